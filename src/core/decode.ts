@@ -1,0 +1,161 @@
+/**
+ * Bytes <-> text, the way Google's parser sees a robots.txt.
+ *
+ * Google reads the file as bytes: a leading UTF-8 BOM, or any prefix of one (EF, EF BB), is
+ * skipped (google/robotstxt robots.cc, ParseRobotsTxt); everything else is kept. To show those
+ * bytes in an editor without losing any, valid UTF-8 is decoded and every byte that is not part
+ * of a valid sequence becomes the lone surrogate U+DC00+byte ("surrogate escape", as Python's
+ * PEP 383). `encodeRobots` turns such a string back into the exact bytes.
+ */
+import type { Encoding, InvalidByte } from './types.ts';
+
+export interface Decoded {
+  text: string;
+  bomBytes: number;
+  encoding: Encoding;
+  invalidBytes: InvalidByte[];
+  invalidByteCount: number;
+}
+
+/** At most this many invalid bytes are listed; all are counted. */
+export const MAX_LISTED_INVALID_BYTES = 1000;
+
+const BOM = [0xef, 0xbb, 0xbf];
+const ESCAPE_BASE = 0xdc00;
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const encoder = new TextEncoder();
+
+/** How many bytes of a (possibly partial) UTF-8 BOM Google skips at the start. */
+export function bomLength(bytes: Uint8Array): number {
+  let n = 0;
+  while (n < 3 && n < bytes.length && bytes[n] === BOM[n]) n++;
+  return n;
+}
+
+function sniffEncoding(bytes: Uint8Array): Encoding {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
+}
+
+/** Length of the valid UTF-8 sequence starting at i, or 0 when the byte at i starts none. */
+function sequenceLength(b: Uint8Array, i: number): number {
+  const c = b[i];
+  if (c < 0x80) return 1;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => i + k < b.length && b[i + k] >= lo && b[i + k] <= hi;
+  if (c >= 0xc2 && c <= 0xdf) return cont(1) ? 2 : 0;
+  if (c === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (c === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+  if (c === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (c >= 0xf1 && c <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (c === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+/**
+ * Decode raw robots.txt bytes, invalid bytes escaped. The BOM stays in the text (as U+FEFF, or as
+ * the escaped bytes of a partial BOM) so that encodeRobots gives back the same bytes; the parser
+ * skips it as Google does, and `bomBytes` says how many bytes that is.
+ */
+export function decodeRobots(bytes: Uint8Array): Decoded {
+  const bomBytes = bomLength(bytes);
+  const body = bytes;
+  const encoding = sniffEncoding(bytes);
+  try {
+    return { text: utf8.decode(body), bomBytes, encoding, invalidBytes: [], invalidByteCount: 0 };
+  } catch {
+    return decodeWithEscapes(body, bomBytes, encoding);
+  }
+}
+
+function decodeWithEscapes(body: Uint8Array, bomBytes: number, encoding: Encoding): Decoded {
+  const parts: string[] = [];
+  const invalidBytes: InvalidByte[] = [];
+  let invalidByteCount = 0;
+  let textLength = 0;
+  let runStart = 0;
+  let i = 0;
+  const flush = (end: number) => {
+    if (end > runStart) {
+      const s = utf8.decode(body.subarray(runStart, end));
+      parts.push(s);
+      textLength += s.length;
+    }
+  };
+  while (i < body.length) {
+    const n = sequenceLength(body, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    flush(i);
+    if (invalidBytes.length < MAX_LISTED_INVALID_BYTES) invalidBytes.push({ offset: textLength, byte: body[i] });
+    invalidByteCount++;
+    parts.push(String.fromCharCode(ESCAPE_BASE + body[i]));
+    textLength++;
+    i++;
+    runStart = i;
+  }
+  flush(body.length);
+  return { text: parts.join(''), bomBytes, encoding, invalidBytes, invalidByteCount };
+}
+
+/** True for a character that stands for one undecodable byte. */
+export function isEscapedByte(code: number): boolean {
+  return code >= 0xdc80 && code <= 0xdcff;
+}
+
+/** The byte an escaped character stands for. */
+export function escapedByte(code: number): number {
+  return code - ESCAPE_BASE;
+}
+
+const HAS_ESCAPE = /[\udc80-\udcff]/;
+
+/** Text back to bytes: UTF-8, with escaped characters restored to the bytes they stand for. */
+export function encodeRobots(text: string): Uint8Array {
+  if (!HAS_ESCAPE.test(text)) return encoder.encode(text);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let start = 0;
+  const push = (chunk: Uint8Array) => {
+    chunks.push(chunk);
+    total += chunk.length;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A high surrogate before it would make it half of a real pair, not an escape.
+    if (!isEscapedByte(c) || (i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) continue;
+    push(encoder.encode(text.slice(start, i)));
+    push(Uint8Array.of(escapedByte(c)));
+    start = i + 1;
+  }
+  push(encoder.encode(text.slice(start)));
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** Size in bytes of a text once encoded, without allocating the bytes. */
+export function utf8Length(text: string, from = 0, to = text.length): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n++;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else if (isEscapedByte(c)) n += 1;
+    else n += 3;
+  }
+  return n;
+}

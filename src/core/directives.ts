@@ -1,0 +1,101 @@
+/**
+ * The directive table: canonical names, the misspellings Google accepts, and the keys that are
+ * recognised but have no effect on matching. Data only; lex.ts reads it through the profile.
+ */
+import type { KeySpelling, LineKind } from './types.ts';
+
+export type DirectiveKind = 'user-agent' | 'allow' | 'disallow' | 'sitemap';
+
+export interface Directive {
+  kind: DirectiveKind;
+  /** How the key is written in a tidy file. */
+  name: string;
+  /** Misspellings google/robotstxt accepts (kAllowFrequentTypos), lower case. */
+  typos: readonly string[];
+}
+
+/** In the order Google tries them (robots.cc, Key::Parse): the first that matches wins. */
+export const DIRECTIVES: readonly Directive[] = [
+  { kind: 'user-agent', name: 'User-agent', typos: ['useragent', 'user agent'] },
+  { kind: 'allow', name: 'Allow', typos: [] },
+  { kind: 'disallow', name: 'Disallow', typos: ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'] },
+  { kind: 'sitemap', name: 'Sitemap', typos: ['site-map'] },
+];
+
+/** Keys people write that no rule matching uses (google-behaviours.md, "Keys"). */
+export const UNUSED_KEYS: readonly string[] = [
+  'clean-param', 'content-signal', 'content-usage', 'crawl-delay', 'domain', 'host', 'noarchive',
+  'nofollow', 'noindex', 'request-rate', 'revisit-after', 'visit-time',
+];
+const UNUSED = new Set(UNUSED_KEYS);
+
+export interface KeyClass {
+  kind: LineKind;
+  spelling: KeySpelling;
+  directive: Directive | null;
+}
+
+export interface KeyRules {
+  /** Google matches keys by prefix: `Disallowed` is `Disallow`. */
+  prefixes: boolean;
+  /** Accept Google's list of misspellings. */
+  typos: boolean;
+  /** The directives this profile knows (the 1996 draft has no Sitemap). */
+  known: readonly DirectiveKind[];
+}
+
+const UNKNOWN: KeyClass = { kind: 'unknown', spelling: 'none', directive: null };
+
+/** Classify a key (already trimmed) the way the profile's parser would. */
+export function classifyKey(key: string, rules: KeyRules): KeyClass {
+  const k = key.toLowerCase();
+  for (const d of DIRECTIVES) {
+    if (!rules.known.includes(d.kind)) continue;
+    const name = d.name.toLowerCase();
+    if (k === name) return { kind: d.kind, spelling: 'exact', directive: d };
+    if (rules.prefixes && k.startsWith(name)) return { kind: d.kind, spelling: 'prefix', directive: d };
+    if (rules.typos && d.typos.some((t) => (rules.prefixes ? k.startsWith(t) : k === t))) {
+      return { kind: d.kind, spelling: 'typo', directive: d };
+    }
+  }
+  if (UNUSED.has(k)) return { kind: 'unused', spelling: 'none', directive: null };
+  return UNKNOWN;
+}
+
+/** The nearest known key within two edits, for "did you mean" on unknown keys. */
+export function suggestKey(key: string): string | null {
+  const k = key.toLowerCase();
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const name of [...DIRECTIVES.map((d) => d.name), 'Crawl-delay']) {
+    const d = editDistance(k, name.toLowerCase(), bestDistance);
+    if (d < bestDistance) {
+      best = name;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance, giving up (returning `limit`) once it cannot be below `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] || (isSep(a[i - 1]) && isSep(b[j - 1])) ? 0 : 1;
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      rowMin = Math.min(rowMin, cur[j]);
+    }
+    if (rowMin >= limit) return limit;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** `User_agent` and `User agent` are the same slip as `User-agent`. */
+function isSep(c: string): boolean {
+  return c === '-' || c === '_' || c === ' ';
+}

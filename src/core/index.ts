@@ -1,0 +1,15 @@
+/**
+ * The engine's public entry: the same for the Web Worker, Node, the tests and the CLI.
+ * Pure TypeScript: no DOM, React, zustand or CodeMirror (see ../../STYLE.md).
+ */
+export * from './types.ts';
+export { parseRobots, lineAt } from './parse.ts';
+export { lexLine } from './lex.ts';
+export { decodeRobots, encodeRobots } from './decode.ts';
+export { checkUrl } from './match.ts';
+export { pathFromUrl, productToken } from './url.ts';
+export { diagnose } from './diagnostics/check.ts';
+export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
+export type { DiagnosticCode } from './diagnostics/codes.ts';
+export { CRAWLERS } from './crawlers.ts';
+export type { Crawler } from './crawlers.ts';

@@ -1,0 +1,205 @@
+/**
+ * Lines -> groups, rules, sitemaps and other records. Like google/robotstxt's ParseRobotsTxt,
+ * the text is split on LF, CR and CRLF (each one break), every line is lexed and then handled in
+ * order; unlike it, every line is kept (spans, kind, line ending) so an editor can show it.
+ * Parsing never throws: any string or any bytes give a result.
+ */
+import { decodeRobots, utf8Length } from './decode.ts';
+import { emptyLexedLine, isSpaceCode, lexInto } from './lex.ts';
+import { LineTableBuilder, lineFromTable } from './lineTable.ts';
+import { normalisePattern } from './pattern.ts';
+import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import type {
+  Encoding, Group, InvalidByte, LexedLine, LineEnding, ParsedRobots, ParseOptions, Rule,
+} from './types.ts';
+import { leadingToken } from './url.ts';
+
+/** RFC 9309 2.5: crawlers must parse at least 500 KiB; Google's crawler stops there. */
+export const SIZE_LIMIT_BYTES = 500 * 1024;
+
+interface Source {
+  text: string;
+  byteLength: number;
+  encoding: Encoding;
+  invalidBytes: InvalidByte[];
+}
+
+function readSource(input: string | Uint8Array): Source {
+  if (typeof input === 'string') {
+    return { text: input, byteLength: utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
+  }
+  const d = decodeRobots(input);
+  return { text: d.text, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
+}
+
+/**
+ * How many leading characters stand for the BOM bytes Google skips: U+FEFF (EF BB BF), or the
+ * escaped bytes of a partial BOM (EF, EF BB).
+ */
+export function bomChars(text: string): { chars: number; bytes: number } {
+  if (text.charCodeAt(0) === 0xfeff) return { chars: 1, bytes: 3 };
+  if (text.charCodeAt(0) !== 0xdcef) return { chars: 0, bytes: 0 };
+  return text.charCodeAt(1) === 0xdcbb ? { chars: 2, bytes: 2 } : { chars: 1, bytes: 1 };
+}
+
+/** The token a user-agent value names, as the profile reads it. */
+export function agentToken(value: string, spec: ProfileSpec): string {
+  // robots.cc HandleUserAgent: `*` followed by whitespace and anything is still the global group.
+  if (value[0] === '*' && (value.length === 1 || isSpaceCode(value.charCodeAt(1)))) return '*';
+  return spec.agentMatch === 'token' ? leadingToken(value) : value;
+}
+
+class GroupBuilder {
+  readonly groups: Group[] = [];
+  readonly rules: Rule[] = [];
+  readonly outOfGroup: number[] = [];
+  private current: Group | null = null;
+  private currentHasRules = false;
+
+  userAgent(line: number, value: string, token: string): void {
+    if (!this.current || this.currentHasRules) {
+      this.current = { index: this.groups.length, userAgents: [], rules: [], startLine: line, endLine: line };
+      this.groups.push(this.current);
+      this.currentHasRules = false;
+    }
+    this.current.userAgents.push({ line, value, token });
+    this.current.endLine = line;
+  }
+
+  rule(line: number, allow: boolean, value: string, pattern: string): void {
+    const group = this.current ? this.current.index : -1;
+    this.rules.push({ line, allow, value, pattern, group });
+    if (!this.current) {
+      this.outOfGroup.push(line);
+      return;
+    }
+    this.current.rules.push(this.rules.length - 1);
+    this.current.endLine = line;
+    this.currentHasRules = true;
+  }
+
+  /** 1996 draft: a blank line ends the record. */
+  endGroup(): void {
+    this.current = null;
+  }
+
+  get currentIndex(): number {
+    return this.current ? this.current.index : -1;
+  }
+}
+
+export function parseRobots(input: string | Uint8Array, options: ParseOptions = {}): ParsedRobots {
+  const spec = profileSpec(options.profile);
+  const src = readSource(input instanceof Uint8Array || typeof input === 'string' ? input : String(input ?? ''));
+  const { text } = src;
+  const bom = bomChars(text);
+  const table = new LineTableBuilder(Math.max(16, text.length >> 5));
+  const builder = new GroupBuilder();
+  const parsed: ParsedRobots = {
+    profile: spec.name, text, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
+    invalidBytes: src.invalidBytes, lineCount: 0, lines: table.table, groups: builder.groups,
+    rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
+  };
+  const scratch = emptyLexedLine();
+  const n = text.length;
+  let pos = bom.chars;
+  for (let lineNo = 1; ; lineNo++) {
+    let i = pos;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x0a || c === 0x0d) break;
+      i++;
+    }
+    let eol: LineEnding = 'none';
+    let next = i;
+    if (i < n) {
+      const crlf = text.charCodeAt(i) === 0x0d && text.charCodeAt(i + 1) === 0x0a;
+      eol = crlf ? 'crlf' : text.charCodeAt(i) === 0x0d ? 'cr' : 'lf';
+      next = i + (crlf ? 2 : 1);
+    }
+    lexInto(scratch, text, pos, i, spec);
+    scratch.line = lineNo;
+    scratch.eol = eol;
+    table.push(scratch);
+    handleLine(parsed, builder, scratch, spec);
+    if (i >= n) break;
+    pos = next;
+  }
+  parsed.lines = table.finish();
+  parsed.lineCount = parsed.lines.from.length;
+  parsed.sizeLimit = findSizeLimit(parsed);
+  return parsed;
+}
+
+function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, spec: ProfileSpec): void {
+  const { text } = parsed;
+  switch (l.kind) {
+    case 'user-agent': {
+      const value = text.slice(l.valueFrom, l.valueTo);
+      builder.userAgent(l.line, value, agentToken(value, spec));
+      return;
+    }
+    case 'allow':
+    case 'disallow': {
+      const value = text.slice(l.valueFrom, l.valueTo);
+      builder.rule(l.line, l.kind === 'allow', value, normalisePattern(value, spec));
+      return;
+    }
+    case 'sitemap':
+      parsed.sitemaps.push({ line: l.line, url: text.slice(l.valueFrom, l.valueTo) });
+      return;
+    case 'unused':
+      parsed.others.push({
+        line: l.line, key: text.slice(l.keyFrom, l.keyTo), value: text.slice(l.valueFrom, l.valueTo),
+        group: builder.currentIndex,
+      });
+      return;
+    case 'blank':
+      if (spec.blankLineEndsGroup) builder.endGroup();
+      return;
+    default:
+  }
+}
+
+/** The line and offset where byte SIZE_LIMIT_BYTES falls, or null for a smaller file. */
+function findSizeLimit(parsed: ParsedRobots): { line: number; offset: number } | null {
+  if (parsed.byteLength <= SIZE_LIMIT_BYTES) return null;
+  const { text } = parsed;
+  let bytes = 0;
+  let offset = 0;
+  // One char stands for 1 to 4 bytes (a surrogate pair for 4).
+  while (offset < text.length) {
+    const size = charSize(text, offset);
+    if (bytes + size > SIZE_LIMIT_BYTES) break;
+    bytes += size;
+    offset += size === 4 ? 2 : 1;
+  }
+  return { line: lineOfOffset(parsed, offset), offset };
+}
+
+function charSize(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return 1;
+  if (c < 0x800) return 2;
+  if (c >= 0xd800 && c <= 0xdbff) return 4;
+  if (c >= 0xdc80 && c <= 0xdcff) return 1;
+  return 3;
+}
+
+/** The 1-based line holding a text offset (binary search over line starts). */
+export function lineOfOffset(parsed: ParsedRobots, offset: number): number {
+  const from = parsed.lines.from;
+  let lo = 0;
+  let hi = from.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (from[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+/** One line of a parse, as a LexedLine (1-based line number). */
+export function lineAt(parsed: ParsedRobots, line: number): LexedLine {
+  return lineFromTable(parsed.lines, line);
+}

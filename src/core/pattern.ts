@@ -1,0 +1,180 @@
+/**
+ * `*` / `$` matching and pattern normalisation.
+ *
+ * Matching follows google/robotstxt's RobotsMatchStrategy::Matches: a pattern is anchored at the
+ * start of the path, `*` matches any run of characters, `$` is special only as the pattern's last
+ * character. Instead of Google's position sets it matches literal segments left to right with
+ * indexOf: for patterns made of literals and `*`, the leftmost placement of each segment is
+ * always a valid one, so there is no backtracking and no regular expression (a pattern of 100
+ * `*` against a 2,000-character URL costs 100 trivial steps).
+ */
+import { escapedByte, isEscapedByte } from './decode.ts';
+import type { ProfileSpec } from './profiles/index.ts';
+
+const HEX = '0123456789ABCDEF';
+const encoder = new TextEncoder();
+
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+function hexValue(c: number): number {
+  return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
+}
+
+function pct(byte: number): string {
+  return '%' + HEX[byte >> 4] + HEX[byte & 15];
+}
+
+/** The UTF-8 bytes of one code point starting at text[i] (escaped bytes stand for themselves). */
+function charBytes(text: string, i: number): { bytes: ArrayLike<number>; width: number } {
+  const c = text.charCodeAt(i);
+  if (isEscapedByte(c)) return { bytes: [escapedByte(c)], width: 1 };
+  const cp = text.codePointAt(i)!;
+  const width = cp > 0xffff ? 2 : 1;
+  return { bytes: encoder.encode(String.fromCodePoint(cp)), width };
+}
+
+const NEEDS_GOOGLE_ESCAPE = /[%\u0080-\uffff]/;
+
+/**
+ * Google's MaybeEscapePattern: bytes >= 0x80 become %XX, the hex digits of an existing %xx are
+ * upper-cased, nothing is decoded. The result is ASCII, so its length is its length in bytes.
+ */
+export function googleEscape(value: string): string {
+  if (!NEEDS_GOOGLE_ESCAPE.test(value)) return value;
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
+      out += '%' + value[i + 1].toUpperCase() + value[i + 2].toUpperCase();
+      i += 2;
+    } else if (c < 0x80) {
+      out += value[i];
+    } else {
+      const { bytes, width } = charBytes(value, i);
+      for (let k = 0; k < bytes.length; k++) out += pct(bytes[k]);
+      i += width - 1;
+    }
+  }
+  return out;
+}
+
+/** RFC 3986 unreserved characters: RFC 9309 2.2.3 says their %xx forms are decoded. */
+function isUnreserved(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) ||
+    c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+}
+
+/**
+ * RFC 9309 2.2.2-2.2.3 (Figures 4 and 6): one form for both sides. %xx of unreserved characters
+ * is decoded, other %xx upper-cased, non-ASCII encoded as UTF-8 %XX. In a URL a literal `*` or `$`
+ * is written %2A / %24, which is what a pattern must write to match them literally.
+ */
+export function rfcNormalise(s: string, isPattern: boolean): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+      const byte = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
+      out += isUnreserved(byte) ? String.fromCharCode(byte) : pct(byte);
+      i += 2;
+    } else if (c === 0x2a && !isPattern) out += '%2A';
+    else if (c === 0x24 && !(isPattern && i === s.length - 1)) out += '%24';
+    else if (c < 0x80) out += s[i];
+    else {
+      const { bytes, width } = charBytes(s, i);
+      for (let k = 0; k < bytes.length; k++) out += pct(bytes[k]);
+      i += width - 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * draft-koster-robots-00 3.2.2: %xx is decoded before comparing, except %2F, which stays
+ * (upper-cased) because it is not the same as `/`. Both sides become strings of bytes.
+ */
+export function draftNormalise(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+      const byte = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
+      out += byte === 0x2f ? '%2F' : String.fromCharCode(byte);
+      i += 2;
+    } else if (c < 0x80) out += s[i];
+    else {
+      const { bytes, width } = charBytes(s, i);
+      for (let k = 0; k < bytes.length; k++) out += String.fromCharCode(bytes[k]);
+      i += width - 1;
+    }
+  }
+  return out;
+}
+
+/** A rule value in the form the profile compares. */
+export function normalisePattern(value: string, spec: ProfileSpec): string {
+  if (spec.encoding === 'google') return googleEscape(value);
+  if (spec.encoding === 'rfc9309') return rfcNormalise(value, true);
+  return draftNormalise(value);
+}
+
+/** A URL path in the form the profile compares (google compares it as given). */
+export function normalisePath(path: string, spec: ProfileSpec): string {
+  if (spec.encoding === 'google') return path;
+  if (spec.encoding === 'rfc9309') return rfcNormalise(path, false);
+  return draftNormalise(path);
+}
+
+/** Does `pattern` (with `*` and a final `$`) match `path` from its start? */
+export function matchPattern(pattern: string, path: string): boolean {
+  return matchFrom(pattern, 0, path, 0);
+}
+
+/**
+ * Match pattern[pi..] against path[si..], the pattern anchored at si.
+ * Used directly by the rule index, which has already compared the literal prefix.
+ */
+export function matchFrom(pattern: string, pi: number, path: string, si: number): boolean {
+  const n = pattern.length;
+  const anchored = n > pi && pattern.charCodeAt(n - 1) === 0x24; // a final `$`
+  const end = anchored ? n - 1 : n;
+  let pos = si;
+  let first = true;
+  let i = pi;
+  for (;;) {
+    let star = pattern.indexOf('*', i);
+    if (star < 0 || star >= end) star = -1;
+    const segEnd = star < 0 ? end : star;
+    const seg = pattern.slice(i, segEnd);
+    if (star < 0) {
+      // The last segment: must end the path when anchored, may stand anywhere after pos if a
+      // `*` came before it, else right at pos.
+      if (anchored) {
+        const at = path.length - seg.length;
+        return first ? at === pos && path.startsWith(seg, pos) : at >= pos && path.endsWith(seg);
+      }
+      return first ? path.startsWith(seg, pos) : path.indexOf(seg, pos) >= 0;
+    }
+    if (first) {
+      if (!path.startsWith(seg, pos)) return false;
+      pos += seg.length;
+    } else if (seg.length > 0) {
+      const at = path.indexOf(seg, pos);
+      if (at < 0) return false;
+      pos = at + seg.length;
+    }
+    first = false;
+    i = star + 1;
+  }
+}
+
+/** The literal start of a pattern: everything before its first `*` or a final `$`. */
+export function literalPrefix(pattern: string, wildcards: boolean): string {
+  if (!wildcards) return pattern;
+  let end = pattern.indexOf('*');
+  if (end < 0) end = pattern.length;
+  if (end === pattern.length && pattern.endsWith('$')) end--;
+  return pattern.slice(0, end);
+}

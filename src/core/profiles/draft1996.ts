@@ -1,0 +1,23 @@
+import type { ProfileSpec } from './types.ts';
+
+/**
+ * draft-koster-robots-00 (1996): the first record whose User-agent value contains the robot's
+ * name, records separated by blank lines, rules tried in order, no wildcards, %xx decoded
+ * except %2F (section 3.2.2).
+ */
+export const draft1996: ProfileSpec = {
+  name: 'draft1996',
+  label: '1996 draft',
+  keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'] },
+  missingColon: false,
+  maxLineBytes: 0,
+  nulEndsLine: true,
+  agentMatch: 'substring',
+  mergeGroups: false,
+  blankLineEndsGroup: true,
+  precedence: 'first',
+  encoding: 'draft1996',
+  wildcards: false,
+  robotsTxtAllowed: true,
+  indexHtmlAllow: false,
+};

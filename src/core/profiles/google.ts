@@ -1,0 +1,19 @@
+import type { ProfileSpec } from './types.ts';
+
+/** Google's open-source library (google/robotstxt robots.cc); see spec/google-behaviours.md. */
+export const google: ProfileSpec = {
+  name: 'google',
+  label: 'Google',
+  keys: { prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'] },
+  missingColon: true,
+  maxLineBytes: 2083 * 8 - 1,
+  nulEndsLine: true,
+  agentMatch: 'token',
+  mergeGroups: true,
+  blankLineEndsGroup: false,
+  precedence: 'longest',
+  encoding: 'google',
+  wildcards: true,
+  robotsTxtAllowed: false,
+  indexHtmlAllow: true,
+};

@@ -1,0 +1,19 @@
+import type { ProfileSpec } from './types.ts';
+
+/** RFC 9309 as written: exact keys, colons required, %-normalised comparison, /robots.txt allowed. */
+export const rfc9309: ProfileSpec = {
+  name: 'rfc9309',
+  label: 'RFC 9309',
+  keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'] },
+  missingColon: false,
+  maxLineBytes: 0,
+  nulEndsLine: true,
+  agentMatch: 'token',
+  mergeGroups: true,
+  blankLineEndsGroup: false,
+  precedence: 'longest',
+  encoding: 'rfc9309',
+  wildcards: true,
+  robotsTxtAllowed: true,
+  indexHtmlAllow: false,
+};

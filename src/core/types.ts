@@ -1,0 +1,254 @@
+/**
+ * The engine's public data shapes. Everything here is plain and structured-clone safe
+ * (numbers, strings, booleans, arrays, typed arrays), so a parse result or a check result
+ * crosses the Web Worker boundary unchanged (see ../../STYLE.md: "Data crossing the worker
+ * boundary is plain and serialisable").
+ *
+ * Offsets (`from`/`to`) are UTF-16 code-unit offsets into `ParsedRobots.text`, the same
+ * positions CodeMirror uses. Line numbers are 1-based and count line breaks the way Google's
+ * parser does (LF, CR and CRLF each end one line).
+ */
+
+export type Profile = 'google' | 'rfc9309' | 'draft1996';
+
+export const PROFILES: readonly Profile[] = ['google', 'rfc9309', 'draft1996'];
+
+/** What one physical line means to the parser of the chosen profile. */
+export type LineKind =
+  | 'blank' // nothing but whitespace
+  | 'comment' // only a comment
+  | 'user-agent'
+  | 'allow'
+  | 'disallow'
+  | 'sitemap'
+  | 'unused' // a recognised key that has no effect on matching (crawl-delay, noindex, host, ...)
+  | 'unknown' // a key/value line with a key nobody knows
+  | 'invalid'; // text that is not a key/value line at all
+
+/** How the key of a directive line was spelled, relative to the profile's canonical name. */
+export type KeySpelling =
+  | 'exact' // `Disallow`
+  | 'prefix' // `Disallowed`: Google matches keys by prefix
+  | 'typo' // `Dissallow`: one of Google's accepted misspellings
+  | 'none'; // not a directive line
+
+export type LineEnding = 'lf' | 'crlf' | 'cr' | 'none';
+
+/** One physical line, with the spans a highlighter or a diagnostic needs. -1 = absent. */
+export interface LexedLine {
+  /** 1-based line number. */
+  line: number;
+  from: number;
+  /** End of the line's content, before its line ending. */
+  to: number;
+  eol: LineEnding;
+  kind: LineKind;
+  spelling: KeySpelling;
+  /** True when the separator is whitespace because the colon is missing (`disallow /x`). */
+  missingColon: boolean;
+  keyFrom: number;
+  keyTo: number;
+  /** The colon (or the whitespace standing in for it). */
+  sepFrom: number;
+  sepTo: number;
+  valueFrom: number;
+  valueTo: number;
+  /** From `#` to the end of the line. */
+  commentFrom: number;
+}
+
+export interface UserAgentLine {
+  line: number;
+  /** The value as written (comment and surrounding whitespace removed). */
+  value: string;
+  /**
+   * The product token a crawler compares against, as the profile reads the value:
+   * google cuts at the first character outside [a-zA-Z_-] (`Googlebot/2.1` -> `Googlebot`);
+   * `*` for the global group.
+   */
+  token: string;
+}
+
+export interface Rule {
+  /** 1-based line number. */
+  line: number;
+  allow: boolean;
+  /** The value as written, comment and surrounding whitespace removed. */
+  value: string;
+  /** The pattern actually matched (after the profile's escaping/normalisation). */
+  pattern: string;
+  /** Index into `ParsedRobots.groups`, or -1 when the rule stands outside any group. */
+  group: number;
+}
+
+export interface Group {
+  index: number;
+  userAgents: UserAgentLine[];
+  /** Indices into `ParsedRobots.rules`. */
+  rules: number[];
+  /** First and last line that belong to the group (user-agent lines through its last rule). */
+  startLine: number;
+  endLine: number;
+}
+
+export interface Sitemap {
+  line: number;
+  url: string;
+}
+
+/** A line with a recognised key that Google ignores (crawl-delay, host, noindex, ...). */
+export interface OtherRecord {
+  line: number;
+  key: string;
+  value: string;
+  /** Index of the group the line sits in, or -1. */
+  group: number;
+}
+
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+/**
+ * Where the input's bytes did not decode. Each undecodable byte is carried in `text` as the
+ * lone surrogate U+DC00+byte ("surrogate escape"), so the exact bytes survive a round trip
+ * through `encodeRobots` and a JS string; `text` is never silently repaired.
+ */
+export interface InvalidByte {
+  offset: number;
+  byte: number;
+}
+
+export interface ParsedRobots {
+  profile: Profile;
+  text: string;
+  /** The size in bytes of the UTF-8 (or raw) input, BOM included. */
+  byteLength: number;
+  /** Number of BOM bytes skipped at the start (0, or 1-3 for a full or partial UTF-8 BOM). */
+  bomBytes: number;
+  /** What the bytes look like; utf-16 files are read as bytes, the way Google reads them. */
+  encoding: Encoding;
+  invalidBytes: InvalidByte[];
+  lineCount: number;
+  /**
+   * Per-line columns (index = line number - 1), see LexedLine for their meaning.
+   * Stored as typed arrays to keep a 500 KiB file's parse small; read one with `lineAt`.
+   */
+  lines: LineTable;
+  groups: Group[];
+  rules: Rule[];
+  sitemaps: Sitemap[];
+  others: OtherRecord[];
+  /** Line numbers of allow/disallow lines that stand before any user-agent line. */
+  outOfGroup: number[];
+  /**
+   * Where the 500 KiB limit (RFC 9309 2.5, Google's crawler) falls: the line holding byte
+   * 512,000 and its offset in `text`; null when the file is smaller. Lines after it are kept
+   * and shown but, for the google profile, still matched the way Google's library does (it has
+   * no limit); the `size-limit` diagnostic tells what the crawler drops.
+   */
+  sizeLimit: { line: number; offset: number } | null;
+}
+
+export interface LineTable {
+  from: Int32Array;
+  to: Int32Array;
+  keyFrom: Int32Array;
+  keyTo: Int32Array;
+  sepFrom: Int32Array;
+  sepTo: Int32Array;
+  valueFrom: Int32Array;
+  valueTo: Int32Array;
+  commentFrom: Int32Array;
+  /** Index into LINE_KINDS. */
+  kind: Uint8Array;
+  /** Index into KEY_SPELLINGS. */
+  spelling: Uint8Array;
+  /** Index into LINE_ENDINGS. */
+  eol: Uint8Array;
+  missingColon: Uint8Array;
+}
+
+export const LINE_KINDS: readonly LineKind[] = [
+  'blank', 'comment', 'user-agent', 'allow', 'disallow', 'sitemap', 'unused', 'unknown', 'invalid',
+];
+export const KEY_SPELLINGS: readonly KeySpelling[] = ['exact', 'prefix', 'typo', 'none'];
+export const LINE_ENDINGS: readonly LineEnding[] = ['lf', 'crlf', 'cr', 'none'];
+
+export interface ParseOptions {
+  profile?: Profile;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking a URL
+
+/** Why the groups that applied were chosen. */
+export type GroupReason =
+  | 'named' // a group names the crawler's token
+  | 'merged' // several groups name the token; they were merged
+  | 'fallback' // no group names the token; the `*` group(s) applied
+  | 'none'; // no group names the token and there is no `*` group: everything is allowed
+
+export interface RuleMatch {
+  /** Index into ParsedRobots.rules. */
+  rule: number;
+  line: number;
+  allow: boolean;
+  pattern: string;
+  /** The priority the profile gives the match (google/rfc9309: pattern length in bytes). */
+  length: number;
+  /** google: the `<dir>/$` that `Allow: <dir>/index.htm...` implies (robots.cc HandleAllow). */
+  implied?: boolean;
+}
+
+export type TieBreak =
+  | 'longest-match' // one matching rule was longer than every other
+  | 'allow-wins-tie' // an allow and a disallow of equal length matched; allow wins
+  | 'first-match' // draft1996: rules in order, the first match decides
+  | 'only-match' // exactly one rule matched
+  | 'empty-rule' // only empty (length 0) rules matched: they decide nothing
+  | 'no-match' // no rule matched: allowed by default
+  | 'robots-txt'; // rfc9309: /robots.txt is always allowed (RFC 9309 2.2.2)
+
+export interface CheckResult {
+  allowed: boolean;
+  /** The deciding line (google: exactly RobotsMatcher::matching_line()), 0 where none. */
+  line: number;
+  /** The deciding rule, or null. */
+  rule: RuleMatch | null;
+  /** The token of the chain that selected the groups ('' when none did). */
+  agent: string;
+  /** The path the crawler compared, after the URL was reduced (and, by profile, normalised). */
+  path: string;
+  groups: number[];
+  reason: GroupReason;
+  /** Every rule of the applying groups that matched, in line order. */
+  matches: RuleMatch[];
+  tieBreak: TieBreak;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A text edit that fixes a diagnostic: replace [from, to) with `insert`. */
+export interface Fix {
+  label: string;
+  from: number;
+  to: number;
+  insert: string;
+}
+
+export interface Diagnostic {
+  /** Stable kebab-case code: a public contract (see diagnostics/codes.ts). */
+  code: string;
+  severity: Severity;
+  from: number;
+  to: number;
+  /** 1-based line and column of `from`; endLine/endColumn of `to` (columns in UTF-16 units). */
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  message: string;
+  fix?: Fix;
+}
