@@ -31,14 +31,14 @@ export const CRAWLERS: readonly Crawler[] = [
 
 /** Keys that some crawler honours although Google ignores them; used in diagnostics. */
 export const UNUSED_KEY_HONOURED_BY: Readonly<Record<string, string>> = {
-  'crawl-delay': 'Bing and Yandex honour it; Google ignores it',
+  'crawl-delay': 'Bing and Yandex honour it',
   'clean-param': 'only Yandex honours it',
-  host: 'only Yandex once honoured it; no major crawler uses it now',
-  noindex: 'no major crawler honours it; Google stopped in 2019 (use a meta robots tag or X-Robots-Tag)',
+  host: 'only Yandex once honoured it',
+  noindex: 'Google stopped honouring it in 2019; use a meta robots tag or X-Robots-Tag',
   nofollow: 'no major crawler honours it (use a meta robots tag or X-Robots-Tag)',
   noarchive: 'no major crawler honours it (use a meta robots tag or X-Robots-Tag)',
-  'request-rate': 'a few small crawlers honour it; Google, Bing and Yandex ignore it',
-  'visit-time': 'a few small crawlers honour it; Google, Bing and Yandex ignore it',
+  'request-rate': 'a few small crawlers honour it; Bing and Yandex do not',
+  'visit-time': 'a few small crawlers honour it; Bing and Yandex do not',
   'revisit-after': 'it is a meta tag idea; no crawler honours it in robots.txt',
   domain: 'no major crawler honours it',
   'content-signal': 'it states AI-use preferences (contentsignals.org); it does not change what may be crawled',

@@ -1,0 +1,25 @@
+/**
+ * All diagnostics of a parse, in text order. Each check lives in its own file by what it looks
+ * at (the raw text, one line, one group); words live in codes.ts.
+ */
+import { profileSpec } from '../profiles/index.ts';
+import type { Diagnostic, ParsedRobots } from '../types.ts';
+import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, checkSizeLimit } from './fileChecks.ts';
+import { checkGroups } from './groupChecks.ts';
+import { checkLines, checkOutOfGroup } from './lineChecks.ts';
+import { Report } from './report.ts';
+
+export function diagnose(parsed: ParsedRobots): Diagnostic[] {
+  const spec = profileSpec(parsed.profile);
+  const report = new Report(parsed);
+  checkBom(parsed, report);
+  const escaped = checkCharacters(parsed, report);
+  checkEncoding(parsed, report, escaped);
+  checkHtml(parsed, report);
+  checkLineLengths(parsed, report, spec);
+  checkSizeLimit(parsed, report);
+  checkLines(parsed, report, spec);
+  checkOutOfGroup(parsed, report, spec);
+  checkGroups(parsed, report, spec);
+  return report.finish();
+}

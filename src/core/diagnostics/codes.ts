@@ -1,0 +1,104 @@
+/**
+ * Every diagnostic the engine can raise: its stable code (a public contract: the editor and
+ * `robotscope lint` show it), its default severity, the RFC section or Google behaviour behind
+ * it, and its words. Each message says what is wrong, what Google does with it, and how to fix
+ * it. This is the only place user-facing diagnostic text lives.
+ */
+import type { Severity } from '../types.ts';
+
+export type DiagnosticCode =
+  | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
+  | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
+  | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
+  | 'empty-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
+  | 'too-many-diagnostics';
+
+export interface CodeInfo {
+  severity: Severity;
+  /** A short title for lists and docs. */
+  title: string;
+  /** Where the behaviour is defined. */
+  reference: string;
+}
+
+export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
+  'rule-outside-group': { severity: 'error', title: 'Rule outside any group', reference: 'RFC 9309 2.1; robots.cc HandleAllow/HandleDisallow' },
+  'invalid-char': { severity: 'warning', title: 'Invalid character', reference: 'RFC 9309 2.2 (UTF8-char-noctl)' },
+  'invalid-utf8': { severity: 'error', title: 'Not UTF-8', reference: 'RFC 9309 2.2 (the file is UTF-8)' },
+  bom: { severity: 'info', title: 'Byte order mark', reference: 'robots.cc ParseRobotsTxt (BOM skipped)' },
+  'unknown-directive': { severity: 'warning', title: 'Unknown directive', reference: 'RFC 9309 2.2.4' },
+  'misspelled-directive': { severity: 'warning', title: 'Misspelled directive', reference: 'robots.cc kAllowFrequentTypos' },
+  'missing-colon': { severity: 'warning', title: 'Missing colon', reference: 'RFC 9309 2.2; robots.cc GetKeyAndValueFrom' },
+  'invalid-user-agent': { severity: 'warning', title: 'User-agent is not a product token', reference: 'RFC 9309 2.2.1; robots.cc ExtractUserAgent' },
+  'pattern-start': { severity: 'error', title: 'Pattern never matches', reference: 'RFC 9309 2.2.2' },
+  'dollar-in-middle': { severity: 'warning', title: '$ in the middle of a pattern', reference: 'RFC 9309 2.2.3' },
+  'unused-directive': { severity: 'info', title: 'Directive Google ignores', reference: 'RFC 9309 2.2.4; Google Search Central' },
+  'sitemap-url': { severity: 'warning', title: 'Sitemap is not an absolute URL', reference: 'sitemaps.org; RFC 9309 2.2.4' },
+  'line-too-long': { severity: 'warning', title: 'Line too long', reference: 'robots.cc kMaxLineLen (2083 * 8)' },
+  'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
+  'empty-group': { severity: 'warning', title: 'Group without rules', reference: 'RFC 9309 2.2.1' },
+  'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2' },
+  'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
+  'blocks-everything': { severity: 'warning', title: 'Blocks the whole site', reference: 'RFC 9309 2.2.2' },
+  'html-content': { severity: 'error', title: 'HTML page, not robots.txt', reference: 'RFC 9309 2.3' },
+  'too-many-diagnostics': { severity: 'info', title: 'More diagnostics not shown', reference: '' },
+};
+
+const q = (s: string) => `'${s.length > 60 ? s.slice(0, 57) + '…' : s}'`;
+
+/** The words of each diagnostic. Arguments are the facts the check found. */
+export const MESSAGES = {
+  ruleOutsideGroup: (kind: string, blankLineEnded: boolean) =>
+    blankLineEnded
+      ? `This ${kind} rule follows a blank line, which ends a record in the 1996 draft, so it belongs to no group and is ignored. Remove the blank line above it.`
+      : `This ${kind} rule stands before any User-agent line, so it belongs to no group: Google ignores it. Move it below the User-agent line it is meant for, or add "User-agent: *" above it.`,
+  invalidChar: (what: string, inValue: boolean) =>
+    `${what} ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; Google keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.`,
+  spaceInPath: () =>
+    'A space inside a path. Google keeps it, but real URLs carry a space as %20, so this part never matches. Write %20, or remove the space.',
+  invalidUtf8: (count: number, encoding: string) =>
+    encoding.startsWith('utf-16')
+      ? `This file is ${encoding.toUpperCase()}, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all. Save it as UTF-8.`
+      : `${count} byte${count === 1 ? '' : 's'} in this file ${count === 1 ? 'is' : 'are'} not valid UTF-8 (often Latin-1 or Windows-1252 text). Google keeps such bytes and %-escapes them, so paths with them match only URLs with the same bytes. Save the file as UTF-8.`,
+  bom: (partial: boolean) =>
+    partial
+      ? 'The file starts with part of a UTF-8 byte order mark. Google skips it, but other crawlers may read it as part of the first line and miss that directive. Remove it.'
+      : 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Save the file without a BOM.',
+  unknownDirective: (key: string, suggestion: string | null) =>
+    `Unknown directive ${q(key)}: Google ignores this line.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it, or turn it into a comment with "#".'}`,
+  notADirective: () =>
+    'This line is not a "key: value" directive: Google ignores it. Turn it into a comment with "#", or fix the directive.',
+  misspelled: (key: string, name: string, accepted: boolean) =>
+    accepted
+      ? `${q(key)} is not the standard spelling of "${name}". Google accepts it, but other crawlers and RFC 9309 do not. Write "${name}".`
+      : `${q(key)} looks like "${name}", but this profile does not accept it, so the line is ignored (Google would accept it). Write "${name}".`,
+  missingColon: (key: string, accepted: boolean) =>
+    accepted
+      ? `No colon after ${q(key)}. Google accepts a line of exactly two words without one; RFC 9309 and other crawlers require it. Write "${key}: …".`
+      : `No colon after ${q(key)}, so the line is ignored (Google accepts a missing colon only when the line is exactly two words). Write "${key}: …".`,
+  invalidUserAgent: (value: string, token: string) =>
+    token
+      ? `Google reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped. Write just "${token}".`
+      : `Google reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`,
+  patternStart: (value: string) =>
+    `The pattern ${q(value)} does not start with "/" or "*". Paths always start with "/", so Google never matches it. Write "/${value.replace(/^\s+/, '')}".`,
+  dollarInMiddle: () =>
+    '"$" marks the end of the URL only as the last character of a pattern; here Google matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.',
+  unusedDirective: (key: string, who: string) => `Google ignores ${q(key)}: ${who}. It has no effect on what Google may crawl.`,
+  sitemapUrl: (value: string) =>
+    `The sitemap ${q(value)} is not an absolute http(s) URL, so crawlers cannot fetch it. Write the full URL, e.g. "https://example.com/sitemap.xml".`,
+  lineTooLong: (bytes: number) =>
+    `This line is ${bytes.toLocaleString('en')} bytes long. Google reads only the first 16,663 bytes of a line and ignores the rest. Split it or shorten it.`,
+  sizeLimit: (ignoredRules: number) =>
+    `Google reads only the first 500 KiB of robots.txt; it stops inside this line, and the ${ignoredRules.toLocaleString('en')} rule${ignoredRules === 1 ? '' : 's'} after it ${ignoredRules === 1 ? 'is' : 'are'} ignored by Googlebot. Shorten the file: merge rules with "*" patterns.`,
+  emptyGroup: (agents: string) =>
+    `The group for ${agents} has no rules, so it allows everything to ${agents}, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.`,
+  duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,
+  shadowedRule: (line: number, why: string) =>
+    `This rule can never decide a URL: line ${line} matches every URL it matches and ${why}. Remove one of them, or make them differ.`,
+  blocksEverything: (agents: string, hasAllows: boolean) =>
+    `This blocks every URL for ${agents}${hasAllows ? ' except what the Allow rules open' : ''}. Right for a staging site; on a live site it takes the site out of search. Check that this is intended.`,
+  htmlContent: () =>
+    'This file is an HTML page, not a robots.txt: the server probably sent an error or login page. Google reads it line by line and finds no valid rules in the markup. Serve a plain-text robots.txt.',
+  tooMany: (code: string, more: number) => `${more.toLocaleString('en')} more "${code}" diagnostics are not listed.`,
+};

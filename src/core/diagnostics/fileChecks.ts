@@ -1,0 +1,112 @@
+/**
+ * Checks over the raw text: characters RFC 9309 2.2 excludes, bytes that are not UTF-8, the
+ * BOM, HTML served as robots.txt, long lines and the 500 KiB limit.
+ */
+import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
+import { bomChars } from '../parse.ts';
+import type { ProfileSpec } from '../profiles/index.ts';
+import type { ParsedRobots } from '../types.ts';
+import { MESSAGES } from './codes.ts';
+import type { Report } from './report.ts';
+
+/**
+ * Control characters (tab aside: it is whitespace), DEL, no-break space, U+FFFD, a BOM past the
+ * start, and lone surrogates (U+DC80-U+DCFF stand for undecodable bytes). CR and LF end lines.
+ */
+const INVALID = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00a0\ufffd\ufeff\u2028\u2029\ud800-\udfff]/gu;
+
+function describe(code: number): string {
+  if (isEscapedByte(code)) return `The byte 0x${hex(escapedByte(code))}, which is not valid UTF-8,`;
+  if (code === 0) return 'A NUL character (Google stops reading the line there)';
+  if (code === 0xa0) return 'A no-break space (U+00A0), which looks like a space but is not whitespace to Google,';
+  if (code === 0xfffd) return 'A replacement character (U+FFFD), the mark of text that was decoded wrongly,';
+  if (code === 0xfeff) return 'A byte order mark (U+FEFF) inside the file';
+  if (code >= 0xd800 && code <= 0xdfff) return `A lone surrogate (U+${hex(code)})`;
+  return `The control character U+${hex(code).padStart(4, '0')}`;
+}
+
+function hex(n: number): string {
+  return n.toString(16).toUpperCase().padStart(2, '0');
+}
+
+/** What to put instead: a space for a no-break space, the Latin-1 reading of a stray byte. */
+function replacement(code: number): { label: string; insert: string } {
+  if (code === 0xa0) return { label: 'Replace with a space', insert: ' ' };
+  if (isEscapedByte(code) && escapedByte(code) >= 0xa0) {
+    const ch = String.fromCharCode(escapedByte(code));
+    return { label: `Replace with "${ch}" (read as Latin-1)`, insert: ch };
+  }
+  return { label: 'Remove it', insert: '' };
+}
+
+export function checkCharacters(parsed: ParsedRobots, report: Report): number {
+  const { text } = parsed;
+  const start = bomChars(text).chars;
+  let escaped = 0;
+  INVALID.lastIndex = start;
+  for (let m = INVALID.exec(text); m; m = INVALID.exec(text)) {
+    const code = text.charCodeAt(m.index);
+    if (isEscapedByte(code)) escaped++;
+    const line = report.lineOf(m.index);
+    const inValue = m.index >= parsed.lines.valueFrom[line - 1] && parsed.lines.valueFrom[line - 1] >= 0;
+    const fix = replacement(code);
+    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue), { ...fix, from: m.index, to: m.index + 1 });
+  }
+  return escaped;
+}
+
+export function checkEncoding(parsed: ParsedRobots, report: Report, escapedChars: number): void {
+  const { text } = parsed;
+  if (parsed.encoding !== 'utf-8') {
+    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], MESSAGES.invalidUtf8(escapedChars, parsed.encoding));
+    return;
+  }
+  if (escapedChars === 0) return;
+  const first = text.search(/[\udc80-\udcff]/u);
+  report.addAt('invalid-utf8', first, first + 1, MESSAGES.invalidUtf8(escapedChars, 'utf-8'));
+}
+
+export function checkBom(parsed: ParsedRobots, report: Report): void {
+  const bom = bomChars(parsed.text);
+  if (bom.chars === 0) return;
+  report.add('bom', 1, 0, bom.chars, MESSAGES.bom(bom.bytes < 3), { label: 'Remove the BOM', from: 0, to: bom.chars, insert: '' }, bom.bytes < 3 ? 'warning' : undefined);
+}
+
+const HTML = /<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|meta\s|title>|script[\s>])/i;
+
+export function checkHtml(parsed: ParsedRobots, report: Report): void {
+  const head = parsed.text.slice(0, 4096);
+  const m = HTML.exec(head);
+  if (!m) return;
+  report.addAt('html-content', m.index, m.index + m[0].length, MESSAGES.htmlContent());
+}
+
+export function checkLineLengths(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+  if (spec.maxLineBytes === 0) return;
+  const { from, to } = parsed.lines;
+  for (let i = 0; i < parsed.lineCount; i++) {
+    if ((to[i] - from[i]) * 3 <= spec.maxLineBytes) continue;
+    const bytes = utf8Length(parsed.text, from[i], to[i]);
+    if (bytes <= spec.maxLineBytes) continue;
+    const cut = cutOffset(parsed.text, from[i], to[i], spec.maxLineBytes);
+    report.add('line-too-long', i + 1, cut, to[i], MESSAGES.lineTooLong(bytes));
+  }
+}
+
+function cutOffset(text: string, from: number, to: number, maxBytes: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (utf8Length(text, from, mid) <= maxBytes) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function checkSizeLimit(parsed: ParsedRobots, report: Report): void {
+  const limit = parsed.sizeLimit;
+  if (!limit) return;
+  const ignored = parsed.rules.filter((r) => r.line > limit.line).length;
+  report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], MESSAGES.sizeLimit(ignored));
+}

@@ -1,0 +1,126 @@
+/**
+ * Checks of whole groups: groups without rules, rules that repeat or can never decide, and
+ * rules that block a whole site.
+ */
+import { lineFromTable } from '../lineTable.ts';
+import type { ProfileSpec } from '../profiles/index.ts';
+import { RuleIndex, type IndexEntry } from '../ruleIndex.ts';
+import type { Group, ParsedRobots, Rule } from '../types.ts';
+import { MESSAGES } from './codes.ts';
+import type { Report } from './report.ts';
+
+function agentsOf(g: Group): string {
+  const names = [...new Set(g.userAgents.map((u) => (u.token === '*' ? '*' : u.value)))];
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+}
+
+export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+  for (const g of parsed.groups) {
+    if (g.rules.length === 0) {
+      const first = lineFromTable(parsed.lines, g.userAgents[0].line);
+      const last = lineFromTable(parsed.lines, g.userAgents[g.userAgents.length - 1].line);
+      report.add('empty-group', first.line, first.keyFrom, last.valueTo, MESSAGES.emptyGroup(agentsOf(g)));
+      continue;
+    }
+    if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g);
+    else checkFirstMatchGroup(parsed, report, g);
+    checkBlocksEverything(parsed, report, g, spec);
+  }
+}
+
+function ruleRange(parsed: ParsedRobots, line: number): { from: number; to: number } {
+  const l = lineFromTable(parsed.lines, line);
+  return { from: l.keyFrom, to: l.valueTo };
+}
+
+/** Removing a rule's whole line, line ending included. */
+function deleteLine(parsed: ParsedRobots, line: number, label: string) {
+  const from = parsed.lines.from[line - 1];
+  const to = line < parsed.lineCount ? parsed.lines.from[line] : parsed.lines.to[line - 1];
+  return { label, from, to, insert: '' };
+}
+
+function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first: Rule): void {
+  const { from, to } = ruleRange(parsed, rule.line);
+  report.add('duplicate-rule', rule.line, from, to, MESSAGES.duplicateRule(first.line), deleteLine(parsed, rule.line, 'Remove this line'));
+}
+
+/**
+ * Two patterns that differ only by trailing `*` match the same URLs (`/a`, `/a*`, `/a*$`).
+ * Among such rules the longest decides, and an allow wins a tie, so the others never decide.
+ */
+function matchSetKey(pattern: string): string {
+  let p = pattern;
+  if (p.endsWith('*$')) p = p.slice(0, -1);
+  return p.replace(/\*+$/, '');
+}
+
+function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
+  const exact = new Map<string, Rule>();
+  const bySet = new Map<string, Rule[]>();
+  for (const r of g.rules) {
+    const rule = parsed.rules[r];
+    if (rule.pattern === '') continue;
+    const key = (rule.allow ? 'A' : 'D') + rule.pattern;
+    const seen = exact.get(key);
+    if (seen) {
+      reportDuplicate(parsed, report, rule, seen);
+      continue;
+    }
+    exact.set(key, rule);
+    const setKey = matchSetKey(rule.pattern);
+    const list = bySet.get(setKey);
+    if (list) list.push(rule);
+    else bySet.set(setKey, [rule]);
+  }
+  for (const list of bySet.values()) {
+    if (list.length < 2) continue;
+    const winner = list.reduce((a, b) =>
+      b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
+    for (const rule of list) {
+      if (rule === winner) continue;
+      const why = winner.pattern.length > rule.pattern.length ? 'is longer, so it wins' : 'is an Allow of the same length, which wins ties';
+      const { from, to } = ruleRange(parsed, rule.line);
+      report.add('shadowed-rule', rule.line, from, to, MESSAGES.shadowedRule(winner.line, why));
+    }
+  }
+}
+
+/** 1996 draft: the first matching rule decides, so a rule an earlier prefix covers never does. */
+function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
+  const earlier = new RuleIndex();
+  const found: IndexEntry[] = [];
+  for (const r of g.rules) {
+    const rule = parsed.rules[r];
+    if (rule.pattern === '') continue;
+    found.length = 0;
+    earlier.collect(rule.pattern, found);
+    if (found.length > 0) {
+      const first = parsed.rules[found.reduce((a, b) => (b.line < a.line ? b : a)).rule];
+      if (first.pattern === rule.pattern && first.allow === rule.allow) reportDuplicate(parsed, report, rule, first);
+      else {
+        const { from, to } = ruleRange(parsed, rule.line);
+        report.add('shadowed-rule', rule.line, from, to, MESSAGES.shadowedRule(first.line, 'comes first, so it decides'));
+      }
+      continue;
+    }
+    earlier.add(rule.pattern, { rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, prefixLength: rule.pattern.length, shape: 0, implied: false });
+  }
+}
+
+/** Patterns that match every path (`*` is a wildcard only where the profile has wildcards). */
+const WHOLE_SITE = new Set(['/', '*', '/*']);
+
+function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec): void {
+  const star = g.userAgents.some((u) => u.token === '*');
+  const googlebot = g.userAgents.some((u) => u.token.toLowerCase() === 'googlebot');
+  if (!star && !googlebot) return;
+  const rules = g.rules.map((r) => parsed.rules[r]);
+  const hasAllows = rules.some((r) => r.allow && r.pattern !== '');
+  const agents = star ? 'every crawler without a group of its own (*)' : 'Googlebot';
+  for (const rule of rules) {
+    if (rule.allow || !(spec.wildcards ? WHOLE_SITE.has(rule.pattern) : rule.pattern === '/')) continue;
+    const { from, to } = ruleRange(parsed, rule.line);
+    report.add('blocks-everything', rule.line, from, to, MESSAGES.blocksEverything(agents, hasAllows));
+  }
+}

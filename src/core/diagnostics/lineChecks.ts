@@ -1,0 +1,140 @@
+/**
+ * Checks of one line at a time: how its key is spelled, its separator, and its value.
+ */
+import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
+import { classifyKey, DIRECTIVES, suggestKey } from '../directives.ts';
+import { emptyLexedLine, lexInto } from '../lex.ts';
+import { lineFromTable } from '../lineTable.ts';
+import { agentToken } from '../parse.ts';
+import { google } from '../profiles/google.ts';
+import type { ProfileSpec } from '../profiles/index.ts';
+import type { LexedLine, ParsedRobots } from '../types.ts';
+import { MESSAGES } from './codes.ts';
+import type { Report } from './report.ts';
+
+const NAME_OF = new Map(DIRECTIVES.map((d) => [d.kind as string, d.name]));
+
+export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+  const kinds = parsed.lines.kind;
+  for (let i = 0; i < parsed.lineCount; i++) {
+    // blank and comment lines (kinds 0 and 1) have nothing to check.
+    if (kinds[i] <= 1) continue;
+    const l = lineFromTable(parsed.lines, i + 1);
+    checkKey(parsed, report, l);
+    checkValue(parsed, report, l, spec);
+  }
+}
+
+function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
+  const { text } = parsed;
+  const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
+  const name = NAME_OF.get(l.kind);
+  if (name && (l.spelling === 'typo' || l.spelling === 'prefix')) {
+    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, true),
+      { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name });
+  }
+  if (name && l.missingColon) {
+    report.add('missing-colon', l.line, l.keyFrom, l.sepTo, MESSAGES.missingColon(key, true),
+      { label: 'Add the colon', from: l.keyTo, to: l.sepTo, insert: ': ' });
+  }
+  if (l.kind === 'unknown') checkUnknownKey(report, l, key);
+  if (l.kind === 'invalid') checkInvalidLine(parsed, report, l);
+  if (l.kind === 'unused') {
+    const who = UNUSED_KEY_HONOURED_BY[key.toLowerCase()] ?? 'no major crawler honours it';
+    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who));
+  }
+}
+
+/** An unknown key: a spelling Google would accept (other profiles), or a near miss. */
+function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
+  const asGoogle = classifyKey(key, google.keys);
+  if (asGoogle.directive) {
+    const name = asGoogle.directive.name;
+    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, false),
+      { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name }, 'error');
+    return;
+  }
+  const suggestion = suggestKey(key);
+  report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unknownDirective(key, suggestion),
+    suggestion ? { label: `Write "${suggestion}"`, from: l.keyFrom, to: l.keyTo, insert: suggestion } : undefined);
+}
+
+/** A line with no usable separator: a directive without its colon, or not a directive at all. */
+function checkInvalidLine(parsed: ParsedRobots, report: Report, l: LexedLine): void {
+  const { text } = parsed;
+  const asGoogle = lexInto(emptyLexedLine(), text, l.from, l.to, google);
+  const end = asGoogle.commentFrom >= 0 ? asGoogle.commentFrom : l.to;
+  const body = text.slice(l.from, end);
+  const word = /\S+/.exec(body);
+  const firstWord = word ? word[0] : '';
+  const wordFrom = l.from + (word ? word.index : 0);
+  const directive = asGoogle.keyFrom >= 0 ? NAME_OF.get(asGoogle.kind) : classifyKey(firstWord, google.keys).directive?.name;
+  if (directive) {
+    const keyTo = asGoogle.keyFrom >= 0 ? asGoogle.keyTo : wordFrom + firstWord.length;
+    const fix = asGoogle.keyFrom >= 0 ? { label: 'Add the colon', from: asGoogle.keyTo, to: asGoogle.sepTo, insert: ': ' } : undefined;
+    report.add('missing-colon', l.line, wordFrom, keyTo, MESSAGES.missingColon(text.slice(wordFrom, keyTo), false), fix, 'error');
+    return;
+  }
+  const trimmedEnd = wordFrom + body.trim().length;
+  report.add('unknown-directive', l.line, wordFrom, Math.max(trimmedEnd, wordFrom), MESSAGES.notADirective());
+}
+
+function checkValue(parsed: ParsedRobots, report: Report, l: LexedLine, spec: ProfileSpec): void {
+  if (l.valueFrom < 0) return;
+  const value = parsed.text.slice(l.valueFrom, l.valueTo);
+  if (l.kind === 'user-agent') checkUserAgent(report, l, value, spec);
+  else if (l.kind === 'allow' || l.kind === 'disallow') checkPattern(report, l, value, spec);
+  else if (l.kind === 'sitemap') checkSitemap(report, l, value);
+}
+
+function checkUserAgent(report: Report, l: LexedLine, value: string, spec: ProfileSpec): void {
+  if (spec.agentMatch !== 'token') return;
+  const token = agentToken(value, spec);
+  if (token === '*' || token === value) return;
+  const fix = token ? { label: `Write "${token}"`, from: l.valueFrom, to: l.valueTo, insert: token } : undefined;
+  report.add('invalid-user-agent', l.line, l.valueFrom, l.valueTo, MESSAGES.invalidUserAgent(value, token), fix);
+}
+
+function checkPattern(report: Report, l: LexedLine, value: string, spec: ProfileSpec): void {
+  if (value === '') return;
+  const c = value[0];
+  if (c !== '/' && !(c === '*' && spec.wildcards)) {
+    report.add('pattern-start', l.line, l.valueFrom, l.valueTo, MESSAGES.patternStart(value),
+      { label: 'Start it with "/"', from: l.valueFrom, to: l.valueFrom, insert: '/' });
+  }
+  const dollar = value.indexOf('$');
+  if (spec.wildcards && dollar >= 0 && dollar < value.length - 1) {
+    report.add('dollar-in-middle', l.line, l.valueFrom + dollar, l.valueFrom + dollar + 1, MESSAGES.dollarInMiddle());
+  }
+  const space = value.search(/[ \t]/);
+  if (space >= 0) {
+    report.add('invalid-char', l.line, l.valueFrom + space, l.valueFrom + space + 1, MESSAGES.spaceInPath(),
+      { label: 'Write %20', from: l.valueFrom + space, to: l.valueFrom + space + 1, insert: '%20' });
+  }
+}
+
+function checkSitemap(report: Report, l: LexedLine, value: string): void {
+  let ok = false;
+  try {
+    const u = new URL(value);
+    ok = (u.protocol === 'http:' || u.protocol === 'https:') && /^https?:\/\//i.test(value);
+  } catch {
+    ok = false;
+  }
+  if (!ok) report.add('sitemap-url', l.line, l.valueFrom, l.valueTo, MESSAGES.sitemapUrl(value));
+}
+
+export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+  let previous = -2;
+  for (const line of parsed.outOfGroup) {
+    const l = lineFromTable(parsed.lines, line);
+    const blankLineEnded = spec.blankLineEndsGroup && parsed.groups.some((g) => g.startLine < line);
+    const name = NAME_OF.get(l.kind) ?? l.kind;
+    // Offer "add User-agent: *" once, above the first rule of each run of stray rules.
+    const fix = !blankLineEnded && previous !== line - 1
+      ? { label: 'Add "User-agent: *" above', from: l.from, to: l.from, insert: 'User-agent: *\n' }
+      : undefined;
+    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded), fix);
+    previous = line;
+  }
+}
