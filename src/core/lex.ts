@@ -8,7 +8,7 @@ import { classifyKey, type KeyClass } from './directives.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import type { LexedLine, Profile } from './types.ts';
 
-const SPACE = 0x20, TAB = 0x09, HASH = 0x23, COLON = 0x3a, NUL = 0;
+const SPACE = 0x20, TAB = 0x09;
 
 /** absl::ascii_isspace: the whitespace Google strips around keys and values. */
 export function isSpaceCode(c: number): boolean {
@@ -58,33 +58,62 @@ function cutAtBytes(text: string, from: number, to: number, maxBytes: number): n
 }
 
 /**
+ * Positions of the next `#`, `:` and NUL at or after some offset. A whole-file parse moves one
+ * cursor forward line by line, so each of those characters is searched for once per file with
+ * the engine's native indexOf instead of a character loop per line.
+ */
+export class LexCursor {
+  private hash = -1;
+  private colon = -1;
+  private nul = -1;
+  constructor(private readonly text: string) {}
+
+  private static next(text: string, ch: string, cached: number, from: number): number {
+    if (cached >= from || cached === Infinity) return cached;
+    const at = text.indexOf(ch, from);
+    return at < 0 ? Infinity : at;
+  }
+
+  nextHash(from: number): number {
+    return (this.hash = LexCursor.next(this.text, '#', this.hash, from));
+  }
+
+  nextColon(from: number): number {
+    return (this.colon = LexCursor.next(this.text, ':', this.colon, from));
+  }
+
+  nextNul(from: number): number {
+    return (this.nul = LexCursor.next(this.text, '\0', this.nul, from));
+  }
+}
+
+/**
  * Lex text[from, to) (one line, without its line ending) into `out`.
  * Reuses `out` so a whole-file parse allocates nothing per line.
  */
-export function lexInto(out: LexedLine, text: string, from: number, to: number, spec: ProfileSpec): LexedLine {
+export function lexInto(out: LexedLine, text: string, from: number, to: number, spec: ProfileSpec, cursor?: LexCursor): LexedLine {
   out.from = from;
   out.to = to;
   out.kind = 'blank';
   out.spelling = 'none';
   out.missingColon = false;
   out.keyFrom = out.keyTo = out.sepFrom = out.sepTo = out.valueFrom = out.valueTo = out.commentFrom = -1;
+  if (from === to) return out;
+  // Alone, a line is lexed as its own string so no search runs past its end.
+  if (!cursor && (from !== 0 || to !== text.length)) return shifted(lexInto(out, text.slice(from, to), 0, to - from, spec), from);
 
   const end = readableEnd(text, from, to, spec);
+  const cur = cursor ?? new LexCursor(text);
   let contentEnd = end;
-  let colon = -1;
-  for (let i = from; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === HASH) {
-      out.commentFrom = i;
-      contentEnd = i;
-      break;
-    }
-    if (c === NUL && spec.nulEndsLine) {
-      contentEnd = i;
-      break;
-    }
-    if (c === COLON && colon < 0) colon = i;
+  const nul = spec.nulEndsLine ? cur.nextNul(from) : Infinity;
+  if (nul < contentEnd) contentEnd = nul;
+  const hash = cur.nextHash(from);
+  if (hash < contentEnd) {
+    out.commentFrom = hash;
+    contentEnd = hash;
   }
+  const colonAt = cur.nextColon(from);
+  const colon = colonAt < contentEnd ? colonAt : -1;
   let s = from;
   let e = contentEnd;
   while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
@@ -109,10 +138,47 @@ export function lexInto(out: LexedLine, text: string, from: number, to: number, 
   out.keyTo = keyTo;
   out.valueFrom = v;
   out.valueTo = e;
-  const cls = classify(text.slice(s, keyTo), spec);
+  const cls = classifyRange(text, s, keyTo, spec);
   out.kind = cls.kind;
   out.spelling = cls.spelling;
   return out;
+}
+
+function shifted(l: LexedLine, by: number): LexedLine {
+  l.from += by;
+  l.to += by;
+  for (const k of ['keyFrom', 'keyTo', 'sepFrom', 'sepTo', 'valueFrom', 'valueTo', 'commentFrom'] as const) {
+    if (l[k] >= 0) l[k] += by;
+  }
+  return l;
+}
+
+/** Common keys are recognised in place, without cutting a string out of the text. */
+function classifyRange(text: string, from: number, to: number, spec: ProfileSpec): KeyClass {
+  for (const [name, cls] of exactKeys(spec)) {
+    if (name.length === to - from && equalsIgnoreCase(text, from, name)) return cls;
+  }
+  return classify(text.slice(from, to), spec);
+}
+
+const exactCache = new Map<ProfileSpec, Array<[string, KeyClass]>>();
+
+function exactKeys(spec: ProfileSpec): Array<[string, KeyClass]> {
+  let keys = exactCache.get(spec);
+  if (!keys) {
+    keys = ['disallow', 'allow', 'user-agent', 'sitemap'].map((k) => [k, classify(k, spec)] as [string, KeyClass]);
+    exactCache.set(spec, keys);
+  }
+  return keys;
+}
+
+/** text[from, from + lower.length) equals `lower` ignoring ASCII case. */
+function equalsIgnoreCase(text: string, from: number, lower: string): boolean {
+  for (let i = 0; i < lower.length; i++) {
+    const c = text.charCodeAt(from + i);
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** The colon, or (google) whitespace standing for it when the line is exactly two tokens. */

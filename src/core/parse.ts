@@ -5,7 +5,7 @@
  * Parsing never throws: any string or any bytes give a result.
  */
 import { decodeRobots, utf8Length } from './decode.ts';
-import { emptyLexedLine, isSpaceCode, lexInto } from './lex.ts';
+import { emptyLexedLine, isSpaceCode, LexCursor, lexInto } from './lex.ts';
 import { LineTableBuilder, lineFromTable } from './lineTable.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
@@ -17,6 +17,8 @@ import { leadingToken } from './url.ts';
 /** RFC 9309 2.5: crawlers must parse at least 500 KiB; Google's crawler stops there. */
 export const SIZE_LIMIT_BYTES = 500 * 1024;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 interface Source {
   text: string;
   byteLength: number;
@@ -26,7 +28,9 @@ interface Source {
 
 function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
-    return { text: input, byteLength: utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
+    // Most files are ASCII: then bytes and characters are the same count.
+    const byteLength = NON_ASCII.test(input) ? utf8Length(input) : input.length;
+    return { text: input, byteLength, encoding: 'utf-8', invalidBytes: [] };
   }
   const d = decodeRobots(input);
   return { text: d.text, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
@@ -101,15 +105,14 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
     rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };
   const scratch = emptyLexedLine();
+  const cursor = new LexCursor(text);
   const n = text.length;
+  // Without any CR, a native indexOf finds each line end.
+  const lfOnly = text.indexOf('\r') < 0;
   let pos = bom.chars;
   for (let lineNo = 1; ; lineNo++) {
-    let i = pos;
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 0x0a || c === 0x0d) break;
-      i++;
-    }
+    let i = lfOnly ? text.indexOf('\n', pos) : lineEnd(text, pos);
+    if (i < 0) i = n;
     let eol: LineEnding = 'none';
     let next = i;
     if (i < n) {
@@ -117,11 +120,11 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
       eol = crlf ? 'crlf' : text.charCodeAt(i) === 0x0d ? 'cr' : 'lf';
       next = i + (crlf ? 2 : 1);
     }
-    lexInto(scratch, text, pos, i, spec);
+    lexInto(scratch, text, pos, i, spec, cursor);
     scratch.line = lineNo;
     scratch.eol = eol;
     table.push(scratch);
-    handleLine(parsed, builder, scratch, spec);
+    if (scratch.kind !== 'comment') handleLine(parsed, builder, scratch, spec);
     if (i >= n) break;
     pos = next;
   }
@@ -129,6 +132,17 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   parsed.lineCount = parsed.lines.from.length;
   parsed.sizeLimit = findSizeLimit(parsed);
   return parsed;
+}
+
+/** The offset of the next CR or LF at or after `pos`, or the text's length. */
+function lineEnd(text: string, pos: number): number {
+  const n = text.length;
+  while (pos < n) {
+    const c = text.charCodeAt(pos);
+    if (c === 0x0a || c === 0x0d) return pos;
+    pos++;
+  }
+  return n;
 }
 
 function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, spec: ProfileSpec): void {
@@ -165,6 +179,9 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, s
 function findSizeLimit(parsed: ParsedRobots): { line: number; offset: number } | null {
   if (parsed.byteLength <= SIZE_LIMIT_BYTES) return null;
   const { text } = parsed;
+  if (parsed.byteLength === text.length) {
+    return { line: lineOfOffset(parsed, SIZE_LIMIT_BYTES), offset: SIZE_LIMIT_BYTES };
+  }
   let bytes = 0;
   let offset = 0;
   // One char stands for 1 to 4 bytes (a surrogate pair for 4).

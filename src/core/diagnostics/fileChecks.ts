@@ -47,6 +47,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report): number {
   for (let m = INVALID.exec(text); m; m = INVALID.exec(text)) {
     const code = text.charCodeAt(m.index);
     if (isEscapedByte(code)) escaped++;
+    if (report.skipIfFull('invalid-char')) continue;
     const line = report.lineOf(m.index);
     const inValue = m.index >= parsed.lines.valueFrom[line - 1] && parsed.lines.valueFrom[line - 1] >= 0;
     const fix = replacement(code);

@@ -41,6 +41,7 @@ function deleteLine(parsed: ParsedRobots, line: number, label: string) {
 }
 
 function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first: Rule): void {
+  if (report.skipIfFull('duplicate-rule')) return;
   const { from, to } = ruleRange(parsed, rule.line);
   report.add('duplicate-rule', rule.line, from, to, MESSAGES.duplicateRule(first.line), deleteLine(parsed, rule.line, 'Remove this line'));
 }
@@ -56,33 +57,39 @@ function matchSetKey(pattern: string): string {
 }
 
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  const exact = new Map<string, Rule>();
-  const bySet = new Map<string, Rule[]>();
+  // Keyed by the pattern string itself: its hash is computed once and kept by the engine.
+  const allows = new Map<string, Rule>();
+  const disallows = new Map<string, Rule>();
+  const firstOfSet = new Map<string, Rule>();
+  const sets = new Map<string, Rule[]>();
   for (const r of g.rules) {
     const rule = parsed.rules[r];
-    if (rule.pattern === '') continue;
-    const key = (rule.allow ? 'A' : 'D') + rule.pattern;
-    const seen = exact.get(key);
+    const pattern = rule.pattern;
+    if (pattern === '') continue;
+    const exact = rule.allow ? allows : disallows;
+    const seen = exact.get(pattern);
     if (seen) {
       reportDuplicate(parsed, report, rule, seen);
       continue;
     }
-    exact.set(key, rule);
-    const setKey = matchSetKey(rule.pattern);
-    const list = bySet.get(setKey);
-    if (list) list.push(rule);
-    else bySet.set(setKey, [rule]);
+    exact.set(pattern, rule);
+    const last = pattern.charCodeAt(pattern.length - 1);
+    const setKey = last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
+    const first = firstOfSet.get(setKey);
+    if (!first) firstOfSet.set(setKey, rule);
+    else sets.set(setKey, [...(sets.get(setKey) ?? [first]), rule]);
   }
-  for (const list of bySet.values()) {
-    if (list.length < 2) continue;
-    const winner = list.reduce((a, b) =>
-      b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
-    for (const rule of list) {
-      if (rule === winner) continue;
-      const why = winner.pattern.length > rule.pattern.length ? 'is longer, so it wins' : 'is an Allow of the same length, which wins ties';
-      const { from, to } = ruleRange(parsed, rule.line);
-      report.add('shadowed-rule', rule.line, from, to, MESSAGES.shadowedRule(winner.line, why));
-    }
+  for (const list of sets.values()) reportShadowed(parsed, report, list);
+}
+
+function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): void {
+  const winner = list.reduce((a, b) =>
+    b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
+  for (const rule of list) {
+    if (rule === winner || report.skipIfFull('shadowed-rule')) continue;
+    const why = winner.pattern.length > rule.pattern.length ? 'is longer, so it wins' : 'is an Allow of the same length, which wins ties';
+    const { from, to } = ruleRange(parsed, rule.line);
+    report.add('shadowed-rule', rule.line, from, to, MESSAGES.shadowedRule(winner.line, why));
   }
 }
 
@@ -115,11 +122,12 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   const star = g.userAgents.some((u) => u.token === '*');
   const googlebot = g.userAgents.some((u) => u.token.toLowerCase() === 'googlebot');
   if (!star && !googlebot) return;
-  const rules = g.rules.map((r) => parsed.rules[r]);
-  const hasAllows = rules.some((r) => r.allow && r.pattern !== '');
   const agents = star ? 'every crawler without a group of its own (*)' : 'Googlebot';
-  for (const rule of rules) {
+  let hasAllows: boolean | null = null;
+  for (const r of g.rules) {
+    const rule = parsed.rules[r];
     if (rule.allow || !(spec.wildcards ? WHOLE_SITE.has(rule.pattern) : rule.pattern === '/')) continue;
+    hasAllows ??= g.rules.some((i) => parsed.rules[i].allow && parsed.rules[i].pattern !== '');
     const { from, to } = ruleRange(parsed, rule.line);
     report.add('blocks-everything', rule.line, from, to, MESSAGES.blocksEverything(agents, hasAllows));
   }

@@ -8,21 +8,34 @@ import { lineFromTable } from '../lineTable.ts';
 import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import type { LexedLine, ParsedRobots } from '../types.ts';
+import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
 
 const NAME_OF = new Map(DIRECTIVES.map((d) => [d.kind as string, d.name]));
 
+const KIND_UNKNOWN = LINE_KINDS.indexOf('unknown');
+const KIND_INVALID = LINE_KINDS.indexOf('invalid');
+const KIND_UNUSED = LINE_KINDS.indexOf('unused');
+const SPELLING_EXACT = KEY_SPELLINGS.indexOf('exact');
+const SPELLING_NONE = KEY_SPELLINGS.indexOf('none');
+
 export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
-  const kinds = parsed.lines.kind;
+  const t = parsed.lines;
   for (let i = 0; i < parsed.lineCount; i++) {
-    // blank and comment lines (kinds 0 and 1) have nothing to check.
-    if (kinds[i] <= 1) continue;
-    const l = lineFromTable(parsed.lines, i + 1);
-    checkKey(parsed, report, l);
-    checkValue(parsed, report, l, spec);
+    const kind = t.kind[i];
+    // Build the line only when something is wrong with its key or separator.
+    const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
+      (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
+    if (odd && !report.skipIfFull(kind === KIND_INVALID || kind === KIND_UNKNOWN ? 'unknown-directive' : 'misspelled-directive')) {
+      checkKey(parsed, report, lineFromTable(t, i + 1));
+    }
   }
+  for (const rule of parsed.rules) checkPattern(report, rule.line, t.valueFrom[rule.line - 1], t.valueTo[rule.line - 1], rule.value, spec);
+  for (const g of parsed.groups) {
+    for (const ua of g.userAgents) checkUserAgent(report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
+  }
+  for (const s of parsed.sitemaps) checkSitemap(report, s.line, t.valueFrom[s.line - 1], t.valueTo[s.line - 1], s.url);
 }
 
 function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
@@ -79,41 +92,34 @@ function checkInvalidLine(parsed: ParsedRobots, report: Report, l: LexedLine): v
   report.add('unknown-directive', l.line, wordFrom, Math.max(trimmedEnd, wordFrom), MESSAGES.notADirective());
 }
 
-function checkValue(parsed: ParsedRobots, report: Report, l: LexedLine, spec: ProfileSpec): void {
-  if (l.valueFrom < 0) return;
-  const value = parsed.text.slice(l.valueFrom, l.valueTo);
-  if (l.kind === 'user-agent') checkUserAgent(report, l, value, spec);
-  else if (l.kind === 'allow' || l.kind === 'disallow') checkPattern(report, l, value, spec);
-  else if (l.kind === 'sitemap') checkSitemap(report, l, value);
-}
-
-function checkUserAgent(report: Report, l: LexedLine, value: string, spec: ProfileSpec): void {
+function checkUserAgent(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
   if (spec.agentMatch !== 'token') return;
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
-  const fix = token ? { label: `Write "${token}"`, from: l.valueFrom, to: l.valueTo, insert: token } : undefined;
-  report.add('invalid-user-agent', l.line, l.valueFrom, l.valueTo, MESSAGES.invalidUserAgent(value, token), fix);
+  const fix = token ? { label: `Write "${token}"`, from, to, insert: token } : undefined;
+  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token), fix);
 }
 
-function checkPattern(report: Report, l: LexedLine, value: string, spec: ProfileSpec): void {
+function checkPattern(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
   if (value === '') return;
-  const c = value[0];
-  if (c !== '/' && !(c === '*' && spec.wildcards)) {
-    report.add('pattern-start', l.line, l.valueFrom, l.valueTo, MESSAGES.patternStart(value),
-      { label: 'Start it with "/"', from: l.valueFrom, to: l.valueFrom, insert: '/' });
+  const c = value.charCodeAt(0);
+  if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
+    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value),
+      { label: 'Start it with "/"', from, to: from, insert: '/' });
   }
   const dollar = value.indexOf('$');
   if (spec.wildcards && dollar >= 0 && dollar < value.length - 1) {
-    report.add('dollar-in-middle', l.line, l.valueFrom + dollar, l.valueFrom + dollar + 1, MESSAGES.dollarInMiddle());
+    report.add('dollar-in-middle', line, from + dollar, from + dollar + 1, MESSAGES.dollarInMiddle());
   }
-  const space = value.search(/[ \t]/);
+  let space = value.indexOf(' ');
+  if (space < 0) space = value.indexOf('\t');
   if (space >= 0) {
-    report.add('invalid-char', l.line, l.valueFrom + space, l.valueFrom + space + 1, MESSAGES.spaceInPath(),
-      { label: 'Write %20', from: l.valueFrom + space, to: l.valueFrom + space + 1, insert: '%20' });
+    report.add('invalid-char', line, from + space, from + space + 1, MESSAGES.spaceInPath(),
+      { label: 'Write %20', from: from + space, to: from + space + 1, insert: '%20' });
   }
 }
 
-function checkSitemap(report: Report, l: LexedLine, value: string): void {
+function checkSitemap(report: Report, line: number, from: number, to: number, value: string): void {
   let ok = false;
   try {
     const u = new URL(value);
@@ -121,7 +127,7 @@ function checkSitemap(report: Report, l: LexedLine, value: string): void {
   } catch {
     ok = false;
   }
-  if (!ok) report.add('sitemap-url', l.line, l.valueFrom, l.valueTo, MESSAGES.sitemapUrl(value));
+  if (!ok) report.add('sitemap-url', line, from, to, MESSAGES.sitemapUrl(value));
 }
 
 export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {

@@ -30,6 +30,17 @@ export class Report {
     this.list.push(d);
   }
 
+  /**
+   * Count one more diagnostic of `code` without building it, when the list of that code is
+   * already full: returns true when the caller should skip building it.
+   */
+  skipIfFull(code: DiagnosticCode): boolean {
+    const count = this.counts.get(code) ?? 0;
+    if (count < MAX_PER_CODE) return false;
+    this.counts.set(code, count + 1);
+    return true;
+  }
+
   lineOf(offset: number): number {
     return lineOfOffset(this.parsed, offset);
   }
