@@ -155,8 +155,10 @@ function shifted(l: LexedLine, by: number): LexedLine {
 
 /** Common keys are recognised in place, without cutting a string out of the text. */
 function classifyRange(text: string, from: number, to: number, spec: ProfileSpec): KeyClass {
-  for (const [name, cls] of exactKeys(spec)) {
-    if (name.length === to - from && equalsIgnoreCase(text, from, name)) return cls;
+  const keys = exactKeys(spec);
+  for (let i = 0; i < keys.length; i++) {
+    const name = keys[i][0];
+    if (name.length === to - from && equalsIgnoreCase(text, from, name)) return keys[i][1];
   }
   return classify(text.slice(from, to), spec);
 }

@@ -57,10 +57,14 @@ export class LineTableBuilder {
     this.capacity *= 2;
   }
 
-  /** The table trimmed to the lines pushed (a copy, so no spare capacity stays alive). */
+  /**
+   * The table trimmed to the lines pushed: views when at least half the capacity is used (no
+   * copy), else copies, so little spare capacity stays alive.
+   */
   finish(): LineTable {
     const t = {} as Record<string, Int32Array | Uint8Array>;
-    for (const c of [...INT_COLUMNS, ...BYTE_COLUMNS]) t[c] = this.table[c].slice(0, this.size);
+    const view = this.size * 2 >= this.capacity;
+    for (const c of [...INT_COLUMNS, ...BYTE_COLUMNS]) t[c] = view ? this.table[c].subarray(0, this.size) : this.table[c].slice(0, this.size);
     return t as unknown as LineTable;
   }
 }

@@ -6,7 +6,7 @@
 import { chooseGroups, type GroupChoice } from './groups.ts';
 import { literalPrefix, normalisePath } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import { RuleIndex, type IndexEntry } from './ruleIndex.ts';
+import { RuleIndex } from './ruleIndex.ts';
 import type { CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
 import { pathFromUrl } from './url.ts';
 
@@ -16,12 +16,13 @@ interface AgentIndex extends GroupChoice {
 
 const cache = new WeakMap<ParsedRobots, Map<string, AgentIndex>>();
 
-function agentIndex(parsed: ParsedRobots, chain: readonly string[], spec: ProfileSpec): AgentIndex {
-  const key = chain.length === 1 ? chain[0] : chain.join('\n');
+function agentIndex(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentIndex {
+  const key = typeof agent === 'string' ? agent : agent.join('\n');
   let perFile = cache.get(parsed);
   if (!perFile) cache.set(parsed, (perFile = new Map()));
   let found = perFile.get(key);
   if (!found) {
+    const chain = typeof agent === 'string' ? [agent] : agent.length > 0 ? agent : [''];
     const choice = chooseGroups(parsed, chain, spec);
     found = { ...choice, index: buildIndex(parsed, choice.groups, spec) };
     perFile.set(key, found);
@@ -54,12 +55,6 @@ function addImpliedIndexAllow(index: RuleIndex, rule: number, line: number, patt
   const slash = pattern.lastIndexOf('/');
   if (slash < 0 || !pattern.startsWith('/index.htm', slash)) return;
   addEntry(index, rule, line, true, pattern.slice(0, slash + 1) + '$', spec, true);
-}
-
-function toMatch(e: IndexEntry): RuleMatch {
-  const m: RuleMatch = { rule: e.rule, line: e.line, allow: e.allow, pattern: e.pattern, length: e.pattern.length };
-  if (e.implied) m.implied = true;
-  return m;
 }
 
 /** The better of two matches of one kind: longer, then earlier (robots.cc Match::Set). */
@@ -101,7 +96,6 @@ function isRobotsTxt(path: string): boolean {
   return path === '/robots.txt' || path.startsWith('/robots.txt?');
 }
 
-const scratch: IndexEntry[] = [];
 
 /**
  * Check a URL for a crawler. `agent` is a product token or a fallback chain of tokens; it is
@@ -109,12 +103,11 @@ const scratch: IndexEntry[] = [];
  */
 export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[], url: string): CheckResult {
   const spec = profileSpec(parsed.profile);
-  const chain = typeof agent === 'string' ? [agent] : agent.length > 0 ? agent : [''];
-  const idx = agentIndex(parsed, chain, spec);
+  const idx = agentIndex(parsed, agent, spec);
   const path = normalisePath(pathFromUrl(String(url)), spec);
-  scratch.length = 0;
-  idx.index.collect(path, scratch);
-  const matches = scratch.map(toMatch).sort((x, y) => x.line - y.line || x.length - y.length);
+  const matches: RuleMatch[] = [];
+  idx.index.collect(path, matches);
+  if (matches.length > 1) matches.sort((x, y) => x.line - y.line || x.length - y.length);
   let decision = spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) decision = { allowed: true, rule: null, tieBreak: 'robots-txt' };
   return {
@@ -127,5 +120,6 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
     reason: idx.reason,
     matches,
     tieBreak: decision.tieBreak,
+    pastSizeLimit: parsed.sizeLimit !== null && decision.rule !== null && decision.rule.line >= parsed.sizeLimit.line,
   };
 }

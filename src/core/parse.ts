@@ -21,6 +21,8 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 interface Source {
   text: string;
+  /** Every character is ASCII (then a character is a byte). */
+  ascii: boolean;
   byteLength: number;
   encoding: Encoding;
   invalidBytes: InvalidByte[];
@@ -29,11 +31,12 @@ interface Source {
 function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
     // Most files are ASCII: then bytes and characters are the same count.
-    const byteLength = NON_ASCII.test(input) ? utf8Length(input) : input.length;
-    return { text: input, byteLength, encoding: 'utf-8', invalidBytes: [] };
+    const ascii = !NON_ASCII.test(input);
+    return { text: input, ascii, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
   }
   const d = decodeRobots(input);
-  return { text: d.text, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
+  const ascii = d.text.length === input.length && !NON_ASCII.test(d.text);
+  return { text: d.text, ascii, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
 }
 
 /**
@@ -97,7 +100,7 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const src = readSource(input instanceof Uint8Array || typeof input === 'string' ? input : String(input ?? ''));
   const { text } = src;
   const bom = bomChars(text);
-  const table = new LineTableBuilder(Math.max(16, text.length >> 5));
+  const table = new LineTableBuilder(Math.max(16, text.length >> 4));
   const builder = new GroupBuilder();
   const parsed: ParsedRobots = {
     profile: spec.name, text, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
@@ -124,7 +127,7 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
     scratch.line = lineNo;
     scratch.eol = eol;
     table.push(scratch);
-    if (scratch.kind !== 'comment') handleLine(parsed, builder, scratch, spec);
+    if (scratch.kind !== 'comment') handleLine(parsed, builder, scratch, spec, src.ascii);
     if (i >= n) break;
     pos = next;
   }
@@ -145,7 +148,7 @@ function lineEnd(text: string, pos: number): number {
   return n;
 }
 
-function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, spec: ProfileSpec): void {
+function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, spec: ProfileSpec, ascii: boolean): void {
   const { text } = parsed;
   switch (l.kind) {
     case 'user-agent': {
@@ -156,7 +159,9 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, s
     case 'allow':
     case 'disallow': {
       const value = text.slice(l.valueFrom, l.valueTo);
-      builder.rule(l.line, l.kind === 'allow', value, normalisePattern(value, spec));
+      // Google leaves an ASCII value without `%` as it is; most values are such.
+      const plain = ascii && spec.encoding === 'google' && value.indexOf('%') < 0;
+      builder.rule(l.line, l.kind === 'allow', value, plain ? value : normalisePattern(value, spec));
       return;
     }
     case 'sitemap':
@@ -179,7 +184,7 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, s
 function findSizeLimit(parsed: ParsedRobots): { line: number; offset: number } | null {
   if (parsed.byteLength <= SIZE_LIMIT_BYTES) return null;
   const { text } = parsed;
-  if (parsed.byteLength === text.length) {
+  if (!NON_ASCII.test(text)) {
     return { line: lineOfOffset(parsed, SIZE_LIMIT_BYTES), offset: SIZE_LIMIT_BYTES };
   }
   let bytes = 0;

@@ -170,6 +170,40 @@ export function matchFrom(pattern: string, pi: number, path: string, si: number)
   }
 }
 
+/**
+ * A pattern's wildcard part, split once so each check only searches: the text after its
+ * literal prefix is `*seg1*seg2...*segN` with an optional final `$`.
+ */
+export interface CompiledTail {
+  /** The segments after the first `*` (empty ones dropped, except that the last is kept). */
+  segments: string[];
+  anchored: boolean;
+}
+
+export function compileTail(pattern: string, prefixLength: number): CompiledTail {
+  const anchored = pattern.length > prefixLength && pattern.endsWith('$');
+  const body = pattern.slice(prefixLength, anchored ? -1 : undefined);
+  const parts = body.split('*').slice(1);
+  const last = parts.length > 0 ? parts[parts.length - 1] : '';
+  const segments = parts.slice(0, -1).filter((p) => p !== '');
+  segments.push(last);
+  return { segments, anchored };
+}
+
+/** Match a compiled tail against path[pos..] (the literal prefix already matched up to pos). */
+export function matchTail(tail: CompiledTail, path: string, pos: number): boolean {
+  const segs = tail.segments;
+  const lastIndex = segs.length - 1;
+  for (let i = 0; i < lastIndex; i++) {
+    const at = path.indexOf(segs[i], pos);
+    if (at < 0) return false;
+    pos = at + segs[i].length;
+  }
+  const last = segs[lastIndex];
+  if (tail.anchored) return path.length - last.length >= pos && path.endsWith(last);
+  return last === '' || path.indexOf(last, pos) >= 0;
+}
+
 /** The literal start of a pattern: everything before its first `*` or a final `$`. */
 export function literalPrefix(pattern: string, wildcards: boolean): string {
   if (!wildcards) return pattern;

@@ -1,9 +1,12 @@
 /**
  * The rules that apply to one crawler, indexed by their literal prefix in a radix tree, so a
  * check walks the URL's path once instead of trying every rule: only rules whose literal prefix
- * is a prefix of the path can match, and they all lie on that walk.
+ * is a prefix of the path can match, and they all lie on that walk. Rules with a `*` are then
+ * matched in full, but first filtered by a segment the path must contain (segmentFilter.ts).
  */
-import { matchFrom } from './pattern.ts';
+import { compileTail, matchTail, type CompiledTail } from './pattern.ts';
+import { SegmentFilter } from './segmentFilter.ts';
+import type { RuleMatch } from './types.ts';
 
 export interface IndexEntry {
   rule: number;
@@ -12,28 +15,58 @@ export interface IndexEntry {
   pattern: string;
   /** Where the pattern's literal prefix ends: the walk has compared it already. */
   prefixLength: number;
-  /** 0: a plain prefix; 1: the prefix then a final `$`; 2: has `*`, finish with matchFrom. */
+  /** 0: a plain prefix; 1: the prefix then a final `$`; 2: has `*`, finish with the tail. */
   shape: 0 | 1 | 2;
   /** google: the `<dir>/$` that `Allow: <dir>/index.htm...` implies. */
   implied: boolean;
 }
 
+/** What the walk keeps per rule: a class, so every entry has one shape on the hot path. */
+class Entry {
+  constructor(
+    /** The match reported for it: built once, shared by every result (plain data, never mutated). */
+    readonly match: RuleMatch,
+    readonly shape: 0 | 1 | 2,
+    readonly tail: CompiledTail | null,
+    /** The literal prefix (checked by the walk for entries in the tree, directly for the others). */
+    readonly prefix: string,
+  ) {}
+}
+
 interface RadixNode {
   label: string;
   children: Map<number, RadixNode> | null;
-  entries: IndexEntry[] | null;
+  entries: Entry[] | null;
 }
 
 function node(label: string): RadixNode {
   return { label, children: null, entries: null };
 }
 
+/** Fewer wildcard rules than this are simply all tried on the walk. */
+const FILTER_THRESHOLD = 8;
+
 export class RuleIndex {
   private readonly root = node('');
+  /** Every rule with a `*`, until the filter takes those it can. */
+  private readonly wild: Entry[] = [];
+  private filter: SegmentFilter | null = null;
+  /** Per segment id, the wildcard entries that need it: they live outside the tree. */
+  private bySegment: Entry[][] = [];
+  private sealed = false;
   size = 0;
 
-  add(key: string, entry: IndexEntry): void {
+  add(key: string, e: IndexEntry): void {
+    const match: RuleMatch = { rule: e.rule, line: e.line, allow: e.allow, pattern: e.pattern, length: e.pattern.length };
+    if (e.implied) match.implied = true;
+    const entry = new Entry(match, e.shape, e.shape === 2 ? compileTail(e.pattern, e.prefixLength) : null, key);
     this.size++;
+    if (entry.tail) this.wild.push(entry);
+    else this.insert(key, entry);
+    this.sealed = false;
+  }
+
+  private insert(key: string, entry: Entry): void {
     let at = this.root;
     let i = 0;
     while (i < key.length) {
@@ -55,8 +88,28 @@ export class RuleIndex {
     (at.entries ??= []).push(entry);
   }
 
-  /** Every entry that matches `path`, pushed onto `out`. */
-  collect(path: string, out: IndexEntry[]): void {
+  /**
+   * Once all rules are in (on the first collect): wildcard rules whose longest segment the filter
+   * can search for wait in `bySegment`; the rest go into the tree like any rule.
+   */
+  private seal(): void {
+    this.sealed = true;
+    const wild = this.wild.splice(0);
+    if (wild.length < FILTER_THRESHOLD) {
+      for (const e of wild) this.insert(e.prefix, e);
+      return;
+    }
+    const longest = wild.map((e) => e.tail!.segments.reduce((a, b) => (b.length > a.length ? b : a), ''));
+    const { filter, ids } = SegmentFilter.build(longest);
+    this.filter = filter;
+    this.bySegment = Array.from({ length: filter.count }, () => []);
+    wild.forEach((e, k) => (ids[k] < 0 ? this.insert(e.prefix, e) : this.bySegment[ids[k]].push(e)));
+  }
+
+  /** The match of every entry that matches `path`, pushed onto `out`. */
+  collect(path: string, out: RuleMatch[]): void {
+    if (!this.sealed) this.seal();
+    if (this.filter) this.collectFiltered(this.filter, path, out);
     let at = this.root;
     let pos = 0;
     if (at.entries) matchEntries(at.entries, path, pos, out);
@@ -68,6 +121,29 @@ export class RuleIndex {
       if (at.entries) matchEntries(at.entries, path, pos, out);
     }
   }
+
+  /** Wildcard rules whose segment the path contains: check their prefix, then their tail. */
+  private collectFiltered(filter: SegmentFilter, path: string, out: RuleMatch[]): void {
+    filter.scan(path, 0);
+    for (let f = 0; f < filter.foundCount; f++) {
+      const entries = this.bySegment[filter.found[f]];
+      for (let k = 0; k < entries.length; k++) {
+        const e = entries[k];
+        if (path.startsWith(e.prefix) && matchTail(e.tail!, path, e.prefix.length)) out.push(e.match);
+      }
+    }
+  }
+}
+
+function matchEntries(entries: Entry[], path: string, pos: number, out: RuleMatch[]): void {
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k];
+    const shape = e.shape;
+    if (shape === 0) out.push(e.match);
+    else if (shape === 1) {
+      if (pos === path.length) out.push(e.match);
+    } else if (matchTail(e.tail!, path, pos)) out.push(e.match);
+  }
 }
 
 /** Split `child` after `j` characters of its label, putting a new node between it and `parent`. */
@@ -77,13 +153,4 @@ function split(parent: RadixNode, child: RadixNode, j: number): RadixNode {
   mid.children = new Map([[child.label.charCodeAt(0), child]]);
   parent.children!.set(mid.label.charCodeAt(0), mid);
   return mid;
-}
-
-function matchEntries(entries: IndexEntry[], path: string, pos: number, out: IndexEntry[]): void {
-  for (let k = 0; k < entries.length; k++) {
-    const e = entries[k];
-    if (e.shape === 0 || (e.shape === 1 ? pos === path.length : matchFrom(e.pattern, e.prefixLength, path, pos))) {
-      out.push(e);
-    }
-  }
 }

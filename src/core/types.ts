@@ -223,6 +223,11 @@ export interface CheckResult {
   /** Every rule of the applying groups that matched, in line order. */
   matches: RuleMatch[];
   tieBreak: TieBreak;
+  /**
+   * The deciding rule is on or past the line where Google's crawler stops reading (500 KiB).
+   * The verdict is the library's; Googlebot itself would not see that rule.
+   */
+  pastSizeLimit: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,21 @@ import type { Report } from './report.ts';
  * Control characters (tab aside: it is whitespace), DEL, no-break space, U+FFFD, a BOM past the
  * start, and lone surrogates (U+DC80-U+DCFF stand for undecodable bytes). CR and LF end lines.
  */
-const INVALID = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00a0\ufffd\ufeff\u2028\u2029\ud800-\udfff]/gu;
+const INVALID = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00a0\ufffd\ufeff\u2028\u2029\ud800-\udfff]/g;
+
+/** Half of a valid surrogate pair (the regex above, without the slow `u` flag, sees halves). */
+function inPair(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = text.charCodeAt(i + 1);
+    return d >= 0xdc00 && d <= 0xdfff;
+  }
+  if (c >= 0xdc00 && c <= 0xdfff) {
+    const b = text.charCodeAt(i - 1);
+    return b >= 0xd800 && b <= 0xdbff;
+  }
+  return false;
+}
 
 function describe(code: number): string {
   if (isEscapedByte(code)) return `The byte 0x${hex(escapedByte(code))}, which is not valid UTF-8,`;
@@ -46,6 +60,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report): number {
   INVALID.lastIndex = start;
   for (let m = INVALID.exec(text); m; m = INVALID.exec(text)) {
     const code = text.charCodeAt(m.index);
+    if (code >= 0xd800 && code <= 0xdfff && inPair(text, m.index)) continue;
     if (isEscapedByte(code)) escaped++;
     if (report.skipIfFull('invalid-char')) continue;
     const line = report.lineOf(m.index);

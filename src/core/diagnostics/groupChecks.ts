@@ -4,8 +4,8 @@
  */
 import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { RuleIndex, type IndexEntry } from '../ruleIndex.ts';
-import type { Group, ParsedRobots, Rule } from '../types.ts';
+import { RuleIndex } from '../ruleIndex.ts';
+import type { Group, ParsedRobots, Rule, RuleMatch } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
 
@@ -57,29 +57,34 @@ function matchSetKey(pattern: string): string {
 }
 
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  // Keyed by the pattern string itself: its hash is computed once and kept by the engine.
-  const allows = new Map<string, Rule>();
-  const disallows = new Map<string, Rule>();
-  const firstOfSet = new Map<string, Rule>();
-  const sets = new Map<string, Rule[]>();
+  // One map lookup per rule: rules with the same match set share a bucket, and exact
+  // duplicates are found inside it (buckets rarely hold more than one rule).
+  const buckets = new Map<string, Rule | Rule[]>();
+  let shared: Rule[][] | null = null;
   for (const r of g.rules) {
     const rule = parsed.rules[r];
     const pattern = rule.pattern;
     if (pattern === '') continue;
-    const exact = rule.allow ? allows : disallows;
-    const seen = exact.get(pattern);
-    if (seen) {
-      reportDuplicate(parsed, report, rule, seen);
-      continue;
-    }
-    exact.set(pattern, rule);
     const last = pattern.charCodeAt(pattern.length - 1);
     const setKey = last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
-    const first = firstOfSet.get(setKey);
-    if (!first) firstOfSet.set(setKey, rule);
-    else sets.set(setKey, [...(sets.get(setKey) ?? [first]), rule]);
+    const bucket = buckets.get(setKey);
+    if (bucket === undefined) {
+      buckets.set(setKey, rule);
+      continue;
+    }
+    const list = Array.isArray(bucket) ? bucket : [bucket];
+    const same = list.find((o) => o.allow === rule.allow && o.pattern === pattern);
+    if (same) {
+      reportDuplicate(parsed, report, rule, same);
+      continue;
+    }
+    list.push(rule);
+    if (list.length === 2) {
+      buckets.set(setKey, list);
+      (shared ??= []).push(list);
+    }
   }
-  for (const list of sets.values()) reportShadowed(parsed, report, list);
+  for (const list of shared ?? []) reportShadowed(parsed, report, list);
 }
 
 function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): void {
@@ -96,7 +101,7 @@ function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): voi
 /** 1996 draft: the first matching rule decides, so a rule an earlier prefix covers never does. */
 function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
   const earlier = new RuleIndex();
-  const found: IndexEntry[] = [];
+  const found: RuleMatch[] = [];
   for (const r of g.rules) {
     const rule = parsed.rules[r];
     if (rule.pattern === '') continue;

@@ -1,0 +1,317 @@
+/**
+ * Every diagnostic code, each proved by the smallest robots.txt that raises it: the exact range
+ * (line, column, endLine, endColumn), the severity, and, where the check offers a fix, that
+ * applying the fix makes the diagnostic go away. A code added to DIAGNOSTIC_CODES without a
+ * case here fails "every code is raised by one of these files".
+ */
+import { describe, expect, it } from 'vitest';
+import { diagnose, parseRobots, PROFILES } from '../index.ts';
+import type { Diagnostic, Profile, Severity } from '../types.ts';
+import { DIAGNOSTIC_CODES, MESSAGES, type DiagnosticCode } from './codes.ts';
+import { MAX_PER_CODE } from './report.ts';
+
+function bytes(...parts: (string | number[])[]): Uint8Array {
+  return new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'utf8')] : p)));
+}
+
+/** A file just over the 500 KiB limit: 5,200 rule lines of exactly 100 bytes after a 14-byte header. */
+function pastSizeLimit(): string {
+  const rules = Array.from({ length: 5200 }, (_, i) => `Disallow: /p${String(i).padStart(6, '0')}/`.padEnd(99, 'x'));
+  return 'User-agent: *\n' + rules.join('\n') + '\n';
+}
+
+interface CodeCase {
+  code: DiagnosticCode;
+  behaviour: string;
+  input: string | Uint8Array;
+  profile?: Profile;
+  /** line, column, endLine, endColumn of the one diagnostic with `code`. */
+  at: [number, number, number, number];
+  severity: Severity;
+  /** Whether the check offers a fix (then applying it must remove the diagnostic). */
+  fix: boolean;
+  /** Every code diagnose() reports for the input, in order; defaults to [code]. */
+  codes?: DiagnosticCode[];
+}
+
+const CASES: CodeCase[] = [
+  {
+    code: 'rule-outside-group', behaviour: 'a rule before any User-agent line belongs to no group',
+    input: 'Disallow: /a\nUser-agent: *\nDisallow: /b\n', at: [1, 1, 1, 13], severity: 'error', fix: true,
+  },
+  {
+    code: 'rule-outside-group', behaviour: 'draft1996: a rule after a blank line has left its record',
+    input: 'User-agent: *\nDisallow: /a\n\nDisallow: /b\n', profile: 'draft1996', at: [4, 1, 4, 13], severity: 'error', fix: false,
+  },
+  {
+    code: 'invalid-char', behaviour: 'a control character inside a path is flagged and can be removed',
+    input: 'User-agent: *\nDisallow: /a\x01b\n', at: [2, 13, 2, 14], severity: 'warning', fix: true,
+  },
+  {
+    code: 'invalid-char', behaviour: 'a no-break space inside a path is flagged and can become a space',
+    input: 'User-agent: *\nDisallow: /a\u00a0b\n', at: [2, 13, 2, 14], severity: 'warning', fix: true,
+    // The fix turns the no-break space into a plain space, which is its own (different) warning.
+  },
+  {
+    code: 'invalid-char', behaviour: 'a space inside a path never matches a real URL and can be written %20',
+    input: 'User-agent: *\nDisallow: /a b\n', at: [2, 13, 2, 14], severity: 'warning', fix: true,
+  },
+  {
+    code: 'invalid-utf8', behaviour: 'a Latin-1 byte is not UTF-8 and is reported where it stands',
+    input: bytes('User-agent: *\nDisallow: /caf', [0xe9], '\n'), at: [2, 15, 2, 16], severity: 'error', fix: false,
+    codes: ['invalid-char', 'invalid-utf8'],
+  },
+  {
+    // Columns of line 1 count from after the BOM (Google skips it; editors hide it), so the BOM
+    // itself covers no column: [0, 1) is 1:1-1:1.
+    code: 'bom', behaviour: 'a UTF-8 byte order mark at the start is noted and can be removed',
+    input: '\ufeffUser-agent: *\nDisallow: /a\n', at: [1, 1, 1, 1], severity: 'info', fix: true,
+  },
+  {
+    code: 'bom', behaviour: 'a partial byte order mark (EF BB) is a warning: other crawlers may misread line 1',
+    input: bytes([0xef, 0xbb], 'User-agent: *\nDisallow: /a\n'), at: [1, 1, 1, 1], severity: 'warning', fix: true,
+  },
+  {
+    code: 'unknown-directive', behaviour: 'an unknown key is ignored by Google',
+    input: 'User-agent: *\nDisallow: /a\nFoo: bar\n', at: [3, 1, 3, 4], severity: 'warning', fix: false,
+  },
+  {
+    code: 'unknown-directive', behaviour: 'an unknown key one edit from a directive offers that directive',
+    input: 'User-agent: *\nDisallow: /a\nAlow: /x\n', at: [3, 1, 3, 5], severity: 'warning', fix: true,
+  },
+  {
+    code: 'unknown-directive', behaviour: 'a line of three words without a colon is not a directive',
+    input: 'User-agent: *\nDisallow: /a\nhello world foo\n', at: [3, 1, 3, 16], severity: 'warning', fix: false,
+  },
+  {
+    code: 'misspelled-directive', behaviour: 'google accepts the typo Dissallow, but it is not the standard spelling',
+    input: 'User-agent: *\nDissallow: /a\n', at: [2, 1, 2, 10], severity: 'warning', fix: true,
+  },
+  {
+    code: 'misspelled-directive', behaviour: 'google matches keys by prefix, so Disallowed is Disallow',
+    input: 'User-agent: *\nDisallowed: /a\n', at: [2, 1, 2, 11], severity: 'warning', fix: true,
+  },
+  {
+    code: 'misspelled-directive', behaviour: 'rfc9309 ignores a typo Google would accept, so it is an error',
+    input: 'User-agent: *\nDisallow: /b\nDissallow: /a\n', profile: 'rfc9309', at: [3, 1, 3, 10], severity: 'error', fix: true,
+  },
+  {
+    code: 'missing-colon', behaviour: 'google accepts a two-word line without a colon',
+    input: 'User-agent: *\nDisallow /a\n', at: [2, 1, 2, 10], severity: 'warning', fix: true,
+  },
+  {
+    code: 'missing-colon', behaviour: 'rfc9309 ignores a directive without its colon, so it is an error',
+    input: 'User-agent: *\nAllow: /b\nDisallow /a\n', profile: 'rfc9309', at: [3, 1, 3, 9], severity: 'error', fix: true,
+  },
+  {
+    code: 'missing-colon', behaviour: 'a directive of three words without a colon is ignored even by google',
+    input: 'User-agent: *\nAllow: /b\nDisallow / x\n', at: [3, 1, 3, 9], severity: 'error', fix: false,
+  },
+  {
+    code: 'invalid-user-agent', behaviour: 'a user-agent with a version is cut to its product token',
+    input: 'User-agent: Googlebot/2.1\nDisallow: /a\n', at: [1, 13, 1, 26], severity: 'warning', fix: true,
+  },
+  {
+    code: 'invalid-user-agent', behaviour: 'a user-agent starting with a digit names no crawler',
+    input: 'User-agent: 42bot\nDisallow: /a\n', at: [1, 13, 1, 18], severity: 'warning', fix: false,
+  },
+  {
+    code: 'pattern-start', behaviour: 'a pattern not starting with / or * never matches',
+    input: 'User-agent: *\nDisallow: a\n', at: [2, 11, 2, 12], severity: 'error', fix: true,
+  },
+  {
+    code: 'dollar-in-middle', behaviour: 'a $ that is not the last character is a literal dollar',
+    input: 'User-agent: *\nDisallow: /a$b\n', at: [2, 13, 2, 14], severity: 'warning', fix: false,
+  },
+  {
+    code: 'unused-directive', behaviour: 'crawl-delay has no effect on Google',
+    input: 'User-agent: *\nDisallow: /a\nCrawl-delay: 10\n', at: [3, 1, 3, 12], severity: 'info', fix: false,
+  },
+  {
+    code: 'sitemap-url', behaviour: 'a relative sitemap URL cannot be fetched',
+    input: 'User-agent: *\nDisallow: /a\nSitemap: /sitemap.xml\n', at: [3, 10, 3, 22], severity: 'warning', fix: false,
+  },
+  {
+    code: 'line-too-long', behaviour: 'google reads only the first 16,663 bytes of a line',
+    input: 'User-agent: *\nDisallow: /' + 'a'.repeat(16_700) + '\n', at: [2, 16_664, 2, 16_712], severity: 'warning', fix: false,
+  },
+  {
+    code: 'size-limit', behaviour: 'google reads only the first 500 KiB of the file',
+    input: pastSizeLimit(), at: [5121, 87, 5121, 100], severity: 'error', fix: false,
+  },
+  {
+    code: 'empty-group', behaviour: 'a group without rules allows everything and hides the * group',
+    input: 'User-agent: *\nDisallow: /a\nUser-agent: FooBot\n', at: [3, 1, 3, 19], severity: 'warning', fix: false,
+  },
+  {
+    code: 'duplicate-rule', behaviour: 'a rule that repeats an earlier one changes nothing and can be removed',
+    input: 'User-agent: *\nDisallow: /a\nDisallow: /a\n', at: [3, 1, 3, 13], severity: 'info', fix: true,
+  },
+  {
+    code: 'duplicate-rule', behaviour: 'draft1996: a repeated rule is a duplicate, not a shadow',
+    input: 'User-agent: *\nDisallow: /a\nDisallow: /a\n', profile: 'draft1996', at: [3, 1, 3, 13], severity: 'info', fix: true,
+  },
+  {
+    code: 'shadowed-rule', behaviour: 'a longer pattern matching the same URLs always wins',
+    input: 'User-agent: *\nDisallow: /a\nDisallow: /a*\n', at: [2, 1, 2, 13], severity: 'warning', fix: false,
+  },
+  {
+    code: 'shadowed-rule', behaviour: 'an allow of the same pattern wins the tie',
+    input: 'User-agent: *\nDisallow: /a\nAllow: /a\n', at: [2, 1, 2, 13], severity: 'warning', fix: false,
+  },
+  {
+    code: 'shadowed-rule', behaviour: 'draft1996: a rule an earlier prefix covers never decides',
+    input: 'User-agent: *\nDisallow: /a\nAllow: /ab\n', profile: 'draft1996', at: [3, 1, 3, 11], severity: 'warning', fix: false,
+  },
+  {
+    code: 'blocks-everything', behaviour: 'Disallow: / for * blocks the whole site',
+    input: 'User-agent: *\nDisallow: /\n', at: [2, 1, 2, 12], severity: 'warning', fix: false,
+  },
+  {
+    code: 'html-content', behaviour: 'an HTML page served as robots.txt is not a robots.txt',
+    input: '<html>\n', at: [1, 1, 1, 7], severity: 'error', fix: false,
+    codes: ['html-content', 'unknown-directive'],
+  },
+];
+
+function run(input: string | Uint8Array, profile: Profile = 'google') {
+  const parsed = parseRobots(input, { profile });
+  return { parsed, diagnostics: diagnose(parsed) };
+}
+
+function range(d: Diagnostic): [number, number, number, number] {
+  return [d.line, d.column, d.endLine, d.endColumn];
+}
+
+/** NULs past the per-code cap: MAX_PER_CODE invalid-char listed, the rest summed up. */
+const TOO_MANY_INPUT = '\0'.repeat(MAX_PER_CODE + 1);
+
+describe('each diagnostic code, raised by the smallest file that shows it', () => {
+  for (const c of CASES) {
+    const profile = c.profile ?? 'google';
+    it(`${c.code}: ${c.behaviour}`, () => {
+      const { parsed, diagnostics } = run(c.input, profile);
+      expect(diagnostics.map((d) => d.code)).toEqual(c.codes ?? [c.code]);
+      const mine = diagnostics.filter((d) => d.code === c.code);
+      expect(mine).toHaveLength(1);
+      const d = mine[0];
+      expect(range(d)).toEqual(c.at);
+      expect(d.severity).toBe(c.severity);
+      expect(d.message).not.toBe('');
+      expect(d.from).toBeLessThanOrEqual(d.to);
+      expect(d.fix !== undefined).toBe(c.fix);
+      if (!d.fix) return;
+      const fixed = parsed.text.slice(0, d.fix.from) + d.fix.insert + parsed.text.slice(d.fix.to);
+      expect(fixed).not.toBe(parsed.text);
+      const after = run(fixed, profile).diagnostics.filter((x) => x.code === c.code && !(c.code === 'invalid-char' && x.message === MESSAGES.spaceInPath()));
+      expect(after, `after the fix "${d.fix.label}": ${JSON.stringify(fixed)}`).toEqual([]);
+    });
+  }
+
+  it('size-limit counts the rules Googlebot never reads', () => {
+    const d = run(pastSizeLimit()).diagnostics.find((x) => x.code === 'size-limit');
+    expect(d?.message).toContain('80 rules');
+  });
+
+  it('invalid-utf8: a UTF-16 file is reported once, over its first line', () => {
+    const utf16 = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('User-agent: *\nDisallow: /a\n', 'utf16le')]));
+    const { parsed, diagnostics } = run(utf16);
+    expect(parsed.encoding).toBe('utf-16le');
+    const d = diagnostics.filter((x) => x.code === 'invalid-utf8');
+    expect(d).toHaveLength(1);
+    expect(range(d[0])).toEqual([1, 1, 1, 29]);
+    expect(d[0].message).toContain('UTF-16LE');
+    expect(parsed.rules).toEqual([]);
+  });
+
+  it(`too-many-diagnostics: past ${MAX_PER_CODE} of one code, the rest are summed up at the end of the file`, () => {
+    const { diagnostics } = run(TOO_MANY_INPUT);
+    expect(diagnostics.filter((d) => d.code === 'invalid-char')).toHaveLength(MAX_PER_CODE);
+    const more = diagnostics.filter((d) => d.code === 'too-many-diagnostics');
+    expect(more).toHaveLength(1);
+    expect(range(more[0])).toEqual([1, MAX_PER_CODE + 2, 1, MAX_PER_CODE + 2]);
+    expect(more[0].severity).toBe('info');
+    expect(more[0].message).toContain('"invalid-char"');
+    expect(diagnostics).toHaveLength(MAX_PER_CODE + 1);
+  });
+});
+
+describe('the diagnostic table', () => {
+  it('every code is raised by one of these files', () => {
+    const raised = new Set<string>();
+    for (const c of CASES) for (const d of run(c.input, c.profile).diagnostics) raised.add(d.code);
+    for (const d of run(TOO_MANY_INPUT).diagnostics) raised.add(d.code);
+    expect(Object.keys(DIAGNOSTIC_CODES).filter((code) => !raised.has(code))).toEqual([]);
+  });
+
+  it('every code has a title and a severity', () => {
+    for (const [code, info] of Object.entries(DIAGNOSTIC_CODES)) {
+      expect(info.title, code).not.toBe('');
+      expect(['error', 'warning', 'info'], code).toContain(info.severity);
+    }
+  });
+
+  it('every message is non-empty, whatever facts it is given', () => {
+    const samples: Record<keyof typeof MESSAGES, string[]> = {
+      ruleOutsideGroup: [MESSAGES.ruleOutsideGroup('Disallow', true), MESSAGES.ruleOutsideGroup('Allow', false)],
+      invalidChar: [MESSAGES.invalidChar('A NUL character', true), MESSAGES.invalidChar('x', false)],
+      spaceInPath: [MESSAGES.spaceInPath()],
+      invalidUtf8: [MESSAGES.invalidUtf8(1, 'utf-8'), MESSAGES.invalidUtf8(3, 'utf-8'), MESSAGES.invalidUtf8(0, 'utf-16be')],
+      bom: [MESSAGES.bom(true), MESSAGES.bom(false)],
+      unknownDirective: [MESSAGES.unknownDirective('Foo', null), MESSAGES.unknownDirective('Alow', 'Allow'), MESSAGES.unknownDirective('', null)],
+      notADirective: [MESSAGES.notADirective()],
+      misspelled: [MESSAGES.misspelled('Dissallow', 'Disallow', true), MESSAGES.misspelled('x'.repeat(100), 'Disallow', false)],
+      missingColon: [MESSAGES.missingColon('Disallow', true), MESSAGES.missingColon('Disallow', false)],
+      invalidUserAgent: [MESSAGES.invalidUserAgent('Googlebot/2.1', 'Googlebot'), MESSAGES.invalidUserAgent('42', '')],
+      patternStart: [MESSAGES.patternStart('a')],
+      dollarInMiddle: [MESSAGES.dollarInMiddle()],
+      unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', 'Bing and Yandex honour it')],
+      sitemapUrl: [MESSAGES.sitemapUrl('/s.xml')],
+      lineTooLong: [MESSAGES.lineTooLong(20_000)],
+      sizeLimit: [MESSAGES.sizeLimit(0), MESSAGES.sizeLimit(1), MESSAGES.sizeLimit(2)],
+      emptyGroup: [MESSAGES.emptyGroup('FooBot')],
+      duplicateRule: [MESSAGES.duplicateRule(2)],
+      shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],
+      blocksEverything: [MESSAGES.blocksEverything('*', true), MESSAGES.blocksEverything('Googlebot', false)],
+      htmlContent: [MESSAGES.htmlContent()],
+      tooMany: [MESSAGES.tooMany('invalid-char', 5)],
+    };
+    for (const [name, texts] of Object.entries(samples)) {
+      for (const t of texts) expect(t.trim(), name).not.toBe('');
+    }
+    for (const c of CASES) for (const d of run(c.input, c.profile).diagnostics) expect(d.message.trim(), d.code).not.toBe('');
+  });
+});
+
+const TIDY = [
+  '# robots.txt for https://example.com/',
+  'User-agent: Googlebot',
+  'Disallow: /private/',
+  'Allow: /private/public.html',
+  '',
+  'User-agent: *',
+  'Disallow: /search',
+  'Allow: /search/about',
+  '',
+  'Sitemap: https://example.com/sitemap.xml',
+  '',
+].join('\n');
+
+describe('a tidy file', () => {
+  it('raises nothing at all under the google profile', () => {
+    expect(run(TIDY, 'google').diagnostics).toEqual([]);
+  });
+
+  for (const profile of PROFILES) {
+    it(`raises no error under the ${profile} profile`, () => {
+      const errors = run(TIDY, profile).diagnostics.filter((d) => d.severity === 'error');
+      expect(errors.map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`)).toEqual([]);
+    });
+
+    it(`gets no fix that leaves the text as it was under the ${profile} profile`, () => {
+      const { parsed, diagnostics } = run(TIDY, profile);
+      const noOps = diagnostics.filter((d) => d.fix && parsed.text.slice(d.fix.from, d.fix.to) === d.fix.insert);
+      expect(noOps.map((d) => `${d.code} ${d.line}:${d.column} ${d.fix!.label}`)).toEqual([]);
+    });
+  }
+});

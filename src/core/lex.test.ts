@@ -1,0 +1,195 @@
+/**
+ * How one line is read, as spec/google-behaviours.md ("Lines", "Keys") describes Google's
+ * parser, and where the rfc9309 and draft1996 profiles read it differently.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkUrl, lexLine, lineAt, parseRobots, type Profile } from './index.ts';
+
+function key(line: string, profile: Profile = 'google') {
+  const l = lexLine(line, profile);
+  return { kind: l.kind, spelling: l.spelling };
+}
+
+function valueOf(line: string, profile: Profile = 'google'): string {
+  const l = lexLine(line, profile);
+  return line.slice(l.valueFrom, l.valueTo);
+}
+
+function bytes(...parts: (string | number[])[]): Uint8Array {
+  return new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'utf8')] : p)));
+}
+
+describe('keys', () => {
+  it('google matches keys case-insensitively by prefix: disallowed, allowance, user-agentXYZ, sitemaps', () => {
+    expect(key('disallowed: /x')).toEqual({ kind: 'disallow', spelling: 'prefix' });
+    expect(key('ALLOWANCE: /x')).toEqual({ kind: 'allow', spelling: 'prefix' });
+    expect(key('user-agentXYZ: x')).toEqual({ kind: 'user-agent', spelling: 'prefix' });
+    expect(key('sitemaps: https://e.com/s.xml')).toEqual({ kind: 'sitemap', spelling: 'prefix' });
+    expect(key('DISALLOW: /x')).toEqual({ kind: 'disallow', spelling: 'exact' });
+  });
+
+  it('google accepts its list of misspellings, and none for allow', () => {
+    for (const typo of ['useragent', 'user agent']) expect(key(`${typo}: x`)).toEqual({ kind: 'user-agent', spelling: 'typo' });
+    for (const typo of ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']) {
+      expect(key(`${typo}: /x`)).toEqual({ kind: 'disallow', spelling: 'typo' });
+    }
+    expect(key('site-map: x')).toEqual({ kind: 'sitemap', spelling: 'typo' });
+    expect(key('alow: /x').kind).toBe('unknown');
+  });
+
+  it('rfc9309 and draft1996 take keys exactly: prefixes and typos are unknown', () => {
+    for (const profile of ['rfc9309', 'draft1996'] as const) {
+      expect(key('Disallowed: /x', profile).kind).toBe('unknown');
+      expect(key('dissallow: /x', profile).kind).toBe('unknown');
+      expect(key('user-agent: x', profile)).toEqual({ kind: 'user-agent', spelling: 'exact' });
+    }
+  });
+
+  it('the 1996 draft has no Sitemap', () => {
+    expect(key('Sitemap: https://e.com/s.xml', 'draft1996').kind).toBe('unknown');
+    expect(key('Sitemap: https://e.com/s.xml', 'rfc9309').kind).toBe('sitemap');
+  });
+
+  it('recognised keys without effect on matching are unused, others unknown', () => {
+    for (const k of ['crawl-delay', 'Host', 'noindex', 'clean-param', 'content-signal']) expect(key(`${k}: 1`).kind).toBe('unused');
+    expect(key('foo: bar').kind).toBe('unknown');
+  });
+});
+
+describe('separator and value', () => {
+  it('whitespace around the key, the colon and the value is ignored', () => {
+    const l = lexLine('  Disallow  :   /x  ');
+    expect(l.kind).toBe('disallow');
+    expect([l.keyFrom, l.keyTo, l.sepFrom, l.sepTo, l.valueFrom, l.valueTo]).toEqual([2, 10, 12, 13, 16, 18]);
+  });
+
+  it('google accepts a missing colon only when the line is exactly two tokens', () => {
+    const l = lexLine('disallow /');
+    expect([l.kind, l.missingColon]).toEqual(['disallow', true]);
+    expect(valueOf('disallow /')).toBe('/');
+    expect(lexLine('disallow / x').kind).toBe('invalid');
+    expect(lexLine('user agent FooBot').kind).toBe('invalid');
+  });
+
+  it('only space and tab stand for a missing colon', () => {
+    expect(lexLine('disallow\t/x').kind).toBe('disallow');
+    expect(lexLine('disallow\v/x').kind).toBe('invalid');
+  });
+
+  it('rfc9309 and draft1996 require the colon', () => {
+    expect(lexLine('disallow /', 'rfc9309').kind).toBe('invalid');
+    expect(lexLine('disallow /', 'draft1996').kind).toBe('invalid');
+  });
+
+  it('# starts a comment anywhere, also inside a path: /a#b is /a', () => {
+    const l = lexLine('Disallow: /a#b');
+    expect(valueOf('Disallow: /a#b')).toBe('/a');
+    expect(l.commentFrom).toBe(12);
+    const parsed = parseRobots('User-agent: *\nDisallow: /a#b\n');
+    expect(parsed.rules[0].pattern).toBe('/a');
+    expect(checkUrl(parsed, 'x', '/ab').allowed).toBe(false);
+  });
+
+  it('a line of only a comment is a comment line', () => {
+    expect(lexLine('   # note').kind).toBe('comment');
+  });
+
+  it('a NUL ends the line, as Google reads lines as C strings', () => {
+    expect(valueOf('Disallow: /a\0b')).toBe('/a');
+    expect(lexLine('Disal\0low: /x').kind).toBe('invalid');
+    const parsed = parseRobots('User-agent: *\nDisallow: /a\0/b\n');
+    expect(parsed.rules[0].pattern).toBe('/a');
+    expect(checkUrl(parsed, 'x', '/ax').allowed).toBe(false);
+  });
+
+  it('a BOM past the start of the file makes its line unparseable', () => {
+    const parsed = parseRobots('User-agent: *\n\ufeffDisallow: /x\n');
+    expect(lineAt(parsed, 2).kind).toBe('unknown');
+    expect(parsed.rules).toEqual([]);
+    expect(checkUrl(parsed, 'x', '/x').allowed).toBe(true);
+  });
+});
+
+describe('line length', () => {
+  it('a line longer than 16,663 bytes is cut there, and the cut rule still applies', () => {
+    // "Disallow: /" is 11 bytes: 16,652 more bytes fill the line, the rest is dropped.
+    const kept = 'a'.repeat(16_652);
+    const parsed = parseRobots(`User-agent: *\nDisallow: /${kept}bcd\n`);
+    expect(parsed.rules[0].pattern).toBe('/' + kept);
+    expect(checkUrl(parsed, 'x', `/${kept}zzz`).allowed).toBe(false);
+    expect(checkUrl(parsed, 'x', `/${kept}`).allowed).toBe(false);
+    expect(checkUrl(parsed, 'x', `/${kept.slice(1)}`).allowed).toBe(true);
+  });
+
+  it('a line of exactly 16,663 bytes is kept whole', () => {
+    const value = '/' + 'a'.repeat(16_652);
+    expect(parseRobots(`User-agent: *\nDisallow: ${value}\n`).rules[0].pattern).toBe(value);
+  });
+
+  it('the 16,663-byte cut falls on a byte, even inside a UTF-8 character, whose bytes Google keeps and %-escapes', () => {
+    // ツ is E3 83 84 and starts at byte 16,662 of the line: Google's line buffer keeps E3 only,
+    // and MaybeEscapePattern writes it as %E3, so the pattern is /aaa…a%E3 (robots.cc
+    // RobotsTxtParser::Parse copies bytes while line_end < line_buffer_end).
+    const a = 'a'.repeat(16_651);
+    const parsed = parseRobots(`User-agent: *\nDisallow: /${a}ツ\n`);
+    expect(parsed.rules[0].pattern.slice(-6)).toBe('aaa%E3');
+    expect(parsed.rules[0].pattern).toBe(`/${a}%E3`);
+    expect(checkUrl(parsed, 'x', `/${a}b`).allowed).toBe(true);
+    expect(checkUrl(parsed, 'x', `/${a}%E3%83%84`).allowed).toBe(false);
+  });
+
+  it('rfc9309 and draft1996 do not cut long lines', () => {
+    const value = '/' + 'a'.repeat(20_000);
+    for (const profile of ['rfc9309', 'draft1996'] as const) {
+      expect(parseRobots(`User-agent: *\nDisallow: ${value}\n`, { profile }).rules[0].pattern).toBe(value);
+    }
+  });
+});
+
+describe('line breaks', () => {
+  it('LF, CR and CRLF each end one line, mixed freely', () => {
+    const parsed = parseRobots('a: 1\nb: 2\rc: 3\r\nd: 4');
+    expect(parsed.lineCount).toBe(4);
+    expect([1, 2, 3, 4].map((n) => lineAt(parsed, n).eol)).toEqual(['lf', 'cr', 'crlf', 'none']);
+  });
+
+  it('\\n\\r is two breaks, \\r\\n is one', () => {
+    const twoBreaks = parseRobots('User-agent: *\n\rDisallow: /x\n');
+    expect(twoBreaks.rules[0].line).toBe(3);
+    expect(checkUrl(twoBreaks, 'x', '/x').line).toBe(3);
+    const oneBreak = parseRobots('User-agent: *\r\nDisallow: /x\r\n');
+    expect(oneBreak.rules[0].line).toBe(2);
+    expect(oneBreak.lineCount).toBe(3);
+  });
+
+  it('an empty file is one empty line', () => {
+    expect(parseRobots('').lineCount).toBe(1);
+    expect(parseRobots(new Uint8Array()).lineCount).toBe(1);
+  });
+});
+
+describe('byte order mark', () => {
+  const body = 'User-agent: foo\nDisallow: /AnyValue\n';
+  for (const [name, bom] of [['a whole BOM (EF BB BF)', [0xef, 0xbb, 0xbf]], ['a partial BOM (EF BB)', [0xef, 0xbb]], ['a partial BOM (EF)', [0xef]]] as const) {
+    it(`${name} at the start is skipped`, () => {
+      const parsed = parseRobots(bytes([...bom], body));
+      expect(parsed.bomBytes).toBe(bom.length);
+      expect(lineAt(parsed, 1).kind).toBe('user-agent');
+      const r = checkUrl(parsed, 'foo', 'http://example.com/AnyValue');
+      expect([r.allowed, r.line]).toEqual([false, 2]);
+    });
+  }
+
+  it('a BOM given as text (U+FEFF) is skipped too', () => {
+    const parsed = parseRobots('\ufeff' + body);
+    expect(parsed.bomBytes).toBe(3);
+    expect(checkUrl(parsed, 'foo', '/AnyValue').allowed).toBe(false);
+  });
+
+  it('BOM bytes out of order are not a BOM (BB BF is kept)', () => {
+    const parsed = parseRobots(bytes([0xbb, 0xbf], body));
+    expect(parsed.bomBytes).toBe(0);
+    expect(lineAt(parsed, 1).kind).toBe('unknown');
+    expect(checkUrl(parsed, 'foo', '/AnyValue').allowed).toBe(true);
+  });
+});

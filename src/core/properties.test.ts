@@ -1,0 +1,381 @@
+/**
+ * Properties over random input (fast-check):
+ * - parsing, diagnosing and checking never throw, whatever the bytes or the string;
+ * - every result is deterministic (twice on one parse, and on a fresh parse);
+ * - matchPattern agrees with a port of Google's RobotsMatchStrategy::Matches;
+ * - checkUrl (groups + radix index) agrees with a port of Google's RobotsMatcher, which reads
+ *   the lines one by one and keeps the best allow/disallow per specific and global agent;
+ * - bytes survive decode -> encode; lexLine's spans lie inside the line, in order.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  checkUrl, decodeRobots, diagnose, encodeRobots, lexLine, lineAt, parseRobots, PROFILES, type LexedLine, type Profile,
+} from './index.ts';
+import { matchPattern } from './pattern.ts';
+
+const RUNS = { numRuns: 300 };
+
+// -------------------------------------------------------------------------------------------
+// Arbitraries
+
+/** Bytes that matter to the lexer, often: line breaks, colon, `#`, NUL, BOM bytes, space. */
+const interestingByte = fc.constantFrom(0x0a, 0x0d, 0x3a, 0x23, 0x00, 0x20, 0x09, 0x2a, 0x24, 0x2f, 0xef, 0xbb, 0xbf, 0x80, 0xff);
+const biasedBytes = fc
+  .array(fc.oneof({ arbitrary: interestingByte, weight: 1 }, { arbitrary: fc.integer({ min: 0, max: 255 }), weight: 2 }), { maxLength: 3000 })
+  .map((a) => Uint8Array.from(a));
+
+/** Pieces of real directives glued with random bytes: reaches the parser's deeper branches. */
+const directiveish = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('User-agent:', 'user agent ', 'Allow:', 'Disallow:', 'disallow ', 'Sitemap:', 'Crawl-delay:', '*', '/', '$', '#', ' ', '\t', '\n', '\r', '\r\n', '\0', '\ufeff', 'Googlebot', '/index.html', '%2f', '%E3%83%84', 'ツ'),
+      fc.string({ maxLength: 8 }),
+    ),
+    { maxLength: 80 },
+  )
+  .map((a) => a.join(''));
+
+/** Any UTF-16 code unit, lone surrogates included. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+const arbitraryString = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 400 }),
+  fc.string({ unit: 'binary', maxLength: 400 }),
+  fc.string({ unit: anyCodeUnit, maxLength: 400 }),
+  directiveish,
+);
+
+const url = fc.oneof(fc.string({ maxLength: 40 }), fc.webUrl(), fc.constantFrom('', '/', '//a/b', 'a/b', 'http://h?q', '/#x'));
+
+// -------------------------------------------------------------------------------------------
+// Never throwing, and giving results that point inside the file
+
+function exercise(input: string | Uint8Array, profile: Profile, urls: string[]): void {
+  const parsed = parseRobots(input, { profile });
+  expect(parsed.lineCount).toBeGreaterThanOrEqual(1);
+  for (const d of diagnose(parsed)) {
+    expect(d.line).toBeGreaterThanOrEqual(1);
+    expect(d.endLine).toBeGreaterThanOrEqual(d.line);
+    expect(d.endLine).toBeLessThanOrEqual(parsed.lineCount);
+    expect(d.from).toBeLessThanOrEqual(d.to);
+    expect(d.to).toBeLessThanOrEqual(parsed.text.length);
+  }
+  for (const u of urls) {
+    for (const agent of ['Googlebot', '*', '', ['Googlebot-Image', 'Googlebot']]) {
+      const r = checkUrl(parsed, agent, u);
+      expect(typeof r.allowed).toBe('boolean');
+      expect(r.line).toBeGreaterThanOrEqual(0);
+      expect(r.line).toBeLessThanOrEqual(parsed.lineCount);
+    }
+  }
+}
+
+describe('any input parses, diagnoses and checks without throwing', () => {
+  it('arbitrary bytes, under every profile', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 4096 }), biasedBytes), fc.array(url, { maxLength: 2 }), (bytes, urls) => {
+        for (const p of PROFILES) exercise(bytes, p, urls);
+      }),
+      RUNS,
+    );
+  });
+
+  it('arbitrary strings (unicode, lone surrogates, directive pieces), under every profile', () => {
+    fc.assert(
+      fc.property(arbitraryString, fc.array(url, { maxLength: 2 }), (text, urls) => {
+        for (const p of PROFILES) exercise(text, p, urls);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('results are deterministic', () => {
+  it('diagnose and checkUrl give the same answer twice, and again on a fresh parse', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbitraryString, biasedBytes), fc.constantFrom(...PROFILES), url, (input, profile, u) => {
+        const a = parseRobots(input, { profile });
+        const b = parseRobots(input, { profile });
+        expect(diagnose(a)).toEqual(diagnose(a));
+        expect(diagnose(b)).toEqual(diagnose(a));
+        const first = checkUrl(a, 'Googlebot', u);
+        expect(checkUrl(a, 'Googlebot', u)).toEqual(first);
+        expect(checkUrl(b, 'Googlebot', u)).toEqual(first);
+        expect(b.groups).toEqual(a.groups);
+        expect(b.rules).toEqual(a.rules);
+      }),
+      RUNS,
+    );
+  });
+});
+
+// -------------------------------------------------------------------------------------------
+// The pattern matcher against Google's position-set algorithm
+
+/**
+ * google/robotstxt robots.cc RobotsMatchStrategy::Matches, ported line for line: pos[] holds the
+ * path prefixes that can match the pattern read so far; `*` widens it to every later position;
+ * `$` is special only as the pattern's last character.
+ */
+export function googleMatches(path: string, pattern: string): boolean {
+  const pathlen = path.length;
+  const pos = new Array<number>(pathlen + 1);
+  pos[0] = 0;
+  let numpos = 1;
+  for (let p = 0; p < pattern.length; p++) {
+    const ch = pattern[p];
+    if (ch === '$' && p + 1 === pattern.length) return pos[numpos - 1] === pathlen;
+    if (ch === '*') {
+      numpos = pathlen - pos[0] + 1;
+      for (let i = 1; i < numpos; i++) pos[i] = pos[i - 1] + 1;
+    } else {
+      let newnumpos = 0;
+      for (let i = 0; i < numpos; i++) {
+        if (pos[i] < pathlen && path[pos[i]] === ch) pos[newnumpos++] = pos[i] + 1;
+      }
+      numpos = newnumpos;
+      if (numpos === 0) return false;
+    }
+  }
+  return true;
+}
+
+const PATTERN_ALPHABET = ['/', 'a', 'b', '*', '$', '?', '.'];
+const patternArb = fc.array(fc.constantFrom(...PATTERN_ALPHABET), { maxLength: 8 }).map((a) => a.join(''));
+const pathArb = fc.array(fc.constantFrom(...PATTERN_ALPHABET), { maxLength: 10 }).map((a) => '/' + a.join(''));
+
+describe('matchPattern agrees with Google\'s RobotsMatchStrategy::Matches', () => {
+  it('on random patterns and paths over / a b * $ ? .', () => {
+    fc.assert(
+      fc.property(patternArb, pathArb, (pattern, path) => {
+        expect(matchPattern(pattern, path)).toBe(googleMatches(path, pattern));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('on every pattern and path of up to 3 and 4 characters over / a * $', () => {
+    const words = (n: number, alphabet: string[]): string[] =>
+      n === 0 ? [''] : [...words(n - 1, alphabet), ...words(n - 1, alphabet).flatMap((w) => alphabet.map((c) => w + c))];
+    const patterns = [...new Set(words(3, ['/', 'a', '*', '$']))];
+    const paths = [...new Set(words(4, ['/', 'a', '$']))];
+    const misses: string[] = [];
+    for (const pattern of patterns) {
+      for (const path of paths) {
+        if (matchPattern(pattern, path) !== googleMatches(path, pattern)) misses.push(`${pattern} vs ${path}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});
+
+// -------------------------------------------------------------------------------------------
+// checkUrl against a port of Google's RobotsMatcher
+
+type GenLine =
+  | { kind: 'user-agent'; key: string; value: string; colon: boolean }
+  | { kind: 'allow' | 'disallow'; key: string; value: string; colon: boolean }
+  | { kind: 'other'; text: string };
+
+const UA_VALUES = ['*', '* extra', '*bot', 'FooBot', 'foobot', 'FooBot/1.0', 'Foo Bar', 'BarBot', 'Googlebot', 'googlebot-image', 'Googlebot-News', 'AB42bot', ''];
+const AGENTS: (string | string[])[] = ['FooBot', 'Foo', 'BarBot', 'Googlebot', 'Googlebot-Image', ['Googlebot-Image', 'Googlebot'], ['Nobody', 'BarBot'], 'Nobody', ''];
+const RULE_TOKENS = ['/', 'a', 'b', '*', '$', '?', '.', '/index.htm', '/index.html', 'l'];
+const PATH_TOKENS = ['/', 'a', 'b', '?', '.', '$', '*', 'index.htm', 'l', '/index.html'];
+
+const ruleValue = fc.array(fc.constantFrom(...RULE_TOKENS), { maxLength: 5 }).map((a) => a.join(''));
+const genLine: fc.Arbitrary<GenLine> = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('user-agent' as const), key: fc.constantFrom('User-agent', 'user-agent', 'USER-AGENT', 'useragent', 'User agent'), value: fc.constantFrom(...UA_VALUES), colon: fc.constant(true) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), key: fc.constant(''), value: ruleValue, colon: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('other' as const), text: fc.constantFrom('', '# comment', 'Sitemap: https://example.com/s.xml', 'Crawl-delay: 5', 'Foo: bar', '   ') }) },
+);
+const eolArb = fc.constantFrom('\n', '\r\n', '\r');
+const fileArb = fc.array(fc.tuple(genLine, eolArb), { maxLength: 14 });
+
+function lineText(l: GenLine): string {
+  if (l.kind === 'other') return l.text;
+  const key = l.kind === 'user-agent' ? l.key : l.kind === 'allow' ? (l.colon ? 'Allow' : 'allow') : l.colon ? 'Disallow' : 'Disallowed';
+  // Without a colon, Google accepts only exactly two words: keep the value a single word.
+  if (!l.colon && l.value !== '') return `${key} ${l.value}`;
+  return `${key}: ${l.value}`;
+}
+
+/**
+ * The file's text, one generated line per physical line. An empty line ending in LF right after
+ * a CR would join it into one CRLF break, so such a line ends in CR instead.
+ */
+function buildFile(file: [GenLine, string][]): { lines: GenLine[]; text: string } {
+  let text = '';
+  let previousEol = '';
+  for (const [l, eol] of file) {
+    const body = lineText(l);
+    const end = body === '' && previousEol === '\r' && eol.startsWith('\n') ? '\r' : eol;
+    text += body + end;
+    previousEol = end;
+  }
+  return { lines: file.map(([l]) => l), text };
+}
+
+/** robots.cc ExtractUserAgent: the leading run of [a-zA-Z_-]. */
+function extractUserAgent(value: string): string {
+  return /^[a-zA-Z_-]*/.exec(value)![0];
+}
+
+interface Best {
+  priority: number;
+  line: number;
+}
+
+/**
+ * google/robotstxt RobotsMatcher for one agent, over lines already split into key and value:
+ * HandleUserAgent / HandleAllow / HandleDisallow, then disallow() and matching_line().
+ */
+function googleMatcher(lines: GenLine[], agent: string, path: string): { allowed: boolean; line: number; everSeenSpecific: boolean } {
+  let seenGlobal = false;
+  let seenSpecific = false;
+  let seenSeparator = false;
+  let everSeenSpecific = false;
+  const none = (): Best => ({ priority: -1, line: 0 });
+  const allow = { global: none(), specific: none() };
+  const disallow = { global: none(), specific: none() };
+  const set = (m: { global: Best; specific: Best }, priority: number, line: number) => {
+    const slot = seenSpecific ? m.specific : m.global;
+    if (slot.priority < priority) {
+      slot.priority = priority;
+      slot.line = line;
+    }
+  };
+  lines.forEach((l, i) => {
+    const lineNum = i + 1;
+    if (l.kind === 'user-agent') {
+      if (seenSeparator) seenSpecific = seenGlobal = seenSeparator = false;
+      if (l.value === '*' || /^\*\s/.test(l.value)) seenGlobal = true;
+      else if (extractUserAgent(l.value).toLowerCase() === agent.toLowerCase()) everSeenSpecific = seenSpecific = true;
+    } else if (l.kind === 'allow' || l.kind === 'disallow') {
+      if (!seenGlobal && !seenSpecific) return;
+      seenSeparator = true;
+      const pattern = l.value;
+      if (googleMatches(path, pattern)) set(l.kind === 'allow' ? allow : disallow, pattern.length, lineNum);
+      else if (l.kind === 'allow') {
+        // HandleAllow: `<dir>/index.htm...` also allows `<dir>/`, as the pattern `<dir>/$`.
+        const slash = pattern.lastIndexOf('/');
+        if (slash >= 0 && pattern.startsWith('/index.htm', slash)) {
+          const implied = pattern.slice(0, slash + 1) + '$';
+          if (googleMatches(path, implied)) set(allow, implied.length, lineNum);
+        }
+      }
+    }
+  });
+  const higher = (d: Best, a: Best) => (d.priority > a.priority ? d : a);
+  let disallowed: boolean;
+  if (allow.specific.priority > 0 || disallow.specific.priority > 0) disallowed = disallow.specific.priority > allow.specific.priority;
+  else if (everSeenSpecific) disallowed = false;
+  else if (allow.global.priority > 0 || disallow.global.priority > 0) disallowed = disallow.global.priority > allow.global.priority;
+  else disallowed = false;
+  const line = everSeenSpecific ? higher(disallow.specific, allow.specific).line : higher(disallow.global, allow.global).line;
+  return { allowed: !disallowed, line, everSeenSpecific };
+}
+
+/** A fallback chain: the first token some group names decides; else the `*` groups. */
+function referenceCheck(lines: GenLine[], agent: string | string[], path: string): { allowed: boolean; line: number } {
+  const chain = typeof agent === 'string' ? [agent] : agent;
+  let last = googleMatcher(lines, '\u0000no agent\u0000', path);
+  for (const token of chain) {
+    const r = googleMatcher(lines, token, path);
+    if (r.everSeenSpecific) return { allowed: r.allowed, line: r.line };
+    last = r;
+  }
+  return { allowed: last.allowed, line: last.line };
+}
+
+describe('checkUrl agrees with a port of Google\'s RobotsMatcher (google profile)', () => {
+  it('on random files of user-agent, allow and disallow lines', () => {
+    fc.assert(
+      fc.property(
+        fileArb,
+        fc.array(fc.array(fc.constantFrom(...PATH_TOKENS), { maxLength: 6 }).map((a) => '/' + a.join('')), { minLength: 1, maxLength: 4 }),
+        (file, paths) => {
+          const { lines, text } = buildFile(file);
+          const parsed = parseRobots(text, { profile: 'google' });
+          for (const agent of AGENTS) {
+            for (const path of paths) {
+              const got = checkUrl(parsed, agent, `https://example.com${path}`);
+              const want = referenceCheck(lines, agent, path);
+              expect({ allowed: got.allowed, line: got.line }, `${JSON.stringify(text)} ${JSON.stringify(agent)} ${path}`).toEqual(want);
+            }
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// -------------------------------------------------------------------------------------------
+// Bytes and spans
+
+describe('bytes survive decode -> encode', () => {
+  it('for arbitrary bytes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 2048 }), biasedBytes), (bytes) => {
+        expect(encodeRobots(decodeRobots(bytes).text)).toEqual(bytes);
+        expect(encodeRobots(parseRobots(bytes).text)).toEqual(bytes);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('lexLine spans lie inside the line, in order', () => {
+  const oneLine = fc.oneof(arbitraryString, directiveish).map((s) => s.replace(/[\r\n]/g, ''));
+  it('key < separator < value, comment after the value', () => {
+    fc.assert(
+      fc.property(oneLine, fc.constantFrom(...PROFILES), (line, profile) => {
+        const l = lexLine(line, profile);
+        expect(l.from).toBe(0);
+        expect(l.to).toBe(line.length);
+        const spans = [l.keyFrom, l.keyTo, l.sepFrom, l.sepTo, l.valueFrom, l.valueTo, l.commentFrom];
+        for (const s of spans) {
+          expect(s).toBeGreaterThanOrEqual(-1);
+          expect(s).toBeLessThanOrEqual(line.length);
+        }
+        if (l.keyFrom >= 0) {
+          expect(l.keyFrom).toBeLessThan(l.keyTo);
+          expect(l.keyTo).toBeLessThanOrEqual(l.sepFrom);
+          expect(l.sepFrom).toBeLessThan(l.sepTo);
+          expect(l.sepTo).toBeLessThanOrEqual(l.valueFrom);
+          expect(l.valueFrom).toBeLessThanOrEqual(l.valueTo);
+          if (l.commentFrom >= 0) expect(l.valueTo).toBeLessThanOrEqual(l.commentFrom);
+          expect(['user-agent', 'allow', 'disallow', 'sitemap', 'unused', 'unknown']).toContain(l.kind);
+        } else {
+          expect(['blank', 'comment', 'invalid']).toContain(l.kind);
+          expect([l.keyTo, l.valueFrom, l.valueTo]).toEqual([-1, -1, -1]);
+        }
+        if (l.commentFrom >= 0) expect(line[l.commentFrom]).toBe('#');
+        if (l.kind === 'comment') expect(l.commentFrom).toBeGreaterThanOrEqual(0);
+        if (l.missingColon) expect(profile).toBe('google');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('a line lexes the same inside a whole file as on its own', () => {
+  const spans = (l: LexedLine, by: number) => ({
+    kind: l.kind, spelling: l.spelling, missingColon: l.missingColon, to: l.to - by,
+    ...Object.fromEntries((['keyFrom', 'keyTo', 'sepFrom', 'sepTo', 'valueFrom', 'valueTo', 'commentFrom'] as const)
+      .map((k) => [k, l[k] < 0 ? -1 : l[k] - by])),
+  });
+  it('parseRobots (one forward cursor over the file) and lexLine agree on every line', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbitraryString, directiveish), fc.constantFrom(...PROFILES), (text, profile) => {
+        const parsed = parseRobots(text, { profile });
+        for (let n = 1; n <= parsed.lineCount; n++) {
+          const inFile = lineAt(parsed, n);
+          const alone = lexLine(text.slice(inFile.from, inFile.to), profile);
+          expect(spans(inFile, inFile.from), `line ${n} of ${JSON.stringify(text)}`).toEqual(spans(alone, 0));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
