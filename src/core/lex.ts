@@ -4,6 +4,7 @@
  * colon and value is dropped; a missing colon is accepted (google only) when the line is exactly
  * two whitespace-separated tokens. Offsets are absolute positions in the text.
  */
+import { utf8Length } from './decode.ts';
 import { classifyKey, type KeyClass } from './directives.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import type { LexedLine, Profile } from './types.ts';
@@ -42,6 +43,21 @@ export function readableEnd(text: string, from: number, to: number, spec: Profil
     end = cutAtBytes(text, from, to, spec.maxLineBytes);
   }
   return end;
+}
+
+/**
+ * Google cuts a long line at a byte, which may fall inside a character: the bytes of that
+ * character that it keeps, as escaped-byte characters (see decode.ts), or '' when the cut falls
+ * between characters.
+ */
+export function partialCharAtCut(text: string, from: number, to: number, spec: ProfileSpec): string {
+  const end = readableEnd(text, from, to, spec);
+  if (end >= to) return '';
+  const kept = spec.maxLineBytes - utf8Length(text, from, end);
+  if (kept <= 0) return '';
+  const cp = text.codePointAt(end)!;
+  const bytes = new TextEncoder().encode(String.fromCodePoint(cp)).subarray(0, kept);
+  return String.fromCharCode(...Array.from(bytes, (b) => 0xdc00 + b));
 }
 
 /** The offset where the first `maxBytes` UTF-8 bytes of text[from, to) end. */

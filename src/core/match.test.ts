@@ -35,6 +35,19 @@ describe('fallback chains', () => {
   });
 });
 
+describe('answers do not depend on earlier queries', () => {
+  it('a token containing a line break is not taken for the chain it spells (agent cache key)', () => {
+    // match.ts caches the chosen groups per parse under chain.join('\n'): the chain ['a', 'b']
+    // and the single token 'a\nb' share that key. The token 'a\nb' is compared whole and names
+    // no group, so it is allowed; after the chain was checked it must still be.
+    const text = 'User-agent: a\nDisallow: /\n';
+    expect(checkUrl(parseRobots(text), 'a\nb', '/x').allowed).toBe(true);
+    const parsed = parseRobots(text);
+    expect(checkUrl(parsed, ['a', 'b'], '/x').allowed).toBe(false);
+    expect(checkUrl(parsed, 'a\nb', '/x').allowed).toBe(true);
+  });
+});
+
 describe('group selection', () => {
   it('a group that names the agent hides the * group, even without matching rules', () => {
     const parsed = parseRobots('User-agent: FooBot\nAllow: /public\n\nUser-agent: *\nDisallow: /\n');

@@ -14,10 +14,11 @@ interface AgentIndex extends GroupChoice {
   index: RuleIndex;
 }
 
+/** Per parse: indexes for single tokens by the token, for chains by their JSON (no collisions). */
 const cache = new WeakMap<ParsedRobots, Map<string, AgentIndex>>();
 
 function agentIndex(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentIndex {
-  const key = typeof agent === 'string' ? agent : agent.join('\n');
+  const key = typeof agent === 'string' ? 's' + agent : 'c' + JSON.stringify(agent);
   let perFile = cache.get(parsed);
   if (!perFile) cache.set(parsed, (perFile = new Map()));
   let found = perFile.get(key);

@@ -5,7 +5,7 @@
  * Parsing never throws: any string or any bytes give a result.
  */
 import { decodeRobots, utf8Length } from './decode.ts';
-import { emptyLexedLine, isSpaceCode, LexCursor, lexInto } from './lex.ts';
+import { emptyLexedLine, isSpaceCode, LexCursor, lexInto, partialCharAtCut } from './lex.ts';
 import { LineTableBuilder, lineFromTable } from './lineTable.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
@@ -158,7 +158,11 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, s
     }
     case 'allow':
     case 'disallow': {
-      const value = text.slice(l.valueFrom, l.valueTo);
+      let value = text.slice(l.valueFrom, l.valueTo);
+      // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
+      if (spec.maxLineBytes > 0 && l.to - l.from > spec.maxLineBytes / 3 && l.commentFrom < 0) {
+        value += partialCharAtCut(text, l.from, l.to, spec);
+      }
       // Google leaves an ASCII value without `%` as it is; most values are such.
       const plain = ascii && spec.encoding === 'google' && value.indexOf('%') < 0;
       builder.rule(l.line, l.kind === 'allow', value, plain ? value : normalisePattern(value, spec));

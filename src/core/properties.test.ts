@@ -310,6 +310,42 @@ describe('checkUrl agrees with a port of Google\'s RobotsMatcher (google profile
   });
 });
 
+/** Many rules with `*` in one group: past ruleIndex's threshold, a segment filter picks them. */
+const wildRule: fc.Arbitrary<GenLine> = fc
+  .tuple(fc.constantFrom('allow' as const, 'disallow' as const), ruleValue, ruleValue, fc.boolean())
+  .map(([kind, a, b, dollar]) => ({ kind, key: '', value: `${a}*${b}${dollar ? '$' : ''}`, colon: true }));
+const wildFileArb = fc
+  .tuple(
+    fc.array(fc.constantFrom<GenLine>({ kind: 'user-agent', key: 'User-agent', value: '*', colon: true }, { kind: 'user-agent', key: 'User-agent', value: 'FooBot', colon: true }), { minLength: 1, maxLength: 2 }),
+    fc.array(fc.oneof({ weight: 4, arbitrary: wildRule }, { weight: 1, arbitrary: genLine }), { minLength: 8, maxLength: 40 }),
+  )
+  .map(([agents, rules]) => [...agents, ...rules].map((l): [GenLine, string] => [l, '\n']));
+
+describe('checkUrl agrees with the RobotsMatcher port on files with many wildcard rules', () => {
+  it('the segment filter never drops a rule that matches', () => {
+    fc.assert(
+      fc.property(
+        wildFileArb,
+        fc.array(fc.array(fc.constantFrom(...PATH_TOKENS), { maxLength: 8 }).map((a) => '/' + a.join('')), { minLength: 1, maxLength: 6 }),
+        (file, paths) => {
+          const { lines, text } = buildFile(file);
+          const parsed = parseRobots(text, { profile: 'google' });
+          for (const agent of ['FooBot', 'Other']) {
+            for (const path of paths) {
+              const got = checkUrl(parsed, agent, `https://example.com${path}`);
+              const want = referenceCheck(lines, agent, path);
+              expect({ allowed: got.allowed, line: got.line }, `${JSON.stringify(text)} ${agent} ${path}`).toEqual(want);
+              const brute = parsed.rules.filter((r) => got.groups.includes(r.group) && googleMatches(got.path, r.pattern)).map((r) => r.line);
+              expect(got.matches.filter((m) => !m.implied).map((m) => m.line)).toEqual(brute);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 // -------------------------------------------------------------------------------------------
 // Bytes and spans
 

@@ -48,9 +48,10 @@ const CASES: CodeCase[] = [
     input: 'User-agent: *\nDisallow: /a\x01b\n', at: [2, 13, 2, 14], severity: 'warning', fix: true,
   },
   {
+    // The fix turns the no-break space into a plain space, which is its own (different)
+    // invalid-char warning, "a space inside a path"; the check after the fix leaves that aside.
     code: 'invalid-char', behaviour: 'a no-break space inside a path is flagged and can become a space',
     input: 'User-agent: *\nDisallow: /a\u00a0b\n', at: [2, 13, 2, 14], severity: 'warning', fix: true,
-    // The fix turns the no-break space into a plain space, which is its own (different) warning.
   },
   {
     code: 'invalid-char', behaviour: 'a space inside a path never matches a real URL and can be written %20',
@@ -207,6 +208,23 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
       expect(after, `after the fix "${d.fix.label}": ${JSON.stringify(fixed)}`).toEqual([]);
     });
   }
+
+  it('invalid-char: a stray byte read as Latin-1 by the fix is a valid character (0xE9 and 0xA0)', () => {
+    // 0xE9 becomes "é". 0xA0 becomes U+00A0, the no-break space, which is itself an invalid-char:
+    // the fix must not leave the same warning at the same place.
+    for (const byte of [0xe9, 0xa0]) {
+      const { parsed, diagnostics } = run(bytes('User-agent: *\nDisallow: /a', [byte], 'b\n'));
+      const d = diagnostics.find((x) => x.code === 'invalid-char')!;
+      expect(d.fix).toBeDefined();
+      const fixed = parsed.text.slice(0, d.fix!.from) + d.fix!.insert + parsed.text.slice(d.fix!.to);
+      if (byte === 0xe9) {
+        expect(d.fix!.label).toContain('Latin-1');
+        expect(fixed).toBe('User-agent: *\nDisallow: /aéb\n');
+      }
+      const after = run(fixed).diagnostics.filter((x) => x.code === 'invalid-char');
+      expect(after.map((x) => `${x.line}:${x.column} ${x.message.slice(0, 40)}`), `byte 0x${byte.toString(16)}`).toEqual([]);
+    }
+  });
 
   it('size-limit counts the rules Googlebot never reads', () => {
     const d = run(pastSizeLimit()).diagnostics.find((x) => x.code === 'size-limit');

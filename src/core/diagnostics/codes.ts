@@ -66,6 +66,8 @@ export const MESSAGES = {
       : 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Save the file without a BOM.',
   unknownDirective: (key: string, suggestion: string | null) =>
     `Unknown directive ${q(key)}: Google ignores this line.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it, or turn it into a comment with "#".'}`,
+  notInProfile: (name: string) =>
+    `"${name}" is not part of this profile's rules (the 1996 draft has no such directive), so crawlers that follow it ignore the line; Google reads it.`,
   notADirective: () =>
     'This line is not a "key: value" directive: Google ignores it. Turn it into a comment with "#", or fix the directive.',
   misspelled: (key: string, name: string, accepted: boolean) =>

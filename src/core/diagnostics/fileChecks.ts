@@ -4,6 +4,7 @@
  */
 import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
 import { bomChars } from '../parse.ts';
+import { googleEscape } from '../pattern.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
@@ -43,10 +44,20 @@ function hex(n: number): string {
   return n.toString(16).toUpperCase().padStart(2, '0');
 }
 
-/** What to put instead: a space for a no-break space, the Latin-1 reading of a stray byte. */
-function replacement(code: number): { label: string; insert: string } {
-  if (code === 0xa0) return { label: 'Replace with a space', insert: ' ' };
-  if (isEscapedByte(code) && escapedByte(code) >= 0xa0) {
+/**
+ * What to put instead. A no-break space where a value starts (`Disallow:\u00a0/x`) was meant as
+ * the space after the colon: remove it; inside a path, write the %-escape Google matches anyway.
+ * A stray byte from 0xA1 up is most likely Latin-1 text: offer that letter. Control characters go.
+ */
+function replacement(code: number, atValueStart: boolean, inValue: boolean): { label: string; insert: string } {
+  const nbsp = code === 0xa0 || (isEscapedByte(code) && escapedByte(code) === 0xa0);
+  if (nbsp && atValueStart) return { label: 'Remove it', insert: '' };
+  if (nbsp && inValue) {
+    const escaped = googleEscape(String.fromCharCode(code));
+    return { label: `Write ${escaped}`, insert: escaped };
+  }
+  if (nbsp) return { label: 'Replace with a space', insert: ' ' };
+  if (isEscapedByte(code) && escapedByte(code) > 0xa0) {
     const ch = String.fromCharCode(escapedByte(code));
     return { label: `Replace with "${ch}" (read as Latin-1)`, insert: ch };
   }
@@ -64,8 +75,9 @@ export function checkCharacters(parsed: ParsedRobots, report: Report): number {
     if (isEscapedByte(code)) escaped++;
     if (report.skipIfFull('invalid-char')) continue;
     const line = report.lineOf(m.index);
-    const inValue = m.index >= parsed.lines.valueFrom[line - 1] && parsed.lines.valueFrom[line - 1] >= 0;
-    const fix = replacement(code);
+    const valueFrom = parsed.lines.valueFrom[line - 1];
+    const inValue = valueFrom >= 0 && m.index >= valueFrom && m.index < parsed.lines.valueTo[line - 1];
+    const fix = replacement(code, m.index === valueFrom, inValue);
     report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue), { ...fix, from: m.index, to: m.index + 1 });
   }
   return escaped;

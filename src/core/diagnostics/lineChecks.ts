@@ -61,6 +61,10 @@ function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
 /** An unknown key: a spelling Google would accept (other profiles), or a near miss. */
 function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
   const asGoogle = classifyKey(key, google.keys);
+  if (asGoogle.directive && asGoogle.spelling === 'exact') {
+    report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.notInProfile(asGoogle.directive.name), undefined, 'info');
+    return;
+  }
   if (asGoogle.directive) {
     const name = asGoogle.directive.name;
     report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, false),
