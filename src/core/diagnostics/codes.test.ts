@@ -278,6 +278,7 @@ describe('the diagnostic table', () => {
       bom: [MESSAGES.bom(true), MESSAGES.bom(false)],
       unknownDirective: [MESSAGES.unknownDirective('Foo', null), MESSAGES.unknownDirective('Alow', 'Allow'), MESSAGES.unknownDirective('', null)],
       notADirective: [MESSAGES.notADirective()],
+      notInProfile: [MESSAGES.notInProfile('Sitemap')],
       misspelled: [MESSAGES.misspelled('Dissallow', 'Disallow', true), MESSAGES.misspelled('x'.repeat(100), 'Disallow', false)],
       missingColon: [MESSAGES.missingColon('Disallow', true), MESSAGES.missingColon('Disallow', false)],
       invalidUserAgent: [MESSAGES.invalidUserAgent('Googlebot/2.1', 'Googlebot'), MESSAGES.invalidUserAgent('42', '')],
