@@ -7,7 +7,7 @@
 import { utf8Length } from './decode.ts';
 import { classifyKey, type KeyClass } from './directives.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import type { LexedLine, Profile } from './types.ts';
+import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type Profile } from './types.ts';
 
 const SPACE = 0x20, TAB = 0x09;
 
@@ -16,23 +16,60 @@ export function isSpaceCode(c: number): boolean {
   return c === SPACE || (c >= 0x09 && c <= 0x0d);
 }
 
-const keyCache = new Map<ProfileSpec, Map<string, KeyClass>>();
+/** Line kinds as the numbers the lexer and the line table use (indexes into LINE_KINDS). */
+export const KIND = {
+  blank: 0, comment: 1, userAgent: 2, allow: 3, disallow: 4, sitemap: 5, unused: 6, unknown: 7, invalid: 8,
+} as const;
+const SPELLING_NONE = KEY_SPELLINGS.indexOf('none');
 
-function classify(key: string, spec: ProfileSpec): KeyClass {
+/**
+ * The lexer's working form of a line: like LexedLine, with kind, spelling and line ending as
+ * numbers (indexes into LINE_KINDS, KEY_SPELLINGS, LINE_ENDINGS), so a whole-file parse
+ * compares integers. lexLine turns it into a LexedLine.
+ */
+export interface RawLine {
+  line: number;
+  from: number;
+  to: number;
+  eol: number;
+  kind: number;
+  spelling: number;
+  missingColon: boolean;
+  keyFrom: number;
+  keyTo: number;
+  sepFrom: number;
+  sepTo: number;
+  valueFrom: number;
+  valueTo: number;
+  commentFrom: number;
+}
+
+interface KeyCode {
+  kind: number;
+  spelling: number;
+}
+
+const keyCache = new Map<ProfileSpec, Map<string, KeyCode>>();
+
+function toCode(cls: KeyClass): KeyCode {
+  return { kind: LINE_KINDS.indexOf(cls.kind), spelling: KEY_SPELLINGS.indexOf(cls.spelling) };
+}
+
+function classify(key: string, spec: ProfileSpec): KeyCode {
   let cache = keyCache.get(spec);
   if (!cache) keyCache.set(spec, (cache = new Map()));
   let found = cache.get(key);
   if (!found) {
-    found = classifyKey(key, spec.keys);
+    found = toCode(classifyKey(key, spec.keys));
     if (cache.size < 1000) cache.set(key, found);
   }
   return found;
 }
 
-export function emptyLexedLine(): LexedLine {
+export function emptyRawLine(): RawLine {
   return {
-    line: 0, from: 0, to: 0, eol: 'none', kind: 'blank', spelling: 'none', missingColon: false,
-    keyFrom: -1, keyTo: -1, sepFrom: -1, sepTo: -1, valueFrom: -1, valueTo: -1, commentFrom: -1,
+    line: 0, from: 0, to: 0, eol: LINE_ENDINGS.indexOf('none'), kind: KIND.blank, spelling: SPELLING_NONE,
+    missingColon: false, keyFrom: -1, keyTo: -1, sepFrom: -1, sepTo: -1, valueFrom: -1, valueTo: -1, commentFrom: -1,
   };
 }
 
@@ -107,11 +144,11 @@ export class LexCursor {
  * Lex text[from, to) (one line, without its line ending) into `out`.
  * Reuses `out` so a whole-file parse allocates nothing per line.
  */
-export function lexInto(out: LexedLine, text: string, from: number, to: number, spec: ProfileSpec, cursor?: LexCursor): LexedLine {
+export function lexInto(out: RawLine, text: string, from: number, to: number, spec: ProfileSpec, cursor?: LexCursor): RawLine {
   out.from = from;
   out.to = to;
-  out.kind = 'blank';
-  out.spelling = 'none';
+  out.kind = KIND.blank;
+  out.spelling = SPELLING_NONE;
   out.missingColon = false;
   out.keyFrom = out.keyTo = out.sepFrom = out.sepTo = out.valueFrom = out.valueTo = out.commentFrom = -1;
   if (from === to) return out;
@@ -135,17 +172,17 @@ export function lexInto(out: LexedLine, text: string, from: number, to: number, 
   while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
   while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
   if (s === e) {
-    out.kind = out.commentFrom >= 0 ? 'comment' : 'blank';
+    out.kind = out.commentFrom >= 0 ? KIND.comment : KIND.blank;
     return out;
   }
   if (!findSeparator(out, text, s, e, colon, spec)) {
-    out.kind = 'invalid';
+    out.kind = KIND.invalid;
     return out;
   }
   let keyTo = out.sepFrom;
   while (keyTo > s && isSpaceCode(text.charCodeAt(keyTo - 1))) keyTo--;
   if (keyTo === s) {
-    out.kind = 'invalid';
+    out.kind = KIND.invalid;
     return out;
   }
   let v = out.sepTo;
@@ -160,7 +197,7 @@ export function lexInto(out: LexedLine, text: string, from: number, to: number, 
   return out;
 }
 
-function shifted(l: LexedLine, by: number): LexedLine {
+function shifted(l: RawLine, by: number): RawLine {
   l.from += by;
   l.to += by;
   for (const k of ['keyFrom', 'keyTo', 'sepFrom', 'sepTo', 'valueFrom', 'valueTo', 'commentFrom'] as const) {
@@ -170,7 +207,7 @@ function shifted(l: LexedLine, by: number): LexedLine {
 }
 
 /** Common keys are recognised in place, without cutting a string out of the text. */
-function classifyRange(text: string, from: number, to: number, spec: ProfileSpec): KeyClass {
+function classifyRange(text: string, from: number, to: number, spec: ProfileSpec): KeyCode {
   const keys = exactKeys(spec);
   for (let i = 0; i < keys.length; i++) {
     const name = keys[i][0];
@@ -179,12 +216,12 @@ function classifyRange(text: string, from: number, to: number, spec: ProfileSpec
   return classify(text.slice(from, to), spec);
 }
 
-const exactCache = new Map<ProfileSpec, Array<[string, KeyClass]>>();
+const exactCache = new Map<ProfileSpec, Array<[string, KeyCode]>>();
 
-function exactKeys(spec: ProfileSpec): Array<[string, KeyClass]> {
+function exactKeys(spec: ProfileSpec): Array<[string, KeyCode]> {
   let keys = exactCache.get(spec);
   if (!keys) {
-    keys = ['disallow', 'allow', 'user-agent', 'sitemap'].map((k) => [k, classify(k, spec)] as [string, KeyClass]);
+    keys = ['disallow', 'allow', 'user-agent', 'sitemap'].map((k) => [k, classify(k, spec)] as [string, KeyCode]);
     exactCache.set(spec, keys);
   }
   return keys;
@@ -200,7 +237,7 @@ function equalsIgnoreCase(text: string, from: number, lower: string): boolean {
 }
 
 /** The colon, or (google) whitespace standing for it when the line is exactly two tokens. */
-function findSeparator(out: LexedLine, text: string, s: number, e: number, colon: number, spec: ProfileSpec): boolean {
+function findSeparator(out: RawLine, text: string, s: number, e: number, colon: number, spec: ProfileSpec): boolean {
   if (colon >= 0 && colon < e) {
     out.sepFrom = colon;
     out.sepTo = colon + 1;
@@ -226,5 +263,6 @@ function isBlank(c: number): boolean {
 
 /** Lex one line of text on its own (offsets relative to the string): for highlighters. */
 export function lexLine(lineText: string, profile: Profile = 'google'): LexedLine {
-  return lexInto(emptyLexedLine(), lineText, 0, lineText.length, profileSpec(profile));
+  const raw = lexInto(emptyRawLine(), lineText, 0, lineText.length, profileSpec(profile));
+  return { ...raw, kind: LINE_KINDS[raw.kind], spelling: KEY_SPELLINGS[raw.spelling], eol: LINE_ENDINGS[raw.eol] };
 }

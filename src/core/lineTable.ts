@@ -2,38 +2,53 @@
  * The per-line columns of a parse, kept in typed arrays: a 500 KiB file has ~20,000 lines and
  * an object per line with its spans would cost several megabytes (issue: <= 5 MB per parse).
  */
-import {
-  KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type KeySpelling, type LexedLine, type LineEnding,
-  type LineKind, type LineTable,
-} from './types.ts';
+import type { RawLine } from './lex.ts';
+import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type LineKind, type LineTable } from './types.ts';
 
-const KIND_INDEX = new Map<LineKind, number>(LINE_KINDS.map((k, i) => [k, i]));
-const SPELLING_INDEX = new Map<KeySpelling, number>(KEY_SPELLINGS.map((k, i) => [k, i]));
-const EOL_INDEX = new Map<LineEnding, number>(LINE_ENDINGS.map((k, i) => [k, i]));
+/**
+ * Two buffers (one of 32-bit columns, one of byte columns) viewed as thirteen columns: few
+ * allocations per parse. Written as one literal so every table has the same shape.
+ */
+function allocate(n: number): LineTable {
+  const ints = new Int32Array(9 * n);
+  const bytes = new Uint8Array(4 * n);
+  const int = (k: number) => ints.subarray(k * n, (k + 1) * n);
+  const byte = (k: number) => bytes.subarray(k * n, (k + 1) * n);
+  return {
+    from: int(0), to: int(1), keyFrom: int(2), keyTo: int(3), sepFrom: int(4), sepTo: int(5), valueFrom: int(6),
+    valueTo: int(7), commentFrom: int(8), kind: byte(0), spelling: byte(1), eol: byte(2), missingColon: byte(3),
+  };
+}
 
-const INT_COLUMNS = ['from', 'to', 'keyFrom', 'keyTo', 'sepFrom', 'sepTo', 'valueFrom', 'valueTo', 'commentFrom'] as const;
-const BYTE_COLUMNS = ['kind', 'spelling', 'eol', 'missingColon'] as const;
+type Column = Int32Array | Uint8Array;
 
-function allocate(capacity: number): LineTable {
-  const t = {} as Record<string, Int32Array | Uint8Array>;
-  for (const c of INT_COLUMNS) t[c] = new Int32Array(capacity);
-  for (const c of BYTE_COLUMNS) t[c] = new Uint8Array(capacity);
-  return t as unknown as LineTable;
+export function emptyLineTable(): LineTable {
+  return allocate(0);
+}
+
+function mapColumns(t: LineTable, f: (c: Column) => Column): LineTable {
+  return {
+    from: f(t.from) as Int32Array, to: f(t.to) as Int32Array, keyFrom: f(t.keyFrom) as Int32Array,
+    keyTo: f(t.keyTo) as Int32Array, sepFrom: f(t.sepFrom) as Int32Array, sepTo: f(t.sepTo) as Int32Array,
+    valueFrom: f(t.valueFrom) as Int32Array, valueTo: f(t.valueTo) as Int32Array,
+    commentFrom: f(t.commentFrom) as Int32Array, kind: f(t.kind) as Uint8Array, spelling: f(t.spelling) as Uint8Array,
+    eol: f(t.eol) as Uint8Array, missingColon: f(t.missingColon) as Uint8Array,
+  };
 }
 
 export class LineTableBuilder {
-  table: LineTable;
+  private t: LineTable;
   private size = 0;
   private capacity: number;
 
   constructor(capacity: number) {
     this.capacity = capacity;
-    this.table = allocate(capacity);
+    this.t = allocate(capacity);
   }
 
-  push(l: LexedLine): void {
+  push(l: RawLine): void {
     if (this.size === this.capacity) this.grow();
-    const t = this.table;
+    const t = this.t;
     const i = this.size++;
     t.from[i] = l.from;
     t.to[i] = l.to;
@@ -44,16 +59,17 @@ export class LineTableBuilder {
     t.valueFrom[i] = l.valueFrom;
     t.valueTo[i] = l.valueTo;
     t.commentFrom[i] = l.commentFrom;
-    t.kind[i] = KIND_INDEX.get(l.kind)!;
-    t.spelling[i] = SPELLING_INDEX.get(l.spelling)!;
-    t.eol[i] = EOL_INDEX.get(l.eol)!;
+    t.kind[i] = l.kind;
+    t.spelling[i] = l.spelling;
+    t.eol[i] = l.eol;
     t.missingColon[i] = l.missingColon ? 1 : 0;
   }
 
   private grow(): void {
     const bigger = allocate(this.capacity * 2);
-    for (const c of [...INT_COLUMNS, ...BYTE_COLUMNS]) (bigger[c] as Int32Array).set(this.table[c] as Int32Array);
-    this.table = bigger;
+    const old = this.t;
+    for (const k of Object.keys(old) as (keyof LineTable)[]) (bigger[k] as Column).set(old[k]);
+    this.t = bigger;
     this.capacity *= 2;
   }
 
@@ -62,10 +78,8 @@ export class LineTableBuilder {
    * copy), else copies, so little spare capacity stays alive.
    */
   finish(): LineTable {
-    const t = {} as Record<string, Int32Array | Uint8Array>;
     const view = this.size * 2 >= this.capacity;
-    for (const c of [...INT_COLUMNS, ...BYTE_COLUMNS]) t[c] = view ? this.table[c].subarray(0, this.size) : this.table[c].slice(0, this.size);
-    return t as unknown as LineTable;
+    return mapColumns(this.t, (c) => (view ? c.subarray(0, this.size) : c.slice(0, this.size)));
   }
 }
 

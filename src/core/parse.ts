@@ -5,12 +5,13 @@
  * Parsing never throws: any string or any bytes give a result.
  */
 import { decodeRobots, utf8Length } from './decode.ts';
-import { emptyLexedLine, isSpaceCode, LexCursor, lexInto, partialCharAtCut } from './lex.ts';
-import { LineTableBuilder, lineFromTable } from './lineTable.ts';
+import { emptyRawLine, isSpaceCode, KIND, LexCursor, lexInto, partialCharAtCut, type RawLine } from './lex.ts';
+import { emptyLineTable, LineTableBuilder, lineFromTable } from './lineTable.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import type {
-  Encoding, Group, InvalidByte, LexedLine, LineEnding, ParsedRobots, ParseOptions, Rule,
+import {
+  LINE_ENDINGS, type Encoding, type Group, type InvalidByte, type LexedLine, type ParsedRobots,
+  type ParseOptions, type Rule,
 } from './types.ts';
 import { leadingToken } from './url.ts';
 
@@ -18,6 +19,10 @@ import { leadingToken } from './url.ts';
 export const SIZE_LIMIT_BYTES = 500 * 1024;
 
 const NON_ASCII = /[^\x00-\x7f]/;
+const EOL_NONE = LINE_ENDINGS.indexOf('none');
+const EOL_LF = LINE_ENDINGS.indexOf('lf');
+const EOL_CR = LINE_ENDINGS.indexOf('cr');
+const EOL_CRLF = LINE_ENDINGS.indexOf('crlf');
 
 interface Source {
   text: string;
@@ -100,14 +105,14 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const src = readSource(input instanceof Uint8Array || typeof input === 'string' ? input : String(input ?? ''));
   const { text } = src;
   const bom = bomChars(text);
-  const table = new LineTableBuilder(Math.max(16, text.length >> 4));
+  const table = new LineTableBuilder(countLines(text, bom.chars));
   const builder = new GroupBuilder();
   const parsed: ParsedRobots = {
     profile: spec.name, text, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
-    invalidBytes: src.invalidBytes, lineCount: 0, lines: table.table, groups: builder.groups,
+    invalidBytes: src.invalidBytes, lineCount: 0, lines: emptyLineTable(), groups: builder.groups,
     rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };
-  const scratch = emptyLexedLine();
+  const scratch = emptyRawLine();
   const cursor = new LexCursor(text);
   const n = text.length;
   // Without any CR, a native indexOf finds each line end.
@@ -116,18 +121,18 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   for (let lineNo = 1; ; lineNo++) {
     let i = lfOnly ? text.indexOf('\n', pos) : lineEnd(text, pos);
     if (i < 0) i = n;
-    let eol: LineEnding = 'none';
+    let eol = EOL_NONE;
     let next = i;
     if (i < n) {
       const crlf = text.charCodeAt(i) === 0x0d && text.charCodeAt(i + 1) === 0x0a;
-      eol = crlf ? 'crlf' : text.charCodeAt(i) === 0x0d ? 'cr' : 'lf';
+      eol = crlf ? EOL_CRLF : text.charCodeAt(i) === 0x0d ? EOL_CR : EOL_LF;
       next = i + (crlf ? 2 : 1);
     }
     lexInto(scratch, text, pos, i, spec, cursor);
     scratch.line = lineNo;
     scratch.eol = eol;
     table.push(scratch);
-    if (scratch.kind !== 'comment') handleLine(parsed, builder, scratch, spec, src.ascii);
+    if (scratch.kind !== KIND.comment) handleLine(parsed, builder, scratch, spec, src.ascii);
     if (i >= n) break;
     pos = next;
   }
@@ -135,6 +140,20 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   parsed.lineCount = parsed.lines.from.length;
   parsed.sizeLimit = findSizeLimit(parsed);
   return parsed;
+}
+
+/** How many lines Google sees (LF, CR and CRLF each end one), to size the line table once. */
+function countLines(text: string, from: number): number {
+  let lines = 1;
+  if (text.indexOf('\r', from) < 0) {
+    for (let i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+    return lines;
+  }
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) lines++;
+  }
+  return lines;
 }
 
 /** The offset of the next CR or LF at or after `pos`, or the text's length. */
@@ -148,16 +167,16 @@ function lineEnd(text: string, pos: number): number {
   return n;
 }
 
-function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, spec: ProfileSpec, ascii: boolean): void {
+function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: RawLine, spec: ProfileSpec, ascii: boolean): void {
   const { text } = parsed;
   switch (l.kind) {
-    case 'user-agent': {
+    case KIND.userAgent: {
       const value = text.slice(l.valueFrom, l.valueTo);
       builder.userAgent(l.line, value, agentToken(value, spec));
       return;
     }
-    case 'allow':
-    case 'disallow': {
+    case KIND.allow:
+    case KIND.disallow: {
       let value = text.slice(l.valueFrom, l.valueTo);
       // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
       if (spec.maxLineBytes > 0 && l.to - l.from > spec.maxLineBytes / 3 && l.commentFrom < 0) {
@@ -165,19 +184,19 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: LexedLine, s
       }
       // Google leaves an ASCII value without `%` as it is; most values are such.
       const plain = ascii && spec.encoding === 'google' && value.indexOf('%') < 0;
-      builder.rule(l.line, l.kind === 'allow', value, plain ? value : normalisePattern(value, spec));
+      builder.rule(l.line, l.kind === KIND.allow, value, plain ? value : normalisePattern(value, spec));
       return;
     }
-    case 'sitemap':
+    case KIND.sitemap:
       parsed.sitemaps.push({ line: l.line, url: text.slice(l.valueFrom, l.valueTo) });
       return;
-    case 'unused':
+    case KIND.unused:
       parsed.others.push({
         line: l.line, key: text.slice(l.keyFrom, l.keyTo), value: text.slice(l.valueFrom, l.valueTo),
         group: builder.currentIndex,
       });
       return;
-    case 'blank':
+    case KIND.blank:
       if (spec.blankLineEndsGroup) builder.endGroup();
       return;
     default:

@@ -3,7 +3,7 @@
  */
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { classifyKey, DIRECTIVES, suggestKey } from '../directives.ts';
-import { emptyLexedLine, lexInto } from '../lex.ts';
+import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
 import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';
@@ -79,7 +79,7 @@ function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
 /** A line with no usable separator: a directive without its colon, or not a directive at all. */
 function checkInvalidLine(parsed: ParsedRobots, report: Report, l: LexedLine): void {
   const { text } = parsed;
-  const asGoogle = lexInto(emptyLexedLine(), text, l.from, l.to, google);
+  const asGoogle = shift(lexLine(text.slice(l.from, l.to), 'google'), l.from);
   const end = asGoogle.commentFrom >= 0 ? asGoogle.commentFrom : l.to;
   const body = text.slice(l.from, end);
   const word = /\S+/.exec(body);
@@ -132,6 +132,14 @@ function checkSitemap(report: Report, line: number, from: number, to: number, va
     ok = false;
   }
   if (!ok) report.add('sitemap-url', line, from, to, MESSAGES.sitemapUrl(value));
+}
+
+function shift(l: LexedLine, by: number): LexedLine {
+  const at = (x: number) => (x >= 0 ? x + by : x);
+  return {
+    ...l, from: at(l.from), to: at(l.to), keyFrom: at(l.keyFrom), keyTo: at(l.keyTo), sepFrom: at(l.sepFrom),
+    sepTo: at(l.sepTo), valueFrom: at(l.valueFrom), valueTo: at(l.valueTo), commentFrom: at(l.commentFrom),
+  };
 }
 
 export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
