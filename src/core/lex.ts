@@ -119,7 +119,11 @@ export class LexCursor {
   private hash = -1;
   private colon = -1;
   private nul = -1;
-  constructor(private readonly text: string) {}
+  /** The profile's common keys, looked up once per file rather than once per line. */
+  readonly keys: Array<[string, KeyCode]>;
+  constructor(private readonly text: string, spec: ProfileSpec) {
+    this.keys = exactKeys(spec);
+  }
 
   private static next(text: string, ch: string, cached: number, from: number): number {
     if (cached >= from || cached === Infinity) return cached;
@@ -156,7 +160,7 @@ export function lexInto(out: RawLine, text: string, from: number, to: number, sp
   if (!cursor && (from !== 0 || to !== text.length)) return shifted(lexInto(out, text.slice(from, to), 0, to - from, spec), from);
 
   const end = readableEnd(text, from, to, spec);
-  const cur = cursor ?? new LexCursor(text);
+  const cur = cursor ?? new LexCursor(text, spec);
   let contentEnd = end;
   const nul = spec.nulEndsLine ? cur.nextNul(from) : Infinity;
   if (nul < contentEnd) contentEnd = nul;
@@ -191,7 +195,7 @@ export function lexInto(out: RawLine, text: string, from: number, to: number, sp
   out.keyTo = keyTo;
   out.valueFrom = v;
   out.valueTo = e;
-  const cls = classifyRange(text, s, keyTo, spec);
+  const cls = classifyRange(text, s, keyTo, spec, cur.keys);
   out.kind = cls.kind;
   out.spelling = cls.spelling;
   return out;
@@ -207,8 +211,7 @@ function shifted(l: RawLine, by: number): RawLine {
 }
 
 /** Common keys are recognised in place, without cutting a string out of the text. */
-function classifyRange(text: string, from: number, to: number, spec: ProfileSpec): KeyCode {
-  const keys = exactKeys(spec);
+function classifyRange(text: string, from: number, to: number, spec: ProfileSpec, keys: Array<[string, KeyCode]>): KeyCode {
   for (let i = 0; i < keys.length; i++) {
     const name = keys[i][0];
     if (name.length === to - from && equalsIgnoreCase(text, from, name)) return keys[i][1];

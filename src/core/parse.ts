@@ -113,7 +113,7 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
     rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };
   const scratch = emptyRawLine();
-  const cursor = new LexCursor(text);
+  const cursor = new LexCursor(text, spec);
   const n = text.length;
   // Without any CR, a native indexOf finds each line end.
   const lfOnly = text.indexOf('\r') < 0;
