@@ -14,19 +14,26 @@ interface AgentIndex extends GroupChoice {
   index: RuleIndex;
 }
 
-/** Per parse: indexes for single tokens by the token, for chains by their JSON (no collisions). */
-const cache = new WeakMap<ParsedRobots, Map<string, AgentIndex>>();
+/** Per parse: indexes for single tokens by the token itself, for chains by their JSON. */
+interface PerFile {
+  tokens: Map<string, AgentIndex>;
+  chains: Map<string, AgentIndex>;
+}
+const cache = new WeakMap<ParsedRobots, PerFile>();
 
 function agentIndex(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentIndex {
-  const key = typeof agent === 'string' ? 's' + agent : 'c' + JSON.stringify(agent);
   let perFile = cache.get(parsed);
-  if (!perFile) cache.set(parsed, (perFile = new Map()));
-  let found = perFile.get(key);
+  if (!perFile) cache.set(parsed, (perFile = { tokens: new Map(), chains: new Map() }));
+  // A token is its own key (its hash stays cached on the caller's string); a chain needs one.
+  const single = typeof agent === 'string';
+  const map = single ? perFile.tokens : perFile.chains;
+  const key = single ? agent : JSON.stringify(agent);
+  let found = map.get(key);
   if (!found) {
-    const chain = typeof agent === 'string' ? [agent] : agent.length > 0 ? agent : [''];
+    const chain = single ? [agent] : agent.length > 0 ? agent : [''];
     const choice = chooseGroups(parsed, chain, spec);
     found = { ...choice, index: buildIndex(parsed, choice.groups, spec) };
-    perFile.set(key, found);
+    map.set(key, found);
   }
   return found;
 }

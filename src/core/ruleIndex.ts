@@ -33,9 +33,40 @@ class Entry {
   ) {}
 }
 
+/**
+ * Children by first character: a short list scanned in order while small (most nodes have a
+ * few children, and a scan beats a hash lookup there), a Map once it grows.
+ */
+class Children {
+  private codes: number[] = [];
+  private nodes: RadixNode[] = [];
+  private map: Map<number, RadixNode> | null = null;
+
+  get(c: number): RadixNode | undefined {
+    if (this.map) return this.map.get(c);
+    const codes = this.codes;
+    for (let i = 0; i < codes.length; i++) if (codes[i] === c) return this.nodes[i];
+    return undefined;
+  }
+
+  set(c: number, n: RadixNode): void {
+    if (this.map) {
+      this.map.set(c, n);
+      return;
+    }
+    const i = this.codes.indexOf(c);
+    if (i >= 0) this.nodes[i] = n;
+    else {
+      this.codes.push(c);
+      this.nodes.push(n);
+    }
+    if (this.codes.length > 8) this.map = new Map(this.codes.map((code, k) => [code, this.nodes[k]]));
+  }
+}
+
 interface RadixNode {
   label: string;
-  children: Map<number, RadixNode> | null;
+  children: Children | null;
   entries: Entry[] | null;
 }
 
@@ -74,7 +105,7 @@ export class RuleIndex {
       let child = at.children?.get(c);
       if (!child) {
         child = node(key.slice(i));
-        (at.children ??= new Map()).set(c, child);
+        (at.children ??= new Children()).set(c, child);
         at = child;
         break;
       }
@@ -150,7 +181,8 @@ function matchEntries(entries: Entry[], path: string, pos: number, out: RuleMatc
 function split(parent: RadixNode, child: RadixNode, j: number): RadixNode {
   const mid = node(child.label.slice(0, j));
   child.label = child.label.slice(j);
-  mid.children = new Map([[child.label.charCodeAt(0), child]]);
+  mid.children = new Children();
+  mid.children.set(child.label.charCodeAt(0), child);
   parent.children!.set(mid.label.charCodeAt(0), mid);
   return mid;
 }
