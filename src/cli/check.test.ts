@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
+
+// Line numbers matter: the deciding line is reported (Google's matching_line()).
+const ROBOTS = [
+  '# test file', //                   1
+  'User-agent: Googlebot', //         2
+  'Disallow: /private', //            3
+  'Allow: /private/public', //        4
+  '', //                              5
+  'User-agent: *', //                 6
+  'Disallow: /', //                   7
+  '',
+].join('\n');
+
+let file: string;
+beforeAll(() => {
+  file = join(tempFiles({ 'robots.txt': ROBOTS }), 'robots.txt');
+});
+
+describe('robotscope check', () => {
+  it('exits 0 and names no rule when nothing matched', async () => {
+    const run = await runCli(['check', file, '--ua', 'Googlebot', 'https://x.test/public']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ALLOWED {2}https:\/\/x\.test\/public {2}\(no rule matched\)\n$/);
+  });
+
+  it('exits 1 and names the deciding line and rule when a URL is blocked', async () => {
+    const run = await runCli(['check', file, '--ua', 'Googlebot', 'https://x.test/private/a']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^BLOCKED {2}https:\/\/x\.test\/private\/a {2}line 3: Disallow: \/private\n$/);
+  });
+
+  it('prints one line per URL, in order, and exits 1 when any is blocked', async () => {
+    const urls = ['https://x.test/private/public/p', 'https://x.test/private/b'];
+    const run = await runCli(['check', file, '--ua', 'googlebot', ...urls]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^ALLOWED .*line 4: Allow: \/private\/public$/);
+    expect(lines[1]).toMatch(/^BLOCKED .*line 3: Disallow: \/private$/);
+  });
+
+  it('falls back along a comma-separated --ua chain (Googlebot-Image obeys Googlebot)', async () => {
+    const chained = await runCli(['check', file, '--ua', 'Googlebot-Image,Googlebot', 'https://x.test/img.png']);
+    expect(chained.code).toBe(0);
+    const alone = await runCli(['check', file, '--ua', 'Googlebot-Image', 'https://x.test/img.png']);
+    expect(alone.code).toBe(1);
+    expect(alone.stdout).toContain('line 7: Disallow: /');
+  });
+
+  it('accepts --ua several times as the same chain', async () => {
+    const run = await runCli(['check', file, '--ua', 'Googlebot-Image', '--ua', 'Googlebot', '--json', 'https://x.test/img.png']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)[0].agent.toLowerCase()).toBe('googlebot');
+  });
+
+  it('prints the check results with their url as a JSON array for --json', async () => {
+    const urls = ['https://x.test/private/a', 'https://x.test/ok'];
+    const run = await runCli(['check', file, '--ua', 'Googlebot', '--json', ...urls]);
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout);
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatchObject({ url: urls[0], allowed: false, line: 3, path: '/private/a' });
+    expect(results[0].rule).toMatchObject({ line: 3, allow: false, pattern: '/private' });
+    expect(results[1]).toMatchObject({ url: urls[1], allowed: true, line: 0, rule: null });
+    for (const key of ['groups', 'reason', 'matches', 'tieBreak', 'agent']) expect(results[0]).toHaveProperty(key);
+  });
+
+  it('reads the file from standard input for -', async () => {
+    const run = await runCli(['check', '-', '--ua', 'Bingbot', 'https://x.test/anything'], ROBOTS);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('line 7: Disallow: /');
+  });
+
+  it('exits 2 with a clear message when the file cannot be read', async () => {
+    const run = await runCli(['check', 'no-such-robots.txt', '--ua', 'Googlebot', 'https://x.test/']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("robotscope: cannot read 'no-such-robots.txt': no such file\n");
+    expect(run.stdout).toBe('');
+  });
+
+  it('exits 2 for an unknown profile', async () => {
+    const run = await runCli(['check', file, '--ua', 'Googlebot', '--profile', 'bing', 'https://x.test/']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unknown profile 'bing'");
+  });
+
+  it('exits 2 without --ua, without a URL, or with an unknown flag', async () => {
+    for (const args of [
+      ['check', file, 'https://x.test/'],
+      ['check', file, '--ua', 'Googlebot'],
+      ['check', file, '--ua', 'Googlebot', '--verbose', 'https://x.test/'],
+      ['check'],
+    ]) {
+      const run = await runCli(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(/^robotscope: /);
+    }
+  });
+
+  it('applies the chosen profile (draft1996: the first matching rule decides)', async () => {
+    const robots = 'User-agent: *\nDisallow: /a\nAllow: /a/b\n';
+    const google = await runCli(['check', '-', '--ua', 'x', 'https://x.test/a/b'], robots);
+    const draft = await runCli(['check', '-', '--ua', 'x', '--profile', 'draft1996', 'https://x.test/a/b'], robots);
+    expect(google.code).toBe(0);
+    expect(draft.code).toBe(1);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * `robotscope check FILE --ua TOKEN [--profile P] [--json] URL...`: the verdict for each URL
+ * and the line that decided it (Google's `RobotsMatcher::matching_line()`).
+ */
+import { checkUrl, lineAt, parseRobots, type CheckResult, type ParsedRobots } from '../core/index.ts';
+import { parseCommandArgs, readAgents, readProfile } from './args.ts';
+import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { readInput } from './input.ts';
+import type { Output } from './output.ts';
+
+const OPTIONS = {
+  ua: { type: 'string', multiple: true },
+  profile: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+export interface UrlVerdict extends CheckResult {
+  url: string;
+}
+
+export async function runCheck(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseCommandArgs('check', args, OPTIONS);
+  const [file, ...urls] = positionals;
+  if (file === undefined) throw new CliError('check: FILE is missing (usage: robotscope check FILE --ua TOKEN URL...)');
+  const agents = readAgents(values.ua);
+  const profile = readProfile(values.profile);
+  if (urls.length === 0) throw new CliError('check: give at least one URL to check');
+  const parsed = parseRobots(await readInput(file), { profile });
+  const verdicts: UrlVerdict[] = urls.map((url) => ({ url, ...checkUrl(parsed, agents, url) }));
+  if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
+  else writeVerdicts(out, parsed, verdicts, agents);
+  return verdicts.every((v) => v.allowed) ? EXIT_OK : EXIT_FINDING;
+}
+
+function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[], agents: string[]): void {
+  const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
+  for (const v of verdicts) {
+    const head = `${v.allowed ? 'ALLOWED' : 'BLOCKED'}  ${v.url.padEnd(width)}  `;
+    out.write(head + describeDecision(parsed, v, agents) + '\n');
+  }
+}
+
+/** `line 7: Disallow: /y`, or why no line decided. */
+export function describeDecision(parsed: ParsedRobots, result: CheckResult, agents: string[]): string {
+  const via = agents.length > 1 && result.agent !== '' ? `  (group of ${result.agent})` : '';
+  if (result.line > 0) return `line ${result.line}: ${lineSource(parsed, result.line)}${via}`;
+  if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)`;
+  return `(no rule matched)${via}`;
+}
+
+const MAX_SOURCE = 120;
+
+/** The deciding line as written, comment and surrounding whitespace removed. */
+function lineSource(parsed: ParsedRobots, line: number): string {
+  const lexed = lineAt(parsed, line);
+  const end = lexed.commentFrom >= 0 ? lexed.commentFrom : lexed.to;
+  const source = parsed.text.slice(lexed.from, end).trim();
+  return source.length > MAX_SOURCE ? source.slice(0, MAX_SOURCE - 1) + '…' : source;
+}

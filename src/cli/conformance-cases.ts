@@ -1,0 +1,86 @@
+/**
+ * The shared conformance cases (testdata/conformance/*.jsonl, see its README): loading them,
+ * the profile each file is judged under, and the `batch` request each case becomes. Used by
+ * the CLI's conformance test and by scripts/conformance.ts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Profile } from '../core/index.ts';
+import type { BatchRequest } from './batch-request.ts';
+
+export interface ConformanceCase {
+  id: string;
+  robots?: string;
+  robots_b64?: string;
+  /** A file under testdata/corpus/, read as raw bytes. */
+  file?: string;
+  ua: string;
+  url: string;
+  allowed: boolean;
+  /** The deciding line (google files), Google's `matching_line()`. */
+  line?: number;
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const CONFORMANCE_DIR = join(REPO_ROOT, 'testdata/conformance');
+export const CORPUS_DIR = join(REPO_ROOT, 'testdata/corpus');
+
+/** The .jsonl files of the conformance directory, sorted by name. */
+export function conformanceFiles(dir = CONFORMANCE_DIR): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(dir, f));
+}
+
+/** google-*.jsonl -> google, rfc9309-*.jsonl -> rfc9309, draft1996-*.jsonl -> draft1996. */
+export function profileOf(file: string): Profile {
+  const name = basename(file);
+  if (name.startsWith('rfc9309')) return 'rfc9309';
+  if (name.startsWith('draft1996')) return 'draft1996';
+  return 'google';
+}
+
+export function loadCases(file: string): ConformanceCase[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ConformanceCase);
+}
+
+/** The request `batch` receives for a case; a corpus `file` is sent as base64 of its bytes. */
+export function toRequest(c: ConformanceCase, corpusDir = CORPUS_DIR): BatchRequest {
+  const request: BatchRequest = { ua: c.ua, url: c.url };
+  if (c.file !== undefined) request.robots_b64 = readFileSync(join(corpusDir, c.file)).toString('base64');
+  else if (c.robots_b64 !== undefined) request.robots_b64 = c.robots_b64;
+  else request.robots = c.robots;
+  return request;
+}
+
+export interface Tally {
+  cases: number;
+  verdictOk: number;
+  withLine: number;
+  lineOk: number;
+  misses: string[];
+}
+
+/** Compares one answer with its case and counts it; keeps the first `keep` misses. */
+export function tallyCase(t: Tally, c: ConformanceCase, got: { allowed?: boolean; line?: number; error?: string }, keep = 10): void {
+  t.cases++;
+  const verdictOk = got.allowed === c.allowed;
+  if (verdictOk) t.verdictOk++;
+  let lineOk = true;
+  if (c.line !== undefined) {
+    t.withLine++;
+    lineOk = got.line === c.line;
+    if (lineOk) t.lineOk++;
+  }
+  if ((!verdictOk || !lineOk) && t.misses.length < keep) {
+    const want = `allowed=${c.allowed}${c.line !== undefined ? ` line=${c.line}` : ''}`;
+    const have = got.error !== undefined ? `error: ${got.error}` : `allowed=${got.allowed} line=${got.line}`;
+    t.misses.push(`${c.id}: want ${want}, got ${have}`);
+  }
+}
+
+export function emptyTally(): Tally {
+  return { cases: 0, verdictOk: 0, withLine: 0, lineOk: 0, misses: [] };
+}

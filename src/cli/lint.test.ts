@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
+
+// `rule-outside-group` is an error: Google ignores rules before the first user-agent line.
+const WITH_ERROR = 'Disallow: /early\nUser-agent: *\nDisallow: /private\n';
+// `misspelled-directive` is a warning: Google accepts `dissallow`, other crawlers may not.
+const WITH_WARNING = 'User-agent: *\nDissallow: /private\n';
+const CLEAN = 'User-agent: *\nDisallow: /private\n';
+
+let dir: string;
+beforeAll(() => {
+  dir = tempFiles({ 'error.txt': WITH_ERROR, 'warning.txt': WITH_WARNING, 'clean.txt': CLEAN });
+});
+
+describe('robotscope lint', () => {
+  it('prints FILE:LINE:COL severity code message and exits 1 when a diagnostic is an error', async () => {
+    const file = join(dir, 'error.txt');
+    const run = await runCli(['lint', file]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${file}:1:1 error rule-outside-group \\S`)));
+    for (const line of lines) expect(line).toMatch(/^.+:\d+:\d+ (error|warning|info) [a-z-]+ .+$/);
+  });
+
+  it('exits 0 when the diagnostics are only warnings or infos', async () => {
+    const run = await runCli(['lint', join(dir, 'warning.txt')]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/warning\.txt:2:1 warning misspelled-directive /);
+  });
+
+  it('prints nothing and exits 0 for a clean file', async () => {
+    const run = await runCli(['lint', join(dir, 'clean.txt')]);
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('prints an array of {code, severity, line, column, endLine, endColumn, message} for --json', async () => {
+    const run = await runCli(['lint', '--json', join(dir, 'error.txt')]);
+    expect(run.code).toBe(1);
+    const entries = JSON.parse(run.stdout);
+    expect(Array.isArray(entries)).toBe(true);
+    for (const e of entries) {
+      expect(Object.keys(e).sort()).toEqual(['code', 'column', 'endColumn', 'endLine', 'line', 'message', 'severity']);
+      expect(e.line).toBeGreaterThanOrEqual(1);
+      expect(e.column).toBeGreaterThanOrEqual(1);
+    }
+    expect(entries).toContainEqual(expect.objectContaining({ code: 'rule-outside-group', severity: 'error', line: 1, column: 1, endLine: 1 }));
+  });
+
+  it('prints [] for a clean file with --json', async () => {
+    const run = await runCli(['lint', join(dir, 'clean.txt'), '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+
+  it('reads standard input for - and names it <stdin>', async () => {
+    const run = await runCli(['lint', '-'], WITH_ERROR);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^<stdin>:1:1 error rule-outside-group /m);
+  });
+
+  it('exits 2 without a file, for an unreadable file and for an unknown profile', async () => {
+    const missing = await runCli(['lint']);
+    expect(missing.code).toBe(2);
+    const unreadable = await runCli(['lint', join(dir, 'nope.txt')]);
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toBe(`robotscope: cannot read '${join(dir, 'nope.txt')}': no such file\n`);
+    const profile = await runCli(['lint', '--profile', 'yandex', join(dir, 'clean.txt')]);
+    expect(profile.code).toBe(2);
+    expect(profile.stderr).toContain("unknown profile 'yandex'");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Buffered writing to a stream: batch answers thousands of lines, and one `write` call per line
+ * would dominate its run time. Chunks are flushed at 64 KiB and on `flush()`, waiting for the
+ * stream to drain when it pushes back.
+ */
+import { once } from 'node:events';
+
+const CHUNK = 64 * 1024;
+
+export interface Output {
+  write(text: string): void;
+  /** Writes what is buffered; resolves when the stream has taken it. */
+  flush(): Promise<void>;
+  /** Flushes when the buffer is full; call it between units of work. */
+  maybeFlush(): Promise<void>;
+}
+
+export function bufferedOutput(stream: NodeJS.WritableStream): Output {
+  let parts: string[] = [];
+  let size = 0;
+  const flush = async (): Promise<void> => {
+    if (parts.length === 0) return;
+    const text = parts.join('');
+    parts = [];
+    size = 0;
+    if (!stream.write(text)) await once(stream, 'drain');
+  };
+  return {
+    write(text) {
+      parts.push(text);
+      size += text.length;
+    },
+    flush,
+    maybeFlush: () => (size >= CHUNK ? flush() : Promise.resolve()),
+  };
+}

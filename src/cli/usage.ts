@@ -1,0 +1,33 @@
+/** The help text and the version: what `robotscope --help` and `--version` print. */
+import { readFileSync } from 'node:fs';
+
+export const USAGE = `robotscope — check and lint robots.txt files the way Google's parser reads them
+
+Usage:
+  robotscope check FILE --ua TOKEN [--profile P] [--json] URL...
+  robotscope lint FILE [--profile P] [--json]
+  robotscope batch [--profile P]  < requests.jsonl
+  robotscope --help | --version
+
+Commands:
+  check   The verdict for each URL and the line that decided it.
+          BLOCKED  https://example.com/private  line 7: Disallow: /private
+          --ua may be repeated or comma-separated to form a fallback chain, most specific
+          first (--ua Googlebot-Image,Googlebot). --json prints the results as a JSON array.
+          Exit 0 when every URL is allowed, 1 when any is blocked.
+  lint    Diagnostics as FILE:LINE:COL severity code message (--json: an array).
+          Exit 1 when any diagnostic is an error, else 0.
+  batch   JSON Lines on standard input, one answer line per non-blank request line:
+          {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
+          -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}
+          A malformed line answers {"error": ...} and the run goes on.
+
+FILE is read as raw bytes; - reads standard input.
+Profiles: google (default; Google's open-source parser), rfc9309, draft1996.
+Exit 2 on bad usage or unreadable input, 3 on an internal error.
+`;
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
