@@ -69,8 +69,8 @@ export class SegmentFilter {
 }
 
 class Trie {
-  /** Sparse transitions while building: state * WIDTH + char -> state. */
-  private readonly edges = new Map<number, number>();
+  /** Dense transitions while building: goto[state * WIDTH + char], 0 = none (the root is never a target). */
+  private goto = new Int32Array(64 * WIDTH);
   readonly outputs: (number[] | null)[] = [null];
   private states = 1;
   private nextId = 0;
@@ -81,12 +81,11 @@ class Trie {
     const created: number[] = [];
     for (let i = 0; i < segment.length; i++) {
       const key = state * WIDTH + segment.charCodeAt(i);
-      let to = this.edges.get(key);
-      if (to === undefined) {
+      let to = this.goto[key];
+      if (to === 0) {
         if (this.states >= MAX_STATES) return this.undo(created);
-        to = this.states++;
-        this.outputs.push(null);
-        this.edges.set(key, to);
+        to = this.addState();
+        this.goto[key] = to;
         created.push(key);
       }
       state = to;
@@ -96,8 +95,19 @@ class Trie {
     return id;
   }
 
+  private addState(): number {
+    if ((this.states + 1) * WIDTH > this.goto.length) {
+      const bigger = new Int32Array(this.goto.length * 2);
+      bigger.set(this.goto);
+      this.goto = bigger;
+    }
+    this.outputs.push(null);
+    return this.states++;
+  }
+
   private undo(created: number[]): number {
-    for (const key of created) this.edges.delete(key);
+    for (const key of created) this.goto[key] = 0;
+    this.goto.fill(0, (this.states - created.length) * WIDTH, this.states * WIDTH);
     this.states -= created.length;
     this.outputs.length = this.states;
     return -1;
@@ -105,26 +115,21 @@ class Trie {
 
   /** The full automaton: every state has a transition for every character (BFS over fail links). */
   toAutomaton(): Int32Array {
-    const next = new Int32Array(this.states * WIDTH);
+    const next = this.goto.slice(0, this.states * WIDTH);
     const fail = new Int32Array(this.states);
     const queue: number[] = [];
-    for (let c = 0; c < WIDTH; c++) {
-      const to = this.edges.get(c);
-      if (to !== undefined) {
-        next[c] = to;
-        queue.push(to);
-      }
-    }
+    for (let c = 0; c < WIDTH; c++) if (next[c] !== 0) queue.push(next[c]);
     for (let head = 0; head < queue.length; head++) {
       const s = queue[head];
       const inherited = this.outputs[fail[s]];
       if (inherited) this.outputs[s] = [...(this.outputs[s] ?? []), ...inherited];
+      const row = s * WIDTH;
+      const failRow = fail[s] * WIDTH;
       for (let c = 0; c < WIDTH; c++) {
-        const to = this.edges.get(s * WIDTH + c);
-        if (to === undefined) next[s * WIDTH + c] = next[fail[s] * WIDTH + c];
+        const to = next[row + c];
+        if (to === 0) next[row + c] = next[failRow + c];
         else {
-          fail[to] = next[fail[s] * WIDTH + c];
-          next[s * WIDTH + c] = to;
+          fail[to] = next[failRow + c];
           queue.push(to);
         }
       }
