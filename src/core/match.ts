@@ -105,6 +105,19 @@ function isRobotsTxt(path: string): boolean {
 }
 
 
+/** Matches in file order (an implied index.htm match sorts after its rule). Lists are short. */
+function sortByLine(m: RuleMatch[]): void {
+  for (let i = 1; i < m.length; i++) {
+    const x = m[i];
+    let j = i - 1;
+    while (j >= 0 && (m[j].line > x.line || (m[j].line === x.line && m[j].length > x.length))) {
+      m[j + 1] = m[j];
+      j--;
+    }
+    m[j + 1] = x;
+  }
+}
+
 /**
  * Check a URL for a crawler. `agent` is a product token or a fallback chain of tokens; it is
  * compared whole (use productToken() first on a User-Agent header).
@@ -115,7 +128,7 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
   const path = normalisePath(pathFromUrl(String(url)), spec);
   const matches: RuleMatch[] = [];
   idx.index.collect(path, matches);
-  if (matches.length > 1) matches.sort((x, y) => x.line - y.line || x.length - y.length);
+  if (matches.length > 1) sortByLine(matches);
   let decision = spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) decision = { allowed: true, rule: null, tieBreak: 'robots-txt' };
   return {

@@ -146,7 +146,8 @@ export class RuleIndex {
     if (at.entries) matchEntries(at.entries, path, pos, out);
     while (pos < path.length && at.children) {
       const child = at.children.get(path.charCodeAt(pos));
-      if (!child || !path.startsWith(child.label, pos)) return;
+      // The first character matched by the lookup; compare the rest of the label.
+      if (!child || (child.label.length > 1 && !labelAt(child.label, path, pos))) return;
       pos += child.label.length;
       at = child;
       if (at.entries) matchEntries(at.entries, path, pos, out);
@@ -164,6 +165,15 @@ export class RuleIndex {
       }
     }
   }
+}
+
+/** path[pos..] starts with label (whose first character is known to match). */
+function labelAt(label: string, path: string, pos: number): boolean {
+  const n = label.length;
+  if (pos + n > path.length) return false;
+  if (n > 16) return path.startsWith(label, pos);
+  for (let i = 1; i < n; i++) if (label.charCodeAt(i) !== path.charCodeAt(pos + i)) return false;
+  return true;
 }
 
 function matchEntries(entries: Entry[], path: string, pos: number, out: RuleMatch[]): void {
