@@ -56,35 +56,56 @@ function matchSetKey(pattern: string): string {
   return p.replace(/\*+$/, '');
 }
 
+/**
+ * A rough hash of a string from its length and four of its characters. Rules whose rough hash
+ * no other rule of the group shares cannot repeat or shadow one another, so most rules never
+ * reach the (much slower) map of exact strings.
+ */
+function roughHash(s: string): number {
+  const n = s.length;
+  return (n * 977 + s.charCodeAt(n - 1) * 131 + s.charCodeAt(n >> 1) * 31 + s.charCodeAt((n * 3) >> 2) * 7 + s.charCodeAt(n >> 2)) & 0xffff;
+}
+
+const roughCounts = new Uint8Array(0x10000);
+
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  // One map lookup per rule: rules with the same match set share a bucket, and exact
-  // duplicates are found inside it (buckets rarely hold more than one rule).
-  const buckets = new Map<string, Rule | Rule[]>();
-  let shared: Rule[][] | null = null;
+  const keys: string[] = [];
+  const hashes: number[] = [];
   for (const r of g.rules) {
-    const rule = parsed.rules[r];
-    const pattern = rule.pattern;
-    if (pattern === '') continue;
+    const pattern = parsed.rules[r].pattern;
     const last = pattern.charCodeAt(pattern.length - 1);
-    const setKey = last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
-    const bucket = buckets.get(setKey);
+    const key = pattern === '' ? '' : last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
+    const h = roughHash(key);
+    keys.push(key);
+    hashes.push(h);
+    if (roughCounts[h] < 2) roughCounts[h]++;
+  }
+  // One map lookup per rule that may have a twin: rules with the same match set share a bucket,
+  // and exact duplicates are found inside it (buckets rarely hold more than one rule).
+  const buckets = new Map<string, Rule | Rule[]>();
+  const shared: Rule[][] = [];
+  g.rules.forEach((r, k) => {
+    const rule = parsed.rules[r];
+    if (rule.pattern === '' || roughCounts[hashes[k]] < 2) return;
+    const bucket = buckets.get(keys[k]);
     if (bucket === undefined) {
-      buckets.set(setKey, rule);
-      continue;
+      buckets.set(keys[k], rule);
+      return;
     }
     const list = Array.isArray(bucket) ? bucket : [bucket];
-    const same = list.find((o) => o.allow === rule.allow && o.pattern === pattern);
+    const same = list.find((o) => o.allow === rule.allow && o.pattern === rule.pattern);
     if (same) {
       reportDuplicate(parsed, report, rule, same);
-      continue;
+      return;
     }
     list.push(rule);
     if (list.length === 2) {
-      buckets.set(setKey, list);
-      (shared ??= []).push(list);
+      buckets.set(keys[k], list);
+      shared.push(list);
     }
-  }
-  for (const list of shared ?? []) reportShadowed(parsed, report, list);
+  });
+  for (const h of hashes) roughCounts[h] = 0;
+  for (const list of shared) reportShadowed(parsed, report, list);
 }
 
 function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): void {
