@@ -1,10 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * index.html carries a strict Content-Security-Policy (script-src 'self'). The dev server's
+ * React Refresh preamble is an inline script that policy forbids, so `vite` (dev only) drops
+ * the meta tag; `vite build` ships it untouched.
+ */
+const devWithoutCsp = (): Plugin => ({
+  name: 'robotscope:dev-without-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/s, ''),
+});
 
 // A relative base lets dist/ be served from any static host under any sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), devWithoutCsp()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
   test: {

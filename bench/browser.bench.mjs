@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:browser`: what typing in a 500 KiB robots.txt feels like in real Chromium.
+ *
+ * Serves the built site (building dist/ first when it is missing), loads bench/generate.ts's
+ * ~500 KiB file (20,000 rules, 50 groups) with 10 URLs from bench/urls.ts, types 42 keystrokes
+ * one at a time and measures, in the page:
+ *   echo     keydown -> the next frame after it (the typed character on screen),
+ *   results  keydown -> the next frame after the store holds verdicts and diagnostics for the
+ *            document with that keystroke (results.docVersion/inputsVersion caught up),
+ *   worker   the worker's own time for that analysis (results.elapsed), to tell apart engine and page,
+ *   long tasks on the main thread while typing (PerformanceObserver 'longtask', > 50 ms),
+ * and the gzipped size of dist/assets/*.js. Peers, in the same run: a plain <textarea> holding
+ * the same text (echo only: it analyses nothing), and the app with a 2-line document (the
+ * fixed cost of the pipeline).
+ *
+ * Flags: --json (machine-readable only), --check (exit 1 when a goal is missed),
+ *        --build (rebuild dist/ even if present).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { register } from 'tsx/esm/api';
+import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
+import { installProbe, probeResults, settleEcho, settleResults } from './browser-probe.mjs';
+
+register();
+const { generateRobotsTxt } = await import('./generate.ts');
+const { generateUrls } = await import('./urls.ts');
+const { percentile } = await import('./stats.ts');
+
+const args = new Set(process.argv.slice(2));
+const JSON_ONLY = args.has('--json');
+const log = (...m) => JSON_ONLY || console.log(...m);
+
+const GOALS = { resultsP95: 100, jsGzipBytes: 300_000 };
+/** A new line typed in the middle of the file: 42 keystrokes. */
+const KEYS = ['Enter', ...'Disallow: /typed/by-the-bench/page-4.html'];
+/** Pause between keystrokes once the last one settled: roughly a fast typist. */
+const GAP_MS = 60;
+
+function summary(values) {
+  if (!values || values.length === 0) return null;
+  const round = (x) => Math.round(x * 10) / 10;
+  return { n: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) };
+}
+
+function jsSizes(root) {
+  const dir = join(root, 'assets');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => {
+      const bytes = readFileSync(join(dir, f));
+      return { file: `assets/${f}`, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+}
+
+async function press(page, key) {
+  if (key.length === 1) await page.keyboard.type(key);
+  else await page.keyboard.press(key);
+}
+
+/** Open the app on `text` with `urls`, type KEYS in the middle of the document, measure. */
+async function measureApp(browser, baseUrl, name, text, urls) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.waitForFunction(() => window.__robotscope?.view && window.__robotscope?.store);
+  await page.getByLabel('User-agent', { exact: true }).fill('Googlebot');
+  await page.getByLabel('URLs', { exact: true }).fill(urls.join('\n'));
+  await page.evaluate(installProbe);
+
+  // Loading the document: one transaction, then the first full analysis.
+  const load = await page.evaluate(async (t) => {
+    const { view } = window.__robotscope;
+    const started = performance.now();
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: t } });
+    return (await window.__probe.waitFresh(window.__robotscope.store.getState().doc.version)) - started;
+  }, text);
+
+  // The cursor goes to the end of a line in the middle, the way a click would put it.
+  await page.evaluate(() => {
+    const { view } = window.__robotscope;
+    const line = view.state.doc.line(Math.ceil(view.state.doc.lines / 2));
+    view.dispatch({ selection: { anchor: line.to }, scrollIntoView: true });
+    view.focus();
+  });
+  await page.waitForTimeout(500);
+
+  await page.evaluate(() => window.__probe.start());
+  for (const key of KEYS) {
+    await press(page, key);
+    await page.evaluate(settleResults);
+    await page.waitForTimeout(GAP_MS);
+  }
+  const r = await page.evaluate(probeResults);
+  const rows = await page.locator('[data-testid="result-row"]').count();
+  await context.close();
+  return { name, bytes: Buffer.byteLength(text), urls: urls.length, rows, loadMs: Math.round(load), ...r };
+}
+
+/** The peer: a bare <textarea> with the same text; the browser's own editing, no analysis. */
+async function measureTextarea(browser, text) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent('<!doctype html><textarea id="t" style="width:100%;height:90vh" spellcheck="false"></textarea>');
+  await page.evaluate((t) => {
+    const area = document.getElementById('t');
+    area.value = t;
+    const middle = t.split('\n').slice(0, Math.ceil(t.split('\n').length / 2)).join('\n').length;
+    area.focus();
+    area.setSelectionRange(middle, middle);
+  }, text);
+  await page.evaluate(installProbe);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => window.__probe.start());
+  for (const [i, key] of KEYS.entries()) {
+    await press(page, key);
+    await page.evaluate(settleEcho, i + 1);
+    await page.waitForTimeout(GAP_MS);
+  }
+  const r = await page.evaluate(probeResults);
+  await context.close();
+  return { name: '<textarea>, same text (peer)', bytes: Buffer.byteLength(text), ...r, results: [], worker: [] };
+}
+
+async function main() {
+  const root = process.cwd();
+  const dist = join(root, 'dist');
+  if (args.has('--build') || !existsSync(join(dist, 'index.html'))) {
+    log('building dist/ ...');
+    await build({ root, logLevel: 'warn' });
+  }
+  const found = await findChromium();
+  if (found.path === null) {
+    console.error(found.error);
+    process.exit(1);
+  }
+
+  const server = await preview({ root, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0, open: false } });
+  const baseUrl = server.resolvedUrls.local[0];
+  const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+  const text = generateRobotsTxt();
+  const urls = generateUrls(text, 10);
+  const tiny = 'User-agent: *\nDisallow: /private\n';
+  let subjects;
+  try {
+    log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
+    log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
+    subjects = [
+      await measureApp(browser, baseUrl, 'Robotscope, 500 KiB file', text, urls),
+      await measureApp(browser, baseUrl, 'Robotscope, 2-line file (peer)', tiny, urls),
+      await measureTextarea(browser, text),
+    ];
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+
+  const js = jsSizes(dist);
+  const jsGzip = js.reduce((n, f) => n + f.gzip, 0);
+  const report = {
+    chromium: browser.version(),
+    document: { bytes: Buffer.byteLength(text), lines: text.split('\n').length, urls: urls.length },
+    keystrokes: KEYS.length,
+    subjects: subjects.map((s) => ({
+      name: s.name,
+      loadMs: s.loadMs ?? null,
+      rows: s.rows ?? null,
+      echoMs: summary(s.echo),
+      resultsMs: summary(s.results),
+      workerMs: summary(s.worker),
+      longTasks: { count: s.longTasks.length, maxMs: Math.round(Math.max(0, ...s.longTasks)) },
+    })),
+    js: { files: js, gzipBytes: jsGzip },
+  };
+  const app = report.subjects[0];
+  report.goals = [
+    { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
+    { goal: 'no main-thread task > 50 ms while typing', value: app.longTasks.maxMs, ok: app.longTasks.count === 0 },
+    { goal: 'JS <= 300 kB gzip', value: Math.round(jsGzip / 100) / 10, ok: jsGzip <= GOALS.jsGzipBytes },
+  ];
+
+  if (JSON_ONLY) console.log(JSON.stringify(report, null, 2));
+  else printTable(report);
+  if (args.has('--check') && report.goals.some((g) => !g.ok)) process.exit(1);
+}
+
+function printTable(report) {
+  const cell = (s) => (s === null ? '—' : `${s.p50} / ${s.p95} / ${s.max}`);
+  const rows = [
+    ['subject', 'load ms', 'echo p50/p95/max ms', 'results p50/p95/max ms', 'worker p50/p95/max ms', 'long tasks (max ms)'],
+    ...report.subjects.map((s) => [
+      s.name,
+      s.loadMs === null ? '—' : String(s.loadMs),
+      cell(s.echoMs),
+      cell(s.resultsMs),
+      cell(s.workerMs),
+      `${s.longTasks.count} (${s.longTasks.maxMs})`,
+    ]),
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  console.log('');
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((v, c) => v.padEnd(widths[c])).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  console.log('');
+  const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+  for (const f of report.js.files) console.log(`${f.file}: ${kB(f.bytes)}, ${kB(f.gzip)} gzip`);
+  console.log(`JS total: ${kB(report.js.gzipBytes)} gzip (level 9)\n`);
+  for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
+}
+
+await main();

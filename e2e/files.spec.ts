@@ -1,0 +1,75 @@
+/**
+ * Opening and saving files: bytes that are not UTF-8 are kept and marked, a BOM is read the
+ * way Google reads it, and Download gives back exactly the document's bytes.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { docText, expect, openApp, test } from './fixtures.ts';
+
+async function openFile(page: Page, name: string, bytes: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: bytes });
+}
+
+async function download(page: Page): Promise<Buffer> {
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  return readFile(await (await event).path());
+}
+
+test('a Latin-1 file keeps its bytes, marks them, and downloads unchanged', async ({ page }) => {
+  await openApp(page);
+  // 0xA0 is a no-break space in Latin-1 and no character at all in UTF-8; so is 0xE9 (é).
+  const bytes = Buffer.concat([
+    Buffer.from('User-agent: *\nDisallow:'),
+    Buffer.from([0xa0]),
+    Buffer.from('/private\nAllow: /caf'),
+    Buffer.from([0xe9]),
+    Buffer.from('\n'),
+  ]);
+  await openFile(page, 'robots.txt', bytes);
+
+  // Each undecodable byte is one lone surrogate U+DC00+byte: shown, never silently replaced.
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow:\udca0/private\nAllow: /caf\udce9\n');
+  await expect(page.locator('.cm-invalid-char')).toHaveCount(2);
+  await expect(page.locator('.cm-line').nth(1).locator('.cm-invalid-char')).toHaveCount(1);
+  await expect(page.locator('.cm-line').nth(2).locator('.cm-invalid-char')).toHaveCount(1);
+
+  expect(await download(page)).toEqual(bytes);
+});
+
+test('a UTF-8 file with a BOM opens unmangled and downloads with one BOM', async ({ page }) => {
+  await openApp(page);
+  const body = Buffer.from('User-agent: *\nDisallow: /ünïcödé\nDisallow: /日本\n');
+  const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]);
+  await openFile(page, 'robots.txt', bytes);
+
+  // Google skips the BOM. The editor may hide it or show it as one marked U+FEFF; it must not
+  // turn into text ("ï»¿" from a wrong decoding) or damage what follows.
+  await expect.poll(async () => (await docText(page)).replace(/^\ufeff/, '')).toBe(body.toString('utf8'));
+  await expect(page.locator('.cm-line').nth(1)).toHaveText('Disallow: /ünïcödé');
+
+  // Out the way it came in: exactly one BOM, then the same bytes.
+  expect((await download(page)).toString('hex')).toBe(bytes.toString('hex'));
+});
+
+test('a CRLF file keeps its line endings through a download', async ({ page }) => {
+  await openApp(page);
+  const bytes = Buffer.from('User-agent: *\r\nDisallow: /x\r\n\r\nSitemap: https://example.com/s.xml\r\n');
+  await openFile(page, 'robots.txt', bytes);
+  await expect(page.locator('.cm-line').nth(1)).toHaveText('Disallow: /x');
+  expect((await download(page)).toString('hex')).toBe(bytes.toString('hex'));
+});
+
+test('an edited document downloads as exactly its UTF-8 bytes', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisallow: /x\n'));
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /x\n');
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Allow: /x/ÿes');
+  const text = await docText(page);
+  expect(text).toBe('User-agent: *\nDisallow: /x\nAllow: /x/ÿes');
+  expect(await download(page)).toEqual(Buffer.from(text, 'utf8'));
+});

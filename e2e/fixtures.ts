@@ -1,0 +1,216 @@
+/**
+ * Shared pieces of the e2e flows: a `test` whose every browser context is watched for requests
+ * leaving the site, console errors, uncaught errors and CSP violations (checked after each
+ * test), and helpers for the few things a locator can't say (the editor's exact text, the cursor).
+ */
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export const ORIGIN = `http://127.0.0.1:${process.env.ROBOTSCOPE_E2E_PORT ?? 4173}`;
+
+/** What a watched context saw that a private, self-contained page must never do. */
+export interface Watch {
+  foreignRequests: string[];
+  consoleErrors: string[];
+  pageErrors: string[];
+  requests: number;
+}
+
+/** Only the site itself, and URLs that never touch the network. */
+function isOwnUrl(url: string): boolean {
+  return url.startsWith(`${ORIGIN}/`) || url.startsWith('data:') || url.startsWith('blob:');
+}
+
+/**
+ * A CSP violation fires `securitypolicyviolation` in the page; turn it into a console error so
+ * the console check catches it with its details.
+ */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}`);
+  });
+}
+
+export function watchContext(context: BrowserContext): Watch {
+  const watch: Watch = { foreignRequests: [], consoleErrors: [], pageErrors: [], requests: 0 };
+  context.on('request', (request) => {
+    watch.requests++;
+    if (!isOwnUrl(request.url())) watch.foreignRequests.push(request.url());
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') watch.consoleErrors.push(message.text());
+  });
+  context.on('weberror', (error) => watch.pageErrors.push(String(error.error())));
+  void context.addInitScript(reportCspViolations);
+  return watch;
+}
+
+export function expectClean(watch: Watch) {
+  expect(watch.foreignRequests, `requests that left ${ORIGIN}`).toEqual([]);
+  expect(watch.pageErrors, 'uncaught errors in the page').toEqual([]);
+  expect(watch.consoleErrors, 'console errors (CSP violations included)').toEqual([]);
+}
+
+/**
+ * `watch` is automatic: every test's context is checked after the test. A test that opens more
+ * contexts watches them with `watchContext` and checks them with `expectClean` itself.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ context }, use) => {
+      const watch = watchContext(context);
+      await use(watch);
+      expectClean(watch);
+    },
+    { auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
+    await use(context);
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+export const editor = (page: Page) => page.locator('.cm-content');
+export const urlsField = (page: Page) => page.getByLabel('URLs', { exact: true });
+export const agentField = (page: Page) => page.getByLabel('User-agent', { exact: true });
+export const profileSelect = (page: Page) => page.getByLabel('Profile', { exact: true });
+export const resultRows = (page: Page) => page.locator('[data-testid="result-row"]');
+export const verdictStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /\b(Allowed|Blocked)\b/ });
+
+/** Open the app (optionally at a fragment) and wait until the editor is there. */
+export async function openApp(page: Page, fragment = '') {
+  await page.goto(`/${fragment}`);
+  await expect(editor(page)).toBeVisible();
+  await page.waitForFunction(() => window.__robotscope?.view);
+}
+
+/**
+ * The editor's exact text. JSON keeps lone surrogates (escaped bytes) intact across the
+ * page boundary, which a plain string return value would not.
+ */
+export async function docText(page: Page): Promise<string> {
+  return JSON.parse(await page.evaluate(() => JSON.stringify(window.__robotscope!.view.state.doc.toString())));
+}
+
+/**
+ * Replace the whole document in one transaction: for documents too large to type or paste in a
+ * reasonable time. Every test that uses it still types or pastes real keystrokes afterwards.
+ */
+export async function setDoc(page: Page, text: string) {
+  await page.evaluate((json) => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: JSON.parse(json) } });
+  }, JSON.stringify(text));
+}
+
+/** A real paste: the text goes on the system clipboard, then Ctrl+V over the whole document. */
+export async function pasteText(page: Page, text: string) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => docText(page)).toBe(text.replace(/\r\n?/g, '\n'));
+}
+
+/**
+ * A paste event carrying `text` (`repeat` times over), dispatched on the editor the way the
+ * browser does on Ctrl+V: for text the system clipboard can't carry faithfully (NUL, lone
+ * surrogates) or would take minutes to (megabytes).
+ */
+export async function pasteEvent(page: Page, text: string, repeat = 1) {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate(
+    ({ json, repeat }) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', (JSON.parse(json) as string).repeat(repeat));
+      const target = document.querySelector('.cm-content')!;
+      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { json: JSON.stringify(text), repeat },
+  );
+}
+
+/** 1-based line of the main cursor. */
+export async function cursorLine(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    return view.state.doc.lineAt(view.state.selection.main.head).number;
+  });
+}
+
+/** Fill the test inputs the way a person does: type into the fields, pick the profile. */
+export async function setInputs(page: Page, inputs: { agent?: string; urls?: string[]; profile?: string }) {
+  if (inputs.agent !== undefined) await agentField(page).fill(inputs.agent);
+  if (inputs.urls !== undefined) await urlsField(page).fill(inputs.urls.join('\n'));
+  if (inputs.profile !== undefined) await chooseProfile(page, inputs.profile);
+}
+
+/** The profile option whose label starts with `name` ("RFC 9309", or "RFC 9309 (the standard)"). */
+function profileOption(page: Page, name: string): Locator {
+  return profileSelect(page).locator('option').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(name)}\\b`) });
+}
+
+export async function chooseProfile(page: Page, name: string) {
+  const value = await profileOption(page, name).getAttribute('value');
+  await profileSelect(page).selectOption(value ?? name);
+}
+
+export async function expectProfile(page: Page, name: string) {
+  await expect(profileSelect(page).locator('option:checked')).toHaveText(new RegExp(`^\\s*${escapeRegExp(name)}\\b`));
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Row `index` says `verdict` in words and names the deciding line `line`; `null`: no rule
+ * decided, so the row names no rule line (it may still name the group's lines); left out: not
+ * checked. The deciding line is written "line N" next to the rule's text.
+ */
+export async function expectRow(
+  rows: Locator,
+  index: number,
+  verdict: 'Allowed' | 'Blocked',
+  line?: number | null,
+) {
+  const row = rows.nth(index);
+  await expect(row).toContainText(verdict, { useInnerText: true });
+  await expect(row).not.toContainText(verdict === 'Allowed' ? 'Blocked' : 'Allowed', { useInnerText: true });
+  if (line === null) await expect(row).not.toContainText(/\bline \d+\W*(allow|disallow)\s*:/i, { useInnerText: true });
+  else if (line !== undefined) await expect(row).toContainText(new RegExp(`\\bline ${line}(?!\\d)`), { useInnerText: true });
+}
+
+/** Everything the app keeps in localStorage, as one comparable string. */
+export async function storageSnapshot(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+}
+
+/**
+ * Wait until autosave has written something new since `before` and stopped writing (no change
+ * for a second): a person who reloads right after typing expects it saved, but the test must
+ * not depend on how autosave is scheduled.
+ */
+export async function waitForAutosave(page: Page, before: string) {
+  let last = '';
+  let stableSince = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await storageSnapshot(page);
+        if (now !== last) {
+          last = now;
+          stableSince = Date.now();
+        }
+        return now !== before && Date.now() - stableSince >= 1000;
+      },
+      { intervals: [100], timeout: 15_000, message: 'autosave wrote the state to localStorage' },
+    )
+    .toBe(true);
+}

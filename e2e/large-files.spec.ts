@@ -1,0 +1,111 @@
+/**
+ * Big and broken input: a 500 KiB file stays responsive to typing, and neither a huge paste nor
+ * random bytes blank the page.
+ */
+import type { Page } from '@playwright/test';
+import { generateRobotsTxt } from '../bench/generate.ts';
+import {
+  docText,
+  editor,
+  expect,
+  expectRow,
+  openApp,
+  pasteEvent,
+  pasteText,
+  resultRows,
+  setDoc,
+  setInputs,
+  test,
+  urlsField,
+} from './fixtures.ts';
+
+/** The app is there and working: editor, fields and a verdict for a URL. */
+async function expectAlive(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(editor(page)).toBeVisible();
+  await expect(urlsField(page)).toBeVisible();
+  await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/alive-check'] });
+  await expect(resultRows(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(resultRows(page).first()).toContainText(/Allowed|Blocked/, { timeout: 30_000 });
+}
+
+test('typing into a 500 KiB file updates verdicts and marks as you type', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  const text = `${generateRobotsTxt()}User-agent: typingbot\nDisallow: /elsewhere\n`;
+  expect(text.length).toBeGreaterThan(500_000);
+  const lastLine = text.split('\n').length; // the empty line after the final newline
+  await setDoc(page, text);
+  await setInputs(page, { agent: 'typingbot', urls: ['https://example.com/typed/page', 'https://example.com/elsewhere/x'] });
+  const rows = resultRows(page);
+  await expectRow(rows, 0, 'Allowed', null);
+  await expectRow(rows, 1, 'Blocked', lastLine - 1);
+
+  // A line typed at the top, with a no-break space in it: marked, and every rule moves down one.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('# typed\u00a0note');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-line').first().locator('.cm-invalid-char')).toHaveCount(1);
+  await expectRow(rows, 1, 'Blocked', lastLine);
+
+  // A rule typed at the end decides the first URL.
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /typed');
+  await expectRow(rows, 0, 'Blocked', lastLine + 1);
+  await expect(page.locator('.cm-line').filter({ hasText: 'Disallow: /typed' })).toBeVisible();
+  expect((await docText(page)).endsWith('Disallow: /elsewhere\nDisallow: /typed')).toBe(true);
+});
+
+test('a 10 MB paste with odd characters keeps the page alive', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openApp(page);
+  const chunk = `${generateRobotsTxt({ seed: 7 })}# odd: \u0000 \u00a0 \ufffd\n`;
+  const times = Math.ceil((10 * 1024 * 1024) / chunk.length);
+  await pasteEvent(page, chunk, times);
+  await expect
+    .poll(() => page.evaluate(() => window.__robotscope!.view.state.doc.length), { timeout: 60_000 })
+    .toBe(chunk.length * times);
+  await expectAlive(page);
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await expect(page.locator('.cm-line').filter({ hasText: '# odd:' }).last().locator('.cm-invalid-char')).toHaveCount(3);
+});
+
+/** Seeded bytes (an LCG): the same "random" file on every run. */
+function seededBytes(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (let i = 0; i < length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    bytes[i] = seed >>> 24;
+  }
+  return bytes;
+}
+
+async function openFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
+}
+
+test('a binary file is refused with a message, and the page and document stay', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /kept\n');
+  await openFile(page, 'random.bin', seededBytes(256 * 1024, 12345));
+  await expect(page.getByRole('alert')).toContainText('random.bin');
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: /kept\n');
+  await expectAlive(page);
+});
+
+test('a text file sprinkled with odd bytes opens, marked, and the page stays alive', async ({ page }) => {
+  await openApp(page);
+  // 2 % of the bytes of a real-looking file replaced by anything: NUL, CR, 0x80-0xFF, ...
+  const bytes = Buffer.from(generateRobotsTxt({ seed: 3, rules: 8000 }));
+  const noise = seededBytes(bytes.length, 99);
+  for (let i = 0; i < bytes.length; i += 50) bytes[i] = noise[i];
+  await openFile(page, 'odd.txt', bytes);
+  await expect.poll(async () => (await docText(page)).length, { timeout: 30_000 }).toBeGreaterThan(100_000);
+  await expect(page.locator('.cm-invalid-char').first()).toBeVisible();
+  await expectAlive(page);
+});

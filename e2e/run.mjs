@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e`: finds a Chromium (see chromium.mjs), says how to get one when there is
+ * none, then runs `npx playwright test` with the given arguments and its exit code.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { CHROMIUM_ARGS, INSTALL_HELP, findChromium } from './chromium.mjs';
+
+const found = await findChromium();
+if (!found.path) {
+  console.error(`\ne2e: ${found.error}\n`);
+  if (found.error !== INSTALL_HELP) console.error(`${INSTALL_HELP}\n`);
+  process.exit(1);
+}
+
+let version;
+try {
+  version = execFileSync(found.path, [...CHROMIUM_ARGS, '--headless', '--version'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+} catch (error) {
+  console.error(`\ne2e: ${found.path} (${found.source}) does not start: ${error.message}\n`);
+  console.error(`${INSTALL_HELP}\n`);
+  process.exit(1);
+}
+console.log(`e2e: ${version} at ${found.path} (${found.source})`);
+
+const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  // Pin the config to the Chromium checked above.
+  env: { ...process.env, ROBOTSCOPE_CHROMIUM: found.path },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,63 @@
+import { EditorState } from '@codemirror/state';
+import type { DecorationSet } from '@codemirror/view';
+import { describe, expect, it } from 'vitest';
+import { robotsMarks, setAnalysisMarks, setWinningRule } from './decorations.ts';
+
+const spans = (...n: number[]) => Int32Array.from(n);
+
+function ranges(set: DecorationSet): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  set.between(0, 1e9, (from, to, d) => { out.push([from, to, String(d.spec.class ?? '')]); });
+  return out;
+}
+
+const doc = 'Disallow: /a\nUser-agent: *\nDisallow: /b\xa0\n';
+
+function withMarks() {
+  const state = EditorState.create({ doc, extensions: robotsMarks });
+  const nbsp = doc.indexOf('\xa0');
+  return state.update({
+    effects: setAnalysisMarks.of({ outOfGroup: spans(0, 12), invalidChars: spans(nbsp, nbsp + 1) }),
+  }).state;
+}
+
+describe('robotsMarks', () => {
+  it('puts cm-out-of-group on the line of a rule outside any group', () => {
+    const state = withMarks();
+    expect(ranges(state.field(robotsMarks).outOfGroup)).toEqual([[0, 0, 'cm-out-of-group']]);
+  });
+
+  it('keeps the out-of-group line decoration on its line through edits above it', () => {
+    // Lines added above it (here: at the end of the line before) push it down with its rule;
+    // the next worker result re-anchors every mark anyway.
+    const base = EditorState.create({ doc: '# top\n' + doc, extensions: robotsMarks })
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(6, 18), invalidChars: spans() }) }).state;
+    const state = base.update({ changes: { from: 5, insert: '\n# note' } }).state;
+    const [[from]] = ranges(state.field(robotsMarks).outOfGroup);
+    expect(state.doc.lineAt(from).text).toBe('Disallow: /a');
+  });
+
+  it('wraps each invalid character in a cm-invalid-char mark, mapped through changes', () => {
+    let state = withMarks();
+    const nbsp = doc.indexOf('\xa0');
+    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([[nbsp, nbsp + 1, 'cm-invalid-char']]);
+    state = state.update({ changes: { from: 0, insert: 'xx' } }).state;
+    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([[nbsp + 2, nbsp + 3, 'cm-invalid-char']]);
+  });
+
+  it('ignores spans past the end of the document (a result for a longer text)', () => {
+    const state = EditorState.create({ doc: 'short', extensions: robotsMarks })
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(100, 110), invalidChars: spans(50, 51) }) }).state;
+    expect(ranges(state.field(robotsMarks).outOfGroup)).toEqual([]);
+    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([]);
+  });
+
+  it('marks the winning rule line and clears it', () => {
+    let state = withMarks();
+    const line3 = state.doc.line(3).from;
+    state = state.update({ effects: setWinningRule.of(line3 + 4) }).state;
+    expect(ranges(state.field(robotsMarks).winning)).toEqual([[line3, line3, 'cm-winning-rule']]);
+    state = state.update({ effects: setWinningRule.of(null) }).state;
+    expect(ranges(state.field(robotsMarks).winning)).toEqual([]);
+  });
+});

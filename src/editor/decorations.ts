@@ -1,0 +1,106 @@
+/**
+ * What the worker found, drawn on the text: lines holding rules outside any group
+ * (`cm-out-of-group`), each invalid character (`cm-invalid-char`) and the line that decided
+ * the selected URL (`cm-winning-rule`). One StateField fed by StateEffects and mapped through
+ * changes, so the marks stay put while the next result is on its way (cf. active-line.ts).
+ */
+import { Prec, StateEffect, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
+import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
+import { charLabel } from './chars.ts';
+
+export interface AnalysisMarks {
+  /** [from, to) pairs of out-of-group rule lines. */
+  outOfGroup: Int32Array;
+  /** [from, to) pairs, one per invalid character. */
+  invalidChars: Int32Array;
+}
+
+export const setAnalysisMarks = StateEffect.define<AnalysisMarks>();
+/** The start of the deciding line, or null to clear. */
+export const setWinningRule = StateEffect.define<number | null>();
+
+export interface RobotsMarks {
+  outOfGroup: DecorationSet;
+  invalidChars: DecorationSet;
+  winning: DecorationSet;
+}
+
+const outOfGroupLine = Decoration.line({
+  class: 'cm-out-of-group',
+  attributes: { title: 'This rule stands outside any group: crawlers ignore it (RFC 9309 2.2.1)' },
+});
+const winningLine = Decoration.line({ class: 'cm-winning-rule' });
+
+const charMarks = new Map<number, Decoration>();
+function invalidCharMark(code: number): Decoration {
+  let mark = charMarks.get(code);
+  if (!mark) {
+    mark = Decoration.mark({ class: 'cm-invalid-char', inclusive: true, attributes: { title: `Invalid character: ${charLabel(code).title}` } });
+    charMarks.set(code, mark);
+  }
+  return mark;
+}
+
+/** Builds the line decorations from sorted pairs; positions past the end are ignored. */
+export function outOfGroupSet(state: EditorState, spans: Int32Array): DecorationSet {
+  const ranges: Range<Decoration>[] = [];
+  let last = -1;
+  for (let i = 0; i < spans.length; i += 2) {
+    if (spans[i] > state.doc.length) break;
+    const start = state.doc.lineAt(spans[i]).from;
+    if (start !== last) ranges.push(outOfGroupLine.range(start));
+    last = start;
+  }
+  return Decoration.set(ranges);
+}
+
+export function invalidCharSet(state: EditorState, spans: Int32Array): DecorationSet {
+  const ranges: Range<Decoration>[] = [];
+  const text = state.doc;
+  for (let i = 0; i < spans.length; i += 2) {
+    const from = spans[i], to = spans[i + 1];
+    if (to > text.length || to <= from) continue;
+    const code = text.sliceString(from, to).codePointAt(0) ?? 0;
+    ranges.push(invalidCharMark(code).range(from, to));
+  }
+  return Decoration.set(ranges, true);
+}
+
+function winningSet(state: EditorState, pos: number | null): DecorationSet {
+  if (pos === null || pos > state.doc.length) return Decoration.none;
+  return Decoration.set([winningLine.range(state.doc.lineAt(pos).from)]);
+}
+
+export const robotsMarks = StateField.define<RobotsMarks>({
+  create: () => ({ outOfGroup: Decoration.none, invalidChars: Decoration.none, winning: Decoration.none }),
+  update(value, tr) {
+    let next = value;
+    if (tr.docChanged) {
+      next = {
+        outOfGroup: value.outOfGroup.map(tr.changes),
+        invalidChars: value.invalidChars.map(tr.changes),
+        winning: value.winning.map(tr.changes),
+      };
+    }
+    for (const e of tr.effects) {
+      if (e.is(setAnalysisMarks)) {
+        next = { ...next, outOfGroup: outOfGroupSet(tr.state, e.value.outOfGroup), invalidChars: invalidCharSet(tr.state, e.value.invalidChars) };
+      } else if (e.is(setWinningRule)) {
+        next = { ...next, winning: winningSet(tr.state, e.value) };
+      }
+    }
+    return next;
+  },
+  provide: (f) => [
+    EditorView.decorations.from(f, (v) => v.outOfGroup),
+    // An invisible character is replaced by highlightSpecialChars' placeholder; a mark only
+    // wraps a replaced range when it has lower precedence and is inclusive (RangeSet
+    // activeForPoint), and it must wrap it: every invalid character needs its own element.
+    Prec.lowest(EditorView.decorations.from(f, (v) => v.invalidChars)),
+    EditorView.decorations.from(f, (v) => v.winning),
+  ],
+});
+
+export function robotsDecorations(): Extension {
+  return robotsMarks;
+}

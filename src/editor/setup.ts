@@ -1,0 +1,88 @@
+/**
+ * Everything the robots.txt editor is made of, in one list. The profile lives in a
+ * Compartment so switching profiles re-highlights without rebuilding the editor.
+ */
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { foldGutter, foldKeymap } from '@codemirror/language';
+import { lintKeymap } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
+  highlightSpecialChars, keymap, lineNumbers, type ViewUpdate,
+} from '@codemirror/view';
+import type { Profile } from '../core/index.ts';
+import { charLabel, EXTRA_SPECIAL_CHARS } from './chars.ts';
+import { robotsCompletion } from './completion.ts';
+import { robotsDecorations } from './decorations.ts';
+import { groupFolding } from './folding.ts';
+import { robotsTxt } from './language.ts';
+import { robotsLint } from './lint.ts';
+import { robotsTheme } from './theme.ts';
+
+export const languageCompartment = new Compartment();
+
+export interface EditorHooks {
+  /** Called after every transaction that changed the document. */
+  onDocChange(update: ViewUpdate): void;
+  /** Files dropped on the editor. */
+  onDropFile(file: File): void;
+}
+
+/** An invisible or undecodable character drawn as readable text (`NUL`, `\xA0`, `\xFF`). */
+function renderChar(code: number): HTMLElement {
+  const el = document.createElement('span');
+  const label = charLabel(code);
+  el.className = 'cm-rtChar';
+  el.textContent = label.short;
+  el.title = label.title;
+  el.setAttribute('aria-label', label.title);
+  return el;
+}
+
+function dropFiles(hooks: EditorHooks): Extension {
+  return EditorView.domEventHandlers({
+    drop(event) {
+      const file = event.dataTransfer?.files?.[0];
+      if (!file) return false;
+      event.preventDefault();
+      hooks.onDropFile(file);
+      return true;
+    },
+  });
+}
+
+export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extension {
+  return [
+    lineNumbers(),
+    foldGutter(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars({ render: renderChar, addSpecialChars: EXTRA_SPECIAL_CHARS }),
+    history(),
+    drawSelection(),
+    dropCursor(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    search({ top: true }),
+    languageCompartment.of(robotsTxt(profile)),
+    robotsLint(),
+    robotsDecorations(),
+    groupFolding(),
+    robotsCompletion(),
+    robotsTheme,
+    EditorView.lineWrapping,
+    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false' }),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap]),
+    EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange(u); }),
+    dropFiles(hooks),
+  ];
+}
+
+export function createEditorState(doc: string, profile: Profile, hooks: EditorHooks): EditorState {
+  return EditorState.create({ doc, extensions: robotsExtensions(profile, hooks) });
+}
+
+/** Re-highlights for another profile (keys differ: the 1996 draft has no Allow). */
+export function setProfile(view: EditorView, profile: Profile): void {
+  view.dispatch({ effects: languageCompartment.reconfigure(robotsTxt(profile)) });
+}

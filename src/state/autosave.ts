@@ -1,0 +1,93 @@
+/**
+ * Autosave: the document and the test inputs survive a reload. Writes are debounced and every
+ * storage call sits in try/catch: a full quota or a private window must not lose the page.
+ * Before a shared link replaces a different document, that document is kept aside so the
+ * person can bring it back ("nothing typed is ever lost").
+ */
+import type { LineEnding, Profile } from '../core/index.ts';
+
+export const AUTOSAVE_KEY = 'robotscope.autosave.v1';
+export const PREVIOUS_KEY = 'robotscope.previous.v1';
+
+export interface Saved {
+  text: string;
+  eol: LineEnding;
+  agent: string;
+  urls: string;
+  profile: Profile;
+}
+
+/** Storage is injected so tests run in Node. */
+export interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function storage(): KeyValue | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // some browsers throw on access when storage is disabled
+  }
+}
+
+export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
+  try {
+    const raw = kv?.getItem(key);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<Saved>;
+    if (typeof v.text !== 'string') return null;
+    return {
+      text: v.text,
+      eol: v.eol ?? 'lf',
+      agent: typeof v.agent === 'string' ? v.agent : 'Googlebot',
+      urls: typeof v.urls === 'string' ? v.urls : '/',
+      profile: v.profile ?? 'google',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** True when saved; false when storage refused (quota, disabled). */
+export function writeSaved(value: Saved, key = AUTOSAVE_KEY, kv = storage()): boolean {
+  try {
+    if (!kv) return false;
+    // JSON escapes lone surrogates (undecodable bytes), so they survive storage.
+    kv.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the autosaved document aside before a link replaces it, unless it is the same. */
+export function keepPrevious(incomingText: string, kv = storage()): Saved | null {
+  const current = readSaved(AUTOSAVE_KEY, kv);
+  if (!current || current.text === incomingText || current.text.trim() === '') return null;
+  return writeSaved(current, PREVIOUS_KEY, kv) ? current : null;
+}
+
+export interface Debounced<T> {
+  (value: T): void;
+  flush(): void;
+}
+
+export function debounce<T>(fn: (value: T) => void, ms: number): Debounced<T> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let last: T | undefined;
+  let waiting = false;
+  const run = () => {
+    timer = null;
+    if (waiting) { waiting = false; fn(last as T); }
+  };
+  const d = ((value: T) => {
+    last = value;
+    waiting = true;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+  }) as Debounced<T>;
+  d.flush = () => { if (timer) clearTimeout(timer); run(); };
+  return d;
+}

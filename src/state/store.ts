@@ -1,0 +1,152 @@
+/**
+ * One zustand store made of typed slices (zustand docs: slices-pattern). Components read
+ * through the module-level selectors below; actions are plain functions (practice-with-no-
+ * store-actions) so a worker callback or a test can call them without React.
+ */
+import { createStore } from 'zustand/vanilla';
+import type { Encoding, LineEnding, Profile } from '../core/index.ts';
+import type { DocStats, RowResult } from '../worker/protocol.ts';
+
+export interface DocumentSlice {
+  /** The editor's text, lines joined by "\n". */
+  text: string;
+  /** Bumped on every change; results carry it back so stale ones are dropped. */
+  version: number;
+  eol: LineEnding;
+  encoding: Encoding;
+  fileName: string;
+}
+
+export interface InputsSlice {
+  agent: string;
+  urls: string;
+  profile: Profile;
+  version: number;
+  /** The selected result row (index into the non-empty URL lines). */
+  selected: number;
+}
+
+export interface SeverityCounts { error: number; warning: number; info: number }
+
+export interface ResultsSlice {
+  docVersion: number;
+  inputsVersion: number;
+  rows: RowResult[];
+  diagnosticTotal: number;
+  diagnosticShown: number;
+  counts: SeverityCounts;
+  stats: DocStats | null;
+  elapsed: number;
+}
+
+export type MessageKind = 'error' | 'warning' | 'info';
+
+export interface Message {
+  id: number;
+  kind: MessageKind;
+  text: string;
+  /** An optional button: its label and what it does. */
+  action?: { label: string; run: () => void };
+}
+
+export interface UiSlice {
+  messages: Message[];
+  /** Set when the document is too big for a permalink. */
+  linkTooBig: boolean;
+  /** Shown briefly after "Copy link". */
+  copied: boolean;
+}
+
+export interface RobotsState {
+  doc: DocumentSlice;
+  inputs: InputsSlice;
+  results: ResultsSlice;
+  ui: UiSlice;
+}
+
+export const EMPTY_RESULTS: ResultsSlice = {
+  docVersion: -1, inputsVersion: -1, rows: [], diagnosticTotal: 0, diagnosticShown: 0,
+  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0,
+};
+
+export function initialState(): RobotsState {
+  return {
+    doc: { text: '', version: 0, eol: 'lf', encoding: 'utf-8', fileName: 'robots.txt' },
+    inputs: { agent: 'Googlebot', urls: '/', profile: 'google', version: 0, selected: 0 },
+    results: EMPTY_RESULTS,
+    ui: { messages: [], linkTooBig: false, copied: false },
+  };
+}
+
+export const store = createStore<RobotsState>()(() => initialState());
+export type RobotsStore = typeof store;
+
+// ----- selectors (module level, so components don't build new functions per render)
+export const selectRows = (s: RobotsState) => s.results.rows;
+export const selectSelected = (s: RobotsState) => s.inputs.selected;
+export const selectAgent = (s: RobotsState) => s.inputs.agent;
+export const selectUrls = (s: RobotsState) => s.inputs.urls;
+export const selectProfile = (s: RobotsState) => s.inputs.profile;
+export const selectMessages = (s: RobotsState) => s.ui.messages;
+export const selectCopied = (s: RobotsState) => s.ui.copied;
+export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
+export const selectCounts = (s: RobotsState) => s.results.counts;
+export const selectSummary = (s: RobotsState) => ({
+  total: s.results.diagnosticTotal,
+  shown: s.results.diagnosticShown,
+  stats: s.results.stats,
+  elapsed: s.results.elapsed,
+  eol: s.doc.eol,
+  encoding: s.doc.encoding,
+  bom: s.doc.text.charCodeAt(0) === 0xfeff || s.doc.text.charCodeAt(0) === 0xdcef,
+});
+
+/** The non-empty URL lines, one result row each. */
+export function urlLines(urls: string): string[] {
+  return urls.split(/\r\n|\r|\n/).map((u) => u.trim()).filter((u) => u.length > 0);
+}
+
+// ----- actions
+export function setText(text: string): void {
+  store.setState((s) => ({ doc: { ...s.doc, text, version: s.doc.version + 1 } }));
+}
+
+export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'eol' | 'encoding' | 'fileName'>>): void {
+  store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
+}
+
+export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'profile'>>): void {
+  store.setState((s) => {
+    const inputs = { ...s.inputs, ...patch, version: s.inputs.version + 1 };
+    const count = urlLines(inputs.urls).length;
+    if (inputs.selected >= count) inputs.selected = Math.max(0, count - 1);
+    return { inputs };
+  });
+}
+
+export function selectRow(index: number): void {
+  store.setState((s) => ({ inputs: { ...s.inputs, selected: index } }));
+}
+
+export function setResults(patch: Partial<ResultsSlice>): void {
+  store.setState((s) => ({ results: { ...s.results, ...patch } }));
+}
+
+let nextMessageId = 1;
+
+/** Shows a message; a message with the same text replaces the older one. */
+export function showMessage(kind: MessageKind, text: string, action?: Message['action']): number {
+  const id = nextMessageId++;
+  store.setState((s) => ({
+    ui: { ...s.ui, messages: [...s.ui.messages.filter((m) => m.text !== text), { id, kind, text, action }].slice(-4) },
+  }));
+  return id;
+}
+
+export function dismissMessage(id: number): void {
+  store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
+}
+
+export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'copied'>>): void {
+  store.setState((s) => ({ ui: { ...s.ui, ...patch } }));
+}

@@ -1,0 +1,42 @@
+/** The page: toolbar on top, the editor on the left, the URL test panel on the right. */
+import { Editor } from './Editor.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Messages } from './Messages.tsx';
+import { StatusBar } from './StatusBar.tsx';
+import { TestPanel } from './TestPanel.tsx';
+import { Toolbar } from './Toolbar.tsx';
+
+export function App() {
+  return (
+    <div className="app">
+      <header className="topbar">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">R</span>
+          <h1>Robotscope</h1>
+          <span className="tagline">robots.txt editor and debugger</span>
+        </div>
+        <ErrorBoundary name="the toolbar">
+          <Toolbar />
+        </ErrorBoundary>
+      </header>
+      <ErrorBoundary name="the messages">
+        <Messages />
+      </ErrorBoundary>
+      <main className="panes">
+        <section className="pane editor-pane" aria-label="robots.txt editor">
+          <ErrorBoundary name="the editor">
+            <Editor />
+          </ErrorBoundary>
+          <ErrorBoundary name="the summary">
+            <StatusBar />
+          </ErrorBoundary>
+        </section>
+        <section className="pane test-pane" aria-label="URL tester">
+          <ErrorBoundary name="the URL test panel">
+            <TestPanel />
+          </ErrorBoundary>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Messages for the person: errors and warnings in an alert region (a bad link, an unreadable
+ * file), notes in a polite one. Both regions are always in the DOM so screen readers announce
+ * what appears in them.
+ */
+import { useStore } from 'zustand';
+import { dismissMessage, selectMessages, store, type Message } from '../state/store.ts';
+
+function MessageItem({ m }: { m: Message }) {
+  return (
+    <li className={`message message-${m.kind}`}>
+      <span className="message-kind">{m.kind === 'error' ? 'Error' : m.kind === 'warning' ? 'Warning' : 'Note'}</span>
+      <span className="message-text">{m.text}</span>
+      {m.action && (
+        <button type="button" onClick={() => { m.action?.run(); dismissMessage(m.id); }}>{m.action.label}</button>
+      )}
+      <button type="button" className="message-close" aria-label="Dismiss message" onClick={() => dismissMessage(m.id)}>×</button>
+    </li>
+  );
+}
+
+export function Messages() {
+  const messages = useStore(store, selectMessages);
+  const alerts = messages.filter((m) => m.kind !== 'info');
+  const notes = messages.filter((m) => m.kind === 'info');
+  return (
+    <div className="messages">
+      <ul role="alert" className="message-list">
+        {alerts.map((m) => <MessageItem key={m.id} m={m} />)}
+      </ul>
+      <ul aria-live="polite" className="message-list">
+        {notes.map((m) => <MessageItem key={m.id} m={m} />)}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** One checked URL: the verdict in words, the deciding line and rule, the path, the group. */
+import { memo } from 'react';
+import type { RowResult } from '../worker/protocol.ts';
+import { groupReason, tieBreak } from './explain.ts';
+import { goToLine } from './session.ts';
+
+interface Props {
+  row: RowResult;
+  index: number;
+  selected: boolean;
+  chain: string;
+  onSelect(index: number): void;
+}
+
+function Decider({ row }: { row: RowResult }) {
+  if (row.line === 0) {
+    return <p className="row-rule row-rule-none">No rule matched: allowed by default.</p>;
+  }
+  return (
+    <p className="row-rule">
+      <button
+        type="button"
+        className="rule-link"
+        title={`Move the cursor to line ${row.line}`}
+        onClick={(e) => { e.stopPropagation(); goToLine(row.line); }}
+      >
+        <span className="rule-line">line {row.line}</span>
+        <code className="rule-text">{row.ruleText || '(empty rule)'}</code>
+      </button>
+    </p>
+  );
+}
+
+export const ResultRow = memo(function ResultRow({ row, index, selected, chain, onSelect }: Props) {
+  const verdict = row.allowed ? 'Allowed' : 'Blocked';
+  return (
+    <li
+      className={`result-row ${row.allowed ? 'is-allowed' : 'is-blocked'}${selected ? ' is-selected' : ''}`}
+      data-testid="result-row"
+      data-verdict={verdict.toLowerCase()}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => onSelect(index)}
+      onFocus={() => { if (!selected) onSelect(index); }}
+    >
+      <div className="row-head">
+        <span className="verdict" aria-hidden="false">
+          <span className="verdict-icon" aria-hidden="true">{row.allowed ? '✓' : '✕'}</span>
+          {verdict}
+        </span>
+        <span className="row-url" title={row.url}>{row.url}</span>
+      </div>
+      <Decider row={row} />
+      <dl className="row-details">
+        <dt>Path compared</dt>
+        <dd><code>{row.path}</code></dd>
+        <dt>Group</dt>
+        <dd>{groupReason(row, chain)}</dd>
+        <dt>Why</dt>
+        <dd>{tieBreak(row.tieBreak)}</dd>
+      </dl>
+    </li>
+  );
+});

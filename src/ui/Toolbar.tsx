@@ -1,0 +1,37 @@
+/** Open file, Download, Copy link: the ways a document comes in and goes out. */
+import { useRef } from 'react';
+import { useStore } from 'zustand';
+import { selectCopied, selectLinkTooBig, store } from '../state/store.ts';
+import { downloadDocument, openFile } from './files.ts';
+import { copyLink } from './share.ts';
+
+export function Toolbar() {
+  const input = useRef<HTMLInputElement>(null);
+  const copied = useStore(store, selectCopied);
+  const tooBig = useStore(store, selectLinkTooBig);
+  return (
+    <div className="toolbar" role="toolbar" aria-label="File">
+      <button type="button" onClick={() => input.current?.click()}>Open file</button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label="robots.txt file"
+        data-testid="file-input"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = ''; // opening the same file again must fire again
+          if (file) void openFile(file);
+        }}
+      />
+      <button type="button" onClick={downloadDocument}>Download</button>
+      <button type="button" onClick={() => void copyLink()} aria-describedby={tooBig ? 'link-too-big' : undefined}>
+        Copy link
+      </button>
+      <span className="copied" aria-live="polite">{copied ? 'Copied' : ''}</span>
+      {tooBig && (
+        <span id="link-too-big" className="toolbar-note">Too big for a link: use Download</span>
+      )}
+    </div>
+  );
+}

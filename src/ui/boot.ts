@@ -1,0 +1,90 @@
+/**
+ * What the page opens with. Precedence: a valid link fragment > the autosaved document > the
+ * built-in example. A bad fragment changes nothing: it is reported and the autosave is used.
+ * Also keeps the autosave current (debounced) from then on.
+ */
+import { PROFILES, type Profile } from '../core/index.ts';
+import { AUTOSAVE_KEY, debounce, keepPrevious, readSaved, writeSaved, type Saved } from '../state/autosave.ts';
+import { loadBytes } from '../state/document.ts';
+import { decodePermalink } from '../state/permalink.ts';
+import { setDocMeta, setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
+import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
+import { loadDocument } from './session.ts';
+
+function applySaved(saved: Saved): void {
+  setDocMeta({ eol: saved.eol, encoding: 'utf-8' });
+  setText(saved.text);
+  setInputs({ agent: saved.agent, urls: saved.urls, profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
+}
+
+function restoreOffer(previous: Saved): void {
+  showMessage('info', 'Opened the shared link. Your own document was kept aside.', {
+    label: 'Bring back my document',
+    run: () => {
+      loadDocument({ text: previous.text, eol: previous.eol, encoding: 'utf-8' });
+      setInputs({ agent: previous.agent, urls: previous.urls, profile: previous.profile });
+    },
+  });
+}
+
+/** Loads a fragment into the store; false (with a message) when it is not a good link. */
+export async function openFragment(hash: string): Promise<boolean> {
+  const result = await decodePermalink(hash);
+  if (!result.ok) {
+    showMessage('error', `${result.error} Nothing was changed.`);
+    return false;
+  }
+  const { bytes, agent, urls, profile } = result.state;
+  const loaded = loadBytes(bytes);
+  const previous = keepPrevious(loaded.text.replace(/\r\n?/g, '\n'));
+  loadDocument(loaded);
+  setInputs({ agent, urls, profile });
+  if (previous) restoreOffer(previous);
+  return true;
+}
+
+export type BootSource = 'link' | 'autosave' | 'example';
+
+/** Fills the store before the editor exists. */
+export async function bootState(): Promise<BootSource> {
+  const saved = readSaved();
+  const hash = location.hash;
+  if (hash.length > 1 && (await openFragment(hash))) return 'link';
+  if (saved) {
+    applySaved(saved);
+    return 'autosave';
+  }
+  setText(EXAMPLE_ROBOTS);
+  setInputs({ agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'google' });
+  return 'example';
+}
+
+function snapshot(s: RobotsState): Saved {
+  return { text: s.doc.text, eol: s.doc.eol, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile };
+}
+
+let warned = false;
+const save = debounce<void>(() => {
+  const ok = writeSaved(snapshot(store.getState()), AUTOSAVE_KEY);
+  if (!ok && !warned) {
+    warned = true;
+    showMessage('warning', 'This browser would not autosave the document (it is too big, or storage is off). Use Download to keep it.');
+  }
+  if (ok) warned = false;
+}, 500);
+
+/** `saveNow`: a document opened from a link is what a reload should bring back. */
+export function watchAutosave(saveNow = false): () => void {
+  if (saveNow) save();
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) save();
+  });
+  // Leaving the page must not drop the last half second of typing.
+  const flush = () => save.flush();
+  addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    removeEventListener('pagehide', flush);
+  };
+}
+

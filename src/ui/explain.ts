@@ -1,0 +1,40 @@
+/**
+ * The words a result row uses: why these groups applied, how the tie was broken. One table,
+ * so every sentence about a verdict lives in one place.
+ */
+import type { GroupReason, TieBreak } from '../core/index.ts';
+import type { RowResult } from '../worker/protocol.ts';
+
+const lines = (ls: number[]) => (ls.length === 1 ? `line ${ls[0]}` : `lines ${ls.join(', ')}`);
+
+export function groupReason(row: RowResult, chain: string): string {
+  const agent = row.agent || chain;
+  const REASONS: Record<GroupReason, () => string> = {
+    named: () => `The group naming ${agent} applied (${lines(row.groupLines)}).`,
+    merged: () => `${row.groupLines.length} groups name ${agent}; Google merges them (${lines(row.groupLines)}).`,
+    fallback: () => `No group names ${chain}, so the * group applied (${lines(row.groupLines)}).`,
+    none: () => `No group names ${chain} and there is no * group, so nothing applies.`,
+  };
+  return REASONS[row.reason]();
+}
+
+const TIE_BREAKS: Record<TieBreak, string> = {
+  'longest-match': 'The longest matching rule wins.',
+  'allow-wins-tie': 'An Allow and a Disallow of the same length matched: Allow wins.',
+  'first-match': 'The 1996 draft obeys the first rule that matches.',
+  'only-match': 'Only this rule matched.',
+  'empty-rule': 'Only empty rules matched; they decide nothing, so the URL is allowed.',
+  'no-match': 'No rule matched, so the URL is allowed by default.',
+  'robots-txt': 'RFC 9309 2.2.2: /robots.txt itself is always allowed.',
+};
+
+export function tieBreak(t: TieBreak): string {
+  return TIE_BREAKS[t];
+}
+
+/** The sentence the live region announces for the selected row. */
+export function verdictSentence(row: RowResult, chain: string): string {
+  const verdict = row.allowed ? 'Allowed' : 'Blocked';
+  const why = row.line > 0 ? `by line ${row.line}: ${row.ruleText}` : 'no rule matched (allowed by default)';
+  return `${verdict} for ${chain}: ${row.url}, ${why}`;
+}

@@ -1,0 +1,141 @@
+/**
+ * The wiring between the three shells: store changes become worker jobs; worker results
+ * become editor transactions (diagnostics, marks, folds) and store results (verdicts). The
+ * main thread never parses: it only ships text to the worker and draws what comes back.
+ */
+import { EditorView, type ViewUpdate } from '@codemirror/view';
+import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
+import { setGroupSpans } from '../editor/folding.ts';
+import { diagnosticsEffects } from '../editor/lint.ts';
+import { setProfile } from '../editor/setup.ts';
+import { agentChain } from '../state/agent.ts';
+import type { LoadedText } from '../state/document.ts';
+import {
+  setDocMeta, setResults, setText, showMessage, store, urlLines, type ResultsSlice, type RobotsState,
+} from '../state/store.ts';
+import { RobotsClient, spawnBrowserWorker, type Freshness } from '../worker/client.ts';
+import type { AnalyzeResult, RowResult } from '../worker/protocol.ts';
+
+let view: EditorView | null = null;
+let client: RobotsClient | null = null;
+
+export function getView(): EditorView | null {
+  return view;
+}
+
+/** The editor's update listener: the store holds the text the worker and exports need. */
+export function onDocChange(update: ViewUpdate): void {
+  setText(update.state.doc.toString());
+}
+
+export function startSession(v: EditorView): () => void {
+  view = v;
+  client = new RobotsClient({
+    spawn: spawnBrowserWorker,
+    current: () => ({ docVersion: store.getState().doc.version, inputsVersion: store.getState().inputs.version }),
+    onResult: applyResult,
+    onProblem: (m) => showMessage('warning', m),
+  });
+  const unsubscribe = store.subscribe(onStoreChange);
+  submit();
+  return () => {
+    unsubscribe();
+    client?.dispose();
+    client = null;
+    view = null;
+  };
+}
+
+let scheduled = false;
+/** Several store updates in one task (text + inputs) make one job. */
+function submit(): void {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(() => {
+    scheduled = false;
+    const { doc, inputs } = store.getState();
+    client?.submit({
+      docVersion: doc.version,
+      inputsVersion: inputs.version,
+      text: doc.text,
+      profile: inputs.profile,
+      agent: agentChain(inputs.agent),
+      urls: urlLines(inputs.urls),
+    });
+  });
+}
+
+function onStoreChange(s: RobotsState, prev: RobotsState): void {
+  if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
+  if (s.inputs.profile !== prev.inputs.profile && view) setProfile(view, s.inputs.profile);
+  if (s.results.rows !== prev.results.rows || s.inputs.selected !== prev.inputs.selected) markWinningRule(s);
+}
+
+function applyResult(result: AnalyzeResult, fresh: Exclude<Freshness, 'stale'>): void {
+  if (!view) return;
+  const patch: Partial<ResultsSlice> = { docVersion: result.docVersion, stats: result.stats, elapsed: result.elapsed };
+  if (result.parsed) {
+    view.dispatch({
+      effects: [
+        ...diagnosticsEffects(view.state, result.diagnostics),
+        setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars }),
+        setGroupSpans.of(result.groups),
+      ],
+    });
+    Object.assign(patch, { diagnosticTotal: result.diagnosticTotal, diagnosticShown: result.diagnostics.length, counts: result.counts });
+  }
+  if (fresh === 'all') {
+    // Same verdicts as before (the usual case while typing): keep the old array so React
+    // re-renders no row.
+    const prev = store.getState().results.rows;
+    const rows = sameRows(prev, result.rows) ? prev : result.rows;
+    Object.assign(patch, { rows, inputsVersion: result.inputsVersion });
+  }
+  setResults(patch);
+}
+
+function sameRows(a: readonly RowResult[], b: readonly RowResult[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The (inputs, row) the editor last scrolled for: typing in the editor never yanks the view. */
+let scrolledFor = '';
+
+function markWinningRule(s: RobotsState): void {
+  if (!view) return;
+  const row = s.results.rows[s.inputs.selected];
+  const doc = view.state.doc;
+  const pos = row && row.line > 0 && row.line <= doc.lines ? doc.line(row.line).from : null;
+  const key = `${s.results.inputsVersion}:${s.inputs.selected}`;
+  const scroll = pos !== null && key !== scrolledFor;
+  if (pos !== null) scrolledFor = key;
+  view.dispatch({
+    effects: scroll && pos !== null
+      ? [setWinningRule.of(pos), EditorView.scrollIntoView(pos, { y: 'center' })]
+      : [setWinningRule.of(pos)],
+  });
+}
+
+/** Moves the cursor to a line (a result row's "line N"). */
+export function goToLine(line: number): void {
+  if (!view || line < 1 || line > view.state.doc.lines) return;
+  const pos = view.state.doc.line(line).from;
+  // Focus first: focusing afterwards lets the browser's old DOM selection win.
+  view.focus();
+  view.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+}
+
+/** Replaces the whole document (a file, a link, a restore); undo can bring the old one back. */
+export function loadDocument(loaded: Pick<LoadedText, 'text' | 'eol' | 'encoding'>, fileName = 'robots.txt'): void {
+  setDocMeta({ eol: loaded.eol, encoding: loaded.encoding, fileName });
+  if (!view) {
+    setText(loaded.text);
+    return;
+  }
+  view.dispatch({
+    changes: { from: 0, to: view.state.doc.length, insert: loaded.text },
+    selection: { anchor: 0 },
+    scrollIntoView: true,
+    userEvent: 'input.open',
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Keeping the address bar current and copying the link. The fragment is rewritten with
+ * `history.replaceState` (no history entry per keystroke, no hashchange, no request).
+ */
+import { documentBytes } from '../state/document.ts';
+import { encodePermalink, MAX_FRAGMENT_CHARS } from '../state/permalink.ts';
+import { debounce } from '../state/autosave.ts';
+import { setUi, showMessage, store, type RobotsState } from '../state/store.ts';
+
+/** Deflate rarely shrinks text 100-fold; past this the link can't fit, so don't even try. */
+const MAX_LINKABLE_TEXT = 3_200_000;
+
+const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
+
+/** The current state's fragment (without '#'), or null when it would be too long. */
+export async function currentFragment(s: RobotsState = store.getState()): Promise<string | null> {
+  if (s.doc.text.length > MAX_LINKABLE_TEXT) return null;
+  const fragment = await encodePermalink({
+    bytes: documentBytes(s.doc.text, s.doc.eol),
+    agent: s.inputs.agent,
+    urls: s.inputs.urls,
+    profile: s.inputs.profile,
+  });
+  return fragment.length > MAX_FRAGMENT_CHARS ? null : fragment;
+}
+
+function baseUrl(): string {
+  return location.href.replace(/#.*$/, '');
+}
+
+let latest = 0;
+
+async function syncAddressBar(): Promise<void> {
+  const ticket = ++latest;
+  const fragment = await currentFragment();
+  if (ticket !== latest) return; // a newer state is already being encoded
+  setUi({ linkTooBig: fragment === null });
+  history.replaceState(history.state, '', fragment === null ? baseUrl() : `${baseUrl()}#${fragment}`);
+}
+
+export const scheduleAddressBar = debounce<void>(() => { void syncAddressBar(); }, 400);
+
+export function watchAddressBar(): () => void {
+  return store.subscribe((s, prev) => {
+    if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) scheduleAddressBar();
+  });
+}
+
+export async function copyLink(): Promise<void> {
+  const fragment = await currentFragment();
+  if (fragment === null) {
+    setUi({ linkTooBig: true });
+    showMessage('error', TOO_BIG);
+    return;
+  }
+  const link = `${baseUrl()}#${fragment}`;
+  history.replaceState(history.state, '', link);
+  if (await writeClipboard(link)) {
+    setUi({ copied: true });
+    setTimeout(() => setUi({ copied: false }), 2500);
+  } else {
+    showMessage('info', 'The browser did not let the page copy. The link is in the address bar: copy it from there.');
+  }
+}
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return legacyCopy(text);
+  }
+}
+
+/** For browsers (or insecure origins) without the async clipboard API. */
+function legacyCopy(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+export { TOO_BIG };

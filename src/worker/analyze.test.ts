@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, invalidCharSpans } from './analyze.ts';
+import type { AnalyzeRequest } from './protocol.ts';
+
+const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
+const req = (over: Partial<AnalyzeRequest> = {}): AnalyzeRequest => ({
+  type: 'analyze', seq: 1, docVersion: 1, inputsVersion: 1, text, profile: 'google',
+  agent: ['Googlebot'], urls: ['/p/q', 'https://example.com/other'], ...over,
+});
+
+describe('the worker job', () => {
+  it('reports the out-of-group rule line as offsets', () => {
+    const { result } = analyze(null, req());
+    expect([...result.outOfGroup]).toEqual([0, 'Disallow: /x'.length]);
+    expect(result.diagnostics.some((d) => d.code === 'rule-outside-group')).toBe(true);
+  });
+
+  it('turns invalid-char diagnostics into one span per character', () => {
+    const { result } = analyze(null, req());
+    const nbsp = text.indexOf('\u00a0');
+    expect([...result.invalidChars]).toEqual([nbsp, nbsp + 1]);
+  });
+
+  it('splits a run into characters, a surrogate pair counting as one', () => {
+    const t = 'a\u0001\u0002\ud83d\ude00b';
+    const spans = invalidCharSpans(t, [{ code: 'invalid-char', severity: 'warning', from: 1, to: 5, line: 1, column: 2, endLine: 1, endColumn: 6, message: '' }]);
+    expect([...spans]).toEqual([1, 2, 2, 3, 3, 5]);
+  });
+
+  it('answers each URL with the deciding line and the rule without its comment', () => {
+    const { result } = analyze(null, req());
+    const [blocked, allowed] = result.rows;
+    expect(blocked).toMatchObject({ allowed: false, line: 4, ruleText: 'Dissallow: /p', path: '/p/q', reason: 'fallback' });
+    expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other' });
+  });
+
+  it('re-checks without re-parsing when only the inputs changed', () => {
+    const first = analyze(null, req());
+    const again = analyze(first.cache, req({ seq: 2, inputsVersion: 2, text: null, urls: ['/x'] }));
+    expect(again.result.parsed).toBe(false);
+    expect(again.cache.parsed).toBe(first.cache.parsed);
+    expect(again.result.diagnostics).toEqual([]);
+    expect(again.result.rows[0].allowed).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The worker's work, as plain functions so Node tests can run it without a Worker:
+ * parse when the document changed, otherwise reuse the last parse, then check every URL.
+ */
+import {
+  checkUrl, diagnose, lineAt, parseRobots,
+  type Diagnostic, type ParsedRobots,
+} from '../core/index.ts';
+import {
+  MAX_DIAGNOSTICS, MAX_INVALID_CHARS,
+  type AnalyzeRequest, type AnalyzeResult, type DocStats, type GroupSpan, type RowResult,
+} from './protocol.ts';
+
+/** What the worker keeps between requests so a check never re-parses. */
+export interface ParseCache {
+  parsed: ParsedRobots;
+  diagnostics: Diagnostic[];
+  counts: AnalyzeResult['counts'];
+  outOfGroup: Int32Array;
+  invalidChars: Int32Array;
+  groups: GroupSpan[];
+  stats: DocStats;
+}
+
+export function buildCache(text: string, profile: AnalyzeRequest['profile']): ParseCache {
+  const parsed = parseRobots(text, { profile });
+  const diagnostics = diagnose(parsed);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity]++;
+  return {
+    parsed,
+    diagnostics,
+    counts,
+    outOfGroup: outOfGroupSpans(parsed),
+    invalidChars: invalidCharSpans(parsed.text, diagnostics),
+    groups: parsed.groups.map((g) => ({
+      from: lineAt(parsed, g.startLine).from,
+      to: lineAt(parsed, g.endLine).to,
+    })),
+    stats: {
+      lineCount: parsed.lineCount,
+      ruleCount: parsed.rules.length,
+      groupCount: parsed.groups.length,
+      sitemapCount: parsed.sitemaps.length,
+      byteLength: parsed.byteLength,
+      sizeLimitLine: parsed.sizeLimit ? parsed.sizeLimit.line : 0,
+    },
+  };
+}
+
+function outOfGroupSpans(parsed: ParsedRobots): Int32Array {
+  const spans = new Int32Array(parsed.outOfGroup.length * 2);
+  parsed.outOfGroup.forEach((line, i) => {
+    const lexed = lineAt(parsed, line);
+    spans[2 * i] = lexed.from;
+    spans[2 * i + 1] = lexed.to;
+  });
+  return spans;
+}
+
+/**
+ * One [from, to) pair per offending character, taken from the core's `invalid-char`
+ * diagnostics; a diagnostic may cover a run, the editor marks each character on its own.
+ * A valid surrogate pair is one character; a lone surrogate (an undecodable byte) is one.
+ */
+export function invalidCharSpans(text: string, diagnostics: readonly Diagnostic[]): Int32Array {
+  const out: number[] = [];
+  for (const d of diagnostics) {
+    if (d.code !== 'invalid-char') continue;
+    for (let pos = d.from; pos < d.to && out.length < MAX_INVALID_CHARS * 2; ) {
+      const cp = text.codePointAt(pos) ?? 0;
+      const width = cp > 0xffff ? 2 : 1;
+      out.push(pos, pos + width);
+      pos += width;
+    }
+  }
+  return Int32Array.from(out);
+}
+
+export function checkRows(parsed: ParsedRobots, agent: string[], urls: string[]): RowResult[] {
+  return urls.map((url) => {
+    const r = checkUrl(parsed, agent, url);
+    let ruleText = '';
+    if (r.line > 0 && r.line <= parsed.lineCount) {
+      // The rule as written, without its comment: the row shows what decided, not the notes.
+      const l = lineAt(parsed, r.line);
+      ruleText = parsed.text.slice(l.from, l.commentFrom >= 0 ? l.commentFrom : l.to).trim();
+    }
+    return {
+      url,
+      allowed: r.allowed,
+      line: r.line,
+      ruleText,
+      path: r.path,
+      agent: r.agent,
+      reason: r.reason,
+      tieBreak: r.tieBreak,
+      groupLines: r.groups.map((g) => parsed.groups[g]?.startLine ?? 0),
+      matchCount: r.matches.length,
+    };
+  });
+}
+
+/** Answers one request; `cache` is the previous parse, or null after a (re)start. */
+export function analyze(
+  cache: ParseCache | null,
+  req: AnalyzeRequest,
+  now: () => number = () => performance.now(),
+): { cache: ParseCache; result: AnalyzeResult } {
+  const start = now();
+  const reparse = req.text !== null || cache === null;
+  if (reparse) cache = buildCache(req.text ?? '', req.profile);
+  const c = cache as ParseCache;
+  const rows = checkRows(c.parsed, req.agent, req.urls);
+  const result: AnalyzeResult = {
+    type: 'result',
+    seq: req.seq,
+    docVersion: req.docVersion,
+    inputsVersion: req.inputsVersion,
+    parsed: reparse,
+    // Unchanged document: the page already has these, so don't clone them again.
+    diagnostics: reparse ? c.diagnostics.slice(0, MAX_DIAGNOSTICS) : [],
+    diagnosticTotal: c.diagnostics.length,
+    counts: c.counts,
+    outOfGroup: reparse ? c.outOfGroup : new Int32Array(0),
+    invalidChars: reparse ? c.invalidChars : new Int32Array(0),
+    groups: reparse ? c.groups : [],
+    rows,
+    stats: c.stats,
+    elapsed: now() - start,
+  };
+  return { cache: c, result };
+}

@@ -1,0 +1,108 @@
+/**
+ * The typed messages between the page and the robots worker. Everything is plain and
+ * structured-clone safe (STYLE.md: "Data crossing the worker boundary is plain and
+ * serialisable"): offsets, 1-based line numbers, strings and typed arrays, never class
+ * instances or Error objects.
+ */
+import type { Diagnostic, GroupReason, Profile, TieBreak } from '../core/index.ts';
+
+/** What the page asks for: one document, one agent chain and the URLs to check against it. */
+export interface AnalyzeJob {
+  /** The editor's document version; every result carries it back so stale ones are dropped. */
+  docVersion: number;
+  /** The version of the test inputs (agent, URLs, profile). */
+  inputsVersion: number;
+  text: string;
+  profile: Profile;
+  /** The product-token chain, most specific first (see core CRAWLERS). */
+  agent: string[];
+  urls: string[];
+}
+
+/** `text` is left out when the worker already holds this document: checks reuse the parse. */
+export interface AnalyzeRequest {
+  type: 'analyze';
+  /** Client-side sequence number, unique per request. */
+  seq: number;
+  docVersion: number;
+  inputsVersion: number;
+  text: string | null;
+  profile: Profile;
+  agent: string[];
+  urls: string[];
+}
+
+export type WorkerRequest = AnalyzeRequest;
+
+/** One checked URL, ready to show: the words a result row needs, nothing to recompute. */
+export interface RowResult {
+  url: string;
+  allowed: boolean;
+  /** The deciding line, 0 when no rule decided. */
+  line: number;
+  /** The deciding line's text as written (trimmed), '' when none. */
+  ruleText: string;
+  /** The path the crawler compared. */
+  path: string;
+  /** The token whose groups applied ('' when none). */
+  agent: string;
+  reason: GroupReason;
+  tieBreak: TieBreak;
+  /** First line of each group that applied. */
+  groupLines: number[];
+  /** How many rules of those groups matched the path. */
+  matchCount: number;
+}
+
+/** The groups of the document, for folding: offsets of the first and last line. */
+export interface GroupSpan {
+  from: number;
+  to: number;
+}
+
+export interface AnalyzeResult {
+  type: 'result';
+  seq: number;
+  docVersion: number;
+  inputsVersion: number;
+  /** True when this result came from a new parse (diagnostics and spans are fresh). */
+  parsed: boolean;
+  /** Diagnostics, capped (see MAX_DIAGNOSTICS); `diagnosticTotal` says how many there were. */
+  diagnostics: Diagnostic[];
+  diagnosticTotal: number;
+  /** Every diagnostic counted by severity, the capped ones included. */
+  counts: { error: number; warning: number; info: number };
+  /** [from, to) pairs of lines holding rules outside any group (RFC 9309 2.2.1). */
+  outOfGroup: Int32Array;
+  /** [from, to) pairs of invalid characters, one pair per character. */
+  invalidChars: Int32Array;
+  groups: GroupSpan[];
+  rows: RowResult[];
+  stats: DocStats;
+  /** Milliseconds the worker spent on this job. */
+  elapsed: number;
+}
+
+export interface DocStats {
+  lineCount: number;
+  ruleCount: number;
+  groupCount: number;
+  sitemapCount: number;
+  byteLength: number;
+  /** Past Google's 500 KiB limit: the first line the crawler never reads, or 0. */
+  sizeLimitLine: number;
+}
+
+export interface WorkerFailure {
+  type: 'failure';
+  seq: number;
+  docVersion: number;
+  message: string;
+}
+
+export type WorkerResponse = AnalyzeResult | WorkerFailure;
+
+/** More diagnostics than this would only slow the editor down; the UI says how many more. */
+export const MAX_DIAGNOSTICS = 2000;
+/** Invalid characters marked in the editor at most (a binary file could have millions). */
+export const MAX_INVALID_CHARS = 20_000;
