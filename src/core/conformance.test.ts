@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tuning } from './agentRules.ts';
 import { checkUrl, parseRobots, type Profile } from './index.ts';
 
 interface Case {
@@ -84,20 +85,31 @@ const FILES: { name: string; profile: Profile; line: boolean; atLeast: number }[
   { name: 'draft1996-cases.jsonl', profile: 'draft1996', line: false, atLeast: 70 },
 ];
 
-describe('the engine agrees with every shared conformance case', () => {
-  for (const f of FILES) {
-    const what = f.line ? 'verdict and deciding line' : 'verdict';
-    it(`${f.name} under the ${f.profile} profile: ${what} of every case`, () => {
-      const { lines } = readCases(f.name);
-      const r = runFile(f.name, f.profile, f.line);
-      console.log(
-        `${f.name} (${f.profile}): verdict ${r.verdictOk}/${r.cases}` +
-          (f.line ? `, deciding line ${r.lineOk}/${r.cases}` : ''),
-      );
-      // A silently empty or truncated file must fail, not pass with nothing checked.
-      expect(r.cases).toBe(lines);
-      expect(r.cases).toBeGreaterThanOrEqual(f.atLeast);
-      expect(r.misses.slice(0, 20), `${r.misses.length} misses; the first ones`).toEqual([]);
-    });
-  }
-});
+/** Both ways a check finds its rules: a scan (the first checks of a parse) and the index. */
+const MODES = [
+  { name: 'scanning the rules', indexAfter: Infinity },
+  { name: 'through the rule index', indexAfter: 0 },
+];
+
+for (const mode of MODES) {
+  describe(`the engine agrees with every shared conformance case, ${mode.name}`, () => {
+    const saved = tuning.indexAfter;
+    beforeAll(() => void (tuning.indexAfter = mode.indexAfter));
+    afterAll(() => void (tuning.indexAfter = saved));
+    for (const f of FILES) {
+      const what = f.line ? 'verdict and deciding line' : 'verdict';
+      it(`${f.name} under the ${f.profile} profile: ${what} of every case`, () => {
+        const { lines } = readCases(f.name);
+        const r = runFile(f.name, f.profile, f.line);
+        console.log(
+          `${f.name} (${f.profile}, ${mode.name}): verdict ${r.verdictOk}/${r.cases}` +
+            (f.line ? `, deciding line ${r.lineOk}/${r.cases}` : ''),
+        );
+        // A silently empty or truncated file must fail, not pass with nothing checked.
+        expect(r.cases).toBe(lines);
+        expect(r.cases).toBeGreaterThanOrEqual(f.atLeast);
+        expect(r.misses.slice(0, 20), `${r.misses.length} misses; the first ones`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,69 +1,13 @@
 /**
  * Verdict + deciding rule + every matching rule, for one crawler and one URL.
- * Parse once, check many: the rules that apply to a crawler are indexed on first use and kept
- * with the parse (a WeakMap, so the parse result itself stays plain data).
+ * Parse once, check many: the rules that apply to a crawler are found once and kept with the
+ * parse (agentRules.ts; a WeakMap, so the parse result itself stays plain data).
  */
-import { chooseGroups, type GroupChoice } from './groups.ts';
-import { literalPrefix, normalisePath } from './pattern.ts';
-import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import { RuleIndex } from './ruleIndex.ts';
+import { agentRules, collectMatches } from './agentRules.ts';
+import { normalisePath } from './pattern.ts';
+import { profileSpec } from './profiles/index.ts';
 import type { CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
 import { pathFromUrl } from './url.ts';
-
-interface AgentIndex extends GroupChoice {
-  index: RuleIndex;
-}
-
-/** Per parse: indexes for single tokens by the token itself, for chains by their JSON. */
-interface PerFile {
-  tokens: Map<string, AgentIndex>;
-  chains: Map<string, AgentIndex>;
-}
-const cache = new WeakMap<ParsedRobots, PerFile>();
-
-function agentIndex(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentIndex {
-  let perFile = cache.get(parsed);
-  if (!perFile) cache.set(parsed, (perFile = { tokens: new Map(), chains: new Map() }));
-  // A token is its own key (its hash stays cached on the caller's string); a chain needs one.
-  const single = typeof agent === 'string';
-  const map = single ? perFile.tokens : perFile.chains;
-  const key = single ? agent : JSON.stringify(agent);
-  let found = map.get(key);
-  if (!found) {
-    const chain = single ? [agent] : agent.length > 0 ? agent : [''];
-    const choice = chooseGroups(parsed, chain, spec);
-    found = { ...choice, index: buildIndex(parsed, choice.groups, spec) };
-    map.set(key, found);
-  }
-  return found;
-}
-
-function buildIndex(parsed: ParsedRobots, groups: number[], spec: ProfileSpec): RuleIndex {
-  const index = new RuleIndex();
-  for (const g of groups) {
-    for (const r of parsed.groups[g].rules) {
-      const rule = parsed.rules[r];
-      // 1996 draft: an empty Disallow means "nothing is disallowed"; it matches no URL.
-      if (spec.precedence === 'first' && rule.pattern === '') continue;
-      addEntry(index, r, rule.line, rule.allow, rule.pattern, spec, false);
-      if (spec.indexHtmlAllow && rule.allow) addImpliedIndexAllow(index, r, rule.line, rule.pattern, spec);
-    }
-  }
-  return index;
-}
-
-function addEntry(index: RuleIndex, rule: number, line: number, allow: boolean, pattern: string, spec: ProfileSpec, implied: boolean): void {
-  const prefix = literalPrefix(pattern, spec.wildcards);
-  const shape = prefix.length === pattern.length ? 0 : prefix.length === pattern.length - 1 && pattern.endsWith('$') ? 1 : 2;
-  index.add(prefix, { rule, line, allow, pattern, prefixLength: prefix.length, shape, implied });
-}
-
-/** robots.cc HandleAllow: `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
-function addImpliedIndexAllow(index: RuleIndex, rule: number, line: number, pattern: string, spec: ProfileSpec): void {
-  const slash = pattern.lastIndexOf('/');
-  if (slash < 0 || !pattern.startsWith('/index.htm', slash)) return;
-  addEntry(index, rule, line, true, pattern.slice(0, slash + 1) + '$', spec, true);
-}
 
 /** The better of two matches of one kind: longer, then earlier (robots.cc Match::Set). */
 function better(a: RuleMatch | null, b: RuleMatch): RuleMatch {
@@ -124,10 +68,10 @@ function sortByLine(m: RuleMatch[]): void {
  */
 export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[], url: string): CheckResult {
   const spec = profileSpec(parsed.profile);
-  const idx = agentIndex(parsed, agent, spec);
+  const idx = agentRules(parsed, agent, spec);
   const path = normalisePath(pathFromUrl(String(url)), spec);
   const matches: RuleMatch[] = [];
-  idx.index.collect(path, matches);
+  collectMatches(parsed, idx, spec, path, matches);
   if (matches.length > 1) sortByLine(matches);
   let decision = spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) decision = { allowed: true, rule: null, tieBreak: 'robots-txt' };

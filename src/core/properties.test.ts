@@ -8,7 +8,8 @@
  * - bytes survive decode -> encode; lexLine's spans lie inside the line, in order.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { tuning } from './agentRules.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkUrl, decodeRobots, diagnose, encodeRobots, lexLine, lineAt, parseRobots, PROFILES, type LexedLine, type Profile,
 } from './index.ts';
@@ -287,7 +288,11 @@ function referenceCheck(lines: GenLine[], agent: string | string[], path: string
   return { allowed: last.allowed, line: last.line };
 }
 
-describe('checkUrl agrees with a port of Google\'s RobotsMatcher (google profile)', () => {
+for (const mode of [{ name: 'scanning', indexAfter: Infinity }, { name: 'indexed', indexAfter: 0 }]) {
+describe(`checkUrl agrees with a port of Google's RobotsMatcher (google profile, ${mode.name})`, () => {
+  const saved = tuning.indexAfter;
+  beforeAll(() => void (tuning.indexAfter = mode.indexAfter));
+  afterAll(() => void (tuning.indexAfter = saved));
   it('on random files of user-agent, allow and disallow lines', () => {
     fc.assert(
       fc.property(
@@ -309,6 +314,7 @@ describe('checkUrl agrees with a port of Google\'s RobotsMatcher (google profile
     );
   });
 });
+}
 
 /** Many rules with `*` in one group: past ruleIndex's threshold, a segment filter picks them. */
 const wildRule: fc.Arbitrary<GenLine> = fc
@@ -322,6 +328,10 @@ const wildFileArb = fc
   .map(([agents, rules]) => [...agents, ...rules].map((l): [GenLine, string] => [l, '\n']));
 
 describe('checkUrl agrees with the RobotsMatcher port on files with many wildcard rules', () => {
+  // Through the index, where the segment filter picks the wildcard rules to try.
+  const saved = tuning.indexAfter;
+  beforeAll(() => void (tuning.indexAfter = 0));
+  afterAll(() => void (tuning.indexAfter = saved));
   it('the segment filter never drops a rule that matches', () => {
     fc.assert(
       fc.property(

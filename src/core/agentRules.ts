@@ -1,0 +1,103 @@
+/**
+ * The rules that apply to one crawler in one parse, and how a check finds the ones that match.
+ *
+ * A few checks scan those rules directly: in the editor every keystroke makes a new parse that
+ * is checked against a handful of URLs, and building an index would cost more than it saves.
+ * From the `tuning.indexAfter`-th check on, the rules are indexed (ruleIndex.ts), so long runs
+ * of checks (the CLI's batch, the benchmark) walk the path once instead.
+ */
+import { chooseGroups, type GroupChoice } from './groups.ts';
+import { literalPrefix, matchPattern } from './pattern.ts';
+import type { ProfileSpec } from './profiles/index.ts';
+import { RuleIndex } from './ruleIndex.ts';
+import type { ParsedRobots, Rule, RuleMatch } from './types.ts';
+
+/** Checks per crawler and parse answered by a scan before the rules are indexed. */
+export const tuning = { indexAfter: 16 };
+
+export interface AgentRules extends GroupChoice {
+  /** Indices into parsed.rules of the applying groups' rules, in file order. */
+  rules: number[];
+  index: RuleIndex | null;
+  checks: number;
+}
+
+/** Per parse: single tokens by the token itself (its hash stays cached), chains by their JSON. */
+interface PerFile {
+  tokens: Map<string, AgentRules>;
+  chains: Map<string, AgentRules>;
+}
+const cache = new WeakMap<ParsedRobots, PerFile>();
+
+export function agentRules(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentRules {
+  let perFile = cache.get(parsed);
+  if (!perFile) cache.set(parsed, (perFile = { tokens: new Map(), chains: new Map() }));
+  const single = typeof agent === 'string';
+  const map = single ? perFile.tokens : perFile.chains;
+  const key = single ? agent : JSON.stringify(agent);
+  let found = map.get(key);
+  if (!found) {
+    const chain = single ? [agent] : agent.length > 0 ? agent : [''];
+    const choice = chooseGroups(parsed, chain, spec);
+    const rules = choice.groups.flatMap((g) => parsed.groups[g].rules).sort((a, b) => a - b);
+    found = { ...choice, rules, index: null, checks: 0 };
+    map.set(key, found);
+  }
+  return found;
+}
+
+/** Every rule of `ar` that matches `path`, pushed onto `out` (in no particular order). */
+export function collectMatches(parsed: ParsedRobots, ar: AgentRules, spec: ProfileSpec, path: string, out: RuleMatch[]): void {
+  if (!ar.index && ++ar.checks > tuning.indexAfter) ar.index = buildIndex(parsed, ar.rules, spec);
+  if (ar.index) ar.index.collect(path, out);
+  else scan(parsed, ar.rules, spec, path, out);
+}
+
+function matches(pattern: string, path: string, spec: ProfileSpec): boolean {
+  return spec.wildcards ? matchPattern(pattern, path) : path.startsWith(pattern);
+}
+
+/** robots.cc HandleAllow: `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
+function impliedIndexAllow(rule: Rule, spec: ProfileSpec): string | null {
+  if (!spec.indexHtmlAllow || !rule.allow) return null;
+  const slash = rule.pattern.lastIndexOf('/');
+  return slash >= 0 && rule.pattern.startsWith('/index.htm', slash) ? rule.pattern.slice(0, slash + 1) + '$' : null;
+}
+
+/** 1996 draft: an empty Disallow means "nothing is disallowed"; it matches no URL. */
+function skipped(rule: Rule, spec: ProfileSpec): boolean {
+  return spec.precedence === 'first' && rule.pattern === '';
+}
+
+function scan(parsed: ParsedRobots, rules: number[], spec: ProfileSpec, path: string, out: RuleMatch[]): void {
+  for (const r of rules) {
+    const rule = parsed.rules[r];
+    if (skipped(rule, spec)) continue;
+    if (matches(rule.pattern, path, spec)) {
+      out.push({ rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, length: rule.pattern.length });
+      continue;
+    }
+    const implied = impliedIndexAllow(rule, spec);
+    if (implied !== null && matches(implied, path, spec)) {
+      out.push({ rule: r, line: rule.line, allow: true, pattern: implied, length: implied.length, implied: true });
+    }
+  }
+}
+
+function buildIndex(parsed: ParsedRobots, rules: number[], spec: ProfileSpec): RuleIndex {
+  const index = new RuleIndex();
+  for (const r of rules) {
+    const rule = parsed.rules[r];
+    if (skipped(rule, spec)) continue;
+    addEntry(index, r, rule.line, rule.allow, rule.pattern, spec, false);
+    const implied = impliedIndexAllow(rule, spec);
+    if (implied !== null) addEntry(index, r, rule.line, true, implied, spec, true);
+  }
+  return index;
+}
+
+function addEntry(index: RuleIndex, rule: number, line: number, allow: boolean, pattern: string, spec: ProfileSpec, implied: boolean): void {
+  const prefix = literalPrefix(pattern, spec.wildcards);
+  const shape = prefix.length === pattern.length ? 0 : prefix.length === pattern.length - 1 && pattern.endsWith('$') ? 1 : 2;
+  index.add(prefix, { rule, line, allow, pattern, prefixLength: prefix.length, shape, implied });
+}
