@@ -31,6 +31,9 @@ class Entry {
     /** The literal prefix (checked by the walk for entries in the tree, directly for the others). */
     readonly prefix: string,
   ) {}
+
+  /** Id of a segment the path must contain (see SegmentFilter), or -1. */
+  required = -1;
 }
 
 /**
@@ -134,7 +137,13 @@ export class RuleIndex {
     const { filter, ids } = SegmentFilter.build(longest);
     this.filter = filter;
     this.bySegment = Array.from({ length: filter.count }, () => []);
-    wild.forEach((e, k) => (ids[k] < 0 ? this.insert(e.prefix, e) : this.bySegment[ids[k]].push(e)));
+    wild.forEach((e, k) => {
+      e.required = ids[k];
+      // A rule with a real literal prefix waits in the tree, where the walk reaches it only for
+      // paths with that prefix; one starting `/*` or `*` waits on its segment instead.
+      if (ids[k] >= 0 && e.prefix.length <= 1) this.bySegment[ids[k]].push(e);
+      else this.insert(e.prefix, e);
+    });
   }
 
   /** The match of every entry that matches `path`, pushed onto `out`. */
@@ -143,14 +152,14 @@ export class RuleIndex {
     if (this.filter) this.collectFiltered(this.filter, path, out);
     let at = this.root;
     let pos = 0;
-    if (at.entries) matchEntries(at.entries, path, pos, out);
+    if (at.entries) matchEntries(at.entries, path, pos, out, this.filter);
     while (pos < path.length && at.children) {
       const child = at.children.get(path.charCodeAt(pos));
       // The first character matched by the lookup; compare the rest of the label.
       if (!child || (child.label.length > 1 && !labelAt(child.label, path, pos))) return;
       pos += child.label.length;
       at = child;
-      if (at.entries) matchEntries(at.entries, path, pos, out);
+      if (at.entries) matchEntries(at.entries, path, pos, out, this.filter);
     }
   }
 
@@ -176,14 +185,16 @@ function labelAt(label: string, path: string, pos: number): boolean {
   return true;
 }
 
-function matchEntries(entries: Entry[], path: string, pos: number, out: RuleMatch[]): void {
+function matchEntries(entries: Entry[], path: string, pos: number, out: RuleMatch[], filter: SegmentFilter | null): void {
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k];
     const shape = e.shape;
     if (shape === 0) out.push(e.match);
     else if (shape === 1) {
       if (pos === path.length) out.push(e.match);
-    } else if (matchTail(e.tail!, path, pos)) out.push(e.match);
+    } else if ((e.required < 0 || filter === null || filter.has(e.required)) && matchTail(e.tail!, path, pos)) {
+      out.push(e.match);
+    }
   }
 }
 
