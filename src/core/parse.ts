@@ -19,6 +19,8 @@ import { leadingToken } from './url.ts';
 export const SIZE_LIMIT_BYTES = 500 * 1024;
 
 const NON_ASCII = /[^\x00-\x7f]/;
+/** Anything but printable ASCII, tab and line breaks: what the character checks look for. */
+const UNUSUAL = /[^\x09\x0a\x0d\x20-\x7e]/;
 const EOL_NONE = LINE_ENDINGS.indexOf('none');
 const EOL_LF = LINE_ENDINGS.indexOf('lf');
 const EOL_CR = LINE_ENDINGS.indexOf('cr');
@@ -28,6 +30,7 @@ interface Source {
   text: string;
   /** Every character is ASCII (then a character is a byte). */
   ascii: boolean;
+  printable: boolean;
   byteLength: number;
   encoding: Encoding;
   invalidBytes: InvalidByte[];
@@ -36,12 +39,14 @@ interface Source {
 function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
     // Most files are ASCII: then bytes and characters are the same count.
-    const ascii = !NON_ASCII.test(input);
-    return { text: input, ascii, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
+    const printable = !UNUSUAL.test(input);
+    const ascii = printable || !NON_ASCII.test(input);
+    return { text: input, ascii, printable, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
   }
   const d = decodeRobots(input);
-  const ascii = d.text.length === input.length && !NON_ASCII.test(d.text);
-  return { text: d.text, ascii, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
+  const printable = !UNUSUAL.test(d.text);
+  const ascii = printable || (d.text.length === input.length && !NON_ASCII.test(d.text));
+  return { text: d.text, ascii, printable, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
 }
 
 /**
@@ -108,7 +113,7 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const table = new LineTableBuilder(countLines(text, bom.chars));
   const builder = new GroupBuilder();
   const parsed: ParsedRobots = {
-    profile: spec.name, text, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
+    profile: spec.name, text, printableAscii: src.printable, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
     invalidBytes: src.invalidBytes, lineCount: 0, lines: emptyLineTable(), groups: builder.groups,
     rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };

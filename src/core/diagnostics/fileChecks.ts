@@ -65,6 +65,7 @@ function replacement(code: number, atValueStart: boolean, inValue: boolean): { l
 }
 
 export function checkCharacters(parsed: ParsedRobots, report: Report): number {
+  if (parsed.printableAscii) return 0;
   const { text } = parsed;
   const start = bomChars(text).chars;
   let escaped = 0;
