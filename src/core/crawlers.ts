@@ -1,5 +1,5 @@
 /**
- * Crawlers people ask about, with the fallback chains their owners document. A chain is tried
+ * Crawlers people ask about, with the fallback chains their owners describe. A chain is tried
  * in order: the first token that some group names decides which groups apply
  * (Google: Googlebot-Image, -News and -Video obey the Googlebot group when no group names them).
  */

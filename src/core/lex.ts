@@ -27,22 +27,7 @@ const SPELLING_NONE = KEY_SPELLINGS.indexOf('none');
  * numbers (indexes into LINE_KINDS, KEY_SPELLINGS, LINE_ENDINGS), so a whole-file parse
  * compares integers. lexLine turns it into a LexedLine.
  */
-export interface RawLine {
-  line: number;
-  from: number;
-  to: number;
-  eol: number;
-  kind: number;
-  spelling: number;
-  missingColon: boolean;
-  keyFrom: number;
-  keyTo: number;
-  sepFrom: number;
-  sepTo: number;
-  valueFrom: number;
-  valueTo: number;
-  commentFrom: number;
-}
+export type RawLine = Omit<LexedLine, 'kind' | 'spelling' | 'eol'> & { kind: number; spelling: number; eol: number };
 
 interface KeyCode {
   kind: number;
