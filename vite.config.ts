@@ -17,7 +17,8 @@ export default defineConfig({
   base: './',
   plugins: [react(), devWithoutCsp()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false },
+  // The app is one chunk of ~650 kB (~210 kB gzip); bench:browser holds it to 300 kB gzip.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1000 },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

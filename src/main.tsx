@@ -1,13 +1,20 @@
 /** The entry: fill the store (link > autosave > example), then mount the page. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bootState, openFragment, watchAutosave } from './ui/boot.ts';
+import { bootState, openFragment, watchAutosave, type BootSource } from './ui/boot.ts';
+import { showMessage } from './state/store.ts';
 import { App } from './ui/App.tsx';
 import { scheduleAddressBar, watchAddressBar } from './ui/share.ts';
 import './styles.css';
 
 async function main(): Promise<void> {
-  const source = await bootState();
+  let source: BootSource = 'example';
+  try {
+    source = await bootState();
+  } catch (e) {
+    // The page must come up whatever the saved state or the link holds.
+    showMessage('error', `Robotscope could not restore its last state (${String(e)}); it started with what it could.`);
+  }
   watchAutosave(source === 'link');
   watchAddressBar();
   scheduleAddressBar();

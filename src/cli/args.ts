@@ -3,7 +3,7 @@
  * into short messages, plus the two option values every command shares (profile, agents).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { PROFILES, type Profile } from '../core/index.ts';
+import { crawlerChain, PROFILES, type Profile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
@@ -43,12 +43,14 @@ export function readProfile(value: unknown): Profile {
 /**
  * The `--ua` values as a fallback chain, most specific first: the flag may be repeated and
  * each value may hold several comma-separated tokens (`--ua Googlebot-Image,Googlebot`).
- * Google's crawlers document such chains: Googlebot-Image obeys the Googlebot group when no
- * group names it (see ../../STYLE.md and spec/google-behaviours.md).
+ * One value alone is read as the app reads its User-agent field (core crawlerChain): a known
+ * crawler keeps its documented fallback (Googlebot-Image, then Googlebot), a whole User-Agent
+ * header becomes its product token.
  */
 export function readAgents(value: unknown): string[] {
   const raw = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  const tokens = raw.flatMap((v) => String(v).split(',')).map((t) => t.trim()).filter((t) => t !== '');
+  // A whole User-Agent header (it has parentheses) may hold commas of its own: keep it whole.
+  const tokens = raw.flatMap((v) => (String(v).includes('(') ? [String(v)] : String(v).split(','))).map((t) => t.trim()).filter((t) => t !== '');
   if (tokens.length === 0) throw new CliError('check: --ua TOKEN is required (e.g. --ua Googlebot)');
-  return tokens;
+  return tokens.length === 1 ? crawlerChain(tokens[0]) : tokens;
 }

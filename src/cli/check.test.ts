@@ -45,9 +45,19 @@ describe('robotscope check', () => {
   it('falls back along a comma-separated --ua chain (Googlebot-Image obeys Googlebot)', async () => {
     const chained = await runCli(['check', file, '--ua', 'Googlebot-Image,Googlebot', 'https://x.test/img.png']);
     expect(chained.code).toBe(0);
-    const alone = await runCli(['check', file, '--ua', 'Googlebot-Image', 'https://x.test/img.png']);
-    expect(alone.code).toBe(1);
-    expect(alone.stdout).toContain('line 7: Disallow: /');
+    // A chain of tokens no group names gets the * group.
+    const other = await runCli(['check', file, '--ua', 'ImageBot,Other', 'https://x.test/img.png']);
+    expect(other.code).toBe(1);
+    expect(other.stdout).toContain('line 7: Disallow: /');
+  });
+
+  it('reads one --ua as the app reads its User-agent field: a known crawler keeps its fallback', async () => {
+    const image = await runCli(['check', file, '--ua', 'Googlebot-Image', '--json', 'https://x.test/img.png']);
+    expect(image.code).toBe(0);
+    expect(JSON.parse(image.stdout)[0].agent).toBe('Googlebot');
+    const header = await runCli(['check', file, '--ua', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'https://x.test/private/a']);
+    expect(header.code).toBe(1);
+    expect(header.stdout).toContain('line 3: Disallow: /private');
   });
 
   it('accepts --ua several times as the same chain', async () => {

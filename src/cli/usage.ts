@@ -13,7 +13,9 @@ Commands:
   check   The verdict for each URL and the line that decided it.
           BLOCKED  https://example.com/private  line 7: Disallow: /private
           --ua may be repeated or comma-separated to form a fallback chain, most specific
-          first (--ua Googlebot-Image,Googlebot). --json prints the results as a JSON array.
+          first (--ua Googlebot-Image,Googlebot). A single --ua is read like the app's field:
+          a known crawler keeps its documented fallback (Googlebot-Image, then Googlebot) and
+          a whole User-Agent header becomes its product token. --json prints a JSON array.
           Exit 0 when every URL is allowed, 1 when any is blocked.
   lint    Diagnostics as FILE:LINE:COL severity code message (--json: an array).
           Exit 1 when any diagnostic is an error, else 0.

@@ -3,6 +3,8 @@
  * in order: the first token that some group names decides which groups apply
  * (Google: Googlebot-Image, -News and -Video obey the Googlebot group when no group names them).
  */
+import { productToken } from './url.ts';
+
 export interface Crawler {
   /** What a person picks from a list. */
   label: string;
@@ -28,6 +30,22 @@ export const CRAWLERS: readonly Crawler[] = [
   { label: 'YandexBot', tokens: ['YandexBot', 'Yandex'], owner: 'Yandex' },
   { label: '* (any other crawler)', tokens: ['*'], owner: 'the global group' },
 ];
+
+/**
+ * What a person types as "the crawler" -> the token chain to check. A known crawler keeps its
+ * documented fallback (Googlebot-Image obeys the Googlebot group when no group names it);
+ * anything else, a whole User-Agent header included, is reduced to its product token
+ * (google-behaviours.md: a UI that accepts a User-Agent header must extract the token itself).
+ */
+export function crawlerChain(input: string): string[] {
+  const wanted = input.trim();
+  const preset = CRAWLERS.find((c) => c.label === wanted);
+  if (preset) return [...preset.tokens];
+  const token = productToken(wanted);
+  const lower = token.toLowerCase();
+  const known = CRAWLERS.find((c) => c.tokens[0].toLowerCase() === lower);
+  return known ? [...known.tokens] : [token];
+}
 
 /** Keys that some crawler honours although Google ignores them; used in diagnostics. */
 export const UNUSED_KEY_HONOURED_BY: Readonly<Record<string, string>> = {

@@ -11,5 +11,5 @@ export { pathFromUrl, productToken } from './url.ts';
 export { diagnose } from './diagnostics/check.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
-export { CRAWLERS } from './crawlers.ts';
+export { CRAWLERS, crawlerChain } from './crawlers.ts';
 export type { Crawler } from './crawlers.ts';

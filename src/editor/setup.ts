@@ -15,7 +15,7 @@ import type { Profile } from '../core/index.ts';
 import { charLabel, EXTRA_SPECIAL_CHARS } from './chars.ts';
 import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
-import { groupFolding } from './folding.ts';
+import { groupFolding, setGroupSpans } from './folding.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
 import { robotsTheme } from './theme.ts';
@@ -55,7 +55,8 @@ function dropFiles(hooks: EditorHooks): Extension {
 export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extension {
   return [
     lineNumbers(),
-    foldGutter(),
+    // The fold markers come from the worker's group spans: redraw them when those arrive.
+    foldGutter({ foldingChanged: (u) => u.transactions.some((t) => t.effects.some((e) => e.is(setGroupSpans))) }),
     highlightActiveLineGutter(),
     highlightSpecialChars({ render: renderChar, addSpecialChars: EXTRA_SPECIAL_CHARS }),
     history(),

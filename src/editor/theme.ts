@@ -22,9 +22,9 @@ export const robotsTheme = EditorView.theme({
   '.cm-rtValue': { color: '#1d6b3a' },
   '.cm-rtWildcard': { color: '#b0168a', fontWeight: '700' },
   '.cm-rtAgent': { color: '#6b2fb3', fontWeight: '600' },
-  '.cm-rtIgnored': { color: '#8c939e', textDecoration: 'line-through' },
+  '.cm-rtIgnored': { color: '#6b7280', textDecoration: 'line-through' },
   '.cm-rtUrl': { color: '#0b6e83' },
-  '.cm-rtComment': { color: '#7b8290', fontStyle: 'italic' },
+  '.cm-rtComment': { color: '#5f6673', fontStyle: 'italic' },
   '.cm-rtInvalid': { color: '#a3262b', textDecoration: 'underline dotted' },
 
   '.cm-out-of-group': {

@@ -4,7 +4,7 @@
  * Before a shared link replaces a different document, that document is kept aside so the
  * person can bring it back ("nothing typed is ever lost").
  */
-import type { LineEnding, Profile } from '../core/index.ts';
+import { LINE_ENDINGS, PROFILES, type LineEnding, type Profile } from '../core/index.ts';
 
 export const AUTOSAVE_KEY = 'robotscope.autosave.v1';
 export const PREVIOUS_KEY = 'robotscope.previous.v1';
@@ -15,6 +15,8 @@ export interface Saved {
   agent: string;
   urls: string;
   profile: Profile;
+  /** The fragment the page had written to the address bar when this was saved. */
+  hash?: string;
 }
 
 /** Storage is injected so tests run in Node. */
@@ -38,12 +40,14 @@ export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<Saved>;
     if (typeof v.text !== 'string') return null;
+    // Anything else in storage (an old version, a hand edit) falls back to the defaults.
     return {
       text: v.text,
-      eol: v.eol ?? 'lf',
+      eol: v.eol !== undefined && LINE_ENDINGS.includes(v.eol) ? v.eol : 'lf',
       agent: typeof v.agent === 'string' ? v.agent : 'Googlebot',
       urls: typeof v.urls === 'string' ? v.urls : '/',
-      profile: v.profile ?? 'google',
+      profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',
+      hash: typeof v.hash === 'string' ? v.hash : undefined,
     };
   } catch {
     return null;

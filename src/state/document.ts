@@ -7,7 +7,7 @@
 import { decodeRobots, encodeRobots, type Encoding, type LineEnding } from '../core/index.ts';
 
 export interface LoadedText {
-  /** The text with its original line endings; CodeMirror splits it the way the core does. */
+  /** The text as the editor holds it: lines joined by "\n" (`eol` says what the file used). */
   text: string;
   eol: LineEnding;
   bomBytes: number;
@@ -31,6 +31,14 @@ export function dominantEol(text: string): LineEnding {
 
 const EOL_TEXT: Record<LineEnding, string> = { lf: '\n', crlf: '\r\n', cr: '\r', none: '\n' };
 
+/**
+ * The text as the editor holds it: every CRLF, CR and LF (each one line break, for CodeMirror
+ * as for the core) becomes "\n". The store and the editor must agree, or offsets drift.
+ */
+export function toEditorText(text: string): string {
+  return text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n');
+}
+
 /** The editor's text (lines joined by "\n") with the file's own line ending. */
 export function withEol(text: string, eol: LineEnding): string {
   return eol === 'lf' || eol === 'none' ? text : text.replace(/\n/g, EOL_TEXT[eol]);
@@ -44,6 +52,6 @@ export function documentBytes(text: string, eol: LineEnding): Uint8Array {
 /** Bytes from a file or a link, read the way Google reads them (core `decodeRobots`). */
 export function loadBytes(bytes: Uint8Array): LoadedText {
   const d = decodeRobots(bytes);
-  const invalidByteCount = (d as { invalidByteCount?: number }).invalidByteCount ?? d.invalidBytes.length;
-  return { text: d.text, eol: dominantEol(d.text), bomBytes: d.bomBytes, encoding: d.encoding, invalidByteCount };
+  const invalidByteCount = d.invalidByteCount;
+  return { text: toEditorText(d.text), eol: dominantEol(d.text), bomBytes: d.bomBytes, encoding: d.encoding, invalidByteCount };
 }

@@ -12,7 +12,7 @@ interface Props {
   onSelect(index: number): void;
 }
 
-function Decider({ row }: { row: RowResult }) {
+function Decider({ row, selected }: { row: RowResult; selected: boolean }) {
   if (row.line === 0) {
     return <p className="row-rule row-rule-none">No rule matched: allowed by default.</p>;
   }
@@ -21,10 +21,12 @@ function Decider({ row }: { row: RowResult }) {
       <button
         type="button"
         className="rule-link"
+        // Rows are reached with the arrow keys; only the selected row's rule is a tab stop.
+        tabIndex={selected ? 0 : -1}
         title={`Move the cursor to line ${row.line}`}
         onClick={(e) => { e.stopPropagation(); goToLine(row.line); }}
       >
-        <span className="rule-line">line {row.line}</span>
+        <span className="rule-line">line {row.line}</span>{' '}
         <code className="rule-text">{row.ruleText || '(empty rule)'}</code>
       </button>
     </p>
@@ -44,13 +46,13 @@ export const ResultRow = memo(function ResultRow({ row, index, selected, chain, 
       onFocus={() => { if (!selected) onSelect(index); }}
     >
       <div className="row-head">
-        <span className="verdict" aria-hidden="false">
+        <span className="verdict">
           <span className="verdict-icon" aria-hidden="true">{row.allowed ? '✓' : '✕'}</span>
           {verdict}
         </span>
         <span className="row-url" title={row.url}>{row.url}</span>
       </div>
-      <Decider row={row} />
+      <Decider row={row} selected={selected} />
       <dl className="row-details">
         <dt>Path compared</dt>
         <dd><code>{row.path}</code></dd>

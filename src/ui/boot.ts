@@ -10,6 +10,7 @@ import { decodePermalink } from '../state/permalink.ts';
 import { setDocMeta, setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import { loadDocument } from './session.ts';
+import { lastWrittenHash } from './share.ts';
 
 function applySaved(saved: Saved): void {
   setDocMeta({ eol: saved.eol, encoding: 'utf-8' });
@@ -36,7 +37,8 @@ export async function openFragment(hash: string): Promise<boolean> {
   }
   const { bytes, agent, urls, profile } = result.state;
   const loaded = loadBytes(bytes);
-  const previous = keepPrevious(loaded.text.replace(/\r\n?/g, '\n'));
+  save.flush(); // the autosave must hold the last keystrokes before it is kept aside
+  const previous = keepPrevious(loaded.text);
   loadDocument(loaded);
   setInputs({ agent, urls, profile });
   if (previous) restoreOffer(previous);
@@ -49,6 +51,11 @@ export type BootSource = 'link' | 'autosave' | 'example';
 export async function bootState(): Promise<BootSource> {
   const saved = readSaved();
   const hash = location.hash;
+  // A reload: the fragment is the one this page wrote, and the autosave is at least as new.
+  if (saved && hash.length > 1 && saved.hash === hash) {
+    applySaved(saved);
+    return 'autosave';
+  }
   if (hash.length > 1 && (await openFragment(hash))) return 'link';
   if (saved) {
     applySaved(saved);
@@ -60,7 +67,10 @@ export async function bootState(): Promise<BootSource> {
 }
 
 function snapshot(s: RobotsState): Saved {
-  return { text: s.doc.text, eol: s.doc.eol, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile };
+  return {
+    text: s.doc.text, eol: s.doc.eol, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile,
+    hash: lastWrittenHash(),
+  };
 }
 
 let warned = false;
@@ -79,8 +89,12 @@ export function watchAutosave(saveNow = false): () => void {
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) save();
   });
-  // Leaving the page must not drop the last half second of typing.
-  const flush = () => save.flush();
+  // Leaving the page must not drop the last half second of typing, nor the address bar's
+  // latest fragment (written after the last autosave, perhaps).
+  const flush = () => {
+    save.flush();
+    writeSaved(snapshot(store.getState()), AUTOSAVE_KEY);
+  };
   addEventListener('pagehide', flush);
   return () => {
     unsubscribe();

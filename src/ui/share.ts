@@ -29,13 +29,27 @@ function baseUrl(): string {
 }
 
 let latest = 0;
+let writtenHash = '';
+
+/**
+ * The fragment this page last put in the address bar ('' when none). The autosave keeps it:
+ * a reload that finds it there is this page's own state coming back, not a shared link.
+ */
+export function lastWrittenHash(): string {
+  return writtenHash;
+}
+
+function writeAddressBar(fragment: string | null): void {
+  writtenHash = fragment === null ? '' : `#${fragment}`;
+  history.replaceState(history.state, '', `${baseUrl()}${writtenHash}`);
+}
 
 async function syncAddressBar(): Promise<void> {
   const ticket = ++latest;
   const fragment = await currentFragment();
   if (ticket !== latest) return; // a newer state is already being encoded
   setUi({ linkTooBig: fragment === null });
-  history.replaceState(history.state, '', fragment === null ? baseUrl() : `${baseUrl()}#${fragment}`);
+  writeAddressBar(fragment);
 }
 
 export const scheduleAddressBar = debounce<void>(() => { void syncAddressBar(); }, 400);
@@ -54,7 +68,7 @@ export async function copyLink(): Promise<void> {
     return;
   }
   const link = `${baseUrl()}#${fragment}`;
-  history.replaceState(history.state, '', link);
+  writeAddressBar(fragment);
   if (await writeClipboard(link)) {
     setUi({ copied: true });
     setTimeout(() => setUi({ copied: false }), 2500);

@@ -33,10 +33,7 @@ export function buildCache(text: string, profile: AnalyzeRequest['profile']): Pa
     counts,
     outOfGroup: outOfGroupSpans(parsed),
     invalidChars: invalidCharSpans(parsed.text, diagnostics),
-    groups: parsed.groups.map((g) => ({
-      from: lineAt(parsed, g.startLine).from,
-      to: lineAt(parsed, g.endLine).to,
-    })),
+    groups: groupSpans(parsed),
     stats: {
       lineCount: parsed.lineCount,
       ruleCount: parsed.rules.length,
@@ -46,6 +43,19 @@ export function buildCache(text: string, profile: AnalyzeRequest['profile']): Pa
       sizeLimitLine: parsed.sizeLimit ? parsed.sizeLimit.line : 0,
     },
   };
+}
+
+/**
+ * What folding a group hides: from its first user-agent line to the line before the next group
+ * (comments, crawl-delay and sitemaps in between belong to it), trailing blank lines left open.
+ */
+function groupSpans(parsed: ParsedRobots): GroupSpan[] {
+  return parsed.groups.map((g, i) => {
+    const next = parsed.groups[i + 1];
+    let end = next ? next.startLine - 1 : parsed.lineCount;
+    while (end > g.startLine && lineAt(parsed, end).kind === 'blank') end--;
+    return { from: lineAt(parsed, g.startLine).from, to: lineAt(parsed, Math.max(end, g.endLine)).to };
+  });
 }
 
 function outOfGroupSpans(parsed: ParsedRobots): Int32Array {

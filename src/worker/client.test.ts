@@ -121,4 +121,18 @@ describe('RobotsClient', () => {
     expect(h.workers[1].sent.map((r) => r.docVersion)).toEqual([1]);
     expect(h.problems[0]).toMatch(/boom/);
   });
+
+  it('stops restarting a worker that crashes every time, and tries once more on the next edit', () => {
+    const h = harness();
+    h.client.submit(job(1));
+    // Each new worker dies at once, before answering anything.
+    for (let i = 0; i < 10 && !h.workers[h.workers.length - 1].terminated; i++) h.workers[h.workers.length - 1].crash('failed to load');
+    const spawned = h.workers.length;
+    expect(spawned).toBeLessThanOrEqual(5);
+    expect(h.problems.at(-1)).toMatch(/keeps failing/);
+    h.client.submit(job(2));
+    expect(h.workers.length).toBe(spawned + 1);
+    h.workers[h.workers.length - 1].crash('failed to load');
+    expect(h.workers.length).toBe(spawned + 1);
+  });
 });

@@ -54,9 +54,13 @@ const browserTimers: Timers = {
 
 /** Tries per document version before the watchdog gives up until the next edit. */
 const MAX_STRIKES = 2;
+/** Restarts in a row with no answer between them before the worker is left stopped. */
+const MAX_RESTARTS = 3;
 
 export class RobotsClient {
-  private channel: Channel;
+  /** null once the worker failed MAX_RESTARTS times in a row; the next submit tries again. */
+  private channel: Channel | null;
+  private restartsInARow = 0;
   private seq = 0;
   private inFlight: { seq: number; job: AnalyzeJob; timer: unknown } | null = null;
   private pending: AnalyzeJob | null = null;
@@ -88,7 +92,7 @@ export class RobotsClient {
     if (this.inFlight) this.timers.clear(this.inFlight.timer);
     this.inFlight = null;
     this.pending = null;
-    this.channel.terminate();
+    this.channel?.terminate();
   }
 
   private start(): Channel {
@@ -98,6 +102,7 @@ export class RobotsClient {
   private flush(): void {
     const job = this.pending;
     if (!job) return;
+    this.channel ??= this.start();
     this.pending = null;
     const seq = ++this.seq;
     const same = this.held !== null && this.held.docVersion === job.docVersion && this.held.profile === job.profile;
@@ -119,6 +124,7 @@ export class RobotsClient {
       this.opts.onProblem(`The analysis failed: ${msg.message}`);
     } else {
       this.strikes = 0;
+      this.restartsInARow = 0;
       const fresh = freshness(msg, this.opts.current());
       if (fresh !== 'stale') this.opts.onResult(msg, fresh);
     }
@@ -131,7 +137,14 @@ export class RobotsClient {
     if (lost) this.timers.clear(lost.timer);
     this.inFlight = null;
     this.held = null;
-    this.channel.terminate();
+    this.channel?.terminate();
+    // A worker that cannot even start (a missing file, a blocked script) would crash forever.
+    if (++this.restartsInARow > MAX_RESTARTS) {
+      this.channel = null;
+      this.pending = null;
+      this.opts.onProblem('The analysis worker keeps failing, so it was stopped: verdicts and diagnostics are not updated. Reload the page; your document is kept.');
+      return;
+    }
     this.channel = this.start();
     this.strikes++;
     const retry = !this.pending && lost !== null && this.strikes < MAX_STRIKES;
