@@ -82,8 +82,11 @@ export const MESSAGES = {
     token
       ? `Google reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped. Write just "${token}".`
       : `Google reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`,
-  patternStart: (value: string) =>
-    `The pattern ${q(value)} does not start with "/" or "*". Paths always start with "/", so Google never matches it. Write "/${value.replace(/^\s+/, '')}".`,
+  patternStart: (value: string) => {
+    const path = value.replace(/^[\s\u00a0\ufeff]+/, '');
+    const fixed = path.startsWith('/') || path.startsWith('*') ? path : `/${path}`;
+    return `The pattern ${q(value)} does not start with "/" or "*". Paths always start with "/", so Google never matches it. Write "${fixed}".`;
+  },
   dollarInMiddle: () =>
     '"$" marks the end of the URL only as the last character of a pattern; here Google matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.',
   unusedDirective: (key: string, who: string) => `Google ignores ${q(key)}: ${who}. It has no effect on what Google may crawl.`,

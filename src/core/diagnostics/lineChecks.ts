@@ -108,8 +108,12 @@ function checkPattern(report: Report, line: number, from: number, to: number, va
   if (value === '') return;
   const c = value.charCodeAt(0);
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
-    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value),
-      { label: 'Start it with "/"', from, to: from, insert: '/' });
+    // Something invisible to the eye (a no-break space, a BOM) before a real path: remove it.
+    const lead = value.search(/[^\s\u00a0\ufeff]/);
+    const fix = lead > 0 && (value[lead] === '/' || value[lead] === '*')
+      ? { label: 'Remove what stands before the path', from, to: from + lead, insert: '' }
+      : { label: 'Start it with "/"', from, to: from, insert: '/' };
+    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value), fix);
   }
   const dollar = value.indexOf('$');
   if (spec.wildcards && dollar >= 0 && dollar < value.length - 1) {
