@@ -66,6 +66,14 @@ export function writeSaved(value: Saved, key = AUTOSAVE_KEY, kv = storage()): bo
   }
 }
 
+export function removeSaved(key: string, kv = storage()): void {
+  try {
+    kv?.removeItem(key);
+  } catch {
+    // storage refused: nothing to free
+  }
+}
+
 /** Keeps the autosaved document aside before a link replaces it, unless it is the same. */
 export function keepPrevious(incomingText: string, kv = storage()): Saved | null {
   const current = readSaved(AUTOSAVE_KEY, kv);

@@ -4,7 +4,7 @@
  * Also keeps the autosave current (debounced) from then on.
  */
 import { PROFILES, type Profile } from '../core/index.ts';
-import { AUTOSAVE_KEY, debounce, keepPrevious, readSaved, writeSaved, type Saved } from '../state/autosave.ts';
+import { AUTOSAVE_KEY, debounce, keepPrevious, PREVIOUS_KEY, readSaved, removeSaved, writeSaved, type Saved } from '../state/autosave.ts';
 import { loadBytes } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { setDocMeta, setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
@@ -12,14 +12,22 @@ import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import { loadDocument } from './session.ts';
 import { lastWrittenHash } from './share.ts';
 
+function readStale(): boolean {
+  try {
+    return localStorage.getItem(STALE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function applySaved(saved: Saved): void {
   setDocMeta({ eol: saved.eol, encoding: 'utf-8' });
   setText(saved.text);
   setInputs({ agent: saved.agent, urls: saved.urls, profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
 }
 
-function restoreOffer(previous: Saved): void {
-  showMessage('info', 'Opened the shared link. Your own document was kept aside.', {
+function restoreOffer(previous: Saved, text = 'Opened the shared link. Your own document was kept aside.'): void {
+  showMessage('info', text, {
     label: 'Bring back my document',
     run: () => {
       loadDocument({ text: previous.text, eol: previous.eol, encoding: 'utf-8' });
@@ -47,10 +55,22 @@ export async function openFragment(hash: string): Promise<boolean> {
 
 export type BootSource = 'link' | 'autosave' | 'example';
 
+/**
+ * A document kept aside when a link replaced it is offered once more on the next visit, then
+ * its storage is freed (it lives on in the offer until the page closes).
+ */
+function offerKeptDocument(): void {
+  const kept = readSaved(PREVIOUS_KEY);
+  if (!kept) return;
+  removeSaved(PREVIOUS_KEY);
+  restoreOffer(kept, 'The document you had before opening a shared link is still here.');
+}
+
 /** Fills the store before the editor exists. */
 export async function bootState(): Promise<BootSource> {
   const saved = readSaved();
   const hash = location.hash;
+  offerKeptDocument();
   // A reload: the fragment is the one this page wrote, and the autosave is at least as new.
   if (saved && hash.length > 1 && saved.hash === hash) {
     applySaved(saved);
@@ -59,6 +79,7 @@ export async function bootState(): Promise<BootSource> {
   if (hash.length > 1 && (await openFragment(hash))) return 'link';
   if (saved) {
     applySaved(saved);
+    if (readStale()) showMessage('warning', 'This is the last version this browser could autosave: later changes were too big for its storage.');
     return 'autosave';
   }
   setText(EXAMPLE_ROBOTS);
@@ -74,13 +95,21 @@ function snapshot(s: RobotsState): Saved {
 }
 
 let warned = false;
+/** Set while the stored autosave is older than the document (a write failed). */
+const STALE_KEY = 'robotscope.autosave-stale.v1';
+
 const save = debounce<void>(() => {
   const ok = writeSaved(snapshot(store.getState()), AUTOSAVE_KEY);
   if (!ok && !warned) {
     warned = true;
     showMessage('warning', 'This browser would not autosave the document (it is too big, or storage is off). Use Download to keep it.');
+    // A tiny marker usually still fits: a reload then says the saved copy is an older one.
+    try { localStorage.setItem(STALE_KEY, '1'); } catch { /* storage is off altogether */ }
   }
-  if (ok) warned = false;
+  if (ok) {
+    warned = false;
+    removeSaved(STALE_KEY);
+  }
 }, 500);
 
 /** `saveNow`: a document opened from a link is what a reload should bring back. */
