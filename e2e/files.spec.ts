@@ -73,3 +73,31 @@ test('an edited document downloads as exactly its UTF-8 bytes', async ({ page })
   expect(text).toBe('User-agent: *\nDisallow: /x\nAllow: /x/ÿes');
   expect(await download(page)).toEqual(Buffer.from(text, 'utf8'));
 });
+
+test('a CRLF file survives reloads: same lines, same marks, same bytes', async ({ page }) => {
+  await openApp(page);
+  const bytes = Buffer.from('User-agent: *\r\nDissallow: /x\r\nAllow: /y\r\n');
+  await openFile(page, 'robots.txt', bytes);
+  await expect(page.locator('.cm-line').nth(1)).toHaveText('Dissallow: /x');
+  for (let i = 0; i < 2; i++) {
+    // Let the address bar and the autosave catch up, then reload as a person would.
+    await page.waitForTimeout(900);
+    await page.reload();
+    await expect(page.locator('.cm-line').nth(1)).toHaveText('Dissallow: /x');
+  }
+  await expect(page.locator('.cm-line')).toHaveCount(4);
+  // The misspelling is still underlined where it is, not shifted by stray line breaks.
+  await expect(page.locator('.cm-line').nth(1).locator('.cm-lintRange-warning').first()).toHaveText('Dissallow');
+  expect((await download(page)).toString('hex')).toBe(bytes.toString('hex'));
+});
+
+test('typing and reloading at once brings back what was typed', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisallow: /x\n'));
+  await page.waitForTimeout(900);
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Allow: /fast');
+  await page.reload(); // at once: the address bar still holds the fragment from before the typing
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /x\nAllow: /fast');
+});
