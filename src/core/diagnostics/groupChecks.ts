@@ -68,43 +68,47 @@ function roughHash(s: string): number {
 
 const roughCounts = new Uint8Array(0x10000);
 
+/** The key of the URLs a pattern matches (see matchSetKey), without work for most patterns. */
+function setKeyOf(pattern: string): string {
+  const last = pattern.charCodeAt(pattern.length - 1);
+  return last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
+}
+
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  const keys: string[] = [];
-  const hashes: number[] = [];
-  for (const r of g.rules) {
-    const pattern = parsed.rules[r].pattern;
-    const last = pattern.charCodeAt(pattern.length - 1);
-    const key = pattern === '' ? '' : last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
-    const h = roughHash(key);
-    keys.push(key);
-    hashes.push(h);
-    if (roughCounts[h] < 2) roughCounts[h]++;
+  const ids = g.rules;
+  const hashes = new Int32Array(ids.length);
+  for (let k = 0; k < ids.length; k++) {
+    const pattern = parsed.rules[ids[k]].pattern;
+    const h = pattern === '' ? -1 : roughHash(setKeyOf(pattern));
+    hashes[k] = h;
+    if (h >= 0 && roughCounts[h] < 2) roughCounts[h]++;
   }
   // One map lookup per rule that may have a twin: rules with the same match set share a bucket,
   // and exact duplicates are found inside it (buckets rarely hold more than one rule).
   const buckets = new Map<string, Rule | Rule[]>();
   const shared: Rule[][] = [];
-  g.rules.forEach((r, k) => {
-    const rule = parsed.rules[r];
-    if (rule.pattern === '' || roughCounts[hashes[k]] < 2) return;
-    const bucket = buckets.get(keys[k]);
+  for (let k = 0; k < ids.length; k++) {
+    if (hashes[k] < 0 || roughCounts[hashes[k]] < 2) continue;
+    const rule = parsed.rules[ids[k]];
+    const key = setKeyOf(rule.pattern);
+    const bucket = buckets.get(key);
     if (bucket === undefined) {
-      buckets.set(keys[k], rule);
-      return;
+      buckets.set(key, rule);
+      continue;
     }
     const list = Array.isArray(bucket) ? bucket : [bucket];
     const same = list.find((o) => o.allow === rule.allow && o.pattern === rule.pattern);
     if (same) {
       reportDuplicate(parsed, report, rule, same);
-      return;
+      continue;
     }
     list.push(rule);
     if (list.length === 2) {
-      buckets.set(keys[k], list);
+      buckets.set(key, list);
       shared.push(list);
     }
-  });
-  for (const h of hashes) roughCounts[h] = 0;
+  }
+  for (let k = 0; k < hashes.length; k++) if (hashes[k] >= 0) roughCounts[hashes[k]] = 0;
   for (const list of shared) reportShadowed(parsed, report, list);
 }
 
@@ -152,7 +156,8 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   let hasAllows: boolean | null = null;
   for (const r of g.rules) {
     const rule = parsed.rules[r];
-    if (rule.allow || !(spec.wildcards ? WHOLE_SITE.has(rule.pattern) : rule.pattern === '/')) continue;
+    // Only patterns of one or two characters can match everything; most rules stop at length.
+    if (rule.allow || rule.pattern.length > 2 || !(spec.wildcards ? WHOLE_SITE.has(rule.pattern) : rule.pattern === '/')) continue;
     hasAllows ??= g.rules.some((i) => parsed.rules[i].allow && parsed.rules[i].pattern !== '');
     const { from, to } = ruleRange(parsed, rule.line);
     report.add('blocks-everything', rule.line, from, to, MESSAGES.blocksEverything(agents, hasAllows));
