@@ -17,9 +17,17 @@ export const tuning = { indexAfter: 16 };
 
 export interface AgentRules extends GroupChoice {
   /** Indices into parsed.rules of the applying groups' rules, in file order. */
-  rules: number[];
+  rules: Int32Array;
+  /** For the scan, per rule: its shape (plain prefix or not) and implied index.htm pattern. */
+  scanPlan: ScanPlan | null;
   index: RuleIndex | null;
   checks: number;
+}
+
+interface ScanPlan {
+  /** 1: compare with startsWith; 2: match with `*`/`$`; 0: skip (1996 draft's empty rule). */
+  shape: Uint8Array;
+  implied: (string | null)[];
 }
 
 /** Per parse: single tokens by the token itself (its hash stays cached), chains by their JSON. */
@@ -39,8 +47,10 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
   if (!found) {
     const chain = single ? [agent] : agent.length > 0 ? agent : [''];
     const choice = chooseGroups(parsed, chain, spec);
-    const rules = choice.groups.flatMap((g) => parsed.groups[g].rules).sort((a, b) => a - b);
-    found = { ...choice, rules, index: null, checks: 0 };
+    // Merged groups interleave in the file: a numeric sort puts their rules back in file order.
+    const rules = Int32Array.from(choice.groups.flatMap((g) => parsed.groups[g].rules));
+    if (choice.groups.length > 1) rules.sort();
+    found = { ...choice, rules, scanPlan: null, index: null, checks: 0 };
     map.set(key, found);
   }
   return found;
@@ -50,11 +60,24 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
 export function collectMatches(parsed: ParsedRobots, ar: AgentRules, spec: ProfileSpec, path: string, out: RuleMatch[]): void {
   if (!ar.index && ++ar.checks > tuning.indexAfter) ar.index = buildIndex(parsed, ar.rules, spec);
   if (ar.index) ar.index.collect(path, out);
-  else scan(parsed, ar.rules, spec, path, out);
+  else scan(parsed, ar, (ar.scanPlan ??= planScan(parsed, ar.rules, spec)), spec, path, out);
 }
 
 function matches(pattern: string, path: string, spec: ProfileSpec): boolean {
   return spec.wildcards ? matchPattern(pattern, path) : path.startsWith(pattern);
+}
+
+/** What a scan needs to know per rule, worked out once per crawler and parse. */
+function planScan(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec): ScanPlan {
+  const shape = new Uint8Array(rules.length);
+  const implied: (string | null)[] = new Array<string | null>(rules.length).fill(null);
+  rules.forEach((r, k) => {
+    const rule = parsed.rules[r];
+    const special = spec.wildcards && (rule.pattern.includes('*') || rule.pattern.endsWith('$'));
+    shape[k] = skipped(rule, spec) ? 0 : special ? 2 : 1;
+    implied[k] = impliedIndexAllow(rule, spec);
+  });
+  return { shape, implied };
 }
 
 /** robots.cc HandleAllow: `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
@@ -69,22 +92,25 @@ function skipped(rule: Rule, spec: ProfileSpec): boolean {
   return spec.precedence === 'first' && rule.pattern === '';
 }
 
-function scan(parsed: ParsedRobots, rules: number[], spec: ProfileSpec, path: string, out: RuleMatch[]): void {
-  for (const r of rules) {
+function scan(parsed: ParsedRobots, ar: AgentRules, plan: ScanPlan, spec: ProfileSpec, path: string, out: RuleMatch[]): void {
+  const { rules } = ar;
+  for (let k = 0; k < rules.length; k++) {
+    const shape = plan.shape[k];
+    if (shape === 0) continue;
+    const r = rules[k];
     const rule = parsed.rules[r];
-    if (skipped(rule, spec)) continue;
-    if (matches(rule.pattern, path, spec)) {
+    if (shape === 1 ? path.startsWith(rule.pattern) : matchPattern(rule.pattern, path)) {
       out.push({ rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, length: rule.pattern.length });
       continue;
     }
-    const implied = impliedIndexAllow(rule, spec);
+    const implied = plan.implied[k];
     if (implied !== null && matches(implied, path, spec)) {
       out.push({ rule: r, line: rule.line, allow: true, pattern: implied, length: implied.length, implied: true });
     }
   }
 }
 
-function buildIndex(parsed: ParsedRobots, rules: number[], spec: ProfileSpec): RuleIndex {
+function buildIndex(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec): RuleIndex {
   const index = new RuleIndex();
   for (const r of rules) {
     const rule = parsed.rules[r];
