@@ -24,8 +24,8 @@ const TIE_BREAKS: Record<TieBreak, string> = {
   'first-match': 'The 1996 draft obeys the first rule that matches.',
   'only-match': 'Only this rule matched.',
   'empty-rule': 'Only empty rules matched; they decide nothing, so the URL is allowed.',
-  'no-match': 'No rule matched, so the URL is allowed by default.',
-  'robots-txt': 'RFC 9309 2.2.2: /robots.txt itself is always allowed.',
+  'no-match': 'None of the rules that apply matches this path, and what no rule blocks is allowed.',
+  'robots-txt': '/robots.txt itself is always allowed (RFC 9309 2.2.2, and the 1996 draft before it).',
 };
 
 export function tieBreak(t: TieBreak): string {
