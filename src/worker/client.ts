@@ -121,7 +121,8 @@ export class RobotsClient {
     this.inFlight = null;
     if (msg.type === 'failure') {
       this.held = null;
-      this.opts.onProblem(`The analysis failed: ${msg.message}`);
+      // A failure on a document that has changed since says nothing about the current one.
+      if (msg.docVersion === this.opts.current().docVersion) this.opts.onProblem(`The analysis failed: ${msg.message}`);
     } else {
       this.strikes = 0;
       this.restartsInARow = 0;
