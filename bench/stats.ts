@@ -43,13 +43,15 @@ export interface Rate {
 export function measureRate<T>(items: readonly T[], fn: (item: T) => unknown, minMs: number, maxMs = minMs, minCalls = items.length): Rate {
   let calls = 0;
   let sink = 0;
+  let next = 0;
   const start = now();
   let elapsed = 0;
   for (;;) {
     for (let i = 0; i < 100; i++) {
-      if (fn(items[calls % items.length])) sink++;
-      calls++;
+      if (fn(items[next])) sink++;
+      if (++next === items.length) next = 0;
     }
+    calls += 100;
     elapsed = now() - start;
     if (elapsed >= maxMs || (elapsed >= minMs && calls >= minCalls)) break;
   }

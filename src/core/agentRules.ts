@@ -9,7 +9,7 @@
 import { chooseGroups, type GroupChoice } from './groups.ts';
 import { literalPrefix, matchPattern } from './pattern.ts';
 import type { ProfileSpec } from './profiles/index.ts';
-import { RuleIndex } from './ruleIndex.ts';
+import { RuleIndex, type IndexEntry } from './ruleIndex.ts';
 import type { ParsedRobots, Rule, RuleMatch } from './types.ts';
 
 /** Checks per crawler and parse answered by a scan before the rules are indexed. */
@@ -42,7 +42,17 @@ interface PerFile {
 }
 const cache = new WeakMap<ParsedRobots, PerFile>();
 
+/** The last answer: runs of checks ask for the same crawler on the same parse again and again. */
+let last: { parsed: ParsedRobots | null; agent: string | readonly string[]; rules: AgentRules | null } = { parsed: null, agent: '', rules: null };
+
 export function agentRules(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentRules {
+  if (last.parsed === parsed && last.agent === agent) return last.rules!;
+  const rules = lookUp(parsed, agent, spec);
+  last = { parsed, agent, rules };
+  return rules;
+}
+
+function lookUp(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentRules {
   let perFile = cache.get(parsed);
   if (!perFile) cache.set(parsed, (perFile = { tokens: new Map(), chains: new Map() }));
   const single = typeof agent === 'string';
@@ -118,7 +128,7 @@ function scan(parsed: ParsedRobots, ar: AgentRules, plan: ScanPlan, spec: Profil
     const r = rules[k];
     const rule = parsed.rules[r];
     if (shape === 1 ? path.startsWith(rule.pattern) : matchPattern(rule.pattern, path)) {
-      out.push({ rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, length: rule.pattern.length });
+      out.push({ rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, length: rule.pattern.length, implied: false });
       continue;
     }
     const implied = plan.implied[k];
@@ -129,19 +139,19 @@ function scan(parsed: ParsedRobots, ar: AgentRules, plan: ScanPlan, spec: Profil
 }
 
 function buildIndex(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec): RuleIndex {
-  const index = new RuleIndex();
+  const entries: IndexEntry[] = [];
   for (const r of rules) {
     const rule = parsed.rules[r];
     if (skipped(rule, spec)) continue;
-    addEntry(index, r, rule.line, rule.allow, rule.pattern, spec, false);
+    entries.push(indexEntry(r, rule.line, rule.allow, rule.pattern, spec, false));
     const implied = impliedIndexAllow(rule, spec);
-    if (implied !== null) addEntry(index, r, rule.line, true, implied, spec, true);
+    if (implied !== null) entries.push(indexEntry(r, rule.line, true, implied, spec, true));
   }
-  return index;
+  return new RuleIndex(entries);
 }
 
-function addEntry(index: RuleIndex, rule: number, line: number, allow: boolean, pattern: string, spec: ProfileSpec, implied: boolean): void {
+function indexEntry(rule: number, line: number, allow: boolean, pattern: string, spec: ProfileSpec, implied: boolean): IndexEntry {
   const prefix = literalPrefix(pattern, spec.wildcards);
   const shape = prefix.length === pattern.length ? 0 : prefix.length === pattern.length - 1 && pattern.endsWith('$') ? 1 : 2;
-  index.add(prefix, { rule, line, allow, pattern, prefixLength: prefix.length, shape, implied });
+  return { rule, line, allow, pattern, prefix, shape, implied };
 }

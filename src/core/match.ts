@@ -9,24 +9,25 @@ import { profileSpec } from './profiles/index.ts';
 import type { CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
 import { pathFromUrl } from './url.ts';
 
-/** The better of two matches of one kind: longer, then earlier (robots.cc Match::Set). */
-function better(a: RuleMatch | null, b: RuleMatch): RuleMatch {
-  return !a || b.length > a.length || (b.length === a.length && b.line < a.line) ? b : a;
-}
-
 interface Decision {
   allowed: boolean;
   rule: RuleMatch | null;
   tieBreak: TieBreak;
 }
 
-/** Longest match, allow wins ties; mirrors robots.cc disallow() and matching_line(). */
+/**
+ * Longest match, allow wins ties; mirrors robots.cc disallow() and matching_line(). Within a
+ * kind the longer match wins, then the earlier line (robots.cc Match::Set).
+ */
 function decideLongest(matches: RuleMatch[]): Decision {
   let allow: RuleMatch | null = null;
   let disallow: RuleMatch | null = null;
-  for (const m of matches) {
-    if (m.allow) allow = better(allow, m);
-    else disallow = better(disallow, m);
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i];
+    const best = m.allow ? allow : disallow;
+    if (best !== null && (m.length < best.length || (m.length === best.length && m.line >= best.line))) continue;
+    if (m.allow) allow = m;
+    else disallow = m;
   }
   const a = allow ? allow.length : -1;
   const d = disallow ? disallow.length : -1;
@@ -69,7 +70,7 @@ function sortByLine(m: RuleMatch[]): void {
 export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[], url: string): CheckResult {
   const spec = profileSpec(parsed.profile);
   const idx = agentRules(parsed, agent, spec);
-  const path = normalisePath(pathFromUrl(String(url)), spec);
+  const path = normalisePath(pathFromUrl(typeof url === 'string' ? url : String(url)), spec);
   const matches: RuleMatch[] = [];
   collectMatches(parsed, idx, spec, path, matches);
   if (matches.length > 1) sortByLine(matches);

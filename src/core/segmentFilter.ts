@@ -7,14 +7,37 @@
  * (`?sort=`, `.pdf`); one scan of the path finds every segment present, and only those rules
  * are matched in full.
  */
-const WIDTH = 128; // patterns are ASCII once escaped; any other character leads back to the root
-/** Beyond this many states (128 transitions each) the remaining segments are not filtered. */
-export const MAX_STATES = 16384;
+const ASCII = 128; // patterns are ASCII once escaped; any other character leads back to the root
+/** Beyond this many states the remaining segments are not filtered. */
+export const MAX_STATES = 16384; // ≤ 2^15, see toAutomaton
+
+/**
+ * The automaton's alphabet: each character that occurs in some segment gets its own class,
+ * every other character shares class 0 (it breaks every match). Rows are as wide as the classes,
+ * about 40 for real rules instead of 128, so the table stays small enough for the cache.
+ */
+function characterClasses(segments: readonly string[]): { classOf: Uint8Array; width: number } {
+  const classOf = new Uint8Array(ASCII);
+  let width = 1;
+  for (const s of segments) {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < ASCII && classOf[c] === 0) classOf[c] = width++;
+    }
+  }
+  return { classOf, width };
+}
 
 export class SegmentFilter {
-  private readonly next: Int32Array;
+  /**
+   * next[state * width + class]: the next state, stored as ~state (negative) when segments end
+   * there, so the scan looks at outputs only on a hit.
+   */
+  private readonly next: Int16Array;
   /** For each state, the ids of the segments that end there (directly or by suffix). */
   private readonly outputs: (number[] | null)[];
+  private readonly classOf: Uint8Array;
+  private readonly width: number;
   private readonly stamp: Uint32Array;
   private generation = 0;
   readonly count: number;
@@ -22,9 +45,11 @@ export class SegmentFilter {
   readonly found: Int32Array;
   foundCount = 0;
 
-  private constructor(next: Int32Array, outputs: (number[] | null)[], count: number) {
-    this.next = next;
-    this.outputs = outputs;
+  private constructor(trie: Trie, count: number) {
+    this.next = trie.toAutomaton();
+    this.outputs = trie.outputs;
+    this.classOf = trie.classOf;
+    this.width = trie.width;
     this.count = count;
     this.stamp = new Uint32Array(count);
     this.found = new Int32Array(count);
@@ -32,26 +57,33 @@ export class SegmentFilter {
 
   /**
    * Build from segments; returns the filter and, per segment, its id (or -1 when it could not be
-   * added: not ASCII, empty, or past MAX_STATES).
+   * added: not ASCII, empty, or past MAX_STATES). Equal segments share an id, so a scan reports
+   * `.pdf` once however many rules wait on it.
    */
   static build(segments: readonly string[]): { filter: SegmentFilter; ids: number[] } {
-    const trie = new Trie();
-    const ids = segments.map((s) => trie.insert(s));
-    return { filter: new SegmentFilter(trie.toAutomaton(), trie.outputs, segments.length), ids };
+    const trie = new Trie(characterClasses(segments));
+    const seen = new Map<string, number>();
+    const ids = segments.map((s) => {
+      let id = seen.get(s);
+      if (id === undefined) seen.set(s, (id = trie.insert(s)));
+      return id;
+    });
+    return { filter: new SegmentFilter(trie, trie.count), ids };
   }
 
   /** Scan `path` from `from`; afterwards has(id) tells which segments it contains. */
   scan(path: string, from: number): void {
     this.generation = (this.generation + 1) >>> 0 || 1;
     const g = this.generation;
-    const { next, outputs, stamp, found } = this;
+    const { next, classOf, width, stamp, found } = this;
     let count = 0;
     let state = 0;
     for (let i = from; i < path.length; i++) {
       const c = path.charCodeAt(i);
-      state = c < WIDTH ? next[state * WIDTH + c] : 0;
-      const out = outputs[state];
-      if (out === null) continue;
+      state = next[state * width + (c < ASCII ? classOf[c] : 0)];
+      if (state >= 0) continue;
+      state = ~state;
+      const out = this.outputs[state]!;
       for (let k = 0; k < out.length; k++) {
         const id = out[k];
         if (stamp[id] !== g) {
@@ -69,18 +101,27 @@ export class SegmentFilter {
 }
 
 class Trie {
-  /** Dense transitions while building: goto[state * WIDTH + char], 0 = none (the root is never a target). */
-  private goto = new Int32Array(64 * WIDTH);
+  readonly classOf: Uint8Array;
+  readonly width: number;
+  /** Dense transitions while building: goto[state * width + class], 0 = none (the root is never a target). */
+  private goto: Int32Array;
   readonly outputs: (number[] | null)[] = [null];
   private states = 1;
-  private nextId = 0;
+  /** Segments added so far: the next id. */
+  count = 0;
+
+  constructor({ classOf, width }: { classOf: Uint8Array; width: number }) {
+    this.classOf = classOf;
+    this.width = width;
+    this.goto = new Int32Array(64 * width);
+  }
 
   insert(segment: string): number {
     if (segment === '' || !/^[\x00-\x7f]*$/.test(segment)) return -1;
     let state = 0;
     const created: number[] = [];
     for (let i = 0; i < segment.length; i++) {
-      const key = state * WIDTH + segment.charCodeAt(i);
+      const key = state * this.width + this.classOf[segment.charCodeAt(i)];
       let to = this.goto[key];
       if (to === 0) {
         if (this.states >= MAX_STATES) return this.undo(created);
@@ -90,13 +131,13 @@ class Trie {
       }
       state = to;
     }
-    const id = this.nextId++;
+    const id = this.count++;
     (this.outputs[state] ??= []).push(id);
     return id;
   }
 
   private addState(): number {
-    if ((this.states + 1) * WIDTH > this.goto.length) {
+    if ((this.states + 1) * this.width > this.goto.length) {
       const bigger = new Int32Array(this.goto.length * 2);
       bigger.set(this.goto);
       this.goto = bigger;
@@ -107,25 +148,29 @@ class Trie {
 
   private undo(created: number[]): number {
     for (const key of created) this.goto[key] = 0;
-    this.goto.fill(0, (this.states - created.length) * WIDTH, this.states * WIDTH);
+    this.goto.fill(0, (this.states - created.length) * this.width, this.states * this.width);
     this.states -= created.length;
     this.outputs.length = this.states;
     return -1;
   }
 
-  /** The full automaton: every state has a transition for every character (BFS over fail links). */
-  toAutomaton(): Int32Array {
-    const next = this.goto.slice(0, this.states * WIDTH);
+  /**
+   * The full automaton: every state has a transition for every class (BFS over fail links);
+   * then each transition into a state where segments end is flagged (stored as ~state).
+   */
+  toAutomaton(): Int16Array {
+    const width = this.width;
+    const next = this.goto.slice(0, this.states * width);
     const fail = new Int32Array(this.states);
     const queue: number[] = [];
-    for (let c = 0; c < WIDTH; c++) if (next[c] !== 0) queue.push(next[c]);
+    for (let c = 0; c < width; c++) if (next[c] !== 0) queue.push(next[c]);
     for (let head = 0; head < queue.length; head++) {
       const s = queue[head];
       const inherited = this.outputs[fail[s]];
       if (inherited) this.outputs[s] = [...(this.outputs[s] ?? []), ...inherited];
-      const row = s * WIDTH;
-      const failRow = fail[s] * WIDTH;
-      for (let c = 0; c < WIDTH; c++) {
+      const row = s * width;
+      const failRow = fail[s] * width;
+      for (let c = 0; c < width; c++) {
         const to = next[row + c];
         if (to === 0) next[row + c] = next[failRow + c];
         else {
@@ -134,6 +179,8 @@ class Trie {
         }
       }
     }
-    return next;
+    for (let k = 0; k < next.length; k++) if (this.outputs[next[k]] !== null) next[k] = ~next[k];
+    // MAX_STATES keeps every state, flagged or not, within 16 bits: half the table to keep in cache.
+    return Int16Array.from(next);
   }
 }

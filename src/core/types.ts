@@ -198,7 +198,7 @@ export interface RuleMatch {
   /** The priority the profile gives the match (google/rfc9309: pattern length in bytes). */
   length: number;
   /** google: the `<dir>/$` that `Allow: <dir>/index.htm...` implies (robots.cc HandleAllow). */
-  implied?: boolean;
+  implied: boolean;
 }
 
 export type TieBreak =

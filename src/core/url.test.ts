@@ -3,6 +3,7 @@
  * person pastes -> the product token a crawler compares (spec/google-behaviours.md, "Matching"
  * and "Groups and user-agents").
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrl, parseRobots, pathFromUrl, productToken } from './index.ts';
 
@@ -31,7 +32,35 @@ describe('pathFromUrl', () => {
   it('ends at a NUL, as the C++ library reads a C string', () => {
     expect(pathFromUrl('/a\0b')).toBe('/a');
   });
+
+  it('agrees with a line-by-line port of robots.cc GetPathParamsQuery on random URLs', () => {
+    // Full URLs among the pieces: runs of URLs with one origin take pathFromUrl's shortcut.
+    const piece = fc.constantFrom('/', '//', '?', ';', ':', '://', '#', 'a', 'b.c', 'http', '\0', 'ツ', 'http://a', 'http://a/', 'http://a.b?');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), (url) => {
+      expect(pathFromUrl(url)).toBe(getPathParamsQuery(url));
+    }), { numRuns: 5000 });
+  });
 });
+
+/** robots.cc GetPathParamsQuery, statement by statement (npos as -1), on the C string. */
+function getPathParamsQuery(whole: string): string {
+  const url = whole.split('\0')[0];
+  const firstOf = (from: number): number => {
+    for (let i = from; i < url.length; i++) if ('/?;'.includes(url[i])) return i;
+    return -1;
+  };
+  const searchStart = url.length >= 2 && url[0] === '/' && url[1] === '/' ? 2 : 0;
+  const earlyPath = firstOf(searchStart);
+  let protocolEnd = url.indexOf('://', searchStart);
+  if (earlyPath >= 0 && (protocolEnd < 0 || earlyPath < protocolEnd)) protocolEnd = -1;
+  protocolEnd = protocolEnd < 0 ? searchStart : protocolEnd + 3;
+  const pathStart = firstOf(protocolEnd);
+  if (pathStart < 0) return '/';
+  const hash = url.indexOf('#', searchStart);
+  if (hash >= 0 && hash < pathStart) return '/';
+  const path = url.substring(pathStart, hash < 0 ? url.length : hash);
+  return url[pathStart] === '/' ? path : '/' + path;
+}
 
 describe('productToken', () => {
   it.each([

@@ -8,25 +8,45 @@
  * Nothing is decoded or encoded. The C++ library reads the path as a C string, so a NUL ends it.
  */
 export function pathFromUrl(url: string): string {
-  const nul = url.indexOf('\0');
-  if (nul >= 0) url = url.slice(0, nul);
-  const searchStart = url.length >= 2 && url[0] === '/' && url[1] === '/' ? 2 : 0;
-  const earlyPath = findFirstOf(url, searchStart);
-  let protocolEnd = url.indexOf('://', searchStart);
-  if (earlyPath >= 0 && (protocolEnd < 0 || earlyPath < protocolEnd)) protocolEnd = -1;
-  protocolEnd = protocolEnd < 0 ? searchStart : protocolEnd + 3;
-  const pathStart = findFirstOf(url, protocolEnd);
+  let end = url.indexOf('\0');
+  if (end < 0) end = url.length;
+  let pathStart: number;
+  let searchStart: number;
+  let origin = false;
+  // lastIndexOf(x, 0) === 0 is startsWith, which Node 20 runs about three times slower.
+  if (lastOrigin.length > 0 && url.lastIndexOf(lastOrigin, 0) === 0) {
+    // Read up to here, this URL takes every step the one that gave lastOrigin took.
+    searchStart = lastOrigin.length;
+    pathStart = findFirstOf(url, searchStart, end);
+  } else {
+    searchStart = end >= 2 && url.charCodeAt(0) === 0x2f && url.charCodeAt(1) === 0x2f ? 2 : 0;
+    pathStart = findFirstOf(url, searchStart, end);
+    // The first `/`, `?` or `;` is the path's start unless it begins the `://` after a scheme:
+    // no earlier `://` can exist, since its `/` would have come first.
+    if (pathStart > searchStart && url.charCodeAt(pathStart - 1) === 0x3a && url.charCodeAt(pathStart) === 0x2f && url.charCodeAt(pathStart + 1) === 0x2f) {
+      pathStart = findFirstOf(url, pathStart + 2, end);
+      origin = true;
+    }
+  }
   if (pathStart < 0) return '/';
   const hash = url.indexOf('#', searchStart);
   if (hash >= 0 && hash < pathStart) return '/';
-  const pathEnd = hash < 0 ? url.length : hash;
-  const path = url.slice(pathStart, pathEnd);
-  return url[pathStart] === '/' ? path : '/' + path;
+  if (origin) lastOrigin = url.slice(0, pathStart);
+  const pathEnd = hash >= 0 && hash < end ? hash : end;
+  const path = pathStart === 0 && pathEnd === url.length ? url : url.slice(pathStart, pathEnd);
+  return url.charCodeAt(pathStart) === 0x2f ? path : '/' + path;
 }
 
-/** The first of `/`, `?`, `;` at or after `from`, or -1. */
-function findFirstOf(s: string, from: number): number {
-  for (let i = from; i < s.length; i++) {
+/**
+ * `scheme://host` of the last URL that had one: a run of checks is nearly always for one site
+ * (a robots.txt speaks for one origin), and a URL that starts with it needs no scan of it.
+ * It holds no `/`, `?`, `;` or `#` after its `://`, and no NUL.
+ */
+let lastOrigin = '';
+
+/** The first of `/`, `?`, `;` in s[from .. end), or -1. */
+function findFirstOf(s: string, from: number, end: number): number {
+  for (let i = from; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x2f || c === 0x3f || c === 0x3b) return i;
   }

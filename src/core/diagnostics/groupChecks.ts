@@ -4,8 +4,8 @@
  */
 import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { RuleIndex } from '../ruleIndex.ts';
-import type { Group, ParsedRobots, Rule, RuleMatch } from '../types.ts';
+import { RadixTree } from '../radixTree.ts';
+import type { Group, ParsedRobots, Rule } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
 
@@ -125,15 +125,14 @@ function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): voi
 
 /** 1996 draft: the first matching rule decides, so a rule an earlier prefix covers never does. */
 function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  const earlier = new RuleIndex();
-  const found: RuleMatch[] = [];
+  const earlier = new RadixTree<Rule>();
   for (const r of g.rules) {
     const rule = parsed.rules[r];
     if (rule.pattern === '') continue;
-    found.length = 0;
-    earlier.collect(rule.pattern, found);
-    if (found.length > 0) {
-      const first = parsed.rules[found.reduce((a, b) => (b.line < a.line ? b : a)).rule];
+    const covering: Rule[] = [];
+    earlier.forEachPrefix(rule.pattern, (e) => covering.push(e));
+    if (covering.length > 0) {
+      const first = covering.reduce((a, b) => (b.line < a.line ? b : a));
       if (first.pattern === rule.pattern && first.allow === rule.allow) reportDuplicate(parsed, report, rule, first);
       else {
         const { from, to } = ruleRange(parsed, rule.line);
@@ -141,7 +140,7 @@ function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): v
       }
       continue;
     }
-    earlier.add(rule.pattern, { rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, prefixLength: rule.pattern.length, shape: 0, implied: false });
+    earlier.insert(rule.pattern, rule);
   }
 }
 
