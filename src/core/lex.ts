@@ -6,6 +6,7 @@
  */
 import { utf8Length } from './decode.ts';
 import { classifyKey, type KeyClass } from './directives.ts';
+import { NextOf } from './nextOf.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type Profile } from './types.ts';
 
@@ -96,36 +97,22 @@ function cutAtBytes(text: string, from: number, to: number, maxBytes: number): n
 }
 
 /**
- * Positions of the next `#`, `:` and NUL at or after some offset. A whole-file parse moves one
- * cursor forward line by line, so each of those characters is searched for once per file with
- * the engine's native indexOf instead of a character loop per line.
+ * Positions of the next `#`, `:`, NUL and `%` at or after some offset: a whole-file parse moves
+ * one cursor forward line by line (see NextOf).
  */
 export class LexCursor {
-  private hash = -1;
-  private colon = -1;
-  private nul = -1;
+  readonly hash: NextOf;
+  readonly colon: NextOf;
+  readonly nul: NextOf;
+  readonly percent: NextOf;
   /** The profile's common keys, looked up once per file rather than once per line. */
   readonly keys: Array<[string, KeyCode]>;
-  constructor(private readonly text: string, spec: ProfileSpec) {
+  constructor(text: string, spec: ProfileSpec) {
+    this.hash = new NextOf(text, '#');
+    this.colon = new NextOf(text, ':');
+    this.nul = new NextOf(text, '\0');
+    this.percent = new NextOf(text, '%');
     this.keys = exactKeys(spec);
-  }
-
-  private static next(text: string, ch: string, cached: number, from: number): number {
-    if (cached >= from || cached === Infinity) return cached;
-    const at = text.indexOf(ch, from);
-    return at < 0 ? Infinity : at;
-  }
-
-  nextHash(from: number): number {
-    return (this.hash = LexCursor.next(this.text, '#', this.hash, from));
-  }
-
-  nextColon(from: number): number {
-    return (this.colon = LexCursor.next(this.text, ':', this.colon, from));
-  }
-
-  nextNul(from: number): number {
-    return (this.nul = LexCursor.next(this.text, '\0', this.nul, from));
   }
 }
 
@@ -147,14 +134,14 @@ export function lexInto(out: RawLine, text: string, from: number, to: number, sp
   const end = readableEnd(text, from, to, spec);
   const cur = cursor ?? new LexCursor(text, spec);
   let contentEnd = end;
-  const nul = spec.nulEndsLine ? cur.nextNul(from) : Infinity;
+  const nul = spec.nulEndsLine ? cur.nul.from(from) : Infinity;
   if (nul < contentEnd) contentEnd = nul;
-  const hash = cur.nextHash(from);
+  const hash = cur.hash.from(from);
   if (hash < contentEnd) {
     out.commentFrom = hash;
     contentEnd = hash;
   }
-  const colonAt = cur.nextColon(from);
+  const colonAt = cur.colon.from(from);
   const colon = colonAt < contentEnd ? colonAt : -1;
   let s = from;
   let e = contentEnd;

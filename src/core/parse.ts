@@ -137,7 +137,9 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
     scratch.line = lineNo;
     scratch.eol = eol;
     table.push(scratch);
-    if (scratch.kind !== KIND.comment) handleLine(parsed, builder, scratch, spec, src.ascii);
+    const kind = scratch.kind;
+    if (kind === KIND.allow || kind === KIND.disallow) addRule(parsed, builder, scratch, spec, src.ascii, cursor);
+    else if (kind !== KIND.comment) handleLine(parsed, builder, scratch, spec);
     if (i >= n) break;
     pos = next;
   }
@@ -172,24 +174,26 @@ function lineEnd(text: string, pos: number): number {
   return n;
 }
 
-function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: RawLine, spec: ProfileSpec, ascii: boolean): void {
+/** An allow or disallow line: its rule, with the pattern the profile compares. */
+function addRule(parsed: ParsedRobots, builder: GroupBuilder, l: RawLine, spec: ProfileSpec, ascii: boolean, cursor: LexCursor): void {
+  const { text } = parsed;
+  let value = text.slice(l.valueFrom, l.valueTo);
+  // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
+  if (spec.maxLineBytes > 0 && l.to - l.from > spec.maxLineBytes / 3 && l.commentFrom < 0) {
+    value += partialCharAtCut(text, l.from, l.to, spec);
+  }
+  // Google leaves an ASCII value without `%` as it is; most values are such.
+  const plain = ascii && spec.encoding === 'google' && cursor.percent.from(l.valueFrom) >= l.valueTo;
+  builder.rule(l.line, l.kind === KIND.allow, value, plain ? value : normalisePattern(value, spec));
+}
+
+/** Every other kind of line but comments. */
+function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: RawLine, spec: ProfileSpec): void {
   const { text } = parsed;
   switch (l.kind) {
     case KIND.userAgent: {
       const value = text.slice(l.valueFrom, l.valueTo);
       builder.userAgent(l.line, value, agentToken(value, spec));
-      return;
-    }
-    case KIND.allow:
-    case KIND.disallow: {
-      let value = text.slice(l.valueFrom, l.valueTo);
-      // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
-      if (spec.maxLineBytes > 0 && l.to - l.from > spec.maxLineBytes / 3 && l.commentFrom < 0) {
-        value += partialCharAtCut(text, l.from, l.to, spec);
-      }
-      // Google leaves an ASCII value without `%` as it is; most values are such.
-      const plain = ascii && spec.encoding === 'google' && value.indexOf('%') < 0;
-      builder.rule(l.line, l.kind === KIND.allow, value, plain ? value : normalisePattern(value, spec));
       return;
     }
     case KIND.sitemap:

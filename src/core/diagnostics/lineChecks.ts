@@ -5,6 +5,7 @@ import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { classifyKey, DIRECTIVES, suggestKey } from '../directives.ts';
 import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
+import { NextOf } from '../nextOf.ts';
 import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
@@ -31,7 +32,8 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
       checkKey(parsed, report, lineFromTable(t, i + 1));
     }
   }
-  for (const rule of parsed.rules) checkPattern(report, rule.line, t.valueFrom[rule.line - 1], t.valueTo[rule.line - 1], rule.value, spec);
+  const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
+  for (const rule of parsed.rules) checkPattern(report, rule.line, t.valueFrom[rule.line - 1], t.valueTo[rule.line - 1], rule.value, spec, next);
   for (const g of parsed.groups) {
     for (const ua of g.userAgents) checkUserAgent(report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
   }
@@ -104,7 +106,15 @@ function checkUserAgent(report: Report, line: number, from: number, to: number, 
   report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token), fix);
 }
 
-function checkPattern(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
+/** Forward searches over the text for the characters checkPattern looks for (rules come in line order). */
+interface PatternCursors {
+  dollar: NextOf;
+  space: NextOf;
+  tab: NextOf;
+}
+
+/** A rule's value, text[from, to). */
+function checkPattern(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec, next: PatternCursors): void {
   if (value === '') return;
   const c = value.charCodeAt(0);
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
@@ -115,15 +125,17 @@ function checkPattern(report: Report, line: number, from: number, to: number, va
       : { label: 'Start it with "/"', from, to: from, insert: '/' };
     report.add('pattern-start', line, from, to, MESSAGES.patternStart(value), fix);
   }
-  const dollar = value.indexOf('$');
-  if (spec.wildcards && dollar >= 0 && dollar < value.length - 1) {
-    report.add('dollar-in-middle', line, from + dollar, from + dollar + 1, MESSAGES.dollarInMiddle());
+  // Not the last character of the value (which may carry the bytes of a character cut at
+  // Google's line limit past `to`).
+  const dollar = next.dollar.from(from);
+  if (spec.wildcards && dollar < to && dollar < from + value.length - 1) {
+    report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle());
   }
-  let space = value.indexOf(' ');
-  if (space < 0) space = value.indexOf('\t');
-  if (space >= 0) {
-    report.add('invalid-char', line, from + space, from + space + 1, MESSAGES.spaceInPath(),
-      { label: 'Write %20', from: from + space, to: from + space + 1, insert: '%20' });
+  let space = next.space.from(from);
+  if (space >= to) space = next.tab.from(from);
+  if (space < to) {
+    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(),
+      { label: 'Write %20', from: space, to: space + 1, insert: '%20' });
   }
 }
 

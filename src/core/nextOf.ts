@@ -1,0 +1,18 @@
+/**
+ * The next position of one character in a text, for a pass that moves forward through it.
+ * Each call asks "where is the next `#` at or after here?"; the answer is searched for with the
+ * engine's native indexOf only once the previous answer lies behind, so a whole-file pass finds
+ * each occurrence once instead of paying a search (or a character loop) per line.
+ */
+export class NextOf {
+  private at = -1;
+
+  constructor(private readonly text: string, private readonly ch: string) {}
+
+  /** The first position >= from holding the character, or Infinity. `from` must not decrease. */
+  from(from: number): number {
+    if (this.at >= from || this.at === Infinity) return this.at;
+    const at = this.text.indexOf(this.ch, from);
+    return (this.at = at < 0 ? Infinity : at);
+  }
+}
