@@ -110,7 +110,8 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const src = readSource(input instanceof Uint8Array || typeof input === 'string' ? input : String(input ?? ''));
   const { text } = src;
   const bom = bomChars(text);
-  const table = new LineTableBuilder(countLines(text, bom.chars));
+  const ends = lineEnds(text, bom.chars);
+  const table = new LineTableBuilder(ends.length);
   const builder = new GroupBuilder();
   const parsed: ParsedRobots = {
     profile: spec.name, text, printableAscii: src.printable, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
@@ -120,12 +121,9 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const scratch = emptyRawLine();
   const cursor = new LexCursor(text, spec);
   const n = text.length;
-  // Without any CR, a native indexOf finds each line end.
-  const lfOnly = text.indexOf('\r') < 0;
   let pos = bom.chars;
-  for (let lineNo = 1; ; lineNo++) {
-    let i = lfOnly ? text.indexOf('\n', pos) : lineEnd(text, pos);
-    if (i < 0) i = n;
+  for (let k = 0; k < ends.length; k++) {
+    const i = ends[k];
     let eol = EOL_NONE;
     let next = i;
     if (i < n) {
@@ -134,13 +132,12 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
       next = i + (crlf ? 2 : 1);
     }
     lexInto(scratch, text, pos, i, spec, cursor);
-    scratch.line = lineNo;
+    scratch.line = k + 1;
     scratch.eol = eol;
     table.push(scratch);
     const kind = scratch.kind;
     if (kind === KIND.allow || kind === KIND.disallow) addRule(parsed, builder, scratch, spec, src.ascii, cursor);
     else if (kind !== KIND.comment) handleLine(parsed, builder, scratch, spec);
-    if (i >= n) break;
     pos = next;
   }
   parsed.lines = table.finish();
@@ -149,29 +146,28 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   return parsed;
 }
 
-/** How many lines Google sees (LF, CR and CRLF each end one), to size the line table once. */
-function countLines(text: string, from: number): number {
-  let lines = 1;
+/**
+ * Where each line's content ends (its line break, or the text's end for the last line), the way
+ * Google splits lines: LF, CR and CRLF each end one. Found once, before lexing, so the line
+ * table is sized exactly.
+ */
+function lineEnds(text: string, from: number): number[] {
+  const ends: number[] = [];
   if (text.indexOf('\r', from) < 0) {
-    for (let i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
-    return lines;
+    // Without any CR, a native indexOf finds each line end.
+    for (let i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) ends.push(i);
+  } else {
+    for (let i = from; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x0a) ends.push(i);
+      else if (c === 0x0d) {
+        ends.push(i);
+        if (text.charCodeAt(i + 1) === 0x0a) i++;
+      }
+    }
   }
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) lines++;
-  }
-  return lines;
-}
-
-/** The offset of the next CR or LF at or after `pos`, or the text's length. */
-function lineEnd(text: string, pos: number): number {
-  const n = text.length;
-  while (pos < n) {
-    const c = text.charCodeAt(pos);
-    if (c === 0x0a || c === 0x0d) return pos;
-    pos++;
-  }
-  return n;
+  ends.push(text.length);
+  return ends;
 }
 
 /** An allow or disallow line: its rule, with the pattern the profile compares. */
