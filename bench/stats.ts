@@ -58,3 +58,14 @@ export function measureRate<T>(items: readonly T[], fn: (item: T) => unknown, mi
   if (sink < 0) console.log(sink);
   return { perSecond: (calls / elapsed) * 1000, calls, ms: elapsed };
 }
+
+/**
+ * measureRate `rounds` times; the round with the median rate. One long window can land on a
+ * moment when the VM's host takes the CPU away (steal time); the median round does not.
+ */
+export function medianRate<T>(rounds: number, items: readonly T[], fn: (item: T) => unknown, minMs: number, maxMs = minMs, minCalls = items.length): Rate & { rounds: number[] } {
+  const all: Rate[] = [];
+  for (let r = 0; r < rounds; r++) all.push(measureRate(items, fn, minMs, maxMs, minCalls));
+  const sorted = [...all].sort((a, b) => a.perSecond - b.perSecond);
+  return { ...sorted[sorted.length >> 1], rounds: all.map((r) => r.perSecond) };
+}

@@ -7,9 +7,9 @@
  * of checks (the CLI's batch, the benchmark) walk the path once instead.
  */
 import { chooseGroups, type GroupChoice } from './groups.ts';
-import { literalPrefix, matchPattern } from './pattern.ts';
+import { matchPattern } from './pattern.ts';
 import type { ProfileSpec } from './profiles/index.ts';
-import { RuleIndex, type IndexEntry } from './ruleIndex.ts';
+import { indexEntry, RuleIndex, type IndexEntry } from './ruleIndex.ts';
 import type { ParsedRobots, Rule, RuleMatch } from './types.ts';
 
 /** Checks per crawler and parse answered by a scan before the rules are indexed. */
@@ -143,15 +143,9 @@ function buildIndex(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec):
   for (const r of rules) {
     const rule = parsed.rules[r];
     if (skipped(rule, spec)) continue;
-    entries.push(indexEntry(r, rule.line, rule.allow, rule.pattern, spec, false));
+    entries.push(indexEntry(r, rule.line, rule.allow, rule.pattern, spec.wildcards, false));
     const implied = impliedIndexAllow(rule, spec);
-    if (implied !== null) entries.push(indexEntry(r, rule.line, true, implied, spec, true));
+    if (implied !== null) entries.push(indexEntry(r, rule.line, true, implied, spec.wildcards, true));
   }
   return new RuleIndex(entries);
-}
-
-function indexEntry(rule: number, line: number, allow: boolean, pattern: string, spec: ProfileSpec, implied: boolean): IndexEntry {
-  const prefix = literalPrefix(pattern, spec.wildcards);
-  const shape = prefix.length === pattern.length ? 0 : prefix.length === pattern.length - 1 && pattern.endsWith('$') ? 1 : 2;
-  return { rule, line, allow, pattern, prefix, shape, implied };
 }

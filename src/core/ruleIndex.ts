@@ -8,7 +8,7 @@
  * a check on a file of 30,000 rules touches a few compact arrays instead of chasing pointers
  * through objects spread over the heap, which on these machines cost a cache miss per step.
  */
-import { compileTail, matchTail, type CompiledTail } from './pattern.ts';
+import { compileTail, literalPrefix, matchTail, type CompiledTail } from './pattern.ts';
 import { RadixTree, type RadixNode } from './radixTree.ts';
 import { SegmentFilter } from './segmentFilter.ts';
 import type { RuleMatch } from './types.ts';
@@ -24,6 +24,13 @@ export interface IndexEntry {
   shape: 0 | 1 | 2;
   /** google: the `<dir>/$` that `Allow: <dir>/index.htm...` implies. */
   implied: boolean;
+}
+
+/** The entry for a rule's pattern (`wildcards`: whether `*` and a final `$` are special). */
+export function indexEntry(rule: number, line: number, allow: boolean, pattern: string, wildcards: boolean, implied: boolean): IndexEntry {
+  const prefix = literalPrefix(pattern, wildcards);
+  const shape = prefix.length === pattern.length ? 0 : prefix.length === pattern.length - 1 && pattern.endsWith('$') ? 1 : 2;
+  return { rule, line, allow, pattern, prefix, shape, implied };
 }
 
 /** Fewer wildcard rules than this are simply all tried on the walk. */
