@@ -9,7 +9,7 @@
  */
 const ASCII = 128; // patterns are ASCII once escaped; any other character leads back to the root
 /** Beyond this many states the remaining segments are not filtered. */
-export const MAX_STATES = 16384; // ≤ 2^15, see toAutomaton
+export const MAX_STATES = 16384;
 
 /**
  * The automaton's alphabet: each character that occurs in some segment gets its own class,
@@ -30,10 +30,10 @@ function characterClasses(segments: readonly string[]): { classOf: Uint8Array; w
 
 export class SegmentFilter {
   /**
-   * next[state * width + class]: the next state, stored as ~state (negative) when segments end
-   * there, so the scan looks at outputs only on a hit.
+   * next[row + class], where row = state * width: the next state's row, stored as ~row
+   * (negative) when segments end there, so the scan looks at outputs only on a hit.
    */
-  private readonly next: Int16Array;
+  private readonly next: Int32Array;
   /** For each state, the ids of the segments that end there (directly or by suffix). */
   private readonly outputs: (number[] | null)[];
   private readonly classOf: Uint8Array;
@@ -77,13 +77,13 @@ export class SegmentFilter {
     const g = this.generation;
     const { next, classOf, width, stamp, found } = this;
     let count = 0;
-    let state = 0;
+    let row = 0;
     for (let i = from; i < path.length; i++) {
       const c = path.charCodeAt(i);
-      state = next[state * width + (c < ASCII ? classOf[c] : 0)];
-      if (state >= 0) continue;
-      state = ~state;
-      const out = this.outputs[state]!;
+      row = next[row + (c < ASCII ? classOf[c] : 0)];
+      if (row >= 0) continue;
+      row = ~row;
+      const out = this.outputs[row / width]!;
       for (let k = 0; k < out.length; k++) {
         const id = out[k];
         if (stamp[id] !== g) {
@@ -158,7 +158,7 @@ class Trie {
    * The full automaton: every state has a transition for every class (BFS over fail links);
    * then each transition into a state where segments end is flagged (stored as ~state).
    */
-  toAutomaton(): Int16Array {
+  toAutomaton(): Int32Array {
     const width = this.width;
     const next = this.goto.slice(0, this.states * width);
     const fail = new Int32Array(this.states);
@@ -179,8 +179,9 @@ class Trie {
         }
       }
     }
-    for (let k = 0; k < next.length; k++) if (this.outputs[next[k]] !== null) next[k] = ~next[k];
-    // MAX_STATES keeps every state, flagged or not, within 16 bits: half the table to keep in cache.
-    return Int16Array.from(next);
+    // Each entry becomes the target's row offset (no multiplication on the scan's path), negated
+    // (~) when segments end at the target.
+    for (let k = 0; k < next.length; k++) next[k] = this.outputs[next[k]] !== null ? ~(next[k] * width) : next[k] * width;
+    return next;
   }
 }
