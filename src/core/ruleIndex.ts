@@ -97,7 +97,9 @@ export class RuleIndex {
       [this.segStart, this.segEntries] = groupBySegment(waiting, this.required, filter.count);
     }
     const outside = new Set(waiting);
-    entries.forEach((e, k) => outside.has(k) || tree.insert(e.prefix, k));
+    entries.forEach((e, k) => {
+      if (!outside.has(k)) tree.insert(e.prefix, k);
+    });
     this.flatten(tree);
   }
 
