@@ -8,7 +8,8 @@ import { utf8Length } from './decode.ts';
 import { classifyKey, type KeyClass } from './directives.ts';
 import { NextOf } from './nextOf.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type Profile } from './types.ts';
+import { allocateLineTable, lineFromTable } from './lineTable.ts';
+import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type LineTable, type Profile } from './types.ts';
 
 const SPACE = 0x20, TAB = 0x09;
 
@@ -22,13 +23,6 @@ export const KIND = {
   blank: 0, comment: 1, userAgent: 2, allow: 3, disallow: 4, sitemap: 5, unused: 6, unknown: 7, invalid: 8,
 } as const;
 const SPELLING_NONE = KEY_SPELLINGS.indexOf('none');
-
-/**
- * The lexer's working form of a line: like LexedLine, with kind, spelling and line ending as
- * numbers (indexes into LINE_KINDS, KEY_SPELLINGS, LINE_ENDINGS), so a whole-file parse
- * compares integers. lexLine turns it into a LexedLine.
- */
-export type RawLine = Omit<LexedLine, 'kind' | 'spelling' | 'eol'> & { kind: number; spelling: number; eol: number };
 
 interface KeyCode {
   kind: number;
@@ -50,13 +44,6 @@ function classify(key: string, spec: ProfileSpec): KeyCode {
     if (cache.size < 1000) cache.set(key, found);
   }
   return found;
-}
-
-export function emptyRawLine(): RawLine {
-  return {
-    line: 0, from: 0, to: 0, eol: LINE_ENDINGS.indexOf('none'), kind: KIND.blank, spelling: SPELLING_NONE,
-    missingColon: false, keyFrom: -1, keyTo: -1, sepFrom: -1, sepTo: -1, valueFrom: -1, valueTo: -1, commentFrom: -1,
-  };
 }
 
 /** Where the profile stops reading a line: Google cuts long lines and stops at a NUL. */
@@ -117,69 +104,73 @@ export class LexCursor {
 }
 
 /**
- * Lex text[from, to) (one line, without its line ending) into `out`.
- * Reuses `out` so a whole-file parse allocates nothing per line.
+ * Lex text[from, to) (one line, without its line ending) into row `row` of the line table `t`,
+ * writing every column but `eol`; returns the line's kind. The lexer writes straight into the
+ * table so a whole-file parse allocates nothing per line. `cur` moves forward through `text`:
+ * rows must be lexed in text order.
  */
-export function lexInto(out: RawLine, text: string, from: number, to: number, spec: ProfileSpec, cursor?: LexCursor): RawLine {
-  out.from = from;
-  out.to = to;
-  out.kind = KIND.blank;
-  out.spelling = SPELLING_NONE;
-  out.missingColon = false;
-  out.keyFrom = out.keyTo = out.sepFrom = out.sepTo = out.valueFrom = out.valueTo = out.commentFrom = -1;
-  if (from === to) return out;
-  // Alone, a line is lexed as its own string so no search runs past its end.
-  if (!cursor && (from !== 0 || to !== text.length)) return shifted(lexInto(out, text.slice(from, to), 0, to - from, spec), from);
-
-  const end = readableEnd(text, from, to, spec);
-  const cur = cursor ?? new LexCursor(text, spec);
-  let contentEnd = end;
-  const nul = spec.nulEndsLine ? cur.nul.from(from) : Infinity;
-  if (nul < contentEnd) contentEnd = nul;
-  const hash = cur.hash.from(from);
-  if (hash < contentEnd) {
-    out.commentFrom = hash;
-    contentEnd = hash;
+export function lexRow(t: LineTable, row: number, text: string, from: number, to: number, spec: ProfileSpec, cur: LexCursor): number {
+  let kind: number = KIND.blank;
+  let spelling = SPELLING_NONE;
+  let missingColon = 0;
+  let keyFrom = -1, keyTo = -1, sepFrom = -1, sepTo = -1, valueFrom = -1, valueTo = -1, commentFrom = -1;
+  if (from < to) {
+    let contentEnd = readableEnd(text, from, to, spec);
+    const nul = spec.nulEndsLine ? cur.nul.from(from) : Infinity;
+    if (nul < contentEnd) contentEnd = nul;
+    const hash = cur.hash.from(from);
+    if (hash < contentEnd) {
+      commentFrom = hash;
+      contentEnd = hash;
+    }
+    let s = from;
+    let e = contentEnd;
+    while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
+    while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
+    if (s === e) kind = commentFrom >= 0 ? KIND.comment : KIND.blank;
+    else {
+      const colon = cur.colon.from(from);
+      if (colon < e) {
+        sepFrom = colon;
+        sepTo = colon + 1;
+      } else if (spec.missingColon) {
+        sepFrom = blankSeparator(text, s, e);
+        if (sepFrom >= 0) {
+          sepTo = sepFrom;
+          while (isBlank(text.charCodeAt(sepTo))) sepTo++;
+          missingColon = 1;
+        }
+      }
+      keyTo = sepFrom;
+      while (keyTo > s && isSpaceCode(text.charCodeAt(keyTo - 1))) keyTo--;
+      if (sepFrom < 0 || keyTo === s) {
+        kind = KIND.invalid;
+        keyTo = -1;
+      } else {
+        let v = sepTo;
+        while (v < e && isSpaceCode(text.charCodeAt(v))) v++;
+        keyFrom = s;
+        valueFrom = v;
+        valueTo = e;
+        const cls = classifyRange(text, s, keyTo, spec, cur.keys);
+        kind = cls.kind;
+        spelling = cls.spelling;
+      }
+    }
   }
-  const colonAt = cur.colon.from(from);
-  const colon = colonAt < contentEnd ? colonAt : -1;
-  let s = from;
-  let e = contentEnd;
-  while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
-  while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
-  if (s === e) {
-    out.kind = out.commentFrom >= 0 ? KIND.comment : KIND.blank;
-    return out;
-  }
-  if (!findSeparator(out, text, s, e, colon, spec)) {
-    out.kind = KIND.invalid;
-    return out;
-  }
-  let keyTo = out.sepFrom;
-  while (keyTo > s && isSpaceCode(text.charCodeAt(keyTo - 1))) keyTo--;
-  if (keyTo === s) {
-    out.kind = KIND.invalid;
-    return out;
-  }
-  let v = out.sepTo;
-  while (v < e && isSpaceCode(text.charCodeAt(v))) v++;
-  out.keyFrom = s;
-  out.keyTo = keyTo;
-  out.valueFrom = v;
-  out.valueTo = e;
-  const cls = classifyRange(text, s, keyTo, spec, cur.keys);
-  out.kind = cls.kind;
-  out.spelling = cls.spelling;
-  return out;
-}
-
-function shifted(l: RawLine, by: number): RawLine {
-  l.from += by;
-  l.to += by;
-  for (const k of ['keyFrom', 'keyTo', 'sepFrom', 'sepTo', 'valueFrom', 'valueTo', 'commentFrom'] as const) {
-    if (l[k] >= 0) l[k] += by;
-  }
-  return l;
+  t.from[row] = from;
+  t.to[row] = to;
+  t.kind[row] = kind;
+  t.spelling[row] = spelling;
+  t.missingColon[row] = missingColon;
+  t.keyFrom[row] = keyFrom;
+  t.keyTo[row] = keyTo;
+  t.sepFrom[row] = sepFrom;
+  t.sepTo[row] = sepTo;
+  t.valueFrom[row] = valueFrom;
+  t.valueTo[row] = valueTo;
+  t.commentFrom[row] = commentFrom;
+  return kind;
 }
 
 /** Common keys are recognised in place, without cutting a string out of the text. */
@@ -211,24 +202,18 @@ function equalsIgnoreCase(text: string, from: number, lower: string): boolean {
   return true;
 }
 
-/** The colon, or (google) whitespace standing for it when the line is exactly two tokens. */
-function findSeparator(out: RawLine, text: string, s: number, e: number, colon: number, spec: ProfileSpec): boolean {
-  if (colon >= 0 && colon < e) {
-    out.sepFrom = colon;
-    out.sepTo = colon + 1;
-    return true;
-  }
-  if (!spec.missingColon) return false;
+/**
+ * google: a line of exactly two blank-separated tokens reads as `key value` without a colon.
+ * The start of the blanks between them, or -1 when the line is not two tokens.
+ */
+function blankSeparator(text: string, s: number, e: number): number {
   let ws = s;
   while (ws < e && !isBlank(text.charCodeAt(ws))) ws++;
-  if (ws === e) return false;
+  if (ws === e) return -1;
   let v = ws;
   while (v < e && isBlank(text.charCodeAt(v))) v++;
-  for (let i = v; i < e; i++) if (isBlank(text.charCodeAt(i))) return false;
-  out.sepFrom = ws;
-  out.sepTo = v;
-  out.missingColon = true;
-  return true;
+  for (let i = v; i < e; i++) if (isBlank(text.charCodeAt(i))) return -1;
+  return ws;
 }
 
 /** Only space and tab may stand for a missing colon (robots.cc: kWhite = " \t"). */
@@ -238,6 +223,9 @@ function isBlank(c: number): boolean {
 
 /** Lex one line of text on its own (offsets relative to the string): for highlighters. */
 export function lexLine(lineText: string, profile: Profile = 'google'): LexedLine {
-  const raw = lexInto(emptyRawLine(), lineText, 0, lineText.length, profileSpec(profile));
-  return { ...raw, kind: LINE_KINDS[raw.kind], spelling: KEY_SPELLINGS[raw.spelling], eol: LINE_ENDINGS[raw.eol] };
+  const spec = profileSpec(profile);
+  const table = allocateLineTable(1);
+  lexRow(table, 0, lineText, 0, lineText.length, spec, new LexCursor(lineText, spec));
+  table.eol[0] = LINE_ENDINGS.indexOf('none');
+  return lineFromTable(table, 1);
 }

@@ -2,14 +2,14 @@
  * The per-line columns of a parse, kept in typed arrays: a 500 KiB file has ~20,000 lines and
  * an object per line with its spans would cost several megabytes (issue: <= 5 MB per parse).
  */
-import type { RawLine } from './lex.ts';
 import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type LineKind, type LineTable } from './types.ts';
 
 /**
- * Two buffers (one of 32-bit columns, one of byte columns) viewed as thirteen columns: few
- * allocations per parse. Written as one literal so every table has the same shape.
+ * A table of `n` rows: two buffers (one of 32-bit columns, one of byte columns) viewed as
+ * thirteen columns, so a parse makes few allocations. Written as one literal so every table
+ * has the same shape. The parser counts the lines first and fills every row (lex.ts, lexRow).
  */
-function allocate(n: number): LineTable {
+export function allocateLineTable(n: number): LineTable {
   const ints = new Int32Array(9 * n);
   const bytes = new Uint8Array(4 * n);
   const int = (k: number) => ints.subarray(k * n, (k + 1) * n);
@@ -18,69 +18,6 @@ function allocate(n: number): LineTable {
     from: int(0), to: int(1), keyFrom: int(2), keyTo: int(3), sepFrom: int(4), sepTo: int(5), valueFrom: int(6),
     valueTo: int(7), commentFrom: int(8), kind: byte(0), spelling: byte(1), eol: byte(2), missingColon: byte(3),
   };
-}
-
-type Column = Int32Array | Uint8Array;
-
-export function emptyLineTable(): LineTable {
-  return allocate(0);
-}
-
-function mapColumns(t: LineTable, f: (c: Column) => Column): LineTable {
-  return {
-    from: f(t.from) as Int32Array, to: f(t.to) as Int32Array, keyFrom: f(t.keyFrom) as Int32Array,
-    keyTo: f(t.keyTo) as Int32Array, sepFrom: f(t.sepFrom) as Int32Array, sepTo: f(t.sepTo) as Int32Array,
-    valueFrom: f(t.valueFrom) as Int32Array, valueTo: f(t.valueTo) as Int32Array,
-    commentFrom: f(t.commentFrom) as Int32Array, kind: f(t.kind) as Uint8Array, spelling: f(t.spelling) as Uint8Array,
-    eol: f(t.eol) as Uint8Array, missingColon: f(t.missingColon) as Uint8Array,
-  };
-}
-
-export class LineTableBuilder {
-  private t: LineTable;
-  private size = 0;
-  private capacity: number;
-
-  constructor(capacity: number) {
-    this.capacity = capacity;
-    this.t = allocate(capacity);
-  }
-
-  push(l: RawLine): void {
-    if (this.size === this.capacity) this.grow();
-    const t = this.t;
-    const i = this.size++;
-    t.from[i] = l.from;
-    t.to[i] = l.to;
-    t.keyFrom[i] = l.keyFrom;
-    t.keyTo[i] = l.keyTo;
-    t.sepFrom[i] = l.sepFrom;
-    t.sepTo[i] = l.sepTo;
-    t.valueFrom[i] = l.valueFrom;
-    t.valueTo[i] = l.valueTo;
-    t.commentFrom[i] = l.commentFrom;
-    t.kind[i] = l.kind;
-    t.spelling[i] = l.spelling;
-    t.eol[i] = l.eol;
-    t.missingColon[i] = l.missingColon ? 1 : 0;
-  }
-
-  private grow(): void {
-    const bigger = allocate(this.capacity * 2);
-    const old = this.t;
-    for (const k of Object.keys(old) as (keyof LineTable)[]) (bigger[k] as Column).set(old[k]);
-    this.t = bigger;
-    this.capacity *= 2;
-  }
-
-  /**
-   * The table trimmed to the lines pushed: views when at least half the capacity is used (no
-   * copy), else copies, so little spare capacity stays alive.
-   */
-  finish(): LineTable {
-    const view = this.size * 2 >= this.capacity;
-    return mapColumns(this.t, (c) => (view ? c.subarray(0, this.size) : c.slice(0, this.size)));
-  }
 }
 
 export function lineFromTable(t: LineTable, line: number): LexedLine {

@@ -5,8 +5,8 @@
  * Parsing never throws: any string or any bytes give a result.
  */
 import { decodeRobots, utf8Length } from './decode.ts';
-import { emptyRawLine, isSpaceCode, KIND, LexCursor, lexInto, partialCharAtCut, type RawLine } from './lex.ts';
-import { emptyLineTable, LineTableBuilder, lineFromTable } from './lineTable.ts';
+import { isSpaceCode, KIND, LexCursor, lexRow, partialCharAtCut } from './lex.ts';
+import { allocateLineTable, lineFromTable } from './lineTable.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import {
@@ -111,19 +111,18 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const { text } = src;
   const bom = bomChars(text);
   const ends = lineEnds(text, bom.chars);
-  const table = new LineTableBuilder(ends.length);
+  const table = allocateLineTable(ends.length);
   const builder = new GroupBuilder();
   const parsed: ParsedRobots = {
     profile: spec.name, text, printableAscii: src.printable, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
-    invalidBytes: src.invalidBytes, lineCount: 0, lines: emptyLineTable(), groups: builder.groups,
+    invalidBytes: src.invalidBytes, lineCount: ends.length, lines: table, groups: builder.groups,
     rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };
-  const scratch = emptyRawLine();
   const cursor = new LexCursor(text, spec);
   const n = text.length;
   let pos = bom.chars;
-  for (let k = 0; k < ends.length; k++) {
-    const i = ends[k];
+  for (let row = 0; row < ends.length; row++) {
+    const i = ends[row];
     let eol = EOL_NONE;
     let next = i;
     if (i < n) {
@@ -131,17 +130,13 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
       eol = crlf ? EOL_CRLF : text.charCodeAt(i) === 0x0d ? EOL_CR : EOL_LF;
       next = i + (crlf ? 2 : 1);
     }
-    lexInto(scratch, text, pos, i, spec, cursor);
-    scratch.line = k + 1;
-    scratch.eol = eol;
-    table.push(scratch);
-    const kind = scratch.kind;
-    if (kind === KIND.allow || kind === KIND.disallow) addRule(parsed, builder, scratch, spec, src.ascii, cursor);
-    else if (kind !== KIND.comment) handleLine(parsed, builder, scratch, spec);
+    const kind = lexRow(table, row, text, pos, i, spec, cursor);
+    table.eol[row] = eol;
+    if (kind === KIND.allow || kind === KIND.disallow) addRule(parsed, builder, row, kind === KIND.allow, spec, src.ascii, cursor);
+    else if (kind !== KIND.comment && kind !== KIND.blank) handleLine(parsed, builder, row, kind, spec);
+    else if (kind === KIND.blank && spec.blankLineEndsGroup) builder.endGroup();
     pos = next;
   }
-  parsed.lines = table.finish();
-  parsed.lineCount = parsed.lines.from.length;
   parsed.sizeLimit = findSizeLimit(parsed);
   return parsed;
 }
@@ -170,41 +165,32 @@ function lineEnds(text: string, from: number): number[] {
   return ends;
 }
 
-/** An allow or disallow line: its rule, with the pattern the profile compares. */
-function addRule(parsed: ParsedRobots, builder: GroupBuilder, l: RawLine, spec: ProfileSpec, ascii: boolean, cursor: LexCursor): void {
-  const { text } = parsed;
-  let value = text.slice(l.valueFrom, l.valueTo);
+/** An allow or disallow line (row `row` of the table): its rule, with the pattern the profile compares. */
+function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow: boolean, spec: ProfileSpec, ascii: boolean, cursor: LexCursor): void {
+  const { text, lines: t } = parsed;
+  const from = t.valueFrom[row];
+  const to = t.valueTo[row];
+  let value = text.slice(from, to);
   // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
-  if (spec.maxLineBytes > 0 && l.to - l.from > spec.maxLineBytes / 3 && l.commentFrom < 0) {
-    value += partialCharAtCut(text, l.from, l.to, spec);
+  if (spec.maxLineBytes > 0 && t.to[row] - t.from[row] > spec.maxLineBytes / 3 && t.commentFrom[row] < 0) {
+    value += partialCharAtCut(text, t.from[row], t.to[row], spec);
   }
   // Google leaves an ASCII value without `%` as it is; most values are such.
-  const plain = ascii && spec.encoding === 'google' && cursor.percent.from(l.valueFrom) >= l.valueTo;
-  builder.rule(l.line, l.kind === KIND.allow, value, plain ? value : normalisePattern(value, spec));
+  const plain = ascii && spec.encoding === 'google' && cursor.percent.from(from) >= to;
+  builder.rule(row + 1, allow, value, plain ? value : normalisePattern(value, spec));
 }
 
-/** Every other kind of line but comments. */
-function handleLine(parsed: ParsedRobots, builder: GroupBuilder, l: RawLine, spec: ProfileSpec): void {
-  const { text } = parsed;
-  switch (l.kind) {
-    case KIND.userAgent: {
-      const value = text.slice(l.valueFrom, l.valueTo);
-      builder.userAgent(l.line, value, agentToken(value, spec));
-      return;
-    }
-    case KIND.sitemap:
-      parsed.sitemaps.push({ line: l.line, url: text.slice(l.valueFrom, l.valueTo) });
-      return;
-    case KIND.unused:
-      parsed.others.push({
-        line: l.line, key: text.slice(l.keyFrom, l.keyTo), value: text.slice(l.valueFrom, l.valueTo),
-        group: builder.currentIndex,
-      });
-      return;
-    case KIND.blank:
-      if (spec.blankLineEndsGroup) builder.endGroup();
-      return;
-    default:
+/** A user-agent, sitemap or unused-key line (blank lines, comments and rules are handled by the loop). */
+function handleLine(parsed: ParsedRobots, builder: GroupBuilder, row: number, kind: number, spec: ProfileSpec): void {
+  const { text, lines: t } = parsed;
+  const line = row + 1;
+  const value = (): string => text.slice(t.valueFrom[row], t.valueTo[row]);
+  if (kind === KIND.userAgent) {
+    const v = value();
+    builder.userAgent(line, v, agentToken(v, spec));
+  } else if (kind === KIND.sitemap) parsed.sitemaps.push({ line, url: value() });
+  else if (kind === KIND.unused) {
+    parsed.others.push({ line, key: text.slice(t.keyFrom[row], t.keyTo[row]), value: value(), group: builder.currentIndex });
   }
 }
 
