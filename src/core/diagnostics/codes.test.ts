@@ -157,6 +157,10 @@ const CASES: CodeCase[] = [
     input: 'User-agent: *\nDisallow: /a\nDisallow: /a*\n', at: [2, 1, 2, 13], severity: 'warning', fix: false,
   },
   {
+    code: 'shadowed-rule', behaviour: 'trailing `*`, and `*$`, change no match: /a**$ matches what /a matches',
+    input: 'User-agent: *\nDisallow: /a\nDisallow: /a**$\nDisallow: /a$\n', at: [2, 1, 2, 13], severity: 'warning', fix: false,
+  },
+  {
     code: 'shadowed-rule', behaviour: 'an allow of the same pattern wins the tie',
     input: 'User-agent: *\nDisallow: /a\nAllow: /a\n', at: [2, 1, 2, 13], severity: 'warning', fix: false,
   },

@@ -51,19 +51,26 @@ function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first
  * Among such rules the longest decides, and an allow wins a tie, so the others never decide.
  */
 function matchSetKey(pattern: string): string {
-  let p = pattern;
-  if (p.endsWith('*$')) p = p.slice(0, -1);
-  return p.replace(/\*+$/, '');
+  const anchored = pattern.endsWith('*$');
+  let end = anchored ? pattern.length - 1 : pattern.length;
+  while (end > 0 && pattern.charCodeAt(end - 1) === 0x2a) end--;
+  return pattern.slice(0, end);
 }
 
 /**
- * A rough hash of a string from its length and four of its characters. Rules whose rough hash
- * no other rule of the group shares cannot repeat or shadow one another, so most rules never
- * reach the (much slower) map of exact strings.
+ * A rough hash of a string from its length and five of its characters, mixed so that paths
+ * built from the same few words still spread over the 16 bits. Rules whose rough hash no other
+ * rule of the group shares cannot repeat or shadow one another, so most rules never reach the
+ * (much slower) map of exact strings.
  */
 function roughHash(s: string): number {
   const n = s.length;
-  return (n * 977 + s.charCodeAt(n - 1) * 131 + s.charCodeAt(n >> 1) * 31 + s.charCodeAt((n * 3) >> 2) * 7 + s.charCodeAt(n >> 2)) & 0xffff;
+  let h = Math.imul(n ^ s.charCodeAt(n - 1), 0x9e3779b1);
+  h = Math.imul(h ^ s.charCodeAt(n >> 1), 0x85ebca6b);
+  h = Math.imul(h ^ s.charCodeAt((n * 3) >> 2), 0xc2b2ae35);
+  h = Math.imul(h ^ s.charCodeAt(n >> 2), 0x27d4eb2f);
+  h = Math.imul(h ^ s.charCodeAt(n - 2), 0x9e3779b1);
+  return h >>> 16;
 }
 
 const roughCounts = new Uint8Array(0x10000);
