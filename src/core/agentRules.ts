@@ -10,7 +10,8 @@ import { chooseGroups, type GroupChoice } from './groups.ts';
 import { matchPattern } from './pattern.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import { indexEntry, RuleIndex, type IndexEntry } from './ruleIndex.ts';
-import type { ParsedRobots, Rule, RuleMatch } from './types.ts';
+import { rulePattern } from './ruleTable.ts';
+import type { ParsedRobots, RuleMatch } from './types.ts';
 
 /** Checks per crawler and parse answered by a scan before the rules are indexed. */
 export const tuning = { indexAfter: 16 };
@@ -27,6 +28,8 @@ export interface AgentRules extends GroupChoice {
 interface ScanPlan {
   /** 1: compare with startsWith; 2: match with `*`/`$`; 0: skip (1996 draft's empty rule). */
   shape: Uint8Array;
+  /** Each rule's pattern, read once for every check the scan answers. */
+  pattern: string[];
   implied: (string | null)[];
   /**
    * The character a path needs at offset 1 for the rule to match, or -1 when the pattern does
@@ -85,28 +88,30 @@ function matches(pattern: string, path: string, spec: ProfileSpec): boolean {
 /** What a scan needs to know per rule, worked out once per crawler and parse. */
 function planScan(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec): ScanPlan {
   const shape = new Uint8Array(rules.length);
-  const implied: (string | null)[] = new Array<string | null>(rules.length).fill(null);
+  const pattern: string[] = [];
+  const implied: (string | null)[] = [];
   const second = new Int32Array(rules.length);
   rules.forEach((r, k) => {
-    const rule = parsed.rules[r];
-    const special = spec.wildcards && (rule.pattern.includes('*') || rule.pattern.endsWith('$'));
-    shape[k] = skipped(rule, spec) ? 0 : special ? 2 : 1;
-    implied[k] = impliedIndexAllow(rule, spec);
-    second[k] = secondChar(rule.pattern, spec);
+    const p = rulePattern(parsed, r);
+    const special = spec.wildcards && (p.includes('*') || p.endsWith('$'));
+    shape[k] = skipped(p, spec) ? 0 : special ? 2 : 1;
+    pattern.push(p);
+    implied.push(parsed.rules.allow[r] === 1 ? impliedIndexAllow(p, spec) : null);
+    second[k] = secondChar(p, spec);
   });
-  return { shape, implied, second };
+  return { shape, pattern, implied, second };
 }
 
 /** robots.cc HandleAllow: `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
-function impliedIndexAllow(rule: Rule, spec: ProfileSpec): string | null {
-  if (!spec.indexHtmlAllow || !rule.allow) return null;
-  const slash = rule.pattern.lastIndexOf('/');
-  return slash >= 0 && rule.pattern.startsWith('/index.htm', slash) ? rule.pattern.slice(0, slash + 1) + '$' : null;
+function impliedIndexAllow(pattern: string, spec: ProfileSpec): string | null {
+  if (!spec.indexHtmlAllow) return null;
+  const slash = pattern.lastIndexOf('/');
+  return slash >= 0 && pattern.startsWith('/index.htm', slash) ? pattern.slice(0, slash + 1) + '$' : null;
 }
 
 /** 1996 draft: an empty Disallow means "nothing is disallowed"; it matches no URL. */
-function skipped(rule: Rule, spec: ProfileSpec): boolean {
-  return spec.precedence === 'first' && rule.pattern === '';
+function skipped(pattern: string, spec: ProfileSpec): boolean {
+  return spec.precedence === 'first' && pattern === '';
 }
 
 /** See ScanPlan.second. Paths start with `/`, so only a pattern starting `/x` fixes one. */
@@ -119,6 +124,7 @@ function secondChar(pattern: string, spec: ProfileSpec): number {
 
 function scan(parsed: ParsedRobots, ar: AgentRules, plan: ScanPlan, spec: ProfileSpec, path: string, out: RuleMatch[]): void {
   const { rules } = ar;
+  const { line, allow } = parsed.rules;
   const p1 = path.length > 1 ? path.charCodeAt(1) : -2;
   for (let k = 0; k < rules.length; k++) {
     const shape = plan.shape[k];
@@ -126,26 +132,27 @@ function scan(parsed: ParsedRobots, ar: AgentRules, plan: ScanPlan, spec: Profil
     const need = plan.second[k];
     if (need >= 0 && need !== p1 && plan.implied[k] === null) continue;
     const r = rules[k];
-    const rule = parsed.rules[r];
-    if (shape === 1 ? path.startsWith(rule.pattern) : matchPattern(rule.pattern, path)) {
-      out.push({ rule: r, line: rule.line, allow: rule.allow, pattern: rule.pattern, length: rule.pattern.length, implied: false });
+    const pattern = plan.pattern[k];
+    if (shape === 1 ? path.startsWith(pattern) : matchPattern(pattern, path)) {
+      out.push({ rule: r, line: line[r], allow: allow[r] === 1, pattern, length: pattern.length, implied: false });
       continue;
     }
     const implied = plan.implied[k];
     if (implied !== null && matches(implied, path, spec)) {
-      out.push({ rule: r, line: rule.line, allow: true, pattern: implied, length: implied.length, implied: true });
+      out.push({ rule: r, line: line[r], allow: true, pattern: implied, length: implied.length, implied: true });
     }
   }
 }
 
 function buildIndex(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec): RuleIndex {
   const entries: IndexEntry[] = [];
+  const { line, allow } = parsed.rules;
   for (const r of rules) {
-    const rule = parsed.rules[r];
-    if (skipped(rule, spec)) continue;
-    entries.push(indexEntry(r, rule.line, rule.allow, rule.pattern, spec.wildcards, false));
-    const implied = impliedIndexAllow(rule, spec);
-    if (implied !== null) entries.push(indexEntry(r, rule.line, true, implied, spec.wildcards, true));
+    const pattern = rulePattern(parsed, r);
+    if (skipped(pattern, spec)) continue;
+    entries.push(indexEntry(r, line[r], allow[r] === 1, pattern, spec.wildcards, false));
+    const implied = allow[r] === 1 ? impliedIndexAllow(pattern, spec) : null;
+    if (implied !== null) entries.push(indexEntry(r, line[r], true, implied, spec.wildcards, true));
   }
   return new RuleIndex(entries);
 }

@@ -5,6 +5,7 @@
 export * from './types.ts';
 export { parseRobots, lineAt } from './parse.ts';
 export { lexLine } from './lex.ts';
+export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots } from './decode.ts';
 export { checkUrl } from './match.ts';
 export { pathFromUrl, productToken } from './url.ts';

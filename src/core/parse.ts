@@ -7,11 +7,12 @@
 import { decodeRobots, utf8Length } from './decode.ts';
 import { isSpaceCode, KIND, LexCursor, lexRow, partialCharAtCut } from './lex.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
+import { emptyRuleTable, RuleTableBuilder } from './ruleTable.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import {
   LINE_ENDINGS, type Encoding, type Group, type InvalidByte, type LexedLine, type ParsedRobots,
-  type ParseOptions, type Rule,
+  type ParseOptions,
 } from './types.ts';
 import { leadingToken } from './url.ts';
 
@@ -68,10 +69,14 @@ export function agentToken(value: string, spec: ProfileSpec): string {
 
 class GroupBuilder {
   readonly groups: Group[] = [];
-  readonly rules: Rule[] = [];
+  readonly rules: RuleTableBuilder;
   readonly outOfGroup: number[] = [];
   private current: Group | null = null;
   private currentHasRules = false;
+
+  constructor(lineCount: number) {
+    this.rules = new RuleTableBuilder(lineCount);
+  }
 
   userAgent(line: number, value: string, token: string): void {
     if (!this.current || this.currentHasRules) {
@@ -83,14 +88,15 @@ class GroupBuilder {
     this.current.endLine = line;
   }
 
-  rule(line: number, allow: boolean, value: string, pattern: string): void {
+  /** A rule; `value` and `pattern` only where they are not the line's value text (see RuleTable). */
+  rule(line: number, allow: boolean, value: string | null, pattern: string | null): void {
     const group = this.current ? this.current.index : -1;
-    this.rules.push({ line, allow, value, pattern, group });
+    const index = this.rules.add(line, allow, group, value, pattern);
     if (!this.current) {
       this.outOfGroup.push(line);
       return;
     }
-    this.current.rules.push(this.rules.length - 1);
+    this.current.rules.push(index);
     this.current.endLine = line;
     this.currentHasRules = true;
   }
@@ -112,11 +118,11 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const bom = bomChars(text);
   const ends = lineEnds(text, bom.chars);
   const table = allocateLineTable(ends.length);
-  const builder = new GroupBuilder();
+  const builder = new GroupBuilder(ends.length);
   const parsed: ParsedRobots = {
     profile: spec.name, text, printableAscii: src.printable, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
     invalidBytes: src.invalidBytes, lineCount: ends.length, lines: table, groups: builder.groups,
-    rules: builder.rules, sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
+    rules: emptyRuleTable(), sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };
   const cursor = new LexCursor(text, spec);
   const n = text.length;
@@ -137,6 +143,7 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
     else if (kind === KIND.blank && spec.blankLineEndsGroup) builder.endGroup();
     pos = next;
   }
+  parsed.rules = builder.rules.finish();
   parsed.sizeLimit = findSizeLimit(parsed);
   return parsed;
 }
@@ -165,19 +172,27 @@ function lineEnds(text: string, from: number): number[] {
   return ends;
 }
 
-/** An allow or disallow line (row `row` of the table): its rule, with the pattern the profile compares. */
+/**
+ * An allow or disallow line (row `row` of the table): its rule. The value and the pattern the
+ * profile compares are kept as strings only where they are not the line's value text.
+ */
 function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow: boolean, spec: ProfileSpec, ascii: boolean, cursor: LexCursor): void {
   const { text, lines: t } = parsed;
   const from = t.valueFrom[row];
   const to = t.valueTo[row];
-  let value = text.slice(from, to);
+  // Google leaves an ASCII value without `%` as it is; most values are such.
+  if (ascii && spec.encoding === 'google' && cursor.percent.from(from) >= to) {
+    builder.rule(row + 1, allow, null, null);
+    return;
+  }
+  const written = text.slice(from, to);
+  let value = written;
   // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
   if (spec.maxLineBytes > 0 && t.to[row] - t.from[row] > spec.maxLineBytes / 3 && t.commentFrom[row] < 0) {
     value += partialCharAtCut(text, t.from[row], t.to[row], spec);
   }
-  // Google leaves an ASCII value without `%` as it is; most values are such.
-  const plain = ascii && spec.encoding === 'google' && cursor.percent.from(from) >= to;
-  builder.rule(row + 1, allow, value, plain ? value : normalisePattern(value, spec));
+  const pattern = normalisePattern(value, spec);
+  builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
 }
 
 /** A user-agent, sitemap or unused-key line (blank lines, comments and rules are handled by the loop). */

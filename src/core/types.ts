@@ -1,6 +1,6 @@
 /**
  * The engine's public data shapes. Everything here is plain and structured-clone safe
- * (numbers, strings, booleans, arrays, typed arrays), so a parse result or a check result
+ * (numbers, strings, booleans, arrays, typed arrays, maps), so a parse result or a check result
  * crosses the Web Worker boundary unchanged (see ../../STYLE.md: "Data crossing the worker
  * boundary is plain and serialisable").
  *
@@ -69,6 +69,10 @@ export interface UserAgentLine {
   token: string;
 }
 
+/**
+ * One allow/disallow rule, as an object: see ruleAt(). A parse keeps its rules as columns
+ * (RuleTable), which hold the same fields.
+ */
 export interface Rule {
   /** 1-based line number. */
   line: number;
@@ -79,6 +83,25 @@ export interface Rule {
   pattern: string;
   /** Index into `ParsedRobots.groups`, or -1 when the rule stands outside any group. */
   group: number;
+}
+
+/**
+ * The rules of a parse as columns (index = rule number; rules are in line order). A rule's value
+ * is its line's value text (lines.valueFrom .. valueTo) and its pattern is its value, except
+ * where `values` or `patterns` hold another string: a value that keeps the bytes of a character
+ * cut at Google's line limit, a pattern the profile escaped or normalised. Read them with
+ * ruleValue() and rulePattern(), or a whole rule with ruleAt().
+ */
+export interface RuleTable {
+  length: number;
+  /** 1-based line number of each rule. */
+  line: Int32Array;
+  /** 1 for allow, 0 for disallow. */
+  allow: Uint8Array;
+  /** Index into `ParsedRobots.groups`, or -1 when the rule stands outside any group. */
+  group: Int32Array;
+  values: Map<number, string>;
+  patterns: Map<number, string>;
 }
 
 export interface Group {
@@ -136,7 +159,7 @@ export interface ParsedRobots {
    */
   lines: LineTable;
   groups: Group[];
-  rules: Rule[];
+  rules: RuleTable;
   sitemaps: Sitemap[];
   others: OtherRecord[];
   /** Line numbers of allow/disallow lines that stand before any user-agent line. */

@@ -243,7 +243,7 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     expect(d).toHaveLength(1);
     expect(range(d[0])).toEqual([1, 1, 1, 29]);
     expect(d[0].message).toContain('UTF-16LE');
-    expect(parsed.rules).toEqual([]);
+    expect(parsed.rules.length).toBe(0);
   });
 
   it(`too-many-diagnostics: past ${MAX_PER_CODE} of one code, the rest are summed up at the end of the file`, () => {

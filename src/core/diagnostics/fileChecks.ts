@@ -136,6 +136,6 @@ function cutOffset(text: string, from: number, to: number, maxBytes: number): nu
 export function checkSizeLimit(parsed: ParsedRobots, report: Report): void {
   const limit = parsed.sizeLimit;
   if (!limit) return;
-  const ignored = parsed.rules.filter((r) => r.line > limit.line).length;
+  const ignored = parsed.rules.line.filter((line) => line > limit.line).length;
   report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], MESSAGES.sizeLimit(ignored));
 }

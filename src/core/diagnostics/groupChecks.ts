@@ -5,6 +5,7 @@
 import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { RadixTree } from '../radixTree.ts';
+import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import type { Group, ParsedRobots, Rule } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
@@ -49,44 +50,54 @@ function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first
 /**
  * Two patterns that differ only by trailing `*` match the same URLs (`/a`, `/a*`, `/a*$`).
  * Among such rules the longest decides, and an allow wins a tie, so the others never decide.
+ * The key of a pattern's match set is s[from, setKeyEnd(s, from, to)).
  */
-function matchSetKey(pattern: string): string {
-  const anchored = pattern.endsWith('*$');
-  let end = anchored ? pattern.length - 1 : pattern.length;
-  while (end > 0 && pattern.charCodeAt(end - 1) === 0x2a) end--;
-  return pattern.slice(0, end);
+function setKeyEnd(s: string, from: number, to: number): number {
+  let end = to;
+  if (end - from >= 2 && s.charCodeAt(end - 1) === 0x24 && s.charCodeAt(end - 2) === 0x2a) end--;
+  while (end > from && s.charCodeAt(end - 1) === 0x2a) end--;
+  return end;
+}
+
+function setKeyOf(pattern: string): string {
+  return pattern.slice(0, setKeyEnd(pattern, 0, pattern.length));
 }
 
 /**
- * A rough hash of a string from its length and five of its characters, mixed so that paths
+ * A rough hash of s[from, to) from its length and five of its characters, mixed so that paths
  * built from the same few words still spread over the 16 bits. Rules whose rough hash no other
  * rule of the group shares cannot repeat or shadow one another, so most rules never reach the
  * (much slower) map of exact strings.
  */
-function roughHash(s: string): number {
-  const n = s.length;
-  let h = Math.imul(n ^ s.charCodeAt(n - 1), 0x9e3779b1);
-  h = Math.imul(h ^ s.charCodeAt(n >> 1), 0x85ebca6b);
-  h = Math.imul(h ^ s.charCodeAt((n * 3) >> 2), 0xc2b2ae35);
-  h = Math.imul(h ^ s.charCodeAt(n >> 2), 0x27d4eb2f);
-  h = Math.imul(h ^ s.charCodeAt(n - 2), 0x9e3779b1);
+function roughHash(s: string, from: number, to: number): number {
+  const n = to - from;
+  let h = Math.imul(n ^ s.charCodeAt(from + n - 1), 0x9e3779b1);
+  h = Math.imul(h ^ s.charCodeAt(from + (n >> 1)), 0x85ebca6b);
+  h = Math.imul(h ^ s.charCodeAt(from + ((n * 3) >> 2)), 0xc2b2ae35);
+  h = Math.imul(h ^ s.charCodeAt(from + (n >> 2)), 0x27d4eb2f);
+  h = Math.imul(h ^ s.charCodeAt(from + n - 2), 0x9e3779b1);
   return h >>> 16;
 }
 
 const roughCounts = new Uint8Array(0x10000);
 
-/** The key of the URLs a pattern matches (see matchSetKey), without work for most patterns. */
-function setKeyOf(pattern: string): string {
-  const last = pattern.charCodeAt(pattern.length - 1);
-  return last === 0x2a || last === 0x24 ? matchSetKey(pattern) : pattern;
+/** The rough hash of rule r's match-set key, or -1 for an empty pattern; read in place where it can be. */
+function ruleHash(parsed: ParsedRobots, r: number): number {
+  if (patternIsText(parsed, r)) {
+    const row = parsed.rules.line[r] - 1;
+    const from = parsed.lines.valueFrom[row];
+    const to = parsed.lines.valueTo[row];
+    return from === to ? -1 : roughHash(parsed.text, from, setKeyEnd(parsed.text, from, to));
+  }
+  const pattern = rulePattern(parsed, r);
+  return pattern === '' ? -1 : roughHash(pattern, 0, setKeyEnd(pattern, 0, pattern.length));
 }
 
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
   const ids = g.rules;
   const hashes = new Int32Array(ids.length);
   for (let k = 0; k < ids.length; k++) {
-    const pattern = parsed.rules[ids[k]].pattern;
-    const h = pattern === '' ? -1 : roughHash(setKeyOf(pattern));
+    const h = ruleHash(parsed, ids[k]);
     hashes[k] = h;
     if (h >= 0 && roughCounts[h] < 2) roughCounts[h]++;
   }
@@ -96,7 +107,7 @@ function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group):
   const shared: Rule[][] = [];
   for (let k = 0; k < ids.length; k++) {
     if (hashes[k] < 0 || roughCounts[hashes[k]] < 2) continue;
-    const rule = parsed.rules[ids[k]];
+    const rule = ruleAt(parsed, ids[k]);
     const key = setKeyOf(rule.pattern);
     const bucket = buckets.get(key);
     if (bucket === undefined) {
@@ -134,7 +145,7 @@ function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): voi
 function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
   const earlier = new RadixTree<Rule>();
   for (const r of g.rules) {
-    const rule = parsed.rules[r];
+    const rule = ruleAt(parsed, r);
     if (rule.pattern === '') continue;
     const covering: Rule[] = [];
     earlier.forEachPrefix(rule.pattern, (e) => covering.push(e));
@@ -160,12 +171,16 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   if (!star && !googlebot) return;
   const agents = star ? 'every crawler without a group of its own (*)' : 'Googlebot';
   let hasAllows: boolean | null = null;
+  const { allow, line } = parsed.rules;
+  const { valueFrom, valueTo } = parsed.lines;
   for (const r of g.rules) {
-    const rule = parsed.rules[r];
+    if (allow[r] === 1) continue;
     // Only patterns of one or two characters can match everything; most rules stop at length.
-    if (rule.allow || rule.pattern.length > 2 || !(spec.wildcards ? WHOLE_SITE.has(rule.pattern) : rule.pattern === '/')) continue;
-    hasAllows ??= g.rules.some((i) => parsed.rules[i].allow && parsed.rules[i].pattern !== '');
-    const { from, to } = ruleRange(parsed, rule.line);
-    report.add('blocks-everything', rule.line, from, to, MESSAGES.blocksEverything(agents, hasAllows));
+    if (patternIsText(parsed, r) && valueTo[line[r] - 1] - valueFrom[line[r] - 1] > 2) continue;
+    const pattern = rulePattern(parsed, r);
+    if (pattern.length > 2 || !(spec.wildcards ? WHOLE_SITE.has(pattern) : pattern === '/')) continue;
+    hasAllows ??= g.rules.some((i) => allow[i] === 1 && rulePattern(parsed, i) !== '');
+    const { from, to } = ruleRange(parsed, line[r]);
+    report.add('blocks-everything', line[r], from, to, MESSAGES.blocksEverything(agents, hasAllows));
   }
 }

@@ -6,6 +6,7 @@ import { classifyKey, DIRECTIVES, suggestKey } from '../directives.ts';
 import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
 import { NextOf } from '../nextOf.ts';
+import { ownValue } from '../ruleTable.ts';
 import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
@@ -33,7 +34,8 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     }
   }
   const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
-  for (const rule of parsed.rules) checkPattern(report, rule.line, t.valueFrom[rule.line - 1], t.valueTo[rule.line - 1], rule.value, spec, next);
+  const { line } = parsed.rules;
+  for (let r = 0; r < parsed.rules.length; r++) checkPattern(parsed, report, r, t.valueFrom[line[r] - 1], t.valueTo[line[r] - 1], spec, next);
   for (const g of parsed.groups) {
     for (const ua of g.userAgents) checkUserAgent(report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
   }
@@ -113,11 +115,18 @@ interface PatternCursors {
   tab: NextOf;
 }
 
-/** A rule's value, text[from, to). */
-function checkPattern(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec, next: PatternCursors): void {
-  if (value === '') return;
-  const c = value.charCodeAt(0);
+/**
+ * Rule r, whose value is text[from, to) (read in place: a value is a string of its own only when
+ * a line cut at Google's limit left the bytes of a split character after it).
+ */
+function checkPattern(parsed: ParsedRobots, report: Report, r: number, from: number, to: number, spec: ProfileSpec, next: PatternCursors): void {
+  const own = ownValue(parsed, r);
+  const length = own === undefined ? to - from : own.length;
+  if (length === 0) return;
+  const line = parsed.rules.line[r];
+  const c = own === undefined ? parsed.text.charCodeAt(from) : own.charCodeAt(0);
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
+    const value = own ?? parsed.text.slice(from, to);
     // Something invisible to the eye (a no-break space, a BOM) before a real path: remove it.
     const lead = value.search(/[^\s\u00a0\ufeff]/);
     const fix = lead > 0 && (value[lead] === '/' || value[lead] === '*')
@@ -128,7 +137,7 @@ function checkPattern(report: Report, line: number, from: number, to: number, va
   // Not the last character of the value (which may carry the bytes of a character cut at
   // Google's line limit past `to`).
   const dollar = next.dollar.from(from);
-  if (spec.wildcards && dollar < to && dollar < from + value.length - 1) {
+  if (spec.wildcards && dollar < to && dollar < from + length - 1) {
     report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle());
   }
   let space = next.space.from(from);
