@@ -116,7 +116,7 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   let keyFrom = -1, keyTo = -1, sepFrom = -1, sepTo = -1, valueFrom = -1, valueTo = -1, commentFrom = -1;
   if (from < to) {
     let contentEnd = readableEnd(text, from, to, spec);
-    const nul = spec.nulEndsLine ? cur.nul.from(from) : Infinity;
+    const nul = spec.nulEndsLine ? cur.nul.from(from) : to;
     if (nul < contentEnd) contentEnd = nul;
     const hash = cur.hash.from(from);
     if (hash < contentEnd) {

@@ -9,10 +9,14 @@ export class NextOf {
 
   constructor(private readonly text: string, private readonly ch: string) {}
 
-  /** The first position >= from holding the character, or Infinity. `from` must not decrease. */
+  /**
+   * The first position >= from holding the character, or the text's length when there is none
+   * (a small integer, never Infinity: a double would be boxed on every call). `from` must not
+   * decrease.
+   */
   from(from: number): number {
-    if (this.at >= from || this.at === Infinity) return this.at;
+    if (this.at >= from) return this.at;
     const at = this.text.indexOf(this.ch, from);
-    return (this.at = at < 0 ? Infinity : at);
+    return (this.at = at < 0 ? this.text.length : at);
   }
 }

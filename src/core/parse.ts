@@ -153,8 +153,8 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
  * Google splits lines: LF, CR and CRLF each end one. Found once, before lexing, so the line
  * table is sized exactly.
  */
-function lineEnds(text: string, from: number): number[] {
-  const ends: number[] = [];
+function lineEnds(text: string, from: number): Int32Array {
+  const ends = new GrowingInts((text.length >> 5) + 16);
   if (text.indexOf('\r', from) < 0) {
     // Without any CR, a native indexOf finds each line end.
     for (let i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) ends.push(i);
@@ -169,7 +169,27 @@ function lineEnds(text: string, from: number): number[] {
     }
   }
   ends.push(text.length);
-  return ends;
+  return ends.values();
+}
+
+/** An Int32Array that doubles as it fills: a list of offsets without a JS array's boxes. */
+class GrowingInts {
+  private a: Int32Array;
+  private n = 0;
+  constructor(capacity: number) {
+    this.a = new Int32Array(capacity);
+  }
+  push(x: number): void {
+    if (this.n === this.a.length) {
+      const bigger = new Int32Array(this.a.length * 2);
+      bigger.set(this.a);
+      this.a = bigger;
+    }
+    this.a[this.n++] = x;
+  }
+  values(): Int32Array {
+    return this.a.subarray(0, this.n);
+  }
 }
 
 /**
