@@ -93,44 +93,72 @@ function ruleHash(parsed: ParsedRobots, r: number): number {
   return pattern === '' ? -1 : roughHash(pattern, 0, setKeyEnd(pattern, 0, pattern.length));
 }
 
-function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  const ids = g.rules;
+/** Each rule's rough hash, counted in roughCounts. */
+function roughHashes(parsed: ParsedRobots, ids: readonly number[]): Int32Array {
   const hashes = new Int32Array(ids.length);
   for (let k = 0; k < ids.length; k++) {
     const h = ruleHash(parsed, ids[k]);
     hashes[k] = h;
     if (h >= 0 && roughCounts[h] < 2) roughCounts[h]++;
   }
-  // One map lookup per rule that may have a twin: rules with the same match set share a bucket,
-  // and exact duplicates are found inside it (buckets rarely hold more than one rule).
-  const buckets = new Map<string, Rule | Rule[]>();
+  return hashes;
+}
+
+function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
+  const hashes = roughHashes(parsed, g.rules);
+  const shared = sameMatchSets(parsed, report, g.rules, hashes);
+  clearCounts(hashes);
+  if (shared.length > 0) reportShadowed(parsed, report, shared);
+}
+
+/**
+ * Back to all zeros for the next group. (Each loop of checkLongestMatchGroup is a function of
+ * its own: V8 compiled a long loop in the middle of it and then threw that code away at the
+ * next line, over and over, leaving the work to the interpreter.)
+ */
+function clearCounts(hashes: Int32Array): void {
+  for (let k = 0; k < hashes.length; k++) if (hashes[k] >= 0) roughCounts[hashes[k]] = 0;
+}
+
+/**
+ * One map lookup per rule that may have a twin (its rough hash is shared): rules with the same
+ * match set share a bucket. Reports exact duplicates; returns the buckets of two or more rules.
+ */
+function sameMatchSets(parsed: ParsedRobots, report: Report, ids: readonly number[], hashes: Int32Array): Rule[][] {
+  const buckets = new Map<string, Rule[]>();
   const shared: Rule[][] = [];
   for (let k = 0; k < ids.length; k++) {
     if (hashes[k] < 0 || roughCounts[hashes[k]] < 2) continue;
     const rule = ruleAt(parsed, ids[k]);
     const key = setKeyOf(rule.pattern);
-    const bucket = buckets.get(key);
-    if (bucket === undefined) {
-      buckets.set(key, rule);
+    const list = buckets.get(key);
+    if (list === undefined) {
+      buckets.set(key, [rule]);
       continue;
     }
-    const list = Array.isArray(bucket) ? bucket : [bucket];
-    const same = list.find((o) => o.allow === rule.allow && o.pattern === rule.pattern);
-    if (same) {
+    const same = sameRule(list, rule);
+    if (same !== null) {
       reportDuplicate(parsed, report, rule, same);
       continue;
     }
     list.push(rule);
-    if (list.length === 2) {
-      buckets.set(key, list);
-      shared.push(list);
-    }
+    if (list.length === 2) shared.push(list);
   }
-  for (let k = 0; k < hashes.length; k++) if (hashes[k] >= 0) roughCounts[hashes[k]] = 0;
-  for (const list of shared) reportShadowed(parsed, report, list);
+  return shared;
 }
 
-function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): void {
+/** The rule of `list` that `rule` repeats (same kind, same pattern), or null. */
+function sameRule(list: Rule[], rule: Rule): Rule | null {
+  for (let i = 0; i < list.length; i++) if (list[i].allow === rule.allow && list[i].pattern === rule.pattern) return list[i];
+  return null;
+}
+
+/** Each list: rules of one match set; all but the one that wins are shadowed. */
+function reportShadowed(parsed: ParsedRobots, report: Report, lists: Rule[][]): void {
+  for (const list of lists) reportShadowedIn(parsed, report, list);
+}
+
+function reportShadowedIn(parsed: ParsedRobots, report: Report, list: Rule[]): void {
   const winner = list.reduce((a, b) =>
     b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
   for (const rule of list) {
