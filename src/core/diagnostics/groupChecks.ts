@@ -8,6 +8,7 @@ import { RadixTree } from '../radixTree.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import type { Group, ParsedRobots, Rule } from '../types.ts';
 import { MESSAGES } from './codes.ts';
+import { matchSets } from './matchSets.ts';
 import type { Report } from './report.ts';
 
 function agentsOf(g: Group): string {
@@ -47,118 +48,15 @@ function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first
   report.add('duplicate-rule', rule.line, from, to, MESSAGES.duplicateRule(first.line), deleteLine(parsed, rule.line, 'Remove this line'));
 }
 
-/**
- * Two patterns that differ only by trailing `*` match the same URLs (`/a`, `/a*`, `/a*$`).
- * Among such rules the longest decides, and an allow wins a tie, so the others never decide.
- * The key of a pattern's match set is s[from, setKeyEnd(s, from, to)).
- */
-function setKeyEnd(s: string, from: number, to: number): number {
-  let end = to;
-  if (end - from >= 2 && s.charCodeAt(end - 1) === 0x24 && s.charCodeAt(end - 2) === 0x2a) end--;
-  while (end > from && s.charCodeAt(end - 1) === 0x2a) end--;
-  return end;
-}
-
-function setKeyOf(pattern: string): string {
-  return pattern.slice(0, setKeyEnd(pattern, 0, pattern.length));
-}
-
-/**
- * A rough hash of s[from, to) from its length and five of its characters, mixed so that paths
- * built from the same few words still spread over the 16 bits. Rules whose rough hash no other
- * rule of the group shares cannot repeat or shadow one another, so most rules never reach the
- * (much slower) map of exact strings.
- */
-function roughHash(s: string, from: number, to: number): number {
-  const n = to - from;
-  let h = Math.imul(n ^ s.charCodeAt(from + n - 1), 0x9e3779b1);
-  h = Math.imul(h ^ s.charCodeAt(from + (n >> 1)), 0x85ebca6b);
-  h = Math.imul(h ^ s.charCodeAt(from + ((n * 3) >> 2)), 0xc2b2ae35);
-  h = Math.imul(h ^ s.charCodeAt(from + (n >> 2)), 0x27d4eb2f);
-  h = Math.imul(h ^ s.charCodeAt(from + n - 2), 0x9e3779b1);
-  return h >>> 16;
-}
-
-const roughCounts = new Uint8Array(0x10000);
-
-/** The rough hash of rule r's match-set key, or -1 for an empty pattern; read in place where it can be. */
-function ruleHash(parsed: ParsedRobots, r: number): number {
-  if (patternIsText(parsed, r)) {
-    const row = parsed.rules.line[r] - 1;
-    const from = parsed.lines.valueFrom[row];
-    const to = parsed.lines.valueTo[row];
-    return from === to ? -1 : roughHash(parsed.text, from, setKeyEnd(parsed.text, from, to));
-  }
-  const pattern = rulePattern(parsed, r);
-  return pattern === '' ? -1 : roughHash(pattern, 0, setKeyEnd(pattern, 0, pattern.length));
-}
-
-/** Each rule's rough hash, counted in roughCounts. */
-function roughHashes(parsed: ParsedRobots, ids: readonly number[]): Int32Array {
-  const hashes = new Int32Array(ids.length);
-  for (let k = 0; k < ids.length; k++) {
-    const h = ruleHash(parsed, ids[k]);
-    hashes[k] = h;
-    if (h >= 0 && roughCounts[h] < 2) roughCounts[h]++;
-  }
-  return hashes;
-}
-
+/** Longest match: rules that repeat another, and rules another of the same match set outranks. */
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  const hashes = roughHashes(parsed, g.rules);
-  const shared = sameMatchSets(parsed, report, g.rules, hashes);
-  clearCounts(hashes);
-  if (shared.length > 0) reportShadowed(parsed, report, shared);
+  const { duplicates, shared } = matchSets(parsed, g.rules);
+  for (const [rule, first] of duplicates) reportDuplicate(parsed, report, ruleAt(parsed, rule), ruleAt(parsed, first));
+  for (const list of shared) reportShadowed(parsed, report, list.map((r) => ruleAt(parsed, r)));
 }
 
-/**
- * Back to all zeros for the next group. (Each loop of checkLongestMatchGroup is a function of
- * its own: V8 compiled a long loop in the middle of it and then threw that code away at the
- * next line, over and over, leaving the work to the interpreter.)
- */
-function clearCounts(hashes: Int32Array): void {
-  for (let k = 0; k < hashes.length; k++) if (hashes[k] >= 0) roughCounts[hashes[k]] = 0;
-}
-
-/**
- * One map lookup per rule that may have a twin (its rough hash is shared): rules with the same
- * match set share a bucket. Reports exact duplicates; returns the buckets of two or more rules.
- */
-function sameMatchSets(parsed: ParsedRobots, report: Report, ids: readonly number[], hashes: Int32Array): Rule[][] {
-  const buckets = new Map<string, Rule[]>();
-  const shared: Rule[][] = [];
-  for (let k = 0; k < ids.length; k++) {
-    if (hashes[k] < 0 || roughCounts[hashes[k]] < 2) continue;
-    const rule = ruleAt(parsed, ids[k]);
-    const key = setKeyOf(rule.pattern);
-    const list = buckets.get(key);
-    if (list === undefined) {
-      buckets.set(key, [rule]);
-      continue;
-    }
-    const same = sameRule(list, rule);
-    if (same !== null) {
-      reportDuplicate(parsed, report, rule, same);
-      continue;
-    }
-    list.push(rule);
-    if (list.length === 2) shared.push(list);
-  }
-  return shared;
-}
-
-/** The rule of `list` that `rule` repeats (same kind, same pattern), or null. */
-function sameRule(list: Rule[], rule: Rule): Rule | null {
-  for (let i = 0; i < list.length; i++) if (list[i].allow === rule.allow && list[i].pattern === rule.pattern) return list[i];
-  return null;
-}
-
-/** Each list: rules of one match set; all but the one that wins are shadowed. */
-function reportShadowed(parsed: ParsedRobots, report: Report, lists: Rule[][]): void {
-  for (const list of lists) reportShadowedIn(parsed, report, list);
-}
-
-function reportShadowedIn(parsed: ParsedRobots, report: Report, list: Rule[]): void {
+/** Rules with one match set: all but the one that wins are shadowed. */
+function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): void {
   const winner = list.reduce((a, b) =>
     b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
   for (const rule of list) {
