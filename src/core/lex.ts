@@ -224,8 +224,10 @@ function isBlank(c: number): boolean {
 /** Lex one line of text on its own (offsets relative to the string): for highlighters. */
 export function lexLine(lineText: string, profile: Profile = 'google'): LexedLine {
   const spec = profileSpec(profile);
-  const table = allocateLineTable(1);
-  lexRow(table, 0, lineText, 0, lineText.length, spec, new LexCursor(lineText, spec));
-  table.eol[0] = LINE_ENDINGS.indexOf('none');
-  return lineFromTable(table, 1);
+  lexRow(oneRow, 0, lineText, 0, lineText.length, spec, new LexCursor(lineText, spec));
+  oneRow.eol[0] = LINE_ENDINGS.indexOf('none');
+  return lineFromTable(oneRow, 1);
 }
+
+/** lexLine's table of one row, reused: a highlighter lexes every line it shows, one at a time. */
+const oneRow = allocateLineTable(1);
