@@ -122,6 +122,7 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const parsed: ParsedRobots = {
     profile: spec.name, text, printableAscii: src.printable, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
     invalidBytes: src.invalidBytes, lineCount: ends.length, lines: table, groups: builder.groups,
+    // The rule columns and the size limit are set once every line is read.
     rules: emptyRuleTable(), sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
   };
   const cursor = new LexCursor(text, spec);
