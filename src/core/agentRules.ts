@@ -19,7 +19,7 @@ export const tuning = { indexAfter: 16 };
 export interface AgentRules extends GroupChoice {
   /** Indices into parsed.rules of the applying groups' rules, in file order. */
   rules: Int32Array;
-  /** For the scan, per rule: its shape (plain prefix or not) and implied index.htm pattern. */
+  /** For the scan, per rule: its shape (plain prefix or not), pattern and implied index.htm pattern. */
   scanPlan: ScanPlan | null;
   index: RuleIndex | null;
   checks: number;

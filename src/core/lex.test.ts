@@ -61,6 +61,8 @@ describe('separator and value', () => {
     const l = lexLine('  Disallow  :   /x  ');
     expect(l.kind).toBe('disallow');
     expect([l.keyFrom, l.keyTo, l.sepFrom, l.sepTo, l.valueFrom, l.valueTo]).toEqual([2, 10, 12, 13, 16, 18]);
+    // A line lexed alone belongs to no file: it has no line number, and no line ending.
+    expect([l.line, l.eol]).toEqual([0, 'none']);
   });
 
   it('google accepts a missing colon only when the line is exactly two tokens', () => {

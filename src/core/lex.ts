@@ -221,13 +221,13 @@ function isBlank(c: number): boolean {
   return c === SPACE || c === TAB;
 }
 
-/** Lex one line of text on its own (offsets relative to the string): for highlighters. */
+/** lexLine's table of one row, reused: a highlighter lexes every line it shows, one at a time. */
+const oneRow = allocateLineTable(1);
+
+/** Lex one line of text on its own (offsets relative to the string, `line` 0): for highlighters. */
 export function lexLine(lineText: string, profile: Profile = 'google'): LexedLine {
   const spec = profileSpec(profile);
   lexRow(oneRow, 0, lineText, 0, lineText.length, spec, new LexCursor(lineText, spec));
   oneRow.eol[0] = LINE_ENDINGS.indexOf('none');
-  return lineFromTable(oneRow, 1);
+  return { ...lineFromTable(oneRow, 1), line: 0 };
 }
-
-/** lexLine's table of one row, reused: a highlighter lexes every line it shows, one at a time. */
-const oneRow = allocateLineTable(1);

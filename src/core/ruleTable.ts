@@ -13,8 +13,8 @@ export class RuleTableBuilder {
   private readonly line: Int32Array;
   private readonly allow: Uint8Array;
   private readonly group: Int32Array;
-  private readonly values = new Map<number, string>();
-  private readonly patterns = new Map<number, string>();
+  private readonly ownValues = new Map<number, string>();
+  private readonly ownPatterns = new Map<number, string>();
   private count = 0;
 
   /** `capacity`: at most this many rules (the line count is always enough). */
@@ -22,10 +22,6 @@ export class RuleTableBuilder {
     this.line = new Int32Array(capacity);
     this.allow = new Uint8Array(capacity);
     this.group = new Int32Array(capacity);
-  }
-
-  get length(): number {
-    return this.count;
   }
 
   /**
@@ -37,8 +33,8 @@ export class RuleTableBuilder {
     this.line[i] = line;
     this.allow[i] = allow ? 1 : 0;
     this.group[i] = group;
-    if (value !== null) this.values.set(i, value);
-    if (pattern !== null) this.patterns.set(i, pattern);
+    if (value !== null) this.ownValues.set(i, value);
+    if (pattern !== null) this.ownPatterns.set(i, pattern);
     return i;
   }
 
@@ -47,7 +43,7 @@ export class RuleTableBuilder {
     const n = this.count;
     const view = n * 2 >= this.line.length;
     const trim = <T extends Int32Array | Uint8Array>(a: T): T => (view ? a.subarray(0, n) : a.slice(0, n)) as T;
-    return { length: n, line: trim(this.line), allow: trim(this.allow), group: trim(this.group), values: this.values, patterns: this.patterns };
+    return { length: n, line: trim(this.line), allow: trim(this.allow), group: trim(this.group), ownValues: this.ownValues, ownPatterns: this.ownPatterns };
   }
 }
 
@@ -57,10 +53,13 @@ export function emptyRuleTable(): RuleTable {
 
 /** Rule `i`'s value where it is not its line's value text (see RuleTable), else undefined. */
 export function ownValue(parsed: ParsedRobots, i: number): string | undefined {
-  return parsed.rules.values.size > 0 ? parsed.rules.values.get(i) : undefined;
+  return parsed.rules.ownValues.size > 0 ? parsed.rules.ownValues.get(i) : undefined;
 }
 
-/** Rule `i`'s value as written: its line's value text (comment and surrounding whitespace removed). */
+/**
+ * Rule `i`'s value as written: its line's value text (comment and surrounding whitespace
+ * removed), plus, on a line cut at Google's limit inside a character, that character's kept bytes.
+ */
 export function ruleValue(parsed: ParsedRobots, i: number): string {
   const { rules, lines, text } = parsed;
   const own = ownValue(parsed, i);
@@ -71,14 +70,14 @@ export function ruleValue(parsed: ParsedRobots, i: number): string {
 
 /** Rule `i`'s pattern: what the profile actually matches (see Rule.pattern). */
 export function rulePattern(parsed: ParsedRobots, i: number): string {
-  const own = parsed.rules.patterns.size > 0 ? parsed.rules.patterns.get(i) : undefined;
+  const own = parsed.rules.ownPatterns.size > 0 ? parsed.rules.ownPatterns.get(i) : undefined;
   return own ?? ruleValue(parsed, i);
 }
 
 /** Is rule `i`'s pattern its line's value text itself (so it can be read in place)? */
 export function patternIsText(parsed: ParsedRobots, i: number): boolean {
   const { rules } = parsed;
-  return (rules.patterns.size === 0 || !rules.patterns.has(i)) && (rules.values.size === 0 || !rules.values.has(i));
+  return (rules.ownPatterns.size === 0 || !rules.ownPatterns.has(i)) && (rules.ownValues.size === 0 || !rules.ownValues.has(i));
 }
 
 /** Rule `i` as one object (for a caller that wants every field). */

@@ -88,7 +88,7 @@ export interface Rule {
 /**
  * The rules of a parse as columns (index = rule number; rules are in line order). A rule's value
  * is its line's value text (lines.valueFrom .. valueTo) and its pattern is its value, except
- * where `values` or `patterns` hold another string: a value that keeps the bytes of a character
+ * where `ownValues` or `ownPatterns` hold another string: a value that keeps the bytes of a character
  * cut at Google's line limit, a pattern the profile escaped or normalised. Read them with
  * ruleValue() and rulePattern(), or a whole rule with ruleAt().
  */
@@ -100,8 +100,10 @@ export interface RuleTable {
   allow: Uint8Array;
   /** Index into `ParsedRobots.groups`, or -1 when the rule stands outside any group. */
   group: Int32Array;
-  values: Map<number, string>;
-  patterns: Map<number, string>;
+  /** Values that are not their line's value text, by rule index (a line cut inside a character). */
+  ownValues: Map<number, string>;
+  /** Patterns that are not the rule's value, by rule index (escaped or normalised by the profile). */
+  ownPatterns: Map<number, string>;
 }
 
 export interface Group {

@@ -70,7 +70,7 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[]): MatchSe
   const { text, lines } = parsed;
   const { line } = parsed.rules;
   // Where no pattern is other than its text, every key is read in place.
-  const allText = parsed.rules.patterns.size === 0 && parsed.rules.values.size === 0;
+  const allText = parsed.rules.ownPatterns.size === 0 && parsed.rules.ownValues.size === 0;
   for (let k = 0; k < n; k++) {
     const r = ids[k];
     let h: number;
