@@ -69,12 +69,10 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[]): MatchSe
   const duplicates: Array<[number, number]> = [];
   const { text, lines } = parsed;
   const { line } = parsed.rules;
-  // Where no pattern is other than its text, every key is read in place.
-  const allText = parsed.rules.ownPatterns.size === 0 && parsed.rules.ownValues.size === 0;
   for (let k = 0; k < n; k++) {
     const r = ids[k];
     let h: number;
-    if (allText || patternIsText(parsed, r)) {
+    if (patternIsText(parsed, r)) {
       const from = lines.valueFrom[line[r] - 1];
       const to = lines.valueTo[line[r] - 1];
       if (from === to) continue;
