@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, keepPrevious, PREVIOUS_KEY, readSaved, writeSaved, type KeyValue, type Saved } from './autosave.ts';
+import { AUTOSAVE_KEY, keepPrevious, PREVIOUS_KEY, readSaved, TAB_KEY, tabId, writeSaved, type KeyValue, type Saved } from './autosave.ts';
 
 function memory(quota = Infinity): KeyValue & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -39,5 +39,29 @@ describe('autosave', () => {
     expect(keepPrevious(saved.text, kv)).toBeNull(); // same document: nothing to keep
     expect(keepPrevious('User-agent: other', kv)).toEqual(saved);
     expect(readSaved(PREVIOUS_KEY, kv)).toEqual(saved);
+  });
+
+  it('keeps the saving tab with the document', () => {
+    const kv = memory();
+    writeSaved({ ...saved, tab: 'tab-1' }, AUTOSAVE_KEY, kv);
+    expect(readSaved(AUTOSAVE_KEY, kv)?.tab).toBe('tab-1');
+    kv.setItem(AUTOSAVE_KEY, JSON.stringify({ ...saved, tab: 7 }));
+    expect(readSaved(AUTOSAVE_KEY, kv)?.tab).toBeUndefined();
+  });
+});
+
+describe('tabId', () => {
+  it('is made once per tab storage and kept', () => {
+    const tab = memory();
+    const id = tabId(tab);
+    expect(id).toMatch(/^[0-9a-z]{8,}$/);
+    expect(tabId(tab)).toBe(id);
+    expect(tab.data.get(TAB_KEY)).toBe(id);
+    expect(tabId(memory())).not.toBe(id);
+  });
+
+  it('is empty when the tab has no storage or it refuses', () => {
+    expect(tabId(null)).toBe('');
+    expect(tabId(memory(0))).toBe('');
   });
 });

@@ -17,6 +17,8 @@ export interface Saved {
   profile: Profile;
   /** The fragment the page had written to the address bar when this was saved. */
   hash?: string;
+  /** The browser tab that saved this (see tabId). */
+  tab?: string;
 }
 
 /** Storage is injected so tests run in Node. */
@@ -34,6 +36,35 @@ function storage(): KeyValue | null {
   }
 }
 
+function tabStorage(): KeyValue | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const TAB_KEY = 'robotscope.tab.v1';
+
+/**
+ * This tab's id, made on its first visit and kept in sessionStorage, which lives as long as
+ * the tab and survives its reloads ('' when storage is off). An autosave carries it, so a
+ * reload can tell its own tab's latest state from another tab's.
+ */
+export function tabId(kv = tabStorage()): string {
+  try {
+    if (!kv) return '';
+    let id = kv.getItem(TAB_KEY);
+    if (!id) {
+      id = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('');
+      kv.setItem(TAB_KEY, id);
+    }
+    return id;
+  } catch {
+    return '';
+  }
+}
+
 export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
   try {
     const raw = kv?.getItem(key);
@@ -48,6 +79,7 @@ export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
       urls: typeof v.urls === 'string' ? v.urls : '/',
       profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',
       hash: typeof v.hash === 'string' ? v.hash : undefined,
+      tab: typeof v.tab === 'string' ? v.tab : undefined,
     };
   } catch {
     return null;

@@ -4,7 +4,7 @@
  * Also keeps the autosave current (debounced) from then on.
  */
 import { PROFILES, type Profile } from '../core/index.ts';
-import { AUTOSAVE_KEY, debounce, keepPrevious, PREVIOUS_KEY, readSaved, removeSaved, writeSaved, type Saved } from '../state/autosave.ts';
+import { AUTOSAVE_KEY, debounce, keepPrevious, PREVIOUS_KEY, readSaved, removeSaved, tabId, writeSaved, type Saved } from '../state/autosave.ts';
 import { loadBytes } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { setDocMeta, setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
@@ -66,13 +66,29 @@ function offerKeptDocument(): void {
   restoreOffer(kept, 'The document you had before opening a shared link is still here.');
 }
 
+function isReload(): boolean {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return nav?.type === 'reload';
+}
+
+/**
+ * Is the autosave this page's own state coming back? Either this tab saved it and is being
+ * reloaded (the address bar may then hold an older link: one the page rewrites while the
+ * reload waits for the server is not the one reloaded), or the address bar holds the very
+ * fragment the page had written when it saved.
+ */
+function isOwnState(saved: Saved, hash: string): boolean {
+  const tab = tabId();
+  if (tab !== '' && saved.tab === tab && isReload()) return true;
+  return hash.length > 1 && saved.hash === hash;
+}
+
 /** Fills the store before the editor exists. */
 export async function bootState(): Promise<BootSource> {
   const saved = readSaved();
   const hash = location.hash;
   offerKeptDocument();
-  // A reload: the fragment is the one this page wrote, and the autosave is at least as new.
-  if (saved && hash.length > 1 && saved.hash === hash) {
+  if (saved && isOwnState(saved, hash)) {
     applySaved(saved);
     return 'autosave';
   }
@@ -91,6 +107,7 @@ function snapshot(s: RobotsState): Saved {
   return {
     text: s.doc.text, eol: s.doc.eol, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile,
     hash: lastWrittenHash(),
+    tab: tabId(),
   };
 }
 
