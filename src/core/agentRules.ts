@@ -102,7 +102,7 @@ function planScan(parsed: ParsedRobots, rules: Int32Array, spec: ProfileSpec): S
   return { shape, pattern, implied, second };
 }
 
-/** robots.cc HandleAllow: `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
+/** For an Allow rule's pattern (robots.cc HandleAllow): `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
 function impliedIndexAllow(pattern: string, spec: ProfileSpec): string | null {
   if (!spec.indexHtmlAllow) return null;
   const slash = pattern.lastIndexOf('/');

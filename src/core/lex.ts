@@ -70,6 +70,25 @@ export function partialCharAtCut(text: string, from: number, to: number, spec: P
   return String.fromCharCode(...Array.from(bytes, (b) => 0xdc00 + b));
 }
 
+/**
+ * The value of a rule line (value text from `valueFrom`) as Google reads it when it cuts the line
+ * inside a character, or null when the value is just its text. Google's value then ends in the
+ * kept bytes of that character, so the whitespace before them is not trimmed; a NUL or `#`
+ * before the cut ends the value first, and no bytes are kept.
+ */
+export function valueAtCut(text: string, from: number, to: number, valueFrom: number, spec: ProfileSpec): string | null {
+  const partial = partialCharAtCut(text, from, to, spec);
+  if (partial === '') return null;
+  const end = readableEnd(text, from, to, spec);
+  for (let i = valueFrom; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 0 && spec.nulEndsLine) || c === 0x23) return null;
+  }
+  let start = valueFrom;
+  while (start < end && isSpaceCode(text.charCodeAt(start))) start++;
+  return text.slice(start, end) + partial;
+}
+
 /** The offset where the first `maxBytes` UTF-8 bytes of text[from, to) end. */
 function cutAtBytes(text: string, from: number, to: number, maxBytes: number): number {
   let bytes = 0;

@@ -4,6 +4,7 @@
  * parse (agentRules.ts; a WeakMap, so the parse result itself stays plain data).
  */
 import { agentRules, collectMatches } from './agentRules.ts';
+import { pastSizeLimit } from './parse.ts';
 import { normalisePath } from './pattern.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
@@ -86,6 +87,6 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
     reason: idx.reason,
     matches,
     tieBreak: decision.tieBreak,
-    pastSizeLimit: parsed.sizeLimit !== null && decision.rule !== null && decision.rule.line >= parsed.sizeLimit.line,
+    pastSizeLimit: decision.rule !== null && pastSizeLimit(parsed, decision.rule.line),
   };
 }

@@ -5,7 +5,7 @@
  * Parsing never throws: any string or any bytes give a result.
  */
 import { decodeRobots, utf8Length } from './decode.ts';
-import { isSpaceCode, KIND, LexCursor, lexRow, partialCharAtCut } from './lex.ts';
+import { isSpaceCode, KIND, LexCursor, lexRow, valueAtCut } from './lex.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
 import { emptyRuleTable, RuleTableBuilder } from './ruleTable.ts';
 import { normalisePattern } from './pattern.ts';
@@ -208,16 +208,16 @@ function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow
     return;
   }
   const written = text.slice(from, to);
-  let value = written;
   // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
-  if (spec.maxLineBytes > 0 && t.to[row] - t.from[row] > spec.maxLineBytes / 3 && t.commentFrom[row] < 0) {
-    value += partialCharAtCut(text, t.from[row], t.to[row], spec);
-  }
+  const cut = spec.maxLineBytes > 0 && t.to[row] - t.from[row] > spec.maxLineBytes / 3 && t.commentFrom[row] < 0
+    ? valueAtCut(text, t.from[row], t.to[row], from, spec)
+    : null;
+  const value = cut ?? written;
   const pattern = normalisePattern(value, spec);
   builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
 }
 
-/** A user-agent, sitemap or unused-key line (blank lines, comments and rules are handled by the loop). */
+/** Any line but a rule (the loop handles those): records user-agent, sitemap and unused-key lines; others change nothing. */
 function handleLine(parsed: ParsedRobots, builder: GroupBuilder, row: number, kind: number, spec: ProfileSpec): void {
   const { text, lines: t } = parsed;
   const line = row + 1;
@@ -257,6 +257,15 @@ function charSize(text: string, i: number): number {
   if (c >= 0xd800 && c <= 0xdbff) return 4;
   if (c >= 0xdc80 && c <= 0xdcff) return 1;
   return 3;
+}
+
+/**
+ * Does Google's crawler miss the rule on `line`, wholly or in part? It reads only the first
+ * 500 KiB (RFC 9309 2.5): a rule whose value runs past that point is cut, later ones are unread.
+ */
+export function pastSizeLimit(parsed: ParsedRobots, line: number): boolean {
+  const limit = parsed.sizeLimit;
+  return limit !== null && line >= limit.line && parsed.lines.valueTo[line - 1] > limit.offset;
 }
 
 /** The 1-based line holding a text offset (binary search over line starts). */

@@ -1,7 +1,7 @@
 /** One checked URL: the verdict in words, the deciding line and rule, the path, the group. */
 import { memo } from 'react';
 import type { RowResult } from '../worker/protocol.ts';
-import { groupReason, tieBreak } from './explain.ts';
+import { groupReason, PAST_SIZE_LIMIT, tieBreak } from './explain.ts';
 import { goToLine } from './session.ts';
 
 interface Props {
@@ -60,6 +60,12 @@ export const ResultRow = memo(function ResultRow({ row, index, selected, chain, 
         <dd>{groupReason(row, chain)}</dd>
         <dt>Why</dt>
         <dd>{tieBreak(row.tieBreak)}</dd>
+        {row.pastSizeLimit && (
+          <>
+            <dt>Note</dt>
+            <dd className="row-past-limit">{PAST_SIZE_LIMIT}</dd>
+          </>
+        )}
       </dl>
     </li>
   );

@@ -32,6 +32,10 @@ export function tieBreak(t: TieBreak): string {
   return TIE_BREAKS[t];
 }
 
+/** Said when the deciding rule lies past what Google's crawler reads (see DocStats.sizeLimitLine). */
+export const PAST_SIZE_LIMIT =
+  'This is what Google\'s parser answers, but Googlebot reads only the first 500 KiB of the file and sees this rule cut short or not at all.';
+
 /** The sentence the live region announces for the selected row. */
 export function verdictSentence(row: RowResult, chain: string): string {
   const verdict = row.allowed ? 'Allowed' : 'Blocked';

@@ -31,7 +31,14 @@ describe('the worker job', () => {
     const { result } = analyze(null, req());
     const [blocked, allowed] = result.rows;
     expect(blocked).toMatchObject({ allowed: false, line: 4, ruleText: 'Dissallow: /p', path: '/p/q', reason: 'fallback' });
-    expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other' });
+    expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other', pastSizeLimit: false });
+  });
+
+  it('says when the deciding rule lies past the 500 KiB Googlebot reads', () => {
+    const big = `User-agent: *\n${'# filler\n'.repeat(60_000)}Disallow: /late\n`;
+    const { result } = analyze(null, req({ text: big, urls: ['/late'] }));
+    expect(result.rows[0]).toMatchObject({ allowed: false, line: 60_002, pastSizeLimit: true });
+    expect(result.stats.sizeLimitLine).toBeGreaterThan(0);
   });
 
   it('re-checks without re-parsing when only the inputs changed', () => {

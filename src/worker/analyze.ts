@@ -107,6 +107,7 @@ export function checkRows(parsed: ParsedRobots, agent: string[], urls: string[])
       tieBreak: r.tieBreak,
       groupLines: r.groups.map((g) => parsed.groups[g]?.startLine ?? 0),
       matchCount: r.matches.length,
+      pastSizeLimit: r.pastSizeLimit,
     };
   });
 }

@@ -52,6 +52,8 @@ export interface RowResult {
   groupLines: number[];
   /** How many rules of those groups matched the path. */
   matchCount: number;
+  /** The deciding rule runs past the 500 KiB Google's crawler reads: it sees it cut, or not at all. */
+  pastSizeLimit: boolean;
 }
 
 /** The groups of the document, for folding: offsets of the first and last line. */

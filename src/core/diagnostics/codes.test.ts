@@ -5,7 +5,7 @@
  * case here fails "every code is raised by one of these files".
  */
 import { describe, expect, it } from 'vitest';
-import { diagnose, parseRobots, PROFILES } from '../index.ts';
+import { checkUrl, diagnose, parseRobots, PROFILES } from '../index.ts';
 import type { Diagnostic, Profile, Severity } from '../types.ts';
 import { DIAGNOSTIC_CODES, MESSAGES, type DiagnosticCode } from './codes.ts';
 import { MAX_PER_CODE } from './report.ts';
@@ -230,9 +230,25 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     }
   });
 
-  it('size-limit counts the rules Googlebot never reads', () => {
-    const d = run(pastSizeLimit()).diagnostics.find((x) => x.code === 'size-limit');
-    expect(d?.message).toContain('80 rules');
+  it('size-limit counts the rules Googlebot reads cut short or not at all, as the matcher flags them', () => {
+    // 5,200 rule lines of 100 bytes after a 14-byte line: byte 512,000 falls inside line 5,121,
+    // whose rule is cut; the 80 after it are never read.
+    const { parsed, diagnostics } = run(pastSizeLimit());
+    const d = diagnostics.find((x) => x.code === 'size-limit');
+    expect(d?.line).toBe(5121);
+    expect(d?.message).toContain('81 rules');
+    const path = (line: number) => `https://example.com${`Disallow: /p${String(line - 2).padStart(6, '0')}/`.padEnd(99, 'x').slice(10)}`;
+    expect(checkUrl(parsed, 'Bot', path(5120)).pastSizeLimit).toBe(false);
+    expect(checkUrl(parsed, 'Bot', path(5121))).toMatchObject({ line: 5121, pastSizeLimit: true });
+    expect(checkUrl(parsed, 'Bot', path(5201))).toMatchObject({ line: 5201, pastSizeLimit: true });
+  });
+
+  it('size-limit: a rule whose value ends before the limit is read whole', () => {
+    // The limit falls in the trailing comment of line 5,121: its rule is read whole.
+    const rules = Array.from({ length: 5200 }, (_, i) => `Disallow: /p${String(i).padStart(6, '0')}/ #`.padEnd(99, 'x'));
+    const { parsed, diagnostics } = run('User-agent: *\n' + rules.join('\n') + '\n');
+    expect(diagnostics.find((x) => x.code === 'size-limit')?.message).toContain('80 rules');
+    expect(checkUrl(parsed, 'Bot', 'https://example.com/p005119/').pastSizeLimit).toBe(false);
   });
 
   it('invalid-utf8: a UTF-16 file is reported once, over its first line', () => {
@@ -255,6 +271,28 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     expect(more[0].severity).toBe('info');
     expect(more[0].message).toContain('"invalid-char"');
     expect(diagnostics).toHaveLength(MAX_PER_CODE + 1);
+  });
+});
+
+describe('blocks-everything', () => {
+  it('is raised by every pattern that matches every path, and by no other', () => {
+    const every = ['/', '*', '/*', '/**', '/*$', '*$', '/***$'];
+    const not = ['/$', '$', '/a', '/*a', '/*$x', '**x', '/$*'];
+    const flagged = (pattern: string, profile: Profile = 'google') =>
+      run(`User-agent: *\nDisallow: ${pattern}\n`, profile).diagnostics.some((d) => d.code === 'blocks-everything');
+    expect(every.filter((p) => !flagged(p))).toEqual([]);
+    expect(not.filter((p) => flagged(p))).toEqual([]);
+    // The 1996 draft has no wildcards: only "/" matches every path there.
+    expect(every.filter((p) => flagged(p, 'draft1996'))).toEqual(['/']);
+  });
+
+  it('agrees with the matcher: every flagged pattern blocks random paths, an unflagged one lets some through', () => {
+    const paths = ['/', '/a', '/a/b?c=d', '/x$', '/%E3%83%84', '/*'];
+    for (const pattern of ['/', '*', '/**', '/*$', '*$', '/$', '/a', '$']) {
+      const parsed = parseRobots(`User-agent: *\nDisallow: ${pattern}\n`);
+      const blocksAll = paths.every((p) => !checkUrl(parsed, 'Bot', `https://example.com${p}`).allowed);
+      expect(diagnose(parsed).some((d) => d.code === 'blocks-everything'), pattern).toBe(blocksAll);
+    }
   });
 });
 

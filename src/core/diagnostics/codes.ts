@@ -95,7 +95,7 @@ export const MESSAGES = {
   lineTooLong: (bytes: number) =>
     `This line is ${bytes.toLocaleString('en')} bytes long. Google reads only the first 16,663 bytes of a line and ignores the rest. Split it or shorten it.`,
   sizeLimit: (ignoredRules: number) =>
-    `Google reads only the first 500 KiB of robots.txt; it stops inside this line, and the ${ignoredRules.toLocaleString('en')} rule${ignoredRules === 1 ? '' : 's'} after it ${ignoredRules === 1 ? 'is' : 'are'} ignored by Googlebot. Shorten the file: merge rules with "*" patterns.`,
+    `Google reads only the first 500 KiB of robots.txt and stops where this mark starts: ${ignoredRules.toLocaleString('en')} rule${ignoredRules === 1 ? '' : 's'} from there on ${ignoredRules === 1 ? 'is' : 'are'} cut short or never read by Googlebot. Shorten the file: merge rules with "*" patterns.`,
   emptyGroup: (agents: string) =>
     `The group for ${agents} has no rules, so it allows everything to ${agents}, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,

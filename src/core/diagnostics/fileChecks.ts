@@ -3,7 +3,7 @@
  * BOM, HTML served as robots.txt, long lines and the 500 KiB limit.
  */
 import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
-import { bomChars } from '../parse.ts';
+import { bomChars, pastSizeLimit } from '../parse.ts';
 import { googleEscape } from '../pattern.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { ParsedRobots } from '../types.ts';
@@ -136,6 +136,7 @@ function cutOffset(text: string, from: number, to: number, maxBytes: number): nu
 export function checkSizeLimit(parsed: ParsedRobots, report: Report): void {
   const limit = parsed.sizeLimit;
   if (!limit) return;
-  const ignored = parsed.rules.line.filter((line) => line > limit.line).length;
+  let ignored = 0;
+  for (const line of parsed.rules.line) if (pastSizeLimit(parsed, line)) ignored++;
   report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], MESSAGES.sizeLimit(ignored));
 }

@@ -88,8 +88,20 @@ function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): v
   }
 }
 
-/** Patterns that match every path (`*` is a wildcard only where the profile has wildcards). */
-const WHOLE_SITE = new Set(['/', '*', '/*']);
+/**
+ * Does s[from, to) match every path? Without wildcards only `/` does (every path starts with
+ * it). With them, also a run of `*` after an optional `/`, which may end in `$` (`*`, `/*`,
+ * `/**`, `/*$`). Most patterns fail on their second character.
+ */
+function matchesEveryPath(s: string, from: number, to: number, wildcards: boolean): boolean {
+  if (from === to) return false;
+  if (!wildcards) return to - from === 1 && s.charCodeAt(from) === 0x2f;
+  let i = s.charCodeAt(from) === 0x2f ? from + 1 : from;
+  const stars = i;
+  while (i < to && s.charCodeAt(i) === 0x2a) i++;
+  if (i === to) return true;
+  return i === to - 1 && i > stars && s.charCodeAt(i) === 0x24;
+}
 
 function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec): void {
   const star = g.userAgents.some((u) => u.token === '*');
@@ -101,10 +113,13 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   const { valueFrom, valueTo } = parsed.lines;
   for (const r of g.rules) {
     if (allow[r] === 1) continue;
-    // Only patterns of one or two characters can match everything; most rules stop at length.
-    if (patternIsText(parsed, r) && valueTo[line[r] - 1] - valueFrom[line[r] - 1] > 2) continue;
-    const pattern = rulePattern(parsed, r);
-    if (pattern.length > 2 || !(spec.wildcards ? WHOLE_SITE.has(pattern) : pattern === '/')) continue;
+    let every: boolean;
+    if (patternIsText(parsed, r)) every = matchesEveryPath(parsed.text, valueFrom[line[r] - 1], valueTo[line[r] - 1], spec.wildcards);
+    else {
+      const pattern = rulePattern(parsed, r);
+      every = matchesEveryPath(pattern, 0, pattern.length, spec.wildcards);
+    }
+    if (!every) continue;
     hasAllows ??= g.rules.some((i) => allow[i] === 1 && rulePattern(parsed, i) !== '');
     const { from, to } = ruleRange(parsed, line[r]);
     report.add('blocks-everything', line[r], from, to, MESSAGES.blocksEverything(agents, hasAllows));

@@ -35,7 +35,7 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
   }
   const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
   const { line } = parsed.rules;
-  for (let r = 0; r < parsed.rules.length; r++) checkPattern(parsed, report, r, t.valueFrom[line[r] - 1], t.valueTo[line[r] - 1], spec, next);
+  for (let r = 0; r < parsed.rules.length; r++) checkRuleValue(parsed, report, r, t.valueFrom[line[r] - 1], t.valueTo[line[r] - 1], spec, next);
   for (const g of parsed.groups) {
     for (const ua of g.userAgents) checkUserAgent(report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
   }
@@ -108,7 +108,7 @@ function checkUserAgent(report: Report, line: number, from: number, to: number, 
   report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token), fix);
 }
 
-/** Forward searches over the text for the characters checkPattern looks for (rules come in line order). */
+/** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */
 interface PatternCursors {
   dollar: NextOf;
   space: NextOf;
@@ -119,7 +119,7 @@ interface PatternCursors {
  * Rule r, whose value is text[from, to) (read in place: a value is a string of its own only when
  * a line cut at Google's limit left the bytes of a split character after it).
  */
-function checkPattern(parsed: ParsedRobots, report: Report, r: number, from: number, to: number, spec: ProfileSpec, next: PatternCursors): void {
+function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: number, to: number, spec: ProfileSpec, next: PatternCursors): void {
   const own = ownValue(parsed, r);
   const length = own === undefined ? to - from : own.length;
   if (length === 0) return;
