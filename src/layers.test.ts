@@ -1,0 +1,55 @@
+/**
+ * STYLE.md's import direction (core <- worker <- editor / state <- ui; cli uses core only; the
+ * core touches no browser global) is enforced by eslint.config.js, and `npm run lint` runs it on
+ * the tree. These tests prove the config catches each kind of breach in each folder, so a change
+ * to it that silently stops checking fails here.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The messages of the given rule that ESLint reports for `code` as if it were at `file`. */
+async function breaches(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+describe('the import direction', () => {
+  it('keeps every package, node: module and other folder out of src/core', async () => {
+    for (const [file, code] of [
+      ['src/core/x.ts', "import { useState } from 'react';"],
+      ['src/core/x.ts', "import type { EditorState } from '@codemirror/state';"],
+      ['src/core/x.ts', "import { readFileSync } from 'node:fs';"],
+      ['src/core/x.ts', "export * from '../ui/thing.ts';"],
+      ['src/core/diagnostics/x.ts', "import { store } from '../../state/store.ts';"],
+      ['src/core/diagnostics/x.ts', "import 'zustand';"],
+    ]) {
+      expect(await breaches(file, code), `${file}: ${code}`).toHaveLength(1);
+    }
+  });
+
+  it('lets src/core import itself', async () => {
+    expect(await breaches('src/core/x.ts', "import { lexRow } from './lex.ts';")).toEqual([]);
+    expect(await breaches('src/core/diagnostics/x.ts', "import { lexRow } from '../lex.ts';\nimport { MESSAGES } from './codes.ts';")).toEqual([]);
+  });
+
+  it('keeps browser globals out of src/core, not out of its tests', async () => {
+    const code = 'export const saved = localStorage.getItem("k") ?? window.name;';
+    expect(await breaches('src/core/x.ts', code, 'no-restricted-globals')).toHaveLength(2);
+    expect(await breaches('src/core/x.test.ts', code, 'no-restricted-globals')).toEqual([]);
+  });
+
+  it('points the other folders one way', async () => {
+    expect(await breaches('src/worker/x.ts', "import { store } from '../state/store.ts';")).toHaveLength(1);
+    expect(await breaches('src/worker/x.ts', "import { EditorView } from '@codemirror/view';")).toHaveLength(1);
+    expect(await breaches('src/editor/x.ts', "import { App } from '../ui/App.tsx';")).toHaveLength(1);
+    expect(await breaches('src/state/x.ts', "import { robotsTxt } from '../editor/language.ts';")).toHaveLength(1);
+    expect(await breaches('src/cli/x.ts', "import { analyze } from '../worker/analyze.ts';")).toHaveLength(1);
+    expect(await breaches('src/cli/x.ts', "import { create } from 'zustand';")).toHaveLength(1);
+    // What the direction allows.
+    expect(await breaches('src/editor/x.ts', "import { parseRobots } from '../core/index.ts';\nimport type { AnalyzeResult } from '../worker/protocol.ts';")).toEqual([]);
+    expect(await breaches('src/ui/x.ts', "import { store } from '../state/store.ts';\nimport { robotsTxt } from '../editor/language.ts';")).toEqual([]);
+    expect(await breaches('src/cli/x.ts', "import { parseRobots } from '../core/index.ts';\nimport { readFileSync } from 'node:fs';")).toEqual([]);
+  });
+});
