@@ -58,10 +58,9 @@ export function readableEnd(text: string, from: number, to: number, spec: Profil
 /**
  * Google cuts a long line at a byte, which may fall inside a character: the bytes of that
  * character that it keeps, as escaped-byte characters (see decode.ts), or '' when the cut falls
- * between characters.
+ * between characters. `end` is readableEnd(text, from, to, spec).
  */
-export function partialCharAtCut(text: string, from: number, to: number, spec: ProfileSpec): string {
-  const end = readableEnd(text, from, to, spec);
+function partialCharAtCut(text: string, from: number, end: number, to: number, spec: ProfileSpec): string {
   if (end >= to) return '';
   const kept = spec.maxLineBytes - utf8Length(text, from, end);
   if (kept <= 0) return '';
@@ -77,9 +76,9 @@ export function partialCharAtCut(text: string, from: number, to: number, spec: P
  * before the cut ends the value first, and no bytes are kept.
  */
 export function valueAtCut(text: string, from: number, to: number, valueFrom: number, spec: ProfileSpec): string | null {
-  const partial = partialCharAtCut(text, from, to, spec);
-  if (partial === '') return null;
   const end = readableEnd(text, from, to, spec);
+  const partial = partialCharAtCut(text, from, end, to, spec);
+  if (partial === '') return null;
   for (let i = valueFrom; i < end; i++) {
     const c = text.charCodeAt(i);
     if ((c === 0 && spec.nulEndsLine) || c === 0x23) return null;

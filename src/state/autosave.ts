@@ -28,19 +28,12 @@ export interface KeyValue {
   removeItem(key: string): void;
 }
 
-function storage(): KeyValue | null {
+/** localStorage or sessionStorage, or null where the browser has none or refuses access. */
+function storage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValue | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[area] === 'undefined' ? null : globalThis[area];
   } catch {
     return null; // some browsers throw on access when storage is disabled
-  }
-}
-
-function tabStorage(): KeyValue | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
   }
 }
 
@@ -51,7 +44,7 @@ export const TAB_KEY = 'robotscope.tab.v1';
  * the tab and survives its reloads ('' when storage is off). An autosave carries it, so a
  * reload can tell its own tab's latest state from another tab's.
  */
-export function tabId(kv = tabStorage()): string {
+export function tabId(kv = storage('sessionStorage')): string {
   try {
     if (!kv) return '';
     let id = kv.getItem(TAB_KEY);

@@ -66,6 +66,9 @@ function offerKeptDocument(): void {
   restoreOffer(kept, 'The document you had before opening a shared link is still here.');
 }
 
+/** This tab's id: it lasts as long as the tab, so it is read once. */
+const TAB = tabId();
+
 function isReload(): boolean {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return nav?.type === 'reload';
@@ -78,8 +81,7 @@ function isReload(): boolean {
  * fragment the page had written when it saved.
  */
 function isOwnState(saved: Saved, hash: string): boolean {
-  const tab = tabId();
-  if (tab !== '' && saved.tab === tab && isReload()) return true;
+  if (TAB !== '' && saved.tab === TAB && isReload()) return true;
   return hash.length > 1 && saved.hash === hash;
 }
 
@@ -107,7 +109,7 @@ function snapshot(s: RobotsState): Saved {
   return {
     text: s.doc.text, eol: s.doc.eol, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile,
     hash: lastWrittenHash(),
-    tab: tabId(),
+    tab: TAB,
   };
 }
 
