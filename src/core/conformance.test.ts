@@ -81,6 +81,7 @@ function runFile(name: string, profile: Profile, compareLine: boolean): Outcome 
 const FILES: { name: string; profile: Profile; line: boolean; atLeast: number }[] = [
   { name: 'google-spec-test.jsonl', profile: 'google', line: true, atLeast: 400 },
   { name: 'google-differential.jsonl', profile: 'google', line: true, atLeast: 4950 },
+  { name: 'google-edge-cases.jsonl', profile: 'google', line: true, atLeast: 8 },
   { name: 'rfc9309-cases.jsonl', profile: 'rfc9309', line: false, atLeast: 78 },
   { name: 'draft1996-cases.jsonl', profile: 'draft1996', line: false, atLeast: 70 },
 ];

@@ -2,6 +2,7 @@
  * The directive table: canonical names, the misspellings Google accepts, and the keys that are
  * recognised but have no effect on matching. Data only; lex.ts reads it through the profile.
  */
+import { asciiLower } from './asciiCase.ts';
 import type { KeySpelling, LineKind } from './types.ts';
 
 export type DirectiveKind = 'user-agent' | 'allow' | 'disallow' | 'sitemap';
@@ -48,7 +49,7 @@ const UNKNOWN: KeyClass = { kind: 'unknown', spelling: 'none', directive: null }
 
 /** Classify a key (already trimmed) the way the profile's parser would. */
 export function classifyKey(key: string, rules: KeyRules): KeyClass {
-  const k = key.toLowerCase();
+  const k = asciiLower(key);
   for (const d of DIRECTIVES) {
     if (!rules.known.includes(d.kind)) continue;
     const name = d.name.toLowerCase();

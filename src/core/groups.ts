@@ -5,6 +5,7 @@
  * the token read from each user-agent line, merges every group that names it, and uses the `*`
  * groups only when no group names it (robots.cc HandleUserAgent, disallow()).
  */
+import { asciiLower } from './asciiCase.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import type { GroupReason, ParsedRobots } from './types.ts';
 
@@ -17,7 +18,7 @@ export interface GroupChoice {
 function names(parsed: ParsedRobots, g: number, token: string, spec: ProfileSpec): boolean {
   for (const ua of parsed.groups[g].userAgents) {
     if (ua.token === '*') continue;
-    const value = ua.token.toLowerCase();
+    const value = asciiLower(ua.token);
     // The 1996 draft: "a case-insensitive substring match of the name without version".
     if (spec.agentMatch === 'substring' ? value.includes(token) : value === token) return true;
   }
@@ -36,7 +37,7 @@ export function chooseGroups(parsed: ParsedRobots, chain: readonly string[], spe
   const all = parsed.groups.map((g) => g.index);
   for (const agent of chain) {
     if (agent === '*') continue;
-    const token = agent.toLowerCase();
+    const token = asciiLower(agent);
     if (spec.agentMatch === 'substring' && token === '') continue;
     const named = pick(all.filter((g) => names(parsed, g, token, spec)), spec);
     if (named.length > 0) return { agent, groups: named, reason: named.length > 1 ? 'merged' : 'named' };

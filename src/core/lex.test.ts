@@ -140,6 +140,27 @@ describe('line length', () => {
     expect(checkUrl(parsed, 'x', `/${a}%E3%83%84`).allowed).toBe(false);
   });
 
+  it('the kept bytes of a character split by the cut end the line as one more non-blank character', () => {
+    // é is C3 A9; each line below reaches byte 16,663 with C3 (robots.cc keeps bytes, not
+    // characters), so the blanks before it are not trailing blanks.
+    const star = lexLine(`User-agent:${' '.repeat(16_650)}*é`);
+    expect([star.kind, star.valueTo - star.valueFrom]).toEqual(['user-agent', 1]);
+    // Three tokens without a colon: Google ignores the line.
+    expect(lexLine(`User-agent Googlebot${' '.repeat(16_642)}é`).kind).toBe('invalid');
+    // Two tokens without a colon, the second being the kept byte: a directive with value `\xC3`.
+    const twoTokens = lexLine(`Disallow${' '.repeat(16_654)}é`);
+    expect([twoTokens.kind, twoTokens.missingColon]).toEqual(['disallow', true]);
+    expect(rulePattern(parseRobots(`User-agent: *\nDisallow${' '.repeat(16_654)}é\n`), 0)).toBe('%C3');
+    // Only blanks before the kept byte: one token, no key.
+    expect(lexLine(`${' '.repeat(16_662)}é`).kind).toBe('invalid');
+  });
+
+  it('a user-agent value ending in split bytes keeps them: `*` and a byte is not the global group', () => {
+    const parsed = parseRobots(`User-agent:${' '.repeat(16_650)}*é\nDisallow: /x\n`);
+    expect(parsed.groups[0].userAgents[0].token).toBe('');
+    expect(checkUrl(parsed, 'FooBot', '/x')).toMatchObject({ allowed: true, line: 0 });
+  });
+
   it('rfc9309 and draft1996 do not cut long lines', () => {
     const value = '/' + 'a'.repeat(20_000);
     for (const profile of ['rfc9309', 'draft1996'] as const) {

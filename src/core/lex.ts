@@ -133,7 +133,8 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   let missingColon = 0;
   let keyFrom = -1, keyTo = -1, sepFrom = -1, sepTo = -1, valueFrom = -1, valueTo = -1, commentFrom = -1;
   if (from < to) {
-    let contentEnd = readableEnd(text, from, to, spec);
+    const cut = readableEnd(text, from, to, spec);
+    let contentEnd = cut;
     const nul = spec.nulEndsLine ? cur.nul.from(from) : to;
     if (nul < contentEnd) contentEnd = nul;
     const hash = cur.hash.from(from);
@@ -141,18 +142,21 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
       commentFrom = hash;
       contentEnd = hash;
     }
+    // Bytes of a character split by Google's line cut end the line as one more non-blank
+    // character (robots.cc copies bytes, not characters): nothing before them is trailing space.
+    const splitBytes = contentEnd === cut && cut < to && partialCharAtCut(text, from, cut, to, spec) !== '';
     let s = from;
     let e = contentEnd;
     while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
-    while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
-    if (s === e) kind = commentFrom >= 0 ? KIND.comment : KIND.blank;
+    if (!splitBytes) while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
+    if (s === e && !splitBytes) kind = commentFrom >= 0 ? KIND.comment : KIND.blank;
     else {
       const colon = cur.colon.from(from);
       if (colon < e) {
         sepFrom = colon;
         sepTo = colon + 1;
       } else if (spec.missingColon) {
-        sepFrom = blankSeparator(text, s, e);
+        sepFrom = blankSeparator(text, s, e, splitBytes);
         if (sepFrom >= 0) {
           sepTo = sepFrom;
           while (isBlank(text.charCodeAt(sepTo))) sepTo++;
@@ -222,14 +226,17 @@ function equalsIgnoreCase(text: string, from: number, lower: string): boolean {
 
 /**
  * google: a line of exactly two blank-separated tokens reads as `key value` without a colon.
- * The start of the blanks between them, or -1 when the line is not two tokens.
+ * The start of the blanks between them, or -1 when the line is not two tokens. `splitBytes`:
+ * the line goes on at `e` with the kept bytes of a character cut at the line limit, which join
+ * the token before them or, after blanks, are a token of their own.
  */
-function blankSeparator(text: string, s: number, e: number): number {
+function blankSeparator(text: string, s: number, e: number, splitBytes: boolean): number {
   let ws = s;
   while (ws < e && !isBlank(text.charCodeAt(ws))) ws++;
   if (ws === e) return -1;
   let v = ws;
   while (v < e && isBlank(text.charCodeAt(v))) v++;
+  if (v === e) return splitBytes ? ws : -1;
   for (let i = v; i < e; i++) if (isBlank(text.charCodeAt(i))) return -1;
   return ws;
 }

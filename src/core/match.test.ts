@@ -61,6 +61,12 @@ describe('group selection', () => {
     expect(checkUrl(parsed, 'foobot', '/x').allowed).toBe(false);
   });
 
+  it('the crawler\'s token is compared ignoring ASCII case only: the Kelvin sign is not `k`', () => {
+    const parsed = parseRobots('User-agent: kbot\nDisallow: /\n');
+    expect(checkUrl(parsed, '\u212Abot', '/x').allowed).toBe(true);
+    expect(checkUrl(parsed, 'KBOT', '/x').allowed).toBe(false);
+  });
+
   it('a user-agent value is cut at the first character outside [a-zA-Z_-]', () => {
     const parsed = parseRobots('User-agent: Googlebot/2.1\nDisallow: /g\nUser-agent: AB42bot\nDisallow: /ab\n');
     expect(checkUrl(parsed, 'Googlebot', '/g').allowed).toBe(false);

@@ -208,13 +208,19 @@ function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow
     return;
   }
   const written = text.slice(from, to);
-  // A value running into Google's 16,663-byte cut keeps the bytes of a split character.
-  const cut = spec.maxLineBytes > 0 && t.to[row] - t.from[row] > spec.maxLineBytes / 3 && t.commentFrom[row] < 0
-    ? valueAtCut(text, t.from[row], t.to[row], from, spec)
-    : null;
-  const value = cut ?? written;
+  const value = valueWithSplitBytes(parsed, row, spec) ?? written;
   const pattern = normalisePattern(value, spec);
   builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
+}
+
+/**
+ * A value running into Google's 16,663-byte line cut ends in the kept bytes of a split character
+ * (see valueAtCut), or null when the value is its text.
+ */
+function valueWithSplitBytes(parsed: ParsedRobots, row: number, spec: ProfileSpec): string | null {
+  const t = parsed.lines;
+  if (spec.maxLineBytes === 0 || t.to[row] - t.from[row] <= spec.maxLineBytes / 3 || t.commentFrom[row] >= 0) return null;
+  return valueAtCut(parsed.text, t.from[row], t.to[row], t.valueFrom[row], spec);
 }
 
 /** Any line but a rule (the loop handles those): records user-agent, sitemap and unused-key lines; others change nothing. */
@@ -223,7 +229,8 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, row: number, ki
   const line = row + 1;
   const value = (): string => text.slice(t.valueFrom[row], t.valueTo[row]);
   if (kind === KIND.userAgent) {
-    const v = value();
+    // `*` followed by split bytes is not the global group (robots.cc HandleUserAgent).
+    const v = valueWithSplitBytes(parsed, row, spec) ?? value();
     builder.userAgent(line, v, agentToken(v, spec));
   } else if (kind === KIND.sitemap) parsed.sitemaps.push({ line, url: value() });
   else if (kind === KIND.unused) {

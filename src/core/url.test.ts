@@ -33,6 +33,12 @@ describe('pathFromUrl', () => {
     expect(pathFromUrl('/a\0b')).toBe('/a');
   });
 
+  it('finds the path in the whole URL, NULs included, before a NUL ends it (robots.cc)', () => {
+    expect(pathFromUrl('http://e.com\0/a')).toBe('/a');
+    expect(pathFromUrl('ht\0tp://e.com/a')).toBe('/a');
+    expect(pathFromUrl('http://e.com/\0a')).toBe('/');
+  });
+
   it('agrees with a line-by-line port of robots.cc GetPathParamsQuery on random URLs', () => {
     // Full URLs among the pieces: runs of URLs with one origin take pathFromUrl's shortcut.
     const piece = fc.constantFrom('/', '//', '?', ';', ':', '://', '#', 'a', 'b.c', 'http', '\0', 'ツ', 'http://a', 'http://a/', 'http://a.b?');
@@ -42,9 +48,15 @@ describe('pathFromUrl', () => {
   });
 });
 
-/** robots.cc GetPathParamsQuery, statement by statement (npos as -1), on the C string. */
-function getPathParamsQuery(whole: string): string {
-  const url = whole.split('\0')[0];
+/**
+ * robots.cc GetPathParamsQuery, statement by statement (npos as -1), on the whole std::string;
+ * AllowedByRobots then matches path.c_str(), which ends at a NUL.
+ */
+function getPathParamsQuery(url: string): string {
+  return googlePath(url).split('\0')[0];
+}
+
+function googlePath(url: string): string {
   const firstOf = (from: number): number => {
     for (let i = from; i < url.length; i++) if ('/?;'.includes(url[i])) return i;
     return -1;

@@ -5,11 +5,17 @@
 /**
  * google/robotstxt GetPathParamsQuery: path + `;params` + `?query`, fragment dropped, always
  * starting with `/`. `""` and `http://host` give `/`; `a/b` gives `/b`; `//a/b/c` gives `/b/c`.
- * Nothing is decoded or encoded. The C++ library reads the path as a C string, so a NUL ends it.
+ * Nothing is decoded or encoded. The C++ library finds the path in the whole string, NULs
+ * included, then reads it as a C string: a NUL ends the path (`http://e.com\0/a` gives `/a`).
  */
 export function pathFromUrl(url: string): string {
-  let end = url.indexOf('\0');
-  if (end < 0) end = url.length;
+  const path = pathParamsQuery(url);
+  const nul = path.indexOf('\0');
+  return nul < 0 ? path : path.slice(0, nul);
+}
+
+function pathParamsQuery(url: string): string {
+  const end = url.length;
   let pathStart: number;
   let searchStart: number;
   let origin = false;
@@ -40,7 +46,7 @@ export function pathFromUrl(url: string): string {
 /**
  * `scheme://host` of the last URL that had one: a run of checks is nearly always for one site
  * (a robots.txt speaks for one origin), and a URL that starts with it needs no scan of it.
- * It holds no `/`, `?`, `;` or `#` after its `://`, and no NUL.
+ * It holds no `/`, `?`, `;` or `#` after its `://`.
  */
 let lastOrigin = '';
 

@@ -1,6 +1,7 @@
 /**
  * Checks of one line at a time: how its key is spelled, its separator, and its value.
  */
+import { asciiLower } from '../asciiCase.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { classifyKey, DIRECTIVES, suggestKey } from '../directives.ts';
 import { lexLine } from '../lex.ts';
@@ -57,7 +58,7 @@ function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
   if (l.kind === 'unknown') checkUnknownKey(report, l, key);
   if (l.kind === 'invalid') checkInvalidLine(parsed, report, l);
   if (l.kind === 'unused') {
-    const who = UNUSED_KEY_HONOURED_BY[key.toLowerCase()] ?? 'no major crawler honours it';
+    const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
     report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who));
   }
 }
