@@ -63,6 +63,43 @@ export function classifyKey(key: string, rules: KeyRules): KeyClass {
   return UNKNOWN;
 }
 
+/**
+ * classifyKey(text.slice(from, to), rules).directive !== null, read in place: a file of a
+ * million lines that are not directives asks this of each one (diagnostics count them by code).
+ * Like classifyKey, it folds ASCII case only (robots.cc compares keys with absl's ASCII folding).
+ */
+export function isDirectiveKey(text: string, from: number, to: number, rules: KeyRules): boolean {
+  if (from === to) return false;
+  const first = text.charCodeAt(from) | 0x20;
+  for (const name of spellings(rules)) {
+    if (name.charCodeAt(0) === first && startsKey(text, from, to, name, rules.prefixes)) return true;
+  }
+  return false;
+}
+
+const SPELLINGS = new WeakMap<KeyRules, readonly string[]>();
+
+/** Every spelling the rules accept as a directive, lower case (names, then typos when allowed). */
+function spellings(rules: KeyRules): readonly string[] {
+  let list = SPELLINGS.get(rules);
+  if (!list) {
+    const known = DIRECTIVES.filter((d) => rules.known.includes(d.kind));
+    list = [...known.map((d) => d.name.toLowerCase()), ...(rules.typos ? known.flatMap((d) => d.typos) : [])];
+    SPELLINGS.set(rules, list);
+  }
+  return list;
+}
+
+/** text[from, to) is `name` (or, with prefixes, starts with it), ignoring ASCII case. */
+function startsKey(text: string, from: number, to: number, name: string, prefixes: boolean): boolean {
+  if (prefixes ? to - from < name.length : to - from !== name.length) return false;
+  for (let i = 0; i < name.length; i++) {
+    const c = text.charCodeAt(from + i);
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 /** The nearest known key within two edits, for "did you mean" on unknown keys. */
 export function suggestKey(key: string): string | null {
   const k = key.toLowerCase();

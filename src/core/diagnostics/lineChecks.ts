@@ -3,7 +3,7 @@
  */
 import { asciiLower } from '../asciiCase.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
-import { classifyKey, DIRECTIVES, suggestKey } from '../directives.ts';
+import { classifyKey, DIRECTIVES, isDirectiveKey, suggestKey } from '../directives.ts';
 import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
 import { NextOf } from '../nextOf.ts';
@@ -14,6 +14,9 @@ import type { ProfileSpec } from '../profiles/index.ts';
 import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
+
+/** The first run of non-blanks from lastIndex (read in place, not cut out of the text). */
+const WORD = /\S+/g;
 
 const NAME_OF = new Map(DIRECTIVES.map((d) => [d.kind as string, d.name]));
 
@@ -30,9 +33,8 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     // Build the line only when something is wrong with its key or separator.
     const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
       (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
-    if (odd && !report.skipIfFull(kind === KIND_INVALID || kind === KIND_UNKNOWN ? 'unknown-directive' : 'misspelled-directive')) {
-      checkKey(parsed, report, lineFromTable(t, i + 1));
-    }
+    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1);
+    else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1));
   }
   const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
   const { line } = parsed.rules;
@@ -43,21 +45,24 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
   for (const s of parsed.sitemaps) checkSitemap(report, s.line, t.valueFrom[s.line - 1], t.valueTo[s.line - 1], s.url);
 }
 
+/**
+ * The key and separator of one odd line. Each branch knows its code before it builds its words,
+ * and asks the report about that code alone: a full list of one code must not swallow another.
+ */
 function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
   const { text } = parsed;
   const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
   const name = NAME_OF.get(l.kind);
-  if (name && (l.spelling === 'typo' || l.spelling === 'prefix')) {
+  if (name && (l.spelling === 'typo' || l.spelling === 'prefix') && !report.skipIfFull('misspelled-directive')) {
     report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, true),
       { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name });
   }
-  if (name && l.missingColon) {
+  if (name && l.missingColon && !report.skipIfFull('missing-colon')) {
     report.add('missing-colon', l.line, l.keyFrom, l.sepTo, MESSAGES.missingColon(key, true),
       { label: 'Add the colon', from: l.keyTo, to: l.sepTo, insert: ': ' });
   }
   if (l.kind === 'unknown') checkUnknownKey(report, l, key);
-  if (l.kind === 'invalid') checkInvalidLine(parsed, report, l);
-  if (l.kind === 'unused') {
+  if (l.kind === 'unused' && !report.skipIfFull('unused-directive')) {
     const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
     report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who));
   }
@@ -66,6 +71,8 @@ function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
 /** An unknown key: a spelling Google would accept (other profiles), or a near miss. */
 function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
   const asGoogle = classifyKey(key, google.keys);
+  const code = asGoogle.directive && asGoogle.spelling !== 'exact' ? 'misspelled-directive' : 'unknown-directive';
+  if (report.skipIfFull(code)) return;
   if (asGoogle.directive && asGoogle.spelling === 'exact') {
     report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.notInProfile(asGoogle.directive.name), undefined, 'info');
     return;
@@ -81,24 +88,31 @@ function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
     suggestion ? { label: `Write "${suggestion}"`, from: l.keyFrom, to: l.keyTo, insert: suggestion } : undefined);
 }
 
-/** A line with no usable separator: a directive without its colon, or not a directive at all. */
-function checkInvalidLine(parsed: ParsedRobots, report: Report, l: LexedLine): void {
-  const { text } = parsed;
-  const asGoogle = shift(lexLine(text.slice(l.from, l.to), 'google'), l.from);
-  const end = asGoogle.commentFrom >= 0 ? asGoogle.commentFrom : l.to;
-  const body = text.slice(l.from, end);
-  const word = /\S+/.exec(body);
-  const firstWord = word ? word[0] : '';
-  const wordFrom = l.from + (word ? word.index : 0);
-  const directive = asGoogle.keyFrom >= 0 ? NAME_OF.get(asGoogle.kind) : classifyKey(firstWord, google.keys).directive?.name;
+/**
+ * A line with no usable separator: a directive without its colon, or not a directive at all.
+ * Which of the two it is rests on its first word, as Google reads keys; lexing the line the
+ * way Google does (for where its key ends) waits until the line will be listed.
+ */
+function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number): void {
+  const { text, lines } = parsed;
+  const from = lines.from[line - 1];
+  const to = lines.to[line - 1];
+  const end = lines.commentFrom[line - 1] >= 0 ? lines.commentFrom[line - 1] : to;
+  WORD.lastIndex = from;
+  const word = WORD.exec(text);
+  const wordFrom = word && word.index < end ? word.index : from;
+  const wordTo = word && word.index < end ? Math.min(end, word.index + word[0].length) : from;
+  const directive = isDirectiveKey(text, wordFrom, wordTo, google.keys);
+  if (report.skipIfFull(directive ? 'missing-colon' : 'unknown-directive')) return;
   if (directive) {
-    const keyTo = asGoogle.keyFrom >= 0 ? asGoogle.keyTo : wordFrom + firstWord.length;
+    const asGoogle = shift(lexLine(text.slice(from, to), 'google'), from);
+    const keyTo = asGoogle.keyFrom >= 0 ? asGoogle.keyTo : wordTo;
     const fix = asGoogle.keyFrom >= 0 ? { label: 'Add the colon', from: asGoogle.keyTo, to: asGoogle.sepTo, insert: ': ' } : undefined;
-    report.add('missing-colon', l.line, wordFrom, keyTo, MESSAGES.missingColon(text.slice(wordFrom, keyTo), false), fix, 'error');
+    report.add('missing-colon', line, wordFrom, keyTo, MESSAGES.missingColon(text.slice(wordFrom, keyTo), false), fix, 'error');
     return;
   }
-  const trimmedEnd = wordFrom + body.trim().length;
-  report.add('unknown-directive', l.line, wordFrom, Math.max(trimmedEnd, wordFrom), MESSAGES.notADirective());
+  const trimmedEnd = wordFrom + text.slice(wordFrom, end).trimEnd().length;
+  report.add('unknown-directive', line, wordFrom, trimmedEnd, MESSAGES.notADirective());
 }
 
 function checkUserAgent(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
