@@ -18,6 +18,7 @@ import { robotsDecorations } from './decorations.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
+import { lintPanelActions } from './lintPanelActions.ts';
 import { robotsTheme } from './theme.ts';
 
 export const languageCompartment = new Compartment();
@@ -67,6 +68,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     search({ top: true }),
     languageCompartment.of(robotsTxt(profile)),
     robotsLint(),
+    lintPanelActions,
     robotsDecorations(),
     groupFolding(),
     robotsCompletion(),

@@ -9,10 +9,17 @@ export const robotsTheme = EditorView.theme({
   '&': { height: '100%', fontSize: '14px', backgroundColor: 'var(--editor-bg, #fff)' },
   '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.55' },
   '.cm-content': { padding: '8px 0' },
-  '.cm-gutters': { backgroundColor: 'var(--gutter-bg, #f6f7f9)', borderRight: '1px solid var(--line, #e3e6ea)', color: '#6b7380' },
+  '.cm-gutters': { backgroundColor: 'var(--gutter-bg, #f6f7f9)', borderRight: '1px solid var(--line, #e3e6ea)', color: 'var(--muted, #5d6676)' },
   '.cm-activeLine': { backgroundColor: 'rgba(60, 110, 230, 0.05)' },
   '.cm-activeLineGutter': { backgroundColor: 'rgba(60, 110, 230, 0.10)' },
+  // A text field shows where the keys go: the same ring as every other control (WCAG 2.4.7).
+  // Drawn on a layer above the sticky gutters (z-index 200), which would cover an outline, and
+  // inside the editor, where the pane's rounded, clipped border cannot cut it.
   '&.cm-focused': { outline: 'none' },
+  '&.cm-focused::after': {
+    content: '""', position: 'absolute', inset: '0', zIndex: '300', pointerEvents: 'none',
+    border: '2px solid var(--accent, #2f5bd3)',
+  },
 
   '.cm-rtKey': { color: '#1a4fb8', fontWeight: '600' },
   '.cm-rtTypoKey': { color: '#9a5a00', textDecoration: 'underline wavy #d08a00 1px', textUnderlineOffset: '3px' },
@@ -45,12 +52,26 @@ export const robotsTheme = EditorView.theme({
     minWidth: '0.6em',
   },
   '.cm-rtChar': {
-    color: '#c4262e',
+    // Small text on a tinted mark, on a tinted active line: still 4.5:1 (WCAG 1.4.3).
+    color: '#96151c',
     fontSize: '0.78em',
     padding: '0 2px',
     fontFamily: 'var(--mono)',
   },
   '.cm-tooltip.cm-tooltip-lint': { maxWidth: '32em' },
-  '.cm-diagnosticSource': { fontFamily: 'var(--mono)', fontSize: '0.85em' },
+  '.cm-diagnosticSource': { fontFamily: 'var(--mono)', fontSize: '0.85em', opacity: '1', color: 'var(--muted, #5d6676)' },
   '.cm-panels': { fontSize: '13px' },
+  '.cm-sr-only': {
+    position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
+  },
+
+  // The panels' own controls: readable text and targets of at least 24 px (WCAG 2.5.8).
+  '.cm-panel .cm-textfield, .cm-panel .cm-button': { fontSize: '13px', minHeight: '26px' },
+  '.cm-panel.cm-search label': { fontSize: '13px', display: 'inline-flex', alignItems: 'center', minHeight: '26px' },
+  '.cm-panel.cm-search input[type=checkbox]': { width: '16px', height: '16px' },
+  '.cm-panel [name=close]': { minWidth: '28px', minHeight: '28px', fontSize: '18px', lineHeight: '1', cursor: 'pointer' },
+  '.cm-panel.cm-panel-lint ul': { paddingRight: '32px' },
+  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: '#dfe5f2' },
+  '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--accent, #2f5bd3)', color: '#fff' },
+  '.cm-panel.cm-panel-lint ul:focus [aria-selected] .cm-diagnosticSource': { color: '#fff' },
 });

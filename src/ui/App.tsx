@@ -2,6 +2,7 @@
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Messages } from './Messages.tsx';
+import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -30,6 +31,7 @@ export function App() {
           <ErrorBoundary name="the summary">
             <StatusBar />
           </ErrorBoundary>
+          <ProblemsAnnouncer />
         </section>
         <section className="pane test-pane" aria-label="URL tester">
           <ErrorBoundary name="the URL test panel">

@@ -1,7 +1,8 @@
 /**
  * Messages for the person: errors and warnings in an alert region (a bad link, an unreadable
  * file), notes in a polite one. Both regions are always in the DOM so screen readers announce
- * what appears in them.
+ * what appears in them. The region wraps the list: `role=alert` on the <ul> itself would take
+ * away its list role and leave the <li>s outside any list (WCAG 1.3.1).
  */
 import { useStore } from 'zustand';
 import { dismissMessage, selectMessages, store, type Message } from '../state/store.ts';
@@ -25,12 +26,12 @@ export function Messages() {
   const notes = messages.filter((m) => m.kind === 'info');
   return (
     <div className="messages">
-      <ul role="alert" className="message-list">
-        {alerts.map((m) => <MessageItem key={m.id} m={m} />)}
-      </ul>
-      <ul aria-live="polite" className="message-list">
-        {notes.map((m) => <MessageItem key={m.id} m={m} />)}
-      </ul>
+      <div role="alert">
+        <ul className="message-list">{alerts.map((m) => <MessageItem key={m.id} m={m} />)}</ul>
+      </div>
+      <div aria-live="polite">
+        <ul className="message-list">{notes.map((m) => <MessageItem key={m.id} m={m} />)}</ul>
+      </div>
     </div>
   );
 }

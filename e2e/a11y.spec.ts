@@ -1,0 +1,88 @@
+/**
+ * WCAG 2.2 AA, checked by axe in every state a person can put the page in: nothing serious or
+ * critical anywhere. Each state is reached the way a person reaches it (keys, pointer, a file),
+ * then axe looks at the whole page, CodeMirror's panels and tooltips included.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { editor, expect, openApp, pasteText, test } from './fixtures.ts';
+
+/** A file with problems of each kind, one with a quick fix (the misspelt key). */
+const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\n';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function openFile(page: Page, name: string, bytes: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: bytes });
+}
+
+test('axe: the page as it opens', async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('[data-testid="result-row"]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the lint panel open, with a quick fix', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, FLAWED);
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  await expect(page.locator('.cm-panel-lint')).toBeVisible();
+  await expect(page.locator('.cm-panel-lint .cm-diagnosticAction').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/a11y-lint-panel.png' });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the search panel open', async ({ page }) => {
+  await openApp(page);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+F');
+  await expect(page.locator('.cm-search')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a diagnostic tooltip shown', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, FLAWED);
+  await expect(page.locator('.cm-lintRange').first()).toBeVisible();
+  await page.locator('.cm-lintRange').first().hover();
+  await expect(page.locator('.cm-tooltip-lint')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: an error message shown', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'photo.png', Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 37) % 256)));
+  await expect(page.getByRole('alert')).toContainText('binary');
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a UTF-16 file open', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', await readFile('testdata/corpus/0011_www.myvue.com.txt'));
+  await expect(page.locator('.status-bar')).toContainText('UTF-16');
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a narrow screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openApp(page);
+  await pasteText(page, FLAWED);
+  await expect(page.locator('[data-testid="result-row"]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,125 @@
+/**
+ * The whole flow with the keyboard alone (WCAG 2.1.1, 2.4.7): into the editor with Tab (and a
+ * visible focus ring), type, out again (Escape, then Tab: CodeMirror keeps Tab for itself only
+ * when indentWithTab is bound, which it is not), fill the URLs, walk the results, jump to the
+ * deciding rule, and work the lint panel (Ctrl+Shift+M, a fix by its access key, F8, Escape).
+ * No mouse event is sent. And the problems that appear while typing are announced, once.
+ */
+import type { Page } from '@playwright/test';
+import { cursorLine, docText, expect, openApp, resultRows, test } from './fixtures.ts';
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.tagName.toLowerCase()}#${el.id}.${[...el.classList].join('.')}` : '';
+  });
+
+/** Press Tab until the focused element matches `want`; fail after `max` presses. */
+async function tabTo(page: Page, want: RegExp, max = 12) {
+  for (let i = 0; i < max; i++) {
+    if (want.test(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await focused(page)).toMatch(want);
+}
+
+/** Type a line the way a person does: Escape first closes any completion offered for it. */
+async function typeLine(page: Page, line: string) {
+  await page.keyboard.type(line);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+}
+
+test('the whole flow works with the keyboard alone', async ({ page }) => {
+  await openApp(page);
+  await page.locator('body').focus();
+
+  // Into the editor: the ring is drawn around it.
+  await tabTo(page, /\.cm-content/);
+  // The ring is a layer over the editor (an outline would go under its sticky gutters).
+  const ring = await page.locator('.cm-editor').evaluate((el) => {
+    const s = getComputedStyle(el, '::after');
+    return `${s.borderLeftStyle} ${s.borderLeftWidth}`;
+  });
+  expect(ring).toBe('solid 2px');
+  await page.screenshot({ path: 'test-results/keyboard-focus-ring.png' });
+
+  // Type a file over the example; the typo has a quick fix.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await typeLine(page, 'User-agent: *');
+  await typeLine(page, 'Disallow: /private');
+  await typeLine(page, 'Dissallow: /tmp');
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /private\nDissallow: /tmp\n');
+
+  // Out of the editor, to the URLs.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).not.toMatch(/\.cm-content/);
+  await tabTo(page, /^textarea#urls/);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('/public\n/private/a');
+  await expect(resultRows(page)).toHaveCount(2);
+
+  // The results: the selected row is the tab stop, arrows move, its rule link jumps to the line.
+  await tabTo(page, /^li#\.result-row/);
+  await page.keyboard.press('ArrowDown');
+  await expect(resultRows(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(resultRows(page).nth(1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(resultRows(page).nth(1).getByRole('button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-content')).toBeFocused();
+  expect(await cursorLine(page)).toBe(2);
+
+  // The lint panel: opened from the editor, focused, the typo fixed by its access key.
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const list = page.locator('.cm-panel-lint ul');
+  await expect(list).toBeFocused();
+  const typo = page.locator('.cm-panel-lint li').filter({ hasText: 'Dissallow' });
+  await expect(typo).toHaveCount(1);
+  for (let i = 0; i < 6 && (await typo.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  await expect(typo).toHaveAttribute('aria-selected', 'true');
+  const key = await typo.locator('.cm-diagnosticAction u').first().textContent();
+  expect(key).toMatch(/^\w$/);
+  await page.keyboard.press(key!.toLowerCase());
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /private\nDisallow: /tmp\n');
+
+  // Enter goes back to the editor; F8 walks to the next diagnostic; Escape closes the panel.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-content')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await typeLine(page, 'User-agent: *');
+  await typeLine(page, 'Disallow: /a');
+  await typeLine(page, 'Crawl-delay: 5');
+  await page.keyboard.press('ControlOrMeta+Home');
+  await expect(page.locator('.cm-panel-lint li').first()).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect.poll(() => cursorLine(page)).toBe(3);
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  await expect(list).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cm-panel-lint')).toHaveCount(0);
+  await expect(page.locator('.cm-content')).toBeFocused();
+});
+
+test('problems that appear while typing are announced once the typing stops', async ({ page }) => {
+  await openApp(page);
+  const region = page.getByTestId('problems-announcer');
+  await expect(region).toHaveAttribute('role', 'status');
+  await expect(page.locator('.status-bar')).toContainText(/analysed in/);
+  // Every text the region takes, in order.
+  await region.evaluate((el) => {
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, { childList: true, subtree: true, characterData: true });
+  });
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  // Each letter of a new key makes an unknown key; none of those is said.
+  await page.keyboard.type('Noindx: /a', { delay: 40 });
+  await expect(region).toContainText(/Problems in the document: .*\(was .*\)\./);
+  const said = await page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
+  expect(said).toHaveLength(1);
+});
