@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { TOO_LONG_ANSWER } from './batch.ts';
+import { REPO_ROOT } from './conformance-cases.ts';
+import { MAX_INPUT_BYTES } from './input.ts';
 import { runCli } from './run-cli.test-helper.ts';
 
 const ROBOTS = 'User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n';
@@ -72,4 +77,38 @@ describe('robotscope batch', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown profile 'nope'");
   });
+});
+
+describe('robotscope batch under hostile input', () => {
+  const LIMIT = 120_000;
+  const ok = JSON.stringify({ robots: ROBOTS, ua: 'Googlebot', url: '/private' });
+
+  it('answers a line over 64 MiB with {"error"} and goes on with the next (no stack trace)', async () => {
+    const big = Buffer.alloc(MAX_INPUT_BYTES + 1024 * 1024, 'a');
+    const input = Buffer.concat([Buffer.from(ok + '\n{"robots":"'), big, Buffer.from('"}\r\n' + ok + '\n')]);
+    const run = await runCli(['batch'], input, { limitMs: LIMIT });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const answers = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(answers).toHaveLength(3);
+    expect(answers[0]).toMatchObject({ allowed: false, line: 2 });
+    expect(answers[1]).toEqual(JSON.parse(TOO_LONG_ANSWER));
+    expect(answers[1].error).toContain('longer than 64 MiB');
+    expect(answers[2]).toMatchObject({ allowed: false, line: 2 });
+  }, LIMIT);
+
+  it('cat /dev/zero | batch: one line of NULs past the cap answers one error, then input ends', async () => {
+    const run = await runCli(['batch'], Buffer.alloc(MAX_INPUT_BYTES + 1), { limitMs: LIMIT });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toBe(TOO_LONG_ANSWER + '\n');
+  }, LIMIT);
+
+  it('gives each answer as soon as its request has arrived, before the input ends', async () => {
+    const child = spawn(process.execPath, ['bin/robotscope.mjs', 'batch'], { cwd: REPO_ROOT });
+    child.stdin.write(ok + '\n');
+    const [first] = (await once(child.stdout, 'data')) as [Buffer];
+    expect(JSON.parse(first.toString())).toMatchObject({ allowed: false, line: 2 });
+    child.stdin.end();
+    expect((await once(child, 'close'))[0]).toBe(0);
+  }, LIMIT);
 });

@@ -1,9 +1,11 @@
 /**
  * Buffered writing to a stream: batch answers thousands of lines, and one `write` call per line
  * would dominate its run time. Chunks are flushed at 64 KiB and on `flush()`, waiting for the
- * stream to drain when it pushes back.
+ * stream to drain when it pushes back. Everything written passes through `escapeControls`, so
+ * no character from a robots.txt reaches the terminal raw, whichever command printed it.
  */
 import { once } from 'node:events';
+import { escapeControls } from './terminal-text.ts';
 
 const CHUNK = 64 * 1024;
 
@@ -27,7 +29,7 @@ export function bufferedOutput(stream: NodeJS.WritableStream): Output {
   };
   return {
     write(text) {
-      parts.push(text);
+      parts.push(escapeControls(text));
       size += text.length;
     },
     flush,

@@ -22,11 +22,15 @@ Commands:
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}
-          A malformed line answers {"error": ...} and the run goes on.
+          A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.
 
-FILE is read as raw bytes; - reads standard input.
+FILE is read as raw bytes; - reads standard input. A FILE or standard input over 64 MiB is
+refused (exit 2) once that much is read, so /dev/zero or a pipe that never ends stops: Google
+reads only the first 500 KiB of a robots.txt, and no real one comes near 64 MiB.
+Control characters from a file (ESC, CR, U+202E ...) are printed as \\u001b, \\u000d, \\u202e.
 Profiles: google (default; Google's open-source parser), rfc9309, draft1996.
-Exit 2 on bad usage or unreadable input, 3 on an internal error.
+Exit 2 on bad usage or unreadable input, 3 on an internal error (ROBOTSCOPE_DEBUG=1 adds
+the stack trace to its message).
 `;
 
 export function version(): string {

@@ -1,0 +1,74 @@
+/**
+ * One run of `robotscope`: picks the subcommand, runs it on the core engine and turns its
+ * outcome into an exit code (0 fine, 1 a finding, 2 bad usage or unreadable input, 3 a bug of
+ * ours). Whatever happens, the answers already given reach standard output before any message
+ * reaches standard error, and a person never sees a stack trace.
+ */
+import { runBatch } from './batch.ts';
+import { runCheck } from './check.ts';
+import { CliError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
+import { runLint } from './lint.ts';
+import type { Output } from './output.ts';
+import { escapeControls } from './terminal-text.ts';
+import { USAGE, version } from './usage.ts';
+
+export type Command = (args: string[], out: Output) => Promise<number>;
+
+export const COMMANDS: Record<string, Command> = { check: runCheck, lint: runLint, batch: runBatch };
+
+export async function main(argv: string[], out: Output, commands = COMMANDS): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out.write(USAGE);
+    return EXIT_OK;
+  }
+  if (name === '--version' || name === '-v') {
+    out.write(version() + '\n');
+    return EXIT_OK;
+  }
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) {
+    const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`;
+    throw new CliError(`${what} (commands: check, lint, batch; see robotscope --help)`);
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    out.write(USAGE);
+    return EXIT_OK;
+  }
+  return command(rest, out);
+}
+
+export interface Streams {
+  out: Output;
+  stderr: NodeJS.WritableStream;
+}
+
+/** Runs `argv`; returns the exit code once every answer is written. */
+export async function execute(argv: string[], { out, stderr }: Streams, commands = COMMANDS): Promise<number> {
+  try {
+    const code = await main(argv, out, commands);
+    await out.flush();
+    return code;
+  } catch (error) {
+    return fail(error, { out, stderr });
+  }
+}
+
+/** Flushes the answers given so far, then says what went wrong; returns the exit code. */
+export async function fail(error: unknown, { out, stderr }: Streams): Promise<number> {
+  await out.flush().catch(() => {});
+  const { code, message } = describeFailure(error);
+  stderr.write(escapeControls(`robotscope: ${message}\n`));
+  return code;
+}
+
+/**
+ * A usage error is the person's to fix (exit 2). Anything else is a bug of ours (exit 3, never
+ * confused with 1): its message, and its stack only when ROBOTSCOPE_DEBUG is set.
+ */
+function describeFailure(error: unknown): { code: number; message: string } {
+  if (error instanceof CliError) return { code: EXIT_USAGE, message: error.message };
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = process.env.ROBOTSCOPE_DEBUG && error instanceof Error ? `\n${error.stack}` : '';
+  return { code: EXIT_INTERNAL, message: `internal error (please report it, with the command that caused it): ${text}${stack}` };
+}

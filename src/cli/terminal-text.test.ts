@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { join } from 'node:path';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
+import { escapeControls } from './terminal-text.ts';
+
+// What a hostile robots.txt may hold: ESC ] 0 ; … BEL retitles the terminal, ESC [ 2 J clears
+// it, CR overwrites the line, CSI (U+009B) is an escape of its own, U+202E reverses the rest.
+const TITLE = '\x1b]0;pwned\x07';
+const CLEAR = '\x1b[2J';
+const HOSTILE = `User-agent: *\nDisallow: /a${TITLE}${CLEAR}\nDisallow: /b\r\x9b31m\nEvil\u202eKey: x\n`;
+/** A raw character a terminal would act on (tab and line feed are the output's own). */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+
+describe('escapeControls', () => {
+  it('writes terminal controls, C1 controls and bidi overrides as \\u escapes', () => {
+    expect(escapeControls(`a${TITLE}b`)).toBe('a\\u001b]0;pwned\\u0007b');
+    expect(escapeControls('x\r\x9b\x7f\u202e\u2066\u2028y')).toBe('x\\u000d\\u009b\\u007f\\u202e\\u2066\\u2028y');
+  });
+
+  it('keeps tabs, line feeds and printable text of any script as they are', () => {
+    const text = 'User-agent:\t*\nDisallow: /søk/日本語/é\u00a0x\n';
+    expect(escapeControls(text)).toBe(text);
+  });
+
+  it('leaves JSON meaning the same: JSON.stringify output, escaped, parses to the same value', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const json = escapeControls(JSON.stringify({ s }, null, 2));
+        expect(json).not.toMatch(RAW_CONTROL);
+        expect(JSON.parse(json).s).toBe(s);
+      }),
+    );
+  });
+});
+
+describe('robotscope prints no control character from a file raw', () => {
+  const dir = tempFiles({ 'hostile.txt': HOSTILE });
+  const file = join(dir, 'hostile.txt');
+
+  it('lint: in its lines and in --json', async () => {
+    const text = await runCli(['lint', file]);
+    expect(text.stdout).toContain("Unknown directive 'Evil\\u202eKey'");
+    expect(text.stdout).not.toMatch(RAW_CONTROL);
+    const json = await runCli(['lint', '--json', file]);
+    expect(json.stdout).not.toMatch(RAW_CONTROL);
+    expect(JSON.parse(json.stdout).map((d: { code: string }) => d.code)).toContain('unknown-directive');
+  });
+
+  it('check: the deciding line as written, escaped, and the same in --json', async () => {
+    const url = `https://x.test/a${TITLE}${CLEAR}/page`;
+    const run = await runCli(['check', file, '--ua', 'Bot', url]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('line 2: Disallow: /a\\u001b]0;pwned\\u0007\\u001b[2J');
+    expect(run.stdout).not.toMatch(RAW_CONTROL);
+    const json = await runCli(['check', file, '--ua', 'Bot', '--json', url, 'https://x.test/b']);
+    expect(json.stdout).not.toMatch(RAW_CONTROL);
+    expect(JSON.parse(json.stdout)[0].rule.pattern).toContain(TITLE);
+  });
+
+  it('batch: answers carry the rule escaped, the same value to a JSON reader', async () => {
+    const request = JSON.stringify({ robots: HOSTILE, ua: 'Bot', url: `/a${TITLE}${CLEAR}` });
+    const run = await runCli(['batch'], request + '\n');
+    expect(run.stdout).not.toMatch(RAW_CONTROL);
+    expect(JSON.parse(run.stdout)).toMatchObject({ allowed: false, line: 2, rule: `/a${TITLE}${CLEAR}` });
+  });
+
+  it('error messages: a file name with escapes is shown escaped on stderr', async () => {
+    const run = await runCli(['lint', `${dir}/no${CLEAR}such.txt`]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no\\u001b[2Jsuch.txt');
+    expect(run.stderr).not.toMatch(RAW_CONTROL);
+  });
+});
