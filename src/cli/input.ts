@@ -53,13 +53,7 @@ async function readCapped(stream: NodeJS.ReadableStream, what: string): Promise<
     if (size > MAX_INPUT_BYTES) throw tooLarge(what);
     chunks.push(bytes);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return Buffer.concat(chunks, size);
 }
 
 const IO_ERRORS: Record<string, string> = {
