@@ -2,21 +2,8 @@
  * Opening and saving files: bytes that are not UTF-8 are kept and marked, a BOM is read the
  * way Google reads it, and Download gives back exactly the document's bytes.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { docText, expect, openApp, test } from './fixtures.ts';
-
-async function openFile(page: Page, name: string, bytes: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: bytes });
-}
-
-async function download(page: Page): Promise<Buffer> {
-  const event = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
-  return readFile(await (await event).path());
-}
+import { docText, download, expect, openApp, openFile, test } from './fixtures.ts';
 
 test('a Latin-1 file keeps its bytes, marks them, and downloads unchanged', async ({ page }) => {
   await openApp(page);

@@ -3,6 +3,7 @@
  * leaving the site, console errors, uncaught errors and CSP violations (checked after each
  * test), and helpers for the few things a locator can't say (the editor's exact text, the cursor).
  */
+import { readFile } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -134,6 +135,20 @@ export async function pasteEvent(page: Page, text: string, repeat = 1) {
     },
     { json: JSON.stringify(text), repeat },
   );
+}
+
+/** Open a file the way a person does: the Open file button and the file chooser. */
+export async function openFile(page: Page, name: string, bytes: Buffer, mimeType = 'text/plain') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await (await chooser).setFiles({ name, mimeType, buffer: bytes });
+}
+
+/** Click Download and read back the file the browser saved. */
+export async function download(page: Page): Promise<Buffer> {
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  return readFile(await (await event).path());
 }
 
 /** 1-based line of the main cursor. */

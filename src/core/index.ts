@@ -7,6 +7,8 @@ export { parseRobots, lineAt } from './parse.ts';
 export { lexLine } from './lex.ts';
 export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots } from './decode.ts';
+export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks } from './lineBreaks.ts';
+export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';
 export { checkUrl } from './match.ts';
 export { pathFromUrl, productToken } from './url.ts';
 export { diagnose } from './diagnostics/check.ts';

@@ -11,11 +11,12 @@ import {
   drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
   highlightSpecialChars, keymap, lineNumbers, type ViewUpdate,
 } from '@codemirror/view';
-import type { Profile } from '../core/index.ts';
+import { plainBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 import { charLabel, EXTRA_SPECIAL_CHARS } from './chars.ts';
 import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
+import { lineBreaksExtension } from './lineBreaks.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
 import { lintPanelActions } from './lintPanelActions.ts';
@@ -81,8 +82,9 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
   ];
 }
 
-export function createEditorState(doc: string, profile: Profile, hooks: EditorHooks): EditorState {
-  return EditorState.create({ doc, extensions: robotsExtensions(profile, hooks) });
+/** `breaks`: each line's own ending (the editor itself joins lines with "\n"). */
+export function createEditorState(doc: string, profile: Profile, hooks: EditorHooks, breaks: LineBreaks = plainBreaks(doc)): EditorState {
+  return EditorState.create({ doc, extensions: [lineBreaksExtension(breaks), robotsExtensions(profile, hooks)] });
 }
 
 /** Re-highlights for another profile (keys differ: the 1996 draft has no Allow). */

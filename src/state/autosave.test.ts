@@ -14,7 +14,7 @@ function memory(quota = Infinity): KeyValue & { data: Map<string, string> } {
   };
 }
 
-const saved: Saved = { text: 'User-agent: *\nDisallow: /\udcff\n', eol: 'crlf', agent: 'GPTBot', urls: '/x', profile: 'google' };
+const saved: Saved = { text: 'User-agent: *\r\nDisallow: /\udcff\n', agent: 'GPTBot', urls: '/x', profile: 'google' };
 
 describe('autosave', () => {
   it('survives a reload, lone surrogates (undecodable bytes) included', () => {

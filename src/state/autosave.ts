@@ -10,8 +10,8 @@ export const AUTOSAVE_KEY = 'robotscope.autosave.v1';
 export const PREVIOUS_KEY = 'robotscope.previous.v1';
 
 export interface Saved {
+  /** The document with each line's own ending (documentText): its bytes, as text. */
   text: string;
-  eol: LineEnding;
   agent: string;
   urls: string;
   profile: Profile;
@@ -58,16 +58,21 @@ export function tabId(kv = storage('sessionStorage')): string {
   }
 }
 
+function legacyText(text: string, eol: LineEnding): string {
+  return eol === 'crlf' ? text.replace(/\n/g, '\r\n') : eol === 'cr' ? text.replace(/\n/g, '\r') : text;
+}
+
 export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
   try {
     const raw = kv?.getItem(key);
     if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<Saved>;
+    const v = JSON.parse(raw) as Partial<Saved> & { eol?: LineEnding };
     if (typeof v.text !== 'string') return null;
     // Anything else in storage (an old version, a hand edit) falls back to the defaults.
     return {
-      text: v.text,
-      eol: v.eol !== undefined && LINE_ENDINGS.includes(v.eol) ? v.eol : 'lf',
+      // Before each line kept its own ending, the text was "\n"-joined and `eol` said which
+      // one ending to put back.
+      text: v.eol !== undefined && LINE_ENDINGS.includes(v.eol) ? legacyText(v.text, v.eol) : v.text,
       agent: typeof v.agent === 'string' ? v.agent : 'Googlebot',
       urls: typeof v.urls === 'string' ? v.urls : '/',
       profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',

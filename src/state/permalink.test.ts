@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRobots, encodeRobots } from '../core/index.ts';
-import { documentBytes, dominantEol, loadBytes, withEol } from './document.ts';
+import { documentBytes, loadBytes } from './document.ts';
 import {
   decodePermalink, encodePermalink, fromBase64Url, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type SharedState,
 } from './permalink.ts';
@@ -28,7 +28,8 @@ describe('permalink round trip', () => {
     const raw = Uint8Array.from([0x55, 0x41, 0x3a, 0x20, 0xff, 0xfe, 0x0a, 0xc3, 0x28, 0x00, 0x0a]);
     const text = decodeRobots(raw).text; // what the editor holds
     expect(text).toContain('\udcff');
-    const back = await roundTrip(state(documentBytes(text, 'lf')));
+    const loaded = loadBytes(raw);
+    const back = await roundTrip(state(documentBytes(loaded.text, loaded.breaks)));
     expect([...back.bytes]).toEqual([...raw]);
     expect(loadBytes(back.bytes).text).toBe(text);
   });
@@ -36,10 +37,10 @@ describe('permalink round trip', () => {
   it('keeps CRLF line endings and a BOM', async () => {
     const file = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('User-agent: *\r\nDisallow: /x\r\n')]);
     const loaded = loadBytes(file);
-    expect(loaded.eol).toBe('crlf');
+    expect(loaded.breaks.base).toBe('crlf');
     expect(loaded.bomBytes).toBe(3);
-    const editorText = loaded.text.replace(/\r\n?/g, '\n'); // CodeMirror joins lines with \n
-    const back = await roundTrip(state(documentBytes(editorText, loaded.eol)));
+    expect(loaded.text).not.toContain('\r'); // CodeMirror joins lines with \n
+    const back = await roundTrip(state(documentBytes(loaded.text, loaded.breaks)));
     expect([...back.bytes]).toEqual([...file]);
   });
 
@@ -100,15 +101,5 @@ describe('base64url', () => {
     expect([...(fromBase64Url(toBase64Url(all)) ?? [])]).toEqual([...all]);
     expect(fromBase64Url('ab+/')).toBeNull();
     expect(fromBase64Url('a')).toBeNull();
-  });
-});
-
-describe('line endings', () => {
-  it('finds the dominant line ending and puts it back', () => {
-    expect(dominantEol('a\r\nb\r\nc\n')).toBe('crlf');
-    expect(dominantEol('a\rb\rc')).toBe('cr');
-    expect(dominantEol('abc')).toBe('lf');
-    expect(withEol('a\nb\n', 'crlf')).toBe('a\r\nb\r\n');
-    expect(withEol('a\nb', 'cr')).toBe('a\rb');
   });
 });

@@ -4,7 +4,8 @@
  * store-actions) so a worker callback or a test can call them without React.
  */
 import { createStore } from 'zustand/vanilla';
-import type { Encoding, LineEnding, Profile } from '../core/index.ts';
+import { plainBreaks, type Encoding, type LineBreaks, type Profile } from '../core/index.ts';
+import { encodingOf } from './document.ts';
 import type { DocStats, RowResult } from '../worker/protocol.ts';
 
 export interface DocumentSlice {
@@ -12,7 +13,9 @@ export interface DocumentSlice {
   text: string;
   /** Bumped on every change; results carry it back so stale ones are dropped. */
   version: number;
-  eol: LineEnding;
+  /** Each line's own ending: `text` with these is the document byte for byte. */
+  breaks: LineBreaks;
+  /** What the first bytes say (a UTF-16 BOM), kept true to the text on every change. */
   encoding: Encoding;
   fileName: string;
 }
@@ -71,7 +74,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 
 export function initialState(): RobotsState {
   return {
-    doc: { text: '', version: 0, eol: 'lf', encoding: 'utf-8', fileName: 'robots.txt' },
+    doc: { text: '', version: 0, breaks: plainBreaks(''), encoding: 'utf-8', fileName: 'robots.txt' },
     inputs: { agent: 'Googlebot', urls: '/', profile: 'google', version: 0, selected: 0 },
     results: EMPTY_RESULTS,
     ui: { messages: [], linkTooBig: false, copied: false },
@@ -96,7 +99,7 @@ export const selectSummary = (s: RobotsState) => ({
   shown: s.results.diagnosticShown,
   stats: s.results.stats,
   elapsed: s.results.elapsed,
-  eol: s.doc.eol,
+  breaks: s.doc.breaks,
   encoding: s.doc.encoding,
   bom: s.doc.text.charCodeAt(0) === 0xfeff || s.doc.text.charCodeAt(0) === 0xdcef,
 });
@@ -107,11 +110,17 @@ export function urlLines(urls: string): string[] {
 }
 
 // ----- actions
-export function setText(text: string): void {
-  store.setState((s) => ({ doc: { ...s.doc, text, version: s.doc.version + 1 } }));
+/** A new text; `breaks` left out: every break gets the document's base ending. */
+export function setText(text: string, breaks?: LineBreaks): void {
+  store.setState((s) => ({
+    doc: {
+      ...s.doc, text, version: s.doc.version + 1, encoding: encodingOf(text),
+      breaks: breaks ?? plainBreaks(text, s.doc.breaks.base),
+    },
+  }));
 }
 
-export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'eol' | 'encoding' | 'fileName'>>): void {
+export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName'>>): void {
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }
 

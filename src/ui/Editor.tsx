@@ -22,7 +22,7 @@ export function Editor() {
     if (!host.current) return;
     const { doc, inputs } = store.getState();
     const view = new EditorView({
-      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f) }),
+      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f) }, doc.breaks),
       parent: host.current,
     });
     const stop = startSession(view);

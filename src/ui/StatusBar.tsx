@@ -2,6 +2,7 @@
 import { openLintPanel } from '@codemirror/lint';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { describeBreaks } from '../core/index.ts';
 import { selectSummary, store } from '../state/store.ts';
 import { getView } from './session.ts';
 
@@ -28,7 +29,7 @@ export function StatusBar() {
         <span className="capped">Google stops reading at line {stats.sizeLimitLine} (500 KiB)</span>
       )}
       <span className="status-meta">
-        {s.eol.toUpperCase()} · {s.encoding.toUpperCase()}{s.bom ? ' with BOM' : ''}
+        {describeBreaks(s.breaks)} · {s.encoding.toUpperCase()}{s.bom ? ' with BOM' : ''}
         {stats ? ` · analysed in ${Math.max(1, Math.round(s.elapsed))} ms` : ''}
       </span>
     </div>

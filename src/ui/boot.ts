@@ -5,10 +5,11 @@
  */
 import { PROFILES, type Profile } from '../core/index.ts';
 import { AUTOSAVE_KEY, debounce, keepPrevious, PREVIOUS_KEY, readSaved, removeSaved, tabId, writeSaved, type Saved } from '../state/autosave.ts';
-import { loadBytes } from '../state/document.ts';
+import { documentText, loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
-import { setDocMeta, setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
+import { setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
+import { reportEncoding } from './files.ts';
 import { loadDocument } from './session.ts';
 import { lastWrittenHash } from './share.ts';
 
@@ -20,19 +21,18 @@ function readStale(): boolean {
   }
 }
 
+/** A saved document back in the editor, its encoding reported again as when it was opened. */
 function applySaved(saved: Saved): void {
-  setDocMeta({ eol: saved.eol, encoding: 'utf-8' });
-  setText(saved.text);
+  const loaded = loadText(saved.text);
+  loadDocument(loaded);
+  reportEncoding('The restored document', loaded);
   setInputs({ agent: saved.agent, urls: saved.urls, profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
 }
 
 function restoreOffer(previous: Saved, text = 'Opened the shared link. Your own document was kept aside.'): void {
   showMessage('info', text, {
     label: 'Bring back my document',
-    run: () => {
-      loadDocument({ text: previous.text, eol: previous.eol, encoding: 'utf-8' });
-      setInputs({ agent: previous.agent, urls: previous.urls, profile: previous.profile });
-    },
+    run: () => applySaved(previous),
   });
 }
 
@@ -46,8 +46,9 @@ export async function openFragment(hash: string): Promise<boolean> {
   const { bytes, agent, urls, profile } = result.state;
   const loaded = loadBytes(bytes);
   save.flush(); // the autosave must hold the last keystrokes before it is kept aside
-  const previous = keepPrevious(loaded.text);
+  const previous = keepPrevious(documentText(loaded.text, loaded.breaks));
   loadDocument(loaded);
+  reportEncoding('The linked document', loaded);
   setInputs({ agent, urls, profile });
   if (previous) restoreOffer(previous);
   return true;
@@ -107,7 +108,7 @@ export async function bootState(): Promise<BootSource> {
 
 function snapshot(s: RobotsState): Saved {
   return {
-    text: s.doc.text, eol: s.doc.eol, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile,
+    text: documentText(s.doc.text, s.doc.breaks), agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile,
     hash: lastWrittenHash(),
     tab: TAB,
   };

@@ -32,7 +32,7 @@ export async function openFile(file: File): Promise<void> {
     return;
   }
   loadDocument(loaded, file.name);
-  reportEncoding(file.name, loaded);
+  reportEncoding(`“${file.name}”`, loaded);
 }
 
 function fail(text: string): void {
@@ -48,21 +48,25 @@ export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
   return (nul + Math.min(loaded.invalidByteCount, n)) / n > 0.1;
 }
 
-function reportEncoding(name: string, loaded: LoadedText): void {
+/**
+ * What a person must know about a document's bytes, said again whenever the document comes
+ * back (file, link, autosave). `subject` starts the sentences: "“robots.txt”", "The linked document".
+ */
+export function reportEncoding(subject: string, loaded: LoadedText): void {
   const notes: string[] = [];
   if (loaded.encoding !== 'utf-8') {
-    notes.push(`“${name}” is ${loaded.encoding.toUpperCase()}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
+    notes.push(`${subject} is ${loaded.encoding.toUpperCase()}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
   }
-  if (loaded.bomBytes > 0) notes.push(`“${name}” starts with a byte order mark; Google skips it. It is kept when you download.`);
+  if (loaded.bomBytes > 0) notes.push(`${subject} starts with a byte order mark; Google skips it. It is kept when you download.`);
   if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8') {
-    notes.push(`${loaded.invalidByteCount} byte(s) in “${name}” are not valid UTF-8; they are shown as \\xNN and kept byte for byte.`);
+    notes.push(`${subject} has ${loaded.invalidByteCount} byte(s) that are not valid UTF-8; they are shown as \\xNN and kept byte for byte.`);
   }
   for (const n of notes) fileMessages.push(showMessage(loaded.encoding !== 'utf-8' ? 'warning' : 'info', n));
 }
 
 export function downloadDocument(): void {
   const { doc } = store.getState();
-  const bytes = documentBytes(doc.text, doc.eol);
+  const bytes = documentBytes(doc.text, doc.breaks);
   const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'text/plain' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

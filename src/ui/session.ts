@@ -6,6 +6,7 @@
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { setGroupSpans } from '../editor/folding.ts';
+import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
 import { agentChain } from '../state/agent.ts';
@@ -23,9 +24,9 @@ export function getView(): EditorView | null {
   return view;
 }
 
-/** The editor's update listener: the store holds the text the worker and exports need. */
+/** The editor's update listener: the store holds the text and endings the worker and exports need. */
 export function onDocChange(update: ViewUpdate): void {
-  setText(update.state.doc.toString());
+  setText(update.state.doc.toString(), lineBreaks(update.state));
 }
 
 export function startSession(v: EditorView): () => void {
@@ -126,14 +127,15 @@ export function goToLine(line: number): void {
 }
 
 /** Replaces the whole document (a file, a link, a restore); undo can bring the old one back. */
-export function loadDocument(loaded: Pick<LoadedText, 'text' | 'eol' | 'encoding'>, fileName = 'robots.txt'): void {
-  setDocMeta({ eol: loaded.eol, encoding: loaded.encoding, fileName });
+export function loadDocument(loaded: Pick<LoadedText, 'text' | 'breaks'>, fileName = 'robots.txt'): void {
+  setDocMeta({ fileName });
   if (!view) {
-    setText(loaded.text);
+    setText(loaded.text, loaded.breaks);
     return;
   }
   view.dispatch({
     changes: { from: 0, to: view.state.doc.length, insert: loaded.text },
+    effects: setLineBreaks.of(loaded.breaks),
     selection: { anchor: 0 },
     scrollIntoView: true,
     userEvent: 'input.open',

@@ -16,7 +16,7 @@ const TOO_BIG = 'This document is too big for a link (links stop working past 32
 export async function currentFragment(s: RobotsState = store.getState()): Promise<string | null> {
   if (s.doc.text.length > MAX_LINKABLE_TEXT) return null;
   const fragment = await encodePermalink({
-    bytes: documentBytes(s.doc.text, s.doc.eol),
+    bytes: documentBytes(s.doc.text, s.doc.breaks),
     agent: s.inputs.agent,
     urls: s.inputs.urls,
     profile: s.inputs.profile,

@@ -1,0 +1,77 @@
+/**
+ * Bytes in, the same bytes out: real corpus files with mixed line endings, lone CRs, UTF-16,
+ * BOMs and invalid UTF-8 (0005), opened and then taken out by every way a person has: Download, a
+ * link opened in another browser, and autosave + reload. The status bar says which endings
+ * the bytes hold, and a UTF-16 document is still called UTF-16 (and warned about) afterwards.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  download, expect, expectClean, openApp, openFile, storageSnapshot, test, waitForAutosave, watchContext,
+} from './fixtures.ts';
+
+interface Sample {
+  name: string;
+  /** What the status bar says about line endings and encoding. */
+  status: string;
+  /** False when the file is too big for a link (the page must then say so). */
+  linkable: boolean;
+}
+
+const SAMPLES: Sample[] = [
+  { name: '0009_store.usps.com.txt', status: 'Mixed: 13 LF, 13 CR · UTF-16LE', linkable: true },
+  { name: '0011_www.myvue.com.txt', status: 'Mixed: 4 LF, 4 CR · UTF-16LE', linkable: true },
+  { name: '0023_www.bluestacks.com.txt', status: 'Mixed: 32 LF, 8 CRLF · UTF-8', linkable: true },
+  { name: '0064_www.salesforce.com.txt', status: 'Mixed: 16,263 LF, 222 CRLF · UTF-8', linkable: false },
+  { name: '0463_www.psychiatrie-bw.de.txt', status: 'Mixed: 72 CR, 67 LF · UTF-8', linkable: true },
+  { name: '0005_www.opentext.com.txt', status: 'CRLF · UTF-8', linkable: true },
+  { name: '0013_www.analog.com.txt', status: 'CR · UTF-8', linkable: true },
+  { name: '0078_www.mavcsoport.hu.txt', status: 'Mixed: 910 LF, 71 CRLF, 4 CR · UTF-8 with BOM', linkable: true },
+  { name: '0321_zhaopin.com.txt', status: 'Mixed: 7 CRLF, 7 CR · UTF-8', linkable: true },
+];
+
+const statusMeta = (page: Page) => page.locator('.status-meta');
+
+async function expectSameBytes(page: Page, bytes: Buffer, path: string) {
+  const out = await download(page);
+  expect(out.length, `${path}: bytes out`).toBe(bytes.length);
+  expect(out.equals(bytes), `${path}: the same bytes`).toBe(true);
+}
+
+async function expectDescribed(page: Page, sample: Sample, subject: string) {
+  await expect(statusMeta(page)).toContainText(sample.status);
+  if (sample.status.includes('UTF-16')) await expect(page.getByText(`${subject} is UTF-16LE`)).toBeVisible();
+}
+
+for (const sample of SAMPLES) {
+  test(`${sample.name} comes back byte for byte through download, link and autosave + reload`, async ({ page, browser }) => {
+    const bytes = await readFile(new URL(`../testdata/corpus/${sample.name}`, import.meta.url));
+    await openApp(page);
+    const before = await storageSnapshot(page);
+    await openFile(page, sample.name, bytes);
+    await expectDescribed(page, sample, `“${sample.name}”`);
+    await expectSameBytes(page, bytes, 'download');
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    if (sample.linkable) {
+      await expect(page.getByText('Copied')).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      // Another browser profile: only the link can carry the document there.
+      const other = await browser.newContext();
+      const watch = watchContext(other);
+      const linked = await other.newPage();
+      await openApp(linked, link.slice(link.indexOf('#')));
+      await expectDescribed(linked, sample, 'The linked document');
+      await expectSameBytes(linked, bytes, 'link');
+      await other.close();
+      expectClean(watch);
+    } else {
+      await expect(page.getByText(/too big for a link/).first()).toBeVisible();
+    }
+
+    await waitForAutosave(page, before);
+    await page.reload();
+    await expectDescribed(page, sample, 'The restored document');
+    await expectSameBytes(page, bytes, 'autosave + reload');
+  });
+}

@@ -1,0 +1,60 @@
+import { history, undo } from '@codemirror/commands';
+import { EditorState, type TransactionSpec } from '@codemirror/state';
+import { describe, expect, it } from 'vitest';
+import { joinBreaks, splitBreaks } from '../core/index.ts';
+import { lineBreaks, lineBreaksExtension, setLineBreaks } from './lineBreaks.ts';
+
+function editor(raw: string) {
+  const { text, breaks } = splitBreaks(raw);
+  let state = EditorState.create({ doc: text, extensions: [history(), lineBreaksExtension(breaks)] });
+  return {
+    apply(spec: TransactionSpec) { state = state.update(spec).state; },
+    undo() { undo({ state, dispatch: (tr) => { state = tr.state; } }); },
+    raw: () => joinBreaks(state.doc.toString(), lineBreaks(state)),
+    state: () => state,
+  };
+}
+
+const MIXED = 'User-agent: *\r\nDisallow: /a\nDisallow: /b\r\n';
+
+describe('the editor keeps each line its own ending through edits', () => {
+  it('holds "\\n"-joined text and gives the exact text back', () => {
+    const e = editor(MIXED);
+    expect(e.state().doc.toString()).toBe('User-agent: *\nDisallow: /a\nDisallow: /b\n');
+    expect(e.raw()).toBe(MIXED);
+  });
+
+  it('keeps the LF of a line typed into, and gives a new line the base ending', () => {
+    const e = editor(MIXED);
+    const endOfA = e.state().doc.line(2).to;
+    e.apply({ changes: { from: endOfA, insert: 'x' } }); // typed right before the LF
+    e.apply({ changes: { from: e.state().doc.line(2).from, insert: '#' } });
+    expect(e.raw()).toBe('User-agent: *\r\n#Disallow: /ax\nDisallow: /b\r\n');
+    e.apply({ changes: { from: e.state().doc.line(1).to, insert: '\nAllow: /' } }); // Enter on line 1
+    expect(e.raw()).toBe('User-agent: *\r\nAllow: /\r\n#Disallow: /ax\nDisallow: /b\r\n');
+  });
+
+  it('drops an ending whose line break is deleted, and undo brings it back', () => {
+    const e = editor(MIXED);
+    const lf = e.state().doc.line(2).to;
+    e.apply({ changes: { from: lf, to: lf + 1 } }); // lines 2 and 3 joined
+    expect(e.raw()).toBe('User-agent: *\r\nDisallow: /aDisallow: /b\r\n');
+    e.undo();
+    expect(e.raw()).toBe(MIXED);
+  });
+
+  it('undoes a whole new document back to the old one, endings included', () => {
+    const e = editor(MIXED);
+    const next = splitBreaks('a\rb\n');
+    e.apply({ changes: { from: 0, to: e.state().doc.length, insert: next.text }, effects: setLineBreaks.of(next.breaks) });
+    expect(e.raw()).toBe('a\rb\n');
+    e.undo();
+    expect(e.raw()).toBe(MIXED);
+  });
+
+  it('counts the breaks as the editor has them', () => {
+    const e = editor(MIXED);
+    e.apply({ changes: { from: 0, insert: '\n\n' } });
+    expect(lineBreaks(e.state()).count).toBe(5);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The editor's record of each line's own ending (core `LineBreaks`), mapped through every edit.
+ *
+ * CodeMirror splits lines at CR, LF and CRLF and joins them with "\n" (EditorState.lineSeparator
+ * left unset, so a lone CR still ends a line as it does for Google). The endings that differ from
+ * the document's base are kept here as ranges over their "\n": a range is dropped when its "\n"
+ * is deleted, and text typed next to it stays outside (startSide 1, endSide -1). Undo puts a
+ * deleted ending back (invertedEffects, as CodeMirror's own example does for highlights), so
+ * Ctrl+Z restores bytes as well as characters.
+ */
+import { invertedEffects } from '@codemirror/commands';
+import {
+  type ChangeDesc, type EditorState, type Extension, type Range, RangeSet, RangeValue, StateEffect, StateField,
+  type Transaction,
+} from '@codemirror/state';
+import type { BreakKind, LineBreaks } from '../core/index.ts';
+
+class Ending extends RangeValue {
+  constructor(readonly kind: BreakKind) {
+    super();
+  }
+  eq(other: Ending): boolean {
+    return this.kind === other.kind;
+  }
+}
+Ending.prototype.startSide = 1;
+Ending.prototype.endSide = -1;
+
+const ENDINGS: Record<BreakKind, Ending> = { lf: new Ending('lf'), crlf: new Ending('crlf'), cr: new Ending('cr') };
+
+interface Breaks {
+  base: BreakKind;
+  set: RangeSet<Ending>;
+}
+
+function mapBreaks(b: LineBreaks, change: ChangeDesc): LineBreaks {
+  const at: number[] = [];
+  const kind: BreakKind[] = [];
+  b.at.forEach((pos, i) => {
+    const from = change.mapPos(pos, 1);
+    if (change.mapPos(pos + 1, -1) === from + 1) {
+      at.push(from);
+      kind.push(b.kind[i]);
+    }
+  });
+  return { ...b, at, kind };
+}
+
+/** Replaces the whole record (a file, a link or a restore replaced the document). */
+export const setLineBreaks = StateEffect.define<LineBreaks>({ map: mapBreaks });
+
+/** Puts endings back over "\n"s (undoing their deletion). */
+const restoreEndings = StateEffect.define<{ at: number; kind: BreakKind }[]>({
+  map: (list, change) => list.flatMap((e) => {
+    const at = change.mapPos(e.at, 1);
+    return change.mapPos(e.at + 1, -1) === at + 1 ? [{ at, kind: e.kind }] : [];
+  }),
+});
+
+function fromLineBreaks(b: LineBreaks): Breaks {
+  return { base: b.base, set: RangeSet.of(b.at.map((pos, i) => ENDINGS[b.kind[i]].range(pos, pos + 1))) };
+}
+
+const breaksField = StateField.define<Breaks>({
+  create: () => ({ base: 'lf', set: RangeSet.empty }),
+  update(value, tr) {
+    let next = tr.docChanged ? { base: value.base, set: value.set.map(tr.changes) } : value;
+    for (const e of tr.effects) {
+      if (e.is(setLineBreaks)) next = fromLineBreaks(e.value);
+      else if (e.is(restoreEndings)) {
+        const add: Range<Ending>[] = e.value.map((r) => ENDINGS[r.kind].range(r.at, r.at + 1));
+        next = { base: next.base, set: next.set.update({ add, sort: true }) };
+      }
+    }
+    return next;
+  },
+});
+
+/** What undoing `tr` must also undo: the record it replaced, or the endings it deleted. */
+function invert(tr: Transaction): StateEffect<unknown>[] {
+  if (tr.effects.some((e) => e.is(setLineBreaks))) return [setLineBreaks.of(lineBreaks(tr.startState))];
+  if (!tr.docChanged) return [];
+  const lost: { at: number; kind: BreakKind }[] = [];
+  tr.changes.iterChangedRanges((fromA, toA) => {
+    tr.startState.field(breaksField).set.between(fromA, toA, (from, to, value) => {
+      if (from >= fromA && to <= toA) lost.push({ at: from, kind: value.kind });
+    });
+  });
+  return lost.length > 0 ? [restoreEndings.of(lost)] : [];
+}
+
+/** The editor's line breaks as the plain record the store, autosave and export use. */
+export function lineBreaks(state: EditorState): LineBreaks {
+  const { base, set } = state.field(breaksField);
+  const at: number[] = [];
+  const kind: BreakKind[] = [];
+  for (const cursor = set.iter(); cursor.value; cursor.next()) {
+    at.push(cursor.from);
+    kind.push(cursor.value.kind);
+  }
+  return { base, at, kind, count: state.doc.lines - 1 };
+}
+
+export function lineBreaksExtension(initial: LineBreaks): Extension {
+  return [breaksField.init(() => fromLineBreaks(initial)), invertedEffects.of(invert)];
+}
