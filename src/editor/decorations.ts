@@ -6,7 +6,7 @@
  */
 import { Prec, StateEffect, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
-import { charLabel } from './chars.ts';
+import { invalidCharSet, mapCharMarks } from './charMarks.ts';
 
 export interface AnalysisMarks {
   /** [from, to) pairs of out-of-group rule lines. */
@@ -31,16 +31,6 @@ const outOfGroupLine = Decoration.line({
 });
 const winningLine = Decoration.line({ class: 'cm-winning-rule' });
 
-const charMarks = new Map<number, Decoration>();
-function invalidCharMark(code: number): Decoration {
-  let mark = charMarks.get(code);
-  if (!mark) {
-    mark = Decoration.mark({ class: 'cm-invalid-char', inclusive: true, attributes: { title: `Invalid character: ${charLabel(code).title}` } });
-    charMarks.set(code, mark);
-  }
-  return mark;
-}
-
 /** Builds the line decorations from sorted pairs; positions past the end are ignored. */
 export function outOfGroupSet(state: EditorState, spans: Int32Array): DecorationSet {
   const ranges: Range<Decoration>[] = [];
@@ -52,18 +42,6 @@ export function outOfGroupSet(state: EditorState, spans: Int32Array): Decoration
     last = start;
   }
   return Decoration.set(ranges);
-}
-
-export function invalidCharSet(state: EditorState, spans: Int32Array): DecorationSet {
-  const ranges: Range<Decoration>[] = [];
-  const text = state.doc;
-  for (let i = 0; i < spans.length; i += 2) {
-    const from = spans[i], to = spans[i + 1];
-    if (to > text.length || to <= from) continue;
-    const code = text.sliceString(from, to).codePointAt(0) ?? 0;
-    ranges.push(invalidCharMark(code).range(from, to));
-  }
-  return Decoration.set(ranges, true);
 }
 
 function winningSet(state: EditorState, pos: number | null): DecorationSet {
@@ -78,7 +56,7 @@ export const robotsMarks = StateField.define<RobotsMarks>({
     if (tr.docChanged) {
       next = {
         outOfGroup: value.outOfGroup.map(tr.changes),
-        invalidChars: value.invalidChars.map(tr.changes),
+        invalidChars: mapCharMarks(value.invalidChars, tr.changes),
         winning: value.winning.map(tr.changes),
       };
     }
@@ -96,6 +74,7 @@ export const robotsMarks = StateField.define<RobotsMarks>({
     // An invisible character is replaced by highlightSpecialChars' placeholder; a mark only
     // wraps a replaced range when it has lower precedence and is inclusive (RangeSet
     // activeForPoint), and it must wrap it: every invalid character needs its own element.
+    // Inclusive marks must never grow: charMarks.ts maps them.
     Prec.lowest(EditorView.decorations.from(f, (v) => v.invalidChars)),
     EditorView.decorations.from(f, (v) => v.winning),
   ],

@@ -51,6 +51,9 @@ export const robotsTheme = EditorView.theme({
     display: 'inline-block',
     minWidth: '0.6em',
   },
+  // Marks are never nested (charMarks.ts); should one ever be, nested inline-blocks are what
+  // overflow Chromium's layout stack (issue 12 §1), plain inline spans are not.
+  '.cm-invalid-char .cm-invalid-char': { display: 'inline' },
   '.cm-rtChar': {
     // Small text on a tinted mark, on a tinted active line: still 4.5:1 (WCAG 1.4.3).
     color: '#96151c',
