@@ -1,6 +1,7 @@
 /**
  * ESLint: the import direction of STYLE.md, enforced. Imports point one way,
- * core <- worker <- editor / state <- ui, and cli uses core only; the core touches no browser
+ * core <- worker <- editor / state <- ui, cli uses core only, and compat (the robots-parser
+ * drop-in of the package) uses core only; the core touches no browser
  * global, so it runs unchanged in the worker, in Node and in the CLI.
  */
 import tseslint from 'typescript-eslint';
@@ -21,7 +22,7 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helper.ts'];
 const restrict = (files, patterns) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     files: ['src/core/**/*.ts'],
@@ -34,5 +35,7 @@ export default tseslint.config(
   restrict(['src/worker/**/*.ts'], [layers(['editor', 'state', 'ui', 'cli'], 'worker/ uses core/ only.'), UI_PACKAGES]),
   restrict(['src/editor/**/*.ts'], [layers(['state', 'ui', 'cli'], 'editor/ uses core/ and worker/ only.')]),
   restrict(['src/state/**/*.ts'], [layers(['editor', 'ui', 'cli'], 'state/ uses core/ and worker/ only.')]),
-  restrict(['src/cli/**/*.ts'], [layers(['worker', 'editor', 'state', 'ui'], 'cli/ uses core/ only.'), UI_PACKAGES]),
+  restrict(['src/cli/**/*.ts'], [layers(['worker', 'editor', 'state', 'ui'], 'cli/ uses core/ and compat/ only.'), UI_PACKAGES]),
+  // The robots-parser drop-in ships in the package beside the core: core only, no node: module.
+  restrict(['src/compat/**/*.ts'], [layers(['worker', 'editor', 'state', 'ui', 'cli'], 'compat/ uses core/ only.'), UI_PACKAGES, { regex: '^node:', message: 'compat/ runs wherever the core runs: no node: modules.' }]),
 );

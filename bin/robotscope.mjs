@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// The `robotscope` command. It runs the TypeScript sources directly through tsx (a runtime
-// dependency), so the bin works right after `npm ci` with no build step.
-import { register } from 'tsx/esm/api';
+// The `robotscope` command. Installed from the package, it runs the compiled JavaScript in lib/
+// (no TypeScript loader at run time). In a checkout of the repository (src/ is there) it runs
+// the TypeScript sources through tsx, a devDependency, so it works right after `npm ci` and
+// never runs a stale build.
+import { existsSync } from 'node:fs';
 
-register();
-// A dynamic import: a static one would be hoisted above register() and load before tsx.
-await import('../src/cli/main.ts');
+const sources = new URL('../src/cli/main.ts', import.meta.url);
+if (existsSync(sources)) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(sources.href);
+} else {
+  await import('../lib/cli/main.js');
+}

@@ -47,7 +47,10 @@ describe('the import direction', () => {
     expect(await breaches('src/state/x.ts', "import { robotsTxt } from '../editor/language.ts';")).toHaveLength(1);
     expect(await breaches('src/cli/x.ts', "import { analyze } from '../worker/analyze.ts';")).toHaveLength(1);
     expect(await breaches('src/cli/x.ts', "import { create } from 'zustand';")).toHaveLength(1);
+    expect(await breaches('src/compat/x.ts', "import { main } from '../cli/main.ts';")).toHaveLength(1);
+    expect(await breaches('src/compat/x.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
     // What the direction allows.
+    expect(await breaches('src/compat/x.ts', "import { parseRobots } from '../core/index.ts';")).toEqual([]);
     expect(await breaches('src/editor/x.ts', "import { parseRobots } from '../core/index.ts';\nimport type { AnalyzeResult } from '../worker/protocol.ts';")).toEqual([]);
     expect(await breaches('src/ui/x.ts', "import { store } from '../state/store.ts';\nimport { robotsTxt } from '../editor/language.ts';")).toEqual([]);
     expect(await breaches('src/cli/x.ts', "import { parseRobots } from '../core/index.ts';\nimport { readFileSync } from 'node:fs';")).toEqual([]);

@@ -4,17 +4,22 @@
  * ours). Whatever happens, the answers already given reach standard output before any message
  * reaches standard error, and a person never sees a stack trace.
  */
-import { runBatch } from './batch.ts';
-import { runCheck } from './check.ts';
 import { CliError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
-import { runLint } from './lint.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 import { USAGE, version } from './usage.ts';
 
 export type Command = (args: string[], out: Output) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { check: runCheck, lint: runLint, batch: runBatch };
+/**
+ * Each command's module is loaded when it runs: `--help`, `--version` and a usage error load no
+ * engine, so they answer in about Node's own start-up time.
+ */
+export const COMMANDS: Record<string, Command> = {
+  check: async (args, out) => (await import('./check.ts')).runCheck(args, out),
+  lint: async (args, out) => (await import('./lint.ts')).runLint(args, out),
+  batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
+};
 
 export async function main(argv: string[], out: Output, commands = COMMANDS): Promise<number> {
   const [name, ...rest] = argv;

@@ -1,0 +1,82 @@
+/**
+ * The robots-parser drop-in: the same interface and, on ordinary files, the same answers as
+ * robots-parser 3.0.1; where Google's parser reads a file otherwise, Google's answer (each
+ * difference the README lists is proved here against the real robots-parser).
+ */
+import RobotsParser from 'robots-parser';
+import { describe, expect, it } from 'vitest';
+import robotsParser from './robotsParser.ts';
+
+const ROBOTS = 'http://www.example.com/robots.txt';
+const README_FILE = [
+  'User-agent: *',
+  'Disallow: /dir/',
+  'Disallow: /test.html',
+  'Allow: /dir/test.html',
+  'Allow: /test.html',
+  'Crawl-delay: 1',
+  'Sitemap: http://example.com/sitemap.xml',
+  'Host: example.com',
+].join('\n');
+
+describe('robotsParser, the robots-parser interface', () => {
+  it("answers robots-parser's own README example the same way", () => {
+    const ours = robotsParser(ROBOTS, README_FILE);
+    const theirs = RobotsParser(ROBOTS, README_FILE);
+    for (const url of ['http://www.example.com/test.html', 'http://www.example.com/dir/test.html', 'http://www.example.com/dir/test2.html', 'http://www.example.com/']) {
+      expect(ours.isAllowed(url, 'Sams-Bot/1.0'), url).toBe(theirs.isAllowed(url, 'Sams-Bot/1.0'));
+      expect(ours.isDisallowed(url, 'Sams-Bot/1.0'), url).toBe(theirs.isDisallowed(url, 'Sams-Bot/1.0'));
+      expect(ours.getMatchingLineNumber(url, 'Sams-Bot/1.0'), url).toBe(theirs.getMatchingLineNumber(url, 'Sams-Bot/1.0'));
+    }
+    expect(ours.getCrawlDelay('Sams-Bot/1.0')).toBe(1);
+    expect(ours.getSitemaps()).toEqual(['http://example.com/sitemap.xml']);
+    expect(ours.getPreferredHost()).toBe('example.com');
+  });
+
+  it('answers undefined for a URL of another scheme, host or port, as robots-parser does', () => {
+    const ours = robotsParser(ROBOTS, 'User-agent: *\nDisallow: /');
+    for (const url of ['https://www.example.com/x', 'http://example.com/x', 'http://www.example.com:8080/x']) {
+      expect(ours.isAllowed(url, 'Googlebot'), url).toBeUndefined();
+      expect(ours.isDisallowed(url, 'Googlebot'), url).toBeUndefined();
+      expect(ours.getMatchingLineNumber(url, 'Googlebot'), url).toBeUndefined();
+    }
+    expect(ours.isAllowed('http://www.example.com:80/x', 'Googlebot')).toBe(false);
+    expect(ours.isAllowed('/x', 'Googlebot')).toBeUndefined();
+  });
+
+  it('gives -1 as the line when no rule matched, null and [] when the file names no host or sitemap', () => {
+    const ours = robotsParser(ROBOTS, 'User-agent: *\nDisallow: /private');
+    expect(ours.getMatchingLineNumber('http://www.example.com/public', 'Googlebot')).toBe(-1);
+    expect(ours.getPreferredHost()).toBeNull();
+    expect(ours.getSitemaps()).toEqual([]);
+    expect(ours.getCrawlDelay('Googlebot')).toBeUndefined();
+  });
+
+  it("reads the crawl delay of the crawler's own group, the * group otherwise", () => {
+    const ours = robotsParser(ROBOTS, 'User-agent: bingbot\nCrawl-delay: 5\nDisallow: /x\n\nUser-agent: *\nCrawl-delay: 2\nDisallow:');
+    expect(ours.getCrawlDelay('bingbot')).toBe(5);
+    expect(ours.getCrawlDelay('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)')).toBe(5);
+    expect(ours.getCrawlDelay('OtherBot')).toBe(2);
+  });
+});
+
+/** Each row: a file and a URL where Google's parser and robots-parser answer differently. */
+const DIFFERENCES: { why: string; robots: string; url: string; ua: string; google: boolean }[] = [
+  { why: 'Google reads the misspelled key "Dissallow"', robots: 'User-agent: *\nDissallow: /a', url: '/a', ua: 'Googlebot', google: false },
+  { why: 'Google accepts a missing colon', robots: 'User-agent: *\nDisallow /a', url: '/a', ua: 'Googlebot', google: false },
+  { why: 'Google allows a directory when an Allow names its index.html', robots: 'User-agent: *\nDisallow: /d/\nAllow: /d/index.html', url: '/d/', ua: 'Googlebot', google: true },
+  { why: 'Google reads the token up to the first character outside letters, - and _', robots: 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /', url: '/x', ua: 'Googlebot8', google: false },
+  { why: 'Google compares %-escapes as written (robots-parser upper-cases them)', robots: 'User-agent: *\nDisallow: /%7Ea', url: '/%7ea', ua: 'Googlebot', google: true },
+  { why: 'Google compares the URL as given (robots-parser percent-encodes it first)', robots: 'User-agent: *\nDisallow: /%C3%A9', url: '/é', ua: 'Googlebot', google: true },
+];
+
+describe('where the answers differ from robots-parser (the README lists these)', () => {
+  for (const d of DIFFERENCES) {
+    it(d.why, () => {
+      const url = `http://www.example.com${d.url}`;
+      expect(robotsParser(ROBOTS, d.robots).isAllowed(url, d.ua)).toBe(d.google);
+      expect(RobotsParser(ROBOTS, d.robots).isAllowed(url, d.ua)).toBe(!d.google);
+    });
+  }
+
+});
