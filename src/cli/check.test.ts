@@ -60,6 +60,12 @@ describe('robotscope check', () => {
     expect(header.stdout).toContain('line 3: Disallow: /private');
   });
 
+  it('answers at once for an --ua of 80,000 letters with no "/" (the regex reader took 7.3 s; issue 12 §2)', async () => {
+    const run = await runCli(['check', file, '--ua', 'a'.repeat(80_000), 'https://x.test/private/a']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('line 7: Disallow: /');
+  });
+
   it('accepts --ua several times as the same chain', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot-Image', '--ua', 'Googlebot', '--json', 'https://x.test/img.png']);
     expect(run.code).toBe(0);

@@ -3,7 +3,7 @@
  * in order: the first token that some group names decides which groups apply
  * (Google: Googlebot-Image, -News and -Video obey the Googlebot group when no group names them).
  */
-import { productToken } from './url.ts';
+import { readUserAgent } from './userAgent.ts';
 
 export interface Crawler {
   /** What a person picks from a list. */
@@ -41,7 +41,7 @@ export function crawlerChain(input: string): string[] {
   const wanted = input.trim();
   const preset = CRAWLERS.find((c) => c.label === wanted);
   if (preset) return [...preset.tokens];
-  const token = productToken(wanted);
+  const token = readUserAgent(wanted).token;
   const lower = token.toLowerCase();
   const known = CRAWLERS.find((c) => c.tokens[0].toLowerCase() === lower);
   return known ? [...known.tokens] : [token];

@@ -1,11 +1,10 @@
 /**
- * URL -> the path a crawler matches (google/robotstxt GetPathParamsQuery), and whatever a
- * person pastes -> the product token a crawler compares (spec/google-behaviours.md, "Matching"
- * and "Groups and user-agents").
+ * URL -> the path a crawler matches (google/robotstxt GetPathParamsQuery; spec/google-behaviours.md,
+ * "Matching"). Headers -> product tokens: userAgent.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, parseRobots, pathFromUrl, productToken } from './index.ts';
+import { pathFromUrl } from './index.ts';
 
 describe('pathFromUrl', () => {
   it.each([
@@ -73,23 +72,3 @@ function googlePath(url: string): string {
   const path = url.substring(pathStart, hash < 0 ? url.length : hash);
   return url[pathStart] === '/' ? path : '/' + path;
 }
-
-describe('productToken', () => {
-  it.each([
-    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Googlebot'],
-    ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)', 'GPTBot'],
-    ['Googlebot/2.1', 'Googlebot'],
-    ['Googlebot', 'Googlebot'],
-    ['*', '*'],
-    ['  Bingbot  ', 'Bingbot'],
-  ])('reads %j as %j', (header, token) => {
-    expect(productToken(header)).toBe(token);
-  });
-
-  it('gives a token the matcher then finds in the file', () => {
-    const parsed = parseRobots('User-agent: Googlebot\nDisallow: /private\n');
-    const header = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    expect(checkUrl(parsed, header, '/private').allowed).toBe(true);
-    expect(checkUrl(parsed, productToken(header), '/private').allowed).toBe(false);
-  });
-});

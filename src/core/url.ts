@@ -1,5 +1,6 @@
 /**
- * URL -> the path a crawler matches, and a User-Agent header -> its product token.
+ * URL -> the path a crawler matches, and the token-reading rule Google applies to product
+ * tokens (userAgent.ts reads whole User-Agent headers).
  */
 
 /**
@@ -68,30 +69,4 @@ export function leadingToken(value: string): string {
     else break;
   }
   return value.slice(0, end);
-}
-
-const COMPATIBLE = /compatible;\s*([^;)\s]+)/i;
-const BROWSERISH = /^(mozilla|opera|safari|chrome|applewebkit)$/i;
-
-/**
- * The product token a crawler would look for, from whatever a person pastes: a bare token
- * (`Googlebot`), a token with a version (`Googlebot/2.1`), or a whole User-Agent header
- * (`Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`).
- */
-export function productToken(header: string): string {
-  const h = header.trim();
-  if (h === '*') return '*';
-  const compatible = COMPATIBLE.exec(h);
-  if (compatible && leadingToken(compatible[1])) return leadingToken(compatible[1]);
-  // Without "compatible;", take the last product that is not a browser's: e.g.
-  // "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; GPTBot/1.2; +https://openai.com/gptbot)".
-  const products = h.match(/[A-Za-z_-]+(?=\/)/g) ?? [];
-  const inParens = /\(([^)]*)\)/.exec(h)?.[1] ?? '';
-  for (const part of inParens.split(';')) {
-    const t = leadingToken(part.trim());
-    if (t && /bot|crawl|spider|agent|user/i.test(t)) return t;
-  }
-  const named = products.filter((p) => !BROWSERISH.test(p) && !/^(khtml|gecko|version|mobile)$/i.test(p));
-  if (named.length > 0) return named[named.length - 1];
-  return leadingToken(h);
 }

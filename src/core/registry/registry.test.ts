@@ -1,0 +1,43 @@
+/** The crawler registry is data with its sources (issue 8 §2): every row is whole and dated. */
+import { describe, expect, it } from 'vitest';
+import { findCrawler, REGISTRY, REGISTRY_DATE } from './registry.ts';
+
+describe('crawler registry', () => {
+  it('holds the 52 tokens of the reference data, each once', () => {
+    expect(REGISTRY).toHaveLength(52);
+    expect(new Set(REGISTRY.map((c) => c.token.toLowerCase())).size).toBe(52);
+    expect(REGISTRY_DATE).toBe('2026-11');
+  });
+
+  it('keeps a source, a confidence and a date on every row', () => {
+    for (const c of REGISTRY) {
+      expect(c.source, c.token).not.toBe('');
+      expect(['operator', '3p', 'recalled']).toContain(c.confidence);
+      expect(c.checked, c.token).toMatch(/^\d{4}-\d{2}$/);
+    }
+  });
+
+  it('starts every chain with the crawler\'s own token', () => {
+    for (const c of REGISTRY) expect(c.chain[0], c.token).toBe(c.token);
+  });
+
+  it('knows the four Google crawlers that ignore the * group (google-special-case-crawlers)', () => {
+    expect(REGISTRY.filter((c) => c.ignoresGlobal).map((c) => c.token).sort())
+      .toEqual(['APIs-Google', 'AdsBot-Google', 'AdsBot-Google-Mobile', 'Mediapartners-Google']);
+  });
+
+  it('keeps the documented fallbacks: Googlebot-Image and Applebot obey the Googlebot group', () => {
+    expect(findCrawler('googlebot-image')?.chain).toEqual(['Googlebot-Image', 'Googlebot']);
+    expect(findCrawler('Applebot')?.chain).toEqual(['Applebot', 'Googlebot']);
+  });
+
+  it('keeps control-only and phantom tokens, flagged', () => {
+    expect(findCrawler('Google-Extended')?.controlOnly).toBe(true);
+    expect(findCrawler('anthropic-ai')?.phantom).toBe(true);
+  });
+
+  it('says what was verified, and corrects what the operator contradicts (Feedfetcher ignores robots.txt)', () => {
+    expect(REGISTRY.filter((c) => c.verified !== '').length).toBeGreaterThanOrEqual(15);
+    expect(findCrawler('FeedFetcher-Google')).toMatchObject({ robots: 'no' });
+  });
+});

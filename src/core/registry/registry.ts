@@ -1,0 +1,80 @@
+/**
+ * The crawler registry: what each crawler's operator documents about how it reads robots.txt,
+ * as data (crawlers-2026-11.json, with a source, a confidence and a date per row; README.md
+ * says what was verified and how). The engine reads it; no crawler's name appears in code.
+ */
+import data from './crawlers-2026-11.json';
+
+/** Whether robots.txt governs the crawler, as its operator says. */
+export type RobotsApplies = 'yes' | 'no' | 'may-not-apply' | 'unclear';
+
+/** operator: the operator's own documentation; 3p: a third party only; recalled: unverified. */
+export type Confidence = 'operator' | '3p' | 'recalled';
+
+export interface CrawlerInfo {
+  /** The product token the operator documents for `User-agent:` lines. */
+  token: string;
+  operator: string;
+  /** search, ads, ai-training, ai-search, user-triggered, seo-tool, ... */
+  purpose: string;
+  robots: RobotsApplies;
+  /** Honours Crawl-delay; null where the operator does not say. */
+  crawlDelay: boolean | null;
+  /** The tokens whose groups it obeys, most specific first, before `*`. */
+  chain: string[];
+  /** Obeys only a group naming one of its tokens, never `*` (Google's special-case crawlers). */
+  ignoresGlobal: boolean;
+  /** Sends no requests: the token only states a permission (Google-Extended). */
+  controlOnly: boolean;
+  /** Sites write it, but no crawler is known to send it. */
+  phantom: boolean;
+  note: string;
+  source: string;
+  confidence: Confidence;
+  /** The month the row was last checked against its source (YYYY-MM). */
+  checked: string;
+  /** What this repository re-checked, against what; '' where nothing was. */
+  verified: string;
+}
+
+/** The month the data was gathered. */
+export const REGISTRY_DATE: string = data.generated;
+
+type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified', string>>;
+
+const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
+const CONFIDENCE: readonly Confidence[] = ['operator', '3p', 'recalled'];
+
+function toCrawler(row: Row): CrawlerInfo {
+  if (!ROBOTS.includes(row.robots as RobotsApplies)) throw new Error(`crawler registry: ${row.token} has robots "${row.robots}"`);
+  if (!CONFIDENCE.includes(row.confidence as Confidence)) throw new Error(`crawler registry: ${row.token} has confidence "${row.confidence}"`);
+  return {
+    token: row.token,
+    operator: row.operator,
+    purpose: row.purpose,
+    robots: row.robots as RobotsApplies,
+    crawlDelay: row.crawlDelay,
+    chain: [...row.chain],
+    ignoresGlobal: row.ignoresGlobal === true,
+    controlOnly: row.controlOnly === true,
+    phantom: row.phantom === true,
+    note: row.note ?? '',
+    source: row.source,
+    confidence: row.confidence as Confidence,
+    checked: row.checked,
+    verified: row.verified ?? '',
+  };
+}
+
+/** Every crawler of the registry, in the data's order (operators together). */
+export const REGISTRY: readonly CrawlerInfo[] = (data.crawlers as Row[]).map(toCrawler);
+
+const BY_TOKEN = new Map(REGISTRY.map((c) => [c.token.toLowerCase(), c]));
+
+/** The registry's row for a product token, compared case-insensitively (as robots.txt does). */
+export function findCrawler(token: string): CrawlerInfo | null {
+  return BY_TOKEN.get(token.toLowerCase()) ?? null;
+}
+
+/** Registry tokens holding a space (`Screaming Frog SEO Spider`), lowercased: a header spells them as several words. */
+export const SPACED_TOKENS: readonly string[] = REGISTRY.filter((c) => c.token.includes(' ')).map((c) => c.token.toLowerCase());
