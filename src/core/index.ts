@@ -5,6 +5,8 @@
 export * from './types.ts';
 export { parseRobots, lineAt } from './parse.ts';
 export { lexLine } from './lex.ts';
+export { readLine } from './lineReading.ts';
+export type { LineReading } from './lineReading.ts';
 export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots } from './decode.ts';
 export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks } from './lineBreaks.ts';

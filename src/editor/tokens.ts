@@ -1,8 +1,9 @@
 /**
- * One line of robots.txt -> highlight tokens, read off the core's own lexer (`lexLine`) so the
- * colours always agree with what the parser (and so Google) makes of the line.
+ * One line of robots.txt -> highlight tokens, read off the core's own reading of the line under
+ * the active profile (`readLine`: its lexer, the crawler name it reads from a user-agent value,
+ * the characters its matcher takes as wildcards), so the colours always agree with the parser.
  */
-import { lexLine, type LexedLine, type Profile } from '../core/index.ts';
+import { readLine, type LexedLine, type LineReading, type Profile } from '../core/index.ts';
 
 export type TokenName =
   | 'keyword' // a directive key spelled exactly
@@ -11,9 +12,9 @@ export type TokenName =
   | 'unknownKey' // a key nobody knows
   | 'separator' // the colon
   | 'path' // an allow/disallow pattern
-  | 'wildcard' // `*` anywhere, `$` at the end of a pattern
-  | 'agent' // the product token of a user-agent value
-  | 'ignored' // what Google drops from a user-agent value (`/2.1` of `Googlebot/2.1`)
+  | 'wildcard' // `*` anywhere, `$` at the end of a pattern (profiles with wildcards)
+  | 'agent' // the crawler name the profile reads from a user-agent value
+  | 'ignored' // what the profile drops from a user-agent value (google: `/2.1` of `Googlebot/2.1`)
   | 'url' // a sitemap URL
   | 'value' // any other value
   | 'comment'
@@ -34,7 +35,7 @@ export function keyToken(l: LexedLine): TokenName {
 
 /** The tokens of one line, sorted, non-overlapping, offsets relative to the line. */
 export function lineTokens(text: string, profile: Profile = 'google'): Token[] {
-  const l = lexLine(text, profile);
+  const l = readLine(text, profile);
   const out: Token[] = [];
   if (l.kind === 'invalid') {
     const end = l.commentFrom >= 0 ? l.commentFrom : text.length;
@@ -43,27 +44,23 @@ export function lineTokens(text: string, profile: Profile = 'google'): Token[] {
   } else if (l.keyFrom >= 0) {
     out.push({ from: l.keyFrom, to: l.keyTo, name: keyToken(l) });
     if (!l.missingColon && l.sepTo > l.sepFrom) out.push({ from: l.sepFrom, to: l.sepTo, name: 'separator' });
-    if (l.valueTo > l.valueFrom) valueTokens(out, text, l);
+    if (l.valueTo > l.valueFrom) valueTokens(out, l);
   }
   if (l.commentFrom >= 0) out.push({ from: l.commentFrom, to: text.length, name: 'comment' });
   return out;
 }
 
-function valueTokens(out: Token[], text: string, l: LexedLine): void {
+function valueTokens(out: Token[], l: LineReading): void {
   const { valueFrom: from, valueTo: to } = l;
   switch (l.kind) {
     case 'allow':
     case 'disallow':
-      patternTokens(out, text, from, to);
+      patternTokens(out, from, to, l.wildcards);
       break;
-    case 'user-agent': {
-      // Google cuts a user-agent value at the first character outside [a-zA-Z_-].
-      const m = /^(\*|[A-Za-z_-]+)/.exec(text.slice(from, to));
-      const cut = m ? from + m[0].length : from;
-      if (cut > from) out.push({ from, to: cut, name: 'agent' });
-      if (to > cut) out.push({ from: cut, to, name: 'ignored' });
+    case 'user-agent':
+      if (l.agentTo > from) out.push({ from, to: l.agentTo, name: 'agent' });
+      if (to > l.agentTo) out.push({ from: l.agentTo, to, name: 'ignored' });
       break;
-    }
     case 'sitemap':
       out.push({ from, to, name: 'url' });
       break;
@@ -72,13 +69,10 @@ function valueTokens(out: Token[], text: string, l: LexedLine): void {
   }
 }
 
-/** `*` matches any run of bytes; `$` is special only as the last character. */
-function patternTokens(out: Token[], text: string, from: number, to: number): void {
+/** A pattern cut into literal runs around the wildcards the core found. */
+function patternTokens(out: Token[], from: number, to: number, wildcards: readonly number[]): void {
   let run = from;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    const special = c === 0x2a || (c === 0x24 && i === to - 1);
-    if (!special) continue;
+  for (const i of wildcards) {
     if (i > run) out.push({ from: run, to: i, name: 'path' });
     out.push({ from: i, to: i + 1, name: 'wildcard' });
     run = i + 1;
