@@ -78,15 +78,17 @@ export const MESSAGES = {
     accepted
       ? `No colon after ${q(key)}. Google accepts a line of exactly two words without one; RFC 9309 and other crawlers require it. Write "${key}: …".`
       : `No colon after ${q(key)}, so the line is ignored (Google accepts a missing colon only when the line is exactly two words). Write "${key}: …".`,
-  invalidUserAgent: (value: string, token: string) =>
-    token
-      ? `Google reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped. Write just "${token}".`
-      : `Google reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`,
-  patternStart: (value: string) => {
-    const path = value.replace(/^[\s\u00a0\ufeff]+/, '');
-    const fixed = path.startsWith('/') || path.startsWith('*') ? path : `/${path}`;
-    return `The pattern ${q(value)} does not start with "/" or "*". Paths always start with "/", so Google never matches it. Write "${fixed}".`;
+  invalidUserAgent: (value: string, token: string, fixable: boolean, ownName: boolean) => {
+    if (!token) {
+      return `Google reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`;
+    }
+    if (ownName) {
+      return `Google's parser reads this user-agent as ${q(token)} (a product token has only letters, "-" and "_"), so to Googlebot this group is for ${q(token)}. ${q(value)} looks like another crawler's own name, which that crawler matches its own way: keep it if the group is meant for that crawler.`;
+    }
+    return `Google reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped.${fixable ? ` Write just "${token}".` : ''}`;
   },
+  patternStart: (value: string, fixed: string | null, wildcards: boolean) =>
+    `The pattern ${q(value)} does not start with "/"${wildcards ? ' or "*"' : ''}. Paths always start with "/", so Google never matches it. ${fixed === null ? 'Write the path as it appears in URLs, from its first "/".' : `Write "${fixed}".`}`,
   dollarInMiddle: () =>
     '"$" marks the end of the URL only as the last character of a pattern; here Google matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.',
   unusedDirective: (key: string, who: string) => `Google ignores ${q(key)}: ${who}. It has no effect on what Google may crawl.`,

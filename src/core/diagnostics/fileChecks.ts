@@ -78,7 +78,9 @@ export function checkCharacters(parsed: ParsedRobots, report: Report): number {
     const line = report.lineOf(m.index);
     const valueFrom = parsed.lines.valueFrom[line - 1];
     const inValue = valueFrom >= 0 && m.index >= valueFrom && m.index < parsed.lines.valueTo[line - 1];
-    const fix = replacement(code, m.index === valueFrom, inValue);
+    // Blanks and no-break spaces before the path stand where the space after the colon goes.
+    const beforePath = inValue && /^[\s\u00a0\udca0]*$/.test(text.slice(valueFrom, m.index));
+    const fix = replacement(code, beforePath, inValue);
     report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue), { ...fix, from: m.index, to: m.index + 1 });
   }
   return escaped;

@@ -14,6 +14,7 @@ import type { ProfileSpec } from '../profiles/index.ts';
 import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
+import { blanksFix, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
 
 /** The first run of non-blanks from lastIndex (read in place, not cut out of the text). */
 const WORD = /\S+/g;
@@ -119,8 +120,8 @@ function checkUserAgent(report: Report, line: number, from: number, to: number, 
   if (spec.agentMatch !== 'token') return;
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
-  const fix = token ? { label: `Write "${token}"`, from, to, insert: token } : undefined;
-  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token), fix);
+  const fix = userAgentFix(value, token, from, to);
+  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token, fix !== undefined, isOwnName(value, token)), fix);
 }
 
 /** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */
@@ -142,12 +143,8 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   const c = own === undefined ? parsed.text.charCodeAt(from) : own.charCodeAt(0);
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
     const value = own ?? parsed.text.slice(from, to);
-    // Something invisible to the eye (a no-break space, a BOM) before a real path: remove it.
-    const lead = value.search(/[^\s\u00a0\ufeff]/);
-    const fix = lead > 0 && (value[lead] === '/' || value[lead] === '*')
-      ? { label: 'Remove what stands before the path', from, to: from + lead, insert: '' }
-      : { label: 'Start it with "/"', from, to: from, insert: '/' };
-    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value), fix);
+    const offer = patternStartFix(value, from, spec);
+    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value, offer?.becomes ?? null, spec.wildcards), offer?.fix);
   }
   // Not the last character of the value (which may carry the bytes of a character cut at
   // Google's line limit past `to`).
@@ -158,8 +155,8 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   let space = next.space.from(from);
   if (space >= to) space = next.tab.from(from);
   if (space < to) {
-    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(),
-      { label: 'Write %20', from: space, to: space + 1, insert: '%20' });
+    const fix = own === undefined ? blanksFix(parsed, line, from, to, spec) : undefined;
+    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(), fix);
   }
 }
 
@@ -184,12 +181,15 @@ function shift(l: LexedLine, by: number): LexedLine {
 
 export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
   let previous = -2;
+  const hasStarGroup = parsed.groups.some((g) => g.userAgents.some((u) => u.token === '*'));
   for (const line of parsed.outOfGroup) {
     const l = lineFromTable(parsed.lines, line);
     const blankLineEnded = spec.blankLineEndsGroup && parsed.groups.some((g) => g.startLine < line);
     const name = NAME_OF.get(l.kind) ?? l.kind;
-    // Offer "add User-agent: *" once, above the first rule of each run of stray rules.
-    const fix = !blankLineEnded && previous !== line - 1
+    // Offer "add User-agent: *" once, above the first rule of each run of stray rules; not where
+    // the first group for a crawler is the only one (1996 draft) and a `*` group exists: the new
+    // one would come first and silence it.
+    const fix = !blankLineEnded && previous !== line - 1 && (spec.mergeGroups || !hasStarGroup)
       ? { label: 'Add "User-agent: *" above', from: l.from, to: l.from, insert: 'User-agent: *\n' }
       : undefined;
     report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded), fix);

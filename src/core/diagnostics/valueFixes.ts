@@ -1,0 +1,87 @@
+/**
+ * The fixes offered for what a value says: a pattern that does not start with "/", blanks inside
+ * a path, a user-agent value with more than a product token. A fix is offered only when applying
+ * it yields what the author evidently meant; where the text could mean two things, the message
+ * says what the crawler reads and no fix is offered (a confident wrong edit is worse than none).
+ */
+import type { ProfileSpec } from '../profiles/index.ts';
+import { LINE_ENDINGS, type Fix, type ParsedRobots } from '../types.ts';
+
+/** Characters one does not see, or sees as a space: whitespace, no-break space, BOM, controls, the byte 0xA0. */
+const INVISIBLE = /^[\s\u00a0\u200b\ufeff\udca0\x00-\x1f\x7f]*/;
+/** `https://host[:port]` and the rest of the URL. */
+const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*(.*)$/s;
+/** `www.host` and the rest: a URL without its scheme. */
+const WWW_URL = /^www\.[^/?#]*(.*)$/is;
+
+/** The path of a URL as a pattern: `https://e.com` is `/`, `https://e.com?q` is `/?q`. */
+function asPath(rest: string): string {
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * What to offer for a rule value that does not start with "/" (or "*" where `*` is a wildcard),
+ * and the value it would become; null when no reading is evident:
+ * - invisible characters before a path: remove them (the author typed a no-break space for a space);
+ * - a whole URL: its path (`https://example.com/full-url/` -> `/full-url/`), never `/https://…`;
+ * - a relative path (`private/`, `file.html`): put "/" before it;
+ * - anything else (`.pdf`, `?q=`, `example.com/a`, `*.pdf` where `*` is no wildcard): no fix.
+ */
+export function patternStartFix(value: string, from: number, spec: ProfileSpec): { fix: Fix; becomes: string } | null {
+  const lead = INVISIBLE.exec(value)![0].length;
+  if (lead > 0) {
+    const c = value[lead];
+    if (c !== '/' && !(c === '*' && spec.wildcards)) return null;
+    return { fix: { label: 'Remove what stands before the path', from, to: from + lead, insert: '' }, becomes: value.slice(lead) };
+  }
+  const url = ABSOLUTE_URL.exec(value) ?? WWW_URL.exec(value);
+  if (url) {
+    const path = asPath(url[1]);
+    return { fix: { label: `Write "${path}"`, from, to: from + value.length, insert: path }, becomes: path };
+  }
+  const slash = value.indexOf('/');
+  // `example.com/a` or `index.php/a`: a host or a file before the slash? Not evident.
+  const hostLike = slash > 0 && value.slice(0, slash).includes('.');
+  if (!/^[A-Za-z0-9]/.test(value) || hostLike) return null;
+  return { fix: { label: 'Start it with "/"', from, to: from, insert: '/' }, becomes: `/${value}` };
+}
+
+const EOL_TEXT: Record<string, string> = { lf: '\n', crlf: '\r\n', cr: '\r', none: '\n' };
+
+/**
+ * Blanks inside the rule value text[from, to) of line `line`. When every blank-separated part is
+ * a path of its own (`/a/ /b/`), the author listed several rules on one line: write one line
+ * each. When no part after the first starts like a path (`/my file.pdf`), the blanks belong to
+ * the path: write them %-escaped, as URLs carry them. A mix of both: no fix.
+ */
+export function blanksFix(parsed: ParsedRobots, line: number, from: number, to: number, spec: ProfileSpec): Fix | undefined {
+  const value = parsed.text.slice(from, to);
+  const parts = value.split(/[ \t]+/);
+  const startsPath = (p: string) => p[0] === '/' || (p[0] === '*' && spec.wildcards);
+  const rest = parts.slice(1);
+  if (parts.every(startsPath)) {
+    const lines = parsed.lines;
+    const eol = lines.eol[line - 1];
+    const ending = EOL_TEXT[LINE_ENDINGS[eol === LINE_ENDINGS.indexOf('none') ? lines.eol[0] : eol]];
+    const head = parsed.text.slice(lines.from[line - 1], from);
+    return { label: `Write ${parts.length} rules, one per line`, from, to, insert: parts.join(ending + head) };
+  }
+  if (rest.some(startsPath)) return undefined;
+  return { label: 'Write %20', from, to, insert: value.replace(/ /g, '%20').replace(/\t/g, '%09') };
+}
+
+/**
+ * A user-agent value the profile reads only the start of. `Googlebot/2.1` and `Googlebot
+ * (+http://…)` are a token with a version or a comment: writing the token changes nothing for
+ * Google and reads the same everywhere. `MJ12bot` or `Mail.RU_Bot` are other crawlers' own
+ * names, which they match their own way: renaming them would break the group for its crawler.
+ */
+export function userAgentFix(value: string, token: string, from: number, to: number): Fix | undefined {
+  if (token === '' || !/^[\s/(;]/.test(value.slice(token.length))) return undefined;
+  return { label: `Write "${token}"`, from, to, insert: token };
+}
+
+/** The value reads as one name with characters a product token does not have (`MJ12bot`, `Mail.RU_Bot`). */
+export function isOwnName(value: string, token: string): boolean {
+  return token !== '' && /^[A-Za-z0-9_.-]+$/.test(value);
+}
