@@ -3,7 +3,7 @@
  * as data (crawlers-2026-11.json, with a source, a confidence and a date per row; README.md
  * says what was verified and how). The engine reads it; no crawler's name appears in code.
  */
-import data from './crawlers-2026-11.json';
+import data from './crawlers-2026-11.json' with { type: 'json' };
 
 /** Whether robots.txt governs the crawler, as its operator says. */
 export type RobotsApplies = 'yes' | 'no' | 'may-not-apply' | 'unclear';
