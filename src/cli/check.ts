@@ -5,7 +5,7 @@
 import { checkUrl, lineAt, parseRobots, type CheckResult, type ParsedRobots } from '../core/index.ts';
 import { parseCommandArgs, readAgents, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { readInput } from './input.ts';
+import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
 import type { Output } from './output.ts';
 
 const OPTIONS = {
@@ -25,11 +25,28 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   const agents = readAgents(values.ua);
   const profile = readProfile(values.profile);
   if (urls.length === 0) throw new CliError('check: give at least one URL to check');
-  const parsed = parseRobots(await readInput(file), { profile });
+  const source = await readSource(file);
+  const without = verdictWithoutFile(source);
+  if (without) return writeWithoutFile(out, source, urls, without, values.json === true);
+  const parsed = parseRobots(source.bytes, { profile });
   const verdicts: UrlVerdict[] = urls.map((url) => ({ url, ...checkUrl(parsed, agents, url) }));
+  if (source.fetched && !values.json) out.write(`# ${describeFetch(source.fetched)}\n`);
   if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
   else writeVerdicts(out, parsed, verdicts, agents);
   return verdicts.every((v) => v.allowed) ? EXIT_OK : EXIT_FINDING;
+}
+
+/** A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that reason. */
+function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, json: boolean): number {
+  if (json) {
+    const { body: _body, ...fetch } = source.fetched!;
+    out.write(JSON.stringify(urls.map((url) => ({ url, allowed: verdict.allowed, line: 0, rule: null, fetch })), null, 2) + '\n');
+  } else {
+    out.write(`# ${describeFetch(source.fetched!)}\n`);
+    const width = Math.min(60, Math.max(...urls.map((u) => u.length)));
+    for (const url of urls) out.write(`${verdict.allowed ? 'ALLOWED' : 'BLOCKED'}  ${url.padEnd(width)}  (${verdict.reason})\n`);
+  }
+  return verdict.allowed ? EXIT_OK : EXIT_FINDING;
 }
 
 function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[], agents: string[]): void {

@@ -19,6 +19,7 @@ export const COMMANDS: Record<string, Command> = {
   check: async (args, out) => (await import('./check.ts')).runCheck(args, out),
   lint: async (args, out) => (await import('./lint.ts')).runLint(args, out),
   batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
+  fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
 };
 
 export async function main(argv: string[], out: Output, commands = COMMANDS): Promise<number> {
@@ -34,7 +35,7 @@ export async function main(argv: string[], out: Output, commands = COMMANDS): Pr
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`;
-    throw new CliError(`${what} (commands: check, lint, batch; see robotscope --help)`);
+    throw new CliError(`${what} (commands: ${Object.keys(COMMANDS).join(', ')}; see robotscope --help)`);
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     out.write(USAGE);

@@ -5,7 +5,8 @@
 import { diagnose, parseRobots, type Diagnostic } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { displayName, readInput } from './input.ts';
+import { displayName } from './input.ts';
+import { readSource, verdictWithoutFile } from './source.ts';
 import type { Output } from './output.ts';
 
 const OPTIONS = {
@@ -29,7 +30,15 @@ export async function runLint(args: string[], out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('lint: give exactly one FILE (or - for standard input)');
   const file = positionals[0];
   const profile = readProfile(values.profile);
-  const diagnostics = diagnose(parseRobots(await readInput(file), { profile }));
+  const source = await readSource(file);
+  const without = verdictWithoutFile(source);
+  if (without) {
+    // No file to lint: say why on stderr; a site that blocks every crawler is a finding.
+    process.stderr.write(`robotscope: lint: ${file} gives no robots.txt: ${without.reason}\n`);
+    if (values.json) out.write('[]\n');
+    return without.allowed ? EXIT_OK : EXIT_FINDING;
+  }
+  const diagnostics = diagnose(parseRobots(source.bytes, { profile }));
   if (values.json) out.write(JSON.stringify(diagnostics.map(toEntry), null, 2) + '\n');
   else for (const d of diagnostics) out.write(formatDiagnostic(displayName(file), d) + '\n');
   return diagnostics.some((d) => d.severity === 'error') ? EXIT_FINDING : EXIT_OK;

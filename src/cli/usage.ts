@@ -7,6 +7,7 @@ Usage:
   robotscope check FILE --ua TOKEN [--profile P] [--json] URL...
   robotscope lint FILE [--profile P] [--json]
   robotscope batch [--profile P]  < requests.jsonl
+  robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope --help | --version
 
 Commands:
@@ -23,8 +24,15 @@ Commands:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}
           A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.
+  fetch   Fetches a site's robots.txt as a crawler does (RFC 9309 2.3; URL is a site, an
+          origin or a robots.txt URL) and says what the crawler concludes: up to 5 redirects
+          followed, across hosts (more: not found, everything allowed); 2xx: the body is read;
+          4xx but 429: everything allowed; 429, 5xx, a network error or --timeout (10 s):
+          everything disallowed. Prints the redirect chain, status, type and size (--json);
+          --output saves the body's bytes. Exit 0 when a file was fetched, 1 when none was.
 
-FILE is read as raw bytes; - reads standard input. A FILE or standard input over 64 MiB is
+FILE is read as raw bytes; - reads standard input; an http(s):// URL is fetched as fetch does
+(a 404 then allows every URL, a 5xx blocks every URL, and check says why). A FILE or standard input over 64 MiB is
 refused (exit 2) once that much is read, so /dev/zero or a pipe that never ends stops: Google
 reads only the first 500 KiB of a robots.txt, and no real one comes near 64 MiB.
 Control characters from a file (ESC, CR, U+202E ...) are printed as \\u001b, \\u000d, \\u202e.

@@ -20,3 +20,5 @@ export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { CRAWLERS, crawlerChain } from './crawlers.ts';
 export type { Crawler } from './crawlers.ts';
+export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';
+export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';

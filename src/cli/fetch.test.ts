@@ -1,0 +1,130 @@
+/**
+ * Fetching a robots.txt as a crawler does (RFC 9309 2.3, Google's handling), against a real
+ * server on 127.0.0.1 that answers each case: what the crawler concludes, and what it reports.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRobots } from './fetchRobots.ts';
+import { HUGE_BYTES, ROBOTS_BODY, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
+import { runCli } from './run-cli.test-helper.ts';
+
+let server: RobotsServer;
+beforeAll(async () => {
+  server = await startRobotsServer();
+});
+afterAll(() => server.close());
+
+const at = (path: string) => `${server.origin}${path}`;
+
+describe('fetchRobots: what a crawler concludes from the answer', () => {
+  it('reads a 2xx body as the robots.txt', async () => {
+    const f = await fetchRobots(at('/ok/robots.txt'));
+    expect(f).toMatchObject({ conclusion: 'parse', status: 200, finalUrl: at('/ok/robots.txt'), redirects: [], bytes: ROBOTS_BODY.length, truncated: false, notes: [] });
+    expect(Buffer.from(f.body!).toString()).toBe(ROBOTS_BODY);
+  });
+
+  it('takes a site or a page and fetches its origin\'s /robots.txt', async () => {
+    const f = await fetchRobots(`${server.origin}/some/page?x=1`);
+    expect(f.robotsUrl).toBe(at('/robots.txt'));
+    expect(f.conclusion).toBe('parse');
+  });
+
+  it('allows everything on a 404, and disallows everything on a 429 or a 5xx', async () => {
+    expect(await fetchRobots(at('/gone/robots.txt'))).toMatchObject({ conclusion: 'allow-all', status: 404, body: null });
+    expect(await fetchRobots(at('/busy/robots.txt'))).toMatchObject({ conclusion: 'disallow-all', status: 429 });
+    const broken = await fetchRobots(at('/broken/robots.txt'));
+    expect(broken).toMatchObject({ conclusion: 'disallow-all', status: 503 });
+    expect(broken.reason).toContain('503');
+  });
+
+  it('follows five redirects and reports each; a sixth makes the file not found (everything allowed)', async () => {
+    const five = await fetchRobots(at('/chain/5/robots.txt'));
+    expect(five.conclusion).toBe('parse');
+    expect(five.redirects.map((r) => r.status)).toEqual([302, 301, 302, 301, 302]);
+    expect(five.finalUrl).toBe(at('/chain/0/robots.txt'));
+    const six = await fetchRobots(at('/chain/6/robots.txt'));
+    expect(six).toMatchObject({ conclusion: 'allow-all', body: null });
+    expect(six.redirects).toHaveLength(6);
+    expect(six.reason).toContain('more than 5 redirects');
+  });
+
+  it('ends a redirect loop as too many redirects', async () => {
+    const loop = await fetchRobots(at('/loop/robots.txt'));
+    expect(loop.conclusion).toBe('allow-all');
+    expect(loop.redirects.every((r) => r.location === at('/loop/robots.txt'))).toBe(true);
+  });
+
+  it('follows a redirect to another host', async () => {
+    const f = await fetchRobots(at('/cross/robots.txt'));
+    expect(f).toMatchObject({ conclusion: 'parse', finalUrl: `${server.otherHost}/ok/robots.txt` });
+    expect(f.redirects).toEqual([{ url: at('/cross/robots.txt'), status: 301, location: `${server.otherHost}/ok/robots.txt` }]);
+  });
+
+  it('treats a redirect with no Location as an answer it cannot use', async () => {
+    expect(await fetchRobots(at('/nowhere/robots.txt'))).toMatchObject({ conclusion: 'disallow-all', status: 302 });
+  });
+
+  it('disallows everything when the server is too slow or not there', async () => {
+    const slow = await fetchRobots(at('/slow/robots.txt'), { timeoutSeconds: 0.5 });
+    expect(slow.conclusion).toBe('disallow-all');
+    expect(slow.reason).toContain('no answer within 0.5 s');
+    const closed = await fetchRobots('http://127.0.0.1:9/robots.txt', { timeoutSeconds: 5 });
+    expect(closed.conclusion).toBe('disallow-all');
+    expect(closed.reason).toContain('could not be reached');
+  });
+
+  it('reads a huge body only up to the cap, and says so', async () => {
+    const f = await fetchRobots(at('/huge/robots.txt'));
+    expect(f.conclusion).toBe('parse');
+    expect(f.truncated).toBe(true);
+    expect(f.bytes).toBe(64 * 1024 * 1024);
+    expect(f.bytes).toBeLessThan(HUGE_BYTES);
+    expect(f.notes.join(' ')).toContain('not read further');
+  });
+
+  it('reads a non-text type and an HTML page with status 200, with a note on each', async () => {
+    const binary = await fetchRobots(at('/binary/robots.txt'));
+    expect(binary.conclusion).toBe('parse');
+    expect(binary.notes[0]).toContain('application/octet-stream, not text/plain');
+    const html = await fetchRobots(at('/html/robots.txt'));
+    expect(html.conclusion).toBe('parse');
+    expect(html.notes.join(' ')).toContain('HTML page');
+  });
+});
+
+describe('the commands on a URL', () => {
+  it('fetch --json reports the chain, status, type, size and conclusion; exit 0 when a file was read', async () => {
+    const run = await runCli(['fetch', at('/chain/1/robots.txt'), '--json']);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ status: 200, conclusion: 'parse', bytes: ROBOTS_BODY.length, finalUrl: at('/chain/0/robots.txt') });
+    expect(report.contentType).toContain('text/plain');
+    expect(report.redirects).toHaveLength(1);
+    expect(report.robotsTxt).toMatchObject({ groups: 1, rules: 1 });
+    expect(report).not.toHaveProperty('body');
+  });
+
+  it('fetch exits 1 when the crawler gets no file, and says what it concludes', async () => {
+    const run = await runCli(['fetch', at('/broken/robots.txt')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/status\s+503/);
+    expect(run.stdout).toContain('everything is disallowed');
+  });
+
+  it('check and lint take a URL wherever they take a FILE', async () => {
+    const check = await runCli(['check', at('/ok/robots.txt'), '--ua', 'Googlebot', 'https://e.com/private', 'https://e.com/']);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(/BLOCKED\s+https:\/\/e\.com\/private\s+line 2: Disallow: \/private/);
+    const gone = await runCli(['check', at('/gone/robots.txt'), '--ua', 'Googlebot', 'https://e.com/private']);
+    expect(gone.code).toBe(0);
+    expect(gone.stdout).toMatch(/ALLOWED\s+https:\/\/e\.com\/private\s+\(status 404: there is no robots\.txt/);
+    const lint = await runCli(['lint', at('/broken/robots.txt')]);
+    expect(lint.code).toBe(1);
+    expect(lint.stderr).toContain('gives no robots.txt');
+  });
+
+  it('refuses what is no URL with exit 2', async () => {
+    const run = await runCli(['fetch', 'http://']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no http(s) URL');
+  });
+});

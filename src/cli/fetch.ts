@@ -1,0 +1,72 @@
+/**
+ * `robotscope fetch URL [--json] [--timeout S] [--output FILE]`: fetches a site's robots.txt the
+ * way a crawler does (fetchRobots.ts) and says what the crawler concludes. Exit 0 when a
+ * robots.txt was fetched to be read, 1 when the crawler gets none (it then allows or disallows
+ * everything, as the reason says), 2 on bad usage.
+ */
+import { writeFile } from 'node:fs/promises';
+import { diagnose, parseRobots } from '../core/index.ts';
+import { parseCommandArgs } from './args.ts';
+import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
+import type { Output } from './output.ts';
+import { escapeControls } from './terminal-text.ts';
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  timeout: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+} as const;
+
+export async function runFetch(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseCommandArgs('fetch', args, OPTIONS);
+  if (positionals.length !== 1) throw new CliError('fetch: give exactly one URL or site (e.g. robotscope fetch example.com)');
+  const timeoutSeconds = readTimeout(values.timeout);
+  const fetched = await fetchRobots(positionals[0], { timeoutSeconds });
+  if (typeof values.output === 'string' && fetched.body !== null) await writeFile(values.output, fetched.body);
+  const summary = fetched.body === null ? null : summarise(fetched.body);
+  if (values.json) {
+    const { body: _body, ...report } = fetched;
+    out.write(JSON.stringify({ ...report, robotsTxt: summary }, null, 2) + '\n');
+  } else {
+    writeReport(out, fetched, summary);
+  }
+  return fetched.conclusion === 'parse' ? EXIT_OK : EXIT_FINDING;
+}
+
+function readTimeout(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw new CliError(`fetch: --timeout takes seconds between 0 and 600, not '${String(value)}'`);
+  return seconds;
+}
+
+interface Summary {
+  lines: number;
+  groups: number;
+  rules: number;
+  errors: number;
+  warnings: number;
+}
+
+function summarise(body: Uint8Array): Summary {
+  const parsed = parseRobots(body);
+  const diagnostics = diagnose(parsed);
+  return {
+    lines: parsed.lineCount, groups: parsed.groups.length, rules: parsed.rules.length,
+    errors: diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+  };
+}
+
+function writeReport(out: Output, f: FetchedRobots, summary: Summary | null): void {
+  const row = (label: string, text: string) => out.write(`${label.padEnd(11)} ${escapeControls(text)}\n`);
+  row('robots.txt', f.robotsUrl);
+  for (const r of f.redirects) row('redirect', `${r.status} -> ${r.location}`);
+  if (f.status !== null) row('status', `${f.status}${f.contentType ? ` (${f.contentType})` : ''}, ${f.bytes.toLocaleString('en')} bytes${f.truncated ? ' read, more not read' : ''}`);
+  row('verdict', f.reason);
+  for (const note of f.notes) row('note', note);
+  if (summary) {
+    row('file', `${summary.lines} lines, ${summary.groups} groups, ${summary.rules} rules; ${summary.errors} errors, ${summary.warnings} warnings (robotscope lint ${f.robotsUrl})`);
+  }
+}

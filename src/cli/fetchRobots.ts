@@ -1,0 +1,157 @@
+/**
+ * Fetching a robots.txt over HTTP the way a crawler does (RFC 9309 2.3; the policy and its words
+ * are core/fetchPolicy.ts): redirects followed by hand, up to five, across hosts; the body read
+ * up to a cap and never past it; a time-out per request. Every step is reported, so a person
+ * sees the chain that led to the answer.
+ */
+import {
+  concludeFetch, MAX_REDIRECTS, robotsTxtUrl, type FetchConclusion, type FetchEnd,
+} from '../core/index.ts';
+import { CliError } from './cli-error.ts';
+import { MAX_INPUT_BYTES } from './input.ts';
+import { version } from './usage.ts';
+
+export interface RedirectStep {
+  url: string;
+  status: number;
+  location: string;
+}
+
+export interface FetchedRobots {
+  /** What was asked for, and the robots.txt URL it names. */
+  requested: string;
+  robotsUrl: string;
+  /** The URL that gave the last answer. */
+  finalUrl: string;
+  status: number | null;
+  contentType: string | null;
+  redirects: RedirectStep[];
+  /** Body bytes read (at most the cap); `truncated` when the body went on past it. */
+  bytes: number;
+  truncated: boolean;
+  /** The body when the conclusion is `parse`, else null. */
+  body: Uint8Array | null;
+  conclusion: FetchConclusion;
+  reason: string;
+  /** What a person should know about the answer (a type that is not text/plain, an HTML page). */
+  notes: string[];
+}
+
+export interface FetchOptions {
+  timeoutSeconds?: number;
+  maxBytes?: number;
+}
+
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+export async function fetchRobots(input: string, options: FetchOptions = {}): Promise<FetchedRobots> {
+  const robotsUrl = robotsTxtUrl(input);
+  if (robotsUrl === null) throw new CliError(`'${input}' is no http(s) URL or site name`);
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  const report: FetchedRobots = {
+    requested: input, robotsUrl, finalUrl: robotsUrl, status: null, contentType: null, redirects: [],
+    bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '', notes: [],
+  };
+  const end = await follow(report, timeoutSeconds, options.maxBytes ?? MAX_INPUT_BYTES);
+  const outcome = concludeFetch(end);
+  report.conclusion = outcome.conclusion;
+  report.reason = outcome.reason;
+  if (outcome.conclusion !== 'parse') report.body = null;
+  else report.notes.push(...bodyNotes(report));
+  return report;
+}
+
+/** Requests until an answer that is not a redirect; fills `report` as it goes. */
+async function follow(report: FetchedRobots, timeoutSeconds: number, maxBytes: number): Promise<FetchEnd> {
+  let url = report.robotsUrl;
+  for (let hop = 0; ; hop++) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutSeconds * 1000),
+        headers: { 'user-agent': `robotscope/${version()} (robots.txt checker)`, accept: 'text/plain,*/*;q=0.8' },
+      });
+    } catch (error) {
+      return networkEnd(error, timeoutSeconds);
+    }
+    report.finalUrl = url;
+    report.status = response.status;
+    report.contentType = response.headers.get('content-type');
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location !== null) {
+      await response.body?.cancel();
+      const next = resolveLocation(location, url);
+      if (next === null) return { kind: 'status', status: response.status };
+      report.redirects.push({ url, status: response.status, location: next });
+      if (hop + 1 > MAX_REDIRECTS) return { kind: 'too-many-redirects' };
+      url = next;
+      continue;
+    }
+    if (response.status >= 200 && response.status < 300) {
+      try {
+        await readBody(response, report, maxBytes);
+      } catch (error) {
+        return networkEnd(error, timeoutSeconds);
+      }
+    } else {
+      await response.body?.cancel();
+    }
+    return { kind: 'status', status: response.status };
+  }
+}
+
+function resolveLocation(location: string, base: string): string | null {
+  try {
+    const next = new URL(location, base);
+    return next.protocol === 'http:' || next.protocol === 'https:' ? next.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The body up to `maxBytes`; past it the rest is not read (Google reads 500 KiB of it). */
+async function readBody(response: Response, report: FetchedRobots, maxBytes: number): Promise<void> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const room = maxBytes - size;
+      chunks.push(value.length > room ? value.subarray(0, room) : value);
+      size += Math.min(value.length, room);
+      if (value.length > room) {
+        report.truncated = true;
+        await reader.cancel();
+        break;
+      }
+    }
+  }
+  report.body = Buffer.concat(chunks, size);
+  report.bytes = size;
+}
+
+function networkEnd(error: unknown, timeoutSeconds: number): FetchEnd {
+  const name = (error as { name?: string }).name;
+  if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', seconds: timeoutSeconds };
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const message = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return { kind: 'network-error', message };
+}
+
+/** Notes on a 2xx body: its type, and whether it is an HTML page rather than a robots.txt. */
+function bodyNotes(report: FetchedRobots): string[] {
+  const notes: string[] = [];
+  const type = (report.contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'text/plain') {
+    notes.push(`served as ${type === '' ? 'no content type' : type}, not text/plain (RFC 9309 2.3): crawlers read it as robots.txt all the same`);
+  }
+  const head = Buffer.from(report.body ?? new Uint8Array()).subarray(0, 512).toString('latin1').trimStart().toLowerCase();
+  if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body')) {
+    notes.push('the body is an HTML page, not a robots.txt: a crawler reads its lines as robots.txt, and lines that are not rules change nothing');
+  }
+  if (report.truncated) notes.push(`the body goes on past ${report.bytes} bytes and was not read further (Googlebot reads only the first 512,000 bytes)`);
+  return notes;
+}

@@ -1,0 +1,95 @@
+/**
+ * A real HTTP server on 127.0.0.1 that answers the way real sites answer a robots.txt fetch:
+ * each path is one case (statuses, redirect chains and loops, a slow answer, a huge body, a
+ * non-text type, an HTML error page with status 200). Tests fetch from it over the loopback.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const ROBOTS_BODY = 'User-agent: *\nDisallow: /private\n';
+/** Bytes in the huge body: past the CLI's 64 MiB cap. */
+export const HUGE_BYTES = 70 * 1024 * 1024;
+
+export interface RobotsServer {
+  origin: string;
+  /** The same server under another host name (localhost), for a cross-host redirect. */
+  otherHost: string;
+  close(): Promise<void>;
+}
+
+export async function startRobotsServer(): Promise<RobotsServer> {
+  let port = 0;
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const redirect = /^\/chain\/(\d+)\/robots\.txt$/.exec(path);
+    if (redirect) {
+      const left = Number(redirect[1]);
+      if (left === 0) return text(res, 200, ROBOTS_BODY);
+      res.writeHead(left % 2 === 0 ? 301 : 302, { location: `/chain/${left - 1}/robots.txt` }).end();
+      return;
+    }
+    switch (path) {
+      case '/robots.txt':
+      case '/ok/robots.txt':
+        return text(res, 200, ROBOTS_BODY);
+      case '/gone/robots.txt':
+        return text(res, 404, 'not found');
+      case '/busy/robots.txt':
+        return text(res, 429, 'slow down');
+      case '/broken/robots.txt':
+        return text(res, 503, 'down for maintenance');
+      case '/loop/robots.txt':
+        return void res.writeHead(302, { location: '/loop/robots.txt' }).end();
+      case '/cross/robots.txt':
+        return void res.writeHead(301, { location: `http://localhost:${port}/ok/robots.txt` }).end();
+      case '/nowhere/robots.txt':
+        return void res.writeHead(302, {}).end();
+      case '/slow/robots.txt':
+        setTimeout(() => text(res, 200, ROBOTS_BODY), 3000).unref();
+        return;
+      case '/binary/robots.txt':
+        res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(ROBOTS_BODY);
+        return;
+      case '/html/robots.txt':
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!DOCTYPE html>\n<html><body><h1>Oops</h1>\nDisallow: /\n</body></html>\n');
+        return;
+      case '/huge/robots.txt':
+        return huge(res);
+      default:
+        return text(res, 404, 'not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    otherHost: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+function text(res: import('node:http').ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
+}
+
+/** A robots.txt whose first rule blocks /private, followed by HUGE_BYTES of comment lines. */
+function huge(res: import('node:http').ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(HUGE_BYTES) });
+  const line = Buffer.from('# ' + 'x'.repeat(1021) + '\n');
+  const head = Buffer.from(ROBOTS_BODY.padEnd(1024, '#').slice(0, 1023) + '\n');
+  let sent = 0;
+  const pump = (): void => {
+    while (sent < HUGE_BYTES) {
+      const chunk = sent === 0 ? head : line;
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    res.end();
+  };
+  res.on('error', () => {});
+  res.on('close', () => { sent = HUGE_BYTES; });
+  pump();
+}

@@ -1,0 +1,35 @@
+/**
+ * Where a command's FILE comes from: a path, `-` for standard input, or an http(s) URL fetched
+ * the way a crawler fetches it (fetchRobots.ts). A fetch that ends without a robots.txt to parse
+ * (404, 5xx, too many redirects, a network error) still ends in a verdict for every URL, which
+ * `fetched` carries for the command to say.
+ */
+import { isHttpUrl } from '../core/index.ts';
+import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
+import { readInput } from './input.ts';
+
+export interface Source {
+  /** The bytes to parse: the file, or the fetched body (empty when there is none to parse). */
+  bytes: Uint8Array;
+  fetched: FetchedRobots | null;
+}
+
+export async function readSource(file: string): Promise<Source> {
+  if (!isHttpUrl(file)) return { bytes: await readInput(file), fetched: null };
+  const fetched = await fetchRobots(file);
+  return { bytes: fetched.body ?? new Uint8Array(), fetched };
+}
+
+/** For a fetch that gave no file to parse: the verdict every URL gets, or null. */
+export function verdictWithoutFile(source: Source): { allowed: boolean; reason: string } | null {
+  const f = source.fetched;
+  if (f === null || f.conclusion === 'parse') return null;
+  return { allowed: f.conclusion === 'allow-all', reason: f.reason };
+}
+
+/** The fetch as one line for a person: `https://e.com/robots.txt -> 301 ... : status 200, text/plain, 1,234 bytes`. */
+export function describeFetch(f: FetchedRobots): string {
+  const hops = f.redirects.map((r) => ` -> ${r.status} ${r.location}`).join('');
+  const answer = f.status === null ? 'no answer' : `status ${f.status}${f.contentType ? `, ${f.contentType}` : ''}, ${f.bytes.toLocaleString('en')} bytes`;
+  return `${f.robotsUrl}${hops}: ${answer}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * What a crawler concludes from fetching /robots.txt (RFC 9309 2.3.1, and Google's documented
+ * handling, spec/google-behaviours.md): the HTTP exchange itself happens in a shell (the CLI,
+ * the local server); this is the policy, as data and words, shared by all of them.
+ */
+
+/** At most this many consecutive redirects are followed (RFC 9309 2.3.1.2: "at least five"). */
+export const MAX_REDIRECTS = 5;
+
+/**
+ * - `parse`: a 2xx answer; its body is the robots.txt (RFC 9309 2.3.1.1).
+ * - `allow-all`: the file is "unavailable" (4xx but 429, or more than 5 redirects, as Google
+ *   documents): the crawler may fetch everything (2.3.1.3).
+ * - `disallow-all`: the file is "unreachable" (429, 5xx, a network error or a time-out): the
+ *   crawler must assume complete disallow (2.3.1.4).
+ */
+export type FetchConclusion = 'parse' | 'allow-all' | 'disallow-all';
+
+export interface FetchOutcome {
+  conclusion: FetchConclusion;
+  /** One sentence a person reads: what happened and what the crawler does about it. */
+  reason: string;
+}
+
+/** The end of the exchange, as a shell saw it. */
+export type FetchEnd =
+  | { kind: 'status'; status: number }
+  | { kind: 'too-many-redirects' }
+  | { kind: 'network-error'; message: string }
+  | { kind: 'timeout'; seconds: number };
+
+export function concludeFetch(end: FetchEnd): FetchOutcome {
+  if (end.kind === 'too-many-redirects') {
+    return { conclusion: 'allow-all', reason: `more than ${MAX_REDIRECTS} redirects: the file counts as not found, so everything is allowed (RFC 9309 2.3.1.2; Google does the same)` };
+  }
+  if (end.kind === 'network-error') {
+    return { conclusion: 'disallow-all', reason: `the server could not be reached (${end.message}): a crawler assumes everything is disallowed (RFC 9309 2.3.1.4)` };
+  }
+  if (end.kind === 'timeout') {
+    return { conclusion: 'disallow-all', reason: `no answer within ${end.seconds} s: a crawler assumes everything is disallowed (RFC 9309 2.3.1.4)` };
+  }
+  const { status } = end;
+  if (status >= 200 && status < 300) return { conclusion: 'parse', reason: `status ${status}: the body is the robots.txt (RFC 9309 2.3.1.1)` };
+  if (status === 429) {
+    return { conclusion: 'disallow-all', reason: 'status 429 (too many requests): Google treats it as a server error, so everything is disallowed for now' };
+  }
+  if (status >= 400 && status < 500) {
+    return { conclusion: 'allow-all', reason: `status ${status}: there is no robots.txt, so everything is allowed (RFC 9309 2.3.1.3)` };
+  }
+  if (status >= 500 && status < 600) {
+    return { conclusion: 'disallow-all', reason: `status ${status} (server error): everything is disallowed for now (RFC 9309 2.3.1.4); Google keeps a cached copy or, after 30 days, may treat the site as having none` };
+  }
+  // 1xx, a 3xx without a usable Location, or a status outside the standard ranges.
+  return { conclusion: 'disallow-all', reason: `status ${status} is no answer a crawler can use: it treats the file as unreachable, so everything is disallowed` };
+}
+
+/**
+ * Where the robots.txt of what a person typed lives: a site (`example.com`,
+ * `https://example.com/some/page`) gives its origin's `/robots.txt` (RFC 9309 2.3: the file is
+ * at the top level); a URL of a file named robots.txt is fetched as given (a staging copy, a
+ * test server). Null when it is no http(s) URL.
+ */
+export function robotsTxtUrl(input: string): string | null {
+  const trimmed = input.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
+  if (url.pathname.endsWith('/robots.txt')) return url.origin + url.pathname + url.search;
+  return url.origin + '/robots.txt';
+}
+
+/** Whether a command-line FILE argument is a URL to fetch rather than a path. */
+export function isHttpUrl(input: string): boolean {
+  return /^https?:\/\//i.test(input);
+}
