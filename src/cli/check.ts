@@ -5,6 +5,7 @@
 import { checkUrl, lineAt, parseRobots, type CheckResult, type ParsedRobots } from '../core/index.ts';
 import { parseCommandArgs, readAgents, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
 import type { Output } from './output.ts';
 
@@ -39,7 +40,7 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
 /** A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that reason. */
 function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, json: boolean): number {
   if (json) {
-    const { body: _body, ...fetch } = source.fetched!;
+    const fetch = fetchReport(source.fetched!);
     out.write(JSON.stringify(urls.map((url) => ({ url, allowed: verdict.allowed, line: 0, rule: null, fetch })), null, 2) + '\n');
   } else {
     out.write(`# ${describeFetch(source.fetched!)}\n`);

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { diagnose, parseRobots } from '../core/index.ts';
 import { parseCommandArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
+import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
@@ -26,8 +26,7 @@ export async function runFetch(args: string[], out: Output): Promise<number> {
   if (typeof values.output === 'string' && fetched.body !== null) await writeFile(values.output, fetched.body);
   const summary = fetched.body === null ? null : summarise(fetched.body);
   if (values.json) {
-    const { body: _body, ...report } = fetched;
-    out.write(JSON.stringify({ ...report, robotsTxt: summary }, null, 2) + '\n');
+    out.write(JSON.stringify({ ...fetchReport(fetched), robotsTxt: summary }, null, 2) + '\n');
   } else {
     writeReport(out, fetched, summary);
   }

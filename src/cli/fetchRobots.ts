@@ -44,6 +44,14 @@ export interface FetchOptions {
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
+/** The report as JSON shows it: everything but the body's bytes. */
+export function fetchReport(f: FetchedRobots): Omit<FetchedRobots, 'body'> {
+  return {
+    requested: f.requested, robotsUrl: f.robotsUrl, finalUrl: f.finalUrl, status: f.status, contentType: f.contentType,
+    redirects: f.redirects, bytes: f.bytes, truncated: f.truncated, conclusion: f.conclusion, reason: f.reason, notes: f.notes,
+  };
+}
+
 export async function fetchRobots(input: string, options: FetchOptions = {}): Promise<FetchedRobots> {
   const robotsUrl = robotsTxtUrl(input);
   if (robotsUrl === null) throw new CliError(`'${input}' is no http(s) URL or site name`);
