@@ -20,6 +20,7 @@ export const COMMANDS: Record<string, Command> = {
   lint: async (args, out) => (await import('./lint.ts')).runLint(args, out),
   batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
   fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
+  mcp: async (args) => (await import('./mcp.ts')).runMcp(args),
 };
 
 export async function main(argv: string[], out: Output, commands = COMMANDS): Promise<number> {

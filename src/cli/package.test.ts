@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -36,7 +38,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('the packed package, installed into an empty folder', () => {
   it('ships compiled JavaScript, types and the site, and no TypeScript sources or loader', () => {
@@ -61,6 +63,19 @@ describe('the packed package, installed into an empty folder', () => {
     expect(check.stdout).toMatch(/ALLOWED\s+https:\/\/e\.com\//);
     const version = run(BIN, ['--version']);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+  });
+
+  it('serves the MCP tools from the installed command', async () => {
+    const client = new Client({ name: 'package-test', version: '0' });
+    await client.connect(new StdioClientTransport({ command: join(dir, BIN), args: ['mcp'], cwd: dir, stderr: 'pipe' }));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toContain('check_urls');
+      const result = await client.callTool({ name: 'check_urls', arguments: { robots_txt: 'User-agent: *\nDisallow: /a\n', urls: ['/a'] } });
+      expect(JSON.stringify(result.structuredContent)).toContain('"allowed":false');
+    } finally {
+      await client.close();
+    }
   });
 
   it('exports the engine and the robots-parser drop-in as ESM', () => {

@@ -8,6 +8,7 @@ Usage:
   robotscope lint FILE [--profile P] [--json]
   robotscope batch [--profile P]  < requests.jsonl
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
+  robotscope mcp
   robotscope --help | --version
 
 Commands:
@@ -30,6 +31,9 @@ Commands:
           4xx but 429: everything allowed; 429, 5xx, a network error or --timeout (10 s):
           everything disallowed. Prints the redirect chain, status, type and size (--json);
           --output saves the body's bytes. Exit 0 when a file was fetched, 1 when none was.
+  mcp     Serves the Model Context Protocol on standard input/output for AI agents: tools
+          check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers (robots.txt as
+          text or fetched by URL). Configure a client with: command robotscope, args ["mcp"].
 
 FILE is read as raw bytes; - reads standard input; an http(s):// URL is fetched as fetch does
 (a 404 then allows every URL, a 5xx blocks every URL, and check says why). A FILE or standard input over 64 MiB is

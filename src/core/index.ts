@@ -22,3 +22,5 @@ export { CRAWLERS, crawlerChain } from './crawlers.ts';
 export type { Crawler } from './crawlers.ts';
 export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
+export { diffVerdicts } from './diffVerdicts.ts';
+export type { ChangeKind, DiffCrawler, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';

@@ -1,0 +1,100 @@
+/**
+ * `robotscope mcp`, driven by the SDK's own client over stdio, the way an AI agent's host runs
+ * it: the tools it lists, and each tool's answers on text and on a fetched robots.txt.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './conformance-cases.ts';
+import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
+
+let client: Client;
+let server: RobotsServer;
+
+beforeAll(async () => {
+  server = await startRobotsServer();
+  client = new Client({ name: 'robotscope-test', version: '0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: ['bin/robotscope.mjs', 'mcp'], cwd: REPO_ROOT, stderr: 'pipe' }));
+}, 60_000);
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+/** A tool's structured answer; fails the test on a tool error. */
+async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown> & { text: string }> {
+  const result = await client.callTool({ name, arguments: args });
+  const text = (result.content as { type: string; text: string }[]).map((c) => c.text).join('\n');
+  expect(result.isError, text).toBeFalsy();
+  return { ...(result.structuredContent as Record<string, unknown>), text };
+}
+
+const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: Googlebot\nDisallow: /nogoogle\n';
+
+describe('robotscope mcp', () => {
+  it('lists its tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['check_urls', 'diff_robots', 'fetch_robots', 'lint_robots', 'list_crawlers']);
+    expect(tools.every((t) => (t.description ?? '').length > 20)).toBe(true);
+  });
+
+  it('checks URLs for several crawlers, with the deciding line and why', async () => {
+    const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['Googlebot', 'GPTBot'], urls: ['https://e.com/private', 'https://e.com/nogoogle'] });
+    const verdicts = r.verdicts as { crawler: string; url: string; allowed: boolean; line: number; why: string }[];
+    expect(verdicts.map((v) => [v.crawler, v.url, v.allowed, v.line])).toEqual([
+      ['Googlebot', 'https://e.com/private', true, 0],
+      ['Googlebot', 'https://e.com/nogoogle', false, 5],
+      ['GPTBot', 'https://e.com/private', false, 2],
+      ['GPTBot', 'https://e.com/nogoogle', true, 0],
+    ]);
+    expect(verdicts[1].why).toContain('Disallow: /nogoogle');
+    expect(r.text).toContain('BLOCKED GPTBot https://e.com/private');
+  });
+
+  it('reads a whole User-Agent header as its crawler', async () => {
+    const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'], urls: ['/nogoogle'] });
+    expect((r.verdicts as { allowed: boolean; chain: string[] }[])[0]).toMatchObject({ allowed: false, chain: ['Googlebot'] });
+  });
+
+  it('checks a robots.txt fetched by URL, and says what a 5xx means', async () => {
+    const ok = await call('check_urls', { robots_url: `${server.origin}/ok/robots.txt`, urls: ['/private'] });
+    expect((ok.verdicts as { allowed: boolean; line: number }[])[0]).toMatchObject({ allowed: false, line: 2 });
+    const broken = await call('check_urls', { robots_url: `${server.origin}/broken/robots.txt`, urls: ['/anything'] });
+    expect((broken.verdicts as { allowed: boolean; why: string }[])[0]).toMatchObject({ allowed: false });
+    expect(broken.text).toContain('503');
+  });
+
+  it('lints with codes and positions', async () => {
+    const r = await call('lint_robots', { robots_txt: 'Dissallow: /x\nUser-agent: *\n' });
+    const codes = (r.diagnostics as { code: string; line: number }[]).map((d) => d.code);
+    expect(codes).toContain('misspelled-directive');
+  });
+
+  it('diffs two versions verdict by verdict', async () => {
+    const r = await call('diff_robots', {
+      old_robots_txt: 'User-agent: *\nDisallow: /checkout/\n',
+      new_robots_txt: 'User-agent: *\nDisallow: /check\nAllow: /checkout/public\n',
+      crawlers: ['Googlebot'],
+      urls: ['https://e.com/checkout/', 'https://e.com/checker', 'https://e.com/checkout/public', 'https://e.com/'],
+    });
+    expect(r).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
+    expect(r.text).toContain('https://e.com/checker: Allowed -> Blocked by line 2: Disallow: /check');
+  });
+
+  it('fetches a robots.txt and lists crawlers', async () => {
+    const f = await call('fetch_robots', { url: `${server.origin}/chain/2/robots.txt` });
+    expect(f).toMatchObject({ status: 200, conclusion: 'parse' });
+    expect(f.redirects).toHaveLength(2);
+    const c = await call('list_crawlers', { purpose: 'ads' });
+    expect((c.crawlers as { token: string }[]).map((x) => x.token)).toContain('AdsBot-Google');
+  });
+
+  it('answers a bad call with a tool error, and keeps serving', async () => {
+    const bad = await client.callTool({ name: 'check_urls', arguments: { urls: ['/'] } });
+    expect(bad.isError).toBe(true);
+    expect(JSON.stringify(bad.content)).toContain('exactly one of robots_txt and robots_url');
+    const still = await call('lint_robots', { robots_txt: 'User-agent: *\nDisallow: /\n' });
+    expect(Array.isArray(still.diagnostics)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What a change to a robots.txt does to crawling: for every URL × crawler, the verdicts of two
+ * versions side by side, and only the pairs whose verdict or deciding line changed. A line that
+ * merely moved (the same rule, shifted by an edit above it) is a change of line, kept apart from
+ * a change of verdict.
+ */
+import { checkUrl } from './match.ts';
+import { ruleValue } from './ruleTable.ts';
+import type { CheckResult, ParsedRobots } from './types.ts';
+
+/** One side of a change: the verdict and the rule that decided it. */
+export interface VerdictSide {
+  allowed: boolean;
+  line: number;
+  /** `Disallow: /check`, or '' when no rule decided. */
+  rule: string;
+}
+
+export type ChangeKind = 'newly-blocked' | 'newly-allowed' | 'line-changed';
+
+export interface VerdictChange {
+  url: string;
+  crawler: string;
+  kind: ChangeKind;
+  before: VerdictSide;
+  after: VerdictSide;
+}
+
+export interface VerdictDiff {
+  /** URL × crawler pairs compared. */
+  compared: number;
+  changes: VerdictChange[];
+  newlyBlocked: number;
+  newlyAllowed: number;
+}
+
+/** A crawler as the diff names it, with the token chain it checks. */
+export interface DiffCrawler {
+  name: string;
+  chain: readonly string[];
+}
+
+function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
+  const rule = result.rule === null ? '' : `${result.rule.allow ? 'Allow' : 'Disallow'}: ${ruleValue(parsed, result.rule.rule)}`;
+  return { allowed: result.allowed, line: result.line, rule };
+}
+
+export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers: readonly DiffCrawler[], urls: readonly string[]): VerdictDiff {
+  const changes: VerdictChange[] = [];
+  let newlyBlocked = 0;
+  let newlyAllowed = 0;
+  for (const crawler of crawlers) {
+    for (const url of urls) {
+      const a = side(before, checkUrl(before, crawler.chain, url));
+      const b = side(after, checkUrl(after, crawler.chain, url));
+      if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
+      const kind: ChangeKind = a.allowed === b.allowed ? 'line-changed' : b.allowed ? 'newly-allowed' : 'newly-blocked';
+      if (kind === 'newly-blocked') newlyBlocked++;
+      if (kind === 'newly-allowed') newlyAllowed++;
+      changes.push({ url, crawler: crawler.name, kind, before: a, after: b });
+    }
+  }
+  return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed };
+}
