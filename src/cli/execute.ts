@@ -21,6 +21,7 @@ export const COMMANDS: Record<string, Command> = {
   batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
   fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
   mcp: async (args) => (await import('./mcp.ts')).runMcp(args),
+  serve: async (args, out) => (await import('./serve.ts')).runServe(args, out),
 };
 
 export async function main(argv: string[], out: Output, commands = COMMANDS): Promise<number> {

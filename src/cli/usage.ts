@@ -9,6 +9,7 @@ Usage:
   robotscope batch [--profile P]  < requests.jsonl
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope mcp
+  robotscope serve [--port P]
   robotscope --help | --version
 
 Commands:
@@ -34,6 +35,10 @@ Commands:
   mcp     Serves the Model Context Protocol on standard input/output for AI agents: tools
           check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers (robots.txt as
           text or fetched by URL). Configure a client with: command robotscope, args ["mcp"].
+  serve   Serves the app on http://127.0.0.1:4174/ from this machine, with a same-origin
+          endpoint the page uses to fetch a site's robots.txt as fetch does (a static host
+          cannot: most sites do not let other pages read their robots.txt). Listens on
+          127.0.0.1 only and fetches only for the page itself.
 
 FILE is read as raw bytes; - reads standard input; an http(s):// URL is fetched as fetch does
 (a 404 then allows every URL, a 5xx blocks every URL, and check says why). A FILE or standard input over 64 MiB is
