@@ -40,6 +40,8 @@ export interface ResultsSlice {
   counts: SeverityCounts;
   stats: DocStats | null;
   elapsed: number;
+  /** The document version the worker client gave up on, and why (issue 12 §6). */
+  unanalysed: { docVersion: number; reason: string } | null;
 }
 
 export type MessageKind = 'error' | 'warning' | 'info';
@@ -69,7 +71,7 @@ export interface RobotsState {
 
 export const EMPTY_RESULTS: ResultsSlice = {
   docVersion: -1, inputsVersion: -1, rows: [], diagnosticTotal: 0, diagnosticShown: 0,
-  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0,
+  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, unanalysed: null,
 };
 
 export function initialState(): RobotsState {
@@ -94,6 +96,11 @@ export const selectMessages = (s: RobotsState) => s.ui.messages;
 export const selectCopied = (s: RobotsState) => s.ui.copied;
 export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
 export const selectCounts = (s: RobotsState) => s.results.counts;
+/** Why the document on screen was not analysed, or null while it is (or is being) analysed. */
+export const selectUnanalysed = (s: RobotsState) =>
+  s.results.unanalysed !== null && s.results.unanalysed.docVersion === s.doc.version ? s.results.unanalysed.reason : null;
+/** True until the first result for this document arrives (or the analysis was given up). */
+export const selectNeverAnalysed = (s: RobotsState) => s.results.stats === null;
 export const selectSummary = (s: RobotsState) => ({
   total: s.results.diagnosticTotal,
   shown: s.results.diagnosticShown,

@@ -3,24 +3,32 @@ import { openLintPanel } from '@codemirror/lint';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
-import { selectSummary, store } from '../state/store.ts';
+import { selectSummary, selectUnanalysed, store, type SeverityCounts } from '../state/store.ts';
 import { getView } from './session.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
+/** "No problems" only for a document the worker has read (issue 12 §6). */
+function problemsLabel(unanalysed: string | null, total: number, counts: SeverityCounts, analysed: boolean): string {
+  if (unanalysed !== null) return 'Not analysed';
+  if (!analysed) return 'Checking…';
+  return total === 0 ? 'No problems' : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}`;
+}
+
 export function StatusBar() {
   const s = useStore(store, useShallow(selectSummary));
   const counts = useStore(store, useShallow((st) => st.results.counts));
+  const unanalysed = useStore(store, selectUnanalysed);
   const stats = s.stats;
   return (
     <div className="status-bar" aria-label="Document summary">
-      {stats && (
+      {stats && unanalysed === null && (
         <span>
           {plural(stats.lineCount, 'line')} · {plural(stats.ruleCount, 'rule')} · {plural(stats.groupCount, 'group')}
         </span>
       )}
       <button type="button" className="problems" onClick={() => { const v = getView(); if (v) openLintPanel(v); }}>
-        {s.total === 0 ? 'No problems' : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}`}
+        {problemsLabel(unanalysed, s.total, counts, stats !== null)}
       </button>
       {s.total > s.shown && (
         <span className="capped">Showing the first {s.shown.toLocaleString('en')} of {s.total.toLocaleString('en')} problems</span>
@@ -30,7 +38,7 @@ export function StatusBar() {
       )}
       <span className="status-meta">
         {describeBreaks(s.breaks)} · {s.encoding.toUpperCase()}{s.bom ? ' with BOM' : ''}
-        {stats ? ` · analysed in ${Math.max(1, Math.round(s.elapsed))} ms` : ''}
+        {stats && unanalysed === null ? ` · analysed in ${Math.max(1, Math.round(s.elapsed))} ms` : ''}
       </span>
     </div>
   );

@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import { CRAWLERS, type Profile } from '../core/index.ts';
 import { agentChain, describeChain } from '../state/agent.ts';
 import {
-  selectAgent, selectProfile, selectRow, selectRows, selectSelected, selectUrls, setInputs, store, urlLines,
+  selectAgent, selectProfile, selectRow, selectRows, selectSelected, selectUnanalysed, selectUrls, setInputs, store, urlLines,
 } from '../state/store.ts';
 import { verdictSentence } from './explain.ts';
 import { ResultRow } from './ResultRow.tsx';
@@ -71,7 +71,10 @@ function Results() {
   const urlCount = useStore(store, (s) => urlLines(s.inputs.urls).length);
   const list = useRef<HTMLOListElement>(null);
   const chain = useMemo(() => describeChain(agentChain(agent)), [agent]);
-  const current = rows[selected];
+  const unanalysed = useStore(store, selectUnanalysed);
+  // Verdicts from an older version must not pass for this one's (issue 12 §6).
+  const shown = unanalysed === null ? rows : [];
+  const current = shown[selected];
 
   const onKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
     const next = { ArrowDown: selected + 1, ArrowUp: selected - 1, Home: 0, End: rows.length - 1 }[e.key];
@@ -85,11 +88,13 @@ function Results() {
   return (
     <section className="results" aria-labelledby="results-title">
       <h2 id="results-title">Results</h2>
-      <p role="status" className={`verdict-banner ${current ? (current.allowed ? 'is-allowed' : 'is-blocked') : ''}`}>
-        {current ? verdictSentence(current, chain) : urlCount === 0 ? 'Type a URL to test it.' : 'Checking…'}
+      <p role="status" className={`verdict-banner ${current ? (current.allowed ? 'is-allowed' : 'is-blocked') : unanalysed ? 'is-unanalysed' : ''}`}>
+        {unanalysed !== null
+          ? `Not analysed: ${unanalysed}. No verdict for this version; edit it to try again, or reload (your document is kept).`
+          : current ? verdictSentence(current, chain) : urlCount === 0 ? 'Type a URL to test it.' : 'Checking…'}
       </p>
       <ol className="result-list" ref={list} aria-label="Result rows (arrow keys move between rows)" onKeyDown={onKeyDown}>
-        {rows.map((row, i) => (
+        {shown.map((row, i) => (
           <ResultRow key={i} row={row} index={i} selected={i === selected} chain={chain} onSelect={selectRow} />
         ))}
       </ol>

@@ -36,6 +36,7 @@ export function startSession(v: EditorView): () => void {
     current: () => ({ docVersion: store.getState().doc.version, inputsVersion: store.getState().inputs.version }),
     onResult: applyResult,
     onProblem: (m) => showMessage('warning', m),
+    onUnanalysed: (docVersion, reason) => setResults({ unanalysed: { docVersion, reason } }),
   });
   const unsubscribe = store.subscribe(onStoreChange);
   submit();
@@ -74,7 +75,7 @@ function onStoreChange(s: RobotsState, prev: RobotsState): void {
 
 function applyResult(result: AnalyzeResult, fresh: Exclude<Freshness, 'stale'>): void {
   if (!view) return;
-  const patch: Partial<ResultsSlice> = { docVersion: result.docVersion, stats: result.stats, elapsed: result.elapsed };
+  const patch: Partial<ResultsSlice> = { docVersion: result.docVersion, stats: result.stats, elapsed: result.elapsed, unanalysed: null };
   if (result.parsed) {
     view.dispatch({
       effects: [

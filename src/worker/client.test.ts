@@ -20,12 +20,14 @@ function harness() {
   const current: Versions = { docVersion: 0, inputsVersion: 0 };
   const results: [AnalyzeResult, string][] = [];
   const problems: string[] = [];
+  const unanalysed: [number, string][] = [];
   const client = new RobotsClient({
     spawn, timers, current: () => current,
     onResult: (r, f) => results.push([r, f]),
     onProblem: (m) => problems.push(m),
+    onUnanalysed: (v, why) => unanalysed.push([v, why]),
   });
-  return { client, workers, current, results, problems, fireTimers };
+  return { client, workers, current, results, problems, unanalysed, fireTimers };
 }
 
 const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`): AnalyzeJob =>
@@ -110,6 +112,7 @@ describe('RobotsClient', () => {
     expect(h.workers).toHaveLength(3);
     expect(h.workers[2].sent).toHaveLength(0);
     expect(h.problems.at(-1)).toMatch(/edit it to try again/);
+    expect(h.unanalysed).toEqual([[1, expect.stringMatching(/failed 2 times in a row/)]]);
     h.client.submit(job(2));
     expect(h.workers[2].sent.map((r) => r.docVersion)).toEqual([2]);
   });
@@ -130,9 +133,29 @@ describe('RobotsClient', () => {
     const spawned = h.workers.length;
     expect(spawned).toBeLessThanOrEqual(5);
     expect(h.problems.at(-1)).toMatch(/keeps failing/);
+    expect(h.unanalysed.at(-1)).toEqual([1, expect.stringMatching(/keeps failing/)]);
     h.client.submit(job(2));
     expect(h.workers.length).toBe(spawned + 1);
     h.workers[h.workers.length - 1].crash('failed to load');
     expect(h.workers.length).toBe(spawned + 1);
+  });
+
+  it('says the current document was not analysed when the worker throws on it', () => {
+    const h = harness();
+    h.client.submit(job(1));
+    h.current.docVersion = 1;
+    const req = h.workers[0].sent[0];
+    h.workers[0].reply({ type: 'failure', seq: req.seq, docVersion: 1, message: 'Error: engine bug' });
+    expect(h.unanalysed).toEqual([[1, 'the analysis failed (Error: engine bug)']]);
+    expect(h.results).toHaveLength(0);
+  });
+
+  it('does not call a document unanalysed while a retry may still answer', () => {
+    const h = harness();
+    h.client.submit(job(1));
+    h.fireTimers();
+    expect(h.unanalysed).toEqual([]);
+    h.workers[1].reply(answer(h.workers[1].sent[0]));
+    expect(h.unanalysed).toEqual([]);
   });
 });

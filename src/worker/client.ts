@@ -40,6 +40,11 @@ export interface ClientOptions {
   current(): Versions;
   onResult(result: AnalyzeResult, fresh: Exclude<Freshness, 'stale'>): void;
   onProblem(message: string): void;
+  /**
+   * The client stopped trying on this document version: the page must say it was not
+   * analysed, and why (issue 12 §6), rather than keep showing "Checking…" or "No problems".
+   */
+  onUnanalysed(docVersion: number, reason: string): void;
   timeoutFor?(job: AnalyzeJob): number;
   timers?: Timers;
 }
@@ -122,7 +127,10 @@ export class RobotsClient {
     if (msg.type === 'failure') {
       this.held = null;
       // A failure on a document that has changed since says nothing about the current one.
-      if (msg.docVersion === this.opts.current().docVersion) this.opts.onProblem(`The analysis failed: ${msg.message}`);
+      if (msg.docVersion === this.opts.current().docVersion) {
+        this.opts.onProblem(`The analysis failed: ${msg.message}`);
+        this.opts.onUnanalysed(msg.docVersion, `the analysis failed (${msg.message})`);
+      }
     } else {
       this.strikes = 0;
       this.restartsInARow = 0;
@@ -144,6 +152,7 @@ export class RobotsClient {
       this.channel = null;
       this.pending = null;
       this.opts.onProblem('The analysis worker keeps failing, so it was stopped: verdicts and diagnostics are not updated. Reload the page; your document is kept.');
+      this.opts.onUnanalysed(this.lastDoc, 'the analysis worker keeps failing, so it was stopped');
       return;
     }
     this.channel = this.start();
@@ -151,6 +160,7 @@ export class RobotsClient {
     const retry = !this.pending && lost !== null && this.strikes < MAX_STRIKES;
     const gaveUp = !this.pending && lost !== null && !retry;
     this.opts.onProblem(gaveUp ? `${message} This version of the document is not analysed; edit it to try again.` : message);
+    if (gaveUp && lost) this.opts.onUnanalysed(lost.job.docVersion, `the analysis failed ${this.strikes} times in a row (it hung or the worker stopped)`);
     if (retry && lost) this.pending = lost.job;
     this.flush();
   }
