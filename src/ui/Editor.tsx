@@ -6,6 +6,7 @@ import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { createEditorState } from '../editor/setup.ts';
 import { store } from '../state/store.ts';
+import { beginDrawing, guardedDispatch, watchDrawing } from './drawGuard.ts';
 import { openFile } from './files.ts';
 import { onDocChange, startSession } from './session.ts';
 
@@ -21,14 +22,18 @@ export function Editor() {
   useEffect(() => {
     if (!host.current) return;
     const { doc, inputs } = store.getState();
+    beginDrawing();
     const view = new EditorView({
       state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f) }, doc.breaks),
       parent: host.current,
+      dispatchTransactions: guardedDispatch,
     });
     const stop = startSession(view);
+    const unwatch = watchDrawing();
     window.__robotscope = { view, store };
     return () => {
       stop();
+      unwatch();
       view.destroy();
       delete window.__robotscope;
     };

@@ -8,6 +8,7 @@ import { AUTOSAVE_KEY, debounce, keepPrevious, PREVIOUS_KEY, readSaved, removeSa
 import { documentText, loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
+import { recoverFromCrash } from './crashRecovery.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import { reportEncoding } from './files.ts';
 import { loadDocument } from './session.ts';
@@ -54,7 +55,7 @@ export async function openFragment(hash: string): Promise<boolean> {
   return true;
 }
 
-export type BootSource = 'link' | 'autosave' | 'example';
+export type BootSource = 'link' | 'autosave' | 'example' | 'crash';
 
 /**
  * A document kept aside when a link replaced it is offered once more on the next visit, then
@@ -91,6 +92,7 @@ export async function bootState(): Promise<BootSource> {
   const saved = readSaved();
   const hash = location.hash;
   offerKeptDocument();
+  if (recoverFromCrash(TAB, saved, applySaved)) return 'crash';
   if (saved && isOwnState(saved, hash)) {
     applySaved(saved);
     return 'autosave';

@@ -1,0 +1,36 @@
+/**
+ * Starting after a crash (state/crashGuard.ts): the autosaved document, which was on screen
+ * when the page died, is kept aside and offered instead of being drawn again. It stays offered
+ * on later visits until the person opens it, so a crash loses nothing.
+ */
+import { readSaved, removeSaved, writeSaved, type Saved } from '../state/autosave.ts';
+import { CRASHED_KEY, takeCrashMark } from '../state/crashGuard.ts';
+import { setText, showMessage } from '../state/store.ts';
+
+const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
+
+function offer(kept: Saved, text: string, open: (saved: Saved) => void): void {
+  showMessage('warning', text, {
+    label: 'Open it anyway',
+    run: () => {
+      removeSaved(CRASHED_KEY);
+      open(kept);
+    },
+  });
+}
+
+/**
+ * True when the page is starting after a crash: the editor then opens empty and the document
+ * is offered. Otherwise, a document an earlier crash left aside is offered again, and the
+ * caller boots as usual.
+ */
+export function recoverFromCrash(tab: string, saved: Saved | null, open: (saved: Saved) => void): boolean {
+  if (takeCrashMark(tab) && saved && writeSaved(saved, CRASHED_KEY)) {
+    setText('');
+    offer(saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open);
+    return true;
+  }
+  const kept = readSaved(CRASHED_KEY);
+  if (kept) offer(kept, `The document that stopped the page earlier (${lineCount(kept.text).toLocaleString('en')} lines) is still kept.`, open);
+  return false;
+}
