@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeRobots, encodeRobots } from '../core/index.ts';
 import { documentBytes, loadBytes } from './document.ts';
 import {
-  decodePermalink, encodePermalink, fromBase64Url, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type SharedState,
+  decodePermalink, encodePermalink, fromBase64Url, LINK_LIMITS, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type SharedState,
 } from './permalink.ts';
 
 const state = (bytes: Uint8Array, extra: Partial<SharedState> = {}): SharedState =>
@@ -92,6 +92,57 @@ describe('a bad fragment is an error, never a throw', () => {
     const bytes = new Uint8Array(await out.arrayBuffer());
     const r = await decodePermalink(`#v1.${toBase64Url(bytes)}`);
     expect(r.ok).toBe(false);
+  });
+});
+
+/**
+ * A hostile link, made the way an attacker would: a payload with any header and document,
+ * deflated at the highest level (deflate-raw from Node's zlib is what the page decodes).
+ */
+async function hostile(header: object | string, documentBytes: Uint8Array): Promise<string> {
+  const { deflateRawSync } = await import('node:zlib');
+  const head = new TextEncoder().encode(typeof header === 'string' ? header : JSON.stringify(header));
+  const payload = new Uint8Array(4 + head.length + documentBytes.length);
+  new DataView(payload.buffer).setUint32(0, head.length);
+  payload.set(head, 4);
+  payload.set(documentBytes, 4 + head.length);
+  return `#v1.${toBase64Url(deflateRawSync(payload, { level: 9 }))}`;
+}
+
+const headerFor = (bytes: Uint8Array, a = 'Googlebot', u = '/') => ({ a, u, p: 'google', n: bytes.length, h: 0 });
+
+describe('a link past the limits is refused before any work, saying what', () => {
+  it('refuses a link that unpacks past the payload limit (a 60 MB line), stopping the inflation', async () => {
+    const line = new Uint8Array(60 * 1024 * 1024).fill(0x61);
+    const link = await hostile(headerFor(line), line);
+    expect(link.length).toBeLessThan(MAX_FRAGMENT_CHARS * 3);
+    const r = await decodePermalink(link);
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/more than 4\.5 MB once unpacked/) });
+  });
+
+  it('refuses millions of URL lines, and a megabyte user-agent, naming the field', async () => {
+    const doc = new TextEncoder().encode('User-agent: *\n');
+    const urls = await decodePermalink(await hostile(headerFor(doc, 'Googlebot', '\n'.repeat(300_000)), doc));
+    expect(urls).toEqual({ ok: false, error: expect.stringMatching(/test inputs|URL/) });
+    const agent = await decodePermalink(await hostile(headerFor(doc, 'a'.repeat(1_000_000)), doc));
+    expect(agent).toEqual({ ok: false, error: expect.stringMatching(/0\.95 MB of test inputs/) });
+    const longAgent = await decodePermalink(await hostile(headerFor(doc, 'a'.repeat(5000)), doc));
+    expect(longAgent).toEqual({ ok: false, error: expect.stringMatching(/user-agent of 5,000 characters/) });
+    const lines = await decodePermalink(await hostile(headerFor(doc, 'Googlebot', '/\n'.repeat(2000)), doc));
+    expect(lines).toEqual({ ok: false, error: expect.stringMatching(/more than 1,000 URL lines/) });
+  });
+
+  it('refuses a document past the limit though the whole payload fits', async () => {
+    const doc = new Uint8Array(LINK_LIMITS.documentBytes + 10).fill(0x61);
+    const r = await decodePermalink(await hostile(headerFor(doc), doc));
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/a 4\.0 MB document/) });
+  });
+
+  it('opens a link at the limits, as the page makes them', async () => {
+    const doc = new TextEncoder().encode('Disallow: /x\n'.repeat(1000));
+    const urls = Array.from({ length: LINK_LIMITS.urlLines }, (_, i) => `/p${i}`).join('\n');
+    const back = await roundTrip(state(doc, { agent: 'a'.repeat(LINK_LIMITS.agentChars), urls }));
+    expect(back.urls).toBe(urls);
   });
 });
 

@@ -14,8 +14,39 @@ import { PROFILES, type Profile } from '../core/index.ts';
 export const PERMALINK_PREFIX = 'v1.';
 /** Longer fragments break in some browsers, chat tools and servers' logs. */
 export const MAX_FRAGMENT_CHARS = 32_000;
-/** A link may not inflate into more than this (a "zip bomb" must not freeze the page). */
-const MAX_PAYLOAD_BYTES = 64 * 1024 * 1024;
+/**
+ * What a link may hold, checked before any work is done on it (issue 12 §2: a 54 KB link
+ * inflated into 10 million URL lines, an 81 KB one into a 60 MB line, a 1.5 KB one into a 1 MB
+ * user-agent). Each is far above what a person shares and what the page makes: share.ts makes
+ * no link for a state past them, so every link the page makes, it opens.
+ */
+export const LINK_LIMITS = {
+  /** Document bytes: a 500 KiB robots.txt is what Google reads; this is eight of them. */
+  documentBytes: 4 * 1024 * 1024,
+  /** Header JSON (agent + URLs): the fields below, with room for JSON's escapes. */
+  headerBytes: 512 * 1024,
+  agentChars: 2000,
+  urlLines: 1000,
+  urlChars: 100_000,
+} as const;
+/** A link may not inflate into more than this: the decompression stops there ("zip bomb"). */
+const MAX_PAYLOAD_BYTES = 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes;
+
+const mb = (n: number) => `${(n / 1048576).toFixed(n < 1048576 ? 2 : 1)} MB`;
+const count = (n: number) => n.toLocaleString('en');
+
+/** What in these fields is past LINK_LIMITS, in words; null when all fit. */
+export function overLinkLimits(f: { documentBytes: number; agent: string; urls: string }): string | null {
+  if (f.documentBytes > LINK_LIMITS.documentBytes) return `a ${mb(f.documentBytes)} document (a link holds at most ${mb(LINK_LIMITS.documentBytes)})`;
+  if (f.agent.length > LINK_LIMITS.agentChars) return `a user-agent of ${count(f.agent.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
+  if (f.urls.length > LINK_LIMITS.urlChars) return `${count(f.urls.length)} characters of URLs (at most ${count(LINK_LIMITS.urlChars)})`;
+  let lines = 1;
+  for (let i = f.urls.indexOf('\n'); i >= 0 && lines <= LINK_LIMITS.urlLines; i = f.urls.indexOf('\n', i + 1)) lines++;
+  if (lines > LINK_LIMITS.urlLines) return `more than ${count(LINK_LIMITS.urlLines)} URL lines (at most ${count(LINK_LIMITS.urlLines)})`;
+  return null;
+}
+
+const refused = (what: string): DecodeResult => fail(`This link holds ${what}, more than Robotscope opens from a link; it was not opened.`);
 
 export interface SharedState {
   bytes: Uint8Array;
@@ -55,7 +86,8 @@ export async function decodePermalink(fragment: string): Promise<DecodeResult> {
   let payload: Uint8Array;
   try {
     payload = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_PAYLOAD_BYTES);
-  } catch {
+  } catch (e) {
+    if (e instanceof TooLarge) return refused(`more than ${mb(MAX_PAYLOAD_BYTES)} once unpacked (a link unpacks to at most that)`);
     return fail('This link is damaged or cut short: its data does not unpack. Ask for the full link again.');
   }
   return readPayload(payload);
@@ -66,14 +98,21 @@ function readPayload(payload: Uint8Array): DecodeResult {
   if (payload.length < 4) return damaged;
   const headLength = new DataView(payload.buffer, payload.byteOffset).getUint32(0);
   if (4 + headLength > payload.length) return damaged;
+  // Sizes first: nothing is decoded or parsed that is past the limits.
+  if (headLength > LINK_LIMITS.headerBytes) return refused(`${mb(headLength)} of test inputs (user-agent and URLs; at most ${mb(LINK_LIMITS.headerBytes)})`);
+  const documentBytes = payload.length - 4 - headLength;
+  if (documentBytes > LINK_LIMITS.documentBytes) return refused(`a ${mb(documentBytes)} document (at most ${mb(LINK_LIMITS.documentBytes)})`);
   let header: Header;
   try {
     header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload.subarray(4, 4 + headLength)));
   } catch {
     return damaged;
   }
+  if (!validHeader(header)) return damaged;
+  const over = overLinkLimits({ documentBytes, agent: header.a, urls: header.u });
+  if (over) return refused(over);
   const bytes = payload.slice(4 + headLength);
-  if (!validHeader(header) || header.n !== bytes.length || header.h !== fnv1a(bytes)) return damaged;
+  if (header.n !== bytes.length || header.h !== fnv1a(bytes)) return damaged;
   return { ok: true, state: { bytes, agent: header.a, urls: header.u, profile: header.p } };
 }
 
@@ -85,6 +124,8 @@ function validHeader(h: unknown): h is Header {
 }
 
 const fail = (error: string): DecodeResult => ({ ok: false, error });
+
+class TooLarge extends Error {}
 
 /** Runs bytes through a (de)compression stream; stops early past `limit` bytes out. */
 async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
@@ -102,7 +143,7 @@ async function pipe(input: Uint8Array, stream: CompressionStream | Decompression
     total += value.length;
     if (total > limit) {
       await reader.cancel().catch(() => {});
-      throw new Error('too large');
+      throw new TooLarge();
     }
   }
   const out = new Uint8Array(total);

@@ -1,6 +1,6 @@
 /** One checked URL: the verdict in words, the deciding line and rule, the path, the group. */
 import { memo } from 'react';
-import type { RowResult } from '../worker/protocol.ts';
+import { MAX_RULE_TEXT, type RowResult } from '../worker/protocol.ts';
 import { groupReason, PAST_SIZE_LIMIT, tieBreak } from './explain.ts';
 import { goToLine } from './session.ts';
 
@@ -28,6 +28,9 @@ function Decider({ row, selected }: { row: RowResult; selected: boolean }) {
       >
         <span className="rule-line">line {row.line}</span>{' '}
         <code className="rule-text">{row.ruleText || '(empty rule)'}</code>
+        {row.ruleChars > MAX_RULE_TEXT && (
+          <span className="rule-cut"> (shown cut: the rule is {row.ruleChars.toLocaleString('en')} characters long)</span>
+        )}
       </button>
     </p>
   );

@@ -3,24 +3,21 @@
  * `history.replaceState` (no history entry per keystroke, no hashchange, no request).
  */
 import { documentBytes } from '../state/document.ts';
-import { encodePermalink, MAX_FRAGMENT_CHARS } from '../state/permalink.ts';
+import { encodePermalink, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { setUi, showMessage, store, type RobotsState } from '../state/store.ts';
 
-/** Deflate rarely shrinks text 100-fold; past this the link can't fit, so don't even try. */
-const MAX_LINKABLE_TEXT = 3_200_000;
 
 const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
 
 /** The current state's fragment (without '#'), or null when it would be too long. */
 export async function currentFragment(s: RobotsState = store.getState()): Promise<string | null> {
-  if (s.doc.text.length > MAX_LINKABLE_TEXT) return null;
-  const fragment = await encodePermalink({
-    bytes: documentBytes(s.doc.text, s.doc.breaks),
-    agent: s.inputs.agent,
-    urls: s.inputs.urls,
-    profile: s.inputs.profile,
-  });
+  // Each character is at least a byte: past the limit without encoding anything.
+  if (s.doc.text.length > LINK_LIMITS.documentBytes) return null;
+  const bytes = documentBytes(s.doc.text, s.doc.breaks);
+  // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
+  if (overLinkLimits({ documentBytes: bytes.length, agent: s.inputs.agent, urls: s.inputs.urls })) return null;
+  const fragment = await encodePermalink({ bytes, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile });
   return fragment.length > MAX_FRAGMENT_CHARS ? null : fragment;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, invalidCharSpans } from './analyze.ts';
-import type { AnalyzeRequest } from './protocol.ts';
+import { analyze, invalidCharSpans, ruleSource } from './analyze.ts';
+import { MAX_RULE_TEXT, type AnalyzeRequest } from './protocol.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
 const req = (over: Partial<AnalyzeRequest> = {}): AnalyzeRequest => ({
@@ -32,6 +32,23 @@ describe('the worker job', () => {
     const [blocked, allowed] = result.rows;
     expect(blocked).toMatchObject({ allowed: false, line: 4, ruleText: 'Dissallow: /p', path: '/p/q', reason: 'fallback' });
     expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other', pastSizeLimit: false });
+  });
+
+  it('sends a huge deciding rule cut to MAX_RULE_TEXT, with its whole length (issue 12 §2)', () => {
+    const stars = '*'.repeat(8 * 1024 * 1024);
+    const { result } = analyze(null, req({ text: `User-agent: *\nDisallow: /${stars}  \n`, urls: ['/a', '/b'] }));
+    for (const row of result.rows) {
+      expect(row.line).toBe(2);
+      expect(row.ruleText).toBe(`Disallow: /${'*'.repeat(MAX_RULE_TEXT - 12)}…`);
+      expect(row.ruleChars).toBe(11 + stars.length);
+    }
+  });
+
+  it('never cuts a rule inside a surrogate pair', () => {
+    const text = `${'x'.repeat(MAX_RULE_TEXT - 2)}\u{1F600}${'y'.repeat(50)}`;
+    const { ruleText } = ruleSource(text, 0, text.length);
+    expect(ruleText).toBe(`${'x'.repeat(MAX_RULE_TEXT - 2)}…`);
+    expect(ruleSource('  Allow: /x \t', 0, 13)).toEqual({ ruleText: 'Allow: /x', ruleChars: 9 });
   });
 
   it('says when the deciding rule lies past the 500 KiB Googlebot reads', () => {

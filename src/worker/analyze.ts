@@ -7,7 +7,7 @@ import {
   type Diagnostic, type ParsedRobots,
 } from '../core/index.ts';
 import {
-  MAX_DIAGNOSTICS, MAX_INVALID_CHARS,
+  MAX_DIAGNOSTICS, MAX_INVALID_CHARS, MAX_RULE_TEXT,
   type AnalyzeRequest, type AnalyzeResult, type DocStats, type GroupSpan, type RowResult,
 } from './protocol.ts';
 
@@ -87,20 +87,37 @@ export function invalidCharSpans(text: string, diagnostics: readonly Diagnostic[
   return Int32Array.from(out);
 }
 
+const BLANK = /\s/;
+
+/**
+ * text[from, to) trimmed, cut to MAX_RULE_TEXT characters (never inside a surrogate pair), and
+ * its whole trimmed length; only the shown part is copied, so a megabyte rule costs nothing.
+ */
+export function ruleSource(text: string, from: number, to: number): { ruleText: string; ruleChars: number } {
+  while (from < to && BLANK.test(text[from])) from++;
+  while (to > from && BLANK.test(text[to - 1])) to--;
+  const ruleChars = to - from;
+  if (ruleChars <= MAX_RULE_TEXT) return { ruleText: text.slice(from, to), ruleChars };
+  let end = from + MAX_RULE_TEXT - 1;
+  const c = text.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return { ruleText: `${text.slice(from, end)}…`, ruleChars };
+}
+
 export function checkRows(parsed: ParsedRobots, agent: string[], urls: string[]): RowResult[] {
   return urls.map((url) => {
     const r = checkUrl(parsed, agent, url);
-    let ruleText = '';
+    let rule = { ruleText: '', ruleChars: 0 };
     if (r.line > 0 && r.line <= parsed.lineCount) {
       // The rule as written, without its comment: the row shows what decided, not the notes.
       const l = lineAt(parsed, r.line);
-      ruleText = parsed.text.slice(l.from, l.commentFrom >= 0 ? l.commentFrom : l.to).trim();
+      rule = ruleSource(parsed.text, l.from, l.commentFrom >= 0 ? l.commentFrom : l.to);
     }
     return {
       url,
       allowed: r.allowed,
       line: r.line,
-      ruleText,
+      ...rule,
       path: r.path,
       agent: r.agent,
       reason: r.reason,

@@ -40,8 +40,10 @@ export interface RowResult {
   allowed: boolean;
   /** The deciding line, 0 when no rule decided. */
   line: number;
-  /** The deciding line's text as written (trimmed), '' when none. */
+  /** The deciding line's text as written (trimmed), cut to MAX_RULE_TEXT with '…'; '' when none. */
   ruleText: string;
+  /** The whole rule's length in characters: more than ruleText holds when it was cut. */
+  ruleChars: number;
   /** The path the crawler compared. */
   path: string;
   /** The token whose groups applied ('' when none). */
@@ -108,3 +110,9 @@ export type WorkerResponse = AnalyzeResult | WorkerFailure;
 export const MAX_DIAGNOSTICS = 2000;
 /** Invalid characters marked in the editor at most (a binary file could have millions). */
 export const MAX_INVALID_CHARS = 20_000;
+
+/**
+ * A rule is shown at most this long (rows, banner): an 8 MB rule sent and drawn whole froze the
+ * page for seconds (issue 12 §2). The CLI cuts the same way.
+ */
+export const MAX_RULE_TEXT = 200;
