@@ -1,0 +1,65 @@
+/**
+ * Fetching a site's robots.txt from the page. On a static host the page cannot (its CSP and
+ * CORS), says so and offers the ways that work, and nothing leaves the browser. Served by
+ * `robotscope serve`, the page fetches through its own server: the file opens with its status,
+ * final URL and redirects, and a 404 or 5xx is said, the editor left alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
+import { docText, editor, expect, openApp, test } from './fixtures.ts';
+
+const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
+
+test('on a static host, Fetch says why it cannot and how to get the file, and sends nothing', async ({ page, watch }) => {
+  await openApp(page);
+  const before = await docText(page);
+  await siteField(page).fill('example.com');
+  await siteField(page).press('Enter');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('served as static files, so it cannot fetch https://example.com/robots.txt');
+  await expect(alert).toContainText('npx robotscope serve');
+  await expect(alert.getByRole('button', { name: 'Open robots.txt in a new tab' })).toBeVisible();
+  expect(await docText(page)).toBe(before);
+  expect(watch.foreignRequests).toEqual([]);
+});
+
+test.describe('served by robotscope serve', () => {
+  let serve: ChildProcess;
+  let base = '';
+  let robots: RobotsServer;
+
+  test.beforeAll(async () => {
+    robots = await startRobotsServer();
+    serve = spawn(process.execPath, ['bin/robotscope.mjs', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const first = await new Promise<string>((resolve) => createInterface({ input: serve.stdout! }).once('line', resolve));
+    base = /http:\/\/127\.0\.0\.1:\d+\//.exec(first)![0];
+  });
+
+  test.afterAll(async () => {
+    serve?.kill('SIGTERM');
+    await robots?.close();
+  });
+
+  test('Fetch opens the live file with its status and redirects; a 404 leaves the editor alone', async ({ browser }) => {
+    const context = await browser.newContext();
+    const foreign: string[] = [];
+    context.on('request', (r) => { if (!r.url().startsWith(base) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url()); });
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    await siteField(page).fill(`${robots.origin}/chain/1/robots.txt`);
+    await page.getByRole('button', { name: 'Fetch' }).click();
+    await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
+    await expect(page.getByText(`Fetched ${robots.origin}/chain/0/robots.txt after 1 redirect`)).toBeVisible();
+    await expect(page.getByText('status 200')).toBeVisible();
+
+    await siteField(page).fill(`${robots.origin}/gone/robots.txt`);
+    await page.getByRole('button', { name: 'Fetch' }).click();
+    await expect(page.getByRole('alert')).toContainText('status 404: there is no robots.txt, so everything is allowed');
+    expect(await docText(page)).toBe(ROBOTS_BODY);
+    // The page itself asked only its own server; the server did the fetching.
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
