@@ -78,6 +78,21 @@ describe('the packed package, installed into an empty folder', () => {
     }
   });
 
+  it('serves the packed site with robotscope serve', async () => {
+    const { spawn } = await import('node:child_process');
+    const { createInterface } = await import('node:readline');
+    const child = spawn(join(dir, BIN), ['serve', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const first = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
+      const base = /http:\/\/127\.0\.0\.1:\d+\//.exec(first)![0];
+      const page = await fetch(base);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
   it('exports the engine and the robots-parser drop-in as ESM', () => {
     const script = [
       "import { parseRobots, checkUrl, diagnose } from 'robotscope';",
