@@ -25,6 +25,7 @@ import { register } from 'tsx/esm/api';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
 import { installProbe, probeResults, settleEcho, settleResults } from './browser-probe.mjs';
+import { measureOpen, openSubjects } from './open-files.mjs';
 
 register();
 const { generateRobotsTxt } = await import('./generate.ts');
@@ -146,6 +147,7 @@ async function main() {
   const urls = generateUrls(text, 10);
   const tiny = 'User-agent: *\nDisallow: /private\n';
   let subjects;
+  const opened = [];
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
     log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
@@ -154,6 +156,10 @@ async function main() {
       await measureApp(browser, baseUrl, 'Robotscope, 2-line file (peer)', tiny, urls),
       await measureTextarea(browser, text),
     ];
+    for (const subject of openSubjects(root)) {
+      log(`opening ${subject.name} ...`);
+      opened.push(await measureOpen(browser, baseUrl, subject));
+    }
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
@@ -175,12 +181,14 @@ async function main() {
       longTasks: { count: s.longTasks.length, maxMs: Math.round(Math.max(0, ...s.longTasks)) },
     })),
     js: { files: js, gzipBytes: jsGzip },
+    opened,
   };
   const app = report.subjects[0];
   report.goals = [
     { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
     { goal: 'no main-thread task > 50 ms while typing', value: app.longTasks.maxMs, ok: app.longTasks.count === 0 },
     { goal: 'JS <= 300 kB gzip', value: Math.round(jsGzip / 100) / 10, ok: jsGzip <= GOALS.jsGzipBytes },
+    ...opened.map((o) => ({ goal: `opening ${o.name}: longest task <= ${o.goalMs} ms`, value: o.maxMs, ok: o.ok })),
   ];
 
   if (JSON_ONLY) console.log(JSON.stringify(report, null, 2));
@@ -211,6 +219,8 @@ function printTable(report) {
   const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
   for (const f of report.js.files) console.log(`${f.file}: ${kB(f.bytes)}, ${kB(f.gzip)} gzip`);
   console.log(`JS total: ${kB(report.js.gzipBytes)} gzip (level 9)\n`);
+  for (const o of report.opened) console.log(`opening ${o.name} (${o.bytes} bytes): ${o.longTasks} long tasks, longest ${o.maxMs} ms`);
+  console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
 }
 

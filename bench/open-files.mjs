@@ -1,0 +1,54 @@
+/**
+ * The "opening files" part of `npm run bench:browser` (issue 12 §2): the longest main-thread
+ * task while the app opens a file through its file input, analyses it and is scrolled through
+ * (PerformanceObserver 'longtask'). The goal is every task under 50 ms for a file under 1 MB
+ * and under 200 ms for any file the app accepts. Files: the corpus files the issue named
+ * (testdata/corpus, and 0341 from ../shared when present), a 10 MB file and an 8 MB rule.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const OPEN_GOALS = { smallMs: 50, anyMs: 200, smallBytes: 1024 * 1024 };
+
+export function openSubjects(root) {
+  const corpus = (name) => [join(root, 'testdata/corpus', name), join(root, '../shared/corpus/files', name)].find(existsSync);
+  const named = ['0360_railbeeps.com.txt', '0464_www.be.kayak.com.txt', '0362_www.coi.cz.txt', '0009_store.usps.com.txt', '0341_www.xuexi.cn.txt']
+    .map((name) => ({ name, path: corpus(name) }))
+    .filter((s) => s.path)
+    .map((s) => ({ name: s.name, bytes: readFileSync(s.path) }));
+  const lines = Buffer.from('Disallow: /some/path/xxxxxxxxxxxxxxxxxxxx\n'.repeat(250_000));
+  const rule = Buffer.from(`User-agent: *\nDisallow: /${'*'.repeat(8 * 1024 * 1024)}\n`);
+  return [...named, { name: '10 MB, 250,000 rules (generated)', bytes: lines }, { name: 'one 8 MB rule of * (generated)', bytes: rule }];
+}
+
+/** Opens `bytes` in a fresh page of the app; returns the long tasks seen (ms). */
+export async function measureOpen(browser, baseUrl, subject) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.waitForFunction(() => window.__robotscope?.view);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.__tasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); }).observe({ type: 'longtask' });
+  });
+  await page.getByTestId('file-input').setInputFiles({ name: 'robots.txt', mimeType: 'text/plain', buffer: subject.bytes });
+  await page.waitForFunction(() => {
+    const s = window.__robotscope.store.getState();
+    return s.results.stats !== null && s.results.docVersion === s.doc.version;
+  }, null, { timeout: 120_000 });
+  // Scrolled through in five steps, as a person looking at it would.
+  await page.evaluate(async () => {
+    const dom = window.__robotscope.view.scrollDOM;
+    for (let i = 1; i <= 5; i++) {
+      dom.scrollTop = (dom.scrollHeight * i) / 5;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+  await page.waitForTimeout(300);
+  const tasks = await page.evaluate(() => window.__tasks);
+  await context.close();
+  const maxMs = Math.round(Math.max(0, ...tasks));
+  const goal = subject.bytes.length < OPEN_GOALS.smallBytes ? OPEN_GOALS.smallMs : OPEN_GOALS.anyMs;
+  return { name: subject.name, bytes: subject.bytes.length, longTasks: tasks.length, maxMs, goalMs: goal, ok: maxMs <= goal };
+}
