@@ -19,7 +19,27 @@ const UI_PACKAGES = { regex: '^(react|react-dom|zustand|@codemirror/|@lezer/)', 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helper.ts'];
 
 /** `patterns` for no-restricted-imports in the files given. */
-const restrict = (files, patterns) => ({ files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const restrict = (files, patterns, ignores = []) => ({ files, ignores: [...TESTS, ...ignores], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+const CORE_ONLY = { regex: '^(?!\\./)', message: 'src/core imports only src/core.' };
+const CORE_ONLY_BELOW = { regex: '^(?!\\.\\.?/)|^\\.\\./\\.\\./', message: 'src/core imports only src/core.' };
+/** The speed machinery is used through its query API, so its insides can change freely. */
+const lookupApi = (prefix) => ({ regex: `^${prefix}lookup/(?!index\\.ts$)`, message: 'Use src/core/lookup through lookup/index.ts.' });
+
+/**
+ * Module-level state in the core would be shared by every parse and every caller (the worker
+ * answers several documents; tests and the CLI interleave parses): a check must depend on its
+ * arguments alone. Constant tables and memos keyed by an object (WeakMap) are fine.
+ */
+const STATE = 'src/core keeps no module-level mutable state: keep it per parse (a WeakMap keyed by the parse) or per call.';
+const topLevel = (what) => [`Program > VariableDeclaration${what}`, `Program > ExportNamedDeclaration > VariableDeclaration${what}`];
+const NO_MODULE_STATE = [
+  ...topLevel('[kind!="const"]'),
+  ...topLevel(' > VariableDeclarator > NewExpression[callee.name=/^(Map|Set)$/][arguments.length=0]'),
+  ...topLevel(' > VariableDeclarator > NewExpression[callee.name=/Array$/]'),
+  ...topLevel(' > VariableDeclarator > ObjectExpression > Property > NewExpression[callee.name=/Array$/]'),
+  ...topLevel(' > VariableDeclarator > Literal[regex.flags=/[gy]/]'),
+].map((selector) => ({ selector, message: STATE }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'lib/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -27,11 +47,17 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-globals': ['error', ...BROWSER_GLOBALS] },
+    rules: { 'no-restricted-globals': ['error', ...BROWSER_GLOBALS], 'no-restricted-syntax': ['error', ...NO_MODULE_STATE] },
   },
   // The core imports nothing but itself: no package, no node: module, no other folder of src/.
-  restrict(['src/core/*.ts'], [{ regex: '^(?!\\./)', message: 'src/core imports only src/core.' }]),
-  restrict(['src/core/*/**/*.ts'], [{ regex: '^(?!\\.\\.?/)|^\\.\\./\\.\\./', message: 'src/core imports only src/core.' }]),
+  restrict(['src/core/*.ts'], [CORE_ONLY, lookupApi('\\./')]),
+  restrict(['src/core/*/**/*.ts'], [CORE_ONLY_BELOW, lookupApi('\\.\\./')], ['src/core/lookup/**']),
+  // lookup/ finds things fast and knows no robots.txt: of the core it reads only rule types,
+  // patterns and the rule table.
+  restrict(['src/core/lookup/**/*.ts'], [
+    CORE_ONLY_BELOW,
+    { regex: '^\\.\\./(?!\\.\\./)(?!(types|pattern|ruleTable)\\.ts$)', message: 'src/core/lookup reads only ../types.ts, ../pattern.ts and ../ruleTable.ts of the core.' },
+  ]),
   restrict(['src/worker/**/*.ts'], [layers(['editor', 'state', 'ui', 'cli'], 'worker/ uses core/ only.'), UI_PACKAGES]),
   restrict(['src/editor/**/*.ts'], [layers(['state', 'ui', 'cli'], 'editor/ uses core/ and worker/ only.')]),
   restrict(['src/state/**/*.ts'], [layers(['editor', 'ui', 'cli'], 'state/ uses core/ and worker/ only.')]),

@@ -56,3 +56,50 @@ describe('the import direction', () => {
     expect(await breaches('src/cli/x.ts', "import { parseRobots } from '../core/index.ts';\nimport { readFileSync } from 'node:fs';")).toEqual([]);
   });
 });
+
+describe('the core\'s lookup folder', () => {
+  it('is used through lookup/index.ts only', async () => {
+    expect(await breaches('src/core/x.ts', "import { RuleIndex } from './lookup/ruleIndex.ts';")).toHaveLength(1);
+    expect(await breaches('src/core/diagnostics/x.ts', "import { matchSets } from '../lookup/matchSets.ts';")).toHaveLength(1);
+    expect(await breaches('src/core/x.ts', "import { RuleLookup } from './lookup/index.ts';")).toEqual([]);
+    expect(await breaches('src/core/diagnostics/x.ts', "import { NextOf } from '../lookup/index.ts';")).toEqual([]);
+    expect(await breaches('src/core/lookup/x.ts', "import { RuleIndex } from './ruleIndex.ts';")).toEqual([]);
+  });
+
+  it('knows no robots.txt: of the core it reads only types, patterns and the rule table', async () => {
+    expect(await breaches('src/core/lookup/x.ts', "import { chooseGroups } from '../groups.ts';")).toHaveLength(1);
+    expect(await breaches('src/core/lookup/x.ts', "import { MESSAGES } from '../diagnostics/codes.ts';")).toHaveLength(1);
+    expect(await breaches('src/core/lookup/x.ts', "import { store } from '../../state/store.ts';")).toHaveLength(1);
+    expect(await breaches('src/core/lookup/x.ts', "import 'zustand';")).toHaveLength(1);
+    expect(await breaches('src/core/lookup/x.ts', "import { matchPattern } from '../pattern.ts';\nimport type { RuleMatch } from '../types.ts';")).toEqual([]);
+  });
+});
+
+describe('state in the core', () => {
+  it('keeps module-level mutable state out of every core folder, not out of tests', async () => {
+    for (const file of ['src/core/x.ts', 'src/core/lookup/x.ts', 'src/core/diagnostics/x.ts']) {
+      for (const code of [
+        "let lastOrigin = '';",
+        'export let checks = 0;',
+        'const cache = new Map<string, number>();',
+        'const seen = new Set<string>();',
+        'const row = new Int32Array(64);',
+        'const scratch = { slots: new Int32Array(64) };',
+        'const INVALID = /[\\x00-\\x08]/g;',
+      ]) {
+        expect(await breaches(file, code, 'no-restricted-syntax'), `${file}: ${code}`).toHaveLength(1);
+      }
+    }
+    expect(await breaches('src/core/x.test.ts', 'let runs = 0;', 'no-restricted-syntax')).toEqual([]);
+  });
+
+  it('allows constant tables, memos keyed by an object, and state inside functions', async () => {
+    const code = [
+      "const UNUSED = new Set(['crawl-delay', 'host']);",
+      'const perParse = new WeakMap<object, number[]>();',
+      'const INVALID = /[\\x00-\\x08]/;',
+      'export function f(n: number): number { let k = 0; const a = new Int32Array(n); for (const x of a) k += x; return k; }',
+    ].join('\n');
+    expect(await breaches('src/core/x.ts', code, 'no-restricted-syntax')).toEqual([]);
+  });
+});

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tuning } from './agentRules.ts';
+import { describe, expect, it } from 'vitest';
+import { indexRulesAfter } from './agentRules.ts';
 import { checkUrl, parseRobots, type Profile } from './index.ts';
 
 interface Case {
@@ -54,14 +54,17 @@ interface Outcome {
 }
 
 /** Parse once per distinct body, as an editor would, then check each case's URL. */
-function runFile(name: string, profile: Profile, compareLine: boolean): Outcome {
+function runFile(name: string, profile: Profile, compareLine: boolean, indexAfter: number): Outcome {
   const { cases } = readCases(name);
   const parses = new Map<string | Uint8Array, ReturnType<typeof parseRobots>>();
   const out: Outcome = { cases: cases.length, verdictOk: 0, lineOk: 0, misses: [] };
   for (const c of cases) {
     const input = body(c);
     let parsed = parses.get(input);
-    if (!parsed) parses.set(input, (parsed = parseRobots(input, { profile })));
+    if (!parsed) {
+      parses.set(input, (parsed = parseRobots(input, { profile })));
+      indexRulesAfter(parsed, indexAfter);
+    }
     const got = checkUrl(parsed, c.ua, c.url);
     const verdictOk = got.allowed === c.allowed;
     const lineOk = !compareLine || got.line === c.line;
@@ -94,14 +97,11 @@ const MODES = [
 
 for (const mode of MODES) {
   describe(`the engine agrees with every shared conformance case, ${mode.name}`, () => {
-    const saved = tuning.indexAfter;
-    beforeAll(() => void (tuning.indexAfter = mode.indexAfter));
-    afterAll(() => void (tuning.indexAfter = saved));
     for (const f of FILES) {
       const what = f.line ? 'verdict and deciding line' : 'verdict';
       it(`${f.name} under the ${f.profile} profile: ${what} of every case`, () => {
         const { lines } = readCases(f.name);
-        const r = runFile(f.name, f.profile, f.line);
+        const r = runFile(f.name, f.profile, f.line, mode.indexAfter);
         console.log(
           `${f.name} (${f.profile}, ${mode.name}): verdict ${r.verdictOk}/${r.cases}` +
             (f.line ? `, deciding line ${r.lineOk}/${r.cases}` : ''),

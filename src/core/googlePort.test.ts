@@ -6,8 +6,8 @@
  *   specific and global agent.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tuning } from './agentRules.ts';
+import { describe, expect, it } from 'vitest';
+import { indexRulesAfter } from './agentRules.ts';
 import { checkUrl, parseRobots, ruleAt } from './index.ts';
 import { matchPattern } from './pattern.ts';
 
@@ -191,9 +191,6 @@ function referenceCheck(lines: GenLine[], agent: string | string[], path: string
 
 for (const mode of [{ name: 'scanning', indexAfter: Infinity }, { name: 'indexed', indexAfter: 0 }]) {
 describe(`checkUrl agrees with a port of Google's RobotsMatcher (google profile, ${mode.name})`, () => {
-  const saved = tuning.indexAfter;
-  beforeAll(() => void (tuning.indexAfter = mode.indexAfter));
-  afterAll(() => void (tuning.indexAfter = saved));
   it('on random files of user-agent, allow and disallow lines', () => {
     fc.assert(
       fc.property(
@@ -202,6 +199,7 @@ describe(`checkUrl agrees with a port of Google's RobotsMatcher (google profile,
         (file, paths) => {
           const { lines, text } = buildFile(file);
           const parsed = parseRobots(text, { profile: 'google' });
+          indexRulesAfter(parsed, mode.indexAfter);
           for (const agent of AGENTS) {
             for (const path of paths) {
               const got = checkUrl(parsed, agent, `https://example.com${path}`);
@@ -230,9 +228,6 @@ const wildFileArb = fc
 
 describe('checkUrl agrees with the RobotsMatcher port on files with many wildcard rules', () => {
   // Through the index, where the segment filter picks the wildcard rules to try.
-  const saved = tuning.indexAfter;
-  beforeAll(() => void (tuning.indexAfter = 0));
-  afterAll(() => void (tuning.indexAfter = saved));
   it('the segment filter never drops a rule that matches', () => {
     fc.assert(
       fc.property(
@@ -241,6 +236,7 @@ describe('checkUrl agrees with the RobotsMatcher port on files with many wildcar
         (file, paths) => {
           const { lines, text } = buildFile(file);
           const parsed = parseRobots(text, { profile: 'google' });
+          indexRulesAfter(parsed, 0);
           for (const agent of ['FooBot', 'Other']) {
             for (const path of paths) {
               const got = checkUrl(parsed, agent, `https://example.com${path}`);

@@ -6,7 +6,7 @@
  */
 import { utf8Length } from './decode.ts';
 import { classifyKey, type KeyClass } from './directives.ts';
-import { NextOf } from './nextOf.ts';
+import { NextOf } from './lookup/index.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
 import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type LineTable, type Profile } from './types.ts';
@@ -29,7 +29,8 @@ interface KeyCode {
   spelling: number;
 }
 
-const keyCache = new Map<ProfileSpec, Map<string, KeyCode>>();
+/** Memo of classify(), per profile: the answer depends on the key and the profile alone. */
+const keyCache = new WeakMap<ProfileSpec, Map<string, KeyCode>>();
 
 function toCode(cls: KeyClass): KeyCode {
   return { kind: LINE_KINDS.indexOf(cls.kind), spelling: KEY_SPELLINGS.indexOf(cls.spelling) };
@@ -204,7 +205,8 @@ function classifyRange(text: string, from: number, to: number, spec: ProfileSpec
   return classify(text.slice(from, to), spec);
 }
 
-const exactCache = new Map<ProfileSpec, Array<[string, KeyCode]>>();
+/** Memo of exactKeys(), per profile. */
+const exactCache = new WeakMap<ProfileSpec, Array<[string, KeyCode]>>();
 
 function exactKeys(spec: ProfileSpec): Array<[string, KeyCode]> {
   let keys = exactCache.get(spec);
@@ -246,13 +248,11 @@ function isBlank(c: number): boolean {
   return c === SPACE || c === TAB;
 }
 
-/** lexLine's table of one row, reused: a highlighter lexes every line it shows, one at a time. */
-const oneRow = allocateLineTable(1);
-
 /** Lex one line of text on its own (offsets relative to the string, `line` 0): for highlighters. */
 export function lexLine(lineText: string, profile: Profile = 'google'): LexedLine {
   const spec = profileSpec(profile);
-  lexRow(oneRow, 0, lineText, 0, lineText.length, spec, new LexCursor(lineText, spec));
-  oneRow.eol[0] = LINE_ENDINGS.indexOf('none');
-  return { ...lineFromTable(oneRow, 1), line: 0 };
+  const row = allocateLineTable(1);
+  lexRow(row, 0, lineText, 0, lineText.length, spec, new LexCursor(lineText, spec));
+  row.eol[0] = LINE_ENDINGS.indexOf('none');
+  return { ...lineFromTable(row, 1), line: 0 };
 }

@@ -3,7 +3,7 @@
  * Parse once, check many: the rules that apply to a crawler are found once and kept with the
  * parse (agentRules.ts; a WeakMap, so the parse result itself stays plain data).
  */
-import { agentRules, collectMatches } from './agentRules.ts';
+import { agentRules } from './agentRules.ts';
 import { pastSizeLimit } from './parse.ts';
 import { normalisePath } from './pattern.ts';
 import { profileSpec } from './profiles/index.ts';
@@ -73,7 +73,7 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
   const idx = agentRules(parsed, agent, spec);
   const path = normalisePath(pathFromUrl(typeof url === 'string' ? url : String(url)), spec);
   const matches: RuleMatch[] = [];
-  collectMatches(parsed, idx, spec, path, matches);
+  idx.lookup.collect(path, matches);
   if (matches.length > 1) sortByLine(matches);
   let decision = spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) decision = { allowed: true, rule: null, tieBreak: 'robots-txt' };

@@ -17,39 +17,20 @@ export function pathFromUrl(url: string): string {
 
 function pathParamsQuery(url: string): string {
   const end = url.length;
-  let pathStart: number;
-  let searchStart: number;
-  let origin = false;
-  // lastIndexOf(x, 0) === 0 is startsWith, which Node 20 runs about three times slower.
-  if (lastOrigin.length > 0 && url.lastIndexOf(lastOrigin, 0) === 0) {
-    // Read up to here, this URL takes every step the one that gave lastOrigin took.
-    searchStart = lastOrigin.length;
-    pathStart = findFirstOf(url, searchStart, end);
-  } else {
-    searchStart = end >= 2 && url.charCodeAt(0) === 0x2f && url.charCodeAt(1) === 0x2f ? 2 : 0;
-    pathStart = findFirstOf(url, searchStart, end);
-    // The first `/`, `?` or `;` is the path's start unless it begins the `://` after a scheme:
-    // no earlier `://` can exist, since its `/` would have come first.
-    if (pathStart > searchStart && url.charCodeAt(pathStart - 1) === 0x3a && url.charCodeAt(pathStart) === 0x2f && url.charCodeAt(pathStart + 1) === 0x2f) {
-      pathStart = findFirstOf(url, pathStart + 2, end);
-      origin = true;
-    }
+  const searchStart = end >= 2 && url.charCodeAt(0) === 0x2f && url.charCodeAt(1) === 0x2f ? 2 : 0;
+  let pathStart = findFirstOf(url, searchStart, end);
+  // The first `/`, `?` or `;` is the path's start unless it begins the `://` after a scheme:
+  // no earlier `://` can exist, since its `/` would have come first.
+  if (pathStart > searchStart && url.charCodeAt(pathStart - 1) === 0x3a && url.charCodeAt(pathStart) === 0x2f && url.charCodeAt(pathStart + 1) === 0x2f) {
+    pathStart = findFirstOf(url, pathStart + 2, end);
   }
   if (pathStart < 0) return '/';
   const hash = url.indexOf('#', searchStart);
   if (hash >= 0 && hash < pathStart) return '/';
-  if (origin) lastOrigin = url.slice(0, pathStart);
   const pathEnd = hash >= 0 && hash < end ? hash : end;
   const path = pathStart === 0 && pathEnd === url.length ? url : url.slice(pathStart, pathEnd);
   return url.charCodeAt(pathStart) === 0x2f ? path : '/' + path;
 }
-
-/**
- * `scheme://host` of the last URL that had one: a run of checks is nearly always for one site
- * (a robots.txt speaks for one origin), and a URL that starts with it needs no scan of it.
- * It holds no `/`, `?`, `;` or `#` after its `://`.
- */
-let lastOrigin = '';
 
 /** The first of `/`, `?`, `;` in s[from .. end), or -1. */
 function findFirstOf(s: string, from: number, end: number): number {

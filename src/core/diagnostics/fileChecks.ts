@@ -14,7 +14,7 @@ import type { Report } from './report.ts';
  * Control characters (tab aside: it is whitespace), DEL, no-break space, U+FFFD, a BOM past the
  * start, and lone surrogates (U+DC80-U+DCFF stand for undecodable bytes). CR and LF end lines.
  */
-const INVALID = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00a0\ufffd\ufeff\u2028\u2029\ud800-\udfff]/g;
+const INVALID = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00a0\ufffd\ufeff\u2028\u2029\ud800-\udfff]/;
 
 /** Half of a valid surrogate pair (the regex above, without the slow `u` flag, sees halves). */
 function inPair(text: string, i: number): boolean {
@@ -69,8 +69,10 @@ export function checkCharacters(parsed: ParsedRobots, report: Report): number {
   const { text } = parsed;
   const start = bomChars(text).chars;
   let escaped = 0;
-  INVALID.lastIndex = start;
-  for (let m = INVALID.exec(text); m; m = INVALID.exec(text)) {
+  // A `g` regex per call: one kept at module level would carry its lastIndex from call to call.
+  const invalid = new RegExp(INVALID.source, 'g');
+  invalid.lastIndex = start;
+  for (let m = invalid.exec(text); m; m = invalid.exec(text)) {
     const code = text.charCodeAt(m.index);
     if (code >= 0xd800 && code <= 0xdfff && inPair(text, m.index)) continue;
     if (isEscapedByte(code)) escaped++;

@@ -4,11 +4,10 @@
  */
 import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { RadixTree } from '../radixTree.ts';
+import { matchSets, RadixTree } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import type { Group, ParsedRobots, Rule } from '../types.ts';
 import { MESSAGES } from './codes.ts';
-import { matchSets } from './matchSets.ts';
 import type { Report } from './report.ts';
 
 function agentsOf(g: Group): string {

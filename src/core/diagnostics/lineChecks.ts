@@ -6,7 +6,7 @@ import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { classifyKey, DIRECTIVES, isDirectiveKey, suggestKey } from '../directives.ts';
 import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
-import { NextOf } from '../nextOf.ts';
+import { NextOf } from '../lookup/index.ts';
 import { ownValue } from '../ruleTable.ts';
 import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';

@@ -8,10 +8,10 @@
  * a check on a file of 30,000 rules touches a few compact arrays instead of chasing pointers
  * through objects spread over the heap, which on these machines cost a cache miss per step.
  */
-import { compileTail, literalPrefix, matchTail, type CompiledTail } from './pattern.ts';
+import { compileTail, literalPrefix, matchTail, type CompiledTail } from '../pattern.ts';
 import { RadixTree, type RadixNode } from './radixTree.ts';
 import { SegmentFilter } from './segmentFilter.ts';
-import type { RuleMatch } from './types.ts';
+import type { RuleMatch } from '../types.ts';
 
 export interface IndexEntry {
   rule: number;

@@ -40,13 +40,24 @@ function hashRange(s: string, from: number, to: number): number {
   return h ^ (h >>> 15);
 }
 
-/**
- * Working arrays, kept between calls: a file has up to a few hundred groups, and a new typed
- * array for each small one cost more than the work on it.
- */
-const scratch = { slots: new Int32Array(64), hashes: new Int32Array(32), next: new Int32Array(32), tail: new Int32Array(32) };
+/** Working arrays for matchSets: one table of slots and three columns per rule. */
+interface Scratch {
+  slots: Int32Array;
+  hashes: Int32Array;
+  next: Int32Array;
+  tail: Int32Array;
+}
 
-function scratchFor(size: number, n: number): typeof scratch {
+/**
+ * The working arrays, kept per parse between calls: a file has up to a few hundred groups, and
+ * a new typed array for each small one cost more than the work on it. Keyed by the parse, so
+ * two parses checked in turn never share them.
+ */
+const scratchOf = new WeakMap<ParsedRobots, Scratch>();
+
+function scratchFor(parsed: ParsedRobots, size: number, n: number): Scratch {
+  let scratch = scratchOf.get(parsed);
+  if (!scratch) scratchOf.set(parsed, (scratch = { slots: new Int32Array(64), hashes: new Int32Array(32), next: new Int32Array(32), tail: new Int32Array(32) }));
   if (scratch.slots.length < size) scratch.slots = new Int32Array(size);
   if (scratch.hashes.length < n) {
     scratch.hashes = new Int32Array(n);
@@ -61,7 +72,7 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[]): MatchSe
   const n = ids.length;
   let size = 16;
   while (size < n * 2) size *= 2;
-  const { slots, hashes, next, tail } = scratchFor(size, n);
+  const { slots, hashes, next, tail } = scratchFor(parsed, size, n);
   slots.fill(0, 0, size); // k + 1 of the first rule of each match set; 0: empty
   // The rules of one match set form a chain from its first rule: next[k], -1 at the end.
   next.fill(-1, 0, n);

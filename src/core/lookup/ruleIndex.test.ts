@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchPattern } from './pattern.ts';
+import { matchPattern } from '../pattern.ts';
 import { indexEntry, RuleIndex } from './ruleIndex.ts';
-import type { RuleMatch } from './types.ts';
+import type { RuleMatch } from '../types.ts';
 
 /** Many first characters after `/` (more than a node lists before it binary-searches). */
 const HEAD = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.~%', '\u00e9', '\u00ff');

@@ -1,0 +1,15 @@
+/**
+ * The speed machinery, behind a small query API. The rest of the core says what a rule means
+ * (which group applies, what a pattern matches, which match wins); this folder only finds things
+ * fast, and holds no state between calls but what lives in the objects it returns:
+ *
+ * - RuleLookup: which of a crawler's rules match a path (a scan, then a radix-tree index with a
+ *   segment filter for wildcard rules);
+ * - RadixTree: values whose key is a prefix of a text, in one walk;
+ * - matchSets: rules of one group that match exactly the same URLs;
+ * - NextOf: the next position of a character, for a pass that moves forward through a text.
+ */
+export { RuleLookup, type LookupOptions, type LookupRules } from './ruleLookup.ts';
+export { RadixTree } from './radixTree.ts';
+export { matchSets, type MatchSets } from './matchSets.ts';
+export { NextOf } from './nextOf.ts';
