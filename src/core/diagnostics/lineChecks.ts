@@ -16,9 +16,6 @@ import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
 import { blanksFix, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
 
-/** The first run of non-blanks from lastIndex (read in place, not cut out of the text). */
-const WORD = /\S+/g;
-
 const NAME_OF = new Map(DIRECTIVES.map((d) => [d.kind as string, d.name]));
 
 const KIND_UNKNOWN = LINE_KINDS.indexOf('unknown');
@@ -29,12 +26,15 @@ const SPELLING_NONE = KEY_SPELLINGS.indexOf('none');
 
 export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
   const t = parsed.lines;
+  // The first run of non-blanks from lastIndex (read in place, not cut out of the text); one
+  // per call, since a `g` regex carries its lastIndex.
+  const words = /\S+/g;
   for (let i = 0; i < parsed.lineCount; i++) {
     const kind = t.kind[i];
     // Build the line only when something is wrong with its key or separator.
     const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
       (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
-    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1);
+    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words);
     else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1));
   }
   const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
@@ -94,13 +94,13 @@ function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
  * Which of the two it is rests on its first word, as Google reads keys; lexing the line the
  * way Google does (for where its key ends) waits until the line will be listed.
  */
-function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number): void {
+function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, words: RegExp): void {
   const { text, lines } = parsed;
   const from = lines.from[line - 1];
   const to = lines.to[line - 1];
   const end = lines.commentFrom[line - 1] >= 0 ? lines.commentFrom[line - 1] : to;
-  WORD.lastIndex = from;
-  const word = WORD.exec(text);
+  words.lastIndex = from;
+  const word = words.exec(text);
   const wordFrom = word && word.index < end ? word.index : from;
   const wordTo = word && word.index < end ? Math.min(end, word.index + word[0].length) : from;
   const directive = isDirectiveKey(text, wordFrom, wordTo, google.keys);
