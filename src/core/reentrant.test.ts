@@ -107,6 +107,32 @@ describe('checks do not depend on the checks of other parses, crawlers or sites'
   });
 });
 
+describe('a check does not depend on how many checks came before it', () => {
+  // The first 16 checks of a crawler scan its rules, later ones go through the index.
+  const text = 'User-agent: *\nDisallow: /\nAllow: /*/index.htm\n';
+
+  it('the implied <dir>/$ of an index.htm rule that matched itself is never listed (robots.cc HandleAllow)', () => {
+    const parsed = parseRobots(text);
+    const first = checkUrl(parsed, 'x', '/a/index.htm/');
+    expect(first.matches.map((m) => [m.line, m.pattern, m.implied])).toEqual([
+      [2, '/', false],
+      [3, '/*/index.htm', false],
+    ]);
+    for (let i = 0; i < 40; i++) expect(checkUrl(parsed, 'x', '/a/index.htm/'), `check ${i + 2}`).toEqual(first);
+  });
+
+  it('the implied <dir>/$ of an index.htm rule that did not match is listed every time', () => {
+    const parsed = parseRobots(text);
+    const first = checkUrl(parsed, 'x', '/a/');
+    expect(first.matches.map((m) => [m.line, m.pattern, m.implied])).toEqual([
+      [2, '/', false],
+      [3, '/*/$', true],
+    ]);
+    expect([first.allowed, first.line]).toEqual([true, 3]);
+    for (let i = 0; i < 40; i++) expect(checkUrl(parsed, 'x', '/a/'), `check ${i + 2}`).toEqual(first);
+  });
+});
+
 describe('diagnoses do not depend on other parses', () => {
   it('diagnosing two files in turn gives what each gives alone', () => {
     const big = ['User-agent: *', ...Array.from({ length: 300 }, (_, k) => `Disallow: /p${k % 150}${k % 3 === 0 ? '*' : ''}`)].join('\n');

@@ -49,6 +49,8 @@ const STRIDE = 6;
 
 export class RuleIndex {
   readonly size: number;
+  /** Whether any entry is an implied `<dir>/$` (see IndexEntry.implied). */
+  readonly hasImplied: boolean;
   /** Per entry (entries of one node are adjacent), what the walk needs. */
   private readonly shape: Uint8Array;
   /** Id of a segment the path must contain (see SegmentFilter), or -1. */
@@ -73,6 +75,7 @@ export class RuleIndex {
 
   constructor(entries: readonly IndexEntry[]) {
     this.size = entries.length;
+    this.hasImplied = entries.some((e) => e.implied);
     this.shape = new Uint8Array(entries.length);
     this.required = new Int32Array(entries.length).fill(-1);
     entries.forEach((e, k) => {

@@ -53,8 +53,11 @@ export class RuleLookup {
   /** Every rule that matches `path`, pushed onto `out` (in no particular order). */
   collect(path: string, out: RuleMatch[]): void {
     if (this.index === null && ++this.checks > this.options.indexAfter) this.index = buildIndex((this.rules ??= this.load()), this.options.wildcards);
-    if (this.index !== null) this.index.collect(path, out);
-    else {
+    if (this.index !== null) {
+      const from = out.length;
+      this.index.collect(path, out);
+      if (this.index.hasImplied) dropImpliedOfMatched(out, from);
+    } else {
       const rules = (this.rules ??= this.load());
       scan(rules, (this.plan ??= planScan(rules, this.options.wildcards)), this.options.wildcards, path, out);
     }
@@ -102,6 +105,22 @@ function scan(rules: LookupRules, plan: ScanPlan, wildcards: boolean, path: stri
       out.push({ rule: rule[k], line: line[k], allow: true, pattern: implied, length: implied.length, implied: true });
     }
   }
+}
+
+/**
+ * The index holds an implied `<dir>/$` as an entry of its own, so it finds it even where its
+ * rule matched too: a `*` in the directory lets `/a/index.htm/` match both the rule and its `<dir>/$`. robots.cc HandleAllow tries the
+ * implied pattern only when the rule's own does not match: drop those, as the scan never adds them.
+ */
+function dropImpliedOfMatched(out: RuleMatch[], from: number): void {
+  let implied = false;
+  for (let i = from; i < out.length && !implied; i++) implied = out[i].implied;
+  if (!implied) return;
+  const matched = new Set<number>();
+  for (let i = from; i < out.length; i++) if (!out[i].implied) matched.add(out[i].rule);
+  let kept = from;
+  for (let i = from; i < out.length; i++) if (!(out[i].implied && matched.has(out[i].rule))) out[kept++] = out[i];
+  out.length = kept;
 }
 
 function buildIndex(rules: LookupRules, wildcards: boolean): RuleIndex {
