@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
+    // A service worker serves reloads from its cache, out of reach of page.route and of a slow
+    // server: the specs about offline use and privacy allow it (test.use), the others test the page.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

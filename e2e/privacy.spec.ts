@@ -3,10 +3,16 @@
  * site itself, logs no error and breaks no Content-Security-Policy. The `watch` fixture checks
  * the same after every other test; this one makes sure a session did load things to check.
  */
-import { expect, openApp, pasteText, resultRows, setInputs, test } from './fixtures.ts';
+import { expect, openApp, ORIGIN, pasteText, resultRows, setInputs, test } from './fixtures.ts';
 
-test('a whole session requests nothing outside the site', async ({ page, watch }) => {
+// The service worker runs here as it does for a visitor: what it fetches is watched too.
+test.use({ serviceWorkers: 'allow' });
+
+test('a whole session requests nothing outside the site', async ({ page, context, watch }) => {
+  const fromServiceWorker: string[] = [];
+  context.on('request', (request) => { if (request.serviceWorker()) fromServiceWorker.push(request.url()); });
   await openApp(page);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await pasteText(page, 'User-agent: *\nDisallow: /private\nSitemap: https://example.com/sitemap.xml\n');
   await setInputs(page, {
     agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -19,6 +25,10 @@ test('a whole session requests nothing outside the site', async ({ page, watch }
   await expect(resultRows(page)).toHaveCount(2);
 
   expect(watch.requests).toBeGreaterThan(0);
+  // The service worker precached the site, and fetched nothing else.
+  expect(fromServiceWorker.length).toBeGreaterThan(3);
+  expect(fromServiceWorker.filter((url) => !url.startsWith(`${ORIGIN}/`))).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
   expect(watch.pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { bootState, openFragment, watchAutosave, type BootSource } from './ui/boot.ts';
 import { showMessage } from './state/store.ts';
 import { App } from './ui/App.tsx';
+import { registerServiceWorker } from './ui/serviceWorker.ts';
 import { scheduleAddressBar, watchAddressBar } from './ui/share.ts';
 import './styles.css';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   scheduleAddressBar();
   // A link pasted into the address bar of an open tab.
   addEventListener('hashchange', () => { if (location.hash.length > 1) void openFragment(location.hash); });
+  registerServiceWorker();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { metaPolicy, parseHeadersFile } from './securityHeaders.ts';
+
+describe('the _headers file', () => {
+  it('reads each path with its indented headers and skips comments', () => {
+    const paths = parseHeadersFile('# note\n/*\n  X-A: 1\n  X-B: two words\n\n/x\n  X-C: 3\n');
+    expect(paths.get('/*')).toEqual({ 'X-A': '1', 'X-B': 'two words' });
+    expect(paths.get('/x')).toEqual({ 'X-C': '3' });
+  });
+
+  it('refuses a header line it cannot read instead of dropping it', () => {
+    expect(() => parseHeadersFile('/*\n  X-Frame-Options DENY\n')).toThrow(/line 2/);
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
+  });
+
+  it('the shipped file denies framing, sniffing and referrers, and allows only the site itself', () => {
+    const headers = parseHeadersFile(readFileSync('public/_headers', 'utf8')).get('/*')!;
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['Content-Security-Policy']).toMatch(/script-src 'self';/);
+    expect(headers['Content-Security-Policy']).toMatch(/connect-src 'self';/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+  });
+});
+
+describe('metaPolicy', () => {
+  it('drops what a <meta> policy cannot carry and keeps the rest in order', () => {
+    expect(metaPolicy("default-src 'self'; frame-ancestors 'none'; script-src 'self'; sandbox")).toBe(
+      "default-src 'self'; script-src 'self'",
+    );
+  });
+});
