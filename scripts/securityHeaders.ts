@@ -6,30 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { parseHeadersFile, type Headers } from '../src/cli/headersFile.ts';
 
-export type Headers = Record<string, string>;
-
-/**
- * The `_headers` format: a line that starts a path pattern (`/*`), then that path's headers on
- * indented `Name: value` lines; `#` starts a comment. Throws on a line it cannot read, so a typo
- * fails the build instead of silently dropping a header.
- */
-export function parseHeadersFile(text: string): Map<string, Headers> {
-  const paths = new Map<string, Headers>();
-  let current: Headers | null = null;
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (/^\s*(#|$)/.test(line)) return;
-    if (!/^\s/.test(line)) {
-      current = {};
-      paths.set(line.trim(), current);
-      return;
-    }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(\S.*?)\s*$/.exec(line);
-    if (!header || !current) throw new Error(`_headers line ${i + 1} is not "  Name: value" under a path: ${line}`);
-    current[header[1]] = header[2];
-  });
-  return paths;
-}
+export { parseHeadersFile, type Headers };
 
 /** Directives a <meta> policy may not carry (CSP 3, §"Delivery via meta element"). */
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);

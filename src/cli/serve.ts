@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseCommandArgs } from './args.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport, fetchRobots } from './fetchRobots.ts';
+import { parseHeadersFile } from './headersFile.ts';
 import type { Output } from './output.ts';
 
 /** The header the page sends with every /api/fetch request (see src/ui's fetch). */
@@ -53,21 +54,10 @@ export async function runServe(args: string[], out: Output): Promise<number> {
   return 0;
 }
 
-/** The headers of `_headers` (the Netlify/Cloudflare Pages format) for `/*`, sent with every file. */
+/** The headers `_headers` gives every path (`/*`), sent with every answer; none without the file. */
 async function siteHeaders(root: string): Promise<Record<string, string>> {
   const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
-  const headers: Record<string, string> = {};
-  let inAll = false;
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*';
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (inAll && colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
+  return parseHeadersFile(text).get('/*') ?? {};
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, root: string, headers: Record<string, string>): Promise<void> {
