@@ -1,0 +1,187 @@
+/**
+ * The permalink decoder under attack (issue 12 §9): random, truncated, foreign, oversized and
+ * valid-but-hostile fragments. Whatever comes in, `decodePermalink` answers (it never throws),
+ * does bounded work (it stops inflating at its cap), and never hands back a document other than
+ * the one the link was made from: a damaged link is refused, not half-read.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { PROFILES } from '../core/index.ts';
+import { decodePermalink, encodePermalink, fnv1a, PERMALINK_PREFIX, toBase64Url, type DecodeResult, type SharedState } from './permalink.ts';
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A decode that must resolve, never reject; a refusal must say something. */
+async function decode(fragment: string): Promise<DecodeResult> {
+  const result = await decodePermalink(fragment);
+  if (!result.ok) expect(result.error).toMatch(/\w{3,}/);
+  return result;
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A v1 fragment around any payload: the way to hand the decoder a well-packed lie. */
+async function fragmentOf(payload: Uint8Array): Promise<string> {
+  return PERMALINK_PREFIX + toBase64Url(await deflate(payload));
+}
+
+/** payload = u32 header length | header | body, as permalink.ts documents it. */
+function payloadOf(header: unknown, body: Uint8Array, headLength?: number): Uint8Array {
+  const head = new TextEncoder().encode(typeof header === 'string' ? header : JSON.stringify(header));
+  const out = new Uint8Array(4 + head.length + body.length);
+  new DataView(out.buffer).setUint32(0, headLength ?? head.length);
+  out.set(head, 4);
+  out.set(body, 4 + head.length);
+  return out;
+}
+
+const sharedState: fc.Arbitrary<SharedState> = fc.record({
+  bytes: fc.uint8Array({ maxLength: 400 }),
+  agent: fc.string({ maxLength: 40, unit: 'binary' }),
+  urls: fc.string({ maxLength: 80, unit: 'binary' }),
+  profile: fc.constantFrom(...PROFILES),
+});
+
+const expectSameState = (got: SharedState, want: SharedState) => {
+  expect([...got.bytes]).toEqual([...want.bytes]);
+  expect({ agent: got.agent, urls: got.urls, profile: got.profile }).toEqual({ agent: want.agent, urls: want.urls, profile: want.profile });
+};
+
+describe('decodePermalink never throws and never hands back a document the link did not hold', () => {
+  it('random text, with or without the v1 marker, is refused', async () => {
+    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...BASE64URL) }).map((s) => PERMALINK_PREFIX + s));
+    await fc.assert(
+      fc.asyncProperty(text, fc.boolean(), async (f, hash) => {
+        const r = await decode(hash ? `#${f}` : f);
+        // Only a real payload passes the length and FNV-1a checks; random text never is one.
+        expect(r.ok).toBe(false);
+      }),
+    );
+  });
+
+  it('any valid link opens to exactly its state, with or without the #', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedState, fc.constantFrom('#', ''), async (state, hash) => {
+        const r = await decode(hash + (await encodePermalink(state)));
+        expect(r.ok).toBe(true);
+        if (r.ok) expectSameState(r.state, state);
+      }),
+    );
+  });
+
+  it('a link cut short anywhere is refused or, cut in its padding, still the same state', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedState, fc.nat(), async (state, at) => {
+        const link = await encodePermalink(state);
+        const r = await decode(link.slice(0, at % link.length));
+        if (r.ok) expectSameState(r.state, state);
+      }),
+    );
+  });
+
+  it('a link with characters changed, added or removed never opens to another document', async () => {
+    const edit = fc.record({ at: fc.nat(), char: fc.constantFrom(...BASE64URL, '%', '.', ' ', '\u202e', '\0'), kind: fc.constantFrom('flip', 'insert', 'delete') });
+    await fc.assert(
+      fc.asyncProperty(sharedState, fc.array(edit, { minLength: 1, maxLength: 3 }), async (state, edits) => {
+        let link = await encodePermalink(state);
+        for (const { at, char, kind } of edits) {
+          const i = PERMALINK_PREFIX.length + (at % (link.length - PERMALINK_PREFIX.length));
+          link = link.slice(0, i) + (kind === 'delete' ? '' : char) + link.slice(kind === 'insert' ? i : i + 1);
+        }
+        const r = await decode(link);
+        // A changed bit either breaks deflate or the length/hash check, or lands in the header's
+        // agent or URLs (which the link is free to say); the document's bytes come back exact.
+        if (r.ok) expect([...r.state.bytes]).toEqual([...state.bytes]);
+      }),
+    );
+  });
+
+  it('a foreign fragment or another version is refused, a newer one by name', async () => {
+    const foreign = fc.oneof(
+      fc.string({ unit: 'binary' }).filter((s) => !s.startsWith('v1.')),
+      fc.tuple(fc.integer({ min: 0, max: 1e9 }).filter((v) => v !== 1), fc.string()).map(([v, rest]) => `v${v}.${rest}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(foreign, async (f) => {
+        const r = await decode(f);
+        expect(r.ok).toBe(false);
+        const version = /^v(\d+)\./.exec(f);
+        if (version && !r.ok) expect(r.error).toContain(`v${version[1]}`);
+      }),
+    );
+  });
+});
+
+describe('decodePermalink refuses valid deflate data that lies', () => {
+  const body = new TextEncoder().encode('User-agent: *\nDisallow: /\n');
+  const header = { a: 'Googlebot', u: '/x', p: 'google', n: body.length, h: fnv1a(body) };
+
+  it('a header of the wrong shape, length or hash, or not UTF-8 JSON, is refused', async () => {
+    const lies: [string, Uint8Array][] = [
+      ['the declared length past the end', payloadOf(header, body, 0xffffffff)],
+      ['a length word and nothing else', new Uint8Array(4)],
+      ['less than a length word', new Uint8Array(3)],
+      ['the wrong body length', payloadOf({ ...header, n: body.length + 1 }, body)],
+      ['the wrong hash', payloadOf({ ...header, h: (header.h + 1) >>> 0 }, body)],
+      ['an unknown profile', payloadOf({ ...header, p: 'bing' }, body)],
+      ['a prototype for a profile', payloadOf({ ...header, p: '__proto__' }, body)],
+      ['an agent that is not a string', payloadOf({ ...header, a: { toString: 1 } }, body)],
+      ['URLs that are not a string', payloadOf({ ...header, u: ['/a'] }, body)],
+      ['an array for a header', payloadOf([header], body)],
+      ['null for a header', payloadOf('null', body)],
+      ['a header that is not JSON', payloadOf('{"a":', body)],
+      ['JSON nested a million deep', payloadOf('['.repeat(1e6) + ']'.repeat(1e6), body)],
+      ['a header that is not UTF-8', (() => { const p = payloadOf(header, body); p[6] = 0xff; return p; })()],
+    ];
+    for (const [what, payload] of lies) {
+      const r = await decode(await fragmentOf(payload));
+      expect(r.ok, what).toBe(false);
+    }
+  });
+
+  it('a header with extra keys is read for what it says, and the body is the body', async () => {
+    const r = await decode(await fragmentOf(payloadOf({ ...header, __proto__: { polluted: true }, constructor: 1, x: 'y' }, body)));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(new TextDecoder().decode(r.state.bytes)).toBe('User-agent: *\nDisallow: /\n');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('decodePermalink does bounded work on a link that inflates without end', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('stops inflating a zip bomb at its cap and refuses it', async () => {
+    // 80 MiB of zeros deflate to ~80 KB: a short link that would unpack past the 64 MiB cap.
+    const bomb = await fragmentOf(new Uint8Array(80 * 1024 * 1024));
+    let inflated = 0;
+    const Real = globalThis.DecompressionStream;
+    // Count what the decoder pulls out of its DecompressionStream.
+    vi.stubGlobal('DecompressionStream', class {
+      readonly writable: WritableStream<Uint8Array>;
+      readonly readable: ReadableStream<Uint8Array>;
+      constructor(format: CompressionFormat) {
+        const real = new Real(format);
+        this.writable = real.writable;
+        this.readable = real.readable.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            inflated += chunk.length;
+            controller.enqueue(chunk);
+          },
+        }), { preventCancel: false });
+      }
+    });
+    const r = await decode(bomb);
+    expect(r.ok).toBe(false);
+    expect(inflated).toBeGreaterThan(0);
+    expect(inflated).toBeLessThanOrEqual(65 * 1024 * 1024);
+  });
+
+  it('refuses a fragment of ten million characters without throwing', async () => {
+    for (const c of ['A', '_', '0']) expect((await decode(PERMALINK_PREFIX + c.repeat(10_000_000))).ok).toBe(false);
+  });
+});
