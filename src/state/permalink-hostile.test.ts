@@ -162,7 +162,7 @@ describe('decodePermalink does bounded work on a link that inflates without end'
     const Real = globalThis.DecompressionStream;
     // Count what the decoder pulls out of its DecompressionStream.
     vi.stubGlobal('DecompressionStream', class {
-      readonly writable: WritableStream<Uint8Array>;
+      readonly writable: WritableStream<BufferSource>;
       readonly readable: ReadableStream<Uint8Array>;
       constructor(format: CompressionFormat) {
         const real = new Real(format);
