@@ -1,0 +1,45 @@
+/**
+ * The real robots.txt files the browser tests open: testdata/corpus (505 files, in the
+ * repository), plus the full shared corpus when it is there (../shared/corpus/files beside the
+ * repository, or ROBOTSCOPE_CORPUS_DIR), which adds the few files too big or too binary to keep
+ * in the repository. In folder order, each name once.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+
+export interface CorpusFile {
+  name: string;
+  path: string;
+}
+
+function folders(): string[] {
+  const shared = process.env.ROBOTSCOPE_CORPUS_DIR ?? join(REPO, '..', 'shared', 'corpus', 'files');
+  return [join(REPO, 'testdata', 'corpus'), shared].filter((dir) => existsSync(dir));
+}
+
+export function corpusFiles(): CorpusFile[] {
+  const byName = new Map<string, CorpusFile>();
+  for (const dir of folders()) {
+    for (const name of readdirSync(dir)) if (name.endsWith('.txt') && !byName.has(name)) byName.set(name, { name, path: join(dir, name) });
+  }
+  return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+export function readCorpusFile(file: CorpusFile): Buffer {
+  return readFileSync(file.path);
+}
+
+/** A small deterministic generator (mulberry32), so a failing fuzz case can be run again. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
