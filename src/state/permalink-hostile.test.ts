@@ -7,7 +7,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { PROFILES } from '../core/index.ts';
-import { decodePermalink, encodePermalink, fnv1a, PERMALINK_PREFIX, toBase64Url, type DecodeResult, type SharedState } from './permalink.ts';
+import {
+  decodePermalink, encodePermalink, fnv1a, LINK_LIMITS, PERMALINK_PREFIX, toBase64Url, type DecodeResult, type SharedState,
+} from './permalink.ts';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -133,7 +135,8 @@ describe('decodePermalink refuses valid deflate data that lies', () => {
       ['an array for a header', payloadOf([header], body)],
       ['null for a header', payloadOf('null', body)],
       ['a header that is not JSON', payloadOf('{"a":', body)],
-      ['JSON nested a million deep', payloadOf('['.repeat(1e6) + ']'.repeat(1e6), body)],
+      // 400 KB: under the header limit, so JSON.parse itself meets the nesting.
+      ['JSON nested 200,000 deep', payloadOf('['.repeat(2e5) + ']'.repeat(2e5), body)],
       ['a header that is not UTF-8', (() => { const p = payloadOf(header, body); p[6] = 0xff; return p; })()],
     ];
     for (const [what, payload] of lies) {
@@ -150,14 +153,49 @@ describe('decodePermalink refuses valid deflate data that lies', () => {
   });
 });
 
+describe('decodePermalink opens nothing past its limits, whatever the link says', () => {
+  const body = new TextEncoder().encode('User-agent: *\nDisallow: /\n');
+  /** A field just under, at, or just over its limit, by a few characters. */
+  const around = (limit: number) => fc.integer({ min: limit - 2, max: limit + 2 });
+
+  it('a valid link whose user-agent, URLs or URL lines run past the limits is refused in words', async () => {
+    const fields = fc.record({
+      agent: around(LINK_LIMITS.agentChars).map((n) => 'A'.repeat(n)),
+      urls: fc.oneof(
+        around(LINK_LIMITS.urlChars).map((n) => '/'.repeat(n)),
+        around(LINK_LIMITS.urlLines).map((n) => Array.from({ length: n }, () => '/').join('\n')),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async ({ agent, urls }) => {
+        const lines = urls.split('\n').length;
+        const fits = agent.length <= LINK_LIMITS.agentChars && urls.length <= LINK_LIMITS.urlChars && lines <= LINK_LIMITS.urlLines;
+        const r = await decode(await encodePermalink({ bytes: body, agent, urls, profile: 'google' }));
+        expect(r.ok).toBe(fits);
+        if (!r.ok) expect(r.error).toMatch(/more than Robotscope opens from a link/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a document past the limit is refused before its header is read', async () => {
+    const big = new Uint8Array(LINK_LIMITS.documentBytes + 1).fill(0x41);
+    const r = await decode(await fragmentOf(payloadOf({ a: '', u: '', p: 'google', n: big.length, h: fnv1a(big) }, big)));
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/document/) });
+    const head = await decode(await fragmentOf(payloadOf(`"${'x'.repeat(LINK_LIMITS.headerBytes)}"`, body)));
+    expect(head).toMatchObject({ ok: false, error: expect.stringMatching(/test inputs/) });
+  });
+});
+
 describe('decodePermalink does bounded work on a link that inflates without end', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('stops inflating a zip bomb at its cap and refuses it', async () => {
-    // 80 MiB of zeros deflate to ~80 KB: a short link that would unpack past the 64 MiB cap.
-    const bomb = await fragmentOf(new Uint8Array(80 * 1024 * 1024));
+    // 16 MiB of zeros deflate to ~16 KB: a short link that would unpack far past the cap.
+    const cap = 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes;
+    const bomb = await fragmentOf(new Uint8Array(16 * 1024 * 1024));
     let inflated = 0;
     const Real = globalThis.DecompressionStream;
     // Count what the decoder pulls out of its DecompressionStream.
@@ -178,10 +216,12 @@ describe('decodePermalink does bounded work on a link that inflates without end'
     const r = await decode(bomb);
     expect(r.ok).toBe(false);
     expect(inflated).toBeGreaterThan(0);
-    expect(inflated).toBeLessThanOrEqual(65 * 1024 * 1024);
+    // The cap, and at most the one chunk that crossed it.
+    expect(inflated).toBeGreaterThan(cap);
+    expect(inflated).toBeLessThanOrEqual(cap + 1024 * 1024);
   });
 
-  it('refuses a fragment of ten million characters without throwing', async () => {
-    for (const c of ['A', '_', '0']) expect((await decode(PERMALINK_PREFIX + c.repeat(10_000_000))).ok).toBe(false);
+  it('refuses a fragment of two million characters without throwing', async () => {
+    for (const c of ['A', '_', '0']) expect((await decode(PERMALINK_PREFIX + c.repeat(2_000_000))).ok).toBe(false);
   });
 });
