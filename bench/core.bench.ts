@@ -4,7 +4,9 @@
  *   2. URL checks per second, parsed once, for a named crawler and one that falls to `*`,
  *      on the generated file and on docs.oracle.com's 853 KB file;
  *   3. a pathological pattern (100 `*`) against a 2,000-character URL;
- *   4. heap held per parsed 500 KiB file (child processes with --expose-gc).
+ *   4. heap held per parsed 500 KiB file (child processes with --expose-gc);
+ *   5. the real-corpus sweep: every corpus file parsed and checked once, bytes in (corpus.ts),
+ *      and the slowest first check of a parsed file.
  * See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import robotsParser from 'robots-parser';
 import { checkUrl, diagnose, parseRobots } from '../src/core/index.ts';
+import { corpusRows } from './corpus.ts';
 import { generateRobotsTxt } from './generate.ts';
 import { measureRate, median, medianRate, percentile, sampleMs } from './stats.ts';
 import { renderTable, type Row } from './table.ts';
@@ -131,6 +134,7 @@ function main(): void {
   const urls = generateUrls(text, URL_COUNT, 7, ORIGIN);
   const label = `generated (${Math.round(text.length / 1024)} KiB, ${rulePaths(text).length} rules)`;
   const rows = [
+    ...corpusRows(ROOT, ORIGIN),
     ...parseRows(text),
     checkRow(label, text, text, 'Googlebot', urls),
     checkRow(label, text, text, 'SomeBot', urls),
