@@ -16,7 +16,7 @@ const OPTIONS = {
 
 /** What `--json` prints per diagnostic: positions are 1-based, no offsets or fixes. */
 export interface LintEntry {
-  code: string;
+  code: Diagnostic['code'];
   severity: Diagnostic['severity'];
   line: number;
   column: number;

@@ -17,7 +17,6 @@ export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { diagnose } from './diagnostics/check.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
-export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { CRAWLERS, crawlerChain } from './crawlers.ts';
 export type { Crawler } from './crawlers.ts';
 export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';

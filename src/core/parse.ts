@@ -201,9 +201,10 @@ function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow
   const { text, lines: t } = parsed;
   const from = t.valueFrom[row];
   const to = t.valueTo[row];
-  // Google leaves an ASCII value without `%` as it is; most values are such. (An ASCII line is
-  // never cut inside a character, so no split bytes follow the value either.)
-  if (ascii && spec.encoding === 'google' && cursor.percent.from(from) >= to) {
+  // Normalising leaves an ASCII value without `%` as it is, unless the profile escapes a literal
+  // `*` or `$`; most values are such. (An ASCII line is never cut inside a character, so no split
+  // bytes follow the value either.)
+  if (ascii && !spec.normalise.escapeLiteralSpecials && cursor.percent.from(from) >= to) {
     builder.rule(row + 1, allow, null, null);
     return;
   }

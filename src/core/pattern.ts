@@ -9,7 +9,7 @@
  * `*` against a 2,000-character URL costs 100 trivial steps).
  */
 import { escapedByte, isEscapedByte } from './decode.ts';
-import type { ProfileSpec } from './profiles/index.ts';
+import type { Normalisation, ProfileSpec } from './profiles/index.ts';
 
 const HEX = '0123456789ABCDEF';
 const encoder = new TextEncoder();
@@ -35,96 +35,72 @@ function charBytes(text: string, i: number): { bytes: ArrayLike<number>; width: 
   return { bytes: encoder.encode(String.fromCodePoint(cp)), width };
 }
 
-const NEEDS_GOOGLE_ESCAPE = /[%\u0080-\uffff]/;
-
-/**
- * Google's MaybeEscapePattern: bytes >= 0x80 become %XX, the hex digits of an existing %xx are
- * upper-cased, nothing is decoded. The result is ASCII, so its length is its length in bytes.
- */
-export function googleEscape(value: string): string {
-  if (!NEEDS_GOOGLE_ESCAPE.test(value)) return value;
-  let out = '';
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
-      out += '%' + value[i + 1].toUpperCase() + value[i + 2].toUpperCase();
-      i += 2;
-    } else if (c < 0x80) {
-      out += value[i];
-    } else {
-      const { bytes, width } = charBytes(value, i);
-      for (let k = 0; k < bytes.length; k++) out += pct(bytes[k]);
-      i += width - 1;
-    }
-  }
-  return out;
-}
-
 /** RFC 3986 unreserved characters: RFC 9309 2.2.3 says their %xx forms are decoded. */
 function isUnreserved(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) ||
     c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
 }
 
+/** Is the byte of a %xx escape decoded under `n`? */
+function decodes(byte: number, n: Normalisation): boolean {
+  if (n.decode === 'none') return false;
+  if (n.decode === 'unreserved') return isUnreserved(byte);
+  return !(byte === 0x2f && n.keepEscapedSlash);
+}
+
+/** What can change a string under `n`: a `%`, a character outside ASCII, and `*` / `$` where they are escaped. */
+function mayChange(s: string, n: Normalisation): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 || c >= 0x80 || (n.escapeLiteralSpecials && (c === 0x2a || c === 0x24))) return true;
+  }
+  return false;
+}
+
 /**
- * RFC 9309 2.2.2-2.2.3 (Figures 4 and 6): one form for both sides. %xx of unreserved characters
- * is decoded, other %xx upper-cased, non-ASCII encoded as UTF-8 %XX. In a URL a literal `*` or `$`
- * is written %2A / %24, which is what a pattern must write to match them literally.
+ * One side of a comparison (a pattern, or a URL path when `n.paths`) in the form `n` compares.
+ * The switches, by profile: google (robots.cc MaybeEscapePattern) only %-encodes bytes >= 0x80
+ * and upper-cases existing escapes; RFC 9309 2.2.2-2.2.3 (Figures 4 and 6) also decodes escapes
+ * of unreserved characters and writes a literal `*` or `$` as %2A / %24, which is what a
+ * pattern must write to match them; the 1996 draft 3.2.2 decodes every escape but %2F and
+ * compares bytes.
  */
-export function rfcNormalise(s: string, isPattern: boolean): string {
+export function normalise(s: string, n: Normalisation, isPattern: boolean): string {
+  if (!mayChange(s, n)) return s;
   let out = '';
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x25 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
       const byte = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
-      out += isUnreserved(byte) ? String.fromCharCode(byte) : pct(byte);
+      out += decodes(byte, n) ? String.fromCharCode(byte) : pct(byte);
       i += 2;
-    } else if (c === 0x2a && !isPattern) out += '%2A';
-    else if (c === 0x24 && !(isPattern && i === s.length - 1)) out += '%24';
+    } else if (n.escapeLiteralSpecials && c === 0x2a && !isPattern) out += '%2A';
+    else if (n.escapeLiteralSpecials && c === 0x24 && !(isPattern && i === s.length - 1)) out += '%24';
     else if (c < 0x80) out += s[i];
     else {
       const { bytes, width } = charBytes(s, i);
-      for (let k = 0; k < bytes.length; k++) out += pct(bytes[k]);
+      for (let k = 0; k < bytes.length; k++) out += n.nonAscii === 'bytes' ? String.fromCharCode(bytes[k]) : pct(bytes[k]);
       i += width - 1;
     }
   }
   return out;
 }
 
-/**
- * draft-koster-robots-00 3.2.2: %xx is decoded before comparing, except %2F, which stays
- * (upper-cased) because it is not the same as `/`. Both sides become strings of bytes.
- */
-export function draftNormalise(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x25 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
-      const byte = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
-      out += byte === 0x2f ? '%2F' : String.fromCharCode(byte);
-      i += 2;
-    } else if (c < 0x80) out += s[i];
-    else {
-      const { bytes, width } = charBytes(s, i);
-      for (let k = 0; k < bytes.length; k++) out += String.fromCharCode(bytes[k]);
-      i += width - 1;
-    }
-  }
-  return out;
+const PERCENT_ENCODE: Normalisation = { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false };
+
+/** Characters outside ASCII as the %XX of their UTF-8 bytes: how a URL carries them. */
+export function escapeNonAscii(value: string): string {
+  return normalise(value, PERCENT_ENCODE, true);
 }
 
 /** A rule value in the form the profile compares. */
 export function normalisePattern(value: string, spec: ProfileSpec): string {
-  if (spec.encoding === 'google') return googleEscape(value);
-  if (spec.encoding === 'rfc9309') return rfcNormalise(value, true);
-  return draftNormalise(value);
+  return normalise(value, spec.normalise, true);
 }
 
-/** A URL path in the form the profile compares (google compares it as given). */
+/** A URL path in the form the profile compares. */
 export function normalisePath(path: string, spec: ProfileSpec): string {
-  if (spec.encoding === 'google') return path;
-  if (spec.encoding === 'rfc9309') return rfcNormalise(path, false);
-  return draftNormalise(path);
+  return spec.normalise.paths ? normalise(path, spec.normalise, false) : path;
 }
 
 /** Does `pattern` (with `*` and a final `$`) match `path` from its start? */

@@ -262,6 +262,15 @@ export interface CheckResult {
 
 export type Severity = 'error' | 'warning' | 'info';
 
+/** Every diagnostic code: a public contract; severities and words live in diagnostics/codes.ts. */
+export type DiagnosticCode =
+  | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
+  | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
+  | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
+  | 'empty-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
+  | 'too-many-diagnostics';
+
+
 /** A text edit that fixes a diagnostic: replace [from, to) with `insert`. */
 export interface Fix {
   label: string;
@@ -272,7 +281,7 @@ export interface Fix {
 
 export interface Diagnostic {
   /** Stable kebab-case code: a public contract (see diagnostics/codes.ts). */
-  code: string;
+  code: DiagnosticCode;
   severity: Severity;
   from: number;
   to: number;

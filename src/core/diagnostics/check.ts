@@ -13,7 +13,7 @@ export function diagnose(parsed: ParsedRobots): Diagnostic[] {
   const spec = profileSpec(parsed.profile);
   const report = new Report(parsed);
   checkBom(parsed, report);
-  const escaped = checkCharacters(parsed, report);
+  const escaped = checkCharacters(parsed, report, spec);
   checkEncoding(parsed, report, escaped);
   checkHtml(parsed, report);
   checkLineLengths(parsed, report, spec);

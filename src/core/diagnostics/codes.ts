@@ -1,17 +1,12 @@
 /**
  * Every diagnostic the engine can raise: its stable code (a public contract: the editor and
  * `robotscope lint` show it), its default severity, the RFC section or Google behaviour behind
- * it, and its words. Each message says what is wrong, what Google does with it, and how to fix
- * it. This is the only place user-facing diagnostic text lives.
+ * it, and its words. Each message says what is wrong, what the profile's crawler does with it, and
+ * how to fix it. This is the only place user-facing diagnostic text lives.
  */
-import type { Severity } from '../types.ts';
+import type { DiagnosticCode, Severity } from '../types.ts';
 
-export type DiagnosticCode =
-  | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
-  | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
-  | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
-  | 'empty-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
-  | 'too-many-diagnostics';
+export type { DiagnosticCode } from '../types.ts';
 
 export interface CodeInfo {
   severity: Severity;
@@ -32,7 +27,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'invalid-user-agent': { severity: 'warning', title: 'User-agent is not a product token', reference: 'RFC 9309 2.2.1; robots.cc ExtractUserAgent' },
   'pattern-start': { severity: 'error', title: 'Pattern never matches', reference: 'RFC 9309 2.2.2' },
   'dollar-in-middle': { severity: 'warning', title: '$ in the middle of a pattern', reference: 'RFC 9309 2.2.3' },
-  'unused-directive': { severity: 'info', title: 'Directive Google ignores', reference: 'RFC 9309 2.2.4; Google Search Central' },
+  'unused-directive': { severity: 'info', title: 'Directive with no effect on crawling', reference: 'RFC 9309 2.2.4; Google Search Central' },
   'sitemap-url': { severity: 'warning', title: 'Sitemap is not an absolute URL', reference: 'sitemaps.org; RFC 9309 2.2.4' },
   'line-too-long': { severity: 'warning', title: 'Line too long', reference: 'robots.cc kMaxLineLen (2083 * 8)' },
   'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
@@ -44,18 +39,27 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'too-many-diagnostics': { severity: 'info', title: 'More diagnostics not shown', reference: '' },
 };
 
+/** A reader's name at the start of a sentence. */
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const q = (s: string) => `'${s.length > 60 ? s.slice(0, 57) + '…' : s}'`;
 
-/** The words of each diagnostic. Arguments are the facts the check found. */
+/**
+ * The words of each diagnostic. Arguments are the facts the check found; `r` is the profile's
+ * reader (ProfileSpec.reader: "Google", "a crawler that follows RFC 9309"), named where the
+ * words tell what the profile's crawler does, while "Google" stays where they contrast with it.
+ */
 export const MESSAGES = {
-  ruleOutsideGroup: (kind: string, blankLineEnded: boolean) =>
+  ruleOutsideGroup: (kind: string, blankLineEnded: boolean, r: string) =>
     blankLineEnded
       ? `This ${kind} rule follows a blank line, which ends a record in the 1996 draft, so it belongs to no group and is ignored. Remove the blank line above it.`
-      : `This ${kind} rule stands before any User-agent line, so it belongs to no group: Google ignores it. Move it below the User-agent line it is meant for, or add "User-agent: *" above it.`,
-  invalidChar: (what: string, inValue: boolean) =>
-    `${what} ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; Google keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.`,
-  spaceInPath: () =>
-    'A space inside a path. Google keeps it, but real URLs carry a space as %20, so this part never matches. Write %20, or remove the space.',
+      : `This ${kind} rule stands before any User-agent line, so it belongs to no group: ${r} ignores it. Move it below the User-agent line it is meant for, or add "User-agent: *" above it.`,
+  invalidChar: (what: string, inValue: boolean, r: string) =>
+    `${what} ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; ${r} keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.`,
+  spaceInPath: (r: string, decodesEscapes: boolean) =>
+    decodesEscapes
+      ? `A space inside a path. ${cap(r)} decodes the %20 of a URL before comparing, so it matches here, but Google and RFC 9309 crawlers never match a space. Write %20, or one rule per line if these are several paths.`
+      : `A space inside a path. ${cap(r)} keeps it, but real URLs carry a space as %20, so this part never matches. Write %20, or one rule per line if these are several paths.`,
   invalidUtf8: (count: number, encoding: string) =>
     encoding.startsWith('utf-16')
       ? `This file is ${encoding.toUpperCase()}, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all. Save it as UTF-8.`
@@ -64,38 +68,38 @@ export const MESSAGES = {
     partial
       ? 'The file starts with part of a UTF-8 byte order mark. Google skips it, but other crawlers may read it as part of the first line and miss that directive. Remove it.'
       : 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Save the file without a BOM.',
-  unknownDirective: (key: string, suggestion: string | null) =>
-    `Unknown directive ${q(key)}: Google ignores this line.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it, or turn it into a comment with "#".'}`,
-  notInProfile: (name: string) =>
-    `"${name}" is not part of this profile's rules (the 1996 draft has no such directive), so crawlers that follow it ignore the line; Google reads it.`,
-  notADirective: () =>
-    'This line is not a "key: value" directive: Google ignores it. Turn it into a comment with "#", or fix the directive.',
-  misspelled: (key: string, name: string, accepted: boolean) =>
+  unknownDirective: (key: string, suggestion: string | null, r: string) =>
+    `Unknown directive ${q(key)}: ${r} ignores this line.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it, or turn it into a comment with "#".'}`,
+  notInProfile: (name: string, r: string) =>
+    `"${name}" is not a directive ${r} knows, so it ignores the line; Google reads it.`,
+  notADirective: (r: string) =>
+    `This line is not a "key: value" directive: ${r} ignores it. Turn it into a comment with "#", or fix the directive.`,
+  misspelled: (key: string, name: string, accepted: boolean, r: string) =>
     accepted
-      ? `${q(key)} is not the standard spelling of "${name}". Google accepts it, but other crawlers and RFC 9309 do not. Write "${name}".`
-      : `${q(key)} looks like "${name}", but this profile does not accept it, so the line is ignored (Google would accept it). Write "${name}".`,
-  missingColon: (key: string, accepted: boolean) =>
+      ? `${q(key)} is not the standard spelling of "${name}". ${cap(r)} accepts it, but other crawlers and RFC 9309 do not. Write "${name}".`
+      : `${q(key)} looks like "${name}", but ${r} does not accept it, so the line is ignored (Google would accept it). Write "${name}".`,
+  missingColon: (key: string, accepted: boolean, r: string) =>
     accepted
-      ? `No colon after ${q(key)}. Google accepts a line of exactly two words without one; RFC 9309 and other crawlers require it. Write "${key}: …".`
-      : `No colon after ${q(key)}, so the line is ignored (Google accepts a missing colon only when the line is exactly two words). Write "${key}: …".`,
-  invalidUserAgent: (value: string, token: string, fixable: boolean, ownName: boolean) => {
+      ? `No colon after ${q(key)}. ${cap(r)} accepts a line of exactly two words without one; RFC 9309 and other crawlers require it. Write "${key}: …".`
+      : `No colon after ${q(key)}, so ${r} ignores the line (Google accepts a missing colon only when the line is exactly two words). Write "${key}: …".`,
+  invalidUserAgent: (value: string, token: string, fixable: boolean, ownName: boolean, r: string) => {
     if (!token) {
-      return `Google reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`;
+      return `${cap(r)} reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`;
     }
     if (ownName) {
-      return `Google's parser reads this user-agent as ${q(token)} (a product token has only letters, "-" and "_"), so to Googlebot this group is for ${q(token)}. ${q(value)} looks like another crawler's own name, which that crawler matches its own way: keep it if the group is meant for that crawler.`;
+      return `${cap(r)} reads this user-agent as ${q(token)} (a product token has only letters, "-" and "_"), so to ${r} this group is for ${q(token)}. ${q(value)} looks like another crawler's own name, which that crawler matches its own way: keep it if the group is meant for that crawler.`;
     }
-    return `Google reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped.${fixable ? ` Write just "${token}".` : ''}`;
+    return `${cap(r)} reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped.${fixable ? ` Write just "${token}".` : ''}`;
   },
-  patternStart: (value: string, fixed: string | null, wildcards: boolean) =>
-    `The pattern ${q(value)} does not start with "/"${wildcards ? ' or "*"' : ''}. Paths always start with "/", so Google never matches it. ${fixed === null ? 'Write the path as it appears in URLs, from its first "/".' : `Write "${fixed}".`}`,
-  dollarInMiddle: () =>
-    '"$" marks the end of the URL only as the last character of a pattern; here Google matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.',
-  unusedDirective: (key: string, who: string) => `Google ignores ${q(key)}: ${who}. It has no effect on what Google may crawl.`,
+  patternStart: (value: string, fixed: string | null, wildcards: boolean, r: string) =>
+    `The pattern ${q(value)} does not start with "/"${wildcards ? ' or "*"' : ''}. Paths always start with "/", so ${r} never matches it. ${fixed === null ? 'Write the path as it appears in URLs, from its first "/".' : `Write "${fixed}".`}`,
+  dollarInMiddle: (r: string) =>
+    `"$" marks the end of the URL only as the last character of a pattern; here ${r} matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.`,
+  unusedDirective: (key: string, who: string, r: string) => `${cap(r)} ignores ${q(key)}: ${who}. It has no effect on what ${r} may crawl.`,
   sitemapUrl: (value: string) =>
     `The sitemap ${q(value)} is not an absolute http(s) URL, so crawlers cannot fetch it. Write the full URL, e.g. "https://example.com/sitemap.xml".`,
-  lineTooLong: (bytes: number) =>
-    `This line is ${bytes.toLocaleString('en')} bytes long. Google reads only the first 16,663 bytes of a line and ignores the rest. Split it or shorten it.`,
+  lineTooLong: (bytes: number, maxBytes: number, r: string) =>
+    `This line is ${bytes.toLocaleString('en')} bytes long. ${cap(r)} reads only the first ${maxBytes.toLocaleString('en')} bytes of a line and ignores the rest. Split it or shorten it.`,
   sizeLimit: (ignoredRules: number) =>
     `Google reads only the first 500 KiB of robots.txt and stops where this mark starts: ${ignoredRules.toLocaleString('en')} rule${ignoredRules === 1 ? '' : 's'} from there on ${ignoredRules === 1 ? 'is' : 'are'} cut short or never read by Googlebot. Shorten the file: merge rules with "*" patterns.`,
   emptyGroup: (agents: string) =>
@@ -107,5 +111,5 @@ export const MESSAGES = {
     `This blocks every URL for ${agents}${hasAllows ? ' except what the Allow rules open' : ''}. Right for a staging site; on a live site it takes the site out of search. Check that this is intended.`,
   htmlContent: () =>
     'This file is an HTML page, not a robots.txt: the server probably sent an error or login page. Google reads it line by line and finds no valid rules in the markup. Serve a plain-text robots.txt.',
-  tooMany: (code: string, more: number) => `${more.toLocaleString('en')} more "${code}" diagnostics are not listed.`,
+  tooMany: (code: DiagnosticCode, more: number) => `${more.toLocaleString('en')} more "${code}" diagnostics are not listed.`,
 };

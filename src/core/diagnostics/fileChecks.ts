@@ -4,7 +4,7 @@
  */
 import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
 import { bomChars, pastSizeLimit } from '../parse.ts';
-import { googleEscape } from '../pattern.ts';
+import { escapeNonAscii } from '../pattern.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
@@ -53,7 +53,7 @@ function replacement(code: number, atValueStart: boolean, inValue: boolean): { l
   const nbsp = code === 0xa0 || (isEscapedByte(code) && escapedByte(code) === 0xa0);
   if (nbsp && atValueStart) return { label: 'Remove it', insert: '' };
   if (nbsp && inValue) {
-    const escaped = googleEscape(String.fromCharCode(code));
+    const escaped = escapeNonAscii(String.fromCharCode(code));
     return { label: `Write ${escaped}`, insert: escaped };
   }
   if (nbsp) return { label: 'Replace with a space', insert: ' ' };
@@ -64,7 +64,7 @@ function replacement(code: number, atValueStart: boolean, inValue: boolean): { l
   return { label: 'Remove it', insert: '' };
 }
 
-export function checkCharacters(parsed: ParsedRobots, report: Report): number {
+export function checkCharacters(parsed: ParsedRobots, report: Report, spec: ProfileSpec): number {
   if (parsed.printableAscii) return 0;
   const { text } = parsed;
   const start = bomChars(text).chars;
@@ -83,7 +83,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report): number {
     // Blanks and no-break spaces before the path stand where the space after the colon goes.
     const beforePath = inValue && /^[\s\u00a0\udca0]*$/.test(text.slice(valueFrom, m.index));
     const fix = replacement(code, beforePath, inValue);
-    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue), { ...fix, from: m.index, to: m.index + 1 });
+    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue, spec.reader), { ...fix, from: m.index, to: m.index + 1 });
   }
   return escaped;
 }
@@ -122,7 +122,7 @@ export function checkLineLengths(parsed: ParsedRobots, report: Report, spec: Pro
     const bytes = utf8Length(parsed.text, from[i], to[i]);
     if (bytes <= spec.maxLineBytes) continue;
     const cut = cutOffset(parsed.text, from[i], to[i], spec.maxLineBytes);
-    report.add('line-too-long', i + 1, cut, to[i], MESSAGES.lineTooLong(bytes));
+    report.add('line-too-long', i + 1, cut, to[i], MESSAGES.lineTooLong(bytes, spec.maxLineBytes, spec.reader));
   }
 }
 

@@ -34,8 +34,8 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     // Build the line only when something is wrong with its key or separator.
     const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
       (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
-    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words);
-    else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1));
+    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.reader);
+    else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1), spec.reader);
   }
   const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
   const { line } = parsed.rules;
@@ -50,42 +50,42 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
  * The key and separator of one odd line. Each branch knows its code before it builds its words,
  * and asks the report about that code alone: a full list of one code must not swallow another.
  */
-function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine): void {
+function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, reader: string): void {
   const { text } = parsed;
   const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
   const name = NAME_OF.get(l.kind);
   if (name && (l.spelling === 'typo' || l.spelling === 'prefix') && !report.skipIfFull('misspelled-directive')) {
-    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, true),
+    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, true, reader),
       { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name });
   }
   if (name && l.missingColon && !report.skipIfFull('missing-colon')) {
-    report.add('missing-colon', l.line, l.keyFrom, l.sepTo, MESSAGES.missingColon(key, true),
+    report.add('missing-colon', l.line, l.keyFrom, l.sepTo, MESSAGES.missingColon(key, true, reader),
       { label: 'Add the colon', from: l.keyTo, to: l.sepTo, insert: ': ' });
   }
-  if (l.kind === 'unknown') checkUnknownKey(report, l, key);
+  if (l.kind === 'unknown') checkUnknownKey(report, l, key, reader);
   if (l.kind === 'unused' && !report.skipIfFull('unused-directive')) {
     const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
-    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who));
+    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who, reader));
   }
 }
 
 /** An unknown key: a spelling Google would accept (other profiles), or a near miss. */
-function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
+function checkUnknownKey(report: Report, l: LexedLine, key: string, reader: string): void {
   const asGoogle = classifyKey(key, google.keys);
   const code = asGoogle.directive && asGoogle.spelling !== 'exact' ? 'misspelled-directive' : 'unknown-directive';
   if (report.skipIfFull(code)) return;
   if (asGoogle.directive && asGoogle.spelling === 'exact') {
-    report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.notInProfile(asGoogle.directive.name), undefined, 'info');
+    report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.notInProfile(asGoogle.directive.name, reader), undefined, 'info');
     return;
   }
   if (asGoogle.directive) {
     const name = asGoogle.directive.name;
-    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, false),
+    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, false, reader),
       { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name }, 'error');
     return;
   }
   const suggestion = suggestKey(key);
-  report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unknownDirective(key, suggestion),
+  report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unknownDirective(key, suggestion, reader),
     suggestion ? { label: `Write "${suggestion}"`, from: l.keyFrom, to: l.keyTo, insert: suggestion } : undefined);
 }
 
@@ -94,7 +94,7 @@ function checkUnknownKey(report: Report, l: LexedLine, key: string): void {
  * Which of the two it is rests on its first word, as Google reads keys; lexing the line the
  * way Google does (for where its key ends) waits until the line will be listed.
  */
-function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, words: RegExp): void {
+function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, words: RegExp, reader: string): void {
   const { text, lines } = parsed;
   const from = lines.from[line - 1];
   const to = lines.to[line - 1];
@@ -109,11 +109,11 @@ function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, wo
     const asGoogle = shift(lexLine(text.slice(from, to), 'google'), from);
     const keyTo = asGoogle.keyFrom >= 0 ? asGoogle.keyTo : wordTo;
     const fix = asGoogle.keyFrom >= 0 ? { label: 'Add the colon', from: asGoogle.keyTo, to: asGoogle.sepTo, insert: ': ' } : undefined;
-    report.add('missing-colon', line, wordFrom, keyTo, MESSAGES.missingColon(text.slice(wordFrom, keyTo), false), fix, 'error');
+    report.add('missing-colon', line, wordFrom, keyTo, MESSAGES.missingColon(text.slice(wordFrom, keyTo), false, reader), fix, 'error');
     return;
   }
   const trimmedEnd = wordFrom + text.slice(wordFrom, end).trimEnd().length;
-  report.add('unknown-directive', line, wordFrom, trimmedEnd, MESSAGES.notADirective());
+  report.add('unknown-directive', line, wordFrom, trimmedEnd, MESSAGES.notADirective(reader));
 }
 
 function checkUserAgent(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
@@ -121,7 +121,7 @@ function checkUserAgent(report: Report, line: number, from: number, to: number, 
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
   const fix = userAgentFix(value, token, from, to);
-  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token, fix !== undefined, isOwnName(value, token)), fix);
+  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token, fix !== undefined, isOwnName(value, token), spec.reader), fix);
 }
 
 /** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */
@@ -144,19 +144,19 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
     const value = own ?? parsed.text.slice(from, to);
     const offer = patternStartFix(value, from, spec);
-    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value, offer?.becomes ?? null, spec.wildcards), offer?.fix);
+    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value, offer?.becomes ?? null, spec.wildcards, spec.reader), offer?.fix);
   }
   // Not the last character of the value (which may carry the bytes of a character cut at
   // Google's line limit past `to`).
   const dollar = next.dollar.from(from);
   if (spec.wildcards && dollar < to && dollar < from + length - 1) {
-    report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle());
+    report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle(spec.reader));
   }
   let space = next.space.from(from);
   if (space >= to) space = next.tab.from(from);
   if (space < to) {
     const fix = own === undefined ? blanksFix(parsed, line, from, to, spec) : undefined;
-    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(), fix);
+    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(spec.reader, spec.normalise.decode === 'all'), fix);
   }
 }
 
@@ -192,7 +192,7 @@ export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: Prof
     const fix = !blankLineEnded && previous !== line - 1 && (spec.mergeGroups || !hasStarGroup)
       ? { label: 'Add "User-agent: *" above', from: l.from, to: l.from, insert: 'User-agent: *\n' }
       : undefined;
-    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded), fix);
+    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded, spec.reader), fix);
     previous = line;
   }
 }

@@ -8,6 +8,7 @@ import type { ProfileSpec } from './types.ts';
 export const draft1996: ProfileSpec = {
   name: 'draft1996',
   label: '1996 draft',
+  reader: 'a robot that follows the 1996 draft',
   keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'] },
   missingColon: false,
   maxLineBytes: 0,
@@ -16,7 +17,7 @@ export const draft1996: ProfileSpec = {
   mergeGroups: false,
   blankLineEndsGroup: true,
   precedence: 'first',
-  encoding: 'draft1996',
+  normalise: { decode: 'all', keepEscapedSlash: true, nonAscii: 'bytes', paths: true, escapeLiteralSpecials: false },
   wildcards: false,
   robotsTxtAllowed: true,
   indexHtmlAllow: false,

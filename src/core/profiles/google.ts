@@ -4,6 +4,7 @@ import type { ProfileSpec } from './types.ts';
 export const google: ProfileSpec = {
   name: 'google',
   label: 'Google',
+  reader: 'Google',
   keys: { prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'] },
   missingColon: true,
   maxLineBytes: 2083 * 8 - 1,
@@ -12,7 +13,7 @@ export const google: ProfileSpec = {
   mergeGroups: true,
   blankLineEndsGroup: false,
   precedence: 'longest',
-  encoding: 'google',
+  normalise: { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false },
   wildcards: true,
   robotsTxtAllowed: false,
   indexHtmlAllow: true,

@@ -4,7 +4,7 @@ import { google } from './google.ts';
 import { rfc9309 } from './rfc9309.ts';
 import type { ProfileSpec } from './types.ts';
 
-export type { ProfileSpec } from './types.ts';
+export type { Normalisation, ProfileSpec } from './types.ts';
 
 export const PROFILE_SPECS: Readonly<Record<Profile, ProfileSpec>> = { google, rfc9309, draft1996 };
 

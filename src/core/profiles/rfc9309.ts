@@ -4,6 +4,7 @@ import type { ProfileSpec } from './types.ts';
 export const rfc9309: ProfileSpec = {
   name: 'rfc9309',
   label: 'RFC 9309',
+  reader: 'a crawler that follows RFC 9309',
   keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'] },
   missingColon: false,
   maxLineBytes: 0,
@@ -12,7 +13,7 @@ export const rfc9309: ProfileSpec = {
   mergeGroups: true,
   blankLineEndsGroup: false,
   precedence: 'longest',
-  encoding: 'rfc9309',
+  normalise: { decode: 'unreserved', keepEscapedSlash: true, nonAscii: 'percent-encode', paths: true, escapeLiteralSpecials: true },
   wildcards: true,
   robotsTxtAllowed: true,
   indexHtmlAllow: false,

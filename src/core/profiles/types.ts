@@ -1,14 +1,38 @@
 /**
  * A profile is the behaviour of one reading of robots.txt, as data (RegExr's dev/src/profiles
- * is the model). parse.ts, lex.ts and match.ts read these switches; no profile name is tested
- * anywhere else.
+ * is the model). The core reads these switches; no profile name is tested anywhere.
  */
 import type { KeyRules } from '../directives.ts';
 import type { Profile } from '../types.ts';
 
+/**
+ * How a pattern and a URL path are brought to one form before they are compared. Escapes that
+ * stay escaped always get upper-case hex digits (`%2f` is `%2F`).
+ */
+export interface Normalisation {
+  /**
+   * Which %xx escapes are decoded: none (robots.cc MaybeEscapePattern), those of RFC 3986
+   * unreserved characters (RFC 9309 2.2.3), or all of them (1996 draft 3.2.2).
+   */
+  decode: 'none' | 'unreserved' | 'all';
+  /** %2F stays escaped where escapes are decoded: it is not the same as "/" (1996 draft 3.2.2). */
+  keepEscapedSlash: boolean;
+  /** Characters outside ASCII: written as the %XX of their UTF-8 bytes, or compared as raw bytes. */
+  nonAscii: 'percent-encode' | 'bytes';
+  /** URL paths get the same treatment; google compares the path as the URL gives it. */
+  paths: boolean;
+  /** A `*`, or a `$` that does not end a pattern, means itself: compare it as %2A / %24 (RFC 9309 2.2.3). */
+  escapeLiteralSpecials: boolean;
+}
+
 export interface ProfileSpec {
   name: Profile;
   label: string;
+  /**
+   * Who reads the file this way, as messages name it mid-sentence ("… so Google ignores it"):
+   * the diagnostics speak of the profile's crawler, not always of Google.
+   */
+  reader: string;
   keys: KeyRules;
   /** Accept whitespace for the colon when the line is exactly two tokens (`disallow /`). */
   missingColon: boolean;
@@ -25,7 +49,7 @@ export interface ProfileSpec {
   /** Longest match with allow winning ties (RFC 9309 2.2.2), or first match in file order. */
   precedence: 'longest' | 'first';
   /** How rule values and URL paths are brought to one form before comparing. */
-  encoding: 'google' | 'rfc9309' | 'draft1996';
+  normalise: Normalisation;
   /** `*` and a final `$` are special. */
   wildcards: boolean;
   /** RFC 9309 2.2.2 / draft 3.2.2: /robots.txt itself is always allowed. */

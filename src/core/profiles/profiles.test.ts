@@ -1,0 +1,76 @@
+/**
+ * Profiles are behaviours as data: the core switches on what a profile does, never on its name,
+ * and the diagnostics speak of the profile's own crawler.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diagnose, parseRobots, PROFILES } from '../index.ts';
+import { normalise, normalisePath, normalisePattern } from '../pattern.ts';
+import { PROFILE_SPECS, type Normalisation } from './index.ts';
+
+const CORE = join(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'profiles' ? [] : sources(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('profiles as behaviours', () => {
+  it('no core file outside profiles/ asks which profile it is', () => {
+    const name = "'(google|rfc9309|draft1996)'";
+    const asks = new RegExp(`[!=]==?\\s*${name}|${name}\\s*[!=]==?|case\\s+${name}`);
+    const offenders = sources(CORE).filter((f) => asks.test(readFileSync(f, 'utf8'))).map((f) => f.slice(CORE.length + 1));
+    expect(offenders).toEqual([]);
+  });
+
+  it('each normalisation switch does what it says', () => {
+    const base: Normalisation = { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: true, escapeLiteralSpecials: false };
+    const with_ = (o: Partial<Normalisation>) => ({ ...base, ...o });
+    // Kept escapes get upper-case hex; none decoded.
+    expect(normalise('/a%2fb%7e', base, true)).toBe('/a%2Fb%7E');
+    // RFC 9309 2.2.3: only unreserved characters are decoded.
+    expect(normalise('/a%2fb%7e%41', with_({ decode: 'unreserved' }), true)).toBe('/a%2Fb~A');
+    // 1996 draft 3.2.2: every escape is decoded, %2F kept when asked.
+    expect(normalise('/a%2fb%41', with_({ decode: 'all' }), true)).toBe('/a/bA');
+    expect(normalise('/a%2fb%41', with_({ decode: 'all', keepEscapedSlash: true }), true)).toBe('/a%2FbA');
+    // Outside ASCII: %XX of the UTF-8 bytes, or the bytes themselves.
+    expect(normalise('/é', base, true)).toBe('/%C3%A9');
+    expect(normalise('/é', with_({ nonAscii: 'bytes' }), true)).toBe('/\u00c3\u00a9');
+    // A literal `*` in a path and a `$` that does not end a pattern.
+    expect(normalise('/a*$', with_({ escapeLiteralSpecials: true }), false)).toBe('/a%2A%24');
+    expect(normalise('/a*b$c$', with_({ escapeLiteralSpecials: true }), true)).toBe('/a*b%24c$');
+  });
+
+  it('google compares the URL path as given; the others bring it to the pattern\'s form', () => {
+    expect(normalisePath('/a%7e', PROFILE_SPECS.google)).toBe('/a%7e');
+    expect(normalisePath('/a%7e', PROFILE_SPECS.rfc9309)).toBe('/a~');
+    expect(normalisePattern('/a%7e', PROFILE_SPECS.google)).toBe('/a%7E');
+    expect(normalisePath('/a%2f%7e', PROFILE_SPECS.draft1996)).toBe('/a%2F~');
+  });
+});
+
+/** One line of each kind of trouble whose words tell what the profile's crawler does. */
+const TROUBLE = [
+  'Disallow: /early', 'User-agent: Googlebot/2.1', 'User-agent: *', 'Disallow: a', 'Disallow: /a$b', 'Disallow: /my file',
+  'Foo: bar', 'just some words', 'Crawl-delay: 10', 'Disallow: /x\x01', 'Dissallow: /t', 'Disallow /u', '',
+].join('\n');
+
+describe('diagnostics speak of the profile\'s crawler', () => {
+  for (const profile of PROFILES) {
+    it(`${profile}: messages name ${PROFILE_SPECS[profile].reader} where they say what it does`, () => {
+      const reader = PROFILE_SPECS[profile].reader.toLowerCase();
+      const messages = diagnose(parseRobots(TROUBLE, { profile })).map((d) => `${d.code}: ${d.message}`);
+      const about = messages.filter((m) => /^(rule-outside-group|pattern-start|unknown-directive|unused-directive|invalid-char)/.test(m));
+      expect(about.length).toBeGreaterThan(4);
+      for (const m of about) expect(m.toLowerCase(), m).toContain(reader);
+      if (profile !== 'google') {
+        // Google appears only as a contrast, never as the one who ignores or reads the line.
+        expect(messages.filter((m) => /Google (ignores|keeps|never matches|reads this)/.test(m))).toEqual([]);
+      }
+    });
+  }
+});
