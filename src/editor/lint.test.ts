@@ -6,7 +6,7 @@ import type { Diagnostic } from '../core/index.ts';
 import { diagnosticsEffects, fixAction } from './lint.ts';
 
 const diag: Diagnostic = {
-  code: 'misspelled-key', severity: 'warning', from: 14, to: 23, line: 2, column: 1, endLine: 2, endColumn: 10,
+  code: 'misspelled-directive', severity: 'warning', from: 14, to: 23, line: 2, column: 1, endLine: 2, endColumn: 10,
   message: 'Dissallow is a misspelling', fix: { label: 'Write Disallow', from: 14, to: 23, insert: 'Disallow' },
 };
 const doc = 'User-agent: *\nDissallow: /a\n';
@@ -24,7 +24,7 @@ describe('lint bridge', () => {
     expect(diagnosticCount(state)).toBe(1);
     forEachDiagnostic(state, (d) => {
       expect(d.severity).toBe('warning');
-      expect(d.source).toBe('misspelled-key');
+      expect(d.source).toBe('misspelled-directive');
       expect(d.actions?.[0].name).toBe('Write Disallow');
     });
   });
