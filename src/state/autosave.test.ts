@@ -1,52 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, keepPrevious, PREVIOUS_KEY, readSaved, TAB_KEY, tabId, writeSaved, type KeyValue, type Saved } from './autosave.ts';
+import {
+  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, readVersion, SLOT_PREFIX, TAB_KEY, tabId, versionsToOffer,
+  writeVersion, type Saved,
+} from './autosave.ts';
+import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
 
-function memory(quota = Infinity): KeyValue & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => {
-      if (v.length > quota) throw new DOMException('full', 'QuotaExceededError');
-      data.set(k, v);
-    },
-    removeItem: (k) => void data.delete(k),
-  };
-}
+const doc = (text: string, edited: number, extra: Partial<Saved> = {}): Saved =>
+  ({ text, agent: 'GPTBot', urls: '/x', profile: 'google', edited, ...extra });
 
-const saved: Saved = { text: 'User-agent: *\r\nDisallow: /\udcff\n', agent: 'GPTBot', urls: '/x', profile: 'google' };
+const saved = doc('User-agent: *\r\nDisallow: /\udcff\n', 1000);
 
-describe('autosave', () => {
-  it('survives a reload, lone surrogates (undecodable bytes) included', () => {
+describe('autosave versions', () => {
+  it('survive a reload, lone surrogates (undecodable bytes) and line endings included', () => {
     const kv = memory();
-    expect(writeSaved(saved, AUTOSAVE_KEY, kv)).toBe(true);
-    expect(readSaved(AUTOSAVE_KEY, kv)).toEqual(saved);
+    expect(writeVersion('t1', saved, kv)).toBe(true);
+    expect(readVersion('t1', kv)).toEqual(saved);
   });
 
-  it('reports a full quota instead of throwing', () => {
-    expect(writeSaved(saved, AUTOSAVE_KEY, memory(10))).toBe(false);
+  it('report a full quota instead of throwing', () => {
+    expect(writeVersion('t1', saved, memory(10))).toBe(false);
   });
 
-  it('ignores garbage in storage', () => {
+  it('ignore garbage in storage', () => {
     const kv = memory();
-    kv.setItem(AUTOSAVE_KEY, '{not json');
-    expect(readSaved(AUTOSAVE_KEY, kv)).toBeNull();
+    kv.setItem(`${SLOT_PREFIX}bad`, '{not json');
+    expect(readVersion('bad', kv)).toBeNull();
+    expect(listVersions(kv)).toEqual([]);
   });
 
-  it('keeps the own document aside before a different shared one replaces it', () => {
+  it('are listed most recently edited first, whichever tab wrote last', () => {
     const kv = memory();
-    writeSaved(saved, AUTOSAVE_KEY, kv);
-    expect(keepPrevious(saved.text, kv)).toBeNull(); // same document: nothing to keep
-    expect(keepPrevious('User-agent: other', kv)).toEqual(saved);
-    expect(readSaved(PREVIOUS_KEY, kv)).toEqual(saved);
+    writeVersion('new-tab', doc('newer work', 2000), kv);
+    writeVersion('old-tab', doc('older work', 1000), kv); // an old idle tab closed last
+    expect(listVersions(kv).map((v) => v.id)).toEqual(['new-tab', 'old-tab']);
   });
 
-  it('keeps the saving tab with the document', () => {
+  it('move the single-slot autosave and kept copy of before into versions, losing neither', () => {
     const kv = memory();
-    writeSaved({ ...saved, tab: 'tab-1' }, AUTOSAVE_KEY, kv);
-    expect(readSaved(AUTOSAVE_KEY, kv)?.tab).toBe('tab-1');
-    kv.setItem(AUTOSAVE_KEY, JSON.stringify({ ...saved, tab: 7 }));
-    expect(readSaved(AUTOSAVE_KEY, kv)?.tab).toBeUndefined();
+    kv.setItem(LEGACY_AUTOSAVE_KEY, JSON.stringify({ text: 'a\nb\n', eol: 'crlf', agent: 'X', urls: '/', profile: 'google', tab: 't' }));
+    kv.setItem(LEGACY_PREVIOUS_KEY, JSON.stringify({ text: 'mine\n', eol: 'lf', agent: 'X', urls: '/', profile: 'google' }));
+    const all = listVersions(kv);
+    expect(all.map((v) => v.saved.text).sort()).toEqual(['a\r\nb\r\n', 'mine\n']);
+    expect(all.find((v) => v.saved.text === 'mine\n')?.saved.leftFor).toBe('link');
+    expect(kv.getItem(LEGACY_AUTOSAVE_KEY)).toBeNull();
+  });
+
+  it('keep the old keys when moving them is refused', () => {
+    const kv = memory(0);
+    kv.data.set(LEGACY_AUTOSAVE_KEY, JSON.stringify({ text: 'a', eol: 'lf' }));
+    expect(listVersions(kv)).toEqual([]);
+    expect(kv.getItem(LEGACY_AUTOSAVE_KEY)).not.toBeNull();
+  });
+});
+
+describe('what is offered to bring back', () => {
+  it('is every other version, each content once, none equal to the document on screen', () => {
+    const kv = memory();
+    writeVersion('mine', doc('on screen', 5000), kv);
+    writeVersion('first', doc('my own document', 1000), kv);
+    writeVersion('link1', doc('first link, edited', 3000, { leftFor: 'link' }), kv);
+    writeVersion('copy', doc('my own document', 900), kv);
+    writeVersion('same', doc('on screen', 4000), kv);
+    writeVersion('blank', doc('  \n', 6000), kv);
+    const offered = versionsToOffer(listVersions(kv), 'mine', doc('on screen', 5000));
+    expect(offered.map((v) => v.id)).toEqual(['link1', 'first']);
   });
 });
 

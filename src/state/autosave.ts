@@ -1,13 +1,24 @@
 /**
- * Autosave: the document and the test inputs survive a reload. Writes are debounced and every
- * storage call sits in try/catch: a full quota or a private window must not lose the page.
- * Before a shared link replaces a different document, that document is kept aside so the
- * person can bring it back ("nothing typed is ever lost").
+ * Autosave: "nothing typed is ever lost". Every document the person had is a version in
+ * localStorage, one key each, until they discard it:
+ *
+ * - each tab writes only its own slot, so two tabs never write over each other, and an old tab
+ *   closed last cannot put its older state over a newer tab's work;
+ * - when a shared link (or a document brought back) replaces the tab's document, the tab moves
+ *   to a new slot and the old one stays where it is: kept aside, with nothing copied, so a full
+ *   storage cannot lose it;
+ * - a version carries the time of its last edit (not of its last write), so "newest" means
+ *   the work most recently done.
+ *
+ * Storage is injected (KeyValue) so the logic runs in Node tests; every call sits in
+ * try/catch: a full quota or a private window must not take the page down.
  */
 import { LINE_ENDINGS, PROFILES, type LineEnding, type Profile } from '../core/index.ts';
 
-export const AUTOSAVE_KEY = 'robotscope.autosave.v1';
-export const PREVIOUS_KEY = 'robotscope.previous.v1';
+export const SLOT_PREFIX = 'robotscope.doc.v2.';
+/** Before versions: one autosave and one kept-aside document (read once, then moved). */
+export const LEGACY_AUTOSAVE_KEY = 'robotscope.autosave.v1';
+export const LEGACY_PREVIOUS_KEY = 'robotscope.previous.v1';
 
 export interface Saved {
   /** The document with each line's own ending (documentText): its bytes, as text. */
@@ -19,6 +30,17 @@ export interface Saved {
   hash?: string;
   /** The browser tab that saved this (see tabId). */
   tab?: string;
+  /** When the person last changed it (ms since 1970); 0 when unknown. */
+  edited: number;
+  /** Set when a later change could not be saved: this is not the newest work. */
+  stale?: boolean;
+  /** What made the tab leave it: a shared link, or another document brought back. */
+  leftFor?: 'link' | 'restore';
+}
+
+export interface Version {
+  id: string;
+  saved: Saved;
 }
 
 /** Storage is injected so tests run in Node. */
@@ -26,10 +48,12 @@ export interface KeyValue {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  key(index: number): string | null;
+  readonly length: number;
 }
 
 /** localStorage or sessionStorage, or null where the browser has none or refuses access. */
-function storage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValue | null {
+export function storage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValue | null {
   try {
     return typeof globalThis[area] === 'undefined' ? null : globalThis[area];
   } catch {
@@ -37,38 +61,16 @@ function storage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyV
   }
 }
 
-export const TAB_KEY = 'robotscope.tab.v1';
-
-/**
- * This tab's id, made on its first visit and kept in sessionStorage, which lives as long as
- * the tab and survives its reloads ('' when storage is off). An autosave carries it, so a
- * reload can tell its own tab's latest state from another tab's.
- */
-export function tabId(kv = storage('sessionStorage')): string {
-  try {
-    if (!kv) return '';
-    let id = kv.getItem(TAB_KEY);
-    if (!id) {
-      id = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('');
-      kv.setItem(TAB_KEY, id);
-    }
-    return id;
-  } catch {
-    return '';
-  }
-}
-
 function legacyText(text: string, eol: LineEnding): string {
   return eol === 'crlf' ? text.replace(/\n/g, '\r\n') : eol === 'cr' ? text.replace(/\n/g, '\r') : text;
 }
 
-export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
+/** A stored value read back; anything else in storage (a hand edit, garbage) is null. */
+export function parseSaved(raw: string | null): Saved | null {
   try {
-    const raw = kv?.getItem(key);
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<Saved> & { eol?: LineEnding };
     if (typeof v.text !== 'string') return null;
-    // Anything else in storage (an old version, a hand edit) falls back to the defaults.
     return {
       // Before each line kept its own ending, the text was "\n"-joined and `eol` said which
       // one ending to put back.
@@ -78,14 +80,26 @@ export function readSaved(key = AUTOSAVE_KEY, kv = storage()): Saved | null {
       profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',
       hash: typeof v.hash === 'string' ? v.hash : undefined,
       tab: typeof v.tab === 'string' ? v.tab : undefined,
+      edited: typeof v.edited === 'number' && Number.isFinite(v.edited) ? v.edited : 0,
+      stale: v.stale === true ? true : undefined,
+      leftFor: v.leftFor === 'link' || v.leftFor === 'restore' ? v.leftFor : undefined,
     };
   } catch {
     return null;
   }
 }
 
+/** The saved state under `key` (any key: a version's, or the crash guard's CRASHED_KEY). */
+export function readSaved(key: string, kv = storage()): Saved | null {
+  try {
+    return parseSaved(kv?.getItem(key) ?? null);
+  } catch {
+    return null;
+  }
+}
+
 /** True when saved; false when storage refused (quota, disabled). */
-export function writeSaved(value: Saved, key = AUTOSAVE_KEY, kv = storage()): boolean {
+export function writeSaved(value: Saved, key: string, kv = storage()): boolean {
   try {
     if (!kv) return false;
     // JSON escapes lone surrogates (undecodable bytes), so they survive storage.
@@ -104,11 +118,99 @@ export function removeSaved(key: string, kv = storage()): void {
   }
 }
 
-/** Keeps the autosaved document aside before a link replaces it, unless it is the same. */
-export function keepPrevious(incomingText: string, kv = storage()): Saved | null {
-  const current = readSaved(AUTOSAVE_KEY, kv);
-  if (!current || current.text === incomingText || current.text.trim() === '') return null;
-  return writeSaved(current, PREVIOUS_KEY, kv) ? current : null;
+export const readVersion = (id: string, kv = storage()) => readSaved(SLOT_PREFIX + id, kv);
+export const writeVersion = (id: string, value: Saved, kv = storage()) => writeSaved(value, SLOT_PREFIX + id, kv);
+export const removeVersion = (id: string, kv = storage()) => removeSaved(SLOT_PREFIX + id, kv);
+
+/** Every stored version, the most recently edited first. Old single-slot saves move in first. */
+export function listVersions(kv = storage()): Version[] {
+  if (!kv) return [];
+  migrateLegacy(kv);
+  const out: Version[] = [];
+  try {
+    for (let i = 0; i < kv.length; i++) {
+      const key = kv.key(i);
+      if (!key?.startsWith(SLOT_PREFIX)) continue;
+      const saved = parseSaved(kv.getItem(key));
+      if (saved) out.push({ id: key.slice(SLOT_PREFIX.length), saved });
+    }
+  } catch {
+    // storage refused while reading: offer what was read
+  }
+  return out.sort((a, b) => b.saved.edited - a.saved.edited);
+}
+
+/** The two keys of the single-slot autosave become versions; removed only once copied. */
+function migrateLegacy(kv: KeyValue): void {
+  for (const [key, id, leftFor] of [[LEGACY_AUTOSAVE_KEY, 'v1'], [LEGACY_PREVIOUS_KEY, 'v1-kept', 'link']] as const) {
+    let raw: string | null = null;
+    try { raw = kv.getItem(key); } catch { return; }
+    const saved = parseSaved(raw);
+    if (!saved) continue;
+    if (writeVersion(id, { ...saved, leftFor: leftFor ?? saved.leftFor }, kv)) {
+      try { kv.removeItem(key); } catch { /* left for next time */ }
+    }
+  }
+}
+
+/** Same document and inputs: one of them is enough to offer. */
+export function sameContent(a: Saved, b: Saved): boolean {
+  return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile;
+}
+
+/**
+ * The versions to offer besides the tab's current document: all but the tab's own slot and
+ * those identical to what is on screen, each content once (its newest copy), newest first.
+ */
+export function versionsToOffer(all: readonly Version[], ownId: string, current: Saved | null): Version[] {
+  const out: Version[] = [];
+  for (const v of all) {
+    if (v.id === ownId || v.saved.text.trim() === '') continue;
+    if (current && sameContent(v.saved, current)) continue;
+    if (out.some((o) => sameContent(o.saved, v.saved))) continue;
+    out.push(v);
+  }
+  return out;
+}
+
+export const TAB_KEY = 'robotscope.tab.v1';
+export const SLOT_KEY = 'robotscope.slot.v1';
+
+const randomId = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('');
+
+/**
+ * This tab's id, made on its first visit and kept in sessionStorage, which lives as long as
+ * the tab and survives its reloads ('' when storage is off). An autosave carries it, so a
+ * reload can tell its own tab's latest state from another tab's.
+ */
+export function tabId(kv = storage('sessionStorage')): string {
+  try {
+    if (!kv) return '';
+    let id = kv.getItem(TAB_KEY);
+    if (!id) {
+      id = randomId() + randomId();
+      kv.setItem(TAB_KEY, id);
+    }
+    return id;
+  } catch {
+    return '';
+  }
+}
+
+/** The slot the tab writes to now (kept in sessionStorage, so a reload finds it). */
+export function currentSlot(tab: string, kv = storage('sessionStorage')): string {
+  try {
+    return kv?.getItem(SLOT_KEY) || tab || randomId();
+  } catch {
+    return tab || randomId();
+  }
+}
+
+/** A new slot for the tab: the old one is left as it is, a kept version. */
+export function moveToNewSlot(tab: string, kv = storage('sessionStorage')): string {
+  const id = `${tab || 'tab'}.${randomId()}`;
+  try { kv?.setItem(SLOT_KEY, id); } catch { /* a reload then finds the older slot: still kept */ }
+  return id;
 }
 
 export interface Debounced<T> {

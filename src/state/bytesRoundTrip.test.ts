@@ -10,17 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { lineBreaks, lineBreaksExtension } from '../editor/lineBreaks.ts';
-import { readSaved, writeSaved, type KeyValue } from './autosave.ts';
+import { readVersion, writeVersion } from './autosave.ts';
+import { memoryStorage } from './memoryStorage.test-helper.ts';
 import { documentBytes, documentText, loadBytes, loadText, type LoadedText } from './document.ts';
 import { decodePermalink, encodePermalink } from './permalink.ts';
 
 const CORPUS = resolve(fileURLToPath(new URL('../../', import.meta.url)), 'testdata/corpus');
 const FILES = readdirSync(CORPUS).filter((f) => f.endsWith('.txt')).sort();
-
-function memory(): KeyValue {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 /** The document as the editor holds it after opening: its text and the endings it mapped. */
 function throughEditor(loaded: LoadedText): LoadedText {
@@ -36,10 +32,10 @@ async function viaLink(doc: LoadedText): Promise<LoadedText> {
 }
 
 function viaAutosave(doc: LoadedText): LoadedText {
-  const kv = memory();
-  const key = 'round-trip';
-  expect(writeSaved({ text: documentText(doc.text, doc.breaks), agent: 'a', urls: '/', profile: 'google' }, key, kv)).toBe(true);
-  return loadText(readSaved(key, kv)!.text);
+  const kv = memoryStorage();
+  const saved = { text: documentText(doc.text, doc.breaks), agent: 'a', urls: '/', profile: 'google' as const, edited: 1 };
+  expect(writeVersion('tab', saved, kv)).toBe(true);
+  return loadText(readVersion('tab', kv)!.text);
 }
 
 const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.from(a).equals(Buffer.from(b));

@@ -54,8 +54,22 @@ export interface Message {
   action?: { label: string; run: () => void };
 }
 
+/** A stored version offered to bring back (autosave.ts), as the page shows it. */
+export interface KeptOffer {
+  id: string;
+  /** Its first line, to know it by. */
+  name: string;
+  lines: number;
+  /** When it was last edited (ms since 1970; 0 when unknown). */
+  edited: number;
+  /** Why it is not on screen. */
+  why: string;
+}
+
 export interface UiSlice {
   messages: Message[];
+  /** Other documents the person had, newest first, until they discard them. */
+  kept: KeptOffer[];
   /** Set when the document is too big for a permalink. */
   linkTooBig: boolean;
   /** Shown briefly after "Copy link". */
@@ -79,7 +93,7 @@ export function initialState(): RobotsState {
     doc: { text: '', version: 0, breaks: plainBreaks(''), encoding: 'utf-8', fileName: 'robots.txt' },
     inputs: { agent: 'Googlebot', urls: '/', profile: 'google', version: 0, selected: 0 },
     results: EMPTY_RESULTS,
-    ui: { messages: [], linkTooBig: false, copied: false },
+    ui: { messages: [], kept: [], linkTooBig: false, copied: false },
   };
 }
 
@@ -93,6 +107,7 @@ export const selectAgent = (s: RobotsState) => s.inputs.agent;
 export const selectUrls = (s: RobotsState) => s.inputs.urls;
 export const selectProfile = (s: RobotsState) => s.inputs.profile;
 export const selectMessages = (s: RobotsState) => s.ui.messages;
+export const selectKept = (s: RobotsState) => s.ui.kept;
 export const selectCopied = (s: RobotsState) => s.ui.copied;
 export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
 export const selectCounts = (s: RobotsState) => s.results.counts;
@@ -163,6 +178,6 @@ export function dismissMessage(id: number): void {
   store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
 }
 
-export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'copied'>>): void {
+export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'copied' | 'kept'>>): void {
   store.setState((s) => ({ ui: { ...s.ui, ...patch } }));
 }

@@ -1,6 +1,7 @@
 /** The page: toolbar on top, the editor on the left, the URL test panel on the right. */
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { KeptDocuments } from './KeptDocuments.tsx';
 import { Messages } from './Messages.tsx';
 import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -22,6 +23,9 @@ export function App() {
       </header>
       <ErrorBoundary name="the messages">
         <Messages />
+      </ErrorBoundary>
+      <ErrorBoundary name="the kept documents">
+        <KeptDocuments />
       </ErrorBoundary>
       <main className="panes">
         <section className="pane editor-pane" aria-label="robots.txt editor">

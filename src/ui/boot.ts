@@ -1,44 +1,62 @@
 /**
- * What the page opens with. Precedence: a valid link fragment > the autosaved document > the
- * built-in example. A bad fragment changes nothing: it is reported and the autosave is used.
- * Also keeps the autosave current (debounced) from then on.
+ * What the page opens with (the decision is state/restore.ts `planBoot`), and the autosave
+ * from then on: this tab writes its own version (state/autosave.ts), debounced, and says so
+ * whenever something could not be kept.
  */
-import { PROFILES, type Profile } from '../core/index.ts';
-import { AUTOSAVE_KEY, debounce, keepPrevious, PREVIOUS_KEY, readSaved, removeSaved, tabId, writeSaved, type Saved } from '../state/autosave.ts';
+import { PROFILES } from '../core/index.ts';
+import {
+  currentSlot, debounce, listVersions, moveToNewSlot, readVersion, tabId, versionsToOffer, writeVersion, type Saved,
+  type Version,
+} from '../state/autosave.ts';
 import { documentText, loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
-import { setInputs, setText, showMessage, store, type RobotsState } from '../state/store.ts';
+import { planBoot, type BootWarning } from '../state/restore.ts';
+import { setInputs, setText, setUi, showMessage, store, type KeptOffer, type RobotsState } from '../state/store.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import { reportEncoding } from './files.ts';
 import { loadDocument } from './session.ts';
 import { lastWrittenHash } from './share.ts';
 
-function readStale(): boolean {
-  try {
-    return localStorage.getItem(STALE_KEY) === '1';
-  } catch {
-    return false;
-  }
+/** This tab's id: it lasts as long as the tab, so it is read once. */
+const TAB = tabId();
+/** The version this tab writes to; a new one when a link replaces the document. */
+let slot = currentSlot(TAB);
+/** When the person last changed the document or the inputs. */
+let edited = 0;
+/** Changes made since the last successful save. */
+let dirty = false;
+
+export function ownSlot(): string {
+  return slot;
 }
 
 /** A saved document back in the editor, its encoding reported again as when it was opened. */
-function applySaved(saved: Saved): void {
+export function applySaved(saved: Saved): void {
   const loaded = loadText(saved.text);
   loadDocument(loaded);
   reportEncoding('The restored document', loaded);
   setInputs({ agent: saved.agent, urls: saved.urls, profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
 }
 
-function restoreOffer(previous: Saved, text = 'Opened the shared link. Your own document was kept aside.'): void {
-  showMessage('info', text, {
-    label: 'Bring back my document',
-    run: () => applySaved(previous),
-  });
+/**
+ * The tab leaves its version for a new one: the old stays stored as it is, kept aside
+ * (`leftFor` is only a label, so a full storage that refuses it loses nothing).
+ */
+export function leaveSlot(reason: 'link' | 'restore'): void {
+  save.flush();
+  const mine = readVersion(slot);
+  if (mine) writeVersion(slot, { ...mine, leftFor: reason });
+  slot = moveToNewSlot(TAB);
+  dirty = true;
 }
 
-/** Loads a fragment into the store; false (with a message) when it is not a good link. */
-export async function openFragment(hash: string): Promise<boolean> {
+/**
+ * Loads a fragment into the store; false (with a message) when it is not a good link. The
+ * document it replaces (`replaces`; the one on screen when left out) is kept, unless it is
+ * empty or the same; `null`: replace nothing (storage full: the link is the newer work).
+ */
+export async function openFragment(hash: string, replaces?: Saved | null): Promise<boolean> {
   const result = await decodePermalink(hash);
   if (!result.ok) {
     showMessage('error', `${result.error} Nothing was changed.`);
@@ -46,105 +64,123 @@ export async function openFragment(hash: string): Promise<boolean> {
   }
   const { bytes, agent, urls, profile } = result.state;
   const loaded = loadBytes(bytes);
-  save.flush(); // the autosave must hold the last keystrokes before it is kept aside
-  const previous = keepPrevious(documentText(loaded.text, loaded.breaks));
+  const old = replaces === undefined ? snapshot(store.getState()) : replaces;
+  const keep = old !== null && old.text.trim() !== '' && old.text !== documentText(loaded.text, loaded.breaks);
+  if (keep) leaveSlot('link');
   loadDocument(loaded);
   reportEncoding('The linked document', loaded);
   setInputs({ agent, urls, profile });
-  if (previous) restoreOffer(previous);
+  if (keep) showMessage('info', 'Opened the shared link. The document you had is kept: see “Kept documents” to bring it back.');
+  refreshKept();
   return true;
 }
 
 export type BootSource = 'link' | 'autosave' | 'example' | 'crash';
-
-/**
- * A document kept aside when a link replaced it is offered once more on the next visit, then
- * its storage is freed (it lives on in the offer until the page closes).
- */
-function offerKeptDocument(): void {
-  const kept = readSaved(PREVIOUS_KEY);
-  if (!kept) return;
-  removeSaved(PREVIOUS_KEY);
-  restoreOffer(kept, 'The document you had before opening a shared link is still here.');
-}
-
-/** This tab's id: it lasts as long as the tab, so it is read once. */
-const TAB = tabId();
 
 function isReload(): boolean {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return nav?.type === 'reload';
 }
 
-/**
- * Is the autosave this page's own state coming back? Either this tab saved it and is being
- * reloaded (the address bar may then hold an older link: one the page rewrites while the
- * reload waits for the server is not the one reloaded), or the address bar holds the very
- * fragment the page had written when it saved.
- */
-function isOwnState(saved: Saved, hash: string): boolean {
-  if (TAB !== '' && saved.tab === TAB && isReload()) return true;
-  return hash.length > 1 && saved.hash === hash;
-}
+const WARNINGS: Record<BootWarning, string> = {
+  stale: 'This is the last version this browser could autosave: later changes could not be saved (the document was too big for its storage, or storage was full).',
+  'newer-in-link': 'Your latest changes could not be autosaved (storage is full, or the document is too big), so they were opened from the address bar. Use Download to keep them.',
+};
 
 /** Fills the store before the editor exists. */
 export async function bootState(): Promise<BootSource> {
-  const saved = readSaved();
-  const hash = location.hash;
-  offerKeptDocument();
-  if (recoverFromCrash(TAB, saved, applySaved)) return 'crash';
-  if (saved && isOwnState(saved, hash)) {
-    applySaved(saved);
-    return 'autosave';
+  const versions = listVersions();
+  const own = versions.find((v) => v.id === slot)?.saved ?? null;
+  // The document on screen when a page died drawing (its own tab's, or the newest) is offered,
+  // not drawn again (crashRecovery.ts).
+  if (recoverFromCrash(TAB, own ?? versions[0]?.saved ?? null, applySaved)) {
+    refreshKept();
+    return 'crash';
   }
-  if (hash.length > 1 && (await openFragment(hash))) return 'link';
-  if (saved) {
-    applySaved(saved);
-    if (readStale()) showMessage('warning', 'This is the last version this browser could autosave: later changes were too big for its storage.');
-    return 'autosave';
+  const plan = planBoot({ own, reload: isReload(), unsaved: unsavedFlag(), hash: location.hash, newest: versions[0] ?? null });
+  let start = plan.start;
+  if (start === 'link') {
+    if (await openFragment(location.hash, plan.moveSlot ? own : null)) {
+      if (plan.warn) showMessage('warning', WARNINGS[plan.warn]);
+      edited = Date.now();
+      refreshKept();
+      return 'link';
+    }
+    start = plan.fallback ?? 'example';
   }
-  setText(EXAMPLE_ROBOTS);
-  setInputs({ agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'google' });
-  return 'example';
+  const chosen = start === 'own' ? own : start === 'newest' ? versions[0]?.saved ?? null : null;
+  if (chosen) {
+    applySaved(chosen);
+    edited = chosen.edited;
+    const warn = plan.start === 'link' ? (chosen.stale ? 'stale' : undefined) : plan.warn;
+    if (warn) showMessage('warning', WARNINGS[warn]);
+  } else {
+    setText(EXAMPLE_ROBOTS);
+    setInputs({ agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'google' });
+  }
+  dirty = false;
+  refreshKept();
+  return chosen ? 'autosave' : 'example';
 }
 
 function snapshot(s: RobotsState): Saved {
   return {
-    text: documentText(s.doc.text, s.doc.breaks), agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile as Profile,
-    hash: lastWrittenHash(),
-    tab: TAB,
+    text: documentText(s.doc.text, s.doc.breaks), agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile,
+    hash: lastWrittenHash(), tab: TAB, edited,
   };
 }
 
-let warned = false;
-/** Set while the stored autosave is older than the document (a write failed). */
-const STALE_KEY = 'robotscope.autosave-stale.v1';
+/**
+ * Whether the page's last autosave failed, kept in history.state: it survives a reload and
+ * no storage quota can refuse it, so a reload knows the address bar may hold newer work.
+ */
+function unsavedFlag(): boolean {
+  return (history.state as { robotscopeUnsaved?: boolean } | null)?.robotscopeUnsaved === true;
+}
 
-const save = debounce<void>(() => {
-  const ok = writeSaved(snapshot(store.getState()), AUTOSAVE_KEY);
-  if (!ok && !warned) {
-    warned = true;
-    showMessage('warning', 'This browser would not autosave the document (it is too big, or storage is off). Use Download to keep it.');
-    // A tiny marker usually still fits: a reload then says the saved copy is an older one.
-    try { localStorage.setItem(STALE_KEY, '1'); } catch { /* storage is off altogether */ }
-  }
+function setUnsavedFlag(on: boolean): void {
+  if (unsavedFlag() === on) return;
+  history.replaceState({ ...(history.state as object | null), robotscopeUnsaved: on }, '');
+}
+
+let warned = false;
+
+function saveNow(): void {
+  const ok = writeVersion(slot, snapshot(store.getState()));
+  setUnsavedFlag(!ok);
   if (ok) {
+    dirty = false;
     warned = false;
-    removeSaved(STALE_KEY);
+    return;
   }
-}, 500);
+  // The older version stays: mark it, so any tab that opens it says it is not the newest.
+  const older = readVersion(slot);
+  if (older && !older.stale) writeVersion(slot, { ...older, stale: true });
+  if (!warned) {
+    warned = true;
+    showMessage('warning', 'This browser would not autosave the document (it is too big for its storage, or storage is full or off). Use Download to keep it.');
+  }
+}
+
+const save = debounce<void>(saveNow, 500);
 
 /** `saveNow`: a document opened from a link is what a reload should bring back. */
-export function watchAutosave(saveNow = false): () => void {
-  if (saveNow) save();
+export function watchAutosave(saveAtOnce = false): () => void {
+  if (saveAtOnce) save();
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) save();
+    if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) {
+      edited = Date.now();
+      dirty = true;
+      save();
+    }
   });
   // Leaving the page must not drop the last half second of typing, nor the address bar's
-  // latest fragment (written after the last autosave, perhaps).
+  // latest fragment (written after the last autosave, perhaps). An idle tab writes nothing:
+  // its version is already stored.
   const flush = () => {
     save.flush();
-    writeSaved(snapshot(store.getState()), AUTOSAVE_KEY);
+    const saved = readVersion(slot);
+    if (dirty || (saved && saved.hash !== lastWrittenHash())) saveNow();
   };
   addEventListener('pagehide', flush);
   return () => {
@@ -153,3 +189,26 @@ export function watchAutosave(saveNow = false): () => void {
   };
 }
 
+const WHY = {
+  link: 'kept when a shared link replaced it',
+  restore: 'kept when you brought back another document',
+  stale: 'not the newest: later changes to it could not be saved',
+  other: 'from another tab or an earlier visit',
+};
+
+/** Its first line, without the characters that would show as noise (NULs, escaped bytes). */
+function nameOf(text: string): string {
+  const first = text.replace(/[\u0000-\u0009\u000b-\u001f\udc80-\udcff\ufeff]/g, '').split(/\r\n?|\n/).find((l) => l.trim() !== '');
+  const name = (first ?? '').trim();
+  return name === '' ? '(empty)' : name.length > 60 ? `${name.slice(0, 59)}…` : name;
+}
+
+function toOffer({ id, saved }: Version): KeptOffer {
+  const why = saved.stale ? WHY.stale : saved.leftFor ? WHY[saved.leftFor] : WHY.other;
+  return { id, name: nameOf(saved.text), lines: saved.text.split(/\r\n?|\n/).length, edited: saved.edited, why };
+}
+
+/** Lists the other stored versions under "Kept documents". */
+export function refreshKept(): void {
+  setUi({ kept: versionsToOffer(listVersions(), slot, snapshot(store.getState())).map(toOffer) });
+}

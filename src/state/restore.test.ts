@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Saved } from './autosave.ts';
+import { planBoot, type BootFacts } from './restore.ts';
+
+const doc = (text: string, edited: number, extra: Partial<Saved> = {}): Saved =>
+  ({ text, agent: 'Googlebot', urls: '/', profile: 'google', edited, ...extra });
+
+const facts = (f: Partial<BootFacts>): BootFacts => ({ own: null, reload: false, unsaved: false, hash: '', newest: null, ...f });
+
+describe('what a page opens with (issue 12 §4)', () => {
+  it('a link opened in a tab that has its own document keeps that document (the tab moves to a new version)', () => {
+    const own = doc('mine', 1, { hash: '#v1.mine' });
+    expect(planBoot(facts({ own, hash: '#v1.link' }))).toEqual({ start: 'link', fallback: 'own', moveSlot: true });
+  });
+
+  it('a link in a new tab opens over nothing: the other tabs\' versions stay as they are', () => {
+    const newest = { id: 'closed-tab', saved: doc('mine', 1) };
+    expect(planBoot(facts({ hash: '#v1.link', newest }))).toEqual({ start: 'link', fallback: 'newest', moveSlot: false });
+  });
+
+  it('reloads of a tab that opened a link bring back the tab\'s own latest state, every time', () => {
+    const own = doc('the link, as edited', 2, { hash: '#v1.link2' });
+    expect(planBoot(facts({ own, reload: true, hash: '#v1.link' }))).toEqual({ start: 'own', warn: undefined });
+    expect(planBoot(facts({ own, reload: true, hash: '#v1.link2' }))).toEqual({ start: 'own', warn: undefined });
+  });
+
+  it('a new tab at the bare address opens the most recently edited version, not the last written', () => {
+    const newest = { id: 'newer-tab', saved: doc('newer', 2000) };
+    expect(planBoot(facts({ newest }))).toEqual({ start: 'newest' });
+  });
+
+  it('storage full: a reload opens the newer state in the address bar, says so, and falls back to the save', () => {
+    const own = doc('older', 1, { hash: '#v1.older' });
+    expect(planBoot(facts({ own, reload: true, unsaved: true, hash: '#v1.newer' })))
+      .toEqual({ start: 'link', fallback: 'own', warn: 'newer-in-link' });
+  });
+
+  it('too big to autosave (and to link): a reload of the same tab shows the older save with a warning', () => {
+    const own = doc('older', 1, { hash: '#v1.older' });
+    expect(planBoot(facts({ own, reload: true, unsaved: true, hash: '' }))).toEqual({ start: 'own', warn: 'stale' });
+    // Another tab learns it from the version itself.
+    const newest = { id: 'big', saved: doc('older', 1, { stale: true }) };
+    expect(planBoot(facts({ newest }))).toEqual({ start: 'newest', warn: 'stale' });
+  });
+
+  it('the example only when nothing was ever saved', () => {
+    expect(planBoot(facts({}))).toEqual({ start: 'example' });
+  });
+});

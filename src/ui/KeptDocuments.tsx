@@ -1,0 +1,38 @@
+/**
+ * "Kept documents": every other version the autosave holds (a document a link replaced,
+ * another tab's, an earlier visit's), by name and time, until the person discards it.
+ */
+import { useStore } from 'zustand';
+import { selectKept, store, type KeptOffer } from '../state/store.ts';
+import { bringBack, discardKept } from './kept.ts';
+
+function when(ms: number): string {
+  if (ms === 0) return 'edited at an unknown time';
+  const d = new Date(ms);
+  const sameDay = d.toDateString() === new Date().toDateString();
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `edited ${sameDay ? 'today' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })} at ${time}`;
+}
+
+function KeptItem({ k }: { k: KeptOffer }) {
+  return (
+    <li className="kept-item">
+      <span className="kept-name">{k.name}</span>
+      <span className="kept-meta">{k.lines.toLocaleString('en')} {k.lines === 1 ? 'line' : 'lines'} · {when(k.edited)} · {k.why}</span>
+      <button type="button" onClick={() => bringBack(k.id)} aria-label={`Bring back “${k.name}”`}>Bring back</button>
+      <button type="button" onClick={() => discardKept(k.id)} aria-label={`Discard “${k.name}”`}>Discard</button>
+    </li>
+  );
+}
+
+export function KeptDocuments() {
+  const kept = useStore(store, selectKept);
+  if (kept.length === 0) return null;
+  return (
+    <details className="kept" open>
+      <summary>Kept documents ({kept.length})</summary>
+      <p className="kept-note">Autosaved in this browser and not in the editor now. Each stays until you discard it.</p>
+      <ul className="kept-list">{kept.map((k) => <KeptItem key={k.id} k={k} />)}</ul>
+    </details>
+  );
+}
