@@ -8,8 +8,9 @@
 import { chooseGroups, type GroupChoice } from './groups.ts';
 import { RuleLookup, type LookupRules } from './lookup/index.ts';
 import type { ProfileSpec } from './profiles/index.ts';
-import { rulePattern } from './ruleTable.ts';
-import type { ParsedRobots } from './types.ts';
+import { matchPattern } from './pattern.ts';
+import { patternIsText, rulePattern } from './ruleTable.ts';
+import type { ParsedRobots, RuleMatch } from './types.ts';
 
 /** Checks per crawler and parse answered by a scan before the rules are indexed. */
 const INDEX_AFTER = 16;
@@ -59,9 +60,10 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
     const chain = single ? [agent] : agent.length > 0 ? agent : [''];
     const choice = chooseGroups(parsed, chain, spec);
     // Merged groups interleave in the file: a numeric sort puts their rules back in file order.
-    const rules = Int32Array.from(choice.groups.flatMap((g) => parsed.groups[g].rules));
+    const rules = new Int32Array(choice.groups.length === 1 ? parsed.groups[choice.groups[0]].rules : choice.groups.flatMap((g) => parsed.groups[g].rules));
     if (choice.groups.length > 1) rules.sort();
-    const lookup = new RuleLookup(() => lookupRules(parsed, rules, spec), { wildcards: spec.wildcards, indexAfter: file.indexAfter });
+    const first = (path: string, out: RuleMatch[]) => scanInPlace(parsed, rules, spec, path, out);
+    const lookup = new RuleLookup(() => lookupRules(parsed, rules, spec), { wildcards: spec.wildcards, indexAfter: file.indexAfter }, first);
     found = { ...choice, rules, lookup };
     map.set(key, found);
   }
@@ -97,4 +99,53 @@ function impliedIndexAllow(pattern: string, spec: ProfileSpec): string | null {
 /** 1996 draft: an empty Disallow means "nothing is disallowed"; it matches no URL. */
 function skipped(pattern: string, spec: ProfileSpec): boolean {
   return spec.precedence === 'first' && pattern === '';
+}
+
+/**
+ * The first check of a crawler, reading each rule's pattern in place in the text: a parse checked
+ * once (the editor checks each new parse a few times; a crawler checks one URL per file) builds no
+ * string or table per rule. On a file of 47,000 rules the lookup's columns cost as much as the
+ * parse itself (issue 8 §6). Most rules differ from the path within a character or two.
+ */
+function scanInPlace(parsed: ParsedRobots, ids: Int32Array, spec: ProfileSpec, path: string, out: RuleMatch[]): void {
+  const { text, lines } = parsed;
+  const { line, allow } = parsed.rules;
+  for (let k = 0; k < ids.length; k++) {
+    const r = ids[k];
+    const row = line[r] - 1;
+    const from = lines.valueFrom[row];
+    const to = lines.valueTo[row];
+    const inPlace = from >= 0 && patternIsText(parsed, r) ? prefixInPlace(text, from, to, path, spec.wildcards) : -1;
+    if (inPlace === 0 && !(allow[r] === 1 && spec.indexHtmlAllow && indexHtmInPlace(text, from, to))) continue;
+    const pattern = inPlace === 1 ? text.slice(from, to) : rulePattern(parsed, r);
+    if (skipped(pattern, spec)) continue;
+    if (inPlace === 1 || (inPlace === -1 && (spec.wildcards ? matchPattern(pattern, path) : path.startsWith(pattern)))) {
+      out.push({ rule: r, line: line[r], allow: allow[r] === 1, pattern, length: pattern.length, implied: false });
+      continue;
+    }
+    const implied = allow[r] === 1 ? impliedIndexAllow(pattern, spec) : null;
+    if (implied !== null && (spec.wildcards ? matchPattern(implied, path) : path.startsWith(implied))) {
+      out.push({ rule: r, line: line[r], allow: true, pattern: implied, length: implied.length, implied: true });
+    }
+  }
+}
+
+/** Could text[from, to) imply a `<dir>/$` (see impliedIndexAllow)? Its last `/` starts `/index.htm`. */
+function indexHtmInPlace(text: string, from: number, to: number): boolean {
+  const slash = text.lastIndexOf('/', to - 1);
+  return slash >= from && slash + 10 <= to && text.startsWith('/index.htm', slash);
+}
+
+/**
+ * Does text[from, to), read as a pattern, match `path`? 1: yes (a plain prefix of it); 0: no (a
+ * literal character differs, or the path ends first); -1: a `*` or `$` comes first, so the full
+ * matcher must decide.
+ */
+function prefixInPlace(text: string, from: number, to: number, path: string, wildcards: boolean): number {
+  for (let i = 0; i < to - from; i++) {
+    const c = text.charCodeAt(from + i);
+    if (wildcards && (c === 0x2a || c === 0x24)) return -1;
+    if (i >= path.length || path.charCodeAt(i) !== c) return 0;
+  }
+  return 1;
 }

@@ -47,11 +47,24 @@ export class RuleLookup {
   private index: RuleIndex | null = null;
   private checks = 0;
 
-  /** `load` gives the rules on the first check: a parse that is never checked never reads them. */
-  constructor(private readonly load: () => LookupRules, private readonly options: LookupOptions) {}
+  /**
+   * `load` gives the rules when a check first needs them as columns; `first`, when given, answers
+   * the first check without them (the caller reads the rules in place), so a parse checked once
+   * builds nothing.
+   */
+  constructor(
+    private readonly load: () => LookupRules,
+    private readonly options: LookupOptions,
+    private readonly first: ((path: string, out: RuleMatch[]) => void) | null = null,
+  ) {}
 
   /** Every rule that matches `path`, pushed onto `out` (in no particular order). */
   collect(path: string, out: RuleMatch[]): void {
+    if (this.checks === 0 && this.first !== null && this.options.indexAfter > 0) {
+      this.checks = 1;
+      this.first(path, out);
+      return;
+    }
     if (this.index === null && ++this.checks > this.options.indexAfter) this.index = buildIndex((this.rules ??= this.load()), this.options.wildcards);
     if (this.index !== null) {
       const from = out.length;
