@@ -3,7 +3,7 @@
  * into short messages, plus the two option values every command shares (profile, agents).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { crawlerChain, PROFILES, type Profile } from '../core/index.ts';
+import { crawlerFor, PROFILES, type NamedCrawler, type Profile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
@@ -40,17 +40,26 @@ export function readProfile(value: unknown): Profile {
   throw new CliError(`unknown profile '${profile}' (choose one of: ${PROFILES.join(', ')})`);
 }
 
+/** What `--ua` named: one crawler (registry semantics apply) or an explicit chain of raw tokens. */
+export type AgentChoice = { crawler: NamedCrawler; tokens: null } | { crawler: null; tokens: string[] };
+
 /**
- * The `--ua` values as a fallback chain, most specific first: the flag may be repeated and
- * each value may hold several comma-separated tokens (`--ua Googlebot-Image,Googlebot`).
- * One value alone is read as the app reads its User-agent field (core crawlerChain): a known
- * crawler keeps its documented fallback (Googlebot-Image, then Googlebot), a whole User-Agent
- * header becomes its product token.
+ * The `--ua` values. One value names a crawler, read as the app reads its User-agent field: a
+ * token or a whole User-Agent header, checked with what its operator documents (core
+ * checkCrawler: Googlebot-Image falls back to Googlebot, AdsBot-Google ignores `*`). Several
+ * (the flag repeated, or comma-separated: `--ua Googlebot-Image,Googlebot`) are a chain of raw
+ * tokens, most specific first, checked as Google's library checks them.
  */
-export function readAgents(value: unknown): string[] {
+export function readAgentChoice(value: unknown): AgentChoice {
   const raw = Array.isArray(value) ? value : value === undefined ? [] : [value];
   // A whole User-Agent header (it has parentheses) may hold commas of its own: keep it whole.
   const tokens = raw.flatMap((v) => (String(v).includes('(') ? [String(v)] : String(v).split(','))).map((t) => t.trim()).filter((t) => t !== '');
   if (tokens.length === 0) throw new CliError('check: --ua TOKEN is required (e.g. --ua Googlebot)');
-  return tokens.length === 1 ? crawlerChain(tokens[0]) : tokens;
+  return tokens.length === 1 ? { crawler: crawlerFor(tokens[0]), tokens: null } : { crawler: null, tokens };
+}
+
+/** The `--ua` values as one token chain: a named crawler's documented chain, or the tokens given. */
+export function readAgents(value: unknown): string[] {
+  const choice = readAgentChoice(value);
+  return choice.crawler ? choice.crawler.chain : choice.tokens;
 }

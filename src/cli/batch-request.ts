@@ -1,10 +1,15 @@
 /**
  * One `batch` request line -> one answer line. A request is a JSON object with the body
- * (`robots` text or `robots_b64` raw bytes), the crawler (`ua` token or `uas` fallback chain)
- * and the `url`; the answer carries the verdict and the deciding line, or `{"error": ...}`.
- * The shape matches the shared conformance files (../../testdata/conformance/README.md).
+ * (`robots` text or `robots_b64` raw bytes), who asks, and the `url`; the answer carries the
+ * verdict and the deciding line, or `{"error": ...}`. Who asks is either raw tokens (`ua`, or a
+ * fallback chain `uas`), matched as Google's library matches them, the shape of the shared
+ * conformance files (../../testdata/conformance/README.md); or a named `crawler` (a token or a
+ * whole User-Agent header), checked with what its operator documents (core checkCrawler).
  */
-import { checkUrl, type CheckResult, type GroupReason, type TieBreak } from '../core/index.ts';
+import {
+  checkCrawler, checkUrl, type CheckResult, type Confidence, type CrawlerCheck, type CrawlerRule, type GroupReason,
+  type RobotsApplies, type TieBreak,
+} from '../core/index.ts';
 import type { ParseCache } from './parse-cache.ts';
 
 export interface BatchRequest {
@@ -12,6 +17,7 @@ export interface BatchRequest {
   robots_b64?: string;
   ua?: string;
   uas?: string[];
+  crawler?: string;
   url: string;
 }
 
@@ -31,6 +37,16 @@ export interface BatchAnswer {
   groups: GroupReason;
 }
 
+/** A `crawler` request's answer also says which of the crawler's documented rules applied. */
+export interface CrawlerAnswer extends BatchAnswer {
+  crawler: string;
+  /** The token chain actually tried, in order (`*` last unless the crawler ignores it). */
+  chain: string[];
+  crawlerRule: CrawlerRule;
+  robots: RobotsApplies | null;
+  confidence: Confidence | null;
+}
+
 export class RequestError extends Error {}
 
 /** Answers one non-blank request line with one JSON line (no trailing newline). */
@@ -48,11 +64,12 @@ export function answerRequest(request: BatchRequest, cache: ParseCache): CheckRe
   const parsed = request.robots_b64 !== undefined
     ? cache.get('b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string))
     : cache.get('txt:' + request.robots, () => request.robots as string);
+  if (request.crawler !== undefined) return checkCrawler(parsed, request.crawler, request.url);
   return checkUrl(parsed, request.uas ?? [request.ua as string], request.url);
 }
 
-function toAnswer(r: CheckResult): BatchAnswer {
-  return {
+function toAnswer(r: CheckResult | CrawlerCheck): BatchAnswer | CrawlerAnswer {
+  const answer: BatchAnswer = {
     allowed: r.allowed,
     line: r.line,
     path: r.path,
@@ -61,6 +78,8 @@ function toAnswer(r: CheckResult): BatchAnswer {
     agent: r.agent,
     groups: r.reason,
   };
+  if (!('crawlerRule' in r)) return answer;
+  return { ...answer, crawler: r.crawler, chain: r.chain, crawlerRule: r.crawlerRule, robots: r.robots, confidence: r.confidence };
 }
 
 /** Parses and validates a request line; throws RequestError with a message a person can act on. */
@@ -72,7 +91,7 @@ export function readRequest(line: string): BatchRequest {
     throw new RequestError(`not JSON: ${(error as Error).message}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RequestError('a request must be a JSON object with robots|robots_b64, ua|uas and url');
+    throw new RequestError('a request must be a JSON object with robots|robots_b64, ua|uas|crawler and url');
   }
   const r = value as Record<string, unknown>;
   checkBody(r);
@@ -92,8 +111,10 @@ function checkBody(r: Record<string, unknown>): void {
 }
 
 function checkAgents(r: Record<string, unknown>): void {
-  if ((r.ua !== undefined) === (r.uas !== undefined)) throw new RequestError('give exactly one of "ua" (token) or "uas" (tokens)');
+  const given = [r.ua, r.uas, r.crawler].filter((v) => v !== undefined).length;
+  if (given !== 1) throw new RequestError('give exactly one of "ua" (token), "uas" (tokens) or "crawler" (a crawler\'s name or User-Agent header)');
   if (r.ua !== undefined && typeof r.ua !== 'string') throw new RequestError('"ua" must be a string');
+  if (r.crawler !== undefined && typeof r.crawler !== 'string') throw new RequestError('"crawler" must be a string');
   if (r.uas !== undefined) {
     const uas = r.uas;
     if (!Array.isArray(uas) || uas.length === 0 || !uas.every((t) => typeof t === 'string')) {

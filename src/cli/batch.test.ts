@@ -32,6 +32,26 @@ describe('robotscope batch', () => {
     expect(answers).toEqual([expect.objectContaining({ allowed: false, line: 2 })]);
   });
 
+  it('keeps "ua" the raw matcher and applies a named "crawler"\'s semantics (issue 8 §2)', async () => {
+    const star = 'User-agent: *\nDisallow: /\n';
+    const { answers } = await batch(jsonl(
+      { robots: star, ua: 'AdsBot-Google', url: '/landing' },
+      { robots: star, crawler: 'AdsBot-Google', url: '/landing' },
+      { robots: ROBOTS, ua: 'Googlebot-Image', url: '/img.png' },
+      { robots: ROBOTS, crawler: 'Googlebot-Image/1.0', url: '/img.png' },
+    ));
+    expect(answers[0]).toEqual({ allowed: false, line: 2, path: '/landing', rule: '/', reason: 'only-match', agent: '*', groups: 'fallback' });
+    expect(answers[1]).toMatchObject({ allowed: true, line: 0, crawler: 'AdsBot-Google', chain: ['AdsBot-Google'], crawlerRule: 'ignores-global', robots: 'yes', confidence: 'operator' });
+    expect(answers[2]).toMatchObject({ allowed: false, line: 5 });
+    expect(answers[3]).toMatchObject({ allowed: true, agent: 'Googlebot', chain: ['Googlebot-Image', 'Googlebot', '*'], crawlerRule: 'chain-fallback' });
+  });
+
+  it('answers {"error"} for a request naming more than one of ua, uas, crawler', async () => {
+    const { answers } = await batch(jsonl({ robots: ROBOTS, ua: 'a', crawler: 'b', url: '/' }, { robots: ROBOTS, crawler: 7, url: '/' }));
+    expect(answers[0].error).toMatch(/exactly one of "ua".*"crawler"/);
+    expect(answers[1].error).toBe('"crawler" must be a string');
+  });
+
   it('follows a "uas" fallback chain', async () => {
     const { answers } = await batch(jsonl(
       { robots: ROBOTS, uas: ['Googlebot-Image', 'Googlebot'], url: '/img.png' },

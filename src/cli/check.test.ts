@@ -66,6 +66,33 @@ describe('robotscope check', () => {
     expect(run.stdout).toContain('line 7: Disallow: /');
   });
 
+  it('checks a crawler named once with its documented semantics; --json gives the chain tried (issue 8 §2)', async () => {
+    const star = join(tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /\n' }), 'robots.txt');
+    const ads = await runCli(['check', star, '--ua', 'AdsBot-Google', 'https://x.test/landing']);
+    expect(ads.code).toBe(0);
+    expect(ads.stdout).toBe('ALLOWED  https://x.test/landing  (AdsBot-Google ignores the * group, and no group names it: allowed.)\n');
+    const json = await runCli(['check', file, '--ua', 'Googlebot-Image', '--json', 'https://x.test/img.png', 'https://x.test/private/a']);
+    const results = JSON.parse(json.stdout);
+    expect(results.map((r: { chain: string[] }) => r.chain)).toEqual([['Googlebot-Image', 'Googlebot', '*'], ['Googlebot-Image', 'Googlebot', '*']]);
+    expect(results[1]).toMatchObject({ allowed: false, line: 3, crawlerRule: 'chain-fallback', decidedBy: 'Googlebot' });
+    const raw = await runCli(['check', star, '--ua', 'AdsBot-Google,Foo', '--json', 'https://x.test/landing']);
+    expect(JSON.parse(raw.stdout)[0]).toMatchObject({ allowed: false, chain: ['AdsBot-Google', 'Foo', '*'] });
+  });
+
+  it('says on standard error which token it read from a header that names no known crawler, and why', async () => {
+    const run = await runCli(['check', file, '--ua', 'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)', 'https://x.test/a']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('robotscope: --ua read as "SemrushBot": no crawler in the registry has this name, so it is checked as written, read as the product named after "compatible;"\n');
+    const known = await runCli(['check', file, '--ua', 'Googlebot', 'https://x.test/a']);
+    expect(known.stderr).toBe('');
+  });
+
+  it('says what the registry adds: robots.txt does not govern Feedfetcher', async () => {
+    const run = await runCli(['check', file, '--ua', 'FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)', 'https://x.test/feed.xml']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('line 7: Disallow: /\n    Google says robots.txt does not govern FeedFetcher-Google');
+  });
+
   it('accepts --ua several times as the same chain', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot-Image', '--ua', 'Googlebot', '--json', 'https://x.test/img.png']);
     expect(run.code).toBe(0);

@@ -1,13 +1,19 @@
 /**
- * `robotscope check FILE --ua TOKEN [--profile P] [--json] URL...`: the verdict for each URL
- * and the line that decided it (Google's `RobotsMatcher::matching_line()`).
+ * `robotscope check FILE --ua CRAWLER [--profile P] [--json] URL...`: the verdict for each URL
+ * and the line that decided it (Google's `RobotsMatcher::matching_line()`). A crawler named
+ * once is checked with its documented semantics (core checkCrawler); an explicit chain of
+ * tokens with the raw matcher.
  */
-import { checkUrl, lineAt, parseRobots, type CheckResult, type ParsedRobots } from '../core/index.ts';
-import { parseCommandArgs, readAgents, readProfile } from './args.ts';
+import {
+  checkCrawler, checkUrl, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
+  type CheckResult, type CrawlerCheck, type ParsedRobots,
+} from '../core/index.ts';
+import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
 import type { Output } from './output.ts';
+import { escapeControls } from './terminal-text.ts';
 
 const OPTIONS = {
   ua: { type: 'string', multiple: true },
@@ -15,25 +21,31 @@ const OPTIONS = {
   json: { type: 'boolean' },
 } as const;
 
+/** One URL's answer; `chain` is the token chain actually tried, `*` last where it counts. */
 export interface UrlVerdict extends CheckResult {
   url: string;
+  chain: string[];
 }
 
 export async function runCheck(args: string[], out: Output): Promise<number> {
   const { values, positionals } = parseCommandArgs('check', args, OPTIONS);
   const [file, ...urls] = positionals;
   if (file === undefined) throw new CliError('check: FILE is missing (usage: robotscope check FILE --ua TOKEN URL...)');
-  const agents = readAgents(values.ua);
+  const agents = readAgentChoice(values.ua);
   const profile = readProfile(values.profile);
   if (urls.length === 0) throw new CliError('check: give at least one URL to check');
   const source = await readSource(file);
   const without = verdictWithoutFile(source);
   if (without) return writeWithoutFile(out, source, urls, without, values.json === true);
   const parsed = parseRobots(source.bytes, { profile });
-  const verdicts: UrlVerdict[] = urls.map((url) => ({ url, ...checkUrl(parsed, agents, url) }));
+  // Said once, before the answers: a --ua that names no known crawler, read as which token and why.
+  if (agents.crawler && !agents.crawler.info && agents.crawler.token !== '*') {
+    process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(agents.crawler.reading)}\n`));
+  }
+  const verdicts = urls.map((url) => verdict(parsed, agents, url));
   if (source.fetched && !values.json) out.write(`# ${describeFetch(source.fetched)}\n`);
   if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
-  else writeVerdicts(out, parsed, verdicts, agents);
+  else writeVerdicts(out, parsed, verdicts);
   return verdicts.every((v) => v.allowed) ? EXIT_OK : EXIT_FINDING;
 }
 
@@ -50,20 +62,35 @@ function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: 
   return verdict.allowed ? EXIT_OK : EXIT_FINDING;
 }
 
-function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[], agents: string[]): void {
+function verdict(parsed: ParsedRobots, agents: AgentChoice, url: string): UrlVerdict {
+  if (agents.crawler) return { url, ...checkCrawler(parsed, agents.crawler, url) };
+  return { url, ...checkUrl(parsed, agents.tokens, url), chain: [...agents.tokens, '*'] };
+}
+
+function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]): void {
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
     const head = `${v.allowed ? 'ALLOWED' : 'BLOCKED'}  ${v.url.padEnd(width)}  `;
-    out.write(head + describeDecision(parsed, v, agents) + '\n');
+    out.write(head + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + '\n');
   }
 }
 
-/** `line 7: Disallow: /y`, or why no line decided. */
-export function describeDecision(parsed: ParsedRobots, result: CheckResult, agents: string[]): string {
+const isCrawlerCheck = (v: CheckResult): v is CrawlerCheck => 'crawlerRule' in v;
+
+/** `line 7: Disallow: /y`, or why no line decided; then what the crawler's semantics changed. */
+export function describeDecision(parsed: ParsedRobots, result: CheckResult, agents: readonly string[]): string {
   const via = agents.length > 1 && result.agent !== '' ? `  (group of ${result.agent})` : '';
-  if (result.line > 0) return `line ${result.line}: ${lineSource(parsed, result.line)}${via}`;
-  if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)`;
-  return `(no rule matched)${via}`;
+  const notes = isCrawlerCheck(result) ? crawlerSaying(result) : '';
+  if (result.line > 0) return `line ${result.line}: ${lineSource(parsed, result.line)}${via}${notes}`;
+  if (isCrawlerCheck(result) && result.crawlerRule === 'ignores-global') return `(${crawlerRuleText(result)})${notes}`;
+  if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)${notes}`;
+  return `(no rule matched)${via}${notes}`;
+}
+
+/** The crawler's own rules where they changed the answer, and the registry's caveats. */
+function crawlerSaying(result: CrawlerCheck): string {
+  const said = result.crawlerRule === 'chain-fallback' ? [crawlerRuleText(result), ...crawlerNotes(result)] : crawlerNotes(result);
+  return said.map((s) => `\n    ${s}`).join('');
 }
 
 const MAX_SOURCE = 120;

@@ -10,7 +10,7 @@ describe('robotscope (no command)', () => {
       const run = await runCli(args);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('Usage:');
-      expect(run.stdout).toContain('robotscope check FILE --ua TOKEN');
+      expect(run.stdout).toContain('robotscope check FILE --ua CRAWLER');
     }
   });
 

@@ -9,7 +9,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import {
-  checkUrl, diagnose, diffVerdicts, parseRobots, PROFILES, type CheckResult, type ParsedRobots, type Profile,
+  checkCrawler, diagnose, diffVerdicts, parseRobots, PROFILES, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import { REGISTRY } from '../core/registry/registry.ts';
 import { readAgents } from './args.ts';
@@ -62,8 +62,10 @@ function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
     const f = loaded.fetched!;
     return { url, crawler, allowed: f.conclusion === 'allow-all', line: 0, why: f.reason, chain, path: '' };
   }
-  const result: CheckResult = checkUrl(loaded.parsed, chain, url);
-  return { url, crawler, allowed: result.allowed, line: result.line, why: describeDecision(loaded.parsed, result, chain), chain, path: result.path };
+  // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys Googlebot).
+  const result = checkCrawler(loaded.parsed, crawler, url);
+  const tried = result.chain.filter((t) => t !== '*');
+  return { url, crawler, allowed: result.allowed, line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: result.chain, path: result.path };
 }
 
 /** A tool's answer: a short text for the model to read, the same facts as structured JSON. */

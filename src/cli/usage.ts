@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 export const USAGE = `robotscope — check and lint robots.txt files the way Google's parser reads them
 
 Usage:
-  robotscope check FILE --ua TOKEN [--profile P] [--json] URL...
+  robotscope check FILE --ua CRAWLER [--profile P] [--json] URL...
   robotscope lint FILE [--profile P] [--json]
   robotscope batch [--profile P]  < requests.jsonl
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
@@ -15,16 +15,24 @@ Usage:
 Commands:
   check   The verdict for each URL and the line that decided it.
           BLOCKED  https://example.com/private  line 7: Disallow: /private
-          --ua may be repeated or comma-separated to form a fallback chain, most specific
-          first (--ua Googlebot-Image,Googlebot). A single --ua is read like the app's field:
-          a known crawler keeps its documented fallback (Googlebot-Image, then Googlebot) and
-          a whole User-Agent header becomes its product token. --json prints a JSON array.
+          A single --ua names a crawler: a token (--ua AdsBot-Google) or a whole User-Agent
+          header, read like the app's field, and checked with what its operator documents:
+          its fallback chain (Googlebot-Image, then Googlebot; Applebot, then Googlebot),
+          crawlers that ignore the * group (AdsBot-Google, Mediapartners-Google ...), and
+          whether robots.txt governs it at all. A header that names no known crawler is read
+          as one product token; standard error says which and why. --ua repeated or
+          comma-separated (--ua Googlebot-Image,Googlebot) is a chain of raw tokens, most
+          specific first, matched as Google's library matches them. --json prints a JSON
+          array; each answer's "chain" is the token chain actually tried.
           Exit 0 when every URL is allowed, 1 when any is blocked.
   lint    Diagnostics as FILE:LINE:COL severity code message (--json: an array).
           Exit 1 when any diagnostic is an error, else 0.
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}
+          "ua"/"uas" are raw tokens, as Google's library takes them; "crawler": NAME (a token
+          or a User-Agent header) applies the crawler's documented semantics instead, and its
+          answer adds "crawler", "chain", "crawlerRule", "robots" and "confidence".
           A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.
   fetch   Fetches a site's robots.txt as a crawler does (RFC 9309 2.3; URL is a site, an
           origin or a robots.txt URL) and says what the crawler concludes: up to 5 redirects

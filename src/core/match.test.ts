@@ -3,7 +3,7 @@
  * (spec/google-behaviours.md, "Groups and user-agents", "Matching", "Google's crawlers").
  */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, CRAWLERS, parseRobots } from './index.ts';
+import { checkUrl, crawlerChain, parseRobots } from './index.ts';
 
 const GOOGLEBOT_IMAGE = ['Googlebot-Image', 'Googlebot'];
 
@@ -30,8 +30,8 @@ describe('fallback chains', () => {
     expect([r.allowed, r.agent, r.reason]).toEqual([false, '*', 'fallback']);
   });
 
-  it('the crawler list offers that chain', () => {
-    expect(CRAWLERS.find((c) => c.tokens[0] === 'Googlebot-Image')?.tokens).toEqual(GOOGLEBOT_IMAGE);
+  it('the crawler registry documents that chain', () => {
+    expect(crawlerChain('Googlebot-Image')).toEqual(GOOGLEBOT_IMAGE);
   });
 });
 

@@ -80,6 +80,7 @@ describe('describeReading', () => {
     const r = readUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(describeReading(r)).toBe("Googlebot, Google's search crawler");
     expect(describeReading(readUserAgent('Googlebot8'))).toContain('the header says "Googlebot8"');
+    expect(describeReading(readUserAgent('FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)'))).toBe("FeedFetcher-Google, Google's user-triggered crawler");
   });
 
   it('says which token was read and why when no known crawler is named', () => {

@@ -62,7 +62,7 @@ export function splitProducts(h: string): Product[] {
       return;
     }
     const slash = piece.indexOf('/');
-    if (slash < 0) pending.push(piece);
+    if (slash < 0) pending.push(withoutTrailing(piece));
     else {
       // `Screaming Frog SEO Spider/19.0`: words before a versioned one belong to its name.
       pending.push(piece.slice(0, slash));
@@ -83,6 +83,13 @@ export function splitProducts(h: string): Product[] {
   endPiece(h.length);
   flushPending();
   return out.filter((p) => p.name !== '' && !isLink(p.name));
+}
+
+/** `FeedFetcher-Google;` -> `FeedFetcher-Google`: a word's trailing separators are not its name. */
+function withoutTrailing(word: string): string {
+  let end = word.length;
+  while (end > 0 && (word[end - 1] === ';' || word[end - 1] === ',')) end--;
+  return word.slice(0, end);
 }
 
 /**

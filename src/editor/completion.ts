@@ -5,7 +5,7 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { autocompletion } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
-import { CRAWLERS } from '../core/index.ts';
+import { REGISTRY } from '../core/index.ts';
 
 const DIRECTIVES = [
   { label: 'User-agent', detail: 'starts a group', apply: 'User-agent: ' },
@@ -15,7 +15,9 @@ const DIRECTIVES = [
   { label: 'Crawl-delay', detail: 'ignored by Google', apply: 'Crawl-delay: ' },
 ].map((o) => ({ ...o, type: 'keyword' }));
 
-const AGENTS = [...new Set(CRAWLERS.flatMap((c) => c.tokens))].map((t) => ({ label: t, type: 'type' }));
+/** The registry's tokens (core registry), then `*`. */
+const AGENTS = [...REGISTRY.map((c) => ({ label: c.token, detail: c.operator })), { label: '*', detail: 'every crawler no group names' }]
+  .map((o) => ({ ...o, type: 'type' }));
 
 export function robotsCompletions(ctx: CompletionContext): CompletionResult | null {
   const line = ctx.state.doc.lineAt(ctx.pos);

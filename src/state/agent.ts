@@ -1,10 +1,68 @@
-/** The User-agent field -> the token chain the engine checks (core crawlerChain). */
-import { crawlerChain } from '../core/index.ts';
+/**
+ * The User-agent field -> the crawler it names (core crawlerFor), the words shown under the
+ * field, and the registry's crawlers grouped by purpose for the presets.
+ */
+import { crawlerFor, describeReading, REGISTRY, type CrawlerInfo } from '../core/index.ts';
 
-export const agentChain = crawlerChain;
-
-/** "Googlebot-Image, then Googlebot" */
+/** "Googlebot-Image, then Googlebot, then *" */
 export function describeChain(chain: readonly string[]): string {
   if (chain.length === 0 || (chain.length === 1 && chain[0] === '')) return '(no product token)';
   return chain.join(', then ');
+}
+
+/** The crawler's own tokens in words ("Googlebot-Image, then Googlebot"), for the result rows. */
+export function crawlerTokens(field: string): string {
+  return describeChain(crawlerFor(field).chain);
+}
+
+export interface AgentHint {
+  /** The token chain the crawler's groups are looked up by, in words. */
+  chain: string;
+  /** Which crawler or token the field was read as, and why (core describeReading). */
+  reading: string;
+  /** How sure the registry is, where it is not the operator's own word; '' otherwise. */
+  confidence: string;
+}
+
+export function agentHint(field: string): AgentHint {
+  const c = crawlerFor(field);
+  const chain = c.token === '*' ? ['*'] : c.ignoresGlobal ? c.chain : [...c.chain, '*'];
+  const never = c.ignoresGlobal ? ' (never the * group)' : '';
+  return {
+    chain: c.token === '' ? describeChain([]) : describeChain(chain) + never,
+    reading: describeReading(c.reading),
+    confidence: c.info ? confidenceLabel(c.info) : '',
+  };
+}
+
+/** '' for the operator's own word; else how the row is known, and when it was checked. */
+export function confidenceLabel(c: CrawlerInfo): string {
+  if (c.confidence === 'operator') return '';
+  return `${c.confidence === '3p' ? 'third-party source' : 'unverified'}, ${c.checked}`;
+}
+
+const PURPOSES: Record<string, string> = {
+  search: 'Search',
+  ads: 'Ads',
+  'ai-search': 'AI search and answers',
+  'ai-training': 'AI training',
+  'user-triggered': 'Fetches a user asks for',
+  preview: 'Link previews',
+  'seo-tool': 'SEO tools',
+};
+
+export interface PresetGroup {
+  title: string;
+  crawlers: CrawlerInfo[];
+}
+
+/** The registry's crawlers by purpose (`search/shopping` is search), in the registry's order. */
+export function crawlerPresets(): PresetGroup[] {
+  const groups = new Map<string, CrawlerInfo[]>();
+  for (const c of REGISTRY) {
+    const title = PURPOSES[c.purpose.split('/')[0]] ?? 'Other';
+    groups.set(title, [...(groups.get(title) ?? []), c]);
+  }
+  const order = [...Object.values(PURPOSES), 'Other'];
+  return order.filter((t) => groups.has(t)).map((title) => ({ title, crawlers: groups.get(title)! }));
 }

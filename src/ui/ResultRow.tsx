@@ -14,7 +14,8 @@ interface Props {
 
 function Decider({ row, selected }: { row: RowResult; selected: boolean }) {
   if (row.line === 0) {
-    return <p className="row-rule row-rule-none">No rule matched: allowed by default.</p>;
+    const none = row.crawlerRule === 'ignores-global' ? row.crawlerText : 'No rule matched: allowed by default.';
+    return <p className="row-rule row-rule-none">{none}</p>;
   }
   return (
     <p className="row-rule">
@@ -63,6 +64,12 @@ export const ResultRow = memo(function ResultRow({ row, index, selected, chain, 
         <dd>{groupReason(row, chain)}</dd>
         <dt>Why</dt>
         <dd>{tieBreak(row.tieBreak)}</dd>
+        {row.crawlerNotes.length > 0 && (
+          <>
+            <dt>Crawler</dt>
+            <dd className="row-crawler-notes">{row.crawlerNotes.join(' ')}</dd>
+          </>
+        )}
         {row.pastSizeLimit && (
           <>
             <dt>Note</dt>

@@ -4,8 +4,8 @@
  */
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { CRAWLERS, type Profile } from '../core/index.ts';
-import { agentChain, describeChain } from '../state/agent.ts';
+import { REGISTRY, type Profile } from '../core/index.ts';
+import { agentHint, confidenceLabel, crawlerPresets, crawlerTokens } from '../state/agent.ts';
 import {
   selectAgent, selectProfile, selectRow, selectRows, selectSelected, selectUnanalysed, selectUrls, setInputs, store, urlLines,
 } from '../state/store.ts';
@@ -18,11 +18,34 @@ const PROFILE_NAMES: Record<Profile, string> = {
   draft1996: '1996 draft (the original)',
 };
 
+/** The registry's crawlers by purpose, operator shown, confidence where it is not the operator's word. */
+function CrawlerPresets() {
+  const groups = useMemo(crawlerPresets, []);
+  return (
+    <select
+      className="crawler-presets"
+      aria-label="Pick a crawler"
+      value=""
+      onChange={(e) => { if (e.currentTarget.value) setInputs({ agent: e.currentTarget.value }); }}
+    >
+      <option value="">Pick a crawler…</option>
+      {groups.map((g) => (
+        <optgroup key={g.title} label={g.title}>
+          {g.crawlers.map((c) => {
+            const sure = confidenceLabel(c);
+            return <option key={c.token} value={c.token}>{`${c.token} — ${c.operator}${sure ? ` (${sure})` : ''}`}</option>;
+          })}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
+
 function Inputs() {
   const agent = useStore(store, selectAgent);
   const urls = useStore(store, selectUrls);
   const profile = useStore(store, selectProfile);
-  const chain = useMemo(() => describeChain(agentChain(agent)), [agent]);
+  const hint = useMemo(() => agentHint(agent), [agent]);
   return (
     <div className="inputs">
       <div className="field">
@@ -33,14 +56,18 @@ function Inputs() {
           value={agent}
           autoComplete="off"
           spellCheck={false}
-          aria-describedby="agent-reads-as"
+          aria-describedby="agent-reads-as agent-read-why"
           placeholder="Googlebot, or a whole User-Agent header"
           onChange={(e) => setInputs({ agent: e.currentTarget.value })}
         />
         <datalist id="crawler-presets">
-          {CRAWLERS.map((c) => <option key={c.label} value={c.label}>{c.owner}</option>)}
+          {REGISTRY.map((c) => <option key={c.token} value={c.token}>{c.operator}</option>)}
         </datalist>
-        <p id="agent-reads-as" className="hint">reads as: <strong>{chain}</strong></p>
+        <CrawlerPresets />
+        <p id="agent-reads-as" className="hint">groups looked up: <strong>{hint.chain}</strong></p>
+        <p id="agent-read-why" className="hint">
+          read as {hint.reading}{hint.confidence && <> <span className="confidence">({hint.confidence})</span></>}
+        </p>
       </div>
       <div className="field">
         <label htmlFor="profile">Profile</label>
@@ -70,7 +97,7 @@ function Results() {
   const agent = useStore(store, selectAgent);
   const urlCount = useStore(store, (s) => urlLines(s.inputs.urls).length);
   const list = useRef<HTMLOListElement>(null);
-  const chain = useMemo(() => describeChain(agentChain(agent)), [agent]);
+  const chain = useMemo(() => crawlerTokens(agent), [agent]);
   const unanalysed = useStore(store, selectUnanalysed);
   // Verdicts from an older version must not pass for this one's (issue 12 §6).
   const shown = unanalysed === null ? rows : [];

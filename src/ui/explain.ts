@@ -8,6 +8,10 @@ import type { RowResult } from '../worker/protocol.ts';
 const lines = (ls: number[]) => (ls.length === 1 ? `line ${ls[0]}` : `lines ${ls.join(', ')}`);
 
 export function groupReason(row: RowResult, chain: string): string {
+  // The crawler's own documented rules (core crawlerRuleText), where they, not Google's
+  // library alone, chose the groups: a fallback chain, or a crawler that ignores `*`.
+  if (row.crawlerRule === 'ignores-global') return row.crawlerText;
+  if (row.crawlerRule === 'chain-fallback') return `${row.crawlerText} (${lines(row.groupLines)})`;
   const agent = row.agent || chain;
   const REASONS: Record<GroupReason, () => string> = {
     named: () => `The group naming ${agent} applied (${lines(row.groupLines)}).`,
@@ -39,6 +43,8 @@ export const PAST_SIZE_LIMIT =
 /** The sentence the live region announces for the selected row. */
 export function verdictSentence(row: RowResult, chain: string): string {
   const verdict = row.allowed ? 'Allowed' : 'Blocked';
-  const why = row.line > 0 ? `by line ${row.line}: ${row.ruleText}` : 'no rule matched (allowed by default)';
+  const why = row.line > 0
+    ? `by line ${row.line}: ${row.ruleText}`
+    : row.crawlerRule === 'ignores-global' ? row.crawlerText : 'no rule matched (allowed by default)';
   return `${verdict} for ${chain}: ${row.url}, ${why}`;
 }

@@ -9,7 +9,6 @@ import { setGroupSpans } from '../editor/folding.ts';
 import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
-import { agentChain } from '../state/agent.ts';
 import type { LoadedText } from '../state/document.ts';
 import {
   setDocMeta, setResults, setText, showMessage, store, urlLines, type ResultsSlice, type RobotsState,
@@ -61,7 +60,7 @@ function submit(): void {
       inputsVersion: inputs.version,
       text: doc.text,
       profile: inputs.profile,
-      agent: agentChain(inputs.agent),
+      agent: inputs.agent,
       urls: urlLines(inputs.urls),
     });
   });

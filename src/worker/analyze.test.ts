@@ -5,7 +5,7 @@ import { MAX_RULE_TEXT, type AnalyzeRequest } from './protocol.ts';
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
 const req = (over: Partial<AnalyzeRequest> = {}): AnalyzeRequest => ({
   type: 'analyze', seq: 1, docVersion: 1, inputsVersion: 1, text, profile: 'google',
-  agent: ['Googlebot'], urls: ['/p/q', 'https://example.com/other'], ...over,
+  agent: 'Googlebot', urls: ['/p/q', 'https://example.com/other'], ...over,
 });
 
 describe('the worker job', () => {

@@ -3,7 +3,7 @@
  * parse when the document changed, otherwise reuse the last parse, then check every URL.
  */
 import {
-  checkUrl, diagnose, lineAt, parseRobots,
+  checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, lineAt, parseRobots,
   type Diagnostic, type ParsedRobots,
 } from '../core/index.ts';
 import {
@@ -104,9 +104,11 @@ export function ruleSource(text: string, from: number, to: number): { ruleText: 
   return { ruleText: `${text.slice(from, end)}…`, ruleChars };
 }
 
-export function checkRows(parsed: ParsedRobots, agent: string[], urls: string[]): RowResult[] {
+/** Checks each URL for the crawler the User-agent field names, with its documented semantics. */
+export function checkRows(parsed: ParsedRobots, agent: string, urls: string[]): RowResult[] {
+  const crawler = crawlerFor(agent);
   return urls.map((url) => {
-    const r = checkUrl(parsed, agent, url);
+    const r = checkCrawler(parsed, crawler, url);
     let rule = { ruleText: '', ruleChars: 0 };
     if (r.line > 0 && r.line <= parsed.lineCount) {
       // The rule as written, without its comment: the row shows what decided, not the notes.
@@ -125,6 +127,10 @@ export function checkRows(parsed: ParsedRobots, agent: string[], urls: string[])
       groupLines: r.groups.map((g) => parsed.groups[g]?.startLine ?? 0),
       matchCount: r.matches.length,
       pastSizeLimit: r.pastSizeLimit,
+      crawler: r.crawler,
+      crawlerRule: r.crawlerRule,
+      crawlerText: crawlerRuleText(r),
+      crawlerNotes: crawlerNotes(r),
     };
   });
 }

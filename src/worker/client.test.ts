@@ -31,7 +31,7 @@ function harness() {
 }
 
 const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`): AnalyzeJob =>
-  ({ docVersion, inputsVersion, text, profile: 'google', agent: ['Googlebot'], urls: ['/'] });
+  ({ docVersion, inputsVersion, text, profile: 'google', agent: 'Googlebot', urls: ['/'] });
 
 const answer = (req: AnalyzeRequest): AnalyzeResult => ({
   type: 'result', seq: req.seq, docVersion: req.docVersion, inputsVersion: req.inputsVersion,

@@ -4,7 +4,7 @@
  * serialisable"): offsets, 1-based line numbers, strings and typed arrays, never class
  * instances or Error objects.
  */
-import type { Diagnostic, GroupReason, Profile, TieBreak } from '../core/index.ts';
+import type { CrawlerRule, Diagnostic, GroupReason, Profile, TieBreak } from '../core/index.ts';
 
 /** What the page asks for: one document, one agent chain and the URLs to check against it. */
 export interface AnalyzeJob {
@@ -14,8 +14,8 @@ export interface AnalyzeJob {
   inputsVersion: number;
   text: string;
   profile: Profile;
-  /** The product-token chain, most specific first (see core CRAWLERS). */
-  agent: string[];
+  /** The crawler named in the User-agent field: a token or a whole header (core checkCrawler). */
+  agent: string;
   urls: string[];
 }
 
@@ -28,7 +28,7 @@ export interface AnalyzeRequest {
   inputsVersion: number;
   text: string | null;
   profile: Profile;
-  agent: string[];
+  agent: string;
   urls: string[];
 }
 
@@ -56,6 +56,13 @@ export interface RowResult {
   matchCount: number;
   /** The deciding rule runs past the 500 KiB Google's crawler reads: it sees it cut, or not at all. */
   pastSizeLimit: boolean;
+  /** The crawler checked, and which of its documented rules chose the groups (core checkCrawler). */
+  crawler: string;
+  crawlerRule: CrawlerRule;
+  /** That rule in words (core crawlerRuleText). */
+  crawlerText: string;
+  /** What the registry adds: robots.txt does not bind it, it sends no requests, how sure the row is. */
+  crawlerNotes: string[];
 }
 
 /** The groups of the document, for folding: offsets of the first and last line. */

@@ -1,0 +1,105 @@
+/**
+ * Checking a named crawler applies what its operator documents (issue 8 §2), on top of the raw
+ * matcher, which stays Google's library (the conformance files check it with raw tokens).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkCrawler, checkUrl, crawlerFor, crawlerNotes, crawlerRuleText, parseRobots } from './index.ts';
+
+const STAR_BLOCKS_ALL = parseRobots('User-agent: *\nDisallow: /\n');
+
+describe('checkCrawler', () => {
+  it.each(['AdsBot-Google', 'AdsBot-Google-Mobile', 'Mediapartners-Google', 'APIs-Google'])(
+    '%s ignores the * group: with no group naming it, it is allowed (google-special-case-crawlers)',
+    (token) => {
+      expect(checkUrl(STAR_BLOCKS_ALL, token, '/landing').allowed).toBe(false); // the raw matcher
+      const r = checkCrawler(STAR_BLOCKS_ALL, token, '/landing');
+      expect(r).toMatchObject({ allowed: true, line: 0, crawlerRule: 'ignores-global', chain: [token], groups: [] });
+      expect(crawlerRuleText(r)).toBe(`${token} ignores the * group, and no group names it: allowed.`);
+    },
+  );
+
+  it('gives AdsBot-Google the group that names it', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /\n\nUser-agent: AdsBot-Google\nDisallow: /cart\n');
+    expect(checkCrawler(parsed, 'AdsBot-Google', '/cart/x')).toMatchObject({ allowed: false, line: 5, crawlerRule: 'own-group' });
+    expect(checkCrawler(parsed, 'AdsBot-Google', '/landing')).toMatchObject({ allowed: true, crawlerRule: 'own-group' });
+  });
+
+  it('does not give AdsBot-Google-Mobile the AdsBot-Google group (each token is its own)', () => {
+    const parsed = parseRobots('User-agent: AdsBot-Google\nDisallow: /\n\nUser-agent: *\nDisallow: /\n');
+    expect(checkCrawler(parsed, 'AdsBot-Google-Mobile', '/x')).toMatchObject({ allowed: true, crawlerRule: 'ignores-global' });
+  });
+
+  it('falls back along the documented chain: Googlebot-Image obeys the Googlebot group', () => {
+    const parsed = parseRobots('User-agent: Googlebot\nDisallow: /photos\n\nUser-agent: *\nDisallow: /\n');
+    const r = checkCrawler(parsed, 'Googlebot-Image', '/photos/a.jpg');
+    expect(r).toMatchObject({ allowed: false, line: 2, crawlerRule: 'chain-fallback', decidedBy: 'Googlebot' });
+    expect(r.chain).toEqual(['Googlebot-Image', 'Googlebot', '*']);
+    expect(checkCrawler(parsed, 'Googlebot-Image', '/a.jpg').allowed).toBe(true);
+  });
+
+  it('gives Applebot the Googlebot group when no group names Applebot (Apple documents it)', () => {
+    const parsed = parseRobots('User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n');
+    expect(checkUrl(parsed, 'Applebot', '/a').allowed).toBe(false); // the raw matcher: *
+    const r = checkCrawler(parsed, 'Applebot', '/a');
+    expect(r).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback', decidedBy: 'Googlebot' });
+    expect(crawlerRuleText(r)).toBe('No group names Applebot; it obeys the Googlebot group then (Apple documents it), and one names Googlebot.');
+    const own = parseRobots('User-agent: Applebot\nDisallow: /a\n\nUser-agent: Googlebot\nAllow: /\n');
+    expect(checkCrawler(own, 'Applebot', '/a')).toMatchObject({ allowed: false, crawlerRule: 'own-group' });
+  });
+
+  it('reads a chain token as the profile reads a User-agent value (Screaming Frog SEO Spider is "Screaming" to Google)', () => {
+    const parsed = parseRobots('User-agent: Screaming Frog SEO Spider\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
+    expect(checkCrawler(parsed, 'Screaming Frog SEO Spider/19.0', '/x')).toMatchObject({ allowed: false, crawlerRule: 'own-group' });
+    const viaGooglebot = parseRobots('User-agent: Googlebot\nDisallow: /g\n');
+    expect(checkCrawler(viaGooglebot, 'Screaming Frog SEO Spider', '/g')).toMatchObject({ allowed: false, crawlerRule: 'chain-fallback' });
+  });
+
+  it('applies the semantics to a pasted header', () => {
+    const header = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/W.X.Y.Z Mobile Safari/537.36 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)';
+    expect(checkCrawler(STAR_BLOCKS_ALL, header, '/')).toMatchObject({ crawler: 'AdsBot-Google-Mobile', allowed: true });
+  });
+
+  it('checks a crawler the registry lacks as its token, then *', () => {
+    const r = checkCrawler(STAR_BLOCKS_ALL, 'SemrushBot/7', '/');
+    expect(r).toMatchObject({ crawler: 'SemrushBot', chain: ['SemrushBot', '*'], allowed: false, crawlerRule: 'global', robots: null, confidence: null });
+    expect(crawlerRuleText(r)).toBe('No group names SemrushBot, so the * group applied.');
+    expect(crawlerNotes(r)).toEqual([]);
+  });
+
+  it('answers for * and for no group at all', () => {
+    expect(checkCrawler(STAR_BLOCKS_ALL, '*', '/')).toMatchObject({ chain: ['*'], allowed: false, crawlerRule: 'global' });
+    const none = checkCrawler(parseRobots('User-agent: Foo\nDisallow: /\n'), 'Googlebot', '/');
+    expect(none).toMatchObject({ allowed: true, crawlerRule: 'no-group' });
+    expect(crawlerRuleText(none)).toBe('No group names Googlebot and there is no * group: allowed.');
+  });
+
+  it('keeps the raw matcher\'s verdict for every crawler that reads * like everyone else', () => {
+    const parsed = parseRobots('User-agent: Googlebot\nDisallow: /g\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /s\n');
+    for (const token of ['Googlebot', 'GPTBot', 'bingbot', 'CCBot', 'ClaudeBot']) {
+      for (const url of ['/g', '/s', '/x']) {
+        const raw = checkUrl(parsed, crawlerFor(token).chain, url);
+        const c = checkCrawler(parsed, token, url);
+        expect([c.allowed, c.line], `${token} ${url}`).toEqual([raw.allowed, raw.line]);
+      }
+    }
+  });
+});
+
+describe('crawlerNotes: what the registry says beyond the groups', () => {
+  it('says so when robots.txt does not govern the crawler (Feedfetcher) or may not (ChatGPT-User)', () => {
+    const blocked = checkCrawler(STAR_BLOCKS_ALL, 'FeedFetcher-Google', '/feed.xml');
+    expect(blocked).toMatchObject({ allowed: false, robots: 'no' });
+    expect(crawlerNotes(blocked)[0]).toMatch(/^Google says robots\.txt does not govern FeedFetcher-Google/);
+    expect(crawlerNotes(checkCrawler(STAR_BLOCKS_ALL, 'ChatGPT-User', '/'))[0]).toMatch(/^OpenAI says robots\.txt may not apply to ChatGPT-User/);
+  });
+
+  it('keeps the confidence of a row that is not the operator\'s word visible', () => {
+    const notes = crawlerNotes(checkCrawler(STAR_BLOCKS_ALL, 'Storebot-Google', '/'));
+    expect(notes.at(-1)).toMatch(/^What the registry says of Storebot-Google is recalled, not verified \(.*; checked 2026-11\)\.$/);
+  });
+
+  it('flags control-only and phantom tokens', () => {
+    expect(crawlerNotes(checkCrawler(STAR_BLOCKS_ALL, 'Google-Extended', '/'))[0]).toMatch(/^Google-Extended sends no requests/);
+    expect(crawlerNotes(checkCrawler(STAR_BLOCKS_ALL, 'anthropic-ai', '/')).join(' ')).toMatch(/No crawler is known to send anthropic-ai/);
+  });
+});

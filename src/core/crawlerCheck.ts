@@ -1,0 +1,101 @@
+/**
+ * Checking a named crawler: the raw matcher (checkUrl, what Google's library does with the
+ * tokens it is given) plus what the crawler's operator documents, from the registry:
+ * - its fallback chain (Googlebot-Image obeys the Googlebot group when no group names it;
+ *   Applebot obeys the Googlebot group when no group names Applebot);
+ * - `ignoresGlobal`: AdsBot-Google, AdsBot-Google-Mobile, Mediapartners-Google and APIs-Google
+ *   obey only a group naming them, never `*` (google-special-case-crawlers): with no such group
+ *   they are allowed;
+ * - whether robots.txt governs it at all (user-triggered fetchers often say it does not): the
+ *   verdict stays what the file says for its token, and `robots` says how far that binds it.
+ * checkUrl with raw tokens stays the raw matcher (the conformance files and `batch`'s ua/uas).
+ */
+import { checkUrl } from './match.ts';
+import { agentToken } from './parse.ts';
+import { profileSpec } from './profiles/index.ts';
+import { findCrawler, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
+import type { CheckResult, ParsedRobots } from './types.ts';
+import { readUserAgent, type AgentReading } from './userAgent.ts';
+
+/** A crawler to check: a registry row, or a token no row names. */
+export interface Crawler {
+  /** The crawler's product token ('*' for the global group, '' when the input held none). */
+  token: string;
+  /** The tokens whose groups it obeys, most specific first, spelled as documented. */
+  chain: string[];
+  ignoresGlobal: boolean;
+  /** null: not in the registry, so nothing is known beyond the file. */
+  info: CrawlerInfo | null;
+  /** How the input (a token or a whole header) was read. */
+  reading: AgentReading;
+}
+
+/** Which of the crawler's documented rules decided which groups applied. */
+export type CrawlerRule =
+  | 'own-group' // a group names the crawler's own token
+  | 'chain-fallback' // no group names it; a group names a later token of its chain
+  | 'global' // no group names any token of its chain; the `*` group applied
+  | 'ignores-global' // no group names it, and it ignores `*`: allowed
+  | 'no-group'; // no group names it and there is no `*` group: allowed
+
+export interface CrawlerCheck extends CheckResult {
+  /** The crawler checked (its documented token). */
+  crawler: string;
+  /** The token chain actually tried, in order, as documented ('*' stands for the global group). */
+  chain: string[];
+  /** The chain token whose group applied, as documented ('' when none did). */
+  decidedBy: string;
+  crawlerRule: CrawlerRule;
+  /** Whether robots.txt governs the crawler (registry); null for a crawler the registry lacks. */
+  robots: RobotsApplies | null;
+  /** How sure the registry row is; null for a crawler the registry lacks. */
+  confidence: Confidence | null;
+}
+
+/** The crawler a person names: a token, `Name/version`, or a whole User-Agent header. */
+export function crawlerFor(input: string): Crawler {
+  const reading = readUserAgent(input);
+  const info = reading.crawler ?? (reading.token === '' ? null : findCrawler(reading.token));
+  if (info) return { token: info.token, chain: [...info.chain], ignoresGlobal: info.ignoresGlobal, info, reading };
+  return { token: reading.token, chain: [reading.token], ignoresGlobal: false, info: null, reading };
+}
+
+/**
+ * Checks `url` for `crawler` with its documented semantics. Each chain token is compared the
+ * way the profile reads a `User-agent:` value (google: `Screaming Frog SEO Spider` is read as
+ * `Screaming`), so a crawler's documented name finds the group written for it.
+ */
+export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, url: string): CrawlerCheck {
+  const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
+  const spec = profileSpec(parsed.profile);
+  const read = c.chain.map((t) => agentToken(t, spec));
+  const result = checkUrl(parsed, read, url);
+  const at = result.reason === 'named' || result.reason === 'merged' ? read.indexOf(result.agent) : -1;
+  const base = {
+    crawler: c.token,
+    chain: c.token === '*' ? ['*'] : [...c.chain, '*'],
+    decidedBy: at >= 0 ? c.chain[at] : result.reason === 'fallback' ? '*' : '',
+    robots: c.info ? c.info.robots : null,
+    confidence: c.info ? c.info.confidence : null,
+  };
+  if (at >= 0) return { ...result, ...base, crawlerRule: at === 0 ? 'own-group' : 'chain-fallback' };
+  if (result.reason === 'none') return { ...result, ...base, crawlerRule: 'no-group' };
+  if (!c.ignoresGlobal) return { ...result, ...base, crawlerRule: 'global' };
+  // The `*` group would apply, but this crawler never reads it: nothing applies, so allowed.
+  return {
+    ...result,
+    ...base,
+    chain: [...c.chain],
+    decidedBy: '',
+    allowed: true,
+    line: 0,
+    rule: null,
+    agent: '',
+    groups: [],
+    reason: 'none',
+    matches: [],
+    tieBreak: 'no-match',
+    pastSizeLimit: false,
+    crawlerRule: 'ignores-global',
+  };
+}

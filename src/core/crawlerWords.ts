@@ -1,0 +1,47 @@
+/**
+ * The words for a crawler's semantics: which documented rule decided, and how far robots.txt
+ * binds the crawler. One table, used by the app's result rows and by the CLI.
+ */
+import type { CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
+import { findCrawler, type CrawlerInfo } from './registry/registry.ts';
+
+const others = (check: CrawlerCheck) => check.chain.filter((t) => t !== '*');
+const or = (tokens: string[]) => (tokens.length === 0 ? 'it' : tokens.join(' or '));
+
+const RULES: Record<CrawlerRule, (check: CrawlerCheck, info: CrawlerInfo | null) => string> = {
+  'own-group': (c) => `The group naming ${c.crawler} applied.`,
+  'chain-fallback': (c, info) =>
+    `No group names ${c.crawler}; it obeys the ${c.decidedBy} group then${info ? ` (${info.operator} documents it)` : ''}, and one names ${c.decidedBy}.`,
+  global: (c) => (c.crawler === '*' ? 'The * group applied.' : `No group names ${or(others(c))}, so the * group applied.`),
+  'ignores-global': (c) => `${c.crawler} ignores the * group, and no group names it: allowed.`,
+  'no-group': (c) => `No group names ${or(others(c))} and there is no * group: allowed.`,
+};
+
+/** Which of the crawler's rules chose the groups, in one sentence. */
+export function crawlerRuleText(check: CrawlerCheck): string {
+  return RULES[check.crawlerRule](check, findCrawler(check.crawler));
+}
+
+/**
+ * What else the registry says that changes what the verdict means: robots.txt does not bind
+ * the crawler, it sends no requests, no crawler sends it, or the row is not the operator's word.
+ */
+export function crawlerNotes(check: CrawlerCheck): string[] {
+  const info = findCrawler(check.crawler);
+  if (!info) return [];
+  const notes: string[] = [];
+  if (info.robots === 'no') {
+    notes.push(`${info.operator} says robots.txt does not govern ${info.token} (${info.purpose}): it fetches what users ask for whatever the file says. The verdict is what the file asks of it.`);
+  } else if (info.robots === 'may-not-apply') {
+    notes.push(`${info.operator} says robots.txt may not apply to ${info.token} (${info.purpose}): fetches a user asks for may ignore this verdict.`);
+  } else if (info.robots === 'unclear') {
+    notes.push(`Whether ${info.token} obeys robots.txt is unclear (${info.source}).`);
+  }
+  if (info.controlOnly) notes.push(`${info.token} sends no requests: the verdict is the permission ${info.operator} reads for that use (${info.purpose}).`);
+  if (info.phantom) notes.push(`No crawler is known to send ${info.token}; sites write it all the same.`);
+  if (info.confidence !== 'operator') {
+    const how = info.confidence === '3p' ? 'from a third party only' : 'recalled, not verified';
+    notes.push(`What the registry says of ${info.token} is ${how} (${info.source}; checked ${info.checked}).`);
+  }
+  return notes;
+}
