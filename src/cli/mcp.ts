@@ -65,7 +65,7 @@ function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
   // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys Googlebot).
   const result = checkCrawler(loaded.parsed, crawler, url);
   const tried = result.chain.filter((t) => t !== '*');
-  return { url, crawler, allowed: result.allowed, line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: result.chain, path: result.path };
+  return { url, crawler, allowed: result.allowed, line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: tried, path: result.path };
 }
 
 /** A tool's answer: a short text for the model to read, the same facts as structured JSON. */
