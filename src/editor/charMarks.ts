@@ -6,7 +6,7 @@
  * highlightSpecialChars draws for an invisible character (see decorations.ts), and
  * RangeSet.map stretches an inclusive mark over text inserted at either edge. Replacing the
  * whole document (opening a file, pasting over everything, undo) then mapped every mark onto
- * all of the new text: N marks nested N deep around it. Each is an inline-block, and a few
+ * all of the new text: N marks nested N deep around it. Each was then an inline-block, and a few
  * hundred inline-blocks nested in one another overflow Chromium's layout stack, which kills the
  * renderer ("Target crashed", issue 12 §1: a UTF-16 file read as UTF-8 has a NUL in every other
  * character). So a mark keeps its place only while its own character is untouched, and moves

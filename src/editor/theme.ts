@@ -47,13 +47,12 @@ export const robotsTheme = EditorView.theme({
     outlineOffset: '-1px',
     borderRadius: '2px',
     backgroundColor: 'rgba(196, 38, 46, 0.12)',
-    // An invisible character still needs room to be seen.
-    display: 'inline-block',
-    minWidth: '0.6em',
+    // Plain inline, never inline-block: a line of a binary file read as text holds thousands of
+    // these, and each inline-block is its own layout box (issue 12 §2: 0360, a PNG, froze the
+    // page); nested inline-blocks are also what overflowed Chromium's layout stack (issue 12 §1).
+    // An invisible character keeps its room from the placeholder drawn inside (.cm-rtChar).
+    display: 'inline',
   },
-  // Marks are never nested (charMarks.ts); should one ever be, nested inline-blocks are what
-  // overflow Chromium's layout stack (issue 12 §1), plain inline spans are not.
-  '.cm-invalid-char .cm-invalid-char': { display: 'inline' },
   '.cm-rtChar': {
     // Small text on a tinted mark, on a tinted active line: still 4.5:1 (WCAG 1.4.3).
     color: '#96151c',
