@@ -2,6 +2,7 @@
  * Big and broken input: a 500 KiB file stays responsive to typing, and neither a huge paste nor
  * random bytes blank the page.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generateRobotsTxt } from '../bench/generate.ts';
 import {
@@ -107,5 +108,19 @@ test('a text file sprinkled with odd bytes opens, marked, and the page stays ali
   await openFile(page, 'odd.txt', bytes);
   await expect.poll(async () => (await docText(page)).length, { timeout: 30_000 }).toBeGreaterThan(100_000);
   await expect(page.locator('.cm-invalid-char').first()).toBeVisible();
+  await expectAlive(page);
+});
+
+test('a PNG read as text (corpus 0360) draws its invalid-character marks as plain inline spans, each invisible one still seen', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, '0360_railbeeps.com.txt', readFileSync('testdata/corpus/0360_railbeeps.com.txt'));
+  await expect.poll(() => page.locator('.cm-invalid-char').count(), { timeout: 30_000 }).toBeGreaterThan(100);
+  // An inline-block per mark is a layout box per character: thousands on one line froze the
+  // page (issue 12 §2). The placeholder inside keeps an invisible character's room.
+  const shown = await page.locator('.cm-invalid-char').evaluateAll((marks) => ({
+    displays: [...new Set(marks.map((m) => getComputedStyle(m).display))],
+    narrowPlaceholders: marks.filter((m) => m.querySelector('.cm-rtChar') && m.getBoundingClientRect().width < 4).length,
+  }));
+  expect(shown).toEqual({ displays: ['inline'], narrowPlaceholders: 0 });
   await expectAlive(page);
 });
