@@ -127,7 +127,7 @@ export function createMcpServer(): McpServer {
     const [before, after] = await Promise.all([load(a.old_robots_txt, a.old_robots_url, a.profile, 'old_robots'), load(a.new_robots_txt, a.new_robots_url, a.profile, 'new_robots')]);
     if (before.parsed === null || after.parsed === null) throw new CliError('a fetched version gave no robots.txt to compare: ' + (before.fetched?.reason ?? after.fetched?.reason));
     const names = a.crawlers ?? ['Googlebot'];
-    const diff = diffVerdicts(before.parsed, after.parsed, names.map((name) => ({ name, chain: readAgents([name]) })), a.urls);
+    const diff = diffVerdicts(before.parsed, after.parsed, names, a.urls);
     const head = diff.changes.length === 0
       ? `No verdict changes among ${diff.compared} URL × crawler pairs.`
       : `${diff.changes.length} of ${diff.compared} URL × crawler verdicts change: ${diff.newlyBlocked} newly blocked, ${diff.newlyAllowed} newly allowed.`;

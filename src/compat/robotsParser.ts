@@ -1,12 +1,13 @@
 /**
  * A drop-in for the robots-parser package (`robotsParser(url, contents)`), answering as
  * Googlebot does: Google's parser (misspelled and prefixed keys, a missing colon, the 500 KiB
- * cut), longest match in bytes with Allow winning ties, `index.html` equivalence, and a
- * User-Agent reduced to its product token. The method names, argument order and "undefined
+ * cut), longest match in bytes with Allow winning ties, `index.html` equivalence, a
+ * User-Agent reduced to its product token, and the crawler's documented semantics (AdsBot-Google
+ * ignores the `*` group; Googlebot-Image falls back to the Googlebot group). The method names, argument order and "undefined
  * for a URL of another origin" follow robots-parser 3.x so existing callers keep working; the
  * README lists where the answers differ.
  */
-import { checkUrl, crawlerChain, parseRobots, type ParsedRobots } from '../core/index.ts';
+import { checkCrawler, parseRobots, type ParsedRobots } from '../core/index.ts';
 
 export interface Robot {
   isAllowed(url: string, ua?: string): boolean | undefined;
@@ -30,10 +31,10 @@ function originOf(url: string): string | null {
   return `${parsed.protocol}//${parsed.hostname}:${port}`;
 }
 
-/** The token chain a crawler checks: a registry crawler keeps its fallback; a header its token. */
-function chainOf(ua: string | undefined): string[] {
+/** The crawler named (a token or a whole header); none means any crawler, the `*` group. */
+function crawlerOf(ua: string | undefined): string {
   const wanted = (ua ?? '').trim();
-  return wanted === '' ? ['*'] : crawlerChain(wanted);
+  return wanted === '' ? '*' : wanted;
 }
 
 /** The value of the last `key:` line in the given groups (robots-parser: a later line wins). */
@@ -51,7 +52,8 @@ export default function robotsParser(url: string, contents: string | Uint8Array)
   const origin = originOf(url);
   const decide = (target: string, ua?: string) => {
     if (origin === null || originOf(target) !== origin) return undefined;
-    return checkUrl(parsed, chainOf(ua), target);
+    // The named crawler's documented semantics (registry): AdsBot-Google ignores `*`, etc.
+    return checkCrawler(parsed, crawlerOf(ua), target);
   };
   return {
     isAllowed: (target, ua) => decide(target, ua)?.allowed,
@@ -66,7 +68,7 @@ export default function robotsParser(url: string, contents: string | Uint8Array)
     },
     getCrawlDelay(ua) {
       // Google ignores Crawl-delay; this reports what the file asks of the crawler's group.
-      const { groups } = checkUrl(parsed, chainOf(ua), '/');
+      const { groups } = checkCrawler(parsed, crawlerOf(ua), '/');
       const value = lastValue(parsed, 'crawl-delay', groups);
       const delay = value === undefined ? NaN : Number(value);
       return Number.isNaN(delay) ? undefined : delay;

@@ -4,7 +4,7 @@
  * merely moved (the same rule, shifted by an edit above it) is a change of line, kept apart from
  * a change of verdict.
  */
-import { checkUrl } from './match.ts';
+import { checkCrawler } from './crawlerCheck.ts';
 import { ruleValue } from './ruleTable.ts';
 import type { CheckResult, ParsedRobots } from './types.ts';
 
@@ -34,30 +34,26 @@ export interface VerdictDiff {
   newlyAllowed: number;
 }
 
-/** A crawler as the diff names it, with the token chain it checks. */
-export interface DiffCrawler {
-  name: string;
-  chain: readonly string[];
-}
 
 function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
   const rule = result.rule === null ? '' : `${result.rule.allow ? 'Allow' : 'Disallow'}: ${ruleValue(parsed, result.rule.rule)}`;
   return { allowed: result.allowed, line: result.line, rule };
 }
 
-export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers: readonly DiffCrawler[], urls: readonly string[]): VerdictDiff {
+/** `crawlers` are named as a person names them (a token or a header): each is checked with its documented semantics (crawlerCheck.ts). */
+export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers: readonly string[], urls: readonly string[]): VerdictDiff {
   const changes: VerdictChange[] = [];
   let newlyBlocked = 0;
   let newlyAllowed = 0;
   for (const crawler of crawlers) {
     for (const url of urls) {
-      const a = side(before, checkUrl(before, crawler.chain, url));
-      const b = side(after, checkUrl(after, crawler.chain, url));
+      const a = side(before, checkCrawler(before, crawler, url));
+      const b = side(after, checkCrawler(after, crawler, url));
       if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
       const kind: ChangeKind = a.allowed === b.allowed ? 'line-changed' : b.allowed ? 'newly-allowed' : 'newly-blocked';
       if (kind === 'newly-blocked') newlyBlocked++;
       if (kind === 'newly-allowed') newlyAllowed++;
-      changes.push({ url, crawler: crawler.name, kind, before: a, after: b });
+      changes.push({ url, crawler, kind, before: a, after: b });
     }
   }
   return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed };

@@ -27,4 +27,4 @@ export type { Confidence, CrawlerInfo, RobotsApplies } from './registry/registry
 export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
 export { diffVerdicts } from './diffVerdicts.ts';
-export type { ChangeKind, DiffCrawler, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
+export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';

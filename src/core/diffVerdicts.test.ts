@@ -1,0 +1,31 @@
+/** The verdict diff: only the URL × crawler pairs that change, each crawler with its own semantics. */
+import { describe, expect, it } from 'vitest';
+import { diffVerdicts } from './diffVerdicts.ts';
+import { parseRobots } from './parse.ts';
+
+describe('diffVerdicts', () => {
+  it('lists only the changed pairs, newly blocked and newly allowed, with the rule on each side', () => {
+    const before = parseRobots('User-agent: *\nDisallow: /checkout/\n');
+    const after = parseRobots('User-agent: *\nDisallow: /check\nAllow: /checkout/public\n');
+    const diff = diffVerdicts(before, after, ['Googlebot'], ['/checkout/', '/checker', '/checkout/public', '/']);
+    expect(diff).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
+    expect(diff.changes).toEqual([
+      { url: '/checkout/', crawler: 'Googlebot', kind: 'line-changed', before: { allowed: false, line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: false, line: 2, rule: 'Disallow: /check' } },
+      { url: '/checker', crawler: 'Googlebot', kind: 'newly-blocked', before: { allowed: true, line: 0, rule: '' }, after: { allowed: false, line: 2, rule: 'Disallow: /check' } },
+      { url: '/checkout/public', crawler: 'Googlebot', kind: 'newly-allowed', before: { allowed: false, line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: true, line: 3, rule: 'Allow: /checkout/public' } },
+    ]);
+  });
+
+  it('says nothing when no verdict or deciding line changes', () => {
+    const a = parseRobots('User-agent: *\nDisallow: /a\n');
+    const b = parseRobots('User-agent: *\nDisallow: /a\n# a comment\n');
+    expect(diffVerdicts(a, b, ['Googlebot', 'GPTBot'], ['/a', '/b']).changes).toEqual([]);
+  });
+
+  it("checks each crawler with its documented semantics: AdsBot-Google ignores the * group", () => {
+    const before = parseRobots('User-agent: *\nAllow: /\n');
+    const after = parseRobots('User-agent: *\nDisallow: /\n');
+    const diff = diffVerdicts(before, after, ['Googlebot', 'AdsBot-Google'], ['/landing']);
+    expect(diff.changes.map((c) => c.crawler)).toEqual(['Googlebot']);
+  });
+});
