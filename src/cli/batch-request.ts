@@ -7,7 +7,7 @@
  * whole User-Agent header), checked with what its operator documents (core checkCrawler).
  */
 import {
-  checkCrawler, checkUrl, type CheckResult, type Confidence, type CrawlerCheck, type CrawlerRule, type GroupReason,
+  checkCrawler, checkUrl, type CheckOptions, type CheckResult, type Confidence, type CrawlerCheck, type CrawlerRule, type GroupReason,
   type RobotsApplies, type TieBreak,
 } from '../core/index.ts';
 import type { ParseCache } from './parse-cache.ts';
@@ -50,22 +50,22 @@ export interface CrawlerAnswer extends BatchAnswer {
 export class RequestError extends Error {}
 
 /** Answers one non-blank request line with one JSON line (no trailing newline). */
-export function answerLine(line: string, cache: ParseCache): string {
+export function answerLine(line: string, cache: ParseCache, options?: CheckOptions): string {
   try {
     const request = readRequest(line);
-    return JSON.stringify(toAnswer(answerRequest(request, cache)));
+    return JSON.stringify(toAnswer(answerRequest(request, cache, options)));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return JSON.stringify({ error: message });
   }
 }
 
-export function answerRequest(request: BatchRequest, cache: ParseCache): CheckResult {
+export function answerRequest(request: BatchRequest, cache: ParseCache, options?: CheckOptions): CheckResult {
   const parsed = request.robots_b64 !== undefined
     ? cache.get('b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string))
     : cache.get('txt:' + request.robots, () => request.robots as string);
-  if (request.crawler !== undefined) return checkCrawler(parsed, request.crawler, request.url);
-  return checkUrl(parsed, request.uas ?? [request.ua as string], request.url);
+  if (request.crawler !== undefined) return checkCrawler(parsed, request.crawler, request.url, options);
+  return checkUrl(parsed, request.uas ?? [request.ua as string], request.url, options);
 }
 
 function toAnswer(r: CheckResult | CrawlerCheck): BatchAnswer | CrawlerAnswer {

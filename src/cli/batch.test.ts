@@ -97,6 +97,15 @@ describe('robotscope batch', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown profile 'nope'");
   });
+
+  it('reads only the first 512,000 bytes under google, like Googlebot, unless --whole-file', async () => {
+    const head = 'User-agent: *\n';
+    const robots = `${head}#${'x'.repeat(512_000 - head.length - 2)}\nDisallow: /late\n`;
+    const request = jsonl({ robots, ua: 'x', url: '/late' });
+    expect((await batch(request)).answers[0]).toMatchObject({ allowed: true, line: 0 });
+    expect((await batch(request, ['--whole-file'])).answers[0]).toMatchObject({ allowed: false, line: 3 });
+    expect((await batch(request, ['--profile', 'rfc9309'])).answers[0]).toMatchObject({ allowed: false });
+  });
 });
 
 describe('robotscope batch under hostile input', () => {

@@ -1,8 +1,9 @@
 /**
- * `robotscope batch [--profile P]`: JSON Lines in, JSON Lines out, one answer per non-blank
- * request line and in order (blank lines get none), so conformance tooling can zip cases with
- * answers. A malformed line, or one longer than the input cap, answers `{"error": ...}` and the
- * run goes on.
+ * `robotscope batch [--profile P] [--whole-file]`: JSON Lines in, JSON Lines out, one answer per
+ * non-blank request line and in order (blank lines get none), so conformance tooling can zip
+ * cases with answers. A malformed line, or one longer than the input cap, answers
+ * `{"error": ...}` and the run goes on. Like Googlebot, the google profile reads only a file's
+ * first 512,000 bytes unless `--whole-file`.
  */
 import { parseCommandArgs, readProfile } from './args.ts';
 import { answerLine } from './batch-request.ts';
@@ -12,7 +13,7 @@ import { describeIoError, MAX_INPUT_BYTES, MAX_INPUT_LABEL } from './input.ts';
 import type { Output } from './output.ts';
 import { ParseCache } from './parse-cache.ts';
 
-const OPTIONS = { profile: { type: 'string' } } as const;
+const OPTIONS = { profile: { type: 'string' }, 'whole-file': { type: 'boolean' } } as const;
 
 /** The answer to a line past the cap, given as soon as the line passes it. */
 export const TOO_LONG_ANSWER = JSON.stringify({
@@ -23,10 +24,11 @@ export async function runBatch(args: string[], out: Output, input: NodeJS.Readab
   const { values, positionals } = parseCommandArgs('batch', args, OPTIONS);
   if (positionals.length > 0) throw new CliError('batch: takes no arguments; it reads JSON Lines on standard input');
   const cache = new ParseCache(readProfile(values.profile));
+  const options = { wholeFile: values['whole-file'] === true };
   for await (const line of boundedLines(readable(input), MAX_INPUT_BYTES)) {
     if (line === CHUNK_END) await out.flush();
     else if (line === TOO_LONG) out.write(TOO_LONG_ANSWER + '\n');
-    else if (line.trim() !== '') out.write(answerLine(line, cache) + '\n');
+    else if (line.trim() !== '') out.write(answerLine(line, cache, options) + '\n');
     await out.maybeFlush();
   }
   return EXIT_OK;

@@ -150,4 +150,17 @@ describe('robotscope check', () => {
     expect(google.code).toBe(0);
     expect(draft.code).toBe(1);
   });
+
+  it('reads a file over 500 KiB as Googlebot does, the first 512,000 bytes; --whole-file reads all of it', async () => {
+    // The cut falls right after `Disallow: /priv` (line 3); line 4 is never read.
+    const head = 'User-agent: *\n';
+    const robots = `${head}#${'x'.repeat(512_000 - head.length - 17)}\nDisallow: /private\nDisallow: /late\n`;
+    const cut = await runCli(['check', '-', '--ua', 'x', 'https://x.test/privacy', 'https://x.test/late'], robots);
+    expect(cut.code).toBe(1);
+    const lines = cut.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^BLOCKED .*line 3: Disallow: \/priv/);
+    expect(lines[1]).toMatch(/^ALLOWED .*\(no rule matched\)/);
+    const whole = await runCli(['check', '-', '--ua', 'x', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
+    expect(JSON.parse(whole.stdout).map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import {
   checkCrawler, checkUrl, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
-  type CheckResult, type CrawlerCheck, type ParsedRobots,
+  type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots,
 } from '../core/index.ts';
 import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
@@ -19,6 +19,8 @@ const OPTIONS = {
   ua: { type: 'string', multiple: true },
   profile: { type: 'string' },
   json: { type: 'boolean' },
+  // google: the library's answer on the whole file, not Googlebot's on its first 500 KiB.
+  'whole-file': { type: 'boolean' },
 } as const;
 
 /** One URL's answer; `chain` is the token chain actually tried, `*` last where it counts. */
@@ -42,7 +44,8 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   if (agents.crawler && !agents.crawler.info && agents.crawler.token !== '*') {
     process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(agents.crawler.reading)}\n`));
   }
-  const verdicts = urls.map((url) => verdict(parsed, agents, url));
+  const options = { wholeFile: values['whole-file'] === true };
+  const verdicts = urls.map((url) => verdict(parsed, agents, url, options));
   if (source.fetched && !values.json) out.write(`# ${describeFetch(source.fetched)}\n`);
   if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
   else writeVerdicts(out, parsed, verdicts);
@@ -62,9 +65,9 @@ function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: 
   return verdict.allowed ? EXIT_OK : EXIT_FINDING;
 }
 
-function verdict(parsed: ParsedRobots, agents: AgentChoice, url: string): UrlVerdict {
-  if (agents.crawler) return { url, ...checkCrawler(parsed, agents.crawler, url) };
-  return { url, ...checkUrl(parsed, agents.tokens, url), chain: [...agents.tokens, '*'] };
+function verdict(parsed: ParsedRobots, agents: AgentChoice, url: string, options: CheckOptions): UrlVerdict {
+  if (agents.crawler) return { url, ...checkCrawler(parsed, agents.crawler, url, options) };
+  return { url, ...checkUrl(parsed, agents.tokens, url, options), chain: [...agents.tokens, '*'] };
 }
 
 function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]): void {

@@ -7,13 +7,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Profile } from '../core/index.ts';
+import { readCorpusFile } from '../core/corpus.test-helper.ts';
 import type { BatchRequest } from './batch-request.ts';
 
 export interface ConformanceCase {
   id: string;
   robots?: string;
   robots_b64?: string;
-  /** A file under testdata/corpus/, read as raw bytes. */
+  /** A file under testdata/corpus/ (or its `.gz`), read as raw bytes. */
   file?: string;
   ua: string;
   url: string;
@@ -49,7 +50,7 @@ export function loadCases(file: string): ConformanceCase[] {
 /** The request `batch` receives for a case; a corpus `file` is sent as base64 of its bytes. */
 export function toRequest(c: ConformanceCase, corpusDir = CORPUS_DIR): BatchRequest {
   const request: BatchRequest = { ua: c.ua, url: c.url };
-  if (c.file !== undefined) request.robots_b64 = readFileSync(join(corpusDir, c.file)).toString('base64');
+  if (c.file !== undefined) request.robots_b64 = Buffer.from(readCorpusFile(c.file, corpusDir)).toString('base64');
   else if (c.robots_b64 !== undefined) request.robots_b64 = c.robots_b64;
   else request.robots = c.robots;
   return request;

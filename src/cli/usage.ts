@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 export const USAGE = `robotscope — check and lint robots.txt files the way Google's parser reads them
 
 Usage:
-  robotscope check FILE --ua CRAWLER [--profile P] [--json] URL...
+  robotscope check FILE --ua CRAWLER [--profile P] [--json] [--whole-file] URL...
   robotscope lint FILE [--profile P] [--json]
   robotscope batch [--profile P]  < requests.jsonl
   robotscope fetch URL [--json] [--timeout S] [--output FILE]

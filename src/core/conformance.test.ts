@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { indexRulesAfter } from './agentRules.ts';
+import { readCorpusFile } from './corpus.test-helper.ts';
 import { checkUrl, parseRobots, type Profile } from './index.ts';
 
 interface Case {
@@ -22,7 +23,6 @@ interface Case {
 }
 
 const CONFORMANCE = new URL('../../testdata/conformance/', import.meta.url);
-const CORPUS = new URL('../../testdata/corpus/', import.meta.url);
 
 function readCases(name: string): { cases: Case[]; lines: number } {
   const raw = readFileSync(fileURLToPath(new URL(name, CONFORMANCE)), 'utf8');
@@ -37,7 +37,7 @@ function body(c: Case): string | Uint8Array {
   if (c.file !== undefined) {
     let bytes = corpusBytes.get(c.file);
     if (!bytes) {
-      bytes = new Uint8Array(readFileSync(fileURLToPath(new URL(c.file, CORPUS))));
+      bytes = readCorpusFile(c.file);
       corpusBytes.set(c.file, bytes);
     }
     return bytes;
@@ -85,6 +85,7 @@ const FILES: { name: string; profile: Profile; line: boolean; atLeast: number }[
   { name: 'google-spec-test.jsonl', profile: 'google', line: true, atLeast: 400 },
   { name: 'google-differential.jsonl', profile: 'google', line: true, atLeast: 4950 },
   { name: 'google-edge-cases.jsonl', profile: 'google', line: true, atLeast: 8 },
+  { name: 'googlebot-size-limit.jsonl', profile: 'google', line: true, atLeast: 137 },
   { name: 'rfc9309-cases.jsonl', profile: 'rfc9309', line: false, atLeast: 78 },
   { name: 'draft1996-cases.jsonl', profile: 'draft1996', line: false, atLeast: 70 },
 ];

@@ -4,17 +4,17 @@
  * the bytes survive decode -> encode unchanged (decode.ts: "surrogate escape").
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { corpusFileNames, readCorpusFile, REPO_CORPUS } from './corpus.test-helper.ts';
 import {
   checkUrl, decodeRobots, diagnose, encodeRobots, parseRobots, PROFILES, type ParsedRobots,
 } from './index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED_CORPUS = resolve(repoRoot, '../shared/corpus/files');
-const REPO_CORPUS = resolve(repoRoot, 'testdata/corpus');
 
 const URLS = ['https://example.com/search?q=a#top', '/wp-admin/admin-ajax.php', ''];
 const AGENTS = [['Googlebot-Image', 'Googlebot'], 'SomeOtherBot'] as const;
@@ -27,10 +27,6 @@ const checkedContents = new Set<string>();
 
 function digest(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
-}
-
-function corpusFiles(dir: string): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -63,7 +59,7 @@ function problems(parsed: ParsedRobots): string[] {
 
 function corpusSuite(title: string, dir: string): void {
   describe(title, () => {
-    const files = existsSync(dir) ? corpusFiles(dir) : [];
+    const files = existsSync(dir) ? corpusFileNames(dir) : [];
 
     it('holds files to test', () => {
       expect(files.length).toBeGreaterThan(0);
@@ -72,7 +68,7 @@ function corpusSuite(title: string, dir: string): void {
     it('parses, diagnoses and checks every file under every profile with in-range results', () => {
       const misses: string[] = [];
       for (const f of files) {
-        const bytes = new Uint8Array(readFileSync(join(dir, f)));
+        const bytes = readCorpusFile(f, dir);
         const key = digest(bytes);
         if (checkedContents.has(key)) continue;
         checkedContents.add(key);
@@ -85,7 +81,7 @@ function corpusSuite(title: string, dir: string): void {
 
     it('gives back the exact bytes of every file after decode and encode', () => {
       const changed = files.filter((f) => {
-        const bytes = new Uint8Array(readFileSync(join(dir, f)));
+        const bytes = readCorpusFile(f, dir);
         return !sameBytes(encodeRobots(decodeRobots(bytes).text), bytes);
       });
       expect(changed).toEqual([]);

@@ -14,7 +14,7 @@ import { checkUrl } from './match.ts';
 import { agentToken } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import { findCrawler, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
-import type { CheckResult, ParsedRobots } from './types.ts';
+import type { CheckOptions, CheckResult, ParsedRobots } from './types.ts';
 import { readUserAgent, type AgentReading } from './userAgent.ts';
 
 /** A crawler to check: a registry row, or a token no row names. */
@@ -65,11 +65,11 @@ export function crawlerFor(input: string): Crawler {
  * way the profile reads a `User-agent:` value (google: `Screaming Frog SEO Spider` is read as
  * `Screaming`), so a crawler's documented name finds the group written for it.
  */
-export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, url: string): CrawlerCheck {
+export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, url: string, options?: CheckOptions): CrawlerCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const spec = profileSpec(parsed.profile);
   const read = c.chain.map((t) => agentToken(t, spec));
-  const result = checkUrl(parsed, read, url);
+  const result = checkUrl(parsed, read, url, options);
   const at = result.reason === 'named' || result.reason === 'merged' ? read.indexOf(result.agent) : -1;
   const base = {
     crawler: c.token,

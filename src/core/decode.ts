@@ -141,6 +141,15 @@ export function encodeRobots(text: string): Uint8Array {
   return out;
 }
 
+/**
+ * The first `n` bytes of the character at text[i], as escaped-byte characters: what a reader
+ * that stops `n` bytes into that character keeps of it (Google's line cut, Googlebot's 500 KiB).
+ */
+export function leadingBytes(text: string, i: number, n: number): string {
+  const bytes = encoder.encode(String.fromCodePoint(text.codePointAt(i)!)).subarray(0, n);
+  return String.fromCharCode(...Array.from(bytes, (b) => ESCAPE_BASE + b));
+}
+
 /** Size in bytes of a text once encoded, without allocating the bytes. */
 export function utf8Length(text: string, from = 0, to = text.length): number {
   let n = 0;

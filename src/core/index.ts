@@ -3,7 +3,7 @@
  * Pure TypeScript: no DOM, React, zustand or CodeMirror (see ../../STYLE.md).
  */
 export * from './types.ts';
-export { parseRobots, lineAt } from './parse.ts';
+export { parseRobots, lineAt, SIZE_LIMIT_BYTES } from './parse.ts';
 export { lexLine } from './lex.ts';
 export { readLine } from './lineReading.ts';
 export type { LineReading } from './lineReading.ts';
@@ -15,6 +15,7 @@ export { checkUrl } from './match.ts';
 export { pathFromUrl } from './url.ts';
 export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
+export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';
 export { diagnose } from './diagnostics/check.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';

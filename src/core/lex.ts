@@ -4,7 +4,7 @@
  * colon and value is dropped; a missing colon is accepted (google only) when the line is exactly
  * two whitespace-separated tokens. Offsets are absolute positions in the text.
  */
-import { utf8Length } from './decode.ts';
+import { leadingBytes, utf8Length } from './decode.ts';
 import { classifyKey, type KeyClass } from './directives.ts';
 import { NextOf } from './lookup/index.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
@@ -64,10 +64,7 @@ export function readableEnd(text: string, from: number, to: number, spec: Profil
 function partialCharAtCut(text: string, from: number, end: number, to: number, spec: ProfileSpec): string {
   if (end >= to) return '';
   const kept = spec.maxLineBytes - utf8Length(text, from, end);
-  if (kept <= 0) return '';
-  const cp = text.codePointAt(end)!;
-  const bytes = new TextEncoder().encode(String.fromCodePoint(cp)).subarray(0, kept);
-  return String.fromCharCode(...Array.from(bytes, (b) => 0xdc00 + b));
+  return kept > 0 ? leadingBytes(text, end, kept) : '';
 }
 
 /**

@@ -4,10 +4,11 @@
  * parse (agentRules.ts; a WeakMap, so the parse result itself stays plain data).
  */
 import { agentRules } from './agentRules.ts';
+import { googlebotView } from './googlebotView.ts';
 import { pastSizeLimit } from './parse.ts';
 import { normalisePath } from './pattern.ts';
-import { profileSpec } from './profiles/index.ts';
-import type { CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
+import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import type { CheckOptions, CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
 import { pathFromUrl } from './url.ts';
 
 interface Decision {
@@ -66,10 +67,24 @@ function sortByLine(m: RuleMatch[]): void {
 
 /**
  * Check a URL for a crawler. `agent` is a product token or a fallback chain of tokens; it is
- * compared whole (use productToken() first on a User-Agent header).
+ * compared whole (use productToken() first on a User-Agent header). Under the google profile
+ * the answer is Googlebot's: for a file over 500 KiB, Google's library on the first 512,000
+ * bytes (googlebotView.ts), unless `options.wholeFile` asks for the library on the whole file.
  */
-export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[], url: string): CheckResult {
+export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[], url: string, options?: CheckOptions): CheckResult {
   const spec = profileSpec(parsed.profile);
+  // A file within the limit (nearly all) pays one comparison here.
+  if (parsed.sizeLimit !== null && spec.readsOnlySizeLimit && !(options && options.wholeFile)) {
+    const result = check(googlebotView(parsed), agent, url, spec);
+    result.sizeLimited = true;
+    return result;
+  }
+  const result = check(parsed, agent, url, spec);
+  result.pastSizeLimit = result.rule !== null && pastSizeLimit(parsed, result.rule.line);
+  return result;
+}
+
+function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec): CheckResult {
   const idx = agentRules(parsed, agent, spec);
   const path = normalisePath(pathFromUrl(typeof url === 'string' ? url : String(url)), spec);
   const matches: RuleMatch[] = [];
@@ -87,6 +102,7 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
     reason: idx.reason,
     matches,
     tieBreak: decision.tieBreak,
-    pastSizeLimit: decision.rule !== null && pastSizeLimit(parsed, decision.rule.line),
+    sizeLimited: false,
+    pastSizeLimit: false,
   };
 }

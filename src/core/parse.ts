@@ -4,7 +4,7 @@
  * order; unlike it, every line is kept (spans, kind, line ending) so an editor can show it.
  * Parsing never throws: any string or any bytes give a result.
  */
-import { decodeRobots, utf8Length } from './decode.ts';
+import { decodeRobots, leadingBytes, utf8Length } from './decode.ts';
 import { isSpaceCode, KIND, LexCursor, lexRow, valueAtCut } from './lex.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
 import { emptyRuleTable, RuleTableBuilder } from './ruleTable.ts';
@@ -12,7 +12,7 @@ import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import {
   LINE_ENDINGS, type Encoding, type Group, type InvalidByte, type LexedLine, type ParsedRobots,
-  type ParseOptions,
+  type ParseOptions, type SizeLimit,
 } from './types.ts';
 import { leadingToken } from './url.ts';
 
@@ -239,12 +239,12 @@ function handleLine(parsed: ParsedRobots, builder: GroupBuilder, row: number, ki
   }
 }
 
-/** The line and offset where byte SIZE_LIMIT_BYTES falls, or null for a smaller file. */
-function findSizeLimit(parsed: ParsedRobots): { line: number; offset: number } | null {
+/** Where byte SIZE_LIMIT_BYTES falls (see ParsedRobots.sizeLimit), or null for a smaller file. */
+function findSizeLimit(parsed: ParsedRobots): SizeLimit | null {
   if (parsed.byteLength <= SIZE_LIMIT_BYTES) return null;
   const { text } = parsed;
   if (!NON_ASCII.test(text)) {
-    return { line: lineOfOffset(parsed, SIZE_LIMIT_BYTES), offset: SIZE_LIMIT_BYTES };
+    return { line: lineOfOffset(parsed, SIZE_LIMIT_BYTES), offset: SIZE_LIMIT_BYTES, splitBytes: '' };
   }
   let bytes = 0;
   let offset = 0;
@@ -255,14 +255,16 @@ function findSizeLimit(parsed: ParsedRobots): { line: number; offset: number } |
     bytes += size;
     offset += size === 4 ? 2 : 1;
   }
-  return { line: lineOfOffset(parsed, offset), offset };
+  const kept = SIZE_LIMIT_BYTES - bytes;
+  return { line: lineOfOffset(parsed, offset), offset, splitBytes: kept > 0 ? leadingBytes(text, offset, kept) : '' };
 }
 
 function charSize(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c < 0x80) return 1;
   if (c < 0x800) return 2;
-  if (c >= 0xd800 && c <= 0xdbff) return 4;
+  // A surrogate pair is 4 bytes; a lone high surrogate is written as U+FFFD, 3 bytes.
+  if (c >= 0xd800 && c <= 0xdbff) return (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 4 : 3;
   if (c >= 0xdc80 && c <= 0xdcff) return 1;
   return 3;
 }

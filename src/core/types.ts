@@ -167,12 +167,26 @@ export interface ParsedRobots {
   /** Line numbers of allow/disallow lines that stand before any user-agent line. */
   outOfGroup: number[];
   /**
-   * Where the 500 KiB limit (RFC 9309 2.5, Google's crawler) falls: the line holding byte
-   * 512,000 and its offset in `text`; null when the file is smaller. Lines after it are kept
-   * and shown but, for the google profile, still matched the way Google's library does (it has
-   * no limit); the `size-limit` diagnostic tells what the crawler drops.
+   * Where the 500 KiB limit (RFC 9309 2.5, Google's crawler) falls; null when the file is not
+   * bigger. Every line is kept and shown, but under the google profile a check reads only what
+   * Googlebot reads, the first 512,000 bytes (see googlebotView.ts; `checkUrl`'s `wholeFile`
+   * option gives the library's answer on the whole file); the `size-limit` diagnostic tells
+   * what the crawler drops.
    */
-  sizeLimit: { line: number; offset: number } | null;
+  sizeLimit: SizeLimit | null;
+}
+
+/** Where byte 512,000 falls in a file over 500 KiB. */
+export interface SizeLimit {
+  /** The 1-based line holding the cut: Googlebot reads it up to `offset`, and no line after it. */
+  line: number;
+  /** The text offset of the first character not read whole (in bytes, BOM included, 512,000 before it). */
+  offset: number;
+  /**
+   * The bytes of the character at `offset` that still fall before the cut, as escaped-byte
+   * characters (decode.ts), or '' when the cut falls between characters.
+   */
+  splitBytes: string;
 }
 
 export interface LineTable {
@@ -251,10 +265,24 @@ export interface CheckResult {
   matches: RuleMatch[];
   tieBreak: TieBreak;
   /**
-   * The deciding rule is on or past the line where Google's crawler stops reading (500 KiB).
-   * The verdict is the library's; Googlebot itself would not see that rule.
+   * The answer is Googlebot's on a file over 500 KiB: only the first 512,000 bytes were read
+   * (google profile), the line holding the cut read up to it, the lines after it not at all.
+   * `line`, `rule`, `groups` and `matches` then refer to googlebotView(parsed).
+   */
+  sizeLimited: boolean;
+  /**
+   * Asked with `wholeFile`: the deciding rule lies past where Googlebot stops reading (500 KiB),
+   * so Googlebot sees it cut short or not at all. Always false for Googlebot's own answer.
    */
   pastSizeLimit: boolean;
+}
+
+export interface CheckOptions {
+  /**
+   * google: the library's answer on the whole file, as if Googlebot read past 500 KiB (it does
+   * not; by default a check reads what Googlebot reads). Other profiles read the whole file.
+   */
+  wholeFile?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ function withMarks() {
   const state = EditorState.create({ doc, extensions: robotsMarks });
   const nbsp = doc.indexOf('\xa0');
   return state.update({
-    effects: setAnalysisMarks.of({ outOfGroup: spans(0, 12), invalidChars: spans(nbsp, nbsp + 1) }),
+    effects: setAnalysisMarks.of({ outOfGroup: spans(0, 12), invalidChars: spans(nbsp, nbsp + 1), readEnd: -1 }),
   }).state;
 }
 
@@ -31,7 +31,7 @@ describe('robotsMarks', () => {
     // Lines added above it (here: at the end of the line before) push it down with its rule;
     // the next worker result re-anchors every mark anyway.
     const base = EditorState.create({ doc: '# top\n' + doc, extensions: robotsMarks })
-      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(6, 18), invalidChars: spans() }) }).state;
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(6, 18), invalidChars: spans(), readEnd: -1 }) }).state;
     const state = base.update({ changes: { from: 5, insert: '\n# note' } }).state;
     const [[from]] = ranges(state.field(robotsMarks).outOfGroup);
     expect(state.doc.lineAt(from).text).toBe('Disallow: /a');
@@ -47,9 +47,23 @@ describe('robotsMarks', () => {
 
   it('ignores spans past the end of the document (a result for a longer text)', () => {
     const state = EditorState.create({ doc: 'short', extensions: robotsMarks })
-      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(100, 110), invalidChars: spans(50, 51) }) }).state;
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(100, 110), invalidChars: spans(50, 51), readEnd: 200 }) }).state;
     expect(ranges(state.field(robotsMarks).outOfGroup)).toEqual([]);
     expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([]);
+    expect(ranges(state.field(robotsMarks).pastLimit)).toEqual([]);
+  });
+
+  it('strikes everything past Googlebot\'s 500 KiB cut, and marks the line it falls in', () => {
+    // The cut inside line 3, after `Disallow: /`: the rest of that line and every later line.
+    const readEnd = doc.indexOf('/b');
+    const state = EditorState.create({ doc, extensions: robotsMarks })
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(), invalidChars: spans(), readEnd }) }).state;
+    const line3 = state.doc.line(3).from;
+    expect(ranges(state.field(robotsMarks).pastLimit)).toEqual([[line3, line3, 'cm-limit-line'], [readEnd, doc.length, 'cm-past-limit']]);
+    // A cut at a line's start marks no line: the whole line is unread.
+    const atLine = EditorState.create({ doc, extensions: robotsMarks })
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(), invalidChars: spans(), readEnd: line3 }) }).state;
+    expect(ranges(atLine.field(robotsMarks).pastLimit)).toEqual([[line3, doc.length, 'cm-past-limit']]);
   });
 
   it('marks the winning rule line and clears it', () => {

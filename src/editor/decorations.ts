@@ -1,8 +1,10 @@
 /**
  * What the worker found, drawn on the text: lines holding rules outside any group
- * (`cm-out-of-group`), each invalid character (`cm-invalid-char`) and the line that decided
- * the selected URL (`cm-winning-rule`). One StateField fed by StateEffects and mapped through
- * changes, so the marks stay put while the next result is on its way (cf. active-line.ts).
+ * (`cm-out-of-group`), each invalid character (`cm-invalid-char`), the text Googlebot never
+ * reads past its 500 KiB (`cm-past-limit`, the line of the cut `cm-limit-line`) and the line
+ * that decided the selected URL (`cm-winning-rule`). One StateField fed by StateEffects and
+ * mapped through changes, so the marks stay put while the next result is on its way (cf.
+ * active-line.ts).
  */
 import { Prec, StateEffect, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
@@ -13,6 +15,8 @@ export interface AnalysisMarks {
   outOfGroup: Int32Array;
   /** [from, to) pairs, one per invalid character. */
   invalidChars: Int32Array;
+  /** Where the checks stop reading (Googlebot's 500 KiB cut); absent or -1 when they read it all. */
+  readEnd?: number;
 }
 
 export const setAnalysisMarks = StateEffect.define<AnalysisMarks>();
@@ -22,6 +26,7 @@ export const setWinningRule = StateEffect.define<number | null>();
 export interface RobotsMarks {
   outOfGroup: DecorationSet;
   invalidChars: DecorationSet;
+  pastLimit: DecorationSet;
   winning: DecorationSet;
 }
 
@@ -30,6 +35,25 @@ const outOfGroupLine = Decoration.line({
   attributes: { title: 'This rule stands outside any group: crawlers ignore it (RFC 9309 2.2.1)' },
 });
 const winningLine = Decoration.line({ class: 'cm-winning-rule' });
+
+const PAST_LIMIT_TITLE = 'Googlebot does not read past byte 512,000 (500 KiB): from here on, this text does not exist for it';
+const pastLimitMark = Decoration.mark({ class: 'cm-past-limit', inclusiveEnd: true, attributes: { title: PAST_LIMIT_TITLE } });
+const limitLine = Decoration.line({
+  class: 'cm-limit-line',
+  attributes: { title: 'Googlebot stops reading inside this line, at byte 512,000 (500 KiB): it reads only the part not struck through' },
+});
+
+/**
+ * Everything from the cut to the end struck through, as one mark (a 3.7 MB file has tens of
+ * thousands of lines past it; one range costs the same as one line), and the line of the cut.
+ */
+export function pastLimitSet(state: EditorState, readEnd: number): DecorationSet {
+  if (readEnd < 0 || readEnd >= state.doc.length) return Decoration.none;
+  const line = state.doc.lineAt(readEnd);
+  const ranges = [pastLimitMark.range(readEnd, state.doc.length)];
+  if (readEnd > line.from) ranges.unshift(limitLine.range(line.from));
+  return Decoration.set(ranges, true);
+}
 
 /** Builds the line decorations from sorted pairs; positions past the end are ignored. */
 export function outOfGroupSet(state: EditorState, spans: Int32Array): DecorationSet {
@@ -50,19 +74,25 @@ function winningSet(state: EditorState, pos: number | null): DecorationSet {
 }
 
 export const robotsMarks = StateField.define<RobotsMarks>({
-  create: () => ({ outOfGroup: Decoration.none, invalidChars: Decoration.none, winning: Decoration.none }),
+  create: () => ({ outOfGroup: Decoration.none, invalidChars: Decoration.none, pastLimit: Decoration.none, winning: Decoration.none }),
   update(value, tr) {
     let next = value;
     if (tr.docChanged) {
       next = {
         outOfGroup: value.outOfGroup.map(tr.changes),
         invalidChars: mapCharMarks(value.invalidChars, tr.changes),
+        pastLimit: value.pastLimit.map(tr.changes),
         winning: value.winning.map(tr.changes),
       };
     }
     for (const e of tr.effects) {
       if (e.is(setAnalysisMarks)) {
-        next = { ...next, outOfGroup: outOfGroupSet(tr.state, e.value.outOfGroup), invalidChars: invalidCharSet(tr.state, e.value.invalidChars) };
+        next = {
+          ...next,
+          outOfGroup: outOfGroupSet(tr.state, e.value.outOfGroup),
+          invalidChars: invalidCharSet(tr.state, e.value.invalidChars),
+          pastLimit: pastLimitSet(tr.state, e.value.readEnd ?? -1),
+        };
       } else if (e.is(setWinningRule)) {
         next = { ...next, winning: winningSet(tr.state, e.value) };
       }
@@ -76,6 +106,7 @@ export const robotsMarks = StateField.define<RobotsMarks>({
     // activeForPoint), and it must wrap it: every invalid character needs its own element.
     // Inclusive marks must never grow: charMarks.ts maps them.
     Prec.lowest(EditorView.decorations.from(f, (v) => v.invalidChars)),
+    EditorView.decorations.from(f, (v) => v.pastLimit),
     EditorView.decorations.from(f, (v) => v.winning),
   ],
 });

@@ -38,6 +38,10 @@ export const robotsTheme = EditorView.theme({
     backgroundColor: 'rgba(214, 120, 0, 0.10)',
     boxShadow: 'inset 3px 0 0 #d67800',
   },
+  // Googlebot never reads past its 500 KiB: the text there is greyed and struck, with a title.
+  '.cm-past-limit, .cm-past-limit *': { color: '#8a909a !important', textDecoration: 'line-through' },
+  '.cm-past-limit': { backgroundColor: 'rgba(120, 126, 136, 0.08)' },
+  '.cm-limit-line': { boxShadow: 'inset 3px 0 0 #8a909a' },
   '.cm-winning-rule': {
     backgroundColor: 'rgba(60, 110, 230, 0.16)',
     boxShadow: 'inset 3px 0 0 #3c6ee6',

@@ -1,7 +1,7 @@
 /** One checked URL: the verdict in words, the deciding line and rule, the path, the group. */
 import { memo } from 'react';
 import { MAX_RULE_TEXT, type RowResult } from '../worker/protocol.ts';
-import { groupReason, PAST_SIZE_LIMIT, tieBreak } from './explain.ts';
+import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from './explain.ts';
 import { goToLine } from './session.ts';
 
 interface Props {
@@ -70,10 +70,16 @@ export const ResultRow = memo(function ResultRow({ row, index, selected, chain, 
             <dd className="row-crawler-notes">{row.crawlerNotes.join(' ')}</dd>
           </>
         )}
-        {row.pastSizeLimit && (
+        {row.ruleCut && (
           <>
-            <dt>Note</dt>
-            <dd className="row-past-limit">{PAST_SIZE_LIMIT}</dd>
+            <dt>Cut</dt>
+            <dd className="row-past-limit">{RULE_CUT}</dd>
+          </>
+        )}
+        {row.wholeFile && (
+          <>
+            <dt>Whole file</dt>
+            <dd className="row-past-limit" data-testid="whole-file">{wholeFileNote(row.wholeFile)}</dd>
           </>
         )}
       </dl>

@@ -36,9 +36,16 @@ export function tieBreak(t: TieBreak): string {
   return TIE_BREAKS[t];
 }
 
-/** Said when the deciding rule lies past what Google's crawler reads (see DocStats.sizeLimitLine). */
-export const PAST_SIZE_LIMIT =
-  'This is what Google\'s parser answers, but Googlebot reads only the first 500 KiB of the file and sees this rule cut short or not at all.';
+/** Said when Googlebot's 500 KiB cut falls inside the deciding line (RowResult.ruleCut). */
+export const RULE_CUT =
+  'Googlebot reads only the first 500 KiB (512,000 bytes) of this file and stops inside this line: it reads the rule only as far as shown, and no line after it.';
+
+/** Google's library on the whole file, where it answers otherwise than Googlebot (RowResult.wholeFile). */
+export function wholeFileNote(whole: NonNullable<RowResult['wholeFile']>): string {
+  const verdict = whole.allowed ? 'Allowed' : 'Blocked';
+  const why = whole.line > 0 ? `by line ${whole.line}: ${whole.ruleText}` : '(no rule matched)';
+  return `Googlebot reads only the first 500 KiB of this file; read whole, Google's parser would answer ${verdict} ${why}.`;
+}
 
 /** The sentence the live region announces for the selected row. */
 export function verdictSentence(row: RowResult, chain: string): string {

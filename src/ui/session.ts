@@ -79,7 +79,7 @@ function applyResult(result: AnalyzeResult, fresh: Exclude<Freshness, 'stale'>):
     view.dispatch({
       effects: [
         ...diagnosticsEffects(view.state, result.diagnostics),
-        setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars }),
+        setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars, readEnd: result.readEnd }),
         setGroupSpans.of(result.groups),
       ],
     });

@@ -31,7 +31,7 @@ describe('the worker job', () => {
     const { result } = analyze(null, req());
     const [blocked, allowed] = result.rows;
     expect(blocked).toMatchObject({ allowed: false, line: 4, ruleText: 'Dissallow: /p', path: '/p/q', reason: 'fallback' });
-    expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other', pastSizeLimit: false });
+    expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other', sizeLimited: false, ruleCut: false, wholeFile: null });
   });
 
   it('sends a huge deciding rule cut to MAX_RULE_TEXT, with its whole length (issue 12 §2)', () => {
@@ -51,11 +51,34 @@ describe('the worker job', () => {
     expect(ruleSource('  Allow: /x \t', 0, 13)).toEqual({ ruleText: 'Allow: /x', ruleChars: 9 });
   });
 
-  it('says when the deciding rule lies past the 500 KiB Googlebot reads', () => {
+  it('answers as Googlebot, which reads 500 KiB, and gives the whole file\'s answer where it differs', () => {
     const big = `User-agent: *\n${'# filler\n'.repeat(60_000)}Disallow: /late\n`;
-    const { result } = analyze(null, req({ text: big, urls: ['/late'] }));
-    expect(result.rows[0]).toMatchObject({ allowed: false, line: 60_002, pastSizeLimit: true });
+    const { result } = analyze(null, req({ text: big, urls: ['/late', '/early'] }));
+    expect(result.rows[0]).toMatchObject({
+      allowed: true, line: 0, sizeLimited: true, ruleCut: false,
+      wholeFile: { allowed: false, line: 60_002, ruleText: 'Disallow: /late' },
+    });
+    // Where both readings agree, there is nothing more to say.
+    expect(result.rows[1]).toMatchObject({ allowed: true, line: 0, sizeLimited: true, wholeFile: null });
     expect(result.stats.sizeLimitLine).toBeGreaterThan(0);
+    expect(result.readEnd).toBe(512_000);
+  });
+
+  it('shows the deciding rule as far as Googlebot read it when the cut falls inside it', () => {
+    // `User-agent: *\n` is 14 bytes, the comment line 511,972 with its break, then 14 bytes reach `/pri`.
+    const big = `User-agent: *\n${'#'.repeat(511_971)}\nDisallow: /private\n`;
+    const { result } = analyze(null, req({ text: big, urls: ['/privacy'] }));
+    expect(result.rows[0]).toMatchObject({
+      allowed: false, line: 3, ruleText: 'Disallow: /pri', sizeLimited: true, ruleCut: true,
+      wholeFile: { allowed: true, line: 0 },
+    });
+  });
+
+  it('reads the whole file under rfc9309, which has no 500 KiB cut', () => {
+    const big = `User-agent: *\n${'# filler\n'.repeat(60_000)}Disallow: /late\n`;
+    const { result } = analyze(null, req({ text: big, profile: 'rfc9309', urls: ['/late'] }));
+    expect(result.rows[0]).toMatchObject({ allowed: false, line: 60_002, sizeLimited: false, wholeFile: null });
+    expect(result.readEnd).toBe(-1);
   });
 
   it('re-checks without re-parsing when only the inputs changed', () => {

@@ -3,8 +3,8 @@
  * parse when the document changed, otherwise reuse the last parse, then check every URL.
  */
 import {
-  checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, lineAt, parseRobots,
-  type Diagnostic, type ParsedRobots,
+  checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, lineAt, parseRobots,
+  type CheckResult, type Diagnostic, type NamedCrawler, type ParsedRobots,
 } from '../core/index.ts';
 import {
   MAX_DIAGNOSTICS, MAX_INVALID_CHARS, MAX_RULE_TEXT,
@@ -18,6 +18,7 @@ export interface ParseCache {
   counts: AnalyzeResult['counts'];
   outOfGroup: Int32Array;
   invalidChars: Int32Array;
+  readEnd: number;
   groups: GroupSpan[];
   stats: DocStats;
 }
@@ -33,6 +34,7 @@ export function buildCache(text: string, profile: AnalyzeRequest['profile']): Pa
     counts,
     outOfGroup: outOfGroupSpans(parsed),
     invalidChars: invalidCharSpans(parsed.text, diagnostics),
+    readEnd: googlebotCut(parsed)?.offset ?? -1,
     groups: groupSpans(parsed),
     stats: {
       lineCount: parsed.lineCount,
@@ -104,35 +106,53 @@ export function ruleSource(text: string, from: number, to: number): { ruleText: 
   return { ruleText: `${text.slice(from, end)}…`, ruleChars };
 }
 
+/**
+ * The deciding rule as written, without its comment: the row shows what decided, not the
+ * notes. `read` is the parse the check read: Googlebot's view of a file over 500 KiB ends inside
+ * the line of the cut, and there the `split` bytes of a character cut in two are left out.
+ */
+function ruleOf(read: ParsedRobots, line: number, split = 0): { ruleText: string; ruleChars: number } {
+  if (line <= 0 || line > read.lineCount) return { ruleText: '', ruleChars: 0 };
+  const l = lineAt(read, line);
+  const end = l.commentFrom >= 0 ? l.commentFrom : l.to - (line === read.lineCount ? split : 0);
+  return ruleSource(read.text, l.from, end);
+}
+
 /** Checks each URL for the crawler the User-agent field names, with its documented semantics. */
 export function checkRows(parsed: ParsedRobots, agent: string, urls: string[]): RowResult[] {
   const crawler = crawlerFor(agent);
+  const cut = googlebotCut(parsed);
   return urls.map((url) => {
     const r = checkCrawler(parsed, crawler, url);
-    let rule = { ruleText: '', ruleChars: 0 };
-    if (r.line > 0 && r.line <= parsed.lineCount) {
-      // The rule as written, without its comment: the row shows what decided, not the notes.
-      const l = lineAt(parsed, r.line);
-      rule = ruleSource(parsed.text, l.from, l.commentFrom >= 0 ? l.commentFrom : l.to);
-    }
+    // Line numbers, groups and rule indices of a size-limited answer are the view's.
+    const read = r.sizeLimited ? googlebotView(parsed) : parsed;
     return {
       url,
       allowed: r.allowed,
       line: r.line,
-      ...rule,
+      ...ruleOf(read, r.line, r.sizeLimited && cut ? cut.splitBytes.length : 0),
       path: r.path,
       agent: r.agent,
       reason: r.reason,
       tieBreak: r.tieBreak,
-      groupLines: r.groups.map((g) => parsed.groups[g]?.startLine ?? 0),
+      groupLines: r.groups.map((g) => read.groups[g]?.startLine ?? 0),
       matchCount: r.matches.length,
-      pastSizeLimit: r.pastSizeLimit,
       crawler: r.crawler,
       crawlerRule: r.crawlerRule,
       crawlerText: crawlerRuleText(r),
       crawlerNotes: crawlerNotes(r),
+      sizeLimited: r.sizeLimited,
+      ruleCut: cut !== null && r.sizeLimited && r.line === cut.line && cut.offset < parsed.lines.to[r.line - 1],
+      wholeFile: r.sizeLimited ? wholeFileAnswer(parsed, crawler, url, r) : null,
     };
   });
+}
+
+/** Google's library on the whole file, where it answers otherwise than Googlebot (`cut`). */
+function wholeFileAnswer(parsed: ParsedRobots, crawler: NamedCrawler, url: string, cut: CheckResult): RowResult['wholeFile'] {
+  const whole = checkCrawler(parsed, crawler, url, { wholeFile: true });
+  if (whole.allowed === cut.allowed && whole.line === cut.line) return null;
+  return { allowed: whole.allowed, line: whole.line, ruleText: ruleOf(parsed, whole.line).ruleText };
 }
 
 /** Answers one request; `cache` is the previous parse, or null after a (re)start. */
@@ -158,6 +178,7 @@ export function analyze(
     counts: c.counts,
     outOfGroup: reparse ? c.outOfGroup : new Int32Array(0),
     invalidChars: reparse ? c.invalidChars : new Int32Array(0),
+    readEnd: c.readEnd,
     groups: reparse ? c.groups : [],
     rows,
     stats: c.stats,

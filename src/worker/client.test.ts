@@ -35,7 +35,7 @@ const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`):
 
 const answer = (req: AnalyzeRequest): AnalyzeResult => ({
   type: 'result', seq: req.seq, docVersion: req.docVersion, inputsVersion: req.inputsVersion,
-  parsed: req.text !== null, diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 }, outOfGroup: new Int32Array(0),
+  parsed: req.text !== null, diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 }, outOfGroup: new Int32Array(0), readEnd: -1,
   invalidChars: new Int32Array(0), groups: [], rows: [],
   stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0 },
   elapsed: 1,

@@ -54,8 +54,6 @@ export interface RowResult {
   groupLines: number[];
   /** How many rules of those groups matched the path. */
   matchCount: number;
-  /** The deciding rule runs past the 500 KiB Google's crawler reads: it sees it cut, or not at all. */
-  pastSizeLimit: boolean;
   /** The crawler checked, and which of its documented rules chose the groups (core checkCrawler). */
   crawler: string;
   crawlerRule: CrawlerRule;
@@ -63,6 +61,15 @@ export interface RowResult {
   crawlerText: string;
   /** What the registry adds: robots.txt does not bind it, it sends no requests, how sure the row is. */
   crawlerNotes: string[];
+  /**
+   * Googlebot's answer on a file over 500 KiB: it read only the first 512,000 bytes. Then
+   * `ruleText` is the part of the deciding line it read.
+   */
+  sizeLimited: boolean;
+  /** The deciding line is the one Googlebot's 500 KiB cut falls in: it read the rule cut short. */
+  ruleCut: boolean;
+  /** When sizeLimited and Google's library on the whole file answers otherwise (verdict or line): its answer. */
+  wholeFile: { allowed: boolean; line: number; ruleText: string } | null;
 }
 
 /** The groups of the document, for folding: offsets of the first and last line. */
@@ -87,6 +94,8 @@ export interface AnalyzeResult {
   outOfGroup: Int32Array;
   /** [from, to) pairs of invalid characters, one pair per character. */
   invalidChars: Int32Array;
+  /** Where the checks stop reading the text (Googlebot's 500 KiB), or -1 when they read it all. */
+  readEnd: number;
   groups: GroupSpan[];
   rows: RowResult[];
   stats: DocStats;

@@ -17,7 +17,7 @@ export function diagnose(parsed: ParsedRobots): Diagnostic[] {
   checkEncoding(parsed, report, escaped);
   checkHtml(parsed, report);
   checkLineLengths(parsed, report, spec);
-  checkSizeLimit(parsed, report);
+  checkSizeLimit(parsed, report, spec);
   checkLines(parsed, report, spec);
   checkOutOfGroup(parsed, report, spec);
   checkGroups(parsed, report, spec);

@@ -230,17 +230,23 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     }
   });
 
-  it('size-limit counts the rules Googlebot reads cut short or not at all, as the matcher flags them', () => {
+  it('size-limit counts the rules Googlebot reads cut short or not at all, and the verdicts leave them out', () => {
     // 5,200 rule lines of 100 bytes after a 14-byte line: byte 512,000 falls inside line 5,121,
     // whose rule is cut; the 80 after it are never read.
     const { parsed, diagnostics } = run(pastSizeLimit());
     const d = diagnostics.find((x) => x.code === 'size-limit');
     expect(d?.line).toBe(5121);
     expect(d?.message).toContain('81 rules');
+    expect(d?.message).toContain('the verdicts shown are Googlebot\'s');
     const path = (line: number) => `https://example.com${`Disallow: /p${String(line - 2).padStart(6, '0')}/`.padEnd(99, 'x').slice(10)}`;
-    expect(checkUrl(parsed, 'Bot', path(5120)).pastSizeLimit).toBe(false);
-    expect(checkUrl(parsed, 'Bot', path(5121))).toMatchObject({ line: 5121, pastSizeLimit: true });
-    expect(checkUrl(parsed, 'Bot', path(5201))).toMatchObject({ line: 5201, pastSizeLimit: true });
+    expect(checkUrl(parsed, 'Bot', path(5120))).toMatchObject({ allowed: false, line: 5120, sizeLimited: true });
+    // Line 5,121 is read up to byte 512,000: its rule still matches, cut short.
+    const cut = checkUrl(parsed, 'Bot', path(5121));
+    expect(cut).toMatchObject({ allowed: false, line: 5121, pastSizeLimit: false });
+    expect(cut.rule!.pattern.length).toBeLessThan(path(5121).length - 'https://example.com'.length);
+    expect(checkUrl(parsed, 'Bot', path(5201))).toMatchObject({ allowed: true, line: 0 });
+    // The library's answer on the whole file, asked for.
+    expect(checkUrl(parsed, 'Bot', path(5201), { wholeFile: true })).toMatchObject({ allowed: false, line: 5201, pastSizeLimit: true, sizeLimited: false });
   });
 
   it('size-limit: a rule whose value ends before the limit is read whole', () => {
@@ -248,7 +254,15 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     const rules = Array.from({ length: 5200 }, (_, i) => `Disallow: /p${String(i).padStart(6, '0')}/ #`.padEnd(99, 'x'));
     const { parsed, diagnostics } = run('User-agent: *\n' + rules.join('\n') + '\n');
     expect(diagnostics.find((x) => x.code === 'size-limit')?.message).toContain('80 rules');
-    expect(checkUrl(parsed, 'Bot', 'https://example.com/p005119/').pastSizeLimit).toBe(false);
+    expect(checkUrl(parsed, 'Bot', 'https://example.com/p005119/')).toMatchObject({ allowed: false, line: 5121, pastSizeLimit: false });
+    expect(checkUrl(parsed, 'Bot', 'https://example.com/p005119/', { wholeFile: true }).pastSizeLimit).toBe(false);
+  });
+
+  it('size-limit under rfc9309 says the verdicts read the whole file', () => {
+    const { parsed, diagnostics } = run(pastSizeLimit(), 'rfc9309');
+    expect(diagnostics.find((x) => x.code === 'size-limit')?.message).toContain('The verdicts shown read the whole file');
+    const last = `https://example.com${'Disallow: /p005199/'.padEnd(99, 'x').slice(10)}`;
+    expect(checkUrl(parsed, 'Bot', last)).toMatchObject({ allowed: false, line: 5201, sizeLimited: false });
   });
 
   it('invalid-utf8: a UTF-16 file is reported once, over its first line', () => {
@@ -331,7 +345,7 @@ describe('the diagnostic table', () => {
       unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', 'Bing and Yandex honour it', R)],
       sitemapUrl: [MESSAGES.sitemapUrl('/s.xml')],
       lineTooLong: [MESSAGES.lineTooLong(20_000, 16_663, R)],
-      sizeLimit: [MESSAGES.sizeLimit(0), MESSAGES.sizeLimit(1), MESSAGES.sizeLimit(2)],
+      sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
       emptyGroup: [MESSAGES.emptyGroup('FooBot')],
       duplicateRule: [MESSAGES.duplicateRule(2)],
       shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],

@@ -100,8 +100,12 @@ export const MESSAGES = {
     `The sitemap ${q(value)} is not an absolute http(s) URL, so crawlers cannot fetch it. Write the full URL, e.g. "https://example.com/sitemap.xml".`,
   lineTooLong: (bytes: number, maxBytes: number, r: string) =>
     `This line is ${bytes.toLocaleString('en')} bytes long. ${cap(r)} reads only the first ${maxBytes.toLocaleString('en')} bytes of a line and ignores the rest. Split it or shorten it.`,
-  sizeLimit: (ignoredRules: number) =>
-    `Google reads only the first 500 KiB of robots.txt and stops where this mark starts: ${ignoredRules.toLocaleString('en')} rule${ignoredRules === 1 ? '' : 's'} from there on ${ignoredRules === 1 ? 'is' : 'are'} cut short or never read by Googlebot. Shorten the file: merge rules with "*" patterns.`,
+  sizeLimit: (ignoredRules: number, verdictsCut: boolean) => {
+    const rules = `${ignoredRules.toLocaleString('en')} rule${ignoredRules === 1 ? '' : 's'} from there on ${ignoredRules === 1 ? 'is' : 'are'}`;
+    return verdictsCut
+      ? `Googlebot reads only the first 500 KiB (512,000 bytes) of robots.txt and stops where this mark starts, even inside a line: ${rules} cut short or never read, and the verdicts shown are Googlebot's, without them. Shorten the file: merge rules with "*" patterns.`
+      : `Googlebot reads only the first 500 KiB (512,000 bytes) of robots.txt and stops where this mark starts (RFC 9309 2.5 lets any crawler stop there): ${rules} cut short or never read by it. The verdicts shown read the whole file. Shorten the file: merge rules with "*" patterns.`;
+  },
   emptyGroup: (agents: string) =>
     `The group for ${agents} has no rules, so it allows everything to ${agents}, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,

@@ -137,10 +137,10 @@ function cutOffset(text: string, from: number, to: number, maxBytes: number): nu
   return lo;
 }
 
-export function checkSizeLimit(parsed: ParsedRobots, report: Report): void {
+export function checkSizeLimit(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
   const limit = parsed.sizeLimit;
   if (!limit) return;
   let ignored = 0;
   for (const line of parsed.rules.line) if (pastSizeLimit(parsed, line)) ignored++;
-  report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], MESSAGES.sizeLimit(ignored));
+  report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], MESSAGES.sizeLimit(ignored, spec.readsOnlySizeLimit));
 }

@@ -12,6 +12,7 @@ export const draft1996: ProfileSpec = {
   keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'] },
   missingColon: false,
   maxLineBytes: 0,
+  readsOnlySizeLimit: false,
   nulEndsLine: true,
   agentMatch: 'substring',
   mergeGroups: false,

@@ -8,6 +8,7 @@ export const google: ProfileSpec = {
   keys: { prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'] },
   missingColon: true,
   maxLineBytes: 2083 * 8 - 1,
+  readsOnlySizeLimit: true,
   nulEndsLine: true,
   agentMatch: 'token',
   mergeGroups: true,

@@ -8,6 +8,7 @@ export const rfc9309: ProfileSpec = {
   keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'] },
   missingColon: false,
   maxLineBytes: 0,
+  readsOnlySizeLimit: false,
   nulEndsLine: true,
   agentMatch: 'token',
   mergeGroups: true,

@@ -38,6 +38,11 @@ export interface ProfileSpec {
   missingColon: boolean;
   /** Google copies a line into a C buffer of 16,664 bytes: the rest is cut. 0 = no cut. */
   maxLineBytes: number;
+  /**
+   * Googlebot reads only the first 500 KiB (512,000 bytes) of a bigger file, cut wherever they
+   * end (RFC 9309 2.5 allows that limit): a verdict comes from those bytes alone.
+   */
+  readsOnlySizeLimit: boolean;
   /** Google handles lines as C strings: a NUL ends the line. */
   nulEndsLine: boolean;
   /** How a user-agent line picks crawlers. */

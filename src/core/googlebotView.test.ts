@@ -1,0 +1,74 @@
+/**
+ * Googlebot reads the first 512,000 bytes of robots.txt, cut wherever they end
+ * (spec/google-behaviours.md, "Lines"): under the google profile a check answers from those
+ * bytes, `wholeFile` gives the library's answer on the whole file. The real-file cases are in
+ * testdata/conformance/googlebot-size-limit.jsonl (conformance.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkUrl, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES } from './index.ts';
+
+/** A file whose `tail` starts `at` bytes in: a group for `*`, then one comment line filling the rest. */
+function fileWithTailAt(at: number, tail: string, head = 'User-agent: *\n'): string {
+  const fill = at - head.length - 1;
+  return `${head}#${'x'.repeat(fill - 1)}\n${tail}`;
+}
+
+describe('what Googlebot reads of a file over 500 KiB', () => {
+  it('reads a rule on the line of the cut only up to byte 512,000: `/private` cut after `/priv` blocks `/privacy`', () => {
+    // "Disallow: /priv" is 15 bytes: the cut falls right after it.
+    const parsed = parseRobots(fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\n'));
+    expect(parsed.sizeLimit).toMatchObject({ line: 3, splitBytes: '' });
+    expect(checkUrl(parsed, 'FooBot', '/privacy')).toMatchObject({ allowed: false, line: 3, sizeLimited: true });
+    expect(checkUrl(parsed, 'FooBot', '/privacy', { wholeFile: true })).toMatchObject({ allowed: true, line: 0, sizeLimited: false });
+    expect(ruleAt(googlebotView(parsed), 0).pattern).toBe('/priv');
+  });
+
+  it('knows no line past the cut: a group named there does not exist, so the crawler obeys `*`', () => {
+    const parsed = parseRobots(fileWithTailAt(SIZE_LIMIT_BYTES, 'User-agent: FooBot\nAllow: /\n', 'User-agent: *\nDisallow: /\n'));
+    expect(checkUrl(parsed, 'FooBot', '/a')).toMatchObject({ allowed: false, line: 2, reason: 'fallback' });
+    expect(checkUrl(parsed, 'FooBot', '/a', { wholeFile: true })).toMatchObject({ allowed: true, line: parsed.lineCount - 1, reason: 'named' });
+  });
+
+  it('cuts inside a character and keeps its first bytes, %-escaped like any other', () => {
+    // é is C3 A9: the cut keeps C3, so the rule reads `/%C3`.
+    const parsed = parseRobots(fileWithTailAt(SIZE_LIMIT_BYTES - 12, 'Disallow: /é\n'));
+    expect(parsed.sizeLimit!.splitBytes).toBe('\udcc3');
+    expect(ruleAt(googlebotView(parsed), 0).pattern).toBe('/%C3');
+    expect(checkUrl(parsed, 'FooBot', '/%C3%28')).toMatchObject({ allowed: false, line: 3 });
+    expect(checkUrl(parsed, 'FooBot', '/%C3%28', { wholeFile: true })).toMatchObject({ allowed: true, line: 0 });
+  });
+
+  it('counts the BOM and every undecodable byte as the bytes they are', () => {
+    // Read whole as text; a BOM (3 bytes) and a 0xFF byte (1) in the comment move the rule 4
+    // bytes on, so the cut keeps `Disallow: /priv` (a 0xFF counted as U+FFFD would keep less).
+    const text = new TextEncoder().encode(fileWithTailAt(SIZE_LIMIT_BYTES - 19, 'Disallow: /private\n'));
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...text.subarray(0, 20), 0xff, ...text.subarray(20)]);
+    const parsed = parseRobots(bytes);
+    expect([parsed.bomBytes, parsed.invalidBytes.length]).toEqual([3, 1]);
+    expect(ruleAt(googlebotView(parsed), 0).pattern).toBe('/priv');
+    expect(checkUrl(parseRobots(text), 'FooBot', '/privacy')).toMatchObject({ allowed: true, sizeLimited: false });
+  });
+
+  it('reads a file of exactly 512,000 bytes whole, and parses nothing twice for it', () => {
+    const parsed = parseRobots(fileWithTailAt(SIZE_LIMIT_BYTES - 19, 'Disallow: /private\n'));
+    expect(parsed.byteLength).toBe(SIZE_LIMIT_BYTES);
+    expect(parsed.sizeLimit).toBeNull();
+    expect(googlebotView(parsed)).toBe(parsed);
+    expect(checkUrl(parsed, 'FooBot', '/privacy')).toMatchObject({ allowed: true, sizeLimited: false });
+  });
+
+  it('gives the text Googlebot reads: the first 512,000 bytes', () => {
+    const parsed = parseRobots(fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\n'));
+    expect(new TextEncoder().encode(googlebotText(parsed)).length).toBe(SIZE_LIMIT_BYTES);
+    expect(googlebotText(parsed).endsWith('Disallow: /priv')).toBe(true);
+  });
+
+  it('leaves rfc9309 and draft1996 reading the whole file', () => {
+    for (const profile of ['rfc9309', 'draft1996'] as const) {
+      const parsed = parseRobots(fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\n'), { profile });
+      expect(googlebotCut(parsed)).toBeNull();
+      expect(checkUrl(parsed, 'FooBot', '/privacy')).toMatchObject({ allowed: true, sizeLimited: false });
+      expect(checkUrl(parsed, 'FooBot', '/private')).toMatchObject({ allowed: false, line: 3 });
+    }
+  });
+});

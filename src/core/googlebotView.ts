@@ -1,0 +1,45 @@
+/**
+ * What Googlebot reads of a file over 500 KiB: the first 512,000 bytes, cut wherever they end,
+ * inside a line or inside a character (spec/google-behaviours.md, "Lines"; RFC 9309 2.5 lets a
+ * crawler stop there). Google's library itself has no limit: Googlebot hands it those bytes. So
+ * its verdict is the library's on that prefix, and that is what this module parses: the line
+ * holding the cut ends there (a rule on it is read cut short, `Disallow: /private` cut after
+ * `/priv` blocks `/privacy`), and the lines after it do not exist.
+ *
+ * The prefix is parsed on its own, once per parse and only when a check asks for it, so a file
+ * under the limit costs nothing, and the reading is exactly the library's on those bytes.
+ * Lines before the cut are the same lines, with the same numbers, in both parses.
+ */
+import { parseRobots } from './parse.ts';
+import { profileSpec } from './profiles/index.ts';
+import type { ParsedRobots, SizeLimit } from './types.ts';
+
+const views = new WeakMap<ParsedRobots, ParsedRobots>();
+
+/**
+ * Where the profile's checks stop reading: the 500 KiB limit under a profile whose crawler
+ * reads no more (google), else null (the whole file is read).
+ */
+export function googlebotCut(parsed: ParsedRobots): SizeLimit | null {
+  return parsed.sizeLimit !== null && profileSpec(parsed.profile).readsOnlySizeLimit ? parsed.sizeLimit : null;
+}
+
+/** The text Googlebot reads: the whole text, or for a file over the limit its first 512,000 bytes. */
+export function googlebotText(parsed: ParsedRobots): string {
+  const limit = parsed.sizeLimit;
+  return limit === null ? parsed.text : parsed.text.slice(0, limit.offset) + limit.splitBytes;
+}
+
+/**
+ * The parse of what Googlebot reads (under the same profile): `parsed` itself for a file
+ * within the limit. Its lines, rules and groups are the ones Googlebot sees.
+ */
+export function googlebotView(parsed: ParsedRobots): ParsedRobots {
+  if (parsed.sizeLimit === null) return parsed;
+  let view = views.get(parsed);
+  if (!view) {
+    view = parseRobots(googlebotText(parsed), { profile: parsed.profile });
+    views.set(parsed, view);
+  }
+  return view;
+}
