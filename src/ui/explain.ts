@@ -42,9 +42,10 @@ export const RULE_CUT =
 
 /** Google's library on the whole file, where it answers otherwise than Googlebot (RowResult.wholeFile). */
 export function wholeFileNote(whole: NonNullable<RowResult['wholeFile']>): string {
-  const verdict = whole.allowed ? 'Allowed' : 'Blocked';
+  // Lower-case verbs: the row's verdict stays its only "Allowed" or "Blocked".
+  const verdict = whole.allowed ? 'allow' : 'block';
   const why = whole.line > 0 ? `by line ${whole.line}: ${whole.ruleText}` : '(no rule matched)';
-  return `Googlebot reads only the first 500 KiB of this file; read whole, Google's parser would answer ${verdict} ${why}.`;
+  return `Googlebot reads only the first 500 KiB of this file. Read whole, Google's parser would ${verdict} this URL ${why}.`;
 }
 
 /** The sentence the live region announces for the selected row. */

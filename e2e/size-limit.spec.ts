@@ -1,0 +1,41 @@
+/**
+ * A file over 500 KiB, as Googlebot reads it: the verdicts come from its first 512,000 bytes,
+ * everything past the cut is struck through in the editor, and a row says what Google's parser
+ * would answer on the whole file where that differs (issue 8 §1).
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { expect, expectRow, openApp, openFile, resultRows, setInputs, test } from './fixtures.ts';
+
+/** 3.7 MB, 47,066 lines; Googlebot stops 66 bytes into line 6,482, which reads CUT_LINE. */
+const XUEXI = gunzipSync(readFileSync(new URL('../testdata/corpus/0341_www.xuexi.cn.txt.gz', import.meta.url)));
+const CUT_LINE = 'Allow: /dc8af9cc44e71a446a6c7d9e0090ae52/e43e220633a65f9b6d8b53712cba9caa.html';
+
+test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the rest is struck through', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await openFile(page, '0341_www.xuexi.cn.txt', XUEXI);
+  await setInputs(page, { agent: 'Googlebot', urls: ['https://www.xuexi.cn/'] });
+  const rows = resultRows(page);
+  // The library on the whole file blocks `/` by its last line; Googlebot never reads that far.
+  await expectRow(rows, 0, 'Allowed');
+  await expect(rows.first().locator('.row-rule')).toHaveText('No rule matched: allowed by default.');
+  await expect(rows.first().getByTestId('whole-file')).toContainText('would block this URL by line 47065: Disallow: /', { timeout: 30_000 });
+
+  // Bring the line of the cut into view, as a person scrolling there would see it.
+  await page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ selection: { anchor: view.state.doc.line(6482).from }, scrollIntoView: true });
+  });
+  const cutLine = page.locator('.cm-line.cm-limit-line');
+  await expect(cutLine).toHaveCount(1);
+  await expect(cutLine).toHaveAttribute('title', /stops reading inside this line/);
+  // Read: the first 66 characters of the line; not read: the rest of it and every later line.
+  const unread = cutLine.locator('.cm-past-limit');
+  await expect(unread.first()).toHaveAttribute('title', /does not read past byte 512,000/);
+  expect((await unread.allInnerTexts()).join('')).toBe(CUT_LINE.slice(66));
+  await expect(cutLine).toHaveText(CUT_LINE);
+  const after = page.locator('.cm-line').filter({ has: page.locator('.cm-past-limit') });
+  expect(await after.count()).toBeGreaterThan(3);
+  await expect(page.locator('.cm-line:not(.cm-limit-line) .cm-past-limit').first()).toHaveCSS('text-decoration-line', 'line-through');
+});
