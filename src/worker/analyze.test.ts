@@ -36,12 +36,16 @@ describe('the worker job', () => {
 
   it('sends a huge deciding rule cut to MAX_RULE_TEXT, with its whole length (issue 12 §2)', () => {
     const stars = '*'.repeat(8 * 1024 * 1024);
-    const { result } = analyze(null, req({ text: `User-agent: *\nDisallow: /${stars}  \n`, urls: ['/a', '/b'] }));
+    const text = `User-agent: *\nDisallow: /${stars}  \n`;
+    const { result } = analyze(null, req({ text, urls: ['/a', '/b'] }));
     for (const row of result.rows) {
       expect(row.line).toBe(2);
       expect(row.ruleText).toBe(`Disallow: /${'*'.repeat(MAX_RULE_TEXT - 12)}…`);
-      expect(row.ruleChars).toBe(11 + stars.length);
+      // Googlebot reads the line up to byte 512,000 (500 KiB); read whole, it is all there.
+      expect(row.ruleChars).toBe(512_000 - 'User-agent: *\n'.length);
     }
+    const whole = analyze(null, req({ text, profile: 'rfc9309', urls: ['/a'] })).result.rows[0];
+    expect(whole.ruleChars).toBe(11 + stars.length);
   });
 
   it('never cuts a rule inside a surrogate pair', () => {
