@@ -68,6 +68,7 @@ const DIFFERENCES: { why: string; robots: string; url: string; ua: string; googl
   { why: 'Google reads the token up to the first character outside letters, - and _', robots: 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /', url: '/x', ua: 'Googlebot8', google: false },
   { why: 'AdsBot-Google obeys only a group naming it, never *', robots: 'User-agent: *\nDisallow: /', url: '/landing', ua: 'AdsBot-Google', google: true },
   { why: 'Googlebot-Image obeys the Googlebot group when no group names it', robots: 'User-agent: Googlebot\nDisallow: /img\n\nUser-agent: *\nAllow: /', url: '/img/a.png', ua: 'Googlebot-Image', google: false },
+  { why: 'only the first 500 KiB count, as for Googlebot', robots: 'User-agent: *\n' + '#'.repeat(520_000) + '\nDisallow: /late\n', url: '/late', ua: 'Googlebot', google: true },
   { why: 'Google compares %-escapes as written (robots-parser upper-cases them)', robots: 'User-agent: *\nDisallow: /%7Ea', url: '/%7ea', ua: 'Googlebot', google: true },
   { why: 'Google compares the URL as given (robots-parser percent-encodes it first)', robots: 'User-agent: *\nDisallow: /%C3%A9', url: '/é', ua: 'Googlebot', google: true },
 ];
