@@ -158,9 +158,12 @@ describe('robotscope check', () => {
     const cut = await runCli(['check', '-', '--ua', 'x', 'https://x.test/privacy', 'https://x.test/late'], robots);
     expect(cut.code).toBe(1);
     const lines = cut.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^BLOCKED .*line 3: Disallow: \/priv/);
-    expect(lines[1]).toMatch(/^ALLOWED .*\(no rule matched\)/);
+    expect(lines[0]).toBe("# Googlebot's verdicts: the file is over 500 KiB and Googlebot reads only its first 512,000 bytes (--whole-file reads it all)");
+    // The deciding line as Googlebot read it: cut short, not the whole line of the file.
+    expect(lines[1]).toMatch(/^BLOCKED .*line 3: Disallow: \/priv$/);
+    expect(lines[2]).toMatch(/^ALLOWED .*\(no rule matched\)/);
     const whole = await runCli(['check', '-', '--ua', 'x', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
     expect(JSON.parse(whole.stdout).map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
   });
 });
+

@@ -5,7 +5,7 @@
  * tokens with the raw matcher.
  */
 import {
-  checkCrawler, checkUrl, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
+  checkCrawler, checkUrl, googlebotView, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
   type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots,
 } from '../core/index.ts';
 import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
@@ -71,6 +71,9 @@ function verdict(parsed: ParsedRobots, agents: AgentChoice, url: string, options
 }
 
 function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]): void {
+  if (verdicts.some((v) => v.sizeLimited)) {
+    out.write("# Googlebot's verdicts: the file is over 500 KiB and Googlebot reads only its first 512,000 bytes (--whole-file reads it all)\n");
+  }
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
     const head = `${v.allowed ? 'ALLOWED' : 'BLOCKED'}  ${v.url.padEnd(width)}  `;
@@ -84,7 +87,10 @@ const isCrawlerCheck = (v: CheckResult): v is CrawlerCheck => 'crawlerRule' in v
 export function describeDecision(parsed: ParsedRobots, result: CheckResult, agents: readonly string[]): string {
   const via = agents.length > 1 && result.agent !== '' ? `  (group of ${result.agent})` : '';
   const notes = isCrawlerCheck(result) ? crawlerSaying(result) : '';
-  if (result.line > 0) return `line ${result.line}: ${lineSource(parsed, result.line)}${via}${notes}`;
+  // Googlebot's answer on a file over 500 KiB comes from its first 512,000 bytes: show the
+  // deciding line as it read it (the line holding the cut is read cut short).
+  const read = result.sizeLimited ? googlebotView(parsed) : parsed;
+  if (result.line > 0) return `line ${result.line}: ${lineSource(read, result.line)}${via}${notes}`;
   if (isCrawlerCheck(result) && result.crawlerRule === 'ignores-global') return `(${crawlerRuleText(result)})${notes}`;
   if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)${notes}`;
   return `(no rule matched)${via}${notes}`;
