@@ -9,10 +9,9 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import {
-  checkCrawler, diagnose, diffVerdicts, parseRobots, PROFILES, type ParsedRobots, type Profile,
+  checkCrawler, crawlerFor, diagnose, diffVerdicts, parseRobots, PROFILES, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import { REGISTRY } from '../core/registry/registry.ts';
-import { readAgents } from './args.ts';
 import { describeDecision } from './check.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
@@ -57,10 +56,9 @@ interface Verdict {
 }
 
 function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
-  const chain = readAgents([crawler]);
   if (loaded.parsed === null) {
     const f = loaded.fetched!;
-    return { url, crawler, allowed: f.conclusion === 'allow-all', line: 0, why: f.reason, chain, path: '' };
+    return { url, crawler, allowed: f.conclusion === 'allow-all', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '' };
   }
   // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys Googlebot).
   const result = checkCrawler(loaded.parsed, crawler, url);
