@@ -7,6 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { plainBreaks, type Encoding, type LineBreaks, type Profile } from '../core/index.ts';
 import { encodingOf } from './document.ts';
 import type { DocStats, RowResult } from '../worker/protocol.ts';
+import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
 
 export interface DocumentSlice {
   /** The editor's text, lines joined by "\n". */
@@ -27,6 +28,10 @@ export interface InputsSlice {
   version: number;
   /** The selected result row (index into the non-empty URL lines). */
   selected: number;
+  /** The workbench's crawlers (issue 11 §2), as the person named them. */
+  crawlers: string[];
+  /** The workbench's selected cell, or null. */
+  cell: CellRef | null;
 }
 
 export interface SeverityCounts { error: number; warning: number; info: number }
@@ -42,6 +47,8 @@ export interface ResultsSlice {
   elapsed: number;
   /** The document version the worker client gave up on, and why (issue 12 §6). */
   unanalysed: { docVersion: number; reason: string } | null;
+  /** The workbench's URL × crawler verdicts (issue 11), null until the first answer. */
+  matrix: MatrixData | null;
 }
 
 export type MessageKind = 'error' | 'warning' | 'info';
@@ -85,13 +92,13 @@ export interface RobotsState {
 
 export const EMPTY_RESULTS: ResultsSlice = {
   docVersion: -1, inputsVersion: -1, rows: [], diagnosticTotal: 0, diagnosticShown: 0,
-  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, unanalysed: null,
+  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, unanalysed: null, matrix: null,
 };
 
 export function initialState(): RobotsState {
   return {
     doc: { text: '', version: 0, breaks: plainBreaks(''), encoding: 'utf-8', fileName: 'robots.txt' },
-    inputs: { agent: 'Googlebot', urls: '/', profile: 'google', version: 0, selected: 0 },
+    inputs: { agent: 'Googlebot', urls: '/', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, copied: false },
   };
@@ -111,6 +118,9 @@ export const selectKept = (s: RobotsState) => s.ui.kept;
 export const selectCopied = (s: RobotsState) => s.ui.copied;
 export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
 export const selectCounts = (s: RobotsState) => s.results.counts;
+export const selectCrawlers = (s: RobotsState) => s.inputs.crawlers;
+export const selectCell = (s: RobotsState) => s.inputs.cell;
+export const selectMatrix = (s: RobotsState) => s.results.matrix;
 /** Why the document on screen was not analysed, or null while it is (or is being) analysed. */
 export const selectUnanalysed = (s: RobotsState) =>
   s.results.unanalysed !== null && s.results.unanalysed.docVersion === s.doc.version ? s.results.unanalysed.reason : null;
@@ -153,6 +163,15 @@ export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'p
     if (inputs.selected >= count) inputs.selected = Math.max(0, count - 1);
     return { inputs };
   });
+}
+
+/** The workbench's crawlers; a new list is new inputs (the verdicts are asked again). */
+export function setCrawlers(crawlers: string[]): void {
+  store.setState((s) => ({ inputs: { ...s.inputs, crawlers, version: s.inputs.version + 1 } }));
+}
+
+export function selectMatrixCell(cell: CellRef | null): void {
+  store.setState((s) => ({ inputs: { ...s.inputs, cell } }));
 }
 
 export function selectRow(index: number): void {

@@ -1,0 +1,61 @@
+/**
+ * The release workbench's view model (issue 11): every tested URL × every chosen crawler, as
+ * the grid, the summaries, the filters and the exports read it. Columnar typed arrays, not an
+ * object per cell: 100,000 URLs × 10 crawlers is a million cells, and one object each would
+ * cost the main thread hundreds of megabytes and seconds of garbage collection.
+ *
+ * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
+ * from worker results.
+ */
+
+/** A cell's verdict, as one byte. */
+export const VERDICT = {
+  blocked: 0,
+  allowed: 1,
+  /** robots.txt does not govern this crawler (a user-triggered fetcher): the file decides nothing. */
+  ungoverned: 2,
+} as const;
+export type Verdict = (typeof VERDICT)[keyof typeof VERDICT];
+
+/** One chosen crawler, as the person named it and as the engine read it. */
+export interface MatrixColumn {
+  /** What the person entered: a preset, a token or a whole User-Agent header. */
+  name: string;
+  /** The product token the engine read from it (core checkCrawler's `crawler`). */
+  token: string;
+  /** The token chain actually tried, `*` last when the crawler reads it. */
+  chain: string[];
+}
+
+export interface MatrixData {
+  /** The document and inputs versions this answers; stale data is never shown as current. */
+  docVersion: number;
+  inputsVersion: number;
+  /** The URLs tested, in the order of the list (flagged and duplicate lines left out). */
+  urls: readonly string[];
+  columns: readonly MatrixColumn[];
+  /** Row-major: the cell of URL i and crawler j is at i * columns.length + j. */
+  verdict: Uint8Array;
+  /** The deciding line of each cell, 0 when no rule decided. */
+  line: Int32Array;
+  /**
+   * Per cell, 1 when another profile (rfc9309, draft1996) answers otherwise (the
+   * "profiles disagree" filter); empty when not computed.
+   */
+  profilesDisagree: Uint8Array;
+  /** The text of every deciding line that occurs, cut as protocol MAX_RULE_TEXT cuts it. */
+  ruleTexts: Readonly<Record<number, string>>;
+}
+
+/** The selected cell: row and column indexes into MatrixData.urls / columns. */
+export interface CellRef {
+  row: number;
+  col: number;
+}
+
+/** The crawlers a new session starts with (issue 11 §2). */
+export const DEFAULT_CRAWLERS: readonly string[] = ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*'];
+
+export function cellIndex(data: Pick<MatrixData, 'columns'>, cell: CellRef): number {
+  return cell.row * data.columns.length + cell.col;
+}
