@@ -39,3 +39,26 @@ test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the r
   expect(await after.count()).toBeGreaterThan(3);
   await expect(page.locator('.cm-line:not(.cm-limit-line) .cm-past-limit').first()).toHaveCSS('text-decoration-line', 'line-through');
 });
+
+test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the editor\'s text', async ({ page }) => {
+  test.setTimeout(120_000);
+  // 520,015 bytes with CRs; the editor's "\n" text is 468,000 and alone would read the rule.
+  const raw = `User-agent: *\r\n${'# filler\r\n'.repeat(52_000)}Disallow: /late\r\n`;
+  await openApp(page);
+  await openFile(page, 'crlf-robots.txt', Buffer.from(raw, 'latin1'));
+  await setInputs(page, { agent: 'Googlebot', urls: ['/late'] });
+  const rows = resultRows(page);
+  await expectRow(rows, 0, 'Allowed');
+  await expect(rows.first().getByTestId('whole-file')).toContainText('would block this URL by line 52002', { timeout: 30_000 });
+  // The cut falls 5 bytes into line 51,200 (15 bytes, then 10 a line): marked on that line.
+  await page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ selection: { anchor: view.state.doc.line(51_200).from }, scrollIntoView: true });
+  });
+  const cutLine = page.locator('.cm-line.cm-limit-line');
+  await expect(cutLine).toHaveCount(1);
+  expect((await cutLine.locator('.cm-past-limit').allInnerTexts()).join('')).toBe('ler'); // '# fil' read
+  const status = page.locator('.status-bar');
+  await expect(status).toContainText('Google stops reading at line 51200 (500 KiB)');
+  await expect(status).toContainText('CRLF · UTF-8');
+});

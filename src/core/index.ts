@@ -9,7 +9,7 @@ export { readLine } from './lineReading.ts';
 export type { LineReading } from './lineReading.ts';
 export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots } from './decode.ts';
-export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks } from './lineBreaks.ts';
+export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks, toJoinedOffsets } from './lineBreaks.ts';
 export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';
 export { checkUrl } from './match.ts';
 export { pathFromUrl } from './url.ts';

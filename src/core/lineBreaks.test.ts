@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks } from './lineBreaks.ts';
+import { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks, toJoinedOffsets } from './lineBreaks.ts';
 
 describe('each line keeps its own ending', () => {
   it('splits a mixed text into "\\n"-joined text plus the breaks that differ from the most frequent', () => {
@@ -45,5 +45,36 @@ describe('the status bar says what the bytes hold', () => {
     expect(describeBreaks(splitBreaks('a\r\nb\r\n').breaks)).toBe('CRLF');
     expect(describeBreaks(splitBreaks('a\r\nb\nc\r\n').breaks)).toBe('Mixed: 2 CRLF, 1 LF');
     expect(describeBreaks(splitBreaks(`${'x\n'.repeat(1200)}y\r`).breaks)).toBe('Mixed: 1,200 LF, 1 CR');
+  });
+});
+
+describe('offsets in the bytes as they are, mapped to the editor text', () => {
+  const mixed = fc.array(fc.constantFrom('a', 'bc', '\r\n', '\n', '\r', '\u00e9'), { maxLength: 40 }).map((p) => p.join(''));
+
+  it('lands every character of the own-endings text on the same character of the editor text', () => {
+    fc.assert(fc.property(mixed, (raw) => {
+      const { text, breaks } = splitBreaks(raw);
+      const at = toJoinedOffsets(text, breaks) ?? ((o: number) => o);
+      for (let r = 0; r < raw.length; r++) {
+        const e = at(r);
+        // A CR or LF of the original is the editor's "\n"; any other character is itself.
+        const want = raw[r] === '\r' || raw[r] === '\n' ? '\n' : raw[r];
+        expect(text[e]).toBe(want);
+      }
+      expect(at(raw.length)).toBe(text.length);
+    }));
+  });
+
+  it('is the identity (null) when no line ends in CRLF', () => {
+    const { text, breaks } = splitBreaks('a\rb\nc\r');
+    expect(toJoinedOffsets(text, breaks)).toBeNull();
+  });
+
+  it('counts each CRLF before an offset, in a CRLF file with a few LF lines', () => {
+    const raw = 'ab\r\ncd\nef\r\ng';
+    const { text, breaks } = splitBreaks(raw);
+    expect(breaks.base).toBe('crlf');
+    const at = toJoinedOffsets(text, breaks) as (o: number) => number;
+    expect([raw.indexOf('g'), raw.indexOf('e'), raw.indexOf('c')].map(at)).toEqual([text.indexOf('g'), text.indexOf('e'), text.indexOf('c')]);
   });
 });

@@ -113,3 +113,44 @@ export function describeBreaks(breaks: LineBreaks): string {
     .map((k) => `${counts[k].toLocaleString('en')} ${k.toUpperCase()}`);
   return `Mixed: ${parts.join(', ')}`;
 }
+
+/**
+ * Maps an offset in the text with its own endings (joinBreaks) to the same place in the
+ * "\n"-joined text, or null when the two are the same length (no CRLF: CR and LF are one
+ * character each in both). The engine must read the bytes as they are — Googlebot's 500 KiB
+ * cut counts each CR — while the editor marks its own text; each CRLF before an offset is one
+ * character the editor's text does not have. An offset between a CR and its LF maps to the
+ * editor's "\n".
+ */
+export function toJoinedOffsets(text: string, breaks: LineBreaks): ((offset: number) => number) | null {
+  const crlfAt = crlfBreaks(text, breaks);
+  if (crlfAt.length === 0) return null;
+  // The own-endings offset just past the k-th CRLF's CR (where its LF sits): editor offset + k + 1.
+  const lfAt = crlfAt.map((pos, k) => pos + k + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = lfAt.length; // count the LFs at or before `offset`: each takes one character off
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lfAt[mid] <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return offset - lo;
+  };
+}
+
+/** The offsets in the "\n"-joined text of the breaks whose ending is CRLF, ascending. */
+function crlfBreaks(text: string, breaks: LineBreaks): Int32Array {
+  if (breaks.base !== 'crlf') {
+    return Int32Array.from(breaks.at.filter((_, i) => breaks.kind[i] === 'crlf'));
+  }
+  const out = new Int32Array(breaks.count - breaks.kind.filter((k) => k !== 'crlf').length);
+  let n = 0;
+  let next = 0; // index into breaks.at: the breaks that are not CRLF
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    while (next < breaks.at.length && breaks.at[next] < i) next++;
+    if (breaks.at[next] === i && breaks.kind[next] !== 'crlf') continue;
+    out[n++] = i;
+  }
+  return n === out.length ? out : out.slice(0, n);
+}

@@ -59,6 +59,7 @@ function submit(): void {
       docVersion: doc.version,
       inputsVersion: inputs.version,
       text: doc.text,
+      breaks: doc.breaks,
       profile: inputs.profile,
       agent: inputs.agent,
       urls: urlLines(inputs.urls),

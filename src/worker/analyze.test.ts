@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, invalidCharSpans, ruleSource } from './analyze.ts';
+import { splitBreaks } from '../core/index.ts';
 import { MAX_RULE_TEXT, type AnalyzeRequest } from './protocol.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
 const req = (over: Partial<AnalyzeRequest> = {}): AnalyzeRequest => ({
   type: 'analyze', seq: 1, docVersion: 1, inputsVersion: 1, text, profile: 'google',
-  agent: 'Googlebot', urls: ['/p/q', 'https://example.com/other'], ...over,
+  agent: 'Googlebot', urls: ['/p/q', 'https://example.com/other'], breaks: null, ...over,
 });
 
 describe('the worker job', () => {
@@ -76,6 +77,31 @@ describe('the worker job', () => {
       allowed: false, line: 3, ruleText: 'Disallow: /pri', sizeLimited: true, ruleCut: true,
       wholeFile: { allowed: true, line: 0 },
     });
+  });
+
+  it('counts each CR of a CRLF file toward the 500 KiB cut, as the bytes are (corpus 0061, 0062)', () => {
+    // 52,000 lines of 8 bytes + CRLF: 520,000 bytes with CRs, 468,000 without. Googlebot stops
+    // at 512,000 bytes, before the rule; the editor's "\n" text alone would reach it.
+    const raw = `User-agent: *\r\n${'# filler\r\n'.repeat(52_000)}Disallow: /late\r\n`;
+    const { text, breaks } = splitBreaks(raw);
+    const { result } = analyze(null, req({ text, breaks, urls: ['/late'] }));
+    expect(result.rows[0]).toMatchObject({ allowed: true, line: 0, sizeLimited: true, wholeFile: { allowed: false, line: 52_002 } });
+    // The cut is marked where it falls in the editor's text: the same line, the same column.
+    const cutLine = Math.floor((512_000 - 15) / 10) + 2; // line 1 is 15 bytes, then 10 each
+    expect(text.slice(0, result.readEnd).split('\n').length).toBe(cutLine);
+    expect(result.stats.sizeLimitLine).toBe(cutLine);
+    expect(result.stats.byteLength).toBe(raw.length);
+  });
+
+  it('marks diagnostics, fixes and folds of a CRLF file on the editor text', () => {
+    const raw = 'Disallow: /x\r\nUser-agent: *\r\nDissallow: /p\r\n';
+    const { text, breaks } = splitBreaks(raw);
+    const { result } = analyze(null, req({ text, breaks, urls: ['/p'] }));
+    const misspelled = result.diagnostics.find((d) => d.code === 'misspelled-directive');
+    expect(misspelled && text.slice(misspelled.from, misspelled.to)).toBe('Dissallow');
+    expect(misspelled?.fix && text.slice(misspelled.fix.from, misspelled.fix.to)).toBe('Dissallow');
+    expect(text.slice(result.outOfGroup[0], result.outOfGroup[1])).toBe('Disallow: /x');
+    expect(text.slice(result.groups[0].from, result.groups[0].to)).toBe('User-agent: *\nDissallow: /p');
   });
 
   it('reads the whole file under rfc9309, which has no 500 KiB cut', () => {

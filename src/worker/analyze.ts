@@ -3,8 +3,8 @@
  * parse when the document changed, otherwise reuse the last parse, then check every URL.
  */
 import {
-  checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, lineAt, parseRobots,
-  type CheckResult, type Diagnostic, type NamedCrawler, type ParsedRobots,
+  checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
+  parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type LineBreaks, type NamedCrawler, type ParsedRobots,
 } from '../core/index.ts';
 import {
   MAX_DIAGNOSTICS, MAX_INVALID_CHARS, MAX_RULE_TEXT,
@@ -23,7 +23,32 @@ export interface ParseCache {
   stats: DocStats;
 }
 
-export function buildCache(text: string, profile: AnalyzeRequest['profile']): ParseCache {
+/**
+ * Parses the document as its bytes are: `text` is the editor's ("\n"-joined), `breaks` each
+ * line's own ending. Googlebot's 500 KiB cut counts every CR of a CRLF file, so parsing the
+ * editor's text would put the cut too late (corpus 0061: 20,000 lines later) and answer with
+ * rules Googlebot never reads. Every offset sent back is then mapped to the editor's text.
+ */
+export function buildCache(text: string, profile: AnalyzeRequest['profile'], breaks: LineBreaks | null = null): ParseCache {
+  const toEditor = breaks ? toJoinedOffsets(text, breaks) : null;
+  const cache = parseCache(toEditor && breaks ? joinBreaks(text, breaks) : text, profile);
+  return toEditor ? inEditorOffsets(cache, toEditor) : cache;
+}
+
+/** The cache with every offset (diagnostics and their fixes, marks, cut, folds) in editor offsets. */
+function inEditorOffsets(cache: ParseCache, at: (offset: number) => number): ParseCache {
+  const span = (d: { from: number; to: number }) => ({ from: at(d.from), to: at(d.to) });
+  return {
+    ...cache,
+    diagnostics: cache.diagnostics.map((d) => ({ ...d, ...span(d), ...(d.fix ? { fix: { ...d.fix, ...span(d.fix) } } : {}) })),
+    outOfGroup: cache.outOfGroup.map(at),
+    invalidChars: cache.invalidChars.map(at),
+    readEnd: cache.readEnd < 0 ? -1 : at(cache.readEnd),
+    groups: cache.groups.map(span),
+  };
+}
+
+function parseCache(text: string, profile: AnalyzeRequest['profile']): ParseCache {
   const parsed = parseRobots(text, { profile });
   const diagnostics = diagnose(parsed);
   const counts = { error: 0, warning: 0, info: 0 };
@@ -163,7 +188,7 @@ export function analyze(
 ): { cache: ParseCache; result: AnalyzeResult } {
   const start = now();
   const reparse = req.text !== null || cache === null;
-  if (reparse) cache = buildCache(req.text ?? '', req.profile);
+  if (reparse) cache = buildCache(req.text ?? '', req.profile, req.breaks);
   const c = cache as ParseCache;
   const rows = checkRows(c.parsed, req.agent, req.urls);
   const result: AnalyzeResult = {

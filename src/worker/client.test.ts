@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RobotsClient, freshness, type Channel, type Spawn, type Timers, type Versions } from './client.ts';
+import { plainBreaks } from '../core/index.ts';
 import type { AnalyzeJob, AnalyzeRequest, AnalyzeResult, WorkerResponse } from './protocol.ts';
 
 /** A fake worker per spawn; the test answers requests by hand. */
@@ -31,7 +32,7 @@ function harness() {
 }
 
 const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`): AnalyzeJob =>
-  ({ docVersion, inputsVersion, text, profile: 'google', agent: 'Googlebot', urls: ['/'] });
+  ({ docVersion, inputsVersion, text, breaks: plainBreaks(text), profile: 'google', agent: 'Googlebot', urls: ['/'] });
 
 const answer = (req: AnalyzeRequest): AnalyzeResult => ({
   type: 'result', seq: req.seq, docVersion: req.docVersion, inputsVersion: req.inputsVersion,

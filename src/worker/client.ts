@@ -116,7 +116,7 @@ export class RobotsClient {
     const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), timeout);
     this.inFlight = { seq, job, timer };
     this.held = { docVersion, profile };
-    this.channel.post({ type: 'analyze', seq, docVersion, inputsVersion, text: same ? null : job.text, profile, agent, urls });
+    this.channel.post({ type: 'analyze', seq, docVersion, inputsVersion, text: same ? null : job.text, breaks: same ? null : job.breaks, profile, agent, urls });
   }
 
   private receive(msg: WorkerResponse): void {

@@ -4,7 +4,7 @@
  * serialisable"): offsets, 1-based line numbers, strings and typed arrays, never class
  * instances or Error objects.
  */
-import type { CrawlerRule, Diagnostic, GroupReason, Profile, TieBreak } from '../core/index.ts';
+import type { CrawlerRule, Diagnostic, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
 
 /** What the page asks for: one document, one agent chain and the URLs to check against it. */
 export interface AnalyzeJob {
@@ -12,7 +12,10 @@ export interface AnalyzeJob {
   docVersion: number;
   /** The version of the test inputs (agent, URLs, profile). */
   inputsVersion: number;
+  /** The editor's text, lines joined by "\n". */
   text: string;
+  /** Each line's own ending: the worker parses the bytes as they are (the 500 KiB cut counts CRs). */
+  breaks: LineBreaks;
   profile: Profile;
   /** The crawler named in the User-agent field: a token or a whole header (core checkCrawler). */
   agent: string;
@@ -27,6 +30,8 @@ export interface AnalyzeRequest {
   docVersion: number;
   inputsVersion: number;
   text: string | null;
+  /** With `text`; null when `text` is. */
+  breaks: LineBreaks | null;
   profile: Profile;
   agent: string;
   urls: string[];
@@ -109,7 +114,7 @@ export interface DocStats {
   groupCount: number;
   sitemapCount: number;
   byteLength: number;
-  /** Past Google's 500 KiB limit: the first line the crawler never reads, or 0. */
+  /** Past Google's 500 KiB limit: the line holding the cut (read up to it, no line after), or 0. */
   sizeLimitLine: number;
 }
 
