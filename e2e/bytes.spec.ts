@@ -75,3 +75,21 @@ for (const sample of SAMPLES) {
     await expectSameBytes(page, bytes, 'autosave + reload');
   });
 }
+
+test('a pasted CRLF file keeps its endings: read, saved and downloaded as pasted', async ({ page }) => {
+  const file = 'User-agent: *\r\nDisallow: /a\r\nDisallow: /b\nAllow: /c\r\n';
+  await openApp(page);
+  // Ctrl+V over the whole document, through the system clipboard, as a person pastes.
+  await page.evaluate((t) => navigator.clipboard.writeText(t), file);
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(statusMeta(page)).toContainText('Mixed: 3 CRLF, 1 LF · UTF-8');
+  await expectSameBytes(page, Buffer.from(file), 'download after paste');
+  // Typing a new line after the paste gives it the file's ending, CRLF.
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Allow: /d');
+  await page.keyboard.press('Enter');
+  await expectSameBytes(page, Buffer.from(`${file}Allow: /d\r\n`), 'download after typing');
+});

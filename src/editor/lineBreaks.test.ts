@@ -1,8 +1,8 @@
 import { history, undo } from '@codemirror/commands';
-import { EditorState, type TransactionSpec } from '@codemirror/state';
+import { EditorSelection, EditorState, type TransactionSpec } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { joinBreaks, splitBreaks } from '../core/index.ts';
-import { lineBreaks, lineBreaksExtension, setLineBreaks } from './lineBreaks.ts';
+import { lineBreaks, lineBreaksExtension, pasteWithEndings, setLineBreaks } from './lineBreaks.ts';
 
 function editor(raw: string) {
   const { text, breaks } = splitBreaks(raw);
@@ -56,5 +56,43 @@ describe('the editor keeps each line its own ending through edits', () => {
     const e = editor(MIXED);
     e.apply({ changes: { from: 0, insert: '\n\n' } });
     expect(lineBreaks(e.state()).count).toBe(5);
+  });
+});
+
+describe('a paste keeps the endings it carries', () => {
+  const paste = (e: ReturnType<typeof editor>, text: string) => {
+    const spec = pasteWithEndings(e.state(), text);
+    if (spec) e.apply(spec);
+    return spec;
+  };
+
+  it('takes a whole pasted CRLF file as it is, over the whole document', () => {
+    const e = editor('User-agent: *\nDisallow: /old\n');
+    e.apply({ selection: { anchor: 0, head: e.state().doc.length } });
+    const file = 'User-agent: *\r\nDisallow: /a\r\nDisallow: /b\nAllow: /c\r\n';
+    paste(e, file);
+    expect(e.raw()).toBe(file);
+    expect(lineBreaks(e.state()).base).toBe('crlf');
+    e.undo();
+    expect(e.raw()).toBe('User-agent: *\nDisallow: /old\n');
+  });
+
+  it('keeps pasted CRLF and CR lines inside an LF document, and the document\'s own lines as they were', () => {
+    const e = editor('User-agent: *\nDisallow: /x\n');
+    e.apply({ selection: { anchor: e.state().doc.line(2).to } });
+    paste(e, '\r\nAllow: /y\rAllow: /z');
+    expect(e.raw()).toBe('User-agent: *\nDisallow: /x\r\nAllow: /y\rAllow: /z\n');
+    e.undo();
+    expect(e.raw()).toBe('User-agent: *\nDisallow: /x\n');
+  });
+
+  it('leaves a paste with no CR, or over several selections, to CodeMirror', () => {
+    const e = editor(MIXED);
+    expect(paste(e, 'Allow: /\nAllow: /q')).toBeNull();
+    const multi = EditorState.create({
+      doc: 'ab', selection: EditorSelection.create([EditorSelection.cursor(0), EditorSelection.cursor(1)]),
+      extensions: [EditorState.allowMultipleSelections.of(true), lineBreaksExtension(splitBreaks('ab').breaks)],
+    });
+    expect(pasteWithEndings(multi, 'a\r\nb')).toBeNull();
   });
 });

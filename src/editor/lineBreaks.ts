@@ -11,9 +11,10 @@
 import { invertedEffects } from '@codemirror/commands';
 import {
   type ChangeDesc, type EditorState, type Extension, type Range, RangeSet, RangeValue, StateEffect, StateField,
-  type Transaction,
+  type Transaction, type TransactionSpec,
 } from '@codemirror/state';
-import type { BreakKind, LineBreaks } from '../core/index.ts';
+import { EditorView } from '@codemirror/view';
+import { splitBreaks, type BreakKind, type LineBreaks } from '../core/index.ts';
 
 class Ending extends RangeValue {
   constructor(readonly kind: BreakKind) {
@@ -101,6 +102,39 @@ export function lineBreaks(state: EditorState): LineBreaks {
   return { base, at, kind, count: state.doc.lines - 1 };
 }
 
+/**
+ * A paste that carries CRs keeps its own endings: CodeMirror's paste would join them with "\n"
+ * and every pasted line would take the document's base, so a CRLF file pasted into the page
+ * would be read (its 500 KiB cut included), saved and linked as LF. A paste over the whole
+ * document (or into an empty one) is a new file: its most frequent ending becomes the base.
+ * Null when CodeMirror's own paste is already exact (no CR) or there are several selections.
+ */
+export function pasteWithEndings(state: EditorState, pasted: string): TransactionSpec | null {
+  if (pasted.indexOf('\r') < 0 || state.selection.ranges.length > 1) return null;
+  const { text, breaks } = splitBreaks(pasted);
+  const { from, to } = state.selection.main;
+  const spec = { changes: { from, to, insert: text }, selection: { anchor: from + text.length }, scrollIntoView: true, userEvent: 'input.paste' };
+  if (from === 0 && to === state.doc.length) return { ...spec, effects: setLineBreaks.of(breaks) };
+  const base = state.field(breaksField).base;
+  const own: { at: number; kind: BreakKind }[] = [];
+  let next = 0; // index into breaks.at: the pasted breaks that differ from the pasted base
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    const kind = breaks.at[next] === i ? breaks.kind[next++] : breaks.base;
+    if (kind !== base) own.push({ at: from + i, kind });
+  }
+  return own.length > 0 ? { ...spec, effects: restoreEndings.of(own) } : spec;
+}
+
+const pasteHandler = EditorView.domEventHandlers({
+  paste(event, view) {
+    const spec = pasteWithEndings(view.state, event.clipboardData?.getData('text/plain') ?? '');
+    if (!spec || view.state.readOnly) return false;
+    event.preventDefault();
+    view.dispatch(spec);
+    return true;
+  },
+});
+
 export function lineBreaksExtension(initial: LineBreaks): Extension {
-  return [breaksField.init(() => fromLineBreaks(initial)), invertedEffects.of(invert)];
+  return [breaksField.init(() => fromLineBreaks(initial)), invertedEffects.of(invert), pasteHandler];
 }
