@@ -1,0 +1,93 @@
+/**
+ * The URL list: what is tested, what is flagged and why, duplicates. Accepted lines must reduce
+ * (pathFromUrl) to the path the person wrote, never to a `/` they did not write.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pathFromUrl } from './url.ts';
+import { readOrigin, readUrlList } from './urlList.ts';
+
+describe('readUrlList', () => {
+  it('tests absolute URLs and bare paths, in list order, skipping blank lines', () => {
+    const list = readUrlList('https://example.com/a\n\n  /b  \r\n/c?q=1#top\r/d;p');
+    expect(list.urls).toEqual(['https://example.com/a', '/b', '/c?q=1#top', '/d;p']);
+    expect(list.lines).toEqual([1, 3, 4, 5]);
+    expect(list.flagged).toEqual([]);
+  });
+
+  it.each([
+    ['not a url', /not a URL or a path/],
+    ['#frag', /only a fragment/],
+    ['127.0.0.1 - - [22/Nov/2026:10:00:00 +0000] "GET /private/x HTTP/1.1" 200 512', /server log line.*\/private\/x/],
+    ['//private/', /read as a host.*\/private\//],
+    ['example.com/page', /no scheme: write https:\/\/example\.com\/page/],
+    ['https:///page', /no host/],
+    ['/a b', /%20/],
+    ['mailto:a@example.com', /not a URL or a path/],
+    ['?q=1', /not a URL or a path/],
+    ['/a\u0000b', /control character/],
+  ])('flags %j in place, saying why, and never tests it', (line, why) => {
+    const list = readUrlList(`/ok\n${line}\n/ok2`);
+    expect(list.urls).toEqual(['/ok', '/ok2']);
+    expect(list.flagged).toHaveLength(1);
+    expect(list.flagged[0]).toMatchObject({ line: 2, text: line });
+    expect(list.flagged[0].why).toMatch(why);
+  });
+
+  it('counts duplicates and tests each URL once', () => {
+    const list = readUrlList('/a\n/b\n/a\n /a \n/b');
+    expect(list.urls).toEqual(['/a', '/b']);
+    expect(list.duplicates).toBe(3);
+  });
+
+  it('joins bare paths to the origin, so a path and its full URL are one URL', () => {
+    const list = readUrlList('/a\nhttps://example.com/a\nhttps://EXAMPLE.com:443/b', 'https://example.com');
+    expect(list.urls).toEqual(['https://example.com/a', 'https://EXAMPLE.com:443/b']);
+    expect(list.duplicates).toBe(1);
+  });
+
+  it('flags a URL of another origin when an origin is given (RFC 9309 2.3: a file governs its own scheme, host and port)', () => {
+    const list = readUrlList('https://other.org/a\nhttp://example.com/b\nhttps://example.com/c', 'https://example.com');
+    expect(list.urls).toEqual(['https://example.com/c']);
+    expect(list.flagged.map((f) => f.line)).toEqual([1, 2]);
+    expect(list.flagged[0].why).toMatch(/another site \(https:\/\/other\.org\)/);
+  });
+
+  it('reads 100,000 lines', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `/p/${i}`).join('\n');
+    expect(readUrlList(text).urls).toHaveLength(100_000);
+  });
+
+  it('accepts only lines the engine reduces to the path written: never a silent `/`', () => {
+    const piece = fc.constantFrom('/', '//', '?', ';', ':', '://', '#', 'a', 'b.c', 'http', 'https://h', ' ', '%20', '*', '$');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }).map((p) => p.join('')), fc.boolean(), (line, withOrigin) => {
+      const list = readUrlList(line, withOrigin ? 'https://example.com' : '');
+      const t = line.trim();
+      if (list.urls.length === 0) return;
+      const url = list.urls[0];
+      // Joining the origin leaves the compared path as written.
+      expect(pathFromUrl(url)).toBe(pathFromUrl(t));
+      // `/` comes only from a line that spells the root: a path `/`, or a URL with no path.
+      const written = t[0] === '/' ? t : t.slice(t.indexOf('://') + 3).replace(/^[^/?;#]*/, '');
+      if (pathFromUrl(url) === '/') expect(written.replace(/#.*$/, '')).toMatch(/^\/?$/);
+    }), { numRuns: 3000 });
+  });
+});
+
+describe('readOrigin', () => {
+  it.each([
+    ['', ''],
+    ['https://example.com', 'https://example.com'],
+    ['https://Example.COM/', 'https://example.com'],
+    ['example.com', 'https://example.com'],
+    ['http://example.com:80', 'http://example.com'],
+    ['http://example.com:8080', 'http://example.com:8080'],
+  ])('reads %j as %j', (field, origin) => {
+    expect(readOrigin(field)).toEqual({ origin, error: '' });
+  });
+
+  it('refuses a path or a space, saying what to write', () => {
+    expect(readOrigin('https://example.com/shop').error).toMatch(/https:\/\/example\.com \(no path\)/);
+    expect(readOrigin('my site').error).toMatch(/not an origin/);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * What the grid shows of a MatrixData: which rows, in which order, and the per-crawler
+ * summaries. Pure functions over the columnar arrays (no object per cell): a million cells
+ * are scanned once for the row facts, then each filter or sort is one pass plus one sort of
+ * an Int32Array of row indexes, handed to the virtualised grid as its row order.
+ */
+import { VERDICT, type MatrixData } from './matrix.ts';
+
+export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'profiles-disagree';
+/** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */
+export type MatrixSort = 'list' | 'url' | 'verdict' | 'line';
+
+export interface MatrixViewOptions {
+  filter: MatrixFilter;
+  /** Case-insensitive; matches the URL or the text of a deciding rule in the row. */
+  search: string;
+  sort: MatrixSort;
+  /** The crawler (column index) whose verdicts or deciding lines `verdict` and `line` sort by. */
+  sortColumn: number;
+  descending: boolean;
+}
+
+export const DEFAULT_VIEW: MatrixViewOptions = { filter: 'all', search: '', sort: 'list', sortColumn: 0, descending: false };
+
+/** Row facts, one byte per URL: some crawler is blocked / allowed; the profiles disagree on some cell. */
+export const ROW_BLOCKED = 1;
+export const ROW_ALLOWED = 2;
+export const ROW_PROFILES = 4;
+
+export function rowFacts(data: MatrixData): Uint8Array {
+  const cols = data.columns.length;
+  const facts = new Uint8Array(data.urls.length);
+  const profiles = data.profilesDisagree.length === data.verdict.length;
+  for (let r = 0, cell = 0; r < facts.length; r++) {
+    let f = 0;
+    for (let c = 0; c < cols; c++, cell++) {
+      const v = data.verdict[cell];
+      // A crawler robots.txt does not govern is neither: it cannot disagree with the others.
+      if (v === VERDICT.blocked) f |= ROW_BLOCKED;
+      else if (v === VERDICT.allowed) f |= ROW_ALLOWED;
+      if (profiles && data.profilesDisagree[cell] === 1) f |= ROW_PROFILES;
+    }
+    facts[r] = f;
+  }
+  return facts;
+}
+
+/**
+ * Each filter's test on a row's facts. Blocked and allowed split the rows in two: "blocked"
+ * is blocked for at least one crawler, "allowed" for none of them.
+ */
+const FILTERS: Record<MatrixFilter, (f: number) => boolean> = {
+  all: () => true,
+  blocked: (f) => (f & ROW_BLOCKED) !== 0,
+  allowed: (f) => (f & ROW_BLOCKED) === 0,
+  'crawlers-disagree': (f) => (f & (ROW_BLOCKED | ROW_ALLOWED)) === (ROW_BLOCKED | ROW_ALLOWED),
+  'profiles-disagree': (f) => (f & ROW_PROFILES) !== 0,
+};
+
+export const FILTER_NAMES: readonly MatrixFilter[] = Object.keys(FILTERS) as MatrixFilter[];
+
+/** How many rows each filter keeps (shown beside the filter's name). */
+export function filterCounts(facts: Uint8Array): Record<MatrixFilter, number> {
+  const counts = { all: 0, blocked: 0, allowed: 0, 'crawlers-disagree': 0, 'profiles-disagree': 0 };
+  for (const f of facts) for (const name of FILTER_NAMES) if (FILTERS[name](f)) counts[name]++;
+  return counts;
+}
+
+export interface ColumnSummary {
+  blocked: number;
+  allowed: number;
+  ungoverned: number;
+  total: number;
+}
+
+export function columnSummaries(data: MatrixData): ColumnSummary[] {
+  const cols = data.columns.length;
+  const out = data.columns.map(() => ({ blocked: 0, allowed: 0, ungoverned: 0, total: data.urls.length }));
+  for (let cell = 0; cell < data.verdict.length; cell++) {
+    const s = out[cell % cols];
+    const v = data.verdict[cell];
+    if (v === VERDICT.blocked) s.blocked++;
+    else if (v === VERDICT.allowed) s.allowed++;
+    else s.ungoverned++;
+  }
+  return out;
+}
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** "Googlebot: 312 blocked of 10,000" (and how many robots.txt does not govern, if any). */
+export function summarySentence(name: string, s: ColumnSummary): string {
+  const ungoverned = s.ungoverned > 0 ? `; ${count(s.ungoverned)} not governed by robots.txt` : '';
+  return `${name}: ${count(s.blocked)} blocked of ${count(s.total)}${ungoverned}`;
+}
+
+/** The rows to show, in order: indexes into data.urls. */
+export function rowOrder(data: MatrixData, facts: Uint8Array, view: MatrixViewOptions): Int32Array {
+  const keep = FILTERS[view.filter];
+  const search = searchTest(data, view.search);
+  const rows = new Int32Array(data.urls.length);
+  let n = 0;
+  for (let r = 0; r < rows.length; r++) if (keep(facts[r]) && search(r)) rows[n++] = r;
+  return sortRows(data, rows.subarray(0, n), view);
+}
+
+/** Whether row r holds the search text, in its URL or a deciding rule's text. */
+function searchTest(data: MatrixData, text: string): (r: number) => boolean {
+  const q = text.trim().toLowerCase();
+  if (q === '') return () => true;
+  const cols = data.columns.length;
+  // Deciding lines are few: test each rule's text once, then look cells up by line.
+  const lines = new Set<number>();
+  for (const [line, rule] of Object.entries(data.ruleTexts)) if (rule.toLowerCase().includes(q)) lines.add(Number(line));
+  return (r) => {
+    if (data.urls[r].toLowerCase().includes(q)) return true;
+    if (lines.size === 0) return false;
+    for (let c = 0; c < cols; c++) if (lines.has(data.line[r * cols + c])) return true;
+    return false;
+  };
+}
+
+function sortRows(data: MatrixData, rows: Int32Array, view: MatrixViewOptions): Int32Array {
+  const sign = view.descending ? -1 : 1;
+  if (view.sort === 'list') return view.descending ? rows.reverse() : rows;
+  if (view.sort === 'url') {
+    const urls = data.urls;
+    // Code-unit order (as robots.txt compares paths), list order among equals: a stable sort.
+    return rows.sort((a, b) => (urls[a] < urls[b] ? -sign : urls[a] > urls[b] ? sign : a - b));
+  }
+  const cols = data.columns.length;
+  const col = Math.min(Math.max(0, view.sortColumn), cols - 1);
+  const values = view.sort === 'verdict' ? data.verdict : data.line;
+  // Key = value * rowCount + row in a Float64Array: the native numeric sort, with no comparator
+  // call per pair, and list order among equal values. A line number (below 2^27: 64 MiB of
+  // one-byte lines) times the row count (below 2^24) stays an exact integer below 2^53.
+  const total = data.urls.length;
+  const keys = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) keys[i] = sign * values[rows[i] * cols + col] * total + rows[i];
+  keys.sort();
+  for (let i = 0; i < rows.length; i++) rows[i] = ((keys[i] % total) + total) % total;
+  return rows;
+}
