@@ -20,6 +20,8 @@ export const COMMANDS: Record<string, Command> = {
   lint: async (args, out) => (await import('./lint.ts')).runLint(args, out),
   batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
   fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
+  test: async (args, out) => (await import('./test.ts')).runTest(args, out),
+  diff: async (args, out) => (await import('./diff.ts')).runDiff(args, out),
   mcp: async (args) => (await import('./mcp.ts')).runMcp(args),
   serve: async (args, out) => (await import('./serve.ts')).runServe(args, out),
 };

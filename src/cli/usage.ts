@@ -7,6 +7,8 @@ Usage:
   robotscope check FILE --ua CRAWLER [--profile P] [--json] [--whole-file] URL...
   robotscope lint FILE [--profile P] [--json]
   robotscope batch [--profile P]  < requests.jsonl
+  robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]
+  robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--json]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope mcp
   robotscope serve [--port P]
@@ -27,6 +29,15 @@ Commands:
           Exit 0 when every URL is allowed, 1 when any is blocked.
   lint    Diagnostics as FILE:LINE:COL severity code message (--json: an array).
           Exit 1 when any diagnostic is an error, else 0.
+  test    Checks expectations, the CI gate: EXPECTATIONS.json lists {"url", "crawler",
+          "expect": "allowed" | "blocked"} (see the README for the file); each
+          is checked for the crawler named, as it reads the file. Prints one line per
+          expectation that fails, with the line that decided instead; --junit writes a JUnit
+          XML report (one test case per expectation). Exit 0 when all hold, 1 when any fails.
+  diff    The verdicts that change between two versions of a robots.txt, for each --ua
+          crawler (repeat it) and each URL (arguments, or --urls FILE with one per line):
+          NEWLY BLOCKED  Googlebot  /checkout/  Allowed (no rule) -> Blocked by line 9: Disallow: /check
+          Exit 0 when no verdict or deciding line changes, 1 when some do.
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}

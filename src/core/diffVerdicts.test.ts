@@ -28,4 +28,12 @@ describe('diffVerdicts', () => {
     const diff = diffVerdicts(before, after, ['Googlebot', 'AdsBot-Google'], ['/landing']);
     expect(diff.changes.map((c) => c.crawler)).toEqual(['Googlebot']);
   });
+
+  it('names the rule as Googlebot read it when the 500 KiB cut falls inside it', () => {
+    // 14 bytes, a comment line of 511,972 with its break, then 14 bytes reach `/pri`.
+    const before = parseRobots('User-agent: *\nAllow: /\n');
+    const after = parseRobots(`User-agent: *\n${'#'.repeat(511_971)}\nDisallow: /private\n`);
+    const [change] = diffVerdicts(before, after, ['Googlebot'], ['/privacy']).changes;
+    expect(change.after).toEqual({ allowed: false, line: 3, rule: 'Disallow: /pri' });
+  });
 });

@@ -5,6 +5,7 @@
  * a change of verdict.
  */
 import { checkCrawler } from './crawlerCheck.ts';
+import { googlebotView } from './googlebotView.ts';
 import { ruleValue } from './ruleTable.ts';
 import type { CheckResult, ParsedRobots } from './types.ts';
 
@@ -36,7 +37,9 @@ export interface VerdictDiff {
 
 
 function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
-  const rule = result.rule === null ? '' : `${result.rule.allow ? 'Allow' : 'Disallow'}: ${ruleValue(parsed, result.rule.rule)}`;
+  // A size-limited answer's rule indexes Googlebot's view of the file (its first 500 KiB).
+  const read = result.sizeLimited ? googlebotView(parsed) : parsed;
+  const rule = result.rule === null ? '' : `${result.rule.allow ? 'Allow' : 'Disallow'}: ${ruleValue(read, result.rule.rule)}`;
   return { allowed: result.allowed, line: result.line, rule };
 }
 

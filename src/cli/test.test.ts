@@ -1,0 +1,112 @@
+/** `robotscope test`: the CI gate, run as CI runs it (the real bin, exit codes, a JUnit file). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
+
+const ROBOTS = [
+  'User-agent: *', //           1
+  'Disallow: /check', //        2
+  '', //                        3
+  'User-agent: GPTBot', //      4
+  'Disallow: /', //             5
+  '',
+].join('\n');
+
+const HOLDING = [
+  { url: 'https://shop.test/', crawler: 'Googlebot', expect: 'allowed' },
+  { url: 'https://shop.test/', crawler: 'GPTBot', expect: 'blocked' },
+];
+const BREAKING = [...HOLDING, { url: 'https://shop.test/checkout/<a&b>', crawler: 'Googlebot', expect: 'allowed' }];
+
+let dir: string;
+beforeAll(() => {
+  dir = tempFiles({
+    'robots.txt': ROBOTS,
+    'staging.txt': 'User-agent: *\nDisallow: /\n',
+    'holding.json': JSON.stringify({ robotscope: 'expectations', version: 1, expectations: HOLDING }),
+    'breaking.json': JSON.stringify(BREAKING),
+    'bad.json': '{"expectations": [{"url": "/", "crawler": "*", "expect": "maybe"}]}',
+  });
+});
+
+const at = (name: string) => join(dir, name);
+
+describe('robotscope test', () => {
+  it('exits 0 and says so when every expectation holds', async () => {
+    const run = await runCli(['test', at('robots.txt'), '--expect', at('holding.json')]);
+    expect(run.stdout).toBe('All 2 expectations hold\n');
+    expect(run.code).toBe(0);
+  });
+
+  it('exits 1 with one line per failing expectation: what was expected, what decided instead', async () => {
+    const run = await runCli(['test', at('robots.txt'), '--expect', at('breaking.json')]);
+    expect(run.stdout).toBe(
+      'FAIL  Googlebot  https://shop.test/checkout/<a&b>  expected allowed, got blocked by line 2: Disallow: /check\n' +
+      '1 of 3 expectations fails\n',
+    );
+    expect(run.code).toBe(1);
+  });
+
+  it('catches a staging "Disallow: /" shipped to production', async () => {
+    const run = await runCli(['test', at('staging.txt'), '--expect', at('holding.json')]);
+    expect(run.stdout).toContain('FAIL  Googlebot  https://shop.test/  expected allowed, got blocked by line 2: Disallow: /');
+    expect(run.code).toBe(1);
+  });
+
+  it('writes a JUnit report a CI system reads: one test case per expectation, failures marked', async () => {
+    const out = at('report.xml');
+    const run = await runCli(['test', at('robots.txt'), '--expect', at('breaking.json'), '--junit', out]);
+    expect(run.code).toBe(1);
+    const xml = readFileSync(out, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' }).parse(xml);
+    const suite = doc.testsuites.testsuite;
+    expect(suite).toMatchObject({ tests: '3', failures: '1' });
+    expect(suite.testcase.map((c: { name: string }) => c.name)).toEqual([
+      'Googlebot must be allowed: https://shop.test/',
+      'GPTBot must be blocked: https://shop.test/',
+      'Googlebot must be allowed: https://shop.test/checkout/<a&b>',
+    ]);
+    expect(suite.testcase[2].failure.message).toBe('expected allowed, got blocked by line 2: Disallow: /check');
+    expect(suite.testcase[0].failure).toBeUndefined();
+  });
+
+  it('keeps the report well-formed whatever bytes the robots.txt holds', async () => {
+    const files = tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /\u0001]]></x>\n', 'e.json': '[{"url": "/\\u0001]]></x>", "crawler": "*", "expect": "allowed"}]' });
+    const out = join(files, 'r.xml');
+    const run = await runCli(['test', join(files, 'r.txt'), '--expect', join(files, 'e.json'), '--junit', out]);
+    expect(run.code).toBe(1);
+    const xml = readFileSync(out, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('/\\u0001]]&gt;&lt;/x&gt;');
+  });
+
+  it('gives every result as JSON with --json', async () => {
+    const run = await runCli(['test', at('robots.txt'), '--expect', at('breaking.json'), '--json']);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ profile: 'google', total: 3, failed: 1 });
+    expect(report.results[2]).toMatchObject({ pass: false, got: 'blocked', line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'] });
+  });
+
+  it.each([
+    [['test', 'robots.txt'], /--expect EXPECTATIONS.json is required/],
+    [['test', '--expect', 'x.json'], /give exactly one FILE/],
+  ])('exits 2 on bad usage: %j', async (args, message) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('exits 2 with a clear message on an unreadable or malformed expectations file', async () => {
+    const missing = await runCli(['test', at('robots.txt'), '--expect', at('nope.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read/);
+    const bad = await runCli(['test', at('robots.txt'), '--expect', at('bad.json')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/expectation 1: "expect" must be "allowed" or "blocked" \(got "maybe"\)/);
+    const unreadable = await runCli(['test', at('missing.txt'), '--expect', at('holding.json')]);
+    expect(unreadable.code).toBe(2);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * `robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]`:
+ * the CI gate. Each expectation ("Googlebot must be allowed /checkout/") is checked for the
+ * crawler named, as it reads the file (core checkExpectations); one line per expectation that
+ * fails, with what decided instead. Exit 0 when all hold, 1 when any fails, 2 on bad usage or
+ * an unreadable file.
+ */
+import { writeFile } from 'node:fs/promises';
+import {
+  checkExpectations, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
+} from '../core/index.ts';
+import { parseCommandArgs, readProfile } from './args.ts';
+import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { describeIoError, displayName, readInput } from './input.ts';
+import { gotText, junitReport } from './junit.ts';
+import type { Output } from './output.ts';
+import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
+import { escapeControls } from './terminal-text.ts';
+
+const OPTIONS = {
+  expect: { type: 'string' },
+  profile: { type: 'string' },
+  junit: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+export async function runTest(args: string[], out: Output): Promise<number> {
+  const { values, positionals } = parseCommandArgs('test', args, OPTIONS);
+  if (positionals.length !== 1) throw new CliError('test: give exactly one FILE (usage: robotscope test FILE --expect EXPECTATIONS.json)');
+  if (typeof values.expect !== 'string') throw new CliError('test: --expect EXPECTATIONS.json is required');
+  const file = readExpectations(new TextDecoder().decode(await readInput(values.expect)));
+  if (!file.ok) throw new CliError(`test: ${displayName(values.expect)}: ${file.error}`);
+  const profile: Profile = values.profile === undefined && file.value.profile ? file.value.profile : readProfile(values.profile);
+  const source = await readSource(positionals[0]);
+  const results = check(source, profile, file.value.expectations);
+  if (typeof values.junit === 'string') await writeJunit(values.junit, results, positionals[0]);
+  const failed = results.filter((r) => !r.pass);
+  if (values.json) {
+    out.write(JSON.stringify({ profile, total: results.length, failed: failed.length, results }, null, 2) + '\n');
+  } else {
+    if (source.fetched) out.write(`# ${describeFetch(source.fetched)}\n`);
+    for (const r of failed) out.write(escapeControls(`FAIL  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}`) + '\n');
+    out.write(summary(results.length, failed.length) + '\n');
+  }
+  return failed.length === 0 ? EXIT_OK : EXIT_FINDING;
+}
+
+/** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */
+function check(source: Source, profile: Profile, expectations: Expectation[]): ExpectationResult[] {
+  const without = verdictWithoutFile(source);
+  if (!without) return checkExpectations(parseRobots(source.bytes, { profile }), expectations);
+  const got = without.allowed ? 'allowed' : 'blocked';
+  return expectations.map((e) => ({ ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [] }));
+}
+
+function summary(total: number, failed: number): string {
+  const n = (k: number) => k.toLocaleString('en');
+  if (total === 0) return 'No expectations to check';
+  if (failed === 0) return `All ${n(total)} expectation${total === 1 ? ' holds' : 's hold'}`;
+  return `${n(failed)} of ${n(total)} expectation${total === 1 ? '' : 's'} fail${failed === 1 ? 's' : ''}`;
+}
+
+async function writeJunit(path: string, results: ExpectationResult[], file: string): Promise<void> {
+  try {
+    await writeFile(path, junitReport(results, `robots.txt expectations: ${file}`));
+  } catch (error) {
+    throw new CliError(`test: cannot write ${displayName(path)}: ${describeIoError(error)}`);
+  }
+}

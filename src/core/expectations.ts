@@ -1,0 +1,110 @@
+/**
+ * Expectations: what a site's owner requires of its robots.txt ("Googlebot must be allowed
+ * /checkout/", "GPTBot must be blocked /"), kept as data so the app, `robotscope test` in CI and
+ * any script read the same file and get the same answer. Each one is checked for the crawler
+ * named, with what its operator documents (checkCrawler: fallback chains, crawlers that ignore
+ * `*`), as Googlebot reads the file (its first 500 KiB under the google profile).
+ */
+import { checkCrawler } from './crawlerCheck.ts';
+import { googlebotView } from './googlebotView.ts';
+import { lineAt } from './parse.ts';
+import { PROFILES, type ParsedRobots, type Profile } from './types.ts';
+
+export type Expected = 'allowed' | 'blocked';
+
+export interface Expectation {
+  url: string;
+  /** As a person names a crawler: a token or a whole User-Agent header. */
+  crawler: string;
+  expect: Expected;
+}
+
+/** The file: `{"robotscope": "expectations", "version": 1, "profile"?: P, "expectations": [...]}`. */
+export interface ExpectationFile {
+  profile: Profile | null;
+  expectations: Expectation[];
+}
+
+export const EXPECTATIONS_FORMAT = { robotscope: 'expectations', version: 1 } as const;
+
+export interface ExpectationResult extends Expectation {
+  got: Expected;
+  pass: boolean;
+  /** The deciding line, 0 when no rule decided. */
+  line: number;
+  /** The deciding line as Googlebot read it, comment left out; '' when no rule decided. */
+  rule: string;
+  /** The token chain tried, `*` last where the crawler reads it. */
+  chain: string[];
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const fail = (error: string): Read<never> => ({ ok: false, error });
+
+/** Reads an expectations file (its JSON text); never throws: a bad file gets a message saying where. */
+export function readExpectations(json: string): Read<ExpectationFile> {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (error) {
+    return fail(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  // A bare array is the list alone: the shortest file a person can write by hand.
+  const file = Array.isArray(data) ? { expectations: data } : data;
+  if (typeof file !== 'object' || file === null) return fail('expected an object with an "expectations" array');
+  const { version, profile, expectations } = file as Record<string, unknown>;
+  if (version !== undefined && version !== EXPECTATIONS_FORMAT.version) {
+    return fail(`format version ${JSON.stringify(version)} is not one this version of Robotscope reads (it reads 1)`);
+  }
+  if (profile !== undefined && !(PROFILES as readonly unknown[]).includes(profile)) {
+    return fail(`unknown "profile" ${JSON.stringify(profile)} (choose one of: ${PROFILES.join(', ')})`);
+  }
+  if (!Array.isArray(expectations)) return fail('"expectations" must be an array');
+  const out: Expectation[] = [];
+  for (let i = 0; i < expectations.length; i++) {
+    const one = readOne(expectations[i]);
+    if (!one.ok) return fail(`expectation ${i + 1}: ${one.error}`);
+    out.push(one.value);
+  }
+  return { ok: true, value: { profile: (profile as Profile | undefined) ?? null, expectations: out } };
+}
+
+function readOne(item: unknown): Read<Expectation> {
+  if (typeof item !== 'object' || item === null) return fail('expected {"url", "crawler", "expect"}');
+  const { url, crawler, expect } = item as Record<string, unknown>;
+  if (typeof url !== 'string' || url.trim() === '') return fail('"url" must be a non-empty string');
+  if (typeof crawler !== 'string' || crawler.trim() === '') return fail('"crawler" must be a non-empty string (e.g. "Googlebot" or "*")');
+  if (expect !== 'allowed' && expect !== 'blocked') {
+    return fail(`"expect" must be "allowed" or "blocked" (got ${JSON.stringify(expect)})`);
+  }
+  return { ok: true, value: { url: url.trim(), crawler: crawler.trim(), expect } };
+}
+
+/** The file as the app and the CLI write it. */
+export function writeExpectations(file: ExpectationFile): string {
+  const profile = file.profile === null ? {} : { profile: file.profile };
+  return JSON.stringify({ ...EXPECTATIONS_FORMAT, ...profile, expectations: file.expectations }, null, 2) + '\n';
+}
+
+/** Checks each expectation against the parsed file, in order. */
+export function checkExpectations(parsed: ParsedRobots, expectations: readonly Expectation[]): ExpectationResult[] {
+  return expectations.map((e) => {
+    const r = checkCrawler(parsed, e.crawler, e.url);
+    const got: Expected = r.allowed ? 'allowed' : 'blocked';
+    // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
+    const read = r.sizeLimited ? googlebotView(parsed) : parsed;
+    return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain };
+  });
+}
+
+/** A rule is reported at most this long: a megabyte rule would flood a CI log. */
+const MAX_RULE = 200;
+
+function ruleSource(parsed: ParsedRobots, line: number): string {
+  if (line <= 0 || line > parsed.lineCount) return '';
+  const l = lineAt(parsed, line);
+  const end = Math.min(l.commentFrom >= 0 ? l.commentFrom : l.to, l.from + MAX_RULE + 64);
+  const rule = parsed.text.slice(l.from, end).trim();
+  return rule.length > MAX_RULE ? `${rule.slice(0, MAX_RULE - 1)}…` : rule;
+}
