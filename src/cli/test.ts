@@ -7,7 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
+  checkExpectations, expectationSummary, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
 } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
@@ -40,7 +40,7 @@ export async function runTest(args: string[], out: Output): Promise<number> {
   } else {
     if (source.fetched) out.write(`# ${describeFetch(source.fetched)}\n`);
     for (const r of failed) out.write(escapeControls(`FAIL  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}`) + '\n');
-    out.write(summary(results.length, failed.length) + '\n');
+    out.write((expectationSummary(results.length, failed.length) || 'No expectations to check') + '\n');
   }
   return failed.length === 0 ? EXIT_OK : EXIT_FINDING;
 }
@@ -51,13 +51,6 @@ function check(source: Source, profile: Profile, expectations: Expectation[]): E
   if (!without) return checkExpectations(parseRobots(source.bytes, { profile }), expectations);
   const got = without.allowed ? 'allowed' : 'blocked';
   return expectations.map((e) => ({ ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [] }));
-}
-
-function summary(total: number, failed: number): string {
-  const n = (k: number) => k.toLocaleString('en');
-  if (total === 0) return 'No expectations to check';
-  if (failed === 0) return `All ${n(total)} expectation${total === 1 ? ' holds' : 's hold'}`;
-  return `${n(failed)} of ${n(total)} expectation${total === 1 ? '' : 's'} fail${failed === 1 ? 's' : ''}`;
 }
 
 async function writeJunit(path: string, results: ExpectationResult[], file: string): Promise<void> {

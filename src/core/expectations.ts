@@ -108,3 +108,12 @@ function ruleSource(parsed: ParsedRobots, line: number): string {
   const rule = parsed.text.slice(l.from, end).trim();
   return rule.length > MAX_RULE ? `${rule.slice(0, MAX_RULE - 1)}…` : rule;
 }
+
+/** "2 of 48 expectations fail", "All 48 expectations hold", "The expectation holds", or '' for none. */
+export function expectationSummary(total: number, failing: number): string {
+  const n = (k: number) => k.toLocaleString('en');
+  if (total === 0) return '';
+  if (total === 1) return failing === 1 ? 'The expectation fails' : 'The expectation holds';
+  if (failing === 0) return `All ${n(total)} expectations hold`;
+  return `${n(failing)} of ${n(total)} expectations fail${failing === 1 ? 's' : ''}`;
+}

@@ -29,5 +29,5 @@ export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPo
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
 export { diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
-export { checkExpectations, EXPECTATIONS_FORMAT, readExpectations, writeExpectations } from './expectations.ts';
+export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectations, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';

@@ -1,0 +1,41 @@
+/** Expectations on the grid's cells: set by cell, row or column, checked against the matrix. */
+import { describe, expect, it } from 'vitest';
+import { VERDICT, type MatrixData } from './matrix.ts';
+import { checkCellExpectations, pairsOf, setExpectations } from './cellExpectations.ts';
+
+const data: MatrixData = {
+  docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: { 2: 'Disallow: /check' },
+  columns: [{ name: 'Googlebot', token: 'Googlebot', chain: ['Googlebot', '*'] }, { name: 'GPTBot', token: 'GPTBot', chain: ['GPTBot', '*'] }],
+  verdict: Uint8Array.from([VERDICT.allowed, VERDICT.allowed, VERDICT.blocked, VERDICT.blocked]),
+  line: Int32Array.from([0, 0, 2, 2]),
+  profilesDisagree: new Uint8Array(0),
+};
+
+describe('expectations on cells', () => {
+  it('sets a whole row or column at once, and a later mark replaces an earlier one', () => {
+    let list = setExpectations([], pairsOf(data, { col: 0 }), 'allowed');
+    expect(list).toEqual([{ url: '/', crawler: 'Googlebot', expect: 'allowed' }, { url: '/checkout/', crawler: 'Googlebot', expect: 'allowed' }]);
+    list = setExpectations(list, pairsOf(data, { row: 1 }), 'blocked');
+    expect(list).toEqual([
+      { url: '/', crawler: 'Googlebot', expect: 'allowed' },
+      { url: '/checkout/', crawler: 'Googlebot', expect: 'blocked' },
+      { url: '/checkout/', crawler: 'GPTBot', expect: 'blocked' },
+    ]);
+    expect(setExpectations(list, pairsOf(data, { row: 1, col: 1 }), null)).toHaveLength(2);
+  });
+
+  it('fails an expectation the matrix breaks, with the cell and the rule that breaks it', () => {
+    const list = [
+      { url: '/checkout/', crawler: 'Googlebot', expect: 'allowed' as const },
+      { url: '/', crawler: 'GPTBot', expect: 'allowed' as const },
+      { url: '/gone', crawler: 'Googlebot', expect: 'allowed' as const },
+    ];
+    const report = checkCellExpectations(data, list);
+    expect(report.checks.map((c) => c.state)).toEqual(['fails', 'holds', 'untested']);
+    expect(report.checks[0]).toMatchObject({ cell: { row: 1, col: 0 }, line: 2 });
+    expect(report.failing).toBe(1);
+    expect(report.summary).toBe('1 of 3 expectations fails');
+    expect(checkCellExpectations(data, list.slice(1, 2)).summary).toBe('The expectation holds');
+    expect(checkCellExpectations(null, list).checks.every((c) => c.state === 'untested')).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Expectations on the workbench's cells (issue 9 §2): "this crawler must be allowed / blocked
+ * this URL", set on a cell, a whole row or a whole column, kept with the test suite and
+ * exported in the file `robotscope test` reads (core expectations.ts). Checked against the
+ * matrix the worker already computed, so a broken expectation shows as the person types.
+ */
+import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
+import { VERDICT, type CellRef, type MatrixData } from './matrix.ts';
+
+export type ExpectationState = 'holds' | 'fails' | 'untested';
+
+export interface ExpectationCheck {
+  expectation: Expectation;
+  state: ExpectationState;
+  /** Where it sits in the matrix, or null when the URL or crawler is not in the suite any more. */
+  cell: CellRef | null;
+  /** The deciding line of that cell (the rule that breaks a failing expectation), 0 when none. */
+  line: number;
+}
+
+export interface ExpectationReport {
+  checks: ExpectationCheck[];
+  failing: number;
+  /** "2 of 48 expectations fail", "All 48 expectations hold", or '' when there are none. */
+  summary: string;
+}
+
+const keyOf = (url: string, crawler: string) => `${crawler}\u0000${url}`;
+
+/** Sets (or with `expect` null, clears) the expectation of every (url, crawler) pair given. */
+export function setExpectations(list: readonly Expectation[], pairs: readonly { url: string; crawler: string }[], expect: Expected | null): Expectation[] {
+  const touched = new Set(pairs.map((p) => keyOf(p.url, p.crawler)));
+  const kept = list.filter((e) => !touched.has(keyOf(e.url, e.crawler)));
+  return expect === null ? kept : [...kept, ...pairs.map((p) => ({ url: p.url, crawler: p.crawler, expect }))];
+}
+
+/** The pairs of a cell, a whole row (every crawler) or a whole column (every URL). */
+export function pairsOf(data: MatrixData, target: { row?: number; col?: number }): { url: string; crawler: string }[] {
+  const rows = target.row === undefined ? data.urls.map((_, i) => i) : [target.row];
+  const cols = target.col === undefined ? data.columns.map((_, j) => j) : [target.col];
+  return rows.flatMap((r) => cols.map((c) => ({ url: data.urls[r], crawler: data.columns[c].name })));
+}
+
+/** Checks every expectation against the matrix; an expectation on a cell no longer tested is "untested". */
+export function checkCellExpectations(data: MatrixData | null, list: readonly Expectation[]): ExpectationReport {
+  const rowOf = new Map<string, number>();
+  const colOf = new Map<string, number>();
+  data?.urls.forEach((u, i) => { if (!rowOf.has(u)) rowOf.set(u, i); });
+  data?.columns.forEach((c, j) => { if (!colOf.has(c.name)) colOf.set(c.name, j); });
+  let failing = 0;
+  const checks = list.map((expectation): ExpectationCheck => {
+    const row = rowOf.get(expectation.url);
+    const col = colOf.get(expectation.crawler);
+    if (!data || row === undefined || col === undefined) return { expectation, state: 'untested', cell: null, line: 0 };
+    const i = row * data.columns.length + col;
+    const v = data.verdict[i];
+    // A crawler robots.txt does not govern fetches whatever the file says: "allowed" holds.
+    const got: Expected = v === VERDICT.blocked ? 'blocked' : 'allowed';
+    const state = got === expectation.expect ? 'holds' : 'fails';
+    if (state === 'fails') failing++;
+    return { expectation, state, cell: { row, col }, line: data.line[i] };
+  });
+  return { checks, failing, summary: expectationSummary(list.length, failing) };
+}
