@@ -24,6 +24,8 @@ export interface DocumentSlice {
 export interface InputsSlice {
   agent: string;
   urls: string;
+  /** The origin bare paths of the URL list are joined to (issue 11 §2), as typed; '' for none. */
+  origin: string;
   profile: Profile;
   version: number;
   /** The selected result row (index into the non-empty URL lines). */
@@ -98,7 +100,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 export function initialState(): RobotsState {
   return {
     doc: { text: '', version: 0, breaks: plainBreaks(''), encoding: 'utf-8', fileName: 'robots.txt' },
-    inputs: { agent: 'Googlebot', urls: '/', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null },
+    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, copied: false },
   };
@@ -156,7 +158,7 @@ export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName'>>): void
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }
 
-export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'profile'>>): void {
+export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): void {
   store.setState((s) => {
     const inputs = { ...s.inputs, ...patch, version: s.inputs.version + 1 };
     const count = urlLines(inputs.urls).length;

@@ -1,0 +1,109 @@
+/**
+ * The workbench's crawlers as removable chips: a registry preset, any token, or a whole
+ * User-Agent header (the chip shows the token read from it, core crawlerFor). Enter adds what
+ * is typed; Backspace or Delete on a chip removes it (Backspace in the empty field, the last).
+ */
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import { crawlerFor, describeReading, REGISTRY } from '../../core/index.ts';
+import { confidenceLabel, crawlerPresets } from '../../state/agent.ts';
+import { selectCrawlers, setCrawlers, store } from '../../state/store.ts';
+
+/** What a chip shows: the token read, and the header it came from when that was more. */
+function chipLabel(name: string): { token: string; from: string; title: string } {
+  const c = crawlerFor(name);
+  const token = c.token === '' ? name : c.token;
+  const from = name.trim().toLowerCase() === token.toLowerCase() ? '' : name.trim();
+  const about = c.info ? `${c.info.operator}, ${c.info.purpose}${c.info.robots === 'yes' ? '' : `; robots.txt: ${c.info.robots}`}` : 'not in the crawler registry';
+  return { token, from, title: `${from ? `${from}\n` : ''}${describeReading(c.reading)} (${about})` };
+}
+
+function Presets({ onPick }: { onPick(token: string): void }) {
+  const groups = useMemo(crawlerPresets, []);
+  return (
+    <select className="crawler-presets" aria-label="Pick a crawler" value="" onChange={(e) => { if (e.currentTarget.value) onPick(e.currentTarget.value); }}>
+      <option value="">Add a preset…</option>
+      {groups.map((g) => (
+        <optgroup key={g.title} label={g.title}>
+          {g.crawlers.map((c) => {
+            const sure = confidenceLabel(c);
+            return <option key={c.token} value={c.token}>{`${c.token} — ${c.operator}${sure ? ` (${sure})` : ''}`}</option>;
+          })}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
+
+export function CrawlerChips() {
+  const crawlers = useStore(store, selectCrawlers);
+  const [draft, setDraft] = useState('');
+  const [note, setNote] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const reading = useMemo(() => (draft.trim() ? describeReading(crawlerFor(draft).reading) : ''), [draft]);
+
+  const add = (name: string) => {
+    const n = name.trim();
+    if (!n) return;
+    const token = crawlerFor(n).token.toLowerCase();
+    const twin = crawlers.find((c) => c.toLowerCase() === n.toLowerCase() || (token !== '' && crawlerFor(c).token.toLowerCase() === token));
+    if (twin) { setNote(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`); return; }
+    setCrawlers([...crawlers, n]);
+    setDraft('');
+    setNote(`Added ${chipLabel(n).token}.`);
+  };
+  const remove = (i: number) => {
+    setCrawlers(crawlers.filter((_, j) => j !== i));
+    setNote(`Removed ${chipLabel(crawlers[i]).token}.`);
+    // Focus the chip that takes its place, else the field: focus never falls to the page.
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.chip-remove');
+      const next = buttons?.[Math.min(i, buttons.length - 1)];
+      (next ?? field.current)?.focus();
+    });
+  };
+  const onFieldKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') { e.preventDefault(); add(draft); }
+    else if (e.key === 'Backspace' && draft === '' && crawlers.length > 0) { e.preventDefault(); remove(crawlers.length - 1); }
+  };
+  const onChipKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); remove(i); }
+  };
+
+  return (
+    <div className="field crawler-field">
+      <label htmlFor="crawler-add">Crawlers</label>
+      <div className="chips-box" onClick={(e) => { if (e.target === e.currentTarget) field.current?.focus(); }}>
+        <ul className="chips" ref={list} aria-label="Crawlers tested">
+          {crawlers.map((name, i) => {
+            const label = chipLabel(name);
+            return (
+              <li key={`${name}\u0000${i}`} className="chip" title={label.title}>
+                <span className="chip-token">{label.token}</span>
+                {label.from && <span className="chip-from">from a header</span>}
+                <button type="button" className="chip-remove" aria-label={`Remove ${label.token}`} onClick={() => remove(i)} onKeyDown={(e) => onChipKey(e, i)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <input
+          id="crawler-add" ref={field} value={draft} autoComplete="off" spellCheck={false} list="crawler-tokens"
+          placeholder={crawlers.length ? 'Add a token or User-Agent header' : 'Googlebot, or a whole User-Agent header'}
+          aria-describedby="crawler-add-hint crawler-add-note"
+          onChange={(e) => setDraft(e.currentTarget.value)} onKeyDown={onFieldKey}
+        />
+        <datalist id="crawler-tokens">
+          {REGISTRY.map((c) => <option key={c.token} value={c.token}>{c.operator}</option>)}
+        </datalist>
+      </div>
+      <div className="crawler-tools">
+        <Presets onPick={add} />
+        <p id="crawler-add-hint" className="hint">{reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.'}</p>
+      </div>
+      <p id="crawler-add-note" className="sr-only" aria-live="polite">{note}</p>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The results grid: rows are URLs, columns crawlers; each cell says Allowed, Blocked or Not
+ * governed in words, with the deciding line. An ARIA grid (APG "Data Grid") with a roving
+ * tabindex, virtualised (@tanstack/react-virtual): only the rows on screen are in the DOM, so
+ * 100,000 URLs cost as many elements as 20. The active row is always rendered, so focus never
+ * lands on a row that scrolled away.
+ */
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { CellRef, MatrixData } from '../../state/matrix.ts';
+import type { MatrixViewOptions } from '../../state/matrixView.ts';
+import { cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { moveInGrid, type GridPos } from './gridKeys.ts';
+
+/** One row's height in px: two lines of text (verdict and line; the rule). */
+export const ROW_HEIGHT = 48;
+const URL_MIN = 224;
+const CELL_MIN = 144;
+
+interface Props {
+  data: MatrixData;
+  /** The rows shown, in order (matrixView rowOrder). */
+  order: Int32Array;
+  view: MatrixViewOptions;
+  selected: CellRef | null;
+  onSelect(cell: CellRef): void;
+  onGoToLine(line: number): void;
+}
+
+export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const cols = data.columns.length + 1;
+  const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
+  const wantFocus = useRef(false);
+  // The selected cell (from a click, the keyboard or a link) is the active one when it is shown.
+  const selectedPos = useMemo(() => (selected ? order.indexOf(selected.row) : -1), [order, selected]);
+  useEffect(() => {
+    if (selected && selectedPos >= 0) setActive({ pos: selectedPos, col: selected.col + 1 });
+  }, [selected, selectedPos]);
+  const at: GridPos = { pos: Math.min(active.pos, Math.max(0, order.length - 1)), col: Math.min(active.col, cols - 1) };
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const shown = defaultRangeExtractor(range);
+    return shown.includes(at.pos) || order.length === 0 ? shown : [...shown, at.pos].sort((a, b) => a - b);
+  }, [at.pos, order.length]);
+  const virtualizer = useVirtualizer({
+    count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, rangeExtractor,
+  });
+
+  const activate = (next: GridPos) => {
+    setActive(next);
+    if (next.col > 0) onSelect({ row: order[next.pos], col: next.col - 1 });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter' && at.col > 0 && order.length > 0) {
+      const line = cellWords(data, order[at.pos], at.col - 1).line;
+      if (line > 0) { e.preventDefault(); onGoToLine(line); }
+      return;
+    }
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
+    const next = moveInGrid(e.key, e.ctrlKey || e.metaKey, at, { rows: order.length, cols, page });
+    if (!next) return;
+    e.preventDefault();
+    wantFocus.current = true;
+    activate(next);
+    virtualizer.scrollToIndex(next.pos, { align: 'auto' });
+  };
+  useLayoutEffect(() => {
+    if (!wantFocus.current) return;
+    wantFocus.current = false;
+    scroller.current?.querySelector<HTMLElement>(`[data-pos="${at.pos}"][data-col="${at.col}"]`)?.focus({ preventScroll: true });
+  });
+
+  // The URL column gives way on a narrow screen; the crawler columns scroll sideways under it.
+  const urlMin = `min(${URL_MIN}px, 42vw)`;
+  const template = `minmax(${urlMin}, 2fr) repeat(${data.columns.length}, minmax(${CELL_MIN}px, 1fr))`;
+  const minWidth = `calc(${urlMin} + ${CELL_MIN * data.columns.length}px)`;
+  const sortedCol = view.sort === 'verdict' || view.sort === 'line' ? view.sortColumn : -1;
+  const ariaSort = view.descending ? 'descending' : 'ascending';
+  return (
+    <div
+      ref={scroller}
+      className="matrix-grid"
+      role="grid"
+      aria-label="Results"
+      aria-rowcount={order.length + 1}
+      aria-colcount={cols}
+      aria-describedby="matrix-grid-keys"
+      onKeyDown={onKeyDown}
+      style={{ ['--matrix-columns' as string]: template, ['--matrix-min-width' as string]: minWidth }}
+    >
+      <div role="rowgroup" className="matrix-head">
+        <div role="row" aria-rowindex={1} className="matrix-row">
+          <div role="columnheader" aria-colindex={1} className="matrix-url" aria-sort={view.sort === 'url' ? ariaSort : undefined}>URL</div>
+          {data.columns.map((c, j) => (
+            <div role="columnheader" key={j} aria-colindex={j + 2} className="matrix-crawler" title={c.name} aria-sort={sortedCol === j ? ariaSort : undefined}>
+              {c.token || c.name}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className="matrix-body" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <MatrixRow
+            key={item.key}
+            data={data}
+            row={order[item.index]}
+            pos={item.index}
+            top={item.start}
+            activeCol={item.index === at.pos ? at.col : -1}
+            selectedCol={selected && selected.row === order[item.index] ? selected.col : -1}
+            onActivate={activate}
+            onGoToLine={onGoToLine}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface RowProps {
+  data: MatrixData;
+  row: number;
+  pos: number;
+  top: number;
+  /** The roving tab stop's column in this row, or -1. */
+  activeCol: number;
+  selectedCol: number;
+  onActivate(at: GridPos): void;
+  onGoToLine(line: number): void;
+}
+
+const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, selectedCol, onActivate, onGoToLine }: RowProps) {
+  const url = data.urls[row];
+  return (
+    <div role="row" aria-rowindex={pos + 2} className="matrix-row" style={{ transform: `translateY(${top}px)` }} data-testid="matrix-row">
+      <div
+        role="rowheader" aria-colindex={1} className="matrix-url" title={url}
+        data-pos={pos} data-col={0} tabIndex={activeCol === 0 ? 0 : -1}
+        onClick={() => onActivate({ pos, col: 0 })}
+      >
+        {url}
+      </div>
+      {data.columns.map((_, j) => {
+        const w = cellWords(data, row, j);
+        return (
+          <div
+            role="gridcell" key={j} aria-colindex={j + 2} aria-selected={selectedCol === j}
+            className={`matrix-cell ${VERDICT_CLASS[w.verdict]}`} data-verdict={w.word.toLowerCase()}
+            data-pos={pos} data-col={j + 1} tabIndex={activeCol === j + 1 ? 0 : -1}
+            onClick={() => onActivate({ pos, col: j + 1 })}
+          >
+            <span className="cell-head">
+              <span className="cell-verdict">{w.word}</span>
+              {w.line > 0 && (
+                <button
+                  type="button" tabIndex={-1} className="cell-line" title={`Move the cursor to line ${w.line}`}
+                  onClick={(e) => { e.stopPropagation(); onActivate({ pos, col: j + 1 }); onGoToLine(w.line); }}
+                >
+                  line {w.line}
+                </button>
+              )}
+            </span>
+            <code className="cell-rule">{w.rule || (w.line === 0 ? 'no rule matched' : '')}</code>
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,71 @@
+/**
+ * The workbench's results: per-crawler summaries, filters, sort and search over the grid, the
+ * selected cell's verdict announced, and a slot for the explanation panel (issue 11 §3).
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { CellRef } from '../../state/matrix.ts';
+import { columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, type MatrixViewOptions } from '../../state/matrixView.ts';
+import { selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
+import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { MatrixGrid } from './MatrixGrid.tsx';
+import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
+
+interface Props {
+  /** Moves the editor's cursor to a line (a cell's "line N", Enter on a cell). */
+  onGoToLine(line: number): void;
+  /** The explanation of the selected cell (issue 11 §3); its slot stays empty without one. */
+  explanation?: ReactNode;
+}
+
+/** Whether the matrix answers the document and inputs on screen. */
+const selectStale = (s: ReturnType<typeof store.getState>) =>
+  s.results.matrix !== null && (s.results.matrix.docVersion !== s.doc.version || s.results.matrix.inputsVersion !== s.inputs.version);
+
+export function MatrixPanel({ onGoToLine, explanation }: Props) {
+  const data = useStore(store, selectMatrix);
+  const cell = useStore(store, selectCell);
+  const stale = useStore(store, selectStale);
+  const unanalysed = useStore(store, selectUnanalysed);
+  const crawlerCount = useStore(store, (s) => s.inputs.crawlers.length);
+  const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
+  const facts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
+  const counts = useMemo(() => filterCounts(facts), [facts]);
+  const summaries = useMemo(() => (data ? columnSummaries(data) : []), [data]);
+  const order = useMemo(() => (data ? rowOrder(data, facts, view) : new Int32Array(0)), [data, facts, view]);
+  // Verdicts from an older version must not pass for this one's (issue 12 §6).
+  const shown = unanalysed === null ? data : null;
+  const selected: CellRef | null = shown && cell && cell.row < shown.urls.length && cell.col < shown.columns.length ? cell : null;
+
+  const status = unanalysed !== null
+    ? `Not analysed: ${unanalysed}. No verdict for this version; edit it to try again, or reload (your document is kept).`
+    : !shown ? 'Checking…'
+      : crawlerCount === 0 ? 'Add a crawler to test.'
+        : shown.urls.length === 0 ? 'Type a URL to test it.'
+          : selected ? cellAnnouncement(shown, selected.row, selected.col)
+            : 'Select a cell to see why (arrow keys move between cells).';
+  const tone = unanalysed !== null ? 'is-unanalysed' : selected && shown ? VERDICT_CLASS[cellWords(shown, selected.row, selected.col).verdict] : '';
+  return (
+    <section className="matrix" aria-labelledby="matrix-title" data-stale={stale || undefined}>
+      <div className="matrix-title-row">
+        <h2 id="matrix-title">Results</h2>
+        {stale && shown && <span className="matrix-updating">Updating…</span>}
+      </div>
+      {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} />}
+      {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
+        <MatrixToolbar data={shown} view={view} counts={counts} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
+      )}
+      <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
+      {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
+        <>
+          <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter goes to the deciding line in the editor.</p>
+          {order.length === 0
+            ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
+            : <MatrixGrid data={shown} order={order} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine} />}
+          <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>
+        </>
+      )}
+      <div className="matrix-explanation" data-testid="explanation-slot">{selected ? explanation : null}</div>
+    </section>
+  );
+}

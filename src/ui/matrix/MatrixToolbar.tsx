@@ -1,0 +1,79 @@
+/**
+ * Above the grid: one summary line per crawler, the filters (with how many rows each keeps),
+ * the sort and the text search.
+ */
+import type { MatrixData } from '../../state/matrix.ts';
+import {
+  FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
+} from '../../state/matrixView.ts';
+
+const FILTER_WORDS: Record<MatrixFilter, string> = {
+  all: 'All',
+  blocked: 'Blocked',
+  allowed: 'Allowed',
+  'crawlers-disagree': 'Crawlers disagree',
+  'profiles-disagree': 'Profiles disagree',
+};
+const FILTER_TITLES: Record<MatrixFilter, string> = {
+  all: 'Every URL tested',
+  blocked: 'URLs blocked for at least one crawler',
+  allowed: 'URLs no crawler is blocked from',
+  'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
+  'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
+};
+
+export function Summaries({ data, summaries }: { data: MatrixData; summaries: ColumnSummary[] }) {
+  return (
+    <ul className="matrix-summaries" aria-label="Summary per crawler">
+      {data.columns.map((c, j) => (
+        <li key={j} className={summaries[j].blocked > 0 ? 'has-blocked' : ''}>{summarySentence(c.token || c.name, summaries[j])}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface ToolbarProps {
+  data: MatrixData;
+  view: MatrixViewOptions;
+  counts: Record<MatrixFilter, number>;
+  onChange(patch: Partial<MatrixViewOptions>): void;
+}
+
+/** `verdict:2` <-> { sort: 'verdict', sortColumn: 2 } for the one sort select. */
+const sortValue = (v: MatrixViewOptions) => (v.sort === 'verdict' || v.sort === 'line' ? `${v.sort}:${v.sortColumn}` : v.sort);
+
+export function MatrixToolbar({ data, view, counts, onChange }: ToolbarProps) {
+  const onSort = (value: string) => {
+    const [sort, col] = value.split(':');
+    onChange({ sort: sort as MatrixSort, sortColumn: col === undefined ? view.sortColumn : Number(col) });
+  };
+  return (
+    <div className="matrix-toolbar">
+      <fieldset className="matrix-filters">
+        <legend className="sr-only">Show</legend>
+        {FILTER_NAMES.map((f) => (
+          <label key={f} className={`filter-pill${view.filter === f ? ' is-on' : ''}`} title={FILTER_TITLES[f]}>
+            <input type="radio" name="matrix-filter" value={f} checked={view.filter === f} onChange={() => onChange({ filter: f })} />
+            {FILTER_WORDS[f]} <span className="filter-count">{counts[f].toLocaleString('en')}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="matrix-order">
+        <select aria-label="Sort rows by" value={sortValue(view)} onChange={(e) => onSort(e.currentTarget.value)}>
+          <option value="list">List order</option>
+          <option value="url">URL</option>
+          {data.columns.map((c, j) => <option key={`v${j}`} value={`verdict:${j}`}>{`Verdict for ${c.token || c.name}`}</option>)}
+          {data.columns.map((c, j) => <option key={`l${j}`} value={`line:${j}`}>{`Deciding line for ${c.token || c.name}`}</option>)}
+        </select>
+        <label className="reverse">
+          <input type="checkbox" checked={view.descending} onChange={(e) => onChange({ descending: e.currentTarget.checked })} />
+          Reverse
+        </label>
+        <input
+          type="search" className="matrix-search" aria-label="Search URLs and rules" placeholder="Search URLs and rules"
+          value={view.search} onChange={(e) => onChange({ search: e.currentTarget.value })}
+        />
+      </div>
+    </div>
+  );
+}

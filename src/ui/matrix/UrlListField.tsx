@@ -1,0 +1,117 @@
+/**
+ * The URL list: typed, pasted (thousands of lines) or opened from a `.txt`/`.csv` file, with an
+ * origin for bare paths. Lines that are not a URL or a path are listed under the field with
+ * the reason, each a button that selects the line in the field; they are never tested.
+ */
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useStore } from 'zustand';
+import { urlsFromCsv } from '../../core/urlCsv.ts';
+import type { FlaggedLine } from '../../core/urlList.ts';
+import { setInputs, store } from '../../state/store.ts';
+import { selectTestUrls } from '../../state/testUrls.ts';
+
+/** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
+const MAX_LIST_BYTES = 64 * 1024 * 1024;
+/** Flagged lines listed by name; the rest are counted. */
+const LISTED = 50;
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** Selects line `line` (1-based) of the textarea and scrolls it into view. */
+function selectLine(area: HTMLTextAreaElement, line: number): void {
+  const text = area.value;
+  let from = 0;
+  for (let l = 1; l < line && from >= 0; l++) {
+    const next = text.slice(from).search(/\r\n|\r|\n/);
+    from = next < 0 ? -1 : from + next + (text.startsWith('\r\n', from + next) ? 2 : 1);
+  }
+  if (from < 0) return;
+  const end = text.slice(from).search(/\r|\n/);
+  area.focus();
+  area.setSelectionRange(from, end < 0 ? text.length : from + end);
+  const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 18;
+  area.scrollTop = Math.max(0, (line - 3) * lineHeight);
+}
+
+function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: number): void }) {
+  if (flagged.length === 0) return null;
+  const more = flagged.length - LISTED;
+  return (
+    <div className="url-flagged" id="urls-flagged">
+      <p className="url-flagged-title">
+        {flagged.length === 1 ? '1 line is' : `${count(flagged.length)} lines are`} not tested (not a URL or a path):
+      </p>
+      <ul>
+        {flagged.slice(0, LISTED).map((f) => (
+          <li key={f.line}>
+            <button type="button" className="url-flagged-line" onClick={() => onShow(f.line)} title="Select this line in the list">
+              line {f.line}
+            </button>{' '}
+            <code className="url-flagged-text">{f.text.length > 80 ? `${f.text.slice(0, 79)}…` : f.text}</code>: {f.why}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="hint">and {count(more)} more.</p>}
+    </div>
+  );
+}
+
+export function UrlListField() {
+  const urls = useStore(store, (s) => s.inputs.urls);
+  const origin = useStore(store, (s) => s.inputs.origin);
+  const read = useStore(store, selectTestUrls);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [fileNote, setFileNote] = useState('');
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.currentTarget.files?.[0];
+    e.currentTarget.value = '';
+    if (!file) return;
+    if (file.size > MAX_LIST_BYTES) {
+      setFileNote(`“${file.name}” is ${(file.size / 1048576).toFixed(1)} MB; a URL list is read up to 64 MB. The list was not changed.`);
+      return;
+    }
+    const text = await file.text();
+    const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
+    setInputs({ urls: csv ? urlsFromCsv(text) : text });
+    setFileNote(`Opened “${file.name}”${csv ? ' (its URL column)' : ''}.`);
+  };
+
+  const tested = read.urls.length;
+  const summary = [
+    `${count(tested)} ${tested === 1 ? 'URL' : 'URLs'} tested`,
+    read.duplicates > 0 ? `${count(read.duplicates)} ${read.duplicates === 1 ? 'duplicate' : 'duplicates'} tested once` : '',
+    read.flagged.length > 0 ? `${count(read.flagged.length)} not tested` : '',
+  ].filter(Boolean).join(' · ');
+  return (
+    <div className="field url-field">
+      <div className="field-head">
+        <label htmlFor="urls">URLs</label>
+        <button type="button" className="link-button" onClick={() => picker.current?.click()}>Open a list (.txt, .csv)…</button>
+        <input ref={picker} type="file" accept=".txt,.csv,.tsv,text/plain,text/csv" hidden onChange={(e) => void onFile(e)} aria-label="Open a URL list" />
+      </div>
+      <textarea
+        id="urls" ref={area} value={urls} rows={5} spellCheck={false} wrap="off"
+        aria-describedby="urls-hint urls-count"
+        aria-invalid={read.flagged.length > 0 ? true : undefined}
+        aria-errormessage={read.flagged.length > 0 ? 'urls-flagged' : undefined}
+        onChange={(e) => setInputs({ urls: e.currentTarget.value })}
+      />
+      <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
+      <p id="urls-count" className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
+      <Flagged flagged={read.flagged} onShow={(line) => area.current && selectLine(area.current, line)} />
+      <div className="origin-row">
+        <label htmlFor="origin">Origin</label>
+        <input
+          id="origin" value={origin} placeholder="https://example.com (optional)" autoComplete="off" spellCheck={false}
+          aria-describedby="origin-note" aria-invalid={read.origin.error ? true : undefined}
+          onChange={(e) => setInputs({ origin: e.currentTarget.value })}
+        />
+      </div>
+      <p id="origin-note" className={read.origin.error ? 'hint field-error' : 'hint'}>
+        {read.origin.error || (read.origin.origin ? `Paths are tested as ${read.origin.origin}/…; a URL of another site is flagged.` : 'Only for paths: robots.txt rules read the path alone.')}
+      </p>
+    </div>
+  );
+}

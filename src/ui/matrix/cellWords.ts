@@ -1,0 +1,47 @@
+/**
+ * The words of a matrix cell: its verdict (in words, never colour alone), its deciding line,
+ * and the sentence the live region announces when the cell is selected.
+ */
+import { VERDICT, type MatrixData, type Verdict } from '../../state/matrix.ts';
+
+export const VERDICT_WORDS: Record<Verdict, string> = {
+  [VERDICT.blocked]: 'Blocked',
+  [VERDICT.allowed]: 'Allowed',
+  [VERDICT.ungoverned]: 'Not governed',
+};
+
+export const VERDICT_CLASS: Record<Verdict, string> = {
+  [VERDICT.blocked]: 'is-blocked',
+  [VERDICT.allowed]: 'is-allowed',
+  [VERDICT.ungoverned]: 'is-ungoverned',
+};
+
+export interface CellWords {
+  verdict: Verdict;
+  word: string;
+  /** The deciding line, 0 when no rule decided. */
+  line: number;
+  /** The deciding rule's text ('' when no rule decided). */
+  rule: string;
+}
+
+export function cellWords(data: MatrixData, row: number, col: number): CellWords {
+  const i = row * data.columns.length + col;
+  const verdict = data.verdict[i] as Verdict;
+  const line = data.line[i];
+  return { verdict, word: VERDICT_WORDS[verdict], line, rule: line > 0 ? data.ruleTexts[line] ?? '' : '' };
+}
+
+/** What follows the verdict word: " by line 4", or why no line decided. */
+export function decidedBy(w: CellWords): string {
+  if (w.verdict === VERDICT.ungoverned) return `: robots.txt does not govern this crawler${w.line > 0 ? ` (line ${w.line} would apply)` : ''}`;
+  if (w.line > 0) return ` by line ${w.line}`;
+  return w.verdict === VERDICT.allowed ? ': no rule matched, and what no rule blocks is allowed' : ': no rule matched';
+}
+
+/** "Googlebot, /private/: Blocked by line 4 (Disallow: /private/)" */
+export function cellAnnouncement(data: MatrixData, row: number, col: number): string {
+  const w = cellWords(data, row, col);
+  const rule = w.rule && w.verdict !== VERDICT.ungoverned ? ` (${w.rule})` : '';
+  return `${data.columns[col].name}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}`;
+}

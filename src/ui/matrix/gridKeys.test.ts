@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { moveInGrid } from './gridKeys.ts';
+
+const size = { rows: 100, cols: 4, page: 10 };
+
+describe('grid keys', () => {
+  it('arrows move one cell and stop at the edges', () => {
+    expect(moveInGrid('ArrowDown', false, { pos: 5, col: 2 }, size)).toEqual({ pos: 6, col: 2 });
+    expect(moveInGrid('ArrowUp', false, { pos: 0, col: 2 }, size)).toEqual({ pos: 0, col: 2 });
+    expect(moveInGrid('ArrowRight', false, { pos: 5, col: 3 }, size)).toEqual({ pos: 5, col: 3 });
+    expect(moveInGrid('ArrowLeft', false, { pos: 5, col: 1 }, size)).toEqual({ pos: 5, col: 0 });
+  });
+
+  it('Home/End go along the row; with Ctrl, to the first/last row', () => {
+    expect(moveInGrid('Home', false, { pos: 5, col: 2 }, size)).toEqual({ pos: 5, col: 0 });
+    expect(moveInGrid('End', false, { pos: 5, col: 2 }, size)).toEqual({ pos: 5, col: 3 });
+    expect(moveInGrid('Home', true, { pos: 5, col: 2 }, size)).toEqual({ pos: 0, col: 2 });
+    expect(moveInGrid('End', true, { pos: 5, col: 2 }, size)).toEqual({ pos: 99, col: 2 });
+  });
+
+  it('PageUp/PageDown move a screenful, clamped', () => {
+    expect(moveInGrid('PageDown', false, { pos: 5, col: 1 }, size)).toEqual({ pos: 15, col: 1 });
+    expect(moveInGrid('PageDown', false, { pos: 95, col: 1 }, size)).toEqual({ pos: 99, col: 1 });
+    expect(moveInGrid('PageUp', false, { pos: 5, col: 1 }, size)).toEqual({ pos: 0, col: 1 });
+  });
+
+  it('leaves other keys and an empty grid alone', () => {
+    expect(moveInGrid('a', false, { pos: 0, col: 0 }, size)).toBeNull();
+    expect(moveInGrid('ArrowDown', false, { pos: 0, col: 0 }, { rows: 0, cols: 4, page: 10 })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The grid's keys (WAI-ARIA APG, "Data Grid"): arrows move one cell, Home/End to the row's
+ * first/last cell, Ctrl+Home/Ctrl+End to the first/last row, PageUp/PageDown by a screenful.
+ */
+export interface GridPos {
+  /** Position in the shown row order. */
+  pos: number;
+  /** 0 is the URL column; 1.. the crawlers. */
+  col: number;
+}
+
+export interface GridSize {
+  rows: number;
+  cols: number;
+  /** Rows in one screenful. */
+  page: number;
+}
+
+/** Where a key moves the active cell, or null when the key is not the grid's. */
+export function moveInGrid(key: string, ctrl: boolean, at: GridPos, size: GridSize): GridPos | null {
+  if (size.rows === 0) return null;
+  const clampRow = (p: number) => Math.max(0, Math.min(size.rows - 1, p));
+  const clampCol = (c: number) => Math.max(0, Math.min(size.cols - 1, c));
+  switch (key) {
+    case 'ArrowDown': return { pos: clampRow(at.pos + 1), col: at.col };
+    case 'ArrowUp': return { pos: clampRow(at.pos - 1), col: at.col };
+    case 'ArrowRight': return { pos: at.pos, col: clampCol(at.col + 1) };
+    case 'ArrowLeft': return { pos: at.pos, col: clampCol(at.col - 1) };
+    case 'PageDown': return { pos: clampRow(at.pos + Math.max(1, size.page)), col: at.col };
+    case 'PageUp': return { pos: clampRow(at.pos - Math.max(1, size.page)), col: at.col };
+    case 'Home': return ctrl ? { pos: 0, col: at.col } : { pos: at.pos, col: 0 };
+    case 'End': return ctrl ? { pos: size.rows - 1, col: at.col } : { pos: at.pos, col: size.cols - 1 };
+    default: return null;
+  }
+}
