@@ -67,9 +67,11 @@ export function installProbe() {
     // Fresh: the verdicts and diagnostics in the store are for the current document and inputs.
     const check = (s) => {
       const v = s.doc.version;
-      if (s.results.docVersion !== v || s.results.inputsVersion !== s.inputs.version || v <= probe.lastFresh) return;
+      // The parse's diagnostics come first, the verdicts (matrix and rows) right after them.
+      const checked = s.results.matrix !== null && s.results.matrix.docVersion === v;
+      if (s.results.docVersion !== v || s.results.inputsVersion !== s.inputs.version || !checked || v <= probe.lastFresh) return;
       probe.lastFresh = v;
-      probe.elapsed.set(v, s.results.elapsed);
+      probe.elapsed.set(v, s.results.elapsed + s.results.checkElapsed);
       afterPaint((now) => {
         probe.fresh.set(v, now);
         for (const wake of probe.waiters.splice(0)) wake();

@@ -46,7 +46,9 @@ export interface ResultsSlice {
   diagnosticShown: number;
   counts: SeverityCounts;
   stats: DocStats | null;
+  /** Milliseconds the worker spent on the last parse, and on the last check. */
   elapsed: number;
+  checkElapsed: number;
   /** The document version the worker client gave up on, and why (issue 12 §6). */
   unanalysed: { docVersion: number; reason: string } | null;
   /** The workbench's URL × crawler verdicts (issue 11), null until the first answer. */
@@ -94,7 +96,7 @@ export interface RobotsState {
 
 export const EMPTY_RESULTS: ResultsSlice = {
   docVersion: -1, inputsVersion: -1, rows: [], diagnosticTotal: 0, diagnosticShown: 0,
-  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, unanalysed: null, matrix: null,
+  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, checkElapsed: 0, unanalysed: null, matrix: null,
 };
 
 export function initialState(): RobotsState {

@@ -11,10 +11,21 @@ import { diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
 import type { LoadedText } from '../state/document.ts';
 import {
-  setDocMeta, setResults, setText, showMessage, store, urlLines, type ResultsSlice, type RobotsState,
+  setDocMeta, setResults, setText, showMessage, store, urlLines, type RobotsState,
 } from '../state/store.ts';
-import { RobotsClient, spawnBrowserWorker, type Freshness } from '../worker/client.ts';
-import type { AnalyzeResult, RowResult } from '../worker/protocol.ts';
+import { readUrlList } from '../core/urlList.ts';
+import type { MatrixData } from '../state/matrix.ts';
+import { RobotsClient, spawnBrowserWorker, type DocJob } from '../worker/client.ts';
+import type { AnalysisResponse, CheckResponse, RowResult } from '../worker/protocol.ts';
+
+/** The editor's document in the worker. */
+const DOC_ID = 'editor';
+/**
+ * Cells up to which the other two profiles are checked too ("profiles disagree"): each costs
+ * two more checks, some 60 µs on a loaded laptop, so past this the filter's column stays empty
+ * (not computed) rather than slowing every keystroke.
+ */
+export const PROFILE_COMPARE_CELLS = 5000;
 
 let view: EditorView | null = null;
 let client: RobotsClient | null = null;
@@ -33,7 +44,8 @@ export function startSession(v: EditorView): () => void {
   client = new RobotsClient({
     spawn: spawnBrowserWorker,
     current: () => ({ docVersion: store.getState().doc.version, inputsVersion: store.getState().inputs.version }),
-    onResult: applyResult,
+    onAnalysis: applyAnalysis,
+    onCheck: applyCheck,
     onProblem: (m) => showMessage('warning', m),
     onUnanalysed: (docVersion, reason) => setResults({ unanalysed: { docVersion, reason } }),
   });
@@ -54,17 +66,28 @@ function submit(): void {
   scheduled = true;
   queueMicrotask(() => {
     scheduled = false;
-    const { doc, inputs } = store.getState();
-    client?.submit({
-      docVersion: doc.version,
-      inputsVersion: inputs.version,
-      text: doc.text,
-      breaks: doc.breaks,
-      profile: inputs.profile,
-      agent: inputs.agent,
-      urls: urlLines(inputs.urls),
-    });
+    client?.submit(jobOf(store.getState()));
   });
+}
+
+function jobOf({ doc, inputs }: RobotsState): DocJob {
+  // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`).
+  const urls = readUrlList(inputs.urls).urls;
+  return {
+    docId: DOC_ID,
+    docVersion: doc.version,
+    text: doc.text,
+    breaks: doc.breaks,
+    profile: inputs.profile,
+    check: {
+      inputsVersion: inputs.version,
+      crawlers: inputs.crawlers,
+      urls,
+      agent: inputs.agent,
+      rowUrls: urlLines(inputs.urls),
+      compareProfiles: urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
+    },
+  };
 }
 
 function onStoreChange(s: RobotsState, prev: RobotsState): void {
@@ -73,27 +96,31 @@ function onStoreChange(s: RobotsState, prev: RobotsState): void {
   if (s.results.rows !== prev.results.rows || s.inputs.selected !== prev.inputs.selected) markWinningRule(s);
 }
 
-function applyResult(result: AnalyzeResult, fresh: Exclude<Freshness, 'stale'>): void {
+function applyAnalysis(result: AnalysisResponse): void {
   if (!view) return;
-  const patch: Partial<ResultsSlice> = { docVersion: result.docVersion, stats: result.stats, elapsed: result.elapsed, unanalysed: null };
-  if (result.parsed) {
-    view.dispatch({
-      effects: [
-        ...diagnosticsEffects(view.state, result.diagnostics),
-        setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars, readEnd: result.readEnd }),
-        setGroupSpans.of(result.groups),
-      ],
-    });
-    Object.assign(patch, { diagnosticTotal: result.diagnosticTotal, diagnosticShown: result.diagnostics.length, counts: result.counts });
-  }
-  if (fresh === 'all') {
-    // Same verdicts as before (the usual case while typing): keep the old array so React
-    // re-renders no row.
-    const prev = store.getState().results.rows;
-    const rows = sameRows(prev, result.rows) ? prev : result.rows;
-    Object.assign(patch, { rows, inputsVersion: result.inputsVersion });
-  }
-  setResults(patch);
+  view.dispatch({
+    effects: [
+      ...diagnosticsEffects(view.state, result.diagnostics),
+      setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars, readEnd: result.readEnd }),
+      setGroupSpans.of(result.groups),
+    ],
+  });
+  setResults({
+    docVersion: result.docVersion, stats: result.stats, elapsed: result.elapsed, unanalysed: null,
+    diagnosticTotal: result.diagnosticTotal, diagnosticShown: result.diagnostics.length, counts: result.counts,
+  });
+}
+
+function applyCheck(result: CheckResponse, job: DocJob): void {
+  // Same verdicts as before (the usual case while typing): keep the old array so React
+  // re-renders no row.
+  const prev = store.getState().results.rows;
+  const rows = sameRows(prev, result.rows) ? prev : result.rows;
+  const matrix: MatrixData = {
+    docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: job.check?.urls ?? [], columns: result.columns,
+    verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
+  };
+  setResults({ docVersion: result.docVersion, rows, inputsVersion: result.inputsVersion, matrix, checkElapsed: result.elapsed, unanalysed: null });
 }
 
 function sameRows(a: readonly RowResult[], b: readonly RowResult[]): boolean {

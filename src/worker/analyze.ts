@@ -1,21 +1,23 @@
 /**
- * The worker's work, as plain functions so Node tests can run it without a Worker:
- * parse when the document changed, otherwise reuse the last parse, then check every URL.
+ * The worker's work on one document, as plain functions so Node tests run it without a Worker:
+ * a parse and what the editor draws from it (buildCache, analysisOf), and one checked URL as a
+ * result row (checkRow). documents.ts holds the parses; checkMatrix.ts checks many at once.
  */
 import {
   checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
   parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type LineBreaks, type NamedCrawler, type ParsedRobots,
+  type Profile,
 } from '../core/index.ts';
 import {
   MAX_DIAGNOSTICS, MAX_INVALID_CHARS, MAX_RULE_TEXT,
-  type AnalyzeRequest, type AnalyzeResult, type DocStats, type GroupSpan, type RowResult,
+  type AnalysisResponse, type DocId, type DocStats, type GroupSpan, type RowResult,
 } from './protocol.ts';
 
 /** What the worker keeps between requests so a check never re-parses. */
 export interface ParseCache {
   parsed: ParsedRobots;
   diagnostics: Diagnostic[];
-  counts: AnalyzeResult['counts'];
+  counts: AnalysisResponse['counts'];
   outOfGroup: Int32Array;
   invalidChars: Int32Array;
   readEnd: number;
@@ -29,7 +31,7 @@ export interface ParseCache {
  * editor's text would put the cut too late (corpus 0061: 20,000 lines later) and answer with
  * rules Googlebot never reads. Every offset sent back is then mapped to the editor's text.
  */
-export function buildCache(text: string, profile: AnalyzeRequest['profile'], breaks: LineBreaks | null = null): ParseCache {
+export function buildCache(text: string, profile: Profile, breaks: LineBreaks | null = null): ParseCache {
   const toEditor = breaks ? toJoinedOffsets(text, breaks) : null;
   const cache = parseCache(toEditor && breaks ? joinBreaks(text, breaks) : text, profile);
   return toEditor ? inEditorOffsets(cache, toEditor) : cache;
@@ -48,7 +50,7 @@ function inEditorOffsets(cache: ParseCache, at: (offset: number) => number): Par
   };
 }
 
-function parseCache(text: string, profile: AnalyzeRequest['profile']): ParseCache {
+function parseCache(text: string, profile: Profile): ParseCache {
   const parsed = parseRobots(text, { profile });
   const diagnostics = diagnose(parsed);
   const counts = { error: 0, warning: 0, info: 0 };
@@ -136,41 +138,49 @@ export function ruleSource(text: string, from: number, to: number): { ruleText: 
  * notes. `read` is the parse the check read: Googlebot's view of a file over 500 KiB ends inside
  * the line of the cut, and there the `split` bytes of a character cut in two are left out.
  */
-function ruleOf(read: ParsedRobots, line: number, split = 0): { ruleText: string; ruleChars: number } {
+export function ruleOf(read: ParsedRobots, line: number, split = 0): { ruleText: string; ruleChars: number } {
   if (line <= 0 || line > read.lineCount) return { ruleText: '', ruleChars: 0 };
   const l = lineAt(read, line);
   const end = l.commentFrom >= 0 ? l.commentFrom : l.to - (line === read.lineCount ? split : 0);
   return ruleSource(read.text, l.from, end);
 }
 
+/** The bytes of a character the 500 KiB cut split, left out of the line of the cut. */
+export function cutSplit(parsed: ParsedRobots): number {
+  return googlebotCut(parsed)?.splitBytes.length ?? 0;
+}
+
 /** Checks each URL for the crawler the User-agent field names, with its documented semantics. */
-export function checkRows(parsed: ParsedRobots, agent: string, urls: string[]): RowResult[] {
+export function checkRows(parsed: ParsedRobots, agent: string, urls: readonly string[]): RowResult[] {
   const crawler = crawlerFor(agent);
+  return urls.map((url) => checkRow(parsed, crawler, url));
+}
+
+/** One URL for one crawler, as a result row says it. */
+export function checkRow(parsed: ParsedRobots, crawler: NamedCrawler, url: string): RowResult {
   const cut = googlebotCut(parsed);
-  return urls.map((url) => {
-    const r = checkCrawler(parsed, crawler, url);
-    // Line numbers, groups and rule indices of a size-limited answer are the view's.
-    const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-    return {
-      url,
-      allowed: r.allowed,
-      line: r.line,
-      ...ruleOf(read, r.line, r.sizeLimited && cut ? cut.splitBytes.length : 0),
-      path: r.path,
-      agent: r.agent,
-      reason: r.reason,
-      tieBreak: r.tieBreak,
-      groupLines: r.groups.map((g) => read.groups[g]?.startLine ?? 0),
-      matchCount: r.matches.length,
-      crawler: r.crawler,
-      crawlerRule: r.crawlerRule,
-      crawlerText: crawlerRuleText(r),
-      crawlerNotes: crawlerNotes(r),
-      sizeLimited: r.sizeLimited,
-      ruleCut: cut !== null && r.sizeLimited && r.line === cut.line && cut.offset < parsed.lines.to[r.line - 1],
-      wholeFile: r.sizeLimited ? wholeFileAnswer(parsed, crawler, url, r) : null,
-    };
-  });
+  const r = checkCrawler(parsed, crawler, url);
+  // Line numbers, groups and rule indices of a size-limited answer are the view's.
+  const read = r.sizeLimited ? googlebotView(parsed) : parsed;
+  return {
+    url,
+    allowed: r.allowed,
+    line: r.line,
+    ...ruleOf(read, r.line, r.sizeLimited ? cutSplit(parsed) : 0),
+    path: r.path,
+    agent: r.agent,
+    reason: r.reason,
+    tieBreak: r.tieBreak,
+    groupLines: r.groups.map((g) => read.groups[g]?.startLine ?? 0),
+    matchCount: r.matches.length,
+    crawler: r.crawler,
+    crawlerRule: r.crawlerRule,
+    crawlerText: crawlerRuleText(r),
+    crawlerNotes: crawlerNotes(r),
+    sizeLimited: r.sizeLimited,
+    ruleCut: cut !== null && r.sizeLimited && r.line === cut.line && cut.offset < parsed.lines.to[r.line - 1],
+    wholeFile: r.sizeLimited ? wholeFileAnswer(parsed, crawler, url, r) : null,
+  };
 }
 
 /** Google's library on the whole file, where it answers otherwise than Googlebot (`cut`). */
@@ -180,34 +190,23 @@ function wholeFileAnswer(parsed: ParsedRobots, crawler: NamedCrawler, url: strin
   return { allowed: whole.allowed, line: whole.line, ruleText: ruleOf(parsed, whole.line).ruleText };
 }
 
-/** Answers one request; `cache` is the previous parse, or null after a (re)start. */
-export function analyze(
-  cache: ParseCache | null,
-  req: AnalyzeRequest,
-  now: () => number = () => performance.now(),
-): { cache: ParseCache; result: AnalyzeResult } {
-  const start = now();
-  const reparse = req.text !== null || cache === null;
-  if (reparse) cache = buildCache(req.text ?? '', req.profile, req.breaks);
-  const c = cache as ParseCache;
-  const rows = checkRows(c.parsed, req.agent, req.urls);
-  const result: AnalyzeResult = {
-    type: 'result',
-    seq: req.seq,
-    docVersion: req.docVersion,
-    inputsVersion: req.inputsVersion,
-    parsed: reparse,
-    // Unchanged document: the page already has these, so don't clone them again.
-    diagnostics: reparse ? c.diagnostics.slice(0, MAX_DIAGNOSTICS) : [],
+/** What the editor draws from a parse; `parsed` says whether it is new (else the page has it). */
+export function analysisOf(
+  c: ParseCache, at: { seq: number; docId: DocId; docVersion: number }, parsed: boolean, elapsed: number,
+): AnalysisResponse {
+  return {
+    type: 'analysis',
+    ...at,
+    parsed,
+    diagnostics: c.diagnostics.slice(0, MAX_DIAGNOSTICS),
     diagnosticTotal: c.diagnostics.length,
     counts: c.counts,
-    outOfGroup: reparse ? c.outOfGroup : new Int32Array(0),
-    invalidChars: reparse ? c.invalidChars : new Int32Array(0),
+    // Copies go across (transferred, not cloned); the cache keeps its own arrays.
+    outOfGroup: c.outOfGroup.slice(),
+    invalidChars: c.invalidChars.slice(),
     readEnd: c.readEnd,
-    groups: reparse ? c.groups : [],
-    rows,
+    groups: c.groups,
     stats: c.stats,
-    elapsed: now() - start,
+    elapsed,
   };
-  return { cache: c, result };
 }

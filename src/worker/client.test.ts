@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RobotsClient, freshness, type Channel, type Spawn, type Timers, type Versions } from './client.ts';
+import { RobotsClient, freshness, type Channel, type DocJob, type Spawn, type Timers, type Versions } from './client.ts';
 import { plainBreaks } from '../core/index.ts';
-import type { AnalyzeJob, AnalyzeRequest, AnalyzeResult, WorkerResponse } from './protocol.ts';
+import type { AnalysisResponse, CheckResponse, RowResult, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** A fake worker per spawn; the test answers requests by hand. */
 function harness() {
-  const workers: { sent: AnalyzeRequest[]; reply: (msg: WorkerResponse) => void; crash: (why: string) => void; terminated: boolean }[] = [];
+  const workers: { sent: WorkerRequest[]; reply: (msg: WorkerResponse) => void; crash: (why: string) => void; terminated: boolean }[] = [];
   const spawn: Spawn = (onMessage, onCrash) => {
-    const w = { sent: [] as AnalyzeRequest[], reply: onMessage, crash: onCrash, terminated: false };
+    const w = { sent: [] as WorkerRequest[], reply: onMessage, crash: onCrash, terminated: false };
     workers.push(w);
     const channel: Channel = { post: (r) => w.sent.push(r), terminate: () => { w.terminated = true; } };
     return channel;
@@ -18,29 +18,54 @@ function harness() {
     clear: (t) => { (t as { cleared: boolean }).cleared = true; },
   };
   const fireTimers = () => due.filter((t) => !t.cleared).forEach((t) => { t.cleared = true; t.fn(); });
+  const versions = new Map<string, Versions>();
   const current: Versions = { docVersion: 0, inputsVersion: 0 };
-  const results: [AnalyzeResult, string][] = [];
+  versions.set('editor', current);
+  const analyses: AnalysisResponse[] = [];
+  const checks: CheckResponse[] = [];
   const problems: string[] = [];
   const unanalysed: [number, string][] = [];
   const client = new RobotsClient({
-    spawn, timers, current: () => current,
-    onResult: (r, f) => results.push([r, f]),
+    spawn, timers, current: (id) => versions.get(id) ?? { docVersion: -1, inputsVersion: -1 },
+    onAnalysis: (r) => analyses.push(r),
+    onCheck: (r) => checks.push(r),
     onProblem: (m) => problems.push(m),
     onUnanalysed: (v, why) => unanalysed.push([v, why]),
   });
-  return { client, workers, current, results, problems, unanalysed, fireTimers };
+  /** Answers every request the worker has not answered yet, in order. */
+  const answerAll = (w = workers[workers.length - 1], from = 0) => w.sent.slice(from).forEach((r) => { const a = answer(r); if (a) w.reply(a); });
+  return { client, workers, current, versions, analyses, checks, problems, unanalysed, fireTimers, answerAll };
 }
 
-const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`): AnalyzeJob =>
-  ({ docVersion, inputsVersion, text, breaks: plainBreaks(text), profile: 'google', agent: 'Googlebot', urls: ['/'] });
-
-const answer = (req: AnalyzeRequest): AnalyzeResult => ({
-  type: 'result', seq: req.seq, docVersion: req.docVersion, inputsVersion: req.inputsVersion,
-  parsed: req.text !== null, diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 }, outOfGroup: new Int32Array(0), readEnd: -1,
-  invalidChars: new Int32Array(0), groups: [], rows: [],
-  stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0 },
-  elapsed: 1,
+const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`, docId = 'editor'): DocJob => ({
+  docId, docVersion, text, breaks: plainBreaks(text), profile: 'google',
+  check: { inputsVersion, crawlers: ['Googlebot', '*'], urls: ['/'], agent: 'Googlebot', rowUrls: ['/'], compareProfiles: false },
 });
+
+const row = { url: '/', allowed: true, line: 0 } as RowResult;
+
+function answer(req: WorkerRequest): WorkerResponse | null {
+  if (req.type === 'close') return null;
+  const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion, elapsed: 1 };
+  switch (req.type) {
+    case 'update':
+    case 'diagnose':
+      return {
+        type: 'analysis', ...at, parsed: req.type === 'update', diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 },
+        outOfGroup: new Int32Array(0), invalidChars: new Int32Array(0), readEnd: -1, groups: [],
+        stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0 },
+      };
+    case 'check':
+      return {
+        type: 'check', ...at, inputsVersion: req.inputsVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),
+        profilesDisagree: new Uint8Array(0), ruleTexts: {}, rows: [row],
+      };
+    case 'explain':
+      return { type: 'explain', ...at, row: { ...row, url: req.url } };
+  }
+}
+
+const kinds = (sent: WorkerRequest[]) => sent.map((r) => `${r.type}${'docVersion' in r ? r.docVersion : ''}`);
 
 describe('freshness', () => {
   it('drops results for an older document, keeps diagnostics when only the inputs moved', () => {
@@ -51,31 +76,33 @@ describe('freshness', () => {
 });
 
 describe('RobotsClient', () => {
-  it('keeps at most one request in flight and sends only the latest pending job', () => {
+  it('keeps at most one job in flight and sends only the latest pending job', () => {
     const h = harness();
     h.client.submit(job(1));
     h.client.submit(job(2));
     h.client.submit(job(3));
     const w = h.workers[0];
-    expect(w.sent.map((r) => r.docVersion)).toEqual([1]);
+    expect(kinds(w.sent)).toEqual(['update1', 'check1']);
     h.current.docVersion = 3;
-    w.reply(answer(w.sent[0]));
-    expect(w.sent.map((r) => r.docVersion)).toEqual([1, 3]);
-    expect(h.results).toHaveLength(0); // doc 1 is stale: dropped
-    w.reply(answer(w.sent[1]));
-    expect(h.results.map(([r, f]) => [r.docVersion, f])).toEqual([[3, 'all']]);
+    h.answerAll(w);
+    expect(kinds(w.sent)).toEqual(['update1', 'check1', 'update3', 'check3']);
+    expect(h.analyses).toHaveLength(0); // doc 1 is stale: dropped
+    expect(h.checks).toHaveLength(0);
+    h.answerAll(w, 2);
+    expect(h.analyses.map((r) => r.docVersion)).toEqual([3]);
+    expect(h.checks.map((r) => r.docVersion)).toEqual([3]);
   });
 
-  it('sends the text only when the worker does not hold that document yet', () => {
+  it('sends the text only when the worker does not hold that document version yet', () => {
     const h = harness();
     h.client.submit(job(1, 0));
     const w = h.workers[0];
     h.current.docVersion = 1;
-    w.reply(answer(w.sent[0]));
+    h.answerAll(w);
     h.current.inputsVersion = 1;
     h.client.submit(job(1, 1));
-    expect(w.sent[0].text).toBe('doc 1');
-    expect(w.sent[1].text).toBeNull();
+    expect(kinds(w.sent)).toEqual(['update1', 'check1', 'check1']);
+    expect(w.sent[0]).toMatchObject({ type: 'update', docId: 'editor', text: 'doc 1' });
   });
 
   it('delivers diagnostics but not verdicts when only the inputs changed meanwhile', () => {
@@ -83,8 +110,50 @@ describe('RobotsClient', () => {
     h.client.submit(job(1, 0));
     h.current.docVersion = 1;
     h.current.inputsVersion = 1;
-    h.workers[0].reply(answer(h.workers[0].sent[0]));
-    expect(h.results[0][1]).toBe('document');
+    h.answerAll();
+    expect(h.analyses).toHaveLength(1);
+    expect(h.checks).toHaveLength(0);
+  });
+
+  it('keeps two documents apart: each has its own text, versions and answers', () => {
+    const h = harness();
+    h.versions.set('right', { docVersion: 5, inputsVersion: 0 });
+    h.current.docVersion = 1;
+    h.client.submit(job(1));
+    h.client.submit(job(5, 0, 'other', 'right'));
+    h.answerAll();
+    h.answerAll();
+    const w = h.workers[0];
+    expect(w.sent.map((r) => ('docId' in r ? `${r.type}:${r.docId}` : ''))).toEqual(['update:editor', 'check:editor', 'update:right', 'check:right']);
+    expect(h.checks.map((c) => c.docId)).toEqual(['editor', 'right']);
+    // The editor's document is held still: a new check sends no text.
+    h.client.submit(job(1));
+    expect(kinds(w.sent.slice(4))).toEqual(['check1']);
+  });
+
+  it('sends the text again when the worker says it dropped the document', () => {
+    const h = harness();
+    h.current.docVersion = 1;
+    h.client.submit(job(1));
+    h.answerAll();
+    h.client.submit(job(1, 0));
+    const w = h.workers[0];
+    const req = w.sent[2];
+    w.reply({ type: 'failure', seq: req.seq, docId: 'editor', docVersion: 1, message: 'the document is not open', notOpen: true });
+    expect(kinds(w.sent.slice(3))).toEqual(['update1', 'check1']);
+    expect(h.problems).toEqual([]);
+  });
+
+  it('explains one (crawler, URL) of the version the worker holds, and nothing for another', async () => {
+    const h = harness();
+    h.current.docVersion = 1;
+    h.client.submit(job(1));
+    const asked = h.client.explain('editor', 1, 'GPTBot', '/x');
+    h.answerAll();
+    h.answerAll(undefined, 2);
+    expect(await asked).toMatchObject({ url: '/x' });
+    expect(h.workers[0].sent[2]).toMatchObject({ type: 'explain', crawler: 'GPTBot', url: '/x', docVersion: 1 });
+    expect(await h.client.explain('editor', 2, 'GPTBot', '/x')).toBeNull();
   });
 
   it('ignores answers from a worker the watchdog replaced', () => {
@@ -95,13 +164,12 @@ describe('RobotsClient', () => {
     h.fireTimers();
     expect(old.terminated).toBe(true);
     expect(h.workers).toHaveLength(2);
-    old.reply(answer(old.sent[0]));
-    expect(h.results).toHaveLength(0);
+    h.answerAll(old);
+    expect(h.checks).toHaveLength(0);
     // The retry on the fresh worker carries the text again.
-    const retry = h.workers[1].sent[0];
-    expect(retry.text).toBe('doc 1');
-    h.workers[1].reply(answer(retry));
-    expect(h.results).toHaveLength(1);
+    expect(h.workers[1].sent[0]).toMatchObject({ type: 'update', text: 'doc 1' });
+    h.answerAll(h.workers[1]);
+    expect(h.checks).toHaveLength(1);
     expect(h.problems[0]).toMatch(/too long/);
   });
 
@@ -115,14 +183,14 @@ describe('RobotsClient', () => {
     expect(h.problems.at(-1)).toMatch(/edit it to try again/);
     expect(h.unanalysed).toEqual([[1, expect.stringMatching(/failed 2 times in a row/)]]);
     h.client.submit(job(2));
-    expect(h.workers[2].sent.map((r) => r.docVersion)).toEqual([2]);
+    expect(kinds(h.workers[2].sent)).toEqual(['update2', 'check2']);
   });
 
   it('restarts a worker that crashes and retries the job', () => {
     const h = harness();
     h.client.submit(job(1));
     h.workers[0].crash('boom');
-    expect(h.workers[1].sent.map((r) => r.docVersion)).toEqual([1]);
+    expect(kinds(h.workers[1].sent)).toEqual(['update1', 'check1']);
     expect(h.problems[0]).toMatch(/boom/);
   });
 
@@ -141,14 +209,17 @@ describe('RobotsClient', () => {
     expect(h.workers.length).toBe(spawned + 1);
   });
 
-  it('says the current document was not analysed when the worker throws on it', () => {
+  it('says the current document was not analysed when the worker throws on it, once', () => {
     const h = harness();
     h.client.submit(job(1));
     h.current.docVersion = 1;
-    const req = h.workers[0].sent[0];
-    h.workers[0].reply({ type: 'failure', seq: req.seq, docVersion: 1, message: 'Error: engine bug' });
+    const [update, check] = h.workers[0].sent;
+    h.workers[0].reply({ type: 'failure', seq: update.seq, docId: 'editor', docVersion: 1, message: 'Error: engine bug', notOpen: false });
+    h.workers[0].reply({ type: 'failure', seq: check.seq, docId: 'editor', docVersion: 1, message: 'the document is not open', notOpen: true });
     expect(h.unanalysed).toEqual([[1, 'the analysis failed (Error: engine bug)']]);
-    expect(h.results).toHaveLength(0);
+    expect(h.checks).toHaveLength(0);
+    // The failed parse is not sent again until the document changes.
+    expect(h.workers[0].sent).toHaveLength(2);
   });
 
   it('does not call a document unanalysed while a retry may still answer', () => {
@@ -156,7 +227,7 @@ describe('RobotsClient', () => {
     h.client.submit(job(1));
     h.fireTimers();
     expect(h.unanalysed).toEqual([]);
-    h.workers[1].reply(answer(h.workers[1].sent[0]));
+    h.answerAll(h.workers[1]);
     expect(h.unanalysed).toEqual([]);
   });
 });

@@ -1,21 +1,26 @@
 /**
- * The page's side of the robots worker. At most one request is in flight; newer jobs
- * collapse into one pending job (the latest wins); results whose document version is no
- * longer current are dropped (AST Explorer's parserMiddleware: "did anything change in the
- * meantime?"); a watchdog terminates a worker that hangs or dies and starts a fresh one
- * (RegExr's BrowserSolver). The transport is injected so Node tests drive it with fakes.
+ * The page's side of the robots worker. Requests go one job at a time: a job is the latest state
+ * of one document (its text when the worker does not hold that version yet, then its check), or
+ * one question about it (explain, diagnose). Newer jobs for a document collapse into one pending
+ * job (the latest wins); answers whose document version is no longer current are dropped (AST
+ * Explorer's parserMiddleware: "did anything change in the meantime?"); a watchdog terminates a
+ * worker that hangs or dies and starts a fresh one (RegExr's BrowserSolver). The transport is
+ * injected so Node tests drive it with fakes.
  */
-import type { AnalyzeJob, AnalyzeRequest, AnalyzeResult, WorkerResponse } from './protocol.ts';
+import type {
+  AnalysisResponse, CheckResponse, CheckSpec, DocId, RowResult, WorkerRequest, WorkerResponse,
+} from './protocol.ts';
+import type { LineBreaks, Profile } from '../core/index.ts';
 
 export interface Channel {
-  post(req: AnalyzeRequest): void;
+  post(req: WorkerRequest): void;
   terminate(): void;
 }
 
 /** Starts a worker; `onCrash` is called when it dies (an `error` event). */
 export type Spawn = (onMessage: (msg: WorkerResponse) => void, onCrash: (why: string) => void) => Channel;
 
-/** Which parts of a result still describe what the page shows. */
+/** Which parts of an answer still describe what the page shows. */
 export type Freshness = 'stale' | 'document' | 'all';
 
 export interface Versions {
@@ -29,6 +34,17 @@ export function freshness(result: Versions, current: Versions): Freshness {
   return result.inputsVersion === current.inputsVersion ? 'all' : 'document';
 }
 
+/** The latest state of one document: its text, and what to check in it (null: nothing). */
+export interface DocJob {
+  docId: DocId;
+  docVersion: number;
+  /** The editor's text, lines joined by "\n", and each line's own ending. */
+  text: string;
+  breaks: LineBreaks;
+  profile: Profile;
+  check: CheckSpec | null;
+}
+
 export interface Timers {
   set(fn: () => void, ms: number): unknown;
   clear(id: unknown): void;
@@ -36,21 +52,31 @@ export interface Timers {
 
 export interface ClientOptions {
   spawn: Spawn;
-  /** The versions the page shows now; results are judged against them. */
-  current(): Versions;
-  onResult(result: AnalyzeResult, fresh: Exclude<Freshness, 'stale'>): void;
+  /** The versions the page shows now for a document; answers are judged against them. */
+  current(docId: DocId): Versions;
+  /** A parse's diagnostics and marks, for the document version on screen. */
+  onAnalysis(result: AnalysisResponse): void;
+  /** Verdicts for the document and inputs on screen; `job` is the one they answer. */
+  onCheck(result: CheckResponse, job: DocJob): void;
   onProblem(message: string): void;
   /**
    * The client stopped trying on this document version: the page must say it was not
    * analysed, and why (issue 12 §6), rather than keep showing "Checking…" or "No problems".
    */
-  onUnanalysed(docVersion: number, reason: string): void;
-  timeoutFor?(job: AnalyzeJob): number;
+  onUnanalysed(docVersion: number, reason: string, docId: DocId): void;
+  timeoutFor?(job: DocJob): number;
   timers?: Timers;
 }
 
-/** A hang is declared after 5 s plus 2 s per MB of text (a 10 MB paste parses in a few s). */
-export const defaultTimeout = (job: AnalyzeJob): number => 5000 + job.text.length / 500;
+/**
+ * A hang is declared after 5 s plus 2 s per MB of text (a 10 MB paste parses in a few s), plus
+ * 0.2 ms per cell checked: a cell takes some 30 µs on a loaded laptop, three times that when the
+ * other profiles are checked too, so a real hang is still caught within minutes at 1M cells.
+ */
+export const defaultTimeout = (job: DocJob): number => {
+  const cells = job.check ? (job.check.urls.length * job.check.crawlers.length + job.check.rowUrls.length) : 0;
+  return 5000 + job.text.length / 500 + cells / 5;
+};
 
 const browserTimers: Timers = {
   set: (fn, ms) => setTimeout(fn, ms),
@@ -61,18 +87,36 @@ const browserTimers: Timers = {
 const MAX_STRIKES = 2;
 /** Restarts in a row with no answer between them before the worker is left stopped. */
 const MAX_RESTARTS = 3;
+/** A question (explain, diagnose) is cheap: one URL or a copy of the parse's findings. */
+const QUESTION_TIMEOUT = 5000;
+
+type Question =
+  | { type: 'explain'; docId: DocId; docVersion: number; crawler: string; url: string; resolve: (row: RowResult | null) => void }
+  | { type: 'diagnose'; docId: DocId; docVersion: number; resolve: (a: AnalysisResponse | null) => void };
+
+interface InFlight {
+  /** The requests of this job still unanswered. */
+  seqs: number[];
+  job: DocJob | Question;
+  timer: unknown;
+  /** A request of the job failed: the rest of its answers mean nothing. */
+  failed: boolean;
+}
 
 export class RobotsClient {
   /** null once the worker failed MAX_RESTARTS times in a row; the next submit tries again. */
   private channel: Channel | null;
   private restartsInARow = 0;
   private seq = 0;
-  private inFlight: { seq: number; job: AnalyzeJob; timer: unknown } | null = null;
-  private pending: AnalyzeJob | null = null;
-  /** The document the current worker holds, so checks can skip sending the text. */
-  private held: { docVersion: number; profile: string } | null = null;
+  private inFlight: InFlight | null = null;
+  private readonly pending = new Map<DocId, DocJob>();
+  private questions: Question[] = [];
+  /** The version of each document the current worker holds, so checks skip sending the text. */
+  private readonly held = new Map<DocId, { docVersion: number; profile: Profile }>();
   private strikes = 0;
-  private lastDoc = -1;
+  private lastDoc = '';
+  /** The latest job submitted: the one to call unanalysed when the worker is given up on. */
+  private lastJob: DocJob | null = null;
   private readonly timers: Timers;
 
   constructor(private readonly opts: ClientOptions) {
@@ -80,64 +124,153 @@ export class RobotsClient {
     this.channel = this.start();
   }
 
-  submit(job: AnalyzeJob): void {
+  submit(job: DocJob): void {
     // A new document deserves fresh tries even if the watchdog gave up on the last one.
-    if (job.docVersion !== this.lastDoc) this.strikes = 0;
-    this.lastDoc = job.docVersion;
-    this.pending = job;
+    const key = `${job.docId}:${job.docVersion}`;
+    if (key !== this.lastDoc) this.strikes = 0;
+    this.lastDoc = key;
+    this.lastJob = job;
+    this.pending.set(job.docId, job);
     if (!this.inFlight) this.flush();
+  }
+
+  /** The row of one (crawler, URL); null when the document moved on or the worker failed. */
+  explain(docId: DocId, docVersion: number, crawler: string, url: string): Promise<RowResult | null> {
+    return new Promise((resolve) => this.ask({ type: 'explain', docId, docVersion, crawler, url, resolve }));
+  }
+
+  /** The diagnostics and marks of an open document again. */
+  diagnose(docId: DocId, docVersion: number): Promise<AnalysisResponse | null> {
+    return new Promise((resolve) => this.ask({ type: 'diagnose', docId, docVersion, resolve }));
+  }
+
+  /** The worker forgets the document (a compare view closed); no answer comes. */
+  close(docId: DocId): void {
+    this.pending.delete(docId);
+    if (this.held.delete(docId)) this.channel?.post({ type: 'close', seq: ++this.seq, docId });
   }
 
   /** True while a request is in flight or waiting. */
   get busy(): boolean {
-    return this.inFlight !== null || this.pending !== null;
+    return this.inFlight !== null || this.pending.size > 0 || this.questions.length > 0;
   }
 
   dispose(): void {
     if (this.inFlight) this.timers.clear(this.inFlight.timer);
     this.inFlight = null;
-    this.pending = null;
+    this.pending.clear();
+    this.questions.splice(0).forEach((q) => q.resolve(null));
     this.channel?.terminate();
+  }
+
+  private ask(q: Question): void {
+    this.questions.push(q);
+    if (!this.inFlight) this.flush();
   }
 
   private start(): Channel {
     return this.opts.spawn((msg) => this.receive(msg), (why) => this.restart(`The analysis worker stopped (${why}); it was restarted.`));
   }
 
+  /** Sends the next job: documents first (questions are about their latest version). */
   private flush(): void {
-    const job = this.pending;
-    if (!job) return;
+    while (!this.inFlight) {
+      const next = this.pending.values().next();
+      if (!next.done) {
+        this.pending.delete(next.value.docId);
+        this.send(next.value);
+        continue;
+      }
+      const q = this.questions.shift();
+      if (!q) return;
+      this.sendQuestion(q);
+    }
+  }
+
+  private send(job: DocJob): void {
+    const reqs = this.requestsFor(job);
+    if (reqs.length === 0) return;
     this.channel ??= this.start();
-    this.pending = null;
+    const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), (this.opts.timeoutFor ?? defaultTimeout)(job));
+    this.inFlight = { seqs: reqs.map((r) => r.seq), job, timer, failed: false };
+    this.held.set(job.docId, { docVersion: job.docVersion, profile: job.profile });
+    // The worker answers in order: the check reads the parse the update just made.
+    for (const r of reqs) this.channel.post(r);
+  }
+
+  private requestsFor(job: DocJob): WorkerRequest[] {
+    const { docId, docVersion } = job;
+    const held = this.held.get(docId);
+    const reqs: WorkerRequest[] = [];
+    if (!held || held.docVersion !== docVersion || held.profile !== job.profile) {
+      reqs.push({ type: 'update', seq: ++this.seq, docId, docVersion, text: job.text, breaks: job.breaks, profile: job.profile });
+    }
+    if (job.check) reqs.push({ type: 'check', seq: ++this.seq, docId, docVersion, ...job.check });
+    return reqs;
+  }
+
+  private sendQuestion(q: Question): void {
+    const held = this.held.get(q.docId);
+    // Asked about a version the worker does not hold (a newer one is on its way, or it failed).
+    if (!held || held.docVersion !== q.docVersion || !this.channel) {
+      q.resolve(null);
+      return;
+    }
     const seq = ++this.seq;
-    const same = this.held !== null && this.held.docVersion === job.docVersion && this.held.profile === job.profile;
-    const { docVersion, inputsVersion, profile, agent, urls } = job;
-    const timeout = (this.opts.timeoutFor ?? defaultTimeout)(job);
-    const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), timeout);
-    this.inFlight = { seq, job, timer };
-    this.held = { docVersion, profile };
-    this.channel.post({ type: 'analyze', seq, docVersion, inputsVersion, text: same ? null : job.text, breaks: same ? null : job.breaks, profile, agent, urls });
+    const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), QUESTION_TIMEOUT);
+    this.inFlight = { seqs: [seq], job: q, timer, failed: false };
+    const { type, docId, docVersion } = q;
+    this.channel.post(q.type === 'explain' ? { type, seq, docId, docVersion, crawler: q.crawler, url: q.url } : { type: 'diagnose', seq, docId, docVersion });
   }
 
   private receive(msg: WorkerResponse): void {
     // A message from a replaced worker, or an answer nobody waits for any more.
-    if (!this.inFlight || msg.seq !== this.inFlight.seq) return;
-    this.timers.clear(this.inFlight.timer);
+    const flight = this.inFlight;
+    if (!flight || !flight.seqs.includes(msg.seq)) return;
+    flight.seqs = flight.seqs.filter((s) => s !== msg.seq);
+    if (msg.type === 'failure') this.failed(flight, msg);
+    else if (!flight.failed) this.deliver(flight.job, msg);
+    if (flight.seqs.length > 0) return;
+    this.timers.clear(flight.timer);
     this.inFlight = null;
-    if (msg.type === 'failure') {
-      this.held = null;
-      // A failure on a document that has changed since says nothing about the current one.
-      if (msg.docVersion === this.opts.current().docVersion) {
-        this.opts.onProblem(`The analysis failed: ${msg.message}`);
-        this.opts.onUnanalysed(msg.docVersion, `the analysis failed (${msg.message})`);
-      }
-    } else {
-      this.strikes = 0;
-      this.restartsInARow = 0;
-      const fresh = freshness(msg, this.opts.current());
-      if (fresh !== 'stale') this.opts.onResult(msg, fresh);
-    }
     this.flush();
+  }
+
+  private deliver(job: DocJob | Question, msg: Exclude<WorkerResponse, { type: 'failure' }>): void {
+    this.strikes = 0;
+    this.restartsInARow = 0;
+    const current = this.opts.current(msg.docId);
+    if ('resolve' in job) {
+      const fresh = msg.docVersion === current.docVersion;
+      if (job.type === 'explain') job.resolve(fresh && msg.type === 'explain' ? msg.row : null);
+      else job.resolve(fresh && msg.type === 'analysis' ? msg : null);
+      return;
+    }
+    if (msg.type === 'analysis') {
+      if (msg.docVersion === current.docVersion) this.opts.onAnalysis(msg);
+    } else if (msg.type === 'check') {
+      if (freshness(msg, current) === 'all') this.opts.onCheck(msg, job);
+    }
+  }
+
+  private failed(flight: InFlight, msg: Extract<WorkerResponse, { type: 'failure' }>): void {
+    if (flight.failed) return;
+    flight.failed = true;
+    this.held.delete(msg.docId);
+    if ('resolve' in flight.job) {
+      flight.job.resolve(null);
+      return;
+    }
+    // The worker dropped the document (too many open): send it again, text and all.
+    if (msg.notOpen) {
+      if (!this.pending.has(msg.docId)) this.pending.set(msg.docId, flight.job);
+      return;
+    }
+    // A failure on a document that has changed since says nothing about the current one.
+    if (msg.docVersion === this.opts.current(msg.docId).docVersion) {
+      this.opts.onProblem(`The analysis failed: ${msg.message}`);
+      this.opts.onUnanalysed(msg.docVersion, `the analysis failed (${msg.message})`, msg.docId);
+    }
   }
 
   /** The watchdog: replace the worker, then retry the latest job unless it keeps failing. */
@@ -145,23 +278,28 @@ export class RobotsClient {
     const lost = this.inFlight;
     if (lost) this.timers.clear(lost.timer);
     this.inFlight = null;
-    this.held = null;
+    this.held.clear();
     this.channel?.terminate();
+    const lostJob = lost && !('resolve' in lost.job) ? lost.job : null;
+    if (lost && 'resolve' in lost.job) lost.job.resolve(null);
     // A worker that cannot even start (a missing file, a blocked script) would crash forever.
     if (++this.restartsInARow > MAX_RESTARTS) {
       this.channel = null;
-      this.pending = null;
+      this.pending.clear();
+      this.questions.splice(0).forEach((q) => q.resolve(null));
       this.opts.onProblem('The analysis worker keeps failing, so it was stopped: verdicts and diagnostics are not updated. Reload the page; your document is kept.');
-      this.opts.onUnanalysed(this.lastDoc, 'the analysis worker keeps failing, so it was stopped');
+      const last = lostJob ?? this.lastJob;
+      if (last) this.opts.onUnanalysed(last.docVersion, 'the analysis worker keeps failing, so it was stopped', last.docId);
       return;
     }
     this.channel = this.start();
     this.strikes++;
-    const retry = !this.pending && lost !== null && this.strikes < MAX_STRIKES;
-    const gaveUp = !this.pending && lost !== null && !retry;
+    const newer = lostJob !== null && this.pending.has(lostJob.docId);
+    const retry = lostJob !== null && !newer && this.strikes < MAX_STRIKES;
+    const gaveUp = lostJob !== null && !newer && !retry;
     this.opts.onProblem(gaveUp ? `${message} This version of the document is not analysed; edit it to try again.` : message);
-    if (gaveUp && lost) this.opts.onUnanalysed(lost.job.docVersion, `the analysis failed ${this.strikes} times in a row (it hung or the worker stopped)`);
-    if (retry && lost) this.pending = lost.job;
+    if (gaveUp && lostJob) this.opts.onUnanalysed(lostJob.docVersion, `the analysis failed ${this.strikes} times in a row (it hung or the worker stopped)`, lostJob.docId);
+    if (retry && lostJob) this.pending.set(lostJob.docId, lostJob);
     this.flush();
   }
 }

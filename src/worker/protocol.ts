@@ -1,43 +1,82 @@
 /**
- * The typed messages between the page and the robots worker. Everything is plain and
- * structured-clone safe (STYLE.md: "Data crossing the worker boundary is plain and
- * serialisable"): offsets, 1-based line numbers, strings and typed arrays, never class
- * instances or Error objects.
+ * The typed messages between the page and the robots worker: requests and their responses,
+ * keyed by a document id so the worker can hold several documents at once (the editor's, and
+ * the other side of a compare view). Everything is plain and structured-clone safe (STYLE.md:
+ * "Data crossing the worker boundary is plain and serialisable"): offsets, 1-based line
+ * numbers, strings and typed arrays, never class instances or Error objects.
+ *
+ * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
+ * the client drops what no longer describes the page (client.ts `freshness`).
  */
 import type { CrawlerRule, Diagnostic, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
 
-/** What the page asks for: one document, one agent chain and the URLs to check against it. */
-export interface AnalyzeJob {
-  /** The editor's document version; every result carries it back so stale ones are dropped. */
-  docVersion: number;
-  /** The version of the test inputs (agent, URLs, profile). */
-  inputsVersion: number;
-  /** The editor's text, lines joined by "\n". */
-  text: string;
-  /** Each line's own ending: the worker parses the bytes as they are (the 500 KiB cut counts CRs). */
-  breaks: LineBreaks;
-  profile: Profile;
-  /** The crawler named in the User-agent field: a token or a whole header (core checkCrawler). */
-  agent: string;
-  urls: string[];
-}
+/** Names an open document in the worker ('editor', 'compare-left', ...): chosen by the page. */
+export type DocId = string;
 
-/** `text` is left out when the worker already holds this document: checks reuse the parse. */
-export interface AnalyzeRequest {
-  type: 'analyze';
+interface DocRequest {
   /** Client-side sequence number, unique per request. */
   seq: number;
+  docId: DocId;
+  /** The editor's document version; the response carries it back so stale ones are dropped. */
   docVersion: number;
-  inputsVersion: number;
-  text: string | null;
-  /** With `text`; null when `text` is. */
-  breaks: LineBreaks | null;
-  profile: Profile;
-  agent: string;
-  urls: string[];
 }
 
-export type WorkerRequest = AnalyzeRequest;
+/** Opens the document, or replaces its text: the worker parses it and answers an `analysis`. */
+export interface UpdateRequest extends DocRequest {
+  type: 'update';
+  /** The editor's text, lines joined by "\n". */
+  text: string;
+  /**
+   * Each line's own ending: the worker parses the bytes as they are (the 500 KiB cut counts
+   * CRs); null: every line ends in "\n".
+   */
+  breaks: LineBreaks | null;
+  profile: Profile;
+}
+
+/** The analysis of an open document again (diagnostics, marks, folds, numbers), no parse. */
+export interface DiagnoseRequest extends DocRequest {
+  type: 'diagnose';
+}
+
+/** What a check asks: every crawler × every URL, plus the single-agent rows. */
+export interface CheckSpec {
+  /** The version of the test inputs (crawlers, URLs, agent, profile). */
+  inputsVersion: number;
+  /** The workbench's crawlers, each a token, a preset or a whole User-Agent header. */
+  crawlers: string[];
+  /** The workbench's URLs (the matrix rows). */
+  urls: string[];
+  /** The crawler of the single-agent panel and its URLs: one RowResult each. */
+  agent: string;
+  rowUrls: string[];
+  /**
+   * Also answer under the other two profiles, for "profiles disagree". Two more checks per
+   * cell, so the page asks only while the matrix is small enough (app/checkPlan.ts).
+   */
+  compareProfiles: boolean;
+}
+
+/** Checks the open document: answered by a `check` response. */
+export interface CheckRequest extends DocRequest, CheckSpec {
+  type: 'check';
+}
+
+/** Everything about one (crawler, URL) of the open document. */
+export interface ExplainRequest extends DocRequest {
+  type: 'explain';
+  crawler: string;
+  url: string;
+}
+
+/** Forgets a document (its parse is dropped); answered by nothing. */
+export interface CloseRequest {
+  type: 'close';
+  seq: number;
+  docId: DocId;
+}
+
+export type WorkerRequest = UpdateRequest | DiagnoseRequest | CheckRequest | ExplainRequest | CloseRequest;
 
 /** One checked URL, ready to show: the words a result row needs, nothing to recompute. */
 export interface RowResult {
@@ -83,12 +122,28 @@ export interface GroupSpan {
   to: number;
 }
 
-export interface AnalyzeResult {
-  type: 'result';
+export interface DocStats {
+  lineCount: number;
+  ruleCount: number;
+  groupCount: number;
+  sitemapCount: number;
+  byteLength: number;
+  /** Past Google's 500 KiB limit: the line holding the cut (read up to it, no line after), or 0. */
+  sizeLimitLine: number;
+}
+
+interface DocResponse {
   seq: number;
+  docId: DocId;
   docVersion: number;
-  inputsVersion: number;
-  /** True when this result came from a new parse (diagnostics and spans are fresh). */
+  /** Milliseconds the worker spent on this request. */
+  elapsed: number;
+}
+
+/** The answer to `update` (parsed: true) and `diagnose` (parsed: false). */
+export interface AnalysisResponse extends DocResponse {
+  type: 'analysis';
+  /** True when this answer comes from a new parse. */
   parsed: boolean;
   /** Diagnostics, capped (see MAX_DIAGNOSTICS); `diagnosticTotal` says how many there were. */
   diagnostics: Diagnostic[];
@@ -102,30 +157,55 @@ export interface AnalyzeResult {
   /** Where the checks stop reading the text (Googlebot's 500 KiB), or -1 when they read it all. */
   readEnd: number;
   groups: GroupSpan[];
-  rows: RowResult[];
   stats: DocStats;
-  /** Milliseconds the worker spent on this job. */
-  elapsed: number;
 }
 
-export interface DocStats {
-  lineCount: number;
-  ruleCount: number;
-  groupCount: number;
-  sitemapCount: number;
-  byteLength: number;
-  /** Past Google's 500 KiB limit: the line holding the cut (read up to it, no line after), or 0. */
-  sizeLimitLine: number;
+/** One checked crawler as the engine read it (the matrix's columns). */
+export interface CheckColumn {
+  /** As the page named it. */
+  name: string;
+  /** The product token read from it (core crawlerFor). */
+  token: string;
+  /** The token chain tried, `*` last when the crawler reads it. */
+  chain: string[];
+}
+
+/** Cell verdicts on the wire: 0 blocked, 1 allowed, 2 robots.txt does not govern the crawler. */
+export const CELL = { blocked: 0, allowed: 1, ungoverned: 2 } as const;
+
+/** The answer to `check`: columnar, row-major (URL i, crawler j at i * columns.length + j). */
+export interface CheckResponse extends DocResponse {
+  type: 'check';
+  inputsVersion: number;
+  columns: CheckColumn[];
+  verdict: Uint8Array;
+  /** The deciding line of each cell, 0 when no rule decided. */
+  line: Int32Array;
+  /** 1 where another profile answers otherwise; empty when not asked (compareProfiles). */
+  profilesDisagree: Uint8Array;
+  /** The text of each deciding line that occurs, cut to MAX_RULE_TEXT. */
+  ruleTexts: Record<number, string>;
+  /** The single-agent rows, one per `rowUrls` entry. */
+  rows: RowResult[];
+}
+
+/** The answer to `explain`. */
+export interface ExplainResponse extends DocResponse {
+  type: 'explain';
+  row: RowResult;
 }
 
 export interface WorkerFailure {
   type: 'failure';
   seq: number;
+  docId: DocId;
   docVersion: number;
   message: string;
+  /** The worker does not hold this document (never opened, or closed): send its text again. */
+  notOpen: boolean;
 }
 
-export type WorkerResponse = AnalyzeResult | WorkerFailure;
+export type WorkerResponse = AnalysisResponse | CheckResponse | ExplainResponse | WorkerFailure;
 
 /** More diagnostics than this would only slow the editor down; the UI says how many more. */
 export const MAX_DIAGNOSTICS = 2000;

@@ -1,36 +1,27 @@
 /// <reference lib="webworker" />
 /**
- * The module worker that runs the engine, so the page's main thread never parses.
- * One switch over the request type; the last parse is kept so a change to the test
- * inputs only re-checks.
+ * The module worker that runs the engine, so the page's main thread never parses. Its open
+ * documents and their parses live in documents.ts; this file only moves messages.
  */
-import { analyze, type ParseCache } from './analyze.ts';
+import { createDocuments } from './documents.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let cache: ParseCache | null = null;
+const documents = createDocuments();
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
-  switch (req.type) {
-    case 'analyze': {
-      try {
-        const out = analyze(cache, req);
-        cache = out.cache;
-        // Copies go across (transferred, not cloned); the cache keeps its own arrays.
-        const outOfGroup = out.result.outOfGroup.slice();
-        const invalidChars = out.result.invalidChars.slice();
-        post({ ...out.result, outOfGroup, invalidChars }, [outOfGroup.buffer, invalidChars.buffer]);
-      } catch (err) {
-        // An engine bug must not kill the page: report it as plain data.
-        post({ type: 'failure', seq: req.seq, docVersion: req.docVersion, message: String(err) });
-      }
-      break;
-    }
+  try {
+    const answer = documents.handle(req);
+    if (answer) self.postMessage(answer.response, answer.transfer);
+  } catch (err) {
+    // An engine bug must not kill the page: report it as plain data.
+    if (req.type === 'close') return;
+    post({ type: 'failure', seq: req.seq, docId: req.docId, docVersion: req.docVersion, message: String(err), notOpen: false });
   }
 };
 
-function post(msg: WorkerResponse, transfer: Transferable[] = []): void {
-  self.postMessage(msg, transfer);
+function post(msg: WorkerResponse): void {
+  self.postMessage(msg);
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { crawlerFor, parseRobots } from '../core/index.ts';
+import { checkRow } from './analyze.ts';
+import { checkMatrix } from './checkMatrix.ts';
+import { CELL } from './protocol.ts';
+
+const text = [
+  'User-agent: Googlebot', 'Disallow: /private', 'Allow: /private/ok', '',
+  'User-agent: AdsBot-Google', 'Disallow: /ads', '',
+  'User-agent: *', 'Dissallow: /tmp', 'Disallow: /cart # checkout', '',
+].join('\n');
+const crawlers = ['Googlebot', 'Googlebot-Image', 'AdsBot-Google', 'GPTBot', 'FeedFetcher-Google', '*'];
+const urls = ['/', '/private/x', '/private/ok', '/ads', 'https://example.com/tmp/a', '/cart'];
+
+describe('checkMatrix', () => {
+  const parsed = parseRobots(text);
+  const m = checkMatrix(parsed, crawlers, urls);
+
+  it('answers every cell as the single-URL row does (checkCrawler semantics), row-major', () => {
+    for (let i = 0; i < urls.length; i++) {
+      for (let j = 0; j < crawlers.length; j++) {
+        const row = checkRow(parsed, crawlerFor(crawlers[j]), urls[i]);
+        const cell = i * crawlers.length + j;
+        expect(m.line[cell], `${crawlers[j]} ${urls[i]}`).toBe(row.line);
+        if (m.verdict[cell] !== CELL.ungoverned) expect(m.verdict[cell] === CELL.allowed, `${crawlers[j]} ${urls[i]}`).toBe(row.allowed);
+        if (row.line > 0) expect(m.ruleTexts[row.line]).toBe(row.ruleText);
+      }
+    }
+  });
+
+  it('follows the registry: Googlebot-Image falls back to Googlebot, AdsBot-Google never reads *', () => {
+    const at = (url: string, crawler: string) => urls.indexOf(url) * crawlers.length + crawlers.indexOf(crawler);
+    expect(m.line[at('/private/x', 'Googlebot-Image')]).toBe(2);
+    expect(m.verdict[at('/cart', 'AdsBot-Google')]).toBe(CELL.allowed);
+    expect(m.verdict[at('/cart', 'GPTBot')]).toBe(CELL.blocked);
+    expect(m.ruleTexts[10]).toBe('Disallow: /cart');
+  });
+
+  it('marks a crawler robots.txt does not govern, whatever the file says', () => {
+    const j = crawlers.indexOf('FeedFetcher-Google');
+    for (let i = 0; i < urls.length; i++) expect(m.verdict[i * crawlers.length + j]).toBe(CELL.ungoverned);
+  });
+
+  it('names each column by what was typed, with the token and chain the engine read', () => {
+    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'] });
+    expect(m.columns[2].chain).toEqual(['AdsBot-Google']);
+    expect(m.columns[5].chain).toEqual(['*']);
+  });
+
+  it('marks the cells another profile answers otherwise, and leaves the column empty when not asked', () => {
+    expect(m.profilesDisagree).toHaveLength(0);
+    const others = [parseRobots(text, { profile: 'rfc9309' }), parseRobots(text, { profile: 'draft1996' })];
+    const withProfiles = checkMatrix(parsed, crawlers, urls, others);
+    const disagreeing: string[] = [];
+    withProfiles.profilesDisagree.forEach((d, cell) => {
+      if (d) disagreeing.push(`${crawlers[cell % crawlers.length]} ${urls[Math.floor(cell / crawlers.length)]}`);
+    });
+    // Google reads the misspelled `Dissallow`, RFC 9309 and the 1996 draft do not; the 1996
+    // draft has no Allow, so /private/ok stays blocked there.
+    expect(disagreeing).toEqual(['Googlebot /private/ok', 'Googlebot-Image /private/ok', 'GPTBot https://example.com/tmp/a', 'FeedFetcher-Google https://example.com/tmp/a', '* https://example.com/tmp/a']);
+  });
+});

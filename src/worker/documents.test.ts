@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createDocuments, MAX_RESIDENT } from './documents.ts';
+import type { AnalysisResponse, CheckRequest, CheckResponse, WorkerResponse } from './protocol.ts';
+
+const update = (docId: string, docVersion: number, text: string) =>
+  ({ type: 'update', seq: docVersion, docId, docVersion, text, breaks: null, profile: 'google' }) as const;
+const check = (docId: string, docVersion: number, over: Partial<CheckRequest> = {}): CheckRequest => ({
+  type: 'check', seq: 100 + docVersion, docId, docVersion, inputsVersion: 1, crawlers: ['Googlebot', '*'], urls: ['/a', '/b'],
+  agent: 'Googlebot', rowUrls: ['/a'], compareProfiles: false, ...over,
+});
+
+describe('the worker\'s open documents', () => {
+  it('keeps a parse per document, so two documents are checked side by side', () => {
+    const docs = createDocuments();
+    docs.handle(update('left', 1, 'User-agent: *\nDisallow: /a\n'));
+    docs.handle(update('right', 7, 'User-agent: *\nDisallow: /b\n'));
+    const left = docs.handle(check('left', 1))!.response as CheckResponse;
+    const right = docs.handle(check('right', 7))!.response as CheckResponse;
+    expect([...left.verdict]).toEqual([0, 0, 1, 1]);
+    expect([...right.verdict]).toEqual([1, 1, 0, 0]);
+    expect(right).toMatchObject({ type: 'check', docId: 'right', docVersion: 7, rows: [{ url: '/a', allowed: true }] });
+  });
+
+  it('answers diagnose from the parse it holds, without parsing again', () => {
+    const docs = createDocuments();
+    const first = docs.handle(update('d', 1, 'Disallow: /x\n'))!.response as AnalysisResponse;
+    const again = docs.handle({ type: 'diagnose', seq: 2, docId: 'd', docVersion: 1 })!.response as AnalysisResponse;
+    expect(first.parsed).toBe(true);
+    expect(again.parsed).toBe(false);
+    expect(again.diagnostics).toEqual(first.diagnostics);
+    expect(again.diagnostics.some((d) => d.code === 'rule-outside-group')).toBe(true);
+  });
+
+  it('sends its typed arrays as transferables, keeping its own copies', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'Disallow: /x\n'));
+    const checked = docs.handle(check('d', 1))!;
+    const { verdict, line } = checked.response as CheckResponse;
+    expect(checked.transfer).toContain(verdict.buffer);
+    expect(checked.transfer).toContain(line.buffer);
+    const diagnosed = docs.handle({ type: 'diagnose', seq: 3, docId: 'd', docVersion: 1 })!;
+    expect((diagnosed.response as AnalysisResponse).outOfGroup).toHaveLength(2);
+  });
+
+  it('says `notOpen` for a version or a document it does not hold', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'User-agent: *\n'));
+    expect(docs.handle(check('d', 2))!.response).toMatchObject({ type: 'failure', notOpen: true, docVersion: 2 });
+    expect(docs.handle(check('other', 1))!.response).toMatchObject({ type: 'failure', notOpen: true });
+    docs.handle({ type: 'close', seq: 9, docId: 'd' });
+    expect(docs.has('d')).toBe(false);
+  });
+
+  it(`keeps the ${MAX_RESIDENT} documents used last when a page opens more`, () => {
+    const docs = createDocuments();
+    for (let i = 0; i <= MAX_RESIDENT; i++) docs.handle(update(`doc${i}`, 1, 'User-agent: *\n'));
+    const answers: WorkerResponse[] = [];
+    for (let i = 0; i <= MAX_RESIDENT; i++) answers.push(docs.handle(check(`doc${i}`, 1))!.response);
+    expect(answers.map((a) => a.type)).toEqual(['failure', ...Array(MAX_RESIDENT).fill('check')]);
+  });
+});

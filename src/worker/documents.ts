@@ -1,0 +1,87 @@
+/**
+ * The worker's open documents, each with its parse, and the answer to every request. A plain
+ * object (no module state) so Node tests drive it without a Worker; robots.worker.ts holds one.
+ *
+ * Several documents stay resident at once (the editor's, and the other side of a compare view);
+ * the page closes what it no longer shows. The cap is a guard against a page that never closes:
+ * past it the least recently used document is dropped, and a request for it answers `notOpen`,
+ * so the client sends its text again.
+ */
+import { crawlerFor, parseRobots, PROFILES, type ParsedRobots, type Profile } from '../core/index.ts';
+import { analysisOf, buildCache, checkRow, checkRows, type ParseCache } from './analyze.ts';
+import { checkMatrix } from './checkMatrix.ts';
+import type { DocId, WorkerRequest, WorkerResponse } from './protocol.ts';
+
+/** Documents kept parsed at once; a compare view needs two, a few more cost little. */
+export const MAX_RESIDENT = 4;
+
+interface OpenDocument {
+  docVersion: number;
+  profile: Profile;
+  cache: ParseCache;
+  /** The same text under the other profiles, parsed on the first check that asks. */
+  others: ParsedRobots[] | null;
+}
+
+export interface Answer {
+  response: WorkerResponse;
+  /** Buffers moved, not copied, to the page. */
+  transfer: Transferable[];
+}
+
+export function createDocuments(now: () => number = () => performance.now()) {
+  const open = new Map<DocId, OpenDocument>();
+
+  function touch(id: DocId, doc: OpenDocument): void {
+    open.delete(id);
+    open.set(id, doc);
+    while (open.size > MAX_RESIDENT) open.delete(open.keys().next().value as DocId);
+  }
+
+  function othersOf(doc: OpenDocument): ParsedRobots[] {
+    doc.others ??= PROFILES.filter((p) => p !== doc.profile).map((profile) => parseRobots(doc.cache.parsed.text, { profile }));
+    return doc.others;
+  }
+
+  /** The answer to one request; null for those that get none (close). */
+  function handle(req: WorkerRequest): Answer | null {
+    const start = now();
+    if (req.type === 'close') {
+      open.delete(req.docId);
+      return null;
+    }
+    const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion };
+    if (req.type === 'update') {
+      const doc: OpenDocument = { docVersion: req.docVersion, profile: req.profile, cache: buildCache(req.text, req.profile, req.breaks), others: null };
+      touch(req.docId, doc);
+      return withArrays(analysisOf(doc.cache, at, true, now() - start));
+    }
+    const doc = open.get(req.docId);
+    if (!doc || doc.docVersion !== req.docVersion) {
+      const message = doc ? `the worker holds version ${doc.docVersion}, not ${req.docVersion}` : 'the document is not open';
+      return { response: { type: 'failure', ...at, message, notOpen: true }, transfer: [] };
+    }
+    touch(req.docId, doc);
+    const parsed = doc.cache.parsed;
+    switch (req.type) {
+      case 'diagnose':
+        return withArrays(analysisOf(doc.cache, at, false, now() - start));
+      case 'explain':
+        return { response: { type: 'explain', ...at, row: checkRow(parsed, crawlerFor(req.crawler), req.url), elapsed: now() - start }, transfer: [] };
+      case 'check': {
+        const matrix = checkMatrix(parsed, req.crawlers, req.urls, req.compareProfiles ? othersOf(doc) : []);
+        const rows = checkRows(parsed, req.agent, req.rowUrls);
+        return {
+          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, ...matrix, rows, elapsed: now() - start },
+          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer],
+        };
+      }
+    }
+  }
+
+  return { handle, has: (id: DocId) => open.has(id) };
+}
+
+function withArrays(response: ReturnType<typeof analysisOf>): Answer {
+  return { response, transfer: [response.outOfGroup.buffer, response.invalidChars.buffer] };
+}
