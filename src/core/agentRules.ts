@@ -2,11 +2,12 @@
  * The rules that apply to one crawler in one parse, and the lookup that finds the ones matching
  * a path (lookup/: a scan for the first few checks, then an index).
  *
- * Everything is kept per parse (a WeakMap, so the parse result itself stays plain data): two
- * parses, or two crawlers, checked in turn never see each other's answers.
+ * Everything is kept per parse, in its memo (memo.ts): two parses, or two crawlers, checked in
+ * turn never see each other's answers.
  */
 import { chooseGroups, type GroupChoice } from './groups.ts';
-import { RuleLookup, type LookupRules } from './lookup/index.ts';
+import { RuleLookup, type LookupRules, type RuleSource } from './lookup/index.ts';
+import { memoOf } from './memo.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import { matchPattern } from './pattern.ts';
 import { patternIsText, rulePattern } from './ruleTable.ts';
@@ -22,8 +23,8 @@ export interface AgentRules extends GroupChoice {
   lookup: RuleLookup;
 }
 
-/** Per parse: single tokens by the token itself (its hash stays cached), chains by their JSON. */
-interface PerFile {
+/** Per parse (held by its memo): single tokens by the token itself (its hash stays cached), chains by their JSON. */
+export interface AgentCache {
   tokens: Map<string, AgentRules>;
   chains: Map<string, AgentRules>;
   indexAfter: number;
@@ -31,12 +32,10 @@ interface PerFile {
   lastToken: string | null;
   lastRules: AgentRules | null;
 }
-const cache = new WeakMap<ParsedRobots, PerFile>();
 
-function perFile(parsed: ParsedRobots): PerFile {
-  let found = cache.get(parsed);
-  if (!found) cache.set(parsed, (found = { tokens: new Map(), chains: new Map(), indexAfter: INDEX_AFTER, lastToken: null, lastRules: null }));
-  return found;
+function agentCache(parsed: ParsedRobots): AgentCache {
+  const memo = memoOf(parsed);
+  return (memo.agents ??= { tokens: new Map(), chains: new Map(), indexAfter: INDEX_AFTER, lastToken: null, lastRules: null });
 }
 
 /**
@@ -45,11 +44,11 @@ function perFile(parsed: ParsedRobots): PerFile {
  * looking; it applies to crawlers not yet checked on this parse.
  */
 export function indexRulesAfter(parsed: ParsedRobots, indexAfter: number): void {
-  perFile(parsed).indexAfter = indexAfter;
+  agentCache(parsed).indexAfter = indexAfter;
 }
 
 export function agentRules(parsed: ParsedRobots, agent: string | readonly string[], spec: ProfileSpec): AgentRules {
-  const file = perFile(parsed);
+  const file = agentCache(parsed);
   if (file.lastToken !== null && file.lastToken === agent) return file.lastRules!;
   const single = typeof agent === 'string';
   const map = single ? file.tokens : file.chains;
@@ -59,17 +58,40 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
   if (!found) {
     const chain = single ? [agent] : agent.length > 0 ? agent : [''];
     const choice = chooseGroups(parsed, chain, spec);
-    // Merged groups interleave in the file: a numeric sort puts their rules back in file order.
-    const rules = new Int32Array(choice.groups.length === 1 ? parsed.groups[choice.groups[0]].rules : choice.groups.flatMap((g) => parsed.groups[g].rules));
-    if (choice.groups.length > 1) rules.sort();
-    const first = (path: string, out: RuleMatch[]) => scanInPlace(parsed, rules, spec, path, out);
-    const lookup = new RuleLookup(() => lookupRules(parsed, rules, spec), { wildcards: spec.wildcards, indexAfter: file.indexAfter }, first);
-    found = { ...choice, rules, lookup };
+    const source = new AgentRuleSource(parsed, applyingRules(parsed, choice.groups), spec);
+    const lookup = new RuleLookup(source, { wildcards: spec.wildcards, indexAfter: file.indexAfter });
+    found = { agent: choice.agent, groups: choice.groups, reason: choice.reason, rules: source.ids, lookup };
     map.set(key, found);
   }
   file.lastToken = single ? agent : null;
   file.lastRules = found;
   return found;
+}
+
+/** The rules of the chosen groups, in file order. */
+function applyingRules(parsed: ParsedRobots, groups: number[]): Int32Array {
+  if (groups.length === 1) return new Int32Array(parsed.groups[groups[0]].rules);
+  // Merged groups interleave in the file: a numeric sort puts their rules back in file order.
+  const rules = new Int32Array(groups.flatMap((g) => parsed.groups[g].rules));
+  rules.sort();
+  return rules;
+}
+
+/** A crawler's rules in one parse, for its lookup: read in place for the first check, as columns after. */
+class AgentRuleSource implements RuleSource {
+  constructor(
+    private readonly parsed: ParsedRobots,
+    readonly ids: Int32Array,
+    private readonly spec: ProfileSpec,
+  ) {}
+
+  load(): LookupRules {
+    return lookupRules(this.parsed, this.ids, this.spec);
+  }
+
+  scanInPlace(path: string, out: RuleMatch[]): void {
+    scanInPlace(this.parsed, this.ids, this.spec, path, out);
+  }
 }
 
 /** The rules as the lookup reads them: each one's pattern, and the pattern it implies. */

@@ -11,3 +11,13 @@ const UPPER_RUNS = /[A-Z]+/g;
 export function asciiLower(s: string): string {
   return UPPER.test(s) ? s.replace(UPPER_RUNS, (run) => run.toLowerCase()) : s;
 }
+
+/** Is `s` with A-Z lowered the same as `lower` (itself already lowered)? Without making a string. */
+export function equalsLowered(s: string, lower: string): boolean {
+  if (s.length !== lower.length) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
+}

@@ -38,19 +38,32 @@ function sniffEncoding(bytes: Uint8Array): Encoding {
   return 'utf-8';
 }
 
+/** Is b[j] a continuation byte within [lo, hi] (0x80-0xBF unless the lead byte narrows it)? */
+function cont(b: Uint8Array, j: number, lo: number, hi: number): boolean {
+  return j < b.length && b[j] >= lo && b[j] <= hi;
+}
+
 /** Length of the valid UTF-8 sequence starting at i, or 0 when the byte at i starts none. */
 function sequenceLength(b: Uint8Array, i: number): number {
   const c = b[i];
   if (c < 0x80) return 1;
-  const cont = (k: number, lo = 0x80, hi = 0xbf) => i + k < b.length && b[i + k] >= lo && b[i + k] <= hi;
-  if (c >= 0xc2 && c <= 0xdf) return cont(1) ? 2 : 0;
-  if (c === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
-  if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef) return cont(1) && cont(2) ? 3 : 0;
-  if (c === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
-  if (c === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
-  if (c >= 0xf1 && c <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
-  if (c === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
-  return 0;
+  if (c >= 0xc2 && c <= 0xdf) return cont(b, i + 1, 0x80, 0xbf) ? 2 : 0;
+  // The second byte's range excludes overlong forms and surrogates (Unicode Table 3-7).
+  let lo = 0x80;
+  let hi = 0xbf;
+  let n: number;
+  if (c >= 0xe0 && c <= 0xef) {
+    n = 3;
+    if (c === 0xe0) lo = 0xa0;
+    else if (c === 0xed) hi = 0x9f;
+  } else if (c >= 0xf0 && c <= 0xf4) {
+    n = 4;
+    if (c === 0xf0) lo = 0x90;
+    else if (c === 0xf4) hi = 0x8f;
+  } else return 0;
+  if (!cont(b, i + 1, lo, hi)) return 0;
+  for (let k = 2; k < n; k++) if (!cont(b, i + k, 0x80, 0xbf)) return 0;
+  return n;
 }
 
 /**

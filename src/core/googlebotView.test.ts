@@ -5,7 +5,7 @@
  * testdata/conformance/googlebot-size-limit.jsonl (conformance.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES } from './index.ts';
+import { checkUrl, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
 
 /** A file whose `tail` starts `at` bytes in: a group for `*`, then one comment line filling the rest. */
 function fileWithTailAt(at: number, tail: string, head = 'User-agent: *\n'): string {
@@ -69,6 +69,31 @@ describe('what Googlebot reads of a file over 500 KiB', () => {
       expect(googlebotCut(parsed)).toBeNull();
       expect(checkUrl(parsed, 'FooBot', '/privacy')).toMatchObject({ allowed: true, sizeLimited: false });
       expect(checkUrl(parsed, 'FooBot', '/private')).toMatchObject({ allowed: false, line: 3 });
+    }
+  });
+
+  it('builds the parse of what Googlebot reads from the whole parse, the same as parsing those bytes afresh', () => {
+    // Where the cut falls: in a rule, in a user-agent line, at a line's start, between CR and
+    // LF, in a character, in a comment, after a BOM and undecodable bytes, in an open group.
+    const enc = new TextEncoder();
+    const cases: Array<[string, string | Uint8Array, Profile]> = [
+      ['in a rule', fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\nAllow: /x\n'), 'google'],
+      ['in a user-agent line', fileWithTailAt(SIZE_LIMIT_BYTES - 14, 'User-agent: FooBot\nAllow: /\n', 'User-agent: *\nDisallow: /a\n'), 'google'],
+      ['at a line start', fileWithTailAt(SIZE_LIMIT_BYTES, 'User-agent: FooBot\nAllow: /\n'), 'google'],
+      ['between CR and LF', fileWithTailAt(SIZE_LIMIT_BYTES - 19, 'Disallow: /private\r\nDisallow: /b\r\n'), 'google'],
+      ['in a character', fileWithTailAt(SIZE_LIMIT_BYTES - 12, 'Disallow: /é\n'), 'google'],
+      ['in a comment', fileWithTailAt(SIZE_LIMIT_BYTES - 20, 'Disallow: /p # a comment\n'), 'google'],
+      ['under rfc9309', fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\n'), 'rfc9309'],
+      ['under draft1996, after a blank line', fileWithTailAt(SIZE_LIMIT_BYTES - 14, '\nUser-agent: b\n'), 'draft1996'],
+    ];
+    const bytes = enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 19, 'Disallow: /privé\nSitemap: /s\n'));
+    cases.push(['after a BOM and an undecodable byte', new Uint8Array([0xef, 0xbb, 0xbf, ...bytes.subarray(0, 20), 0xff, ...bytes.subarray(20)]), 'google']);
+    for (const [name, input, profile] of cases) {
+      const parsed = parseRobots(input, { profile });
+      expect(parsed.sizeLimit, name).not.toBeNull();
+      const view = googlebotView(parsed);
+      expect(view, name).toEqual(parseRobots(googlebotText(parsed), { profile }));
+      expect(view.lineCount, name).toBe(parsed.sizeLimit!.line + (name === 'between CR and LF' ? 1 : 0));
     }
   });
 });

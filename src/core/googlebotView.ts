@@ -6,15 +6,15 @@
  * holding the cut ends there (a rule on it is read cut short, `Disallow: /private` cut after
  * `/priv` blocks `/privacy`), and the lines after it do not exist.
  *
- * The prefix is parsed on its own, once per parse and only when a check asks for it, so a file
- * under the limit costs nothing, and the reading is exactly the library's on those bytes.
- * Lines before the cut are the same lines, with the same numbers, in both parses.
+ * The prefix's parse is made once per parse and only when a check asks for it, so a file under
+ * the limit costs nothing, and the reading is exactly the library's on those bytes. Lines before
+ * the cut are the same lines, with the same numbers, in both parses: they are copied from the
+ * whole file's parse, and only the line of the cut is read again (parse.ts, readCutShort).
  */
-import { parseRobots } from './parse.ts';
+import { memoOf } from './memo.ts';
+import { parseRobots, readCutShort } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { ParsedRobots, SizeLimit } from './types.ts';
-
-const views = new WeakMap<ParsedRobots, ParsedRobots>();
 
 /**
  * Where the profile's checks stop reading: the 500 KiB limit under a profile whose crawler
@@ -36,10 +36,11 @@ export function googlebotText(parsed: ParsedRobots): string {
  */
 export function googlebotView(parsed: ParsedRobots): ParsedRobots {
   if (parsed.sizeLimit === null) return parsed;
-  let view = views.get(parsed);
-  if (!view) {
-    view = parseRobots(googlebotText(parsed), { profile: parsed.profile });
-    views.set(parsed, view);
+  const memo = memoOf(parsed);
+  if (memo.view === null) {
+    const text = googlebotText(parsed);
+    // A parse that crossed a worker boundary lost its checkpoint: then the prefix is parsed whole.
+    memo.view = memo.cut ? readCutShort(parsed, text, memo.cut) : parseRobots(text, { profile: parsed.profile });
   }
-  return view;
+  return memo.view;
 }

@@ -5,7 +5,7 @@
  * the token read from each user-agent line, merges every group that names it, and uses the `*`
  * groups only when no group names it (robots.cc HandleUserAgent, disallow()).
  */
-import { asciiLower } from './asciiCase.ts';
+import { asciiLower, equalsLowered } from './asciiCase.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import type { GroupReason, ParsedRobots } from './types.ts';
 
@@ -15,34 +15,45 @@ export interface GroupChoice {
   reason: GroupReason;
 }
 
+/** Does group g name `token` (lower case)? Compared in place: a file may have a thousand user-agent lines. */
 function names(parsed: ParsedRobots, g: number, token: string, spec: ProfileSpec): boolean {
-  for (const ua of parsed.groups[g].userAgents) {
-    if (ua.token === '*') continue;
-    const value = asciiLower(ua.token);
+  const agents = parsed.groups[g].userAgents;
+  for (let i = 0; i < agents.length; i++) {
+    const value = agents[i].token;
+    if (value === '*') continue;
     // The 1996 draft: "a case-insensitive substring match of the name without version".
-    if (spec.agentMatch === 'substring' ? value.includes(token) : value === token) return true;
+    if (spec.agentMatch === 'substring' ? asciiLower(value).includes(token) : equalsLowered(value, token)) return true;
   }
   return false;
 }
 
 function isGlobal(parsed: ParsedRobots, g: number): boolean {
-  return parsed.groups[g].userAgents.some((ua) => ua.token === '*');
+  const agents = parsed.groups[g].userAgents;
+  for (let i = 0; i < agents.length; i++) if (agents[i].token === '*') return true;
+  return false;
 }
 
-function pick(groups: number[], spec: ProfileSpec): number[] {
-  return spec.mergeGroups ? groups : groups.slice(0, 1);
+/** The groups that name `token` (null: the `*` groups), all of them or the first, as the profile merges. */
+function groupsFor(parsed: ParsedRobots, token: string | null, spec: ProfileSpec): number[] {
+  const found: number[] = [];
+  for (let g = 0; g < parsed.groups.length; g++) {
+    if (token === null ? isGlobal(parsed, g) : names(parsed, g, token, spec)) {
+      found.push(g);
+      if (!spec.mergeGroups) break;
+    }
+  }
+  return found;
 }
 
 export function chooseGroups(parsed: ParsedRobots, chain: readonly string[], spec: ProfileSpec): GroupChoice {
-  const all = parsed.groups.map((g) => g.index);
   for (const agent of chain) {
     if (agent === '*') continue;
     const token = asciiLower(agent);
     if (spec.agentMatch === 'substring' && token === '') continue;
-    const named = pick(all.filter((g) => names(parsed, g, token, spec)), spec);
+    const named = groupsFor(parsed, token, spec);
     if (named.length > 0) return { agent, groups: named, reason: named.length > 1 ? 'merged' : 'named' };
   }
-  const global = pick(all.filter((g) => isGlobal(parsed, g)), spec);
+  const global = groupsFor(parsed, null, spec);
   if (global.length > 0) return { agent: '*', groups: global, reason: 'fallback' };
   return { agent: '', groups: [], reason: 'none' };
 }

@@ -4,21 +4,44 @@
  */
 import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type LineKind, type LineTable } from './types.ts';
 
+/** Bytes of a line table of `n` rows: nine 32-bit columns and four byte columns (a multiple of 4). */
+export function lineTableBytes(n: number): number {
+  return 40 * n;
+}
+
 /**
- * A table of `n` rows: two buffers (one of 32-bit columns, one of byte columns) viewed as
- * thirteen columns, so a parse makes few allocations. Written as one literal so every table
- * has the same shape. The parser counts the lines first and fills every row (lex.ts, lexRow).
+ * A table of `n` rows in `buffer` from byte `at` (a multiple of 4), lineTableBytes(n) bytes: one
+ * buffer seen as thirteen columns, so a parse makes few allocations (a new buffer costs more than
+ * lexing a short file). Written as one literal so every table has the same shape. The parser
+ * counts the lines first and fills every row (lex.ts, lexRow).
  */
-export function allocateLineTable(n: number): LineTable {
-  const ints = new Int32Array(9 * n);
-  const bytes = new Uint8Array(4 * n);
-  const int = (k: number) => ints.subarray(k * n, (k + 1) * n);
-  const byte = (k: number) => bytes.subarray(k * n, (k + 1) * n);
+export function lineTableIn(buffer: ArrayBuffer, at: number, n: number): LineTable {
+  // Column k of 32-bit values starts at byte at + 4kn; the byte columns follow the nine of them.
+  const w = 4 * n;
+  const b = at + 36 * n;
   return {
-    from: int(0), to: int(1), keyFrom: int(2), keyTo: int(3), sepFrom: int(4), sepTo: int(5), valueFrom: int(6),
-    valueTo: int(7), commentFrom: int(8), kind: byte(0), spelling: byte(1), eol: byte(2), missingColon: byte(3),
+    from: new Int32Array(buffer, at, n), to: new Int32Array(buffer, at + w, n), keyFrom: new Int32Array(buffer, at + 2 * w, n),
+    keyTo: new Int32Array(buffer, at + 3 * w, n), sepFrom: new Int32Array(buffer, at + 4 * w, n), sepTo: new Int32Array(buffer, at + 5 * w, n),
+    valueFrom: new Int32Array(buffer, at + 6 * w, n), valueTo: new Int32Array(buffer, at + 7 * w, n),
+    commentFrom: new Int32Array(buffer, at + 8 * w, n),
+    kind: new Uint8Array(buffer, b, n), spelling: new Uint8Array(buffer, b + n, n), eol: new Uint8Array(buffer, b + 2 * n, n),
+    missingColon: new Uint8Array(buffer, b + 3 * n, n),
   };
 }
+
+/** A table of `n` rows in a buffer of its own. */
+export function allocateLineTable(n: number): LineTable {
+  return lineTableIn(new ArrayBuffer(lineTableBytes(n)), 0, n);
+}
+
+/** Copy the first `n` rows of `from` into `to` (a table of at least `n` rows). */
+export function copyRows(from: LineTable, to: LineTable, n: number): void {
+  for (const column of COLUMNS) to[column].set(from[column].subarray(0, n));
+}
+
+const COLUMNS = [
+  'from', 'to', 'keyFrom', 'keyTo', 'sepFrom', 'sepTo', 'valueFrom', 'valueTo', 'commentFrom', 'kind', 'spelling', 'eol', 'missingColon',
+] as const satisfies ReadonlyArray<keyof LineTable>;
 
 export function lineFromTable(t: LineTable, line: number): LexedLine {
   const i = line - 1;

@@ -1,7 +1,7 @@
 /**
  * Verdict + deciding rule + every matching rule, for one crawler and one URL.
  * Parse once, check many: the rules that apply to a crawler are found once and kept with the
- * parse (agentRules.ts; a WeakMap, so the parse result itself stays plain data).
+ * parse (agentRules.ts, in the parse's memo).
  */
 import { agentRules } from './agentRules.ts';
 import { googlebotView } from './googlebotView.ts';

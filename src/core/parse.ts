@@ -4,111 +4,62 @@
  * order; unlike it, every line is kept (spans, kind, line ending) so an editor can show it.
  * Parsing never throws: any string or any bytes give a result.
  */
-import { decodeRobots, leadingBytes, utf8Length } from './decode.ts';
+import { GroupBuilder, type Checkpoint } from './groupBuilder.ts';
 import { isSpaceCode, KIND, LexCursor, lexRow, valueAtCut } from './lex.ts';
-import { allocateLineTable, lineFromTable } from './lineTable.ts';
-import { emptyRuleTable, RuleTableBuilder } from './ruleTable.ts';
+import { lineEndsInto } from './lineSplit.ts';
+import { copyRows, lineFromTable, lineTableBytes, lineTableIn } from './lineTable.ts';
+import { memoOf, ParseResult } from './memo.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import {
-  LINE_ENDINGS, type Encoding, type Group, type InvalidByte, type LexedLine, type ParsedRobots,
-  type ParseOptions, type SizeLimit,
-} from './types.ts';
+import { RuleTableBuilder, ruleColumnBytes } from './ruleTable.ts';
+import { bomChars, readSource, sizeLimitCut, SIZE_LIMIT_BYTES } from './source.ts';
+import { LINE_ENDINGS, type LexedLine, type LineTable, type ParsedRobots, type ParseOptions } from './types.ts';
 import { leadingToken } from './url.ts';
 
-/** RFC 9309 2.5: crawlers must parse at least 500 KiB; Google's crawler stops there. */
-export const SIZE_LIMIT_BYTES = 500 * 1024;
+export { bomChars, SIZE_LIMIT_BYTES };
 
-const NON_ASCII = /[^\x00-\x7f]/;
-/** Anything but printable ASCII, tab and line breaks: what the character checks look for. */
-const UNUSUAL = /[^\x09\x0a\x0d\x20-\x7e]/;
 const EOL_NONE = LINE_ENDINGS.indexOf('none');
 const EOL_LF = LINE_ENDINGS.indexOf('lf');
 const EOL_CR = LINE_ENDINGS.indexOf('cr');
 const EOL_CRLF = LINE_ENDINGS.indexOf('crlf');
 
-interface Source {
-  text: string;
-  /** Every character is ASCII (then a character is a byte). */
-  ascii: boolean;
-  printable: boolean;
-  byteLength: number;
-  encoding: Encoding;
-  invalidBytes: InvalidByte[];
-}
-
-function readSource(input: string | Uint8Array): Source {
-  if (typeof input === 'string') {
-    // Most files are ASCII: then bytes and characters are the same count.
-    const printable = !UNUSUAL.test(input);
-    const ascii = printable || !NON_ASCII.test(input);
-    return { text: input, ascii, printable, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
-  }
-  const d = decodeRobots(input);
-  const printable = !UNUSUAL.test(d.text);
-  const ascii = printable || (d.text.length === input.length && !NON_ASCII.test(d.text));
-  return { text: d.text, ascii, printable, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
-}
-
-/**
- * How many leading characters stand for the BOM bytes Google skips: U+FEFF (EF BB BF), or the
- * escaped bytes of a partial BOM (EF, EF BB).
- */
-export function bomChars(text: string): { chars: number; bytes: number } {
-  if (text.charCodeAt(0) === 0xfeff) return { chars: 1, bytes: 3 };
-  if (text.charCodeAt(0) !== 0xdcef) return { chars: 0, bytes: 0 };
-  return text.charCodeAt(1) === 0xdcbb ? { chars: 2, bytes: 2 } : { chars: 1, bytes: 1 };
-}
-
 /** The token a user-agent value names, as the profile reads it. */
 export function agentToken(value: string, spec: ProfileSpec): string {
   // robots.cc HandleUserAgent: `*` followed by whitespace and anything is still the global group.
-  if (value[0] === '*' && (value.length === 1 || isSpaceCode(value.charCodeAt(1)))) return '*';
+  if (value[0] === '*' && (value.length === 1 || isSpaceCode(value.charCodeAt(1))) ) return '*';
   return spec.agentMatch === 'token' ? leadingToken(value) : value;
 }
 
-class GroupBuilder {
-  readonly groups: Group[] = [];
-  readonly rules: RuleTableBuilder;
-  readonly outOfGroup: number[] = [];
-  private current: Group | null = null;
-  private currentHasRules = false;
+/** What the line loop reads and writes. */
+interface Reading {
+  text: string;
+  spec: ProfileSpec;
+  /** Every character is ASCII (false is always safe: it only turns off a shortcut). */
+  ascii: boolean;
+  table: LineTable;
+  builder: GroupBuilder;
+  cursor: LexCursor;
+}
 
-  constructor(lineCount: number) {
-    this.rules = new RuleTableBuilder(lineCount);
-  }
+/**
+ * Where the whole file's parse stood before the line holding Googlebot's 500 KiB cut (kept in
+ * its memo): the parse of what Googlebot reads starts from here (readCutShort).
+ */
+export interface CutCheckpoint {
+  row: number;
+  /** The text offset where that line starts. */
+  pos: number;
+  records: Checkpoint;
+  /** Source.firstUnusual of the whole text. */
+  firstUnusual: number;
+}
 
-  userAgent(line: number, value: string, token: string): void {
-    if (!this.current || this.currentHasRules) {
-      this.current = { index: this.groups.length, userAgents: [], rules: [], startLine: line, endLine: line };
-      this.groups.push(this.current);
-      this.currentHasRules = false;
-    }
-    this.current.userAgents.push({ line, value, token });
-    this.current.endLine = line;
-  }
-
-  /** A rule; `value` and `pattern` only where they are not the line's value text (see RuleTable). */
-  rule(line: number, allow: boolean, value: string | null, pattern: string | null): void {
-    const group = this.current ? this.current.index : -1;
-    const index = this.rules.add(line, allow, group, value, pattern);
-    if (!this.current) {
-      this.outOfGroup.push(line);
-      return;
-    }
-    this.current.rules.push(index);
-    this.current.endLine = line;
-    this.currentHasRules = true;
-  }
-
-  /** 1996 draft: a blank line ends the record. */
-  endGroup(): void {
-    this.current = null;
-  }
-
-  get currentIndex(): number {
-    return this.current ? this.current.index : -1;
-  }
+/** A table of `n` lines with rule columns for as many rules, in one buffer; the line ends from `row` on are written. */
+function tableFor(text: string, n: number, from: number, row: number): { table: LineTable; rules: RuleTableBuilder } {
+  const buffer = new ArrayBuffer(lineTableBytes(n) + ruleColumnBytes(n));
+  const table = lineTableIn(buffer, 0, n);
+  lineEndsInto(text, from, table.to, row);
+  return { table, rules: new RuleTableBuilder(n, buffer, lineTableBytes(n)) };
 }
 
 export function parseRobots(input: string | Uint8Array, options: ParseOptions = {}): ParsedRobots {
@@ -116,20 +67,65 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const src = readSource(input instanceof Uint8Array || typeof input === 'string' ? input : String(input ?? ''));
   const { text } = src;
   const bom = bomChars(text);
-  const ends = lineEnds(text, bom.chars);
-  const table = allocateLineTable(ends.length);
-  const builder = new GroupBuilder(ends.length);
-  const parsed: ParsedRobots = {
-    profile: spec.name, text, printableAscii: src.printable, byteLength: src.byteLength, bomBytes: bom.bytes, encoding: src.encoding,
-    invalidBytes: src.invalidBytes, lineCount: ends.length, lines: table, groups: builder.groups,
-    // The rule columns and the size limit are set once every line is read.
-    rules: emptyRuleTable(), sitemaps: [], others: [], outOfGroup: builder.outOfGroup, sizeLimit: null,
-  };
-  const cursor = new LexCursor(text, spec);
+  const lineCount = lineEndsInto(text, bom.chars, null, 0);
+  const { table, rules } = tableFor(text, lineCount, bom.chars, 0);
+  const builder = new GroupBuilder(rules);
+  const reading: Reading = { text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec) };
+  const cut = sizeLimitCut(src);
+  const stop = readLines(reading, 0, bom.chars, cut ? cut.offset : text.length);
+  const parsed = new ParseResult({
+    profile: spec.name, text, printableAscii: src.firstUnusual < 0, byteLength: src.byteLength, bomBytes: bom.bytes,
+    encoding: src.encoding, invalidBytes: src.invalidBytes, lineCount, lines: table, groups: builder.groups,
+    rules: builder.finishRules(), sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup,
+    sizeLimit: cut && stop ? { line: stop.row + 1, offset: cut.offset, splitBytes: cut.splitBytes } : null,
+  });
+  if (cut && stop) {
+    const memo = memoOf(parsed);
+    memo.cut = { ...stop, firstUnusual: src.firstUnusual };
+    // Every check under a profile that reads only the first 500 KiB answers from this parse:
+    // made now, at the cost of a copy, so that a big file's first check costs a check alone.
+    if (spec.readsOnlySizeLimit) memo.view = readCutShort(parsed, text.slice(0, cut.offset) + cut.splitBytes, memo.cut);
+  }
+  return parsed;
+}
+
+/**
+ * The parse of what Googlebot reads of a file over 500 KiB, `text` (its first 512,000 bytes),
+ * from the whole file's parse: every line before the one holding the cut is the same line in
+ * both (its bytes all lie before the cut), so its rows and records are copied and only the rest
+ * is read. The same as parseRobots(text) (googlebotView.test.ts proves it), at the cost of a
+ * copy rather than a parse: a check's first answer on a big file must come within a millisecond.
+ */
+export function readCutShort(parsed: ParsedRobots, text: string, at: CutCheckpoint): ParsedRobots {
+  const spec = profileSpec(parsed.profile);
+  const lineCount = at.row + lineEndsInto(text, at.pos, null, 0);
+  const { table, rules } = tableFor(text, lineCount, at.pos, at.row);
+  copyRows(parsed.lines, table, at.row);
+  rules.copyFrom(parsed.rules, at.records.rules);
+  const builder = GroupBuilder.resume(at.records, parsed.groups, parsed, rules);
+  readLines({ text, spec, ascii: false, table, builder, cursor: new LexCursor(text, spec) }, at.row, at.pos, text.length);
+  // Escaped bytes, as a split character's kept bytes are, are not printable ASCII.
+  const cutAt = parsed.sizeLimit ? parsed.sizeLimit.offset : text.length;
+  const printable = (at.firstUnusual < 0 || at.firstUnusual >= cutAt) && text.length === cutAt;
+  return new ParseResult({
+    profile: parsed.profile, text, printableAscii: printable, byteLength: SIZE_LIMIT_BYTES, bomBytes: parsed.bomBytes,
+    encoding: 'utf-8', invalidBytes: [], lineCount, lines: table, groups: builder.groups, rules: builder.finishRules(),
+    sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup, sizeLimit: null,
+  });
+}
+
+/**
+ * Lex and handle every line from `row` (starting at text offset `pos`) to the last; the table's
+ * `to` column holds each line's end. Returns where the records stood before the line holding
+ * text offset `mark` (null when it is past the text).
+ */
+function readLines(r: Reading, row: number, pos: number, mark: number): { row: number; pos: number; records: Checkpoint } | null {
+  const { text, spec, table, builder, cursor } = r;
   const n = text.length;
-  let pos = bom.chars;
-  for (let row = 0; row < ends.length; row++) {
-    const i = ends[row];
+  const rows = table.to.length;
+  let stop: { row: number; pos: number; records: Checkpoint } | null = null;
+  for (; row < rows; row++) {
+    const i = table.to[row];
     let eol = EOL_NONE;
     let next = i;
     if (i < n) {
@@ -137,79 +133,34 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
       eol = crlf ? EOL_CRLF : text.charCodeAt(i) === 0x0d ? EOL_CR : EOL_LF;
       next = i + (crlf ? 2 : 1);
     }
+    if (next > mark && stop === null) stop = { row, pos, records: builder.checkpoint() };
     const kind = lexRow(table, row, text, pos, i, spec, cursor);
     table.eol[row] = eol;
-    if (kind === KIND.allow || kind === KIND.disallow) addRule(parsed, builder, row, kind === KIND.allow, spec, src.ascii, cursor);
-    else if (kind !== KIND.comment && kind !== KIND.blank) handleLine(parsed, builder, row, kind, spec);
+    if (kind === KIND.allow || kind === KIND.disallow) addRule(r, row, kind === KIND.allow);
+    else if (kind !== KIND.comment && kind !== KIND.blank) handleLine(r, row, kind);
     else if (kind === KIND.blank && spec.blankLineEndsGroup) builder.endGroup();
     pos = next;
   }
-  parsed.rules = builder.rules.finish();
-  parsed.sizeLimit = findSizeLimit(parsed);
-  return parsed;
-}
-
-/**
- * Where each line's content ends (its line break, or the text's end for the last line), the way
- * Google splits lines: LF, CR and CRLF each end one. Found once, before lexing, so the line
- * table is sized exactly.
- */
-function lineEnds(text: string, from: number): Int32Array {
-  const ends = new GrowingInts((text.length >> 5) + 16);
-  if (text.indexOf('\r', from) < 0) {
-    // Without any CR, a native indexOf finds each line end.
-    for (let i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) ends.push(i);
-  } else {
-    for (let i = from; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 0x0a) ends.push(i);
-      else if (c === 0x0d) {
-        ends.push(i);
-        if (text.charCodeAt(i + 1) === 0x0a) i++;
-      }
-    }
-  }
-  ends.push(text.length);
-  return ends.values();
-}
-
-/** An Int32Array that doubles as it fills: a list of offsets without a JS array's boxes. */
-class GrowingInts {
-  private a: Int32Array;
-  private n = 0;
-  constructor(capacity: number) {
-    this.a = new Int32Array(capacity);
-  }
-  push(x: number): void {
-    if (this.n === this.a.length) {
-      const bigger = new Int32Array(this.a.length * 2);
-      bigger.set(this.a);
-      this.a = bigger;
-    }
-    this.a[this.n++] = x;
-  }
-  values(): Int32Array {
-    return this.a.subarray(0, this.n);
-  }
+  return stop;
 }
 
 /**
  * An allow or disallow line (row `row` of the table): its rule. The value and the pattern the
  * profile compares are kept as strings only where they are not the line's value text.
  */
-function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow: boolean, spec: ProfileSpec, ascii: boolean, cursor: LexCursor): void {
-  const { text, lines: t } = parsed;
+function addRule(r: Reading, row: number, allow: boolean): void {
+  const { text, table: t, spec, builder } = r;
   const from = t.valueFrom[row];
   const to = t.valueTo[row];
   // Normalising leaves an ASCII value without `%` as it is, unless the profile escapes a literal
   // `*` or `$`; most values are such. (An ASCII line is never cut inside a character, so no split
   // bytes follow the value either.)
-  if (ascii && !spec.normalise.escapeLiteralSpecials && cursor.percent.from(from) >= to) {
+  if (r.ascii && !spec.normalise.escapeLiteralSpecials && r.cursor.percent.from(from) >= to) {
     builder.rule(row + 1, allow, null, null);
     return;
   }
   const written = text.slice(from, to);
-  const value = valueWithSplitBytes(parsed, row, spec) ?? written;
+  const value = valueWithSplitBytes(r, row) ?? written;
   const pattern = normalisePattern(value, spec);
   builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
 }
@@ -218,55 +169,24 @@ function addRule(parsed: ParsedRobots, builder: GroupBuilder, row: number, allow
  * A value running into Google's 16,663-byte line cut ends in the kept bytes of a split character
  * (see valueAtCut), or null when the value is its text.
  */
-function valueWithSplitBytes(parsed: ParsedRobots, row: number, spec: ProfileSpec): string | null {
-  const t = parsed.lines;
-  if (spec.maxLineBytes === 0 || t.to[row] - t.from[row] <= spec.maxLineBytes / 3 || t.commentFrom[row] >= 0) return null;
-  return valueAtCut(parsed.text, t.from[row], t.to[row], t.valueFrom[row], spec);
+function valueWithSplitBytes(r: Reading, row: number): string | null {
+  const { table: t, spec } = r;
+  if (r.ascii || spec.maxLineBytes === 0 || t.to[row] - t.from[row] <= spec.maxLineBytes / 3 || t.commentFrom[row] >= 0) return null;
+  return valueAtCut(r.text, t.from[row], t.to[row], t.valueFrom[row], spec);
 }
 
 /** Any line but a rule (the loop handles those): records user-agent, sitemap and unused-key lines; others change nothing. */
-function handleLine(parsed: ParsedRobots, builder: GroupBuilder, row: number, kind: number, spec: ProfileSpec): void {
-  const { text, lines: t } = parsed;
+function handleLine(r: Reading, row: number, kind: number): void {
+  const { text, table: t, builder } = r;
   const line = row + 1;
-  const value = (): string => text.slice(t.valueFrom[row], t.valueTo[row]);
   if (kind === KIND.userAgent) {
     // `*` followed by split bytes is not the global group (robots.cc HandleUserAgent).
-    const v = valueWithSplitBytes(parsed, row, spec) ?? value();
-    builder.userAgent(line, v, agentToken(v, spec));
-  } else if (kind === KIND.sitemap) parsed.sitemaps.push({ line, url: value() });
+    const v = valueWithSplitBytes(r, row) ?? text.slice(t.valueFrom[row], t.valueTo[row]);
+    builder.userAgent(line, v, agentToken(v, r.spec));
+  } else if (kind === KIND.sitemap) builder.sitemaps.push({ line, url: text.slice(t.valueFrom[row], t.valueTo[row]) });
   else if (kind === KIND.unused) {
-    parsed.others.push({ line, key: text.slice(t.keyFrom[row], t.keyTo[row]), value: value(), group: builder.currentIndex });
+    builder.others.push({ line, key: text.slice(t.keyFrom[row], t.keyTo[row]), value: text.slice(t.valueFrom[row], t.valueTo[row]), group: builder.currentIndex });
   }
-}
-
-/** Where byte SIZE_LIMIT_BYTES falls (see ParsedRobots.sizeLimit), or null for a smaller file. */
-function findSizeLimit(parsed: ParsedRobots): SizeLimit | null {
-  if (parsed.byteLength <= SIZE_LIMIT_BYTES) return null;
-  const { text } = parsed;
-  if (!NON_ASCII.test(text)) {
-    return { line: lineOfOffset(parsed, SIZE_LIMIT_BYTES), offset: SIZE_LIMIT_BYTES, splitBytes: '' };
-  }
-  let bytes = 0;
-  let offset = 0;
-  // One char stands for 1 to 4 bytes (a surrogate pair for 4).
-  while (offset < text.length) {
-    const size = charSize(text, offset);
-    if (bytes + size > SIZE_LIMIT_BYTES) break;
-    bytes += size;
-    offset += size === 4 ? 2 : 1;
-  }
-  const kept = SIZE_LIMIT_BYTES - bytes;
-  return { line: lineOfOffset(parsed, offset), offset, splitBytes: kept > 0 ? leadingBytes(text, offset, kept) : '' };
-}
-
-function charSize(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c < 0x80) return 1;
-  if (c < 0x800) return 2;
-  // A surrogate pair is 4 bytes; a lone high surrogate is written as U+FFFD, 3 bytes.
-  if (c >= 0xd800 && c <= 0xdbff) return (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 4 : 3;
-  if (c >= 0xdc80 && c <= 0xdcff) return 1;
-  return 3;
 }
 
 /**

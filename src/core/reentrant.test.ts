@@ -147,3 +147,21 @@ describe('diagnoses do not depend on other parses', () => {
     expect(expected[1].length).toBeGreaterThan(0);
   });
 });
+
+describe('what a parse keeps for its checks stays with it', () => {
+  it('a parse that crossed a worker boundary (a structured clone) answers as the parse itself', () => {
+    const parsed = parseRobots(FILE_A);
+    const before = Array.from({ length: ROUNDS }, (_, i) => checkUrl(parsed, 'Googlebot', url(i)));
+    const clone = structuredClone(parsed);
+    // The clone is the plain data alone: equal to the parse, with nothing of what its checks kept.
+    expect(clone).toEqual(parseRobots(FILE_A));
+    expect(Array.from({ length: ROUNDS }, (_, i) => checkUrl(clone, 'Googlebot', url(i)))).toEqual(before);
+  });
+
+  it('a parse checked many times still deep-equals a fresh parse of the same text', () => {
+    const parsed = parseRobots(FILE_B);
+    for (let i = 0; i < ROUNDS; i++) checkUrl(parsed, ['Googlebot-Image', 'Googlebot'], url(i));
+    diagnose(parsed);
+    expect(parsed).toEqual(parseRobots(FILE_B));
+  });
+});

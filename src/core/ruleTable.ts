@@ -8,20 +8,34 @@
  */
 import type { ParsedRobots, Rule, RuleTable } from './types.ts';
 
+/** Bytes of the rule columns for `capacity` rules: line and group (32-bit), allow (a byte). */
+export function ruleColumnBytes(capacity: number): number {
+  return 9 * capacity;
+}
+
 /** Filled by the parser, one rule at a time in line order. */
 export class RuleTableBuilder {
   private readonly line: Int32Array;
   private readonly allow: Uint8Array;
   private readonly group: Int32Array;
-  private readonly ownValues = new Map<number, string>();
-  private readonly ownPatterns = new Map<number, string>();
+  private ownValues = new Map<number, string>();
+  private ownPatterns = new Map<number, string>();
   private count = 0;
 
-  /** `capacity`: at most this many rules (the line count is always enough). */
-  constructor(capacity: number) {
-    this.line = new Int32Array(capacity);
-    this.allow = new Uint8Array(capacity);
-    this.group = new Int32Array(capacity);
+  /**
+   * `capacity`: at most this many rules (the line count is always enough). The columns live in
+   * `buffer` from byte `at` (a multiple of 4), ruleColumnBytes(capacity) bytes: the parser gives
+   * one buffer for the line table and the rules, since each new buffer costs more than a small
+   * file's whole parse.
+   */
+  constructor(capacity: number, buffer = new ArrayBuffer(ruleColumnBytes(capacity)), at = 0) {
+    this.line = new Int32Array(buffer, at, capacity);
+    this.group = new Int32Array(buffer, at + 4 * capacity, capacity);
+    this.allow = new Uint8Array(buffer, at + 8 * capacity, capacity);
+  }
+
+  get length(): number {
+    return this.count;
   }
 
   /**
@@ -38,17 +52,25 @@ export class RuleTableBuilder {
     return i;
   }
 
-  /** The table, trimmed: views when at least half the capacity is used, else copies. */
+  /** Start with the first `n` rules of `table` (empty so far). */
+  copyFrom(table: RuleTable, n: number): void {
+    this.line.set(table.line.subarray(0, n));
+    this.allow.set(table.allow.subarray(0, n));
+    this.group.set(table.group.subarray(0, n));
+    for (const [i, v] of table.ownValues) if (i < n) this.ownValues.set(i, v);
+    for (const [i, p] of table.ownPatterns) if (i < n) this.ownPatterns.set(i, p);
+    this.count = n;
+  }
+
+  /** The table: views of the first `length` entries. */
   finish(): RuleTable {
     const n = this.count;
-    const view = n * 2 >= this.line.length;
-    const trim = <T extends Int32Array | Uint8Array>(a: T): T => (view ? a.subarray(0, n) : a.slice(0, n)) as T;
-    return { length: n, line: trim(this.line), allow: trim(this.allow), group: trim(this.group), ownValues: this.ownValues, ownPatterns: this.ownPatterns };
+    const { buffer, byteOffset } = this.line;
+    return {
+      length: n, line: new Int32Array(buffer, byteOffset, n), allow: new Uint8Array(buffer, this.allow.byteOffset, n),
+      group: new Int32Array(buffer, this.group.byteOffset, n), ownValues: this.ownValues, ownPatterns: this.ownPatterns,
+    };
   }
-}
-
-export function emptyRuleTable(): RuleTable {
-  return new RuleTableBuilder(0).finish();
 }
 
 /** Rule `i`'s value where it is not its line's value text (see RuleTable), else undefined. */

@@ -4,7 +4,7 @@
  */
 import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { matchSets, RadixTree } from '../lookup/index.ts';
+import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import type { Group, ParsedRobots, Rule } from '../types.ts';
 import { MESSAGES } from './codes.ts';
@@ -16,6 +16,7 @@ function agentsOf(g: Group): string {
 }
 
 export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+  const scratch = matchScratch();
   for (const g of parsed.groups) {
     if (g.rules.length === 0) {
       const first = lineFromTable(parsed.lines, g.userAgents[0].line);
@@ -23,7 +24,7 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
       report.add('empty-group', first.line, first.keyFrom, last.valueTo, MESSAGES.emptyGroup(agentsOf(g)));
       continue;
     }
-    if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g);
+    if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g, scratch);
     else checkFirstMatchGroup(parsed, report, g);
     checkBlocksEverything(parsed, report, g, spec);
   }
@@ -48,8 +49,8 @@ function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first
 }
 
 /** Longest match: rules that repeat another, and rules another of the same match set outranks. */
-function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group): void {
-  const { duplicates, shared } = matchSets(parsed, g.rules);
+function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group, scratch: MatchScratch): void {
+  const { duplicates, shared } = matchSets(parsed, g.rules, scratch);
   for (const [rule, first] of duplicates) reportDuplicate(parsed, report, ruleAt(parsed, rule), ruleAt(parsed, first));
   for (const list of shared) reportShadowed(parsed, report, list.map((r) => ruleAt(parsed, r)));
 }

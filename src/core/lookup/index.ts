@@ -9,7 +9,7 @@
  * - matchSets: rules of one group that match exactly the same URLs;
  * - NextOf: the next position of a character, for a pass that moves forward through a text.
  */
-export { RuleLookup, type LookupOptions, type LookupRules } from './ruleLookup.ts';
+export { RuleLookup, type LookupOptions, type LookupRules, type RuleSource } from './ruleLookup.ts';
 export { RadixTree } from './radixTree.ts';
-export { matchSets, type MatchSets } from './matchSets.ts';
+export { matchScratch, matchSets, type MatchSets, type Scratch as MatchScratch } from './matchSets.ts';
 export { NextOf } from './nextOf.ts';

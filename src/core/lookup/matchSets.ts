@@ -41,7 +41,7 @@ function hashRange(s: string, from: number, to: number): number {
 }
 
 /** Working arrays for matchSets: one table of slots and three columns per rule. */
-interface Scratch {
+export interface Scratch {
   slots: Int32Array;
   hashes: Int32Array;
   next: Int32Array;
@@ -49,15 +49,15 @@ interface Scratch {
 }
 
 /**
- * The working arrays, kept per parse between calls: a file has up to a few hundred groups, and
- * a new typed array for each small one cost more than the work on it. Keyed by the parse, so
- * two parses checked in turn never share them.
+ * Working arrays for matchSets, for a caller to hand to one call after another (a file has up
+ * to a few hundred groups, and a new typed array for each small one cost more than the work on
+ * it). They grow as needed; each call overwrites what it reads.
  */
-const scratchOf = new WeakMap<ParsedRobots, Scratch>();
+export function matchScratch(): Scratch {
+  return { slots: new Int32Array(64), hashes: new Int32Array(32), next: new Int32Array(32), tail: new Int32Array(32) };
+}
 
-function scratchFor(parsed: ParsedRobots, size: number, n: number): Scratch {
-  let scratch = scratchOf.get(parsed);
-  if (!scratch) scratchOf.set(parsed, (scratch = { slots: new Int32Array(64), hashes: new Int32Array(32), next: new Int32Array(32), tail: new Int32Array(32) }));
+function scratchFor(scratch: Scratch, size: number, n: number): Scratch {
   if (scratch.slots.length < size) scratch.slots = new Int32Array(size);
   if (scratch.hashes.length < n) {
     scratch.hashes = new Int32Array(n);
@@ -67,12 +67,12 @@ function scratchFor(parsed: ParsedRobots, size: number, n: number): Scratch {
   return scratch;
 }
 
-/** `ids`: the group's rules, in line order. */
-export function matchSets(parsed: ParsedRobots, ids: readonly number[]): MatchSets {
+/** `ids`: the group's rules, in line order; `scratch`: working arrays to reuse (matchScratch). */
+export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch: Scratch = matchScratch()): MatchSets {
   const n = ids.length;
   let size = 16;
   while (size < n * 2) size *= 2;
-  const { slots, hashes, next, tail } = scratchFor(parsed, size, n);
+  const { slots, hashes, next, tail } = scratchFor(scratch, size, n);
   slots.fill(0, 0, size); // k + 1 of the first rule of each match set; 0: empty
   // The rules of one match set form a chain from its first rule: next[k], -1 at the end.
   next.fill(-1, 0, n);

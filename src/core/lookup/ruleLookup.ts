@@ -41,37 +41,43 @@ interface ScanPlan {
   second: Int32Array;
 }
 
+/**
+ * Where a lookup gets its rules: as columns when a check first needs them, and, optionally, the
+ * answer to the first check without them (the caller reads the rules in place), so a parse
+ * checked once builds nothing. An object rather than two closures: one is made per crawler and
+ * parse, and a crawler checks one URL per file.
+ */
+export interface RuleSource {
+  load(): LookupRules;
+  /** When given, answers the first check by reading the rules where they are. */
+  scanInPlace?(path: string, out: RuleMatch[]): void;
+}
+
 export class RuleLookup {
   private rules: LookupRules | null = null;
   private plan: ScanPlan | null = null;
   private index: RuleIndex | null = null;
   private checks = 0;
 
-  /**
-   * `load` gives the rules when a check first needs them as columns; `first`, when given, answers
-   * the first check without them (the caller reads the rules in place), so a parse checked once
-   * builds nothing.
-   */
   constructor(
-    private readonly load: () => LookupRules,
+    private readonly source: RuleSource,
     private readonly options: LookupOptions,
-    private readonly first: ((path: string, out: RuleMatch[]) => void) | null = null,
   ) {}
 
   /** Every rule that matches `path`, pushed onto `out` (in no particular order). */
   collect(path: string, out: RuleMatch[]): void {
-    if (this.checks === 0 && this.first !== null && this.options.indexAfter > 0) {
+    if (this.checks === 0 && this.source.scanInPlace !== undefined && this.options.indexAfter > 0) {
       this.checks = 1;
-      this.first(path, out);
+      this.source.scanInPlace(path, out);
       return;
     }
-    if (this.index === null && ++this.checks > this.options.indexAfter) this.index = buildIndex((this.rules ??= this.load()), this.options.wildcards);
+    if (this.index === null && ++this.checks > this.options.indexAfter) this.index = buildIndex((this.rules ??= this.source.load()), this.options.wildcards);
     if (this.index !== null) {
       const from = out.length;
       this.index.collect(path, out);
       if (this.index.hasImplied) dropImpliedOfMatched(out, from);
     } else {
-      const rules = (this.rules ??= this.load());
+      const rules = (this.rules ??= this.source.load());
       scan(rules, (this.plan ??= planScan(rules, this.options.wildcards)), this.options.wildcards, path, out);
     }
   }

@@ -1,0 +1,102 @@
+/**
+ * The records a parse collects line by line: groups and their rules, sitemaps, other keys,
+ * rules before any group. A checkpoint holds where they stood before one line, so the parse of
+ * what Googlebot reads (googlebotView.ts) takes over every line before the 500 KiB cut from the
+ * whole file's parse and reads only the cut line afresh.
+ */
+import { RuleTableBuilder } from './ruleTable.ts';
+import type { Group, OtherRecord, RuleTable, Sitemap } from './types.ts';
+
+/** Where the records stood before one line: counts, and the open group's own counts then. */
+export interface Checkpoint {
+  groups: number;
+  rules: number;
+  sitemaps: number;
+  others: number;
+  outOfGroup: number;
+  /** The open group (-1: none), how many user-agent lines and rules it had, and its last line. */
+  current: number;
+  currentAgents: number;
+  currentRules: number;
+  currentEnd: number;
+  currentHasRules: boolean;
+}
+
+export class GroupBuilder {
+  groups: Group[] = [];
+  sitemaps: Sitemap[] = [];
+  others: OtherRecord[] = [];
+  outOfGroup: number[] = [];
+  private current: Group | null = null;
+  private currentHasRules = false;
+
+  constructor(readonly rules: RuleTableBuilder) {}
+
+  userAgent(line: number, value: string, token: string): void {
+    if (!this.current || this.currentHasRules) {
+      this.current = { index: this.groups.length, userAgents: [], rules: [], startLine: line, endLine: line };
+      this.groups.push(this.current);
+      this.currentHasRules = false;
+    }
+    this.current.userAgents.push({ line, value, token });
+    this.current.endLine = line;
+  }
+
+  /** A rule; `value` and `pattern` only where they are not the line's value text (see RuleTable). */
+  rule(line: number, allow: boolean, value: string | null, pattern: string | null): void {
+    const group = this.current ? this.current.index : -1;
+    const index = this.rules.add(line, allow, group, value, pattern);
+    if (!this.current) {
+      this.outOfGroup.push(line);
+      return;
+    }
+    this.current.rules.push(index);
+    this.current.endLine = line;
+    this.currentHasRules = true;
+  }
+
+  /** 1996 draft: a blank line ends the record. */
+  endGroup(): void {
+    this.current = null;
+  }
+
+  get currentIndex(): number {
+    return this.current ? this.current.index : -1;
+  }
+
+  finishRules(): RuleTable {
+    return this.rules.finish();
+  }
+
+  checkpoint(): Checkpoint {
+    const c = this.current;
+    return {
+      groups: this.groups.length, rules: this.rules.length, sitemaps: this.sitemaps.length, others: this.others.length,
+      outOfGroup: this.outOfGroup.length, current: c ? c.index : -1, currentAgents: c ? c.userAgents.length : 0,
+      currentRules: c ? c.rules.length : 0, currentEnd: c ? c.endLine : 0, currentHasRules: this.currentHasRules,
+    };
+  }
+
+  /**
+   * The builder `from`'s records as they stood at `at`, its rules copied into `rules`: groups
+   * finished by then are shared (a parse never changes them again), the open one is copied.
+   */
+  static resume(at: Checkpoint, groups: Group[], from: { sitemaps: Sitemap[]; others: OtherRecord[]; outOfGroup: number[] }, rules: RuleTableBuilder): GroupBuilder {
+    const b = new GroupBuilder(rules);
+    b.groups = groups.slice(0, at.groups);
+    if (at.current >= 0) {
+      const g = groups[at.current];
+      const copy: Group = {
+        index: g.index, userAgents: g.userAgents.slice(0, at.currentAgents), rules: g.rules.slice(0, at.currentRules),
+        startLine: g.startLine, endLine: at.currentEnd,
+      };
+      b.groups[at.current] = copy;
+      b.current = copy;
+    }
+    b.currentHasRules = at.currentHasRules;
+    b.sitemaps = from.sitemaps.slice(0, at.sitemaps);
+    b.others = from.others.slice(0, at.others);
+    b.outOfGroup = from.outOfGroup.slice(0, at.outOfGroup);
+    return b;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * What checks of one parse work out on first use and keep for the next: the parse
+ * of what Googlebot reads (googlebotView.ts, from where the parse left a checkpoint), and the
+ * rules each crawler obeys with their lookup (agentRules.ts).
+ *
+ * The parse itself holds it, in a private field: the core keeps no state between calls but what
+ * belongs to one parse, so two parses checked in turn never see each other's answers
+ * (reentrant.test.ts), and everything goes away with the parse. Nothing here changes an answer,
+ * only how fast it comes; a parse's fields, its deep equality and its structured clone (the
+ * worker boundary) are the plain data of ParsedRobots alone.
+ */
+import type { AgentCache } from './agentRules.ts';
+import type { CutCheckpoint } from './parse.ts';
+import type {
+  Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
+} from './types.ts';
+
+export class ParseMemo {
+  /** parseRobots, for a file over 500 KiB: where the line holding the cut starts, for googlebotView. */
+  cut: CutCheckpoint | null = null;
+  /** googlebotView: the parse of the first 512,000 bytes, for a file over the limit. */
+  view: ParsedRobots | null = null;
+  /** agentRules: per crawler, the rules that apply and their lookup. */
+  agents: AgentCache | null = null;
+}
+
+/**
+ * What parseRobots returns: the fields of ParsedRobots, and a memo that only memoOf reaches (a
+ * private field, where defining a hidden property per parse cost a microsecond).
+ */
+export class ParseResult implements ParsedRobots {
+  profile: Profile;
+  text: string;
+  printableAscii: boolean;
+  byteLength: number;
+  bomBytes: number;
+  encoding: Encoding;
+  invalidBytes: InvalidByte[];
+  lineCount: number;
+  lines: LineTable;
+  groups: Group[];
+  rules: RuleTable;
+  sitemaps: Sitemap[];
+  others: OtherRecord[];
+  outOfGroup: number[];
+  sizeLimit: SizeLimit | null;
+  #memo: ParseMemo | null = null;
+
+  constructor(f: ParsedRobots) {
+    this.profile = f.profile;
+    this.text = f.text;
+    this.printableAscii = f.printableAscii;
+    this.byteLength = f.byteLength;
+    this.bomBytes = f.bomBytes;
+    this.encoding = f.encoding;
+    this.invalidBytes = f.invalidBytes;
+    this.lineCount = f.lineCount;
+    this.lines = f.lines;
+    this.groups = f.groups;
+    this.rules = f.rules;
+    this.sitemaps = f.sitemaps;
+    this.others = f.others;
+    this.outOfGroup = f.outOfGroup;
+    this.sizeLimit = f.sizeLimit;
+  }
+
+  static memoOf(parsed: ParsedRobots): ParseMemo {
+    // A parse that crossed a worker boundary is a plain copy, without a memo: it works out
+    // everything afresh on each call (still right, only slower).
+    return parsed instanceof ParseResult ? (parsed.#memo ??= new ParseMemo()) : new ParseMemo();
+  }
+}
+
+/** The memo of a parse (see ParseResult). */
+export function memoOf(parsed: ParsedRobots): ParseMemo {
+  return ParseResult.memoOf(parsed);
+}
