@@ -18,6 +18,7 @@ export type Command = (args: string[], out: Output) => Promise<number>;
 export const COMMANDS: Record<string, Command> = {
   check: async (args, out) => (await import('./check.ts')).runCheck(args, out),
   lint: async (args, out) => (await import('./lint.ts')).runLint(args, out),
+  fmt: async (args, out) => (await import('./fmt.ts')).runFmt(args, out),
   batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
   fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
   test: async (args, out) => (await import('./test.ts')).runTest(args, out),

@@ -6,6 +6,7 @@ export const USAGE = `robotscope — check and lint robots.txt files the way Goo
 Usage:
   robotscope check FILE --ua CRAWLER [--profile P] [--json] [--whole-file] URL...
   robotscope lint FILE [--profile P] [--json]
+  robotscope fmt FILE [--check | --write]
   robotscope batch [--profile P]  < requests.jsonl
   robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]
   robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--json]
@@ -29,6 +30,13 @@ Commands:
           Exit 0 when every URL is allowed, 1 when any is blocked.
   lint    Diagnostics as FILE:LINE:COL severity code message (--json: an array).
           Exit 1 when any diagnostic is an error, else 0.
+  fmt     Formats the file: directive keys spelled as in the standard (User-agent, Disallow),
+          one space after the colon, one blank line between groups; comments, values and each
+          line's own ending (LF, CRLF) kept. No verdict changes under any profile: a line is
+          rewritten only where every profile reads it the same, and a file near the 500 KiB
+          limit is left alone. Prints the result (the exact bytes, unless to a terminal);
+          --write rewrites FILE, --check prints nothing formatted and exits 1 when FILE is
+          not formatted.
   test    Checks expectations, the CI gate: EXPECTATIONS.json lists {"url", "crawler",
           "expect": "allowed" | "blocked"} (see the README for the file); each
           is checked for the crawler named, as it reads the file. Prints one line per

@@ -17,6 +17,8 @@ export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';
 export { diagnose } from './diagnostics/check.ts';
+export { applyEdits, formatRobots, formatText } from './format.ts';
+export type { FormatEdit, FormatResult } from './format.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
