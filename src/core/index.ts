@@ -33,3 +33,7 @@ export { diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
 export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectations, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';
+export { explainCheck } from './explain.ts';
+export type { ExplainedGroup, ExplainedMatch, ExplainedPath, Explanation, ExplainOptions, GroupCause, ProfileAnswer, ProfileDifference, SizePlace } from './explain.ts';
+export { reduceUrl } from './url.ts';
+export type { PathReduction } from './url.ts';

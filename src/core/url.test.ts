@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathFromUrl } from './index.ts';
+import { reduceUrl } from './url.ts';
 
 describe('pathFromUrl', () => {
   it.each([
@@ -43,6 +44,30 @@ describe('pathFromUrl', () => {
     const piece = fc.constantFrom('/', '//', '?', ';', ':', '://', '#', 'a', 'b.c', 'http', '\0', 'ツ', 'http://a', 'http://a/', 'http://a.b?');
     fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), (url) => {
       expect(pathFromUrl(url)).toBe(getPathParamsQuery(url));
+    }), { numRuns: 5000 });
+  });
+});
+
+describe('reduceUrl', () => {
+  it.each([
+    ['https://example.com/a?b#top', { path: '/a?b', dropped: 'https://example.com', fragment: '#top', slashAdded: false, afterNul: '' }],
+    ['/page', { path: '/page', dropped: '', fragment: '', slashAdded: false, afterNul: '' }],
+    ['http://host?a', { path: '/?a', dropped: 'http://host', fragment: '', slashAdded: true, afterNul: '' }],
+    ['http://host', { path: '/', dropped: 'http://host', fragment: '', slashAdded: true, afterNul: '' }],
+    ['http://e.com#x/y', { path: '/', dropped: 'http://e.com', fragment: '#x/y', slashAdded: true, afterNul: '' }],
+    ['//a/b/c', { path: '/b/c', dropped: '//a', fragment: '', slashAdded: false, afterNul: '' }],
+    ['/a\0b', { path: '/a', dropped: '', fragment: '', slashAdded: false, afterNul: '\0b' }],
+  ])('says what it dropped from %j', (url, reduction) => {
+    expect(reduceUrl(url)).toEqual(reduction);
+  });
+
+  it('gives exactly pathFromUrl, and its pieces put back together are the URL', () => {
+    const piece = fc.constantFrom('/', '//', '?', ';', ':', '://', '#', 'a', 'b.c', 'http', '\0', 'ツ', 'http://a', 'http://a/', 'http://a.b?');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), (url) => {
+      const r = reduceUrl(url);
+      expect(r.path).toBe(pathFromUrl(url));
+      const body = r.slashAdded ? r.path.slice(1) : r.path;
+      expect(r.dropped + body + r.afterNul + r.fragment).toBe(url);
     }), { numRuns: 5000 });
   });
 });

@@ -17,19 +17,62 @@ export function pathFromUrl(url: string): string {
 
 function pathParamsQuery(url: string): string {
   const end = url.length;
-  const searchStart = end >= 2 && url.charCodeAt(0) === 0x2f && url.charCodeAt(1) === 0x2f ? 2 : 0;
-  let pathStart = findFirstOf(url, searchStart, end);
-  // The first `/`, `?` or `;` is the path's start unless it begins the `://` after a scheme:
-  // no earlier `://` can exist, since its `/` would have come first.
-  if (pathStart > searchStart && url.charCodeAt(pathStart - 1) === 0x3a && url.charCodeAt(pathStart) === 0x2f && url.charCodeAt(pathStart + 1) === 0x2f) {
-    pathStart = findFirstOf(url, pathStart + 2, end);
-  }
+  const searchStart = searchStartOf(url);
+  const pathStart = pathStartOf(url, searchStart);
   if (pathStart < 0) return '/';
   const hash = url.indexOf('#', searchStart);
   if (hash >= 0 && hash < pathStart) return '/';
   const pathEnd = hash >= 0 && hash < end ? hash : end;
   const path = pathStart === 0 && pathEnd === url.length ? url : url.slice(pathStart, pathEnd);
   return url.charCodeAt(pathStart) === 0x2f ? path : '/' + path;
+}
+
+/** A URL that starts `//` has a host and no scheme: the search for the path starts after it. */
+function searchStartOf(url: string): number {
+  return url.length >= 2 && url.charCodeAt(0) === 0x2f && url.charCodeAt(1) === 0x2f ? 2 : 0;
+}
+
+/** Where the path (or `;params`, `?query`) starts, or -1 when the URL has none. */
+function pathStartOf(url: string, searchStart: number): number {
+  const pathStart = findFirstOf(url, searchStart, url.length);
+  // The first `/`, `?` or `;` is the path's start unless it begins the `://` after a scheme:
+  // no earlier `://` can exist, since its `/` would have come first.
+  if (pathStart > searchStart && url.charCodeAt(pathStart - 1) === 0x3a && url.charCodeAt(pathStart) === 0x2f && url.charCodeAt(pathStart + 1) === 0x2f) {
+    return findFirstOf(url, pathStart + 2, url.length);
+  }
+  return pathStart;
+}
+
+/** How pathFromUrl reduced a URL, piece by piece, for an explanation. */
+export interface PathReduction {
+  /** The path the crawler compares: exactly pathFromUrl(url). */
+  path: string;
+  /** What came before the path and was dropped: scheme and host ('' for a bare path). */
+  dropped: string;
+  /** The fragment cut from the end, `#` included ('' when none): a crawler never sends it. */
+  fragment: string;
+  /** A `/` was put in front (`?a` is compared as `/?a`, a URL with no path as `/`). */
+  slashAdded: boolean;
+  /** What followed a NUL character and was cut (Google reads the path as a C string), or ''. */
+  afterNul: string;
+}
+
+/** pathFromUrl, saying what it dropped. */
+export function reduceUrl(url: string): PathReduction {
+  const searchStart = searchStartOf(url);
+  const pathStart = pathStartOf(url, searchStart);
+  const hash = url.indexOf('#', searchStart);
+  const fragment = hash >= 0 ? url.slice(hash) : '';
+  const rest = hash >= 0 ? url.slice(0, hash) : url;
+  if (pathStart < 0 || (hash >= 0 && hash < pathStart)) {
+    return { path: '/', dropped: rest, fragment, slashAdded: true, afterNul: '' };
+  }
+  const raw = rest.slice(pathStart);
+  const slashAdded = raw.charCodeAt(0) !== 0x2f;
+  const whole = slashAdded ? '/' + raw : raw;
+  const nul = whole.indexOf('\0');
+  const path = nul < 0 ? whole : whole.slice(0, nul);
+  return { path, dropped: url.slice(0, pathStart), fragment, slashAdded, afterNul: nul < 0 ? '' : whole.slice(nul) };
 }
 
 /** The first of `/`, `?`, `;` in s[from .. end), or -1. */
