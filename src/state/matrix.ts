@@ -7,6 +7,7 @@
  * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
  * from worker results.
  */
+import type { CrawlerRule } from '../core/index.ts';
 
 /** A cell's verdict, as one byte. */
 export const VERDICT = {
@@ -43,9 +44,22 @@ export interface MatrixData {
    * "profiles disagree" filter); empty when not computed.
    */
   profilesDisagree: Uint8Array;
+  /**
+   * Per cell, the first line of the first group that applied (core CheckResult.groups), 0 when
+   * none did; absent or empty when not computed. The exports' `group` column (issue 11 §4).
+   */
+  groupLine?: Int32Array;
+  /**
+   * Per cell, which of the crawler's documented rules chose the groups: an index into
+   * CELL_REASONS (core CrawlerCheck.crawlerRule); absent or empty when not computed. The exports' `reason`.
+   */
+  reason?: Uint8Array;
   /** The text of every deciding line that occurs, cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
 }
+
+/** MatrixData.reason's values: a byte per cell, this table's index (the order is fixed: appended only). */
+export const CELL_REASONS: readonly CrawlerRule[] = ['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group'];
 
 /** The selected cell: row and column indexes into MatrixData.urls / columns. */
 export interface CellRef {

@@ -1,0 +1,211 @@
+/**
+ * The matrix as files (issue 11 §4): CSV and JSON with one record per URL × crawler (url,
+ * crawler, verdict, line, rule, group, reason), and a Markdown report (a summary per crawler,
+ * the blocked URLs, the URLs the crawlers disagree on). Pure: MatrixData in, the file's text out
+ * as chunks (a Blob takes them as they are, so 100,000 URLs × 10 crawlers never become one
+ * giant string), nothing leaves the browser.
+ */
+import type { Profile } from '../core/index.ts';
+import { CELL_REASONS, VERDICT, type MatrixData } from './matrix.ts';
+import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
+
+export type ExportFormat = 'csv' | 'json' | 'markdown';
+
+export interface ExportFile {
+  name: string;
+  /** The MIME type, for the Blob. */
+  type: string;
+  /** The file's text, in order; join them for the whole. */
+  parts: string[];
+}
+
+/** What the files say about where the matrix came from. */
+export interface ExportMeta {
+  /** The robots.txt's file name. */
+  fileName: string;
+  profile: Profile;
+}
+
+/** One cell as the CSV and JSON files give it. */
+export interface ExportRecord {
+  url: string;
+  crawler: string;
+  verdict: 'allowed' | 'blocked' | 'not governed';
+  /** The deciding line, or null when no rule decided. */
+  line: number | null;
+  /** The deciding line's text (cut as the app cuts it), or null. */
+  rule: string | null;
+  /** The first line of the group that applied, or null when none did (or it was not computed). */
+  group: number | null;
+  /** Why those groups applied, in words; '' when not computed. */
+  reason: string;
+}
+
+export const EXPORT_COLUMNS: readonly (keyof ExportRecord)[] = ['url', 'crawler', 'verdict', 'line', 'rule', 'group', 'reason'];
+
+const VERDICT_WORDS = ['blocked', 'allowed', 'not governed'] as const;
+
+/** The reason column's words, by CELL_REASONS entry. One table: the files are where they show. */
+const REASON_WORDS: Record<(typeof CELL_REASONS)[number], string> = {
+  'own-group': 'a group names the crawler',
+  'chain-fallback': 'no group names the crawler; a group names the next crawler it obeys',
+  global: 'no group names the crawler: the * group applies',
+  'ignores-global': 'the crawler ignores the * group and no group names it: allowed',
+  'no-group': 'no group names the crawler and there is no * group: allowed',
+};
+
+/** The record of cell `cell` (row-major index). */
+export function exportRecord(data: MatrixData, cell: number): ExportRecord {
+  const cols = data.columns.length;
+  const line = data.line[cell];
+  const group = data.groupLine && data.groupLine.length === data.verdict.length ? data.groupLine[cell] : 0;
+  const reason = data.reason && data.reason.length === data.verdict.length ? CELL_REASONS[data.reason[cell]] : undefined;
+  return {
+    url: data.urls[Math.floor(cell / cols)],
+    crawler: data.columns[cell % cols].name,
+    verdict: VERDICT_WORDS[data.verdict[cell] as (typeof VERDICT)[keyof typeof VERDICT]],
+    line: line > 0 ? line : null,
+    rule: line > 0 ? data.ruleTexts[line] ?? null : null,
+    group: group > 0 ? group : null,
+    reason: reason ? REASON_WORDS[reason] : '',
+  };
+}
+
+/** The base of every file's name: `robots.txt` -> `robots-matrix`. */
+function baseName(meta: ExportMeta): string {
+  const stem = meta.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
+  return `${stem}-matrix`;
+}
+
+/** Rows per chunk: big enough that a Blob gets few parts, small enough that none is huge. */
+const CHUNK_ROWS = 2000;
+
+function chunked(data: MatrixData, header: string, row: (r: ExportRecord) => string, sep: string, footer: string): string[] {
+  const parts = [header];
+  let chunk: string[] = [];
+  for (let cell = 0; cell < data.verdict.length; cell++) {
+    chunk.push(row(exportRecord(data, cell)));
+    if (chunk.length === CHUNK_ROWS) {
+      parts.push(chunk.join(sep) + (cell + 1 < data.verdict.length ? sep : ''));
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) parts.push(chunk.join(sep));
+  parts.push(footer);
+  return parts;
+}
+
+/**
+ * A CSV field (RFC 4180 2.6-2.7): quoted when it holds a comma, a quote or a line break, quotes
+ * doubled. A field a spreadsheet would run as a formula (starting = + - @, or a tab or CR that
+ * it skips first) gets a leading `'` (OWASP "CSV Injection"): URLs and rules come from a
+ * file someone else wrote.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let s = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = "'" + s;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function exportCsv(data: MatrixData, meta: ExportMeta): ExportFile {
+  // RFC 4180: CRLF ends every record, the header too.
+  const row = (r: ExportRecord) => EXPORT_COLUMNS.map((k) => csvField(r[k])).join(',');
+  const parts = chunked(data, EXPORT_COLUMNS.join(',') + '\r\n', row, '\r\n', data.verdict.length > 0 ? '\r\n' : '');
+  return { name: `${baseName(meta)}.csv`, type: 'text/csv;charset=utf-8', parts };
+}
+
+export function exportJson(data: MatrixData, meta: ExportMeta): ExportFile {
+  const head = `{"file":${JSON.stringify(meta.fileName)},"profile":${JSON.stringify(meta.profile)},"records":[\n`;
+  const parts = chunked(data, head, (r) => JSON.stringify(r), ',\n', '\n]}\n');
+  return { name: `${baseName(meta)}.json`, type: 'application/json', parts };
+}
+
+/** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
+export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
+  const parts = [...reportHead(data, meta), ...blockedSection(data), ...disagreeSection(data)];
+  return { name: `${baseName(meta)}.md`, type: 'text/markdown;charset=utf-8', parts };
+}
+
+export function exportFile(format: ExportFormat, data: MatrixData, meta: ExportMeta): ExportFile {
+  if (format === 'csv') return exportCsv(data, meta);
+  if (format === 'json') return exportJson(data, meta);
+  return exportMarkdown(data, meta);
+}
+
+/** Entries a report lists per section at most; the CSV and JSON files hold every cell. */
+export const REPORT_LIMIT = 1000;
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** Text that Markdown must not read as markup (a crawler named `*`, a header with brackets). */
+function mdText(s: string): string {
+  return s.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+}
+
+/** A code span that holds `s` as it is, whatever backticks it has (CommonMark 6.1); `\|` in a table cell (GFM). */
+function mdCode(s: string, inTable = false): string {
+  const runs = s.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = s.startsWith('`') || s.endsWith('`') || s === '' ? ' ' : '';
+  return fence + pad + (inTable ? s.replace(/\|/g, '\\|') : s) + pad + fence;
+}
+
+function reportHead(data: MatrixData, meta: ExportMeta): string[] {
+  const summaries = columnSummaries(data);
+  const blocked = summaries.reduce((n, s) => n + s.blocked, 0);
+  const rows = data.columns.map((c, j) => {
+    const s = summaries[j];
+    return `| ${mdText(c.name)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |`;
+  });
+  return [
+    `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
+    `Profile: ${meta.profile}. ${count(data.urls.length)} URLs × ${count(data.columns.length)} crawlers: ${count(blocked)} blocked of ${count(data.verdict.length)} checks.\n\n`,
+    '## Summary\n\n| Crawler | Blocked | Allowed | Not governed |\n| --- | ---: | ---: | ---: |\n',
+    rows.join('\n') + '\n',
+  ];
+}
+
+function more(n: number): string {
+  return n > 0 ? `\n… and ${count(n)} more (the CSV and JSON exports hold every one).\n` : '';
+}
+
+function blockedSection(data: MatrixData): string[] {
+  const cols = data.columns.length;
+  const parts = ['\n## Blocked URLs\n'];
+  data.columns.forEach((c, j) => {
+    const lines: string[] = [];
+    let total = 0;
+    for (let r = 0; r < data.urls.length; r++) {
+      const cell = r * cols + j;
+      if (data.verdict[cell] !== VERDICT.blocked) continue;
+      if (++total > REPORT_LIMIT) continue;
+      const rec = exportRecord(data, cell);
+      lines.push(`- ${mdCode(rec.url)}${rec.line === null ? '' : ` (line ${rec.line}${rec.rule === null ? '' : `: ${mdCode(rec.rule)}`})`}`);
+    }
+    parts.push(`\n### ${mdText(c.name)}: ${count(total)} blocked\n\n`);
+    parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
+  });
+  return parts;
+}
+
+function disagreeSection(data: MatrixData): string[] {
+  const facts = rowFacts(data);
+  const both = ROW_BLOCKED | ROW_ALLOWED;
+  const cols = data.columns.length;
+  const rows: string[] = [];
+  let total = 0;
+  for (let r = 0; r < facts.length; r++) {
+    if ((facts[r] & both) !== both || ++total > REPORT_LIMIT) continue;
+    const cells = data.columns.map((_, j) => {
+      const cell = r * cols + j;
+      const word = ['Blocked', 'Allowed', 'Not governed'][data.verdict[cell]];
+      return data.line[cell] > 0 ? `${word} (line ${data.line[cell]})` : word;
+    });
+    rows.push(`| ${mdCode(data.urls[r], true)} | ${cells.join(' | ')} |`);
+  }
+  const head = `\n## Crawlers disagree: ${count(total)} URLs\n\n`;
+  if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
+  const header = `| URL | ${data.columns.map((c) => mdText(c.name)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
+  return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
+}
