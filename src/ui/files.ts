@@ -6,6 +6,7 @@
 import { documentBytes, loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage, store } from '../state/store.ts';
 import { loadDocument } from './session.ts';
+import { saveFile } from './download.ts';
 
 /** Bigger than any robots.txt a crawler reads (500 KiB) by far; bigger would only hang. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -67,13 +68,5 @@ export function reportEncoding(subject: string, loaded: LoadedText): void {
 export function downloadDocument(): void {
   const { doc } = store.getState();
   const bytes = documentBytes(doc.text, doc.breaks);
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'text/plain' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = doc.fileName || 'robots.txt';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile([bytes as Uint8Array<ArrayBuffer>], doc.fileName || 'robots.txt', 'text/plain');
 }

@@ -1,0 +1,115 @@
+/**
+ * The explanation of the selected cell (issue 11 §3): why this crawler gets this verdict for
+ * this URL, in words, every line number a button that moves the editor there. It shows a core
+ * Explanation as it is (the words are explanationWords.ts); it asks for nothing itself.
+ */
+import type { Explanation as Model } from '../../core/index.ts';
+import {
+  groupSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
+} from './explanationWords.ts';
+
+interface Props {
+  explanation: Model | null;
+  /** Moves the editor to a line (1-based) and marks it. */
+  onLine: (line: number) => void;
+  /** Shown when there is no explanation: nothing selected, or it is on its way. */
+  placeholder?: string;
+}
+
+function Words({ sentence, onLine }: { sentence: Sentence; onLine: Props['onLine'] }) {
+  return (
+    <>
+      {sentence.map((piece, i) =>
+        typeof piece === 'string' ? (
+          piece
+        ) : (
+          <button key={i} type="button" className="line-ref" onClick={() => onLine(piece.line)} title={`Show line ${piece.line} in the editor`}>
+            {piece.bare ? piece.line : `line ${piece.line}`}
+          </button>
+        ),
+      )}
+    </>
+  );
+}
+
+function Paragraphs({ sentences, onLine }: { sentences: Sentence[]; onLine: Props['onLine'] }) {
+  return (
+    <>
+      {sentences.map((s, i) => (
+        <p key={i}>
+          <Words sentence={s} onLine={onLine} />
+        </p>
+      ))}
+    </>
+  );
+}
+
+function Matches({ e, onLine }: { e: Model; onLine: Props['onLine'] }) {
+  if (e.matches.length === 0) return <p>{tieBreakSentence(e.tieBreak)}</p>;
+  return (
+    <>
+      <table className="explain-matches">
+        <caption className="sr-only">Rules that match the path</caption>
+        <thead>
+          <tr><th scope="col">Line</th><th scope="col">Rule</th><th scope="col">Length</th><th scope="col">Decides</th></tr>
+        </thead>
+        <tbody>
+          {e.matches.map((m, i) => (
+            <tr key={i} className={m.winner ? 'is-winner' : undefined}>
+              <td><Words sentence={[{ line: m.line, bare: true }]} onLine={onLine} /></td>
+              <td>
+                <code>{m.allow ? 'Allow' : 'Disallow'}: {m.value}</code>
+                {m.implied && <span className="explain-note"> (also allows {m.pattern.slice(0, -1)}: the index.html rule)</span>}
+              </td>
+              <td>{m.length}</td>
+              <td>{m.winner ? 'Yes' : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{tieBreakSentence(e.tieBreak)} <span className="explain-note">{lengthNote(e.profile)}</span></p>
+    </>
+  );
+}
+
+export function Explanation({ explanation: e, onLine, placeholder }: Props) {
+  if (e === null) {
+    return (
+      <section className="explanation" aria-label="Explanation">
+        <p className="explain-empty">{placeholder ?? 'Select a cell to see why the crawler gets its answer.'}</p>
+      </section>
+    );
+  }
+  const path = pathSentences(e.path);
+  const size = sizeSentences(e);
+  return (
+    <section className={`explanation ${e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
+      <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
+      <p className="explain-url">
+        <code>{e.url}</code> is compared as <code>{e.path.compared}</code>.
+      </p>
+      <h3>Groups</h3>
+      <Paragraphs sentences={groupSentences(e)} onLine={onLine} />
+      <h3>Matching rules</h3>
+      <Matches e={e} onLine={onLine} />
+      {path.length > 0 && (
+        <>
+          <h3>The path</h3>
+          <ul className="explain-path">{path.map((s, i) => <li key={i}>{s}</li>)}</ul>
+        </>
+      )}
+      {size.length > 0 && (
+        <>
+          <h3>500 KiB</h3>
+          <Paragraphs sentences={size} onLine={onLine} />
+        </>
+      )}
+      <h3>Other profiles</h3>
+      {e.profiles.map((a) => (
+        <div key={a.profile} className={`explain-profile is-${a.agrees}`}>
+          <Paragraphs sentences={profileSentences(a, e.profile)} onLine={onLine} />
+        </div>
+      ))}
+    </section>
+  );
+}

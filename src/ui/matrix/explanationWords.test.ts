@@ -1,0 +1,58 @@
+/**
+ * The explanation's words (issue 11 §3), on explanations the core gives for real cases: each
+ * sentence names the lines it rests on as references the panel turns into buttons.
+ */
+import { describe, expect, it } from 'vitest';
+import { explainCheck, parseRobots } from '../../core/index.ts';
+import { groupSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+
+/** A sentence as the panel shows it, line buttons as [line N]. */
+const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');
+
+const FILE = parseRobots('User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /public/\nDissallow: /private\n');
+
+describe('explanation words', () => {
+  it('says the verdict with its line', () => {
+    expect(show(verdictSentence(explainCheck(FILE, 'Googlebot', 'https://example.com/private/x')))).toBe('Blocked for Googlebot by [line 6].');
+    expect(show(verdictSentence(explainCheck(FILE, 'Googlebot', '/other')))).toBe('Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.');
+  });
+
+  it('names the group and sets the * rules aside', () => {
+    expect(groupSentences(explainCheck(FILE, 'Googlebot', '/private')).map(show)).toEqual([
+      'The group naming Googlebot applies ([line 4]).',
+      'A group names this crawler, so the * rules ([line 1]) do not apply.',
+    ]);
+    expect(groupSentences(explainCheck(FILE, 'GPTBot', '/private')).map(show)).toEqual(['No group names GPTBot, so the * group applies ([line 1]).']);
+  });
+
+  it('tells the fallback chain step and who documents it', () => {
+    const s = groupSentences(explainCheck(FILE, 'Googlebot-Image', '/private')).map(show);
+    expect(s[0]).toBe('No group names Googlebot-Image; Googlebot-Image then obeys the group naming Googlebot (Google documents this), which applies ([line 4]).');
+  });
+
+  it('says how the path was reduced', () => {
+    expect(pathSentences(explainCheck(FILE, 'Googlebot', 'https://example.com/private#top').path)).toEqual([
+      'https://example.com is dropped: a crawler compares only the path and query.',
+      'The fragment #top is cut: browsers and crawlers never send it.',
+    ]);
+  });
+
+  it('says RFC 9309 reads no misspelled keys: line 6 does not count there', () => {
+    const e = explainCheck(FILE, 'Googlebot', 'https://example.com/private/x');
+    const rfc = e.profiles.find((a) => a.profile === 'rfc9309')!;
+    expect(profileSentences(rfc, e.profile).map(show)).toEqual([
+      'RFC 9309: allowed.',
+      'RFC 9309 reads no misspelled keys: [line 6] does not count there.',
+    ]);
+  });
+
+  it('says the 1996 draft ends a record at a blank line', () => {
+    const parsed = parseRobots('User-agent: FooBot\nDisallow: /a\n\nDisallow: /b\n');
+    const e = explainCheck(parsed, 'FooBot', '/b');
+    const draft = e.profiles.find((a) => a.profile === 'draft1996')!;
+    expect(profileSentences(draft, e.profile).map(show)).toEqual([
+      'The 1996 draft: allowed.',
+      '[line 4] is in no group that applies there (a blank line ends a record there).',
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The words of the explanation panel (issue 11 §3): one table per part of a core Explanation.
+ * A sentence is a list of pieces, text and line references, so the panel can make each line
+ * number a button that moves the editor there. Every sentence about one verdict lives here.
+ */
+import type { Explanation, ExplainedPath, Profile, ProfileAnswer, ProfileDifference, TieBreak } from '../../core/index.ts';
+
+/** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
+export interface LineRef {
+  line: number;
+  bare?: boolean;
+}
+export type Piece = string | LineRef;
+export type Sentence = Piece[];
+
+const L = (line: number): LineRef => ({ line });
+
+/** "line 4" or "lines 4, 9" with each number a reference. */
+function lines(ls: readonly number[]): Piece[] {
+  if (ls.length === 1) return [L(ls[0])];
+  const out: Piece[] = ['lines '];
+  ls.forEach((line, i) => out.push(...(i > 0 ? [', ', { line, bare: true }] : [{ line, bare: true }])));
+  return out;
+}
+
+export const PROFILE_LABELS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft' };
+
+export function verdictSentence(e: Explanation): Sentence {
+  const verdict = e.allowed ? 'Allowed' : 'Blocked';
+  if (e.line === 0) return [`${verdict} for ${e.crawler}: no rule decides, and what no rule blocks is allowed.`];
+  return [`${verdict} for ${e.crawler} by `, L(e.line), '.'];
+}
+
+/** Which groups applied, and why. */
+export function groupSentences(e: Explanation): Sentence[] {
+  const agentLines = e.groups.flatMap((g) => g.agents.map((a) => a.line));
+  const setAside: Sentence = e.globalSetAside.length > 0 ? [`The * group (`, ...lines(e.globalSetAside), ') does not apply to it.'] : [];
+  const out: Sentence[] = [];
+  switch (e.crawlerRule) {
+    case 'own-group':
+      out.push(e.groups.length > 1
+        ? [`${e.groups.length} groups name ${e.decidedBy} (`, ...lines(agentLines), `); ${PROFILE_LABELS[e.profile]} merges them into one.`]
+        : ['The group naming ', e.decidedBy, ' applies (', ...lines(agentLines), ').']);
+      if (setAside.length > 0) out.push(['A group names this crawler, so the * rules (', ...lines(e.globalSetAside), ') do not apply.']);
+      break;
+    case 'chain-fallback': {
+      const tried = e.chain.slice(0, e.chain.indexOf(e.decidedBy)).join(', then ');
+      const who = e.operator ? ` (${e.operator} documents this)` : '';
+      out.push([`No group names ${tried}; ${e.crawler} then obeys the group naming ${e.decidedBy}${who}, which applies (`, ...lines(agentLines), ').']);
+      if (setAside.length > 0) out.push(setAside);
+      break;
+    }
+    case 'global':
+      out.push([e.crawler === '*' ? 'The * group applies (' : `No group names ${e.crawler}, so the * group applies (`, ...lines(agentLines), ').']);
+      break;
+    case 'ignores-global':
+      out.push([`${e.crawler} ignores the * group${e.operator ? ` (${e.operator} documents this)` : ''}, and no group names it: everything is allowed.`]);
+      if (setAside.length > 0) out.push(setAside);
+      break;
+    case 'no-group':
+      out.push([`No group names ${e.crawler} and there is no * group: nothing applies, so everything is allowed.`]);
+      break;
+  }
+  return out;
+}
+
+/** How the URL became the compared path, one clause per step that changed something. */
+export function pathSentences(p: ExplainedPath): string[] {
+  const out: string[] = [];
+  if (p.dropped !== '') out.push(`${p.dropped} is dropped: a crawler compares only the path and query.`);
+  if (p.fragment !== '') out.push(`The fragment ${p.fragment} is cut: browsers and crawlers never send it.`);
+  if (p.slashAdded) out.push('A / is put in front: every path starts with one.');
+  if (p.afterNul !== '') out.push('Everything from the NUL character on is cut: Google reads the path as a C string.');
+  if (p.compared !== p.path) out.push(`It is compared as ${p.compared}: this profile decodes %-escapes of unreserved characters and %-encodes the rest.`);
+  return out;
+}
+
+const TIE_BREAKS: Record<TieBreak, string> = {
+  'longest-match': 'The longest match wins.',
+  'allow-wins-tie': 'An Allow and a Disallow match with the same length: Allow wins the tie.',
+  'first-match': 'The 1996 draft obeys the first rule that matches, in file order.',
+  'only-match': 'Only this rule matches.',
+  'empty-rule': 'Only empty rules match: they decide nothing, so the URL is allowed.',
+  'no-match': 'No rule of these groups matches this path, and what no rule blocks is allowed.',
+  'robots-txt': '/robots.txt itself is always allowed (RFC 9309 2.2.2).',
+};
+
+export function tieBreakSentence(t: TieBreak): string {
+  return TIE_BREAKS[t];
+}
+
+/** The length column's note: how the profile counts a match. */
+export function lengthNote(profile: Profile): string {
+  return profile === 'draft1996'
+    ? 'The 1996 draft does not compare lengths: the first match decides.'
+    : 'A match counts the bytes of its pattern, * and $ included (%-escapes as written).';
+}
+
+export function sizeSentences(e: Explanation): Sentence[] {
+  const s = e.sizeLimit;
+  if (s === null) return [];
+  const cut: Sentence = ['This file is over 500 KiB: Googlebot reads its first 512,000 bytes, up to ', L(s.cutLine), '.'];
+  const out: Sentence[] = [cut];
+  if (s.place === 'before') out.push(['The deciding rule, ', L(e.line), ', comes before the cut.']);
+  if (s.place === 'on-cut') out.push(['The cut falls inside the deciding rule, ', L(e.line), ': Googlebot reads it only as far as the cut.']);
+  if (s.place === 'past') out.push(['The deciding rule, ', L(e.line), ', lies past the cut: Googlebot never reads it.']);
+  if (s.wholeFile) {
+    const verdict = s.wholeFile.allowed ? 'allow' : 'block';
+    out.push([`Read whole, Google's parser would ${verdict} this URL`, ...(s.wholeFile.line > 0 ? [' by ', L(s.wholeFile.line)] : []), '.']);
+  }
+  return out;
+}
+
+/** One profile's answer: its verdict, then why it differs. */
+export function profileSentences(a: ProfileAnswer, here: Profile): Sentence[] {
+  const label = PROFILE_LABELS[a.profile];
+  const verdict = a.allowed ? 'allowed' : 'blocked';
+  const by: Piece[] = a.line > 0 ? [' by ', L(a.line)] : [];
+  if (a.agrees === 'same') return [[`${label}: the same answer.`]];
+  const head: Sentence = [`${label}: ${verdict}`, ...by, a.agrees === 'other-line' ? ' (the same verdict, another line).' : '.'];
+  return [head, ...a.differences.map((d) => differenceSentence(d, label, PROFILE_LABELS[here]))];
+}
+
+const KIND_WORDS: Record<string, string> = {
+  'user-agent': 'a User-agent line', allow: 'an Allow rule', disallow: 'a Disallow rule', sitemap: 'a Sitemap line',
+  unknown: 'an unknown key', invalid: 'no key at all', unused: 'a key it ignores', blank: 'a blank line', comment: 'a comment',
+};
+const READ = new Set(['user-agent', 'allow', 'disallow']);
+
+function lineRead(d: Extract<ProfileDifference, { kind: 'line-read-otherwise' }>, label: string, hereLabel: string): Sentence {
+  if (READ.has(d.here) && !READ.has(d.there)) {
+    const why = d.missingColon ? 'needs a colon after the key' : d.spelling === 'typo' ? 'reads no misspelled keys' : d.spelling === 'prefix' ? 'reads keys whole, not by their start' : `reads it as ${KIND_WORDS[d.there]}`;
+    return [`${label} ${why}: `, L(d.line), ' does not count there.'];
+  }
+  if (!READ.has(d.here) && READ.has(d.there)) return [`${label} reads `, L(d.line), ` as ${KIND_WORDS[d.there]}; ${hereLabel} does not.`];
+  return [`${label} reads `, L(d.line), ` as ${KIND_WORDS[d.there]}, not ${KIND_WORDS[d.here]}.`];
+}
+
+const CAUSES: Record<string, string> = {
+  'blank-line-ends-group': 'a blank line ends a record there',
+  'first-group-only': 'only the first group naming the crawler counts there, groups are not merged',
+  'substring-agent': 'a User-agent value only has to contain the crawler\'s name there',
+};
+const causes = (cs: string[]) => (cs.length > 0 ? ` (${cs.map((c) => CAUSES[c]).join('; ')})` : '');
+
+function differenceSentence(d: ProfileDifference, label: string, hereLabel: string): Sentence {
+  switch (d.kind) {
+    case 'line-read-otherwise': return lineRead(d, label, hereLabel);
+    case 'groups':
+      return d.there.length === 0
+        ? [`No group applies there${causes(d.causes)}.`]
+        : ['There the group', d.there.length > 1 ? 's at ' : ' at ', ...lines(d.there), ` applies instead${causes(d.causes)}.`];
+    case 'rule-not-applied': return [L(d.line), ` is in no group that applies there${causes(d.causes)}.`];
+    case 'path': return [`${label} compares the path as ${d.there}, not ${d.here}.`];
+    case 'pattern': return [`${label} reads the rule on `, L(d.line), ` as ${d.there}, not ${d.here}.`];
+    case 'wildcards': return ['* and $ on ', L(d.line), ' are wildcards for Google and RFC 9309; the 1996 draft has none, so there they mean themselves.'];
+    case 'first-match': return ['The first rule that matches decides in the 1996 draft, not the longest: ', L(d.line), '.'];
+    case 'robots-txt': return ['RFC 9309 and the 1996 draft always allow /robots.txt itself.'];
+    case 'index-html': return ['Only Google reads an Allow of …/index.html as allowing the directory itself too (', L(d.line), ').'];
+    case 'empty-rule': return ['An empty rule (', L(d.line), ') decides nothing; Google still names its line.'];
+    case 'size-limit': return ['Googlebot stops reading at 500 KiB (', L(d.cutLine), `); ${label === 'Google' ? hereLabel : label} reads the whole file.`];
+    case 'unexplained': return ['Why it differs does not show in the lines alone.'];
+  }
+}

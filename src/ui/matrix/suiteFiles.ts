@@ -1,0 +1,44 @@
+/**
+ * Saving and opening a test suite (URLs, crawlers, origin, profile) as a file (issue 11 §4;
+ * the format is state/suite.ts). Opening one replaces the test inputs only, never the document,
+ * and a file that is not a suite changes nothing and says why.
+ */
+import { parseSuite, serializeSuite } from '../../state/suite.ts';
+import { setCrawlers, setInputs, showMessage, store } from '../../state/store.ts';
+import { saveFile } from '../download.ts';
+
+/** A suite file is a few lines per URL: more than this is not one. */
+const MAX_SUITE_BYTES = 64 * 1024 * 1024;
+
+export function saveSuite(): void {
+  const { inputs, doc } = store.getState();
+  const origin = (inputs as { origin?: string }).origin ?? '';
+  const text = serializeSuite({ urls: inputs.urls, crawlers: inputs.crawlers, origin, profile: inputs.profile });
+  const stem = doc.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
+  saveFile([text], `${stem}-suite.json`, 'application/json');
+}
+
+export async function openSuite(file: File): Promise<void> {
+  if (file.size > MAX_SUITE_BYTES) {
+    showMessage('error', `${file.name} is ${file.size.toLocaleString('en')} bytes: too big for a test suite. Nothing was changed.`);
+    return;
+  }
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (err) {
+    showMessage('error', `${file.name} could not be read (${String(err)}). Nothing was changed.`);
+    return;
+  }
+  const read = parseSuite(text);
+  if (!read.ok) {
+    showMessage('error', `${file.name}: ${read.error}`);
+    return;
+  }
+  const { urls, crawlers, origin, profile } = read.suite;
+  const patch: Parameters<typeof setInputs>[0] & { origin?: string } = { urls, profile };
+  if ('origin' in store.getState().inputs) patch.origin = origin;
+  setInputs(patch);
+  setCrawlers(crawlers);
+  showMessage('info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines.`);
+}
