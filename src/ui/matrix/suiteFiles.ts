@@ -12,8 +12,7 @@ const MAX_SUITE_BYTES = 64 * 1024 * 1024;
 
 export function saveSuite(): void {
   const { inputs, doc } = store.getState();
-  const origin = (inputs as { origin?: string }).origin ?? '';
-  const text = serializeSuite({ urls: inputs.urls, crawlers: inputs.crawlers, origin, profile: inputs.profile });
+  const text = serializeSuite({ urls: inputs.urls, crawlers: inputs.crawlers, origin: inputs.origin, profile: inputs.profile });
   const stem = doc.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
   saveFile([text], `${stem}-suite.json`, 'application/json');
 }
@@ -36,9 +35,7 @@ export async function openSuite(file: File): Promise<void> {
     return;
   }
   const { urls, crawlers, origin, profile } = read.suite;
-  const patch: Parameters<typeof setInputs>[0] & { origin?: string } = { urls, profile };
-  if ('origin' in store.getState().inputs) patch.origin = origin;
-  setInputs(patch);
+  setInputs({ urls, origin, profile });
   setCrawlers(crawlers);
   showMessage('info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines.`);
 }
