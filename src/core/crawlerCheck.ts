@@ -38,6 +38,9 @@ export type CrawlerRule =
   | 'ignores-global' // no group names it, and it ignores `*`: allowed
   | 'no-group'; // no group names it and there is no `*` group: allowed
 
+/** Every CrawlerRule, in a fixed order (appended only): a byte per cell in columnar results. */
+export const CRAWLER_RULES: readonly CrawlerRule[] = ['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group'];
+
 export interface CrawlerCheck extends CheckResult {
   /** The crawler checked (its documented token). */
   crawler: string;

@@ -22,7 +22,7 @@ export type { FormatEdit, FormatResult } from './format.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
-export { checkCrawler, crawlerFor } from './crawlerCheck.ts';
+export { checkCrawler, crawlerFor, CRAWLER_RULES } from './crawlerCheck.ts';
 export type { Crawler as NamedCrawler, CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
 export { crawlerNotes, crawlerRuleText } from './crawlerWords.ts';
 export { findCrawler, REGISTRY, REGISTRY_DATE } from './registry/registry.ts';

@@ -7,7 +7,7 @@
  * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
  * from worker results.
  */
-import type { CrawlerRule } from '../core/index.ts';
+import { CRAWLER_RULES } from '../core/index.ts';
 
 /** A cell's verdict, as one byte. */
 export const VERDICT = {
@@ -59,7 +59,7 @@ export interface MatrixData {
 }
 
 /** MatrixData.reason's values: a byte per cell, this table's index (the order is fixed: appended only). */
-export const CELL_REASONS: readonly CrawlerRule[] = ['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group'];
+export const CELL_REASONS = CRAWLER_RULES;
 
 /** The selected cell: row and column indexes into MatrixData.urls / columns. */
 export interface CellRef {

@@ -119,6 +119,7 @@ function applyCheck(result: CheckResponse, job: DocJob): void {
   const matrix: MatrixData = {
     docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: job.check?.urls ?? [], columns: result.columns,
     verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
+    groupLine: result.groupLine, reason: result.reason,
   };
   setResults({ docVersion: result.docVersion, rows, inputsVersion: result.inputsVersion, matrix, checkElapsed: result.elapsed, unanalysed: null });
 }

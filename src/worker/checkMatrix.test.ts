@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crawlerFor, parseRobots } from '../core/index.ts';
+import { crawlerFor, CRAWLER_RULES, parseRobots } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { CELL } from './protocol.ts';
@@ -34,6 +34,17 @@ describe('checkMatrix', () => {
     expect(m.verdict[at('/cart', 'AdsBot-Google')]).toBe(CELL.allowed);
     expect(m.verdict[at('/cart', 'GPTBot')]).toBe(CELL.blocked);
     expect(m.ruleTexts[10]).toBe('Disallow: /cart');
+  });
+
+  it('gives each cell the first line of the group that applied and the rule that chose it (the exports\' group and reason)', () => {
+    const at = (url: string, crawler: string) => urls.indexOf(url) * crawlers.length + crawlers.indexOf(crawler);
+    const reason = (cell: number) => CRAWLER_RULES[m.reason[cell]];
+    expect([m.groupLine[at('/cart', 'Googlebot')], reason(at('/cart', 'Googlebot'))]).toEqual([1, 'own-group']);
+    expect([m.groupLine[at('/cart', 'Googlebot-Image')], reason(at('/cart', 'Googlebot-Image'))]).toEqual([1, 'chain-fallback']);
+    expect([m.groupLine[at('/cart', 'GPTBot')], reason(at('/cart', 'GPTBot'))]).toEqual([8, 'global']);
+    expect([m.groupLine[at('/', 'AdsBot-Google')], reason(at('/', 'AdsBot-Google'))]).toEqual([5, 'own-group']);
+    const none = checkMatrix(parseRobots('User-agent: *\nDisallow: /\n'), ['AdsBot-Google'], ['/']);
+    expect([none.groupLine[0], CRAWLER_RULES[none.reason[0]]]).toEqual([0, 'ignores-global']);
   });
 
   it('marks a crawler robots.txt does not govern, whatever the file says', () => {

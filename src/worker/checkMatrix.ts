@@ -4,11 +4,11 @@
  * of each deciding line once. Each crawler is read once (core crawlerFor) and checked with its
  * documented semantics (core checkCrawler: fallback chains, crawlers that ignore `*`).
  */
-import { checkCrawler, crawlerFor, googlebotView, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
+import { checkCrawler, crawlerFor, CRAWLER_RULES, googlebotView, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
 import { cutSplit, ruleOf } from './analyze.ts';
 import { CELL, type CheckColumn, type CheckResponse } from './protocol.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'ruleTexts'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'ruleTexts' | 'groupLine' | 'reason'>;
 
 /**
  * `others` are the same text parsed under the other profiles; given, a cell is marked where
@@ -22,6 +22,8 @@ export function checkMatrix(
   const verdict = new Uint8Array(urls.length * width);
   const line = new Int32Array(urls.length * width);
   const profilesDisagree = new Uint8Array(others.length > 0 ? urls.length * width : 0);
+  const groupLine = new Int32Array(urls.length * width);
+  const reason = new Uint8Array(urls.length * width);
   const ruleTexts: Record<number, string> = {};
   const ungoverned = read.map((c) => c.info?.robots === 'no');
   for (let i = 0; i < urls.length; i++) {
@@ -30,11 +32,14 @@ export function checkMatrix(
       const r = checkCrawler(parsed, read[j], urls[i]);
       verdict[cell] = ungoverned[j] ? CELL.ungoverned : r.allowed ? CELL.allowed : CELL.blocked;
       line[cell] = r.line;
+      // A size-limited answer's groups are the view's; lines before the cut are the same lines.
+      if (r.groups.length > 0) groupLine[cell] = (r.sizeLimited ? googlebotView(parsed) : parsed).groups[r.groups[0]].startLine;
+      reason[cell] = CRAWLER_RULES.indexOf(r.crawlerRule);
       if (r.line > 0 && !(r.line in ruleTexts)) ruleTexts[r.line] = ruleTextOf(parsed, r.line, r.sizeLimited);
       if (others.length > 0 && disagree(others, read[j], urls[i], r.allowed)) profilesDisagree[cell] = 1;
     }
   }
-  return { columns: read.map((c, j) => column(crawlers[j], c)), verdict, line, profilesDisagree, ruleTexts };
+  return { columns: read.map((c, j) => column(crawlers[j], c)), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
 }
 
 function disagree(others: readonly ParsedRobots[], crawler: NamedCrawler, url: string, allowed: boolean): boolean {

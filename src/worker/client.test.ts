@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RobotsClient, freshness, type Channel, type DocJob, type Spawn, type Timers, type Versions } from './client.ts';
-import { plainBreaks } from '../core/index.ts';
+import { explainCheck, parseRobots, plainBreaks } from '../core/index.ts';
 import type { AnalysisResponse, CheckResponse, RowResult, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** A fake worker per spawn; the test answers requests by hand. */
@@ -58,10 +58,10 @@ function answer(req: WorkerRequest): WorkerResponse | null {
     case 'check':
       return {
         type: 'check', ...at, inputsVersion: req.inputsVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),
-        profilesDisagree: new Uint8Array(0), ruleTexts: {}, rows: [row],
+        profilesDisagree: new Uint8Array(0), ruleTexts: {}, groupLine: new Int32Array(2), reason: new Uint8Array(2), rows: [row],
       };
     case 'explain':
-      return { type: 'explain', ...at, row: { ...row, url: req.url } };
+      return { type: 'explain', ...at, row: { ...row, url: req.url }, explanation: explainCheck(parseRobots(''), req.crawler, req.url) };
   }
 }
 
@@ -154,6 +154,17 @@ describe('RobotsClient', () => {
     expect(await asked).toMatchObject({ url: '/x' });
     expect(h.workers[0].sent[2]).toMatchObject({ type: 'explain', crawler: 'GPTBot', url: '/x', docVersion: 1 });
     expect(await h.client.explain('editor', 2, 'GPTBot', '/x')).toBeNull();
+  });
+
+  it('gives the full explanation of one (crawler, URL) through the same question', async () => {
+    const h = harness();
+    h.current.docVersion = 1;
+    h.client.submit(job(1));
+    const asked = h.client.explainCell('editor', 1, 'GPTBot', '/x');
+    h.answerAll();
+    h.answerAll(undefined, 2);
+    expect(await asked).toMatchObject({ crawler: 'GPTBot', url: '/x', allowed: true, reason: 'none' });
+    expect(await h.client.explainCell('editor', 2, 'GPTBot', '/x')).toBeNull();
   });
 
   it('ignores answers from a worker the watchdog replaced', () => {

@@ -8,9 +8,9 @@
  * injected so Node tests drive it with fakes.
  */
 import type {
-  AnalysisResponse, CheckResponse, CheckSpec, DocId, RowResult, WorkerRequest, WorkerResponse,
+  AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, RowResult, WorkerRequest, WorkerResponse,
 } from './protocol.ts';
-import type { LineBreaks, Profile } from '../core/index.ts';
+import type { Explanation, LineBreaks, Profile } from '../core/index.ts';
 
 export interface Channel {
   post(req: WorkerRequest): void;
@@ -91,7 +91,7 @@ const MAX_RESTARTS = 3;
 const QUESTION_TIMEOUT = 5000;
 
 type Question =
-  | { type: 'explain'; docId: DocId; docVersion: number; crawler: string; url: string; resolve: (row: RowResult | null) => void }
+  | { type: 'explain'; docId: DocId; docVersion: number; crawler: string; url: string; resolve: (answer: ExplainResponse | null) => void }
   | { type: 'diagnose'; docId: DocId; docVersion: number; resolve: (a: AnalysisResponse | null) => void };
 
 interface InFlight {
@@ -136,6 +136,15 @@ export class RobotsClient {
 
   /** The row of one (crawler, URL); null when the document moved on or the worker failed. */
   explain(docId: DocId, docVersion: number, crawler: string, url: string): Promise<RowResult | null> {
+    return this.askExplain(docId, docVersion, crawler, url).then((a) => a && a.row);
+  }
+
+  /** The full explanation of one (crawler, URL) (issue 11 §3); null as for explain(). */
+  explainCell(docId: DocId, docVersion: number, crawler: string, url: string): Promise<Explanation | null> {
+    return this.askExplain(docId, docVersion, crawler, url).then((a) => a && a.explanation);
+  }
+
+  private askExplain(docId: DocId, docVersion: number, crawler: string, url: string): Promise<ExplainResponse | null> {
     return new Promise((resolve) => this.ask({ type: 'explain', docId, docVersion, crawler, url, resolve }));
   }
 
@@ -242,7 +251,7 @@ export class RobotsClient {
     const current = this.opts.current(msg.docId);
     if ('resolve' in job) {
       const fresh = msg.docVersion === current.docVersion;
-      if (job.type === 'explain') job.resolve(fresh && msg.type === 'explain' ? msg.row : null);
+      if (job.type === 'explain') job.resolve(fresh && msg.type === 'explain' ? msg : null);
       else job.resolve(fresh && msg.type === 'analysis' ? msg : null);
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocuments, MAX_RESIDENT } from './documents.ts';
-import type { AnalysisResponse, CheckRequest, CheckResponse, WorkerResponse } from './protocol.ts';
+import type { AnalysisResponse, CheckRequest, CheckResponse, ExplainResponse, WorkerResponse } from './protocol.ts';
 
 const update = (docId: string, docVersion: number, text: string) =>
   ({ type: 'update', seq: docVersion, docId, docVersion, text, breaks: null, profile: 'google' }) as const;
@@ -19,6 +19,17 @@ describe('the worker\'s open documents', () => {
     expect([...left.verdict]).toEqual([0, 0, 1, 1]);
     expect([...right.verdict]).toEqual([1, 1, 0, 0]);
     expect(right).toMatchObject({ type: 'check', docId: 'right', docVersion: 7, rows: [{ url: '/a', allowed: true }] });
+  });
+
+  it('explains one (crawler, URL) in full, the other profiles\' answers included', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'User-agent: *\nDissallow: /private\n'));
+    const answer = docs.handle({ type: 'explain', seq: 2, docId: 'd', docVersion: 1, crawler: 'GPTBot', url: 'https://example.com/private/x' })!.response as ExplainResponse;
+    expect(answer.row).toMatchObject({ allowed: false, line: 2 });
+    expect(answer.explanation).toMatchObject({ crawler: 'GPTBot', allowed: false, line: 2, reason: 'fallback', path: { compared: '/private/x' } });
+    expect(answer.explanation.profiles.map((a) => [a.profile, a.allowed, a.differences[0]?.kind])).toEqual([
+      ['rfc9309', true, 'line-read-otherwise'], ['draft1996', true, 'line-read-otherwise'],
+    ]);
   });
 
   it('answers diagnose from the parse it holds, without parsing again', () => {

@@ -7,7 +7,7 @@
  * past it the least recently used document is dropped, and a request for it answers `notOpen`,
  * so the client sends its text again.
  */
-import { crawlerFor, parseRobots, PROFILES, type ParsedRobots, type Profile } from '../core/index.ts';
+import { crawlerFor, explainCheck, parseRobots, PROFILES, type ParsedRobots, type Profile } from '../core/index.ts';
 import { analysisOf, buildCache, checkRow, checkRows, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import type { DocId, WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -66,14 +66,18 @@ export function createDocuments(now: () => number = () => performance.now()) {
     switch (req.type) {
       case 'diagnose':
         return withArrays(analysisOf(doc.cache, at, false, now() - start));
-      case 'explain':
-        return { response: { type: 'explain', ...at, row: checkRow(parsed, crawlerFor(req.crawler), req.url), elapsed: now() - start }, transfer: [] };
+      case 'explain': {
+        const crawler = crawlerFor(req.crawler);
+        const parses = Object.fromEntries(othersOf(doc).map((p) => [p.profile, p]));
+        const explanation = explainCheck(parsed, crawler, req.url, { parses });
+        return { response: { type: 'explain', ...at, row: checkRow(parsed, crawler, req.url), explanation, elapsed: now() - start }, transfer: [] };
+      }
       case 'check': {
         const matrix = checkMatrix(parsed, req.crawlers, req.urls, req.compareProfiles ? othersOf(doc) : []);
         const rows = checkRows(parsed, req.agent, req.rowUrls);
         return {
           response: { type: 'check', ...at, inputsVersion: req.inputsVersion, ...matrix, rows, elapsed: now() - start },
-          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer],
+          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
         };
       }
     }

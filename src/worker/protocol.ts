@@ -8,7 +8,7 @@
  * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
  * the client drops what no longer describes the page (client.ts `freshness`).
  */
-import type { CrawlerRule, Diagnostic, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
+import type { CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
 
 /** Names an open document in the worker ('editor', 'compare-left', ...): chosen by the page. */
 export type DocId = string;
@@ -185,6 +185,10 @@ export interface CheckResponse extends DocResponse {
   profilesDisagree: Uint8Array;
   /** The text of each deciding line that occurs, cut to MAX_RULE_TEXT. */
   ruleTexts: Record<number, string>;
+  /** The first line of the first group that applied to each cell, 0 when none (exports' `group`). */
+  groupLine: Int32Array;
+  /** Which of the crawler's documented rules chose each cell's groups: an index into core CRAWLER_RULES. */
+  reason: Uint8Array;
   /** The single-agent rows, one per `rowUrls` entry. */
   rows: RowResult[];
 }
@@ -193,6 +197,8 @@ export interface CheckResponse extends DocResponse {
 export interface ExplainResponse extends DocResponse {
   type: 'explain';
   row: RowResult;
+  /** Why, in full (core explainCheck): the explanation panel's model (issue 11 §3). */
+  explanation: Explanation;
 }
 
 export interface WorkerFailure {
