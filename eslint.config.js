@@ -58,10 +58,12 @@ export default tseslint.config(
     CORE_ONLY_BELOW,
     { regex: '^\\.\\./(?!\\.\\./)(?!(types|pattern|ruleTable)\\.ts$)', message: 'src/core/lookup reads only ../types.ts, ../pattern.ts and ../ruleTable.ts of the core.' },
   ]),
-  restrict(['src/worker/**/*.ts'], [layers(['editor', 'state', 'ui', 'cli'], 'worker/ uses core/ only.'), UI_PACKAGES]),
-  restrict(['src/editor/**/*.ts'], [layers(['state', 'ui', 'cli'], 'editor/ uses core/ and worker/ only.')]),
-  restrict(['src/state/**/*.ts'], [layers(['editor', 'ui', 'cli'], 'state/ uses core/ and worker/ only.')]),
-  restrict(['src/cli/**/*.ts'], [layers(['worker', 'editor', 'state', 'ui'], 'cli/ uses core/ and compat/ only.'), UI_PACKAGES]),
+  restrict(['src/worker/**/*.ts'], [layers(['editor', 'state', 'app', 'ui', 'cli'], 'worker/ uses core/ only.'), UI_PACKAGES]),
+  restrict(['src/editor/**/*.ts'], [layers(['state', 'app', 'ui', 'cli'], 'editor/ uses core/ and worker/ only.')]),
+  restrict(['src/state/**/*.ts'], [layers(['editor', 'app', 'ui', 'cli'], 'state/ uses core/ and worker/ only.')]),
+  // The controller drives the editor, the store and the worker; views call it, never the reverse.
+  restrict(['src/app/**/*.ts'], [layers(['ui', 'cli'], 'app/ uses core/, worker/, editor/ and state/; ui/ calls app/, not the reverse.'), { regex: '^react(-dom)?(/|$)', message: 'app/ is no view: React belongs in ui/.' }]),
+  restrict(['src/cli/**/*.ts'], [layers(['worker', 'editor', 'state', 'app', 'ui'], 'cli/ uses core/ and compat/ only.'), UI_PACKAGES]),
   // The robots-parser drop-in ships in the package beside the core: core only, no node: module.
-  restrict(['src/compat/**/*.ts'], [layers(['worker', 'editor', 'state', 'ui', 'cli'], 'compat/ uses core/ only.'), UI_PACKAGES, { regex: '^node:', message: 'compat/ runs wherever the core runs: no node: modules.' }]),
+  restrict(['src/compat/**/*.ts'], [layers(['worker', 'editor', 'state', 'app', 'ui', 'cli'], 'compat/ uses core/ only.'), UI_PACKAGES, { regex: '^node:', message: 'compat/ runs wherever the core runs: no node: modules.' }]),
 );

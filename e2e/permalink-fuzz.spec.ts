@@ -37,7 +37,7 @@ function damaged(link: string, text: string, name: string, random: () => number)
     ['a character changed near the end', flip(link.length - 1 - Math.floor(random() * 8))],
     ['a character lost', (() => { const i = at(); return link.slice(0, i) + link.slice(i + 1); })()],
     ['a character added', (() => { const i = at(); return link.slice(0, i) + char() + link.slice(i); })()],
-    ['another version', `v${2 + Math.floor(random() * 9)}.` + link.slice(PERMALINK_PREFIX.length)],
+    ['another version', `v${3 + Math.floor(random() * 9)}.` + link.slice(PERMALINK_PREFIX.length)],
     ['tracking junk appended', `${link}&utm_source=chat`],
     ['percent-encoded', link.replace(/[A-Za-z]/g, (c) => (random() < 0.05 ? `%${c.charCodeAt(0).toString(16)}` : c))],
     ['pasted twice', link + link],

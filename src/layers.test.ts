@@ -1,5 +1,5 @@
 /**
- * STYLE.md's import direction (core <- worker <- editor / state <- ui; cli uses core only; the
+ * STYLE.md's import direction (core <- worker <- editor / state <- app <- ui; cli uses core only; the
  * core touches no browser global) is enforced by eslint.config.js, and `npm run lint` runs it on
  * the tree. These tests prove the config catches each kind of breach in each folder, so a change
  * to it that silently stops checking fails here.
@@ -49,7 +49,16 @@ describe('the import direction', () => {
     expect(await breaches('src/cli/x.ts', "import { create } from 'zustand';")).toHaveLength(1);
     expect(await breaches('src/compat/x.ts', "import { main } from '../cli/main.ts';")).toHaveLength(1);
     expect(await breaches('src/compat/x.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
+    expect(await breaches('src/app/x.ts', "import { App } from '../ui/App.tsx';")).toHaveLength(1);
+    expect(await breaches('src/app/x.ts', "import { useState } from 'react';")).toHaveLength(1);
+    expect(await breaches('src/state/x.ts', "import { createSession } from '../app/session.ts';")).toHaveLength(1);
+    expect(await breaches('src/editor/x.ts', "import { createSession } from '../app/session.ts';")).toHaveLength(1);
+    expect(await breaches('src/worker/x.ts', "import type { Session } from '../app/session.ts';")).toHaveLength(1);
+    expect(await breaches('src/cli/x.ts', "import { createPage } from '../app/page.ts';")).toHaveLength(1);
+    expect(await breaches('src/compat/x.ts', "import { createPage } from '../app/page.ts';")).toHaveLength(1);
     // What the direction allows.
+    expect(await breaches('src/app/x.ts', "import { store } from '../state/store.ts';\nimport { setProfile } from '../editor/setup.ts';\nimport { RobotsClient } from '../worker/client.ts';\nimport { EditorView } from '@codemirror/view';")).toEqual([]);
+    expect(await breaches('src/ui/x.ts', "import { createPage } from '../app/page.ts';")).toEqual([]);
     expect(await breaches('src/compat/x.ts', "import { parseRobots } from '../core/index.ts';")).toEqual([]);
     expect(await breaches('src/editor/x.ts', "import { parseRobots } from '../core/index.ts';\nimport type { AnalyzeResult } from '../worker/protocol.ts';")).toEqual([]);
     expect(await breaches('src/ui/x.ts', "import { store } from '../state/store.ts';\nimport { robotsTxt } from '../editor/language.ts';")).toEqual([]);

@@ -1,30 +1,52 @@
-/** The entry: fill the store (link > autosave > example), then mount the page. */
+/**
+ * The entry: the editor and its controller (app/page.ts) first, then the document it opens
+ * with (link > autosave > example), then the page around them.
+ */
+import { EditorView } from '@codemirror/view';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bootState, openFragment, watchAutosave, type BootSource } from './ui/boot.ts';
-import { showMessage } from './state/store.ts';
+import { createPage, type Page } from './app/page.ts';
+import type { BootSource } from './app/boot.ts';
+import { createEditorState } from './editor/setup.ts';
+import { showMessage, store } from './state/store.ts';
 import { App } from './ui/App.tsx';
+import { guardedDispatch } from './ui/drawGuard.ts';
+import { PageContext } from './ui/pageContext.ts';
 import { registerServiceWorker } from './ui/serviceWorker.ts';
-import { scheduleAddressBar, watchAddressBar } from './ui/share.ts';
+import { spawnBrowserWorker } from './worker/client.ts';
 import './styles.css';
 
+/** The view starts empty and unattached; the Editor component puts it on the page. */
+function createPageWithEditor(): Page {
+  let page: Page | null = null;
+  const view = new EditorView({
+    state: createEditorState('', store.getState().inputs.profile, { onDropFile: (f) => void page?.files.openFile(f) }),
+    dispatchTransactions: guardedDispatch,
+  });
+  page = createPage({ view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage('warning', m) });
+  return page;
+}
+
 async function main(): Promise<void> {
+  const page = createPageWithEditor();
   let source: BootSource = 'example';
   try {
-    source = await bootState();
+    source = await page.bootState();
   } catch (e) {
     // The page must come up whatever the saved state or the link holds.
     showMessage('error', `Robotscope could not restore its last state (${String(e)}); it started with what it could.`);
   }
-  watchAutosave(source === 'link');
-  watchAddressBar();
-  scheduleAddressBar();
+  page.watchAutosave(source === 'link');
+  page.links.watchAddressBar();
+  page.links.scheduleAddressBar();
   // A link pasted into the address bar of an open tab.
-  addEventListener('hashchange', () => { if (location.hash.length > 1) void openFragment(location.hash); });
+  addEventListener('hashchange', () => { if (location.hash.length > 1) void page.openFragment(location.hash); });
   registerServiceWorker();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App />
+      <PageContext.Provider value={page}>
+        <App />
+      </PageContext.Provider>
     </StrictMode>,
   );
 }

@@ -25,8 +25,8 @@ import { robotsTheme } from './theme.ts';
 export const languageCompartment = new Compartment();
 
 export interface EditorHooks {
-  /** Called after every transaction that changed the document. */
-  onDocChange(update: ViewUpdate): void;
+  /** Called after every transaction that changed the document (the app session adds its own listener). */
+  onDocChange?(update: ViewUpdate): void;
   /** Files dropped on the editor. */
   onDropFile(file: File): void;
 }
@@ -77,7 +77,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false' }),
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap]),
-    EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange(u); }),
+    EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange?.(u); }),
     dropFiles(hooks),
   ];
 }

@@ -28,7 +28,7 @@ async function viaLink(doc: LoadedText): Promise<LoadedText> {
   const fragment = await encodePermalink({ bytes: documentBytes(doc.text, doc.breaks), agent: 'Googlebot', urls: '/', profile: 'google' });
   const back = await decodePermalink(`#${fragment}`);
   if (!back.ok) throw new Error(back.error);
-  return loadBytes(back.state.bytes);
+  return loadBytes(back.state.bytes!);
 }
 
 function viaAutosave(doc: LoadedText): LoadedText {

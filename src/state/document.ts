@@ -27,6 +27,24 @@ export function encodingOf(text: string): Encoding {
   return 'utf-8';
 }
 
+/** What the store keeps of a document (never its text): enough for every view. */
+export interface DocMeta {
+  breaks: LineBreaks;
+  encoding: Encoding;
+  /** Characters and lines in the editor's text. */
+  length: number;
+  lineCount: number;
+  /** The text starts with a byte order mark (U+FEFF, or the escaped first byte of a partial one). */
+  bom: boolean;
+}
+
+/** A text's facts for the store; `doc` is anything that reads a slice (a CodeMirror Text). */
+export function docMetaOf(doc: { length: number; lines: number; sliceString(from: number, to?: number): string }, breaks: LineBreaks): DocMeta {
+  const head = doc.sliceString(0, 2);
+  const first = head.charCodeAt(0);
+  return { breaks, encoding: encodingOf(head), length: doc.length, lineCount: doc.lines, bom: first === 0xfeff || first === 0xdcef };
+}
+
 /** The text with its own line endings, as decodeRobots gave it: what autosave keeps. */
 export function documentText(text: string, breaks: LineBreaks): string {
   return joinBreaks(text, breaks);

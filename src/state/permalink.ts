@@ -1,23 +1,31 @@
 /**
  * Permalinks: the whole state in the URL fragment, never the query (it never reaches a server).
  *
- *   #v1.<base64url(deflate-raw(payload))>
+ *   #v2.<base64url(deflate-raw(payload))>
  *   payload = u32 header length (big-endian) | header JSON (UTF-8) | the document's bytes
  *
  * The document travels as bytes (BOM, line endings and undecodable bytes included) so it
  * comes back byte for byte. Deflate has no checksum, so the header carries the length and an
  * FNV-1a hash of the bytes. The version marker is forever: a v1 link must open in every later
  * version (AST Explorer's lesson), so new formats get a new marker and v1 decoding stays.
+ *
+ * Header fields. v1 (2026-11, testdata/permalink/v1-links.json): `a` the User-agent field,
+ * `u` the URL field, `p` the profile, `n` the document's byte length, `h` its FNV-1a hash.
+ * v2 adds the workbench's test suite (issue 11): `c` the crawler list (null: none carried), `s` the selected cell
+ * ([row, column] or null), `f` the file name, and `d`: 0 when the document was too big for a
+ * link and is left out (then `n` is 0 and no bytes follow: the link carries the suite alone,
+ * and the page says the document must be opened separately).
  */
 import { PROFILES, type Profile } from '../core/index.ts';
 
-export const PERMALINK_PREFIX = 'v1.';
+export const PERMALINK_PREFIX = 'v2.';
+const V1_PREFIX = 'v1.';
 /** Longer fragments break in some browsers, chat tools and servers' logs. */
 export const MAX_FRAGMENT_CHARS = 32_000;
 /**
  * What a link may hold, checked before any work is done on it (issue 12 §2: a 54 KB link
  * inflated into 10 million URL lines, an 81 KB one into a 60 MB line, a 1.5 KB one into a 1 MB
- * user-agent). Each is far above what a person shares and what the page makes: share.ts makes
+ * user-agent). Each is far above what a person shares and what the page makes: app/links.ts makes
  * no link for a state past them, so every link the page makes, it opens.
  */
 export const LINK_LIMITS = {
@@ -28,6 +36,9 @@ export const LINK_LIMITS = {
   agentChars: 2000,
   urlLines: 1000,
   urlChars: 100_000,
+  /** v2: the crawler list, and a file name as file systems allow. */
+  crawlers: 100,
+  fileNameChars: 255,
 } as const;
 /** A link may not inflate into more than this: the decompression stops there ("zip bomb"). */
 const MAX_PAYLOAD_BYTES = 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes;
@@ -49,15 +60,26 @@ export function overLinkLimits(f: { documentBytes: number; agent: string; urls: 
 const refused = (what: string): DecodeResult => fail(`This link holds ${what}, more than Robotscope opens from a link; it was not opened.`);
 
 export interface SharedState {
-  bytes: Uint8Array;
+  /** null: the document was too big for the link; it must be opened separately. */
+  bytes: Uint8Array | null;
   agent: string;
   urls: string;
   profile: Profile;
+  /** The workbench's crawlers; null in a v1 link, which had none (keep what is on screen). */
+  crawlers: string[] | null;
+  /** The selected cell (row, column of the matrix), or null. */
+  cell: { row: number; col: number } | null;
+  /** The document's file name; 'robots.txt' in a v1 link. */
+  fileName: string;
 }
+
+/** What a link is made from: SharedState, the v2 fields optional (left out: not carried). */
+export type LinkState = Pick<SharedState, 'bytes' | 'agent' | 'urls' | 'profile'> & Partial<Omit<SharedState, 'bytes' | 'agent' | 'urls' | 'profile'>>;
 
 export type DecodeResult = { ok: true; state: SharedState } | { ok: false; error: string };
 
 interface Header { a: string; u: string; p: Profile; n: number; h: number }
+interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1 }
 
 export function fnv1a(bytes: Uint8Array): number {
   let h = 0x811c9dc5;
@@ -65,13 +87,18 @@ export function fnv1a(bytes: Uint8Array): number {
   return h >>> 0;
 }
 
-export async function encodePermalink(state: SharedState): Promise<string> {
-  const header: Header = { a: state.agent, u: state.urls, p: state.profile, n: state.bytes.length, h: fnv1a(state.bytes) };
+/** A v2 link; `bytes: null` makes a link of the test suite alone. */
+export async function encodePermalink(state: LinkState): Promise<string> {
+  const bytes = state.bytes ?? new Uint8Array(0);
+  const header: HeaderV2 = {
+    a: state.agent, u: state.urls, p: state.profile, n: bytes.length, h: fnv1a(bytes),
+    c: state.crawlers ?? null, s: state.cell ? [state.cell.row, state.cell.col] : null, f: state.fileName ?? 'robots.txt', d: state.bytes ? 1 : 0,
+  };
   const head = new TextEncoder().encode(JSON.stringify(header));
-  const payload = new Uint8Array(4 + head.length + state.bytes.length);
+  const payload = new Uint8Array(4 + head.length + bytes.length);
   new DataView(payload.buffer).setUint32(0, head.length);
   payload.set(head, 4);
-  payload.set(state.bytes, 4 + head.length);
+  payload.set(bytes, 4 + head.length);
   return PERMALINK_PREFIX + toBase64Url(await pipe(payload, new CompressionStream('deflate-raw')));
 }
 
@@ -80,8 +107,10 @@ export async function decodePermalink(fragment: string): Promise<DecodeResult> {
   const f = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   const version = /^v(\d+)\./.exec(f);
   if (!version) return fail('This link does not hold a Robotscope document (the part after # is not one of ours).');
-  if (version[0] !== PERMALINK_PREFIX) return fail(`This link was made by a newer Robotscope (format v${version[1]}); this version reads v1 links.`);
-  const bytes = fromBase64Url(f.slice(PERMALINK_PREFIX.length));
+  if (version[0] !== PERMALINK_PREFIX && version[0] !== V1_PREFIX) {
+    return fail(`This link was made by a newer Robotscope (format v${version[1]}); this version reads v1 and v2 links.`);
+  }
+  const bytes = fromBase64Url(f.slice(version[0].length));
   if (!bytes || bytes.length === 0) return fail('This link is damaged: it holds characters a Robotscope link never has, or nothing at all.');
   let payload: Uint8Array;
   try {
@@ -90,10 +119,10 @@ export async function decodePermalink(fragment: string): Promise<DecodeResult> {
     if (e instanceof TooLarge) return refused(`more than ${mb(MAX_PAYLOAD_BYTES)} once unpacked (a link unpacks to at most that)`);
     return fail('This link is damaged or cut short: its data does not unpack. Ask for the full link again.');
   }
-  return readPayload(payload);
+  return readPayload(payload, version[0] === V1_PREFIX ? 1 : 2);
 }
 
-function readPayload(payload: Uint8Array): DecodeResult {
+function readPayload(payload: Uint8Array, format: 1 | 2): DecodeResult {
   const damaged = fail('This link is damaged or cut short: its contents do not add up. Ask for the full link again.');
   if (payload.length < 4) return damaged;
   const headLength = new DataView(payload.buffer, payload.byteOffset).getUint32(0);
@@ -108,12 +137,17 @@ function readPayload(payload: Uint8Array): DecodeResult {
   } catch {
     return damaged;
   }
-  if (!validHeader(header)) return damaged;
-  const over = overLinkLimits({ documentBytes, agent: header.a, urls: header.u });
+  if (!validHeader(header) || (format === 2 && !validHeaderV2(header))) return damaged;
+  const over = overLinkLimits({ documentBytes, agent: header.a, urls: header.u }) ?? (format === 2 ? overSuiteLimits(header as HeaderV2) : null);
   if (over) return refused(over);
   const bytes = payload.slice(4 + headLength);
   if (header.n !== bytes.length || header.h !== fnv1a(bytes)) return damaged;
-  return { ok: true, state: { bytes, agent: header.a, urls: header.u, profile: header.p } };
+  const base = { agent: header.a, urls: header.u, profile: header.p };
+  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt' } };
+  const v2 = header as HeaderV2;
+  if (v2.d === 0 && bytes.length > 0) return damaged;
+  const cell = v2.s ? { row: v2.s[0], col: v2.s[1] } : null;
+  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f } };
 }
 
 function validHeader(h: unknown): h is Header {
@@ -121,6 +155,24 @@ function validHeader(h: unknown): h is Header {
   const x = h as Record<string, unknown>;
   return typeof x.a === 'string' && typeof x.u === 'string' && PROFILES.includes(x.p as Profile)
     && typeof x.n === 'number' && typeof x.h === 'number';
+}
+
+const index = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+
+function validHeaderV2(h: Header): boolean {
+  const x = h as unknown as Record<string, unknown>;
+  const cell = x.s === null || (Array.isArray(x.s) && x.s.length === 2 && index(x.s[0]) && index(x.s[1]));
+  const crawlers = x.c === null || (Array.isArray(x.c) && x.c.every((c) => typeof c === 'string'));
+  return crawlers && cell && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
+}
+
+function overSuiteLimits(h: HeaderV2): string | null {
+  const crawlers = h.c ?? [];
+  if (crawlers.length > LINK_LIMITS.crawlers) return `${count(crawlers.length)} crawlers (at most ${count(LINK_LIMITS.crawlers)})`;
+  const long = crawlers.find((c) => c.length > LINK_LIMITS.agentChars);
+  if (long !== undefined) return `a crawler of ${count(long.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
+  if (h.f.length > LINK_LIMITS.fileNameChars) return `a file name of ${count(h.f.length)} characters (at most ${count(LINK_LIMITS.fileNameChars)})`;
+  return null;
 }
 
 const fail = (error: string): DecodeResult => ({ ok: false, error });

@@ -4,20 +4,18 @@
  * store-actions) so a worker callback or a test can call them without React.
  */
 import { createStore } from 'zustand/vanilla';
-import { plainBreaks, type Encoding, type LineBreaks, type Profile } from '../core/index.ts';
-import { encodingOf } from './document.ts';
+import { plainBreaks, type Profile } from '../core/index.ts';
+import type { DocMeta } from './document.ts';
 import type { DocStats, RowResult } from '../worker/protocol.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
 
-export interface DocumentSlice {
-  /** The editor's text, lines joined by "\n". */
-  text: string;
+/**
+ * What views need of the document. The text itself has one owner, the editor's state: the app
+ * session reads it from there when a save, a link or a download needs it (app/session.ts).
+ */
+export interface DocumentSlice extends DocMeta {
   /** Bumped on every change; results carry it back so stale ones are dropped. */
   version: number;
-  /** Each line's own ending: `text` with these is the document byte for byte. */
-  breaks: LineBreaks;
-  /** What the first bytes say (a UTF-16 BOM), kept true to the text on every change. */
-  encoding: Encoding;
   fileName: string;
 }
 
@@ -101,7 +99,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 
 export function initialState(): RobotsState {
   return {
-    doc: { text: '', version: 0, breaks: plainBreaks(''), encoding: 'utf-8', fileName: 'robots.txt' },
+    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt' },
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, copied: false },
@@ -137,7 +135,7 @@ export const selectSummary = (s: RobotsState) => ({
   elapsed: s.results.elapsed,
   breaks: s.doc.breaks,
   encoding: s.doc.encoding,
-  bom: s.doc.text.charCodeAt(0) === 0xfeff || s.doc.text.charCodeAt(0) === 0xdcef,
+  bom: s.doc.bom,
 });
 
 /** The non-empty URL lines, one result row each. */
@@ -146,16 +144,6 @@ export function urlLines(urls: string): string[] {
 }
 
 // ----- actions
-/** A new text; `breaks` left out: every break gets the document's base ending. */
-export function setText(text: string, breaks?: LineBreaks): void {
-  store.setState((s) => ({
-    doc: {
-      ...s.doc, text, version: s.doc.version + 1, encoding: encodingOf(text),
-      breaks: breaks ?? plainBreaks(text, s.doc.breaks.base),
-    },
-  }));
-}
-
 export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName'>>): void {
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }

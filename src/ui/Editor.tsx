@@ -1,14 +1,12 @@
 /**
- * The CodeMirror host. The EditorView is created once and lives outside React's rendering:
- * React never re-renders the editor; everything after creation is a dispatched transaction.
+ * The CodeMirror host. The EditorView is created once, with its controller (main.tsx, app/);
+ * React never re-renders the editor, it only puts the view's DOM on the page.
  */
-import { EditorView } from '@codemirror/view';
+import type { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { createEditorState } from '../editor/setup.ts';
 import { store } from '../state/store.ts';
-import { beginDrawing, guardedDispatch, watchDrawing } from './drawGuard.ts';
-import { openFile } from './files.ts';
-import { onDocChange, startSession } from './session.ts';
+import { beginDrawing, watchDrawing } from './drawGuard.ts';
+import { usePage } from './pageContext.ts';
 
 declare global {
   interface Window {
@@ -19,24 +17,21 @@ declare global {
 
 export function Editor() {
   const host = useRef<HTMLDivElement>(null);
+  const { session } = usePage();
   useEffect(() => {
+    const { view } = session;
     if (!host.current) return;
-    const { doc, inputs } = store.getState();
+    // The document is drawn from here on: a page that dies now is caught (drawGuard.ts).
     beginDrawing();
-    const view = new EditorView({
-      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f) }, doc.breaks),
-      parent: host.current,
-      dispatchTransactions: guardedDispatch,
-    });
-    const stop = startSession(view);
+    host.current.appendChild(view.dom);
+    view.requestMeasure();
     const unwatch = watchDrawing();
-    window.__robotscope = { view, store };
+    window.__robotscope = { view, store: session.store };
     return () => {
-      stop();
       unwatch();
-      view.destroy();
+      view.dom.remove();
       delete window.__robotscope;
     };
-  }, []);
+  }, [session]);
   return <div className="editor-host" ref={host} data-testid="editor" />;
 }

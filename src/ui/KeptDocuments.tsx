@@ -4,7 +4,7 @@
  */
 import { useStore } from 'zustand';
 import { selectKept, store, type KeptOffer } from '../state/store.ts';
-import { bringBack, discardKept } from './kept.ts';
+import { usePage } from './pageContext.ts';
 
 function when(ms: number): string {
   if (ms === 0) return 'edited at an unknown time';
@@ -15,6 +15,7 @@ function when(ms: number): string {
 }
 
 function KeptItem({ k }: { k: KeptOffer }) {
+  const { bringBack, discardKept } = usePage();
   return (
     <li className="kept-item">
       <span className="kept-name">{k.name}</span>

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { MAX_RULE_TEXT, type RowResult } from '../worker/protocol.ts';
 import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from './explain.ts';
-import { goToLine } from './session.ts';
+import { usePage } from './pageContext.ts';
 
 interface Props {
   row: RowResult;
@@ -13,6 +13,7 @@ interface Props {
 }
 
 function Decider({ row, selected }: { row: RowResult; selected: boolean }) {
+  const { session } = usePage();
   if (row.line === 0) {
     const none = row.crawlerRule === 'ignores-global' ? row.crawlerText : 'No rule matched: allowed by default.';
     return <p className="row-rule row-rule-none">{none}</p>;
@@ -25,7 +26,7 @@ function Decider({ row, selected }: { row: RowResult; selected: boolean }) {
         // Rows are reached with the arrow keys; only the selected row's rule is a tab stop.
         tabIndex={selected ? 0 : -1}
         title={`Move the cursor to line ${row.line}`}
-        onClick={(e) => { e.stopPropagation(); goToLine(row.line); }}
+        onClick={(e) => { e.stopPropagation(); session.goToLine(row.line); }}
       >
         <span className="rule-line">line {row.line}</span>{' '}
         <code className="rule-text">{row.ruleText || '(empty rule)'}</code>

@@ -1,10 +1,9 @@
 /** Below the editor: what the worker found, in numbers and words. */
-import { openLintPanel } from '@codemirror/lint';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
 import { selectSummary, selectUnanalysed, store, type SeverityCounts } from '../state/store.ts';
-import { getView } from './session.ts';
+import { usePage } from './pageContext.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -16,6 +15,7 @@ function problemsLabel(unanalysed: string | null, total: number, counts: Severit
 }
 
 export function StatusBar() {
+  const { session } = usePage();
   const s = useStore(store, useShallow(selectSummary));
   const counts = useStore(store, useShallow((st) => st.results.counts));
   const unanalysed = useStore(store, selectUnanalysed);
@@ -27,7 +27,7 @@ export function StatusBar() {
           {plural(stats.lineCount, 'line')} · {plural(stats.ruleCount, 'rule')} · {plural(stats.groupCount, 'group')}
         </span>
       )}
-      <button type="button" className="problems" onClick={() => { const v = getView(); if (v) openLintPanel(v); }}>
+      <button type="button" className="problems" onClick={session.openProblems}>
         {problemsLabel(unanalysed, s.total, counts, stats !== null)}
       </button>
       {s.total > s.shown && (

@@ -2,11 +2,11 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { selectCopied, selectLinkTooBig, store } from '../state/store.ts';
-import { downloadDocument, openFile } from './files.ts';
 import { fetchSite } from './fetchSite.ts';
-import { copyLink } from './share.ts';
+import { usePage } from './pageContext.ts';
 
 export function Toolbar() {
+  const page = usePage();
   const input = useRef<HTMLInputElement>(null);
   const copied = useStore(store, selectCopied);
   const tooBig = useStore(store, selectLinkTooBig);
@@ -24,11 +24,11 @@ export function Toolbar() {
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = ''; // opening the same file again must fire again
-          if (file) void openFile(file);
+          if (file) void page.files.openFile(file);
         }}
       />
-      <button type="button" onClick={downloadDocument}>Download</button>
-      <button type="button" onClick={() => void copyLink()} aria-describedby={tooBig ? 'link-too-big' : undefined}>
+      <button type="button" onClick={page.files.download}>Download</button>
+      <button type="button" onClick={() => void page.links.copyLink()} aria-describedby={tooBig ? 'link-too-big' : undefined}>
         Copy link
       </button>
       <span className="copied" aria-live="polite">{copied ? 'Copied' : ''}</span>
@@ -38,7 +38,7 @@ export function Toolbar() {
           e.preventDefault();
           if (site.trim() === '' || fetching) return;
           setFetching(true);
-          void fetchSite(site).finally(() => setFetching(false));
+          void fetchSite(site, page.files).finally(() => setFetching(false));
         }}
       >
         <input

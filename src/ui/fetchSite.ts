@@ -8,7 +8,7 @@
  */
 import { robotsTxtUrl } from '../core/index.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
-import { openFile } from './files.ts';
+import type { Files } from '../app/files.ts';
 
 /** What the endpoint answers (src/cli/serve.ts). */
 interface FetchAnswer {
@@ -27,7 +27,7 @@ function say(kind: 'info' | 'warning' | 'error', text: string, action?: { label:
 }
 
 /** Fetches the robots.txt of `site` and opens it; every outcome is said in the messages. */
-export async function fetchSite(site: string): Promise<void> {
+export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): Promise<void> {
   shown.forEach(dismissMessage);
   shown = [];
   const robotsUrl = robotsTxtUrl(site);
@@ -48,7 +48,7 @@ export async function fetchSite(site: string): Promise<void> {
     return;
   }
   const bytes = Uint8Array.from(atob(answer.body), (c) => c.charCodeAt(0));
-  await openFile(new File([bytes], `robots.txt (${new URL(report.finalUrl).host})`));
+  await files.openFile(new File([bytes], `robots.txt (${new URL(report.finalUrl).host})`));
   say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${report.bytes.toLocaleString('en')} bytes.${report.notes.length ? ' ' + report.notes.join('; ') + '.' : ''}`);
 }
 

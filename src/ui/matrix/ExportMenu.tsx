@@ -8,7 +8,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { exportFile, type ExportFormat } from '../../state/exports.ts';
 import { selectMatrix, selectProfile, store } from '../../state/store.ts';
-import { saveFile } from '../download.ts';
+import { saveFile } from '../../app/download.ts';
 
 const ITEMS: { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (one row per URL × crawler)' },

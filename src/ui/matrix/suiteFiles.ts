@@ -5,7 +5,7 @@
  */
 import { parseSuite, serializeSuite } from '../../state/suite.ts';
 import { setCrawlers, setInputs, showMessage, store } from '../../state/store.ts';
-import { saveFile } from '../download.ts';
+import { saveFile } from '../../app/download.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
 const MAX_SUITE_BYTES = 64 * 1024 * 1024;

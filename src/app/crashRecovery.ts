@@ -5,7 +5,7 @@
  */
 import { readSaved, removeSaved, writeSaved, type Saved } from '../state/autosave.ts';
 import { CRASHED_KEY, takeCrashMark } from '../state/crashGuard.ts';
-import { setText, showMessage } from '../state/store.ts';
+import { showMessage } from '../state/store.ts';
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
@@ -20,13 +20,13 @@ function offer(kept: Saved, text: string, open: (saved: Saved) => void): void {
 }
 
 /**
- * True when the page is starting after a crash: the editor then opens empty and the document
+ * True when the page is starting after a crash: the editor is then emptied (`clear`) and the document
  * is offered. Otherwise, a document an earlier crash left aside is offered again, and the
  * caller boots as usual.
  */
-export function recoverFromCrash(tab: string, saved: Saved | null, open: (saved: Saved) => void): boolean {
+export function recoverFromCrash(tab: string, saved: Saved | null, open: (saved: Saved) => void, clear: () => void): boolean {
   if (takeCrashMark(tab) && saved && writeSaved(saved, CRASHED_KEY)) {
-    setText('');
+    clear();
     offer(saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open);
     return true;
   }

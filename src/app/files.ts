@@ -3,41 +3,59 @@
  * (`decodeRobots`), so a BOM, UTF-16 or undecodable bytes are reported and kept, never
  * silently repaired.
  */
-import { documentBytes, loadBytes, type LoadedText } from '../state/document.ts';
-import { dismissMessage, showMessage, store } from '../state/store.ts';
-import { loadDocument } from './session.ts';
+import { loadBytes, type LoadedText } from '../state/document.ts';
+import { dismissMessage, showMessage } from '../state/store.ts';
 import { saveFile } from './download.ts';
+import type { Session } from './session.ts';
 
 /** Bigger than any robots.txt a crawler reads (500 KiB) by far; bigger would only hang. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
-let fileMessages: number[] = [];
+export interface Files {
+  openFile(file: File): Promise<void>;
+  /** Says again what a person must know about a document's bytes (file, link, autosave). */
+  reportEncoding(subject: string, loaded: LoadedText): void;
+  download(): void;
+}
 
-export async function openFile(file: File): Promise<void> {
-  fileMessages.forEach(dismissMessage);
-  fileMessages = [];
+/** Opening and downloading for one session; the messages it shows are replaced by the next file's. */
+export function createFiles(session: Session): Files {
+  let fileMessages: number[] = [];
+  const fail = (text: string) => { fileMessages.push(showMessage('error', text)); };
+  const reportEncoding = (subject: string, loaded: LoadedText) => { fileMessages.push(...encodingNotes(subject, loaded)); };
+  return {
+    async openFile(file) {
+      fileMessages.forEach(dismissMessage);
+      fileMessages = [];
+      const loaded = await readFile(file, fail);
+      if (!loaded) return;
+      session.load(loaded, { fileName: file.name });
+      reportEncoding(`“${file.name}”`, loaded);
+    },
+    reportEncoding,
+    download: () => download(session.bytes(), session.store.getState().doc.fileName),
+  };
+}
+
+/** The file's text, or null once `fail` has said why it was not opened. */
+async function readFile(file: File, fail: (text: string) => void): Promise<LoadedText | null> {
   if (file.size > MAX_FILE_BYTES) {
     fail(`“${file.name}” is ${(file.size / 1048576).toFixed(1)} MB; Robotscope opens files up to 32 MB (Google reads only the first 500 KiB). Nothing was changed.`);
-    return;
+    return null;
   }
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     fail(`“${file.name}” could not be read (it may have been moved, or access was denied). Nothing was changed.`);
-    return;
+    return null;
   }
   const loaded = loadBytes(bytes);
   if (looksBinary(bytes, loaded)) {
     fail(`“${file.name}” does not look like a robots.txt: it is mostly binary data. Nothing was changed.`);
-    return;
+    return null;
   }
-  loadDocument(loaded, file.name);
-  reportEncoding(`“${file.name}”`, loaded);
-}
-
-function fail(text: string): void {
-  fileMessages.push(showMessage('error', text));
+  return loaded;
 }
 
 /** NUL or undecodable bytes in more than a tenth of the file, and not UTF-16 (which has NULs). */
@@ -53,7 +71,7 @@ export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
  * What a person must know about a document's bytes, said again whenever the document comes
  * back (file, link, autosave). `subject` starts the sentences: "“robots.txt”", "The linked document".
  */
-export function reportEncoding(subject: string, loaded: LoadedText): void {
+function encodingNotes(subject: string, loaded: LoadedText): number[] {
   const notes: string[] = [];
   if (loaded.encoding !== 'utf-8') {
     notes.push(`${subject} is ${loaded.encoding.toUpperCase()}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
@@ -62,11 +80,9 @@ export function reportEncoding(subject: string, loaded: LoadedText): void {
   if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8') {
     notes.push(`${subject} has ${loaded.invalidByteCount} byte(s) that are not valid UTF-8; they are shown as \\xNN and kept byte for byte.`);
   }
-  for (const n of notes) fileMessages.push(showMessage(loaded.encoding !== 'utf-8' ? 'warning' : 'info', n));
+  return notes.map((n) => showMessage(loaded.encoding !== 'utf-8' ? 'warning' : 'info', n));
 }
 
-export function downloadDocument(): void {
-  const { doc } = store.getState();
-  const bytes = documentBytes(doc.text, doc.breaks);
-  saveFile([bytes as Uint8Array<ArrayBuffer>], doc.fileName || 'robots.txt', 'text/plain');
+function download(bytes: Uint8Array, fileName: string): void {
+  saveFile([bytes as Uint8Array<ArrayBuffer>], fileName || 'robots.txt', 'text/plain');
 }

@@ -1,0 +1,31 @@
+/** The person's actions on a kept document: bring it back, or discard it. */
+import { readVersion, removeVersion, type Saved } from '../state/autosave.ts';
+import { showMessage } from '../state/store.ts';
+
+interface KeptHooks {
+  applySaved(saved: Saved): void;
+  leaveSlot(reason: 'restore'): void;
+  refreshKept(): void;
+}
+
+export function keptActions({ applySaved, leaveSlot, refreshKept }: KeptHooks) {
+  return {
+    /** Opens a kept document; the one on screen is kept in its turn, so this loses nothing. */
+    bringBack(id: string): void {
+      const saved = readVersion(id);
+      if (!saved) {
+        showMessage('error', 'That document is no longer stored (another tab may have discarded it). Nothing was changed.');
+        refreshKept();
+        return;
+      }
+      leaveSlot('restore');
+      applySaved(saved);
+      refreshKept();
+    },
+    /** Deletes a kept document for good: only ever at the person's request. */
+    discardKept(id: string): void {
+      removeVersion(id);
+      refreshKept();
+    },
+  };
+}

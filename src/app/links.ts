@@ -1,0 +1,128 @@
+/**
+ * Keeping the address bar current and copying the link. The fragment is rewritten with
+ * `history.replaceState` (no history entry per keystroke, no hashchange, no request).
+ */
+import { encodePermalink, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
+import { debounce } from '../state/autosave.ts';
+import { setUi, showMessage } from '../state/store.ts';
+import type { Session } from './session.ts';
+
+const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
+const SUITE_ONLY = 'The document is too big for a link (links stop working past 32,000 characters), so the link carries only the test suite (crawlers, URLs, profile): share the file with it (Download), and open it after the link.';
+
+export interface Links {
+  /**
+   * The current state's fragment (without '#'): with the document when it fits in a link, else
+   * the test suite alone (`withDocument` false); null when even that would be too long.
+   */
+  currentFragment(): Promise<{ fragment: string; withDocument: boolean } | null>;
+  /**
+   * The fragment this page last put in the address bar ('' when none). The autosave keeps it:
+   * a reload that finds it there is this page's own state coming back, not a shared link.
+   */
+  lastWrittenHash(): string;
+  scheduleAddressBar(): void;
+  watchAddressBar(): () => void;
+  copyLink(): Promise<void>;
+}
+
+function baseUrl(): string {
+  return location.href.replace(/#.*$/, '');
+}
+
+export function createLinks(session: Session): Links {
+  const { store } = session;
+  let latest = 0;
+  let writtenHash = '';
+
+  async function currentFragment(): Promise<{ fragment: string; withDocument: boolean } | null> {
+    const { doc, inputs } = store.getState();
+    const suite = { agent: inputs.agent, urls: inputs.urls, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName };
+    // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
+    if (overLinkLimits({ documentBytes: 0, ...suite }) || suite.crawlers.length > LINK_LIMITS.crawlers
+      || suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars) || suite.fileName.length > LINK_LIMITS.fileNameChars) return null;
+    // Each character is at least a byte: past the limit without encoding anything.
+    const bytes = doc.length > LINK_LIMITS.documentBytes ? null : session.bytes();
+    if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
+      const fragment = await encodePermalink({ ...suite, bytes });
+      if (fragment.length <= MAX_FRAGMENT_CHARS) return { fragment, withDocument: true };
+    }
+    // The document does not fit: the link still carries the test suite (issue 11 §4).
+    const fragment = await encodePermalink({ ...suite, bytes: null });
+    return fragment.length > MAX_FRAGMENT_CHARS ? null : { fragment, withDocument: false };
+  }
+
+  function writeAddressBar(fragment: string | null): void {
+    writtenHash = fragment === null ? '' : `#${fragment}`;
+    history.replaceState(history.state, '', `${baseUrl()}${writtenHash}`);
+  }
+
+  async function syncAddressBar(): Promise<void> {
+    const ticket = ++latest;
+    const link = await currentFragment();
+    if (ticket !== latest) return; // a newer state is already being encoded
+    setUi({ linkTooBig: link === null || !link.withDocument });
+    writeAddressBar(link?.fragment ?? null);
+  }
+
+  const scheduleAddressBar = debounce<void>(() => { void syncAddressBar(); }, 400);
+
+  return {
+    currentFragment,
+    lastWrittenHash: () => writtenHash,
+    scheduleAddressBar: () => scheduleAddressBar(),
+    watchAddressBar: () => store.subscribe((s, prev) => {
+      if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) scheduleAddressBar();
+    }),
+    async copyLink() {
+      const made = await currentFragment();
+      if (made === null) {
+        setUi({ linkTooBig: true });
+        showMessage('error', TOO_BIG);
+        return;
+      }
+      const link = `${baseUrl()}#${made.fragment}`;
+      writeAddressBar(made.fragment);
+      if (!made.withDocument) {
+        setUi({ linkTooBig: true });
+        showMessage('info', SUITE_ONLY);
+      }
+      if (await writeClipboard(link)) {
+        setUi({ copied: true });
+        setTimeout(() => setUi({ copied: false }), 2500);
+      } else {
+        showMessage('info', 'The browser did not let the page copy. The link is in the address bar: copy it from there.');
+      }
+    },
+  };
+}
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return legacyCopy(text);
+  }
+}
+
+/** For browsers (or insecure origins) without the async clipboard API. */
+function legacyCopy(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+export { TOO_BIG };

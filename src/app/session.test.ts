@@ -1,0 +1,158 @@
+/**
+ * The controller with a fake worker (spawn injected, as client.test.ts does) and a fake view:
+ * a bare EditorState that applies each dispatch and calls the state's update listeners, so the
+ * session's own listener runs as it does in a real EditorView. No DOM.
+ */
+import type { TransactionSpec, Transaction } from '@codemirror/state';
+import { EditorView, type ViewUpdate } from '@codemirror/view';
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { plainBreaks, splitBreaks } from '../core/index.ts';
+import { setWinningRule } from '../editor/decorations.ts';
+import { createEditorState } from '../editor/setup.ts';
+import { initialState, type RobotsState } from '../state/store.ts';
+import type { Spawn } from '../worker/client.ts';
+import { createDocuments } from '../worker/documents.ts';
+import type { WorkerRequest, WorkerResponse } from '../worker/protocol.ts';
+import { createSession } from './session.ts';
+
+function fakeView(doc = '') {
+  let state = createEditorState(doc, 'google', { onDropFile() {} }, plainBreaks(doc));
+  const log: Transaction[] = [];
+  const view = {
+    get state() { return state; },
+    dispatch(...specs: TransactionSpec[]) {
+      const tr = state.update(...specs);
+      state = tr.state;
+      log.push(tr);
+      const update = { state, docChanged: tr.docChanged, transactions: [tr], view } as unknown as ViewUpdate;
+      for (const listen of state.facet(EditorView.updateListener)) listen(update);
+    },
+    focus() {},
+  };
+  return { view: view as unknown as EditorView, log, type: (text: string) => view.dispatch({ changes: { from: state.doc.length, insert: text } }) };
+}
+
+/** A worker that holds requests until `answer()`, then runs them through the real worker code. */
+function fakeWorker() {
+  const sent: WorkerRequest[] = [];
+  let deliver: (msg: WorkerResponse) => void = () => {};
+  const docs = createDocuments(() => 0);
+  const spawn: Spawn = (onMessage) => {
+    deliver = onMessage;
+    return { post: (r) => sent.push(r), terminate() {} };
+  };
+  const answer = () => {
+    for (const r of sent.splice(0)) { const a = docs.handle(r); if (a) deliver(a.response); }
+  };
+  return { spawn, sent, answer };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(doc = 'User-agent: *\nDisallow: /private\n') {
+  const store = createStore<RobotsState>()(() => initialState());
+  store.setState((s) => ({ inputs: { ...s.inputs, urls: '/private/x\n/public\nnot a url', crawlers: ['Googlebot', 'GPTBot'] } }));
+  const v = fakeView(doc);
+  const w = fakeWorker();
+  const session = createSession({ view: v.view, store, spawn: w.spawn });
+  return { store, session, ...v, ...w };
+}
+
+describe('the app session', () => {
+  it('keeps the text in the editor only: the store holds its version and facts', async () => {
+    const s = setup();
+    await tick();
+    const before = s.store.getState().doc.version;
+    s.type('Allow: /x\n');
+    const { doc } = s.store.getState();
+    expect(doc.version).toBe(before + 1);
+    expect(doc).not.toHaveProperty('text');
+    expect(doc).toMatchObject({ length: s.view.state.doc.length, lineCount: 4, bom: false, encoding: 'utf-8' });
+    expect(s.session.text()).toBe('User-agent: *\nDisallow: /private\nAllow: /x\n');
+  });
+
+  it('sends the editor\'s text once per version, then fills the matrix and the rows', async () => {
+    const s = setup();
+    await tick();
+    expect(s.sent.map((r) => r.type)).toEqual(['update', 'check']);
+    expect(s.sent[0]).toMatchObject({ text: 'User-agent: *\nDisallow: /private\n' });
+    // The matrix leaves the line that is no URL out; the single-agent rows keep every line.
+    expect(s.sent[1]).toMatchObject({ urls: ['/private/x', '/public'], crawlers: ['Googlebot', 'GPTBot'], rowUrls: ['/private/x', '/public', 'not a url'] });
+    s.answer();
+    const { results } = s.store.getState();
+    expect(results.matrix).toMatchObject({ urls: ['/private/x', '/public'], docVersion: s.store.getState().doc.version });
+    expect([...results.matrix!.verdict]).toEqual([0, 0, 1, 1]);
+    expect([...results.matrix!.line]).toEqual([2, 2, 0, 0]);
+    expect(results.matrix!.ruleTexts).toEqual({ 2: 'Disallow: /private' });
+    expect(results.rows.map((r) => r.allowed)).toEqual([false, true, true]);
+    expect(results.stats?.ruleCount).toBe(1);
+  });
+
+  it('drops an answer for a version the person has typed past', async () => {
+    const s = setup();
+    await tick();
+    s.type('Disallow: /public\n');
+    s.answer(); // answers the first version: stale
+    expect(s.store.getState().results.matrix).toBeNull();
+    await tick();
+    s.answer();
+    expect([...s.store.getState().results.matrix!.verdict]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('checks again without the text when only the crawlers change', async () => {
+    const s = setup();
+    await tick();
+    s.answer();
+    s.store.setState((st) => ({ inputs: { ...st.inputs, crawlers: ['*'], version: st.inputs.version + 1 } }));
+    await tick();
+    expect(s.sent.map((r) => r.type)).toEqual(['check']);
+    s.answer();
+    expect(s.store.getState().results.matrix!.columns.map((c) => c.name)).toEqual(['*']);
+  });
+
+  it('marks the deciding rule of the selected cell in the editor', async () => {
+    const s = setup();
+    await tick();
+    s.answer();
+    s.store.setState((st) => ({ inputs: { ...st.inputs, cell: { row: 0, col: 1 } } }));
+    const marked = s.log.at(-1)!.effects.find((e) => e.is(setWinningRule));
+    expect(marked?.value).toBe(s.view.state.doc.line(2).from);
+  });
+
+  it('replaces the document keeping its line endings, and gives its bytes back', async () => {
+    const s = setup();
+    const { text, breaks } = splitBreaks('User-agent: *\r\nDisallow: /a\r\n');
+    s.session.load({ text, breaks }, { fileName: 'crlf.txt' });
+    expect(s.session.text()).toBe('User-agent: *\r\nDisallow: /a\r\n');
+    expect(s.session.bytes()).toHaveLength(29);
+    expect(s.store.getState().doc.fileName).toBe('crlf.txt');
+    await tick();
+    expect(s.sent.find((r) => r.type === 'update')).toMatchObject({ text, breaks });
+  });
+
+  it('explains one (crawler, URL) of the version on screen', async () => {
+    const s = setup();
+    await tick();
+    s.answer();
+    const asked = s.session.explain('GPTBot', '/private/x');
+    s.answer();
+    expect(await asked).toMatchObject({ allowed: false, line: 2, crawler: 'GPTBot' });
+  });
+
+  it('holds no module state: two sessions answer for their own documents', async () => {
+    const a = setup('User-agent: *\nDisallow: /\n');
+    const b = setup('User-agent: *\nAllow: /\n');
+    await tick();
+    a.answer();
+    b.answer();
+    expect([...a.store.getState().results.matrix!.verdict]).toEqual([0, 0, 0, 0]);
+    expect([...b.store.getState().results.matrix!.verdict]).toEqual([1, 1, 1, 1]);
+    a.session.dispose();
+    b.type('Disallow: /x\n');
+    await tick();
+    expect(a.sent).toHaveLength(0);
+    expect(b.sent.map((r) => r.type)).toEqual(['update', 'check']);
+  });
+});
+

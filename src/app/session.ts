@@ -1,0 +1,201 @@
+/**
+ * The controller of one editor: `createSession({ view, store, spawn })`. It alone talks to the
+ * worker client, the editor view and the store (STYLE.md), and holds no module state, so a page
+ * can have two (the compare view). Data walks one way each: the editor's document (the one
+ * owner of the text) -> the worker -> editor marks and store view models -> React views.
+ *
+ * The store never holds the text: it holds what views need (version, endings, encoding, size);
+ * whoever needs the text (autosave, permalink, download) asks the session, which reads it from
+ * the editor once, when needed, instead of copying it into the store on every keystroke.
+ */
+import { Compartment, StateEffect, Transaction } from '@codemirror/state';
+import { EditorView, type ViewUpdate } from '@codemirror/view';
+import { openLintPanel } from '@codemirror/lint';
+import { readUrlList } from '../core/urlList.ts';
+import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
+import { setGroupSpans } from '../editor/folding.ts';
+import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
+import { diagnosticsEffects } from '../editor/lint.ts';
+import { setProfile } from '../editor/setup.ts';
+import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
+import { cellIndex, type MatrixData } from '../state/matrix.ts';
+import { urlLines, type ResultsSlice, type RobotsState, type RobotsStore } from '../state/store.ts';
+import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
+import type { AnalysisResponse, CheckResponse, DocId, RowResult } from '../worker/protocol.ts';
+
+/**
+ * Cells up to which the other two profiles are checked too ("profiles disagree"): each costs
+ * two more checks, some 60 µs on a loaded laptop, so past this the column stays empty (not
+ * computed) rather than slowing every keystroke.
+ */
+export const PROFILE_COMPARE_CELLS = 5000;
+
+export interface SessionOptions {
+  view: EditorView;
+  store: RobotsStore;
+  spawn: Spawn;
+  /** The document's name in the worker; one per editor on the page. */
+  docId?: DocId;
+  /** Where worker problems are said (the page's messages). */
+  onProblem?(message: string): void;
+}
+
+export interface Session {
+  readonly view: EditorView;
+  readonly store: RobotsStore;
+  /** The document as the person has it: each line with its own ending. */
+  text(): string;
+  /** Its bytes, for a download or a link. */
+  bytes(): Uint8Array;
+  /** Replaces the whole document (a file, a link, a restore); `history: false` at start-up. */
+  load(loaded: Pick<LoadedText, 'text' | 'breaks'>, options?: { fileName?: string; history?: boolean }): void;
+  /** Moves the cursor to a line (a result's "line N"). */
+  goToLine(line: number): void;
+  openProblems(): void;
+  /** Everything about one (crawler, URL) of the document on screen; null when it moved on. */
+  explain(crawler: string, url: string): Promise<RowResult | null>;
+  dispose(): void;
+}
+
+export function createSession(options: SessionOptions): Session {
+  const { view, store, spawn, docId = 'editor' } = options;
+  const listener = new Compartment();
+  /** The (inputs, selection) the editor last scrolled for: typing never yanks the view. */
+  let scrolledFor = '';
+  let scheduled = false;
+  let disposed = false;
+
+  const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
+  const editorText = () => view.state.doc.toString();
+
+  const client = new RobotsClient({
+    spawn,
+    current: () => ({ docVersion: store.getState().doc.version, inputsVersion: store.getState().inputs.version }),
+    onAnalysis: applyAnalysis,
+    onCheck: applyCheck,
+    onProblem: (m) => options.onProblem?.(m),
+    onUnanalysed: (docVersion, reason) => setResults({ unanalysed: { docVersion, reason } }),
+  });
+
+  /** The store learns that the document changed, and what views show of it; never the text. */
+  function onUpdate(update: ViewUpdate): void {
+    if (!update.docChanged) return;
+    store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(update.state.doc, lineBreaks(update.state)), version: s.doc.version + 1 } }));
+  }
+
+  /** Several store updates in one task (document + inputs) make one job. */
+  function submit(): void {
+    if (scheduled || disposed) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      if (!disposed) client.submit(jobOf(store.getState()));
+    });
+  }
+
+  function jobOf({ doc, inputs }: RobotsState): DocJob {
+    // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`).
+    const urls = readUrlList(inputs.urls).urls;
+    return {
+      docId, docVersion: doc.version, text: editorText(), breaks: doc.breaks, profile: inputs.profile,
+      check: {
+        inputsVersion: inputs.version, crawlers: inputs.crawlers, urls, agent: inputs.agent, rowUrls: urlLines(inputs.urls),
+        compareProfiles: urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
+      },
+    };
+  }
+
+  function applyAnalysis(result: AnalysisResponse): void {
+    view.dispatch({
+      effects: [
+        ...diagnosticsEffects(view.state, result.diagnostics),
+        setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars, readEnd: result.readEnd }),
+        setGroupSpans.of(result.groups),
+      ],
+    });
+    setResults({
+      docVersion: result.docVersion, stats: result.stats, elapsed: result.elapsed, unanalysed: null,
+      diagnosticTotal: result.diagnosticTotal, diagnosticShown: result.diagnostics.length, counts: result.counts,
+    });
+  }
+
+  function applyCheck(result: CheckResponse, job: DocJob): void {
+    // Same verdicts as before (the usual case while typing): keep the old array so React
+    // re-renders no row.
+    const prev = store.getState().results.rows;
+    const rows = sameRows(prev, result.rows) ? prev : result.rows;
+    const matrix: MatrixData = {
+      docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: job.check?.urls ?? [], columns: result.columns,
+      verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
+      groupLine: result.groupLine, reason: result.reason,
+    };
+    setResults({ docVersion: result.docVersion, rows, inputsVersion: result.inputsVersion, matrix, checkElapsed: result.elapsed, unanalysed: null });
+  }
+
+  function onStoreChange(s: RobotsState, prev: RobotsState): void {
+    if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
+    if (s.inputs.profile !== prev.inputs.profile) setProfile(view, s.inputs.profile);
+    if (s.results.rows !== prev.results.rows || s.inputs.selected !== prev.inputs.selected
+      || s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) markWinningRule(s, prev);
+  }
+
+  /** The deciding line of the selected matrix cell when one was just chosen, else of the selected row. */
+  function markWinningRule(s: RobotsState, prev: RobotsState): void {
+    const { cell } = s.inputs;
+    const matrix = s.results.matrix;
+    const useCell = cell !== null && matrix !== null && cell.row < matrix.urls.length && cell.col < matrix.columns.length;
+    const line = useCell ? matrix.line[cellIndex(matrix, cell)] : s.results.rows[s.inputs.selected]?.line ?? 0;
+    const doc = view.state.doc;
+    const pos = line > 0 && line <= doc.lines ? doc.line(line).from : null;
+    const key = useCell ? `cell:${s.results.inputsVersion}:${cell.row}:${cell.col}` : `row:${s.results.inputsVersion}:${s.inputs.selected}`;
+    const scroll = pos !== null && key !== scrolledFor && (s.inputs.cell !== prev.inputs.cell || !useCell);
+    if (pos !== null) scrolledFor = key;
+    view.dispatch({
+      effects: scroll && pos !== null
+        ? [setWinningRule.of(pos), EditorView.scrollIntoView(pos, { y: 'center' })]
+        : [setWinningRule.of(pos)],
+    });
+  }
+
+  view.dispatch({ effects: StateEffect.appendConfig.of(listener.of(EditorView.updateListener.of(onUpdate))) });
+  store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)) } }));
+  const unsubscribe = store.subscribe(onStoreChange);
+  submit();
+
+  return {
+    view,
+    store,
+    text: () => documentText(editorText(), lineBreaks(view.state)),
+    bytes: () => documentBytes(editorText(), lineBreaks(view.state)),
+    load(loaded, { fileName, history = true } = {}) {
+      if (fileName !== undefined) store.setState((s) => ({ doc: { ...s.doc, fileName } }));
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: loaded.text },
+        effects: setLineBreaks.of(loaded.breaks),
+        selection: { anchor: 0 },
+        scrollIntoView: true,
+        userEvent: 'input.open',
+        annotations: history ? [] : [Transaction.addToHistory.of(false)],
+      });
+    },
+    goToLine(line) {
+      if (line < 1 || line > view.state.doc.lines) return;
+      const pos = view.state.doc.line(line).from;
+      // Focus first: focusing afterwards lets the browser's old DOM selection win.
+      view.focus();
+      view.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+    },
+    openProblems: () => { openLintPanel(view); },
+    explain: (crawler, url) => client.explain(docId, store.getState().doc.version, crawler, url),
+    dispose() {
+      disposed = true;
+      unsubscribe();
+      client.dispose();
+      view.dispatch({ effects: listener.reconfigure([]) });
+    },
+  };
+}
+
+function sameRows(a: readonly RowResult[], b: readonly RowResult[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
