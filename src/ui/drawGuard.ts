@@ -26,8 +26,9 @@ export function beginDrawing(): void {
   requestAnimationFrame(() => setTimeout(drawn, 0));
 }
 
+/** A view not yet on the page draws nothing (the start-up document): only the Editor attaching it does. */
 export function guardedDispatch(trs: readonly Transaction[], view: EditorView): void {
-  if (trs.some((tr) => tr.docChanged || tr.effects.length > 0)) beginDrawing();
+  if (view.dom.isConnected && trs.some((tr) => tr.docChanged || tr.effects.length > 0)) beginDrawing();
   view.update(trs);
 }
 
