@@ -11,6 +11,8 @@ import { clearDrawing, markDrawing } from '../state/crashGuard.ts';
 
 const TAB = tabId();
 let marked = false;
+/** The page is being left: a late worker answer drawn now would leave a mark no frame clears. */
+let leaving = false;
 
 function drawn(): void {
   marked = false;
@@ -19,7 +21,7 @@ function drawn(): void {
 
 /** Marks the drawing that follows, until the next frame has painted. */
 export function beginDrawing(): void {
-  if (marked) return;
+  if (marked || leaving) return;
   marked = true;
   markDrawing(TAB);
   // rAF runs before the next frame's layout and paint; the timeout after it, once painted.
@@ -34,6 +36,12 @@ export function guardedDispatch(trs: readonly Transaction[], view: EditorView): 
 
 /** A page that closes normally did not crash, whatever it was drawing (a hidden tab has no frames). */
 export function watchDrawing(): () => void {
-  addEventListener('pagehide', drawn);
-  return () => removeEventListener('pagehide', drawn);
+  const leave = () => { leaving = true; drawn(); };
+  const back = () => { leaving = false; };
+  addEventListener('pagehide', leave);
+  addEventListener('pageshow', back);
+  return () => {
+    removeEventListener('pagehide', leave);
+    removeEventListener('pageshow', back);
+  };
 }
