@@ -8,13 +8,13 @@ import { lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
-  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
-  highlightSpecialChars, keymap, lineNumbers, type ViewUpdate,
+  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
+  type ViewUpdate,
 } from '@codemirror/view';
 import { plainBreaks, type LineBreaks, type Profile } from '../core/index.ts';
-import { charLabel, EXTRA_SPECIAL_CHARS } from './chars.ts';
 import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
+import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
 import { robotsTxt } from './language.ts';
@@ -29,17 +29,6 @@ export interface EditorHooks {
   onDocChange(update: ViewUpdate): void;
   /** Files dropped on the editor. */
   onDropFile(file: File): void;
-}
-
-/** An invisible or undecodable character drawn as readable text (`NUL`, `\xA0`, `\xFF`). */
-function renderChar(code: number): HTMLElement {
-  const el = document.createElement('span');
-  const label = charLabel(code);
-  el.className = 'cm-rtChar';
-  el.textContent = label.short;
-  el.title = label.title;
-  el.setAttribute('aria-label', label.title);
-  return el;
 }
 
 function dropFiles(hooks: EditorHooks): Extension {
@@ -60,7 +49,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     // The fold markers come from the worker's group spans: redraw them when those arrive.
     foldGutter({ foldingChanged: (u) => u.transactions.some((t) => t.effects.some((e) => e.is(setGroupSpans))) }),
     highlightActiveLineGutter(),
-    highlightSpecialChars({ render: renderChar, addSpecialChars: EXTRA_SPECIAL_CHARS }),
+    charRuns(),
     history(),
     drawSelection(),
     dropCursor(),
