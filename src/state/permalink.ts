@@ -66,13 +66,24 @@ export function fnv1a(bytes: Uint8Array): number {
 }
 
 export async function encodePermalink(state: SharedState): Promise<string> {
+  return (await encodePermalinkWithin(state, Infinity))!;
+}
+
+/**
+ * The fragment, or null when it would be longer than `maxChars`. The compressor is fed a slice
+ * at a time, each in its own task, and stops as soon as its output is past what fits: a 3.7 MB
+ * document was compressed and base64-encoded whole, in one 200 ms task, only to be found too
+ * long for a link (issue 12 §2, corpus 0341).
+ */
+export async function encodePermalinkWithin(state: SharedState, maxChars: number): Promise<string | null> {
   const header: Header = { a: state.agent, u: state.urls, p: state.profile, n: state.bytes.length, h: fnv1a(state.bytes) };
   const head = new TextEncoder().encode(JSON.stringify(header));
-  const payload = new Uint8Array(4 + head.length + state.bytes.length);
-  new DataView(payload.buffer).setUint32(0, head.length);
-  payload.set(head, 4);
-  payload.set(state.bytes, 4 + head.length);
-  return PERMALINK_PREFIX + toBase64Url(await pipe(payload, new CompressionStream('deflate-raw')));
+  const length = new Uint8Array(4);
+  new DataView(length.buffer).setUint32(0, head.length);
+  // Base64 makes 4 characters of every 3 bytes, with no padding.
+  const maxBytes = Math.floor(((maxChars - PERMALINK_PREFIX.length) * 3) / 4);
+  const packed = await deflateWithin([length, head, state.bytes], maxBytes);
+  return packed && PERMALINK_PREFIX + toBase64Url(packed);
 }
 
 /** Never throws: every way a fragment can be wrong becomes a sentence for the person. */
@@ -133,9 +144,40 @@ async function pipe(input: Uint8Array, stream: CompressionStream | Decompression
   // Errors surface on the reading side; the writer's own promises must not go unhandled.
   writer.write(input as Uint8Array<ArrayBuffer>).catch(() => {});
   writer.close().catch(() => {});
+  return collect(stream.readable, limit);
+}
+
+/** What one task compresses at most: a few milliseconds of deflate. */
+export const DEFLATE_SLICE = 64 * 1024;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `parts` deflated, fed DEFLATE_SLICE bytes per task; null once the output passes `limit`. */
+async function deflateWithin(parts: Uint8Array[], limit: number): Promise<Uint8Array | null> {
+  const stream = new CompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const output = collect(stream.readable, limit).catch((e: unknown) => {
+    if (e instanceof TooLarge) return null;
+    throw e;
+  });
+  try {
+    for (const part of parts) {
+      for (let at = 0; at < part.length; at += DEFLATE_SLICE) {
+        await writer.write(part.subarray(at, at + DEFLATE_SLICE) as Uint8Array<ArrayBuffer>);
+        await nextTask();
+      }
+    }
+    await writer.close();
+  } catch {
+    // The reading side gave up (past the limit): `output` says so.
+  }
+  return output;
+}
+
+async function collect(readable: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = stream.readable.getReader();
+  const reader = readable.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

@@ -3,7 +3,7 @@
  * `history.replaceState` (no history entry per keystroke, no hashchange, no request).
  */
 import { documentBytes } from '../state/document.ts';
-import { encodePermalink, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
+import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { setUi, showMessage, store, type RobotsState } from '../state/store.ts';
 
@@ -17,8 +17,7 @@ export async function currentFragment(s: RobotsState = store.getState()): Promis
   const bytes = documentBytes(s.doc.text, s.doc.breaks);
   // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
   if (overLinkLimits({ documentBytes: bytes.length, agent: s.inputs.agent, urls: s.inputs.urls })) return null;
-  const fragment = await encodePermalink({ bytes, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile });
-  return fragment.length > MAX_FRAGMENT_CHARS ? null : fragment;
+  return encodePermalinkWithin({ bytes, agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile }, MAX_FRAGMENT_CHARS);
 }
 
 function baseUrl(): string {
