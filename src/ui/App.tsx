@@ -2,6 +2,7 @@
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { KeptDocuments } from './KeptDocuments.tsx';
+import { LimitsNotice } from './LimitsNotice.tsx';
 import { Messages } from './Messages.tsx';
 import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -29,6 +30,9 @@ export function App() {
       </ErrorBoundary>
       <main className="panes">
         <section className="pane editor-pane" aria-label="robots.txt editor">
+          <ErrorBoundary name="the size notice">
+            <LimitsNotice />
+          </ErrorBoundary>
           <ErrorBoundary name="the editor">
             <Editor />
           </ErrorBoundary>
