@@ -118,6 +118,7 @@ test('a PNG saved as text (corpus 0360) is refused as a file, and drawn with few
   await openFile(page, '0360_railbeeps.com.txt', png);
   await expect(page.getByRole('alert')).toContainText('does not look like a robots.txt');
   await pasteEvent(page, png.toString('utf8'));
+  await page.keyboard.press('ControlOrMeta+Home');
   await expect.poll(() => page.locator('.cm-invalid-char').count(), { timeout: 30_000 }).toBeGreaterThan(100);
   // A mark, two cursor buffers and a label per invisible character, and an underline per
   // invalid one, were 4,000 elements for 2,000 characters on screen: a 145 ms layout (issue

@@ -43,5 +43,5 @@ export function limitsNotice(f: LimitFacts): string | null {
   if (f.sizeLimitLine > 0) parts.push(`Googlebot reads only its first 500 KiB, up to line ${count(f.sizeLimitLine)}: the rest is struck through`);
   if (f.linkTooBig) parts.push('it is too big for a link (use Download to share it)');
   if (parts.length === 0) return null;
-  return `This file is ${sizeText(f.byteLength)}: ${parts.join('; ')}.`;
+  return `This document is ${sizeText(f.byteLength)}: ${parts.join('; ')}.`;
 }
