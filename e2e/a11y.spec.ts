@@ -32,8 +32,22 @@ async function openFile(page: Page, name: string, bytes: Buffer) {
 
 test('axe: the page as it opens', async ({ page }) => {
   await openApp(page);
-  await expect(page.locator('[data-testid="result-row"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="matrix-row"]').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the results grid with several crawlers, a selected cell and flagged URL lines', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('URLs', { exact: true }).fill('https://example.com/private/a\n/public\nnot a url');
+  const grid = page.getByRole('grid', { name: 'Results' });
+  await expect(grid.locator('[data-testid="matrix-row"]')).toHaveCount(2);
+  await expect(page.locator('#urls-flagged')).toBeVisible();
+  await grid.getByRole('gridcell').first().click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('cell-details')).toBeVisible();
+  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  await page.screenshot({ path: 'test-results/a11y-grid.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });
 
@@ -82,7 +96,7 @@ test('axe: a narrow screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openApp(page);
   await pasteText(page, FLAWED);
-  await expect(page.locator('[data-testid="result-row"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="matrix-row"]').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });

@@ -13,7 +13,7 @@ import {
   openApp,
   pasteEvent,
   pasteText,
-  resultRows,
+  gridRows,
   setDoc,
   setInputs,
   test,
@@ -26,8 +26,8 @@ async function expectAlive(page: Page) {
   await expect(editor(page)).toBeVisible();
   await expect(urlsField(page)).toBeVisible();
   await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/alive-check'] });
-  await expect(resultRows(page)).toHaveCount(1, { timeout: 30_000 });
-  await expect(resultRows(page).first()).toContainText(/Allowed|Blocked/, { timeout: 30_000 });
+  await expect(gridRows(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(gridRows(page).first()).toContainText(/Allowed|Blocked/, { timeout: 30_000 });
 }
 
 test('typing into a 500 KiB file updates verdicts and marks as you type', async ({ page }) => {
@@ -38,7 +38,7 @@ test('typing into a 500 KiB file updates verdicts and marks as you type', async 
   const lastLine = text.split('\n').length; // the empty line after the final newline
   await setDoc(page, text);
   await setInputs(page, { agent: 'typingbot', urls: ['https://example.com/typed/page', 'https://example.com/elsewhere/x'] });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expectRow(rows, 0, 'Allowed', null);
   await expectRow(rows, 1, 'Blocked', lastLine - 1);
 

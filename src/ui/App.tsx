@@ -1,4 +1,4 @@
-/** The page: toolbar on top, the editor on the left, the URL test panel on the right. */
+/** The page: toolbar on top, the editor on the left, the test inputs on the right, the results grid under them. */
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { KeptDocuments } from './KeptDocuments.tsx';
@@ -8,6 +8,9 @@ import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { CellDetails } from './matrix/CellDetails.tsx';
+import { MatrixPanel } from './matrix/MatrixPanel.tsx';
+import { goToLine } from './session.ts';
 
 export function App() {
   return (
@@ -47,6 +50,9 @@ export function App() {
           </ErrorBoundary>
         </section>
       </main>
+      <ErrorBoundary name="the results">
+        <MatrixPanel onGoToLine={goToLine} explanation={<CellDetails onGoToLine={goToLine} />} />
+      </ErrorBoundary>
     </div>
   );
 }

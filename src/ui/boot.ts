@@ -11,7 +11,7 @@ import {
 import { documentText, loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { planBoot, type BootWarning } from '../state/restore.ts';
-import { setInputs, setText, setUi, showMessage, store, type KeptOffer, type RobotsState } from '../state/store.ts';
+import { setCrawlers, setInputs, setText, setUi, showMessage, store, type KeptOffer, type RobotsState } from '../state/store.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import { reportEncoding } from './files.ts';
@@ -36,7 +36,9 @@ export function applySaved(saved: Saved): void {
   const loaded = loadText(saved.text);
   loadDocument(loaded);
   reportEncoding('The restored document', loaded);
-  setInputs({ agent: saved.agent, urls: saved.urls, profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
+  setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
+  // A save from before the crawler chips named one crawler: it comes back as the one chip.
+  setCrawlers(saved.crawlers ?? [saved.agent]);
 }
 
 /**
@@ -70,6 +72,7 @@ export async function openFragment(hash: string, replaces?: Saved | null): Promi
   loadDocument(loaded);
   reportEncoding('The linked document', loaded);
   setInputs({ agent, urls, profile });
+  setCrawlers([agent]); // a v1 link names one crawler
   if (keep) showMessage('info', 'Opened the shared link. The document you had is kept: see “Kept documents” to bring it back.');
   refreshKept();
   return true;
@@ -125,7 +128,8 @@ export async function bootState(): Promise<BootSource> {
 
 function snapshot(s: RobotsState): Saved {
   return {
-    text: documentText(s.doc.text, s.doc.breaks), agent: s.inputs.agent, urls: s.inputs.urls, profile: s.inputs.profile,
+    text: documentText(s.doc.text, s.doc.breaks), agent: s.inputs.agent, crawlers: s.inputs.crawlers, origin: s.inputs.origin,
+    urls: s.inputs.urls, profile: s.inputs.profile,
     hash: lastWrittenHash(), tab: TAB, edited,
   };
 }

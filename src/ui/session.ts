@@ -11,10 +11,10 @@ import { diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
 import type { LoadedText } from '../state/document.ts';
 import {
-  setDocMeta, setResults, setText, showMessage, store, urlLines, type RobotsState,
+  setDocMeta, setResults, setText, showMessage, store, type RobotsState,
 } from '../state/store.ts';
-import { readUrlList } from '../core/urlList.ts';
-import type { MatrixData } from '../state/matrix.ts';
+import { cellIndex, type MatrixData } from '../state/matrix.ts';
+import { selectTestUrls } from '../state/testUrls.ts';
 import { RobotsClient, spawnBrowserWorker, type DocJob } from '../worker/client.ts';
 import type { AnalysisResponse, CheckResponse, RowResult } from '../worker/protocol.ts';
 
@@ -70,9 +70,11 @@ function submit(): void {
   });
 }
 
-function jobOf({ doc, inputs }: RobotsState): DocJob {
-  // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`).
-  const urls = readUrlList(inputs.urls).urls;
+function jobOf(s: RobotsState): DocJob {
+  const { doc, inputs } = s;
+  // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`);
+  // the URL field shows the same reading (state/testUrls.ts).
+  const urls = selectTestUrls(s).urls;
   return {
     docId: DOC_ID,
     docVersion: doc.version,
@@ -84,7 +86,8 @@ function jobOf({ doc, inputs }: RobotsState): DocJob {
       crawlers: inputs.crawlers,
       urls,
       agent: inputs.agent,
-      rowUrls: urlLines(inputs.urls),
+      // The grid shows the matrix; the selected cell's details come from `explain`.
+      rowUrls: [],
       compareProfiles: urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
     },
   };
@@ -93,7 +96,10 @@ function jobOf({ doc, inputs }: RobotsState): DocJob {
 function onStoreChange(s: RobotsState, prev: RobotsState): void {
   if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
   if (s.inputs.profile !== prev.inputs.profile && view) setProfile(view, s.inputs.profile);
-  if (s.results.rows !== prev.results.rows || s.inputs.selected !== prev.inputs.selected) markWinningRule(s);
+  if (s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) {
+    markWinningRule(s);
+    explainCell(s);
+  }
 }
 
 function applyAnalysis(result: AnalysisResponse): void {
@@ -128,21 +134,50 @@ function sameRows(a: readonly RowResult[], b: readonly RowResult[]): boolean {
   return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The (inputs, row) the editor last scrolled for: typing in the editor never yanks the view. */
+/** The selected cell, when the matrix on screen has it. */
+function currentCell(s: RobotsState): { data: MatrixData; row: number; col: number } | null {
+  const data = s.results.matrix;
+  const cell = s.inputs.cell;
+  if (!data || !cell || cell.row >= data.urls.length || cell.col >= data.columns.length) return null;
+  return { data, row: cell.row, col: cell.col };
+}
+
+/** The (inputs, cell) the editor last scrolled for: typing in the editor never yanks the view. */
 let scrolledFor = '';
 
 function markWinningRule(s: RobotsState): void {
   if (!view) return;
-  const row = s.results.rows[s.inputs.selected];
+  const c = currentCell(s);
+  const line = c ? c.data.line[cellIndex(c.data, c)] : 0;
   const doc = view.state.doc;
-  const pos = row && row.line > 0 && row.line <= doc.lines ? doc.line(row.line).from : null;
-  const key = `${s.results.inputsVersion}:${s.inputs.selected}`;
+  const pos = line > 0 && line <= doc.lines ? doc.line(line).from : null;
+  const key = c ? `${c.data.inputsVersion}:${c.row}:${c.col}` : '';
   const scroll = pos !== null && key !== scrolledFor;
   if (pos !== null) scrolledFor = key;
   view.dispatch({
     effects: scroll && pos !== null
       ? [setWinningRule.of(pos), EditorView.scrollIntoView(pos, { y: 'center' })]
       : [setWinningRule.of(pos)],
+  });
+}
+
+/** The cell last asked about; an answer for another is dropped. */
+let explainedFor = '';
+
+/** Asks the worker about the selected cell: the details the explanation shows (results.cellRow). */
+function explainCell(s: RobotsState): void {
+  const c = currentCell(s);
+  const key = c ? `${c.data.docVersion}:${c.data.inputsVersion}:${c.row}:${c.col}` : '';
+  if (key === explainedFor) return;
+  explainedFor = key;
+  if (!c || !client) {
+    setResults({ cellRow: null });
+    return;
+  }
+  const { docVersion, inputsVersion } = c.data;
+  void client.explain(DOC_ID, docVersion, c.data.columns[c.col].name, c.data.urls[c.row]).then((result) => {
+    if (explainedFor !== key) return;
+    setResults({ cellRow: result ? { row: c.row, col: c.col, docVersion, inputsVersion, result } : null });
   });
 }
 

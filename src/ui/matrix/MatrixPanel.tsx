@@ -28,6 +28,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
   const stale = useStore(store, selectStale);
   const unanalysed = useStore(store, selectUnanalysed);
   const crawlerCount = useStore(store, (s) => s.inputs.crawlers.length);
+  const cutLine = useStore(store, (s) => s.results.stats?.sizeLimitLine ?? 0);
   const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
   const facts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
   const counts = useMemo(() => filterCounts(facts), [facts]);
@@ -52,6 +53,11 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
         {stale && shown && <span className="matrix-updating">Updating…</span>}
       </div>
       {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} />}
+      {cutLine > 0 && (
+        <p className="matrix-cut">
+          Googlebot reads only the first 500 KiB of this file: it stops in line {cutLine.toLocaleString('en')}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.
+        </p>
+      )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <MatrixToolbar data={shown} view={view} counts={counts} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
       )}
