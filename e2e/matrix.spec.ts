@@ -76,6 +76,9 @@ test('10,000 pasted URLs: every one tested, summaries counted, and the DOM stays
   await expect(page.locator('#urls-count')).toContainText('10,000 URLs tested', { timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Summary per crawler' })).toContainText('bingbot: 2,500 blocked of 10,000', { timeout: 30_000 });
   await expect(grid(page)).toHaveAttribute('aria-rowcount', '10001');
+  // 60,000 cells: the other profiles are not asked, and the filter says so rather than "0".
+  await expect(page.getByRole('radio', { name: /^Profiles disagree/ })).toBeDisabled();
+  await expect(page.locator('.filter-pill.is-off')).toContainText('not compared');
   const elements = await page.evaluate(() => document.querySelectorAll('*').length);
   expect(elements).toBeLessThan(5000);
 

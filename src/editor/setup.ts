@@ -64,7 +64,10 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     robotsCompletion(),
     robotsTheme,
     EditorView.lineWrapping,
-    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false' }),
+    // tabindex: an editable element is in the tab order anyway, but axe (scrollable-region-
+    // focusable) only counts it as keyboard access to the scroller when it says so; a document
+    // longer than the pane makes the scroller scroll.
+    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false', tabindex: '0' }),
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap]),
     EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange(u); }),
     dropFiles(hooks),
