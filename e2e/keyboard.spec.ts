@@ -15,7 +15,7 @@ const focused = (page: Page) =>
   });
 
 /** Press Tab until the focused element matches `want`; fail after `max` presses. */
-async function tabTo(page: Page, want: RegExp, max = 12) {
+async function tabTo(page: Page, want: RegExp, max = 20) {
   for (let i = 0; i < max; i++) {
     if (want.test(await focused(page))) return;
     await page.keyboard.press('Tab');

@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { bootState, openFragment, watchAutosave, type BootSource } from './ui/boot.ts';
 import { showMessage } from './state/store.ts';
 import { App } from './ui/App.tsx';
+import { startTheme } from './ui/EditorActions.tsx';
 import { registerServiceWorker } from './ui/serviceWorker.ts';
 import { scheduleAddressBar, watchAddressBar } from './ui/share.ts';
 import './styles.css';
+import './dark.css';
 
 async function main(): Promise<void> {
+  startTheme();
   let source: BootSource = 'example';
   try {
     source = await bootState();

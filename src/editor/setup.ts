@@ -8,7 +8,7 @@ import { lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
-  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
+  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, placeholder,
   type ViewUpdate,
 } from '@codemirror/view';
 import { plainBreaks, type LineBreaks, type Profile } from '../core/index.ts';
@@ -16,10 +16,12 @@ import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
 import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
+import { formatKeymap } from './format.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
 import { lintPanelActions } from './lintPanelActions.ts';
+import { quickFixes } from './quickFix.ts';
 import { robotsTheme } from './theme.ts';
 
 export const languageCompartment = new Compartment();
@@ -29,7 +31,11 @@ export interface EditorHooks {
   onDocChange(update: ViewUpdate): void;
   /** Files dropped on the editor. */
   onDropFile(file: File): void;
+  /** What Format document did, or why it left the file alone. */
+  onFormat?(note: string, changed: boolean): void;
 }
+
+const EMPTY_HINT = 'Type or paste a robots.txt, or drop a file here. Press ? outside the editor for the keyboard shortcuts.';
 
 function dropFiles(hooks: EditorHooks): Extension {
   return EditorView.domEventHandlers({
@@ -62,6 +68,9 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     robotsDecorations(),
     groupFolding(),
     robotsCompletion(),
+    quickFixes(),
+    formatKeymap(hooks.onFormat),
+    placeholder(EMPTY_HINT),
     robotsTheme,
     EditorView.lineWrapping,
     // tabindex: an editable element is in the tab order anyway, but axe (scrollable-region-

@@ -1,9 +1,12 @@
 /** The page: toolbar on top, the editor on the left, the test inputs on the right, the results grid under them. */
+import { DropZone } from './DropZone.tsx';
+import { EditorActions } from './EditorActions.tsx';
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { KeptDocuments } from './KeptDocuments.tsx';
 import { LimitsNotice } from './LimitsNotice.tsx';
 import { Messages } from './Messages.tsx';
+import { Outline } from './Outline.tsx';
 import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
@@ -24,6 +27,9 @@ export function App() {
         <ErrorBoundary name="the toolbar">
           <Toolbar />
         </ErrorBoundary>
+        <ErrorBoundary name="the document actions">
+          <EditorActions />
+        </ErrorBoundary>
       </header>
       <ErrorBoundary name="the messages">
         <Messages />
@@ -42,6 +48,9 @@ export function App() {
           <ErrorBoundary name="the summary">
             <StatusBar />
           </ErrorBoundary>
+          <ErrorBoundary name="the outline">
+            <Outline />
+          </ErrorBoundary>
           <ProblemsAnnouncer />
         </section>
         <section className="pane test-pane" aria-label="URL tester">
@@ -53,6 +62,7 @@ export function App() {
       <ErrorBoundary name="the results">
         <MatrixPanel onGoToLine={goToLine} explanation={<CellDetails onGoToLine={goToLine} />} />
       </ErrorBoundary>
+      <DropZone />
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { createEditorState } from '../editor/setup.ts';
-import { store } from '../state/store.ts';
+import { showMessage, store } from '../state/store.ts';
 import { beginDrawing, guardedDispatch, watchDrawing } from './drawGuard.ts';
 import { openFile } from './files.ts';
 import { onDocChange, startSession } from './session.ts';
@@ -24,7 +24,7 @@ export function Editor() {
     const { doc, inputs } = store.getState();
     beginDrawing();
     const view = new EditorView({
-      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f) }, doc.breaks),
+      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f), onFormat: (note) => showMessage('info', note) }, doc.breaks),
       parent: host.current,
       dispatchTransactions: guardedDispatch,
     });

@@ -65,8 +65,22 @@ function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, reader: st
   if (l.kind === 'unknown') checkUnknownKey(report, l, key, reader);
   if (l.kind === 'unused' && !report.skipIfFull('unused-directive')) {
     const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
-    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who, reader));
+    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who, reader), removeUnread(parsed, l.line, key));
   }
+}
+
+/**
+ * Keys no crawler reads at all (NOINDEX_LIKE): removing the line is what an author who learns
+ * that evidently wants, and changes nothing for any crawler. Keys some crawler honours
+ * (Crawl-delay for Bing, Host and Clean-param for Yandex, the AI-use lines) keep their line.
+ */
+const READ_BY_NONE = new Set(['noindex', 'nofollow', 'noarchive', 'revisit-after', 'domain']);
+
+function removeUnread(parsed: ParsedRobots, line: number, key: string) {
+  if (!READ_BY_NONE.has(asciiLower(key))) return undefined;
+  const from = parsed.lines.from[line - 1];
+  const to = line < parsed.lineCount ? parsed.lines.from[line] : parsed.lines.to[line - 1];
+  return { label: 'Remove this line (no crawler reads it)', from, to, insert: '' };
 }
 
 /** An unknown key: a spelling Google would accept (other profiles), or a near miss. */
