@@ -23,12 +23,16 @@ export const DIRECTIVES: readonly Directive[] = [
   { kind: 'sitemap', name: 'Sitemap', typos: ['site-map'] },
 ];
 
-/** Keys people write that no rule matching uses (google-behaviours.md, "Keys"). */
-export const UNUSED_KEYS: readonly string[] = [
+/**
+ * Records people write that no rule matching uses, lower case: the keys Google documents it
+ * recognises and ignores (google-behaviours.md, "Keys"), which are also the other records
+ * (RFC 9309 2.2.4) and extension fields (1996 draft 3.3) found in real files. A profile lists
+ * the ones its crawler knows (KeyRules.unused).
+ */
+export const KNOWN_OTHER_RECORDS: readonly string[] = [
   'clean-param', 'content-signal', 'content-usage', 'crawl-delay', 'domain', 'host', 'noarchive',
   'nofollow', 'noindex', 'request-rate', 'revisit-after', 'visit-time',
 ];
-const UNUSED = new Set(UNUSED_KEYS);
 
 export interface KeyClass {
   kind: LineKind;
@@ -43,6 +47,8 @@ export interface KeyRules {
   typos: boolean;
   /** The directives this profile knows (the 1996 draft has no Sitemap). */
   known: readonly DirectiveKind[];
+  /** Keys of records the profile's crawler knows of that change no verdict (lower case): an `unused` line, not an unknown one. */
+  unused: readonly string[];
 }
 
 const UNKNOWN: KeyClass = { kind: 'unknown', spelling: 'none', directive: null };
@@ -59,7 +65,7 @@ export function classifyKey(key: string, rules: KeyRules): KeyClass {
       return { kind: d.kind, spelling: 'typo', directive: d };
     }
   }
-  if (UNUSED.has(k)) return { kind: 'unused', spelling: 'none', directive: null };
+  if (rules.unused.includes(k)) return { kind: 'unused', spelling: 'none', directive: null };
   return UNKNOWN;
 }
 

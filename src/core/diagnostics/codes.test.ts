@@ -343,6 +343,7 @@ describe('the diagnostic table', () => {
       patternStart: [MESSAGES.patternStart('a', '/a', true, R), MESSAGES.patternStart('.pdf', null, false, R)],
       dollarInMiddle: [MESSAGES.dollarInMiddle(R)],
       unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', 'Bing and Yandex honour it', R)],
+      otherRecord: [MESSAGES.otherRecord('Crawl-delay', 'Bing and Yandex honour it', R)],
       sitemapUrl: [MESSAGES.sitemapUrl('/s.xml')],
       lineTooLong: [MESSAGES.lineTooLong(20_000, 16_663, R)],
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],

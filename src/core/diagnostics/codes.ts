@@ -96,6 +96,8 @@ export const MESSAGES = {
   dollarInMiddle: (r: string) =>
     `"$" marks the end of the URL only as the last character of a pattern; here ${r} matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.`,
   unusedDirective: (key: string, who: string, r: string) => `${cap(r)} ignores ${q(key)}: ${who}. It has no effect on what ${r} may crawl.`,
+  otherRecord: (key: string, who: string, r: string) =>
+    `${q(key)} is not a rule: ${r} may read it as another record (RFC 9309 2.2.4), and ${who}. It never changes which URLs the allow and disallow rules let it crawl.`,
   sitemapUrl: (value: string) =>
     `The sitemap ${q(value)} is not an absolute http(s) URL, so crawlers cannot fetch it. Write the full URL, e.g. "https://example.com/sitemap.xml".`,
   lineTooLong: (bytes: number, maxBytes: number, r: string) =>
