@@ -1,11 +1,9 @@
-/** Open file, Download, Copy link, Export, the test suite: the ways work comes in and goes out. */
+/** Open file, Download, Copy link: the ways a document comes in and goes out. */
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { selectCopied, selectLinkTooBig, store } from '../state/store.ts';
 import { downloadDocument, openFile } from './files.ts';
 import { fetchSite } from './fetchSite.ts';
-import { ExportMenu } from './matrix/ExportMenu.tsx';
-import { SuiteButtons } from './matrix/SuiteButtons.tsx';
 import { copyLink } from './share.ts';
 
 export function Toolbar() {
@@ -34,8 +32,6 @@ export function Toolbar() {
         Copy link
       </button>
       <span className="copied" aria-live="polite">{copied ? 'Copied' : ''}</span>
-      <ExportMenu />
-      <SuiteButtons />
       <form
         className="fetch-site"
         onSubmit={(e) => {
