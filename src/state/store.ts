@@ -4,7 +4,7 @@
  * store-actions) so a worker callback or a test can call them without React.
  */
 import { createStore } from 'zustand/vanilla';
-import { plainBreaks, type Encoding, type LineBreaks, type Profile } from '../core/index.ts';
+import { plainBreaks, type Encoding, type Explanation, type LineBreaks, type Profile } from '../core/index.ts';
 import { encodingOf } from './document.ts';
 import type { DocStats, RowResult } from '../worker/protocol.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
@@ -61,6 +61,8 @@ export interface CellRow extends CellRef {
   docVersion: number;
   inputsVersion: number;
   result: RowResult;
+  /** The full explanation (core explainCheck), from the same answer (issue 11 §3). */
+  explanation: Explanation | null;
 }
 
 export type MessageKind = 'error' | 'warning' | 'info';

@@ -12,6 +12,7 @@ import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { CellDetails } from './matrix/CellDetails.tsx';
+import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
 import { goToLine } from './session.ts';
 
@@ -60,7 +61,10 @@ export function App() {
         </section>
       </main>
       <ErrorBoundary name="the results">
-        <MatrixPanel onGoToLine={goToLine} explanation={<CellDetails onGoToLine={goToLine} />} />
+        <MatrixPanel
+          onGoToLine={goToLine}
+          explanation={<><CellDetails onGoToLine={goToLine} /><CellExplanation onGoToLine={goToLine} /></>}
+        />
       </ErrorBoundary>
       <DropZone />
     </div>

@@ -175,9 +175,9 @@ function explainCell(s: RobotsState): void {
     return;
   }
   const { docVersion, inputsVersion } = c.data;
-  void client.explain(DOC_ID, docVersion, c.data.columns[c.col].name, c.data.urls[c.row]).then((result) => {
+  void client.explainFull(DOC_ID, docVersion, c.data.columns[c.col].name, c.data.urls[c.row]).then((answer) => {
     if (explainedFor !== key) return;
-    setResults({ cellRow: result ? { row: c.row, col: c.col, docVersion, inputsVersion, result } : null });
+    setResults({ cellRow: answer ? { row: c.row, col: c.col, docVersion, inputsVersion, result: answer.row, explanation: answer.explanation } : null });
   });
 }
 

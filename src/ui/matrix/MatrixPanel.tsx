@@ -8,7 +8,9 @@ import type { CellRef } from '../../state/matrix.ts';
 import { columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, type MatrixViewOptions } from '../../state/matrixView.ts';
 import { selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
+import { SuiteButtons } from './SuiteButtons.tsx';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 
 interface Props {
@@ -51,6 +53,10 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
       <div className="matrix-title-row">
         <h2 id="matrix-title">Results</h2>
         {stale && shown && <span className="matrix-updating">Updating…</span>}
+        <div className="matrix-actions" role="toolbar" aria-label="Results files">
+          <ExportMenu />
+          <SuiteButtons />
+        </div>
       </div>
       {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} />}
       {cutLine > 0 && (

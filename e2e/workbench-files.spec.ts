@@ -1,15 +1,24 @@
 /**
- * The workbench's exports and test suites (issue 11 §4), as a person uses them: export the
- * matrix and read the files back; save a test suite, open an empty page and open it there.
+ * The workbench's explanation, exports and test suites (issue 11 §3, §4), as a person uses
+ * them: select a cell and read why, with line numbers that move the editor; export the matrix
+ * and read the files back; save a test suite, open an empty page and open it there.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { csvRecords } from '../src/core/urlCsv.ts';
-import { expect, expectClean, openApp, ORIGIN, setDoc, test, watchContext } from './fixtures.ts';
+import { cursorLine, expect, expectClean, openApp, ORIGIN, setDoc, test, watchContext } from './fixtures.ts';
 
 const ROBOTS = ['User-agent: *', 'Dissallow: /private', '', 'User-agent: Googlebot', 'Allow: /', 'Disallow: /cart', ''].join('\n');
 const URLS = ['https://example.com/private/x#top', 'https://example.com/cart', 'https://example.com/'];
 const CRAWLERS = ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*'];
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Results' });
+const explanation = (page: Page) => page.getByRole('region', { name: 'Explanation' });
+
+/** The cell of URL `row` (0-based) and crawler `crawler` of the grid on screen. */
+function cell(page: Page, row: number, crawler: string) {
+  return grid(page).getByRole('row').nth(row + 1).getByRole('gridcell').nth(CRAWLERS.indexOf(crawler));
+}
 
 async function workbench(page: Page) {
   await openApp(page);
@@ -25,6 +34,29 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   const d = await event;
   return { name: d.suggestedFilename(), text: await readFile(await d.path(), 'utf8') };
 }
+
+test('a selected cell is explained in words, with line numbers that move the editor', async ({ page }) => {
+  await workbench(page);
+  await expect(grid(page).getByRole('row')).toHaveCount(1 + URLS.length);
+  await cell(page, 0, 'GPTBot').click();
+  const panel = explanation(page);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Blocked for GPTBot by line 2.');
+  await expect(panel).toContainText('No group names GPTBot, so the * group applies (line 1).');
+  await expect(panel).toContainText('https://example.com is dropped');
+  await expect(panel).toContainText('The fragment #top is cut');
+  await expect(panel.getByRole('table')).toContainText('Disallow: /private');
+  await expect(panel).toContainText('RFC 9309 reads no misspelled keys: line 2 does not count there.');
+
+  await panel.getByRole('heading', { level: 2 }).getByRole('button', { name: 'line 2' }).click();
+  await expect.poll(() => cursorLine(page)).toBe(2);
+
+  // Another cell: Googlebot's own group sets the * rules aside.
+  await cell(page, 1, 'Googlebot').click();
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Blocked for Googlebot by line 6.');
+  await expect(panel).toContainText('A group names this crawler, so the * rules (line 1) do not apply.');
+  await panel.getByRole('button', { name: 'line 4' }).first().click();
+  await expect.poll(() => cursorLine(page)).toBe(4);
+});
 
 test('Export gives CSV, JSON and a Markdown report of the matrix, read back and checked', async ({ page }) => {
   await workbench(page);
