@@ -38,9 +38,12 @@ export function charLabel(code: number): CharLabel {
 const PLACEHOLDER_SET = '\u0000-\u0008\u000a-\u001f\u007f-\u00a0\u00ad\u061c\u200b\u200e\u200f\u2028\u2029'
   + '\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc\udc80-\udcff';
 
-/** Runs of such characters, at most `max` long. */
-export function placeholderRuns(max: number): RegExp {
-  return new RegExp(`[${PLACEHOLDER_SET}]{1,${max}}`, 'gu');
+/**
+ * Stretches of such characters: up to `max` of them, with at most `gap` other characters
+ * between two of them (the two classes are disjoint, so matching never backtracks far).
+ */
+export function placeholderStretches(max: number, gap: number): RegExp {
+  return new RegExp(`[${PLACEHOLDER_SET}](?:[^${PLACEHOLDER_SET}]{0,${gap}}[${PLACEHOLDER_SET}]){0,${max - 1}}`, 'gu');
 }
 
 const PLACEHOLDER = new RegExp(`[${PLACEHOLDER_SET}]`, 'u');

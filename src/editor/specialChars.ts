@@ -1,31 +1,39 @@
 /**
- * Invisible and undecodable characters drawn as readable labels (`NUL`, `\xFF`, `\xA0`), a run
- * of them as ONE element. CodeMirror's highlightSpecialChars draws one widget per character,
- * and every replacing widget costs three elements (it and a cursor buffer on each side); the
- * worker's invalid-character mark around it made four. A PNG read as text (corpus 0360) put
- * 4,000 elements into 2,000 characters on screen, and laying them out took a 145 ms task
- * (issue 12 §2); the same labels as the text of one element per run lay out in a few ms.
+ * Invisible and undecodable characters drawn as readable labels (`NUL`, `\xFF`, `\xA0`), as few
+ * elements as possible. CodeMirror's highlightSpecialChars draws one widget per character, and
+ * every replacing widget costs three elements (it and a cursor buffer on each side); the
+ * worker's invalid-character mark around it made four, and each ordinary character between two
+ * of them split the line's underline and highlighting into more. A PNG read as text (corpus
+ * 0360) put 4,000 elements into 2,000 characters on screen, a 145 ms layout, and a UTF-16 file
+ * read as bytes (0009, a NUL after every letter) 1,150 into 768 (issue 12 §2).
  *
- * Each character keeps its own position: arrows step through a run one character at a time
- * (the widget places the cursor inside its own text, `coordsAt`), nothing is atomic, and the
- * document is never touched. The characters the worker called invalid are drawn with
- * `cm-invalid-char` on the label itself (charMarks.ts leaves them out of its marks), a run split
- * where that changes.
+ * So a stretch of such characters, with at most GAP ordinary ones between two of them, is ONE
+ * widget: each run of labels in it one span, the ordinary characters plain text. A single NUL in
+ * a rule is a widget of its own, as before. Each character keeps its own position: arrows step
+ * through a stretch one character at a time (`coordsAt` places the cursor inside it), nothing is
+ * atomic, the document is never touched. The characters the worker called invalid carry
+ * `cm-invalid-char` inside the widget (charMarks.ts draws no mark for the labelled ones).
  */
 import type { EditorState } from '@codemirror/state';
 import {
   Decoration, EditorView, MatchDecorator, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate,
 } from '@codemirror/view';
-import { charLabel, describeRun, placeholderRuns } from './chars.ts';
+import { charLabel, describeRun, isPlaceholderChar, placeholderStretches } from './chars.ts';
 import { robotsMarks, setAnalysisMarks } from './decorations.ts';
 
-/** A label is up to 4 characters: a run this long is ~300 characters of text at most. */
+/** Labelled characters in one widget at most: ~300 characters of text. */
 export const MAX_RUN = 64;
-/** Between two labels: a thin space, so a long run can still wrap. */
+/** Ordinary characters between two labelled ones that still keep them in one widget. */
+export const GAP = 2;
+/** Between two labels of a run: a thin space, so a long run can still wrap. */
 const SEPARATOR = '\u2009';
 
+/** Where each character of the widget is drawn: a text node and the offset in it. */
+const drawnAt = new WeakMap<HTMLElement, [Text, number][]>();
+
 export class CharRunWidget extends WidgetType {
-  constructor(readonly chars: string, readonly invalid: boolean) {
+  /** `invalid`: '1' or '0' per UTF-16 unit of `chars`, whether the worker called it invalid. */
+  constructor(readonly chars: string, readonly invalid: string) {
     super();
   }
 
@@ -33,38 +41,55 @@ export class CharRunWidget extends WidgetType {
     return other.chars === this.chars && other.invalid === this.invalid;
   }
 
-  private drawn: { text: string; offsets: number[] } | null = null;
-
-  /** The labels, separated; `offsets[i]` is where the i-th character's label starts. */
-  labels(): { text: string; offsets: number[] } {
-    if (this.drawn) return this.drawn;
-    const offsets: number[] = [];
-    let text = '';
+  /** The stretch cut into parts: runs of labels of one invalid state, and ordinary text. */
+  parts(): { from: number; to: number; label: boolean; bad: boolean }[] {
+    const out: { from: number; to: number; label: boolean; bad: boolean }[] = [];
     for (let i = 0; i < this.chars.length; i++) {
-      if (i > 0) text += SEPARATOR;
-      offsets.push(text.length);
-      text += charLabel(this.chars.charCodeAt(i)).short;
+      const label = isPlaceholderChar(this.chars.charCodeAt(i));
+      const bad = this.invalid[i] === '1';
+      const last = out[out.length - 1];
+      if (last && last.label === label && last.bad === bad) last.to = i + 1;
+      else out.push({ from: i, to: i + 1, label, bad });
     }
-    this.drawn = { text, offsets };
-    return this.drawn;
+    return out;
   }
 
   toDOM(): HTMLElement {
     const el = document.createElement('span');
-    el.className = this.invalid ? 'cm-rtChar cm-invalid-char' : 'cm-rtChar';
-    el.textContent = this.labels().text;
-    const description = describeRun(this.chars, this.invalid);
-    el.title = description;
-    el.setAttribute('aria-label', description);
+    el.className = 'cm-rtRun';
+    const at: [Text, number][] = [];
+    for (const part of this.parts()) {
+      const chars = this.chars.slice(part.from, part.to);
+      let text = '';
+      for (let i = 0; i < chars.length; i++) {
+        if (part.label && i > 0) text += SEPARATOR;
+        at.push([null as unknown as Text, text.length]);
+        text += part.label ? charLabel(chars.charCodeAt(i)).short : chars[i];
+      }
+      const node = document.createTextNode(text);
+      for (let i = at.length - chars.length; i < at.length; i++) at[i][0] = node;
+      if (!part.label && !part.bad) {
+        el.append(node);
+        continue;
+      }
+      const span = document.createElement('span');
+      span.className = part.label ? (part.bad ? 'cm-rtChar cm-invalid-char' : 'cm-rtChar') : 'cm-invalid-char';
+      const description = describeRun(chars, part.bad);
+      span.title = description;
+      if (part.label) span.setAttribute('aria-label', description);
+      span.append(node);
+      el.append(span);
+    }
+    drawnAt.set(el, at);
     return el;
   }
 
-  /** The cursor between two characters of the run: at the start of the second one's label. */
+  /** The cursor between two characters of the stretch: at the start of the second one. */
   coordsAt(dom: HTMLElement, pos: number): DOMRect | null {
-    const text = dom.firstChild;
-    if (pos <= 0 || pos >= this.chars.length || !text) return null;
+    const place = drawnAt.get(dom)?.[pos];
+    if (pos <= 0 || pos >= this.chars.length || !place) return null;
     const range = document.createRange();
-    range.setStart(text, this.labels().offsets[pos]);
+    range.setStart(place[0], place[1]);
     const rects = range.getClientRects();
     return rects.length ? rects[rects.length - 1] : range.getBoundingClientRect();
   }
@@ -74,32 +99,26 @@ export class CharRunWidget extends WidgetType {
   }
 }
 
-/** Positions in [from, to) the worker called invalid, from the marks field. */
-function invalidAt(state: EditorState, from: number, to: number): Set<number> {
-  const out = new Set<number>();
-  state.field(robotsMarks, false)?.hiddenInvalid.between(from, to, (a, b) => {
-    for (let p = Math.max(a, from); p < Math.min(b, to); p++) out.add(p);
-  });
-  return out;
+/** '1' or '0' per unit of [from, to): whether the worker called it invalid (either set). */
+function invalidMask(state: EditorState, from: number, to: number): string {
+  const mask = new Array<string>(to - from).fill('0');
+  const marks = state.field(robotsMarks, false);
+  const add = (a: number, b: number) => {
+    for (let p = Math.max(a, from); p < Math.min(b, to); p++) mask[p - from] = '1';
+  };
+  marks?.hiddenInvalid.between(from, to, add);
+  marks?.invalidChars.between(from, to, add);
+  return mask.join('');
 }
 
-/**
- * The widgets for the run `chars` at `from`: one per stretch whose characters are all invalid,
- * or all not (MatchDecorator finds the runs in the visible text).
- */
+/** The widget for the stretch `chars` at `from` (MatchDecorator finds them in the visible text). */
 export function decorateRun(add: (from: number, to: number, deco: Decoration) => void, from: number, chars: string, state: EditorState): void {
-  const invalid = invalidAt(state, from, from + chars.length);
-  let start = 0;
-  for (let i = 1; i <= chars.length; i++) {
-    if (i < chars.length && invalid.has(from + i) === invalid.has(from + start)) continue;
-    const widget = new CharRunWidget(chars.slice(start, i), invalid.has(from + start));
-    add(from + start, from + i, Decoration.replace({ widget }));
-    start = i;
-  }
+  const widget = new CharRunWidget(chars, invalidMask(state, from, from + chars.length));
+  add(from, from + chars.length, Decoration.replace({ widget }));
 }
 
 const runs = new MatchDecorator({
-  regexp: placeholderRuns(MAX_RUN),
+  regexp: placeholderStretches(MAX_RUN, GAP),
   decorate: (add, from, _to, match, view) => decorateRun(add, from, match[0], view.state),
 });
 
