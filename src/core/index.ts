@@ -26,6 +26,8 @@ export { checkCrawler, crawlerFor, CRAWLER_RULES } from './crawlerCheck.ts';
 export type { Crawler as NamedCrawler, CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
 export { crawlerNotes, crawlerRuleText } from './crawlerWords.ts';
 export { findCrawler, REGISTRY, REGISTRY_DATE } from './registry/registry.ts';
+export { crawlersHonouring, honours, keyInfo, PURPOSE_LABELS, purposeGroup, VOCABULARY } from './vocabulary.ts';
+export type { Honour, HonourSource, KeyInfo, KeyRole, PurposeGroup } from './vocabulary.ts';
 export type { Confidence, CrawlerInfo, RobotsApplies } from './registry/registry.ts';
 export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';

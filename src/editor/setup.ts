@@ -22,6 +22,7 @@ import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
 import { lintPanelActions } from './lintPanelActions.ts';
 import { quickFixes } from './quickFix.ts';
+import { siteContext, type SiteContext } from './siteContext.ts';
 import { robotsTheme } from './theme.ts';
 
 export const languageCompartment = new Compartment();
@@ -33,6 +34,8 @@ export interface EditorHooks {
   onDropFile(file: File): void;
   /** What Format document did, or why it left the file alone. */
   onFormat?(note: string, changed: boolean): void;
+  /** What the workbench knows (origin, tested URLs) for hover and completion. */
+  site?: SiteContext;
 }
 
 const EMPTY_HINT = 'Type or paste a robots.txt, or drop a file here. Press ? outside the editor for the keyboard shortcuts.';
@@ -80,6 +83,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap]),
     EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange(u); }),
     dropFiles(hooks),
+    hooks.site ? siteContext.of(hooks.site) : [],
   ];
 }
 

@@ -26,6 +26,8 @@ export const robotsTheme = EditorView.theme({
   '.cm-rtKey': { color: 'var(--rt-key, #1a4fb8)', fontWeight: '600' },
   '.cm-rtTypoKey': { color: 'var(--rt-typo, #9a5a00)', textDecoration: 'underline wavy #d08a00 1px', textUnderlineOffset: '3px' },
   '.cm-rtUnusedKey': { color: 'var(--rt-unused, #6b7380)', fontWeight: '500', fontStyle: 'italic' },
+  // AI-usage keys (Content-Signal, Content-Usage, License): read by AI crawlers, ignored by Google's matcher.
+  '.cm-rtAiKey': { color: 'var(--rt-ai, var(--rt-agent, #7a3e9d))', fontWeight: '600', fontStyle: 'normal' },
   '.cm-rtUnknownKey': { color: 'var(--rt-unknown, #a3262b)', fontStyle: 'italic' },
   '.cm-rtSep': { color: 'var(--rt-unused, #6b7380)' },
   '.cm-rtValue': { color: 'var(--rt-value, #1d6b3a)' },

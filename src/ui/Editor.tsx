@@ -5,7 +5,8 @@
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { createEditorState } from '../editor/setup.ts';
-import { showMessage, store } from '../state/store.ts';
+import { originOf, type SiteContext } from '../editor/siteContext.ts';
+import { showMessage, store, urlLines } from '../state/store.ts';
 import { beginDrawing, guardedDispatch, watchDrawing } from './drawGuard.ts';
 import { openFile } from './files.ts';
 import { onDocChange, startSession } from './session.ts';
@@ -17,6 +18,12 @@ declare global {
   }
 }
 
+/** The workbench's origin and results, read when a hover or a completion needs them. */
+const site: SiteContext = {
+  origin: () => originOf(urlLines(store.getState().inputs.urls)),
+  matrix: () => store.getState().results.matrix,
+};
+
 export function Editor() {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,7 +31,7 @@ export function Editor() {
     const { doc, inputs } = store.getState();
     beginDrawing();
     const view = new EditorView({
-      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f), onFormat: (note) => showMessage('info', note) }, doc.breaks),
+      state: createEditorState(doc.text, inputs.profile, { onDocChange, onDropFile: (f) => void openFile(f), onFormat: (note) => showMessage('info', note), site }, doc.breaks),
       parent: host.current,
       dispatchTransactions: guardedDispatch,
     });
