@@ -6,6 +6,8 @@ export * from './types.ts';
 export { parseRobots, lineAt, SIZE_LIMIT_BYTES } from './parse.ts';
 export { lexLine } from './lex.ts';
 export { readLine } from './lineReading.ts';
+export { patternMatches, readPattern } from './patternReading.ts';
+export type { PatternReading } from './patternReading.ts';
 export type { LineReading } from './lineReading.ts';
 export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots } from './decode.ts';

@@ -17,6 +17,7 @@ import { robotsDecorations } from './decorations.ts';
 import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
 import { formatKeymap } from './format.ts';
+import { robotsHover } from './hover.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
@@ -74,6 +75,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     quickFixes(),
     formatKeymap(hooks.onFormat),
     placeholder(EMPTY_HINT),
+    robotsHover(),
     robotsTheme,
     EditorView.lineWrapping,
     // tabindex: an editable element is in the tab order anyway, but axe (scrollable-region-
