@@ -7,6 +7,8 @@ export { parseRobots, lineAt, SIZE_LIMIT_BYTES } from './parse.ts';
 export { lexLine } from './lex.ts';
 export { readLine } from './lineReading.ts';
 export { patternMatches, readPattern } from './patternReading.ts';
+export { aiPreferenceFor, readAiUsage, SIGNAL_NAMES } from './aiUsage.ts';
+export type { AiPreference, AiUsage, ContentSignalLine, ContentUsageLine, LicenseLine, SignalName } from './aiUsage.ts';
 export type { PatternReading } from './patternReading.ts';
 export type { LineReading } from './lineReading.ts';
 export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';

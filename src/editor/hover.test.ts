@@ -115,3 +115,25 @@ describe('hover on a sitemap URL', () => {
     expect(text(hover('Sitemap: https://example.com/s|.xml\n'))).toContain('Same host: unknown');
   });
 });
+
+describe('hover on an AI-usage line', () => {
+  it('says what each Content-Signal preference means, which are unstated, and that Google ignores it', () => {
+    const h = hover('User-agent: *\nContent-Signal: search=yes, ai-tr|ain=no\n');
+    expect(h?.title).toBe('Content-Signal');
+    expect(section(h, 'Content signals')).toContain('ai-train=no: not allowed, for training or fine-tuning AI models.');
+    expect(section(h, 'Content signals')).toContain('No preference stated for ai-input.');
+    expect(section(h, 'Google')).toContain('changes no verdict');
+  });
+
+  it('reads a Content-Usage path and its preferences, and says when the path is missing', () => {
+    expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('Covers any path that starts with "/blog/"');
+    expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('train-ai=n: not allowed.');
+    expect(section(hover('Content-Usage: train-a|i=n\n'), 'Usage')).toContain('No path');
+  });
+
+  it('says whether an RSL licence can be fetched', () => {
+    expect(section(hover('License: https://e.com/l|.xml\n'), 'Licence')).toContain('licence terms');
+    expect(section(hover('License: l|.xml\n'), 'Licence')).toContain('Not an absolute URL');
+    expect(hover('Crawl-delay: 1|0\n')).toBeNull();
+  });
+});

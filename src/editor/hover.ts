@@ -8,6 +8,7 @@ import type { EditorState } from '@codemirror/state';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { readLine } from '../core/index.ts';
 import { parsedDoc } from './docFacts.ts';
+import { aiHover } from './hoverAi.ts';
 import { agentHover, keyHover, patternHover, sitemapHover, type HoverContent } from './hoverContent.ts';
 import { profileAt } from './language.ts';
 import { siteContext } from './siteContext.ts';
@@ -35,6 +36,8 @@ function valueHover(state: EditorState, l: ReturnType<typeof readLine>, text: st
       return patternHover(l, text, lineNo, profile, site.matrix());
     case 'sitemap':
       return sitemapHover(l, text, site.origin(), parsedDoc(state.doc, profile));
+    case 'unused':
+      return aiHover(l, text, profile);
     default:
       return null;
   }
