@@ -52,7 +52,11 @@ describe('completion, as language data', () => {
   it('offers the paths the file already uses after Allow and Disallow', () => {
     const r = complete('User-agent: *\nDisallow: /shop/\nAllow: /shop/public\nDisallow: /sh|');
     expect(r?.from).toBe('User-agent: *\nDisallow: /shop/\nAllow: /shop/public\nDisallow: '.length);
-    expect(labels(r)).toEqual(['/sh', '/shop/', '/shop/public']);
+    expect(labels(r)).toEqual(['/shop/', '/shop/public']);
+  });
+
+  it('does not offer back the path being typed, so Enter still ends the line', () => {
+    expect(complete('User-agent: *\nDisallow: /private/|')).toBeNull();
   });
 
   it('offers the site\'s sitemap URL when the origin is known, and none when nothing says the origin', () => {

@@ -63,7 +63,8 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
   const rule = /^\s*(?:allow|disallow)\s*:\s*(\S*)$/i.exec(before);
   if (rule) {
     if (!ctx.explicit && rule[1].length === 0) return null;
-    const options = pathsInDoc(ctx.state.doc).map((p) => ({ label: p, type: 'text', detail: 'used in this file' }));
+    // What is typed is on this very line: offering it back would make Enter a no-op.
+    const options = pathsInDoc(ctx.state.doc).filter((p) => p !== rule[1]).map((p) => ({ label: p, type: 'text', detail: 'used in this file' }));
     return options.length ? { from: ctx.pos - rule[1].length, options, validFor: /^\S*$/ } : null;
   }
   const sitemap = /^\s*sitemap\s*:\s*(\S*)$/i.exec(before);
