@@ -1,7 +1,7 @@
 /**
  * The one vocabulary of robots.txt keys: for every key the engine recognises, its tidy spelling,
  * what it does, where it is defined, what Google does with it, who honours it, and the
- * misspellings Google accepts. The lexer (directives.ts builds DIRECTIVES and UNUSED_KEYS from
+ * misspellings Google accepts. The lexer (directives.ts builds DIRECTIVES and KNOWN_OTHER_RECORDS from
  * it), the linter's words, the highlighter, completion and hover all read this table, so they
  * cannot disagree (vocabulary.test.ts proves it).
  */
