@@ -32,8 +32,22 @@ async function openFile(page: Page, name: string, bytes: Buffer) {
 
 test('axe: the page as it opens', async ({ page }) => {
   await openApp(page);
-  await expect(page.locator('[data-testid="result-row"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="matrix-row"]').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the results grid with several crawlers, a selected cell and flagged URL lines', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('URLs', { exact: true }).fill('https://example.com/private/a\n/public\nnot a url');
+  const grid = page.getByRole('grid', { name: 'Results' });
+  await expect(grid.locator('[data-testid="matrix-row"]')).toHaveCount(2);
+  await expect(page.locator('#urls-flagged')).toBeVisible();
+  await grid.getByRole('gridcell').first().click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('cell-details')).toBeVisible();
+  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  await page.screenshot({ path: 'test-results/a11y-grid.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });
 
@@ -82,7 +96,56 @@ test('axe: a narrow screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openApp(page);
   await pasteText(page, FLAWED);
-  await expect(page.locator('[data-testid="result-row"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="matrix-row"]').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the dark theme, with the lint panel and a quick-fix menu open', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await pasteText(page, FLAWED);
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  await expect(page.locator('.cm-panel-lint')).toBeVisible();
+  await page.screenshot({ path: 'test-results/a11y-dark.png' });
+  await expectNoSeriousViolations(page);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ControlOrMeta+.');
+  await expect(page.locator('.cm-quickFix').first()).toBeFocused();
+  await page.screenshot({ path: 'test-results/a11y-dark-quickfix.png' });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the shortcut list open, in both themes', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/a11y-shortcuts.png' });
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: an empty editor with its hint, in the dark theme', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await expect(page.locator('.cm-placeholder')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the outline open, in both themes', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: Googlebot\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n');
+  await page.locator('.outline summary').click();
+  await expect(page.locator('.outline-group')).toHaveCount(2);
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.screenshot({ path: 'test-results/a11y-dark-outline.png' });
   await expectNoSeriousViolations(page);
 });

@@ -1,6 +1,6 @@
 /** Work survives a reload: the document and the test inputs are autosaved in localStorage. */
 import {
-  agentField,
+  crawlerNames,
   docText,
   editor,
   expect,
@@ -8,7 +8,7 @@ import {
   openApp,
   pasteText,
   expectProfile,
-  resultRows,
+  gridRows,
   setInputs,
   storageSnapshot,
   test,
@@ -22,10 +22,10 @@ const TEXT = 'User-agent: *\nDisallow: /a\nAllow: /a/b\n# typed by hand';
 async function expectRestored(page: Page) {
   await expect(editor(page)).toBeVisible();
   await expect.poll(() => docText(page)).toBe(TEXT);
-  await expect(agentField(page)).toHaveValue('ExampleBot');
+  await expect.poll(() => crawlerNames(page)).toEqual(['ExampleBot']);
   await expect(urlsField(page)).toHaveValue('https://example.com/a/b/c');
   await expectProfile(page, '1996 draft');
-  await expectRow(resultRows(page), 0, 'Blocked', 2);
+  await expectRow(gridRows(page), 0, 'Blocked', 2);
 }
 
 test('reload keeps the document, the crawler, the URLs and the profile', async ({ page, context }) => {
@@ -36,7 +36,7 @@ test('reload keeps the document, the crawler, the URLs and the profile', async (
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('# typed by hand');
   await setInputs(page, { agent: 'ExampleBot', urls: ['https://example.com/a/b/c'], profile: '1996 draft' });
-  await expectRow(resultRows(page), 0, 'Blocked', 2);
+  await expectRow(gridRows(page), 0, 'Blocked', 2);
   await waitForAutosave(page, before);
 
   await page.reload();

@@ -23,7 +23,6 @@ const SAMPLES: Sample[] = [
   { name: '0011_www.myvue.com.txt', status: 'Mixed: 4 LF, 4 CR · UTF-16LE', linkable: true },
   { name: '0023_www.bluestacks.com.txt', status: 'Mixed: 32 LF, 8 CRLF · UTF-8', linkable: true },
   { name: '0064_www.salesforce.com.txt', status: 'Mixed: 16,263 LF, 222 CRLF · UTF-8', linkable: false },
-  { name: '0463_www.psychiatrie-bw.de.txt', status: 'Mixed: 72 CR, 67 LF · UTF-8', linkable: true },
   { name: '0005_www.opentext.com.txt', status: 'CRLF · UTF-8', linkable: true },
   { name: '0013_www.analog.com.txt', status: 'CR · UTF-8', linkable: true },
   { name: '0078_www.mavcsoport.hu.txt', status: 'Mixed: 910 LF, 71 CRLF, 4 CR · UTF-8 with BOM', linkable: true },

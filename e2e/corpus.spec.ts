@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { loadBytes } from '../src/state/document.ts';
 import { corpusFiles, readCorpusFile, type CorpusFile } from './corpus-files.ts';
-import { docText, expect, openApp, openFile, resultRows, setInputs, test } from './fixtures.ts';
+import { docText, expect, openApp, openFile, gridRows, setInputs, test } from './fixtures.ts';
 
 /** Crashed the tab (0009, 0010 after it), lost bytes (0009, 0011, 0023, 0064), stalled (0360, 0362, 0464). */
 const HARD = ['0009', '0010', '0011', '0023', '0064', '0360', '0362', '0464'];
@@ -134,7 +134,7 @@ async function openOne(browser: Browser, page: Page, file: CorpusFile, pageError
   if (run.outcome === 'opened') {
     run.textIdentical = (await docText(page)) === loadBytes(new Uint8Array(bytes)).text;
     run.diagnostics = await page.locator('.status-bar .problems').innerText();
-    run.verdictShown = /Allowed|Blocked/.test(await resultRows(page).first().innerText());
+    run.verdictShown = /Allowed|Blocked/.test(await gridRows(page).first().innerText());
   }
   run.longestWallMs = Math.max(0, ...(await longTasksSince(page, before.now)));
   run.pageErrors = pageErrors.slice(errorsBefore);

@@ -103,10 +103,9 @@ test('typing and reloading at once brings back what was typed', async ({ page })
 test('a reload brings back what was typed even when the page rewrote its link while the server was slow', async ({ page }) => {
   await openApp(page);
   await openSettled(page, 'User-agent: *\nDisallow: /x\n');
-  await typeAtEnd(page, 'Allow: /slow');
-  const linkBeforeReload = page.url();
   // Hold the reloaded page back past the link's debounce: the old page writes the typed
-  // state's link while the browser reloads the address it had when the reload began.
+  // state's link while the browser reloads the address it had when the reload began. Set up
+  // before typing, so nothing slow sits between the last keystroke and the reload.
   await page.route(
     (url) => url.pathname === '/',
     async (route) => {
@@ -114,6 +113,8 @@ test('a reload brings back what was typed even when the page rewrote its link wh
       await route.continue();
     },
   );
+  await typeAtEnd(page, 'Allow: /slow');
+  const linkBeforeReload = page.url();
   await page.reload();
   // The address the browser reloaded (the page itself rewrites the address bar 400 ms after it
   // starts, so page.url() may already be newer on a slow machine).

@@ -77,9 +77,17 @@ export const test = base.extend<{ watch: Watch }>({
 
 export const editor = (page: Page) => page.locator('.cm-content');
 export const urlsField = (page: Page) => page.getByLabel('URLs', { exact: true });
-export const agentField = (page: Page) => page.getByLabel('User-agent', { exact: true });
 export const profileSelect = (page: Page) => page.getByLabel('Profile', { exact: true });
-export const resultRows = (page: Page) => page.locator('[data-testid="result-row"]');
+/** The field that adds a crawler chip (a token or a whole User-Agent header, then Enter). */
+export const crawlerField = (page: Page) => page.getByLabel('Crawlers', { exact: true });
+export const crawlerChips = (page: Page) => page.getByRole('list', { name: 'Crawlers tested' }).getByRole('listitem');
+/** The crawlers as the person named them (a chip shows the token read from a header). */
+export const crawlerNames = (page: Page) => crawlerChips(page).evaluateAll((chips) => chips.map((c) => c.getAttribute('data-name')));
+export const grid = (page: Page) => page.getByRole('grid', { name: 'Results' });
+/** The results grid's URL rows, as shown (filtered, sorted); the header row left out. */
+export const gridRows = (page: Page) => grid(page).locator('[data-testid="matrix-row"]');
+/** The selected cell's details (worker `explain`), in the explanation's slot. */
+export const cellDetails = (page: Page) => page.getByTestId('cell-details');
 export const verdictStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /\b(Allowed|Blocked)\b/ });
 
@@ -159,9 +167,27 @@ export async function cursorLine(page: Page): Promise<number> {
   });
 }
 
-/** Fill the test inputs the way a person does: type into the fields, pick the profile. */
+/** Replace the crawler chips the way a person does: Backspace them away, type each name and Enter. */
+export async function setCrawlers(page: Page, names: string[]) {
+  const field = crawlerField(page);
+  for (let n = await crawlerChips(page).count(); n > 0; n--) {
+    await field.focus();
+    await field.press('Backspace');
+    await expect(crawlerChips(page)).toHaveCount(n - 1);
+  }
+  for (const name of names) {
+    await field.fill(name);
+    await field.press('Enter');
+  }
+  await expect(crawlerChips(page)).toHaveCount(names.length);
+}
+
+/**
+ * Fill the test inputs the way a person does: `agent` makes it the one crawler (its grid
+ * column), the URLs are typed into the list, the profile picked.
+ */
 export async function setInputs(page: Page, inputs: { agent?: string; urls?: string[]; profile?: string }) {
-  if (inputs.agent !== undefined) await agentField(page).fill(inputs.agent);
+  if (inputs.agent !== undefined) await setCrawlers(page, [inputs.agent]);
   if (inputs.urls !== undefined) await urlsField(page).fill(inputs.urls.join('\n'));
   if (inputs.profile !== undefined) await chooseProfile(page, inputs.profile);
 }

@@ -1,12 +1,12 @@
 /**
  * The whole flow with the keyboard alone (WCAG 2.1.1, 2.4.7): into the editor with Tab (and a
  * visible focus ring), type, out again (Escape, then Tab: CodeMirror keeps Tab for itself only
- * when indentWithTab is bound, which it is not), fill the URLs, walk the results, jump to the
+ * when indentWithTab is bound, which it is not), fill the URLs, walk the results grid, jump to the
  * deciding rule, and work the lint panel (Ctrl+Shift+M, a fix by its access key, F8, Escape).
  * No mouse event is sent. And the problems that appear while typing are announced, once.
  */
 import type { Page } from '@playwright/test';
-import { cursorLine, docText, expect, openApp, resultRows, test } from './fixtures.ts';
+import { cursorLine, docText, expect, openApp, gridRows, test } from './fixtures.ts';
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -15,7 +15,7 @@ const focused = (page: Page) =>
   });
 
 /** Press Tab until the focused element matches `want`; fail after `max` presses. */
-async function tabTo(page: Page, want: RegExp, max = 12) {
+async function tabTo(page: Page, want: RegExp, max = 20) {
   for (let i = 0; i < max; i++) {
     if (want.test(await focused(page))) return;
     await page.keyboard.press('Tab');
@@ -59,15 +59,15 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await tabTo(page, /^textarea#urls/);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('/public\n/private/a');
-  await expect(resultRows(page)).toHaveCount(2);
+  await expect(gridRows(page)).toHaveCount(2);
 
-  // The results: the selected row is the tab stop, arrows move, its rule link jumps to the line.
-  await tabTo(page, /^li#\.result-row/);
+  // The results grid: one cell is the tab stop, arrows move, Enter jumps to the deciding line.
+  await tabTo(page, /^div#\.matrix-cell/);
   await page.keyboard.press('ArrowDown');
-  await expect(resultRows(page).nth(1)).toHaveAttribute('aria-current', 'true');
-  await expect(resultRows(page).nth(1)).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(resultRows(page).nth(1).getByRole('button')).toBeFocused();
+  const cell = gridRows(page).nth(1).getByRole('gridcell').first();
+  await expect(cell).toHaveAttribute('aria-selected', 'true');
+  await expect(cell).toBeFocused();
+  await expect(cell).toHaveAttribute('tabindex', '0');
   await page.keyboard.press('Enter');
   await expect(page.locator('.cm-content')).toBeFocused();
   expect(await cursorLine(page)).toBe(2);

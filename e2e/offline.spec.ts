@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parseHeadersFile } from '../scripts/securityHeaders.ts';
 import {
-  docText, expect, expectClean, expectRow, openApp, pasteText, resultRows, setInputs, storageSnapshot, test, waitForAutosave,
+  docText, expect, expectClean, expectRow, openApp, pasteText, gridRows, setInputs, storageSnapshot, test, waitForAutosave,
   watchContext,
 } from './fixtures.ts';
 
@@ -41,10 +41,10 @@ test('after one visit the app starts and checks URLs with no network at all', as
   // The whole app, the analysis worker included, runs from the cache.
   await pasteText(page, 'User-agent: *\nDisallow: /private\nAllow: /private/ok\n');
   await setInputs(page, { urls: ['/private/x', '/private/ok/y', '/public'] });
-  await expect(resultRows(page)).toHaveCount(3);
-  await expectRow(resultRows(page), 0, 'Blocked', 2);
-  await expectRow(resultRows(page), 1, 'Allowed', 3);
-  await expectRow(resultRows(page), 2, 'Allowed', null);
+  await expect(gridRows(page)).toHaveCount(3);
+  await expectRow(gridRows(page), 0, 'Blocked', 2);
+  await expectRow(gridRows(page), 1, 'Allowed', 3);
+  await expectRow(gridRows(page), 2, 'Allowed', null);
   await expect(page.locator('.status-bar')).toContainText(/analysed in/);
 });
 

@@ -5,14 +5,14 @@
  */
 import {
   ORIGIN,
-  agentField,
+  crawlerNames,
   docText,
   expect,
   expectClean,
   openApp,
   pasteText,
   expectProfile,
-  resultRows,
+  gridRows,
   setInputs,
   storageSnapshot,
   test,
@@ -48,8 +48,8 @@ test('Copy link keeps the state in the fragment and restores it exactly in a new
   await openApp(page);
   await pasteText(page, DOC);
   await setInputs(page, { agent: 'Bingbot', urls: URLS, profile: 'RFC 9309' });
-  await expect(resultRows(page)).toHaveCount(3);
-  const rowsHere = await resultRows(page).allInnerTexts();
+  await expect(gridRows(page)).toHaveCount(3);
+  const rowsHere = await gridRows(page).allInnerTexts();
 
   const link = await copyLink(page);
   const url = new URL(link);
@@ -62,11 +62,11 @@ test('Copy link keeps the state in the fragment and restores it exactly in a new
   const other = await elsewhere.newPage();
   await openApp(other, url.hash);
   expect(await docText(other)).toBe(DOC);
-  await expect(agentField(other)).toHaveValue('Bingbot');
+  await expect.poll(() => crawlerNames(other)).toEqual(['Bingbot']);
   await expect(urlsField(other)).toHaveValue(URLS.join('\n'));
   await expectProfile(other, 'RFC 9309');
-  await expect(resultRows(other)).toHaveCount(3);
-  expect(await resultRows(other).allInnerTexts()).toEqual(rowsHere);
+  await expect(gridRows(other)).toHaveCount(3);
+  expect(await gridRows(other).allInnerTexts()).toEqual(rowsHere);
   await elsewhere.close();
   expectClean(watch);
 });

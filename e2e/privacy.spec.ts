@@ -3,7 +3,7 @@
  * site itself, logs no error and breaks no Content-Security-Policy. The `watch` fixture checks
  * the same after every other test; this one makes sure a session did load things to check.
  */
-import { expect, openApp, ORIGIN, pasteText, resultRows, setInputs, test } from './fixtures.ts';
+import { expect, openApp, ORIGIN, pasteText, gridRows, setInputs, test } from './fixtures.ts';
 
 // The service worker runs here as it does for a visitor: what it fetches is watched too.
 test.use({ serviceWorkers: 'allow' });
@@ -19,10 +19,10 @@ test('a whole session requests nothing outside the site', async ({ page, context
     urls: ['https://example.com/private', 'https://other.example/x'],
     profile: 'RFC 9309',
   });
-  await expect(resultRows(page)).toHaveCount(2);
+  await expect(gridRows(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.reload();
-  await expect(resultRows(page)).toHaveCount(2);
+  await expect(gridRows(page)).toHaveCount(2);
 
   expect(watch.requests).toBeGreaterThan(0);
   // The service worker precached the site, and fetched nothing else.

@@ -1,11 +1,11 @@
 /**
  * A file over 500 KiB, as Googlebot reads it: the verdicts come from its first 512,000 bytes,
- * everything past the cut is struck through in the editor, and a row says what Google's parser
+ * everything past the cut is struck through in the editor, and a cell's details say what Google's parser
  * would answer on the whole file where that differs (issue 8 §1).
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, expectRow, openApp, openFile, resultRows, setInputs, test } from './fixtures.ts';
+import { cellDetails, expect, expectRow, gridRows, openApp, openFile, setInputs, test } from './fixtures.ts';
 
 /** 3.7 MB, 47,066 lines; Googlebot stops 66 bytes into line 6,482, which reads CUT_LINE. */
 const XUEXI = gunzipSync(readFileSync(new URL('../testdata/corpus/0341_www.xuexi.cn.txt.gz', import.meta.url)));
@@ -16,11 +16,13 @@ test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the r
   await openApp(page);
   await openFile(page, '0341_www.xuexi.cn.txt', XUEXI);
   await setInputs(page, { agent: 'Googlebot', urls: ['https://www.xuexi.cn/'] });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   // The library on the whole file blocks `/` by its last line; Googlebot never reads that far.
   await expectRow(rows, 0, 'Allowed');
-  await expect(rows.first().locator('.row-rule')).toHaveText('No rule matched: allowed by default.');
-  await expect(rows.first().getByTestId('whole-file')).toContainText('would block this URL by line 47065: Disallow: /', { timeout: 30_000 });
+  await expect(page.locator('.matrix-cut')).toContainText('Googlebot reads only the first 500 KiB of this file: it stops in line 6,482');
+  await rows.first().getByRole('gridcell').click();
+  await expect(cellDetails(page).locator('.row-rule')).toHaveText('No rule matched: allowed by default.');
+  await expect(cellDetails(page).getByTestId('whole-file')).toContainText('would block this URL by line 47065: Disallow: /', { timeout: 30_000 });
 
   // Bring the line of the cut into view, as a person scrolling there would see it.
   await page.evaluate(() => {
@@ -47,9 +49,10 @@ test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the 
   await openApp(page);
   await openFile(page, 'crlf-robots.txt', Buffer.from(raw, 'latin1'));
   await setInputs(page, { agent: 'Googlebot', urls: ['/late'] });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expectRow(rows, 0, 'Allowed');
-  await expect(rows.first().getByTestId('whole-file')).toContainText('would block this URL by line 52002', { timeout: 30_000 });
+  await rows.first().getByRole('gridcell').click();
+  await expect(cellDetails(page).getByTestId('whole-file')).toContainText('would block this URL by line 52002', { timeout: 30_000 });
   // The cut falls 5 bytes into line 51,200 (15 bytes, then 10 a line): marked on that line.
   await page.evaluate(() => {
     const { view } = window.__robotscope!;

@@ -4,7 +4,7 @@
  * nobody read. The worker script is swapped for a broken one on the wire: the app is unchanged.
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, resultRows, test } from './fixtures.ts';
+import { expect, openApp, gridRows, test } from './fixtures.ts';
 
 /** Serve `body` in place of the built robots worker. */
 async function breakWorker(page: Page, body: string) {
@@ -19,7 +19,7 @@ async function expectNotAnalysed(page: Page, why: RegExp) {
   await expect(banner(page)).toContainText(/^Not analysed: /, { timeout: 30_000 });
   await expect(banner(page)).toContainText(why);
   await expect(problems(page)).toHaveText('Not analysed');
-  await expect(resultRows(page)).toHaveCount(0);
+  await expect(gridRows(page)).toHaveCount(0);
 }
 
 test('a worker that throws on every document: the page says it was not analysed, and why', async ({ page }) => {

@@ -4,13 +4,13 @@
  * the answer the way Google, RFC 9309 and the 1996 draft do.
  */
 import {
-  agentField,
+  crawlerNames,
   cursorLine,
   expect,
   expectRow,
   openApp,
   pasteText,
-  resultRows,
+  gridRows,
   setInputs,
   test,
   verdictStatus,
@@ -34,7 +34,7 @@ test('each URL gets a row with its verdict and deciding line', async ({ page }) 
     urls: ['https://example.com/private/x', '', 'https://example.com/private/open/y', 'https://example.com/public'],
   });
 
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expect(rows).toHaveCount(3); // the blank line is no URL
   await expectRow(rows, 0, 'Blocked', 2);
   await expectRow(rows, 1, 'Allowed', 3);
@@ -45,7 +45,7 @@ test('the selected row highlights and announces its deciding rule', async ({ pag
   await openApp(page);
   await pasteText(page, SITE);
   await setInputs(page, { agent: 'Bingbot', urls: ['https://example.com/private/x', 'https://example.com/private/open/y'] });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expect(rows).toHaveCount(2);
 
   await rows.nth(0).getByText('Blocked').click();
@@ -60,20 +60,20 @@ test('the selected row highlights and announces its deciding rule', async ({ pag
   await expect(verdictStatus(page)).not.toContainText('Blocked');
 });
 
-test("clicking a row's rule moves the editor cursor to that line", async ({ page }) => {
+test("clicking a cell's deciding line moves the editor cursor to that line", async ({ page }) => {
   await openApp(page);
   await pasteText(page, SITE);
   await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/nogoogle/page'] });
-  await expectRow(resultRows(page), 0, 'Blocked', 6);
+  await expectRow(gridRows(page), 0, 'Blocked', 6);
 
-  await resultRows(page).nth(0).getByText('Disallow: /nogoogle').first().click();
+  await gridRows(page).nth(0).getByRole('button', { name: 'line 6' }).click();
   await expect.poll(() => cursorLine(page)).toBe(6);
 });
 
 test('the crawler picks its own group, else the * group', async ({ page }) => {
   await openApp(page);
   await pasteText(page, SITE);
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/private/x', 'https://example.com/nogoogle'] });
   await expectRow(rows, 0, 'Allowed', null); // Googlebot's own group ignores the * group
   await expectRow(rows, 1, 'Blocked', 6);
@@ -90,7 +90,7 @@ test('a full User-Agent header is reduced to its product token', async ({ page }
     agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     urls: ['https://example.com/private/x', 'https://example.com/nogoogle'],
   });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expectRow(rows, 0, 'Allowed', null);
   await expectRow(rows, 1, 'Blocked', 6);
 
@@ -108,14 +108,14 @@ test('a full User-Agent header is reduced to its product token', async ({ page }
       }),
     )
     .toBe(true);
-  await expect(agentField(page)).toHaveValue(/Mozilla\/5\.0/);
+  expect(await crawlerNames(page)).toEqual([expect.stringMatching(/^Mozilla\/5\.0/)]);
 });
 
 test('profiles: /robots.txt is blocked by Disallow: / for Google, always allowed by RFC 9309', async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: *\nDisallow: /\n');
   await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/robots.txt'], profile: 'Google' });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expectRow(rows, 0, 'Blocked', 2);
 
   await setInputs(page, { profile: 'RFC 9309' });
@@ -126,7 +126,7 @@ test('profiles: the 1996 draft takes the first matching rule, the others the lon
   await openApp(page);
   await pasteText(page, 'User-agent: *\nDisallow: /a\nAllow: /a/b\n');
   await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/a/b/c'], profile: 'Google' });
-  const rows = resultRows(page);
+  const rows = gridRows(page);
   await expectRow(rows, 0, 'Allowed', 3);
 
   await setInputs(page, { profile: '1996 draft' });

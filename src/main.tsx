@@ -8,19 +8,32 @@ import { createRoot } from 'react-dom/client';
 import { createPage, type Page } from './app/page.ts';
 import type { BootSource } from './app/boot.ts';
 import { createEditorState } from './editor/setup.ts';
-import { showMessage, store } from './state/store.ts';
+import { originOf, type SiteContext } from './editor/siteContext.ts';
+import { showMessage, store, urlLines } from './state/store.ts';
 import { App } from './ui/App.tsx';
 import { guardedDispatch } from './ui/drawGuard.ts';
+import { startTheme } from './ui/EditorActions.tsx';
 import { PageContext } from './ui/pageContext.ts';
 import { registerServiceWorker } from './ui/serviceWorker.ts';
 import { spawnBrowserWorker } from './worker/client.ts';
 import './styles.css';
+import './dark.css';
+
+/** The workbench's origin and results, read when a hover or a completion needs them. */
+const site: SiteContext = {
+  origin: () => originOf(urlLines(store.getState().inputs.urls)),
+  matrix: () => store.getState().results.matrix,
+};
 
 /** The view starts empty and unattached; the Editor component puts it on the page. */
 function createPageWithEditor(): Page {
   let page: Page | null = null;
   const view = new EditorView({
-    state: createEditorState('', store.getState().inputs.profile, { onDropFile: (f) => void page?.files.openFile(f) }),
+    state: createEditorState('', store.getState().inputs.profile, {
+      onDropFile: (f) => void page?.files.openFile(f),
+      onFormat: (note) => showMessage('info', note),
+      site,
+    }),
     dispatchTransactions: guardedDispatch,
   });
   page = createPage({ view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage('warning', m) });
@@ -28,6 +41,7 @@ function createPageWithEditor(): Page {
 }
 
 async function main(): Promise<void> {
+  startTheme();
   const page = createPageWithEditor();
   let source: BootSource = 'example';
   try {

@@ -99,7 +99,9 @@ export function createBoot({ session, files, links }: { session: Session; files:
     const loaded = loadText(saved.text);
     session.load(loaded, { fileName: 'robots.txt' });
     files.reportEncoding('The restored document', loaded);
-    setInputs({ agent: saved.agent, urls: saved.urls, profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
+    setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
+    // A save from before the crawler chips named one crawler: it comes back as the one chip.
+    setCrawlers(saved.crawlers ?? [saved.agent]);
   }
 
   /**
@@ -125,11 +127,11 @@ export function createBoot({ session, files, links }: { session: Session; files:
       showMessage('error', `${result.error} Nothing was changed.`);
       return 'refused';
     }
-    const { bytes, agent, urls, profile, crawlers, cell, fileName } = result.state;
+    const { bytes, agent, urls, origin, profile, crawlers, cell, fileName } = result.state;
     const openSuite = () => {
-      setInputs({ agent, urls, profile });
-      // A v1 link carries no crawlers: the ones on screen stay.
-      if (crawlers) setCrawlers(crawlers);
+      setInputs({ agent, urls, origin, profile });
+      // A v1 link named one crawler, its User-agent field: it opens testing that one, as before.
+      setCrawlers(crawlers ?? [agent]);
       selectMatrixCell(cell);
     };
     suite = openSuite;
@@ -193,7 +195,10 @@ export function createBoot({ session, files, links }: { session: Session; files:
 
   function snapshot(): Saved {
     const { inputs } = store.getState();
-    return { text: session.text(), agent: inputs.agent, urls: inputs.urls, profile: inputs.profile, hash: links.lastWrittenHash(), tab: TAB, edited };
+    return {
+      text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
+      hash: links.lastWrittenHash(), tab: TAB, edited,
+    };
   }
 
   function saveNow(): void {

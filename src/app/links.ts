@@ -2,7 +2,7 @@
  * Keeping the address bar current and copying the link. The fragment is rewritten with
  * `history.replaceState` (no history entry per keystroke, no hashchange, no request).
  */
-import { encodePermalink, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
+import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { setUi, showMessage } from '../state/store.ts';
 import type { Session } from './session.ts';
@@ -37,19 +37,24 @@ export function createLinks(session: Session): Links {
 
   async function currentFragment(): Promise<{ fragment: string; withDocument: boolean } | null> {
     const { doc, inputs } = store.getState();
-    const suite = { agent: inputs.agent, urls: inputs.urls, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName };
+    const suite = {
+      agent: inputs.agent, urls: inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName,
+    };
     // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
     if (overLinkLimits({ documentBytes: 0, ...suite }) || suite.crawlers.length > LINK_LIMITS.crawlers
-      || suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars) || suite.fileName.length > LINK_LIMITS.fileNameChars) return null;
+      || suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars) || suite.fileName.length > LINK_LIMITS.fileNameChars
+      || suite.origin.length > LINK_LIMITS.agentChars) return null;
     // Each character is at least a byte: past the limit without encoding anything.
     const bytes = doc.length > LINK_LIMITS.documentBytes ? null : session.bytes();
     if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
-      const fragment = await encodePermalink({ ...suite, bytes });
-      if (fragment.length <= MAX_FRAGMENT_CHARS) return { fragment, withDocument: true };
+      // Made within the length a link can have: a document too big is found so early, not
+      // after compressing all of it (permalink.ts encodePermalinkWithin).
+      const fragment = await encodePermalinkWithin({ ...suite, bytes }, MAX_FRAGMENT_CHARS);
+      if (fragment !== null) return { fragment, withDocument: true };
     }
     // The document does not fit: the link still carries the test suite (issue 11 §4).
-    const fragment = await encodePermalink({ ...suite, bytes: null });
-    return fragment.length > MAX_FRAGMENT_CHARS ? null : { fragment, withDocument: false };
+    const fragment = await encodePermalinkWithin({ ...suite, bytes: null }, MAX_FRAGMENT_CHARS);
+    return fragment === null ? null : { fragment, withDocument: false };
   }
 
   function writeAddressBar(fragment: string | null): void {

@@ -77,15 +77,14 @@ describe('the app session', () => {
     await tick();
     expect(s.sent.map((r) => r.type)).toEqual(['update', 'check']);
     expect(s.sent[0]).toMatchObject({ text: 'User-agent: *\nDisallow: /private\n' });
-    // The matrix leaves the line that is no URL out; the single-agent rows keep every line.
-    expect(s.sent[1]).toMatchObject({ urls: ['/private/x', '/public'], crawlers: ['Googlebot', 'GPTBot'], rowUrls: ['/private/x', '/public', 'not a url'] });
+    // The matrix leaves the line that is no URL out (never tested as `/`).
+    expect(s.sent[1]).toMatchObject({ urls: ['/private/x', '/public'], crawlers: ['Googlebot', 'GPTBot'], rowUrls: [] });
     s.answer();
     const { results } = s.store.getState();
     expect(results.matrix).toMatchObject({ urls: ['/private/x', '/public'], docVersion: s.store.getState().doc.version });
     expect([...results.matrix!.verdict]).toEqual([0, 0, 1, 1]);
     expect([...results.matrix!.line]).toEqual([2, 2, 0, 0]);
     expect(results.matrix!.ruleTexts).toEqual({ 2: 'Disallow: /private' });
-    expect(results.rows.map((r) => r.allowed)).toEqual([false, true, true]);
     expect(results.stats?.ruleCount).toBe(1);
   });
 
@@ -118,6 +117,22 @@ describe('the app session', () => {
     s.store.setState((st) => ({ inputs: { ...st.inputs, cell: { row: 0, col: 1 } } }));
     const marked = s.log.at(-1)!.effects.find((e) => e.is(setWinningRule));
     expect(marked?.value).toBe(s.view.state.doc.line(2).from);
+  });
+
+  it('asks the worker about the selected cell and fills its explanation; a newer selection wins', async () => {
+    const s = setup();
+    await tick();
+    s.answer();
+    s.store.setState((st) => ({ inputs: { ...st.inputs, cell: { row: 0, col: 1 } } }));
+    s.store.setState((st) => ({ inputs: { ...st.inputs, cell: { row: 1, col: 0 } } }));
+    // One question at a time: the first is answered (and dropped), then the newer one is asked.
+    for (let i = 0; i < 3; i++) {
+      s.answer();
+      await tick();
+    }
+    const { cellRow } = s.store.getState().results;
+    expect(cellRow).toMatchObject({ row: 1, col: 0, result: { allowed: true, crawler: 'Googlebot' } });
+    expect(cellRow!.explanation).not.toBeNull();
   });
 
   it('replaces the document keeping its line endings, and gives its bytes back', async () => {

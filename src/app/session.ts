@@ -11,24 +11,17 @@
 import { Compartment, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { openLintPanel } from '@codemirror/lint';
-import { readUrlList } from '../core/urlList.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { setGroupSpans } from '../editor/folding.ts';
 import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
-import { cellIndex, type MatrixData } from '../state/matrix.ts';
-import { urlLines, type ResultsSlice, type RobotsState, type RobotsStore } from '../state/store.ts';
+import { cellIndex, PROFILE_COMPARE_CELLS, type MatrixData } from '../state/matrix.ts';
+import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
+import { selectTestUrls } from '../state/testUrls.ts';
 import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
 import type { AnalysisResponse, CheckResponse, DocId, RowResult } from '../worker/protocol.ts';
-
-/**
- * Cells up to which the other two profiles are checked too ("profiles disagree"): each costs
- * two more checks, some 60 µs on a loaded laptop, so past this the column stays empty (not
- * computed) rather than slowing every keystroke.
- */
-export const PROFILE_COMPARE_CELLS = 5000;
 
 export interface SessionOptions {
   view: EditorView;
@@ -60,8 +53,10 @@ export interface Session {
 export function createSession(options: SessionOptions): Session {
   const { view, store, spawn, docId = 'editor' } = options;
   const listener = new Compartment();
-  /** The (inputs, selection) the editor last scrolled for: typing never yanks the view. */
+  /** The (inputs, cell) the editor last scrolled for: typing never yanks the view. */
   let scrolledFor = '';
+  /** The cell last asked about; an answer for another is dropped. */
+  let explainedFor = '';
   let scheduled = false;
   let disposed = false;
 
@@ -93,13 +88,17 @@ export function createSession(options: SessionOptions): Session {
     });
   }
 
-  function jobOf({ doc, inputs }: RobotsState): DocJob {
-    // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`).
-    const urls = readUrlList(inputs.urls).urls;
+  function jobOf(s: RobotsState): DocJob {
+    const { doc, inputs } = s;
+    // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`);
+    // the URL field shows the same reading (state/testUrls.ts).
+    const urls = selectTestUrls(s).urls;
     return {
       docId, docVersion: doc.version, text: editorText(), breaks: doc.breaks, profile: inputs.profile,
       check: {
-        inputsVersion: inputs.version, crawlers: inputs.crawlers, urls, agent: inputs.agent, rowUrls: urlLines(inputs.urls),
+        inputsVersion: inputs.version, crawlers: inputs.crawlers, urls, agent: inputs.agent,
+        // The grid shows the matrix; the selected cell's details come from `explain`.
+        rowUrls: [],
         compareProfiles: urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
       },
     };
@@ -135,25 +134,42 @@ export function createSession(options: SessionOptions): Session {
   function onStoreChange(s: RobotsState, prev: RobotsState): void {
     if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
     if (s.inputs.profile !== prev.inputs.profile) setProfile(view, s.inputs.profile);
-    if (s.results.rows !== prev.results.rows || s.inputs.selected !== prev.inputs.selected
-      || s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) markWinningRule(s, prev);
+    if (s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) {
+      markWinningRule(s);
+      explainCell(s);
+    }
   }
 
-  /** The deciding line of the selected matrix cell when one was just chosen, else of the selected row. */
-  function markWinningRule(s: RobotsState, prev: RobotsState): void {
-    const { cell } = s.inputs;
-    const matrix = s.results.matrix;
-    const useCell = cell !== null && matrix !== null && cell.row < matrix.urls.length && cell.col < matrix.columns.length;
-    const line = useCell ? matrix.line[cellIndex(matrix, cell)] : s.results.rows[s.inputs.selected]?.line ?? 0;
+  /** Marks the selected cell's deciding rule; scrolls to it once per (inputs, cell). */
+  function markWinningRule(s: RobotsState): void {
+    const c = currentCell(s);
+    const line = c ? c.data.line[cellIndex(c.data, c)] : 0;
     const doc = view.state.doc;
     const pos = line > 0 && line <= doc.lines ? doc.line(line).from : null;
-    const key = useCell ? `cell:${s.results.inputsVersion}:${cell.row}:${cell.col}` : `row:${s.results.inputsVersion}:${s.inputs.selected}`;
-    const scroll = pos !== null && key !== scrolledFor && (s.inputs.cell !== prev.inputs.cell || !useCell);
+    const key = c ? `${c.data.inputsVersion}:${c.row}:${c.col}` : '';
+    const scroll = pos !== null && key !== scrolledFor;
     if (pos !== null) scrolledFor = key;
     view.dispatch({
       effects: scroll && pos !== null
         ? [setWinningRule.of(pos), EditorView.scrollIntoView(pos, { y: 'center' })]
         : [setWinningRule.of(pos)],
+    });
+  }
+
+  /** Asks the worker about the selected cell: the details the explanation shows (results.cellRow). */
+  function explainCell(s: RobotsState): void {
+    const c = currentCell(s);
+    const key = c ? `${c.data.docVersion}:${c.data.inputsVersion}:${c.row}:${c.col}` : '';
+    if (key === explainedFor) return;
+    explainedFor = key;
+    if (!c) {
+      setResults({ cellRow: null });
+      return;
+    }
+    const { docVersion, inputsVersion } = c.data;
+    void client.explainFull(docId, docVersion, c.data.columns[c.col].name, c.data.urls[c.row]).then((answer) => {
+      if (explainedFor !== key || disposed) return;
+      setResults({ cellRow: answer ? { row: c.row, col: c.col, docVersion, inputsVersion, result: answer.row, explanation: answer.explanation } : null });
     });
   }
 
@@ -194,6 +210,14 @@ export function createSession(options: SessionOptions): Session {
       view.dispatch({ effects: listener.reconfigure([]) });
     },
   };
+}
+
+/** The selected cell, when the matrix on screen has it. */
+function currentCell(s: RobotsState): { data: MatrixData; row: number; col: number } | null {
+  const data = s.results.matrix;
+  const cell = s.inputs.cell;
+  if (!data || !cell || cell.row >= data.urls.length || cell.col >= data.columns.length) return null;
+  return { data, row: cell.row, col: cell.col };
 }
 
 function sameRows(a: readonly RowResult[], b: readonly RowResult[]): boolean {

@@ -18,7 +18,7 @@ const INDEX_AFTER = 16;
 
 export interface AgentRules extends GroupChoice {
   /** Indices into parsed.rules of the applying groups' rules, in file order. */
-  rules: Int32Array;
+  rules: readonly number[];
   /** Finds the rules that match a path: `lookup.collect(path, out)`. */
   lookup: RuleLookup;
 }
@@ -68,20 +68,18 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
   return found;
 }
 
-/** The rules of the chosen groups, in file order. */
-function applyingRules(parsed: ParsedRobots, groups: number[]): Int32Array {
-  if (groups.length === 1) return new Int32Array(parsed.groups[groups[0]].rules);
+/** The rules of the chosen groups, in file order: one group's own list (a parse never changes it), or a merged copy. */
+function applyingRules(parsed: ParsedRobots, groups: number[]): readonly number[] {
+  if (groups.length === 1) return parsed.groups[groups[0]].rules;
   // Merged groups interleave in the file: a numeric sort puts their rules back in file order.
-  const rules = new Int32Array(groups.flatMap((g) => parsed.groups[g].rules));
-  rules.sort();
-  return rules;
+  return groups.flatMap((g) => parsed.groups[g].rules).sort((a, b) => a - b);
 }
 
 /** A crawler's rules in one parse, for its lookup: read in place for the first check, as columns after. */
 class AgentRuleSource implements RuleSource {
   constructor(
     private readonly parsed: ParsedRobots,
-    readonly ids: Int32Array,
+    readonly ids: readonly number[],
     private readonly spec: ProfileSpec,
   ) {}
 
@@ -95,7 +93,7 @@ class AgentRuleSource implements RuleSource {
 }
 
 /** The rules as the lookup reads them: each one's pattern, and the pattern it implies. */
-function lookupRules(parsed: ParsedRobots, ids: Int32Array, spec: ProfileSpec): LookupRules {
+function lookupRules(parsed: ParsedRobots, ids: readonly number[], spec: ProfileSpec): LookupRules {
   const kept: number[] = [];
   const pattern: string[] = [];
   const implied: (string | null)[] = [];
@@ -129,7 +127,7 @@ function skipped(pattern: string, spec: ProfileSpec): boolean {
  * string or table per rule. On a file of 47,000 rules the lookup's columns cost as much as the
  * parse itself (issue 8 §6). Most rules differ from the path within a character or two.
  */
-function scanInPlace(parsed: ParsedRobots, ids: Int32Array, spec: ProfileSpec, path: string, out: RuleMatch[]): void {
+function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: ProfileSpec, path: string, out: RuleMatch[]): void {
   const { text, lines } = parsed;
   const { line, allow } = parsed.rules;
   for (let k = 0; k < ids.length; k++) {

@@ -1,9 +1,11 @@
 /**
- * The directive table: canonical names, the misspellings Google accepts, and the keys that are
- * recognised but have no effect on matching. Data only; lex.ts reads it through the profile.
+ * How a key is classified: the directives, the misspellings Google accepts and the keys that are
+ * recognised but have no effect on matching, all read from the one vocabulary (vocabulary.ts);
+ * lex.ts asks through the profile.
  */
 import { asciiLower } from './asciiCase.ts';
 import type { KeySpelling, LineKind } from './types.ts';
+import { VOCABULARY } from './vocabulary.ts';
 
 export type DirectiveKind = 'user-agent' | 'allow' | 'disallow' | 'sitemap';
 
@@ -15,20 +17,19 @@ export interface Directive {
   typos: readonly string[];
 }
 
-/** In the order Google tries them (robots.cc, Key::Parse): the first that matches wins. */
-export const DIRECTIVES: readonly Directive[] = [
-  { kind: 'user-agent', name: 'User-agent', typos: ['useragent', 'user agent'] },
-  { kind: 'allow', name: 'Allow', typos: [] },
-  { kind: 'disallow', name: 'Disallow', typos: ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'] },
-  { kind: 'sitemap', name: 'Sitemap', typos: ['site-map'] },
-];
+/** In the order Google tries them (robots.cc, Key::Parse): the first that matches wins. From the vocabulary. */
+export const DIRECTIVES: readonly Directive[] = VOCABULARY.filter((k) => k.role === 'directive')
+  .map((k) => ({ kind: k.name.toLowerCase() as DirectiveKind, name: k.name, typos: k.typos }));
 
-/** Keys people write that no rule matching uses (google-behaviours.md, "Keys"). */
-export const UNUSED_KEYS: readonly string[] = [
-  'clean-param', 'content-signal', 'content-usage', 'crawl-delay', 'domain', 'host', 'noarchive',
-  'nofollow', 'noindex', 'request-rate', 'revisit-after', 'visit-time',
-];
-const UNUSED = new Set(UNUSED_KEYS);
+/**
+/**
+ * Records people write that no rule matching uses, lower case: the keys Google documents it
+ * recognises and ignores (google-behaviours.md, "Keys"), which are also the other records
+ * (RFC 9309 2.2.4) and extension fields (1996 draft 3.3) found in real files, plus RSL's
+ * `License`: the vocabulary's ignored and AI-usage keys. A profile lists the ones its crawler
+ * knows (KeyRules.unused).
+ */
+export const KNOWN_OTHER_RECORDS: readonly string[] = VOCABULARY.filter((k) => k.role !== 'directive').map((k) => k.name.toLowerCase());
 
 export interface KeyClass {
   kind: LineKind;
@@ -43,6 +44,8 @@ export interface KeyRules {
   typos: boolean;
   /** The directives this profile knows (the 1996 draft has no Sitemap). */
   known: readonly DirectiveKind[];
+  /** Keys of records the profile's crawler knows of that change no verdict (lower case): an `unused` line, not an unknown one. */
+  unused: readonly string[];
 }
 
 const UNKNOWN: KeyClass = { kind: 'unknown', spelling: 'none', directive: null };
@@ -59,7 +62,7 @@ export function classifyKey(key: string, rules: KeyRules): KeyClass {
       return { kind: d.kind, spelling: 'typo', directive: d };
     }
   }
-  if (UNUSED.has(k)) return { kind: 'unused', spelling: 'none', directive: null };
+  if (rules.unused.includes(k)) return { kind: 'unused', spelling: 'none', directive: null };
   return UNKNOWN;
 }
 
@@ -100,12 +103,15 @@ function startsKey(text: string, from: number, to: number, name: string, prefixe
   return true;
 }
 
+/** Keys worth suggesting for a near miss: the directives and Crawl-delay, the one ignored key some crawlers honour. */
+const SUGGESTIONS = VOCABULARY.filter((k) => k.role === 'directive' || k.honourSource !== null).map((k) => k.name);
+
 /** The nearest known key within two edits, for "did you mean" on unknown keys. */
 export function suggestKey(key: string): string | null {
   const k = key.toLowerCase();
   let best: string | null = null;
   let bestDistance = 3;
-  for (const name of [...DIRECTIVES.map((d) => d.name), 'Crawl-delay']) {
+  for (const name of SUGGESTIONS) {
     const d = editDistance(k, name.toLowerCase(), bestDistance);
     if (d < bestDistance) {
       best = name;

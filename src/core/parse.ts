@@ -22,6 +22,8 @@ const EOL_NONE = LINE_ENDINGS.indexOf('none');
 const EOL_LF = LINE_ENDINGS.indexOf('lf');
 const EOL_CR = LINE_ENDINGS.indexOf('cr');
 const EOL_CRLF = LINE_ENDINGS.indexOf('crlf');
+// Read once: the line loop compares every line's kind with these.
+const { allow: ALLOW, disallow: DISALLOW, comment: COMMENT, blank: BLANK, userAgent: USER_AGENT, sitemap: SITEMAP, unused: UNUSED } = KIND;
 
 /** The token a user-agent value names, as the profile reads it. */
 export function agentToken(value: string, spec: ProfileSpec): string {
@@ -136,9 +138,9 @@ function readLines(r: Reading, row: number, pos: number, mark: number): { row: n
     if (next > mark && stop === null) stop = { row, pos, records: builder.checkpoint() };
     const kind = lexRow(table, row, text, pos, i, spec, cursor);
     table.eol[row] = eol;
-    if (kind === KIND.allow || kind === KIND.disallow) addRule(r, row, kind === KIND.allow);
-    else if (kind !== KIND.comment && kind !== KIND.blank) handleLine(r, row, kind);
-    else if (kind === KIND.blank && spec.blankLineEndsGroup) builder.endGroup();
+    if (kind === ALLOW || kind === DISALLOW) addRule(r, row, kind === ALLOW);
+    else if (kind !== COMMENT && kind !== BLANK) handleLine(r, row, kind);
+    else if (kind === BLANK && spec.blankLineEndsGroup) builder.endGroup();
     pos = next;
   }
   return stop;
@@ -179,12 +181,12 @@ function valueWithSplitBytes(r: Reading, row: number): string | null {
 function handleLine(r: Reading, row: number, kind: number): void {
   const { text, table: t, builder } = r;
   const line = row + 1;
-  if (kind === KIND.userAgent) {
+  if (kind === USER_AGENT) {
     // `*` followed by split bytes is not the global group (robots.cc HandleUserAgent).
     const v = valueWithSplitBytes(r, row) ?? text.slice(t.valueFrom[row], t.valueTo[row]);
     builder.userAgent(line, v, agentToken(v, r.spec));
-  } else if (kind === KIND.sitemap) builder.sitemaps.push({ line, url: text.slice(t.valueFrom[row], t.valueTo[row]) });
-  else if (kind === KIND.unused) {
+  } else if (kind === SITEMAP) builder.sitemaps.push({ line, url: text.slice(t.valueFrom[row], t.valueTo[row]) });
+  else if (kind === UNUSED) {
     builder.others.push({ line, key: text.slice(t.keyFrom[row], t.keyTo[row]), value: text.slice(t.valueFrom[row], t.valueTo[row]), group: builder.currentIndex });
   }
 }

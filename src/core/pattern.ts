@@ -12,7 +12,6 @@ import { escapedByte, isEscapedByte } from './decode.ts';
 import type { Normalisation, ProfileSpec } from './profiles/index.ts';
 
 const HEX = '0123456789ABCDEF';
-const encoder = new TextEncoder();
 
 function isHex(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
@@ -26,13 +25,35 @@ function pct(byte: number): string {
   return '%' + HEX[byte >> 4] + HEX[byte & 15];
 }
 
-/** The UTF-8 bytes of one code point starting at text[i] (escaped bytes stand for themselves). */
-function charBytes(text: string, i: number): { bytes: ArrayLike<number>; width: number } {
+/** Does text[i] start a surrogate pair (one code point in two UTF-16 units)? */
+function isPairAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (isEscapedByte(c)) return { bytes: [escapedByte(c)], width: 1 };
-  const cp = text.codePointAt(i)!;
-  const width = cp > 0xffff ? 2 : 1;
-  return { bytes: encoder.encode(String.fromCodePoint(cp)), width };
+  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+}
+
+/**
+ * The code point at text[i] (not ASCII) as normalise writes its UTF-8 bytes (byteText). An
+ * escaped byte stands for itself; a lone surrogate is U+FFFD, as TextEncoder writes it.
+ */
+function charText(text: string, i: number, n: Normalisation): string {
+  const c = text.charCodeAt(i);
+  if (isEscapedByte(c)) return byteText(escapedByte(c), n);
+  let cp = c;
+  if (isPairAt(text, i)) cp = 0x10000 + ((c - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00);
+  else if (c >= 0xd800 && c <= 0xdfff) cp = 0xfffd;
+  if (cp < 0x800) return byteText(0xc0 | (cp >> 6), n) + tailByte(cp, 0, n);
+  if (cp < 0x10000) return byteText(0xe0 | (cp >> 12), n) + tailByte(cp, 6, n) + tailByte(cp, 0, n);
+  return byteText(0xf0 | (cp >> 18), n) + tailByte(cp, 12, n) + tailByte(cp, 6, n) + tailByte(cp, 0, n);
+}
+
+/** A continuation byte: six bits of the code point, from bit `shift`. */
+function tailByte(cp: number, shift: number, n: Normalisation): string {
+  return byteText(0x80 | ((cp >> shift) & 63), n);
+}
+
+/** A byte outside ASCII as normalise writes it: %XX, or the byte itself as a character. */
+function byteText(byte: number, n: Normalisation): string {
+  return n.nonAscii === 'bytes' ? String.fromCharCode(byte) : pct(byte);
 }
 
 /** RFC 3986 unreserved characters: RFC 9309 2.2.3 says their %xx forms are decoded. */
@@ -78,9 +99,8 @@ export function normalise(s: string, n: Normalisation, isPattern: boolean): stri
     else if (n.escapeLiteralSpecials && c === 0x24 && !(isPattern && i === s.length - 1)) out += '%24';
     else if (c < 0x80) out += s[i];
     else {
-      const { bytes, width } = charBytes(s, i);
-      for (let k = 0; k < bytes.length; k++) out += n.nonAscii === 'bytes' ? String.fromCharCode(bytes[k]) : pct(bytes[k]);
-      i += width - 1;
+      out += charText(s, i, n);
+      if (isPairAt(s, i)) i++;
     }
   }
   return out;

@@ -296,6 +296,7 @@ export type DiagnosticCode =
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
   | 'empty-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
+  | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
   | 'too-many-diagnostics';
 
 

@@ -2,13 +2,12 @@ import { EditorState, type TransactionSpec } from '@codemirror/state';
 import type { DecorationSet } from '@codemirror/view';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidCharSet } from './charMarks.ts';
+import { invalidCharSets } from './charMarks.ts';
 import { robotsMarks, setAnalysisMarks } from './decorations.ts';
 
 function marks(set: DecorationSet): [number, number][] {
   const out: [number, number][] = [];
   set.between(0, 1e9, (from, to) => { out.push([from, to]); });
-  // Adjacent inclusive marks sit in separate layers of the set: list them in text order.
   return out.sort((a, b) => a[0] - b[0]);
 }
 
@@ -20,12 +19,13 @@ function nulMarked(doc: string): EditorState {
     .update({ effects: setAnalysisMarks.of({ outOfGroup: new Int32Array(0), invalidChars: Int32Array.from(spans) }) }).state;
 }
 
-const after = (state: EditorState, spec: TransactionSpec) => marks(state.update(spec).state.field(robotsMarks).invalidChars);
+/** NULs are drawn as labels (specialChars.ts): their marks are the hidden set. */
+const after = (state: EditorState, spec: TransactionSpec) => marks(state.update(spec).state.field(robotsMarks).hiddenInvalid);
 
 /** Each mark covers one NUL, and no two overlap. */
 function expectOneNulEach(state: EditorState) {
   let end = 0;
-  for (const [from, to] of marks(state.field(robotsMarks).invalidChars)) {
+  for (const [from, to] of marks(state.field(robotsMarks).hiddenInvalid)) {
     expect(state.doc.sliceString(from, to)).toBe('\0');
     expect(from).toBeGreaterThanOrEqual(end);
     end = to;
@@ -37,7 +37,8 @@ const utf16AsUtf8 = 'D\0i\0s\0a\0l\0l\0o\0w\0:\0 \0/\0x\0\r\0\n\0'.repeat(25);
 describe('cm-invalid-char marks', () => {
   it('are all dropped when the whole document is replaced, not nested around the new text', () => {
     const state = nulMarked(utf16AsUtf8);
-    expect(marks(state.field(robotsMarks).invalidChars)).toHaveLength(350);
+    expect(marks(state.field(robotsMarks).hiddenInvalid)).toHaveLength(350);
+    expect(marks(state.field(robotsMarks).invalidChars)).toEqual([]);
     expect(after(state, { changes: { from: 0, to: state.doc.length, insert: 'User-agent: *\n' } })).toEqual([]);
   });
 
@@ -74,6 +75,29 @@ describe('cm-invalid-char marks', () => {
 
   it('are never built overlapping, even from overlapping spans', () => {
     const state = EditorState.create({ doc: '\0\0\0' });
-    expect(marks(invalidCharSet(state, Int32Array.of(0, 2, 1, 2, 2, 3)))).toEqual([[0, 2], [2, 3]]);
+    expect(marks(invalidCharSets(state, Int32Array.of(0, 1, 0, 1, 1, 2, 2, 3)).hidden)).toEqual([[0, 1], [1, 2], [2, 3]]);
+  });
+
+  it('draw one mark per run of adjacent visible invalid characters, none for those drawn as labels', () => {
+    // Corpus 0360 (a PNG read as text) has hundreds of U+FFFD and NULs on screen: a mark per
+    // character was an element per character (issue 12 §2).
+    const doc = 'a\ufffd\ufffd\ufffdb\ufffd\0\0c';
+    const spans = [1, 2, 2, 3, 3, 4, 5, 6, 6, 7, 7, 8];
+    const sets = invalidCharSets(EditorState.create({ doc }), Int32Array.from(spans));
+    expect(marks(sets.drawn)).toEqual([[1, 4], [5, 6]]);
+    expect(marks(sets.hidden)).toEqual([[6, 7], [7, 8]]);
+    const titles: string[] = [];
+    sets.drawn.between(0, doc.length, (_f, _t, d) => { titles.push(String(d.spec.attributes.title)); });
+    expect(titles[0]).toMatch(/^3 invalid characters: replacement character .* ×3$/);
+  });
+
+  it('keep a run mark while its characters are untouched, drop it when one changes', () => {
+    const doc = 'x\ufffd\ufffdy';
+    const state = EditorState.create({ doc, extensions: robotsMarks })
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: new Int32Array(0), invalidChars: Int32Array.of(1, 2, 2, 3) }) }).state;
+    const drawn = (spec: TransactionSpec) => marks(state.update(spec).state.field(robotsMarks).invalidChars);
+    expect(drawn({ changes: { from: 0, insert: '##' } })).toEqual([[3, 5]]);
+    expect(drawn({ changes: { from: 3, insert: 'z' } })).toEqual([[1, 3]]);
+    expect(drawn({ changes: { from: 2, insert: 'z' } })).toEqual([]);
   });
 });

@@ -1,46 +1,61 @@
 /**
- * The `cm-invalid-char` marks: one per character the worker called invalid, each exactly that
- * one character, never more, never overlapping another.
+ * The invalid characters the worker found, in two sets. Those drawn as a label (chars.ts
+ * `isPlaceholderChar`: NUL, `\xFF`, `\xA0` ...) are `hidden`: not drawn as marks, but read by
+ * specialChars.ts, which draws the label itself as invalid. The others (U+FFFD, a replaced
+ * character that is visible text) get a `cm-invalid-char` mark, one per run of adjacent ones:
+ * a mark per character was an element per character, and a binary file read as text has
+ * thousands on screen (issue 12 §2).
  *
- * Why they are mapped by hand: a mark must be `inclusive` to wrap the placeholder that
- * highlightSpecialChars draws for an invisible character (see decorations.ts), and
- * RangeSet.map stretches an inclusive mark over text inserted at either edge. Replacing the
- * whole document (opening a file, pasting over everything, undo) then mapped every mark onto
- * all of the new text: N marks nested N deep around it. Each was then an inline-block, and a few
- * hundred inline-blocks nested in one another overflow Chromium's layout stack, which kills the
- * renderer ("Target crashed", issue 12 §1: a UTF-16 file read as UTF-8 has a NUL in every other
- * character). So a mark keeps its place only while its own character is untouched, and moves
- * with the text around it; a touched one is dropped until the next analysis.
+ * Both are mapped by hand, so a mark never grows and never covers a character it was not
+ * given: a mark keeps its place only while its own characters are untouched, and moves with
+ * the text around it; a touched one is dropped until the next analysis. (Marks that grew over
+ * a replaced document nested hundreds deep and overflowed Chromium's layout stack: "Target
+ * crashed", issue 12 §1.)
  */
 import { MapMode, type ChangeDesc, type Range } from '@codemirror/state';
 import { Decoration, type DecorationSet } from '@codemirror/view';
 import type { EditorState } from '@codemirror/state';
-import { charLabel } from './chars.ts';
+import { describeRun, isPlaceholderChar } from './chars.ts';
 
-const charMarks = new Map<number, Decoration>();
+/** Where an invalid character drawn as a label is: the decoration is never drawn. */
+const hiddenMark = Decoration.mark({});
 
-function invalidCharMark(code: number): Decoration {
-  let mark = charMarks.get(code);
-  if (!mark) {
-    mark = Decoration.mark({ class: 'cm-invalid-char', inclusive: true, attributes: { title: `Invalid character: ${charLabel(code).title}` } });
-    charMarks.set(code, mark);
-  }
-  return mark;
+export interface InvalidCharSets {
+  /** `cm-invalid-char` marks over the visible invalid characters, one per run. */
+  drawn: DecorationSet;
+  /** The invalid characters drawn as labels, one range each. */
+  hidden: DecorationSet;
+}
+
+function runMark(chars: string): Decoration {
+  return Decoration.mark({ class: 'cm-invalid-char', attributes: { title: describeRun(chars, true) } });
 }
 
 /** Marks from sorted [from, to) pairs; past the end, empty or overlapping pairs are skipped. */
-export function invalidCharSet(state: EditorState, spans: Int32Array): DecorationSet {
-  const ranges: Range<Decoration>[] = [];
+export function invalidCharSets(state: EditorState, spans: Int32Array): InvalidCharSets {
+  const drawn: Range<Decoration>[] = [];
+  const hidden: Range<Decoration>[] = [];
   const text = state.doc;
   let end = 0;
+  let runFrom = -1, runTo = -1;
+  const closeRun = () => {
+    if (runFrom >= 0) drawn.push(runMark(text.sliceString(runFrom, runTo)).range(runFrom, runTo));
+    runFrom = -1;
+  };
   for (let i = 0; i < spans.length; i += 2) {
     const from = spans[i], to = spans[i + 1];
     if (to > text.length || to <= from || from < end) continue;
-    const code = text.sliceString(from, to).codePointAt(0) ?? 0;
-    ranges.push(invalidCharMark(code).range(from, to));
     end = to;
+    if (to - from === 1 && isPlaceholderChar(text.sliceString(from, to).charCodeAt(0))) {
+      hidden.push(hiddenMark.range(from, to));
+      continue;
+    }
+    if (from !== runTo) closeRun();
+    if (runFrom < 0) runFrom = from;
+    runTo = to;
   }
-  return Decoration.set(ranges, true);
+  closeRun();
+  return { drawn: Decoration.set(drawn), hidden: Decoration.set(hidden) };
 }
 
 /** Where the changes replaced text, as [fromA, toA, fromB, toB]: old and new coordinates. */
@@ -55,7 +70,7 @@ function changedWindow(changes: ChangeDesc): [number, number, number, number] | 
 /**
  * The marks after `changes`, none grown. Marks away from every change move with RangeSet.map
  * (cheap: untouched chunks are shared); those at or inside the changed window are dropped and
- * re-placed from their old positions, each kept only if its character survived unchanged.
+ * re-placed from their old positions, each kept only if its characters survived unchanged.
  */
 export function mapCharMarks(set: DecorationSet, changes: ChangeDesc): DecorationSet {
   const window = changedWindow(changes);

@@ -28,5 +28,37 @@ export function charLabel(code: number): CharLabel {
   return { short: `U+${u}`, title: `U+${u}` };
 }
 
-/** Characters CodeMirror should draw as a visible placeholder, on top of its defaults. */
-export const EXTRA_SPECIAL_CHARS = /[\u00a0\udc80-\udcff]/;
+/**
+ * The characters drawn as a label in place of themselves (specialChars.ts): the ones
+ * CodeMirror's highlightSpecialChars draws (C0 and C1 controls, DEL, soft hyphen, the
+ * zero-width and bidi controls, separators, BOM, U+FFF9-FFFC), plus the no-break space and the
+ * escaped undecodable bytes, which would otherwise look like a space or a broken glyph. Tab is
+ * drawn as itself. Each is one UTF-16 unit (the `u` flag keeps a real surrogate pair out).
+ */
+const PLACEHOLDER_SET = '\u0000-\u0008\u000a-\u001f\u007f-\u00a0\u00ad\u061c\u200b\u200e\u200f\u2028\u2029'
+  + '\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc\udc80-\udcff';
+
+/**
+ * Stretches of such characters: up to `max` of them, with at most `gap` other characters
+ * between two of them (the two classes are disjoint, so matching never backtracks far).
+ */
+export function placeholderStretches(max: number, gap: number): RegExp {
+  return new RegExp(`[${PLACEHOLDER_SET}](?:[^${PLACEHOLDER_SET}]{0,${gap}}[${PLACEHOLDER_SET}]){0,${max - 1}}`, 'gu');
+}
+
+const PLACEHOLDER = new RegExp(`[${PLACEHOLDER_SET}]`, 'u');
+
+/** Whether the character is drawn as a label (one UTF-16 unit). */
+export function isPlaceholderChar(code: number): boolean {
+  return PLACEHOLDER.test(String.fromCharCode(code));
+}
+
+/** What a tooltip says about a run: each distinct character once, with how often it occurs. */
+export function describeRun(chars: string, invalid: boolean): string {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < chars.length; i++) counts.set(chars.charCodeAt(i), (counts.get(chars.charCodeAt(i)) ?? 0) + 1);
+  const parts = [...counts].map(([code, n]) => (n > 1 ? `${charLabel(code).title} ×${n}` : charLabel(code).title));
+  const what = parts.join(', ');
+  if (!invalid) return what;
+  return chars.length === 1 ? `Invalid character: ${what}` : `${chars.length} invalid characters: ${what}`;
+}

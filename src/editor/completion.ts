@@ -1,34 +1,83 @@
 /**
- * Completion of directive names at the start of a line, and of crawler tokens after
- * `User-agent:`. Words only: Google's prefix matching makes any longer key still work.
+ * Completion for robots.txt, attached as language data (robotsTxt() in language.ts adds it with
+ * `language.data.of({ autocomplete })`, as @codemirror/lang-css does), so other sources still
+ * work: keys from the core vocabulary with their summary and a snippet; User-agent values from
+ * the crawler registry, grouped by purpose with the operator; paths the file already uses after
+ * Allow / Disallow; the site's sitemap URL after Sitemap.
  */
-import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
-import { autocompletion } from '@codemirror/autocomplete';
-import type { Extension } from '@codemirror/state';
-import { REGISTRY } from '../core/index.ts';
+import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import type { Extension, Text } from '@codemirror/state';
+import { PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
+import { siteContext } from './siteContext.ts';
 
-const DIRECTIVES = [
-  { label: 'User-agent', detail: 'starts a group', apply: 'User-agent: ' },
-  { label: 'Allow', detail: 'path pattern', apply: 'Allow: ' },
-  { label: 'Disallow', detail: 'path pattern', apply: 'Disallow: ' },
-  { label: 'Sitemap', detail: 'absolute URL', apply: 'Sitemap: ' },
-  { label: 'Crawl-delay', detail: 'ignored by Google', apply: 'Crawl-delay: ' },
-].map((o) => ({ ...o, type: 'keyword' }));
+/** Every key of the vocabulary, directives first; a snippet fills in the colon and a value. */
+export const KEY_OPTIONS: readonly Completion[] = VOCABULARY.map((k, i) =>
+  snippetCompletion(k.snippet, { label: k.name, detail: k.summary, info: `${k.meaning} (${k.reference})`, type: 'keyword', boost: -i }));
 
-/** The registry's tokens (core registry), then `*`. */
-const AGENTS = [...REGISTRY.map((c) => ({ label: c.token, detail: c.operator })), { label: '*', detail: 'every crawler no group names' }]
-  .map((o) => ({ ...o, type: 'type' }));
+const SECTION_ORDER: readonly PurposeGroup[] = ['search', 'ai-training', 'ai-search', 'user-triggered', 'ads', 'other'];
+
+/** The registry's tokens in sections by purpose, each with its operator; `*` first. */
+export const AGENT_OPTIONS: readonly Completion[] = [
+  { label: '*', detail: 'every crawler no group names', type: 'type', boost: 1 },
+  ...REGISTRY.map((c) => {
+    const group = purposeGroup(c.purpose);
+    return { label: c.token, detail: c.operator, type: 'type', section: { name: PURPOSE_LABELS[group], rank: SECTION_ORDER.indexOf(group) } };
+  }),
+];
+
+const RULE_LINE = /^\s*(?:allow|disallow)\s*:?\s*([^\s#]+)/i;
+const pathCache = new WeakMap<Text, string[]>();
+
+/** The patterns the file's Allow / Disallow lines already use, once per document version. */
+export function pathsInDoc(doc: Text): string[] {
+  let paths = pathCache.get(doc);
+  if (!paths) {
+    const seen = new Set<string>();
+    for (const line of doc.iterLines()) {
+      const m = RULE_LINE.exec(line);
+      if (m && m[1].startsWith('/')) seen.add(m[1]);
+    }
+    pathCache.set(doc, (paths = [...seen].sort()));
+  }
+  return paths;
+}
+
+/** The sitemap URLs to offer: the site's own when its origin is known, and other sitemaps' origins. */
+function sitemapOptions(ctx: CompletionContext): Completion[] {
+  const origins = new Set<string>();
+  const origin = ctx.state.facet(siteContext).origin();
+  if (origin) origins.add(origin);
+  for (const line of ctx.state.doc.iterLines()) {
+    const m = /^\s*sitemap\s*:\s*(https?:\/\/[^/\s#]+)/i.exec(line);
+    if (m) origins.add(m[1]);
+  }
+  return [...origins].map((o, i) => ({ label: `${o}/sitemap.xml`, detail: i === 0 && origin ? 'this site' : 'origin used above', type: 'constant' }));
+}
 
 export function robotsCompletions(ctx: CompletionContext): CompletionResult | null {
   const line = ctx.state.doc.lineAt(ctx.pos);
   const before = line.text.slice(0, ctx.pos - line.from);
-  const agent = /^\s*user-?agent\s*:\s*([\w*-]*)$/i.exec(before);
-  if (agent) return { from: ctx.pos - agent[1].length, options: AGENTS, validFor: /^[\w*-]*$/ };
+  if (before.includes('#')) return null;
+  const agent = /^\s*user[- ]?agent\s*:\s*([\w*-]*)$/i.exec(before);
+  if (agent) return { from: ctx.pos - agent[1].length, options: AGENT_OPTIONS, validFor: /^[\w*-]*$/ };
+  const rule = /^\s*(?:allow|disallow)\s*:\s*(\S*)$/i.exec(before);
+  if (rule) {
+    if (!ctx.explicit && rule[1].length === 0) return null;
+    // What is typed is on this very line: offering it back would make Enter a no-op.
+    const options = pathsInDoc(ctx.state.doc).filter((p) => p !== rule[1]).map((p) => ({ label: p, type: 'text', detail: 'used in this file' }));
+    return options.length ? { from: ctx.pos - rule[1].length, options, validFor: /^\S*$/ } : null;
+  }
+  const sitemap = /^\s*sitemap\s*:\s*(\S*)$/i.exec(before);
+  if (sitemap) {
+    const options = sitemapOptions(ctx);
+    return options.length ? { from: ctx.pos - sitemap[1].length, options, validFor: /^\S*$/ } : null;
+  }
   const key = /^\s*([\w-]*)$/.exec(before);
   if (!key || (!ctx.explicit && key[1].length === 0)) return null;
-  return { from: ctx.pos - key[1].length, options: DIRECTIVES, validFor: /^[\w-]*$/ };
+  return { from: ctx.pos - key[1].length, options: KEY_OPTIONS, validFor: /^[\w-]*$/ };
 }
 
+/** The completion UI; the source itself comes with the language (robotsTxt's language data). */
 export function robotsCompletion(): Extension {
-  return autocompletion({ override: [robotsCompletions], icons: false });
+  return autocompletion({ icons: false });
 }

@@ -37,12 +37,22 @@ describe('robotsMarks', () => {
     expect(state.doc.lineAt(from).text).toBe('Disallow: /a');
   });
 
-  it('wraps each invalid character in a cm-invalid-char mark, mapped through changes', () => {
+  it('keeps an invalid character drawn as a label in the hidden set, mapped through changes', () => {
     let state = withMarks();
     const nbsp = doc.indexOf('\xa0');
-    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([[nbsp, nbsp + 1, 'cm-invalid-char']]);
+    expect(ranges(state.field(robotsMarks).hiddenInvalid)).toEqual([[nbsp, nbsp + 1, '']]);
+    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([]);
     state = state.update({ changes: { from: 0, insert: 'xx' } }).state;
-    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([[nbsp + 2, nbsp + 3, 'cm-invalid-char']]);
+    expect(ranges(state.field(robotsMarks).hiddenInvalid)).toEqual([[nbsp + 2, nbsp + 3, '']]);
+  });
+
+  it('wraps a visible invalid character in a cm-invalid-char mark, mapped through changes', () => {
+    const text = 'Disallow: /\ufffd\n';
+    let state = EditorState.create({ doc: text, extensions: robotsMarks })
+      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(), invalidChars: spans(11, 12), readEnd: -1 }) }).state;
+    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([[11, 12, 'cm-invalid-char']]);
+    state = state.update({ changes: { from: 0, insert: 'xx' } }).state;
+    expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([[13, 14, 'cm-invalid-char']]);
   });
 
   it('ignores spans past the end of the document (a result for a longer text)', () => {
@@ -50,6 +60,7 @@ describe('robotsMarks', () => {
       .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(100, 110), invalidChars: spans(50, 51), readEnd: 200 }) }).state;
     expect(ranges(state.field(robotsMarks).outOfGroup)).toEqual([]);
     expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([]);
+    expect(ranges(state.field(robotsMarks).hiddenInvalid)).toEqual([]);
     expect(ranges(state.field(robotsMarks).pastLimit)).toEqual([]);
   });
 

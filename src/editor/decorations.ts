@@ -1,14 +1,14 @@
 /**
  * What the worker found, drawn on the text: lines holding rules outside any group
- * (`cm-out-of-group`), each invalid character (`cm-invalid-char`), the text Googlebot never
+ * (`cm-out-of-group`), invalid characters (`cm-invalid-char`, charMarks.ts), the text Googlebot never
  * reads past its 500 KiB (`cm-past-limit`, the line of the cut `cm-limit-line`) and the line
  * that decided the selected URL (`cm-winning-rule`). One StateField fed by StateEffects and
  * mapped through changes, so the marks stay put while the next result is on its way (cf.
  * active-line.ts).
  */
-import { Prec, StateEffect, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
+import { StateEffect, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
-import { invalidCharSet, mapCharMarks } from './charMarks.ts';
+import { invalidCharSets, mapCharMarks } from './charMarks.ts';
 
 export interface AnalysisMarks {
   /** [from, to) pairs of out-of-group rule lines. */
@@ -25,7 +25,10 @@ export const setWinningRule = StateEffect.define<number | null>();
 
 export interface RobotsMarks {
   outOfGroup: DecorationSet;
+  /** Marks over the visible invalid characters, a run each. */
   invalidChars: DecorationSet;
+  /** The invalid characters drawn as labels: specialChars.ts draws them, these are never drawn. */
+  hiddenInvalid: DecorationSet;
   pastLimit: DecorationSet;
   winning: DecorationSet;
 }
@@ -74,23 +77,28 @@ function winningSet(state: EditorState, pos: number | null): DecorationSet {
 }
 
 export const robotsMarks = StateField.define<RobotsMarks>({
-  create: () => ({ outOfGroup: Decoration.none, invalidChars: Decoration.none, pastLimit: Decoration.none, winning: Decoration.none }),
+  create: () => ({
+    outOfGroup: Decoration.none, invalidChars: Decoration.none, hiddenInvalid: Decoration.none, pastLimit: Decoration.none, winning: Decoration.none,
+  }),
   update(value, tr) {
     let next = value;
     if (tr.docChanged) {
       next = {
         outOfGroup: value.outOfGroup.map(tr.changes),
         invalidChars: mapCharMarks(value.invalidChars, tr.changes),
+        hiddenInvalid: mapCharMarks(value.hiddenInvalid, tr.changes),
         pastLimit: value.pastLimit.map(tr.changes),
         winning: value.winning.map(tr.changes),
       };
     }
     for (const e of tr.effects) {
       if (e.is(setAnalysisMarks)) {
+        const invalid = invalidCharSets(tr.state, e.value.invalidChars);
         next = {
           ...next,
           outOfGroup: outOfGroupSet(tr.state, e.value.outOfGroup),
-          invalidChars: invalidCharSet(tr.state, e.value.invalidChars),
+          invalidChars: invalid.drawn,
+          hiddenInvalid: invalid.hidden,
           pastLimit: pastLimitSet(tr.state, e.value.readEnd ?? -1),
         };
       } else if (e.is(setWinningRule)) {
@@ -101,11 +109,7 @@ export const robotsMarks = StateField.define<RobotsMarks>({
   },
   provide: (f) => [
     EditorView.decorations.from(f, (v) => v.outOfGroup),
-    // An invisible character is replaced by highlightSpecialChars' placeholder; a mark only
-    // wraps a replaced range when it has lower precedence and is inclusive (RangeSet
-    // activeForPoint), and it must wrap it: every invalid character needs its own element.
-    // Inclusive marks must never grow: charMarks.ts maps them.
-    Prec.lowest(EditorView.decorations.from(f, (v) => v.invalidChars)),
+    EditorView.decorations.from(f, (v) => v.invalidChars),
     EditorView.decorations.from(f, (v) => v.pastLimit),
     EditorView.decorations.from(f, (v) => v.winning),
   ],

@@ -4,14 +4,17 @@
  * LanguageSupport, like `json()` in @codemirror/lang-json.
  */
 import { indentService, LanguageSupport, StreamLanguage, syntaxHighlighting, type StringStream } from '@codemirror/language';
+import type { EditorState } from '@codemirror/state';
 import { Tag, tagHighlighter, tags } from '@lezer/highlight';
 import type { Profile } from '../core/index.ts';
+import { robotsCompletions } from './completion.ts';
 import { lineTokens, type Token, type TokenName } from './tokens.ts';
 
 /** Tags of our own for what generic tags can't tell apart; each derives from a generic one. */
 export const robotsTags = {
   typoKey: Tag.define(tags.keyword),
   unusedKey: Tag.define(tags.keyword),
+  aiKey: Tag.define(tags.keyword),
   unknownKey: Tag.define(tags.keyword),
   wildcard: Tag.define(tags.operator),
   agent: Tag.define(tags.typeName),
@@ -22,6 +25,7 @@ const TOKEN_TAGS: Record<TokenName, Tag> = {
   keyword: tags.keyword,
   typoKey: robotsTags.typoKey,
   unusedKey: robotsTags.unusedKey,
+  aiKey: robotsTags.aiKey,
   unknownKey: robotsTags.unknownKey,
   separator: tags.punctuation,
   path: tags.string,
@@ -65,11 +69,17 @@ function streamParser(profile: Profile) {
       return t.name;
     },
     tokenTable: TOKEN_TAGS,
-    languageData: { commentTokens: { line: '#' } },
+    // The profile rides along as language data, so hover reads what the highlighter reads.
+    languageData: { commentTokens: { line: '#' }, robotsProfile: profile },
   };
 }
 
 const languages = new Map<Profile, StreamLanguage<LineState>>();
+
+/** The profile the language at `pos` highlights with (google when the state has none). */
+export function profileAt(state: EditorState, pos: number): Profile {
+  return (state.languageDataAt<Profile>('robotsProfile', pos)[0]) ?? 'google';
+}
 
 export function robotsLanguage(profile: Profile = 'google'): StreamLanguage<LineState> {
   let lang = languages.get(profile);
@@ -82,6 +92,7 @@ export const robotsHighlighter = tagHighlighter([
   { tag: tags.keyword, class: 'cm-rtKey' },
   { tag: robotsTags.typoKey, class: 'cm-rtKey cm-rtTypoKey' },
   { tag: robotsTags.unusedKey, class: 'cm-rtKey cm-rtUnusedKey' },
+  { tag: robotsTags.aiKey, class: 'cm-rtKey cm-rtAiKey' },
   { tag: robotsTags.unknownKey, class: 'cm-rtUnknownKey' },
   { tag: tags.punctuation, class: 'cm-rtSep' },
   { tag: tags.string, class: 'cm-rtValue' },
@@ -101,5 +112,6 @@ export const robotsHighlighter = tagHighlighter([
 const noIndent = indentService.of(() => 0);
 
 export function robotsTxt(profile: Profile = 'google'): LanguageSupport {
-  return new LanguageSupport(robotsLanguage(profile), [syntaxHighlighting(robotsHighlighter), noIndent]);
+  const lang = robotsLanguage(profile);
+  return new LanguageSupport(lang, [syntaxHighlighting(robotsHighlighter), noIndent, lang.data.of({ autocomplete: robotsCompletions })]);
 }

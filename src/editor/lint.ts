@@ -2,6 +2,12 @@
  * The bridge from the worker's diagnostics to @codemirror/lint. The linter never runs here:
  * results arrive from the worker and are pushed with `setDiagnostics` (underlines, gutter
  * markers, the panel, tooltips). A core `fix` becomes a one-click lint Action.
+ *
+ * The core reports each invalid character on its own. A run of the same one on adjacent
+ * characters (a binary file read as text has thousands) is ONE editor diagnostic here: one
+ * underline, one panel entry, one fix for the run. Lint draws an element per diagnostic, and
+ * per-character underlines were most of the 2,000 elements that laid out in 100 ms when corpus
+ * 0360 (a PNG) opened (issue 12 §2).
  */
 import { lintGutter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorState, Extension, StateEffect } from '@codemirror/state';
@@ -26,14 +32,51 @@ export function fixAction(d: Diagnostic): Action | null {
   };
 }
 
-export function toCmDiagnostic(d: Diagnostic, docLength: number): CmDiagnostic {
-  const action = fixAction(d);
+/** Two diagnostics that read as one: the same invalid character, one right after the other. */
+function continues(a: Diagnostic, b: Diagnostic): boolean {
+  return a.code === 'invalid-char' && b.code === 'invalid-char' && a.to === b.from && a.severity === b.severity
+    && a.message === b.message && a.fix?.label === b.fix?.label && a.fix?.insert === b.fix?.insert;
+}
+
+/** The diagnostics in document order, each run of `continues` ones as one group. */
+export function diagnosticRuns(diagnostics: readonly Diagnostic[]): Diagnostic[][] {
+  const runs: Diagnostic[][] = [];
+  for (const d of [...diagnostics].sort((a, b) => a.from - b.from)) {
+    const run = runs[runs.length - 1];
+    if (run && continues(run[run.length - 1], d)) run.push(d);
+    else runs.push([d]);
+  }
+  return runs;
+}
+
+/**
+ * Every fix of the run, in one transaction. The run's current range must still be as long as
+ * it was: text typed inside it means the characters found are not all there any more.
+ */
+function runFixAction(run: readonly Diagnostic[]): Action | null {
+  if (run.length === 1) return fixAction(run[0]);
+  const first = run[0];
+  const length = run[run.length - 1].to - first.from;
+  if (run.some((d) => !d.fix)) return null;
+  return {
+    name: `${first.fix!.label} (all ${run.length})`,
+    apply(view: EditorView, from: number, to: number) {
+      if (to - from !== length || to > view.state.doc.length) return;
+      const changes = run.map(({ fix }) => ({ from: from + fix!.from - first.from, to: from + fix!.to - first.from, insert: fix!.insert }));
+      view.dispatch({ changes, userEvent: 'input.fix' });
+    },
+  };
+}
+
+function toCmRun(run: readonly Diagnostic[], docLength: number): CmDiagnostic {
+  const d = run[0];
+  const action = runFixAction(run);
   const from = Math.min(d.from, docLength);
   return {
     from,
-    to: Math.min(Math.max(d.to, from), docLength),
+    to: Math.min(Math.max(run[run.length - 1].to, from), docLength),
     severity: d.severity,
-    message: d.message,
+    message: run.length > 1 ? `${run.length} in a row: ${d.message}` : d.message,
     source: d.code,
     actions: action ? [action] : undefined,
   };
@@ -42,7 +85,7 @@ export function toCmDiagnostic(d: Diagnostic, docLength: number): CmDiagnostic {
 /** The effects that replace the editor's diagnostics with the worker's. */
 export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[]): StateEffect<unknown>[] {
   const len = state.doc.length;
-  const spec = setDiagnostics(state, diagnostics.map((d) => toCmDiagnostic(d, len)));
+  const spec = setDiagnostics(state, diagnosticRuns(diagnostics).map((run) => toCmRun(run, len)));
   const effects = spec.effects;
   if (!effects) return [];
   return Array.isArray(effects) ? [...effects] : [effects as StateEffect<unknown>];

@@ -8,18 +8,22 @@ import { lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
-  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
-  highlightSpecialChars, keymap, lineNumbers, type ViewUpdate,
+  drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, placeholder,
+  type ViewUpdate,
 } from '@codemirror/view';
 import { plainBreaks, type LineBreaks, type Profile } from '../core/index.ts';
-import { charLabel, EXTRA_SPECIAL_CHARS } from './chars.ts';
 import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
+import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
+import { formatKeymap } from './format.ts';
+import { robotsHover } from './hover.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
 import { lintPanelActions } from './lintPanelActions.ts';
+import { quickFixes } from './quickFix.ts';
+import { siteContext, type SiteContext } from './siteContext.ts';
 import { robotsTheme } from './theme.ts';
 
 export const languageCompartment = new Compartment();
@@ -29,18 +33,13 @@ export interface EditorHooks {
   onDocChange?(update: ViewUpdate): void;
   /** Files dropped on the editor. */
   onDropFile(file: File): void;
+  /** What Format document did, or why it left the file alone. */
+  onFormat?(note: string, changed: boolean): void;
+  /** What the workbench knows (origin, tested URLs) for hover and completion. */
+  site?: SiteContext;
 }
 
-/** An invisible or undecodable character drawn as readable text (`NUL`, `\xA0`, `\xFF`). */
-function renderChar(code: number): HTMLElement {
-  const el = document.createElement('span');
-  const label = charLabel(code);
-  el.className = 'cm-rtChar';
-  el.textContent = label.short;
-  el.title = label.title;
-  el.setAttribute('aria-label', label.title);
-  return el;
-}
+const EMPTY_HINT = 'Type or paste a robots.txt, or drop a file here. Press ? outside the editor for the keyboard shortcuts.';
 
 function dropFiles(hooks: EditorHooks): Extension {
   return EditorView.domEventHandlers({
@@ -60,7 +59,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     // The fold markers come from the worker's group spans: redraw them when those arrive.
     foldGutter({ foldingChanged: (u) => u.transactions.some((t) => t.effects.some((e) => e.is(setGroupSpans))) }),
     highlightActiveLineGutter(),
-    highlightSpecialChars({ render: renderChar, addSpecialChars: EXTRA_SPECIAL_CHARS }),
+    charRuns(),
     history(),
     drawSelection(),
     dropCursor(),
@@ -73,12 +72,20 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     robotsDecorations(),
     groupFolding(),
     robotsCompletion(),
+    quickFixes(),
+    formatKeymap(hooks.onFormat),
+    placeholder(EMPTY_HINT),
+    robotsHover(),
     robotsTheme,
     EditorView.lineWrapping,
-    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false' }),
+    // tabindex: an editable element is in the tab order anyway, but axe (scrollable-region-
+    // focusable) only counts it as keyboard access to the scroller when it says so; a document
+    // longer than the pane makes the scroller scroll.
+    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false', tabindex: '0' }),
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap]),
     EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange?.(u); }),
     dropFiles(hooks),
+    hooks.site ? siteContext.of(hooks.site) : [],
   ];
 }
 

@@ -9,6 +9,8 @@ export const robotsTheme = EditorView.theme({
   '&': { height: '100%', fontSize: '14px', backgroundColor: 'var(--editor-bg, #fff)' },
   '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.55' },
   '.cm-content': { padding: '8px 0' },
+  // The empty-editor hint: CodeMirror's own grey (#888) is 3.5:1, under WCAG AA's 4.5:1.
+  '.cm-placeholder': { color: 'var(--muted, #5d6676)', fontStyle: 'italic' },
   '.cm-gutters': { backgroundColor: 'var(--gutter-bg, #f6f7f9)', borderRight: '1px solid var(--line, #e3e6ea)', color: 'var(--muted, #5d6676)' },
   '.cm-activeLine': { backgroundColor: 'rgba(60, 110, 230, 0.05)' },
   '.cm-activeLineGutter': { backgroundColor: 'rgba(60, 110, 230, 0.10)' },
@@ -21,18 +23,20 @@ export const robotsTheme = EditorView.theme({
     border: '2px solid var(--accent, #2f5bd3)',
   },
 
-  '.cm-rtKey': { color: '#1a4fb8', fontWeight: '600' },
-  '.cm-rtTypoKey': { color: '#9a5a00', textDecoration: 'underline wavy #d08a00 1px', textUnderlineOffset: '3px' },
-  '.cm-rtUnusedKey': { color: '#6b7380', fontWeight: '500', fontStyle: 'italic' },
-  '.cm-rtUnknownKey': { color: '#a3262b', fontStyle: 'italic' },
-  '.cm-rtSep': { color: '#6b7380' },
-  '.cm-rtValue': { color: '#1d6b3a' },
-  '.cm-rtWildcard': { color: '#b0168a', fontWeight: '700' },
-  '.cm-rtAgent': { color: '#6b2fb3', fontWeight: '600' },
-  '.cm-rtIgnored': { color: '#6b7280', textDecoration: 'line-through' },
-  '.cm-rtUrl': { color: '#0b6e83' },
-  '.cm-rtComment': { color: '#5f6673', fontStyle: 'italic' },
-  '.cm-rtInvalid': { color: '#a3262b', textDecoration: 'underline dotted' },
+  '.cm-rtKey': { color: 'var(--rt-key, #1a4fb8)', fontWeight: '600' },
+  '.cm-rtTypoKey': { color: 'var(--rt-typo, #9a5a00)', textDecoration: 'underline wavy #d08a00 1px', textUnderlineOffset: '3px' },
+  '.cm-rtUnusedKey': { color: 'var(--rt-unused, #6b7380)', fontWeight: '500', fontStyle: 'italic' },
+  // AI-usage keys (Content-Signal, Content-Usage, License): read by AI crawlers, ignored by Google's matcher.
+  '.cm-rtAiKey': { color: 'var(--rt-ai, var(--rt-agent, #7a3e9d))', fontWeight: '600', fontStyle: 'normal' },
+  '.cm-rtUnknownKey': { color: 'var(--rt-unknown, #a3262b)', fontStyle: 'italic' },
+  '.cm-rtSep': { color: 'var(--rt-unused, #6b7380)' },
+  '.cm-rtValue': { color: 'var(--rt-value, #1d6b3a)' },
+  '.cm-rtWildcard': { color: 'var(--rt-wildcard, #b0168a)', fontWeight: '700' },
+  '.cm-rtAgent': { color: 'var(--rt-agent, #6b2fb3)', fontWeight: '600' },
+  '.cm-rtIgnored': { color: 'var(--rt-ignored, #6b7280)', textDecoration: 'line-through' },
+  '.cm-rtUrl': { color: 'var(--rt-url, #0b6e83)' },
+  '.cm-rtComment': { color: 'var(--rt-comment, #5f6673)', fontStyle: 'italic' },
+  '.cm-rtInvalid': { color: 'var(--rt-unknown, #a3262b)', textDecoration: 'underline dotted' },
 
   '.cm-out-of-group': {
     backgroundColor: 'rgba(214, 120, 0, 0.10)',
@@ -59,12 +63,24 @@ export const robotsTheme = EditorView.theme({
   },
   '.cm-rtChar': {
     // Small text on a tinted mark, on a tinted active line: still 4.5:1 (WCAG 1.4.3).
-    color: '#96151c',
+    color: 'var(--rt-char, #96151c)',
     fontSize: '0.78em',
     padding: '0 2px',
     fontFamily: 'var(--mono)',
   },
   '.cm-tooltip.cm-tooltip-lint': { maxWidth: '32em' },
+  // Ctrl+. : the quick fixes at the cursor, one button each.
+  '.cm-quickFixes': { display: 'flex', flexDirection: 'column', padding: '4px', gap: '2px', minWidth: '14em' },
+  '.cm-quickFix': {
+    textAlign: 'left', minHeight: '28px', padding: '3px 10px', border: '1px solid transparent', borderRadius: '5px',
+    background: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer',
+  },
+  '.cm-quickFix:hover, .cm-quickFix:focus-visible': { backgroundColor: 'var(--accent-soft, #e8eefc)', outline: '2px solid var(--accent, #2f5bd3)', outlineOffset: '-2px' },
+  // Hover (hover.ts): a title, then short sections; wide enough for a crawler list, never the page.
+  '.cm-tooltip .cm-rtHover': { maxWidth: '34em', padding: '6px 10px', fontFamily: 'system-ui, sans-serif', fontSize: '13px', lineHeight: '1.4' },
+  '.cm-rtHoverTitle': { fontWeight: '700', fontFamily: 'ui-monospace, monospace', marginBottom: '4px', overflowWrap: 'anywhere' },
+  '.cm-rtHoverHeading': { fontWeight: '600', color: 'var(--muted, #4a5260)', marginTop: '6px' },
+  '.cm-rtHover p': { margin: '0', overflowWrap: 'anywhere' },
   '.cm-diagnosticSource': { fontFamily: 'var(--mono)', fontSize: '0.85em', opacity: '1', color: 'var(--muted, #5d6676)' },
   '.cm-panels': { fontSize: '13px' },
   '.cm-sr-only': {
@@ -77,7 +93,7 @@ export const robotsTheme = EditorView.theme({
   '.cm-panel.cm-search input[type=checkbox]': { width: '16px', height: '16px' },
   '.cm-panel [name=close]': { minWidth: '28px', minHeight: '28px', fontSize: '18px', lineHeight: '1', cursor: 'pointer' },
   '.cm-panel.cm-panel-lint ul': { paddingRight: '32px' },
-  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: '#dfe5f2' },
+  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--rt-selected-item, #dfe5f2)' },
   '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--accent, #2f5bd3)', color: '#fff' },
   '.cm-panel.cm-panel-lint ul:focus [aria-selected] .cm-diagnosticSource': { color: '#fff' },
 });

@@ -3,12 +3,13 @@
  * the active profile (`readLine`: its lexer, the crawler name it reads from a user-agent value,
  * the characters its matcher takes as wildcards), so the colours always agree with the parser.
  */
-import { readLine, type LexedLine, type LineReading, type Profile } from '../core/index.ts';
+import { keyInfo, readLine, type LexedLine, type LineReading, type Profile } from '../core/index.ts';
 
 export type TokenName =
   | 'keyword' // a directive key spelled exactly
   | 'typoKey' // a misspelling or prefix Google accepts (`Dissallow`, `Disallowed`)
   | 'unusedKey' // a recognised key Google ignores (`Crawl-delay`, `Noindex`)
+  | 'aiKey' // a key stating AI-use preferences (`Content-Signal`, `Content-Usage`, `License`)
   | 'unknownKey' // a key nobody knows
   | 'separator' // the colon
   | 'path' // an allow/disallow pattern
@@ -28,7 +29,9 @@ export interface Token {
 
 const KEY_TOKEN: Record<string, TokenName> = { unused: 'unusedKey', unknown: 'unknownKey' };
 
-export function keyToken(l: LexedLine): TokenName {
+/** `key`: the key's text (the vocabulary tells an AI-usage key from another ignored one). */
+export function keyToken(l: LexedLine, key = ''): TokenName {
+  if (l.kind === 'unused' && keyInfo(key)?.role === 'ai-usage') return 'aiKey';
   if (KEY_TOKEN[l.kind]) return KEY_TOKEN[l.kind];
   return l.spelling === 'exact' ? 'keyword' : 'typoKey';
 }
@@ -42,15 +45,15 @@ export function lineTokens(text: string, profile: Profile = 'google'): Token[] {
     const start = text.length - text.trimStart().length;
     if (end > start) out.push({ from: start, to: end, name: 'invalid' });
   } else if (l.keyFrom >= 0) {
-    out.push({ from: l.keyFrom, to: l.keyTo, name: keyToken(l) });
+    out.push({ from: l.keyFrom, to: l.keyTo, name: keyToken(l, text.slice(l.keyFrom, l.keyTo)) });
     if (!l.missingColon && l.sepTo > l.sepFrom) out.push({ from: l.sepFrom, to: l.sepTo, name: 'separator' });
-    if (l.valueTo > l.valueFrom) valueTokens(out, l);
+    if (l.valueTo > l.valueFrom) valueTokens(out, l, text);
   }
   if (l.commentFrom >= 0) out.push({ from: l.commentFrom, to: text.length, name: 'comment' });
   return out;
 }
 
-function valueTokens(out: Token[], l: LineReading): void {
+function valueTokens(out: Token[], l: LineReading, text: string): void {
   const { valueFrom: from, valueTo: to } = l;
   switch (l.kind) {
     case 'allow':
@@ -65,7 +68,8 @@ function valueTokens(out: Token[], l: LineReading): void {
       out.push({ from, to, name: 'url' });
       break;
     default:
-      out.push({ from, to, name: 'value' });
+      if (l.kind === 'unused') aiValueTokens(out, l, text);
+      else out.push({ from, to, name: 'value' });
   }
 }
 
@@ -78,4 +82,23 @@ function patternTokens(out: Token[], from: number, to: number, wildcards: readon
     run = i + 1;
   }
   if (to > run) out.push({ from: run, to, name: 'path' });
+}
+
+/** An AI-usage value: RSL's licence URL as a URL, a Content-Usage path as a path, the rest as a value. */
+function aiValueTokens(out: Token[], l: LineReading, text: string): void {
+  const { valueFrom: from, valueTo: to } = l;
+  const key = text.slice(l.keyFrom, l.keyTo).toLowerCase();
+  if (key === 'license') {
+    out.push({ from, to, name: 'url' });
+    return;
+  }
+  if (key === 'content-usage' && text.charCodeAt(from) === 0x2f) {
+    let end = from;
+    while (end < to && !/\s/.test(text[end])) end++;
+    out.push({ from, to: end, name: 'path' });
+    while (end < to && /\s/.test(text[end])) end++;
+    if (end < to) out.push({ from: end, to, name: 'value' });
+    return;
+  }
+  out.push({ from, to, name: 'value' });
 }

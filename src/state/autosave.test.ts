@@ -17,6 +17,15 @@ describe('autosave versions', () => {
     expect(readVersion('t1', kv)).toEqual(saved);
   });
 
+  it('keep the crawlers and origin; stored crawlers that are not strings are dropped, as a save from before them has none', () => {
+    const kv = memory();
+    const crawlers = ['Googlebot', 'Mozilla/5.0 (compatible; GPTBot/1.2)'];
+    expect(writeVersion('t1', { ...saved, crawlers, origin: 'https://example.com' }, kv)).toBe(true);
+    expect(readVersion('t1', kv)).toMatchObject({ crawlers, origin: 'https://example.com' });
+    kv.setItem(`${SLOT_PREFIX}odd`, JSON.stringify({ text: 'x', agent: 'Bingbot', urls: '/', profile: 'google', crawlers: [1, 2] }));
+    expect(readVersion('odd', kv)).toMatchObject({ agent: 'Bingbot', crawlers: undefined });
+  });
+
   it('report a full quota instead of throwing', () => {
     expect(writeVersion('t1', saved, memory(10))).toBe(false);
   });

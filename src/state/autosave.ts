@@ -24,6 +24,9 @@ export interface Saved {
   /** The document with each line's own ending (documentText): its bytes, as text. */
   text: string;
   agent: string;
+  /** The workbench's crawlers and origin (issue 11); left out by saves made before them. */
+  crawlers?: string[];
+  origin?: string;
   urls: string;
   profile: Profile;
   /** The fragment the page had written to the address bar when this was saved. */
@@ -76,6 +79,8 @@ export function parseSaved(raw: string | null): Saved | null {
       // one ending to put back.
       text: v.eol !== undefined && LINE_ENDINGS.includes(v.eol) ? legacyText(v.text, v.eol) : v.text,
       agent: typeof v.agent === 'string' ? v.agent : 'Googlebot',
+      crawlers: Array.isArray(v.crawlers) && v.crawlers.every((c) => typeof c === 'string') ? v.crawlers : undefined,
+      origin: typeof v.origin === 'string' ? v.origin : undefined,
       urls: typeof v.urls === 'string' ? v.urls : '/',
       profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',
       hash: typeof v.hash === 'string' ? v.hash : undefined,
@@ -155,7 +160,8 @@ function migrateLegacy(kv: KeyValue): void {
 
 /** Same document and inputs: one of them is enough to offer. */
 export function sameContent(a: Saved, b: Saved): boolean {
-  return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile;
+  return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile &&
+    (a.origin ?? '') === (b.origin ?? '') && String(a.crawlers ?? [a.agent]) === String(b.crawlers ?? [b.agent]);
 }
 
 /**

@@ -105,7 +105,7 @@ describe('decodePermalink never throws and never hands back a document the link 
   it('a foreign fragment or another version is refused, a newer one by name', async () => {
     const foreign = fc.oneof(
       fc.string({ unit: 'binary' }).filter((s) => !s.startsWith('v1.') && !s.startsWith('v2.')),
-      fc.tuple(fc.integer({ min: 0, max: 1e9 }).filter((v) => v !== 1), fc.string()).map(([v, rest]) => `v${v}.${rest}`),
+      fc.tuple(fc.integer({ min: 0, max: 1e9 }).filter((v) => v !== 1 && v !== 2), fc.string()).map(([v, rest]) => `v${v}.${rest}`),
     );
     await fc.assert(
       fc.asyncProperty(foreign, async (f) => {

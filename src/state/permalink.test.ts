@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeRobots, encodeRobots } from '../core/index.ts';
 import { documentBytes, loadBytes } from './document.ts';
 import {
-  decodePermalink, encodePermalink, fromBase64Url, LINK_LIMITS, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type LinkState, type SharedState,
+  decodePermalink, DEFLATE_SLICE, encodePermalink, encodePermalinkWithin, fromBase64Url, LINK_LIMITS, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type LinkState, type SharedState,
 } from './permalink.ts';
 
 const state = (bytes: Uint8Array, extra: Partial<LinkState> = {}): LinkState =>
@@ -54,6 +54,34 @@ describe('permalink round trip', () => {
     const text = Array.from({ length: 400 }, (_, i) => `Disallow: /section-${i}/\n`).join('');
     const f = await encodePermalink(state(encodeRobots(`User-agent: *\n${text}`)));
     expect(f.length).toBeLessThan(MAX_FRAGMENT_CHARS);
+  });
+});
+
+describe('a link made within a length', () => {
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  /** Bytes that do not compress (seeded), so the output grows with the input. */
+  function noise(n: number): Uint8Array {
+    const out = new Uint8Array(n);
+    let x = 12345;
+    for (let i = 0; i < n; i++) { x = (Math.imul(x, 1103515245) + 12345) >>> 0; out[i] = x >>> 24; }
+    return out;
+  }
+
+  it('is the same link as an unbounded one when it fits', async () => {
+    const s = state(encodeRobots('User-agent: *\nDisallow: /private/\n'));
+    expect(await encodePermalinkWithin(s, MAX_FRAGMENT_CHARS)).toBe(await encodePermalink(s));
+  });
+
+  it('is null when it would be longer, and the compressor stops soon after the limit', async () => {
+    // Issue 12 §2: a 3.7 MB document was compressed whole, in one task, only to be found too
+    // long for a link. The compressor is now fed a slice at a time and stops past the limit.
+    const write = vi.spyOn(WritableStreamDefaultWriter.prototype, 'write');
+    const bytes = noise(2 * 1024 * 1024);
+    expect(await encodePermalinkWithin(state(bytes), MAX_FRAGMENT_CHARS)).toBeNull();
+    const fed = write.mock.calls.reduce((n, [chunk]) => n + (chunk as Uint8Array).length, 0);
+    expect(Math.max(...write.mock.calls.map(([chunk]) => (chunk as Uint8Array).length))).toBeLessThanOrEqual(DEFLATE_SLICE);
+    expect(fed).toBeLessThan(bytes.length / 8);
   });
 });
 

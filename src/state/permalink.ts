@@ -71,6 +71,8 @@ export interface SharedState {
   cell: { row: number; col: number } | null;
   /** The document's file name; 'robots.txt' in a v1 link. */
   fileName: string;
+  /** The origin bare paths are tested on; '' in a v1 link (paths were tested as paths). */
+  origin: string;
 }
 
 /** What a link is made from: SharedState, the v2 fields optional (left out: not carried). */
@@ -79,7 +81,7 @@ export type LinkState = Pick<SharedState, 'bytes' | 'agent' | 'urls' | 'profile'
 export type DecodeResult = { ok: true; state: SharedState } | { ok: false; error: string };
 
 interface Header { a: string; u: string; p: Profile; n: number; h: number }
-interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1 }
+interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string }
 
 export function fnv1a(bytes: Uint8Array): number {
   let h = 0x811c9dc5;
@@ -89,17 +91,29 @@ export function fnv1a(bytes: Uint8Array): number {
 
 /** A v2 link; `bytes: null` makes a link of the test suite alone. */
 export async function encodePermalink(state: LinkState): Promise<string> {
+  return (await encodePermalinkWithin(state, Infinity))!;
+}
+
+/**
+ * The fragment, or null when it would be longer than `maxChars`. The compressor is fed a slice
+ * at a time, each in its own task, and stops as soon as its output is past what fits: a 3.7 MB
+ * document was compressed and base64-encoded whole, in one 200 ms task, only to be found too
+ * long for a link (issue 12 §2, corpus 0341).
+ */
+export async function encodePermalinkWithin(state: LinkState, maxChars: number): Promise<string | null> {
   const bytes = state.bytes ?? new Uint8Array(0);
   const header: HeaderV2 = {
     a: state.agent, u: state.urls, p: state.profile, n: bytes.length, h: fnv1a(bytes),
     c: state.crawlers ?? null, s: state.cell ? [state.cell.row, state.cell.col] : null, f: state.fileName ?? 'robots.txt', d: state.bytes ? 1 : 0,
+    o: state.origin ?? '',
   };
   const head = new TextEncoder().encode(JSON.stringify(header));
-  const payload = new Uint8Array(4 + head.length + bytes.length);
-  new DataView(payload.buffer).setUint32(0, head.length);
-  payload.set(head, 4);
-  payload.set(bytes, 4 + head.length);
-  return PERMALINK_PREFIX + toBase64Url(await pipe(payload, new CompressionStream('deflate-raw')));
+  const length = new Uint8Array(4);
+  new DataView(length.buffer).setUint32(0, head.length);
+  // Base64 makes 4 characters of every 3 bytes, with no padding.
+  const maxBytes = Math.floor(((maxChars - PERMALINK_PREFIX.length) * 3) / 4);
+  const packed = await deflateWithin([length, head, bytes], maxBytes);
+  return packed && PERMALINK_PREFIX + toBase64Url(packed);
 }
 
 /** Never throws: every way a fragment can be wrong becomes a sentence for the person. */
@@ -143,11 +157,11 @@ function readPayload(payload: Uint8Array, format: 1 | 2): DecodeResult {
   const bytes = payload.slice(4 + headLength);
   if (header.n !== bytes.length || header.h !== fnv1a(bytes)) return damaged;
   const base = { agent: header.a, urls: header.u, profile: header.p };
-  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt' } };
+  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt', origin: '' } };
   const v2 = header as HeaderV2;
   if (v2.d === 0 && bytes.length > 0) return damaged;
   const cell = v2.s ? { row: v2.s[0], col: v2.s[1] } : null;
-  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f } };
+  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '' } };
 }
 
 function validHeader(h: unknown): h is Header {
@@ -163,7 +177,8 @@ function validHeaderV2(h: Header): boolean {
   const x = h as unknown as Record<string, unknown>;
   const cell = x.s === null || (Array.isArray(x.s) && x.s.length === 2 && index(x.s[0]) && index(x.s[1]));
   const crawlers = x.c === null || (Array.isArray(x.c) && x.c.every((c) => typeof c === 'string'));
-  return crawlers && cell && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
+  const origin = x.o === undefined || typeof x.o === 'string';
+  return crawlers && cell && origin && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
 }
 
 function overSuiteLimits(h: HeaderV2): string | null {
@@ -172,6 +187,7 @@ function overSuiteLimits(h: HeaderV2): string | null {
   const long = crawlers.find((c) => c.length > LINK_LIMITS.agentChars);
   if (long !== undefined) return `a crawler of ${count(long.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
   if (h.f.length > LINK_LIMITS.fileNameChars) return `a file name of ${count(h.f.length)} characters (at most ${count(LINK_LIMITS.fileNameChars)})`;
+  if ((h.o ?? '').length > LINK_LIMITS.agentChars) return `an origin of ${count((h.o ?? '').length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
   return null;
 }
 
@@ -185,9 +201,40 @@ async function pipe(input: Uint8Array, stream: CompressionStream | Decompression
   // Errors surface on the reading side; the writer's own promises must not go unhandled.
   writer.write(input as Uint8Array<ArrayBuffer>).catch(() => {});
   writer.close().catch(() => {});
+  return collect(stream.readable, limit);
+}
+
+/** What one task compresses at most: a few milliseconds of deflate. */
+export const DEFLATE_SLICE = 64 * 1024;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `parts` deflated, fed DEFLATE_SLICE bytes per task; null once the output passes `limit`. */
+async function deflateWithin(parts: Uint8Array[], limit: number): Promise<Uint8Array | null> {
+  const stream = new CompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const output = collect(stream.readable, limit).catch((e: unknown) => {
+    if (e instanceof TooLarge) return null;
+    throw e;
+  });
+  try {
+    for (const part of parts) {
+      for (let at = 0; at < part.length; at += DEFLATE_SLICE) {
+        await writer.write(part.subarray(at, at + DEFLATE_SLICE) as Uint8Array<ArrayBuffer>);
+        await nextTask();
+      }
+    }
+    await writer.close();
+  } catch {
+    // The reading side gave up (past the limit): `output` says so.
+  }
+  return output;
+}
+
+async function collect(readable: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = stream.readable.getReader();
+  const reader = readable.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

@@ -4,7 +4,7 @@
  * store-actions) so a worker callback or a test can call them without React.
  */
 import { createStore } from 'zustand/vanilla';
-import { plainBreaks, type Profile } from '../core/index.ts';
+import { plainBreaks, type Explanation, type Profile } from '../core/index.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats, RowResult } from '../worker/protocol.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
@@ -51,6 +51,16 @@ export interface ResultsSlice {
   unanalysed: { docVersion: number; reason: string } | null;
   /** The workbench's URL × crawler verdicts (issue 11), null until the first answer. */
   matrix: MatrixData | null;
+  /** The selected cell's details (worker `explain`), for the matrix it answers; null while none. */
+  cellRow: CellRow | null;
+}
+
+export interface CellRow extends CellRef {
+  docVersion: number;
+  inputsVersion: number;
+  result: RowResult;
+  /** The full explanation (core explainCheck), from the same answer (issue 11 §3). */
+  explanation: Explanation | null;
 }
 
 export type MessageKind = 'error' | 'warning' | 'info';
@@ -94,7 +104,7 @@ export interface RobotsState {
 
 export const EMPTY_RESULTS: ResultsSlice = {
   docVersion: -1, inputsVersion: -1, rows: [], diagnosticTotal: 0, diagnosticShown: 0,
-  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, checkElapsed: 0, unanalysed: null, matrix: null,
+  counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, checkElapsed: 0, unanalysed: null, matrix: null, cellRow: null,
 };
 
 export function initialState(): RobotsState {
@@ -157,9 +167,12 @@ export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'o
   });
 }
 
-/** The workbench's crawlers; a new list is new inputs (the verdicts are asked again). */
+/**
+ * The workbench's crawlers; a new list is new inputs (the verdicts are asked again). The first
+ * is also `agent`, the one crawler a v1 permalink carries.
+ */
 export function setCrawlers(crawlers: string[]): void {
-  store.setState((s) => ({ inputs: { ...s.inputs, crawlers, version: s.inputs.version + 1 } }));
+  store.setState((s) => ({ inputs: { ...s.inputs, crawlers, agent: crawlers[0] ?? s.inputs.agent, version: s.inputs.version + 1 } }));
 }
 
 export function selectMatrixCell(cell: CellRef | null): void {

@@ -1,14 +1,24 @@
-/** The page: toolbar on top, the editor on the left, the URL test panel on the right. */
+/** The page: toolbar on top, the editor on the left, the test inputs on the right, the results grid under them. */
+import { DropZone } from './DropZone.tsx';
+import { EditorActions } from './EditorActions.tsx';
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { KeptDocuments } from './KeptDocuments.tsx';
+import { LimitsNotice } from './LimitsNotice.tsx';
 import { Messages } from './Messages.tsx';
+import { Outline } from './Outline.tsx';
 import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { CellDetails } from './matrix/CellDetails.tsx';
+import { CellExplanation } from './matrix/CellExplanation.tsx';
+import { MatrixPanel } from './matrix/MatrixPanel.tsx';
+import { usePage } from './pageContext.ts';
 
 export function App() {
+  const { session } = usePage();
+  const goToLine = session.goToLine;
   return (
     <div className="app">
       <header className="topbar">
@@ -20,6 +30,9 @@ export function App() {
         <ErrorBoundary name="the toolbar">
           <Toolbar />
         </ErrorBoundary>
+        <ErrorBoundary name="the document actions">
+          <EditorActions />
+        </ErrorBoundary>
       </header>
       <ErrorBoundary name="the messages">
         <Messages />
@@ -29,11 +42,17 @@ export function App() {
       </ErrorBoundary>
       <main className="panes">
         <section className="pane editor-pane" aria-label="robots.txt editor">
+          <ErrorBoundary name="the size notice">
+            <LimitsNotice />
+          </ErrorBoundary>
           <ErrorBoundary name="the editor">
             <Editor />
           </ErrorBoundary>
           <ErrorBoundary name="the summary">
             <StatusBar />
+          </ErrorBoundary>
+          <ErrorBoundary name="the outline">
+            <Outline />
           </ErrorBoundary>
           <ProblemsAnnouncer />
         </section>
@@ -43,6 +62,13 @@ export function App() {
           </ErrorBoundary>
         </section>
       </main>
+      <ErrorBoundary name="the results">
+        <MatrixPanel
+          onGoToLine={goToLine}
+          explanation={<><CellDetails onGoToLine={goToLine} /><CellExplanation onGoToLine={goToLine} /></>}
+        />
+      </ErrorBoundary>
+      <DropZone />
     </div>
   );
 }

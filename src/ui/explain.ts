@@ -47,12 +47,3 @@ export function wholeFileNote(whole: NonNullable<RowResult['wholeFile']>): strin
   const why = whole.line > 0 ? `by line ${whole.line}: ${whole.ruleText}` : '(no rule matched)';
   return `Googlebot reads only the first 500 KiB of this file. Read whole, Google's parser would ${verdict} this URL ${why}.`;
 }
-
-/** The sentence the live region announces for the selected row. */
-export function verdictSentence(row: RowResult, chain: string): string {
-  const verdict = row.allowed ? 'Allowed' : 'Blocked';
-  const why = row.line > 0
-    ? `by line ${row.line}: ${row.ruleText}`
-    : row.crawlerRule === 'ignores-global' ? row.crawlerText : 'no rule matched (allowed by default)';
-  return `${verdict} for ${chain}: ${row.url}, ${why}`;
-}

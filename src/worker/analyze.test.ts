@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { invalidCharSpans, ruleSource } from './analyze.ts';
+import { invalidCharSpans, ruleSource, shownDiagnostics } from './analyze.ts';
 import { createDocuments } from './documents.ts';
-import { MAX_RULE_TEXT, type AnalysisResponse, type CheckResponse } from './protocol.ts';
+import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type CheckResponse } from './protocol.ts';
 import { splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
@@ -119,5 +119,26 @@ describe('the worker job', () => {
     const { result } = analyze(null, req({ text: big, profile: 'rfc9309', urls: ['/late'] }));
     expect(result.rows[0]).toMatchObject({ allowed: false, line: 60_002, sizeLimited: false, wholeFile: null });
     expect(result.readEnd).toBe(-1);
+  });
+});
+
+describe('diagnostics of a big file', () => {
+  // 1,500 NULs and 1,500 misspelled keys: more than MAX_PER_KIND of two kinds, more than
+  // MAX_DIAGNOSTICS in all.
+  const big = `User-agent: *\n${'Dissallow: /a\0\n'.repeat(1500)}`;
+
+  it('counts the kinds the core cut, and keeps its notes of them among the diagnostics shown', () => {
+    const { result } = analyze(null, req({ text: big }));
+    expect(result.stats.kindsCut).toBeGreaterThanOrEqual(2);
+    expect(result.diagnosticTotal).toBeGreaterThan(MAX_DIAGNOSTICS);
+    expect(result.diagnostics).toHaveLength(MAX_DIAGNOSTICS);
+    expect(result.diagnostics.filter((d) => d.code === 'too-many-diagnostics')).toHaveLength(result.stats.kindsCut);
+    expect(result.diagnostics.filter((d) => d.code === 'invalid-char').length).toBeLessThanOrEqual(MAX_PER_KIND);
+  });
+
+  it('keeps a short list as it is', () => {
+    const { result } = analyze(null, req());
+    expect(shownDiagnostics(result.diagnostics)).toBe(result.diagnostics);
+    expect(result.stats.kindsCut).toBe(0);
   });
 });

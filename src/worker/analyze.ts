@@ -70,6 +70,7 @@ function parseCache(text: string, profile: Profile): ParseCache {
       sitemapCount: parsed.sitemaps.length,
       byteLength: parsed.byteLength,
       sizeLimitLine: parsed.sizeLimit ? parsed.sizeLimit.line : 0,
+      kindsCut: diagnostics.reduce((n, d) => n + (d.code === 'too-many-diagnostics' ? 1 : 0), 0),
     },
   };
 }
@@ -198,7 +199,7 @@ export function analysisOf(
     type: 'analysis',
     ...at,
     parsed,
-    diagnostics: c.diagnostics.slice(0, MAX_DIAGNOSTICS),
+    diagnostics: shownDiagnostics(c.diagnostics),
     diagnosticTotal: c.diagnostics.length,
     counts: c.counts,
     // Copies go across (transferred, not cloned); the cache keeps its own arrays.
@@ -209,4 +210,14 @@ export function analysisOf(
     stats: c.stats,
     elapsed,
   };
+}
+
+/**
+ * The first MAX_DIAGNOSTICS diagnostics, and always the core's notes of what it left out
+ * (`too-many-diagnostics`, at the end of the text): the page tells the person to look there.
+ */
+export function shownDiagnostics(all: Diagnostic[]): Diagnostic[] {
+  if (all.length <= MAX_DIAGNOSTICS) return all;
+  const notes = all.filter((d) => d.code === 'too-many-diagnostics');
+  return [...all.filter((d) => d.code !== 'too-many-diagnostics').slice(0, MAX_DIAGNOSTICS - notes.length), ...notes];
 }

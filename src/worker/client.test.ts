@@ -53,7 +53,7 @@ function answer(req: WorkerRequest): WorkerResponse | null {
       return {
         type: 'analysis', ...at, parsed: req.type === 'update', diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 },
         outOfGroup: new Int32Array(0), invalidChars: new Int32Array(0), readEnd: -1, groups: [],
-        stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0 },
+        stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0, kindsCut: 0 },
       };
     case 'check':
       return {

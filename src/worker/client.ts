@@ -144,6 +144,11 @@ export class RobotsClient {
     return this.askExplain(docId, docVersion, crawler, url).then((a) => a && a.explanation);
   }
 
+  /** The whole answer about one (crawler, URL): the row and the explanation. */
+  explainFull(docId: DocId, docVersion: number, crawler: string, url: string): Promise<ExplainResponse | null> {
+    return this.askExplain(docId, docVersion, crawler, url);
+  }
+
   private askExplain(docId: DocId, docVersion: number, crawler: string, url: string): Promise<ExplainResponse | null> {
     return new Promise((resolve) => this.ask({ type: 'explain', docId, docVersion, crawler, url, resolve }));
   }

@@ -9,6 +9,10 @@
  * the client drops what no longer describes the page (client.ts `freshness`).
  */
 import type { CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
+import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
+
+/** Diagnostics of one kind (code) the core lists at most. */
+export const MAX_PER_KIND = MAX_PER_CODE;
 
 /** Names an open document in the worker ('editor', 'compare-left', ...): chosen by the page. */
 export type DocId = string;
@@ -130,6 +134,11 @@ export interface DocStats {
   byteLength: number;
   /** Past Google's 500 KiB limit: the line holding the cut (read up to it, no line after), or 0. */
   sizeLimitLine: number;
+  /**
+   * How many kinds of diagnostic had more than MAX_PER_KIND: past that many, the core lists no
+   * more of that kind (each leaves a `too-many-diagnostics` note saying how many it left out).
+   */
+  kindsCut: number;
 }
 
 interface DocResponse {

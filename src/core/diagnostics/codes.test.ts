@@ -177,6 +177,26 @@ const CASES: CodeCase[] = [
     input: '<html>\n', at: [1, 1, 1, 7], severity: 'error', fix: false,
     codes: ['html-content', 'unknown-directive'],
   },
+  {
+    code: 'content-usage-path', behaviour: 'a Content-Usage line without the path the AIPREF draft ties each preference to',
+    input: 'User-agent: *\nDisallow: /x\nContent-Usage: train-ai=n\n', at: [3, 1, 3, 26], severity: 'warning', fix: false,
+    codes: ['unused-directive', 'content-usage-path'],
+  },
+  {
+    code: 'ai-usage-value', behaviour: 'a Content-Signal name no reader knows (ai_train for ai-train)',
+    input: 'User-agent: *\nDisallow: /x\nContent-Signal: search=yes, ai_train=no\n', at: [3, 17, 3, 40], severity: 'warning', fix: false,
+    codes: ['unused-directive', 'ai-usage-value'],
+  },
+  {
+    code: 'license-url', behaviour: 'an RSL licence that is not an absolute URL',
+    input: 'License: /license.xml\nUser-agent: *\nDisallow: /x\n', at: [1, 10, 1, 22], severity: 'warning', fix: false,
+    codes: ['unused-directive', 'license-url'],
+  },
+  {
+    code: 'ai-train-unenforced', behaviour: 'ai-train=no in a file that lets every AI-training crawler fetch everything',
+    input: 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n', at: [2, 1, 2, 40], severity: 'info', fix: false,
+    codes: ['unused-directive', 'ai-train-unenforced'],
+  },
 ];
 
 function run(input: string | Uint8Array, profile: Profile = 'google') {
@@ -343,6 +363,7 @@ describe('the diagnostic table', () => {
       patternStart: [MESSAGES.patternStart('a', '/a', true, R), MESSAGES.patternStart('.pdf', null, false, R)],
       dollarInMiddle: [MESSAGES.dollarInMiddle(R)],
       unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', 'Bing and Yandex honour it', R)],
+      otherRecord: [MESSAGES.otherRecord('Crawl-delay', 'Bing and Yandex honour it', R)],
       sitemapUrl: [MESSAGES.sitemapUrl('/s.xml')],
       lineTooLong: [MESSAGES.lineTooLong(20_000, 16_663, R)],
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
@@ -352,6 +373,10 @@ describe('the diagnostic table', () => {
       blocksEverything: [MESSAGES.blocksEverything('*', true), MESSAGES.blocksEverything('Googlebot', false)],
       htmlContent: [MESSAGES.htmlContent()],
       tooMany: [MESSAGES.tooMany('invalid-char', 5)],
+      contentUsagePath: [MESSAGES.contentUsagePath('train-ai=n')],
+      aiUsageValue: [MESSAGES.aiUsageValue('Content-Signal', ['ai_train=no'], 'x'), MESSAGES.aiUsageValue('Content-Usage', ['a', 'b=c'], 'y')],
+      licenseUrl: [MESSAGES.licenseUrl('license.xml')],
+      aiTrainUnenforced: [MESSAGES.aiTrainUnenforced('GPTBot, ClaudeBot')],
     };
     for (const [name, texts] of Object.entries(samples)) {
       for (const t of texts) expect(t.trim(), name).not.toBe('');

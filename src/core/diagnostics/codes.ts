@@ -36,6 +36,10 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
   'blocks-everything': { severity: 'warning', title: 'Blocks the whole site', reference: 'RFC 9309 2.2.2' },
   'html-content': { severity: 'error', title: 'HTML page, not robots.txt', reference: 'RFC 9309 2.3' },
+  'content-usage-path': { severity: 'warning', title: 'Content-Usage without a path', reference: 'IETF draft-ietf-aipref-attach (robots.txt)' },
+  'ai-usage-value': { severity: 'warning', title: 'AI-usage preference not understood', reference: 'contentsignals.org; IETF draft-ietf-aipref-vocab' },
+  'license-url': { severity: 'warning', title: 'License is not an absolute URL', reference: 'RSL 1.0 (rslstandard.org)' },
+  'ai-train-unenforced': { severity: 'info', title: 'AI training refused, but not blocked', reference: 'contentsignals.org; RFC 9309 2.2' },
   'too-many-diagnostics': { severity: 'info', title: 'More diagnostics not shown', reference: '' },
 };
 
@@ -96,6 +100,8 @@ export const MESSAGES = {
   dollarInMiddle: (r: string) =>
     `"$" marks the end of the URL only as the last character of a pattern; here ${r} matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.`,
   unusedDirective: (key: string, who: string, r: string) => `${cap(r)} ignores ${q(key)}: ${who}. It has no effect on what ${r} may crawl.`,
+  otherRecord: (key: string, who: string, r: string) =>
+    `${q(key)} is not a rule: ${r} may read it as another record (RFC 9309 2.2.4), and ${who}. It never changes which URLs the allow and disallow rules let it crawl.`,
   sitemapUrl: (value: string) =>
     `The sitemap ${q(value)} is not an absolute http(s) URL, so crawlers cannot fetch it. Write the full URL, e.g. "https://example.com/sitemap.xml".`,
   lineTooLong: (bytes: number, maxBytes: number, r: string) =>
@@ -115,5 +121,13 @@ export const MESSAGES = {
     `This blocks every URL for ${agents}${hasAllows ? ' except what the Allow rules open' : ''}. Right for a staging site; on a live site it takes the site out of search. Check that this is intended.`,
   htmlContent: () =>
     'This file is an HTML page, not a robots.txt: the server probably sent an error or login page. Google reads it line by line and finds no valid rules in the markup. Serve a plain-text robots.txt.',
+  contentUsagePath: (value: string) =>
+    `This Content-Usage line has no path: the AIPREF draft ties each preference to a path, so crawlers that read it may skip ${q(value)}. Google ignores the line either way. Write the path first, e.g. "Content-Usage: / ${value}".`,
+  aiUsageValue: (key: string, parts: string[], expected: string) =>
+    `${key} ${parts.length === 1 ? 'part' : 'parts'} ${parts.map((p) => q(p)).join(', ')} ${parts.length === 1 ? 'is' : 'are'} not understood: ${expected}. Crawlers that read ${key} skip ${parts.length === 1 ? 'it' : 'them'}; Google ignores the line either way. Check the spelling.`,
+  licenseUrl: (value: string) =>
+    `The RSL licence ${q(value)} is not an absolute URL, so no crawler can fetch its terms. Google ignores the line either way. Write the full URL, e.g. "https://example.com/license.xml".`,
+  aiTrainUnenforced: (crawlers: string) =>
+    `This line asks that content not be used for AI training, yet every AI-training crawler in the registry (${crawlers}) may fetch every URL under this file. That is a request, not a block: if you mean to keep them out, add a group for them with "Disallow: /".`,
   tooMany: (code: DiagnosticCode, more: number) => `${more.toLocaleString('en')} more "${code}" diagnostics are not listed.`,
 };

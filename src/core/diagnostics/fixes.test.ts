@@ -56,6 +56,14 @@ describe('fixes that would make a file worse are not offered', () => {
     expect(fixesOf('User-agent: *\nDisallow: *.pdf\n', 'pattern-start', 'draft1996')[0].label).toBeUndefined();
   });
 
+  it('a line no crawler reads (Noindex) can be removed; one Bing or Yandex reads (Crawl-delay, Host) cannot', () => {
+    const [f] = fixesOf('User-agent: *\nNoindex: /old/\nDisallow: /a\n', 'unused-directive');
+    expect(f.after).toBe('User-agent: *\nDisallow: /a\n');
+    for (const line of ['Crawl-delay: 10', 'Host: example.com', 'Clean-param: ref /a']) {
+      expect(fixesOf(`User-agent: *\n${line}\n`, 'unused-directive')[0].label, line).toBeUndefined();
+    }
+  });
+
   it('two paths on one line become two rules, not one path with %20', () => {
     const [f] = fixesOf('User-agent: *\nDisallow: /a/ /b/\n', 'invalid-char');
     expect(f.after).toBe('User-agent: *\nDisallow: /a/\nDisallow: /b/\n');
@@ -96,7 +104,7 @@ const LINES = [
   'Disallow: \u00a0', 'Disallow: /my file', 'Dissallow: /c', 'Disallow /d', 'Alow: /e', 'Allow: /a/b', 'Disallow: *.pdf',
   'Disallow: /x\x01y', 'Disallow: www.example.com/w/', 'Disallow: .pdf', 'Allow: /', 'Disallow: /', 'Disallowed: /f',
   'Disallow:\udca0/n', 'Allow: /a/ *.pdf', 'Disallow: /a/', 'Allow: /b', '', '# note', 'Crawl-delay: 5',
-  'Sitemap: https://example.com/s.xml', 'hello world foo', 'Disallow: /p$q', 'Allow / x y',
+  'Sitemap: https://example.com/s.xml', 'Noindex: /a/', 'nofollow: /x', 'hello world foo', 'Disallow: /p$q', 'Allow / x y',
 ];
 const AGENTS = ['Googlebot', 'MJ12bot', 'MJ', 'Bingbot', 'FooBot', 'Mail', 'Other'];
 const PATHS = ['/', '/a/', '/b/', '/a/b', '/full-url/', '/private', '/x', '/my%20file', '/my file', '/c', '/d', '/e', '/f',

@@ -35,7 +35,7 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
       (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
     if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.reader);
-    else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1), spec.reader);
+    else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1), spec);
   }
   const next = { dollar: new NextOf(parsed.text, '$'), space: new NextOf(parsed.text, ' '), tab: new NextOf(parsed.text, '\t') };
   const { line } = parsed.rules;
@@ -50,8 +50,9 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
  * The key and separator of one odd line. Each branch knows its code before it builds its words,
  * and asks the report about that code alone: a full list of one code must not swallow another.
  */
-function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, reader: string): void {
+function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, spec: ProfileSpec): void {
   const { text } = parsed;
+  const { reader } = spec;
   const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
   const name = NAME_OF.get(l.kind);
   if (name && (l.spelling === 'typo' || l.spelling === 'prefix') && !report.skipIfFull('misspelled-directive')) {
@@ -65,8 +66,23 @@ function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, reader: st
   if (l.kind === 'unknown') checkUnknownKey(report, l, key, reader);
   if (l.kind === 'unused' && !report.skipIfFull('unused-directive')) {
     const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
-    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unusedDirective(key, who, reader));
+    const words = spec.otherRecords === 'may-interpret' ? MESSAGES.otherRecord : MESSAGES.unusedDirective;
+    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, words(key, who, reader), removeUnread(parsed, l.line, key));
   }
+}
+
+/**
+ * Keys no crawler reads at all (NOINDEX_LIKE): removing the line is what an author who learns
+ * that evidently wants, and changes nothing for any crawler. Keys some crawler honours
+ * (Crawl-delay for Bing, Host and Clean-param for Yandex, the AI-use lines) keep their line.
+ */
+const READ_BY_NONE = new Set(['noindex', 'nofollow', 'noarchive', 'revisit-after', 'domain']);
+
+function removeUnread(parsed: ParsedRobots, line: number, key: string) {
+  if (!READ_BY_NONE.has(asciiLower(key))) return undefined;
+  const from = parsed.lines.from[line - 1];
+  const to = line < parsed.lineCount ? parsed.lines.from[line] : parsed.lines.to[line - 1];
+  return { label: 'Remove this line (no crawler reads it)', from, to, insert: '' };
 }
 
 /** An unknown key: a spelling Google would accept (other profiles), or a near miss. */

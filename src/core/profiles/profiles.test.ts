@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diagnose, parseRobots, PROFILES } from '../index.ts';
+import { classifyKey } from '../directives.ts';
+import { diagnose, lineAt, parseRobots, PROFILES, type Profile } from '../index.ts';
 import { normalise, normalisePath, normalisePattern } from '../pattern.ts';
 import { PROFILE_SPECS, type Normalisation } from './index.ts';
 
@@ -73,4 +74,33 @@ describe('diagnostics speak of the profile\'s crawler', () => {
       }
     });
   }
+});
+
+describe('records that change no verdict follow the profile\'s crawler', () => {
+  const KEYS_FILE = 'User-agent: *\nCrawl-delay: 10\nHost: example.com\nDisallow: /x\n';
+  const unused = (profile: Profile) => diagnose(parseRobots(KEYS_FILE, { profile })).filter((d) => d.code === 'unused-directive');
+
+  it('the keys a crawler knows of are the profile\'s own data: a line is unused only if its profile lists the key', () => {
+    for (const profile of PROFILES) {
+      const spec = PROFILE_SPECS[profile];
+      const parsed = parseRobots(KEYS_FILE, { profile });
+      const expected = ['crawl-delay', 'host'].map((k) => (spec.keys.unused.includes(k) ? 'unused' : 'unknown'));
+      expect([lineAt(parsed, 2).kind, lineAt(parsed, 3).kind], profile).toEqual(expected);
+      // The same reading with the list emptied: the keys are unknown to such a crawler.
+      const bare = classifyKey('Crawl-delay', { ...spec.keys, unused: [] });
+      expect(bare.kind).toBe('unknown');
+    }
+  });
+
+  it('Google ignores Crawl-delay; a crawler that follows RFC 9309 may read it as another record (2.2.4), which never changes a verdict', () => {
+    const [google] = unused('google');
+    expect(google.message).toMatch(/^Google ignores 'Crawl-delay': Bing and Yandex honour it/);
+    const [rfc] = unused('rfc9309');
+    // RFC 9309 2.2.4: "Crawlers MAY interpret other records": saying it ignores them is wrong.
+    expect(rfc.message).not.toMatch(/ignores/);
+    expect(rfc.message).toContain('may read it as another record (RFC 9309 2.2.4)');
+    expect(rfc.message).toContain('Bing and Yandex honour it');
+    // The 1996 draft's robot reads only the fields it defines.
+    expect(unused('draft1996')[0].message).toMatch(/^A robot that follows the 1996 draft ignores 'Crawl-delay'/);
+  });
 });

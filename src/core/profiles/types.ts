@@ -34,6 +34,12 @@ export interface ProfileSpec {
    */
   reader: string;
   keys: KeyRules;
+  /**
+   * What the profile's crawler does with a record it knows of that changes no verdict
+   * (keys.unused, e.g. Crawl-delay): Google documents that it ignores them, the 1996 draft's
+   * robot reads only its own fields (3.3), RFC 9309 2.2.4 lets a crawler interpret them.
+   */
+  otherRecords: 'ignored' | 'may-interpret';
   /** Accept whitespace for the colon when the line is exactly two tokens (`disallow /`). */
   missingColon: boolean;
   /** Google copies a line into a C buffer of 16,664 bytes: the rest is cut. 0 = no cut. */

@@ -79,7 +79,7 @@ export function CrawlerChips() {
           {crawlers.map((name, i) => {
             const label = chipLabel(name);
             return (
-              <li key={`${name}\u0000${i}`} className="chip" title={label.title}>
+              <li key={`${name}\u0000${i}`} className="chip" title={label.title} data-name={name}>
                 <span className="chip-token">{label.token}</span>
                 {label.from && <span className="chip-from">from a header</span>}
                 <button type="button" className="chip-remove" aria-label={`Remove ${label.token}`} onClick={() => remove(i)} onKeyDown={(e) => onChipKey(e, i)}>

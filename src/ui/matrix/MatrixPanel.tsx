@@ -8,7 +8,9 @@ import type { CellRef } from '../../state/matrix.ts';
 import { columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, type MatrixViewOptions } from '../../state/matrixView.ts';
 import { selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
+import { SuiteButtons } from './SuiteButtons.tsx';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 
 interface Props {
@@ -28,6 +30,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
   const stale = useStore(store, selectStale);
   const unanalysed = useStore(store, selectUnanalysed);
   const crawlerCount = useStore(store, (s) => s.inputs.crawlers.length);
+  const cutLine = useStore(store, (s) => s.results.stats?.sizeLimitLine ?? 0);
   const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
   const facts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
   const counts = useMemo(() => filterCounts(facts), [facts]);
@@ -50,8 +53,17 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
       <div className="matrix-title-row">
         <h2 id="matrix-title">Results</h2>
         {stale && shown && <span className="matrix-updating">Updating…</span>}
+        <div className="matrix-actions" role="toolbar" aria-label="Results files">
+          <ExportMenu />
+          <SuiteButtons />
+        </div>
       </div>
       {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} />}
+      {cutLine > 0 && (
+        <p className="matrix-cut">
+          Googlebot reads only the first 500 KiB of this file: it stops in line {cutLine.toLocaleString('en')}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.
+        </p>
+      )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <MatrixToolbar data={shown} view={view} counts={counts} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
       )}

@@ -3,6 +3,7 @@
  * the sort and the text search.
  */
 import type { MatrixData } from '../../state/matrix.ts';
+import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
   FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
@@ -21,6 +22,8 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
 };
+
+const NOT_COMPARED = `The other profiles are compared only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): test fewer URLs or crawlers to see where they disagree.`;
 
 export function Summaries({ data, summaries }: { data: MatrixData; summaries: ColumnSummary[] }) {
   return (
@@ -51,12 +54,17 @@ export function MatrixToolbar({ data, view, counts, onChange }: ToolbarProps) {
     <div className="matrix-toolbar">
       <fieldset className="matrix-filters">
         <legend className="sr-only">Show</legend>
-        {FILTER_NAMES.map((f) => (
-          <label key={f} className={`filter-pill${view.filter === f ? ' is-on' : ''}`} title={FILTER_TITLES[f]}>
-            <input type="radio" name="matrix-filter" value={f} checked={view.filter === f} onChange={() => onChange({ filter: f })} />
-            {FILTER_WORDS[f]} <span className="filter-count">{counts[f].toLocaleString('en')}</span>
-          </label>
-        ))}
+        {FILTER_NAMES.map((f) => {
+          // The other profiles are asked only for small matrices (the controller's limit): an
+          // empty column is "not compared", never "no disagreement".
+          const off = f === 'profiles-disagree' && data.profilesDisagree.length !== data.verdict.length;
+          return (
+            <label key={f} className={`filter-pill${view.filter === f ? ' is-on' : ''}${off ? ' is-off' : ''}`} title={off ? NOT_COMPARED : FILTER_TITLES[f]}>
+              <input type="radio" name="matrix-filter" value={f} checked={view.filter === f} disabled={off} onChange={() => onChange({ filter: f })} />
+              {FILTER_WORDS[f]} <span className="filter-count">{off ? 'not compared' : counts[f].toLocaleString('en')}</span>
+            </label>
+          );
+        })}
       </fieldset>
       <div className="matrix-order">
         <select aria-label="Sort rows by" value={sortValue(view)} onChange={(e) => onSort(e.currentTarget.value)}>

@@ -95,7 +95,6 @@ export function UrlListField() {
         id="urls" ref={area} value={urls} rows={5} spellCheck={false} wrap="off"
         aria-describedby="urls-hint urls-count"
         aria-invalid={read.flagged.length > 0 ? true : undefined}
-        aria-errormessage={read.flagged.length > 0 ? 'urls-flagged' : undefined}
         onChange={(e) => setInputs({ urls: e.currentTarget.value })}
       />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>

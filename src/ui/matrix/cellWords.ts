@@ -43,5 +43,6 @@ export function decidedBy(w: CellWords): string {
 export function cellAnnouncement(data: MatrixData, row: number, col: number): string {
   const w = cellWords(data, row, col);
   const rule = w.rule && w.verdict !== VERDICT.ungoverned ? ` (${w.rule})` : '';
-  return `${data.columns[col].name}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}`;
+  const crawler = data.columns[col].token || data.columns[col].name;
+  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}`;
 }

@@ -1,0 +1,118 @@
+/**
+ * The editor's commands as a person uses them (issue 10 §4, §7): Ctrl+. on a misspelt key,
+ * Shift+Alt+F, the theme switch (remembered), the shortcut list on "?", New without losing work.
+ */
+import { cursorLine, docText, editor, expect, openApp, pasteText, test } from './fixtures.ts';
+
+test('Ctrl+. at a misspelt key offers its fix, and Enter applies it', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDissallow: /private\n');
+  await expect(page.locator('.cm-lintRange').first()).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ControlOrMeta+.');
+  const fix = page.locator('.cm-quickFix', { hasText: 'Write "Disallow"' });
+  await expect(fix).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /private\n');
+  await expect(page.locator('.cm-quickFixes')).toHaveCount(0);
+  await expect(editor(page)).toBeFocused();
+});
+
+test('Shift+Alt+F formats the document; Ctrl+Z undoes it in one step', async ({ page }) => {
+  await openApp(page);
+  const untidy = 'user-agent:a\ndisallow :/a\nUSER-AGENT: b\n\n\n\nallow:/b\n';
+  await pasteText(page, untidy);
+  await page.keyboard.press('Shift+Alt+F');
+  await expect.poll(() => docText(page)).toBe('User-agent: a\nDisallow: /a\n\nUser-agent: b\n\nAllow: /b\n');
+  await expect(page.locator('.message-text', { hasText: 'Formatted: no verdict changes.' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(untidy);
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expect.poll(() => docText(page)).toContain('User-agent: a\nDisallow: /a\n');
+});
+
+test('the theme switch turns the page dark and is remembered after a reload', async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const bg = await page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).toBe('rgb(27, 31, 39)');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+});
+
+test('the page follows a dark system theme until a theme is picked', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('"?" outside the editor opens the shortcut list; Escape closes it', async ({ page }) => {
+  await openApp(page);
+  await page.locator('h1').click();
+  await page.keyboard.press('Shift+Slash');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeVisible();
+  for (const key of ['Ctrl+F', 'F8', 'Ctrl+Shift+M', 'Ctrl+.', 'Shift+Alt+F', 'PageUp / PageDown', 'Home / End']) {
+    await expect(sheet.getByText(key, { exact: false }).first()).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // Typed in the editor, "?" is text.
+  await editor(page).click();
+  await page.keyboard.type('?');
+  await expect(sheet).toBeHidden();
+});
+
+test('New empties the editor with a hint, and Ctrl+Z brings the old document back', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /keep\n');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await expect.poll(() => docText(page)).toBe('');
+  await expect(page.locator('.cm-placeholder')).toContainText('drop a file');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /keep\n');
+  await page.getByRole('button', { name: 'Example', exact: true }).click();
+  await expect.poll(() => docText(page)).toContain('Welcome to Robotscope');
+  expect(await cursorLine(page)).toBe(1);
+});
+
+test('a file dragged over the page shows the drop zone', async ({ page }) => {
+  await openApp(page);
+  const data = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['User-agent: *\nDisallow: /dropped\n'], 'robots.txt', { type: 'text/plain' }));
+    return dt;
+  });
+  await page.dispatchEvent('.test-pane', 'dragenter', { dataTransfer: data });
+  await expect(page.getByTestId('drop-zone')).toBeVisible();
+  await page.dispatchEvent('.test-pane', 'drop', { dataTransfer: data });
+  await expect(page.getByTestId('drop-zone')).toHaveCount(0);
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /dropped\n');
+});
+
+test('the outline lists the groups, marks the first crawler’s, and a click moves the editor there', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: Bingbot\nDisallow: /b\n\nUser-agent: Googlebot\nUser-agent: Googlebot-News\nDisallow: /a\nAllow: /a/ok\n');
+  await page.locator('.outline summary').click();
+  const groups = page.locator('.outline-group');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toContainText('Bingbot');
+  await expect(groups.nth(0)).toContainText('1 rule · lines 1–2');
+  await expect(groups.nth(1)).toContainText('2 rules · lines 4–7');
+  await expect(groups.nth(1)).toHaveClass(/applies/);
+  await expect(groups.nth(0)).not.toHaveClass(/applies/);
+  await groups.nth(1).click();
+  await expect.poll(() => cursorLine(page)).toBe(4);
+  // The fold keeps both user-agent lines and says how many lines it hides.
+  await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
+  await expect(page.locator('.cm-foldPlaceholder')).toHaveText('… 2 lines hidden');
+  await expect(page.locator('.cm-line', { hasText: 'User-agent: Googlebot-News' })).toBeVisible();
+});

@@ -1,0 +1,72 @@
+/**
+ * The language service as a person meets it: hovering a key, a user-agent and a pattern shows
+ * what they mean; typing at the start of a line or after `User-agent:` offers completions
+ * (issue 10 §2, §3). Screenshots of the tooltips go to test-results/ for review.
+ */
+import type { Page } from '@playwright/test';
+import { docText, editor, expect, openApp, pasteText, test } from './fixtures.ts';
+
+const DOC = ['User-agent: Googlebot/2.1', 'Disallow: /shop/*.pdf$', '', 'User-agent: *', 'Crawl-delay: 5', 'Allow: /', ''].join('\n');
+
+/** Move the mouse onto the middle of `word` on line `line` (0-based), where CodeMirror draws it. */
+async function hoverOn(page: Page, line: number, word: string) {
+  const at = await page.evaluate(([l, w]) => {
+    const { view } = window.__robotscope!;
+    const ln = view.state.doc.line(Number(l) + 1);
+    const pos = ln.from + ln.text.indexOf(String(w)) + Math.floor(String(w).length / 2);
+    const c = view.coordsAtPos(pos)!;
+    return { x: c.left + 1, y: (c.top + c.bottom) / 2 };
+  }, [line, word]);
+  await page.mouse.move(at.x, at.y);
+  const tip = page.locator('.cm-tooltip .cm-rtHover');
+  await expect(tip).toBeVisible();
+  return tip;
+}
+
+test('hovering a key, a user-agent and a pattern explains each', async ({ page }, info) => {
+  await openApp(page);
+  await pasteText(page, DOC);
+
+  const key = await hoverOn(page, 4, 'Crawl-delay');
+  await expect(key.locator('.cm-rtHoverTitle')).toHaveText('Crawl-delay');
+  await expect(key).toContainText('Google ignores it');
+  await expect(key).toContainText('Yes: bingbot');
+  await page.screenshot({ path: info.outputPath('hover-key.png') });
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.cm-tooltip .cm-rtHover')).toHaveCount(0);
+
+  const agent = await hoverOn(page, 0, 'Googlebot');
+  await expect(agent.locator('.cm-rtHoverTitle')).toHaveText('User-agent: Googlebot');
+  await expect(agent).toContainText('("/2.1") is dropped');
+  await expect(agent).toContainText('Falls back to it when no group names them');
+  await page.screenshot({ path: info.outputPath('hover-agent.png') });
+  await page.mouse.move(0, 0);
+
+  const pattern = await hoverOn(page, 1, '.pdf');
+  await expect(pattern).toContainText('Any path that starts with "/shop/" and ends in ".pdf"');
+  await expect(pattern).toContainText('✓ /shop/.pdf');
+  await page.screenshot({ path: info.outputPath('hover-pattern.png') });
+});
+
+test('completion offers directives with a snippet and crawlers by purpose', async ({ page }, info) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\n');
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('Dis');
+  const list = page.locator('.cm-tooltip-autocomplete');
+  await expect(list.getByRole('option', { name: /Disallow/ })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('complete-directive.png') });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/private/');
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('User-agent: GPT');
+  await expect(list.getByRole('option', { name: /GPTBot/ })).toBeVisible();
+  await expect(list).toContainText('AI training');
+  await expect(list).toContainText('OpenAI');
+  await page.screenshot({ path: info.outputPath('complete-agent.png') });
+  await page.keyboard.press('Enter');
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/\nUser-agent: GPTBot');
+});

@@ -1,0 +1,186 @@
+/**
+ * The release workbench's grid (issue 11 §2): several crawlers as chips, thousands of URLs
+ * pasted, each cell's verdict in words with its deciding line, summaries per crawler, filters,
+ * sort, search, keyboard navigation, and lines of the URL list that are no URL flagged in place.
+ */
+import type { Page } from '@playwright/test';
+import {
+  crawlerChips, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus,
+} from './fixtures.ts';
+
+const SITE = [
+  'User-agent: *', //            1
+  'Disallow: /private/', //      2
+  'Allow: /private/open', //     3
+  '', //                         4
+  'User-agent: GPTBot', //       5
+  'Disallow: /', //              6
+  '', //                         7
+  'User-agent: Googlebot', //    8
+  'Disallow: /nogoogle', //      9
+].join('\n');
+
+const URLS = ['https://example.com/', 'https://example.com/private/x', 'https://example.com/private/open/y', 'https://example.com/nogoogle/z'];
+
+async function setUp(page: Page, crawlers = ['Googlebot', 'GPTBot', 'Bingbot'], urls = URLS) {
+  await openApp(page);
+  await pasteText(page, SITE);
+  await setCrawlers(page, crawlers);
+  await urlsField(page).fill(urls.join('\n'));
+  await expect(gridRows(page)).toHaveCount(urls.length);
+}
+
+/** The cell of row `r` (in the order shown) and crawler column `c` (0-based, URL column left out). */
+const cell = (page: Page, r: number, c: number) => gridRows(page).nth(r).getByRole('gridcell').nth(c);
+
+test('several crawlers: every URL × crawler cell says its verdict in words and its deciding line', async ({ page }) => {
+  await setUp(page);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL', 'Googlebot', 'GPTBot', 'bingbot']);
+  await expect(cell(page, 0, 0)).toHaveText(/^Allowed\s*no rule matched$/);
+  await expect(cell(page, 1, 0)).toHaveText(/^Allowed\s*no rule matched$/); // Googlebot's own group has no /private/ rule
+  await expect(cell(page, 1, 1)).toHaveText(/^Blocked\s*line 6\s*Disallow: \/$/);
+  await expect(cell(page, 1, 2)).toHaveText(/^Blocked\s*line 2\s*Disallow: \/private\/$/);
+  await expect(cell(page, 2, 2)).toHaveText(/^Allowed\s*line 3\s*Allow: \/private\/open$/);
+  await expect(cell(page, 3, 0)).toHaveText(/^Blocked\s*line 9/);
+  await expect(page.getByRole('list', { name: 'Summary per crawler' }).getByRole('listitem')).toHaveText([
+    'Googlebot: 1 blocked of 4', 'GPTBot: 4 blocked of 4', 'bingbot: 1 blocked of 4',
+  ]);
+});
+
+test('crawler chips: Enter adds a token or a whole header (shown as its token), Backspace and Delete remove', async ({ page }) => {
+  await setUp(page, ['Googlebot']);
+  const field = page.getByLabel('Crawlers', { exact: true });
+  await field.fill('Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)');
+  await expect(page.locator('#crawler-add-hint')).toContainText("GPTBot, OpenAI's");
+  await field.press('Enter');
+  await expect(crawlerChips(page)).toHaveText([/^Googlebot/, /^GPTBot\s*from a header/]);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL', 'Googlebot', 'GPTBot']);
+  await expect(cell(page, 0, 1)).toHaveText(/^Blocked\s*line 6/);
+
+  // Backspace in the empty field removes the last chip; Delete on a chip's button removes it.
+  await field.press('Backspace');
+  await expect(crawlerChips(page)).toHaveText([/^Googlebot/]);
+  await page.getByRole('button', { name: 'Remove Googlebot' }).press('Delete');
+  await expect(crawlerChips(page)).toHaveCount(0);
+  await expect(field).toBeFocused();
+  await expect(verdictStatus(page).or(page.getByRole('status').filter({ hasText: 'Add a crawler' }))).toContainText('Add a crawler to test.');
+});
+
+test('10,000 pasted URLs: every one tested, summaries counted, and the DOM stays small', async ({ page }) => {
+  await setUp(page);
+  const urls = Array.from({ length: 10_000 }, (_, i) => `https://example.com/${i % 4 === 0 ? 'private' : 'page'}/${i}`);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), urls.join('\n'));
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page.locator('#urls-count')).toContainText('10,000 URLs tested', { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Summary per crawler' })).toContainText('bingbot: 2,500 blocked of 10,000', { timeout: 30_000 });
+  await expect(grid(page)).toHaveAttribute('aria-rowcount', '10001');
+  // 60,000 cells: the other profiles are not asked, and the filter says so rather than "0".
+  await expect(page.getByRole('radio', { name: /^Profiles disagree/ })).toBeDisabled();
+  await expect(page.locator('.filter-pill.is-off')).toContainText('not compared');
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+  expect(elements).toBeLessThan(5000);
+
+  // The last row is one key away, and still no more rows are drawn.
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+  await expect(page.locator('[role="row"]:has(:focus) [role="rowheader"]')).toHaveText('https://example.com/page/9999');
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
+});
+
+test('filters, sort and search choose and order the rows', async ({ page }) => {
+  await setUp(page);
+  const urlsShown = () => gridRows(page).getByRole('rowheader').allInnerTexts();
+  await page.getByRole('radio', { name: /^Crawlers disagree/ }).check();
+  // /private/open/y: GPTBot blocked, the others allowed; / likewise; /private/x and /nogoogle/z too.
+  expect(await urlsShown()).toEqual(URLS);
+  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  expect(await urlsShown()).toEqual(URLS);
+  await page.getByLabel('Sort rows by').selectOption({ label: 'Verdict for bingbot' });
+  await expect.poll(urlsShown).toEqual(['https://example.com/private/x', 'https://example.com/', 'https://example.com/private/open/y', 'https://example.com/nogoogle/z']);
+  await page.getByLabel('Reverse').check();
+  await expect.poll(urlsShown).toEqual(['https://example.com/', 'https://example.com/private/open/y', 'https://example.com/nogoogle/z', 'https://example.com/private/x']);
+  await page.getByLabel('Sort rows by').selectOption({ label: 'URL' });
+  await expect.poll(urlsShown).toEqual([...URLS].sort().reverse());
+  await page.getByLabel('Search URLs and rules').fill('allow: /private/open');
+  await expect.poll(urlsShown).toEqual(['https://example.com/private/open/y']);
+  await page.getByLabel('Search URLs and rules').fill('nothing like it');
+  await expect(page.getByText('No URL matches “nothing like it” with this filter.')).toBeVisible();
+  await page.getByLabel('Search URLs and rules').fill('');
+  await page.getByRole('radio', { name: /^Allowed/ }).check();
+  await expect(gridRows(page)).toHaveCount(0);
+});
+
+test('keyboard: arrows, Home/End, PageUp/PageDown move the one tab stop; the cell is announced and its rule marked', async ({ page }) => {
+  await setUp(page);
+  await cell(page, 0, 0).click();
+  await expect(page.locator('[role="grid"] [tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 1, 2)).toBeFocused();
+  await expect(verdictStatus(page)).toHaveText('bingbot, https://example.com/private/x: Blocked by line 2 (Disallow: /private/)');
+  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /private/');
+  await page.keyboard.press('Home');
+  await expect(gridRows(page).nth(1).getByRole('rowheader')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(cell(page, 1, 2)).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(cell(page, 3, 2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(verdictStatus(page)).toHaveText('GPTBot, https://example.com/nogoogle/z: Blocked by line 6 (Disallow: /)');
+  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /');
+  await page.keyboard.press('PageUp');
+  await expect(cell(page, 0, 1)).toBeFocused();
+  // Enter goes to the deciding line in the editor; the grid's tab stop stays where it was.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cursorLine(page)).toBe(6);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('[role="grid"] [tabindex="0"]')).toHaveCount(1);
+});
+
+test('clicking a cell\'s "line N" moves the editor cursor to that line', async ({ page }) => {
+  await setUp(page);
+  await cell(page, 3, 0).getByRole('button', { name: 'line 9' }).click();
+  await expect.poll(() => cursorLine(page)).toBe(9);
+  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /nogoogle');
+});
+
+test('URL lines that are no URL are flagged in place, saying why, and never tested; duplicates counted', async ({ page }) => {
+  await setUp(page, ['Googlebot'], ['https://example.com/a']);
+  await urlsField(page).fill([
+    'https://example.com/a', 'not a url', '#frag', '/private/', '/private/',
+    '203.0.113.9 - - [22/Nov/2026:10:00:00 +0000] "GET /private/log HTTP/1.1" 200 512',
+  ].join('\n'));
+  await expect(page.locator('#urls-count')).toHaveText('2 URLs tested · 1 duplicate tested once · 3 not tested');
+  const flagged = page.locator('#urls-flagged li');
+  await expect(flagged).toHaveCount(3);
+  await expect(flagged.nth(0)).toContainText('line 2 not a url: not a URL or a path');
+  await expect(flagged.nth(1)).toContainText('line 3 #frag: only a fragment');
+  await expect(flagged.nth(2)).toContainText('line 6');
+  await expect(flagged.nth(2)).toContainText('server log line, not a URL: paste the path it requested (/private/log)');
+  await expect(urlsField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/a', '/private/']);
+  // The button selects the line in the field, to mend it.
+  await flagged.nth(1).getByRole('button', { name: 'line 3' }).click();
+  expect(await urlsField(page).evaluate((a: HTMLTextAreaElement) => a.value.slice(a.selectionStart, a.selectionEnd))).toBe('#frag');
+
+  // With an origin, paths are joined to it and a URL of another site is flagged.
+  await page.getByLabel('Origin').fill('https://shop.example.com');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://shop.example.com/private/']);
+  await expect(page.locator('#urls-flagged')).toContainText('another site (https://example.com)');
+});
+
+test('a .csv list opens its URL column', async ({ page }) => {
+  await setUp(page, ['Googlebot']);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  await (await chooser).setFiles({
+    name: 'crawl.csv', mimeType: 'text/csv',
+    buffer: Buffer.from('"Address","Status Code"\n"https://example.com/private/a","200"\n"https://example.com/b","200"\n'),
+  });
+  await expect(urlsField(page)).toHaveValue('https://example.com/private/a\nhttps://example.com/b');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/b']);
+});

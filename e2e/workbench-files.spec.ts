@@ -1,0 +1,144 @@
+/**
+ * The workbench's explanation, exports and test suites (issue 11 §3, §4), as a person uses
+ * them: select a cell and read why, with line numbers that move the editor; export the matrix
+ * and read the files back; save a test suite, open an empty page and open it there.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { csvRecords } from '../src/core/urlCsv.ts';
+import { cursorLine, expect, expectClean, openApp, ORIGIN, setDoc, test, watchContext } from './fixtures.ts';
+
+const ROBOTS = ['User-agent: *', 'Dissallow: /private', '', 'User-agent: Googlebot', 'Allow: /', 'Disallow: /cart', ''].join('\n');
+const URLS = ['https://example.com/private/x#top', 'https://example.com/cart', 'https://example.com/'];
+const CRAWLERS = ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*'];
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Results' });
+const explanation = (page: Page) => page.getByRole('region', { name: 'Explanation' });
+
+/** The cell of URL `row` (0-based) and crawler `crawler` of the grid on screen. */
+function cell(page: Page, row: number, crawler: string) {
+  return grid(page).getByRole('row').nth(row + 1).getByRole('gridcell').nth(CRAWLERS.indexOf(crawler));
+}
+
+async function workbench(page: Page) {
+  await openApp(page);
+  await setDoc(page, ROBOTS);
+  await page.getByLabel('URLs', { exact: true }).fill(URLS.join('\n'));
+  // The matrix of these URLs is in (the store the page shows it from).
+  await page.waitForFunction((n) => window.__robotscope?.store.getState().results.matrix?.urls.length === n, URLS.length);
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const event = page.waitForEvent('download');
+  await click();
+  const d = await event;
+  return { name: d.suggestedFilename(), text: await readFile(await d.path(), 'utf8') };
+}
+
+test('a selected cell is explained in words, with line numbers that move the editor', async ({ page }) => {
+  await workbench(page);
+  await expect(grid(page).getByRole('row')).toHaveCount(1 + URLS.length);
+  await cell(page, 0, 'GPTBot').click();
+  const panel = explanation(page);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Blocked for GPTBot by line 2.');
+  await expect(panel).toContainText('No group names GPTBot, so the * group applies (line 1).');
+  await expect(panel).toContainText('https://example.com is dropped');
+  await expect(panel).toContainText('The fragment #top is cut');
+  await expect(panel.getByRole('table')).toContainText('Disallow: /private');
+  await expect(panel).toContainText('RFC 9309 reads no misspelled keys: line 2 does not count there.');
+
+  await panel.getByRole('heading', { level: 2 }).getByRole('button', { name: 'line 2' }).click();
+  await expect.poll(() => cursorLine(page)).toBe(2);
+
+  // Another cell: Googlebot's own group sets the * rules aside.
+  await cell(page, 1, 'Googlebot').click();
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Blocked for Googlebot by line 6.');
+  await expect(panel).toContainText('A group names this crawler, so the * rules (line 1) do not apply.');
+  await panel.getByRole('button', { name: 'line 4' }).first().click();
+  await expect.poll(() => cursorLine(page)).toBe(4);
+});
+
+test('Export gives CSV, JSON and a Markdown report of the matrix, read back and checked', async ({ page }) => {
+  await workbench(page);
+  const exportButton = page.getByRole('button', { name: 'Export' });
+
+  const csv = await downloaded(page, async () => {
+    await exportButton.click();
+    await page.getByRole('menuitem', { name: /CSV/ }).click();
+  });
+  expect(csv.name).toBe('robots-matrix.csv');
+  const records = csvRecords(csv.text, ',');
+  expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'group', 'reason']);
+  expect(records).toHaveLength(1 + URLS.length * CRAWLERS.length);
+  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'blocked', '2', 'Dissallow: /private', '1', 'no group names the crawler: the * group applies']);
+  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler']);
+
+  // The keyboard: ArrowDown opens the menu on its first item; Enter on the second is JSON.
+  const json = await downloaded(page, async () => {
+    await exportButton.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /CSV/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  });
+  const parsed = JSON.parse(json.text) as { records: { url: string; crawler: string; verdict: string; line: number | null }[] };
+  expect(parsed.records).toHaveLength(URLS.length * CRAWLERS.length);
+  expect(parsed.records.filter((r) => r.verdict === 'blocked')).toHaveLength(records.filter((r) => r[2] === 'blocked').length);
+  await expect(exportButton).toBeFocused();
+
+  const md = await downloaded(page, async () => {
+    await exportButton.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: /Markdown/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+  });
+  expect(md.name).toBe('robots-matrix.md');
+  expect(md.text).toContain('| Googlebot | 1 | 2 | 0 |');
+  expect(md.text).toContain('| GPTBot | 1 | 2 | 0 |');
+  expect(md.text).toContain('## Crawlers disagree: 2 URLs');
+
+  // Escape closes the menu and gives focus back.
+  await exportButton.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+});
+
+test('a test suite saved to a file opens again on an empty page', async ({ page, browser }) => {
+  await workbench(page);
+  await page.getByLabel('Profile', { exact: true }).selectOption('rfc9309');
+  // Crawlers other than a new page's: a whole User-Agent header among them.
+  const crawlers = ['GPTBot', 'Mozilla/5.0 (compatible; ClaudeBot/1.0)', '*'];
+  await page.evaluate((list) => {
+    const { store } = window.__robotscope!;
+    store.setState((s) => ({ inputs: { ...s.inputs, crawlers: list, version: s.inputs.version + 1 } }));
+  }, crawlers);
+  const saved = await downloaded(page, () => page.getByRole('button', { name: 'Save suite' }).click());
+  expect(JSON.parse(saved.text)).toMatchObject({ format: 'robotscope-suite', version: 1, profile: 'rfc9309', crawlers, urls: URLS });
+
+  // A new browser profile: nothing saved, nothing in the address.
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const watch = watchContext(context);
+  const empty = await context.newPage();
+  await openApp(empty);
+  const crawlersOf = () => empty.evaluate(() => window.__robotscope!.store.getState().inputs.crawlers);
+  expect(await crawlersOf()).not.toEqual(crawlers);
+  await expect(empty.getByLabel('Profile', { exact: true })).toHaveValue('google');
+  await expect(empty.getByLabel('URLs', { exact: true })).not.toHaveValue(URLS.join('\n'));
+
+  const chooser = empty.waitForEvent('filechooser');
+  await empty.getByRole('button', { name: 'Open suite' }).click();
+  await (await chooser).setFiles({ name: saved.name, mimeType: 'application/json', buffer: Buffer.from(saved.text) });
+  await expect(empty.getByLabel('URLs', { exact: true })).toHaveValue(URLS.join('\n'));
+  await expect(empty.getByLabel('Profile', { exact: true })).toHaveValue('rfc9309');
+  await expect.poll(crawlersOf).toEqual(crawlers);
+
+  // A file that is not a suite changes nothing and says why.
+  const again = empty.waitForEvent('filechooser');
+  await empty.getByRole('button', { name: 'Open suite' }).click();
+  await (await again).setFiles({ name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from(ROBOTS) });
+  await expect(empty.getByText('robots.txt: This file is not a Robotscope test suite: it is not JSON.', { exact: false })).toBeVisible();
+  await expect(empty.getByLabel('URLs', { exact: true })).toHaveValue(URLS.join('\n'));
+  await context.close();
+  expectClean(watch);
+});

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBytes } from '../state/document.ts';
+import { looksBinary } from './files.ts';
+
+const corpus = (name: string) => new Uint8Array(readFileSync(new URL(`../../testdata/corpus/${name}`, import.meta.url)));
+const binary = (bytes: Uint8Array) => looksBinary(bytes, loadBytes(bytes));
+
+describe('a file that is not a robots.txt', () => {
+  it('is binary data when a tenth of it is replacement characters: bytes damaged before it got here (corpus 0360, a PNG)', () => {
+    expect(binary(corpus('0360_railbeeps.com.txt'))).toBe(true);
+  });
+
+  it('is not a robots.txt with a few damaged characters, nor a Latin-1 one, nor a UTF-16 one', () => {
+    const text = `User-agent: *\n${'Disallow: /caf\ufffd/\n'.repeat(20)}${'Disallow: /plain/path\n'.repeat(200)}`;
+    expect(binary(new TextEncoder().encode(text))).toBe(false);
+    expect(binary(Uint8Array.from([...new TextEncoder().encode('Disallow: /caf'), 0xe9, 0x0a]))).toBe(false);
+    expect(binary(corpus('0009_store.usps.com.txt'))).toBe(false);
+  });
+
+  it('is binary data when a tenth of it is NUL or undecodable bytes', () => {
+    expect(binary(Uint8Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? 0 : 0x41)))).toBe(true);
+    expect(binary(Uint8Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? 0xff : 0x41)))).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { CompletionContext, type Completion, type CompletionResult, type CompletionSource } from '@codemirror/autocomplete';
+import { EditorState } from '@codemirror/state';
+import { describe, expect, it } from 'vitest';
+import { keyInfo, REGISTRY, VOCABULARY } from '../core/index.ts';
+import { robotsTxt } from './language.ts';
+import { siteContext } from './siteContext.ts';
+import { lineTokens } from './tokens.ts';
+
+/** The completion result at `|` in `doc`, asked the way CodeMirror asks: through the language data. */
+function complete(docWithCursor: string, explicit = true, origin: string | null = null): CompletionResult | null {
+  const pos = docWithCursor.indexOf('|');
+  const doc = docWithCursor.replace('|', '');
+  const state = EditorState.create({
+    doc, selection: { anchor: pos },
+    extensions: [robotsTxt('google'), siteContext.of({ origin: () => origin, matrix: () => null })],
+  });
+  const sources = state.languageDataAt<CompletionSource>('autocomplete', pos);
+  expect(sources.length).toBe(1);
+  return sources[0](new CompletionContext(state, pos, explicit)) as CompletionResult | null;
+}
+
+const labels = (r: CompletionResult | null) => (r?.options ?? []).map((o: Completion) => o.label);
+
+describe('completion, as language data', () => {
+  it('offers every key of the vocabulary at the start of a line, with its summary and a snippet', () => {
+    const r = complete('User-agent: *\nDis|');
+    expect(r?.from).toBe('User-agent: *\n'.length);
+    expect(labels(r)).toEqual(VOCABULARY.map((k) => k.name));
+    const disallow = r!.options.find((o) => o.label === 'Disallow')!;
+    expect(disallow.detail).toBe(keyInfo('Disallow')!.summary);
+    expect(typeof disallow.apply).toBe('function');
+  });
+
+  it('offers nothing unasked on an empty line, and nothing inside a comment', () => {
+    expect(complete('User-agent: *\n|', false)).toBeNull();
+    expect(complete('# Dis|')).toBeNull();
+  });
+
+  it('offers the registry\'s crawlers after User-agent, in sections by purpose, with the operator', () => {
+    const r = complete('User-agent: GP|');
+    expect(r?.from).toBe('User-agent: '.length);
+    expect(labels(r)).toEqual(['*', ...REGISTRY.map((c) => c.token)]);
+    const gpt = r!.options.find((o) => o.label === 'GPTBot')!;
+    expect(gpt.detail).toBe('OpenAI');
+    expect(gpt.section).toMatchObject({ name: 'AI training' });
+    expect(r!.options.find((o) => o.label === 'Googlebot')!.section).toMatchObject({ name: 'Search' });
+    expect(r!.options.find((o) => o.label === 'ChatGPT-User')!.section).toMatchObject({ name: 'User-triggered' });
+    expect(r!.options.find((o) => o.label === 'AdsBot-Google')!.section).toMatchObject({ name: 'Ads' });
+    expect(r!.options.find((o) => o.label === 'PerplexityBot')!.section).toMatchObject({ name: 'AI search' });
+  });
+
+  it('offers the paths the file already uses after Allow and Disallow', () => {
+    const r = complete('User-agent: *\nDisallow: /shop/\nAllow: /shop/public\nDisallow: /sh|');
+    expect(r?.from).toBe('User-agent: *\nDisallow: /shop/\nAllow: /shop/public\nDisallow: '.length);
+    expect(labels(r)).toEqual(['/shop/', '/shop/public']);
+  });
+
+  it('does not offer back the path being typed, so Enter still ends the line', () => {
+    expect(complete('User-agent: *\nDisallow: /private/|')).toBeNull();
+  });
+
+  it('offers the site\'s sitemap URL when the origin is known, and none when nothing says the origin', () => {
+    expect(labels(complete('Sitemap: |', true, 'https://example.com'))).toEqual(['https://example.com/sitemap.xml']);
+    expect(complete('Sitemap: |')).toBeNull();
+    expect(labels(complete('Sitemap: https://a.example/s.xml\nSitemap: |'))).toEqual(['https://a.example/sitemap.xml']);
+  });
+});
+
+describe('the editor reads the same vocabulary as the core', () => {
+  it('colours each key as the table classes it: directives as keys, AI-usage keys apart, ignored keys as ignored', () => {
+    const expected = { directive: 'keyword', ignored: 'unusedKey', 'ai-usage': 'aiKey' } as const;
+    for (const k of VOCABULARY) expect(lineTokens(`${k.name}: x`)[0].name, k.name).toBe(expected[k.role]);
+    for (const k of VOCABULARY) for (const t of k.typos) expect(lineTokens(`${t}: /x`)[0].name, t).toBe('typoKey');
+  });
+
+  it('colours the path of a Content-Usage line as a path and an RSL licence as a URL', () => {
+    const names = (line: string) => lineTokens(line).map((t) => [line.slice(t.from, t.to), t.name]);
+    expect(names('Content-Usage: /blog/ train-ai=n').slice(2)).toEqual([['/blog/', 'path'], ['train-ai=n', 'value']]);
+    expect(names('License: https://example.com/l.xml').slice(2)).toEqual([['https://example.com/l.xml', 'url']]);
+  });
+});

@@ -1,0 +1,139 @@
+import { EditorState } from '@codemirror/state';
+import { describe, expect, it } from 'vitest';
+import { keyInfo, patternMatches, REGISTRY } from '../core/index.ts';
+import { robotsHoverAt } from './hover.ts';
+import type { HoverContent } from './hoverContent.ts';
+import { robotsTxt } from './language.ts';
+import { siteContext, type DecidedCells } from './siteContext.ts';
+
+/** The hover at the first `|` of `doc` (the bar removed), on a bare EditorState. */
+function hover(docWithCursor: string, opts: { origin?: string; matrix?: DecidedCells; profile?: 'google' | 'draft1996' } = {}): HoverContent | null {
+  const pos = docWithCursor.indexOf('|');
+  const state = EditorState.create({
+    doc: docWithCursor.replace('|', ''),
+    extensions: [robotsTxt(opts.profile ?? 'google'), siteContext.of({ origin: () => opts.origin ?? null, matrix: () => opts.matrix ?? null })],
+  });
+  return robotsHoverAt(state, pos);
+}
+
+const text = (h: HoverContent | null) => (h?.sections ?? []).map((s) => `${s.heading}: ${s.lines.join(' ')}`).join('\n');
+const section = (h: HoverContent | null, heading: string) => h?.sections.find((s) => s.heading.startsWith(heading))?.lines.join(' ') ?? '';
+
+describe('hover on a key', () => {
+  it('says what the key does, where it is defined, what Google does and who honours it, from the vocabulary', () => {
+    const h = hover('User-agent: *\nDis|allow: /a\n');
+    const k = keyInfo('Disallow')!;
+    expect(h?.title).toBe('Disallow');
+    expect([h?.from, h?.to]).toEqual([14, 22]);
+    expect(section(h, 'What it does')).toBe(k.meaning);
+    expect(section(h, 'Defined in')).toBe('RFC 9309 2.2.2');
+    expect(section(h, 'Google')).toBe(k.google);
+    expect(section(h, 'Honoured by')).toContain('No: FeedFetcher-Google');
+  });
+
+  it('names the directive a misspelling stands for', () => {
+    const h = hover('User-agent: *\nDissal|low: /a\n');
+    expect(h?.title).toBe('Disallow');
+    expect(section(h, 'Spelling')).toContain('Write "Disallow"');
+  });
+
+  it('lists per crawler who honours Crawl-delay, from the registry', () => {
+    const h = hover('User-agent: *\nCrawl|-delay: 5\n');
+    const yes = REGISTRY.filter((c) => c.crawlDelay === true).map((c) => c.token);
+    expect(section(h, 'Honoured by')).toContain(`Yes: ${yes.slice(0, 6).join(', ')}`);
+    expect(section(h, 'Google')).toContain('ignores');
+  });
+
+  it('says nothing over an unknown key or a comment', () => {
+    expect(hover('Fo|o: bar\n')).toBeNull();
+    expect(hover('# Dis|allow: /\n')).toBeNull();
+  });
+});
+
+describe('hover on a user-agent value', () => {
+  it('shows the token each profile reads, and what Google drops', () => {
+    const h = hover('User-agent: Google|bot/2.1\nDisallow: /\n');
+    expect(h?.title).toBe('User-agent: Googlebot');
+    expect(section(h, 'Token read')).toContain('Google: "Googlebot"');
+    expect(section(h, 'Token read')).toContain('The 1996 draft: "Googlebot/2.1"');
+    expect(section(h, 'Token read')).toContain('("/2.1") is dropped');
+  });
+
+  it('names the crawlers it addresses and those that fall back to it', () => {
+    const h = hover('User-agent: Google|bot\nDisallow: /\n');
+    expect(section(h, 'Crawlers it addresses')).toContain('Named: Googlebot (Google, search)');
+    expect(section(h, 'Crawlers it addresses')).toMatch(/Falls back to it when no group names them: .*Googlebot-Image.*Applebot/);
+  });
+
+  it('says which crawlers never read the * group', () => {
+    expect(section(hover('User-agent: |*\nDisallow: /\n'), 'Crawlers it addresses')).toContain('AdsBot-Google');
+  });
+
+  it('names the other groups that merge with it (Google merges groups naming the same crawler)', () => {
+    const doc = 'User-agent: Goog|lebot\nDisallow: /a\n\nUser-agent: bingbot\nDisallow: /b\n\nUser-agent: googlebot\nDisallow: /c\n';
+    expect(section(hover(doc), 'Groups merged')).toContain('group at line 7');
+    expect(section(hover('User-agent: b|ingbot\nDisallow: /\n'), 'Groups merged')).toContain('None');
+  });
+});
+
+describe('hover on a pattern', () => {
+  it('reads the pattern in plain English with examples the matcher confirms', () => {
+    const h = hover('User-agent: *\nDisallow: /shop/*.p|df$\n');
+    expect(section(h, 'Blocks')).toBe('Any path that starts with "/shop/" and ends in ".pdf", with no query string after it.');
+    const examples = h!.sections.find((s) => s.heading.startsWith('Examples'))!.lines;
+    expect(examples.some((e) => e.startsWith('✓'))).toBe(true);
+    expect(examples.some((e) => e.startsWith('✗'))).toBe(true);
+    for (const e of examples) expect(patternMatches('/shop/*.pdf$', e.slice(2)), e).toBe(e.startsWith('✓'));
+  });
+
+  it('counts the tested URLs the line decides, per crawler, when the workbench has results', () => {
+    const matrix: DecidedCells = {
+      urls: ['https://e.com/a', 'https://e.com/b', 'https://e.com/c'],
+      columns: [{ name: 'Googlebot' }, { name: 'GPTBot' }],
+      line: Int32Array.from([2, 2, 0, 2, 3, 3]),
+    };
+    expect(section(hover('User-agent: *\nDisallow: /|a\n', { matrix }), 'Tested URLs')).toBe('Decides 2 of the 3 tested URLs, for Googlebot 1, GPTBot 2.');
+    expect(section(hover('User-agent: *\nDisallow: /a\nAllow: /|x\n', { matrix }), 'Tested URLs')).toBe('Decides 1 of the 3 tested URLs, for Googlebot 1, GPTBot 1.');
+    expect(section(hover('User-agent: *\nDisallow: /a\nAllow: /x\nDisallow: /|q\n', { matrix }), 'Tested URLs')).toBe('Decides none of the 3 tested URLs.');
+    expect(section(hover('User-agent: *\nDisallow: /|a\n'), 'Tested URLs')).toBe('');
+  });
+});
+
+describe('hover on a sitemap URL', () => {
+  it('says whether it is absolute, on this site, and whether Googlebot may fetch it under this file', () => {
+    const doc = 'User-agent: *\nDisallow: /private/\nSitemap: https://example.com/private/s|itemap.xml\n';
+    const h = hover(doc, { origin: 'https://example.com' });
+    expect(text(h)).toContain('An absolute URL.');
+    expect(text(h)).toContain('On this site (https://example.com).');
+    expect(text(h)).toContain('Googlebot may not fetch it: line 2 blocks it.');
+    expect(text(hover(doc.replace('/private/s|', '/s|'), { origin: 'https://example.com' }))).toContain('Googlebot may fetch it under this file.');
+  });
+
+  it('flags a relative sitemap and a sitemap on another host', () => {
+    expect(text(hover('Sitemap: /site|map.xml\n'))).toContain('Not an absolute http(s) URL');
+    expect(text(hover('Sitemap: https://cdn.example.net/s|.xml\n', { origin: 'https://example.com' }))).toContain('On another host (cdn.example.net)');
+    expect(text(hover('Sitemap: https://example.com/s|.xml\n'))).toContain('Same host: unknown');
+  });
+});
+
+describe('hover on an AI-usage line', () => {
+  it('says what each Content-Signal preference means, which are unstated, and that Google ignores it', () => {
+    const h = hover('User-agent: *\nContent-Signal: search=yes, ai-tr|ain=no\n');
+    expect(h?.title).toBe('Content-Signal');
+    expect(section(h, 'Content signals')).toContain('ai-train=no: not allowed, for training or fine-tuning AI models.');
+    expect(section(h, 'Content signals')).toContain('No preference stated for ai-input.');
+    expect(section(h, 'Google')).toContain('changes no verdict');
+  });
+
+  it('reads a Content-Usage path and its preferences, and says when the path is missing', () => {
+    expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('Covers any path that starts with "/blog/"');
+    expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('train-ai=n: not allowed.');
+    expect(section(hover('Content-Usage: train-a|i=n\n'), 'Usage')).toContain('No path');
+  });
+
+  it('says whether an RSL licence can be fetched', () => {
+    expect(section(hover('License: https://e.com/l|.xml\n'), 'Licence')).toContain('licence terms');
+    expect(section(hover('License: l|.xml\n'), 'Licence')).toContain('Not an absolute URL');
+    expect(hover('Crawl-delay: 1|0\n')).toBeNull();
+  });
+});

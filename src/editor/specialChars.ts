@@ -1,0 +1,141 @@
+/**
+ * Invisible and undecodable characters drawn as readable labels (`NUL`, `\xFF`, `\xA0`), as few
+ * elements as possible. CodeMirror's highlightSpecialChars draws one widget per character, and
+ * every replacing widget costs three elements (it and a cursor buffer on each side); the
+ * worker's invalid-character mark around it made four, and each ordinary character between two
+ * of them split the line's underline and highlighting into more. A PNG read as text (corpus
+ * 0360) put 4,000 elements into 2,000 characters on screen, a 145 ms layout, and a UTF-16 file
+ * read as bytes (0009, a NUL after every letter) 1,150 into 768 (issue 12 §2).
+ *
+ * So a stretch of such characters, with at most GAP ordinary ones between two of them, is ONE
+ * widget: each run of labels in it one span, the ordinary characters plain text. A single NUL in
+ * a rule is a widget of its own, as before. Each character keeps its own position: arrows step
+ * through a stretch one character at a time (`coordsAt` places the cursor inside it), nothing is
+ * atomic, the document is never touched. The characters the worker called invalid carry
+ * `cm-invalid-char` inside the widget (charMarks.ts draws no mark for the labelled ones).
+ */
+import type { EditorState } from '@codemirror/state';
+import {
+  Decoration, EditorView, MatchDecorator, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate,
+} from '@codemirror/view';
+import { charLabel, describeRun, isPlaceholderChar, placeholderStretches } from './chars.ts';
+import { robotsMarks, setAnalysisMarks } from './decorations.ts';
+
+/** Labelled characters in one widget at most: ~300 characters of text. */
+export const MAX_RUN = 64;
+/** Ordinary characters between two labelled ones that still keep them in one widget. */
+export const GAP = 2;
+/** Between two labels of a run: a thin space, so a long run can still wrap. */
+const SEPARATOR = '\u2009';
+
+/** Where each character of the widget is drawn: a text node and the offset in it. */
+const drawnAt = new WeakMap<HTMLElement, [Text, number][]>();
+
+export class CharRunWidget extends WidgetType {
+  /** `invalid`: '1' or '0' per UTF-16 unit of `chars`, whether the worker called it invalid. */
+  constructor(readonly chars: string, readonly invalid: string) {
+    super();
+  }
+
+  eq(other: CharRunWidget): boolean {
+    return other.chars === this.chars && other.invalid === this.invalid;
+  }
+
+  /** The stretch cut into parts: runs of labels of one invalid state, and ordinary text. */
+  parts(): { from: number; to: number; label: boolean; bad: boolean }[] {
+    const out: { from: number; to: number; label: boolean; bad: boolean }[] = [];
+    for (let i = 0; i < this.chars.length; i++) {
+      const label = isPlaceholderChar(this.chars.charCodeAt(i));
+      const bad = this.invalid[i] === '1';
+      const last = out[out.length - 1];
+      if (last && last.label === label && last.bad === bad) last.to = i + 1;
+      else out.push({ from: i, to: i + 1, label, bad });
+    }
+    return out;
+  }
+
+  toDOM(): HTMLElement {
+    const el = document.createElement('span');
+    el.className = 'cm-rtRun';
+    const at: [Text, number][] = [];
+    for (const part of this.parts()) {
+      const chars = this.chars.slice(part.from, part.to);
+      let text = '';
+      for (let i = 0; i < chars.length; i++) {
+        if (part.label && i > 0) text += SEPARATOR;
+        at.push([null as unknown as Text, text.length]);
+        text += part.label ? charLabel(chars.charCodeAt(i)).short : chars[i];
+      }
+      const node = document.createTextNode(text);
+      for (let i = at.length - chars.length; i < at.length; i++) at[i][0] = node;
+      if (!part.label && !part.bad) {
+        el.append(node);
+        continue;
+      }
+      const span = document.createElement('span');
+      span.className = part.label ? (part.bad ? 'cm-rtChar cm-invalid-char' : 'cm-rtChar') : 'cm-invalid-char';
+      const description = describeRun(chars, part.bad);
+      span.title = description;
+      if (part.label) span.setAttribute('aria-label', description);
+      span.append(node);
+      el.append(span);
+    }
+    drawnAt.set(el, at);
+    return el;
+  }
+
+  /** The cursor between two characters of the stretch: at the start of the second one. */
+  coordsAt(dom: HTMLElement, pos: number): DOMRect | null {
+    const place = drawnAt.get(dom)?.[pos];
+    if (pos <= 0 || pos >= this.chars.length || !place) return null;
+    const range = document.createRange();
+    range.setStart(place[0], place[1]);
+    const rects = range.getClientRects();
+    return rects.length ? rects[rects.length - 1] : range.getBoundingClientRect();
+  }
+
+  ignoreEvent(): boolean {
+    return false;
+  }
+}
+
+/** '1' or '0' per unit of [from, to): whether the worker called it invalid (either set). */
+function invalidMask(state: EditorState, from: number, to: number): string {
+  const mask = new Array<string>(to - from).fill('0');
+  const marks = state.field(robotsMarks, false);
+  const add = (a: number, b: number) => {
+    for (let p = Math.max(a, from); p < Math.min(b, to); p++) mask[p - from] = '1';
+  };
+  marks?.hiddenInvalid.between(from, to, add);
+  marks?.invalidChars.between(from, to, add);
+  return mask.join('');
+}
+
+/** The widget for the stretch `chars` at `from` (MatchDecorator finds them in the visible text). */
+export function decorateRun(add: (from: number, to: number, deco: Decoration) => void, from: number, chars: string, state: EditorState): void {
+  const widget = new CharRunWidget(chars, invalidMask(state, from, from + chars.length));
+  add(from, from + chars.length, Decoration.replace({ widget }));
+}
+
+const runs = new MatchDecorator({
+  regexp: placeholderStretches(MAX_RUN, GAP),
+  decorate: (add, from, _to, match, view) => decorateRun(add, from, match[0], view.state),
+});
+
+/** A new analysis can change which labels are invalid anywhere; an edit only near itself. */
+function newAnalysis(u: ViewUpdate): boolean {
+  return u.transactions.some((tr) => tr.effects.some((e) => e.is(setAnalysisMarks)));
+}
+
+/** The labels, for the visible part of the document (MatchDecorator), redrawn when the marks change. */
+export function charRuns() {
+  return ViewPlugin.fromClass(class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = runs.createDeco(view);
+    }
+    update(u: ViewUpdate) {
+      this.decorations = newAnalysis(u) ? runs.createDeco(u.view) : runs.updateDeco(u, this.decorations);
+    }
+  }, { decorations: (v) => v.decorations });
+}

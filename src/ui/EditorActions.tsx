@@ -1,0 +1,59 @@
+/**
+ * What a person does to the document as a whole: New, Example, Format, the shortcut list and
+ * the theme. New and Example replace the text the way Open file does (undoable with Ctrl+Z, and
+ * the autosave keeps what was there), so neither loses work.
+ */
+import { useCallback, useState } from 'react';
+import { plainBreaks, splitBreaks } from '../core/index.ts';
+import { formatDocument } from '../editor/format.ts';
+import { storage } from '../state/autosave.ts';
+import { showMessage } from '../state/store.ts';
+import { applyTheme, readTheme, type ThemeChoice } from '../state/theme.ts';
+import { EXAMPLE_ROBOTS } from '../app/example.ts';
+import { usePage } from './pageContext.ts';
+import { ShortcutSheet } from './ShortcutSheet.tsx';
+
+const systemDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** Puts the remembered theme on the page and follows the system's while the choice is "system". */
+export function startTheme(): void {
+  const root = document.documentElement;
+  applyTheme(readTheme(storage()), root, null, systemDark());
+  if (typeof matchMedia !== 'function') return;
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    if (root.dataset.themeChoice === 'system') applyTheme('system', root, null, systemDark());
+  });
+}
+
+
+export function EditorActions() {
+  const { session } = usePage();
+  const formatNow = () => formatDocument(session.view, (note) => showMessage('info', note));
+  const [sheet, setSheet] = useState(false);
+  const [theme, setTheme] = useState<ThemeChoice>(() => readTheme(storage()));
+  const openSheet = useCallback(() => setSheet(true), []);
+  return (
+    <div className="toolbar editor-actions" role="toolbar" aria-label="Document">
+      <button type="button" onClick={() => session.load({ text: '', breaks: plainBreaks('') }, { fileName: 'robots.txt' })}>New</button>
+      <button type="button" onClick={() => session.load(splitBreaks(EXAMPLE_ROBOTS), { fileName: 'robots.txt' })}>Example</button>
+      <button type="button" onClick={formatNow} title="Format document (Shift+Alt+F)">Format</button>
+      <button type="button" onClick={openSheet} aria-haspopup="dialog" title="Keyboard shortcuts (?)">Shortcuts</button>
+      <label className="theme-switch">
+        Theme
+        <select
+          value={theme}
+          onChange={(e) => {
+            const choice = e.currentTarget.value as ThemeChoice;
+            setTheme(choice);
+            applyTheme(choice, document.documentElement, storage(), systemDark());
+          }}
+        >
+          <option value="system">System</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </select>
+      </label>
+      <ShortcutSheet open={sheet} onOpen={openSheet} onClose={() => setSheet(false)} />
+    </div>
+  );
+}

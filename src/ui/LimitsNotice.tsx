@@ -1,0 +1,19 @@
+/** Above the editor: what the page does not show in full for a big file (state/limits.ts). */
+import { useStore } from 'zustand';
+import { limitsNotice } from '../state/limits.ts';
+import { store, type RobotsState } from '../state/store.ts';
+
+const selectNotice = (s: RobotsState) => {
+  const stats = s.results.stats;
+  if (!stats) return null;
+  return limitsNotice({
+    byteLength: stats.byteLength, total: s.results.diagnosticTotal, shown: s.results.diagnosticShown,
+    kindsCut: stats.kindsCut, sizeLimitLine: stats.sizeLimitLine, linkTooBig: s.ui.linkTooBig,
+  });
+};
+
+export function LimitsNotice() {
+  const notice = useStore(store, selectNotice);
+  if (!notice) return null;
+  return <p className="limits-notice" role="status" data-testid="limits-notice">{notice}</p>;
+}

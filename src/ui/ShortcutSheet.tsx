@@ -1,0 +1,81 @@
+/**
+ * The keyboard shortcuts, in a modal <dialog> (the browser gives it focus trapping, Escape and
+ * the backdrop): opened with "?" from anywhere but a text field, or with the Shortcuts button.
+ */
+import { useEffect, useRef } from 'react';
+
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Cmd' : 'Ctrl';
+
+const SECTIONS: { title: string; keys: [string, string][] }[] = [
+  {
+    title: 'Editor',
+    keys: [
+      [`${MOD}+F`, 'Find and replace'],
+      ['F8 / Shift+F8', 'Next / previous problem'],
+      [`${MOD}+Shift+M`, 'Open the problems panel'],
+      [`${MOD}+.`, 'Quick fixes at the cursor'],
+      ['Shift+Alt+F', 'Format document (no verdict changes)'],
+      [`${MOD}+Shift+[ / ${MOD}+Shift+]`, 'Fold / unfold the group at the cursor'],
+      [`${MOD}+Alt+[ / ${MOD}+Alt+]`, 'Fold / unfold every group'],
+      [`${MOD}+Z / ${MOD}+Shift+Z`, 'Undo / redo (New and Open file too)'],
+      ['Tab / Shift+Tab', 'Leave the editor (Tab does not indent)'],
+    ],
+  },
+  {
+    title: 'Results grid',
+    keys: [
+      ['Arrow keys', 'Move between cells'],
+      ['Home / End', 'First / last cell of the row'],
+      ['PageUp / PageDown', 'A screen up / down'],
+      ['Enter', 'Show why: the deciding line in the editor'],
+    ],
+  },
+  { title: 'Page', keys: [['?', 'This list']] },
+];
+
+/** "?" typed where it is not text: not in the editor, a field or a list that takes keys. */
+function asksForSheet(e: KeyboardEvent): boolean {
+  if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const t = e.target as HTMLElement | null;
+  return !(t && (t.isContentEditable || t.closest('input, textarea, select, .cm-editor, [role="grid"]')));
+}
+
+export function ShortcutSheet({ open, onClose, onOpen }: { open: boolean; onClose: () => void; onOpen: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!asksForSheet(e)) return;
+      e.preventDefault();
+      onOpen();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [onOpen]);
+  return (
+    <dialog ref={dialog} className="shortcut-sheet" aria-labelledby="shortcut-title" onClose={onClose}>
+      <div className="shortcut-head">
+        <h2 id="shortcut-title">Keyboard shortcuts</h2>
+        <button type="button" onClick={onClose} aria-label="Close the shortcut list">×</button>
+      </div>
+      {SECTIONS.map((s) => (
+        <section key={s.title} aria-label={s.title}>
+          <h3>{s.title}</h3>
+          <dl>
+            {s.keys.map(([keys, what]) => (
+              <div key={keys} className="shortcut">
+                <dt><kbd>{keys}</kbd></dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </dialog>
+  );
+}

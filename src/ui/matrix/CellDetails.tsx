@@ -1,0 +1,67 @@
+/**
+ * The selected cell's details, from the worker's `explain` (results.cellRow): the deciding
+ * line and rule (a button to go there), the path compared, the group and why, the crawler's
+ * documented behaviour, and the 500 KiB notes. The explanation panel (issue 11 §3) shows more;
+ * until it is in the slot, this is what the slot shows.
+ */
+import { useStore } from 'zustand';
+import { crawlerTokens } from '../../state/agent.ts';
+import { store, type RobotsState } from '../../state/store.ts';
+import { MAX_RULE_TEXT, type RowResult } from '../../worker/protocol.ts';
+import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
+
+/** The details of the selected cell of the matrix on screen, or null. */
+const selectCellRow = (s: RobotsState) => {
+  const c = s.results.cellRow;
+  const m = s.results.matrix;
+  const cell = s.inputs.cell;
+  if (!c || !m || !cell || c.row !== cell.row || c.col !== cell.col || c.docVersion !== m.docVersion || c.inputsVersion !== m.inputsVersion) return null;
+  return c;
+};
+
+function Decider({ row, onGoToLine }: { row: RowResult; onGoToLine(line: number): void }) {
+  if (row.line === 0) {
+    const none = row.crawlerRule === 'ignores-global' ? row.crawlerText : 'No rule matched: allowed by default.';
+    return <p className="row-rule row-rule-none">{none}</p>;
+  }
+  return (
+    <p className="row-rule">
+      <button type="button" className="rule-link" title={`Move the cursor to line ${row.line}`} onClick={() => onGoToLine(row.line)}>
+        <span className="rule-line">line {row.line}</span>{' '}
+        <code className="rule-text">{row.ruleText || '(empty rule)'}</code>
+        {row.ruleChars > MAX_RULE_TEXT && (
+          <span className="rule-cut"> (shown cut: the rule is {row.ruleChars.toLocaleString('en')} characters long)</span>
+        )}
+      </button>
+    </p>
+  );
+}
+
+export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) {
+  const cellRow = useStore(store, selectCellRow);
+  const crawler = useStore(store, (s) => (cellRow && s.results.matrix ? s.results.matrix.columns[cellRow.col].name : ''));
+  if (!cellRow) return null;
+  const row = cellRow.result;
+  const chain = crawlerTokens(crawler);
+  return (
+    <div className={`cell-details ${row.allowed ? 'is-allowed' : 'is-blocked'}`} data-testid="cell-details">
+      <h3 className="cell-details-title">
+        <span className="verdict">{row.allowed ? 'Allowed' : 'Blocked'}</span>
+        <span className="cell-details-url" title={row.url}>{row.url}</span>
+        <span className="cell-details-crawler">for {chain}</span>
+      </h3>
+      <Decider row={row} onGoToLine={onGoToLine} />
+      <dl className="row-details">
+        <dt>Path compared</dt>
+        <dd><code>{row.path}</code></dd>
+        <dt>Group</dt>
+        <dd>{groupReason(row, chain)}</dd>
+        <dt>Why</dt>
+        <dd>{tieBreak(row.tieBreak)}</dd>
+        {row.crawlerNotes.length > 0 && (<><dt>Crawler</dt><dd className="row-crawler-notes">{row.crawlerNotes.join(' ')}</dd></>)}
+        {row.ruleCut && (<><dt>Cut</dt><dd className="row-past-limit">{RULE_CUT}</dd></>)}
+        {row.wholeFile && (<><dt>Whole file</dt><dd className="row-past-limit" data-testid="whole-file">{wholeFileNote(row.wholeFile)}</dd></>)}
+      </dl>
+    </div>
+  );
+}

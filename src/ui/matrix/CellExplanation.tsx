@@ -1,0 +1,21 @@
+/**
+ * The explanation slot's content (issue 11 §3): the selected cell's full explanation, from the
+ * worker's `explain` answer (results.cellRow.explanation), for the matrix on screen only.
+ */
+import { useStore } from 'zustand';
+import { store, type RobotsState } from '../../state/store.ts';
+import { Explanation } from './Explanation.tsx';
+
+/** The explanation of the selected cell of the matrix on screen, or null. */
+const selectExplanation = (s: RobotsState) => {
+  const c = s.results.cellRow;
+  const m = s.results.matrix;
+  const cell = s.inputs.cell;
+  if (!c || !m || !cell || c.row !== cell.row || c.col !== cell.col || c.docVersion !== m.docVersion || c.inputsVersion !== m.inputsVersion) return null;
+  return c.explanation;
+};
+
+export function CellExplanation({ onGoToLine }: { onGoToLine(line: number): void }) {
+  const explanation = useStore(store, selectExplanation);
+  return <Explanation explanation={explanation} onLine={onGoToLine} placeholder="Explaining…" />;
+}
