@@ -3,9 +3,17 @@
  * would reach a server); the link restores it exactly elsewhere. A broken link says so and
  * leaves the autosaved document alone.
  */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import {
   ORIGIN,
+  chooseProfile,
   crawlerNames,
+  grid,
+  openFile,
+  profileSelect,
+  setCrawlers,
+  setDoc,
   docText,
   expect,
   expectClean,
@@ -94,4 +102,98 @@ test('a broken link says so and leaves the autosaved document alone', async ({ p
 
   await page.reload();
   await expect.poll(() => docText(page)).toBe(DOC);
+});
+
+test('a v2 link carries the whole test: crawlers, URLs, origin, the selected cell, profile and file name', async ({ page, browser }) => {
+  await openApp(page);
+  await openFile(page, 'shop-robots.txt', Buffer.from(DOC));
+  await expect.poll(() => docText(page)).toBe(DOC);
+  await setCrawlers(page, ['Googlebot', 'GPTBot', 'Bingbot']);
+  await urlsField(page).fill(['/cart/public', '/cart', '/søk?q=shoes'].join('\n'));
+  await page.getByLabel('Origin').fill('https://example.com');
+  await chooseProfile(page, 'RFC 9309');
+  await expect(gridRows(page)).toHaveCount(3);
+  // Row 2 (/cart), column Bingbot: blocked by Bingbot's own "Disallow: /".
+  const cell = grid(page).locator('[data-testid="matrix-row"]').nth(1).getByRole('gridcell').nth(2);
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-selected', 'true');
+  const rowsHere = await gridRows(page).allInnerTexts();
+
+  const hash = new URL(await copyLink(page)).hash;
+  expect(hash.startsWith('#v2.')).toBe(true);
+  const elsewhere = await browser.newContext({ acceptDownloads: true });
+  const watch = watchContext(elsewhere);
+  const other = await elsewhere.newPage();
+  await openApp(other, hash);
+  expect(await docText(other)).toBe(DOC);
+  await expect.poll(() => crawlerNames(other)).toEqual(['Googlebot', 'GPTBot', 'Bingbot']);
+  await expect(urlsField(other)).toHaveValue('/cart/public\n/cart\n/søk?q=shoes');
+  await expect(other.getByLabel('Origin')).toHaveValue('https://example.com');
+  await expectProfile(other, 'RFC 9309');
+  await expect(gridRows(other)).toHaveCount(3);
+  expect(await gridRows(other).allInnerTexts()).toEqual(rowsHere);
+  const selected = grid(other).locator('[role="gridcell"][aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  await expect(selected).toHaveText(/Blocked/);
+  await expect(other.locator('.cm-winning-rule')).toHaveText('Disallow: /');
+  const saved = other.waitForEvent('download');
+  await other.getByRole('button', { name: 'Download' }).click();
+  expect((await saved).suggestedFilename()).toBe('shop-robots.txt');
+  await elsewhere.close();
+  expectClean(watch);
+});
+
+test('a document too big for a link: the link carries the test suite and says to open the file', async ({ page, browser }) => {
+  await openApp(page);
+  // Random paths do not compress: some 120 KB that no 32,000-character link can hold.
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const lines = ['User-agent: *', 'Disallow: /private'];
+  for (let i = 0; i < 4000; i++) lines.push(`Disallow: /${Math.floor(rnd() * 36 ** 8).toString(36)}${Math.floor(rnd() * 36 ** 8).toString(36)}`);
+  const big = `${lines.join('\n')}\n`;
+  await setDoc(page, big);
+  await setCrawlers(page, ['Googlebot', 'ClaudeBot']);
+  await urlsField(page).fill('/private/a\n/public');
+  await expect(gridRows(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(/carries only the test suite/)).toBeVisible();
+  const hash = await page.evaluate(() => location.hash);
+  expect(hash.startsWith('#v2.')).toBe(true);
+  expect(hash.length).toBeLessThan(2000);
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await openApp(other, hash);
+  await expect(other.getByText(/carries the test suite .* but not the document/)).toBeVisible();
+  await expect.poll(() => crawlerNames(other)).toEqual(['Googlebot', 'ClaudeBot']);
+  await expect(urlsField(other)).toHaveValue('/private/a\n/public');
+  // The document is not in the link: the page keeps its own (here the example), not a guess.
+  expect(await docText(other)).not.toContain('Disallow: /private\nDisallow: /');
+  await openFile(other, 'robots.txt', Buffer.from(big));
+  await expect.poll(() => docText(other)).toBe(big);
+  await expect(gridRows(other)).toHaveCount(2);
+  await expect(gridRows(other).first()).toContainText('Blocked');
+  await elsewhere.close();
+});
+
+test('every stored v1 link opens as it did: its document, its one crawler, its URLs and profile', async ({ browser }) => {
+  const { links } = JSON.parse(readFileSync(new URL('../testdata/permalink/v1-links.json', import.meta.url), 'utf8')) as {
+    links: { what: string; fragment: string; bytesBase64: string; agent: string; urls: string; profile: string }[];
+  };
+  const context = await browser.newContext({ acceptDownloads: true });
+  for (const link of links) {
+    await test.step(link.what, async () => {
+      const page = await context.newPage();
+      await openApp(page, link.fragment);
+      await expect.poll(() => crawlerNames(page)).toEqual([link.agent]);
+      await expect(urlsField(page)).toHaveValue(link.urls);
+      await expect(profileSelect(page)).toHaveValue(link.profile);
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download' }).click();
+      const bytes = await readFile(await (await saved).path());
+      expect(bytes.toString('base64')).toBe(link.bytesBase64);
+      await page.close();
+    });
+  }
+  await context.close();
 });
