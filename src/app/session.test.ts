@@ -110,6 +110,20 @@ describe('the app session', () => {
     expect(s.store.getState().results.matrix!.columns.map((c) => c.name)).toEqual(['*']);
   });
 
+  it('asks the other profiles at once only for a small matrix, and for any size once the person asks', async () => {
+    const s = setup();
+    const many = Array.from({ length: 3000 }, (_, i) => `/p/${i}`).join('\n');
+    s.store.setState((st) => ({ inputs: { ...st.inputs, urls: many, version: st.inputs.version + 1 } }));
+    await tick();
+    expect(s.sent.find((r) => r.type === 'check')).toMatchObject({ compareProfiles: false });
+    s.answer();
+    s.store.setState((st) => ({ inputs: { ...st.inputs, compareAll: true, version: st.inputs.version + 1 } }));
+    await tick();
+    expect(s.sent.find((r) => r.type === 'check')).toMatchObject({ compareProfiles: true });
+    s.answer();
+    expect(s.store.getState().results.matrix!.profilesDisagree).toHaveLength(6000);
+  });
+
   it('marks the deciding rule of the selected cell in the editor', async () => {
     const s = setup();
     await tick();

@@ -99,7 +99,7 @@ export function createSession(options: SessionOptions): Session {
         inputsVersion: inputs.version, crawlers: inputs.crawlers, urls, agent: inputs.agent,
         // The grid shows the matrix; the selected cell's details come from `explain`.
         rowUrls: [],
-        compareProfiles: urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
+        compareProfiles: inputs.compareAll || urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
       },
     };
   }

@@ -32,6 +32,11 @@ export interface InputsSlice {
   crawlers: string[];
   /** The workbench's selected cell, or null. */
   cell: CellRef | null;
+  /**
+   * The person asked for the other profiles' answers on a matrix past PROFILE_COMPARE_CELLS
+   * (state/matrix.ts): they are computed from then on, whatever the size.
+   */
+  compareAll: boolean;
 }
 
 export interface SeverityCounts { error: number; warning: number; info: number }
@@ -110,7 +115,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 export function initialState(): RobotsState {
   return {
     doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt' },
-    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null },
+    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, copied: false },
   };
@@ -173,6 +178,11 @@ export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'o
  */
 export function setCrawlers(crawlers: string[]): void {
   store.setState((s) => ({ inputs: { ...s.inputs, crawlers, agent: crawlers[0] ?? s.inputs.agent, version: s.inputs.version + 1 } }));
+}
+
+/** The other profiles compared for every cell, however many (the "Profiles disagree" filter asked for it). */
+export function compareAllProfiles(): void {
+  store.setState((s) => (s.inputs.compareAll ? s : { inputs: { ...s.inputs, compareAll: true, version: s.inputs.version + 1 } }));
 }
 
 export function selectMatrixCell(cell: CellRef | null): void {

@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { CellRef } from '../../state/matrix.ts';
 import { columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, type MatrixViewOptions } from '../../state/matrixView.ts';
-import { selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
+import { compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
@@ -38,6 +38,8 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
   const order = useMemo(() => (data ? rowOrder(data, facts, view) : new Int32Array(0)), [data, facts, view]);
   // Verdicts from an older version must not pass for this one's (issue 12 §6).
   const shown = unanalysed === null ? data : null;
+  // The "profiles disagree" filter chosen on a matrix whose other profiles are still being asked.
+  const comparing = shown !== null && view.filter === 'profiles-disagree' && shown.profilesDisagree.length !== shown.verdict.length;
   const selected: CellRef | null = shown && cell && cell.row < shown.urls.length && cell.col < shown.columns.length ? cell : null;
 
   const status = unanalysed !== null
@@ -65,13 +67,15 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
         </p>
       )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
-        <MatrixToolbar data={shown} view={view} counts={counts} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} />
+        <MatrixToolbar data={shown} view={view} counts={counts} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} onCompareProfiles={compareAllProfiles} />
       )}
       <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <>
           <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter goes to the deciding line in the editor.</p>
-          {order.length === 0
+          {comparing
+            ? <p className="matrix-empty">Comparing the other profiles for every cell…</p>
+            : order.length === 0
             ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
             : <MatrixGrid data={shown} order={order} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine} />}
           <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>

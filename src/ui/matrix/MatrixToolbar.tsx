@@ -23,7 +23,7 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
 };
 
-const NOT_COMPARED = `The other profiles are compared only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): test fewer URLs or crawlers to see where they disagree.`;
+const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
 
 export function Summaries({ data, summaries }: { data: MatrixData; summaries: ColumnSummary[] }) {
   return (
@@ -40,12 +40,14 @@ interface ToolbarProps {
   view: MatrixViewOptions;
   counts: Record<MatrixFilter, number>;
   onChange(patch: Partial<MatrixViewOptions>): void;
+  /** Asks for the other profiles' answers on a matrix past the controller's limit. */
+  onCompareProfiles(): void;
 }
 
 /** `verdict:2` <-> { sort: 'verdict', sortColumn: 2 } for the one sort select. */
 const sortValue = (v: MatrixViewOptions) => (v.sort === 'verdict' || v.sort === 'line' ? `${v.sort}:${v.sortColumn}` : v.sort);
 
-export function MatrixToolbar({ data, view, counts, onChange }: ToolbarProps) {
+export function MatrixToolbar({ data, view, counts, onChange, onCompareProfiles }: ToolbarProps) {
   const onSort = (value: string) => {
     const [sort, col] = value.split(':');
     onChange({ sort: sort as MatrixSort, sortColumn: col === undefined ? view.sortColumn : Number(col) });
@@ -55,13 +57,20 @@ export function MatrixToolbar({ data, view, counts, onChange }: ToolbarProps) {
       <fieldset className="matrix-filters">
         <legend className="sr-only">Show</legend>
         {FILTER_NAMES.map((f) => {
-          // The other profiles are asked only for small matrices (the controller's limit): an
-          // empty column is "not compared", never "no disagreement".
+          // The other profiles are asked at once only for small matrices (the controller's limit):
+          // an empty column is "not compared", never "no disagreement"; choosing it asks for them.
           const off = f === 'profiles-disagree' && data.profilesDisagree.length !== data.verdict.length;
+          const waiting = off && view.filter === f;
           return (
             <label key={f} className={`filter-pill${view.filter === f ? ' is-on' : ''}${off ? ' is-off' : ''}`} title={off ? NOT_COMPARED : FILTER_TITLES[f]}>
-              <input type="radio" name="matrix-filter" value={f} checked={view.filter === f} disabled={off} onChange={() => onChange({ filter: f })} />
-              {FILTER_WORDS[f]} <span className="filter-count">{off ? 'not compared' : counts[f].toLocaleString('en')}</span>
+              <input
+                type="radio" name="matrix-filter" value={f} checked={view.filter === f}
+                onChange={() => {
+                  if (off) onCompareProfiles();
+                  onChange({ filter: f });
+                }}
+              />
+              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : counts[f].toLocaleString('en')}</span>
             </label>
           );
         })}
