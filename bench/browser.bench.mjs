@@ -14,8 +14,11 @@
  * the same text (echo only: it analyses nothing), and the app with a 2-line document (the
  * fixed cost of the pipeline).
  *
+ * Then the workbench (bench/matrix.mjs): 10,000 URLs × 10 crawlers pasted, typed over and
+ * scrolled, and 100,000 URLs.
+ *
  * Flags: --json (machine-readable only), --check (exit 1 when a goal is missed),
- *        --build (rebuild dist/ even if present).
+ *        --build (rebuild dist/ even if present), --matrix (the workbench part alone).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ import { register } from 'tsx/esm/api';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
 import { installProbe, probeResults, settleEcho, settleResults } from './browser-probe.mjs';
+import { matrixGoals, measureMatrix, printMatrix } from './matrix.mjs';
 import { measureOpen, openSubjects } from './open-files.mjs';
 
 register();
@@ -34,6 +38,7 @@ const { percentile } = await import('./stats.ts');
 
 const args = new Set(process.argv.slice(2));
 const JSON_ONLY = args.has('--json');
+const MATRIX_ONLY = args.has('--matrix');
 const log = (...m) => JSON_ONLY || console.log(...m);
 
 const GOALS = { resultsP95: 100, jsGzipBytes: 300_000 };
@@ -69,7 +74,11 @@ async function measureApp(browser, baseUrl, name, text, urls) {
   const page = await context.newPage();
   await page.goto(baseUrl);
   await page.waitForFunction(() => window.__robotscope?.view && window.__robotscope?.store);
-  await page.getByLabel('User-agent', { exact: true }).fill('Googlebot');
+  // One crawler, as the page tested before the workbench: the single-URL case's peer figures.
+  await page.evaluate(() => {
+    const { store } = window.__robotscope;
+    store.setState((s) => ({ inputs: { ...s.inputs, crawlers: ['Googlebot'], version: s.inputs.version + 1 } }));
+  });
   await page.getByLabel('URLs', { exact: true }).fill(urls.join('\n'));
   await page.evaluate(installProbe);
 
@@ -97,7 +106,7 @@ async function measureApp(browser, baseUrl, name, text, urls) {
     await page.waitForTimeout(GAP_MS);
   }
   const r = await page.evaluate(probeResults);
-  const rows = await page.locator('[data-testid="result-row"]').count();
+  const rows = await page.locator('[data-testid="matrix-row"]').count();
   await context.close();
   return { name, bytes: Buffer.byteLength(text), urls: urls.length, rows, loadMs: Math.round(load), ...r };
 }
@@ -146,20 +155,23 @@ async function main() {
   const text = generateRobotsTxt();
   const urls = generateUrls(text, 10);
   const tiny = 'User-agent: *\nDisallow: /private\n';
-  let subjects;
+  let subjects = [];
   const opened = [];
+  let matrix = null;
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
     log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
-    subjects = [
+    if (!MATRIX_ONLY) subjects = [
       await measureApp(browser, baseUrl, 'Robotscope, 500 KiB file', text, urls),
       await measureApp(browser, baseUrl, 'Robotscope, 2-line file (peer)', tiny, urls),
       await measureTextarea(browser, text),
     ];
-    for (const subject of openSubjects(root)) {
+    for (const subject of MATRIX_ONLY ? [] : openSubjects(root)) {
       log(`opening ${subject.name} ...`);
       opened.push(await measureOpen(browser, baseUrl, subject));
     }
+    log('workbench: 10,000 URLs × 10 crawlers, then 100,000 URLs ...');
+    matrix = await measureMatrix(browser, baseUrl, text, generateUrls(text, 10_000), generateUrls(text, 100_000, 11), percentile, log);
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
@@ -182,13 +194,15 @@ async function main() {
     })),
     js: { files: js, gzipBytes: jsGzip },
     opened,
+    matrix,
   };
   const app = report.subjects[0];
-  report.goals = [
+  report.goals = MATRIX_ONLY ? matrixGoals(matrix) : [
     { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
     { goal: 'no main-thread task > 50 ms while typing', value: app.longTasks.maxMs, ok: app.longTasks.count === 0 },
     { goal: 'JS <= 300 kB gzip', value: Math.round(jsGzip / 100) / 10, ok: jsGzip <= GOALS.jsGzipBytes },
     ...opened.map((o) => ({ goal: `opening ${o.name}: longest task <= ${o.goalMs} ms`, value: o.maxMs, ok: o.ok })),
+    ...matrixGoals(matrix),
   ];
 
   if (JSON_ONLY) console.log(JSON.stringify(report, null, 2));
@@ -220,6 +234,8 @@ function printTable(report) {
   for (const f of report.js.files) console.log(`${f.file}: ${kB(f.bytes)}, ${kB(f.gzip)} gzip`);
   console.log(`JS total: ${kB(report.js.gzipBytes)} gzip (level 9)\n`);
   for (const o of report.opened) console.log(`opening ${o.name} (${o.bytes} bytes): ${o.longTasks} long tasks, longest ${o.maxMs} ms`);
+  console.log('');
+  printMatrix(report.matrix);
   console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
 }
