@@ -1,10 +1,11 @@
 /**
- * The real robots.txt files the browser tests open: testdata/corpus (505 files, in the
- * repository), plus the full shared corpus when it is there (../shared/corpus/files beside the
- * repository, or ROBOTSCOPE_CORPUS_DIR), which adds the few files too big or too binary to keep
- * in the repository. In folder order, each name once.
+ * The real robots.txt files the browser tests open: testdata/corpus (505 files, and the seven
+ * biggest gzip-compressed as NAME.gz, all in the repository), plus the full shared corpus when
+ * it is there (../shared/corpus/files beside the repository, or ROBOTSCOPE_CORPUS_DIR), which
+ * adds the few files too binary to keep in the repository. In folder order, each name once.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -23,13 +24,18 @@ function folders(): string[] {
 export function corpusFiles(): CorpusFile[] {
   const byName = new Map<string, CorpusFile>();
   for (const dir of folders()) {
-    for (const name of readdirSync(dir)) if (name.endsWith('.txt') && !byName.has(name)) byName.set(name, { name, path: join(dir, name) });
+    for (const file of readdirSync(dir)) {
+      const name = file.replace(/\.gz$/, '');
+      if (name.endsWith('.txt') && !byName.has(name)) byName.set(name, { name, path: join(dir, file) });
+    }
   }
   return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+/** The file's bytes (a `.gz` one unpacked). */
 export function readCorpusFile(file: CorpusFile): Buffer {
-  return readFileSync(file.path);
+  const bytes = readFileSync(file.path);
+  return file.path.endsWith('.gz') ? gunzipSync(bytes) : bytes;
 }
 
 /** A small deterministic generator (mulberry32), so a failing fuzz case can be run again. */

@@ -2,7 +2,7 @@
  * Pasting a robots.txt shows what Google ignores or can't read: rules before any user-agent
  * line (RFC 9309 2.2.1; Google drops them) and characters that don't belong in the file.
  */
-import { docText, editor, expect, openApp, pasteEvent, pasteText, test } from './fixtures.ts';
+import { docText, editor, expect, openApp, pasteEvent, pasteText, setDoc, test } from './fixtures.ts';
 
 test('a pasted file marks the rules outside any group', async ({ page }) => {
   await openApp(page);
@@ -55,4 +55,27 @@ test('typing a rule before the first group marks its line as it is typed', async
   await page.keyboard.press('Enter');
   await expect(page.locator('.cm-line').nth(0)).toHaveClass(/\bcm-out-of-group\b/);
   await expect(page.locator('.cm-line.cm-out-of-group')).toHaveCount(1);
+});
+
+test('the analysis restyles the NUL labels of a UTF-16 file read as bytes in place, not by drawing them again', async ({ page }) => {
+  await openApp(page);
+  // Every label removed from the editor from here on (issue 12 §2: 0009's analysis redrew all
+  // 384 of its labels, and the layout of the editor, in the task that delivered it).
+  await page.evaluate(() => {
+    const w = window as unknown as { __removedLabels: number };
+    w.__removedLabels = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.removedNodes) {
+          if (n instanceof HTMLElement) w.__removedLabels += (n.matches('.cm-rtChar') ? 1 : 0) + n.querySelectorAll('.cm-rtChar').length;
+        }
+      }
+    }).observe(document.querySelector('.cm-content')!, { childList: true, subtree: true });
+  });
+  const line = 'D\0i\0s\0a\0l\0l\0o\0w\0:\0 \0/\0x\0';
+  await setDoc(page, `User-agent: *\n${line}\n${line}\n`);
+  // Drawn first as labels (the worker has not spoken yet), then called invalid by the analysis.
+  await expect(page.locator('.cm-rtChar.cm-invalid-char')).toHaveCount(24);
+  await expect(page.locator('.cm-rtChar').first()).toHaveAttribute('title', /^Invalid character: control character NUL/);
+  expect(await page.evaluate(() => (window as unknown as { __removedLabels: number }).__removedLabels)).toBe(0);
 });

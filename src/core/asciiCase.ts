@@ -9,7 +9,15 @@ const UPPER_RUNS = /[A-Z]+/g;
 
 /** `s` with A-Z lowered and every other character left as it is. */
 export function asciiLower(s: string): string {
-  return UPPER.test(s) ? s.replace(UPPER_RUNS, (run) => run.toLowerCase()) : s;
+  let upper = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // Outside ASCII toLowerCase would fold too much: lower the A-Z runs alone.
+    if (c >= 0x80) return UPPER.test(s) ? s.replace(UPPER_RUNS, (run) => run.toLowerCase()) : s;
+    if (c >= 0x41 && c <= 0x5a) upper = true;
+  }
+  // An ASCII string: toLowerCase folds exactly A-Z, natively.
+  return upper ? s.toLowerCase() : s;
 }
 
 /** Is `s` with A-Z lowered the same as `lower` (itself already lowered)? Without making a string. */

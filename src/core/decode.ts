@@ -97,6 +97,11 @@ function decodeWithEscapes(body: Uint8Array, bomBytes: number, encoding: Encodin
     }
   };
   while (i < body.length) {
+    // Most bytes of a file with a few bad ones are ASCII: step over them without a call each.
+    if (body[i] < 0x80) {
+      i++;
+      continue;
+    }
     const n = sequenceLength(body, i);
     if (n > 0) {
       i += n;

@@ -5,9 +5,10 @@
  * two whitespace-separated tokens. Offsets are absolute positions in the text.
  */
 import { leadingBytes, utf8Length } from './decode.ts';
-import { classifyKey, type KeyClass } from './directives.ts';
+import { asciiLower } from './asciiCase.ts';
+import { classifyKey, DIRECTIVES, KNOWN_OTHER_RECORDS, type KeyClass } from './directives.ts';
 import { NextOf } from './lookup/index.ts';
-import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import { PROFILE_SPECS, profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
 import { KEY_SPELLINGS, LINE_ENDINGS, LINE_KINDS, type LexedLine, type LineTable, type Profile } from './types.ts';
 
@@ -29,23 +30,39 @@ interface KeyCode {
   spelling: number;
 }
 
-/** Memo of classify(), per profile: the answer depends on the key and the profile alone. */
-const keyCache = new WeakMap<ProfileSpec, Map<string, KeyCode>>();
-
 function toCode(cls: KeyClass): KeyCode {
   return { kind: LINE_KINDS.indexOf(cls.kind), spelling: KEY_SPELLINGS.indexOf(cls.spelling) };
 }
 
-function classify(key: string, spec: ProfileSpec): KeyCode {
-  let cache = keyCache.get(spec);
-  if (!cache) keyCache.set(spec, (cache = new Map()));
-  let found = cache.get(key);
-  if (!found) {
-    found = toCode(classifyKey(key, spec.keys));
-    if (cache.size < 1000) cache.set(key, found);
-  }
-  return found;
+/** A key the lexer recognises in place, lower case, and what it is. */
+interface ExactKey {
+  name: string;
+  code: KeyCode;
 }
+
+/** How one profile reads the keys it knows, worked out once (classifyKey is a pure function of key and profile). */
+interface KeyTable {
+  /**
+   * The keys nearly every line has, by length: `allow`, `sitemap`, `disallow` and `user-agent`
+   * differ in length, so a line's key is compared with one of them at most, in place.
+   */
+  byLength: readonly (ExactKey | undefined)[];
+  /** Every key of the vocabulary and every accepted misspelling, lower case. */
+  known: ReadonlyMap<string, KeyCode>;
+}
+
+function keyTable(spec: ProfileSpec): KeyTable {
+  const byLength: (ExactKey | undefined)[] = [];
+  for (const name of ['disallow', 'allow', 'user-agent', 'sitemap']) {
+    // Two of the same length would hide each other: keep the first, the other is looked up.
+    byLength[name.length] ??= { name, code: toCode(classifyKey(name, spec.keys)) };
+  }
+  const names = [...DIRECTIVES.flatMap((d) => [d.name.toLowerCase(), ...d.typos]), ...KNOWN_OTHER_RECORDS];
+  return { byLength, known: new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))])) };
+}
+
+/** keyTable of each profile, made once at load: constant tables, never written after. */
+const KEY_TABLES: ReadonlyMap<ProfileSpec, KeyTable> = new Map(Object.values(PROFILE_SPECS).map((spec) => [spec, keyTable(spec)]));
 
 /** Where the profile stops reading a line: Google cuts long lines and stops at a NUL. */
 export function readableEnd(text: string, from: number, to: number, spec: ProfileSpec): number {
@@ -100,22 +117,42 @@ function cutAtBytes(text: string, from: number, to: number, maxBytes: number): n
 }
 
 /**
- * Positions of the next `#`, `:`, NUL and `%` at or after some offset: a whole-file parse moves
- * one cursor forward line by line (see NextOf).
+ * What lexing one text carries from line to line: the positions of the next `#`, `:`, NUL and
+ * `%` at or after some offset (a whole-file parse moves each forward line by line, see NextOf),
+ * and the keys met so far. Made per parse, so parses share nothing.
  */
 export class LexCursor {
   readonly hash: NextOf;
   readonly colon: NextOf;
   readonly nul: NextOf;
   readonly percent: NextOf;
-  /** The profile's common keys, looked up once per file rather than once per line. */
-  readonly keys: Array<[string, KeyCode]>;
-  constructor(text: string, spec: ProfileSpec) {
+  private readonly keys: KeyTable;
+  /** Keys met in this text that the profile does not know, classified once each. */
+  private other: Map<string, KeyCode> | null = null;
+
+  constructor(text: string, private readonly spec: ProfileSpec) {
     this.hash = new NextOf(text, '#');
     this.colon = new NextOf(text, ':');
     this.nul = new NextOf(text, '\0');
     this.percent = new NextOf(text, '%');
-    this.keys = exactKeys(spec);
+    this.keys = KEY_TABLES.get(spec) ?? keyTable(spec);
+  }
+
+  /** How the profile reads text[from, to) as a key: the common keys are recognised in place, without cutting a string out. */
+  classify(text: string, from: number, to: number): KeyCode {
+    const exact = this.keys.byLength[to - from];
+    if (exact !== undefined && equalsIgnoreCase(text, from, exact.name)) return exact.code;
+    const key = asciiLower(text.slice(from, to));
+    const known = this.keys.known.get(key);
+    if (known !== undefined) return known;
+    const other = (this.other ??= new Map());
+    let found = other.get(key);
+    if (found === undefined) {
+      found = toCode(classifyKey(key, this.spec.keys));
+      // A file of a million distinct keys keeps only the first thousand.
+      if (other.size < 1000) other.set(key, found);
+    }
+    return found;
   }
 }
 
@@ -172,7 +209,7 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
         keyFrom = s;
         valueFrom = v;
         valueTo = e;
-        const cls = classifyRange(text, s, keyTo, spec, cur.keys);
+        const cls = cur.classify(text, s, keyTo);
         kind = cls.kind;
         spelling = cls.spelling;
       }
@@ -191,27 +228,6 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   t.valueTo[row] = valueTo;
   t.commentFrom[row] = commentFrom;
   return kind;
-}
-
-/** Common keys are recognised in place, without cutting a string out of the text. */
-function classifyRange(text: string, from: number, to: number, spec: ProfileSpec, keys: Array<[string, KeyCode]>): KeyCode {
-  for (let i = 0; i < keys.length; i++) {
-    const name = keys[i][0];
-    if (name.length === to - from && equalsIgnoreCase(text, from, name)) return keys[i][1];
-  }
-  return classify(text.slice(from, to), spec);
-}
-
-/** Memo of exactKeys(), per profile. */
-const exactCache = new WeakMap<ProfileSpec, Array<[string, KeyCode]>>();
-
-function exactKeys(spec: ProfileSpec): Array<[string, KeyCode]> {
-  let keys = exactCache.get(spec);
-  if (!keys) {
-    keys = ['disallow', 'allow', 'user-agent', 'sitemap'].map((k) => [k, classify(k, spec)] as [string, KeyCode]);
-    exactCache.set(spec, keys);
-  }
-  return keys;
 }
 
 /** text[from, from + lower.length) equals `lower` ignoring ASCII case. */

@@ -31,7 +31,6 @@ export class ParseMemo {
 export class ParseResult implements ParsedRobots {
   profile: Profile;
   text: string;
-  printableAscii: boolean;
   byteLength: number;
   bomBytes: number;
   encoding: Encoding;
@@ -49,7 +48,6 @@ export class ParseResult implements ParsedRobots {
   constructor(f: ParsedRobots) {
     this.profile = f.profile;
     this.text = f.text;
-    this.printableAscii = f.printableAscii;
     this.byteLength = f.byteLength;
     this.bomBytes = f.bomBytes;
     this.encoding = f.encoding;

@@ -52,8 +52,6 @@ export interface CutCheckpoint {
   /** The text offset where that line starts. */
   pos: number;
   records: Checkpoint;
-  /** Source.firstUnusual of the whole text. */
-  firstUnusual: number;
 }
 
 /** A table of `n` lines with rule columns for as many rules, in one buffer; the line ends from `row` on are written. */
@@ -76,14 +74,14 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const cut = sizeLimitCut(src);
   const stop = readLines(reading, 0, bom.chars, cut ? cut.offset : text.length);
   const parsed = new ParseResult({
-    profile: spec.name, text, printableAscii: src.firstUnusual < 0, byteLength: src.byteLength, bomBytes: bom.bytes,
+    profile: spec.name, text, byteLength: src.byteLength, bomBytes: bom.bytes,
     encoding: src.encoding, invalidBytes: src.invalidBytes, lineCount, lines: table, groups: builder.groups,
     rules: builder.finishRules(), sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup,
     sizeLimit: cut && stop ? { line: stop.row + 1, offset: cut.offset, splitBytes: cut.splitBytes } : null,
   });
   if (cut && stop) {
     const memo = memoOf(parsed);
-    memo.cut = { ...stop, firstUnusual: src.firstUnusual };
+    memo.cut = stop;
     // Every check under a profile that reads only the first 500 KiB answers from this parse:
     // made now, at the cost of a copy, so that a big file's first check costs a check alone.
     if (spec.readsOnlySizeLimit) memo.view = readCutShort(parsed, text.slice(0, cut.offset) + cut.splitBytes, memo.cut);
@@ -106,11 +104,8 @@ export function readCutShort(parsed: ParsedRobots, text: string, at: CutCheckpoi
   rules.copyFrom(parsed.rules, at.records.rules);
   const builder = GroupBuilder.resume(at.records, parsed.groups, parsed, rules);
   readLines({ text, spec, ascii: false, table, builder, cursor: new LexCursor(text, spec) }, at.row, at.pos, text.length);
-  // Escaped bytes, as a split character's kept bytes are, are not printable ASCII.
-  const cutAt = parsed.sizeLimit ? parsed.sizeLimit.offset : text.length;
-  const printable = (at.firstUnusual < 0 || at.firstUnusual >= cutAt) && text.length === cutAt;
   return new ParseResult({
-    profile: parsed.profile, text, printableAscii: printable, byteLength: SIZE_LIMIT_BYTES, bomBytes: parsed.bomBytes,
+    profile: parsed.profile, text, byteLength: SIZE_LIMIT_BYTES, bomBytes: parsed.bomBytes,
     encoding: 'utf-8', invalidBytes: [], lineCount, lines: table, groups: builder.groups, rules: builder.finishRules(),
     sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup, sizeLimit: null,
   });
@@ -121,11 +116,11 @@ export function readCutShort(parsed: ParsedRobots, text: string, at: CutCheckpoi
  * `to` column holds each line's end. Returns where the records stood before the line holding
  * text offset `mark` (null when it is past the text).
  */
-function readLines(r: Reading, row: number, pos: number, mark: number): { row: number; pos: number; records: Checkpoint } | null {
+function readLines(r: Reading, row: number, pos: number, mark: number): CutCheckpoint | null {
   const { text, spec, table, builder, cursor } = r;
   const n = text.length;
   const rows = table.to.length;
-  let stop: { row: number; pos: number; records: Checkpoint } | null = null;
+  let stop: CutCheckpoint | null = null;
   for (; row < rows; row++) {
     const i = table.to[row];
     let eol = EOL_NONE;
@@ -155,16 +150,22 @@ function addRule(r: Reading, row: number, allow: boolean): void {
   const from = t.valueFrom[row];
   const to = t.valueTo[row];
   // Normalising leaves an ASCII value without `%` as it is, unless the profile escapes a literal
-  // `*` or `$`; most values are such. (An ASCII line is never cut inside a character, so no split
-  // bytes follow the value either.)
-  if (r.ascii && !spec.normalise.escapeLiteralSpecials && r.cursor.percent.from(from) >= to) {
+  // `*` or `$`; most values are such, also in files with other characters in comments. (An ASCII
+  // line is never cut inside a character, so no split bytes follow the value either.)
+  const split = valueWithSplitBytes(r, row);
+  if (!spec.normalise.escapeLiteralSpecials && r.cursor.percent.from(from) >= to && split === null && (r.ascii || isAscii(text, from, to))) {
     builder.rule(row + 1, allow, null, null);
     return;
   }
   const written = text.slice(from, to);
-  const value = valueWithSplitBytes(r, row) ?? written;
+  const value = split ?? written;
   const pattern = normalisePattern(value, spec);
   builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
+}
+
+function isAscii(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
 }
 
 /**

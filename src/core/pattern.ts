@@ -17,6 +17,11 @@ function isHex(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
+/** A hex digit as an escape that stays escaped writes it (upper case). */
+function isUpperHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46);
+}
+
 function hexValue(c: number): number {
   return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
 }
@@ -88,22 +93,34 @@ function mayChange(s: string, n: Normalisation): boolean {
  */
 export function normalise(s: string, n: Normalisation, isPattern: boolean): string {
   if (!mayChange(s, n)) return s;
+  // Only what changes is written out; the runs between are copied whole (most of a value with a
+  // `%` stays as it is, and building it a character at a time cost more than the parse of its line).
   let out = '';
+  let kept = 0; // s[kept, i) is still to be copied as it is
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
+    let piece: string;
+    let width = 1;
     if (c === 0x25 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
       const byte = hexValue(s.charCodeAt(i + 1)) * 16 + hexValue(s.charCodeAt(i + 2));
-      out += decodes(byte, n) ? String.fromCharCode(byte) : pct(byte);
-      i += 2;
-    } else if (n.escapeLiteralSpecials && c === 0x2a && !isPattern) out += '%2A';
-    else if (n.escapeLiteralSpecials && c === 0x24 && !(isPattern && i === s.length - 1)) out += '%24';
-    else if (c < 0x80) out += s[i];
+      width = 3;
+      if (decodes(byte, n)) piece = String.fromCharCode(byte);
+      else if (isUpperHex(s.charCodeAt(i + 1)) && isUpperHex(s.charCodeAt(i + 2))) {
+        i += 2;
+        continue;
+      } else piece = pct(byte);
+    } else if (n.escapeLiteralSpecials && c === 0x2a && !isPattern) piece = '%2A';
+    else if (n.escapeLiteralSpecials && c === 0x24 && !(isPattern && i === s.length - 1)) piece = '%24';
+    else if (c < 0x80) continue;
     else {
-      out += charText(s, i, n);
-      if (isPairAt(s, i)) i++;
+      piece = charText(s, i, n);
+      if (isPairAt(s, i)) width = 2;
     }
+    out += s.slice(kept, i) + piece;
+    i += width - 1;
+    kept = i + 1;
   }
-  return out;
+  return kept === 0 ? s : out + s.slice(kept);
 }
 
 const PERCENT_ENCODE: Normalisation = { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false };

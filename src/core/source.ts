@@ -8,8 +8,6 @@ import type { Encoding, InvalidByte } from './types.ts';
 export const SIZE_LIMIT_BYTES = 500 * 1024;
 
 const NON_ASCII = /[^\x00-\x7f]/;
-/** Anything but printable ASCII, tab and line breaks: what the character checks look for. */
-const UNUSUAL = /[^\x09\x0a\x0d\x20-\x7e]/;
 /** A character that may stand for one undecodable byte (decode.ts). */
 const ESCAPE = /[\udc80-\udcff]/;
 
@@ -17,8 +15,6 @@ export interface Source {
   text: string;
   /** Every character is ASCII (then a character is a byte). */
   ascii: boolean;
-  /** Where the first character that is not printable ASCII, a tab or a line break stands; -1: none. */
-  firstUnusual: number;
   byteLength: number;
   encoding: Encoding;
   invalidBytes: InvalidByte[];
@@ -27,14 +23,14 @@ export interface Source {
 export function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
     // Most files are ASCII: then bytes and characters are the same count.
-    const firstUnusual = input.search(UNUSUAL);
-    const ascii = firstUnusual < 0 || !NON_ASCII.test(input);
-    return { text: input, ascii, firstUnusual, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
+    const ascii = !NON_ASCII.test(input);
+    return { text: input, ascii, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
   }
   const d = decodeRobots(input);
-  const firstUnusual = d.text.search(UNUSUAL);
-  const ascii = firstUnusual < 0 || (d.text.length === input.length && !NON_ASCII.test(d.text));
-  return { text: d.text, ascii, firstUnusual, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
+  // Valid UTF-8 gives one character per byte only when every byte is ASCII (a longer sequence
+  // gives fewer): no pass over the text is needed to know it, and most files are read as bytes.
+  const ascii = d.invalidByteCount === 0 && d.text.length === input.length;
+  return { text: d.text, ascii, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
 }
 
 /**

@@ -145,8 +145,6 @@ export interface InvalidByte {
 export interface ParsedRobots {
   profile: Profile;
   text: string;
-  /** Every character is printable ASCII, a tab or a line break: nothing for invalid-char to find. */
-  printableAscii: boolean;
   /** The size in bytes of the UTF-8 (or raw) input, BOM included. */
   byteLength: number;
   /** Number of BOM bytes skipped at the start (0, or 1-3 for a full or partial UTF-8 BOM). */

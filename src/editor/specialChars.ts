@@ -30,6 +30,25 @@ const SEPARATOR = '\u2009';
 
 /** Where each character of the widget is drawn: a text node and the offset in it. */
 const drawnAt = new WeakMap<HTMLElement, [Text, number][]>();
+/** Each part's span (null for plain text), so a new analysis can restyle them in place. */
+const partSpans = new WeakMap<HTMLElement, (HTMLElement | null)[]>();
+
+type Part = { from: number; to: number; label: boolean; bad: boolean };
+
+/** Same cut, and the same elements: only labels may change their invalid state. */
+function sameShape(a: Part[], b: Part[]): boolean {
+  return a.length === b.length && a.every((p, i) => {
+    const q = b[i];
+    return p.from === q.from && p.to === q.to && p.label === q.label && (p.label || p.bad === q.bad);
+  });
+}
+
+function styleLabel(span: HTMLElement, chars: string, bad: boolean): void {
+  span.className = bad ? 'cm-rtChar cm-invalid-char' : 'cm-rtChar';
+  const description = describeRun(chars, bad);
+  span.title = description;
+  span.setAttribute('aria-label', description);
+}
 
 export class CharRunWidget extends WidgetType {
   /** `invalid`: '1' or '0' per UTF-16 unit of `chars`, whether the worker called it invalid. */
@@ -42,8 +61,8 @@ export class CharRunWidget extends WidgetType {
   }
 
   /** The stretch cut into parts: runs of labels of one invalid state, and ordinary text. */
-  parts(): { from: number; to: number; label: boolean; bad: boolean }[] {
-    const out: { from: number; to: number; label: boolean; bad: boolean }[] = [];
+  parts(): Part[] {
+    const out: Part[] = [];
     for (let i = 0; i < this.chars.length; i++) {
       const label = isPlaceholderChar(this.chars.charCodeAt(i));
       const bad = this.invalid[i] === '1';
@@ -58,6 +77,7 @@ export class CharRunWidget extends WidgetType {
     const el = document.createElement('span');
     el.className = 'cm-rtRun';
     const at: [Text, number][] = [];
+    const spans: (HTMLElement | null)[] = [];
     for (const part of this.parts()) {
       const chars = this.chars.slice(part.from, part.to);
       let text = '';
@@ -70,18 +90,42 @@ export class CharRunWidget extends WidgetType {
       for (let i = at.length - chars.length; i < at.length; i++) at[i][0] = node;
       if (!part.label && !part.bad) {
         el.append(node);
+        spans.push(null);
         continue;
       }
       const span = document.createElement('span');
-      span.className = part.label ? (part.bad ? 'cm-rtChar cm-invalid-char' : 'cm-rtChar') : 'cm-invalid-char';
-      const description = describeRun(chars, part.bad);
-      span.title = description;
-      if (part.label) span.setAttribute('aria-label', description);
+      if (part.label) styleLabel(span, chars, part.bad);
+      else {
+        span.className = 'cm-invalid-char';
+        span.title = describeRun(chars, true);
+      }
       span.append(node);
       el.append(span);
+      spans.push(span);
     }
     drawnAt.set(el, at);
+    partSpans.set(el, spans);
     return el;
+  }
+
+  /**
+   * The same characters with other labels called invalid (a new analysis: the first one after
+   * a file opens calls every NUL of 0009 invalid) restyle the labels in place. Redrawing every
+   * widget was a new element per label and a layout of the whole editor in the task that
+   * delivered the analysis; a class and a title are paint only (.cm-invalid-char: outline and
+   * background).
+   */
+  updateDOM(dom: HTMLElement, _view: EditorView, from: CharRunWidget): boolean {
+    const spans = partSpans.get(dom);
+    if (!spans || from.chars !== this.chars) return false;
+    const parts = this.parts();
+    const old = from.parts();
+    if (!sameShape(parts, old)) return false;
+    parts.forEach((part, i) => {
+      const span = spans[i];
+      if (part.label && span && part.bad !== old[i].bad) styleLabel(span, this.chars.slice(part.from, part.to), part.bad);
+    });
+    return true;
   }
 
   /** The cursor between two characters of the stretch: at the start of the second one. */

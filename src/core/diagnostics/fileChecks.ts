@@ -65,7 +65,6 @@ function replacement(code: number, atValueStart: boolean, inValue: boolean): { l
 }
 
 export function checkCharacters(parsed: ParsedRobots, report: Report, spec: ProfileSpec): number {
-  if (parsed.printableAscii) return 0;
   const { text } = parsed;
   const start = bomChars(text).chars;
   let escaped = 0;
