@@ -240,3 +240,32 @@ describe('explainCheck on the corpus', () => {
     expect(explained).toBeGreaterThan(1500);
   });
 });
+
+describe('explainCheck: the AI-use lines beside the verdict (issue 10 §6)', () => {
+  const file = [
+    'Content-Signal: search=yes, ai-train=no', // 1 (file-wide)
+    'User-agent: GPTBot', //                      2
+    'Content-Usage: /blog/ train-ai=n', //        3
+    'Allow: /', //                                4
+    '',
+    'User-agent: *', //                           6
+    'Content-Usage: / train-ai=y', //             7
+    'Disallow: /private/', //                     8
+  ].join('\n');
+  const parsed = parseRobots(file, { profile: 'google' });
+
+  it('gives the preference of the groups the crawler reads, the longest path deciding', () => {
+    const e = explainCheck(parsed, 'GPTBot', 'https://example.com/blog/post');
+    expect(e.allowed).toBe(true);
+    expect(e.ai.signals).toEqual({ search: true, 'ai-train': false });
+    expect(e.ai.signalLines).toEqual([1]);
+    expect(e.ai).toMatchObject({ usage: { 'train-ai': 'n' }, usageLines: [3], usagePath: '/blog/' });
+    const other = explainCheck(parsed, 'ClaudeBot', 'https://example.com/blog/post');
+    expect(other).toMatchObject({ allowed: true, ai: { usage: { 'train-ai': 'y' }, usageLines: [7], usagePath: '/' } });
+  });
+
+  it('is empty for a file that states none', () => {
+    const e = explainCheck(parseRobots('User-agent: *\nDisallow: /x\n', { profile: 'google' }), 'GPTBot', '/x');
+    expect(e.ai).toEqual({ signals: {}, signalLines: [], usage: {}, usageLines: [], usagePath: '', licenses: [] });
+  });
+});

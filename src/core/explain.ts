@@ -9,6 +9,7 @@
  * verdict itself comes from (checkCrawler, chooseGroups's result, reduceUrl), so the explanation
  * cannot disagree with the verdict it explains.
  */
+import { aiPreferenceFor, type AiPreference } from './aiUsage.ts';
 import { asciiLower } from './asciiCase.ts';
 import { checkCrawler, crawlerFor, type Crawler, type CrawlerCheck, type CrawlerRule } from './crawlerCheck.ts';
 import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
@@ -91,6 +92,11 @@ export interface Explanation {
   sizeLimit: SizePlace | null;
   /** The other profiles' answers (rfc9309, draft1996 under google), each with why it differs. */
   profiles: ProfileAnswer[];
+  /**
+   * What the file states about AI use for this URL and crawler (Content-Signal, Content-Usage,
+   * RSL License; core aiUsage.ts), beside the verdict: it never changes one (issue 10 §6).
+   */
+  ai: AiPreference;
 }
 
 export interface ExplainOptions {
@@ -126,6 +132,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, ur
     tieBreak: check.tieBreak,
     sizeLimit: sizePlace(parsed, c, url, check),
     profiles: explainProfiles(parsed, c, url, check, options.parses ?? {}),
+    ai: aiPreferenceFor(parsed, typeof crawler === 'string' ? crawler : c.token, url),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  groupSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
+  aiSentences, groupSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
 } from './explanationWords.ts';
 
 interface Props {
@@ -82,6 +82,7 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
   }
   const path = pathSentences(e.path);
   const size = sizeSentences(e);
+  const ai = aiSentences(e.ai);
   return (
     <section className={`explanation ${e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
       <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
@@ -102,6 +103,12 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
         <>
           <h3>500 KiB</h3>
           <Paragraphs sentences={size} onLine={onLine} />
+        </>
+      )}
+      {ai.length > 0 && (
+        <>
+          <h3>AI use</h3>
+          <Paragraphs sentences={ai} onLine={onLine} />
         </>
       )}
       <h3>Other profiles</h3>
