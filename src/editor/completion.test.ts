@@ -2,6 +2,7 @@ import { CompletionContext, type Completion, type CompletionResult, type Complet
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { keyInfo, REGISTRY, VOCABULARY } from '../core/index.ts';
+import { MAX_PATH_OPTIONS } from './completion.ts';
 import { robotsTxt } from './language.ts';
 import { siteContext } from './siteContext.ts';
 import { lineTokens } from './tokens.ts';
@@ -77,5 +78,19 @@ describe('the editor reads the same vocabulary as the core', () => {
     const names = (line: string) => lineTokens(line).map((t) => [line.slice(t.from, t.to), t.name]);
     expect(names('Content-Usage: /blog/ train-ai=n').slice(2)).toEqual([['/blog/', 'path'], ['train-ai=n', 'value']]);
     expect(names('License: https://example.com/l.xml').slice(2)).toEqual([['https://example.com/l.xml', 'url']]);
+  });
+});
+
+describe('completion in a file with thousands of paths', () => {
+  it('offers only the paths that start with what is typed, at most MAX_PATH_OPTIONS, asked again at each key', () => {
+    // 0341 has 42,578 paths: CodeMirror would match and sort all of them at each key.
+    const rules = Array.from({ length: 3000 }, (_, i) => `Disallow: /p${i}/`).join('\n');
+    const r = complete(`User-agent: *\n${rules}\nDisallow: /p12|`);
+    // /p12/, /p120/ to /p129/, /p1200/ to /p1299/: 111 paths.
+    const expected = Array.from({ length: 3000 }, (_, i) => `/p${i}/`).filter((p) => p.startsWith('/p12')).sort();
+    expect(expected).toHaveLength(111);
+    expect(labels(r)).toEqual(expected);
+    expect(r?.validFor).toBeUndefined();
+    expect(labels(complete(`User-agent: *\n${rules}\nDisallow: /|`))).toHaveLength(MAX_PATH_OPTIONS);
   });
 });

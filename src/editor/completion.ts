@@ -6,8 +6,9 @@
  * Allow / Disallow; the site's sitemap URL after Sitemap.
  */
 import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
-import type { Extension, Text } from '@codemirror/state';
+import type { Extension } from '@codemirror/state';
 import { PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
+import { pathCounts, pathIndexPlugin } from './pathIndex.ts';
 import { siteContext } from './siteContext.ts';
 
 /** Every key of the vocabulary, directives first; a snippet fills in the colon and a value. */
@@ -25,21 +26,27 @@ export const AGENT_OPTIONS: readonly Completion[] = [
   }),
 ];
 
-const RULE_LINE = /^\s*(?:allow|disallow)\s*:?\s*([^\s#]+)/i;
-const pathCache = new WeakMap<Text, string[]>();
+/**
+ * Past this many paths in the file, only those that start with what is typed are offered, this
+ * many at most, asked again at each key: CodeMirror matches and sorts every option it holds on
+ * each key, and 0341 (3.7 MB) has 42,578 paths.
+ */
+export const MAX_PATH_OPTIONS = 1000;
 
-/** The patterns the file's Allow / Disallow lines already use, once per document version. */
-export function pathsInDoc(doc: Text): string[] {
-  let paths = pathCache.get(doc);
-  if (!paths) {
-    const seen = new Set<string>();
-    for (const line of doc.iterLines()) {
-      const m = RULE_LINE.exec(line);
-      if (m && m[1].startsWith('/')) seen.add(m[1]);
-    }
-    pathCache.set(doc, (paths = [...seen].sort()));
+/** The paths the file's Allow / Disallow lines already use, but the one being typed. */
+function pathOptions(ctx: CompletionContext, typed: string): CompletionResult | null {
+  const counts = pathCounts(ctx.state.doc, ctx.view);
+  const few = counts.size <= MAX_PATH_OPTIONS;
+  const paths: string[] = [];
+  for (const p of counts.keys()) {
+    // What is typed is on this very line: offering it back would make Enter a no-op.
+    if (p === typed || (!few && !p.startsWith(typed))) continue;
+    paths.push(p);
+    if (paths.length === MAX_PATH_OPTIONS) break;
   }
-  return paths;
+  if (paths.length === 0) return null;
+  const options = paths.sort().map((p): Completion => ({ label: p, type: 'text', detail: 'used in this file' }));
+  return { from: ctx.pos - typed.length, options, validFor: few ? /^\S*$/ : undefined };
 }
 
 /** The sitemap URLs to offer: the site's own when its origin is known, and other sitemaps' origins. */
@@ -63,9 +70,7 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
   const rule = /^\s*(?:allow|disallow)\s*:\s*(\S*)$/i.exec(before);
   if (rule) {
     if (!ctx.explicit && rule[1].length === 0) return null;
-    // What is typed is on this very line: offering it back would make Enter a no-op.
-    const options = pathsInDoc(ctx.state.doc).filter((p) => p !== rule[1]).map((p) => ({ label: p, type: 'text', detail: 'used in this file' }));
-    return options.length ? { from: ctx.pos - rule[1].length, options, validFor: /^\S*$/ } : null;
+    return pathOptions(ctx, rule[1]);
   }
   const sitemap = /^\s*sitemap\s*:\s*(\S*)$/i.exec(before);
   if (sitemap) {
@@ -79,5 +84,5 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
 
 /** The completion UI; the source itself comes with the language (robotsTxt's language data). */
 export function robotsCompletion(): Extension {
-  return autocompletion({ icons: false });
+  return [autocompletion({ icons: false }), pathIndexPlugin];
 }
