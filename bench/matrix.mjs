@@ -159,7 +159,8 @@ export function matrixGoals(m) {
     { goal: `matrix: keystroke -> visible cells p95 ≤ ${g.keystrokeP95Ms} ms`, value: m.keystrokes.p95, ok: m.keystrokes.p95 <= g.keystrokeP95Ms },
     { goal: `matrix: no main-thread task > ${g.taskMs} ms (paste, typing, scrolling)`, value: Math.max(m.paste.longestTaskMs, m.keystrokes.longestTaskMs, m.scroll.longestTaskMs), ok: Math.max(m.paste.longestTaskMs, m.keystrokes.longestTaskMs, m.scroll.longestTaskMs) <= g.taskMs },
     { goal: `matrix: fewer than ${g.elements} DOM elements`, value: m.scroll.elements, ok: m.scroll.elements < g.elements },
-    { goal: `matrix: ${m.big.urls} URLs still work (time to the grid)`, value: m.big.ms, ok: Number.isFinite(m.big.ms) },
+    // "Slower is fine, a frozen page is not": no task may hold the page for a second.
+    { goal: `matrix: ${m.big.urls} URLs work, no main-thread task > 1 s (longest task)`, value: m.big.longestTaskMs, ok: m.big.longestTaskMs <= 1000 },
   ];
 }
 

@@ -3,12 +3,13 @@
  * origin for bare paths. Lines that are not a URL or a path are listed under the field with
  * the reason, each a button that selects the line in the field; they are never tested.
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { urlsFromCsv } from '../../core/urlCsv.ts';
 import type { FlaggedLine } from '../../core/urlList.ts';
 import { setInputs, store } from '../../state/store.ts';
 import { selectTestUrls } from '../../state/testUrls.ts';
+import { BIG_PASTE_CHARS, lineStart, pasteInto } from './bigPaste.ts';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
@@ -20,15 +21,11 @@ const count = (n: number) => n.toLocaleString('en');
 /** Selects line `line` (1-based) of the textarea and scrolls it into view. */
 function selectLine(area: HTMLTextAreaElement, line: number): void {
   const text = area.value;
-  let from = 0;
-  for (let l = 1; l < line && from >= 0; l++) {
-    const next = text.slice(from).search(/\r\n|\r|\n/);
-    from = next < 0 ? -1 : from + next + (text.startsWith('\r\n', from + next) ? 2 : 1);
-  }
+  const from = lineStart(text, line);
   if (from < 0) return;
-  const end = text.slice(from).search(/\r|\n/);
+  const end = text.slice(from, from + 100_000).search(/\r|\n/);
   area.focus();
-  area.setSelectionRange(from, end < 0 ? text.length : from + end);
+  area.setSelectionRange(from, end < 0 ? Math.min(text.length, from + 100_000) : from + end);
   const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 18;
   area.scrollTop = Math.max(0, (line - 3) * lineHeight);
 }
@@ -63,6 +60,26 @@ export function UrlListField() {
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [fileNote, setFileNote] = useState('');
+  /** The list a big paste replaced, for one Ctrl+Z (bigPaste.ts); null after any other edit. */
+  const beforePaste = useRef<string | null>(null);
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const text = e.clipboardData.getData('text/plain');
+    if (text.length < BIG_PASTE_CHARS) return;
+    e.preventDefault();
+    const field = e.currentTarget;
+    const pasted = pasteInto(field.value, field.selectionStart, field.selectionEnd, text);
+    beforePaste.current = field.value;
+    setInputs({ urls: pasted.value });
+    requestAnimationFrame(() => field.setSelectionRange(pasted.caret, pasted.caret));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const undo = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';
+    if (!undo || beforePaste.current === null) return;
+    e.preventDefault();
+    setInputs({ urls: beforePaste.current });
+    beforePaste.current = null;
+  };
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
@@ -95,7 +112,12 @@ export function UrlListField() {
         id="urls" ref={area} value={urls} rows={5} spellCheck={false} wrap="off"
         aria-describedby="urls-hint urls-count"
         aria-invalid={read.flagged.length > 0 ? true : undefined}
-        onChange={(e) => setInputs({ urls: e.currentTarget.value })}
+        onChange={(e) => {
+          beforePaste.current = null;
+          setInputs({ urls: e.currentTarget.value });
+        }}
+        onPaste={onPaste}
+        onKeyDown={onKeyDown}
       />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
       <p id="urls-count" className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
