@@ -6,6 +6,7 @@
  */
 import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
 import { VERDICT, type CellRef, type MatrixData } from './matrix.ts';
+import type { RobotsState } from './store.ts';
 
 export type ExpectationState = 'holds' | 'fails' | 'untested';
 
@@ -61,4 +62,25 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     return { expectation, state, cell: { row, col }, line: data.line[i] };
   });
   return { checks, failing, summary: expectationSummary(list.length, failing) };
+}
+
+/** One report per (list, matrix): the grid, the header, the editor marks and the live region share it. */
+const reports = new WeakMap<readonly Expectation[], { data: MatrixData | null; report: ExpectationReport }>();
+
+/** The expectations checked against the matrix on screen, computed once per change of either. */
+export function selectExpectationReport(s: RobotsState): ExpectationReport {
+  const list = s.inputs.expectations;
+  const data = s.results.matrix;
+  const known = reports.get(list);
+  if (known && known.data === data) return known.report;
+  const report = checkCellExpectations(data, list);
+  reports.set(list, { data, report });
+  return report;
+}
+
+/** The checks by cell (row * columns + col) of `data`, for the grid to show each in its cell. */
+export function checksByCell(report: ExpectationReport, data: MatrixData): Map<number, ExpectationCheck> {
+  const out = new Map<number, ExpectationCheck>();
+  for (const c of report.checks) if (c.cell) out.set(c.cell.row * data.columns.length + c.cell.col, c);
+  return out;
 }
