@@ -1,7 +1,7 @@
 /** Expectations on the grid's cells: set by cell, row or column, checked against the matrix. */
 import { describe, expect, it } from 'vitest';
 import { VERDICT, type MatrixData } from './matrix.ts';
-import { checkCellExpectations, checksByCell, pairsOf, selectExpectationReport, setExpectations } from './cellExpectations.ts';
+import { brokenRules, checkCellExpectations, checksByCell, pairsOf, selectExpectationReport, setExpectations } from './cellExpectations.ts';
 import { initialState, savedStateChanged, setExpectationList, setInputs, store } from './store.ts';
 
 const data: MatrixData = {
@@ -62,5 +62,16 @@ describe('expectations on cells', () => {
     expect(selectExpectationReport({ ...s, inputs: { ...s.inputs, expectations: [...list] } })).not.toBe(report);
     expect(report.summary).toBe('The expectation fails');
     expect(checksByCell(report, data).get(1 * 2 + 1)?.state).toBe('fails');
+  });
+
+  it('names what each breaking rule breaks, the first two by name and the rest counted', () => {
+    const list = setExpectations([], [...pairsOf(data, { row: 1 }), { url: '/x', crawler: 'Googlebot' }], 'allowed');
+    expect(brokenRules(checkCellExpectations(data, list))).toEqual([
+      { line: 2, message: 'Breaks 2 expectations: Googlebot must be allowed /checkout/; GPTBot must be allowed /checkout/' },
+    ]);
+    const wide = { ...data, urls: ['/a', '/b', '/c'], verdict: new Uint8Array(6), line: Int32Array.from([2, 2, 2, 2, 2, 2]) };
+    const all = setExpectations([], pairsOf(wide, {}), 'allowed');
+    expect(brokenRules(checkCellExpectations(wide, all))[0].message).toBe('Breaks 6 expectations: Googlebot must be allowed /a; GPTBot must be allowed /a and 4 more');
+    expect(brokenRules(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }]))).toEqual([]);
   });
 });

@@ -84,3 +84,25 @@ export function checksByCell(report: ExpectationReport, data: MatrixData): Map<n
   for (const c of report.checks) if (c.cell) out.set(c.cell.row * data.columns.length + c.cell.col, c);
   return out;
 }
+
+/** "Googlebot must be allowed /checkout/" */
+export function expectationWords(e: Expectation): string {
+  return `${e.crawler} must be ${e.expect} ${e.url}`;
+}
+
+/** Listed by name in a rule's mark; a `Disallow: /` may break thousands: the rest are counted. */
+const NAMED_PER_RULE = 2;
+
+/** Per deciding line, what it breaks in words: what the editor marks (a failure no rule decided marks no line). */
+export function brokenRules(report: ExpectationReport): { line: number; message: string }[] {
+  const byLine = new Map<number, Expectation[]>();
+  for (const c of report.checks) {
+    if (c.state === 'fails' && c.line > 0) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c.expectation]);
+  }
+  return [...byLine].map(([line, broken]) => {
+    const named = broken.slice(0, NAMED_PER_RULE).map(expectationWords).join('; ');
+    const more = broken.length > NAMED_PER_RULE ? ` and ${(broken.length - NAMED_PER_RULE).toLocaleString('en')} more` : '';
+    const what = broken.length === 1 ? 'an expectation' : `${broken.length.toLocaleString('en')} expectations`;
+    return { line, message: `Breaks ${what}: ${named}${more}` };
+  });
+}
