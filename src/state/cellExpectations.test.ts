@@ -35,7 +35,8 @@ describe('expectations on cells', () => {
     expect(report.checks.map((c) => c.state)).toEqual(['fails', 'holds', 'untested']);
     expect(report.checks[0]).toMatchObject({ cell: { row: 1, col: 0 }, line: 2 });
     expect(report.failing).toBe(1);
-    expect(report.summary).toBe('1 of 3 expectations fails');
+    expect(report.summary).toBe('1 of 2 expectations fails; 1 not tested (URL or crawler not in the suite)');
+    expect(checkCellExpectations(data, list.slice(2)).summary).toBe('The expectation is not tested: URL or crawler not in the suite');
     expect(checkCellExpectations(data, list.slice(1, 2)).summary).toBe('The expectation holds');
     expect(checkCellExpectations(null, list).checks.every((c) => c.state === 'untested')).toBe(true);
   });

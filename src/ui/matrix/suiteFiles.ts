@@ -15,8 +15,12 @@ export function saveSuite(): void {
   const text = serializeSuite({
     urls: inputs.urls, crawlers: inputs.crawlers, origin: inputs.origin, profile: inputs.profile, expectations: inputs.expectations,
   });
-  const stem = doc.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
-  saveFile([text], `${stem}-suite.json`, 'application/json');
+  saveFile([text], `${fileStem(doc.fileName)}-suite.json`, 'application/json');
+}
+
+/** The document's name without its extension, as a file name can hold it: "robots" for "robots.txt". */
+export function fileStem(fileName: string): string {
+  return fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
 }
 
 export async function openSuite(file: File): Promise<void> {
