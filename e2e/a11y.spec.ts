@@ -51,6 +51,36 @@ test('axe: the results grid with several crawlers, a selected cell and flagged U
   await expectNoSeriousViolations(page);
 });
 
+/** Two expectations on the grid, one failing (its cell, the header count, the editor mark), the cell's controls shown. */
+async function expectationsState(page: Page) {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /private/\n');
+  await page.getByLabel('URLs', { exact: true }).fill('https://example.com/private/a\nhttps://example.com/public');
+  const grid = page.getByRole('grid', { name: 'Results' });
+  await expect(grid.locator('[data-testid="matrix-row"]')).toHaveCount(2);
+  await grid.getByRole('gridcell').first().click();
+  await page.keyboard.press('a');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('expectation-count')).toHaveText('1 of 2 expectations fails');
+  await expect(page.locator('.cm-brokenExpectationNote')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Expectation' })).toBeVisible();
+}
+
+test('axe: expectations on cells, one failing with its editor mark, and their controls', async ({ page }) => {
+  await expectationsState(page);
+  await page.screenshot({ path: 'test-results/a11y-expectations.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: expectations on cells, one failing, in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectationsState(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: 'test-results/a11y-expectations-dark.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
+
 test('axe: the lint panel open, with a quick fix', async ({ page }) => {
   await openApp(page);
   await pasteText(page, FLAWED);

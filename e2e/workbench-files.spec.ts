@@ -60,7 +60,7 @@ test('a selected cell is explained in words, with line numbers that move the edi
 
 test('Export gives CSV, JSON and a Markdown report of the matrix, read back and checked', async ({ page }) => {
   await workbench(page);
-  const exportButton = page.getByRole('button', { name: 'Export' });
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
 
   const csv = await downloaded(page, async () => {
     await exportButton.click();

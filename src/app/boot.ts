@@ -11,7 +11,7 @@ import {
 import { documentText, loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { planBoot, type BootWarning } from '../state/restore.ts';
-import { selectMatrixCell, setCrawlers, setInputs, setUi, showMessage, type KeptOffer } from '../state/store.ts';
+import { savedStateChanged, selectMatrixCell, setCrawlers, setExpectationList, setInputs, setUi, showMessage, type KeptOffer } from '../state/store.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import type { Files } from './files.ts';
@@ -102,6 +102,7 @@ export function createBoot({ session, files, links }: { session: Session; files:
     setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
     // A save from before the crawler chips named one crawler: it comes back as the one chip.
     setCrawlers(saved.crawlers ?? [saved.agent]);
+    setExpectationList(saved.expectations ?? []);
   }
 
   /**
@@ -127,12 +128,13 @@ export function createBoot({ session, files, links }: { session: Session; files:
       showMessage('error', `${result.error} Nothing was changed.`);
       return 'refused';
     }
-    const { bytes, agent, urls, origin, profile, crawlers, cell, fileName } = result.state;
+    const { bytes, agent, urls, origin, profile, crawlers, cell, fileName, expectations } = result.state;
     const openSuite = () => {
       setInputs({ agent, urls, origin, profile });
       // A v1 link named one crawler, its User-agent field: it opens testing that one, as before.
       setCrawlers(crawlers ?? [agent]);
       selectMatrixCell(cell);
+      setExpectationList(expectations);
     };
     suite = openSuite;
     if (bytes === null) {
@@ -197,6 +199,7 @@ export function createBoot({ session, files, links }: { session: Session; files:
     const { inputs } = store.getState();
     return {
       text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
+      expectations: [...inputs.expectations],
       hash: links.lastWrittenHash(), tab: TAB, edited,
     };
   }
@@ -224,7 +227,7 @@ export function createBoot({ session, files, links }: { session: Session; files:
   function watchAutosave(saveAtOnce = false): () => void {
     if (saveAtOnce) save();
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) {
+      if (savedStateChanged(s, prev)) {
         edited = Date.now();
         dirty = true;
         save();

@@ -4,7 +4,7 @@
  */
 import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
-import { setUi, showMessage } from '../state/store.ts';
+import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { Session } from './session.ts';
 
 const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
@@ -39,11 +39,12 @@ export function createLinks(session: Session): Links {
     const { doc, inputs } = store.getState();
     const suite = {
       agent: inputs.agent, urls: inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName,
+      expectations: [...inputs.expectations],
     };
     // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
     if (overLinkLimits({ documentBytes: 0, ...suite }) || suite.crawlers.length > LINK_LIMITS.crawlers
       || suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars) || suite.fileName.length > LINK_LIMITS.fileNameChars
-      || suite.origin.length > LINK_LIMITS.agentChars) return null;
+      || suite.origin.length > LINK_LIMITS.agentChars || suite.expectations.length > LINK_LIMITS.expectations) return null;
     // Each character is at least a byte: past the limit without encoding anything.
     const bytes = doc.length > LINK_LIMITS.documentBytes ? null : session.bytes();
     if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
@@ -77,7 +78,7 @@ export function createLinks(session: Session): Links {
     lastWrittenHash: () => writtenHash,
     scheduleAddressBar: () => scheduleAddressBar(),
     watchAddressBar: () => store.subscribe((s, prev) => {
-      if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) scheduleAddressBar();
+      if (savedStateChanged(s, prev)) scheduleAddressBar();
     }),
     async copyLink() {
       const made = await currentFragment();

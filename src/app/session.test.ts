@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks, splitBreaks } from '../core/index.ts';
 import { setWinningRule } from '../editor/decorations.ts';
+import { brokenExpectations } from '../editor/expectationMarks.ts';
 import { createEditorState } from '../editor/setup.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
@@ -131,6 +132,34 @@ describe('the app session', () => {
     s.store.setState((st) => ({ inputs: { ...st.inputs, cell: { row: 0, col: 1 } } }));
     const marked = s.log.at(-1)!.effects.find((e) => e.is(setWinningRule));
     expect(marked?.value).toBe(s.view.state.doc.line(2).from);
+  });
+
+  it('marks the rule that breaks an expectation, without asking the worker again; the mark follows typing and goes when it holds', async () => {
+    const s = setup();
+    await tick();
+    s.answer();
+    const notes = () => {
+      const out: string[] = [];
+      s.view.state.field(brokenExpectations).between(0, s.view.state.doc.length, (from, _to, d) => {
+        const message = (d.spec.widget as { message?: string } | undefined)?.message;
+        if (message) out.push(`${s.view.state.doc.lineAt(from).number}: ${message}`);
+      });
+      return out;
+    };
+    s.store.setState((st) => ({ inputs: { ...st.inputs, expectations: [{ url: '/private/x', crawler: 'GPTBot', expect: 'allowed' }] } }));
+    expect(notes()).toEqual(['2: Breaks an expectation: GPTBot must be allowed /private/x']);
+    await tick();
+    expect(s.sent).toHaveLength(0);
+    // Typing a line above: the mark moves with its rule, then the new matrix confirms it.
+    s.view.dispatch({ changes: { from: 0, insert: '# staging\n' } });
+    expect(notes()).toEqual(['3: Breaks an expectation: GPTBot must be allowed /private/x']);
+    await tick();
+    s.answer();
+    expect(notes()).toEqual(['3: Breaks an expectation: GPTBot must be allowed /private/x']);
+    s.type('Allow: /private/x\n');
+    await tick();
+    s.answer();
+    expect(notes()).toEqual([]);
   });
 
   it('asks the worker about the selected cell and fills its explanation; a newer selection wins', async () => {

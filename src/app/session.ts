@@ -12,10 +12,12 @@ import { Compartment, StateEffect, Transaction } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { openLintPanel } from '@codemirror/lint';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
+import { setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
 import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
+import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
 import { cellIndex, PROFILE_COMPARE_CELLS, type MatrixData } from '../state/matrix.ts';
 import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
@@ -59,6 +61,8 @@ export function createSession(options: SessionOptions): Session {
   let explainedFor = '';
   let scheduled = false;
   let disposed = false;
+  /** Whether the editor shows broken-expectation marks (so a result with none clears them once). */
+  let brokenMarked = false;
 
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
   const editorText = () => view.state.doc.toString();
@@ -138,6 +142,21 @@ export function createSession(options: SessionOptions): Session {
       markWinningRule(s);
       explainCell(s);
     }
+    if (s.results.matrix !== prev.results.matrix || s.inputs.expectations !== prev.inputs.expectations) markBrokenRules(s);
+  }
+
+  /**
+   * Marks the rules that break an expectation (issue 9 §2). The matrix's line numbers are its
+   * document's: while a newer version is being checked, the marks already there follow their
+   * rules through the edits (expectationMarks.ts), and the next matrix puts them right.
+   */
+  function markBrokenRules(s: RobotsState): void {
+    const data = s.results.matrix;
+    if (data && data.docVersion !== s.doc.version) return;
+    const rules = data ? brokenRules(selectExpectationReport(s)) : [];
+    if (rules.length === 0 && !brokenMarked) return;
+    brokenMarked = rules.length > 0;
+    view.dispatch({ effects: setBrokenExpectations.of(rules) });
   }
 
   /** Marks the selected cell's deciding rule; scrolls to it once per (inputs, cell). */

@@ -60,6 +60,13 @@ export function readExpectations(json: string): Read<ExpectationFile> {
   if (profile !== undefined && !(PROFILES as readonly unknown[]).includes(profile)) {
     return fail(`unknown "profile" ${JSON.stringify(profile)} (choose one of: ${PROFILES.join(', ')})`);
   }
+  const list = readExpectationList(expectations);
+  if (!list.ok) return list;
+  return { ok: true, value: { profile: (profile as Profile | undefined) ?? null, expectations: list.value } };
+}
+
+/** A list of expectations as stored anywhere (a file, a suite, an autosave, a link); never throws. */
+export function readExpectationList(expectations: unknown): Read<Expectation[]> {
   if (!Array.isArray(expectations)) return fail('"expectations" must be an array');
   const out: Expectation[] = [];
   for (let i = 0; i < expectations.length; i++) {
@@ -67,7 +74,7 @@ export function readExpectations(json: string): Read<ExpectationFile> {
     if (!one.ok) return fail(`expectation ${i + 1}: ${one.error}`);
     out.push(one.value);
   }
-  return { ok: true, value: { profile: (profile as Profile | undefined) ?? null, expectations: out } };
+  return { ok: true, value: out };
 }
 
 function readOne(item: unknown): Read<Expectation> {

@@ -37,7 +37,7 @@ export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPo
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
 export { diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
-export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectations, writeExpectations } from './expectations.ts';
+export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';
 export { explainCheck } from './explain.ts';
 export type { ExplainedGroup, ExplainedMatch, ExplainedPath, Explanation, ExplainOptions, GroupCause, ProfileAnswer, ProfileDifference, SizePlace } from './explain.ts';

@@ -14,6 +14,7 @@ import {
 import { plainBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
+import { expectationMarks } from './expectationMarks.ts';
 import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
 import { formatKeymap } from './format.ts';
@@ -70,6 +71,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     robotsLint(),
     lintPanelActions,
     robotsDecorations(),
+    expectationMarks(),
     groupFolding(),
     robotsCompletion(),
     quickFixes(),

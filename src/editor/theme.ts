@@ -50,6 +50,12 @@ export const robotsTheme = EditorView.theme({
     backgroundColor: 'rgba(60, 110, 230, 0.16)',
     boxShadow: 'inset 3px 0 0 #3c6ee6',
   },
+  // A rule that breaks an expectation (expectationMarks.ts): a diagnostic's red, and its words after it.
+  '.cm-brokenExpectation': { backgroundColor: 'rgba(196, 38, 46, 0.08)', boxShadow: 'inset 3px 0 0 #c4262e' },
+  '.cm-brokenExpectationNote': {
+    marginLeft: '1.5em', padding: '0 6px', borderRadius: '4px', fontFamily: 'system-ui, sans-serif', fontSize: '0.85em',
+    color: 'var(--rt-unknown, #a3262b)', border: '1px solid currentColor', whiteSpace: 'normal',
+  },
   '.cm-invalid-char': {
     outline: '1px solid #c4262e',
     outlineOffset: '-1px',

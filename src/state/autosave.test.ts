@@ -26,6 +26,18 @@ describe('autosave versions', () => {
     expect(readVersion('odd', kv)).toMatchObject({ agent: 'Bingbot', crawlers: undefined });
   });
 
+  it('keep the expectations; a stored list that is not valid is dropped whole, and different expectations are different content', () => {
+    const kv = memory();
+    const expectations = [{ url: '/x', crawler: 'GPTBot', expect: 'blocked' as const }];
+    expect(writeVersion('t1', { ...saved, expectations }, kv)).toBe(true);
+    expect(readVersion('t1', kv)?.expectations).toEqual(expectations);
+    kv.setItem(`${SLOT_PREFIX}odd`, JSON.stringify({ ...saved, expectations: [{ url: '/x', crawler: 'GPTBot', expect: 'maybe' }] }));
+    expect(readVersion('odd', kv)).toMatchObject({ text: saved.text, expectations: undefined });
+    const offered = versionsToOffer([{ id: 'a', saved: { ...saved, expectations } }], 'mine', saved);
+    expect(offered.map((v) => v.id)).toEqual(['a']);
+    expect(versionsToOffer([{ id: 'a', saved: { ...saved, expectations: [] } }], 'mine', saved)).toEqual([]);
+  });
+
   it('report a full quota instead of throwing', () => {
     expect(writeVersion('t1', saved, memory(10))).toBe(false);
   });

@@ -13,7 +13,7 @@
  * Storage is injected (KeyValue) so the logic runs in Node tests; every call sits in
  * try/catch: a full quota or a private window must not take the page down.
  */
-import { LINE_ENDINGS, PROFILES, type LineEnding, type Profile } from '../core/index.ts';
+import { LINE_ENDINGS, PROFILES, readExpectationList, type Expectation, type LineEnding, type Profile } from '../core/index.ts';
 
 export const SLOT_PREFIX = 'robotscope.doc.v2.';
 /** Before versions: one autosave and one kept-aside document (read once, then moved). */
@@ -27,6 +27,8 @@ export interface Saved {
   /** The workbench's crawlers and origin (issue 11); left out by saves made before them. */
   crawlers?: string[];
   origin?: string;
+  /** The expectations on the grid's cells (issue 9 §2); left out by saves made before them. */
+  expectations?: Expectation[];
   urls: string;
   profile: Profile;
   /** The fragment the page had written to the address bar when this was saved. */
@@ -81,6 +83,7 @@ export function parseSaved(raw: string | null): Saved | null {
       agent: typeof v.agent === 'string' ? v.agent : 'Googlebot',
       crawlers: Array.isArray(v.crawlers) && v.crawlers.every((c) => typeof c === 'string') ? v.crawlers : undefined,
       origin: typeof v.origin === 'string' ? v.origin : undefined,
+      expectations: v.expectations === undefined ? undefined : listOrNone(v.expectations),
       urls: typeof v.urls === 'string' ? v.urls : '/',
       profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',
       hash: typeof v.hash === 'string' ? v.hash : undefined,
@@ -92,6 +95,12 @@ export function parseSaved(raw: string | null): Saved | null {
   } catch {
     return null;
   }
+}
+
+/** A stored list read back; a hand-edited one that is not valid is dropped, not half-read. */
+function listOrNone(value: unknown): Expectation[] | undefined {
+  const read = readExpectationList(value);
+  return read.ok ? read.value : undefined;
 }
 
 /** The saved state under `key` (any key: a version's, or the crash guard's CRASHED_KEY). */
@@ -161,7 +170,8 @@ function migrateLegacy(kv: KeyValue): void {
 /** Same document and inputs: one of them is enough to offer. */
 export function sameContent(a: Saved, b: Saved): boolean {
   return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile &&
-    (a.origin ?? '') === (b.origin ?? '') && String(a.crawlers ?? [a.agent]) === String(b.crawlers ?? [b.agent]);
+    (a.origin ?? '') === (b.origin ?? '') && String(a.crawlers ?? [a.agent]) === String(b.crawlers ?? [b.agent]) &&
+    JSON.stringify(a.expectations ?? []) === JSON.stringify(b.expectations ?? []);
 }
 
 /**

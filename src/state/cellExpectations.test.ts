@@ -1,7 +1,8 @@
 /** Expectations on the grid's cells: set by cell, row or column, checked against the matrix. */
 import { describe, expect, it } from 'vitest';
 import { VERDICT, type MatrixData } from './matrix.ts';
-import { checkCellExpectations, pairsOf, setExpectations } from './cellExpectations.ts';
+import { brokenRules, checkCellExpectations, checksByCell, pairsOf, selectExpectationReport, setExpectations } from './cellExpectations.ts';
+import { initialState, savedStateChanged, setExpectationList, setInputs, store } from './store.ts';
 
 const data: MatrixData = {
   docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: { 2: 'Disallow: /check' },
@@ -34,8 +35,44 @@ describe('expectations on cells', () => {
     expect(report.checks.map((c) => c.state)).toEqual(['fails', 'holds', 'untested']);
     expect(report.checks[0]).toMatchObject({ cell: { row: 1, col: 0 }, line: 2 });
     expect(report.failing).toBe(1);
-    expect(report.summary).toBe('1 of 3 expectations fails');
+    expect(report.summary).toBe('1 of 2 expectations fails; 1 not tested (URL or crawler not in the suite)');
+    expect(checkCellExpectations(data, list.slice(2)).summary).toBe('The expectation is not tested: URL or crawler not in the suite');
     expect(checkCellExpectations(data, list.slice(1, 2)).summary).toBe('The expectation holds');
     expect(checkCellExpectations(null, list).checks.every((c) => c.state === 'untested')).toBe(true);
+  });
+
+  it('changing them asks the worker nothing (no inputs version), but is a change the autosave and the link save', () => {
+    store.setState(initialState());
+    const before = store.getState();
+    setExpectationList([{ url: '/', crawler: 'Googlebot', expect: 'allowed' }]);
+    const after = store.getState();
+    expect(after.inputs.version).toBe(before.inputs.version);
+    expect(after.doc.version).toBe(before.doc.version);
+    expect(savedStateChanged(after, before)).toBe(true);
+    expect(savedStateChanged(after, after)).toBe(false);
+    setInputs({ urls: '/a' });
+    expect(savedStateChanged(store.getState(), after)).toBe(true);
+  });
+
+  it('is computed once per list and matrix, and found by cell', () => {
+    const list = [{ url: '/checkout/', crawler: 'GPTBot', expect: 'allowed' as const }];
+    const s = { ...initialState(), results: { ...initialState().results, matrix: data } };
+    s.inputs = { ...s.inputs, expectations: list };
+    const report = selectExpectationReport(s);
+    expect(selectExpectationReport({ ...s })).toBe(report);
+    expect(selectExpectationReport({ ...s, inputs: { ...s.inputs, expectations: [...list] } })).not.toBe(report);
+    expect(report.summary).toBe('The expectation fails');
+    expect(checksByCell(report, data).get(1 * 2 + 1)?.state).toBe('fails');
+  });
+
+  it('names what each breaking rule breaks, the first two by name and the rest counted', () => {
+    const list = setExpectations([], [...pairsOf(data, { row: 1 }), { url: '/x', crawler: 'Googlebot' }], 'allowed');
+    expect(brokenRules(checkCellExpectations(data, list))).toEqual([
+      { line: 2, message: 'Breaks 2 expectations: Googlebot must be allowed /checkout/; GPTBot must be allowed /checkout/' },
+    ]);
+    const wide = { ...data, urls: ['/a', '/b', '/c'], verdict: new Uint8Array(6), line: Int32Array.from([2, 2, 2, 2, 2, 2]) };
+    const all = setExpectations([], pairsOf(wide, {}), 'allowed');
+    expect(brokenRules(checkCellExpectations(wide, all))[0].message).toBe('Breaks 6 expectations: Googlebot must be allowed /a; GPTBot must be allowed /a and 4 more');
+    expect(brokenRules(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }]))).toEqual([]);
   });
 });

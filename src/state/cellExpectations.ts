@@ -6,6 +6,7 @@
  */
 import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
 import { VERDICT, type CellRef, type MatrixData } from './matrix.ts';
+import { setExpectationList, store, type RobotsState } from './store.ts';
 
 export type ExpectationState = 'holds' | 'fails' | 'untested';
 
@@ -21,7 +22,9 @@ export interface ExpectationCheck {
 export interface ExpectationReport {
   checks: ExpectationCheck[];
   failing: number;
-  /** "2 of 48 expectations fail", "All 48 expectations hold", or '' when there are none. */
+  /** Expectations whose URL or crawler is not in the suite: neither holding nor failing. */
+  untested: number;
+  /** "2 of 48 expectations fail", "All 48 expectations hold" (and how many are not tested), or '' when there are none. */
   summary: string;
 }
 
@@ -48,10 +51,14 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
   data?.urls.forEach((u, i) => { if (!rowOf.has(u)) rowOf.set(u, i); });
   data?.columns.forEach((c, j) => { if (!colOf.has(c.name)) colOf.set(c.name, j); });
   let failing = 0;
+  let untested = 0;
   const checks = list.map((expectation): ExpectationCheck => {
     const row = rowOf.get(expectation.url);
     const col = colOf.get(expectation.crawler);
-    if (!data || row === undefined || col === undefined) return { expectation, state: 'untested', cell: null, line: 0 };
+    if (!data || row === undefined || col === undefined) {
+      untested++;
+      return { expectation, state: 'untested', cell: null, line: 0 };
+    }
     const i = row * data.columns.length + col;
     const v = data.verdict[i];
     // A crawler robots.txt does not govern fetches whatever the file says: "allowed" holds.
@@ -60,5 +67,67 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     if (state === 'fails') failing++;
     return { expectation, state, cell: { row, col }, line: data.line[i] };
   });
-  return { checks, failing, summary: expectationSummary(list.length, failing) };
+  return { checks, failing, untested, summary: summaryOf(list.length, failing, untested) };
+}
+
+/** An expectation not tested is neither: "All 3 hold" when a fourth was not tested would be a confident wrong answer. */
+function summaryOf(total: number, failing: number, untested: number): string {
+  if (untested === 0) return expectationSummary(total, failing);
+  const n = (k: number) => k.toLocaleString('en');
+  if (untested === total) return `${total === 1 ? 'The expectation is not' : `None of the ${n(total)} expectations is`} tested: URL or crawler not in the suite`;
+  return `${expectationSummary(total - untested, failing)}; ${n(untested)} not tested (URL or crawler not in the suite)`;
+}
+
+type Target = { row?: number; col?: number };
+
+/** Sets (or clears) the expectation of a cell, a row or a column of the matrix on screen; how many cells. */
+export function expectOn(target: Target, expect: Expected | null): number {
+  const { results, inputs } = store.getState();
+  if (!results.matrix) return 0;
+  const pairs = pairsOf(results.matrix, target);
+  setExpectationList(setExpectations(inputs.expectations, pairs, expect));
+  return pairs.length;
+}
+
+/** One report per (list, matrix): the grid, the header, the editor marks and the live region share it. */
+const reports = new WeakMap<readonly Expectation[], { data: MatrixData | null; report: ExpectationReport }>();
+
+/** The expectations checked against the matrix on screen, computed once per change of either. */
+export function selectExpectationReport(s: RobotsState): ExpectationReport {
+  const list = s.inputs.expectations;
+  const data = s.results.matrix;
+  const known = reports.get(list);
+  if (known && known.data === data) return known.report;
+  const report = checkCellExpectations(data, list);
+  reports.set(list, { data, report });
+  return report;
+}
+
+/** The checks by cell (row * columns + col) of `data`, for the grid to show each in its cell. */
+export function checksByCell(report: ExpectationReport, data: MatrixData): Map<number, ExpectationCheck> {
+  const out = new Map<number, ExpectationCheck>();
+  for (const c of report.checks) if (c.cell) out.set(c.cell.row * data.columns.length + c.cell.col, c);
+  return out;
+}
+
+/** "Googlebot must be allowed /checkout/" */
+export function expectationWords(e: Expectation): string {
+  return `${e.crawler} must be ${e.expect} ${e.url}`;
+}
+
+/** Listed by name in a rule's mark; a `Disallow: /` may break thousands: the rest are counted. */
+const NAMED_PER_RULE = 2;
+
+/** Per deciding line, what it breaks in words: what the editor marks (a failure no rule decided marks no line). */
+export function brokenRules(report: ExpectationReport): { line: number; message: string }[] {
+  const byLine = new Map<number, Expectation[]>();
+  for (const c of report.checks) {
+    if (c.state === 'fails' && c.line > 0) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c.expectation]);
+  }
+  return [...byLine].map(([line, broken]) => {
+    const named = broken.slice(0, NAMED_PER_RULE).map(expectationWords).join('; ');
+    const more = broken.length > NAMED_PER_RULE ? ` and ${(broken.length - NAMED_PER_RULE).toLocaleString('en')} more` : '';
+    const what = broken.length === 1 ? 'an expectation' : `${broken.length.toLocaleString('en')} expectations`;
+    return { line, message: `Breaks ${what}: ${named}${more}` };
+  });
 }

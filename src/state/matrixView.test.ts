@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { VERDICT } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
 import {
-  DEFAULT_VIEW, columnSummaries, filterCounts, rowFacts, rowOrder, summarySentence, type MatrixViewOptions,
+  DEFAULT_VIEW, columnSummaries, filterCounts, rowFacts, rowOrder, summarySentence, withFailingRows, type MatrixViewOptions,
 } from './matrixView.ts';
+import { checkCellExpectations } from './cellExpectations.ts';
 
 const data = matrixOf(['Googlebot', 'GPTBot', 'ChatGPT-User'], {
   '/': 'A0 A0 N',
@@ -38,7 +39,20 @@ describe('filters', () => {
   });
 
   it('counts the rows each filter keeps', () => {
-    expect(filterCounts(rowFacts(data))).toEqual({ all: 5, blocked: 3, allowed: 2, 'crawlers-disagree': 2, 'profiles-disagree': 1 });
+    expect(filterCounts(rowFacts(data))).toEqual({ all: 5, blocked: 3, allowed: 2, 'crawlers-disagree': 2, 'profiles-disagree': 1, 'expectations-fail': 0 });
+  });
+
+  it('expectations fail keeps the rows where an expectation fails, not those where they hold', () => {
+    const report = checkCellExpectations(data, [
+      { url: '/private/open', crawler: 'GPTBot', expect: 'allowed' },
+      { url: '/ai/', crawler: 'Googlebot', expect: 'blocked' },
+      { url: '/', crawler: 'Googlebot', expect: 'allowed' },
+    ]);
+    const facts = withFailingRows(rowFacts(data), report);
+    expect([...rowOrder(data, facts, { ...DEFAULT_VIEW, filter: 'expectations-fail' })].map((r) => data.urls[r])).toEqual(['/ai/', '/private/open']);
+    expect(filterCounts(facts)['expectations-fail']).toBe(2);
+    const holding = checkCellExpectations(data, [{ url: '/', crawler: 'Googlebot', expect: 'allowed' }]);
+    expect(withFailingRows(rowFacts(data), holding)).toEqual(rowFacts(data));
   });
 });
 

@@ -4,9 +4,10 @@
  * are scanned once for the row facts, then each filter or sort is one pass plus one sort of
  * an Int32Array of row indexes, handed to the virtualised grid as its row order.
  */
+import type { ExpectationReport } from './cellExpectations.ts';
 import { VERDICT, type MatrixData } from './matrix.ts';
 
-export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'profiles-disagree';
+export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'profiles-disagree' | 'expectations-fail';
 /** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */
 export type MatrixSort = 'list' | 'url' | 'verdict' | 'line';
 
@@ -26,6 +27,8 @@ export const DEFAULT_VIEW: MatrixViewOptions = { filter: 'all', search: '', sort
 export const ROW_BLOCKED = 1;
 export const ROW_ALLOWED = 2;
 export const ROW_PROFILES = 4;
+/** Some expectation on the row fails (issue 9 §2): set by withFailingRows, not by the matrix alone. */
+export const ROW_EXPECTATION_FAILS = 8;
 
 export function rowFacts(data: MatrixData): Uint8Array {
   const cols = data.columns.length;
@@ -45,6 +48,14 @@ export function rowFacts(data: MatrixData): Uint8Array {
   return facts;
 }
 
+/** The row facts with the rows of failing expectations flagged (a copy; the same array when none fail). */
+export function withFailingRows(facts: Uint8Array, report: ExpectationReport): Uint8Array {
+  if (report.failing === 0) return facts;
+  const out = facts.slice();
+  for (const c of report.checks) if (c.state === 'fails' && c.cell && c.cell.row < out.length) out[c.cell.row] |= ROW_EXPECTATION_FAILS;
+  return out;
+}
+
 /**
  * Each filter's test on a row's facts. Blocked and allowed split the rows in two: "blocked"
  * is blocked for at least one crawler, "allowed" for none of them.
@@ -55,13 +66,14 @@ const FILTERS: Record<MatrixFilter, (f: number) => boolean> = {
   allowed: (f) => (f & ROW_BLOCKED) === 0,
   'crawlers-disagree': (f) => (f & (ROW_BLOCKED | ROW_ALLOWED)) === (ROW_BLOCKED | ROW_ALLOWED),
   'profiles-disagree': (f) => (f & ROW_PROFILES) !== 0,
+  'expectations-fail': (f) => (f & ROW_EXPECTATION_FAILS) !== 0,
 };
 
 export const FILTER_NAMES: readonly MatrixFilter[] = Object.keys(FILTERS) as MatrixFilter[];
 
 /** How many rows each filter keeps (shown beside the filter's name). */
 export function filterCounts(facts: Uint8Array): Record<MatrixFilter, number> {
-  const counts = { all: 0, blocked: 0, allowed: 0, 'crawlers-disagree': 0, 'profiles-disagree': 0 };
+  const counts = { all: 0, blocked: 0, allowed: 0, 'crawlers-disagree': 0, 'profiles-disagree': 0, 'expectations-fail': 0 };
   for (const f of facts) for (const name of FILTER_NAMES) if (FILTERS[name](f)) counts[name]++;
   return counts;
 }

@@ -14,9 +14,11 @@
  * v2 adds the workbench's test suite (issue 11): `c` the crawler list (null: none carried), `s` the selected cell
  * ([row, column] or null), `f` the file name, and `d`: 0 when the document was too big for a
  * link and is left out (then `n` is 0 and no bytes follow: the link carries the suite alone,
- * and the page says the document must be opened separately).
+ * and the page says the document must be opened separately). Later v2 links may add `x`, the
+ * expectations (issue 9 §2): `[url, crawler, 1 allowed | 0 blocked]` each; left out when there
+ * are none, and a link without it opens with none.
  */
-import { PROFILES, type Profile } from '../core/index.ts';
+import { PROFILES, readExpectationList, type Expectation, type Profile } from '../core/index.ts';
 
 export const PERMALINK_PREFIX = 'v2.';
 const V1_PREFIX = 'v1.';
@@ -39,6 +41,8 @@ export const LINK_LIMITS = {
   /** v2: the crawler list, and a file name as file systems allow. */
   crawlers: 100,
   fileNameChars: 255,
+  /** Expectations: a whole row or column marked at a time, over at most 1,000 URLs × 100 crawlers. */
+  expectations: 10_000,
 } as const;
 /** A link may not inflate into more than this: the decompression stops there ("zip bomb"). */
 const MAX_PAYLOAD_BYTES = 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes;
@@ -73,6 +77,8 @@ export interface SharedState {
   fileName: string;
   /** The origin bare paths are tested on; '' in a v1 link (paths were tested as paths). */
   origin: string;
+  /** The expectations on the grid's cells; [] when the link carries none (every v1 link). */
+  expectations: Expectation[];
 }
 
 /** What a link is made from: SharedState, the v2 fields optional (left out: not carried). */
@@ -81,7 +87,8 @@ export type LinkState = Pick<SharedState, 'bytes' | 'agent' | 'urls' | 'profile'
 export type DecodeResult = { ok: true; state: SharedState } | { ok: false; error: string };
 
 interface Header { a: string; u: string; p: Profile; n: number; h: number }
-interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string }
+type PackedExpectation = [url: string, crawler: string, allowed: 0 | 1];
+interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[] }
 
 export function fnv1a(bytes: Uint8Array): number {
   let h = 0x811c9dc5;
@@ -107,6 +114,8 @@ export async function encodePermalinkWithin(state: LinkState, maxChars: number):
     c: state.crawlers ?? null, s: state.cell ? [state.cell.row, state.cell.col] : null, f: state.fileName ?? 'robots.txt', d: state.bytes ? 1 : 0,
     o: state.origin ?? '',
   };
+  // Left out when empty: most links carry none, and each byte makes the link longer.
+  if (state.expectations && state.expectations.length > 0) header.x = state.expectations.map((e) => [e.url, e.crawler, e.expect === 'allowed' ? 1 : 0]);
   const head = new TextEncoder().encode(JSON.stringify(header));
   const length = new Uint8Array(4);
   new DataView(length.buffer).setUint32(0, head.length);
@@ -157,11 +166,13 @@ function readPayload(payload: Uint8Array, format: 1 | 2): DecodeResult {
   const bytes = payload.slice(4 + headLength);
   if (header.n !== bytes.length || header.h !== fnv1a(bytes)) return damaged;
   const base = { agent: header.a, urls: header.u, profile: header.p };
-  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt', origin: '' } };
+  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt', origin: '', expectations: [] } };
   const v2 = header as HeaderV2;
   if (v2.d === 0 && bytes.length > 0) return damaged;
   const cell = v2.s ? { row: v2.s[0], col: v2.s[1] } : null;
-  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '' } };
+  const expectations = unpackExpectations(v2.x);
+  if (expectations === null) return damaged;
+  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '', expectations } };
 }
 
 function validHeader(h: unknown): h is Header {
@@ -178,10 +189,22 @@ function validHeaderV2(h: Header): boolean {
   const cell = x.s === null || (Array.isArray(x.s) && x.s.length === 2 && index(x.s[0]) && index(x.s[1]));
   const crawlers = x.c === null || (Array.isArray(x.c) && x.c.every((c) => typeof c === 'string'));
   const origin = x.o === undefined || typeof x.o === 'string';
-  return crawlers && cell && origin && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
+  const expectations = x.x === undefined || Array.isArray(x.x);
+  return crawlers && cell && origin && expectations && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
+}
+
+/** `x` read back through the expectations file's own checks (core readExpectationList); null when not valid. */
+function unpackExpectations(x: PackedExpectation[] | undefined): Expectation[] | null {
+  if (x === undefined) return [];
+  const list = x.map((e) => (Array.isArray(e) && e.length === 3 && (e[2] === 0 || e[2] === 1)
+    ? { url: e[0], crawler: e[1], expect: e[2] === 1 ? 'allowed' : 'blocked' }
+    : null));
+  const read = readExpectationList(list);
+  return read.ok ? read.value : null;
 }
 
 function overSuiteLimits(h: HeaderV2): string | null {
+  if ((h.x?.length ?? 0) > LINK_LIMITS.expectations) return `${count(h.x!.length)} expectations (at most ${count(LINK_LIMITS.expectations)})`;
   const crawlers = h.c ?? [];
   if (crawlers.length > LINK_LIMITS.crawlers) return `${count(crawlers.length)} crawlers (at most ${count(LINK_LIMITS.crawlers)})`;
   const long = crawlers.find((c) => c.length > LINK_LIMITS.agentChars);

@@ -4,7 +4,7 @@
  * store-actions) so a worker callback or a test can call them without React.
  */
 import { createStore } from 'zustand/vanilla';
-import { plainBreaks, type Explanation, type Profile } from '../core/index.ts';
+import { plainBreaks, type Expectation, type Explanation, type Profile } from '../core/index.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats, RowResult } from '../worker/protocol.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
@@ -37,6 +37,12 @@ export interface InputsSlice {
    * (state/matrix.ts): they are computed from then on, whatever the size.
    */
   compareAll: boolean;
+  /**
+   * What the person requires of some cells (issue 9 §2), part of the test suite. Changing them
+   * does not bump `version`: they are compared with the matrix on screen (state/cellExpectations.ts),
+   * never sent to the worker; the autosave and the link watch this list itself.
+   */
+  expectations: readonly Expectation[];
 }
 
 export interface SeverityCounts { error: number; warning: number; info: number }
@@ -115,7 +121,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 export function initialState(): RobotsState {
   return {
     doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt' },
-    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false },
+    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, copied: false },
   };
@@ -138,6 +144,7 @@ export const selectCounts = (s: RobotsState) => s.results.counts;
 export const selectCrawlers = (s: RobotsState) => s.inputs.crawlers;
 export const selectCell = (s: RobotsState) => s.inputs.cell;
 export const selectMatrix = (s: RobotsState) => s.results.matrix;
+export const selectExpectations = (s: RobotsState) => s.inputs.expectations;
 /** Why the document on screen was not analysed, or null while it is (or is being) analysed. */
 export const selectUnanalysed = (s: RobotsState) =>
   s.results.unanalysed !== null && s.results.unanalysed.docVersion === s.doc.version ? s.results.unanalysed.reason : null;
@@ -152,6 +159,14 @@ export const selectSummary = (s: RobotsState) => ({
   encoding: s.doc.encoding,
   bom: s.doc.bom,
 });
+
+/**
+ * Whether what a link and an autosave carry changed: the document, the inputs the worker checks,
+ * or the expectations (which bump no version: they are never sent to the worker).
+ */
+export function savedStateChanged(s: RobotsState, prev: RobotsState): boolean {
+  return s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations;
+}
 
 /** The non-empty URL lines, one result row each. */
 export function urlLines(urls: string): string[] {
@@ -183,6 +198,11 @@ export function setCrawlers(crawlers: string[]): void {
 /** The other profiles compared for every cell, however many (the "Profiles disagree" filter asked for it). */
 export function compareAllProfiles(): void {
   store.setState((s) => (s.inputs.compareAll ? s : { inputs: { ...s.inputs, compareAll: true, version: s.inputs.version + 1 } }));
+}
+
+/** The expectations, replaced whole; the worker is not asked again (they are the main thread's to compare). */
+export function setExpectationList(expectations: readonly Expectation[]): void {
+  store.setState((s) => (s.inputs.expectations === expectations ? s : { inputs: { ...s.inputs, expectations } }));
 }
 
 export function selectMatrixCell(cell: CellRef | null): void {

@@ -42,7 +42,18 @@ describe('test suite files', () => {
       .toEqual({ ok: true, suite: { urls: '/a', crawlers: ['Googlebot'], origin: '', profile: 'google' } });
   });
 
+  it('carries the expectations, and opens a suite saved before them with none read (those on screen stay)', () => {
+    const expectations = [{ url: '/cart', crawler: 'Googlebot', expect: 'allowed' as const }, { url: '/', crawler: 'GPTBot', expect: 'blocked' as const }];
+    const withThem = { ...SUITE, expectations };
+    expect(JSON.parse(serializeSuite(withThem)).expectations).toEqual(expectations);
+    expect(parseSuite(serializeSuite(withThem))).toEqual({ ok: true, suite: withThem });
+    const old = parseSuite('{"format":"robotscope-suite","version":1,"crawlers":["Googlebot"],"urls":["/a"]}');
+    expect(old.ok && 'expectations' in old.suite).toBe(false);
+  });
+
   it.each([
+    ['{"format":"robotscope-suite","version":1,"urls":[],"crawlers":[],"expectations":[{"url":"/","crawler":"Googlebot","expect":"crawled"}]}', /expectations are not valid \(expectation 1: "expect" must be "allowed" or "blocked"/],
+    ['{"format":"robotscope-suite","version":1,"urls":[],"crawlers":[],"expectations":{}}', /expectations are not valid/],
     ['User-agent: *\nDisallow: /', /not a Robotscope test suite: it is not JSON/],
     ['{"urls": []}', /no "format": "robotscope-suite"/],
     ['null', /no "format"/],

@@ -7,14 +7,17 @@
  *
  *   { "format": "robotscope-suite", "version": 1, "profile": "google",
  *     "crawlers": ["Googlebot", "GPTBot", "*"], "origin": "https://example.com",
- *     "urls": ["/", "/private/a", "https://example.com/cart"] }
+ *     "urls": ["/", "/private/a", "https://example.com/cart"],
+ *     "expectations": [{ "url": "/", "crawler": "Googlebot", "expect": "allowed" }] }
  *
  * The field names are the store's and the permalink's (InputsSlice: urls, origin, crawlers,
  * profile). `urls` holds the URL field's lines as typed, flagged lines included, so reopening a
- * suite loses nothing the person wrote. Reading never throws: a file that is not a suite gets a
+ * suite loses nothing the person wrote. `expectations` (issue 9 §2) came later and is optional:
+ * a suite saved before it opens with the expectations on screen left as they are. Each is
+ * read with the expectations file's own checks (core readExpectationList). Reading never throws: a file that is not a suite gets a
  * sentence saying what is wrong with it.
  */
-import { PROFILES, type Profile } from '../core/index.ts';
+import { PROFILES, readExpectationList, type Expectation, type Profile } from '../core/index.ts';
 
 export const SUITE_FORMAT = 'robotscope-suite';
 export const SUITE_VERSION = 1;
@@ -26,6 +29,8 @@ export interface TestSuite {
   /** The origin bare paths are joined to; '' for none. */
   origin: string;
   profile: Profile;
+  /** What some cells must be; undefined when the file has none (a suite saved before them). */
+  expectations?: readonly Expectation[];
 }
 
 export type SuiteReading = { ok: true; suite: TestSuite } | { ok: false; error: string };
@@ -34,6 +39,7 @@ export function serializeSuite(suite: TestSuite): string {
   const file = {
     format: SUITE_FORMAT, version: SUITE_VERSION, profile: suite.profile, crawlers: suite.crawlers,
     origin: suite.origin, urls: suite.urls.split(/\r\n|\r|\n/),
+    ...(suite.expectations === undefined ? {} : { expectations: suite.expectations }),
   };
   return JSON.stringify(file, null, 2) + '\n';
 }
@@ -70,5 +76,9 @@ function readFields(file: Record<string, unknown>): SuiteReading {
   if (typeof origin !== 'string') return bad('"origin" is not text');
   const profile = file.profile ?? 'google';
   if (!PROFILES.includes(profile as Profile)) return bad(`profile ${JSON.stringify(profile)} is none of ${PROFILES.join(', ')}`);
-  return { ok: true, suite: { urls: file.urls.join('\n'), crawlers: file.crawlers, origin, profile: profile as Profile } };
+  const suite: TestSuite = { urls: file.urls.join('\n'), crawlers: file.crawlers, origin, profile: profile as Profile };
+  if (file.expectations === undefined) return { ok: true, suite };
+  const expectations = readExpectationList(file.expectations);
+  if (!expectations.ok) return bad(`expectations are not valid (${expectations.error})`);
+  return { ok: true, suite: { ...suite, expectations: expectations.value } };
 }

@@ -7,6 +7,7 @@ import { KeptDocuments } from './KeptDocuments.tsx';
 import { LimitsNotice } from './LimitsNotice.tsx';
 import { Messages } from './Messages.tsx';
 import { Outline } from './Outline.tsx';
+import { ExpectationAnnouncer } from './ExpectationAnnouncer.tsx';
 import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
@@ -55,6 +56,7 @@ export function App() {
             <Outline />
           </ErrorBoundary>
           <ProblemsAnnouncer />
+          <ExpectationAnnouncer />
         </section>
         <section className="pane test-pane" aria-label="URL tester">
           <ErrorBoundary name="the URL test panel">

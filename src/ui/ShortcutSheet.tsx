@@ -28,6 +28,8 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
       ['Home / End', 'First / last cell of the row'],
       ['PageUp / PageDown', 'A screen up / down'],
       ['Enter', 'Show why: the deciding line in the editor'],
+      ['A / B', 'The cell must be allowed / blocked (on the URL: its whole row)'],
+      ['Delete', 'Clear the cell\'s expectation (on the URL: its row\'s)'],
     ],
   },
   { title: 'Page', keys: [['?', 'This list']] },

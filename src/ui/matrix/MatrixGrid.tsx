@@ -7,10 +7,12 @@
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import type { CellRef, MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, VERDICT_CLASS } from './cellWords.ts';
-import { moveInGrid, type GridPos } from './gridKeys.ts';
+import { ExpectationBadge } from './ExpectationBadge.tsx';
+import { expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 
 /** One row's height in px: two lines of text (verdict and line; the rule). */
 export const ROW_HEIGHT = 48;
@@ -25,9 +27,13 @@ interface Props {
   selected: CellRef | null;
   onSelect(cell: CellRef): void;
   onGoToLine(line: number): void;
+  /** The expectations on cells, by cell index (state/cellExpectations.ts checksByCell). */
+  checks: ReadonlyMap<number, ExpectationCheck>;
+  /** Sets or clears the expectation of a cell, or of a whole row (`col` left out). */
+  onExpect(target: { row: number; col?: number }, expect: 'allowed' | 'blocked' | null): void;
 }
 
-export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine }: Props) {
+export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, checks, onExpect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const cols = data.columns.length + 1;
   const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
@@ -55,6 +61,12 @@ export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine }
     if (e.key === 'Enter' && at.col > 0 && order.length > 0) {
       const line = cellWords(data, order[at.pos], at.col - 1).line;
       if (line > 0) { e.preventDefault(); onGoToLine(line); }
+      return;
+    }
+    const expect = expectationKey(e.key, e.ctrlKey || e.metaKey || e.altKey);
+    if (expect !== undefined && order.length > 0) {
+      e.preventDefault();
+      onExpect({ row: order[at.pos], col: at.col > 0 ? at.col - 1 : undefined }, expect);
       return;
     }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
@@ -111,6 +123,7 @@ export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine }
             selectedCol={selected && selected.row === order[item.index] ? selected.col : -1}
             onActivate={activate}
             onGoToLine={onGoToLine}
+            checks={checks}
           />
         ))}
       </div>
@@ -128,9 +141,10 @@ interface RowProps {
   selectedCol: number;
   onActivate(at: GridPos): void;
   onGoToLine(line: number): void;
+  checks: ReadonlyMap<number, ExpectationCheck>;
 }
 
-const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, selectedCol, onActivate, onGoToLine }: RowProps) {
+const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, selectedCol, onActivate, onGoToLine, checks }: RowProps) {
   const url = data.urls[row];
   return (
     <div role="row" aria-rowindex={pos + 2} className="matrix-row" style={{ transform: `translateY(${top}px)` }} data-testid="matrix-row">
@@ -143,10 +157,12 @@ const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, sele
       </div>
       {data.columns.map((_, j) => {
         const w = cellWords(data, row, j);
+        const check = checks.get(row * data.columns.length + j);
         return (
           <div
             role="gridcell" key={j} aria-colindex={j + 2} aria-selected={selectedCol === j}
-            className={`matrix-cell ${VERDICT_CLASS[w.verdict]}`} data-verdict={w.word.toLowerCase()}
+            className={`matrix-cell ${VERDICT_CLASS[w.verdict]}${check?.state === 'fails' ? ' has-failing-expectation' : ''}`}
+            data-verdict={w.word.toLowerCase()} data-expect={check?.expectation.expect}
             data-pos={pos} data-col={j + 1} tabIndex={activeCol === j + 1 ? 0 : -1}
             onClick={() => onActivate({ pos, col: j + 1 })}
           >
@@ -161,7 +177,10 @@ const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, sele
                 </button>
               )}
             </span>
-            <code className="cell-rule">{w.rule || (w.line === 0 ? 'no rule matched' : '')}</code>
+            <span className="cell-foot">
+              {check && <ExpectationBadge check={check} />}
+              <code className="cell-rule">{w.rule || (w.line === 0 ? 'no rule matched' : '')}</code>
+            </span>
           </div>
         );
       })}

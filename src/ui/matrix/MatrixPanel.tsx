@@ -4,10 +4,15 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { CellRef } from '../../state/matrix.ts';
-import { columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, type MatrixViewOptions } from '../../state/matrixView.ts';
+import { checksByCell, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
+import { cellIndex, type CellRef } from '../../state/matrix.ts';
+import {
+  columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
+} from '../../state/matrixView.ts';
 import { compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { ExpectationControls } from './ExpectationControls.tsx';
+import { ExpectationFiles } from './ExpectationFiles.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
 import { SuiteButtons } from './SuiteButtons.tsx';
@@ -31,8 +36,11 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
   const unanalysed = useStore(store, selectUnanalysed);
   const crawlerCount = useStore(store, (s) => s.inputs.crawlers.length);
   const cutLine = useStore(store, (s) => s.results.stats?.sizeLimitLine ?? 0);
+  const report = useStore(store, selectExpectationReport);
   const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
-  const facts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
+  const matrixFacts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
+  const facts = useMemo(() => withFailingRows(matrixFacts, report), [matrixFacts, report]);
+  const checks = useMemo(() => (data ? checksByCell(report, data) : new Map()), [report, data]);
   const counts = useMemo(() => filterCounts(facts), [facts]);
   const summaries = useMemo(() => (data ? columnSummaries(data) : []), [data]);
   const order = useMemo(() => (data ? rowOrder(data, facts, view) : new Int32Array(0)), [data, facts, view]);
@@ -47,7 +55,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
     : !shown ? 'Checking…'
       : crawlerCount === 0 ? 'Add a crawler to test.'
         : shown.urls.length === 0 ? 'Type a URL to test it.'
-          : selected ? cellAnnouncement(shown, selected.row, selected.col)
+          : selected ? cellAnnouncement(shown, selected.row, selected.col) + expectationNote(checks.get(cellIndex(shown, selected)))
             : 'Select a cell to see why (arrow keys move between cells).';
   const tone = unanalysed !== null ? 'is-unanalysed' : selected && shown ? VERDICT_CLASS[cellWords(shown, selected.row, selected.col).verdict] : '';
   return (
@@ -55,9 +63,13 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
       <div className="matrix-title-row">
         <h2 id="matrix-title">Results</h2>
         {stale && shown && <span className="matrix-updating">Updating…</span>}
+        {report.summary && (
+          <span className={`expectation-count ${report.failing > 0 ? 'is-failing' : 'is-holding'}`} data-testid="expectation-count">{report.summary}</span>
+        )}
         <div className="matrix-actions" role="toolbar" aria-label="Results files">
           <ExportMenu />
           <SuiteButtons />
+          <ExpectationFiles />
         </div>
       </div>
       {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} />}
@@ -67,7 +79,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
         </p>
       )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
-        <MatrixToolbar data={shown} view={view} counts={counts} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} onCompareProfiles={compareAllProfiles} />
+        <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} onCompareProfiles={compareAllProfiles} />
       )}
       <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
@@ -77,11 +89,24 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
             ? <p className="matrix-empty">Comparing the other profiles for every cell…</p>
             : order.length === 0
             ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
-            : <MatrixGrid data={shown} order={order} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine} />}
+            : (
+              <MatrixGrid
+                data={shown} order={order} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine}
+                checks={checks} onExpect={expectOn}
+              />
+            )}
           <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>
         </>
+      )}
+      {selected && shown && (
+        <ExpectationControls data={shown} cell={selected} check={checks.get(cellIndex(shown, selected))} onExpect={expectOn} />
       )}
       <div className="matrix-explanation" data-testid="explanation-slot">{selected ? explanation : null}</div>
     </section>
   );
+}
+
+/** "; must be allowed: fails" after the selected cell's verdict, when it has an expectation. */
+function expectationNote(check: ExpectationCheck | undefined): string {
+  return check ? `; must be ${check.expectation.expect}: ${check.state === 'fails' ? 'fails' : 'holds'}` : '';
 }

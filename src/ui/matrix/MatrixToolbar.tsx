@@ -14,6 +14,7 @@ const FILTER_WORDS: Record<MatrixFilter, string> = {
   allowed: 'Allowed',
   'crawlers-disagree': 'Crawlers disagree',
   'profiles-disagree': 'Profiles disagree',
+  'expectations-fail': 'Expectations fail',
 };
 const FILTER_TITLES: Record<MatrixFilter, string> = {
   all: 'Every URL tested',
@@ -21,6 +22,7 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   allowed: 'URLs no crawler is blocked from',
   'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
+  'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
 
 const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
@@ -39,6 +41,8 @@ interface ToolbarProps {
   data: MatrixData;
   view: MatrixViewOptions;
   counts: Record<MatrixFilter, number>;
+  /** Whether any expectation is set: the "Expectations fail" filter is offered only then (or while chosen). */
+  expectations: boolean;
   onChange(patch: Partial<MatrixViewOptions>): void;
   /** Asks for the other profiles' answers on a matrix past the controller's limit. */
   onCompareProfiles(): void;
@@ -47,7 +51,7 @@ interface ToolbarProps {
 /** `verdict:2` <-> { sort: 'verdict', sortColumn: 2 } for the one sort select. */
 const sortValue = (v: MatrixViewOptions) => (v.sort === 'verdict' || v.sort === 'line' ? `${v.sort}:${v.sortColumn}` : v.sort);
 
-export function MatrixToolbar({ data, view, counts, onChange, onCompareProfiles }: ToolbarProps) {
+export function MatrixToolbar({ data, view, counts, expectations, onChange, onCompareProfiles }: ToolbarProps) {
   const onSort = (value: string) => {
     const [sort, col] = value.split(':');
     onChange({ sort: sort as MatrixSort, sortColumn: col === undefined ? view.sortColumn : Number(col) });
@@ -56,7 +60,7 @@ export function MatrixToolbar({ data, view, counts, onChange, onCompareProfiles 
     <div className="matrix-toolbar">
       <fieldset className="matrix-filters">
         <legend className="sr-only">Show</legend>
-        {FILTER_NAMES.map((f) => {
+        {FILTER_NAMES.filter((f) => f !== 'expectations-fail' || expectations || view.filter === f).map((f) => {
           // The other profiles are asked at once only for small matrices (the controller's limit):
           // an empty column is "not compared", never "no disagreement"; choosing it asks for them.
           const off = f === 'profiles-disagree' && data.profilesDisagree.length !== data.verdict.length;

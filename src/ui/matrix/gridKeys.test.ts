@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveInGrid } from './gridKeys.ts';
+import { expectationKey, moveInGrid } from './gridKeys.ts';
 
 const size = { rows: 100, cols: 4, page: 10 };
 
@@ -27,5 +27,12 @@ describe('grid keys', () => {
   it('leaves other keys and an empty grid alone', () => {
     expect(moveInGrid('a', false, { pos: 0, col: 0 }, size)).toBeNull();
     expect(moveInGrid('ArrowDown', false, { pos: 0, col: 0 }, { rows: 0, cols: 4, page: 10 })).toBeNull();
+  });
+
+  it('A, B and Delete set and clear an expectation; with a modifier they are not the grid\'s', () => {
+    expect(['a', 'B', 'Delete', 'Backspace', 'c'].map((k) => expectationKey(k, false))).toEqual(['allowed', 'blocked', null, null, undefined]);
+    expect(expectationKey('a', true)).toBeUndefined();
+    // None of them moves the active cell: the two sets of keys never collide.
+    for (const k of ['a', 'b', 'Delete', 'Backspace']) expect(moveInGrid(k, false, { pos: 1, col: 1 }, size)).toBeNull();
   });
 });

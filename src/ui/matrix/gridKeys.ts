@@ -33,3 +33,16 @@ export function moveInGrid(key: string, ctrl: boolean, at: GridPos, size: GridSi
     default: return null;
   }
 }
+
+/**
+ * The expectation keys (issue 9 §2), letters the grid's moves leave free: A "must be allowed",
+ * B "must be blocked", Delete or Backspace clears; on a cell, or on the URL for its whole row.
+ * undefined when the key is not one of them (a modifier held: the browser's or the page's own).
+ */
+export function expectationKey(key: string, modified: boolean): 'allowed' | 'blocked' | null | undefined {
+  if (modified) return undefined;
+  if (key === 'a' || key === 'A') return 'allowed';
+  if (key === 'b' || key === 'B') return 'blocked';
+  if (key === 'Delete' || key === 'Backspace') return null;
+  return undefined;
+}

@@ -4,7 +4,7 @@
  * and a file that is not a suite changes nothing and says why.
  */
 import { parseSuite, serializeSuite } from '../../state/suite.ts';
-import { setCrawlers, setInputs, showMessage, store } from '../../state/store.ts';
+import { setCrawlers, setExpectationList, setInputs, showMessage, store } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
@@ -12,9 +12,15 @@ const MAX_SUITE_BYTES = 64 * 1024 * 1024;
 
 export function saveSuite(): void {
   const { inputs, doc } = store.getState();
-  const text = serializeSuite({ urls: inputs.urls, crawlers: inputs.crawlers, origin: inputs.origin, profile: inputs.profile });
-  const stem = doc.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
-  saveFile([text], `${stem}-suite.json`, 'application/json');
+  const text = serializeSuite({
+    urls: inputs.urls, crawlers: inputs.crawlers, origin: inputs.origin, profile: inputs.profile, expectations: inputs.expectations,
+  });
+  saveFile([text], `${fileStem(doc.fileName)}-suite.json`, 'application/json');
+}
+
+/** The document's name without its extension, as a file name can hold it: "robots" for "robots.txt". */
+export function fileStem(fileName: string): string {
+  return fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
 }
 
 export async function openSuite(file: File): Promise<void> {
@@ -34,8 +40,11 @@ export async function openSuite(file: File): Promise<void> {
     showMessage('error', `${file.name}: ${read.error}`);
     return;
   }
-  const { urls, crawlers, origin, profile } = read.suite;
+  const { urls, crawlers, origin, profile, expectations } = read.suite;
   setInputs({ urls, origin, profile });
   setCrawlers(crawlers);
-  showMessage('info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines.`);
+  // A suite saved before expectations existed leaves those on screen as they are.
+  if (expectations) setExpectationList(expectations);
+  const marked = expectations ? `, ${expectations.length} expectations` : '';
+  showMessage('info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines${marked}.`);
 }

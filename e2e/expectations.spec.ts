@@ -1,0 +1,188 @@
+/**
+ * Expectations on the grid's cells (issue 9 §2): set on a cell (a key), a row and a column
+ * (buttons), broken by typing a rule (the cell, the header count, the editor mark, the live
+ * region), fixed again; kept by the autosave and the link; exported as the file the real CLI
+ * (`robotscope test --expect`) reads, and imported from one.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import {
+  docText, editor, expect, expectClean, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, watchContext,
+} from './fixtures.ts';
+
+const SITE = [
+  'User-agent: *', //         1
+  'Disallow: /private/', //   2
+  '', //                      3
+  'User-agent: GPTBot', //    4
+  'Disallow: /', //           5
+  '',
+].join('\n');
+const URLS = ['https://example.com/', 'https://example.com/private/x', 'https://example.com/shop'];
+
+/** The cell of URL row `r` and crawler column `c` (0-based, URL column left out), in list order. */
+const cell = (page: Page, r: number, c: number) => gridRows(page).nth(r).getByRole('gridcell').nth(c);
+const count = (page: Page) => page.getByTestId('expectation-count');
+const controls = (page: Page) => page.getByRole('group', { name: 'Expectation' });
+const announcer = (page: Page) => page.getByTestId('expectations-announcer');
+
+async function setUp(page: Page) {
+  await openApp(page);
+  await pasteText(page, SITE);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  await urlsField(page).fill(URLS.join('\n'));
+  await expect(gridRows(page)).toHaveCount(3);
+}
+
+/** Selects a cell, then sets what the cell, its row or its column must be with the buttons. */
+async function expectWith(page: Page, at: Locator, scope: RegExp, button: string) {
+  await at.click();
+  await controls(page).getByRole('combobox', { name: 'Set the expectation for' }).selectOption({ label: await optionLabel(page, scope) });
+  await controls(page).getByRole('button', { name: button }).click();
+}
+
+async function optionLabel(page: Page, scope: RegExp): Promise<string> {
+  const labels = await controls(page).getByRole('option').allTextContents();
+  const label = labels.find((l) => scope.test(l));
+  if (!label) throw new Error(`no option ${scope} among ${labels.join(' | ')}`);
+  return label;
+}
+
+/** Marks the six cells: Googlebot / and /shop allowed (a key, a button), the /private/x row and the GPTBot column blocked. */
+async function markSix(page: Page) {
+  await cell(page, 2, 0).click();
+  await page.keyboard.press('a');
+  await expect(cell(page, 2, 0)).toContainText('✓ expected');
+  await expectWith(page, cell(page, 1, 0), /^This URL, every crawler/, 'Must be blocked');
+  await expect(controls(page)).toContainText('2 cells must be blocked.');
+  await expectWith(page, cell(page, 0, 1), /^GPTBot, every URL/, 'Must be blocked');
+  await expectWith(page, cell(page, 0, 0), /^This cell/, 'Must be allowed');
+  await expect(count(page)).toHaveText('All 6 expectations hold');
+  await expect(grid(page).locator('[data-expect]')).toHaveCount(6);
+}
+
+test('expectations set on a cell, a row and a column turn red as a rule breaks one, and recover', async ({ page }) => {
+  await setUp(page);
+  await markSix(page);
+  await expect(cell(page, 1, 1)).toContainText('expected');
+  await expect(cell(page, 1, 1)).toHaveAttribute('data-expect', 'blocked');
+
+  // A staging rule typed into the * group blocks /shop for Googlebot.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type('\nDisallow: /shop');
+  await expect(count(page)).toHaveText('1 of 6 expectations fails');
+  await expect(count(page)).toHaveClass(/is-failing/);
+  const broken = cell(page, 2, 0);
+  await expect(broken).toHaveClass(/has-failing-expectation/);
+  await expect(broken).toContainText('Blocked');
+  await expect(broken).toContainText('✗ expected allowed');
+  const mark = page.locator('.cm-brokenExpectation');
+  await expect(mark).toHaveCount(1);
+  await expect(mark).toContainText('Disallow: /shop');
+  await expect(page.locator('.cm-brokenExpectationNote')).toHaveText('Breaks an expectation: Googlebot must be allowed https://example.com/shop');
+  await expect(announcer(page)).toHaveText('Expectation now fails: Googlebot must be allowed https://example.com/shop (blocked by line 3). 1 of 6 expectations fails.');
+
+  // The filter keeps the row of the failing one.
+  await page.getByRole('radio', { name: /Expectations fail/ }).check();
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first().getByRole('rowheader')).toHaveText('https://example.com/shop');
+  await page.screenshot({ path: 'test-results/expectations-failing.png', fullPage: true });
+  await page.getByRole('radio', { name: /^All \d/ }).check();
+
+  // Fixed: the line removed again.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => docText(page)).toBe(SITE);
+  await expect(count(page)).toHaveText('All 6 expectations hold');
+  await expect(page.locator('.cm-brokenExpectation')).toHaveCount(0);
+  await expect(cell(page, 2, 0)).not.toHaveClass(/has-failing-expectation/);
+  await expect(announcer(page)).toHaveText('All 6 expectations hold again.');
+
+  // Delete on a cell clears its expectation; the worker is not asked again for it.
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('Delete');
+  await expect(count(page)).toHaveText('All 5 expectations hold');
+  await expect(cell(page, 0, 0)).not.toHaveAttribute('data-expect');
+});
+
+test('expectations survive a reload, travel in the link, and export the file the CLI reads', async ({ page, browser }) => {
+  await setUp(page);
+  await markSix(page);
+  await page.reload();
+  await expect(count(page)).toHaveText('All 6 expectations hold');
+  await expect(grid(page).locator('[data-expect]')).toHaveCount(6);
+
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  const elsewhere = await browser.newContext();
+  const watch = watchContext(elsewhere);
+  const other = await elsewhere.newPage();
+  await openApp(other, link.hash);
+  await expect(count(other)).toHaveText('All 6 expectations hold');
+  await expect(cell(other, 1, 1)).toHaveAttribute('data-expect', 'blocked');
+  await expect(cell(other, 2, 0)).toHaveAttribute('data-expect', 'allowed');
+  await elsewhere.close();
+  expectClean(watch);
+
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export expectations' }).click();
+  const file = await event;
+  expect(file.suggestedFilename()).toBe('robots-expectations.json');
+  const text = await readFile(await file.path(), 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ robotscope: 'expectations', version: 1, profile: 'google' });
+  expect(JSON.parse(text).expectations).toHaveLength(6);
+
+  // The real CLI reads the file: all hold on this robots.txt; the staging rule fails one.
+  const dir = mkdtempSync(join(tmpdir(), 'robotscope-expect-'));
+  writeFileSync(join(dir, 'expect.json'), text);
+  writeFileSync(join(dir, 'robots.txt'), SITE);
+  writeFileSync(join(dir, 'staging.txt'), SITE.replace('Disallow: /private/', 'Disallow: /private/\nDisallow: /shop'));
+  const cli = (robots: string) => {
+    try {
+      return { code: 0, out: execFileSync(process.execPath, ['bin/robotscope.mjs', 'test', join(dir, robots), '--expect', join(dir, 'expect.json')], { encoding: 'utf8' }) };
+    } catch (e) {
+      const err = e as { status: number; stdout: string };
+      return { code: err.status, out: err.stdout };
+    }
+  };
+  expect(cli('robots.txt')).toEqual({ code: 0, out: 'All 6 expectations hold\n' });
+  const staging = cli('staging.txt');
+  expect(staging.code).toBe(1);
+  expect(staging.out).toContain('FAIL  Googlebot  https://example.com/shop  expected allowed, got blocked by line 3: Disallow: /shop');
+});
+
+test('importing an expectations file replaces them; a bad file changes nothing and says why', async ({ page }) => {
+  await setUp(page);
+  await markSix(page);
+  const importFile = async (name: string, text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import expectations' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  };
+  await importFile('bad.json', '{"expectations": [{"url": "/", "crawler": "Googlebot", "expect": "maybe"}]}');
+  await expect(page.getByRole('alert')).toContainText('bad.json is not an expectations file Robotscope reads: expectation 1: "expect" must be "allowed" or "blocked" (got "maybe"). Nothing was changed.');
+  await expect(count(page)).toHaveText('All 6 expectations hold');
+
+  await importFile('ci.json', JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [
+    { url: 'https://example.com/', crawler: 'GPTBot', expect: 'allowed' },
+    { url: 'https://example.com/elsewhere', crawler: 'Googlebot', expect: 'allowed' },
+  ] }));
+  await expect(page.getByText('Imported 2 expectations from ci.json (in place of the 6 expectations you had). 1 expectation is not tested: its URL or crawler is not in the test suite.')).toBeVisible();
+  await expect(count(page)).toHaveText('The expectation fails; 1 not tested (URL or crawler not in the suite)');
+  await expect(cell(page, 0, 1)).toContainText('✗ expected allowed');
+  await expect(grid(page).locator('[data-expect]')).toHaveCount(1);
+});

@@ -1,0 +1,46 @@
+/**
+ * Expectations as the file `robotscope test --expect` reads (core EXPECTATIONS_FORMAT): exported
+ * from the grid for CI, imported from a file a person or a script wrote. Importing replaces the
+ * expectations (and takes the file's profile, the one the CLI would check with); a file that is
+ * not one changes nothing and says why.
+ */
+import { readExpectations, writeExpectations } from '../../core/index.ts';
+import { checkCellExpectations } from '../../state/cellExpectations.ts';
+import { setExpectationList, setInputs, showMessage, store } from '../../state/store.ts';
+import { saveFile } from '../../app/download.ts';
+import { fileStem } from './suiteFiles.ts';
+
+/** An expectations file is a line or two per cell: past this it is not one. */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+export function exportExpectations(): void {
+  const { inputs, doc } = store.getState();
+  const text = writeExpectations({ profile: inputs.profile, expectations: [...inputs.expectations] });
+  saveFile([text], `${fileStem(doc.fileName)}-expectations.json`, 'application/json');
+}
+
+export async function importExpectations(file: File): Promise<void> {
+  const refuse = (why: string) => showMessage('error', `${file.name} is not an expectations file Robotscope reads: ${why}. Nothing was changed.`);
+  if (file.size > MAX_FILE_BYTES) return void refuse(`it is ${file.size.toLocaleString('en')} bytes`);
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (err) {
+    return void refuse(`it could not be read (${String(err)})`);
+  }
+  const read = readExpectations(text.replace(/^\ufeff/, ''));
+  if (!read.ok) return void refuse(read.error);
+  const { profile, expectations } = read.value;
+  const had = store.getState().inputs.expectations.length;
+  if (profile !== null && profile !== store.getState().inputs.profile) setInputs({ profile });
+  setExpectationList(expectations);
+  const untested = checkCellExpectations(store.getState().results.matrix, expectations).untested;
+  const n = (k: number, one = 'expectation') => `${k.toLocaleString('en')} ${k === 1 ? one : `${one}s`}`;
+  const parts = [
+    `Imported ${n(expectations.length)} from ${file.name}${had > 0 ? ` (in place of the ${n(had)} you had)` : ''}.`,
+    profile !== null ? `Checked as the file says: profile ${profile}.` : '',
+    untested === 0 ? '' : untested === 1 ? '1 expectation is not tested: its URL or crawler is not in the test suite.'
+      : `${n(untested)} are not tested: their URL or crawler is not in the test suite.`,
+  ];
+  showMessage('info', parts.filter(Boolean).join(' '));
+}
