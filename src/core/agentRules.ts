@@ -5,33 +5,16 @@
  * Everything is kept per parse, in its memo (memo.ts): two parses, or two crawlers, checked in
  * turn never see each other's answers.
  */
-import { chooseGroups, type GroupChoice } from './groups.ts';
-import { RuleLookup, type LookupRules, type RuleSource } from './lookup/index.ts';
+import { chooseGroups } from './groups.ts';
+import { NextOf, RuleLookup, type LookupRules, type RuleSource } from './lookup/index.ts';
 import { memoOf } from './memo.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import { matchPattern } from './pattern.ts';
 import { patternIsText, rulePattern } from './ruleTable.ts';
-import type { ParsedRobots, RuleMatch } from './types.ts';
+import type { AgentCache, AgentRules, ParsedRobots, RuleMatch } from './types.ts';
 
 /** Checks per crawler and parse answered by a scan before the rules are indexed. */
 const INDEX_AFTER = 16;
-
-export interface AgentRules extends GroupChoice {
-  /** Indices into parsed.rules of the applying groups' rules, in file order. */
-  rules: readonly number[];
-  /** Finds the rules that match a path: `lookup.collect(path, out)`. */
-  lookup: RuleLookup;
-}
-
-/** Per parse (held by its memo): single tokens by the token itself (its hash stays cached), chains by their JSON. */
-export interface AgentCache {
-  tokens: Map<string, AgentRules>;
-  chains: Map<string, AgentRules>;
-  indexAfter: number;
-  /** The last answer: runs of checks ask for the same crawler again and again. */
-  lastToken: string | null;
-  lastRules: AgentRules | null;
-}
 
 function agentCache(parsed: ParsedRobots): AgentCache {
   const memo = memoOf(parsed);
@@ -128,32 +111,55 @@ function skipped(pattern: string, spec: ProfileSpec): boolean {
  * parse itself (issue 8 §6). Most rules differ from the path within a character or two.
  */
 function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: ProfileSpec, path: string, out: RuleMatch[]): void {
-  const { text, lines } = parsed;
-  const { line, allow } = parsed.rules;
+  const { text } = parsed;
+  const { valueFrom, valueTo } = parsed.lines;
+  const { line, allow, ownPatterns, ownValues } = parsed.rules;
+  // Nearly every file keeps no pattern of its own: then every rule is read in place.
+  const allText = ownPatterns.size === 0 && ownValues.size === 0;
+  const { wildcards, indexHtmlAllow } = spec;
+  const htm = new IndexHtm(text);
   for (let k = 0; k < ids.length; k++) {
     const r = ids[k];
     const row = line[r] - 1;
-    const from = lines.valueFrom[row];
-    const to = lines.valueTo[row];
-    const inPlace = from >= 0 && patternIsText(parsed, r) ? prefixInPlace(text, from, to, path, spec.wildcards) : -1;
-    if (inPlace === 0 && !(allow[r] === 1 && spec.indexHtmlAllow && indexHtmInPlace(text, from, to))) continue;
+    const from = valueFrom[row];
+    const to = valueTo[row];
+    const inPlace = from >= 0 && (allText || patternIsText(parsed, r)) ? prefixInPlace(text, from, to, path, wildcards) : -1;
+    if (inPlace === 0 && !(indexHtmlAllow && allow[r] === 1 && htm.endsValue(from, to))) continue;
     const pattern = inPlace === 1 ? text.slice(from, to) : rulePattern(parsed, r);
     if (skipped(pattern, spec)) continue;
-    if (inPlace === 1 || (inPlace === -1 && (spec.wildcards ? matchPattern(pattern, path) : path.startsWith(pattern)))) {
+    if (inPlace === 1 || (inPlace === -1 && (wildcards ? matchPattern(pattern, path) : path.startsWith(pattern)))) {
       out.push({ rule: r, line: line[r], allow: allow[r] === 1, pattern, length: pattern.length, implied: false });
       continue;
     }
     const implied = allow[r] === 1 ? impliedIndexAllow(pattern, spec) : null;
-    if (implied !== null && (spec.wildcards ? matchPattern(implied, path) : path.startsWith(implied))) {
+    if (implied !== null && (wildcards ? matchPattern(implied, path) : path.startsWith(implied))) {
       out.push({ rule: r, line: line[r], allow: true, pattern: implied, length: implied.length, implied: true });
     }
   }
 }
 
-/** Could text[from, to) imply a `<dir>/$` (see impliedIndexAllow)? Its last `/` starts `/index.htm`. */
-function indexHtmInPlace(text: string, from: number, to: number): boolean {
-  const slash = text.lastIndexOf('/', to - 1);
-  return slash >= from && slash + 10 <= to && text.startsWith('/index.htm', slash);
+/**
+ * Could a value, text[from, to), imply a `<dir>/$` (see impliedIndexAllow)? Its last `/` starts
+ * `/index.htm`. A big file's first check asks this of every Allow rule that does not match (on
+ * 0341 xuexi.cn, 6,481 of them), so `/index.htm` is searched for once over the text, ahead of the
+ * values asked about, and only a value that holds it is read.
+ */
+class IndexHtm {
+  private next: NextOf;
+  private last = 0;
+
+  constructor(private readonly text: string) {
+    this.next = new NextOf(text, '/index.htm');
+  }
+
+  endsValue(from: number, to: number): boolean {
+    // The rules come in file order; should one come earlier, search afresh.
+    if (from < this.last) this.next = new NextOf(this.text, '/index.htm');
+    this.last = from;
+    if (this.next.from(from) >= to) return false;
+    const slash = this.text.lastIndexOf('/', to - 1);
+    return slash >= from && slash + 10 <= to && this.text.startsWith('/index.htm', slash);
+  }
 }
 
 /**

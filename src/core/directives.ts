@@ -46,6 +46,15 @@ export interface KeyRules {
   known: readonly DirectiveKind[];
   /** Keys of records the profile's crawler knows of that change no verdict (lower case): an `unused` line, not an unknown one. */
   unused: readonly string[];
+  /** Every spelling these rules accept as a directive, lower case (names, then typos when allowed): keyRules fills it. */
+  spellings: readonly string[];
+}
+
+/** A profile's key rules, with the spellings isDirectiveKey reads worked out once. */
+export function keyRules(rules: Omit<KeyRules, 'spellings'>): KeyRules {
+  const known = DIRECTIVES.filter((d) => rules.known.includes(d.kind));
+  const spellings = [...known.map((d) => d.name.toLowerCase()), ...(rules.typos ? known.flatMap((d) => d.typos) : [])];
+  return { ...rules, spellings };
 }
 
 const UNKNOWN: KeyClass = { kind: 'unknown', spelling: 'none', directive: null };
@@ -74,23 +83,10 @@ export function classifyKey(key: string, rules: KeyRules): KeyClass {
 export function isDirectiveKey(text: string, from: number, to: number, rules: KeyRules): boolean {
   if (from === to) return false;
   const first = text.charCodeAt(from) | 0x20;
-  for (const name of spellings(rules)) {
+  for (const name of rules.spellings) {
     if (name.charCodeAt(0) === first && startsKey(text, from, to, name, rules.prefixes)) return true;
   }
   return false;
-}
-
-const SPELLINGS = new WeakMap<KeyRules, readonly string[]>();
-
-/** Every spelling the rules accept as a directive, lower case (names, then typos when allowed). */
-function spellings(rules: KeyRules): readonly string[] {
-  let list = SPELLINGS.get(rules);
-  if (!list) {
-    const known = DIRECTIVES.filter((d) => rules.known.includes(d.kind));
-    list = [...known.map((d) => d.name.toLowerCase()), ...(rules.typos ? known.flatMap((d) => d.typos) : [])];
-    SPELLINGS.set(rules, list);
-  }
-  return list;
 }
 
 /** text[from, to) is `name` (or, with prefixes, starts with it), ignoring ASCII case. */

@@ -5,22 +5,7 @@
  * whole file's parse and reads only the cut line afresh.
  */
 import { RuleTableBuilder } from './ruleTable.ts';
-import type { Group, OtherRecord, RuleTable, Sitemap } from './types.ts';
-
-/** Where the records stood before one line: counts, and the open group's own counts then. */
-export interface Checkpoint {
-  groups: number;
-  rules: number;
-  sitemaps: number;
-  others: number;
-  outOfGroup: number;
-  /** The open group (-1: none), how many user-agent lines and rules it had, and its last line. */
-  current: number;
-  currentAgents: number;
-  currentRules: number;
-  currentEnd: number;
-  currentHasRules: boolean;
-}
+import type { Group, OtherRecord, RecordsCheckpoint, RuleTable, Sitemap } from './types.ts';
 
 export class GroupBuilder {
   groups: Group[] = [];
@@ -68,7 +53,7 @@ export class GroupBuilder {
     return this.rules.finish();
   }
 
-  checkpoint(): Checkpoint {
+  checkpoint(): RecordsCheckpoint {
     const c = this.current;
     return {
       groups: this.groups.length, rules: this.rules.length, sitemaps: this.sitemaps.length, others: this.others.length,
@@ -81,7 +66,7 @@ export class GroupBuilder {
    * The builder `from`'s records as they stood at `at`, its rules copied into `rules`: groups
    * finished by then are shared (a parse never changes them again), the open one is copied.
    */
-  static resume(at: Checkpoint, groups: Group[], from: { sitemaps: Sitemap[]; others: OtherRecord[]; outOfGroup: number[] }, rules: RuleTableBuilder): GroupBuilder {
+  static resume(at: RecordsCheckpoint, groups: Group[], from: { sitemaps: Sitemap[]; others: OtherRecord[]; outOfGroup: number[] }, rules: RuleTableBuilder): GroupBuilder {
     const b = new GroupBuilder(rules);
     b.groups = groups.slice(0, at.groups);
     if (at.current >= 0) {

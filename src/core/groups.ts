@@ -7,13 +7,7 @@
  */
 import { asciiLower, equalsLowered } from './asciiCase.ts';
 import type { ProfileSpec } from './profiles/index.ts';
-import type { GroupReason, ParsedRobots } from './types.ts';
-
-export interface GroupChoice {
-  agent: string;
-  groups: number[];
-  reason: GroupReason;
-}
+import type { GroupChoice, ParsedRobots } from './types.ts';
 
 /** Does group g name `token` (lower case)? Compared in place: a file may have a thousand user-agent lines. */
 function names(parsed: ParsedRobots, g: number, token: string, spec: ProfileSpec): boolean {

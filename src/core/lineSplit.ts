@@ -1,15 +1,18 @@
 /**
  * Where each line's content ends, the way Google splits lines (robots.cc ParseRobotsTxt): LF, CR
- * and CRLF each end one line, and the last line ends at the text's end. Counted first, so the
- * parse's table is sized exactly, then written into it; both passes find the breaks with the
- * engine's native indexOf rather than a loop over every character.
+ * and CRLF each end one line, and the last line ends at the text's end. The breaks are found
+ * with the engine's native indexOf rather than a loop over every character.
  */
 
 /**
- * The number of lines of text[from..], and with `ends`, the end of each written from `ends[row]`
- * on: the offset of its line break, or the text's length for the last line.
+ * The end of each line of text[from..] (the offset of its line break, or the text's length for
+ * the last line): the first `count` entries of `ends`. The parse sizes its table by the count,
+ * so the ends are gathered in one pass into an array that grows as needed, then copied: a copy
+ * costs less than searching the text for every break a second time.
  */
-export function lineEndsInto(text: string, from: number, ends: Int32Array | null, row: number): number {
+export function lineEnds(text: string, from: number): { count: number; ends: Int32Array } {
+  // About one line per 32 characters (the corpus averages 30): few files need to grow it.
+  let ends = new Int32Array(((text.length - from) >> 5) + 16);
   let n = 0;
   let lf = text.indexOf('\n', from);
   let cr = text.indexOf('\r', from);
@@ -23,11 +26,15 @@ export function lineEndsInto(text: string, from: number, ends: Int32Array | null
       end = cr;
       next = cr + (text.charCodeAt(cr + 1) === 0x0a ? 2 : 1);
     }
-    if (ends !== null) ends[row + n] = end;
-    n++;
+    if (n + 1 >= ends.length) {
+      const grown = new Int32Array(ends.length * 2);
+      grown.set(ends);
+      ends = grown;
+    }
+    ends[n++] = end;
     if (lf >= 0 && lf < next) lf = text.indexOf('\n', next);
     if (cr >= 0 && cr < next) cr = text.indexOf('\r', next);
   }
-  if (ends !== null) ends[row + n] = text.length;
-  return n + 1;
+  ends[n] = text.length;
+  return { count: n + 1, ends };
 }

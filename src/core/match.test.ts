@@ -153,6 +153,17 @@ describe('matching', () => {
     expect(checkUrl(parsed, 'x', '/d/?q').allowed).toBe(false);
   });
 
+  it('a first check finds the implied <dir>/$ of any Allow rule among many, only where its last `/` starts index.htm', () => {
+    const allows = Array.from({ length: 50 }, (_, k) => `Allow: /${k}/page.html`);
+    const text = ['User-agent: a', ...allows, 'Allow: /d/index.html/x', 'Allow: /e/index.htm', 'Allow: /f/index.html/index.htm', 'User-agent: *', 'Disallow: /',
+      'User-agent: a', 'Disallow: /', ...allows].join('\n');
+    const first = (url: string) => checkUrl(parseRobots(text), 'a', url);
+    expect([first('/e/').allowed, first('/e/').line]).toEqual([true, 53]);
+    expect([first('/f/index.html/').allowed, first('/f/index.html/').line]).toEqual([true, 54]);
+    expect(first('/d/').allowed).toBe(false);
+    expect(first('/f/').allowed).toBe(false);
+  });
+
   it('the URL is not normalised and nothing is decoded', () => {
     const parsed = parseRobots('User-agent: *\nDisallow: /ツ\nDisallow: /%aa\nDisallow: /foo/bar/%62%61%7A\n');
     expect(checkUrl(parsed, 'x', '/%E3%83%84').allowed).toBe(false);

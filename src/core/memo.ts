@@ -9,10 +9,8 @@
  * only how fast it comes; a parse's fields, its deep equality and its structured clone (the
  * worker boundary) are the plain data of ParsedRobots alone.
  */
-import type { AgentCache } from './agentRules.ts';
-import type { CutCheckpoint } from './parse.ts';
 import type {
-  Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
+  AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
 
 export class ParseMemo {

@@ -4,16 +4,16 @@
  * order; unlike it, every line is kept (spans, kind, line ending) so an editor can show it.
  * Parsing never throws: any string or any bytes give a result.
  */
-import { GroupBuilder, type Checkpoint } from './groupBuilder.ts';
+import { GroupBuilder } from './groupBuilder.ts';
 import { isSpaceCode, KIND, LexCursor, lexRow, valueAtCut } from './lex.ts';
-import { lineEndsInto } from './lineSplit.ts';
+import { lineEnds } from './lineSplit.ts';
 import { copyRows, lineFromTable, lineTableBytes, lineTableIn } from './lineTable.ts';
 import { memoOf, ParseResult } from './memo.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { RuleTableBuilder, ruleColumnBytes } from './ruleTable.ts';
 import { bomChars, readSource, sizeLimitCut, SIZE_LIMIT_BYTES } from './source.ts';
-import { LINE_ENDINGS, type LexedLine, type LineTable, type ParsedRobots, type ParseOptions } from './types.ts';
+import { LINE_ENDINGS, type CutCheckpoint, type LexedLine, type LineTable, type ParsedRobots, type ParseOptions } from './types.ts';
 import { leadingToken } from './url.ts';
 
 export { bomChars, SIZE_LIMIT_BYTES };
@@ -44,21 +44,15 @@ interface Reading {
 }
 
 /**
- * Where the whole file's parse stood before the line holding Googlebot's 500 KiB cut (kept in
- * its memo): the parse of what Googlebot reads starts from here (readCutShort).
+ * A table for `row` lines and then the lines of text[from..], with rule columns for as many rules,
+ * in one buffer; the line ends from `row` on are written.
  */
-export interface CutCheckpoint {
-  row: number;
-  /** The text offset where that line starts. */
-  pos: number;
-  records: Checkpoint;
-}
-
-/** A table of `n` lines with rule columns for as many rules, in one buffer; the line ends from `row` on are written. */
-function tableFor(text: string, n: number, from: number, row: number): { table: LineTable; rules: RuleTableBuilder } {
+function tableFor(text: string, from: number, row: number): { table: LineTable; rules: RuleTableBuilder } {
+  const { count, ends } = lineEnds(text, from);
+  const n = row + count;
   const buffer = new ArrayBuffer(lineTableBytes(n) + ruleColumnBytes(n));
   const table = lineTableIn(buffer, 0, n);
-  lineEndsInto(text, from, table.to, row);
+  for (let i = 0; i < count; i++) table.to[row + i] = ends[i];
   return { table, rules: new RuleTableBuilder(n, buffer, lineTableBytes(n)) };
 }
 
@@ -67,8 +61,8 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
   const src = readSource(input instanceof Uint8Array || typeof input === 'string' ? input : String(input ?? ''));
   const { text } = src;
   const bom = bomChars(text);
-  const lineCount = lineEndsInto(text, bom.chars, null, 0);
-  const { table, rules } = tableFor(text, lineCount, bom.chars, 0);
+  const { table, rules } = tableFor(text, bom.chars, 0);
+  const lineCount = table.to.length;
   const builder = new GroupBuilder(rules);
   const reading: Reading = { text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec) };
   const cut = sizeLimitCut(src);
@@ -98,8 +92,8 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
  */
 export function readCutShort(parsed: ParsedRobots, text: string, at: CutCheckpoint): ParsedRobots {
   const spec = profileSpec(parsed.profile);
-  const lineCount = at.row + lineEndsInto(text, at.pos, null, 0);
-  const { table, rules } = tableFor(text, lineCount, at.pos, at.row);
+  const { table, rules } = tableFor(text, at.pos, at.row);
+  const lineCount = table.to.length;
   copyRows(parsed.lines, table, at.row);
   rules.copyFrom(parsed.rules, at.records.rules);
   const builder = GroupBuilder.resume(at.records, parsed.groups, parsed, rules);

@@ -320,3 +320,62 @@ export interface Diagnostic {
   message: string;
   fix?: Fix;
 }
+
+// What a parse keeps for its checks (memo.ts). Not data a caller reads: the shapes live here so
+// that memo.ts, which holds them, imports none of the modules that fill it.
+
+/** Which groups apply to a crawler (groups.ts, chooseGroups). */
+export interface GroupChoice {
+  agent: string;
+  groups: number[];
+  reason: GroupReason;
+}
+
+/** Finds which of a crawler's rules match a path (lookup/RuleLookup). */
+export interface RuleQuery {
+  /** Every rule that matches `path`, pushed onto `out` (in no particular order). */
+  collect(path: string, out: RuleMatch[]): void;
+}
+
+/** The rules that apply to one crawler in one parse (agentRules.ts). */
+export interface AgentRules extends GroupChoice {
+  /** Indices into parsed.rules of the applying groups' rules, in file order. */
+  rules: readonly number[];
+  lookup: RuleQuery;
+}
+
+/** Per parse (held by its memo): single tokens by the token itself (its hash stays cached), chains by their JSON. */
+export interface AgentCache {
+  tokens: Map<string, AgentRules>;
+  chains: Map<string, AgentRules>;
+  indexAfter: number;
+  /** The last answer: runs of checks ask for the same crawler again and again. */
+  lastToken: string | null;
+  lastRules: AgentRules | null;
+}
+
+/** Where a parse's records stood before one line: counts, and the open group's own counts then (groupBuilder.ts). */
+export interface RecordsCheckpoint {
+  groups: number;
+  rules: number;
+  sitemaps: number;
+  others: number;
+  outOfGroup: number;
+  /** The open group (-1: none), how many user-agent lines and rules it had, and its last line. */
+  current: number;
+  currentAgents: number;
+  currentRules: number;
+  currentEnd: number;
+  currentHasRules: boolean;
+}
+
+/**
+ * Where the whole file's parse stood before the line holding Googlebot's 500 KiB cut (kept in
+ * its memo): the parse of what Googlebot reads starts from here (parse.ts, readCutShort).
+ */
+export interface CutCheckpoint {
+  row: number;
+  /** The text offset where that line starts. */
+  pos: number;
+  records: RecordsCheckpoint;
+}

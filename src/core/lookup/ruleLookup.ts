@@ -7,7 +7,7 @@
  * (the CLI's batch, the benchmark) walk the path once instead.
  */
 import { matchPattern } from '../pattern.ts';
-import type { RuleMatch } from '../types.ts';
+import type { RuleMatch, RuleQuery } from '../types.ts';
 import { indexEntry, RuleIndex, type IndexEntry } from './ruleIndex.ts';
 
 /** The rules to look in, in file order, as columns: what a match reports and what it tries. */
@@ -53,7 +53,7 @@ export interface RuleSource {
   scanInPlace?(path: string, out: RuleMatch[]): void;
 }
 
-export class RuleLookup {
+export class RuleLookup implements RuleQuery {
   private rules: LookupRules | null = null;
   private plan: ScanPlan | null = null;
   private index: RuleIndex | null = null;

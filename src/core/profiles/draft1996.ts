@@ -1,4 +1,4 @@
-import { KNOWN_OTHER_RECORDS } from '../directives.ts';
+import { keyRules, KNOWN_OTHER_RECORDS } from '../directives.ts';
 import type { ProfileSpec } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ export const draft1996: ProfileSpec = {
   name: 'draft1996',
   label: '1996 draft',
   reader: 'a robot that follows the 1996 draft',
-  keys: { prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'], unused: KNOWN_OTHER_RECORDS },
+  keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: false,
   maxLineBytes: 0,

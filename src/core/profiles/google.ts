@@ -1,4 +1,4 @@
-import { KNOWN_OTHER_RECORDS } from '../directives.ts';
+import { keyRules, KNOWN_OTHER_RECORDS } from '../directives.ts';
 import type { ProfileSpec } from './types.ts';
 
 /** Google's open-source library (google/robotstxt robots.cc); see spec/google-behaviours.md. */
@@ -6,7 +6,7 @@ export const google: ProfileSpec = {
   name: 'google',
   label: 'Google',
   reader: 'Google',
-  keys: { prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS },
+  keys: keyRules({ prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: true,
   maxLineBytes: 2083 * 8 - 1,
