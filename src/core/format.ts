@@ -22,13 +22,9 @@ import { DIRECTIVES } from './directives.ts';
 import { lexLine } from './lex.ts';
 import { joinBreaks, splitBreaks, type BreakKind, type LineBreaks } from './lineBreaks.ts';
 import { parseRobots, SIZE_LIMIT_BYTES } from './parse.ts';
-import { PROFILES, type LexedLine } from './types.ts';
+import { PROFILES, type LexedLine, type TextEdit } from './types.ts';
 
-export interface FormatEdit {
-  from: number;
-  to: number;
-  insert: string;
-}
+export type FormatEdit = TextEdit;
 
 export interface FormatResult {
   /** Sorted, non-overlapping edits of the "\n"-joined text; none when it is already tidy. */

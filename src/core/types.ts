@@ -293,17 +293,26 @@ export type DiagnosticCode =
   | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
-  | 'empty-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
+  | 'empty-group' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
   | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
   | 'too-many-diagnostics';
 
 
-/** A text edit that fixes a diagnostic: replace [from, to) with `insert`. */
-export interface Fix {
-  label: string;
+/** One replacement of text[from, to) with `insert`. */
+export interface TextEdit {
   from: number;
   to: number;
   insert: string;
+}
+
+/**
+ * The edit that fixes a diagnostic: replace [from, to) with `insert`, and with it the `more`
+ * edits, when the fix changes several places at once (moving a group's rules, converting every
+ * byte of a file). All offsets are in the text as it is before the fix; no two edits overlap.
+ */
+export interface Fix extends TextEdit {
+  label: string;
+  more?: TextEdit[];
 }
 
 export interface Diagnostic {

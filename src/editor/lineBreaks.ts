@@ -14,7 +14,7 @@ import {
   type Transaction, type TransactionSpec,
 } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { splitBreaks, type BreakKind, type LineBreaks } from '../core/index.ts';
+import { splitBreaks, type BreakKind, type LineBreaks, type TextEdit } from '../core/index.ts';
 
 class Ending extends RangeValue {
   constructor(readonly kind: BreakKind) {
@@ -103,6 +103,39 @@ export function lineBreaks(state: EditorState): LineBreaks {
 }
 
 /**
+ * Edits whose inserted text may carry CRs, as the file's own endings (a paste, a fix the core
+ * wrote in the bytes' endings): each inserted line break keeps its ending instead of taking the
+ * document's base, and an edit over the whole document is a new file whose most frequent ending
+ * becomes the base. An insert without a CR is editor text: its breaks take the base, as typing
+ * does. Edits are in the document's offsets, none overlapping.
+ */
+export function editsWithEndings(state: EditorState, edits: readonly TextEdit[]): { changes: TextEdit[]; effects: StateEffect<unknown>[] } {
+  const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
+  // A state without the record (a bare one in a test) holds LF endings.
+  const base = state.field(breaksField, false)?.base ?? 'lf';
+  const changes: TextEdit[] = [];
+  const own: { at: number; kind: BreakKind }[] = [];
+  let shift = 0; // how much longer the document is before the current edit, in new offsets
+  for (const e of sorted) {
+    if (e.insert.indexOf('\r') < 0) {
+      changes.push(e);
+      shift += e.insert.length - (e.to - e.from);
+      continue;
+    }
+    const { text, breaks } = splitBreaks(e.insert);
+    changes.push({ from: e.from, to: e.to, insert: text });
+    if (sorted.length === 1 && e.from === 0 && e.to === state.doc.length) return { changes, effects: [setLineBreaks.of(breaks)] };
+    let next = 0; // index into breaks.at: the inserted breaks that differ from the inserted base
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+      const kind = breaks.at[next] === i ? breaks.kind[next++] : breaks.base;
+      if (kind !== base) own.push({ at: e.from + shift + i, kind });
+    }
+    shift += text.length - (e.to - e.from);
+  }
+  return { changes, effects: own.length > 0 ? [restoreEndings.of(own)] : [] };
+}
+
+/**
  * A paste that carries CRs keeps its own endings: CodeMirror's paste would join them with "\n"
  * and every pasted line would take the document's base, so a CRLF file pasted into the page
  * would be read (its 500 KiB cut included), saved and linked as LF. A paste over the whole
@@ -111,18 +144,9 @@ export function lineBreaks(state: EditorState): LineBreaks {
  */
 export function pasteWithEndings(state: EditorState, pasted: string): TransactionSpec | null {
   if (pasted.indexOf('\r') < 0 || state.selection.ranges.length > 1) return null;
-  const { text, breaks } = splitBreaks(pasted);
   const { from, to } = state.selection.main;
-  const spec = { changes: { from, to, insert: text }, selection: { anchor: from + text.length }, scrollIntoView: true, userEvent: 'input.paste' };
-  if (from === 0 && to === state.doc.length) return { ...spec, effects: setLineBreaks.of(breaks) };
-  const base = state.field(breaksField).base;
-  const own: { at: number; kind: BreakKind }[] = [];
-  let next = 0; // index into breaks.at: the pasted breaks that differ from the pasted base
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-    const kind = breaks.at[next] === i ? breaks.kind[next++] : breaks.base;
-    if (kind !== base) own.push({ at: from + i, kind });
-  }
-  return own.length > 0 ? { ...spec, effects: restoreEndings.of(own) } : spec;
+  const { changes, effects } = editsWithEndings(state, [{ from, to, insert: pasted }]);
+  return { changes, effects, selection: { anchor: from + changes[0].insert.length }, scrollIntoView: true, userEvent: 'input.paste' };
 }
 
 const pasteHandler = EditorView.domEventHandlers({

@@ -1,8 +1,11 @@
-import { diagnosticCount, forEachDiagnostic } from '@codemirror/lint';
+import { history, undo } from '@codemirror/commands';
+import { diagnosticCount, forEachDiagnostic, type Action } from '@codemirror/lint';
 import { EditorState, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../core/index.ts';
+import { joinBreaks, splitBreaks, type Diagnostic } from '../core/index.ts';
+import { buildCache } from '../worker/analyze.ts';
+import { lineBreaks, lineBreaksExtension } from './lineBreaks.ts';
 import { diagnosticRuns, diagnosticsEffects, fixAction } from './lint.ts';
 
 const diag: Diagnostic = {
@@ -82,5 +85,47 @@ describe('lint bridge: runs of invalid characters', () => {
     const typedInside = fakeView(EditorState.create({ doc: 'a\0z\0\0b' }));
     action!.apply(typedInside as unknown as EditorView, 1, 5);
     expect(typedInside.state.doc.toString()).toBe('a\0z\0\0b');
+  });
+});
+
+describe('lint bridge: fixes of several edits, in a file with its own line endings', () => {
+  /** An editor holding `raw` with its endings, the worker's diagnostics pushed, and what it saves. */
+  function editorWith(raw: string) {
+    const { text, breaks } = splitBreaks(raw);
+    const start = EditorState.create({ doc: text, extensions: [history(), lineBreaksExtension(breaks)] });
+    const cache = buildCache(text, 'google', breaks);
+    const view = fakeView(start.update({ effects: diagnosticsEffects(start, cache.diagnostics) }).state);
+    const action = (code: string) => {
+      let found: { action: Action; from: number; to: number } | null = null;
+      forEachDiagnostic(view.state, (d, from, to) => { if (d.source === code && d.actions) found = { action: d.actions[0], from, to }; });
+      return found as { action: Action; from: number; to: number } | null;
+    };
+    return {
+      view,
+      action,
+      raw: () => joinBreaks(view.state.doc.toString(), lineBreaks(view.state)),
+      undo: () => undo(view as unknown as EditorView),
+    };
+  }
+
+  it('moves a group\'s rules up in a CRLF file, keeping every ending, and undo gives the bytes back', () => {
+    const raw = 'User-agent: a\r\nDisallow: /x\r\n\r\nUser-agent: b\r\nDisallow: /z\r\n\r\nUser-agent: a\r\n# why\nDisallow: /y\r\n';
+    const e = editorWith(raw);
+    const fix = e.action('duplicate-group')!;
+    expect(fix.action.name).toBe('Move its rules into the group on line 1');
+    fix.action.apply(e.view as unknown as EditorView, fix.from, fix.to);
+    // The comment's own LF moves with it; every other line stays CRLF.
+    expect(e.raw()).toBe('User-agent: a\r\nDisallow: /x\r\n# why\nDisallow: /y\r\n\r\nUser-agent: b\r\nDisallow: /z\r\n');
+    e.undo();
+    expect(e.raw()).toBe(raw);
+  });
+
+  it('does not apply a fix of several edits to a text changed since (it would land in the wrong places)', () => {
+    const raw = 'User-agent: a\nDisallow: /x\n\nUser-agent: a\nDisallow: /y\n';
+    const e = editorWith(raw);
+    const fix = e.action('duplicate-group')!;
+    e.view.dispatch({ changes: { from: 0, insert: '# top\n' } });
+    fix.action.apply(e.view as unknown as EditorView, fix.from + 6, fix.to + 6);
+    expect(e.raw()).toBe(`# top\n${raw}`);
   });
 });

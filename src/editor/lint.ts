@@ -10,24 +10,39 @@
  * 0360 (a PNG) opened (issue 12 §2).
  */
 import { lintGutter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
-import type { EditorState, Extension, StateEffect } from '@codemirror/state';
+import type { EditorState, Extension, StateEffect, Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import type { Diagnostic } from '../core/index.ts';
+import { fixEdits, type Diagnostic, type TextEdit } from '../core/index.ts';
+import { editsWithEndings } from './lineBreaks.ts';
 
 /**
  * The fix is replayed relative to the diagnostic's *current* range (lint maps it through
- * edits made since), so a fix still lands in the right place after typing elsewhere.
+ * edits made since), so a fix still lands in the right place after typing elsewhere. A fix
+ * that reaches past that range (removing a whole line, moving a group, converting a file)
+ * cannot be mapped so: text typed beside the diagnostic would be cut or kept by mistake. It
+ * applies only to the document it was computed for (`doc`), and otherwise says so and waits
+ * for the next check. Inserted CRs keep their own endings (editsWithEndings).
  */
-export function fixAction(d: Diagnostic): Action | null {
+export function fixAction(d: Diagnostic, doc?: Text): Action | null {
   const fix = d.fix;
   if (!fix) return null;
+  const inside = !fix.more && fix.from >= d.from && fix.to <= d.to;
   return {
     name: fix.label,
     apply(view: EditorView, from: number, to: number) {
-      const start = Math.max(0, from + (fix.from - d.from));
-      const end = Math.max(start, to + (fix.to - d.to));
-      if (end > view.state.doc.length) return;
-      view.dispatch({ changes: { from: start, to: end, insert: fix.insert }, userEvent: 'input.fix' });
+      let edits: TextEdit[];
+      if (inside || !doc) {
+        const start = Math.max(0, from + (fix.from - d.from));
+        const end = Math.max(start, to + (fix.to - d.to));
+        edits = fix.more ? fixEdits(fix) : [{ from: start, to: end, insert: fix.insert }];
+      } else if (view.state.doc === doc) {
+        edits = fixEdits(fix);
+      } else {
+        view.dispatch({ effects: EditorView.announce.of('The text changed since this fix was found; try it again in a moment.') });
+        return;
+      }
+      if (edits.some((e) => e.to > view.state.doc.length)) return;
+      view.dispatch({ ...editsWithEndings(view.state, edits), userEvent: 'input.fix' });
     },
   };
 }
@@ -53,8 +68,8 @@ export function diagnosticRuns(diagnostics: readonly Diagnostic[]): Diagnostic[]
  * Every fix of the run, in one transaction. The run's current range must still be as long as
  * it was: text typed inside it means the characters found are not all there any more.
  */
-function runFixAction(run: readonly Diagnostic[]): Action | null {
-  if (run.length === 1) return fixAction(run[0]);
+function runFixAction(run: readonly Diagnostic[], doc: Text): Action | null {
+  if (run.length === 1) return fixAction(run[0], doc);
   const first = run[0];
   const length = run[run.length - 1].to - first.from;
   if (run.some((d) => !d.fix)) return null;
@@ -68,9 +83,10 @@ function runFixAction(run: readonly Diagnostic[]): Action | null {
   };
 }
 
-function toCmRun(run: readonly Diagnostic[], docLength: number): CmDiagnostic {
+function toCmRun(run: readonly Diagnostic[], doc: Text): CmDiagnostic {
   const d = run[0];
-  const action = runFixAction(run);
+  const action = runFixAction(run, doc);
+  const docLength = doc.length;
   const from = Math.min(d.from, docLength);
   return {
     from,
@@ -84,8 +100,7 @@ function toCmRun(run: readonly Diagnostic[], docLength: number): CmDiagnostic {
 
 /** The effects that replace the editor's diagnostics with the worker's. */
 export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[]): StateEffect<unknown>[] {
-  const len = state.doc.length;
-  const spec = setDiagnostics(state, diagnosticRuns(diagnostics).map((run) => toCmRun(run, len)));
+  const spec = setDiagnostics(state, diagnosticRuns(diagnostics).map((run) => toCmRun(run, state.doc)));
   const effects = spec.effects;
   if (!effects) return [];
   return Array.isArray(effects) ? [...effects] : [effects as StateEffect<unknown>];

@@ -5,7 +5,7 @@
  */
 import {
   checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
-  parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type LineBreaks, type NamedCrawler, type ParsedRobots,
+  parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type Fix, type LineBreaks, type NamedCrawler, type ParsedRobots,
   type Profile,
 } from '../core/index.ts';
 import {
@@ -42,12 +42,18 @@ function inEditorOffsets(cache: ParseCache, at: (offset: number) => number): Par
   const span = (d: { from: number; to: number }) => ({ from: at(d.from), to: at(d.to) });
   return {
     ...cache,
-    diagnostics: cache.diagnostics.map((d) => ({ ...d, ...span(d), ...(d.fix ? { fix: { ...d.fix, ...span(d.fix) } } : {}) })),
+    diagnostics: cache.diagnostics.map((d) => ({ ...d, ...span(d), ...(d.fix ? { fix: fixSpans(d.fix, span) } : {}) })),
     outOfGroup: cache.outOfGroup.map(at),
     invalidChars: cache.invalidChars.map(at),
     readEnd: cache.readEnd < 0 ? -1 : at(cache.readEnd),
     groups: cache.groups.map(span),
   };
+}
+
+function fixSpans(fix: Fix, span: (d: { from: number; to: number }) => { from: number; to: number }): Fix {
+  const mapped = { ...fix, ...span(fix) };
+  if (fix.more) mapped.more = fix.more.map((e) => ({ ...e, ...span(e) }));
+  return mapped;
 }
 
 function parseCache(text: string, profile: Profile): ParseCache {

@@ -6,6 +6,7 @@ import { profileSpec } from '../profiles/index.ts';
 import type { Diagnostic, ParsedRobots } from '../types.ts';
 import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, checkSizeLimit } from './fileChecks.ts';
 import { checkAiUsage } from './aiChecks.ts';
+import { checkDuplicateGroups } from './duplicateGroups.ts';
 import { checkGroups } from './groupChecks.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
@@ -22,6 +23,7 @@ export function diagnose(parsed: ParsedRobots): Diagnostic[] {
   checkLines(parsed, report, spec);
   checkOutOfGroup(parsed, report, spec);
   checkGroups(parsed, report, spec);
+  checkDuplicateGroups(parsed, report, spec);
   checkAiUsage(parsed, report);
   return report.finish();
 }

@@ -5,7 +5,7 @@
  * case here fails "every code is raised by one of these files".
  */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, diagnose, parseRobots, PROFILES } from '../index.ts';
+import { applyFix, checkUrl, diagnose, parseRobots, PROFILES } from '../index.ts';
 import type { Diagnostic, Profile, Severity } from '../types.ts';
 import { DIAGNOSTIC_CODES, MESSAGES, type DiagnosticCode } from './codes.ts';
 import { MAX_PER_CODE } from './report.ts';
@@ -145,6 +145,10 @@ const CASES: CodeCase[] = [
     input: 'User-agent: *\nDisallow: /a\nUser-agent: FooBot\n', at: [3, 1, 3, 19], severity: 'warning', fix: false,
   },
   {
+    code: 'duplicate-group', behaviour: 'a later group for the same crawlers is merged by Google, and its rules can move up',
+    input: 'User-agent: FooBot\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n\nUser-agent: foobot\nDisallow: /c\n', at: [7, 1, 7, 19], severity: 'info', fix: true,
+  },
+  {
     code: 'duplicate-rule', behaviour: 'a rule that repeats an earlier one changes nothing and can be removed',
     input: 'User-agent: *\nDisallow: /a\nDisallow: /a\n', at: [3, 1, 3, 13], severity: 'info', fix: true,
   },
@@ -226,7 +230,7 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
       expect(d.from).toBeLessThanOrEqual(d.to);
       expect(d.fix !== undefined).toBe(c.fix);
       if (!d.fix) return;
-      const fixed = parsed.text.slice(0, d.fix.from) + d.fix.insert + parsed.text.slice(d.fix.to);
+      const fixed = applyFix(parsed.text, d.fix);
       expect(fixed).not.toBe(parsed.text);
       const after = run(fixed, profile).diagnostics.filter((x) => x.code === c.code && !(c.code === 'invalid-char' && x.message.startsWith('A space inside a path')));
       expect(after, `after the fix "${d.fix.label}": ${JSON.stringify(fixed)}`).toEqual([]);
@@ -368,6 +372,7 @@ describe('the diagnostic table', () => {
       lineTooLong: [MESSAGES.lineTooLong(20_000, 16_663, R)],
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
       emptyGroup: [MESSAGES.emptyGroup('FooBot')],
+      duplicateGroup: [MESSAGES.duplicateGroup('FooBot', 1, R)],
       duplicateRule: [MESSAGES.duplicateRule(2)],
       shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],
       blocksEverything: [MESSAGES.blocksEverything('*', true), MESSAGES.blocksEverything('Googlebot', false)],
@@ -412,7 +417,7 @@ describe('a tidy file', () => {
 
     it(`gets no fix that leaves the text as it was under the ${profile} profile`, () => {
       const { parsed, diagnostics } = run(TIDY, profile);
-      const noOps = diagnostics.filter((d) => d.fix && parsed.text.slice(d.fix.from, d.fix.to) === d.fix.insert);
+      const noOps = diagnostics.filter((d) => d.fix && applyFix(parsed.text, d.fix) === parsed.text);
       expect(noOps.map((d) => `${d.code} ${d.line}:${d.column} ${d.fix!.label}`)).toEqual([]);
     });
   }

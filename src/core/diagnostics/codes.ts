@@ -32,6 +32,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'line-too-long': { severity: 'warning', title: 'Line too long', reference: 'robots.cc kMaxLineLen (2083 * 8)' },
   'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
   'empty-group': { severity: 'warning', title: 'Group without rules', reference: 'RFC 9309 2.2.1' },
+  'duplicate-group': { severity: 'info', title: 'Group repeats an earlier one', reference: 'RFC 9309 2.2.1 (groups naming a crawler are combined); robots.cc' },
   'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2' },
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
   'blocks-everything': { severity: 'warning', title: 'Blocks the whole site', reference: 'RFC 9309 2.2.2' },
@@ -114,6 +115,8 @@ export const MESSAGES = {
   },
   emptyGroup: (agents: string) =>
     `The group for ${agents} has no rules, so it allows everything to ${agents}, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.`,
+  duplicateGroup: (agents: string, line: number, r: string) =>
+    `This group names the same crawlers (${agents}) as the group on line ${line}. ${cap(r)} combines every group that names a crawler, so its rules already apply together with those of line ${line}; written apart, a reader who stops at the first group misses these. Move its rules into that group.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,
   shadowedRule: (line: number, why: string) =>
     `This rule can never decide a URL: line ${line} matches every URL it matches and ${why}. Remove one of them, or make them differ.`,

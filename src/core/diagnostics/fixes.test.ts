@@ -5,14 +5,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, diagnose, parseRobots, PROFILES, type Diagnostic, type ParsedRobots, type Profile } from '../index.ts';
+import { applyFix, checkUrl, diagnose, fixEdits, parseRobots, PROFILES, type Diagnostic, type ParsedRobots, type Profile, type TextEdit } from '../index.ts';
 
 function diagnostics(text: string, profile: Profile = 'google'): Diagnostic[] {
   return diagnose(parseRobots(text, { profile }));
 }
 
 function apply(text: string, d: Diagnostic): string {
-  return text.slice(0, d.fix!.from) + d.fix!.insert + text.slice(d.fix!.to);
+  return applyFix(text, d.fix!);
 }
 
 /** The fixes offered for `code` on `line` of `text`, with what each makes of the text. */
@@ -94,6 +94,44 @@ describe('fixes that would make a file worse are not offered', () => {
   });
 });
 
+describe('merging a group into an earlier one for the same crawlers', () => {
+  it('moves the later group\'s rules and comments to the end of the first, and removes its user-agent lines', () => {
+    const text = 'User-agent: Googlebot\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n\nUser-agent: googlebot\n# old shop\nDisallow: /shop/\nAllow: /shop/about\n';
+    const [f] = fixesOf(text, 'duplicate-group');
+    expect(f.label).toBe('Move its rules into the group on line 1');
+    expect(f.d.line).toBe(7);
+    expect(f.d.message).toContain('same crawlers (googlebot) as the group on line 1');
+    expect(f.after).toBe('User-agent: Googlebot\nDisallow: /a\n# old shop\nDisallow: /shop/\nAllow: /shop/about\n\nUser-agent: *\nDisallow: /b\n');
+  });
+
+  it('keeps a CRLF file CRLF, and gives a last line without an ending one', () => {
+    const [f] = fixesOf('User-agent: a\r\nDisallow: /x\r\n\r\nUser-agent: b\r\nDisallow: /z\r\n\r\nUser-agent: a\r\nDisallow: /y', 'duplicate-group');
+    expect(f.after).toBe('User-agent: a\r\nDisallow: /x\r\nDisallow: /y\r\n\r\nUser-agent: b\r\nDisallow: /z\r\n');
+    const [g] = fixesOf('User-agent: a\nDisallow: /x\nUser-agent: a\nDisallow: /y', 'duplicate-group');
+    expect(g.after).toBe('User-agent: a\nDisallow: /x\nDisallow: /y\n');
+  });
+
+  it('is not offered when the groups name different sets of crawlers (the rules would move to other crawlers)', () => {
+    expect(fixesOf('User-agent: a\nDisallow: /x\nUser-agent: a\nUser-agent: b\nDisallow: /y\n', 'duplicate-group')).toEqual([]);
+    expect(fixesOf('User-agent: a\nUser-agent: b\nDisallow: /x\nUser-agent: a\nDisallow: /y\n', 'duplicate-group')).toEqual([]);
+    // The same set, in another order and case: merged.
+    expect(fixesOf('User-agent: a\nUser-agent: B\nDisallow: /x\nUser-agent: b\nUser-agent: A\nDisallow: /y\n', 'duplicate-group')).toHaveLength(1);
+  });
+
+  it('is for profiles that combine groups (google, rfc9309): the 1996 draft reads only the first record', () => {
+    const text = 'User-agent: a\nDisallow: /x\n\nUser-agent: a\nDisallow: /y\n';
+    expect(fixesOf(text, 'duplicate-group', 'google')).toHaveLength(1);
+    expect(fixesOf(text, 'duplicate-group', 'rfc9309')).toHaveLength(1);
+    expect(fixesOf(text, 'duplicate-group', 'draft1996')).toEqual([]);
+  });
+
+  it('is not offered for a group past Googlebot\'s 500 KiB: moving its rules up would make them count', () => {
+    const filler = Array.from({ length: 5200 }, (_, i) => `Disallow: /p${i}/`.padEnd(99, 'x')).join('\n');
+    const [f] = fixesOf(`User-agent: a\nDisallow: /x\nUser-agent: *\n${filler}\nUser-agent: a\nDisallow: /y\n`, 'duplicate-group');
+    expect(f.label).toBeUndefined();
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The property
 
@@ -126,32 +164,49 @@ function groupTokens(parsed: ParsedRobots): Map<number, string> {
 }
 
 /**
- * The lines a fix means to change, before and after it: its own lines, and the rules it moves
- * into another group (a rule line written where there was none splits a group; a user-agent line
- * joins or heads one): their verdicts change because the author's grouping now holds.
+ * Where each line the fix does not touch went: a line starting at offset o before the fix
+ * starts at o plus what the edits before it added.
+ */
+function lineMap(before: ParsedRobots, after: ParsedRobots, edits: TextEdit[]): (line: number) => number {
+  return (line) => {
+    const o = before.lines.from[line - 1];
+    let shift = 0;
+    for (const e of edits) if (e.to <= o) shift += e.insert.length - (e.to - e.from);
+    return lineOf(after.text, o + shift);
+  };
+}
+
+/**
+ * The lines a fix means to change, before and after it: the lines of each of its edits (and of
+ * its diagnostic), and the rules it moves into another group (a rule line written where there
+ * was none splits a group; a user-agent line joins or heads one): their verdicts change because
+ * the author's grouping now holds.
  */
 function meantLines(before: ParsedRobots, after: ParsedRobots, d: Diagnostic) {
-  const fix = d.fix!;
-  const first = lineOf(before.text, fix.from);
-  const lastBefore = Math.max(lineOf(before.text, fix.to), d.endLine);
-  const lastAfter = lineOf(after.text, fix.from + fix.insert.length);
-  const shift = lastAfter - lastBefore;
-  const old = new Set(range(first, lastBefore));
-  const now = new Set(range(first, lastAfter));
+  const edits = fixEdits(d.fix!);
+  const old = new Set(range(d.line, d.endLine));
+  const now = new Set<number>();
+  let shift = 0;
+  for (const e of edits) {
+    for (const l of range(lineOf(before.text, e.from), lineOf(before.text, e.to))) old.add(l);
+    const at = e.from + shift;
+    for (const l of range(lineOf(after.text, at), lineOf(after.text, at + e.insert.length))) now.add(l);
+    shift += e.insert.length - (e.to - e.from);
+  }
+  const map = lineMap(before, after, edits);
   const was = groupTokens(before);
   const is = groupTokens(after);
   for (const [line, tokens] of was) {
     if (old.has(line)) continue;
-    const mapped = line > lastBefore ? line + shift : line;
-    if (is.get(mapped) !== tokens) {
+    if (is.get(map(line)) !== tokens) {
       old.add(line);
-      now.add(mapped);
+      now.add(map(line));
     }
   }
   // A user-agent line the fix writes or mends names crawlers: their groups are what it changes.
   const names = [before, after].flatMap((p) => p.groups.flatMap((g) => g.userAgents))
     .filter((u) => u.token !== '*' && u.token !== '' && (old.has(u.line) || now.has(u.line))).map((u) => u.token.toLowerCase());
-  return { old, now, shift, lastBefore, names };
+  return { old, now, map, names };
 }
 
 /** Does a user-agent token of the profile name this crawler (the 1996 draft: as a substring). */
@@ -163,6 +218,53 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
 
+/**
+ * Fixes that move or rewrite lines without meaning to change any verdict: every crawler keeps
+ * its verdict on every path, decided by a rule of the same text (its line may move).
+ */
+const KEEPS_EVERY_VERDICT = new Set<string>(['duplicate-group']);
+
+/** The text of the line that decided (trimmed), '' when no rule did. */
+function decidingText(parsed: ParsedRobots, line: number): string {
+  return line > 0 ? parsed.text.slice(parsed.lines.from[line - 1], parsed.lines.to[line - 1]).trim() : '';
+}
+
+function checkFix(text: string, profile: Profile, before: ParsedRobots, d: Diagnostic): void {
+  const fixed = applyFix(text, d.fix!);
+  const after = parseRobots(fixed, { profile });
+  const label = `${profile} ${d.code} "${d.fix!.label}" on ${JSON.stringify(text)}`;
+  expect(fixed, label).not.toBe(text);
+  const { old, now, map, names: named } = meantLines(before, after, d);
+  // Its diagnostic is gone: one fewer of its code on the lines the fix wrote.
+  const count = (list: Diagnostic[], lines: Set<number>) => list.filter((x) => x.code === d.code && lines.has(x.line)).length;
+  expect(count(diagnose(after), now), label).toBeLessThan(count(diagnose(before), old));
+  const keepsAll = KEEPS_EVERY_VERDICT.has(d.code);
+  for (const agent of AGENTS) {
+    if (!keepsAll && named.some((t) => names(t, agent, profile))) continue;
+    for (const path of PATHS) {
+      const url = `https://example.com${path}`;
+      const was = checkUrl(before, agent, url);
+      const is = checkUrl(after, agent, url);
+      if (keepsAll) {
+        expect({ allowed: is.allowed, rule: decidingText(after, is.line) }, `${label}: ${agent} ${path}`)
+          .toEqual({ allowed: was.allowed, rule: decidingText(before, was.line) });
+        continue;
+      }
+      if (old.has(was.line) || now.has(is.line)) continue;
+      const mapped = was.line > 0 ? map(was.line) : 0;
+      expect({ allowed: is.allowed, line: is.line }, `${label}: ${agent} ${path}`).toEqual({ allowed: was.allowed, line: mapped });
+    }
+  }
+}
+
+/** Every offered fix of `text` under `profile`, checked; how many there were. */
+function checkEveryFix(text: string, profile: Profile): number {
+  const before = parseRobots(text, { profile });
+  const offered = diagnose(before).filter((x) => x.fix);
+  for (const d of offered) checkFix(text, profile, before, d);
+  return offered.length;
+}
+
 describe('every offered fix, on generated files under every profile', () => {
   it('removes its diagnostic and changes no verdict but on the lines it meant to change', () => {
     // Files often start with rules before any group (rule-outside-group), then groups of any lines.
@@ -170,32 +272,28 @@ describe('every offered fix, on generated files under every profile', () => {
     const body = fc.array(fc.constantFrom(...LINES), { minLength: 1, maxLength: 8 });
     const file = fc.tuple(stray, body).map(([a, b]) => [...a, ...b].join('\n') + '\n');
     fc.assert(fc.property(file, fc.constantFrom(...PROFILES), (text, profile) => {
-      const before = parseRobots(text, { profile });
-      for (const d of diagnose(before).filter((x) => x.fix)) {
-        const fixed = apply(text, d);
-        const after = parseRobots(fixed, { profile });
-        const label = `${profile} ${d.code} "${d.fix!.label}" on ${JSON.stringify(text)}`;
-        expect(fixed, label).not.toBe(text);
-        const { old, now, shift, lastBefore, names: named } = meantLines(before, after, d);
-        // Its diagnostic is gone: one fewer of its code on the lines the fix wrote.
-        const count = (list: Diagnostic[], lines: Set<number>) => list.filter((x) => x.code === d.code && lines.has(x.line)).length;
-        expect(count(diagnose(after), now), label).toBeLessThan(count(diagnose(before), old));
-        for (const agent of AGENTS) {
-          if (named.some((t) => names(t, agent, profile))) continue;
-          for (const path of PATHS) {
-            const url = `https://example.com${path}`;
-            const was = checkUrl(before, agent, url);
-            const is = checkUrl(after, agent, url);
-            if (old.has(was.line) || now.has(is.line)) continue;
-            const mapped = was.line > lastBefore ? was.line + shift : was.line;
-            expect({ allowed: is.allowed, line: is.line }, `${label}: ${agent} ${path}`).toEqual({ allowed: was.allowed, line: mapped });
-          }
-        }
-      }
+      checkEveryFix(text, profile);
     }), {
       numRuns: 120,
       // The 1996 draft obeys the first * record: a new one above stray rules would silence the old.
       examples: [['Disallow: /x\nUser-agent: *\nDisallow: /a/\n', 'draft1996']],
     });
+  });
+
+  it('merging a group into an earlier one for the same crawlers changes no verdict', () => {
+    // Groups of a few crawlers, often the same ones again, with rules, comments and blank lines.
+    const agent = fc.constantFrom('*', 'Googlebot', 'googlebot', 'FooBot', 'Bingbot', 'Googlebot/2.1');
+    const inner = fc.constantFrom('Disallow: /a/', 'Allow: /a/b', 'Disallow: /x', 'Allow: /', 'Disallow: /', '# note', '', 'Crawl-delay: 5', 'Disallow: /z.pdf$', 'Allow: /b');
+    const group = fc.tuple(fc.array(agent, { minLength: 1, maxLength: 2 }), fc.array(inner, { maxLength: 4 }), fc.boolean())
+      .map(([agents, lines, blank]) => [...agents.map((a) => `User-agent: ${a}`), ...lines, ...(blank ? [''] : [])].join('\n'));
+    const file = fc.tuple(fc.array(group, { minLength: 2, maxLength: 5 }), fc.constantFrom('\n', '\r\n'), fc.boolean())
+      .map(([groups, eol, trailing]) => (groups.join('\n') + (trailing ? '\n' : '')).replace(/\n/g, eol));
+    let merges = 0;
+    fc.assert(fc.property(file, fc.constantFrom(...PROFILES), (text, profile) => {
+      checkEveryFix(text, profile);
+      merges += diagnose(parseRobots(text, { profile })).filter((d) => d.code === 'duplicate-group' && d.fix).length;
+    }), { numRuns: 150 });
+    // The generator does what it is for: many files have a group to merge.
+    expect(merges).toBeGreaterThan(30);
   });
 });
