@@ -32,6 +32,17 @@ export function bomLength(bytes: Uint8Array): number {
   return n;
 }
 
+/**
+ * The encoding a decoded text's first bytes claim. A UTF-16 BOM (FF FE, FE FF) is never valid
+ * UTF-8, so decodeRobots keeps it as two escaped bytes at the start: the text alone tells, and a
+ * text handed over as a string (the editor's, in the worker) is read as its bytes were.
+ */
+export function encodingOfText(text: string): Encoding {
+  if (text.startsWith('\udcff\udcfe')) return 'utf-16le';
+  if (text.startsWith('\udcfe\udcff')) return 'utf-16be';
+  return 'utf-8';
+}
+
 function sniffEncoding(bytes: Uint8Array): Encoding {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';

@@ -12,7 +12,7 @@ export type { AiPreference, AiUsage, ContentSignalLine, ContentUsageLine, Licens
 export type { PatternReading } from './patternReading.ts';
 export type { LineReading } from './lineReading.ts';
 export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
-export { decodeRobots, encodeRobots } from './decode.ts';
+export { decodeRobots, encodeRobots, encodingOfText } from './decode.ts';
 export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks, toJoinedOffsets } from './lineBreaks.ts';
 export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';
 export { checkUrl } from './match.ts';

@@ -34,7 +34,7 @@ const CR = 13;
 const LF = 10;
 
 /** The most frequent ending; LF on a tie or when there is none. */
-function dominant(lf: number, crlf: number, cr: number): BreakKind {
+export function dominant(lf: number, crlf: number, cr: number): BreakKind {
   if (crlf > lf && crlf >= cr) return 'crlf';
   if (cr > lf && cr > crlf) return 'cr';
   return 'lf';

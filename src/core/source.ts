@@ -1,7 +1,7 @@
 /**
  * Input -> the text a parse reads, what it is made of, and where Googlebot's 500 KiB ends in it.
  */
-import { decodeRobots, leadingBytes, utf8Length } from './decode.ts';
+import { decodeRobots, encodingOfText, leadingBytes, utf8Length } from './decode.ts';
 import type { Encoding, InvalidByte } from './types.ts';
 
 /** RFC 9309 2.5: crawlers must parse at least 500 KiB; Google's crawler stops there. */
@@ -24,7 +24,7 @@ export function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
     // Most files are ASCII: then bytes and characters are the same count.
     const ascii = !NON_ASCII.test(input);
-    return { text: input, ascii, byteLength: ascii ? input.length : utf8Length(input), encoding: 'utf-8', invalidBytes: [] };
+    return { text: input, ascii, byteLength: ascii ? input.length : utf8Length(input), encoding: ascii ? 'utf-8' : encodingOfText(input), invalidBytes: [] };
   }
   const d = decodeRobots(input);
   // Valid UTF-8 gives one character per byte only when every byte is ASCII (a longer sequence

@@ -295,7 +295,7 @@ export type DiagnosticCode =
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
   | 'empty-group' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
   | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
-  | 'too-many-diagnostics';
+  | 'mixed-line-endings' | 'too-many-diagnostics';
 
 
 /** One replacement of text[from, to) with `insert`. */

@@ -62,10 +62,24 @@ function fromLineBreaks(b: LineBreaks): Breaks {
   return { base: b.base, set: RangeSet.of(b.at.map((pos, i) => ENDINGS[b.kind[i]].range(pos, pos + 1))) };
 }
 
+/**
+ * The endings whose "\n" a change replaced (a fix writing "\n" over "\r\n", typing over a
+ * selection) go: mapping keeps a range over a replaced character, but the "\n" there now is
+ * new text, which takes the base (or the ending an effect gives it).
+ */
+function withoutReplaced(set: RangeSet<Ending>, tr: Transaction): RangeSet<Ending> {
+  let out = set;
+  tr.changes.iterChanges((fromA, toA, fromB, toB) => {
+    if (toA === fromA || toB === fromB) return;
+    out = out.update({ filterFrom: fromB, filterTo: toB, filter: (from, to) => from < fromB || to > toB });
+  });
+  return out;
+}
+
 const breaksField = StateField.define<Breaks>({
   create: () => ({ base: 'lf', set: RangeSet.empty }),
   update(value, tr) {
-    let next = tr.docChanged ? { base: value.base, set: value.set.map(tr.changes) } : value;
+    let next = tr.docChanged ? { base: value.base, set: withoutReplaced(value.set.map(tr.changes), tr) } : value;
     for (const e of tr.effects) {
       if (e.is(setLineBreaks)) next = fromLineBreaks(e.value);
       else if (e.is(restoreEndings)) {

@@ -3,7 +3,7 @@ import { diagnosticCount, forEachDiagnostic, type Action } from '@codemirror/lin
 import { EditorState, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
-import { joinBreaks, splitBreaks, type Diagnostic } from '../core/index.ts';
+import { decodeRobots, encodeRobots, joinBreaks, splitBreaks, type Diagnostic } from '../core/index.ts';
 import { buildCache } from '../worker/analyze.ts';
 import { lineBreaks, lineBreaksExtension } from './lineBreaks.ts';
 import { diagnosticRuns, diagnosticsEffects, fixAction } from './lint.ts';
@@ -118,6 +118,34 @@ describe('lint bridge: fixes of several edits, in a file with its own line endin
     expect(e.raw()).toBe('User-agent: a\r\nDisallow: /x\r\n# why\nDisallow: /y\r\n\r\nUser-agent: b\r\nDisallow: /z\r\n');
     e.undo();
     expect(e.raw()).toBe(raw);
+  });
+
+  it('gives every line the main ending, whichever it is, and undo gives the mix back', () => {
+    for (const [raw, fixed] of [
+      ['User-agent: *\r\nDisallow: /a\nDisallow: /b\r\nAllow: /c\r\n', 'User-agent: *\r\nDisallow: /a\r\nDisallow: /b\r\nAllow: /c\r\n'],
+      ['User-agent: *\nDisallow: /a\r\nDisallow: /b\rAllow: /c\n', 'User-agent: *\nDisallow: /a\nDisallow: /b\nAllow: /c\n'],
+    ]) {
+      const e = editorWith(raw);
+      const fix = e.action('mixed-line-endings')!;
+      fix.action.apply(e.view as unknown as EditorView, fix.from, fix.to);
+      expect(e.raw()).toBe(fixed);
+      expect(e.view.state.doc.toString()).toBe(fixed.replace(/\r\n?/g, '\n'));
+      e.undo();
+      expect(e.raw()).toBe(raw);
+    }
+  });
+
+  it('converts a UTF-16 file to UTF-8 text with its CRLF endings, and undo gives the UTF-16 bytes back', () => {
+    const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from('User-agent: *\r\nDisallow: /é\r\n', 'utf16le')]);
+    const raw = decodeRobots(bytes).text;
+    const e = editorWith(raw);
+    const fix = e.action('invalid-utf8')!;
+    expect(fix.action.name).toBe('Convert the file from UTF-16LE to UTF-8');
+    fix.action.apply(e.view as unknown as EditorView, fix.from, fix.to);
+    expect(e.raw()).toBe('User-agent: *\r\nDisallow: /é\r\n');
+    expect(lineBreaks(e.view.state).base).toBe('crlf');
+    e.undo();
+    expect(encodeRobots(e.raw())).toEqual(bytes);
   });
 
   it('does not apply a fix of several edits to a text changed since (it would land in the wrong places)', () => {

@@ -5,7 +5,7 @@
  * autosave. A BOM needs nothing special: the core keeps it in the text (U+FEFF, or the escaped
  * bytes of a partial or UTF-16 one) and its parser skips it as Google does.
  */
-import { decodeRobots, encodeRobots, joinBreaks, splitBreaks, type Encoding, type LineBreaks } from '../core/index.ts';
+import { decodeRobots, encodeRobots, encodingOfText, joinBreaks, splitBreaks, type Encoding, type LineBreaks } from '../core/index.ts';
 
 export interface LoadedText {
   /** The text as the editor holds it: lines joined by "\n". */
@@ -17,15 +17,8 @@ export interface LoadedText {
   invalidByteCount: number;
 }
 
-/**
- * The encoding a text's first bytes claim. A UTF-16 BOM (FF FE, FE FF) is never valid UTF-8,
- * so decodeRobots keeps it as two escaped bytes at the start: the text alone tells.
- */
-export function encodingOf(text: string): Encoding {
-  if (text.startsWith('\udcff\udcfe')) return 'utf-16le';
-  if (text.startsWith('\udcfe\udcff')) return 'utf-16be';
-  return 'utf-8';
-}
+/** The encoding a text's first bytes claim (core `encodingOfText`). */
+export const encodingOf = encodingOfText;
 
 /** What the store keeps of a document (never its text): enough for every view. */
 export interface DocMeta {

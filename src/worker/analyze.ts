@@ -33,7 +33,10 @@ export interface ParseCache {
  */
 export function buildCache(text: string, profile: Profile, breaks: LineBreaks | null = null): ParseCache {
   const toEditor = breaks ? toJoinedOffsets(text, breaks) : null;
-  const cache = parseCache(toEditor && breaks ? joinBreaks(text, breaks) : text, profile);
+  // A CR is one character as a "\n" is, so offsets need no mapping without a CRLF; the parse
+  // still reads the CRs, for what is made of them (a UTF-16 file's bytes, mixed endings, fixes).
+  const own = breaks !== null && (breaks.base !== 'lf' || breaks.at.length > 0);
+  const cache = parseCache(own ? joinBreaks(text, breaks) : text, profile);
   return toEditor ? inEditorOffsets(cache, toEditor) : cache;
 }
 

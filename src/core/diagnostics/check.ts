@@ -8,6 +8,7 @@ import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, 
 import { checkAiUsage } from './aiChecks.ts';
 import { checkDuplicateGroups } from './duplicateGroups.ts';
 import { checkGroups } from './groupChecks.ts';
+import { checkLineEndings } from './lineEndingCheck.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
 
@@ -19,6 +20,7 @@ export function diagnose(parsed: ParsedRobots): Diagnostic[] {
   checkEncoding(parsed, report, escaped);
   checkHtml(parsed, report);
   checkLineLengths(parsed, report, spec);
+  checkLineEndings(parsed, report, spec);
   checkSizeLimit(parsed, report, spec);
   checkLines(parsed, report, spec);
   checkOutOfGroup(parsed, report, spec);

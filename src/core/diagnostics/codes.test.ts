@@ -59,7 +59,7 @@ const CASES: CodeCase[] = [
   },
   {
     code: 'invalid-utf8', behaviour: 'a Latin-1 byte is not UTF-8 and is reported where it stands',
-    input: bytes('User-agent: *\nDisallow: /caf', [0xe9], '\n'), at: [2, 15, 2, 16], severity: 'error', fix: false,
+    input: bytes('User-agent: *\nDisallow: /caf', [0xe9], '\n'), at: [2, 15, 2, 16], severity: 'error', fix: true,
     codes: ['invalid-char', 'invalid-utf8'],
   },
   {
@@ -143,6 +143,10 @@ const CASES: CodeCase[] = [
   {
     code: 'empty-group', behaviour: 'a group without rules allows everything and hides the * group',
     input: 'User-agent: *\nDisallow: /a\nUser-agent: FooBot\n', at: [3, 1, 3, 19], severity: 'warning', fix: false,
+  },
+  {
+    code: 'mixed-line-endings', behaviour: 'a file that mixes CRLF and LF can have every line end in its main ending',
+    input: 'User-agent: *\r\nDisallow: /a\nDisallow: /b\r\n', at: [2, 1, 2, 13], severity: 'info', fix: true,
   },
   {
     code: 'duplicate-group', behaviour: 'a later group for the same crawlers is merged by Google, and its rules can move up',
@@ -373,6 +377,7 @@ describe('the diagnostic table', () => {
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
       emptyGroup: [MESSAGES.emptyGroup('FooBot')],
       duplicateGroup: [MESSAGES.duplicateGroup('FooBot', 1, R)],
+      mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],
       duplicateRule: [MESSAGES.duplicateRule(2)],
       shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],
       blocksEverything: [MESSAGES.blocksEverything('*', true), MESSAGES.blocksEverything('Googlebot', false)],

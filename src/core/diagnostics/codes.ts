@@ -41,6 +41,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'ai-usage-value': { severity: 'warning', title: 'AI-usage preference not understood', reference: 'contentsignals.org; IETF draft-ietf-aipref-vocab' },
   'license-url': { severity: 'warning', title: 'License is not an absolute URL', reference: 'RSL 1.0 (rslstandard.org)' },
   'ai-train-unenforced': { severity: 'info', title: 'AI training refused, but not blocked', reference: 'contentsignals.org; RFC 9309 2.2' },
+  'mixed-line-endings': { severity: 'info', title: 'Mixed line endings', reference: 'RFC 9309 2.2 (EOL is CR, LF or CRLF); robots.cc ParseRobotsTxt' },
   'too-many-diagnostics': { severity: 'info', title: 'More diagnostics not shown', reference: '' },
 };
 
@@ -132,5 +133,10 @@ export const MESSAGES = {
     `The RSL licence ${q(value)} is not an absolute URL, so no crawler can fetch its terms. Google ignores the line either way. Write the full URL, e.g. "https://example.com/license.xml".`,
   aiTrainUnenforced: (crawlers: string) =>
     `This line asks that content not be used for AI training, yet every AI-training crawler in the registry (${crawlers}) may fetch every URL under this file. That is a request, not a block: if you mean to keep them out, add a group for them with "Disallow: /".`,
+  mixedLineEndings: (counts: Record<'lf' | 'crlf' | 'cr', number>, base: 'lf' | 'crlf' | 'cr') => {
+    const kinds = (['lf', 'crlf', 'cr'] as const).filter((k) => counts[k] > 0).sort((a, b) => counts[b] - counts[a]);
+    const list = kinds.map((k) => `${counts[k].toLocaleString('en')} ${k.toUpperCase()}`).join(', ');
+    return `This file mixes its line endings (${list}); this line is the first that does not end in ${base.toUpperCase()}. Google and RFC 9309 end a line at each of them alike, so no verdict changes, but the mix usually means the file was pasted together, and diffs and some editors show those lines oddly. Make every line end in ${base.toUpperCase()}.`;
+  },
   tooMany: (code: DiagnosticCode, more: number) => `${more.toLocaleString('en')} more "${code}" diagnostics are not listed.`,
 };

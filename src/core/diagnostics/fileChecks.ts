@@ -8,6 +8,7 @@ import { escapeNonAscii } from '../pattern.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
+import { encodingFix } from './encodingFix.ts';
 import type { Report } from './report.ts';
 
 /**
@@ -96,12 +97,12 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
 export function checkEncoding(parsed: ParsedRobots, report: Report, escapedChars: number): void {
   const { text } = parsed;
   if (parsed.encoding !== 'utf-8') {
-    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], MESSAGES.invalidUtf8(escapedChars, parsed.encoding));
+    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], MESSAGES.invalidUtf8(escapedChars, parsed.encoding), encodingFix(parsed));
     return;
   }
   if (escapedChars === 0) return;
   const first = text.search(/[\udc80-\udcff]/u);
-  report.addAt('invalid-utf8', first, first + 1, MESSAGES.invalidUtf8(escapedChars, 'utf-8'));
+  report.addAt('invalid-utf8', first, first + 1, MESSAGES.invalidUtf8(escapedChars, 'utf-8'), encodingFix(parsed));
 }
 
 export function checkBom(parsed: ParsedRobots, report: Report): void {

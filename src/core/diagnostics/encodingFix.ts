@@ -1,0 +1,88 @@
+/**
+ * Converting a file that is not UTF-8 to UTF-8 (RFC 9309 2.2: the file is UTF-8), offered where
+ * what the file's bytes stand for is evident:
+ * - a UTF-16 file (its BOM says so, and it decodes as UTF-16 to text, mostly ASCII): Google
+ *   reads its bytes and finds no rules at all; the conversion gives the author's rules back, each
+ *   line with the ending it had, without the BOM;
+ * - a single-byte file (Latin-1 / Windows-1252: every character outside ASCII is an undecodable
+ *   byte that Windows-1252 reads as a printable character, nothing else outside ASCII and no
+ *   control character): each byte becomes its character, except in a rule or sitemap value,
+ *   where it becomes the %XX Google already matches (robots.cc escapes such bytes), so no
+ *   verdict changes. A path written `é` in UTF-8 would match the URL's %C3%A9 instead of the
+ *   %E9 it matches today: which one the site's URLs use is not evident, so that stays the
+ *   author's choice.
+ * A file mixing UTF-8 with other bytes, or a binary one, gets no conversion: reading it as either
+ * is a guess.
+ */
+import { encodeRobots, escapedByte, isEscapedByte } from '../decode.ts';
+import { escapeNonAscii } from '../pattern.ts';
+import { LINE_KINDS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
+
+const VALUE_IS_URL = new Set([LINE_KINDS.indexOf('allow'), LINE_KINDS.indexOf('disallow'), LINE_KINDS.indexOf('sitemap')]);
+/** A control character other than tab, CR and LF: a binary file, not text in another encoding. */
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+
+export function encodingFix(parsed: ParsedRobots): Fix | undefined {
+  return parsed.encoding === 'utf-8' ? singleByteFix(parsed) : utf16Fix(parsed);
+}
+
+function utf16Fix(parsed: ParsedRobots): Fix | undefined {
+  let text: string;
+  try {
+    // The BOM says which UTF-16; TextDecoder drops it (ignoreBOM is false).
+    text = new TextDecoder(parsed.encoding, { fatal: true }).decode(encodeRobots(parsed.text));
+  } catch {
+    return undefined;
+  }
+  // Text in UTF-16 that is really UTF-8 behind a stray BOM decodes without a fault, as CJK
+  // letters: a robots.txt is mostly ASCII, so a conversion that is not is no evident reading.
+  if (CONTROL.test(text) || asciiShare(text) < 0.9) return undefined;
+  return { label: `Convert the file from ${parsed.encoding.toUpperCase()} to UTF-8`, from: 0, to: parsed.text.length, insert: text };
+}
+
+function asciiShare(text: string): number {
+  let ascii = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x80) ascii++;
+  return text.length === 0 ? 1 : ascii / text.length;
+}
+
+/**
+ * Windows-1252's characters for 0x80-0x9F (0 where it has none); from 0xA0 it is Latin-1, whose
+ * bytes are their code points. Written out: TextDecoder('windows-1252') is Latin-1 in a Node
+ * built without full ICU, and the engine must answer the same everywhere.
+ */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+
+/** The character Windows-1252 reads byte `b` (0x80-0xFF) as, or null where it has none. */
+function cp1252(b: number): string | null {
+  if (b >= 0xa0) return String.fromCharCode(b);
+  const c = CP1252_HIGH[b - 0x80];
+  return c === 0 ? null : String.fromCharCode(c);
+}
+
+function singleByteFix(parsed: ParsedRobots): Fix | undefined {
+  const { text, lines } = parsed;
+  if (CONTROL.test(text)) return undefined;
+  const edits: TextEdit[] = [];
+  let line = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    const letter = isEscapedByte(c) ? cp1252(escapedByte(c)) : null;
+    if (letter === null) return undefined;
+    while (line + 1 < parsed.lineCount && lines.from[line + 1] <= i) line++;
+    const inUrl = VALUE_IS_URL.has(lines.kind[line]) && i >= lines.valueFrom[line] && i < lines.valueTo[line];
+    // A no-break space in a path was most likely meant as a space, not as %A0: its own fix
+    // (invalid-char) asks the author; the conversion waits for it.
+    if (inUrl && escapedByte(c) === 0xa0) return undefined;
+    const insert = inUrl ? escapeNonAscii(text[i]) : letter;
+    edits.push({ from: i, to: i + 1, insert });
+  }
+  if (edits.length === 0) return undefined;
+  const [head, ...more] = edits;
+  const label = 'Convert the file to UTF-8, reading it as Windows-1252 (paths keep their bytes as %XX)';
+  return more.length > 0 ? { label, ...head, more } : { label, ...head };
+}
