@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { editor, expect, openApp, pasteText, test } from './fixtures.ts';
+import { editor, expect, hoverOn, openApp, pasteText, test } from './fixtures.ts';
 
 /** A file with problems of each kind, one with a quick fix (the misspelt key). */
 const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\n';
@@ -177,5 +177,18 @@ test('axe: the outline open, in both themes', async ({ page }) => {
   await expectNoSeriousViolations(page);
   await page.getByLabel('Theme').selectOption('dark');
   await page.screenshot({ path: 'test-results/a11y-dark-outline.png' });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a hover tooltip on a key and on a pattern, in both themes', async ({ page }, info) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: Googlebot\nDisallow: /shop/*.pdf$\nCrawl-delay: 5\n');
+  await hoverOn(page, 2, 'Crawl-delay');
+  await page.screenshot({ path: info.outputPath('a11y-hover-key.png') });
+  await expectNoSeriousViolations(page);
+  await page.mouse.move(0, 0);
+  await page.getByLabel('Theme').selectOption('dark');
+  await hoverOn(page, 1, '.pdf');
+  await page.screenshot({ path: info.outputPath('a11y-dark-hover-pattern.png') });
   await expectNoSeriousViolations(page);
 });

@@ -2,7 +2,7 @@
  * The editor's commands as a person uses them (issue 10 §4, §7): Ctrl+. on a misspelt key,
  * Shift+Alt+F, the theme switch (remembered), the shortcut list on "?", New without losing work.
  */
-import { cursorLine, docText, editor, expect, openApp, pasteText, test } from './fixtures.ts';
+import { cursorLine, docText, download, editor, expect, openApp, openFile, pasteText, test } from './fixtures.ts';
 
 test('Ctrl+. at a misspelt key offers its fix, and Enter applies it', async ({ page }) => {
   await openApp(page);
@@ -115,4 +115,63 @@ test('the outline lists the groups, marks the first crawler’s, and a click mov
   await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
   await expect(page.locator('.cm-foldPlaceholder')).toHaveText('… 2 lines hidden');
   await expect(page.locator('.cm-line', { hasText: 'User-agent: Googlebot-News' })).toBeVisible();
+});
+
+test('Ctrl+. on a group written twice moves its rules into the first; Ctrl+Z puts them back', async ({ page }) => {
+  await openApp(page);
+  const twice = 'User-agent: Googlebot\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n\nUser-agent: googlebot\n# shop\nDisallow: /shop/\n';
+  await pasteText(page, twice);
+  await expect(page.locator('.cm-lintRange').first()).toBeVisible();
+  await page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ selection: { anchor: view.state.doc.line(7).from + 3 } });
+  });
+  await page.keyboard.press('ControlOrMeta+.');
+  const fix = page.locator('.cm-quickFix', { hasText: 'Move its rules into the group on line 1' });
+  await expect(fix).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => docText(page)).toBe('User-agent: Googlebot\nDisallow: /a\n# shop\nDisallow: /shop/\n\nUser-agent: *\nDisallow: /b\n');
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(twice);
+});
+
+test('a UTF-16 file converts to UTF-8 with Ctrl+., keeping its CRLF; Ctrl+Z gives the UTF-16 bytes back', async ({ page }, info) => {
+  await openApp(page);
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('User-agent: *\r\nDisallow: /privé\r\n', 'utf16le')]);
+  await openFile(page, 'robots.txt', utf16);
+  const meta = page.locator('.status-meta');
+  await expect(meta).toContainText('UTF-16LE');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ControlOrMeta+.');
+  const fix = page.locator('.cm-quickFix', { hasText: 'Convert the file from UTF-16LE to UTF-8' });
+  await expect(fix).toBeVisible();
+  await page.screenshot({ path: info.outputPath('convert-utf16-menu.png') });
+  await fix.click();
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /privé\n');
+  await expect(meta).toContainText('CRLF · UTF-8');
+  expect((await download(page)).toString('latin1')).toBe(Buffer.from('User-agent: *\r\nDisallow: /privé\r\n').toString('latin1'));
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(meta).toContainText('UTF-16LE');
+  expect((await download(page)).equals(utf16)).toBe(true);
+});
+
+test('a file with mixed line endings gets one with Ctrl+., and the status bar says so', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from('User-agent: *\r\nDisallow: /a\nDisallow: /b\r\nAllow: /c\r\n'));
+  const meta = page.locator('.status-meta');
+  await expect(meta).toContainText('Mixed: 3 CRLF, 1 LF');
+  await editor(page).click();
+  await page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ selection: { anchor: view.state.doc.line(2).from + 2 } });
+  });
+  await page.keyboard.press('ControlOrMeta+.');
+  const fix = page.locator('.cm-quickFix', { hasText: 'Make every line end in CRLF' });
+  await expect(fix).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(meta).toContainText('CRLF · UTF-8');
+  await expect(meta).not.toContainText('Mixed');
+  expect((await download(page)).toString()).toBe('User-agent: *\r\nDisallow: /a\r\nDisallow: /b\r\nAllow: /c\r\n');
 });

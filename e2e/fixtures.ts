@@ -145,6 +145,21 @@ export async function pasteEvent(page: Page, text: string, repeat = 1) {
   );
 }
 
+/** Move the mouse onto the middle of `word` on line `line` (0-based), where CodeMirror draws it; its hover tooltip. */
+export async function hoverOn(page: Page, line: number, word: string) {
+  const at = await page.evaluate(([l, w]) => {
+    const { view } = window.__robotscope!;
+    const ln = view.state.doc.line(Number(l) + 1);
+    const pos = ln.from + ln.text.indexOf(String(w)) + Math.floor(String(w).length / 2);
+    const c = view.coordsAtPos(pos)!;
+    return { x: c.left + 1, y: (c.top + c.bottom) / 2 };
+  }, [line, word]);
+  await page.mouse.move(at.x, at.y);
+  const tip = page.locator('.cm-tooltip .cm-rtHover');
+  await expect(tip).toBeVisible();
+  return tip;
+}
+
 /** Open a file the way a person does: the Open file button and the file chooser. */
 export async function openFile(page: Page, name: string, bytes: Buffer, mimeType = 'text/plain') {
   const chooser = page.waitForEvent('filechooser');

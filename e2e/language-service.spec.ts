@@ -3,25 +3,9 @@
  * what they mean; typing at the start of a line or after `User-agent:` offers completions
  * (issue 10 §2, §3). Screenshots of the tooltips go to test-results/ for review.
  */
-import type { Page } from '@playwright/test';
-import { docText, editor, expect, openApp, pasteText, test } from './fixtures.ts';
+import { docText, editor, expect, hoverOn, openApp, pasteText, test } from './fixtures.ts';
 
 const DOC = ['User-agent: Googlebot/2.1', 'Disallow: /shop/*.pdf$', '', 'User-agent: *', 'Crawl-delay: 5', 'Allow: /', ''].join('\n');
-
-/** Move the mouse onto the middle of `word` on line `line` (0-based), where CodeMirror draws it. */
-async function hoverOn(page: Page, line: number, word: string) {
-  const at = await page.evaluate(([l, w]) => {
-    const { view } = window.__robotscope!;
-    const ln = view.state.doc.line(Number(l) + 1);
-    const pos = ln.from + ln.text.indexOf(String(w)) + Math.floor(String(w).length / 2);
-    const c = view.coordsAtPos(pos)!;
-    return { x: c.left + 1, y: (c.top + c.bottom) / 2 };
-  }, [line, word]);
-  await page.mouse.move(at.x, at.y);
-  const tip = page.locator('.cm-tooltip .cm-rtHover');
-  await expect(tip).toBeVisible();
-  return tip;
-}
 
 test('hovering a key, a user-agent and a pattern explains each', async ({ page }, info) => {
   await openApp(page);
