@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPage, type Page } from './app/page.ts';
 import type { BootSource } from './app/boot.ts';
-import { createEditorState } from './editor/setup.ts';
+import { createEditorState, robotsExtensions, type EditorHooks } from './editor/setup.ts';
 import { originOf, type SiteContext } from './editor/siteContext.ts';
 import { showMessage, store, urlLines } from './state/store.ts';
 import { App } from './ui/App.tsx';
@@ -28,15 +28,22 @@ const site: SiteContext = {
 /** The view starts empty and unattached; the Editor component puts it on the page. */
 function createPageWithEditor(): Page {
   let page: Page | null = null;
-  const view = new EditorView({
-    state: createEditorState('', store.getState().inputs.profile, {
-      onDropFile: (f) => void page?.files.openFile(f),
-      onFormat: (note) => showMessage('info', note),
-      site,
-    }),
-    dispatchTransactions: guardedDispatch,
+  const hooks: EditorHooks = {
+    onDropFile: (f) => void page?.files.openFile(f),
+    onFormat: (note) => showMessage('info', note),
+    site,
+  };
+  // The compare view's other version: a file dropped on it replaces it, and its hovers read its own verdicts.
+  const otherHooks: EditorHooks = {
+    onDropFile: (f) => void page?.compareWithFile(f),
+    onFormat: (note) => showMessage('info', note),
+    site: { origin: site.origin, matrix: () => page?.compare.other()?.store.getState().results.matrix ?? null },
+  };
+  const view = new EditorView({ state: createEditorState('', store.getState().inputs.profile, hooks), dispatchTransactions: guardedDispatch });
+  page = createPage({
+    view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage('warning', m),
+    extensions: (profile, side) => robotsExtensions(profile, side === 'a' ? otherHooks : hooks),
   });
-  page = createPage({ view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage('warning', m) });
   return page;
 }
 

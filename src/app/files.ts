@@ -37,8 +37,8 @@ export function createFiles(session: Session): Files {
   };
 }
 
-/** The file's text, or null once `fail` has said why it was not opened. */
-async function readFile(file: File, fail: (text: string) => void): Promise<LoadedText | null> {
+/** The file's text, or null once `fail` has said why it was not opened (also the compare view's other version). */
+export async function readFile(file: File, fail: (text: string) => void): Promise<LoadedText | null> {
   if (file.size > MAX_FILE_BYTES) {
     fail(`“${file.name}” is ${(file.size / 1048576).toFixed(1)} MB; Robotscope opens files up to 32 MB (Google reads only the first 500 KiB). Nothing was changed.`);
     return null;

@@ -36,6 +36,7 @@ export interface SessionOptions {
 }
 
 export interface Session {
+  /** The editor it drives now: the page's, or the merge view's side while comparing (attach). */
   readonly view: EditorView;
   readonly store: RobotsStore;
   /** The document as the person has it: each line with its own ending. */
@@ -49,11 +50,18 @@ export interface Session {
   openProblems(): void;
   /** Everything about one (crawler, URL) of the document on screen; null when it moved on. */
   explain(crawler: string, url: string): Promise<RowResult | null>;
+  /**
+   * Drives another view from now on, whose state carries this document on (the compare view's
+   * side b, and back: app/compare.ts). The new view has none of the worker's marks, so the
+   * document is analysed and checked again as a new version.
+   */
+  attach(next: EditorView): void;
   dispose(): void;
 }
 
 export function createSession(options: SessionOptions): Session {
-  const { view, store, spawn, docId = 'editor' } = options;
+  const { store, spawn, docId = 'editor' } = options;
+  let view = options.view;
   const listener = new Compartment();
   /** The (inputs, cell) the editor last scrolled for: typing never yanks the view. */
   let scrolledFor = '';
@@ -192,13 +200,14 @@ export function createSession(options: SessionOptions): Session {
     });
   }
 
-  view.dispatch({ effects: StateEffect.appendConfig.of(listener.of(EditorView.updateListener.of(onUpdate))) });
+  const listen = () => view.dispatch({ effects: StateEffect.appendConfig.of(listener.of(EditorView.updateListener.of(onUpdate))) });
+  listen();
   store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)) } }));
   const unsubscribe = store.subscribe(onStoreChange);
   submit();
 
   return {
-    view,
+    get view() { return view; },
     store,
     text: () => documentText(editorText(), lineBreaks(view.state)),
     bytes: () => documentBytes(editorText(), lineBreaks(view.state)),
@@ -222,6 +231,15 @@ export function createSession(options: SessionOptions): Session {
     },
     openProblems: () => { openLintPanel(view); },
     explain: (crawler, url) => client.explain(docId, store.getState().doc.version, crawler, url),
+    attach(next) {
+      if (next === view) return;
+      view.dispatch({ effects: listener.reconfigure([]) });
+      view = next;
+      listen();
+      brokenMarked = false;
+      scrolledFor = '';
+      store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)), version: s.doc.version + 1 } }));
+    },
     dispose() {
       disposed = true;
       unsubscribe();

@@ -39,6 +39,6 @@ describe('diffMatrices', () => {
   });
 
   it('says plainly when no verdict changes', () => {
-    expect(describeDiff(diffMatrices(before, before))).toBe('No verdict changes (6 URL × crawler pairs compared)');
+    expect(describeDiff(diffMatrices(before, before))).toBe('No verdict of the 6 URL × crawler pairs changes');
   });
 });

@@ -81,7 +81,9 @@ export function describeDiff(diff: MatrixDiff): string {
   const n = (k: number) => k.toLocaleString('en');
   const verdicts = diff.counts.newlyBlocked + diff.counts.newlyAllowed;
   const head = verdicts === 0
-    ? `No verdict changes (${n(diff.compared)} URL × crawler pairs compared)`
+    ? diff.compared === 0
+      ? 'No URL × crawler pair to compare: name crawlers and URLs in the workbench'
+      : `No verdict of the ${n(diff.compared)} URL × crawler ${diff.compared === 1 ? 'pair changes' : 'pairs changes'}`
     : `${n(verdicts)} URL × crawler verdict${verdicts === 1 ? '' : 's'} change: ${n(diff.counts.newlyBlocked)} newly blocked, ${n(diff.counts.newlyAllowed)} newly allowed`;
   const more = [
     diff.counts.otherRule > 0 ? `${n(diff.counts.otherRule)} decided by another rule` : '',

@@ -12,6 +12,8 @@ import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { CompareMenu } from './compare/CompareMenu.tsx';
+import { ComparePanel } from './compare/ComparePanel.tsx';
 import { CellDetails } from './matrix/CellDetails.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
@@ -33,6 +35,9 @@ export function App() {
         </ErrorBoundary>
         <ErrorBoundary name="the document actions">
           <EditorActions />
+        </ErrorBoundary>
+        <ErrorBoundary name="the compare menu">
+          <CompareMenu />
         </ErrorBoundary>
       </header>
       <ErrorBoundary name="the messages">
@@ -64,6 +69,9 @@ export function App() {
           </ErrorBoundary>
         </section>
       </main>
+      <ErrorBoundary name="the comparison">
+        <ComparePanel />
+      </ErrorBoundary>
       <ErrorBoundary name="the results">
         <MatrixPanel
           onGoToLine={goToLine}

@@ -1,37 +1,53 @@
 /**
  * The CodeMirror host. The EditorView is created once, with its controller (main.tsx, app/);
- * React never re-renders the editor, it only puts the view's DOM on the page.
+ * React never re-renders the editor, it only puts the view's DOM on the page: the page's
+ * editor, or while comparing the merge view whose right side carries the same document
+ * (app/compare.ts).
  */
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { selectCompareOpen } from '../state/compare.ts';
 import { store } from '../state/store.ts';
 import { beginDrawing, watchDrawing } from './drawGuard.ts';
 import { usePage } from './pageContext.ts';
 
 declare global {
   interface Window {
-    /** For tests and benchmarks only: the live editor and store. */
-    __robotscope?: { view: EditorView; store: typeof store };
+    /** For tests and benchmarks only: the live editor (side b while comparing) and store. */
+    __robotscope?: { readonly view: EditorView; store: typeof store; readonly other: EditorView | null };
   }
 }
 
 export function Editor() {
   const host = useRef<HTMLDivElement>(null);
-  const { session } = usePage();
+  const { session, compare } = usePage();
+  const comparing = useStore(compare.store, selectCompareOpen);
   useEffect(() => {
-    const { view } = session;
     if (!host.current) return;
     // The document is drawn from here on: a page that dies now is caught (drawGuard.ts).
     beginDrawing();
-    host.current.appendChild(view.dom);
-    view.requestMeasure();
+    const dom = compare.dom() ?? session.view.dom;
+    host.current.appendChild(dom);
+    session.view.requestMeasure();
+    compare.other()?.view.requestMeasure();
     const unwatch = watchDrawing();
-    window.__robotscope = { view, store: session.store };
+    window.__robotscope = { get view() { return session.view; }, store: session.store, get other() { return compare.other()?.view ?? null; } };
     return () => {
       unwatch();
-      view.dom.remove();
+      dom.remove();
       delete window.__robotscope;
     };
-  }, [session]);
-  return <div className="editor-host" ref={host} data-testid="editor" />;
+  }, [session, compare, comparing]);
+  return (
+    <>
+      {comparing && (
+        <div className="compare-labels" aria-hidden="true">
+          <span>Other version</span>
+          <span>This version</span>
+        </div>
+      )}
+      <div className={comparing ? 'editor-host is-comparing' : 'editor-host'} ref={host} data-testid="editor" />
+    </>
+  );
 }

@@ -15,12 +15,13 @@ function when(ms: number): string {
 }
 
 function KeptItem({ k }: { k: KeptOffer }) {
-  const { bringBack, discardKept } = usePage();
+  const { bringBack, discardKept, compareWithKept } = usePage();
   return (
     <li className="kept-item">
       <span className="kept-name">{k.name}</span>
       <span className="kept-meta">{k.lines.toLocaleString('en')} {k.lines === 1 ? 'line' : 'lines'} · {when(k.edited)} · {k.why}</span>
       <button type="button" onClick={() => bringBack(k.id)} aria-label={`Bring back “${k.name}”`}>Bring back</button>
+      <button type="button" onClick={() => compareWithKept(k.id)} aria-label={`Compare “${k.name}” with this version`}>Compare</button>
       <button type="button" onClick={() => discardKept(k.id)} aria-label={`Discard “${k.name}”`}>Discard</button>
     </li>
   );

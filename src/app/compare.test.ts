@@ -1,0 +1,160 @@
+/**
+ * The compare controller with fake editors (no DOM: a view is an EditorState that applies each
+ * dispatch and calls its update listeners, as in session.test.ts) and fake workers that run the
+ * real worker code. The merge view is injected; CodeMirror's own is exercised in e2e/compare.spec.ts.
+ */
+import { undo } from '@codemirror/commands';
+import { EditorState, type EditorStateConfig, type Transaction, type TransactionSpec } from '@codemirror/state';
+import { EditorView, type ViewUpdate } from '@codemirror/view';
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { splitBreaks } from '../core/index.ts';
+import { setWinningRule } from '../editor/decorations.ts';
+import { lineBreaks } from '../editor/lineBreaks.ts';
+import { createEditorState, robotsExtensions } from '../editor/setup.ts';
+import { CHANGE } from '../state/matrixDiff.ts';
+import { initialState, type RobotsState } from '../state/store.ts';
+import type { Spawn } from '../worker/client.ts';
+import { createDocuments } from '../worker/documents.ts';
+import type { WorkerResponse } from '../worker/protocol.ts';
+import { createCompare, type MergePair } from './compare.ts';
+import { createSession } from './session.ts';
+
+function fakeView(initial: EditorState) {
+  let state = initial;
+  const log: Transaction[] = [];
+  const view = {
+    get state() { return state; },
+    dom: {} as HTMLElement,
+    setState(next: EditorState) { state = next; },
+    dispatch(...specs: TransactionSpec[]) {
+      const tr = state.update(...specs);
+      state = tr.state;
+      log.push(tr);
+      const update = { state, docChanged: tr.docChanged, transactions: [tr], view } as unknown as ViewUpdate;
+      for (const listen of state.facet(EditorView.updateListener)) listen(update);
+    },
+    focus() {},
+  };
+  return Object.assign(view as unknown as EditorView, { log });
+}
+
+type FakeView = ReturnType<typeof fakeView>;
+
+/** Workers that answer at once (in a microtask), with the real worker code. */
+const spawn: Spawn = (onMessage) => {
+  const docs = createDocuments(() => 0);
+  return {
+    post: (r) => queueMicrotask(() => { const a = docs.handle(r); if (a) onMessage(a.response as WorkerResponse); }),
+    terminate() {},
+  };
+};
+
+const settle = async () => { for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0)); };
+const extensions = () => robotsExtensions('google', { onDropFile() {} });
+const OLD = 'User-agent: *\nAllow: /checkout/\nDisallow: /private\n';
+
+function setup(raw = OLD) {
+  const { text: doc, breaks } = splitBreaks(raw);
+  const store = createStore<RobotsState>()(() => initialState());
+  store.setState((s) => ({ inputs: { ...s.inputs, urls: '/checkout/\n/private/x\n/public', crawlers: ['Googlebot', 'GPTBot'] } }));
+  const home = fakeView(createEditorState(doc, 'google', { onDropFile() {} }, breaks));
+  const session = createSession({ view: home, store, spawn });
+  let pair: (MergePair & { a: FakeView; b: FakeView }) | null = null;
+  let destroyed = 0;
+  const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }) => {
+    pair = { a: fakeView(EditorState.create(config.a)), b: fakeView(EditorState.create(config.b)), dom: {} as HTMLElement, destroy: () => { destroyed++; } };
+    return pair;
+  };
+  const compare = createCompare({ session, spawn, extensions, merge });
+  const typeIn = (v: EditorView, from: number, to: number, insert: string) => v.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' });
+  return { store, home, session, compare, merge: () => pair!, destroyed: () => destroyed, typeIn };
+}
+
+describe('the compare view', () => {
+  it('puts the document on the right side with its undo history and endings, and the other version on the left', async () => {
+    const s = setup();
+    s.typeIn(s.home, OLD.length, OLD.length, 'Disallow: /tmp\n');
+    await settle();
+    s.compare.open(splitBreaks('User-agent: *\r\nDisallow: /\r\n'), 'old.txt');
+    const { a, b } = s.merge();
+    expect(s.session.view).toBe(b);
+    expect(b.state.doc.toString()).toBe(`${OLD}Disallow: /tmp\n`);
+    expect(a.state.doc.toString()).toBe('User-agent: *\nDisallow: /\n');
+    expect(lineBreaks(a.state).base).toBe('crlf');
+    undo(b);
+    expect(b.state.doc.toString()).toBe(OLD);
+    expect(s.compare.store.getState()).toMatchObject({ open: true, source: 'old.txt' });
+  });
+
+  it('lists exactly the URL × crawler pairs whose verdict or rule changes, and follows an edit on either side', async () => {
+    const s = setup();
+    s.compare.open(splitBreaks(OLD), 'a copy');
+    await settle();
+    expect(s.compare.store.getState().verdicts?.diff.cells.length).toBe(0);
+    expect(s.compare.store.getState().verdicts?.diff.compared).toBe(6);
+    const { a, b } = s.merge();
+    // Right: the Allow of /checkout/ becomes a Disallow of /check, which blocks it for both crawlers.
+    s.typeIn(b, b.state.doc.line(2).from, b.state.doc.line(2).to, 'Disallow: /check');
+    await settle();
+    let v = s.compare.store.getState().verdicts!;
+    expect([...v.diff.kinds]).toEqual([CHANGE.newlyBlocked, CHANGE.newlyBlocked]);
+    expect([...v.diff.cells].map((c) => `${v.after.columns[c % 2].name} ${v.after.urls[Math.floor(c / 2)]}`)).toEqual(['Googlebot /checkout/', 'GPTBot /checkout/']);
+    expect(v.after.ruleTexts[2]).toBe('Disallow: /check');
+    expect(v.before.ruleTexts[2]).toBe('Allow: /checkout/');
+    // Left: the old version gets the same line: no verdict changes any more.
+    s.typeIn(a, a.state.doc.line(2).from, a.state.doc.line(2).to, 'Disallow: /check');
+    await settle();
+    v = s.compare.store.getState().verdicts!;
+    expect(v.diff.cells.length).toBe(0);
+    expect(s.compare.store.getState().pending).toBe(false);
+  });
+
+  it('marks the deciding rule of a selected change on both sides', async () => {
+    const s = setup();
+    s.compare.open(splitBreaks('User-agent: *\n\nAllow: /checkout/\n'), 'old');
+    await settle();
+    const { a, b } = s.merge();
+    const v = s.compare.store.getState().verdicts!;
+    // /private/x is newly blocked for both crawlers; /checkout/'s Allow only moved up a line.
+    expect([...v.order].map((i) => v.diff.kinds[i])).toEqual([CHANGE.newlyBlocked, CHANGE.newlyBlocked, CHANGE.moved, CHANGE.moved]);
+    s.compare.select(0);
+    await settle();
+    const marked = (view: FakeView) => view.log.flatMap((t) => t.effects).filter((e) => e.is(setWinningRule)).at(-1)?.value;
+    expect(marked(b)).toBe(b.state.doc.line(3).from);
+    // The old version decided by no rule: nothing to mark there, and it says so by clearing.
+    expect(marked(a)).toBeNull();
+    expect(s.store.getState().inputs.cell).toEqual({ row: 1, col: 0 });
+  });
+
+  it('lists the problems the new version adds and those it drops, whatever line they moved to', async () => {
+    const s = setup();
+    s.compare.open(splitBreaks('Disalow: /x\nUser-agent: *\nDisallow: /private\n'), 'old');
+    await settle();
+    const d = s.compare.store.getState().diagnostics!;
+    expect(d.removed.map((x) => x.code)).toContain('rule-outside-group');
+    expect(d.added.map((x) => x.text)).not.toContain('Disallow: /private');
+  });
+
+  it('closes back to the page editor with the text, endings and undo history of the right side', async () => {
+    const crlf = OLD.replace(/\n/g, '\r\n');
+    const s = setup(crlf);
+    s.compare.open(splitBreaks(OLD), 'a copy');
+    await settle();
+    const { b } = s.merge();
+    s.typeIn(b, 0, 0, '# new\n');
+    const right = s.session.text();
+    expect(right).toBe(`# new\r\n${crlf}`);
+    s.compare.close();
+    expect(s.session.view).toBe(s.home);
+    expect(s.session.text()).toBe(right);
+    expect(s.destroyed()).toBe(1);
+    expect(s.compare.store.getState().open).toBe(false);
+    undo(s.home);
+    expect(s.session.text()).toBe(crlf);
+    // The page's session drives its own editor again: an edit reaches the store.
+    const version = s.store.getState().doc.version;
+    s.typeIn(s.home, 0, 0, '#');
+    expect(s.store.getState().doc.version).toBe(version + 1);
+  });
+});

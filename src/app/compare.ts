@@ -1,0 +1,203 @@
+/**
+ * The compare view's controller (issue 9 §1): a second version beside the document on screen,
+ * both editable, in CodeMirror's MergeView, and what the change does to every verdict of the
+ * workbench and to the file's problems.
+ *
+ * Side b is the page's document: the page's session attaches to the merge view's b editor,
+ * whose state carries the text, each line's ending and the undo history over (editor/carry.ts),
+ * and gives them back to the page's editor on close, so leaving the comparison keeps the text
+ * exactly. Side a is a second session with a store of its own (its own document id and worker)
+ * and the page's test inputs mirrored into it, so both sides answer the same URLs × crawlers.
+ */
+import { forEachDiagnostic } from '@codemirror/lint';
+import { MergeView, type DirectMergeConfig } from '@codemirror/merge';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import type { Profile } from '../core/index.ts';
+import { carriedConfig } from '../editor/carry.ts';
+import { lineBreaksExtension } from '../editor/lineBreaks.ts';
+import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
+import { diffDiagnostics, type DiagnosticEntry } from '../state/diagnosticDiff.ts';
+import type { LoadedText } from '../state/document.ts';
+import { diffMatrices } from '../state/matrixDiff.ts';
+import { initialState, type RobotsState, type RobotsStore } from '../state/store.ts';
+import { createStore } from 'zustand/vanilla';
+import type { Spawn } from '../worker/client.ts';
+import { createSession, type Session } from './session.ts';
+
+/** The worker's name for side a (protocol DocId). */
+export const OTHER_DOC_ID = 'compare-a';
+
+export interface CompareOptions {
+  /** The page's session: its document becomes side b. */
+  session: Session;
+  spawn: Spawn;
+  /** The editor's extensions for a profile, without its text (editor/setup.ts robotsExtensions). */
+  extensions(profile: Profile, side: 'a' | 'b'): Extension;
+  onProblem?(message: string): void;
+  /** Builds the two-editor view; CodeMirror's MergeView unless a test gives another. */
+  merge?(config: DirectMergeConfig): MergePair;
+}
+
+/** What the controller uses of a MergeView. */
+export type MergePair = Pick<MergeView, 'a' | 'b' | 'dom' | 'destroy'>;
+
+export interface Compare {
+  readonly store: CompareStore;
+  /** The merge view's DOM while comparing, for the editor's host; null otherwise. */
+  dom(): HTMLElement | null;
+  /** The other version's session while comparing (its text, its file, its verdicts). */
+  other(): Session | null;
+  /** Opens the comparison with `other` as side a, or replaces side a when already open. */
+  open(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void;
+  /** Back to one editor, holding side b's text, endings and history exactly. */
+  close(): void;
+  /** Selects the change at `pos` of the list: the deciding rule is marked on both sides. */
+  select(pos: number): void;
+  dispose(): void;
+}
+
+interface Open {
+  merge: MergePair;
+  /** The page's own editor, off the page while comparing. */
+  home: EditorView;
+  other: Session;
+  otherStore: RobotsStore;
+  unsubscribe: () => void;
+  /** The doc versions the diagnostic diff was made for ("a:b"). */
+  diagnosedFor: string;
+}
+
+export function createCompare(options: CompareOptions): Compare {
+  const { session, spawn, extensions, merge: makeMerge = (config) => new MergeView(config) } = options;
+  const store = createCompareStore();
+  const main = session.store;
+  let current: Open | null = null;
+  let scheduled = false;
+
+  const named = (label: string): Extension => Prec.highest(EditorView.contentAttributes.of({ 'aria-label': label }));
+
+  function begin(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void {
+    const home = session.view;
+    const profile = main.getState().inputs.profile;
+    const merge = makeMerge({
+      a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named('robots.txt, other version (left)')] },
+      b: carriedConfig(home.state, [extensions(profile, 'b'), named('robots.txt, this version (right)')]),
+      highlightChanges: true,
+      gutter: true,
+    });
+    const otherStore = createStore<RobotsState>()(() => initialState());
+    otherStore.setState({ inputs: { ...main.getState().inputs, cell: null } });
+    const otherSession = createSession({ view: merge.a, store: otherStore, spawn, docId: OTHER_DOC_ID, onProblem: options.onProblem });
+    session.attach(merge.b);
+    const unMain = main.subscribe((s, prev) => {
+      if (s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations) {
+        otherStore.setState((o) => ({ inputs: { ...s.inputs, cell: o.inputs.cell } }));
+      }
+      schedule();
+    });
+    const unOther = otherStore.subscribe(schedule);
+    current = { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '' };
+    store.setState({ ...CLOSED_COMPARE, open: true, source });
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      if (current) refresh(current);
+    });
+  }
+
+  /** Compares the two sides' latest answers once both describe what is on screen. */
+  function refresh(c: Open): void {
+    const a = c.otherStore.getState();
+    const b = main.getState();
+    const before = a.results.matrix;
+    const after = b.results.matrix;
+    const fresh = before !== null && after !== null && before.docVersion === a.doc.version && after.docVersion === b.doc.version
+      && before.inputsVersion === b.inputs.version && after.inputsVersion === b.inputs.version;
+    const shown = store.getState().verdicts;
+    if (fresh && (shown?.before !== before || shown.after !== after)) {
+      const diff = diffMatrices(before, after);
+      const verdicts: VerdictComparison = { before, after, diff, order: changeOrder(diff, after.columns.length) };
+      store.setState({ verdicts, pending: false, selected: reselect(shown, store.getState().selected, verdicts) });
+    } else if (store.getState().pending === fresh) {
+      store.setState({ pending: !fresh });
+    }
+    refreshDiagnostics(c, a, b);
+  }
+
+  function refreshDiagnostics(c: Open, a: RobotsState, b: RobotsState): void {
+    const analysed = (s: RobotsState) => s.results.stats !== null && s.results.docVersion === s.doc.version;
+    const key = `${a.doc.version}:${b.doc.version}`;
+    if (!analysed(a) || !analysed(b) || key === c.diagnosedFor) return;
+    c.diagnosedFor = key;
+    store.setState({ diagnostics: diffDiagnostics(diagnosticsOf(c.merge.a.state), diagnosticsOf(c.merge.b.state)) });
+  }
+
+  function end(c: Open): void {
+    const profile = main.getState().inputs.profile;
+    c.home.setState(EditorState.create(carriedConfig(c.merge.b.state, extensions(profile, 'b'))));
+    session.attach(c.home);
+    c.unsubscribe();
+    c.other.dispose();
+    c.merge.destroy();
+    current = null;
+    store.setState(CLOSED_COMPARE);
+  }
+
+  return {
+    store,
+    dom: () => current?.merge.dom ?? null,
+    other: () => current?.other ?? null,
+    open(other, source) {
+      if (!current) begin(other, source);
+      else {
+        current.other.load(other);
+        store.setState({ source });
+      }
+    },
+    close() {
+      if (current) end(current);
+    },
+    select(pos) {
+      const v = store.getState().verdicts;
+      if (!current || !v || pos < 0 || pos >= v.order.length) return;
+      const i = v.order[pos];
+      const cellOf = (index: number, width: number) => ({ row: Math.floor(index / width), col: index % width });
+      store.setState({ selected: pos });
+      current.otherStore.setState((s) => ({ inputs: { ...s.inputs, cell: cellOf(v.diff.beforeCells[i], v.before.columns.length) } }));
+      main.setState((s) => ({ inputs: { ...s.inputs, cell: cellOf(v.diff.cells[i], v.after.columns.length) } }));
+    },
+    dispose() {
+      if (current) end(current);
+    },
+  };
+}
+
+/** The same change (URL × crawler) in the new comparison, or -1 when it changes no more. */
+function reselect(old: VerdictComparison | null, pos: number, next: VerdictComparison): number {
+  if (!old || pos < 0 || pos >= old.order.length) return -1;
+  const i = old.order[pos];
+  const width = old.after.columns.length;
+  const url = old.after.urls[Math.floor(old.diff.cells[i] / width)];
+  const crawler = old.after.columns[old.diff.cells[i] % width].name;
+  const w = next.after.columns.length;
+  for (let p = 0; p < next.order.length; p++) {
+    const cell = next.diff.cells[next.order[p]];
+    if (next.after.urls[Math.floor(cell / w)] === url && next.after.columns[cell % w].name === crawler) return p;
+  }
+  return -1;
+}
+
+/** The diagnostics an editor shows (the worker's, through the lint bridge: source is the code). */
+function diagnosticsOf(state: EditorState): DiagnosticEntry[] {
+  const out: DiagnosticEntry[] = [];
+  forEachDiagnostic(state, (d, from) => {
+    const line = state.doc.lineAt(Math.min(from, state.doc.length));
+    out.push({ severity: d.severity === 'hint' ? 'info' : d.severity, code: d.source ?? '', message: d.message, line: line.number, text: line.text.trim() });
+  });
+  return out;
+}

@@ -1,0 +1,50 @@
+/**
+ * The ways a second version comes into the compare view (issue 9 §1): a copy of the document on
+ * screen (to edit one side and see what the edit does), an empty side to paste into, a file, or
+ * a kept version (the autosaved document a link or a restore replaced, another tab's, an earlier
+ * visit's: state/autosave.ts).
+ */
+import { splitBreaks } from '../core/index.ts';
+import { lineBreaks } from '../editor/lineBreaks.ts';
+import { readVersion } from '../state/autosave.ts';
+import { showMessage } from '../state/store.ts';
+import type { Compare } from './compare.ts';
+import { readFile } from './files.ts';
+import type { Session } from './session.ts';
+
+export interface CompareActions {
+  compareWithCopy(): void;
+  compareWithEmpty(): void;
+  compareWithFile(file: File): Promise<void>;
+  compareWithKept(id: string): void;
+  closeCompare(): void;
+}
+
+export function compareActions(compare: Compare, session: Session): CompareActions {
+  const focusOther = () => compare.other()?.view.focus();
+  return {
+    compareWithCopy() {
+      const { state } = session.view;
+      compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version');
+    },
+    compareWithEmpty() {
+      compare.open(splitBreaks(''), 'the version you paste');
+      focusOther();
+    },
+    async compareWithFile(file) {
+      const loaded = await readFile(file, (text) => showMessage('error', text));
+      if (!loaded) return;
+      compare.open(loaded, `“${file.name}”`);
+    },
+    compareWithKept(id) {
+      const saved = readVersion(id);
+      if (!saved) {
+        showMessage('error', 'That document is no longer stored (another tab may have discarded it). Nothing was changed.');
+        return;
+      }
+      const name = saved.text.split(/\r\n|\r|\n/, 1)[0].trim() || 'an empty document';
+      compare.open(splitBreaks(saved.text), `the kept version “${name}”`);
+    },
+    closeCompare: () => compare.close(),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * How a comparison starts (issue 9 §1): with a copy of this version (edit one side and see what
+ * the edit does), with an empty side to paste the other version into, or with a file. A kept
+ * version is compared from the kept documents' list. A disclosure of plain buttons: reachable and
+ * named for the keyboard and screen readers with nothing of our own.
+ */
+import { useRef } from 'react';
+import { useStore } from 'zustand';
+import { selectCompareOpen } from '../../state/compare.ts';
+import { usePage } from '../pageContext.ts';
+
+export function CompareMenu() {
+  const page = usePage();
+  const open = useStore(page.compare.store, selectCompareOpen);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const done = () => { if (menu.current) menu.current.open = false; };
+  if (open) {
+    return <button type="button" className="compare-toggle" onClick={page.closeCompare}>Close compare</button>;
+  }
+  return (
+    <details className="compare-menu" ref={menu}>
+      <summary>Compare…</summary>
+      <div className="compare-menu-list">
+        <button type="button" onClick={() => { page.compareWithCopy(); done(); }}>With a copy of this version</button>
+        <button type="button" onClick={() => { page.compareWithEmpty(); done(); }}>With a version you paste</button>
+        <button type="button" onClick={() => input.current?.click()}>With a file…</button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label="The other version's file"
+          data-testid="compare-file-input"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void page.compareWithFile(file).then(done);
+          }}
+        />
+      </div>
+    </details>
+  );
+}

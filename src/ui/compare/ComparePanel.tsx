@@ -1,0 +1,76 @@
+/**
+ * The compare view's results (issue 9 §1): what the change from the other version (left) to this
+ * one (right) does to every verdict of the workbench, counted and listed, and to the file's
+ * problems. The count is a polite live region: a person who edits either side hears the new
+ * count once it settles, not per keystroke.
+ */
+import { useStore } from 'zustand';
+import type { CompareState } from '../../state/compare.ts';
+import { describeDiagnosticDiff, type DiagnosticEntry } from '../../state/diagnosticDiff.ts';
+import { describeDiff } from '../../state/matrixDiff.ts';
+import { usePage } from '../pageContext.ts';
+import { useAnnouncement } from '../useAnnouncement.ts';
+import { VerdictChanges } from './VerdictChanges.tsx';
+
+const selectSummary = (s: CompareState) => (s.verdicts ? describeDiff(s.verdicts.diff) : null);
+const sayChange = (before: string | null, after: string | null) => (after !== null && after !== before ? after : null);
+
+function DiagnosticChanges({ onGoTo }: { onGoTo(side: 'a' | 'b', line: number): void }) {
+  const { compare } = usePage();
+  const diagnostics = useStore(compare.store, (s) => s.diagnostics);
+  if (!diagnostics) return null;
+  const summary = describeDiagnosticDiff(diagnostics);
+  const item = (d: DiagnosticEntry, side: 'a' | 'b', i: number) => (
+    <li key={`${side}${i}`} className={`compare-problem is-${d.severity}`}>
+      <button type="button" className="rule-link" onClick={() => onGoTo(side, d.line)}>
+        <span className="rule-line">{side === 'b' ? 'New' : 'Gone'} {d.severity === 'info' ? 'note' : d.severity}, line {d.line}</span>
+        <span className="rule-text">{d.message}</span>
+      </button>
+    </li>
+  );
+  return (
+    <section className="compare-problems" aria-label="Problems that change">
+      <p className="compare-problems-summary">{summary ?? 'The two versions have the same problems.'}</p>
+      {summary && (
+        <ul className="compare-problem-list">
+          {diagnostics.added.slice(0, 200).map((d, i) => item(d, 'b', i))}
+          {diagnostics.removed.slice(0, 200).map((d, i) => item(d, 'a', i))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ComparePanel() {
+  const page = usePage();
+  const { compare } = page;
+  const open = useStore(compare.store, (s) => s.open);
+  const source = useStore(compare.store, (s) => s.source);
+  const verdicts = useStore(compare.store, (s) => s.verdicts);
+  const pending = useStore(compare.store, (s) => s.pending);
+  const selected = useStore(compare.store, (s) => s.selected);
+  const summary = useStore(compare.store, selectSummary);
+  const announced = useAnnouncement(summary, open && summary !== null, sayChange);
+  if (!open) return null;
+  const goTo = (side: 'a' | 'b', line: number) => (side === 'b' ? page.session : compare.other())?.goToLine(line);
+  return (
+    <section className="compare-panel" aria-labelledby="compare-title">
+      <div className="compare-head">
+        <h2 id="compare-title">Compare: {source} (left) → this version (right)</h2>
+        <button type="button" onClick={page.closeCompare}>Close compare</button>
+      </div>
+      <p className="compare-summary" data-testid="compare-summary">
+        {summary ?? 'Checking both versions…'}
+        {pending && summary !== null && <span className="compare-pending"> (checking the latest edit…)</span>}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite">{announced}</p>
+      <DiagnosticChanges onGoTo={goTo} />
+      {verdicts && verdicts.order.length > 0 && (
+        <>
+          <p id="compare-keys" className="hint">Arrow keys move through the changes; the selected change&apos;s deciding rule is marked in both versions.</p>
+          <VerdictChanges verdicts={verdicts} selected={selected} onSelect={compare.select} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The verdict diff's list (issue 9 §1): the changes grouped by kind under a counted heading, each
+ * with the deciding rule on both sides. A listbox (APG "Listbox", focus stays on the list and
+ * aria-activedescendant names the active change), virtualised with @tanstack/react-virtual like
+ * the grid: 100,000 changes cost as many elements as a screenful. The active change is always
+ * rendered, so the id the list points at exists. Selecting a change marks its rule in both editors.
+ */
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { VerdictComparison } from '../../state/compare.ts';
+import { VERDICT_CLASS } from '../matrix/cellWords.ts';
+import { CHANGE_HEADINGS, changeWords, listGroups, rowAt, rowOf, sideWords } from './changeWords.ts';
+
+const ROW_HEIGHT = 44;
+
+interface Props {
+  verdicts: VerdictComparison;
+  selected: number;
+  onSelect(pos: number): void;
+}
+
+const optionId = (pos: number) => `compare-change-${pos}`;
+
+export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const groups = useMemo(() => listGroups(verdicts), [verdicts]);
+  const total = verdicts.order.length;
+  const rows = total + groups.length;
+  const activeRow = selected >= 0 ? rowOf(groups, selected) : -1;
+  const rangeExtractor = useCallback((range: Range) => {
+    const shown = defaultRangeExtractor(range);
+    return activeRow < 0 || shown.includes(activeRow) ? shown : [...shown, activeRow].sort((a, b) => a - b);
+  }, [activeRow]);
+  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, rangeExtractor });
+
+  const move = (pos: number) => {
+    const next = Math.max(0, Math.min(total - 1, pos));
+    onSelect(next);
+    virtualizer.scrollToIndex(rowOf(groups, next), { align: 'auto' });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (total === 0) return;
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 8) / ROW_HEIGHT) - 1);
+    const at = selected < 0 ? -1 : selected;
+    const to: Record<string, number> = {
+      ArrowDown: at + 1, ArrowUp: at < 0 ? 0 : at - 1, Home: 0, End: total - 1, PageDown: at + page, PageUp: at - page,
+    };
+    if (!(e.key in to)) return;
+    e.preventDefault();
+    move(to[e.key]);
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="compare-changes"
+      role="listbox"
+      tabIndex={0}
+      aria-label="Verdicts that change"
+      aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+      aria-describedby="compare-keys"
+      onKeyDown={onKeyDown}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const at = rowAt(groups, item.index);
+          const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
+          if ('heading' in at) {
+            return (
+              <div key={item.key} className="compare-heading" style={style} aria-hidden="true">
+                {CHANGE_HEADINGS[at.heading.kind]} ({at.heading.count.toLocaleString('en')})
+              </div>
+            );
+          }
+          const w = changeWords(verdicts, at.pos);
+          return (
+            <div
+              key={item.key}
+              id={optionId(at.pos)}
+              role="option"
+              aria-selected={at.pos === selected}
+              aria-setsize={total}
+              aria-posinset={at.pos + 1}
+              aria-label={`${CHANGE_HEADINGS[w.kind]}: ${w.sentence}`}
+              className={at.pos === selected ? 'compare-change is-selected' : 'compare-change'}
+              style={style}
+              onClick={() => { onSelect(at.pos); scroller.current?.focus({ preventScroll: true }); }}
+            >
+              <span className="compare-who"><span className="compare-crawler">{w.crawler}</span> <span className="compare-url">{w.url}</span></span>
+              <span className="compare-sides">
+                <span className={`compare-side ${VERDICT_CLASS[w.before.verdict]}`}>{sideWords(w.before)}</span>
+                <span className="compare-arrow" aria-hidden="true">→</span>
+                <span className={`compare-side ${VERDICT_CLASS[w.after.verdict]}`}>{sideWords(w.after)}</span>
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The verdict diff's list: grouped by kind, then crawler, then URL, each change in words with both rules. */
+import { describe, expect, it } from 'vitest';
+import { changeOrder } from '../../state/compare.ts';
+import { matrixOf } from '../../state/matrix.test-helper.ts';
+import { diffMatrices } from '../../state/matrixDiff.ts';
+import { changeWords, listGroups, rowAt, rowOf } from './changeWords.ts';
+
+const crawlers = ['Googlebot', 'GPTBot'];
+const before = matrixOf(crawlers, { '/checkout/': 'A4 A4', '/cart': 'B9 A0', '/a': 'A4 B2' }, { 2: 'Disallow: /a', 4: 'Allow: /checkout/', 9: 'Disallow: /cart' });
+const after = matrixOf(crawlers, { '/checkout/': 'B9 A4', '/cart': 'A0 B9', '/a': 'A5 B2' }, { 2: 'Disallow: /a', 4: 'Allow: /checkout/', 5: 'Allow: /checkout/', 9: 'Disallow: /check' });
+
+function comparison() {
+  const diff = diffMatrices(before, after);
+  return { before, after, diff, order: changeOrder(diff, 2) };
+}
+
+describe('the verdict diff list', () => {
+  it('puts newly blocked first, then newly allowed, then the rest, by crawler within a kind', () => {
+    const v = comparison();
+    expect(Array.from(v.order, (_, pos) => changeWords(v, pos).sentence)).toEqual([
+      'Googlebot /checkout/: Allowed by line 4: Allow: /checkout/ → Blocked by line 9: Disallow: /check',
+      'GPTBot /cart: Allowed: no rule matches → Blocked by line 9: Disallow: /check',
+      'Googlebot /cart: Blocked by line 9: Disallow: /cart → Allowed: no rule matches',
+      'Googlebot /a: Allowed by line 4: Allow: /checkout/ → Allowed by line 5: Allow: /checkout/',
+    ]);
+  });
+
+  it('maps list rows to headings and changes and back', () => {
+    const v = comparison();
+    const groups = listGroups(v);
+    expect(groups.map((g) => [g.kind, g.start, g.count])).toEqual([[1, 0, 2], [2, 2, 1], [4, 3, 1]]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((i) => rowAt(groups, i))).toEqual([
+      { heading: groups[0] }, { pos: 0 }, { pos: 1 }, { heading: groups[1] }, { pos: 2 }, { heading: groups[2] }, { pos: 3 },
+    ]);
+    expect([0, 1, 2, 3].map((p) => rowOf(groups, p))).toEqual([1, 2, 4, 6]);
+  });
+});

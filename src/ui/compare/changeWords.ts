@@ -1,0 +1,94 @@
+/**
+ * The words of one change of the verdict diff (issue 9 §1), both sides with their deciding rule:
+ * "Googlebot https://example.com/checkout/: Allowed by line 4: Allow: /checkout/ → Blocked by
+ * line 9: Disallow: /check". Views and the live region read these; nothing is computed per
+ * change until it is on screen.
+ */
+import type { VerdictComparison } from '../../state/compare.ts';
+import { VERDICT, type MatrixData } from '../../state/matrix.ts';
+import { CHANGE, type Change } from '../../state/matrixDiff.ts';
+import { cellWords, type CellWords } from '../matrix/cellWords.ts';
+
+export const CHANGE_HEADINGS: Record<Change, string> = {
+  [CHANGE.newlyBlocked]: 'Newly blocked',
+  [CHANGE.newlyAllowed]: 'Newly allowed',
+  [CHANGE.otherRule]: 'Same verdict, decided by another rule',
+  [CHANGE.moved]: 'Same rule, on another line',
+};
+
+export interface ChangeWords {
+  kind: Change;
+  crawler: string;
+  url: string;
+  before: CellWords;
+  after: CellWords;
+  /** The whole change in one line, as the live region and a copy say it. */
+  sentence: string;
+}
+
+/** "Blocked by line 9: Disallow: /check", "Allowed: no rule matches", "Not governed by robots.txt". */
+export function sideWords(w: CellWords): string {
+  if (w.verdict === VERDICT.ungoverned) return 'Not governed by robots.txt';
+  if (w.line === 0) return `${w.word}: no rule matches`;
+  return w.rule ? `${w.word} by line ${w.line}: ${w.rule}` : `${w.word} by line ${w.line}`;
+}
+
+function cellOf(data: MatrixData, index: number): CellWords {
+  const width = data.columns.length;
+  return cellWords(data, Math.floor(index / width), index % width);
+}
+
+/** The change at `pos` of the list (VerdictComparison.order). */
+export function changeWords(v: VerdictComparison, pos: number): ChangeWords {
+  const i = v.order[pos];
+  const cell = v.diff.cells[i];
+  const width = v.after.columns.length;
+  const column = v.after.columns[cell % width];
+  const crawler = column.token || column.name;
+  const url = v.after.urls[Math.floor(cell / width)];
+  const before = cellOf(v.before, v.diff.beforeCells[i]);
+  const after = cellOf(v.after, cell);
+  const kind = v.diff.kinds[i] as Change;
+  return { kind, crawler, url, before, after, sentence: `${crawler} ${url}: ${sideWords(before)} → ${sideWords(after)}` };
+}
+
+/** The list's rows: a heading per kind that occurs, then its changes (positions in `order`). */
+export interface ListGroup {
+  kind: Change;
+  /** The position in `order` of its first change, and how many it has. */
+  start: number;
+  count: number;
+}
+
+export function listGroups(v: VerdictComparison): ListGroup[] {
+  const groups: ListGroup[] = [];
+  for (let p = 0; p < v.order.length;) {
+    const kind = v.diff.kinds[v.order[p]] as Change;
+    let end = p;
+    while (end < v.order.length && v.diff.kinds[v.order[end]] === kind) end++;
+    groups.push({ kind, start: p, count: end - p });
+    p = end;
+  }
+  return groups;
+}
+
+/** What the list's row `index` is: a group's heading, or the change at a position of `order`. */
+export function rowAt(groups: readonly ListGroup[], index: number): { heading: ListGroup } | { pos: number } {
+  let rows = 0;
+  for (const g of groups) {
+    if (index === rows) return { heading: g };
+    if (index <= rows + g.count) return { pos: g.start + index - rows - 1 };
+    rows += g.count + 1;
+  }
+  return { pos: -1 };
+}
+
+/** The list's row of the change at `pos`. */
+export function rowOf(groups: readonly ListGroup[], pos: number): number {
+  let headings = 0;
+  for (const g of groups) {
+    headings++;
+    if (pos < g.start + g.count) return pos + headings;
+  }
+  return -1;
+}
