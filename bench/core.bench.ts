@@ -6,7 +6,8 @@
  *   3. a pathological pattern (100 `*`) against a 2,000-character URL;
  *   4. heap held per parsed 500 KiB file (child processes with --expose-gc);
  *   5. the real-corpus sweep: every corpus file parsed and checked once, bytes in (corpus.ts),
- *      and the slowest first check of a parsed file.
+ *      and the slowest first check of a parsed file;
+ *   6. the workbench's worker time per keystroke, 10,000 URLs × 10 crawlers (workbench.ts).
  * See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { generateRobotsTxt } from './generate.ts';
 import { measureRate, median, medianRate, percentile, sampleMs } from './stats.ts';
 import { renderTable, type Row } from './table.ts';
 import { generateUrls, rulePaths } from './urls.ts';
+import { workbenchRows } from './workbench.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ORIGIN = 'https://www.example.com';
@@ -139,6 +141,7 @@ function main(): void {
     checkRow(label, text, text, 'Googlebot', urls),
     checkRow(label, text, text, 'SomeBot', urls),
     ...oracleRows(),
+    ...workbenchRows(text),
     pathologicalRow(),
     heapRow(),
   ];

@@ -18,7 +18,7 @@ const INDEX_AFTER = 16;
 
 function agentCache(parsed: ParsedRobots): AgentCache {
   const memo = memoOf(parsed);
-  return (memo.agents ??= { tokens: new Map(), chains: new Map(), indexAfter: INDEX_AFTER, lastToken: null, lastRules: null });
+  return (memo.agents ??= { tokens: new Map(), chains: new Map(), byGroups: new Map(), indexAfter: INDEX_AFTER, lastToken: null, lastRules: null });
 }
 
 /**
@@ -41,9 +41,17 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
   if (!found) {
     const chain = single ? [agent] : agent.length > 0 ? agent : [''];
     const choice = chooseGroups(parsed, chain, spec);
-    const source = new AgentRuleSource(parsed, applyingRules(parsed, choice.groups), spec);
-    const lookup = new RuleLookup(source, { wildcards: spec.wildcards, indexAfter: file.indexAfter });
-    found = { agent: choice.agent, groups: choice.groups, reason: choice.reason, rules: source.ids, lookup };
+    // Crawlers that obey the same groups share their rules' lookup: on most files every crawler
+    // without a group of its own reads `*`, and each would otherwise index the same rules again
+    // (47,000 of them in corpus 0341).
+    const groupsKey = choice.groups.join(' ');
+    let shared = file.byGroups.get(groupsKey);
+    if (!shared) {
+      const source = new AgentRuleSource(parsed, applyingRules(parsed, choice.groups), spec);
+      shared = { rules: source.ids, lookup: new RuleLookup(source, { wildcards: spec.wildcards, indexAfter: file.indexAfter }) };
+      file.byGroups.set(groupsKey, shared);
+    }
+    found = { agent: choice.agent, groups: choice.groups, reason: choice.reason, rules: shared.rules, lookup: shared.lookup };
     map.set(key, found);
   }
   file.lastToken = single ? agent : null;

@@ -12,9 +12,9 @@
  */
 import { checkUrl } from './match.ts';
 import { agentToken } from './parse.ts';
-import { profileSpec } from './profiles/index.ts';
+import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { findCrawler, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
-import type { CheckOptions, CheckResult, ParsedRobots } from './types.ts';
+import type { CheckOptions, CheckResult, GroupChoice, GroupReason, ParsedRobots } from './types.ts';
 import { readUserAgent, type AgentReading } from './userAgent.ts';
 
 /** A crawler to check: a registry row, or a token no row names. */
@@ -63,28 +63,22 @@ export function crawlerFor(input: string): Crawler {
   return { token: reading.token, chain: [reading.token], ignoresGlobal: false, info: null, reading };
 }
 
-/**
- * Checks `url` for `crawler` with its documented semantics. Each chain token is compared the
- * way the profile reads a `User-agent:` value (google: `Screaming Frog SEO Spider` is read as
- * `Screaming`), so a crawler's documented name finds the group written for it.
- */
+/** Checks `url` for `crawler` with its documented semantics (each chain token read as chainTokens says). */
 export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, url: string, options?: CheckOptions): CrawlerCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
-  const spec = profileSpec(parsed.profile);
-  const read = c.chain.map((t) => agentToken(t, spec));
+  const read = chainTokens(c, profileSpec(parsed.profile));
   // checkUrl's answer is a fresh object: it is completed in place. Spreading it into a new one
   // ({ ...result, ...base }) cost 10-50x the check itself in V8 (a generic object clone per
   // call), the bulk of a 10,000 URL × 10 crawler matrix.
   const out = checkUrl(parsed, read, url, options) as CrawlerCheck;
-  const at = out.reason === 'named' || out.reason === 'merged' ? read.indexOf(out.agent) : -1;
+  const at = chainIndex(read, out);
   out.crawler = c.token;
   out.chain = c.token === '*' ? ['*'] : [...c.chain, '*'];
   out.decidedBy = at >= 0 ? c.chain[at] : out.reason === 'fallback' ? '*' : '';
   out.robots = c.info ? c.info.robots : null;
   out.confidence = c.info ? c.info.confidence : null;
-  out.crawlerRule = at >= 0 ? (at === 0 ? 'own-group' : 'chain-fallback') : out.reason === 'none' ? 'no-group' : 'global';
-  if (at >= 0 || out.reason === 'none' || !c.ignoresGlobal) return out;
-  // The `*` group would apply, but this crawler never reads it: nothing applies, so allowed.
+  out.crawlerRule = crawlerRuleOf(c, at, out.reason);
+  if (out.crawlerRule !== 'ignores-global') return out;
   out.chain = [...c.chain];
   out.decidedBy = '';
   out.allowed = true;
@@ -96,6 +90,27 @@ export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, ur
   out.matches = [];
   out.tieBreak = 'no-match';
   out.pastSizeLimit = false;
-  out.crawlerRule = 'ignores-global';
   return out;
+}
+
+/**
+ * The crawler's chain as the profile reads a `User-agent:` value. Each token is compared that
+ * way (google: `Screaming Frog SEO Spider` is read as `Screaming`), so a crawler's documented
+ * name finds the group written for it.
+ */
+export function chainTokens(c: Crawler, spec: ProfileSpec): string[] {
+  return c.chain.map((t) => agentToken(t, spec));
+}
+
+/** Which token of the chain (as read: chainTokens) named the groups that applied; -1 for `*` or none. */
+export function chainIndex(read: readonly string[], choice: GroupChoice): number {
+  return choice.reason === 'named' || choice.reason === 'merged' ? read.indexOf(choice.agent) : -1;
+}
+
+/** Which of its documented rules chose the crawler's groups, `at` being chainIndex's answer. */
+export function crawlerRuleOf(c: Crawler, at: number, reason: GroupReason): CrawlerRule {
+  if (at >= 0) return at === 0 ? 'own-group' : 'chain-fallback';
+  if (reason === 'none') return 'no-group';
+  // The `*` group would apply, but this crawler never reads it: nothing applies, so allowed.
+  return c.ignoresGlobal ? 'ignores-global' : 'global';
 }

@@ -28,6 +28,8 @@ export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
 export { checkCrawler, crawlerFor, CRAWLER_RULES } from './crawlerCheck.ts';
+export { checkColumns, comparedPaths } from './checkColumns.ts';
+export type { ColumnAnswer } from './checkColumns.ts';
 export type { Crawler as NamedCrawler, CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
 export { crawlerNotes, crawlerRuleText } from './crawlerWords.ts';
 export { findCrawler, REGISTRY, REGISTRY_DATE } from './registry/registry.ts';

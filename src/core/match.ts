@@ -8,10 +8,10 @@ import { googlebotView } from './googlebotView.ts';
 import { pastSizeLimit } from './parse.ts';
 import { normalisePath } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import type { CheckOptions, CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
+import type { AgentRules, CheckOptions, CheckResult, ParsedRobots, RuleMatch, TieBreak } from './types.ts';
 import { pathFromUrl } from './url.ts';
 
-interface Decision {
+export interface Decision {
   allowed: boolean;
   rule: RuleMatch | null;
   tieBreak: TieBreak;
@@ -51,7 +51,6 @@ function isRobotsTxt(path: string): boolean {
   return path === '/robots.txt' || path.startsWith('/robots.txt?');
 }
 
-
 /** Matches in file order (an implied index.htm match sorts after its rule). Lists are short. */
 function sortByLine(m: RuleMatch[]): void {
   for (let i = 1; i < m.length; i++) {
@@ -84,14 +83,28 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
   return result;
 }
 
-function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec): CheckResult {
-  const idx = agentRules(parsed, agent, spec);
-  const path = normalisePath(pathFromUrl(typeof url === 'string' ? url : String(url)), spec);
-  const matches: RuleMatch[] = [];
+/** The path a profile compares for a URL: what the crawler requests (url.ts), normalised as the profile reads it. */
+export function comparedPath(url: string, spec: ProfileSpec): string {
+  return normalisePath(pathFromUrl(typeof url === 'string' ? url : String(url)), spec);
+}
+
+/**
+ * The verdict on `path` from a crawler's rules: every rule that matches it, in `matches` in line
+ * order (pushed onto it: pass an empty array), and which of them decides.
+ */
+export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches: RuleMatch[]): Decision {
   idx.lookup.collect(path, matches);
   if (matches.length > 1) sortByLine(matches);
-  let decision = spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
-  if (spec.robotsTxtAllowed && isRobotsTxt(path)) decision = { allowed: true, rule: null, tieBreak: 'robots-txt' };
+  // RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed.
+  if (spec.robotsTxtAllowed && isRobotsTxt(path)) return { allowed: true, rule: null, tieBreak: 'robots-txt' };
+  return spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
+}
+
+function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec): CheckResult {
+  const idx = agentRules(parsed, agent, spec);
+  const path = comparedPath(url, spec);
+  const matches: RuleMatch[] = [];
+  const decision = decide(idx, path, spec, matches);
   return {
     allowed: decision.allowed,
     line: decision.rule ? decision.rule.line : 0,

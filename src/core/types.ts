@@ -357,6 +357,8 @@ export interface AgentRules extends GroupChoice {
 export interface AgentCache {
   tokens: Map<string, AgentRules>;
   chains: Map<string, AgentRules>;
+  /** The rules and lookup of each set of groups (their indices, space-separated), shared by the crawlers that obey it. */
+  byGroups: Map<string, Pick<AgentRules, 'rules' | 'lookup'>>;
   indexAfter: number;
   /** The last answer: runs of checks ask for the same crawler again and again. */
   lastToken: string | null;

@@ -2,53 +2,74 @@
  * Every crawler × every URL of one document, as columns of typed arrays (state/matrix.ts says
  * why not an object per cell): a byte of verdict and an int of deciding line per cell, the text
  * of each deciding line once. Each crawler is read once (core crawlerFor) and checked with its
- * documented semantics (core checkCrawler: fallback chains, crawlers that ignore `*`).
+ * documented semantics (fallback chains, crawlers that ignore `*`) a column at a time (core
+ * checkColumns: checkCrawler's answers, with each crawler resolved once per parse and each URL's
+ * path read once per list, UrlPaths, which the caller keeps across keystrokes).
  */
-import { checkCrawler, crawlerFor, CRAWLER_RULES, googlebotView, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
+import { checkColumns, crawlerFor, CRAWLER_RULES, type ColumnAnswer, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
 import { cutSplit, ruleOf } from './analyze.ts';
 import { CELL, type CheckColumn, type CheckResponse } from './protocol.ts';
+import { UrlPaths } from './urlPaths.ts';
 
 export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'ruleTexts' | 'groupLine' | 'reason'>;
+
+const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = CELL;
 
 /**
  * `others` are the same text parsed under the other profiles; given, a cell is marked where
  * any of them answers otherwise (allowed vs not) than `parsed`.
  */
 export function checkMatrix(
-  parsed: ParsedRobots, crawlers: readonly string[], urls: readonly string[], others: readonly ParsedRobots[] = [],
+  parsed: ParsedRobots, crawlers: readonly string[], urls: UrlPaths | readonly string[], others: readonly ParsedRobots[] = [],
 ): MatrixPart {
+  const list = urls instanceof UrlPaths ? urls : new UrlPaths(urls);
+  const rows = list.urls.length;
   const read = crawlers.map((c) => crawlerFor(c));
   const width = read.length;
-  const verdict = new Uint8Array(urls.length * width);
-  const line = new Int32Array(urls.length * width);
-  const profilesDisagree = new Uint8Array(others.length > 0 ? urls.length * width : 0);
-  const groupLine = new Int32Array(urls.length * width);
-  const reason = new Uint8Array(urls.length * width);
+  const verdict = new Uint8Array(rows * width);
+  const line = new Int32Array(rows * width);
+  const groupLine = new Int32Array(rows * width);
+  const reason = new Uint8Array(rows * width);
   const ruleTexts: Record<number, string> = {};
-  const ungoverned = read.map((c) => c.info?.robots === 'no');
-  for (let i = 0; i < urls.length; i++) {
-    for (let j = 0; j < width; j++) {
-      const cell = i * width + j;
-      const r = checkCrawler(parsed, read[j], urls[i]);
-      verdict[cell] = ungoverned[j] ? CELL.ungoverned : r.allowed ? CELL.allowed : CELL.blocked;
-      line[cell] = r.line;
-      // A size-limited answer's groups are the view's; lines before the cut are the same lines.
-      if (r.groups.length > 0) groupLine[cell] = (r.sizeLimited ? googlebotView(parsed) : parsed).groups[r.groups[0]].startLine;
-      reason[cell] = CRAWLER_RULES.indexOf(r.crawlerRule);
-      if (r.line > 0 && !(r.line in ruleTexts)) ruleTexts[r.line] = ruleTextOf(parsed, r.line, r.sizeLimited);
-      if (others.length > 0 && disagree(others, read[j], urls[i], r.allowed)) profilesDisagree[cell] = 1;
+  const texted = new Uint8Array(parsed.lineCount + 1);
+  const columns = checkColumns(parsed, read, list.of(parsed.profile));
+  columns.forEach((col, j) => {
+    const ungoverned = read[j].info?.robots === 'no';
+    // A size-limited answer's groups are the view's; lines before the cut are the same lines.
+    const group = col.groups.length > 0 ? col.read.groups[col.groups[0]].startLine : 0;
+    const why = CRAWLER_RULES.indexOf(col.crawlerRule);
+    for (let i = 0, cell = j; i < rows; i++, cell += width) {
+      const n = col.line[i];
+      verdict[cell] = ungoverned ? UNGOVERNED : col.allowed[i] === 1 ? ALLOWED : BLOCKED;
+      line[cell] = n;
+      groupLine[cell] = group;
+      reason[cell] = why;
+      if (n > 0 && texted[n] === 0) {
+        texted[n] = 1;
+        ruleTexts[n] = ruleTextOf(parsed, n, col);
+      }
     }
-  }
+  });
+  const profilesDisagree = others.length > 0 ? disagreements(others, read, list, columns) : new Uint8Array(0);
   return { columns: read.map((c, j) => column(crawlers[j], c)), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
 }
 
-function disagree(others: readonly ParsedRobots[], crawler: NamedCrawler, url: string, allowed: boolean): boolean {
-  return others.some((p) => checkCrawler(p, crawler, url).allowed !== allowed);
+/** 1 at each cell where another profile answers otherwise (allowed or not) than `ours`. */
+function disagreements(others: readonly ParsedRobots[], crawlers: NamedCrawler[], list: UrlPaths, ours: ColumnAnswer[]): Uint8Array {
+  const width = crawlers.length;
+  const out = new Uint8Array(list.urls.length * width);
+  for (const other of others) {
+    checkColumns(other, crawlers, list.of(other.profile)).forEach((theirs, j) => {
+      const mine = ours[j].allowed;
+      for (let i = 0; i < mine.length; i++) if (theirs.allowed[i] !== mine[i]) out[i * width + j] = 1;
+    });
+  }
+  return out;
 }
 
-/** A size-limited answer's line is Googlebot's view's: the line of the cut read cut short. */
-function ruleTextOf(parsed: ParsedRobots, line: number, sizeLimited: boolean): string {
-  return sizeLimited ? ruleOf(googlebotView(parsed), line, cutSplit(parsed)).ruleText : ruleOf(parsed, line).ruleText;
+/** The deciding line's rule; a size-limited answer's line is Googlebot's view's, the line of the cut read cut short. */
+function ruleTextOf(parsed: ParsedRobots, line: number, col: ColumnAnswer): string {
+  return (col.sizeLimited ? ruleOf(col.read, line, cutSplit(parsed)) : ruleOf(parsed, line)).ruleText;
 }
 
 function column(name: string, c: NamedCrawler): CheckColumn {

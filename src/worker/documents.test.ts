@@ -70,3 +70,18 @@ describe('the worker\'s open documents', () => {
     expect(answers.map((a) => a.type)).toEqual(['failure', ...Array(MAX_RESIDENT).fill('check')]);
   });
 });
+
+describe('the URL list kept from version to version', () => {
+  const verdicts = (a: WorkerResponse) => [...(a as CheckResponse).verdict];
+
+  it('answers a new text with the same URLs, and a new list of the same length, by what each says', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'User-agent: *\nDisallow: /a\n'));
+    expect(verdicts(docs.handle(check('d', 1))!.response)).toEqual([0, 0, 1, 1]);
+    // A keystroke: the same URLs (a fresh copy, as each request brings), a new text.
+    docs.handle(update('d', 2, 'User-agent: *\nDisallow: /b\n'));
+    expect(verdicts(docs.handle(check('d', 2, { urls: ['/a', '/b'] }))!.response)).toEqual([1, 1, 0, 0]);
+    // Another list of as many URLs must not be read as the one kept.
+    expect(verdicts(docs.handle(check('d', 2, { urls: ['/b', '/c'] }))!.response)).toEqual([0, 0, 1, 1]);
+  });
+});

@@ -11,6 +11,7 @@ import { crawlerFor, explainCheck, parseRobots, PROFILES, type ParsedRobots, typ
 import { analysisOf, buildCache, checkRow, checkRows, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import type { DocId, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { UrlPaths } from './urlPaths.ts';
 
 /** Documents kept parsed at once; a compare view needs two, a few more cost little. */
 export const MAX_RESIDENT = 4;
@@ -21,6 +22,11 @@ interface OpenDocument {
   cache: ParseCache;
   /** The same text under the other profiles, parsed on the first check that asks. */
   others: ParsedRobots[] | null;
+  /**
+   * The last check's URLs and their compared paths, kept from version to version: a keystroke
+   * sends the same URLs with a new text, and only the verdicts need working out again.
+   */
+  urls: UrlPaths | null;
 }
 
 export interface Answer {
@@ -52,7 +58,8 @@ export function createDocuments(now: () => number = () => performance.now()) {
     }
     const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion };
     if (req.type === 'update') {
-      const doc: OpenDocument = { docVersion: req.docVersion, profile: req.profile, cache: buildCache(req.text, req.profile, req.breaks), others: null };
+      const urls = open.get(req.docId)?.urls ?? null;
+      const doc: OpenDocument = { docVersion: req.docVersion, profile: req.profile, cache: buildCache(req.text, req.profile, req.breaks), others: null, urls };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
     }
@@ -73,7 +80,8 @@ export function createDocuments(now: () => number = () => performance.now()) {
         return { response: { type: 'explain', ...at, row: checkRow(parsed, crawler, req.url), explanation, elapsed: now() - start }, transfer: [] };
       }
       case 'check': {
-        const matrix = checkMatrix(parsed, req.crawlers, req.urls, req.compareProfiles ? othersOf(doc) : []);
+        if (!doc.urls?.holds(req.urls)) doc.urls = new UrlPaths(req.urls);
+        const matrix = checkMatrix(parsed, req.crawlers, doc.urls, req.compareProfiles ? othersOf(doc) : []);
         const rows = checkRows(parsed, req.agent, req.rowUrls);
         return {
           response: { type: 'check', ...at, inputsVersion: req.inputsVersion, ...matrix, rows, elapsed: now() - start },

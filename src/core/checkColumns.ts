@@ -1,0 +1,81 @@
+/**
+ * Many crawlers checked against many URLs at once: the columns of the workbench's matrix (10,000
+ * URLs × 10 crawlers on every keystroke, issue 11 §5). The answers are checkCrawler's, cell for
+ * cell (checkColumns.test.ts compares them); what differs is what is worked out once:
+ * - each URL's compared path once per URL list and profile (comparedPaths), not once per
+ *   crawler: the caller keeps the list, so a new parse of the same URLs reads none of them again;
+ * - each crawler once per parse: the tokens of its chain, the groups that apply and their rule
+ *   lookup, which crawler rule chose them, Googlebot's 500 KiB view. All of it is the same for
+ *   every URL (checkCrawler works it out again for each, keys and all);
+ * - the verdicts once per set of groups: crawlers that obey the same groups share them;
+ * - per URL only the lookup and the decision, answered as a byte and a line, no object per cell.
+ * On the benchmark's 100,000 cells that is what was left of 250-400 ms.
+ */
+import { agentRules } from './agentRules.ts';
+import { chainIndex, chainTokens, crawlerRuleOf, type Crawler, type CrawlerRule } from './crawlerCheck.ts';
+import { googlebotView } from './googlebotView.ts';
+import { comparedPath, decide } from './match.ts';
+import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import type { AgentRules, ParsedRobots, Profile, RuleMatch } from './types.ts';
+
+/** What `profile` compares of each URL (checkUrl's `path`): the argument of checkColumns. */
+export function comparedPaths(urls: readonly string[], profile: Profile): string[] {
+  const spec = profileSpec(profile);
+  return urls.map((url) => comparedPath(url, spec));
+}
+
+/** A crawler's answers for a list of paths, and what they all share. */
+export interface ColumnAnswer {
+  /** Per path: 1 allowed, 0 blocked (checkCrawler's `allowed`). */
+  allowed: Uint8Array;
+  /** Per path: the deciding line, 0 when no rule decided (checkCrawler's `line`). */
+  line: Int32Array;
+  /** The groups that applied, for every path alike (checkCrawler's `groups`: indices into `read`'s groups). */
+  groups: readonly number[];
+  crawlerRule: CrawlerRule;
+  /** Googlebot's answer on a file over 500 KiB (checkCrawler's `sizeLimited`). */
+  sizeLimited: boolean;
+  /** The parse the answers refer to: googlebotView(parsed) when sizeLimited, else parsed. */
+  read: ParsedRobots;
+}
+
+/**
+ * checkCrawler(parsed, crawler, url) for each crawler and each URL whose compared path is in
+ * `paths` (comparedPaths(urls, parsed.profile)), a column per crawler. Crawlers that obey the
+ * same groups (on most real files GPTBot, ClaudeBot and PerplexityBot all read `*`) share one
+ * column of verdicts and lines: read them, never write them.
+ */
+export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], paths: readonly string[]): ColumnAnswer[] {
+  const spec = profileSpec(parsed.profile);
+  // match.ts checkUrl: under a profile whose crawler stops at 500 KiB, a bigger file is read as Googlebot reads it.
+  const sizeLimited = parsed.sizeLimit !== null && spec.readsOnlySizeLimit;
+  const read = sizeLimited ? googlebotView(parsed) : parsed;
+  const byGroups = new Map<string, Pick<ColumnAnswer, 'allowed' | 'line'>>();
+  return crawlers.map((crawler) => {
+    const tokens = chainTokens(crawler, spec);
+    const idx = agentRules(read, tokens, spec);
+    const crawlerRule = crawlerRuleOf(crawler, chainIndex(tokens, idx), idx.reason);
+    if (crawlerRule === 'ignores-global') {
+      // No group names it and it never reads `*`: nothing applies, everything is allowed.
+      return { allowed: new Uint8Array(paths.length).fill(1), line: new Int32Array(paths.length), groups: [], crawlerRule, sizeLimited, read };
+    }
+    const key = idx.groups.join(' ');
+    let answers = byGroups.get(key);
+    if (!answers) byGroups.set(key, (answers = decideAll(idx, paths, spec)));
+    return { ...answers, groups: idx.groups, crawlerRule, sizeLimited, read };
+  });
+}
+
+/** The verdict and deciding line of each path under one crawler's rules. */
+function decideAll(idx: AgentRules, paths: readonly string[], spec: ProfileSpec): Pick<ColumnAnswer, 'allowed' | 'line'> {
+  const allowed = new Uint8Array(paths.length);
+  const line = new Int32Array(paths.length);
+  const matches: RuleMatch[] = [];
+  for (let i = 0; i < paths.length; i++) {
+    if (matches.length > 0) matches.length = 0;
+    const decision = decide(idx, paths[i], spec, matches);
+    allowed[i] = decision.allowed ? 1 : 0;
+    line[i] = decision.rule ? decision.rule.line : 0;
+  }
+  return { allowed, line };
+}
