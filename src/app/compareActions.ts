@@ -21,7 +21,8 @@ export interface CompareActions {
 }
 
 export function compareActions(compare: Compare, session: Session): CompareActions {
-  const focusOther = () => compare.other()?.view.focus();
+  // The merge view reaches the page when React next draws the editor's host: focus it after that.
+  const focusOther = () => requestAnimationFrame(() => compare.other()?.view.focus());
   return {
     compareWithCopy() {
       const { state } = session.view;

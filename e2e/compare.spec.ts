@@ -1,0 +1,109 @@
+/**
+ * The compare view (issue 9 §1) as a person uses it: the new version in the editor, the old one
+ * pasted beside it, exactly the verdicts that change, an edit on one side followed by the list,
+ * a change selected from the keyboard marking its rule in both editors, axe in both themes, and
+ * closing back to one editor with the text as it was typed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { docText, expect, openApp, pasteText, setCrawlers, setInputs, test } from './fixtures.ts';
+
+const OLD = 'User-agent: *\nAllow: /checkout/\nDisallow: /private\n';
+const NEW = 'User-agent: *\nDisallow: /check\nAllow: /private\n';
+
+const left = (page: Page) => page.locator('.cm-merge-a .cm-content');
+const right = (page: Page) => page.locator('.cm-merge-b .cm-content');
+const changes = (page: Page) => page.getByRole('listbox', { name: 'Verdicts that change' });
+const summary = (page: Page) => page.getByTestId('compare-summary');
+
+/** The new version in the editor, the old one pasted into the compare view's left side. */
+async function compareOldAndNew(page: Page) {
+  await openApp(page);
+  await pasteText(page, NEW);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  await setInputs(page, { urls: ['/checkout/', '/private/x', '/public'] });
+  await page.getByText('Compare…').click();
+  await page.getByRole('button', { name: 'With a version you paste' }).click();
+  await expect(left(page)).toBeFocused();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), OLD);
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(left(page)).toHaveText(/Allow: \/checkout\//);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('two pasted versions: exactly the verdicts that change, updated as one side is edited', async ({ page }) => {
+  await compareOldAndNew(page);
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(changes(page).getByRole('option')).toHaveCount(4);
+  expect(await changes(page).getByRole('option').evaluateAll((o) => o.map((e) => e.getAttribute('aria-label')))).toEqual([
+    'Newly blocked: Googlebot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
+    'Newly blocked: GPTBot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
+    'Newly allowed: Googlebot /private/x: Blocked by line 3: Disallow: /private → Allowed by line 3: Allow: /private',
+    'Newly allowed: GPTBot /private/x: Blocked by line 3: Disallow: /private → Allowed by line 3: Allow: /private',
+  ]);
+  // The count is said once it settles.
+  await expect(page.getByRole('status').filter({ hasText: 'verdicts change' })).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+
+  // Typed on the right: a longer Disallow blocks /private/x again, by another rule than before.
+  await right(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /private/x\n');
+  await expect(summary(page)).toHaveText('2 URL × crawler verdicts change: 2 newly blocked, 0 newly allowed; 2 decided by another rule');
+  expect(await changes(page).getByRole('option').evaluateAll((o) => o.map((e) => e.getAttribute('aria-label')))).toEqual([
+    'Newly blocked: Googlebot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
+    'Newly blocked: GPTBot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
+    'Same verdict, decided by another rule: Googlebot /private/x: Blocked by line 3: Disallow: /private → Blocked by line 4: Disallow: /private/x',
+    'Same verdict, decided by another rule: GPTBot /private/x: Blocked by line 3: Disallow: /private → Blocked by line 4: Disallow: /private/x',
+  ]);
+
+  // Typed on the left: the old version gets the same rules, and nothing changes any more.
+  await left(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('User-agent: *\nDisallow: /check\nAllow: /private\nDisallow: /private/x\n');
+  await expect(summary(page)).toHaveText('No verdict of the 6 URL × crawler pairs changes');
+  await expect(changes(page)).toHaveCount(0);
+});
+
+test('a change selected from the keyboard marks its deciding rule in both editors; closing keeps the text', async ({ page }) => {
+  await compareOldAndNew(page);
+  await expect(summary(page)).toHaveText(/^4 URL × crawler verdicts change/);
+  await changes(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(changes(page).getByRole('option', { selected: true })).toHaveAttribute('aria-label', /^Newly blocked: Googlebot \/checkout\//);
+  await expect(page.locator('.cm-merge-a .cm-winning-rule')).toHaveText('Allow: /checkout/');
+  await expect(page.locator('.cm-merge-b .cm-winning-rule')).toHaveText('Disallow: /check');
+  await page.keyboard.press('End');
+  await expect(changes(page).getByRole('option', { selected: true })).toHaveAttribute('aria-label', /^Newly allowed: GPTBot \/private\/x/);
+  await expect(page.locator('.cm-merge-a .cm-winning-rule')).toHaveText('Disallow: /private');
+  await expect(page.locator('.cm-merge-b .cm-winning-rule')).toHaveText('Allow: /private');
+
+  await right(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# kept');
+  await page.getByRole('button', { name: 'Close compare' }).first().click();
+  await expect(page.locator('.cm-mergeView')).toHaveCount(0);
+  expect(await docText(page)).toBe(`${NEW}# kept`);
+  // The undo history came back with the text.
+  await page.locator('.cm-content').first().click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(NEW);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the compare view with a selected change, ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await compareOldAndNew(page);
+    await expect(summary(page)).toHaveText(/^4 URL × crawler verdicts change/);
+    await changes(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.cm-merge-b .cm-winning-rule')).toHaveCount(1);
+    await page.screenshot({ path: `test-results/compare-${theme}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
