@@ -95,6 +95,18 @@ test('a change selected from the keyboard marks its deciding rule in both editor
   await expect.poll(() => docText(page)).toBe(NEW);
 });
 
+test('a reload brings the comparison back with both versions and the same verdict diff', async ({ page }) => {
+  await compareOldAndNew(page);
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  // The autosave writes half a second after the last change: wait until it holds the other version.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes('"compare":{"text":"User-agent')))).toBe(true);
+  await page.reload();
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  expect(await page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(OLD);
+  expect(await docText(page)).toBe(NEW);
+  await expect(page.getByRole('heading', { name: 'Compare: the version you paste (left) → this version (right)' })).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: the compare view with a selected change, ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });

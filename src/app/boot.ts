@@ -19,6 +19,16 @@ import type { Links } from './links.ts';
 import { keptActions } from './kept.ts';
 import type { Session } from './session.ts';
 
+/** What the autosave needs of the compare view (app/compare.ts): it saves both versions. */
+export interface CompareHooks {
+  /** The other version while comparing: its text with its endings, and where it came from. */
+  saved(): { text: string; source: string } | null;
+  /** Opens the comparison with a saved other version, or closes it when there is none. */
+  restore(other: { text: string; source: string } | null): void;
+  /** Calls `listener` when the comparison opens, closes, or its other version changes. */
+  watch(listener: () => void): () => void;
+}
+
 export type BootSource = 'link' | 'autosave' | 'example' | 'crash';
 export type LinkOutcome = 'document' | 'suite' | 'refused';
 
@@ -80,7 +90,7 @@ function toOffer({ id, saved }: Version): KeptOffer {
   return { id, name: nameOf(saved.text), lines: saved.text.split(/\r\n?|\n/).length, edited: saved.edited, why };
 }
 
-export function createBoot({ session, files, links }: { session: Session; files: Files; links: Links }): Boot {
+export function createBoot({ session, files, links, compare }: { session: Session; files: Files; links: Links; compare?: CompareHooks }): Boot {
   const { store } = session;
   /** This tab's id: it lasts as long as the tab, so it is read once. */
   const TAB = tabId();
@@ -103,6 +113,7 @@ export function createBoot({ session, files, links }: { session: Session; files:
     // A save from before the crawler chips named one crawler: it comes back as the one chip.
     setCrawlers(saved.crawlers ?? [saved.agent]);
     setExpectationList(saved.expectations ?? []);
+    compare?.restore(saved.compare ?? null);
   }
 
   /**
@@ -200,7 +211,7 @@ export function createBoot({ session, files, links }: { session: Session; files:
     return {
       text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
       expectations: [...inputs.expectations],
-      hash: links.lastWrittenHash(), tab: TAB, edited,
+      hash: links.lastWrittenHash(), tab: TAB, edited, compare: compare?.saved() ?? undefined,
     };
   }
 
@@ -226,13 +237,13 @@ export function createBoot({ session, files, links }: { session: Session; files:
   /** `saveNow`: a document opened from a link is what a reload should bring back. */
   function watchAutosave(saveAtOnce = false): () => void {
     if (saveAtOnce) save();
-    const unsubscribe = store.subscribe((s, prev) => {
-      if (savedStateChanged(s, prev)) {
-        edited = Date.now();
-        dirty = true;
-        save();
-      }
-    });
+    const changed = () => {
+      edited = Date.now();
+      dirty = true;
+      save();
+    };
+    const unsubscribe = store.subscribe((s, prev) => { if (savedStateChanged(s, prev)) changed(); });
+    const unwatchCompare = compare?.watch(changed);
     // Leaving the page must not drop the last half second of typing, nor the address bar's
     // latest fragment (written after the last autosave, perhaps). An idle tab writes nothing:
     // its version is already stored.
@@ -244,6 +255,7 @@ export function createBoot({ session, files, links }: { session: Session; files:
     addEventListener('pagehide', flush);
     return () => {
       unsubscribe();
+      unwatchCompare?.();
       removeEventListener('pagehide', flush);
     };
   }

@@ -157,4 +157,19 @@ describe('the compare view', () => {
     s.typeIn(s.home, 0, 0, '#');
     expect(s.store.getState().doc.version).toBe(version + 1);
   });
+
+  it('gives the autosave the other version with its endings, tells it of each edit there, and reopens from it', async () => {
+    const s = setup();
+    let told = 0;
+    s.compare.hooks.watch(() => { told++; });
+    expect(s.compare.hooks.saved()).toBeNull();
+    s.compare.hooks.restore({ text: 'User-agent: *\r\nDisallow: /\r\n', source: 'old.txt' });
+    expect(told).toBe(1);
+    s.typeIn(s.merge().a, 0, 0, '# a\n');
+    expect(told).toBe(2);
+    expect(s.compare.hooks.saved()).toEqual({ text: '# a\r\nUser-agent: *\r\nDisallow: /\r\n', source: 'old.txt' });
+    s.compare.hooks.restore(null);
+    expect(s.compare.store.getState().open).toBe(false);
+    expect(told).toBe(3);
+  });
 });

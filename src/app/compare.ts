@@ -13,7 +13,7 @@ import { forEachDiagnostic } from '@codemirror/lint';
 import { MergeView, type DirectMergeConfig } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import type { Profile } from '../core/index.ts';
+import { splitBreaks, type Profile } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
@@ -23,6 +23,7 @@ import { diffMatrices } from '../state/matrixDiff.ts';
 import { initialState, type RobotsState, type RobotsStore } from '../state/store.ts';
 import { createStore } from 'zustand/vanilla';
 import type { Spawn } from '../worker/client.ts';
+import type { CompareHooks } from './boot.ts';
 import { createSession, type Session } from './session.ts';
 
 /** The worker's name for side a (protocol DocId). */
@@ -54,6 +55,8 @@ export interface Compare {
   close(): void;
   /** Selects the change at `pos` of the list: the deciding rule is marked on both sides. */
   select(pos: number): void;
+  /** The autosave's view of the comparison (both versions are saved). */
+  readonly hooks: CompareHooks;
   dispose(): void;
 }
 
@@ -74,6 +77,9 @@ export function createCompare(options: CompareOptions): Compare {
   const main = session.store;
   let current: Open | null = null;
   let scheduled = false;
+  /** Told when the comparison opens, closes, or its other version changes (the autosave). */
+  const watchers = new Set<() => void>();
+  const tell = () => watchers.forEach((w) => w());
 
   const named = (label: string): Extension => Prec.highest(EditorView.contentAttributes.of({ 'aria-label': label }));
 
@@ -96,9 +102,13 @@ export function createCompare(options: CompareOptions): Compare {
       }
       schedule();
     });
-    const unOther = otherStore.subscribe(schedule);
+    const unOther = otherStore.subscribe((s, prev) => {
+      if (s.doc.version !== prev.doc.version) tell();
+      schedule();
+    });
     current = { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '' };
     store.setState({ ...CLOSED_COMPARE, open: true, source });
+    tell();
   }
 
   function schedule(): void {
@@ -146,10 +156,24 @@ export function createCompare(options: CompareOptions): Compare {
     c.merge.destroy();
     current = null;
     store.setState(CLOSED_COMPARE);
+    tell();
   }
 
-  return {
+  const hooks: CompareHooks = {
+    saved: () => (current ? { text: current.other.text(), source: store.getState().source } : null),
+    restore(other) {
+      if (other) api.open(splitBreaks(other.text), other.source);
+      else if (current) end(current);
+    },
+    watch(listener) {
+      watchers.add(listener);
+      return () => { watchers.delete(listener); };
+    },
+  };
+
+  const api: Compare = {
     store,
+    hooks,
     dom: () => current?.merge.dom ?? null,
     other: () => current?.other ?? null,
     open(other, source) {
@@ -157,6 +181,7 @@ export function createCompare(options: CompareOptions): Compare {
       else {
         current.other.load(other);
         store.setState({ source });
+        tell();
       }
     },
     close() {
@@ -175,6 +200,7 @@ export function createCompare(options: CompareOptions): Compare {
       if (current) end(current);
     },
   };
+  return api;
 }
 
 /** The same change (URL × crawler) in the new comparison, or -1 when it changes no more. */

@@ -28,7 +28,7 @@ export function createPage(options: PageOptions): Page {
   const session = createSession(options);
   const files = createFiles(session);
   const links = createLinks(session);
-  const boot = createBoot({ session, files, links });
   const compare = createCompare({ session, spawn: options.spawn, extensions: options.extensions, onProblem: options.onProblem });
+  const boot = createBoot({ session, files, links, compare: compare.hooks });
   return { session, files, links, compare, ...boot, ...compareActions(compare, session) };
 }

@@ -26,6 +26,15 @@ describe('autosave versions', () => {
     expect(readVersion('odd', kv)).toMatchObject({ agent: 'Bingbot', crawlers: undefined });
   });
 
+  it('keep the compare view\'s other version with its endings; one stored without a text or source is dropped', () => {
+    const kv = memory();
+    const compare = { text: 'User-agent: *\r\nAllow: /\r', source: '“old.txt”' };
+    expect(writeVersion('t1', { ...saved, compare }, kv)).toBe(true);
+    expect(readVersion('t1', kv)?.compare).toEqual(compare);
+    kv.setItem(`${SLOT_PREFIX}odd`, JSON.stringify({ text: 'x', agent: 'Bingbot', urls: '/', profile: 'google', compare: { text: 5 } }));
+    expect(readVersion('odd', kv)).toMatchObject({ text: 'x', compare: undefined });
+  });
+
   it('keep the expectations; a stored list that is not valid is dropped whole, and different expectations are different content', () => {
     const kv = memory();
     const expectations = [{ url: '/x', crawler: 'GPTBot', expect: 'blocked' as const }];

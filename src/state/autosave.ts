@@ -41,6 +41,11 @@ export interface Saved {
   stale?: boolean;
   /** What made the tab leave it: a shared link, or another document brought back. */
   leftFor?: 'link' | 'restore';
+  /**
+   * The compare view's other version (issue 9 §1), when it was open: its text (each line with
+   * its own ending) and where it came from; left out otherwise and by saves made before it.
+   */
+  compare?: { text: string; source: string };
 }
 
 export interface Version {
@@ -91,6 +96,7 @@ export function parseSaved(raw: string | null): Saved | null {
       edited: typeof v.edited === 'number' && Number.isFinite(v.edited) ? v.edited : 0,
       stale: v.stale === true ? true : undefined,
       leftFor: v.leftFor === 'link' || v.leftFor === 'restore' ? v.leftFor : undefined,
+      compare: typeof v.compare?.text === 'string' && typeof v.compare.source === 'string' ? { text: v.compare.text, source: v.compare.source } : undefined,
     };
   } catch {
     return null;
