@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aiPreferenceFor, readAiUsage } from './aiUsage.ts';
 import { checkUrl, parseRobots } from './index.ts';
+import { memoOf } from './memo.ts';
 
 const FILE = [
   'License: https://example.com/license.xml',
@@ -65,5 +66,17 @@ describe('AI-usage lines, read as what they are', () => {
     expect(read('0468_stackoverflow.com.txt').licenses).toEqual([{ line: expect.any(Number), url: 'https://stackoverflow.com/license.xml', absolute: true }]);
     const rs = read('0484_www.researchsquare.com.txt').signals[0];
     expect(rs).toMatchObject({ signals: { search: true, 'ai-train': false }, entries: { use: 'reference' }, unknown: [] });
+  });
+});
+
+describe('where the AI-usage lines are kept', () => {
+  it('in the parse\'s own memo, read once, with nothing at module level (a structured copy reads them afresh, the same)', () => {
+    const parsed = parseRobots('User-agent: *\nContent-Signal: ai-train=no\nLicense: https://example.com/terms\n');
+    const read = readAiUsage(parsed);
+    expect(memoOf(parsed).aiUsage).toBe(read);
+    expect(readAiUsage(parsed)).toBe(read);
+    const copy = structuredClone({ ...parsed });
+    expect(readAiUsage(copy)).not.toBe(read);
+    expect(readAiUsage(copy)).toEqual(read);
   });
 });

@@ -14,6 +14,7 @@
  * - `License` (RSL 1.0, rslstandard.org): an absolute URL of the site's licence terms, file-wide.
  */
 import { crawlerFor, checkCrawler } from './crawlerCheck.ts';
+import { memoOf } from './memo.ts';
 import { patternMatches } from './patternReading.ts';
 import type { ParsedRobots } from './types.ts';
 import { pathFromUrl } from './url.ts';
@@ -59,21 +60,21 @@ export interface AiUsage {
   licenses: LicenseLine[];
 }
 
-/** Memo per parse: a parse is immutable, and hover, lint and the explanation all ask. */
-const memo = new WeakMap<ParsedRobots, AiUsage>();
-
-/** The file's AI-usage lines, in line order. */
+/**
+ * The file's AI-usage lines, in line order. Kept in the parse's memo (memo.ts): a parse is
+ * immutable, and hover, lint and the explanation all ask.
+ */
 export function readAiUsage(parsed: ParsedRobots): AiUsage {
-  let found = memo.get(parsed);
-  if (found) return found;
-  found = { signals: [], usage: [], licenses: [] };
+  const memo = memoOf(parsed);
+  if (memo.aiUsage) return memo.aiUsage;
+  const found: AiUsage = { signals: [], usage: [], licenses: [] };
   for (const o of parsed.others) {
     const key = o.key.toLowerCase();
     if (key === 'content-signal') found.signals.push({ line: o.line, group: o.group, ...readSignals(o.value) });
     else if (key === 'content-usage') found.usage.push({ line: o.line, group: o.group, ...readUsage(o.value) });
     else if (key === 'license') found.licenses.push({ line: o.line, url: o.value, absolute: /^https?:\/\/[^/\s]/i.test(o.value) });
   }
-  memo.set(parsed, found);
+  memo.aiUsage = found;
   return found;
 }
 

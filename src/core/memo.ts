@@ -1,7 +1,7 @@
 /**
  * What checks of one parse work out on first use and keep for the next: the parse
- * of what Googlebot reads (googlebotView.ts, from where the parse left a checkpoint), and the
- * rules each crawler obeys with their lookup (agentRules.ts).
+ * of what Googlebot reads (googlebotView.ts, from where the parse left a checkpoint), the
+ * rules each crawler obeys with their lookup (agentRules.ts), and its AI-usage lines (aiUsage.ts).
  *
  * The parse itself holds it, in a private field: the core keeps no state between calls but what
  * belongs to one parse, so two parses checked in turn never see each other's answers
@@ -9,6 +9,7 @@
  * only how fast it comes; a parse's fields, its deep equality and its structured clone (the
  * worker boundary) are the plain data of ParsedRobots alone.
  */
+import type { AiUsage } from './aiUsage.ts';
 import type {
   AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
@@ -20,6 +21,8 @@ export class ParseMemo {
   view: ParsedRobots | null = null;
   /** agentRules: per crawler, the rules that apply and their lookup. */
   agents: AgentCache | null = null;
+  /** readAiUsage: the file's AI-usage lines, read on first use. */
+  aiUsage: AiUsage | null = null;
 }
 
 /**
