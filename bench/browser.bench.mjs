@@ -18,7 +18,8 @@
  * scrolled, and 100,000 URLs.
  *
  * Flags: --json (machine-readable only), --check (exit 1 when a goal is missed),
- *        --build (rebuild dist/ even if present), --matrix (the workbench part alone).
+ *        --build (rebuild dist/ even if present), --matrix (the workbench part alone),
+ *        --compare (the compare view part alone: bench/compare.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ import { register } from 'tsx/esm/api';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
 import { installProbe, probeResults, settleEcho, settleResults } from './browser-probe.mjs';
+import { compareGoals, measureCompare, printCompare } from './compare.mjs';
 import { matrixGoals, measureMatrix, printMatrix } from './matrix.mjs';
 import { measureOpen, openSubjects } from './open-files.mjs';
 
@@ -38,7 +40,8 @@ const { percentile } = await import('./stats.ts');
 
 const args = new Set(process.argv.slice(2));
 const JSON_ONLY = args.has('--json');
-const MATRIX_ONLY = args.has('--matrix');
+const COMPARE_ONLY = args.has('--compare');
+const MATRIX_ONLY = args.has('--matrix') || COMPARE_ONLY;
 const log = (...m) => JSON_ONLY || console.log(...m);
 
 const GOALS = { resultsP95: 100, jsGzipBytes: 300_000 };
@@ -165,6 +168,7 @@ async function main() {
   let subjects = [];
   const opened = [];
   let matrix = null;
+  let compare = null;
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
     log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
@@ -177,8 +181,14 @@ async function main() {
       log(`opening ${subject.name} ...`);
       opened.push(await measureOpen(browser, baseUrl, subject));
     }
-    log('workbench: 10,000 URLs × 10 crawlers, then 100,000 URLs ...');
-    matrix = await measureMatrix(browser, baseUrl, text, distinctUrls(text, 10_000, 7), distinctUrls(text, 100_000, 11), percentile, log);
+    if (!COMPARE_ONLY) {
+      log('workbench: 10,000 URLs × 10 crawlers, then 100,000 URLs ...');
+      matrix = await measureMatrix(browser, baseUrl, text, distinctUrls(text, 10_000, 7), distinctUrls(text, 100_000, 11), percentile, log);
+    }
+    if (!args.has('--matrix')) {
+      log('compare view: two 500 KiB versions × 10,000 URLs × 10 crawlers ...');
+      compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log);
+    }
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
@@ -202,14 +212,16 @@ async function main() {
     js: { files: js, gzipBytes: jsGzip },
     opened,
     matrix,
+    compare,
   };
   const app = report.subjects[0];
-  report.goals = MATRIX_ONLY ? matrixGoals(matrix) : [
+  const partGoals = [...(matrix ? matrixGoals(matrix) : []), ...(compare ? compareGoals(compare) : [])];
+  report.goals = MATRIX_ONLY ? partGoals : [
     { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
     { goal: 'no main-thread task > 50 ms while typing', value: app.longTasks.maxMs, ok: app.longTasks.count === 0 },
     { goal: 'JS <= 300 kB gzip', value: Math.round(jsGzip / 100) / 10, ok: jsGzip <= GOALS.jsGzipBytes },
     ...opened.map((o) => ({ goal: `opening ${o.name}: longest task <= ${o.goalMs} ms`, value: o.maxMs, ok: o.ok })),
-    ...matrixGoals(matrix),
+    ...partGoals,
   ];
 
   if (JSON_ONLY) console.log(JSON.stringify(report, null, 2));
@@ -242,7 +254,8 @@ function printTable(report) {
   console.log(`JS total: ${kB(report.js.gzipBytes)} gzip (level 9)\n`);
   for (const o of report.opened) console.log(`opening ${o.name} (${o.bytes} bytes): ${o.longTasks} long tasks, longest ${o.maxMs} ms`);
   console.log('');
-  printMatrix(report.matrix);
+  if (report.matrix) printMatrix(report.matrix);
+  if (report.compare) printCompare(report.compare);
   console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
 }

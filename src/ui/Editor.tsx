@@ -7,7 +7,7 @@
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { selectCompareOpen } from '../state/compare.ts';
+import { selectCompareOpen, type CompareStore } from '../state/compare.ts';
 import { store } from '../state/store.ts';
 import { beginDrawing, watchDrawing } from './drawGuard.ts';
 import { usePage } from './pageContext.ts';
@@ -15,7 +15,7 @@ import { usePage } from './pageContext.ts';
 declare global {
   interface Window {
     /** For tests and benchmarks only: the live editor (side b while comparing) and store. */
-    __robotscope?: { readonly view: EditorView; store: typeof store; readonly other: EditorView | null };
+    __robotscope?: { readonly view: EditorView; store: typeof store; readonly other: EditorView | null; compare: CompareStore };
   }
 }
 
@@ -32,7 +32,7 @@ export function Editor() {
     session.view.requestMeasure();
     compare.other()?.view.requestMeasure();
     const unwatch = watchDrawing();
-    window.__robotscope = { get view() { return session.view; }, store: session.store, get other() { return compare.other()?.view ?? null; } };
+    window.__robotscope = { get view() { return session.view; }, store: session.store, get other() { return compare.other()?.view ?? null; }, compare: compare.store };
     return () => {
       unwatch();
       dom.remove();
