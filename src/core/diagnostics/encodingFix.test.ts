@@ -32,6 +32,16 @@ describe('converting a UTF-16 file to UTF-8', () => {
     });
   }
 
+  it('is the only fix offered for a UTF-16 file: removing a NUL or reading a BOM byte as Latin-1 gives no text the author wrote', () => {
+    for (const order of ['le', 'be'] as const) {
+      const parsed = parseRobots(utf16('User-agent: *\r\nDisallow: /private\r\n', order));
+      const found = diagnose(parsed);
+      // Google still sees each of those bytes: they stay listed, with no fix of their own.
+      expect(found.filter((x) => x.code === 'invalid-char').length).toBeGreaterThan(10);
+      expect(found.filter((x) => x.fix).map((x) => x.fix!.label)).toEqual([`Convert the file from UTF-16${order.toUpperCase()} to UTF-8`]);
+    }
+  });
+
   it('is not offered when the bytes are not UTF-16 after all (an odd byte count, UTF-8 behind the BOM, a NUL)', () => {
     expect(conversion(bytes([0xff, 0xfe], 'User-agent: *\nx')).d!.fix).toBeUndefined();
     expect(conversion(bytes([0xff, 0xfe], 'User-agent: *\n')).d!.fix).toBeUndefined();

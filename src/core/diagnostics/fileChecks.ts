@@ -75,6 +75,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
   const first = text.search(UNUSUAL);
   if (first < 0) return 0;
   let escaped = 0;
+  const utf16 = parsed.encoding !== 'utf-8';
   // A `g` regex per call: one kept at module level would carry its lastIndex from call to call.
   const invalid = new RegExp(INVALID.source, 'g');
   invalid.lastIndex = Math.max(bomChars(text).chars, first);
@@ -88,8 +89,10 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
     const inValue = valueFrom >= 0 && m.index >= valueFrom && m.index < parsed.lines.valueTo[line - 1];
     // Blanks and no-break spaces before the path stand where the space after the colon goes.
     const beforePath = inValue && /^[\s\u00a0\udca0]*$/.test(text.slice(valueFrom, m.index));
-    const fix = replacement(code, beforePath, inValue);
-    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue, spec.reader), { ...fix, from: m.index, to: m.index + 1 });
+    // In a UTF-16 file these are the BOM's bytes and the NULs of each letter: no one of them
+    // was meant on its own, and only converting the whole file (invalid-utf8) gives its text back.
+    const fix = utf16 ? undefined : { ...replacement(code, beforePath, inValue), from: m.index, to: m.index + 1 };
+    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue, spec.reader), fix);
   }
   return escaped;
 }
