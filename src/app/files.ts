@@ -29,12 +29,24 @@ export function createFiles(session: Session): Files {
       fileMessages = [];
       const loaded = await readFile(file, fail);
       if (!loaded) return;
+      // Decoding and filling the editor are two tasks: for a 10 MB file each costs tens of
+      // milliseconds of the main thread, and together they made one long task (issue 12 §2).
+      await nextTask();
       session.load(loaded, { fileName: file.name });
       reportEncoding(`“${file.name}”`, loaded);
     },
     reportEncoding,
     download: () => download(session.bytes(), session.store.getState().doc.fileName),
   };
+}
+
+/** Lets the page run (paint, input) before the rest; a message is not throttled as a timer is. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** The file's text, or null once `fail` has said why it was not opened (also the compare view's other version). */

@@ -22,21 +22,6 @@ function withMarks() {
 }
 
 describe('robotsMarks', () => {
-  it('puts cm-out-of-group on the line of a rule outside any group', () => {
-    const state = withMarks();
-    expect(ranges(state.field(robotsMarks).outOfGroup)).toEqual([[0, 0, 'cm-out-of-group']]);
-  });
-
-  it('keeps the out-of-group line decoration on its line through edits above it', () => {
-    // Lines added above it (here: at the end of the line before) push it down with its rule;
-    // the next worker result re-anchors every mark anyway.
-    const base = EditorState.create({ doc: '# top\n' + doc, extensions: robotsMarks })
-      .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(6, 18), invalidChars: spans(), readEnd: -1 }) }).state;
-    const state = base.update({ changes: { from: 5, insert: '\n# note' } }).state;
-    const [[from]] = ranges(state.field(robotsMarks).outOfGroup);
-    expect(state.doc.lineAt(from).text).toBe('Disallow: /a');
-  });
-
   it('keeps an invalid character drawn as a label in the hidden set, mapped through changes', () => {
     let state = withMarks();
     const nbsp = doc.indexOf('\xa0');
@@ -58,7 +43,6 @@ describe('robotsMarks', () => {
   it('ignores spans past the end of the document (a result for a longer text)', () => {
     const state = EditorState.create({ doc: 'short', extensions: robotsMarks })
       .update({ effects: setAnalysisMarks.of({ outOfGroup: spans(100, 110), invalidChars: spans(50, 51), readEnd: 200 }) }).state;
-    expect(ranges(state.field(robotsMarks).outOfGroup)).toEqual([]);
     expect(ranges(state.field(robotsMarks).invalidChars)).toEqual([]);
     expect(ranges(state.field(robotsMarks).hiddenInvalid)).toEqual([]);
     expect(ranges(state.field(robotsMarks).pastLimit)).toEqual([]);

@@ -1,30 +1,22 @@
 /**
  * What the worker found, drawn on the text: lines holding rules outside any group
- * (`cm-out-of-group`), invalid characters (`cm-invalid-char`, charMarks.ts), the text Googlebot never
- * reads past its 500 KiB (`cm-past-limit`, the line of the cut `cm-limit-line`) and the line
+ * (`cm-out-of-group`, on the visible lines only: outOfGroup.ts), invalid characters
+ * (`cm-invalid-char`, charMarks.ts), the text Googlebot never reads past its 500 KiB (`cm-past-limit`, the line of the cut `cm-limit-line`) and the line
  * that decided the selected URL (`cm-winning-rule`). One StateField fed by StateEffects and
  * mapped through changes, so the marks stay put while the next result is on its way (cf.
  * active-line.ts).
  */
-import { StateEffect, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
+import { StateEffect, StateField, type EditorState, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
+import { setAnalysisMarks, type AnalysisMarks } from './analysisMarks.ts';
 import { invalidCharSets, mapCharMarks } from './charMarks.ts';
+import { outOfGroupMarks } from './outOfGroup.ts';
 
-export interface AnalysisMarks {
-  /** [from, to) pairs of out-of-group rule lines. */
-  outOfGroup: Int32Array;
-  /** [from, to) pairs, one per invalid character. */
-  invalidChars: Int32Array;
-  /** Where the checks stop reading (Googlebot's 500 KiB cut); absent or -1 when they read it all. */
-  readEnd?: number;
-}
-
-export const setAnalysisMarks = StateEffect.define<AnalysisMarks>();
+export { setAnalysisMarks, type AnalysisMarks };
 /** The start of the deciding line, or null to clear. */
 export const setWinningRule = StateEffect.define<number | null>();
 
 export interface RobotsMarks {
-  outOfGroup: DecorationSet;
   /** Marks over the visible invalid characters, a run each. */
   invalidChars: DecorationSet;
   /** The invalid characters drawn as labels: specialChars.ts draws them, these are never drawn. */
@@ -33,10 +25,6 @@ export interface RobotsMarks {
   winning: DecorationSet;
 }
 
-const outOfGroupLine = Decoration.line({
-  class: 'cm-out-of-group',
-  attributes: { title: 'This rule stands outside any group: crawlers ignore it (RFC 9309 2.2.1)' },
-});
 const winningLine = Decoration.line({ class: 'cm-winning-rule' });
 
 const PAST_LIMIT_TITLE = 'Googlebot does not read past byte 512,000 (500 KiB): from here on, this text does not exist for it';
@@ -58,19 +46,6 @@ export function pastLimitSet(state: EditorState, readEnd: number): DecorationSet
   return Decoration.set(ranges, true);
 }
 
-/** Builds the line decorations from sorted pairs; positions past the end are ignored. */
-export function outOfGroupSet(state: EditorState, spans: Int32Array): DecorationSet {
-  const ranges: Range<Decoration>[] = [];
-  let last = -1;
-  for (let i = 0; i < spans.length; i += 2) {
-    if (spans[i] > state.doc.length) break;
-    const start = state.doc.lineAt(spans[i]).from;
-    if (start !== last) ranges.push(outOfGroupLine.range(start));
-    last = start;
-  }
-  return Decoration.set(ranges);
-}
-
 function winningSet(state: EditorState, pos: number | null): DecorationSet {
   if (pos === null || pos > state.doc.length) return Decoration.none;
   return Decoration.set([winningLine.range(state.doc.lineAt(pos).from)]);
@@ -78,13 +53,12 @@ function winningSet(state: EditorState, pos: number | null): DecorationSet {
 
 export const robotsMarks = StateField.define<RobotsMarks>({
   create: () => ({
-    outOfGroup: Decoration.none, invalidChars: Decoration.none, hiddenInvalid: Decoration.none, pastLimit: Decoration.none, winning: Decoration.none,
+    invalidChars: Decoration.none, hiddenInvalid: Decoration.none, pastLimit: Decoration.none, winning: Decoration.none,
   }),
   update(value, tr) {
     let next = value;
     if (tr.docChanged) {
       next = {
-        outOfGroup: value.outOfGroup.map(tr.changes),
         invalidChars: mapCharMarks(value.invalidChars, tr.changes),
         hiddenInvalid: mapCharMarks(value.hiddenInvalid, tr.changes),
         pastLimit: value.pastLimit.map(tr.changes),
@@ -96,7 +70,6 @@ export const robotsMarks = StateField.define<RobotsMarks>({
         const invalid = invalidCharSets(tr.state, e.value.invalidChars);
         next = {
           ...next,
-          outOfGroup: outOfGroupSet(tr.state, e.value.outOfGroup),
           invalidChars: invalid.drawn,
           hiddenInvalid: invalid.hidden,
           pastLimit: pastLimitSet(tr.state, e.value.readEnd ?? -1),
@@ -108,7 +81,6 @@ export const robotsMarks = StateField.define<RobotsMarks>({
     return next;
   },
   provide: (f) => [
-    EditorView.decorations.from(f, (v) => v.outOfGroup),
     EditorView.decorations.from(f, (v) => v.invalidChars),
     EditorView.decorations.from(f, (v) => v.pastLimit),
     EditorView.decorations.from(f, (v) => v.winning),
@@ -116,5 +88,5 @@ export const robotsMarks = StateField.define<RobotsMarks>({
 });
 
 export function robotsDecorations(): Extension {
-  return robotsMarks;
+  return [robotsMarks, outOfGroupMarks()];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, readVersion, SLOT_PREFIX, TAB_KEY, tabId, versionsToOffer,
+  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, MAX_STORABLE_CHARS, readVersion, SLOT_PREFIX, TAB_KEY, tabId, versionsToOffer,
   writeVersion, type Saved,
 } from './autosave.ts';
 import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
@@ -49,6 +49,17 @@ describe('autosave versions', () => {
 
   it('report a full quota instead of throwing', () => {
     expect(writeVersion('t1', saved, memory(10))).toBe(false);
+  });
+
+  it('refuse a text longer than any browser stores without serialising it, and store one at the limit', () => {
+    const kv = memory();
+    const setItem = kv.setItem.bind(kv);
+    let writes = 0;
+    kv.setItem = (key, value) => { writes++; setItem(key, value); };
+    expect(writeVersion('t1', doc('x'.repeat(MAX_STORABLE_CHARS + 1), 1000), kv)).toBe(false);
+    expect(writes).toBe(0);
+    expect(writeVersion('t1', doc('x'.repeat(MAX_STORABLE_CHARS), 1000), kv)).toBe(true);
+    expect(readVersion('t1', kv)?.text.length).toBe(MAX_STORABLE_CHARS);
   });
 
   it('ignore garbage in storage', () => {

@@ -118,10 +118,17 @@ export function readSaved(key: string, kv = storage()): Saved | null {
   }
 }
 
+/**
+ * No browser keeps more than 10 MiB of localStorage for a site (Chromium 10 MiB, a character at
+ * least a byte; Firefox and Safari 5 MiB): a longer text is refused before it is serialised,
+ * which for a 10 MB document cost a 64-85 ms main-thread task only to be refused (issue 12 §2).
+ */
+export const MAX_STORABLE_CHARS = 10 * 1024 * 1024;
+
 /** True when saved; false when storage refused (quota, disabled). */
 export function writeSaved(value: Saved, key: string, kv = storage()): boolean {
   try {
-    if (!kv) return false;
+    if (!kv || value.text.length > MAX_STORABLE_CHARS) return false;
     // JSON escapes lone surrogates (undecodable bytes), so they survive storage.
     kv.setItem(key, JSON.stringify(value));
     return true;
