@@ -45,6 +45,21 @@ test('the theme switch turns the page dark and is remembered after a reload', as
   await expect(page.getByLabel('Theme')).toHaveValue('dark');
 });
 
+test('the crawler chips box is dark in the dark theme: its field, its chips and their words', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const colours = (selector: string) => page.locator(selector).first().evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { bg: s.backgroundColor, border: s.borderTopColor, text: s.color };
+  });
+  // The page's raised panel, border and text colours (dark.css): nothing light is left.
+  expect(await colours('.chips-box')).toMatchObject({ bg: 'rgb(36, 42, 52)', border: 'rgb(75, 84, 102)' });
+  expect((await colours('.chips-box input')).text).toBe('rgb(230, 233, 239)');
+  expect(await colours('.chip')).toMatchObject({ bg: 'rgb(36, 49, 80)', text: 'rgb(230, 233, 239)' });
+  expect((await colours('.chip')).border).not.toBe('rgb(201, 214, 245)');
+});
+
 test('the page follows a dark system theme until a theme is picked', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openApp(page);
