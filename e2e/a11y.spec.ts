@@ -95,7 +95,7 @@ test('axe: the search panel open', async ({ page }) => {
   await openApp(page);
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+F');
-  await expect(page.locator('.cm-search')).toBeVisible();
+  await expect(page.locator('[data-testid="editor"] .cm-search')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -104,7 +104,7 @@ test('axe: a diagnostic tooltip shown', async ({ page }) => {
   await pasteText(page, FLAWED);
   await expect(page.locator('.cm-lintRange').first()).toBeVisible();
   await page.locator('.cm-lintRange').first().hover();
-  await expect(page.locator('.cm-tooltip-lint')).toBeVisible();
+  await expect(page.locator('[data-testid="editor"] .cm-tooltip-lint')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -165,7 +165,7 @@ test('axe: an empty editor with its hint, in the dark theme', async ({ page }) =
   await openApp(page);
   await page.getByLabel('Theme').selectOption('dark');
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  await expect(page.locator('.cm-placeholder')).toBeVisible();
+  await expect(page.locator('[data-testid="editor"] .cm-placeholder')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

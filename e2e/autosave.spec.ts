@@ -12,7 +12,7 @@ import {
   setInputs,
   storageSnapshot,
   test,
-  urlsField,
+  urlsText,
   waitForAutosave,
 } from './fixtures.ts';
 import type { Page } from '@playwright/test';
@@ -23,7 +23,7 @@ async function expectRestored(page: Page) {
   await expect(editor(page)).toBeVisible();
   await expect.poll(() => docText(page)).toBe(TEXT);
   await expect.poll(() => crawlerNames(page)).toEqual(['ExampleBot']);
-  await expect(urlsField(page)).toHaveValue('https://example.com/a/b/c');
+  await expect.poll(() => urlsText(page)).toBe('https://example.com/a/b/c');
   await expectProfile(page, '1996 draft');
   await expectRow(gridRows(page), 0, 'Blocked', 2);
 }

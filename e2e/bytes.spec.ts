@@ -80,13 +80,13 @@ test('a pasted CRLF file keeps its endings: read, saved and downloaded as pasted
   await openApp(page);
   // Ctrl+V over the whole document, through the system clipboard, as a person pastes.
   await page.evaluate((t) => navigator.clipboard.writeText(t), file);
-  await page.locator('.cm-content').click();
+  await page.locator('[data-testid="editor"] .cm-content').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
   await expect(statusMeta(page)).toContainText('Mixed: 3 CRLF, 1 LF · UTF-8');
   await expectSameBytes(page, Buffer.from(file), 'download after paste');
   // Typing a new line after the paste gives it the file's ending, CRLF.
-  await page.locator('.cm-content').click();
+  await page.locator('[data-testid="editor"] .cm-content').click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('Allow: /d');
   await page.keyboard.press('Enter');

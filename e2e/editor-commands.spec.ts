@@ -38,7 +38,7 @@ test('the theme switch turns the page dark and is remembered after a reload', as
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByLabel('Theme').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const bg = await page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const bg = await page.locator('[data-testid="editor"] .cm-editor').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).toBe('rgb(27, 31, 39)');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -90,7 +90,7 @@ test('New empties the editor with a hint, and Ctrl+Z brings the old document bac
   await pasteText(page, 'User-agent: *\nDisallow: /keep\n');
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect.poll(() => docText(page)).toBe('');
-  await expect(page.locator('.cm-placeholder')).toContainText('drop a file');
+  await expect(page.locator('[data-testid="editor"] .cm-placeholder')).toContainText('drop a file');
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /keep\n');
@@ -129,7 +129,7 @@ test('the outline lists the groups, marks the first crawler’s, and a click mov
   // The fold keeps both user-agent lines and says how many lines it hides.
   await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
   await expect(page.locator('.cm-foldPlaceholder')).toHaveText('… 2 lines hidden');
-  await expect(page.locator('.cm-line', { hasText: 'User-agent: Googlebot-News' })).toBeVisible();
+  await expect(page.locator('[data-testid="editor"] .cm-line', { hasText: 'User-agent: Googlebot-News' })).toBeVisible();
 });
 
 test('Ctrl+. on a group written twice moves its rules into the first; Ctrl+Z puts them back', async ({ page }) => {

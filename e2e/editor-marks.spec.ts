@@ -11,8 +11,8 @@ test('a pasted file marks the rules outside any group', async ({ page }) => {
     ['Disallow: /before-any-group', 'Allow: /also-before', '', 'User-agent: *', 'Disallow: /private', ''].join('\n'),
   );
 
-  const lines = page.locator('.cm-line');
-  await expect(page.locator('.cm-line.cm-out-of-group')).toHaveCount(2);
+  const lines = page.locator('[data-testid="editor"] .cm-line');
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-out-of-group')).toHaveCount(2);
   await expect(lines.nth(0)).toHaveClass(/\bcm-out-of-group\b/);
   await expect(lines.nth(1)).toHaveClass(/\bcm-out-of-group\b/);
   await expect(lines.nth(4)).not.toHaveClass(/\bcm-out-of-group\b/);
@@ -32,8 +32,8 @@ test('a pasted file marks each invalid character', async ({ page }) => {
 
   const marks = page.locator('.cm-invalid-char');
   await expect(marks).toHaveCount(3);
-  for (const line of [1, 2, 3]) await expect(page.locator('.cm-line').nth(line).locator('.cm-invalid-char')).toHaveCount(1);
-  await expect(page.locator('.cm-line').nth(4).locator('.cm-invalid-char')).toHaveCount(0);
+  for (const line of [1, 2, 3]) await expect(page.locator('[data-testid="editor"] .cm-line').nth(line).locator('.cm-invalid-char')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(4).locator('.cm-invalid-char')).toHaveCount(0);
 });
 
 test('NUL and undecodable bytes pasted into the file are marked, not dropped', async ({ page }) => {
@@ -53,8 +53,8 @@ test('typing a rule before the first group marks its line as it is typed', async
   await page.keyboard.type('Disallow: /early');
   await page.keyboard.press('Escape'); // close the completion list, if any, so Enter is a newline
   await page.keyboard.press('Enter');
-  await expect(page.locator('.cm-line').nth(0)).toHaveClass(/\bcm-out-of-group\b/);
-  await expect(page.locator('.cm-line.cm-out-of-group')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(0)).toHaveClass(/\bcm-out-of-group\b/);
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-out-of-group')).toHaveCount(1);
 });
 
 test('the analysis restyles the NUL labels of a UTF-16 file read as bytes in place, not by drawing them again', async ({ page }) => {
@@ -70,7 +70,7 @@ test('the analysis restyles the NUL labels of a UTF-16 file read as bytes in pla
           if (n instanceof HTMLElement) w.__removedLabels += (n.matches('.cm-rtChar') ? 1 : 0) + n.querySelectorAll('.cm-rtChar').length;
         }
       }
-    }).observe(document.querySelector('.cm-content')!, { childList: true, subtree: true });
+    }).observe(document.querySelector('[data-testid="editor"] .cm-content')!, { childList: true, subtree: true });
   });
   const line = 'D\0i\0s\0a\0l\0l\0o\0w\0:\0 \0/\0x\0';
   await setDoc(page, `User-agent: *\n${line}\n${line}\n`);

@@ -20,8 +20,8 @@ test('a Latin-1 file keeps its bytes, marks them, and downloads unchanged', asyn
   // Each undecodable byte is one lone surrogate U+DC00+byte: shown, never silently replaced.
   await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow:\udca0/private\nAllow: /caf\udce9\n');
   await expect(page.locator('.cm-invalid-char')).toHaveCount(2);
-  await expect(page.locator('.cm-line').nth(1).locator('.cm-invalid-char')).toHaveCount(1);
-  await expect(page.locator('.cm-line').nth(2).locator('.cm-invalid-char')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(1).locator('.cm-invalid-char')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(2).locator('.cm-invalid-char')).toHaveCount(1);
 
   expect(await download(page)).toEqual(bytes);
 });
@@ -35,7 +35,7 @@ test('a UTF-8 file with a BOM opens unmangled and downloads with one BOM', async
   // Google skips the BOM. The editor may hide it or show it as one marked U+FEFF; it must not
   // turn into text ("ï»¿" from a wrong decoding) or damage what follows.
   await expect.poll(async () => (await docText(page)).replace(/^\ufeff/, '')).toBe(body.toString('utf8'));
-  await expect(page.locator('.cm-line').nth(1)).toHaveText('Disallow: /ünïcödé');
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(1)).toHaveText('Disallow: /ünïcödé');
 
   // Out the way it came in: exactly one BOM, then the same bytes.
   expect((await download(page)).toString('hex')).toBe(bytes.toString('hex'));
@@ -45,7 +45,7 @@ test('a CRLF file keeps its line endings through a download', async ({ page }) =
   await openApp(page);
   const bytes = Buffer.from('User-agent: *\r\nDisallow: /x\r\n\r\nSitemap: https://example.com/s.xml\r\n');
   await openFile(page, 'robots.txt', bytes);
-  await expect(page.locator('.cm-line').nth(1)).toHaveText('Disallow: /x');
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(1)).toHaveText('Disallow: /x');
   expect((await download(page)).toString('hex')).toBe(bytes.toString('hex'));
 });
 
@@ -53,7 +53,7 @@ test('an edited document downloads as exactly its UTF-8 bytes', async ({ page })
   await openApp(page);
   await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisallow: /x\n'));
   await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /x\n');
-  await page.locator('.cm-content').click();
+  await page.locator('[data-testid="editor"] .cm-content').click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('Allow: /x/ÿes');
   const text = await docText(page);
@@ -65,16 +65,16 @@ test('a CRLF file survives reloads: same lines, same marks, same bytes', async (
   await openApp(page);
   const bytes = Buffer.from('User-agent: *\r\nDissallow: /x\r\nAllow: /y\r\n');
   await openFile(page, 'robots.txt', bytes);
-  await expect(page.locator('.cm-line').nth(1)).toHaveText('Dissallow: /x');
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(1)).toHaveText('Dissallow: /x');
   for (let i = 0; i < 2; i++) {
     // Let the address bar and the autosave catch up, then reload as a person would.
     await page.waitForTimeout(900);
     await page.reload();
-    await expect(page.locator('.cm-line').nth(1)).toHaveText('Dissallow: /x');
+    await expect(page.locator('[data-testid="editor"] .cm-line').nth(1)).toHaveText('Dissallow: /x');
   }
-  await expect(page.locator('.cm-line')).toHaveCount(4);
+  await expect(page.locator('[data-testid="editor"] .cm-line')).toHaveCount(4);
   // The misspelling is still underlined where it is, not shifted by stray line breaks.
-  await expect(page.locator('.cm-line').nth(1).locator('.cm-lintRange-warning').first()).toHaveText('Dissallow');
+  await expect(page.locator('[data-testid="editor"] .cm-line').nth(1).locator('.cm-lintRange-warning').first()).toHaveText('Dissallow');
   expect((await download(page)).toString('hex')).toBe(bytes.toString('hex'));
 });
 
@@ -87,7 +87,7 @@ async function openSettled(page: Page, text: string) {
 }
 
 async function typeAtEnd(page: Page, text: string) {
-  await page.locator('.cm-content').click();
+  await page.locator('[data-testid="editor"] .cm-content').click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(text);
 }

@@ -75,7 +75,8 @@ export const test = base.extend<{ watch: Watch }>({
 // ---------------------------------------------------------------------------------------------
 // The page
 
-export const editor = (page: Page) => page.locator('.cm-content');
+export const editor = (page: Page) => page.locator('[data-testid="editor"] .cm-content');
+/** The URL list's editor content (a CodeMirror view named by its label). */
 export const urlsField = (page: Page) => page.getByLabel('URLs', { exact: true });
 export const profileSelect = (page: Page) => page.getByLabel('Profile', { exact: true });
 /** The field that adds a crawler chip (a token or a whole User-Agent header, then Enter). */
@@ -104,6 +105,11 @@ export async function openApp(page: Page, fragment = '') {
  */
 export async function docText(page: Page): Promise<string> {
   return JSON.parse(await page.evaluate(() => JSON.stringify(window.__robotscope!.view.state.doc.toString())));
+}
+
+/** The URL list's exact text, as its editor holds it. */
+export async function urlsText(page: Page): Promise<string> {
+  return page.evaluate(() => window.__robotscope!.urls.state.doc.toString());
 }
 
 /**
@@ -138,7 +144,7 @@ export async function pasteEvent(page: Page, text: string, repeat = 1) {
     ({ json, repeat }) => {
       const data = new DataTransfer();
       data.setData('text/plain', (JSON.parse(json) as string).repeat(repeat));
-      const target = document.querySelector('.cm-content')!;
+      const target = document.querySelector('[data-testid="editor"] .cm-content')!;
       target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     },
     { json: JSON.stringify(text), repeat },
@@ -155,7 +161,7 @@ export async function hoverOn(page: Page, line: number, word: string) {
     return { x: c.left + 1, y: (c.top + c.bottom) / 2 };
   }, [line, word]);
   await page.mouse.move(at.x, at.y);
-  const tip = page.locator('.cm-tooltip .cm-rtHover');
+  const tip = page.locator('[data-testid="editor"] .cm-tooltip .cm-rtHover');
   await expect(tip).toBeVisible();
   return tip;
 }

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { encodePermalink } from '../src/state/permalink.ts';
 import {
-  crawlerNames, docText, editor, expect, expectClean, openApp, pasteEvent, gridRows, setInputs, test, urlsField, watchContext,
+  crawlerNames, docText, editor, expect, expectClean, openApp, pasteEvent, gridRows, setInputs, test, watchContext, urlsText,
 } from './fixtures.ts';
 
 /** Each payload names itself, so a failure says which one ran. */
@@ -85,7 +85,7 @@ async function lookEverywhere(page: Page) {
   const ruleLinks = page.locator('.rule-link');
   if (await ruleLinks.count()) await ruleLinks.first().click();
   for (const line of [1, 3, 4, 5, PAYLOADS.length + 3]) {
-    await page.locator('.cm-line').nth(line - 1).hover();
+    await page.locator('[data-testid="editor"] .cm-line').nth(line - 1).hover();
   }
   await page.getByRole('button', { name: /errors?,|No problems/ }).click();
   await expect(page.locator('.cm-panel-lint')).toBeVisible();
@@ -145,7 +145,7 @@ test('a shared link whose every field is hostile opens as text and runs nothing'
   await openApp(other, `#${fragment}`);
   await expect.poll(() => docText(other)).toBe(ROBOTS);
   await expect.poll(() => crawlerNames(other)).toEqual([PAYLOADS[0]]);
-  await expect(urlsField(other)).toHaveValue(URLS.join('\n'));
+  await expect.poll(() => urlsText(other)).toBe(URLS.join('\n'));
   await lookEverywhere(other);
   await expectNothingRan(other);
 

@@ -35,9 +35,9 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await page.locator('body').focus();
 
   // Into the editor: the ring is drawn around it.
-  await tabTo(page, /\.cm-content/);
+  await tabTo(page, /^div#\.cm-content/);
   // The ring is a layer over the editor (an outline would go under its sticky gutters).
-  const ring = await page.locator('.cm-editor').evaluate((el) => {
+  const ring = await page.locator('[data-testid="editor"] .cm-editor').evaluate((el) => {
     const s = getComputedStyle(el, '::after');
     return `${s.borderLeftStyle} ${s.borderLeftWidth}`;
   });
@@ -56,7 +56,7 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   expect(await focused(page)).not.toMatch(/\.cm-content/);
-  await tabTo(page, /^textarea#urls/);
+  await tabTo(page, /^div#urls\.cm-content/);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('/public\n/private/a');
   await expect(gridRows(page)).toHaveCount(2);
@@ -69,7 +69,7 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await expect(cell).toBeFocused();
   await expect(cell).toHaveAttribute('tabindex', '0');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.cm-content')).toBeFocused();
+  await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
   expect(await cursorLine(page)).toBe(2);
 
   // The lint panel: opened from the editor, focused, the typo fixed by its access key.
@@ -87,7 +87,7 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
 
   // Enter goes back to the editor; F8 walks to the next diagnostic; Escape closes the panel.
   await page.keyboard.press('Enter');
-  await expect(page.locator('.cm-content')).toBeFocused();
+  await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await typeLine(page, 'User-agent: *');
@@ -101,7 +101,7 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await expect(list).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.locator('.cm-panel-lint')).toHaveCount(0);
-  await expect(page.locator('.cm-content')).toBeFocused();
+  await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
 });
 
 test('problems that appear while typing are announced once the typing stops', async ({ page }) => {
@@ -114,7 +114,7 @@ test('problems that appear while typing are announced once the typing stops', as
     const said: string[] = ((window as unknown as { said: string[] }).said = []);
     new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, { childList: true, subtree: true, characterData: true });
   });
-  await page.locator('.cm-content').focus();
+  await page.locator('[data-testid="editor"] .cm-content').focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
   // Each letter of a new key makes an unknown key; none of those is said.

@@ -17,7 +17,7 @@ test('hovering a key, a user-agent and a pattern explains each', async ({ page }
   await expect(key).toContainText('Yes: bingbot');
   await page.screenshot({ path: info.outputPath('hover-key.png') });
   await page.mouse.move(0, 0);
-  await expect(page.locator('.cm-tooltip .cm-rtHover')).toHaveCount(0);
+  await expect(page.locator('[data-testid="editor"] .cm-tooltip .cm-rtHover')).toHaveCount(0);
 
   const agent = await hoverOn(page, 0, 'Googlebot');
   await expect(agent.locator('.cm-rtHoverTitle')).toHaveText('User-agent: Googlebot');
@@ -38,7 +38,7 @@ test('completion offers directives with a snippet and crawlers by purpose', asyn
   await editor(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('Dis');
-  const list = page.locator('.cm-tooltip-autocomplete');
+  const list = page.locator('[data-testid="editor"] .cm-tooltip-autocomplete');
   await expect(list.getByRole('option', { name: /Disallow/ })).toBeVisible();
   await page.screenshot({ path: info.outputPath('complete-directive.png') });
   await page.keyboard.press('Enter');

@@ -48,14 +48,14 @@ test('typing into a 500 KiB file updates verdicts and marks as you type', async 
   await page.keyboard.type('# typed\u00a0note');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.cm-line').first().locator('.cm-invalid-char')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line').first().locator('.cm-invalid-char')).toHaveCount(1);
   await expectRow(rows, 1, 'Blocked', lastLine);
 
   // A rule typed at the end decides the first URL.
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('Disallow: /typed');
   await expectRow(rows, 0, 'Blocked', lastLine + 1);
-  await expect(page.locator('.cm-line').filter({ hasText: 'Disallow: /typed' })).toBeVisible();
+  await expect(page.locator('[data-testid="editor"] .cm-line').filter({ hasText: 'Disallow: /typed' })).toBeVisible();
   expect((await docText(page)).endsWith('Disallow: /elsewhere\nDisallow: /typed')).toBe(true);
 });
 
@@ -71,7 +71,7 @@ test('a 10 MB paste with odd characters keeps the page alive', async ({ page }) 
   await expectAlive(page);
   await editor(page).focus();
   await page.keyboard.press('ControlOrMeta+End');
-  await expect(page.locator('.cm-line').filter({ hasText: '# odd:' }).last().locator('.cm-invalid-char')).toHaveCount(3);
+  await expect(page.locator('[data-testid="editor"] .cm-line').filter({ hasText: '# odd:' }).last().locator('.cm-invalid-char')).toHaveCount(3);
 });
 
 /** Seeded bytes (an LCG): the same "random" file on every run. */
@@ -126,7 +126,7 @@ test('a PNG saved as text (corpus 0360) is refused as a file, and drawn with few
   const drawn = await page.evaluate(() => {
     const { view } = window.__robotscope!;
     const chars = view.visibleRanges.reduce((n, r) => n + r.to - r.from, 0);
-    const content = document.querySelector('.cm-content')!;
+    const content = document.querySelector('[data-testid="editor"] .cm-content')!;
     const labels = [...content.querySelectorAll('.cm-rtChar')];
     return {
       chars,

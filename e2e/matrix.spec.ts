@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  crawlerChips, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus,
+  crawlerChips, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus, urlsText,
 } from './fixtures.ts';
 
 const SITE = [
@@ -96,11 +96,10 @@ test('10,000 pasted URLs: every one tested, summaries counted, and the DOM stays
   await expect(page.locator('.matrix-shown')).toHaveText('Showing 100 of 10,000 URLs');
   await expect(gridRows(page).first().getByRole('rowheader')).toHaveText('https://example.com/private/open/1');
 
-  // The page put the big paste in (the browser's own paste of a list this long freezes the tab);
-  // Ctrl+Z in the field still brings back the list it replaced.
+  // The list is an editor with its own undo: Ctrl+Z in the field brings back the list the paste replaced.
   await urlsField(page).click();
   await page.keyboard.press('ControlOrMeta+Z');
-  await expect(urlsField(page)).toHaveValue(URLS.join('\n'));
+  await expect.poll(() => urlsText(page)).toBe(URLS.join('\n'));
   await expect(page.locator('.matrix-shown')).toHaveText(/ of 4 URLs$/, { timeout: 30_000 });
 });
 
@@ -136,7 +135,7 @@ test('keyboard: arrows, Home/End, PageUp/PageDown move the one tab stop; the cel
   await page.keyboard.press('ArrowRight');
   await expect(cell(page, 1, 2)).toBeFocused();
   await expect(verdictStatus(page)).toHaveText('bingbot, https://example.com/private/x: Blocked by line 2 (Disallow: /private/)');
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /private/');
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Disallow: /private/');
   await page.keyboard.press('Home');
   await expect(gridRows(page).nth(1).getByRole('rowheader')).toBeFocused();
   await page.keyboard.press('End');
@@ -145,7 +144,7 @@ test('keyboard: arrows, Home/End, PageUp/PageDown move the one tab stop; the cel
   await expect(cell(page, 3, 2)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(verdictStatus(page)).toHaveText('GPTBot, https://example.com/nogoogle/z: Blocked by line 6 (Disallow: /)');
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /');
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Disallow: /');
   await page.keyboard.press('PageUp');
   await expect(cell(page, 0, 1)).toBeFocused();
   // Enter goes to the deciding line in the editor; the grid's tab stop stays where it was.
@@ -159,7 +158,7 @@ test('clicking a cell\'s "line N" moves the editor cursor to that line', async (
   await setUp(page);
   await cell(page, 3, 0).getByRole('button', { name: 'line 9' }).click();
   await expect.poll(() => cursorLine(page)).toBe(9);
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /nogoogle');
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Disallow: /nogoogle');
 });
 
 test('URL lines that are no URL are flagged in place, saying why, and never tested; duplicates counted', async ({ page }) => {
@@ -179,7 +178,15 @@ test('URL lines that are no URL are flagged in place, saying why, and never test
   await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/a', '/private/']);
   // The button selects the line in the field, to mend it.
   await flagged.nth(1).getByRole('button', { name: 'line 3' }).click();
-  expect(await urlsField(page).evaluate((a: HTMLTextAreaElement) => a.value.slice(a.selectionStart, a.selectionEnd))).toBe('#frag');
+  await expect(urlsField(page)).toBeFocused();
+  expect(await page.evaluate(() => {
+    const { state } = window.__robotscope!.urls;
+    return state.sliceDoc(state.selection.main.from, state.selection.main.to);
+  })).toBe('#frag');
+  // In the field itself, the flagged lines are marked where they are, and a hover says why.
+  await expect(page.locator('[data-testid="urls-editor"] .cm-line.cm-url-flagged')).toHaveText(['not a url', '#frag', /GET \/private\/log/]);
+  await page.locator('[data-testid="urls-editor"] .cm-line.cm-url-flagged').first().hover({ position: { x: 12, y: 6 } });
+  await expect(page.locator('[data-testid="urls-editor"] .cm-url-why')).toHaveText(/^Not tested: not a URL or a path/);
 
   // With an origin, paths are joined to it and a URL of another site is flagged.
   await page.getByLabel('Origin').fill('https://shop.example.com');
@@ -195,6 +202,6 @@ test('a .csv list opens its URL column', async ({ page }) => {
     name: 'crawl.csv', mimeType: 'text/csv',
     buffer: Buffer.from('"Address","Status Code"\n"https://example.com/private/a","200"\n"https://example.com/b","200"\n'),
   });
-  await expect(urlsField(page)).toHaveValue('https://example.com/private/a\nhttps://example.com/b');
+  await expect.poll(() => urlsText(page)).toBe('https://example.com/private/a\nhttps://example.com/b');
   await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/b']);
 });

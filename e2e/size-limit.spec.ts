@@ -33,7 +33,7 @@ test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the r
     const { view } = window.__robotscope!;
     view.dispatch({ selection: { anchor: view.state.doc.line(6482).from }, scrollIntoView: true });
   });
-  const cutLine = page.locator('.cm-line.cm-limit-line');
+  const cutLine = page.locator('[data-testid="editor"] .cm-line.cm-limit-line');
   await expect(cutLine).toHaveCount(1);
   await expect(cutLine).toHaveAttribute('title', /stops reading inside this line/);
   // Read: the first 66 characters of the line; not read: the rest of it and every later line.
@@ -41,9 +41,9 @@ test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the r
   await expect(unread.first()).toHaveAttribute('title', /does not read past byte 512,000/);
   expect((await unread.allInnerTexts()).join('')).toBe(CUT_LINE.slice(66));
   await expect(cutLine).toHaveText(CUT_LINE);
-  const after = page.locator('.cm-line').filter({ has: page.locator('.cm-past-limit') });
+  const after = page.locator('[data-testid="editor"] .cm-line').filter({ has: page.locator('.cm-past-limit') });
   expect(await after.count()).toBeGreaterThan(3);
-  await expect(page.locator('.cm-line:not(.cm-limit-line) .cm-past-limit').first()).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.locator('[data-testid="editor"] .cm-line:not(.cm-limit-line) .cm-past-limit').first()).toHaveCSS('text-decoration-line', 'line-through');
 });
 
 test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the editor\'s text', async ({ page }) => {
@@ -62,7 +62,7 @@ test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the 
     const { view } = window.__robotscope!;
     view.dispatch({ selection: { anchor: view.state.doc.line(51_200).from }, scrollIntoView: true });
   });
-  const cutLine = page.locator('.cm-line.cm-limit-line');
+  const cutLine = page.locator('[data-testid="editor"] .cm-line.cm-limit-line');
   await expect(cutLine).toHaveCount(1);
   expect((await cutLine.locator('.cm-past-limit').allInnerTexts()).join('')).toBe('ler'); // '# fil' read
   const status = page.locator('.status-bar');

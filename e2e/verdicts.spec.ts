@@ -49,13 +49,13 @@ test('the selected row highlights and announces its deciding rule', async ({ pag
   await expect(rows).toHaveCount(2);
 
   await rows.nth(0).getByText('Blocked').click();
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveCount(1);
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Disallow: /private');
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Disallow: /private');
   await expect(verdictStatus(page)).toContainText('Blocked');
 
   await rows.nth(1).getByText('Allowed').click();
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveCount(1);
-  await expect(page.locator('.cm-line.cm-winning-rule')).toHaveText('Allow: /private/open');
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Allow: /private/open');
   await expect(verdictStatus(page)).toContainText('Allowed');
   await expect(verdictStatus(page)).not.toContainText('Blocked');
 });

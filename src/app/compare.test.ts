@@ -4,8 +4,8 @@
  * real worker code. The merge view is injected; CodeMirror's own is exercised in e2e/compare.spec.ts.
  */
 import { undo } from '@codemirror/commands';
-import { EditorState, type EditorStateConfig, type Transaction, type TransactionSpec } from '@codemirror/state';
-import { EditorView, type ViewUpdate } from '@codemirror/view';
+import { EditorState, type EditorStateConfig } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { splitBreaks } from '../core/index.ts';
@@ -17,26 +17,13 @@ import { initialState, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
 import { createDocuments } from '../worker/documents.ts';
 import type { WorkerResponse } from '../worker/protocol.ts';
+import { bareView } from './bareView.test-helper.ts';
 import { createCompare, type MergePair } from './compare.ts';
 import { createSession } from './session.ts';
 
 function fakeView(initial: EditorState) {
-  let state = initial;
-  const log: Transaction[] = [];
-  const view = {
-    get state() { return state; },
-    dom: {} as HTMLElement,
-    setState(next: EditorState) { state = next; },
-    dispatch(...specs: TransactionSpec[]) {
-      const tr = state.update(...specs);
-      state = tr.state;
-      log.push(tr);
-      const update = { state, docChanged: tr.docChanged, transactions: [tr], view } as unknown as ViewUpdate;
-      for (const listen of state.facet(EditorView.updateListener)) listen(update);
-    },
-    focus() {},
-  };
-  return Object.assign(view as unknown as EditorView, { log });
+  const v = bareView(initial);
+  return Object.assign(v.view, { log: v.log });
 }
 
 type FakeView = ReturnType<typeof fakeView>;

@@ -3,8 +3,6 @@
  * a bare EditorState that applies each dispatch and calls the state's update listeners, so the
  * session's own listener runs as it does in a real EditorView. No DOM.
  */
-import type { TransactionSpec, Transaction } from '@codemirror/state';
-import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks, splitBreaks } from '../core/index.ts';
@@ -15,23 +13,12 @@ import { initialState, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
 import { createDocuments } from '../worker/documents.ts';
 import type { WorkerRequest, WorkerResponse } from '../worker/protocol.ts';
+import { bareView } from './bareView.test-helper.ts';
 import { createSession } from './session.ts';
 
 function fakeView(doc = '') {
-  let state = createEditorState(doc, 'google', { onDropFile() {} }, plainBreaks(doc));
-  const log: Transaction[] = [];
-  const view = {
-    get state() { return state; },
-    dispatch(...specs: TransactionSpec[]) {
-      const tr = state.update(...specs);
-      state = tr.state;
-      log.push(tr);
-      const update = { state, docChanged: tr.docChanged, transactions: [tr], view } as unknown as ViewUpdate;
-      for (const listen of state.facet(EditorView.updateListener)) listen(update);
-    },
-    focus() {},
-  };
-  return { view: view as unknown as EditorView, log, type: (text: string) => view.dispatch({ changes: { from: state.doc.length, insert: text } }) };
+  const { view, log } = bareView(createEditorState(doc, 'google', { onDropFile() {} }, plainBreaks(doc)));
+  return { view, log, type: (text: string) => view.dispatch({ changes: { from: view.state.doc.length, insert: text } }) };
 }
 
 /** A worker that holds requests until `answer()`, then runs them through the real worker code. */

@@ -5,15 +5,11 @@
  */
 import { EditorView } from '@codemirror/view';
 
-export const robotsTheme = EditorView.theme({
-  '&': { height: '100%', fontSize: '14px', backgroundColor: 'var(--editor-bg, #fff)' },
-  '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.55' },
-  '.cm-content': { padding: '8px 0' },
+/** What every editor of the page shares (the robots.txt editor and the URL list): hint, gutters, focus ring. */
+export const editorChrome = {
   // The empty-editor hint: CodeMirror's own grey (#888) is 3.5:1, under WCAG AA's 4.5:1.
   '.cm-placeholder': { color: 'var(--muted, #5d6676)', fontStyle: 'italic' },
   '.cm-gutters': { backgroundColor: 'var(--gutter-bg, #f6f7f9)', borderRight: '1px solid var(--line, #e3e6ea)', color: 'var(--muted, #5d6676)' },
-  '.cm-activeLine': { backgroundColor: 'rgba(60, 110, 230, 0.05)' },
-  '.cm-activeLineGutter': { backgroundColor: 'rgba(60, 110, 230, 0.10)' },
   // A text field shows where the keys go: the same ring as every other control (WCAG 2.4.7).
   // Drawn on a layer above the sticky gutters (z-index 200), which would cover an outline, and
   // inside the editor, where the pane's rounded, clipped border cannot cut it.
@@ -22,6 +18,15 @@ export const robotsTheme = EditorView.theme({
     content: '""', position: 'absolute', inset: '0', zIndex: '300', pointerEvents: 'none',
     border: '2px solid var(--accent, #2f5bd3)',
   },
+};
+
+export const robotsTheme = EditorView.theme({
+  '&': { height: '100%', fontSize: '14px', backgroundColor: 'var(--editor-bg, #fff)' },
+  '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.55' },
+  '.cm-content': { padding: '8px 0' },
+  ...editorChrome,
+  '.cm-activeLine': { backgroundColor: 'rgba(60, 110, 230, 0.05)' },
+  '.cm-activeLineGutter': { backgroundColor: 'rgba(60, 110, 230, 0.10)' },
 
   '.cm-rtKey': { color: 'var(--rt-key, #1a4fb8)', fontWeight: '600' },
   '.cm-rtTypoKey': { color: 'var(--rt-typo, #9a5a00)', textDecoration: 'underline wavy #d08a00 1px', textUnderlineOffset: '3px' },

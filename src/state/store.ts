@@ -178,13 +178,16 @@ export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName'>>): void
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }
 
+/** `inputs` with `patch` applied: a new version, and the selected row kept within the list. */
+export function patchedInputs(inputs: InputsSlice, patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): InputsSlice {
+  const next = { ...inputs, ...patch, version: inputs.version + 1 };
+  const count = urlLines(next.urls).length;
+  if (next.selected >= count) next.selected = Math.max(0, count - 1);
+  return next;
+}
+
 export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): void {
-  store.setState((s) => {
-    const inputs = { ...s.inputs, ...patch, version: s.inputs.version + 1 };
-    const count = urlLines(inputs.urls).length;
-    if (inputs.selected >= count) inputs.selected = Math.max(0, count - 1);
-    return { inputs };
-  });
+  store.setState((s) => ({ inputs: patchedInputs(s.inputs, patch) }));
 }
 
 /**

@@ -14,14 +14,14 @@ import { usePage } from './pageContext.ts';
 
 declare global {
   interface Window {
-    /** For tests and benchmarks only: the live editor (side b while comparing) and store. */
-    __robotscope?: { readonly view: EditorView; store: typeof store; readonly other: EditorView | null; compare: CompareStore };
+    /** For tests and benchmarks only: the live editor (side b while comparing), its store, and the URL list's editor. */
+    __robotscope?: { readonly view: EditorView; store: typeof store; readonly other: EditorView | null; compare: CompareStore; urls: EditorView };
   }
 }
 
 export function Editor() {
   const host = useRef<HTMLDivElement>(null);
-  const { session, compare } = usePage();
+  const { session, compare, urlField } = usePage();
   const comparing = useStore(compare.store, selectCompareOpen);
   useEffect(() => {
     if (!host.current) return;
@@ -32,13 +32,13 @@ export function Editor() {
     session.view.requestMeasure();
     compare.other()?.view.requestMeasure();
     const unwatch = watchDrawing();
-    window.__robotscope = { get view() { return session.view; }, store: session.store, get other() { return compare.other()?.view ?? null; }, compare: compare.store };
+    window.__robotscope = { get view() { return session.view; }, store: session.store, get other() { return compare.other()?.view ?? null; }, compare: compare.store, urls: urlField.view };
     return () => {
       unwatch();
       dom.remove();
       delete window.__robotscope;
     };
-  }, [session, compare, comparing]);
+  }, [session, compare, comparing, urlField]);
   return (
     <>
       {comparing && (

@@ -3,13 +3,14 @@
  * origin for bare paths. Lines that are not a URL or a path are listed under the field with
  * the reason, each a button that selects the line in the field; they are never tested.
  */
-import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { urlsFromCsv } from '../../core/urlCsv.ts';
 import type { FlaggedLine } from '../../core/urlList.ts';
+import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, store } from '../../state/store.ts';
 import { selectTestUrls } from '../../state/testUrls.ts';
-import { BIG_PASTE_CHARS, lineStart, pasteInto } from './bigPaste.ts';
+import { usePage } from '../pageContext.ts';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
@@ -17,18 +18,6 @@ const MAX_LIST_BYTES = 64 * 1024 * 1024;
 const LISTED = 50;
 
 const count = (n: number) => n.toLocaleString('en');
-
-/** Selects line `line` (1-based) of the textarea and scrolls it into view. */
-function selectLine(area: HTMLTextAreaElement, line: number): void {
-  const text = area.value;
-  const from = lineStart(text, line);
-  if (from < 0) return;
-  const end = text.slice(from, from + 100_000).search(/\r|\n/);
-  area.focus();
-  area.setSelectionRange(from, end < 0 ? Math.min(text.length, from + 100_000) : from + end);
-  const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 18;
-  area.scrollTop = Math.max(0, (line - 3) * lineHeight);
-}
 
 function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: number): void }) {
   if (flagged.length === 0) return null;
@@ -54,32 +43,19 @@ function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: num
 }
 
 export function UrlListField() {
-  const urls = useStore(store, (s) => s.inputs.urls);
   const origin = useStore(store, (s) => s.inputs.origin);
   const read = useStore(store, selectTestUrls);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const { urlField } = usePage();
+  const host = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [fileNote, setFileNote] = useState('');
-  /** The list a big paste replaced, for one Ctrl+Z (bigPaste.ts); null after any other edit. */
-  const beforePaste = useRef<string | null>(null);
-
-  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const text = e.clipboardData.getData('text/plain');
-    if (text.length < BIG_PASTE_CHARS) return;
-    e.preventDefault();
-    const field = e.currentTarget;
-    const pasted = pasteInto(field.value, field.selectionStart, field.selectionEnd, text);
-    beforePaste.current = field.value;
-    setInputs({ urls: pasted.value });
-    requestAnimationFrame(() => field.setSelectionRange(pasted.caret, pasted.caret));
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    const undo = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';
-    if (!undo || beforePaste.current === null) return;
-    e.preventDefault();
-    setInputs({ urls: beforePaste.current });
-    beforePaste.current = null;
-  };
+  useEffect(() => {
+    // The view belongs to the page's controller (app/urlField.ts); React only puts it here.
+    const dom = urlField.view.dom;
+    host.current?.appendChild(dom);
+    urlField.view.requestMeasure();
+    return () => dom.remove();
+  }, [urlField]);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
@@ -104,24 +80,14 @@ export function UrlListField() {
   return (
     <div className="field url-field">
       <div className="field-head">
-        <label htmlFor="urls">URLs</label>
+        <label id={URL_FIELD_IDS.label} onClick={() => urlField.view.focus()}>URLs</label>
         <button type="button" className="link-button" onClick={() => picker.current?.click()}>Open a list (.txt, .csv)…</button>
         <input ref={picker} type="file" accept=".txt,.csv,.tsv,text/plain,text/csv" hidden onChange={(e) => void onFile(e)} aria-label="Open a URL list" />
       </div>
-      <textarea
-        id="urls" ref={area} value={urls} rows={5} spellCheck={false} wrap="off"
-        aria-describedby="urls-hint urls-count"
-        aria-invalid={read.flagged.length > 0 ? true : undefined}
-        onChange={(e) => {
-          beforePaste.current = null;
-          setInputs({ urls: e.currentTarget.value });
-        }}
-        onPaste={onPaste}
-        onKeyDown={onKeyDown}
-      />
+      <div className="url-editor" ref={host} data-testid="urls-editor" />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
       <p id="urls-count" className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
-      <Flagged flagged={read.flagged} onShow={(line) => area.current && selectLine(area.current, line)} />
+      <Flagged flagged={read.flagged} onShow={(line) => urlField.selectLine(line)} />
       <div className="origin-row">
         <label htmlFor="origin">Origin</label>
         <input

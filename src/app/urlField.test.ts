@@ -1,0 +1,77 @@
+/**
+ * The URL list's controller with a bare view (an EditorState that applies each dispatch and
+ * runs the update listeners, as session.test.ts does): the store and the view stay equal both
+ * ways, a list set from elsewhere is one undoable change, and the untested lines are marked.
+ */
+import { undo } from '@codemirror/commands';
+import type { Transaction } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { flaggedField } from '../editor/urlList.ts';
+import { initialState, patchedInputs, type RobotsState } from '../state/store.ts';
+import { bareView } from './bareView.test-helper.ts';
+import { createUrlField } from './urlField.ts';
+
+const microtask = () => new Promise<void>((r) => queueMicrotask(r));
+
+function setup(urls: string) {
+  const store = createStore<RobotsState>()(() => initialState());
+  store.setState((s) => ({ inputs: { ...s.inputs, urls } }));
+  let log: Transaction[] = [];
+  const field = createUrlField(store, (state) => {
+    const v = bareView(state);
+    log = v.log;
+    return v.view;
+  });
+  const setUrls = (text: string) => store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls: text }) }));
+  return { store, field, view: field.view, log: () => log, setUrls };
+}
+
+describe('the URL list editor', () => {
+  it('starts with the store’s list, and what is typed is the store’s list at once (a new inputs version)', () => {
+    const { store, view } = setup('/a');
+    expect(view.state.doc.toString()).toBe('/a');
+    const version = store.getState().inputs.version;
+    view.dispatch({ changes: { from: 2, insert: '\n/b' } });
+    expect(store.getState().inputs.urls).toBe('/a\n/b');
+    expect(store.getState().inputs.version).toBe(version + 1);
+  });
+
+  it('takes a list set elsewhere (a file, a link) as one change, which Ctrl+Z undoes, and does not echo its own writes', () => {
+    const { store, view, log, setUrls } = setup('/a');
+    view.dispatch({ changes: { from: 2, insert: '\n/b' } });
+    const changes = log().filter((t) => t.docChanged).length;
+    expect(changes).toBe(1);
+    setUrls('https://example.com/x\nhttps://example.com/y');
+    expect(view.state.doc.toString()).toBe('https://example.com/x\nhttps://example.com/y');
+    expect(store.getState().inputs.urls).toBe('https://example.com/x\nhttps://example.com/y');
+    expect(log().filter((t) => t.docChanged)).toHaveLength(2);
+    undo(view);
+    expect(view.state.doc.toString()).toBe('/a\n/b');
+    expect(store.getState().inputs.urls).toBe('/a\n/b');
+  });
+
+  it('marks the lines that are not tested, with the reason, and the field is invalid while any is', async () => {
+    const { view, setUrls } = setup('/a\nnot a url\n#frag');
+    await microtask();
+    const flagged = view.state.field(flaggedField);
+    expect([...flagged.keys()]).toEqual([2, 3]);
+    expect(flagged.get(3)).toMatch(/only a fragment/);
+    const attrs = () => Object.assign({}, ...view.state.facet(EditorView.contentAttributes).filter((a) => typeof a === 'object'));
+    expect(attrs()['aria-invalid']).toBe('true');
+    setUrls('/a\n/b');
+    await microtask();
+    expect(view.state.field(flaggedField).size).toBe(0);
+    expect(attrs()['aria-invalid']).toBeUndefined();
+  });
+
+  it('selects a flagged line from its button', () => {
+    const { field, view } = setup('/a\nnot a url');
+    field.selectLine(2);
+    const { from, to } = view.state.selection.main;
+    expect(view.state.sliceDoc(from, to)).toBe('not a url');
+    field.selectLine(9);
+    expect(view.state.sliceDoc(view.state.selection.main.from, view.state.selection.main.to)).toBe('not a url');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The URL list's controller: its editor view (editor/urlList.ts) and the store's `inputs.urls`,
+ * kept equal both ways. The store stays the list's owner for the rest of the page (the worker
+ * job, links, autosave, the suite file); the view is how a person edits it:
+ * - a change typed or pasted in the view is written to the store at once;
+ * - a list set from elsewhere (a file, a link, a restore, Clear) replaces the view's text as
+ *   one undoable change, so Ctrl+Z brings the old list back;
+ * - each new reading of the list (state/testUrls.ts) marks its untested lines in the view.
+ * Only string identity is compared: the view's own text is the string it last wrote, so a
+ * 100,000-line list is never compared or copied to find out whether it changed.
+ */
+import { Transaction, type EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { createUrlListState, selectListLine, setFlagged, type FlaggedLines } from '../editor/urlList.ts';
+import { patchedInputs, type RobotsStore } from '../state/store.ts';
+import { selectTestUrls, type TestUrls } from '../state/testUrls.ts';
+
+export interface UrlField {
+  readonly view: EditorView;
+  /** Selects a line of the list (a flagged line's button). */
+  selectLine(line: number): void;
+  dispose(): void;
+}
+
+/** The ids of the label and hints the field's content is named and described by (ui/matrix/UrlListField.tsx). */
+export const URL_FIELD_IDS = { label: 'urls-label', describedBy: 'urls-hint urls-count' };
+
+/** A view for the state (a real EditorView on the page; tests give a bare one). */
+export type MakeView = (state: EditorState) => EditorView;
+
+export function createUrlField(store: RobotsStore, makeView: MakeView = (state) => new EditorView({ state })): UrlField {
+  /** The list as the view last had it (what it wrote, or what it was given). */
+  let synced = store.getState().inputs.urls;
+  let flaggedFrom: TestUrls | null = null;
+  let disposed = false;
+  const view = makeView(
+    createUrlListState(synced, {
+      labelId: URL_FIELD_IDS.label,
+      describedBy: URL_FIELD_IDS.describedBy,
+      onChange(u) {
+        if (u.transactions.some((t) => t.annotation(Transaction.remote))) return;
+        synced = u.state.doc.toString();
+        store.setState((st) => ({ inputs: patchedInputs(st.inputs, { urls: synced }) }));
+      },
+    }),
+  );
+
+  /**
+   * Marks the reading's flagged lines. Deferred to a microtask: the store changes while the
+   * view is still in the update that wrote it, and a view takes no dispatch inside its update.
+   */
+  function showFlagged(read: TestUrls): void {
+    if (read === flaggedFrom) return;
+    flaggedFrom = read;
+    queueMicrotask(() => {
+      if (flaggedFrom !== read || disposed) return;
+      const lines: FlaggedLines = new Map(read.flagged.map((f) => [f.line, f.why]));
+      view.dispatch({ effects: setFlagged.of(lines) });
+    });
+  }
+
+  function follow(): void {
+    const s = store.getState();
+    if (s.inputs.urls !== synced) {
+      synced = s.inputs.urls;
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: synced },
+        annotations: [Transaction.remote.of(true), Transaction.userEvent.of('input.replace')],
+      });
+    }
+    showFlagged(selectTestUrls(s));
+  }
+
+  follow();
+  const unsubscribe = store.subscribe(follow);
+  return {
+    view,
+    selectLine: (line) => selectListLine(view, line),
+    dispose() {
+      disposed = true;
+      unsubscribe();
+      view.destroy();
+    },
+  };
+}
