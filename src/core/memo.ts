@@ -9,7 +9,7 @@
  * only how fast it comes; a parse's fields, its deep equality and its structured clone (the
  * worker boundary) are the plain data of ParsedRobots alone.
  */
-import type { AiUsage } from './aiUsage.ts';
+import type { AiUsage } from './aiUsageTypes.ts';
 import type {
   AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
