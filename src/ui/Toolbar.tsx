@@ -1,32 +1,20 @@
 /** Open file, Download, Copy link: the ways a document comes in and goes out. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { selectCopied, selectLinkTooBig, store } from '../state/store.ts';
+import { FileButton } from './FileButton.tsx';
 import { fetchSite } from './fetchSite.ts';
 import { usePage } from './pageContext.ts';
 
 export function Toolbar() {
   const page = usePage();
-  const input = useRef<HTMLInputElement>(null);
   const copied = useStore(store, selectCopied);
   const tooBig = useStore(store, selectLinkTooBig);
   const [site, setSite] = useState('');
   const [fetching, setFetching] = useState(false);
   return (
     <div className="toolbar" role="toolbar" aria-label="File">
-      <button type="button" onClick={() => input.current?.click()}>Open file</button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label="robots.txt file"
-        data-testid="file-input"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = ''; // opening the same file again must fire again
-          if (file) void page.files.openFile(file);
-        }}
-      />
+      <FileButton label="Open file" inputLabel="robots.txt file" testId="file-input" onFile={(file) => void page.files.openFile(file)} />
       <button type="button" onClick={page.files.download}>Download</button>
       <button type="button" onClick={() => void page.links.copyLink()} aria-describedby={tooBig ? 'link-too-big' : undefined}>
         Copy link

@@ -7,13 +7,13 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectCompareOpen } from '../../state/compare.ts';
+import { FileButton } from '../FileButton.tsx';
 import { usePage } from '../pageContext.ts';
 
 export function CompareMenu() {
   const page = usePage();
   const open = useStore(page.compare.store, selectCompareOpen);
   const menu = useRef<HTMLDetailsElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const done = () => { if (menu.current) menu.current.open = false; };
   if (open) {
     return <button type="button" className="compare-toggle" onClick={page.closeCompare}>Close compare</button>;
@@ -24,18 +24,9 @@ export function CompareMenu() {
       <div className="compare-menu-list">
         <button type="button" onClick={() => { page.compareWithCopy(); done(); }}>With a copy of this version</button>
         <button type="button" onClick={() => { page.compareWithEmpty(); done(); }}>With a version you paste</button>
-        <button type="button" onClick={() => input.current?.click()}>With a file…</button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label="The other version's file"
-          data-testid="compare-file-input"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = '';
-            if (file) void page.compareWithFile(file).then(done);
-          }}
+        <FileButton
+          label="With a file…" inputLabel="The other version's file" testId="compare-file-input"
+          onFile={(file) => void page.compareWithFile(file).then(done)}
         />
       </div>
     </details>

@@ -2,7 +2,7 @@
 import { useStore } from 'zustand';
 import { store } from '../../state/store.ts';
 import { exportExpectations, importExpectations } from './expectationFiles.ts';
-import { FileButton } from './FileButton.tsx';
+import { FileButton } from '../FileButton.tsx';
 
 export function ExpectationFiles() {
   const none = useStore(store, (s) => s.inputs.expectations.length === 0);
@@ -15,7 +15,7 @@ export function ExpectationFiles() {
         Export expectations
       </button>
       <FileButton
-        label="Import expectations" inputLabel="Expectations file" testId="expectations-input" onFile={(file) => void importExpectations(file)}
+        label="Import expectations" accept=".json,application/json" inputLabel="Expectations file" testId="expectations-input" onFile={(file) => void importExpectations(file)}
       />
     </>
   );

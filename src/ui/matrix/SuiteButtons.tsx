@@ -1,12 +1,12 @@
 /** Save suite / Open suite: the test inputs as a file, to run the same checks again later. */
-import { FileButton } from './FileButton.tsx';
+import { FileButton } from '../FileButton.tsx';
 import { openSuite, saveSuite } from './suiteFiles.ts';
 
 export function SuiteButtons() {
   return (
     <>
       <button type="button" onClick={saveSuite}>Save suite</button>
-      <FileButton label="Open suite" inputLabel="Test suite file" testId="suite-input" onFile={(file) => void openSuite(file)} />
+      <FileButton label="Open suite" accept=".json,application/json" inputLabel="Test suite file" testId="suite-input" onFile={(file) => void openSuite(file)} />
     </>
   );
 }

@@ -6,10 +6,12 @@ interface Props {
   /** The hidden input's name, for assistive technology and tests. */
   inputLabel: string;
   testId: string;
+  /** The chooser's filter (the input's accept); any file when left out. */
+  accept?: string;
   onFile(file: File): void;
 }
 
-export function FileButton({ label, inputLabel, testId, onFile }: Props) {
+export function FileButton({ label, inputLabel, testId, accept, onFile }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -18,7 +20,7 @@ export function FileButton({ label, inputLabel, testId, onFile }: Props) {
         ref={input}
         type="file"
         hidden
-        accept=".json,application/json"
+        accept={accept}
         aria-label={inputLabel}
         data-testid={testId}
         onChange={(e) => {
