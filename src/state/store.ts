@@ -26,8 +26,6 @@ export interface InputsSlice {
   origin: string;
   profile: Profile;
   version: number;
-  /** The selected result row (index into the non-empty URL lines). */
-  selected: number;
   /** The workbench's crawlers (issue 11 §2), as the person named them. */
   crawlers: string[];
   /** The workbench's selected cell, or null. */
@@ -121,7 +119,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 export function initialState(): RobotsState {
   return {
     doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt' },
-    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, selected: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
+    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, copied: false },
   };
@@ -132,7 +130,6 @@ export type RobotsStore = typeof store;
 
 // ----- selectors (module level, so components don't build new functions per render)
 export const selectRows = (s: RobotsState) => s.results.rows;
-export const selectSelected = (s: RobotsState) => s.inputs.selected;
 export const selectAgent = (s: RobotsState) => s.inputs.agent;
 export const selectUrls = (s: RobotsState) => s.inputs.urls;
 export const selectProfile = (s: RobotsState) => s.inputs.profile;
@@ -178,12 +175,9 @@ export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName'>>): void
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }
 
-/** `inputs` with `patch` applied: a new version, and the selected row kept within the list. */
+/** `inputs` with `patch` applied, as a new version (the worker's answers carry it back). */
 export function patchedInputs(inputs: InputsSlice, patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): InputsSlice {
-  const next = { ...inputs, ...patch, version: inputs.version + 1 };
-  const count = urlLines(next.urls).length;
-  if (next.selected >= count) next.selected = Math.max(0, count - 1);
-  return next;
+  return { ...inputs, ...patch, version: inputs.version + 1 };
 }
 
 export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): void {
@@ -210,10 +204,6 @@ export function setExpectationList(expectations: readonly Expectation[]): void {
 
 export function selectMatrixCell(cell: CellRef | null): void {
   store.setState((s) => ({ inputs: { ...s.inputs, cell } }));
-}
-
-export function selectRow(index: number): void {
-  store.setState((s) => ({ inputs: { ...s.inputs, selected: index } }));
 }
 
 export function setResults(patch: Partial<ResultsSlice>): void {
