@@ -3,6 +3,7 @@
  * (`decodeRobots`), so a BOM, UTF-16 or undecodable bytes are reported and kept, never
  * silently repaired.
  */
+import { buildDoc, nextTask, PIECE_CHARS } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
 import { saveFile } from './download.ts';
@@ -29,24 +30,17 @@ export function createFiles(session: Session): Files {
       fileMessages = [];
       const loaded = await readFile(file, fail);
       if (!loaded) return;
-      // Decoding and filling the editor are two tasks: for a 10 MB file each costs tens of
-      // milliseconds of the main thread, and together they made one long task (issue 12 §2).
+      // Decoding and filling the editor are separate tasks, and a big text goes into the
+      // editor's document a piece per task: for a 31 MB file each step cost hundreds of
+      // milliseconds of the main thread in one task (issue 12 §2).
       await nextTask();
-      session.load(loaded, { fileName: file.name });
+      const doc = loaded.text.length > PIECE_CHARS ? await buildDoc(loaded.text, nextTask) : undefined;
+      session.load(loaded, { fileName: file.name, doc });
       reportEncoding(`“${file.name}”`, loaded);
     },
     reportEncoding,
     download: () => download(session.bytes(), session.store.getState().doc.fileName),
   };
-}
-
-/** Lets the page run (paint, input) before the rest; a message is not throttled as a timer is. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** The file's text, or null once `fail` has said why it was not opened (also the compare view's other version). */

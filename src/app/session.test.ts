@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks, splitBreaks } from '../core/index.ts';
 import { setWinningRule } from '../editor/decorations.ts';
+import { buildDoc } from '../editor/buildDoc.ts';
 import { brokenExpectations } from '../editor/expectationMarks.ts';
 import { createEditorState } from '../editor/setup.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
@@ -174,6 +175,21 @@ describe('the app session', () => {
     expect(s.store.getState().doc.fileName).toBe('crlf.txt');
     await tick();
     expect(s.sent.find((r) => r.type === 'update')).toMatchObject({ text, breaks });
+  });
+
+  it('takes a document built beforehand (a big file), and reads the text again after an edit', async () => {
+    const s = setup();
+    const { text, breaks } = splitBreaks('User-agent: *\r\nDisallow: /a\r\n\r\nUser-agent: b\r\nAllow: /\r\n');
+    s.session.load({ text, breaks }, { doc: await buildDoc(text, async () => {}, 8) });
+    expect(s.view.state.doc.toString()).toBe(text);
+    expect(s.session.text()).toBe('User-agent: *\r\nDisallow: /a\r\n\r\nUser-agent: b\r\nAllow: /\r\n');
+    await tick();
+    expect(s.sent.find((r) => r.type === 'update')).toMatchObject({ text });
+    s.answer();
+    s.type('Disallow: /z');
+    expect(s.session.text()).toBe('User-agent: *\r\nDisallow: /a\r\n\r\nUser-agent: b\r\nAllow: /\r\nDisallow: /z');
+    await tick();
+    expect(s.sent.filter((r) => r.type === 'update').at(-1)).toMatchObject({ text: `${text}Disallow: /z` });
   });
 
   it('explains one (crawler, URL) of the version on screen', async () => {

@@ -8,7 +8,7 @@
  * whoever needs the text (autosave, permalink, download) asks the session, which reads it from
  * the editor once, when needed, instead of copying it into the store on every keystroke.
  */
-import { Compartment, StateEffect, Transaction } from '@codemirror/state';
+import { Compartment, StateEffect, Transaction, type Text } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { openLintPanel } from '@codemirror/lint';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
@@ -43,8 +43,12 @@ export interface Session {
   text(): string;
   /** Its bytes, for a download or a link. */
   bytes(): Uint8Array;
-  /** Replaces the whole document (a file, a link, a restore); `history: false` at start-up. */
-  load(loaded: Pick<LoadedText, 'text' | 'breaks'>, options?: { fileName?: string; history?: boolean }): void;
+  /**
+   * Replaces the whole document (a file, a link, a restore); `history: false` at start-up.
+   * `doc`: the same text already made into the editor's document (editor/buildDoc.ts, for a
+   * big file), so the transaction does not split it again.
+   */
+  load(loaded: Pick<LoadedText, 'text' | 'breaks'>, options?: { fileName?: string; history?: boolean; doc?: Text }): void;
   /** Moves the cursor to a line (a result's "line N"). */
   goToLine(line: number): void;
   openProblems(): void;
@@ -73,7 +77,17 @@ export function createSession(options: SessionOptions): Session {
   let brokenMarked = false;
 
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
-  const editorText = () => view.state.doc.toString();
+  /**
+   * The editor's text, read once per document: the job, the autosave and the link of one
+   * version share one string, and a loaded text is never read back out (a 31 MB file cost
+   * 50 ms to serialise, and as much again in garbage collection, for each reader).
+   */
+  let read: { doc: Text; text: string } | null = null;
+  const editorText = () => {
+    const doc = view.state.doc;
+    if (read?.doc !== doc) read = { doc, text: doc.toString() };
+    return read.text;
+  };
 
   const client = new RobotsClient({
     spawn,
@@ -215,16 +229,19 @@ export function createSession(options: SessionOptions): Session {
     store,
     text: () => documentText(editorText(), lineBreaks(view.state)),
     bytes: () => documentBytes(editorText(), lineBreaks(view.state)),
-    load(loaded, { fileName, history = true } = {}) {
+    load(loaded, { fileName, history = true, doc } = {}) {
       if (fileName !== undefined) store.setState((s) => ({ doc: { ...s.doc, fileName } }));
       view.dispatch({
-        changes: { from: 0, to: view.state.doc.length, insert: loaded.text },
+        changes: { from: 0, to: view.state.doc.length, insert: doc ?? loaded.text },
         effects: setLineBreaks.of(loaded.breaks),
         selection: { anchor: 0 },
         scrollIntoView: true,
         userEvent: 'input.open',
         annotations: history ? [] : [Transaction.addToHistory.of(false)],
       });
+      // The editor's text is the one loaded unless that held a CR, which the editor reads as a
+      // line break (never so after splitBreaks).
+      if (!loaded.text.includes('\r')) read = { doc: view.state.doc, text: loaded.text };
     },
     goToLine(line) {
       if (line < 1 || line > view.state.doc.lines) return;
