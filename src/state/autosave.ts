@@ -119,11 +119,13 @@ export function readSaved(key: string, kv = storage()): Saved | null {
 }
 
 /**
- * No browser keeps more than 10 MiB of localStorage for a site (Chromium 10 MiB, a character at
- * least a byte; Firefox and Safari 5 MiB): a longer text is refused before it is serialised,
- * which for a 10 MB document cost a 64-85 ms main-thread task only to be refused (issue 12 §2).
+ * No browser keeps more than 5 Mi characters of localStorage for a site: Chromium's 10 MiB are
+ * counted as UTF-16, two bytes a character (measured in Debian's Chromium 156: a 4 Mi character
+ * value is kept, 5 Mi is refused), Firefox and Safari keep 5 MiB. A longer text is refused before
+ * it is serialised, which for a 10 MB document cost a 64-85 ms main-thread task, only to be
+ * refused (issue 12 §2).
  */
-export const MAX_STORABLE_CHARS = 10 * 1024 * 1024;
+export const MAX_STORABLE_CHARS = 5 * 1024 * 1024;
 
 /** True when saved; false when storage refused (quota, disabled). */
 export function writeSaved(value: Saved, key: string, kv = storage()): boolean {
