@@ -11,6 +11,7 @@
 import { Compartment, StateEffect, Transaction, type Text } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { openLintPanel } from '@codemirror/lint';
+import { docString, knownAs } from '../editor/buildDoc.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
@@ -77,17 +78,7 @@ export function createSession(options: SessionOptions): Session {
   let brokenMarked = false;
 
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
-  /**
-   * The editor's text, read once per document: the job, the autosave and the link of one
-   * version share one string, and a loaded text is never read back out (a 31 MB file cost
-   * 50 ms to serialise, and as much again in garbage collection, for each reader).
-   */
-  let read: { doc: Text; text: string } | null = null;
-  const editorText = () => {
-    const doc = view.state.doc;
-    if (read?.doc !== doc) read = { doc, text: doc.toString() };
-    return read.text;
-  };
+  const editorText = () => docString(view.state.doc);
 
   const client = new RobotsClient({
     spawn,
@@ -239,9 +230,7 @@ export function createSession(options: SessionOptions): Session {
         userEvent: 'input.open',
         annotations: history ? [] : [Transaction.addToHistory.of(false)],
       });
-      // The editor's text is the one loaded unless that held a CR, which the editor reads as a
-      // line break (never so after splitBreaks).
-      if (!loaded.text.includes('\r')) read = { doc: view.state.doc, text: loaded.text };
+      knownAs(view.state.doc, loaded.text);
     },
     goToLine(line) {
       if (line < 1 || line > view.state.doc.lines) return;

@@ -1,9 +1,14 @@
 /**
- * A big text made into CodeMirror's document a piece at a time (issue 12 §2). Handing a 31 MB
+ * Big texts in and out of CodeMirror's document without long tasks (issue 12 §2).
+ *
+ * In: a big text made into the editor's document a piece at a time. Handing a 31 MB
  * string to a transaction splits it into lines and builds the whole line tree in one task:
  * 400 ms of main-thread CPU in Chromium. Built here from pieces of about a megabyte, one piece
  * per task, appended to each other (appending reuses the tree built so far, it does not copy it),
  * no task holds the page for more than a few tens of milliseconds.
+ *
+ * Out: a document's text is read once (docString): the worker job, the autosave and the link of
+ * one version share one string, and a document made from a known text is never read back out.
  */
 import { Text } from '@codemirror/state';
 
@@ -37,4 +42,25 @@ export function nextTask(): Promise<void> {
     channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
     channel.port2.postMessage(null);
   });
+}
+
+/** Each document's text, once read or once known. A document (Text) never changes, so neither does its text. */
+const texts = new WeakMap<Text, string>();
+
+/** `doc` as one string ("\n" between lines), serialised at most once per document. */
+export function docString(doc: Text): string {
+  let text = texts.get(doc);
+  if (text === undefined) {
+    text = doc.toString();
+    texts.set(doc, text);
+  }
+  return text;
+}
+
+/**
+ * Records that `doc` holds exactly `text`: the document a whole-document replacement by `text`
+ * made. A text with a CR is not recorded, since the editor reads a CR as a line break.
+ */
+export function knownAs(doc: Text, text: string): void {
+  if (doc.length === text.length && !text.includes('\r')) texts.set(doc, text);
 }

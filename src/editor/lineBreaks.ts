@@ -13,7 +13,6 @@ import {
   type ChangeDesc, type EditorState, type Extension, type Range, RangeSet, RangeValue, StateEffect, StateField,
   type Transaction, type TransactionSpec,
 } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
 import { splitBreaks, type BreakKind, type LineBreaks, type TextEdit } from '../core/index.ts';
 
 class Ending extends RangeValue {
@@ -139,14 +138,32 @@ export function editsWithEndings(state: EditorState, edits: readonly TextEdit[])
     const { text, breaks } = splitBreaks(e.insert);
     changes.push({ from: e.from, to: e.to, insert: text });
     if (sorted.length === 1 && e.from === 0 && e.to === state.doc.length) return { changes, effects: [setLineBreaks.of(breaks)] };
-    let next = 0; // index into breaks.at: the inserted breaks that differ from the inserted base
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-      const kind = breaks.at[next] === i ? breaks.kind[next++] : breaks.base;
-      if (kind !== base) own.push({ at: e.from + shift + i, kind });
-    }
+    own.push(...ownEndings(text, breaks, base, e.from + shift));
     shift += text.length - (e.to - e.from);
   }
   return { changes, effects: own.length > 0 ? [restoreEndings.of(own)] : [] };
+}
+
+/** The breaks of `text` (inserted at `at`) whose ending is not the document's `base`. */
+function ownEndings(text: string, breaks: LineBreaks, base: BreakKind, at: number): { at: number; kind: BreakKind }[] {
+  const own: { at: number; kind: BreakKind }[] = [];
+  let next = 0; // index into breaks.at: the inserted breaks that differ from the inserted base
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    const kind = breaks.at[next] === i ? breaks.kind[next++] : breaks.base;
+    if (kind !== base) own.push({ at: at + i, kind });
+  }
+  return own;
+}
+
+/**
+ * The effects that give `text` (split by splitBreaks, replacing from..to) its own endings, as
+ * editsWithEndings does for one insert: a new record for the whole document, else the endings
+ * that differ from the document's base.
+ */
+export function insertedEndings(state: EditorState, from: number, to: number, text: string, breaks: LineBreaks): StateEffect<unknown>[] {
+  if (from === 0 && to === state.doc.length) return [setLineBreaks.of(breaks)];
+  const own = ownEndings(text, breaks, state.field(breaksField, false)?.base ?? 'lf', from);
+  return own.length > 0 ? [restoreEndings.of(own)] : [];
 }
 
 /**
@@ -163,16 +180,6 @@ export function pasteWithEndings(state: EditorState, pasted: string): Transactio
   return { changes, effects, selection: { anchor: from + changes[0].insert.length }, scrollIntoView: true, userEvent: 'input.paste' };
 }
 
-const pasteHandler = EditorView.domEventHandlers({
-  paste(event, view) {
-    const spec = pasteWithEndings(view.state, event.clipboardData?.getData('text/plain') ?? '');
-    if (!spec || view.state.readOnly) return false;
-    event.preventDefault();
-    view.dispatch(spec);
-    return true;
-  },
-});
-
 export function lineBreaksExtension(initial: LineBreaks): Extension {
-  return [breaksField.init(() => fromLineBreaks(initial)), invertedEffects.of(invert), pasteHandler];
+  return [breaksField.init(() => fromLineBreaks(initial)), invertedEffects.of(invert)];
 }

@@ -20,6 +20,7 @@ import { groupFolding, setGroupSpans } from './folding.ts';
 import { formatKeymap } from './format.ts';
 import { robotsHover } from './hover.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
+import { pasteExtension } from './paste.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
 import { lintPanelActions } from './lintPanelActions.ts';
@@ -78,6 +79,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     formatKeymap(hooks.onFormat),
     placeholder(EMPTY_HINT),
     robotsHover(),
+    pasteExtension,
     robotsTheme,
     EditorView.lineWrapping,
     // tabindex: an editable element is in the tab order anyway, but axe (scrollable-region-
