@@ -8,10 +8,13 @@
  *   lookup, which crawler rule chose them, Googlebot's 500 KiB view. All of it is the same for
  *   every URL (checkCrawler works it out again for each, keys and all);
  * - the verdicts once per set of groups: crawlers that obey the same groups share them;
- * - per URL only the lookup and the decision, answered as a byte and a line, no object per cell.
+ * - per URL only the lookup and the decision, answered as a byte and a line, no object per cell;
+ * - with a ColumnMemory, nothing for a crawler whose rules the new parse left as they were
+ *   (columnMemory.ts): a keystroke touches the columns of the crawlers that read its group.
  * On the benchmark's 100,000 cells that is what was left of 250-400 ms.
  */
 import { agentRules } from './agentRules.ts';
+import type { ColumnMemory } from './columnMemory.ts';
 import { chainIndex, chainTokens, crawlerRuleOf, type Crawler, type CrawlerRule } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
 import { comparedPath, decide } from './match.ts';
@@ -43,10 +46,12 @@ export interface ColumnAnswer {
  * checkCrawler(parsed, crawler, url) for each crawler and each URL whose compared path is in
  * `paths` (comparedPaths(urls, parsed.profile)), a column per crawler. Crawlers that obey the
  * same groups (on most real files GPTBot, ClaudeBot and PerplexityBot all read `*`) share one
- * column of verdicts and lines: read them, never write them.
+ * column of verdicts and lines: read them, never write them. `memory`, kept by the caller with
+ * `paths`, carries the answers over to the next parse of the same paths (columnMemory.ts).
  */
-export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], paths: readonly string[]): ColumnAnswer[] {
+export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], paths: readonly string[], memory?: ColumnMemory): ColumnAnswer[] {
   const spec = profileSpec(parsed.profile);
+  const recall = memory ? memory.forParse(paths, parsed.profile) : null;
   // match.ts checkUrl: under a profile whose crawler stops at 500 KiB, a bigger file is read as Googlebot reads it.
   const sizeLimited = parsed.sizeLimit !== null && spec.readsOnlySizeLimit;
   const read = sizeLimited ? googlebotView(parsed) : parsed;
@@ -61,7 +66,10 @@ export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[],
     }
     const key = idx.groups.join(' ');
     let answers = byGroups.get(key);
-    if (!answers) byGroups.set(key, (answers = decideAll(idx, paths, spec)));
+    if (!answers) {
+      const work = () => decideAll(idx, paths, spec);
+      byGroups.set(key, (answers = recall ? recall(read, idx.rules, work) : work()));
+    }
     return { ...answers, groups: idx.groups, crawlerRule, sizeLimited, read };
   });
 }

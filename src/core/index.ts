@@ -29,6 +29,7 @@ export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
 export { checkCrawler, crawlerFor, CRAWLER_RULES } from './crawlerCheck.ts';
 export { checkColumns, comparedPaths } from './checkColumns.ts';
+export { ColumnMemory } from './columnMemory.ts';
 export type { ColumnAnswer } from './checkColumns.ts';
 export type { Crawler as NamedCrawler, CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
 export { crawlerNotes, crawlerRuleText } from './crawlerWords.ts';

@@ -87,6 +87,59 @@ describe('the matrix answers every cell as the single-URL check does', () => {
     );
   });
 
+  it('on texts edited line by line, the URL list and its last answers kept from each version to the next', () => {
+    const token = fc.constantFrom('Googlebot', 'Applebot', 'AdsBot-Google', 'GPTBot', '*', 'SomeBot');
+    const path = fc.stringMatching(/^[/a-c*$.%]{0,6}$/);
+    const line = fc.oneof(
+      token.map((t) => `User-agent: ${t}`),
+      fc.tuple(fc.constantFrom('Allow', 'Disallow', 'disallow', 'Dissallow'), path).map(([k, p]) => `${k}: ${p}`),
+      fc.constantFrom('', '# note', 'Allow: /a/index.html', 'Disallow: /a/'),
+    );
+    // An edit: a line put in, taken out or replaced at a place (the index wraps to the file).
+    const edit = fc.tuple(fc.constantFrom('insert', 'delete', 'replace'), fc.nat(), line);
+    const urls = ['/', '/a', '/a/', '/a/b', '/b.c', '/c?x', '/a/index.html', '/robots.txt', 'https://example.com/%61/b'];
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 16 }), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.constantFrom(...PROFILES), (start, edits, profile) => {
+        const list = new UrlPaths(urls);
+        let lines = start;
+        expect(differences(parseRobots(lines.join('\n'), { profile }), CRAWLERS, urls, list)).toEqual([]);
+        for (const [op, at, text] of edits) {
+          const i = lines.length === 0 ? 0 : at % (lines.length + (op === 'insert' ? 1 : 0));
+          lines = op === 'insert' ? [...lines.slice(0, i), text, ...lines.slice(i)]
+            : op === 'delete' ? [...lines.slice(0, i), ...lines.slice(i + 1)]
+              : [...lines.slice(0, i), text, ...lines.slice(i + 1)];
+          expect(differences(parseRobots(lines.join('\n'), { profile }), CRAWLERS, urls, list)).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on the two biggest corpus files (past the 500 KiB cut) edited as someone types, the URL list kept', () => {
+    const big = names.map((name) => ({ name, bytes: readCorpusFile(name) })).sort((a, b) => b.bytes.length - a.bytes.length).slice(0, 2);
+    expect(big.every((f) => f.bytes.length > 512_000)).toBe(true);
+    const wrong: string[] = [];
+    for (const { name, bytes } of big) {
+      const text = new TextDecoder().decode(bytes);
+      const lines = text.split('\n');
+      const rule = lines.findIndex((l, k) => k > lines.length / 3 && /^\s*disallow\s*:/i.test(l));
+      const versions = [
+        text,
+        `# a line typed first\n${text}`,
+        lines.filter((_, k) => k !== rule).join('\n'),
+        lines.map((l, k) => (k === rule ? 'Disallow: /' : l)).join('\n'),
+        lines.map((l, k) => (k === rule ? 'Allow: /' : l)).join('\n'),
+      ];
+      // Google's profile, the one that reads only the first 500 KiB (the random files above take all three).
+      const urls = urlsFor(parseRobots(text));
+      const list = new UrlPaths(urls);
+      for (const [v, version] of versions.entries()) {
+        wrong.push(...differences(parseRobots(version), CRAWLERS, urls, list).map((d) => `${name} (version ${v}) ${d}`));
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120_000);
+
   it('on a URL list kept across parses of new texts, as the worker keeps it while someone types', () => {
     const urls = ['/a', '/b/c', 'https://example.com/a?x', '/robots.txt'];
     const list = new UrlPaths(urls);

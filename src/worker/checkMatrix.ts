@@ -4,7 +4,8 @@
  * of each deciding line once. Each crawler is read once (core crawlerFor) and checked with its
  * documented semantics (fallback chains, crawlers that ignore `*`) a column at a time (core
  * checkColumns: checkCrawler's answers, with each crawler resolved once per parse and each URL's
- * path read once per list, UrlPaths, which the caller keeps across keystrokes).
+ * path read once per list, UrlPaths, which the caller keeps across keystrokes, and with it the
+ * last parse's answers: a column whose rules a keystroke left alone is not worked out again).
  */
 import { checkColumns, crawlerFor, CRAWLER_RULES, type ColumnAnswer, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
 import { cutSplit, ruleOf } from './analyze.ts';
@@ -32,7 +33,7 @@ export function checkMatrix(
   const reason = new Uint8Array(rows * width);
   const ruleTexts: Record<number, string> = {};
   const texted = new Uint8Array(parsed.lineCount + 1);
-  const columns = checkColumns(parsed, read, list.of(parsed.profile));
+  const columns = checkColumns(parsed, read, list.of(parsed.profile), list.memory(parsed.profile));
   columns.forEach((col, j) => {
     const ungoverned = read[j].info?.robots === 'no';
     // A size-limited answer's groups are the view's; lines before the cut are the same lines.
@@ -59,7 +60,7 @@ function disagreements(others: readonly ParsedRobots[], crawlers: NamedCrawler[]
   const width = crawlers.length;
   const out = new Uint8Array(list.urls.length * width);
   for (const other of others) {
-    checkColumns(other, crawlers, list.of(other.profile)).forEach((theirs, j) => {
+    checkColumns(other, crawlers, list.of(other.profile), list.memory(other.profile)).forEach((theirs, j) => {
       const mine = ours[j].allowed;
       for (let i = 0; i < mine.length; i++) if (theirs.allowed[i] !== mine[i]) out[i * width + j] = 1;
     });

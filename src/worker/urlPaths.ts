@@ -2,12 +2,15 @@
  * The workbench's URL list with the path each profile compares of every URL (core
  * comparedPaths), worked out on first use and kept while the list stays the same. A keystroke
  * in the editor sends the same 10,000 URLs with a new text: the worker keeps this across the
- * document's versions (documents.ts), so only the verdicts are worked out again.
+ * document's versions (documents.ts), so only the verdicts are worked out again, and of those
+ * only the ones of crawlers whose rules changed (core ColumnMemory, one per profile: the last
+ * parse's answers for these paths).
  */
-import { comparedPaths, type Profile } from '../core/index.ts';
+import { ColumnMemory, comparedPaths, type Profile } from '../core/index.ts';
 
 export class UrlPaths {
   private readonly byProfile = new Map<Profile, string[]>();
+  private readonly memories = new Map<Profile, ColumnMemory>();
 
   constructor(readonly urls: readonly string[]) {}
 
@@ -19,6 +22,16 @@ export class UrlPaths {
       this.byProfile.set(profile, paths);
     }
     return paths;
+  }
+
+  /** The answers of the last parse checked against these paths under `profile` (core checkColumns' memory). */
+  memory(profile: Profile): ColumnMemory {
+    let memory = this.memories.get(profile);
+    if (!memory) {
+      memory = new ColumnMemory();
+      this.memories.set(profile, memory);
+    }
+    return memory;
   }
 
   /** Whether `urls` is this list. By value: each request brings its own copy of the list. */
