@@ -4,20 +4,29 @@
  * tabindex, virtualised (@tanstack/react-virtual): only the rows on screen are in the DOM, so
  * 100,000 URLs cost as many elements as 20. The active row is always rendered, so focus never
  * lands on a row that scrolled away.
+ *
+ * Scrolling must cost no task over 50 ms (issue 11 §5). The DOM rows are keyed by slot
+ * (rowSlots.ts), so a jump refills the rows on the page instead of making new ones; a row renders
+ * again only when what it shows changed (memo, with no callback props: clicks are read from
+ * the cell's data attributes by one handler on the grid); a cell is a block with two lines of
+ * text, not nested grid and flex boxes, for the browser to lay out.
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import type { CellRef, MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
+import { assignSlots } from './rowSlots.ts';
 
 /** One row's height in px: two lines of text (verdict and line; the rule). */
 export const ROW_HEIGHT = 48;
 const URL_MIN = 224;
 const CELL_MIN = 144;
+/** Rows drawn beyond each edge of the view: few, since every row drawn costs layout on a jump. */
+const OVERSCAN = 3;
 
 interface Props {
   data: MatrixData;
@@ -33,7 +42,7 @@ interface Props {
   onExpect(target: { row: number; col?: number }, expect: 'allowed' | 'blocked' | null): void;
 }
 
-export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, checks, onExpect }: Props) {
+export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, checks, onExpect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const cols = data.columns.length + 1;
   const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
@@ -50,12 +59,25 @@ export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, 
     return shown.includes(at.pos) || order.length === 0 ? shown : [...shown, at.pos].sort((a, b) => a - b);
   }, [at.pos, order.length]);
   const virtualizer = useVirtualizer({
-    count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, rangeExtractor,
+    count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, rangeExtractor,
   });
+  const items = virtualizer.getVirtualItems();
+  const slotsBefore = useRef(new Map<number, number>());
+  const slots = assignSlots(slotsBefore.current, items.map((item) => item.index));
+  useLayoutEffect(() => { slotsBefore.current = slots; });
 
   const activate = (next: GridPos) => {
     setActive(next);
     if (next.col > 0) onSelect({ row: order[next.pos], col: next.col - 1 });
+  };
+  // One handler for every cell's click (and its "line N" button): the cell says where it is.
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-pos]');
+    if (!cell) return;
+    activate({ pos: Number(cell.dataset.pos), col: Number(cell.dataset.col) });
+    const line = target.closest<HTMLElement>('[data-line]');
+    if (line) onGoToLine(Number(line.dataset.line));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter' && at.col > 0 && order.length > 0) {
@@ -99,6 +121,7 @@ export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, 
       aria-colcount={cols}
       aria-describedby="matrix-grid-keys"
       onKeyDown={onKeyDown}
+      onClick={onClick}
       style={{ ['--matrix-columns' as string]: template, ['--matrix-min-width' as string]: minWidth }}
     >
       <div role="rowgroup" className="matrix-head">
@@ -112,24 +135,22 @@ export function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, 
         </div>
       </div>
       <div role="rowgroup" className="matrix-body" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => (
+        {items.map((item) => (
           <MatrixRow
-            key={item.key}
+            key={slots.get(item.index)}
             data={data}
             row={order[item.index]}
             pos={item.index}
             top={item.start}
             activeCol={item.index === at.pos ? at.col : -1}
             selectedCol={selected && selected.row === order[item.index] ? selected.col : -1}
-            onActivate={activate}
-            onGoToLine={onGoToLine}
             checks={checks}
           />
         ))}
       </div>
     </div>
   );
-}
+});
 
 interface RowProps {
   data: MatrixData;
@@ -139,48 +160,38 @@ interface RowProps {
   /** The roving tab stop's column in this row, or -1. */
   activeCol: number;
   selectedCol: number;
-  onActivate(at: GridPos): void;
-  onGoToLine(line: number): void;
   checks: ReadonlyMap<number, ExpectationCheck>;
 }
 
-const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, selectedCol, onActivate, onGoToLine, checks }: RowProps) {
+const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, selectedCol, checks }: RowProps) {
   const url = data.urls[row];
+  const width = data.columns.length;
   return (
     <div role="row" aria-rowindex={pos + 2} className="matrix-row" style={{ transform: `translateY(${top}px)` }} data-testid="matrix-row">
-      <div
-        role="rowheader" aria-colindex={1} className="matrix-url" title={url}
-        data-pos={pos} data-col={0} tabIndex={activeCol === 0 ? 0 : -1}
-        onClick={() => onActivate({ pos, col: 0 })}
-      >
+      <div role="rowheader" aria-colindex={1} className="matrix-url" title={url} data-pos={pos} data-col={0} tabIndex={activeCol === 0 ? 0 : -1}>
         {url}
       </div>
       {data.columns.map((_, j) => {
         const w = cellWords(data, row, j);
-        const check = checks.get(row * data.columns.length + j);
+        const check = checks.size > 0 ? checks.get(row * width + j) : undefined;
+        const rule = <code className="cell-rule">{w.rule || (w.line === 0 ? 'no rule matched' : '')}</code>;
         return (
           <div
             role="gridcell" key={j} aria-colindex={j + 2} aria-selected={selectedCol === j}
             className={`matrix-cell ${VERDICT_CLASS[w.verdict]}${check?.state === 'fails' ? ' has-failing-expectation' : ''}`}
-            data-verdict={w.word.toLowerCase()} data-expect={check?.expectation.expect}
-            data-pos={pos} data-col={j + 1} tabIndex={activeCol === j + 1 ? 0 : -1}
-            onClick={() => onActivate({ pos, col: j + 1 })}
+            data-expect={check?.expectation.expect} data-pos={pos} data-col={j + 1} tabIndex={activeCol === j + 1 ? 0 : -1}
           >
             <span className="cell-head">
               <span className="cell-verdict">{w.word}</span>
+              {/* A space, so the cell reads "Blocked line 2", not "Blockedline 2". */}
+              {w.line > 0 && ' '}
               {w.line > 0 && (
-                <button
-                  type="button" tabIndex={-1} className="cell-line" title={`Move the cursor to line ${w.line}`}
-                  onClick={(e) => { e.stopPropagation(); onActivate({ pos, col: j + 1 }); onGoToLine(w.line); }}
-                >
-                  line {w.line}
+                <button type="button" tabIndex={-1} className="cell-line" title={`Move the cursor to line ${w.line}`} data-line={w.line}>
+                  {`line ${w.line}`}
                 </button>
               )}
             </span>
-            <span className="cell-foot">
-              {check && <ExpectationBadge check={check} />}
-              <code className="cell-rule">{w.rule || (w.line === 0 ? 'no rule matched' : '')}</code>
-            </span>
+            {check ? <span className="cell-foot"><ExpectationBadge check={check} />{rule}</span> : rule}
           </div>
         );
       })}
