@@ -76,6 +76,11 @@ export function createSession(options: SessionOptions): Session {
   let disposed = false;
   /** Whether the editor shows broken-expectation marks (so a result with none clears them once). */
   let brokenMarked = false;
+  /**
+   * Whether the editor may show a winning-rule mark: each keystroke's matrix with no cell selected
+   * then dispatches nothing. True until cleared once (a view may come with its state's marks).
+   */
+  let winningMarked = true;
 
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
   const editorText = () => docString(view.state.doc);
@@ -185,6 +190,8 @@ export function createSession(options: SessionOptions): Session {
     const key = c ? `${c.data.inputsVersion}:${c.row}:${c.col}` : '';
     const scroll = pos !== null && key !== scrolledFor;
     if (pos !== null) scrolledFor = key;
+    if (pos === null && !winningMarked) return;
+    winningMarked = pos !== null;
     view.dispatch({
       effects: scroll && pos !== null
         ? [setWinningRule.of(pos), EditorView.scrollIntoView(pos, { y: 'center' })]
@@ -247,6 +254,7 @@ export function createSession(options: SessionOptions): Session {
       view = next;
       listen();
       brokenMarked = false;
+      winningMarked = true;
       scrolledFor = '';
       store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)), version: s.doc.version + 1 } }));
     },

@@ -2,7 +2,7 @@
  * The workbench's results: per-crawler summaries, filters, sort and search over the grid, the
  * selected cell's verdict announced, and a slot for the explanation panel (issue 11 §3).
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { checksByCell, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import { cellIndex, type CellRef } from '../../state/matrix.ts';
@@ -38,6 +38,9 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
   const cutLine = useStore(store, (s) => s.results.stats?.sizeLimitLine ?? 0);
   const report = useStore(store, selectExpectationReport);
   const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
+  // Stable, so the toolbar, the summaries and the grid (memo) skip the render of each keystroke
+  // that only marks the results stale.
+  const changeView = useCallback((patch: Partial<MatrixViewOptions>) => setView((v) => ({ ...v, ...patch })), []);
   const matrixFacts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
   const facts = useMemo(() => withFailingRows(matrixFacts, report), [matrixFacts, report]);
   const checks = useMemo(() => (data ? checksByCell(report, data) : new Map()), [report, data]);
@@ -79,7 +82,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
         </p>
       )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
-        <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={(patch) => setView((v) => ({ ...v, ...patch }))} onCompareProfiles={compareAllProfiles} />
+        <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={changeView} onCompareProfiles={compareAllProfiles} />
       )}
       <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (

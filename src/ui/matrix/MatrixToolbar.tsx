@@ -2,6 +2,7 @@
  * Above the grid: one summary line per crawler, the filters (with how many rows each keeps),
  * the sort and the text search.
  */
+import { memo } from 'react';
 import type { MatrixData } from '../../state/matrix.ts';
 import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
@@ -25,9 +26,11 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
 
+const EN = new Intl.NumberFormat('en');
+
 const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
 
-export function Summaries({ data, summaries }: { data: MatrixData; summaries: ColumnSummary[] }) {
+export const Summaries = memo(function Summaries({ data, summaries }: { data: MatrixData; summaries: ColumnSummary[] }) {
   return (
     <ul className="matrix-summaries" aria-label="Summary per crawler">
       {data.columns.map((c, j) => (
@@ -35,7 +38,7 @@ export function Summaries({ data, summaries }: { data: MatrixData; summaries: Co
       ))}
     </ul>
   );
-}
+});
 
 interface ToolbarProps {
   data: MatrixData;
@@ -51,7 +54,7 @@ interface ToolbarProps {
 /** `verdict:2` <-> { sort: 'verdict', sortColumn: 2 } for the one sort select. */
 const sortValue = (v: MatrixViewOptions) => (v.sort === 'verdict' || v.sort === 'line' ? `${v.sort}:${v.sortColumn}` : v.sort);
 
-export function MatrixToolbar({ data, view, counts, expectations, onChange, onCompareProfiles }: ToolbarProps) {
+export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, expectations, onChange, onCompareProfiles }: ToolbarProps) {
   const onSort = (value: string) => {
     const [sort, col] = value.split(':');
     onChange({ sort: sort as MatrixSort, sortColumn: col === undefined ? view.sortColumn : Number(col) });
@@ -74,7 +77,7 @@ export function MatrixToolbar({ data, view, counts, expectations, onChange, onCo
                   onChange({ filter: f });
                 }}
               />
-              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : counts[f].toLocaleString('en')}</span>
+              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : EN.format(counts[f])}</span>
             </label>
           );
         })}
@@ -97,4 +100,4 @@ export function MatrixToolbar({ data, view, counts, expectations, onChange, onCo
       </div>
     </div>
   );
-}
+});
