@@ -31,6 +31,7 @@ import type { Browser, FileChooser, Page } from '@playwright/test';
 import { generateRobotsTxt } from '../bench/generate.ts';
 import { loadBytes } from '../src/state/document.ts';
 import { corpusFiles, readCorpusFile, type CorpusFile } from './corpus-files.ts';
+import { traced } from './trace.ts';
 import { docText, expect, gridRows, openApp, setDoc, setInputs, test } from './fixtures.ts';
 
 /**
@@ -93,29 +94,6 @@ interface FileRun {
   /** The longest task in wall time, as the page saw it (PerformanceObserver 'longtask'). */
   longestWallMs: number;
   ms: number;
-}
-
-/** Main-thread tasks of the page's renderer in a trace, as CPU milliseconds. */
-function rendererTasks(trace: Buffer): number[] {
-  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents ?? [];
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
-}
-
-interface TraceEvent { ph: string; name: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
-
-async function traced<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ value: T; tasks: number[] }> {
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
-  try {
-    const value = await work();
-    return { value, tasks: rendererTasks(await browser.stopTracing()) };
-  } catch (error) {
-    await browser.stopTracing().catch(() => {});
-    throw error;
-  }
 }
 
 /** Before any page script: every long task, kept for the test to read. */

@@ -5,7 +5,7 @@
  */
 import { plainBreaks, PROFILES } from '../core/index.ts';
 import {
-  currentSlot, debounce, listVersions, moveToNewSlot, readVersion, tabId, versionsToOffer, writeVersion, type Saved,
+  currentSlot, debounce, listVersions, MAX_STORABLE_CHARS, moveToNewSlot, readVersion, tabId, versionsToOffer, writeVersion, type Saved,
   type Version,
 } from '../state/autosave.ts';
 import { documentText, loadBytes, loadText } from '../state/document.ts';
@@ -216,7 +216,9 @@ export function createBoot({ session, files, links, compare }: { session: Sessio
   }
 
   function saveNow(): void {
-    const ok = writeVersion(slot, snapshot());
+    // A text longer than any browser stores is refused before it is read out of the editor (for
+    // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
+    const ok = store.getState().doc.length <= MAX_STORABLE_CHARS && writeVersion(slot, snapshot());
     setUnsavedFlag(!ok);
     if (ok) {
       dirty = false;

@@ -42,16 +42,25 @@ describe('a big paste, built a piece per task', () => {
     expect(e.view.state.selection.main.head).toBe(e.view.state.doc.length);
     // The document is known as the pasted text: reading it gives that string, not a new copy.
     expect(docString(e.view.state.doc)).toBe(pasted.replace(/\r\n/g, '\n'));
+    // Undo takes the pasted text out, then gives the replaced selection back.
+    e.undo();
+    expect(e.file()).toBe('');
     e.undo();
     expect(e.file()).toBe('User-agent: *\nDisallow: /old\n');
   });
 
-  it('keeps what is typed while it is built, and lands where it was pasted', async () => {
+  it('keeps what is typed while it is built: after the pasted text, as after an instant paste', async () => {
     const e = editorWith('User-agent: *\nDisallow: /a\nAllow: /b\n', { anchor: 14, head: 26 }); // "Disallow: /a" selected
     const pasted = big(200, '\n');
-    // The person types at the start of the file during the second yield, and into the selection's end.
-    await pasteInPieces(e.view, pasted, yields(2, () => { e.type(0, '# top\n'); e.type(26 + 6, '!'); }), 256);
-    expect(e.file()).toBe(`# top\nUser-agent: *\n${pasted}!\nAllow: /b\n`);
+    // During the second yield the person adds a line at the top, then types at the cursor.
+    const typing = () => {
+      e.type(0, '# top\n');
+      e.view.dispatch(e.view.state.replaceSelection('X')); // typed at the cursor
+    };
+    await pasteInPieces(e.view, pasted, yields(2, typing), 256);
+    expect(e.file()).toBe(`# top\nUser-agent: *\n${pasted}X\nAllow: /b\n`);
+    // Their cursor stays after what they typed.
+    expect(e.view.state.selection.main.head).toBe(`# top\nUser-agent: *\n${pasted}X`.length);
   });
 
   it('gives a CRLF paste into an LF file its own endings, the rest keeps its own', async () => {

@@ -4,9 +4,11 @@
  *
  * CodeMirror's own paste splits the pasted string and builds its line tree in the paste event:
  * for 31 MB that was one task of 500 ms of CPU, 170 ms for 10 MB. A paste over a megabyte is
- * built here a piece per task instead (buildDoc.ts) and put in as one change, one undo step.
- * Meanwhile the person may go on typing: the range the paste replaces is mapped through every
- * edit made before it lands, so nothing they type is lost and the paste lands where it was made.
+ * built here a piece per task instead (buildDoc.ts). The selection it replaces goes at once; the
+ * pasted text lands at that point once built, and the person may go on typing meanwhile: the
+ * point is mapped through their edits and stays before what they type, so the document ends as
+ * an instant paste followed by the typing would leave it, and nothing typed is lost. Undo takes
+ * the paste out in one step, and gives the replaced selection back in a second.
  */
 import { StateEffect, StateField, type EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -16,23 +18,18 @@ import { insertedEndings, pasteWithEndings } from './lineBreaks.ts';
 
 interface Pending {
   id: number;
-  from: number;
-  to: number;
+  /** Where the pasted text goes. */
+  at: number;
 }
 
 const startPaste = StateEffect.define<Pending>();
 const endPaste = StateEffect.define<number>();
 
-/** The big pastes still being built, each with the range it replaces, mapped through edits. */
+/** The big pastes still being built, each with where it goes, mapped through edits (before text typed there). */
 const pendingPastes = StateField.define<readonly Pending[]>({
   create: () => [],
   update(list, tr) {
-    let next = tr.docChanged
-      ? list.map((p) => {
-        const from = tr.changes.mapPos(p.from, 1);
-        return { id: p.id, from, to: Math.max(from, tr.changes.mapPos(p.to, -1)) };
-      })
-      : list;
+    let next = tr.docChanged ? list.map((p) => ({ id: p.id, at: tr.changes.mapPos(p.at, -1) })) : list;
     for (const e of tr.effects) {
       if (e.is(startPaste)) next = [...next, e.value];
       else if (e.is(endPaste)) next = next.filter((p) => p.id !== e.value);
@@ -51,19 +48,23 @@ export const BIG_PASTE_CHARS = PIECE_CHARS;
 export async function pasteInPieces(view: EditorView, pasted: string, yieldTask = nextTask, pieceChars = PIECE_CHARS): Promise<void> {
   const { from, to } = view.state.selection.main;
   const id = nextId(view.state);
-  view.dispatch({ effects: startPaste.of({ id, from, to }) });
+  view.dispatch({ changes: { from, to }, effects: startPaste.of({ id, at: from }), selection: { anchor: from }, userEvent: 'input.paste' });
   await yieldTask();
   const split = pasted.includes('\r') ? splitBreaks(pasted) : null;
   const text = split ? split.text : pasted;
   const doc = await buildDoc(text, yieldTask, pieceChars);
-  const range = view.state.field(pendingPastes).find((p) => p.id === id);
-  if (!range) return;
-  const whole = range.from === 0 && range.to === view.state.doc.length;
+  const pending = view.state.field(pendingPastes).find((p) => p.id === id);
+  if (!pending) return;
+  const { at } = pending;
+  const whole = view.state.doc.length === 0;
+  // The cursor goes after the pasted text, as after any paste, unless the person has moved on
+  // (typed, clicked): then their selection stays where it is, mapped over the pasted text.
+  const { main, ranges } = view.state.selection;
+  const waiting = ranges.length === 1 && main.empty && main.head === at;
   view.dispatch({
-    changes: { from: range.from, to: range.to, insert: doc },
-    effects: [endPaste.of(id), ...(split ? insertedEndings(view.state, range.from, range.to, split.text, split.breaks) : [])],
-    selection: { anchor: range.from + doc.length },
-    scrollIntoView: true,
+    changes: { from: at, insert: doc },
+    effects: [endPaste.of(id), ...(split ? insertedEndings(view.state, at, at, split.text, split.breaks) : [])],
+    ...(waiting ? { selection: { anchor: at + doc.length }, scrollIntoView: true } : {}),
     userEvent: 'input.paste',
   });
   if (whole) knownAs(view.state.doc, text);

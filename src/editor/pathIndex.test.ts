@@ -1,7 +1,7 @@
-import { EditorState } from '@codemirror/state';
+import { EditorState, Text } from '@codemirror/state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linePath, PathIndex } from './pathIndex.ts';
+import { linePath, MAX_INDEXED_LINES, PathIndex, pathCounts } from './pathIndex.ts';
 
 const fresh = (state: EditorState) => Object.fromEntries([...new PathIndex(state.doc).counts].sort());
 const followed = (index: PathIndex) => Object.fromEntries([...index.counts].sort());
@@ -53,5 +53,13 @@ describe('the index of the paths the rules use', () => {
     const state = EditorState.create({ doc: 'Disallow: /a\n'.repeat(10) });
     const index = new PathIndex(state.doc);
     expect(index.follow(state.update({ changes: { from: 0, insert: 'Disallow: /b\n'.repeat(3000) } }))).toBe(false);
+  });
+});
+
+describe('a file too long for path suggestions', () => {
+  it('suggests no paths past MAX_INDEXED_LINES lines, and does at that many', () => {
+    const lines = (n: number) => Text.of(Array.from({ length: n }, (_, i) => `Disallow: /p${i % 7}`));
+    expect(pathCounts(lines(MAX_INDEXED_LINES), undefined).size).toBe(7);
+    expect(pathCounts(lines(MAX_INDEXED_LINES + 1), undefined).size).toBe(0);
   });
 });

@@ -4,7 +4,9 @@
  * was a main-thread task of 80-90 ms per key in corpus 0341 (3.7 MB, 42,578 paths; issue 12
  * §2); here a keystroke costs the lines it touched. The index is built the first time
  * completion asks (never while a file opens), and dropped (built again when asked) after a
- * change that touches more than REBUILD_LINES lines, such as a new file.
+ * change that touches more than REBUILD_LINES lines, such as a new file. A file of more than
+ * MAX_INDEXED_LINES lines gets no path suggestions: its first scan alone would hold the page
+ * (about 500 ms for the 1.2 million lines of a 31 MB file), and the page says so (state/limits.ts).
  */
 import type { Text } from '@codemirror/state';
 import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
@@ -15,6 +17,8 @@ type Change = Pick<ViewUpdate, 'startState' | 'state' | 'changes'>;
 const RULE_LINE = /^\s*(?:allow|disallow)\s*:?\s*([^\s#]+)/i;
 /** Past this many changed lines, counting them again costs about as much as a new scan. */
 const REBUILD_LINES = 2000;
+/** Past this many lines, paths are not suggested (a first scan of 250,000 lines is about 100 ms). */
+export const MAX_INDEXED_LINES = 250_000;
 
 /** The rule path on a line, or null. */
 export function linePath(text: string): string | null {
@@ -90,8 +94,9 @@ class PathIndexHolder {
 
 export const pathIndexPlugin = ViewPlugin.fromClass(PathIndexHolder);
 
-/** The paths of the view's document, from its live index; a scan of `doc` without a view. */
+/** The paths of the view's document, from its live index; a scan of `doc` without a view; none past MAX_INDEXED_LINES. */
 export function pathCounts(doc: Text, view: EditorView | undefined): Map<string, number> {
+  if (doc.lines > MAX_INDEXED_LINES) return new Map();
   const holder = view?.plugin(pathIndexPlugin);
   return (holder ? holder.of(doc) : new PathIndex(doc)).counts;
 }

@@ -22,6 +22,12 @@ describe('the notice of what a big file does not show', () => {
     expect(limitsNotice({ ...small, byteLength: 840_373, linkTooBig: true })).toBe('This document is 840 KB: it is too big for a link (use Download to share it).');
   });
 
+  it('says when the document is too big to autosave, and when paths are not suggested', () => {
+    expect(limitsNotice({ ...small, byteLength: 31_000_000, autosaveTooBig: true, pathsNotSuggested: true })).toBe(
+      'This document is 31.0 MB: it is too big to autosave (use Download to keep it); paths are not suggested as you type, the file has too many lines.',
+    );
+  });
+
   it('writes sizes the way file managers do', () => {
     expect([sizeText(999), sizeText(11_165), sizeText(1_372_557)]).toEqual(['999 bytes', '11 KB', '1.4 MB']);
   });

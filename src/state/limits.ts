@@ -3,7 +3,9 @@
  * page when a file is so large that some views are limited"), in one sentence. Each limit is
  * one the app really applies: the editor underlines and lists at most MAX_DIAGNOSTICS problems
  * (worker/protocol.ts; `shown` says how many it got), the core lists at most MAX_PER_KIND of each kind, Googlebot reads
- * 500 KiB, and a link holds at most MAX_FRAGMENT_CHARS characters.
+ * 500 KiB, a link holds at most MAX_FRAGMENT_CHARS characters, the autosave at most
+ * MAX_STORABLE_CHARS (state/autosave.ts), and paths are suggested from files of up to
+ * MAX_INDEXED_LINES lines (editor/pathIndex.ts).
  */
 import { MAX_PER_KIND } from '../worker/protocol.ts';
 
@@ -19,6 +21,10 @@ export interface LimitFacts {
   sizeLimitLine: number;
   /** The document is too big for a link. */
   linkTooBig: boolean;
+  /** The document is too big for the browser's storage. */
+  autosaveTooBig?: boolean;
+  /** The document has too many lines for path completion. */
+  pathsNotSuggested?: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en');
@@ -42,6 +48,8 @@ export function limitsNotice(f: LimitFacts): string | null {
   }
   if (f.sizeLimitLine > 0) parts.push(`Googlebot reads only its first 500 KiB, up to line ${count(f.sizeLimitLine)}: the rest is struck through`);
   if (f.linkTooBig) parts.push('it is too big for a link (use Download to share it)');
+  if (f.autosaveTooBig) parts.push('it is too big to autosave (use Download to keep it)');
+  if (f.pathsNotSuggested) parts.push('paths are not suggested as you type, the file has too many lines');
   if (parts.length === 0) return null;
   return `This document is ${sizeText(f.byteLength)}: ${parts.join('; ')}.`;
 }

@@ -1,5 +1,7 @@
 /** Above the editor: what the page does not show in full for a big file (state/limits.ts). */
 import { useStore } from 'zustand';
+import { MAX_INDEXED_LINES } from '../editor/pathIndex.ts';
+import { MAX_STORABLE_CHARS } from '../state/autosave.ts';
 import { limitsNotice } from '../state/limits.ts';
 import { store, type RobotsState } from '../state/store.ts';
 
@@ -9,6 +11,7 @@ const selectNotice = (s: RobotsState) => {
   return limitsNotice({
     byteLength: stats.byteLength, total: s.results.diagnosticTotal, shown: s.results.diagnosticShown,
     kindsCut: stats.kindsCut, sizeLimitLine: stats.sizeLimitLine, linkTooBig: s.ui.linkTooBig,
+    autosaveTooBig: s.doc.length > MAX_STORABLE_CHARS, pathsNotSuggested: s.doc.lineCount > MAX_INDEXED_LINES,
   });
 };
 
