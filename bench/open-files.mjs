@@ -5,8 +5,13 @@
  * and under 200 ms for any file the app accepts. Files: the corpus files the issue named
  * (testdata/corpus, and 0341 from ../shared when present; 0064, 405 KB of mixed line endings), a
  * 10 MB file and an 8 MB rule.
+ *
+ * The file is handed to the page by path, as a person's file chooser does: handed over as a
+ * buffer, Playwright builds the File in the page on the main thread (a 2 s task for 10 MB that
+ * is not the app's). The longest task is reported for opening and for scrolling apart.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const OPEN_GOALS = { smallMs: 50, anyMs: 200, smallBytes: 1024 * 1024 };
@@ -33,11 +38,17 @@ export async function measureOpen(browser, baseUrl, subject) {
     window.__tasks = [];
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); }).observe({ type: 'longtask' });
   });
-  await page.getByTestId('file-input').setInputFiles({ name: 'robots.txt', mimeType: 'text/plain', buffer: subject.bytes });
+  const dir = mkdtempSync(join(tmpdir(), 'robotscope-open-'));
+  const path = join(dir, 'robots.txt');
+  writeFileSync(path, subject.bytes);
+  await page.getByTestId('file-input').setInputFiles(path);
   await page.waitForFunction(() => {
     const s = window.__robotscope.store.getState();
     return s.results.stats !== null && s.results.docVersion === s.doc.version;
   }, null, { timeout: 120_000 });
+  rmSync(dir, { recursive: true, force: true });
+  await page.waitForTimeout(300);
+  const opened = await page.evaluate(() => window.__tasks.length);
   // Scrolled through in five steps, as a person looking at it would.
   await page.evaluate(async () => {
     const dom = window.__robotscope.view.scrollDOM;
@@ -50,6 +61,8 @@ export async function measureOpen(browser, baseUrl, subject) {
   const tasks = await page.evaluate(() => window.__tasks);
   await context.close();
   const maxMs = Math.round(Math.max(0, ...tasks));
+  const openMs = Math.round(Math.max(0, ...tasks.slice(0, opened)));
+  const scrollMs = Math.round(Math.max(0, ...tasks.slice(opened)));
   const goal = subject.bytes.length < OPEN_GOALS.smallBytes ? OPEN_GOALS.smallMs : OPEN_GOALS.anyMs;
-  return { name: subject.name, bytes: subject.bytes.length, longTasks: tasks.length, maxMs, goalMs: goal, ok: maxMs <= goal };
+  return { name: subject.name, bytes: subject.bytes.length, longTasks: tasks.length, maxMs, openMs, scrollMs, goalMs: goal, ok: maxMs <= goal };
 }
