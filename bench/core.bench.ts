@@ -129,22 +129,36 @@ function heapRow(): Row {
   };
 }
 
-function main(): void {
-  const json = process.argv.includes('--json');
-  const started = performance.now();
+/** Every row, by the name `--only` takes. */
+function sections(): Record<string, () => Row[]> {
   const text = generateRobotsTxt();
   const urls = generateUrls(text, URL_COUNT, 7, ORIGIN);
   const label = `generated (${Math.round(text.length / 1024)} KiB, ${rulePaths(text).length} rules)`;
-  const rows = [
-    ...corpusRows(ROOT, ORIGIN),
-    ...parseRows(text),
-    checkRow(label, text, text, 'Googlebot', urls),
-    checkRow(label, text, text, 'SomeBot', urls),
-    ...oracleRows(),
-    ...workbenchRows(text),
-    pathologicalRow(),
-    heapRow(),
-  ];
+  return {
+    corpus: () => corpusRows(ROOT, ORIGIN),
+    parse: () => parseRows(text),
+    checks: () => [checkRow(label, text, text, 'Googlebot', urls), checkRow(label, text, text, 'SomeBot', urls), ...oracleRows()],
+    workbench: () => workbenchRows(text),
+    pathological: () => [pathologicalRow()],
+    heap: () => [heapRow()],
+  };
+}
+
+/** `--only corpus` (or `--only parse,heap`): those sections alone, to measure one thing quickly. */
+function chosen(names: string[]): string[] {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return names;
+  const wanted = (process.argv[at + 1] ?? '').split(',');
+  const unknown = wanted.filter((w) => !names.includes(w));
+  if (unknown.length > 0) throw new Error(`--only: unknown section ${unknown.join(', ')} (one of ${names.join(', ')})`);
+  return wanted;
+}
+
+function main(): void {
+  const json = process.argv.includes('--json');
+  const started = performance.now();
+  const all = sections();
+  const rows = chosen(Object.keys(all)).flatMap((name) => all[name]());
   const seconds = (performance.now() - started) / 1000;
   const env = { node: process.version, platform: `${process.platform}-${process.arch}`, seconds: Number(seconds.toFixed(1)) };
   if (json) console.log(JSON.stringify({ ...env, rows }, null, 2));

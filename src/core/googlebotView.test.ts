@@ -5,7 +5,7 @@
  * testdata/conformance/googlebot-size-limit.jsonl (conformance.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
+import { checkUrl, decodeRobots, encodeRobots, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
 
 /** A file whose `tail` starts `at` bytes in: a group for `*`, then one comment line filling the rest. */
 function fileWithTailAt(at: number, tail: string, head = 'User-agent: *\n'): string {
@@ -47,6 +47,22 @@ describe('what Googlebot reads of a file over 500 KiB', () => {
     expect([parsed.bomBytes, parsed.invalidBytes.length]).toEqual([3, 1]);
     expect(ruleAt(googlebotView(parsed), 0).pattern).toBe('/priv');
     expect(checkUrl(parseRobots(text), 'FooBot', '/privacy')).toMatchObject({ allowed: true, sizeLimited: false });
+  });
+
+  it('finds the same cut in a file given as text or as bytes, valid UTF-8 or with undecodable bytes', () => {
+    const enc = new TextEncoder();
+    for (const [name, bytes] of [
+      ['valid UTF-8, cut inside é', enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 12, 'Disallow: /é\n'))],
+      ['valid UTF-8, cut after é', enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 13, 'Disallow: /é\n'))],
+      ['an undecodable byte before the cut', new Uint8Array([...enc.encode('User-agent: *\n#'), 0xff, ...enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 29, 'Disallow: /é\n'))])],
+    ] as const) {
+      const fromBytes = parseRobots(bytes);
+      const fromText = parseRobots(decodeRobots(bytes).text);
+      expect(fromBytes.byteLength, name).toBeGreaterThan(SIZE_LIMIT_BYTES);
+      expect(fromBytes.sizeLimit, name).toEqual(fromText.sizeLimit);
+      // Compared as buffers: a deep equality of 512,000 elements takes seconds.
+      expect(Buffer.from(encodeRobots(googlebotText(fromBytes))).equals(bytes.subarray(0, SIZE_LIMIT_BYTES)), name).toBe(true);
+    }
   });
 
   it('reads a file of exactly 512,000 bytes whole, and parses nothing twice for it', () => {

@@ -50,6 +50,15 @@ describe('keys', () => {
     expect(key('Sitemap: https://e.com/s.xml', 'rfc9309').kind).toBe('sitemap');
   });
 
+  it('reads a key the same in any ASCII case, and folds no other letter into ASCII', () => {
+    for (const k of ['Disallow', 'disallow', 'DISALLOW', 'DisAllow', 'disallOw']) expect(key(`${k}: /x`), k).toEqual({ kind: 'disallow', spelling: 'exact' });
+    for (const k of ['User-agent', 'User-Agent', 'user-agent', 'USER-AGENT']) expect(key(`${k}: x`), k).toEqual({ kind: 'user-agent', spelling: 'exact' });
+    for (const k of ['Allow', 'allow', 'ALLOW', 'Sitemap', 'SiteMap']) expect(key(`${k}: /x`).spelling, k).toBe('exact');
+    // Same length as a usual key, one letter off, or a letter toLowerCase would fold (U+0130, U+212A).
+    for (const k of ['Disallox', 'Allov', 'User-agenT!', 'D\u0130sallow', 'Di\u017Fallow', 'Sitemaq']) expect(key(`${k}: /x`).spelling, k).not.toBe('exact');
+    expect(key('Allowx: /x')).toEqual({ kind: 'allow', spelling: 'prefix' });
+  });
+
   it('recognised keys without effect on matching are unused, others unknown', () => {
     for (const k of ['crawl-delay', 'Host', 'noindex', 'clean-param', 'content-signal']) expect(key(`${k}: 1`).kind).toBe('unused');
     expect(key('foo: bar').kind).toBe('unknown');
@@ -121,6 +130,23 @@ describe('line length', () => {
     expect(checkUrl(parsed, 'x', `/${kept}zzz`).allowed).toBe(false);
     expect(checkUrl(parsed, 'x', `/${kept}`).allowed).toBe(false);
     expect(checkUrl(parsed, 'x', `/${kept.slice(1)}`).allowed).toBe(true);
+  });
+
+  it('an all-ASCII file is cut at the same byte as text, as bytes, and beside a character outside ASCII', () => {
+    // The ASCII file takes a shortcut (a character is a byte); one `é` elsewhere turns it off.
+    const kept = 'a'.repeat(16_652);
+    for (const tail of ['', 'b', 'bcd', '   x', ' #c', '#c', '\0z', ' '.repeat(20)]) {
+      const file = `User-agent: *\nDisallow: /${kept}${tail}\nDisallow:   /${'b'.repeat(16_650)}${tail}\n`;
+      const ascii = parseRobots(file);
+      const other = parseRobots(`# é\n${file}`);
+      expect(ascii.rules.length).toBe(2);
+      for (const parsed of [ascii, parseRobots(new TextEncoder().encode(file)), other]) {
+        const first = parsed === other ? 1 : 0;
+        expect([rulePattern(parsed, 0), rulePattern(parsed, 1)], JSON.stringify(tail)).toEqual([rulePattern(ascii, 0), rulePattern(ascii, 1)]);
+        expect(lineAt(parsed, 2 + first).valueTo - lineAt(parsed, 2 + first).from, JSON.stringify(tail)).toBe(lineAt(ascii, 2).valueTo - lineAt(ascii, 2).from);
+      }
+    }
+    expect(rulePattern(parseRobots(`User-agent: *\nDisallow: /${kept}bcd\n`), 0)).toBe(`/${kept}`);
   });
 
   it('a line of exactly 16,663 bytes is kept whole', () => {

@@ -37,6 +37,8 @@ function toCode(cls: KeyClass): KeyCode {
 /** A key the lexer recognises in place, lower case, and what it is. */
 interface ExactKey {
   name: string;
+  /** How nearly every file writes it (`Disallow`: 129,318 of the corpus's 136,389 disallow keys). */
+  usual: string;
   code: KeyCode;
 }
 
@@ -55,7 +57,7 @@ function keyTable(spec: ProfileSpec): KeyTable {
   const byLength: (ExactKey | undefined)[] = [];
   for (const name of ['disallow', 'allow', 'user-agent', 'sitemap']) {
     // Two of the same length would hide each other: keep the first, the other is looked up.
-    byLength[name.length] ??= { name, code: toCode(classifyKey(name, spec.keys)) };
+    byLength[name.length] ??= { name, usual: name[0].toUpperCase() + name.slice(1), code: toCode(classifyKey(name, spec.keys)) };
   }
   const names = [...DIRECTIVES.flatMap((d) => [d.name.toLowerCase(), ...d.typos]), ...KNOWN_OTHER_RECORDS];
   return { byLength, known: new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))])) };
@@ -64,13 +66,14 @@ function keyTable(spec: ProfileSpec): KeyTable {
 /** keyTable of each profile, made once at load: constant tables, never written after. */
 const KEY_TABLES: ReadonlyMap<ProfileSpec, KeyTable> = new Map(Object.values(PROFILE_SPECS).map((spec) => [spec, keyTable(spec)]));
 
-/** Where the profile stops reading a line: Google cuts long lines and stops at a NUL. */
-export function readableEnd(text: string, from: number, to: number, spec: ProfileSpec): number {
-  let end = to;
-  if (spec.maxLineBytes > 0 && (to - from) * 3 > spec.maxLineBytes) {
-    end = cutAtBytes(text, from, to, spec.maxLineBytes);
-  }
-  return end;
+/**
+ * Where the profile stops reading a line: Google cuts long lines at a byte count. `ascii`: the
+ * line is all ASCII, so the cut is at that many characters (a long line is not read a character
+ * at a time: corpus 0354 has 46 lines of up to 107,000 characters).
+ */
+export function readableEnd(text: string, from: number, to: number, spec: ProfileSpec, ascii = false): number {
+  if (spec.maxLineBytes === 0 || (to - from) * 3 <= spec.maxLineBytes) return to;
+  return ascii ? Math.min(to, from + spec.maxLineBytes) : cutAtBytes(text, from, to, spec.maxLineBytes);
 }
 
 /**
@@ -130,7 +133,11 @@ export class LexCursor {
   /** Keys met in this text that the profile does not know, classified once each. */
   private other: Map<string, KeyCode> | null = null;
 
-  constructor(text: string, private readonly spec: ProfileSpec) {
+  /**
+   * `ascii`: every character of the text is ASCII (false is always safe), so a character is a
+   * byte and Google's line cut is at a known offset: a long line is not read a character at a time.
+   */
+  constructor(text: string, private readonly spec: ProfileSpec, readonly ascii = false) {
     this.hash = new NextOf(text, '#');
     this.colon = new NextOf(text, ':');
     this.nul = new NextOf(text, '\0');
@@ -141,7 +148,10 @@ export class LexCursor {
   /** How the profile reads text[from, to) as a key: the common keys are recognised in place, without cutting a string out. */
   classify(text: string, from: number, to: number): KeyCode {
     const exact = this.keys.byLength[to - from];
-    if (exact !== undefined && equalsIgnoreCase(text, from, exact.name)) return exact.code;
+    // The usual spelling in one native comparison (a short copy and a compare cost less than
+    // startsWith or a character loop, which cost more than the rest of lexing the line); a loop
+    // only for the others.
+    if (exact !== undefined && (text.slice(from, to) === exact.usual || equalsIgnoreCase(text, from, exact.name))) return exact.code;
     const key = asciiLower(text.slice(from, to));
     const known = this.keys.known.get(key);
     if (known !== undefined) return known;
@@ -168,7 +178,7 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   let missingColon = 0;
   let keyFrom = -1, keyTo = -1, sepFrom = -1, sepTo = -1, valueFrom = -1, valueTo = -1, commentFrom = -1;
   if (from < to) {
-    const cut = readableEnd(text, from, to, spec);
+    const cut = readableEnd(text, from, to, spec, cur.ascii);
     let contentEnd = cut;
     const nul = spec.nulEndsLine ? cur.nul.from(from) : to;
     if (nul < contentEnd) contentEnd = nul;
@@ -179,7 +189,8 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
     }
     // Bytes of a character split by Google's line cut end the line as one more non-blank
     // character (robots.cc copies bytes, not characters): nothing before them is trailing space.
-    const splitBytes = contentEnd === cut && cut < to && partialCharAtCut(text, from, cut, to, spec) !== '';
+    // An ASCII line is never cut inside a character.
+    const splitBytes = !cur.ascii && contentEnd === cut && cut < to && partialCharAtCut(text, from, cut, to, spec) !== '';
     let s = from;
     let e = contentEnd;
     while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
