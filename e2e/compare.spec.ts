@@ -1,12 +1,13 @@
 /**
  * The compare view (issue 9 §1) as a person uses it: the new version in the editor, the old one
  * pasted beside it, exactly the verdicts that change, an edit on one side followed by the list,
- * a change selected from the keyboard marking its rule in both editors, axe in both themes, and
- * closing back to one editor with the text as it was typed.
+ * a change selected from the keyboard marking its rule in both editors, axe in both themes,
+ * closing back to one editor with the text as it was typed, and a link that carries both
+ * versions to another browser (or says it could not).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { docText, expect, openApp, pasteText, setCrawlers, setInputs, test } from './fixtures.ts';
+import { copyLink, docText, expect, expectClean, openApp, pasteText, setCrawlers, setDoc, setInputs, test, watchContext } from './fixtures.ts';
 
 const OLD = 'User-agent: *\nAllow: /checkout/\nDisallow: /private\n';
 const NEW = 'User-agent: *\nDisallow: /check\nAllow: /private\n';
@@ -85,7 +86,8 @@ test('a change selected from the keyboard marks its deciding rule in both editor
 
   await right(page).click();
   await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type('# kept');
+  // One input event: one undo step, however slowly a loaded machine types.
+  await page.keyboard.insertText('# kept');
   await page.getByRole('button', { name: 'Close compare' }).first().click();
   await expect(page.locator('.cm-mergeView')).toHaveCount(0);
   expect(await docText(page)).toBe(`${NEW}# kept`);
@@ -105,6 +107,70 @@ test('a reload brings the comparison back with both versions and the same verdic
   expect(await page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(OLD);
   expect(await docText(page)).toBe(NEW);
   await expect(page.getByRole('heading', { name: 'Compare: the version you paste (left) → this version (right)' })).toBeVisible();
+});
+
+/** The other version's exact text, as its editor holds it (JSON keeps escaped bytes intact). */
+async function otherText(page: Page): Promise<string> {
+  return JSON.parse(await page.evaluate(() => JSON.stringify(window.__robotscope!.other!.state.doc.toString())));
+}
+
+const optionLabels = (page: Page) => changes(page).getByRole('option').evaluateAll((o) => o.map((e) => e.getAttribute('aria-label')));
+
+test('a copied link opens the comparison in another browser: both versions exactly, the same verdict diff', async ({ page, browser }) => {
+  await compareOldAndNew(page);
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  const labelsHere = await optionLabels(page);
+  const link = new URL(await copyLink(page));
+  expect(link.search).toBe('');
+  await expect(page.getByTestId('compare-link-note')).toHaveCount(0);
+
+  const elsewhere = await browser.newContext();
+  const watch = watchContext(elsewhere);
+  const there = await elsewhere.newPage();
+  // Not openApp: the page comes up with two editors.
+  await there.goto(`/${link.hash}`);
+  await expect(there.getByRole('heading', { name: 'Compare: the version you paste (left) → this version (right)' })).toBeVisible();
+  await expect(summary(there)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  expect(await otherText(there)).toBe(OLD);
+  expect(await docText(there)).toBe(NEW);
+  await expect(left(there)).toHaveText(/Allow: \/checkout\//);
+  await expect(right(there)).toHaveText(/Disallow: \/check/);
+  expect(await optionLabels(there)).toEqual(labelsHere);
+  await there.screenshot({ path: 'test-results/compare-link-reopened.png', fullPage: true });
+  await elsewhere.close();
+  expectClean(watch);
+});
+
+test('when the two versions do not fit in a link, it carries this one and the page says the other was left out', async ({ page, browser }) => {
+  // Pseudo-random rules (deflate cannot shrink them much): each fits in a link alone, not both.
+  const noise = (seed: number) => {
+    let out = 'User-agent: *\n';
+    for (let i = 0, x = seed; i < 1_600; i++) {
+      x = Math.imul(x, 1_103_515_245) + 12_345;
+      out += `Disallow: /${(x >>> 0).toString(36)}${(Math.imul(x, 31) >>> 0).toString(36)}\n`;
+    }
+    return out;
+  };
+  await compareOldAndNew(page);
+  await setDoc(page, noise(1));
+  await page.evaluate((t) => { const v = window.__robotscope!.other!; v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: t } }); }, noise(2));
+  // Typed, as a person would, on each side.
+  await right(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# new');
+  await left(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# old');
+  const link = new URL(await copyLink(page));
+  await expect(page.locator('.message-info', { hasText: 'carries this version but not the other version of the comparison' })).toBeVisible();
+  await expect(page.getByTestId('compare-link-note')).toHaveText(/carries this version but not the other version of the comparison/);
+
+  const elsewhere = await browser.newContext();
+  const there = await elsewhere.newPage();
+  await openApp(there, link.hash);
+  expect(await docText(there)).toBe(`${noise(1)}# new`);
+  await expect(there.locator('.cm-mergeView')).toHaveCount(0);
+  await elsewhere.close();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -92,6 +92,14 @@ export const cellDetails = (page: Page) => page.getByTestId('cell-details');
 export const verdictStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /\b(Allowed|Blocked)\b/ });
 
+/** "Copy link", and the link it put on the clipboard. */
+export async function copyLink(page: Page): Promise<string> {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 /** Open the app (optionally at a fragment) and wait until the editor is there. */
 export async function openApp(page: Page, fragment = '') {
   await page.goto(`/${fragment}`);

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import {
   ORIGIN,
   chooseProfile,
+  copyLink,
   crawlerNames,
   grid,
   openFile,
@@ -28,7 +29,6 @@ import {
   waitForAutosave,
   watchContext, urlsText,
 } from './fixtures.ts';
-import type { Page } from '@playwright/test';
 
 const DOC = [
   '# Shop — règles pour les robots',
@@ -44,13 +44,6 @@ const DOC = [
   '',
 ].join('\n');
 const URLS = ['https://example.com/cart/public', 'https://example.com/søk?q=shoes', 'https://example.com/cart'];
-
-async function copyLink(page: Page): Promise<string> {
-  await page.evaluate(() => navigator.clipboard.writeText(''));
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-  return page.evaluate(() => navigator.clipboard.readText());
-}
 
 test('Copy link keeps the state in the fragment and restores it exactly in a new browser', async ({ page, browser }) => {
   await openApp(page);

@@ -3,13 +3,13 @@
  * from then on: this tab writes its own version (state/autosave.ts), debounced, and says so
  * whenever something could not be kept.
  */
-import { plainBreaks, PROFILES } from '../core/index.ts';
+import { decodeRobots, plainBreaks, PROFILES } from '../core/index.ts';
 import {
   currentSlot, debounce, listVersions, MAX_STORABLE_CHARS, moveToNewSlot, readVersion, tabId, versionsToOffer, writeVersion, type Saved,
   type Version,
 } from '../state/autosave.ts';
 import { documentText, loadBytes, loadText } from '../state/document.ts';
-import { decodePermalink } from '../state/permalink.ts';
+import { decodePermalink, type OtherVersion } from '../state/permalink.ts';
 import { planBoot, type BootWarning } from '../state/restore.ts';
 import { savedStateChanged, selectMatrixCell, setCrawlers, setExpectationList, setInputs, setUi, showMessage, type KeptOffer } from '../state/store.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
@@ -19,10 +19,12 @@ import type { Links } from './links.ts';
 import { keptActions } from './kept.ts';
 import type { Session } from './session.ts';
 
-/** What the autosave needs of the compare view (app/compare.ts): it saves both versions. */
+/** What the autosave and the links need of the compare view (app/compare.ts): they carry both versions. */
 export interface CompareHooks {
   /** The other version while comparing: its text with its endings, and where it came from. */
   saved(): { text: string; source: string } | null;
+  /** The other version's bytes while comparing (what a link carries), and where it came from. */
+  linked(): OtherVersion | null;
   /** Opens the comparison with a saved other version, or closes it when there is none. */
   restore(other: { text: string; source: string } | null): void;
   /** Calls `listener` when the comparison opens, closes, or its other version changes. */
@@ -139,7 +141,7 @@ export function createBoot({ session, files, links, compare }: { session: Sessio
       showMessage('error', `${result.error} Nothing was changed.`);
       return 'refused';
     }
-    const { bytes, agent, urls, origin, profile, crawlers, cell, fileName, expectations } = result.state;
+    const { bytes, agent, urls, origin, profile, crawlers, cell, fileName, expectations, other } = result.state;
     const openSuite = () => {
       setInputs({ agent, urls, origin, profile });
       // A v1 link named one crawler, its User-agent field: it opens testing that one, as before.
@@ -154,12 +156,16 @@ export function createBoot({ session, files, links, compare }: { session: Sessio
       return 'suite';
     }
     const loaded = loadBytes(bytes);
+    // The compare view's other version, with its own endings and bytes (as the autosave keeps it).
+    const linkedOther = other && { text: decodeRobots(other.bytes).text, source: other.label };
     const old = replaces === undefined ? snapshot() : replaces;
-    const keep = old !== null && old.text.trim() !== '' && old.text !== documentText(loaded.text, loaded.breaks);
+    const replacedOther = linkedOther !== null && old?.compare !== undefined && old.compare.text !== linkedOther.text;
+    const keep = old !== null && old.text.trim() !== '' && (old.text !== documentText(loaded.text, loaded.breaks) || replacedOther);
     if (keep) leaveSlot('link');
     session.load(loaded, { fileName });
     files.reportEncoding('The linked document', loaded);
     openSuite();
+    if (linkedOther) compare?.restore(linkedOther);
     if (keep) showMessage('info', 'Opened the shared link. The document you had is kept: see “Kept documents” to bring it back.');
     refreshKept();
     return 'document';

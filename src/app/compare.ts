@@ -161,6 +161,7 @@ export function createCompare(options: CompareOptions): Compare {
 
   const hooks: CompareHooks = {
     saved: () => (current ? { text: current.other.text(), source: store.getState().source } : null),
+    linked: () => (current ? { bytes: current.other.bytes(), label: store.getState().source } : null),
     restore(other) {
       if (other) api.open(splitBreaks(other.text), other.source);
       else if (current) end(current);

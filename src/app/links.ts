@@ -1,21 +1,34 @@
 /**
  * Keeping the address bar current and copying the link. The fragment is rewritten with
- * `history.replaceState` (no history entry per keystroke, no hashchange, no request).
+ * `history.replaceState` (no history entry per keystroke, no hashchange, no request). While
+ * comparing, the link carries both versions when they fit (issue 9 §1); when they do not, it
+ * carries this version, and the page says the other was left out.
  */
-import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits } from '../state/permalink.ts';
+import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
+import type { CompareHooks } from './boot.ts';
 import type { Session } from './session.ts';
 
 const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
 const SUITE_ONLY = 'The document is too big for a link (links stop working past 32,000 characters), so the link carries only the test suite (crawlers, URLs, profile): share the file with it (Download), and open it after the link.';
+export const WITHOUT_OTHER = 'The link carries this version but not the other version of the comparison: the two together are too long for a link (links stop working past 32,000 characters). Whoever opens it sees this version alone, not the comparison.';
+
+/** A fragment made of the current state, and what it had to leave out. */
+export interface Made {
+  fragment: string;
+  /** False: the document did not fit, the link carries the test suite alone. */
+  withDocument: boolean;
+  /** True: comparing, and the other version did not fit beside the document. */
+  otherLeftOut: boolean;
+}
 
 export interface Links {
   /**
    * The current state's fragment (without '#'): with the document when it fits in a link, else
    * the test suite alone (`withDocument` false); null when even that would be too long.
    */
-  currentFragment(): Promise<{ fragment: string; withDocument: boolean } | null>;
+  currentFragment(): Promise<Made | null>;
   /**
    * The fragment this page last put in the address bar ('' when none). The autosave keeps it:
    * a reload that finds it there is this page's own state coming back, not a shared link.
@@ -30,12 +43,20 @@ function baseUrl(): string {
   return location.href.replace(/#.*$/, '');
 }
 
-export function createLinks(session: Session): Links {
+/** The other version as a link carries it: a label longer than a link holds is cut, not refused. */
+function otherForLink(other: OtherVersion | null): OtherVersion | null {
+  if (!other || other.bytes.length > LINK_LIMITS.otherBytes) return null;
+  const max = LINK_LIMITS.otherLabelChars;
+  return other.label.length <= max ? other : { bytes: other.bytes, label: `${other.label.slice(0, max - 1)}…` };
+}
+
+/** `compare`: the compare view's other version and its changes (app/compare.ts hooks). */
+export function createLinks(session: Session, compare?: Pick<CompareHooks, 'linked' | 'watch'>): Links {
   const { store } = session;
   let latest = 0;
   let writtenHash = '';
 
-  async function currentFragment(): Promise<{ fragment: string; withDocument: boolean } | null> {
+  async function currentFragment(): Promise<Made | null> {
     const { doc, inputs } = store.getState();
     const suite = {
       agent: inputs.agent, urls: inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName,
@@ -50,12 +71,17 @@ export function createLinks(session: Session): Links {
     if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
       // Made within the length a link can have: a document too big is found so early, not
       // after compressing all of it (permalink.ts encodePermalinkWithin).
+      const comparing = compare?.linked() ?? null;
+      const other = otherForLink(comparing);
+      const both = other && await encodePermalinkWithin({ ...suite, bytes, other }, MAX_FRAGMENT_CHARS);
+      if (both) return { fragment: both, withDocument: true, otherLeftOut: false };
       const fragment = await encodePermalinkWithin({ ...suite, bytes }, MAX_FRAGMENT_CHARS);
-      if (fragment !== null) return { fragment, withDocument: true };
+      if (fragment !== null) return { fragment, withDocument: true, otherLeftOut: comparing !== null };
     }
-    // The document does not fit: the link still carries the test suite (issue 11 §4).
+    // The document does not fit: the link still carries the test suite (issue 11 §4), and the
+    // page says the document is left out (linkTooBig), which leaves out both versions.
     const fragment = await encodePermalinkWithin({ ...suite, bytes: null }, MAX_FRAGMENT_CHARS);
-    return fragment === null ? null : { fragment, withDocument: false };
+    return fragment === null ? null : { fragment, withDocument: false, otherLeftOut: false };
   }
 
   function writeAddressBar(fragment: string | null): void {
@@ -67,7 +93,7 @@ export function createLinks(session: Session): Links {
     const ticket = ++latest;
     const link = await currentFragment();
     if (ticket !== latest) return; // a newer state is already being encoded
-    setUi({ linkTooBig: link === null || !link.withDocument });
+    setUi({ linkTooBig: link === null || !link.withDocument, linkWithoutOther: link?.otherLeftOut ?? false });
     writeAddressBar(link?.fragment ?? null);
   }
 
@@ -77,9 +103,14 @@ export function createLinks(session: Session): Links {
     currentFragment,
     lastWrittenHash: () => writtenHash,
     scheduleAddressBar: () => scheduleAddressBar(),
-    watchAddressBar: () => store.subscribe((s, prev) => {
-      if (savedStateChanged(s, prev)) scheduleAddressBar();
-    }),
+    watchAddressBar() {
+      const unsubscribe = store.subscribe((s, prev) => {
+        if (savedStateChanged(s, prev)) scheduleAddressBar();
+      });
+      // The comparison opening, closing, or its other version edited.
+      const unwatchCompare = compare?.watch(() => scheduleAddressBar());
+      return () => { unsubscribe(); unwatchCompare?.(); };
+    },
     async copyLink() {
       const made = await currentFragment();
       if (made === null) {
@@ -89,10 +120,9 @@ export function createLinks(session: Session): Links {
       }
       const link = `${baseUrl()}#${made.fragment}`;
       writeAddressBar(made.fragment);
-      if (!made.withDocument) {
-        setUi({ linkTooBig: true });
-        showMessage('info', SUITE_ONLY);
-      }
+      setUi({ linkTooBig: !made.withDocument, linkWithoutOther: made.otherLeftOut });
+      if (!made.withDocument) showMessage('info', SUITE_ONLY);
+      else if (made.otherLeftOut) showMessage('info', WITHOUT_OTHER);
       if (await writeClipboard(link)) {
         setUi({ copied: true });
         setTimeout(() => setUi({ copied: false }), 2500);

@@ -31,8 +31,8 @@ export interface Page extends Boot, CompareActions {
 export function createPage(options: PageOptions): Page {
   const session = createSession(options);
   const files = createFiles(session);
-  const links = createLinks(session);
   const compare = createCompare({ session, spawn: options.spawn, extensions: options.extensions, onProblem: options.onProblem });
+  const links = createLinks(session, compare.hooks);
   const boot = createBoot({ session, files, links, compare: compare.hooks });
   return { session, files, links, compare, urlField: createUrlField(options.store), ...boot, ...compareActions(compare, session) };
 }

@@ -3,6 +3,7 @@
  *
  *   #v2.<base64url(deflate-raw(payload))>
  *   payload = u32 header length (big-endian) | header JSON (UTF-8) | the document's bytes
+ *             [| the compare view's other version's bytes, when the header has `v`]
  *
  * The document travels as bytes (BOM, line endings and undecodable bytes included) so it
  * comes back byte for byte. Deflate has no checksum, so the header carries the length and an
@@ -16,9 +17,20 @@
  * link and is left out (then `n` is 0 and no bytes follow: the link carries the suite alone,
  * and the page says the document must be opened separately). Later v2 links may add `x`, the
  * expectations (issue 9 §2): `[url, crawler, 1 allowed | 0 blocked]` each; left out when there
- * are none, and a link without it opens with none.
+ * are none, and a link without it opens with none. Later still, `v`: the compare view's other
+ * version (issue 9 §1), `{ n: its byte length, h: its FNV-1a hash, l: where it came from, in
+ * words }`, its bytes after the document's, carried as the document is (endings, BOM and
+ * undecodable bytes kept). Only with a document (`d` 1); left out when not comparing, or when
+ * both versions together do not fit a link (app/links.ts says so on the page). Two versions of
+ * a file up to 32 KiB deflate to little more than one: the second finds the first in deflate's
+ * window.
+ * A link without `v` opens as before; a Robotscope from before `v` reads a link with it as
+ * damaged (its bytes do not add up to `n`), never as a wrong document.
  */
 import { PROFILES, readExpectationList, type Expectation, type Profile } from '../core/index.ts';
+import { deflateWithin, inflateWithin, toBase64Url, fromBase64Url, TooLarge } from './linkBytes.ts';
+
+export { DEFLATE_SLICE, fromBase64Url, toBase64Url } from './linkBytes.ts';
 
 export const PERMALINK_PREFIX = 'v2.';
 const V1_PREFIX = 'v1.';
@@ -43,9 +55,15 @@ export const LINK_LIMITS = {
   fileNameChars: 255,
   /** Expectations: a whole row or column marked at a time, over at most 1,000 URLs × 100 crawlers. */
   expectations: 10_000,
+  /** The compare view's other version: as big as the document may be, and a label of a sentence. */
+  otherBytes: 4 * 1024 * 1024,
+  otherLabelChars: 300,
 } as const;
-/** A link may not inflate into more than this: the decompression stops there ("zip bomb"). */
-const MAX_PAYLOAD_BYTES = 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes;
+/**
+ * A link may not inflate into more than this: the decompression stops there ("zip bomb"). A v1
+ * link holds one document; a v2 link may hold the compare view's other version besides.
+ */
+const MAX_PAYLOAD_BYTES = { 1: 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes, 2: 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes + LINK_LIMITS.otherBytes };
 
 const mb = (n: number) => `${(n / 1048576).toFixed(n < 1048576 ? 2 : 1)} MB`;
 const count = (n: number) => n.toLocaleString('en');
@@ -79,6 +97,14 @@ export interface SharedState {
   origin: string;
   /** The expectations on the grid's cells; [] when the link carries none (every v1 link). */
   expectations: Expectation[];
+  /** The compare view's other version and where it came from; null when the link carries none. */
+  other: OtherVersion | null;
+}
+
+export interface OtherVersion {
+  bytes: Uint8Array;
+  /** Where it came from, in words ("the version you paste", "“old.txt”"). */
+  label: string;
 }
 
 /** What a link is made from: SharedState, the v2 fields optional (left out: not carried). */
@@ -88,7 +114,8 @@ export type DecodeResult = { ok: true; state: SharedState } | { ok: false; error
 
 interface Header { a: string; u: string; p: Profile; n: number; h: number }
 type PackedExpectation = [url: string, crawler: string, allowed: 0 | 1];
-interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[] }
+interface PackedOther { n: number; h: number; l: string }
+interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[]; v?: PackedOther }
 
 export function fnv1a(bytes: Uint8Array): number {
   let h = 0x811c9dc5;
@@ -96,7 +123,7 @@ export function fnv1a(bytes: Uint8Array): number {
   return h >>> 0;
 }
 
-/** A v2 link; `bytes: null` makes a link of the test suite alone. */
+/** A v2 link; `bytes: null` makes a link of the test suite alone (and `other` is then left out). */
 export async function encodePermalink(state: LinkState): Promise<string> {
   return (await encodePermalinkWithin(state, Infinity))!;
 }
@@ -116,12 +143,14 @@ export async function encodePermalinkWithin(state: LinkState, maxChars: number):
   };
   // Left out when empty: most links carry none, and each byte makes the link longer.
   if (state.expectations && state.expectations.length > 0) header.x = state.expectations.map((e) => [e.url, e.crawler, e.expect === 'allowed' ? 1 : 0]);
+  const other = state.bytes && state.other ? state.other : null;
+  if (other) header.v = { n: other.bytes.length, h: fnv1a(other.bytes), l: other.label };
   const head = new TextEncoder().encode(JSON.stringify(header));
   const length = new Uint8Array(4);
   new DataView(length.buffer).setUint32(0, head.length);
   // Base64 makes 4 characters of every 3 bytes, with no padding.
   const maxBytes = Math.floor(((maxChars - PERMALINK_PREFIX.length) * 3) / 4);
-  const packed = await deflateWithin([length, head, bytes], maxBytes);
+  const packed = await deflateWithin(other ? [length, head, bytes, other.bytes] : [length, head, bytes], maxBytes);
   return packed && PERMALINK_PREFIX + toBase64Url(packed);
 }
 
@@ -135,44 +164,57 @@ export async function decodePermalink(fragment: string): Promise<DecodeResult> {
   }
   const bytes = fromBase64Url(f.slice(version[0].length));
   if (!bytes || bytes.length === 0) return fail('This link is damaged: it holds characters a Robotscope link never has, or nothing at all.');
+  const format = version[0] === V1_PREFIX ? 1 : 2;
   let payload: Uint8Array;
   try {
-    payload = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_PAYLOAD_BYTES);
+    payload = await inflateWithin(bytes, MAX_PAYLOAD_BYTES[format]);
   } catch (e) {
-    if (e instanceof TooLarge) return refused(`more than ${mb(MAX_PAYLOAD_BYTES)} once unpacked (a link unpacks to at most that)`);
+    if (e instanceof TooLarge) return refused(`more than ${mb(MAX_PAYLOAD_BYTES[format])} once unpacked (a link unpacks to at most that)`);
     return fail('This link is damaged or cut short: its data does not unpack. Ask for the full link again.');
   }
-  return readPayload(payload, version[0] === V1_PREFIX ? 1 : 2);
+  return readPayload(payload, format);
 }
 
 function readPayload(payload: Uint8Array, format: 1 | 2): DecodeResult {
-  const damaged = fail('This link is damaged or cut short: its contents do not add up. Ask for the full link again.');
-  if (payload.length < 4) return damaged;
+  if (payload.length < 4) return DAMAGED;
   const headLength = new DataView(payload.buffer, payload.byteOffset).getUint32(0);
-  if (4 + headLength > payload.length) return damaged;
+  if (4 + headLength > payload.length) return DAMAGED;
   // Sizes first: nothing is decoded or parsed that is past the limits.
   if (headLength > LINK_LIMITS.headerBytes) return refused(`${mb(headLength)} of test inputs (user-agent and URLs; at most ${mb(LINK_LIMITS.headerBytes)})`);
-  const documentBytes = payload.length - 4 - headLength;
-  if (documentBytes > LINK_LIMITS.documentBytes) return refused(`a ${mb(documentBytes)} document (at most ${mb(LINK_LIMITS.documentBytes)})`);
+  // What follows the header: the document, and in v2 perhaps the other version (`v`), each
+  // capped on its own once the header says where the document ends.
+  const tail = payload.length - 4 - headLength;
+  if (format === 1 && tail > LINK_LIMITS.documentBytes) return refused(`a ${mb(tail)} document (at most ${mb(LINK_LIMITS.documentBytes)})`);
+  const both = LINK_LIMITS.documentBytes + LINK_LIMITS.otherBytes;
+  if (tail > both) return refused(`${mb(tail)} of documents (two versions of at most ${mb(LINK_LIMITS.documentBytes)} each)`);
   let header: Header;
   try {
     header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload.subarray(4, 4 + headLength)));
   } catch {
-    return damaged;
+    return DAMAGED;
   }
-  if (!validHeader(header) || (format === 2 && !validHeaderV2(header))) return damaged;
+  if (!validHeader(header) || (format === 2 && !validHeaderV2(header))) return DAMAGED;
+  const otherLength = format === 2 ? (header as HeaderV2).v?.n ?? 0 : 0;
+  if (otherLength > tail) return DAMAGED;
+  const documentBytes = tail - otherLength;
   const over = overLinkLimits({ documentBytes, agent: header.a, urls: header.u }) ?? (format === 2 ? overSuiteLimits(header as HeaderV2) : null);
   if (over) return refused(over);
-  const bytes = payload.slice(4 + headLength);
-  if (header.n !== bytes.length || header.h !== fnv1a(bytes)) return damaged;
+  const bytes = payload.slice(4 + headLength, 4 + headLength + documentBytes);
+  if (header.n !== bytes.length || header.h !== fnv1a(bytes)) return DAMAGED;
   const base = { agent: header.a, urls: header.u, profile: header.p };
-  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt', origin: '', expectations: [] } };
-  const v2 = header as HeaderV2;
-  if (v2.d === 0 && bytes.length > 0) return damaged;
+  if (format === 1) return { ok: true, state: { ...base, bytes, crawlers: null, cell: null, fileName: 'robots.txt', origin: '', expectations: [], other: null } };
+  return readV2(header as HeaderV2, bytes, payload.subarray(payload.length - otherLength), base);
+}
+
+/** The v2 fields, over a document whose length and hash were checked. */
+function readV2(v2: HeaderV2, bytes: Uint8Array, otherBytes: Uint8Array, base: Pick<SharedState, 'agent' | 'urls' | 'profile'>): DecodeResult {
+  if (v2.d === 0 && (bytes.length > 0 || v2.v !== undefined)) return DAMAGED;
   const cell = v2.s ? { row: v2.s[0], col: v2.s[1] } : null;
   const expectations = unpackExpectations(v2.x);
-  if (expectations === null) return damaged;
-  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '', expectations } };
+  if (expectations === null) return DAMAGED;
+  if (v2.v && v2.v.h !== fnv1a(otherBytes)) return DAMAGED;
+  const other = v2.v ? { bytes: otherBytes.slice(), label: v2.v.l } : null;
+  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '', expectations, other } };
 }
 
 function validHeader(h: unknown): h is Header {
@@ -190,7 +232,15 @@ function validHeaderV2(h: Header): boolean {
   const crawlers = x.c === null || (Array.isArray(x.c) && x.c.every((c) => typeof c === 'string'));
   const origin = x.o === undefined || typeof x.o === 'string';
   const expectations = x.x === undefined || Array.isArray(x.x);
-  return crawlers && cell && origin && expectations && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
+  return crawlers && cell && origin && expectations && validOther(x.v) && typeof x.f === 'string' && (x.d === 0 || x.d === 1);
+}
+
+/** `v`, when there: a byte length, a 32-bit hash and a label; nothing else is read of it. */
+function validOther(v: unknown): boolean {
+  if (v === undefined) return true;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  return index(o.n) && index(o.h) && (o.h as number) <= 0xffffffff && typeof o.l === 'string';
 }
 
 /** `x` read back through the expectations file's own checks (core readExpectationList); null when not valid. */
@@ -211,84 +261,11 @@ function overSuiteLimits(h: HeaderV2): string | null {
   if (long !== undefined) return `a crawler of ${count(long.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
   if (h.f.length > LINK_LIMITS.fileNameChars) return `a file name of ${count(h.f.length)} characters (at most ${count(LINK_LIMITS.fileNameChars)})`;
   if ((h.o ?? '').length > LINK_LIMITS.agentChars) return `an origin of ${count((h.o ?? '').length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
+  if (h.v && h.v.n > LINK_LIMITS.otherBytes) return `another version of ${mb(h.v.n)} to compare with (at most ${mb(LINK_LIMITS.otherBytes)})`;
+  if (h.v && h.v.l.length > LINK_LIMITS.otherLabelChars) return `a label of ${count(h.v.l.length)} characters for the other version (at most ${count(LINK_LIMITS.otherLabelChars)})`;
   return null;
 }
 
 const fail = (error: string): DecodeResult => ({ ok: false, error });
+const DAMAGED = fail('This link is damaged or cut short: its contents do not add up. Ask for the full link again.');
 
-class TooLarge extends Error {}
-
-/** Runs bytes through a (de)compression stream; stops early past `limit` bytes out. */
-async function pipe(input: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
-  const writer = stream.writable.getWriter();
-  // Errors surface on the reading side; the writer's own promises must not go unhandled.
-  writer.write(input as Uint8Array<ArrayBuffer>).catch(() => {});
-  writer.close().catch(() => {});
-  return collect(stream.readable, limit);
-}
-
-/** What one task compresses at most: a few milliseconds of deflate. */
-export const DEFLATE_SLICE = 64 * 1024;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** `parts` deflated, fed DEFLATE_SLICE bytes per task; null once the output passes `limit`. */
-async function deflateWithin(parts: Uint8Array[], limit: number): Promise<Uint8Array | null> {
-  const stream = new CompressionStream('deflate-raw');
-  const writer = stream.writable.getWriter();
-  const output = collect(stream.readable, limit).catch((e: unknown) => {
-    if (e instanceof TooLarge) return null;
-    throw e;
-  });
-  try {
-    for (const part of parts) {
-      for (let at = 0; at < part.length; at += DEFLATE_SLICE) {
-        await writer.write(part.subarray(at, at + DEFLATE_SLICE) as Uint8Array<ArrayBuffer>);
-        await nextTask();
-      }
-    }
-    await writer.close();
-  } catch {
-    // The reading side gave up (past the limit): `output` says so.
-  }
-  return output;
-}
-
-async function collect(readable: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = readable.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    total += value.length;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new TooLarge();
-    }
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) { out.set(c, at); at += c.length; }
-  return out;
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let bin = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  try {
-    const bin = atob(b64);
-    const out = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
-}

@@ -5,9 +5,11 @@
  * count once it settles, not per keystroke.
  */
 import { useStore } from 'zustand';
+import { WITHOUT_OTHER } from '../../app/links.ts';
 import type { CompareState } from '../../state/compare.ts';
 import { describeDiagnosticDiff, type DiagnosticEntry } from '../../state/diagnosticDiff.ts';
 import { describeDiff } from '../../state/matrixDiff.ts';
+import { selectLinkWithoutOther } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 import { useAnnouncement } from '../useAnnouncement.ts';
 import { VerdictChanges } from './VerdictChanges.tsx';
@@ -50,6 +52,7 @@ export function ComparePanel() {
   const pending = useStore(compare.store, (s) => s.pending);
   const selected = useStore(compare.store, (s) => s.selected);
   const summary = useStore(compare.store, selectSummary);
+  const withoutOther = useStore(page.session.store, selectLinkWithoutOther);
   const announced = useAnnouncement(summary, open && summary !== null, sayChange);
   if (!open) return null;
   const goTo = (side: 'a' | 'b', line: number) => (side === 'b' ? page.session : compare.other())?.goToLine(line);
@@ -64,6 +67,7 @@ export function ComparePanel() {
         {pending && summary !== null && <span className="compare-pending"> (checking the latest edit…)</span>}
       </p>
       <p className="sr-only" role="status" aria-live="polite">{announced}</p>
+      {withoutOther && <p className="compare-link-note" data-testid="compare-link-note">{WITHOUT_OTHER}</p>}
       <DiagnosticChanges onGoTo={goTo} />
       {verdicts && verdicts.order.length > 0 && (
         <>

@@ -1,0 +1,72 @@
+/**
+ * The link while comparing (issue 9 §1): both versions when they fit, byte for byte; this version
+ * alone, said so, when they do not. Fake editors and workers, as in compare.test.ts.
+ */
+import { EditorState, type EditorStateConfig } from '@codemirror/state';
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { decodeRobots, splitBreaks } from '../core/index.ts';
+import { createEditorState, robotsExtensions } from '../editor/setup.ts';
+import { decodePermalink } from '../state/permalink.ts';
+import { initialState, type RobotsState } from '../state/store.ts';
+import type { Spawn } from '../worker/client.ts';
+import { bareView } from './bareView.test-helper.ts';
+import { createCompare } from './compare.ts';
+import { createLinks } from './links.ts';
+import { createSession } from './session.ts';
+
+/** Workers that never answer: a link needs only the editors' text. */
+const spawn: Spawn = () => ({ post() {}, terminate() {} });
+
+function setup(raw: string) {
+  const { text, breaks } = splitBreaks(raw);
+  const store = createStore<RobotsState>()(() => initialState());
+  const session = createSession({ view: bareView(createEditorState(text, 'google', { onDropFile() {} }, breaks)).view, store, spawn });
+  const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }) => ({
+    a: bareView(EditorState.create(config.a)).view, b: bareView(EditorState.create(config.b)).view, dom: {} as HTMLElement, destroy() {},
+  });
+  const compare = createCompare({ session, spawn, extensions: () => robotsExtensions('google', { onDropFile() {} }), merge });
+  return { compare, links: createLinks(session, compare.hooks) };
+}
+
+/** Pseudo-random rules: text deflate cannot shrink much, `lines` of it. */
+function noise(lines: number, seed: number): string {
+  let out = '';
+  for (let i = 0, x = seed; i < lines; i++) {
+    x = Math.imul(x, 1_103_515_245) + 12_345;
+    out += `Disallow: /${(x >>> 0).toString(36)}${(Math.imul(x, 31) >>> 0).toString(36)}\n`;
+  }
+  return out;
+}
+
+describe('the link while comparing', () => {
+  it('carries both versions byte for byte, each with its own endings, and where the other came from', async () => {
+    const NEW = 'User-agent: *\r\nDisallow: /check\r\n';
+    const OLD = '\ufeffUser-agent: *\rAllow: /checkout/\r';
+    const s = setup(NEW);
+    s.compare.open(splitBreaks(OLD), 'the version you paste');
+    const made = (await s.links.currentFragment())!;
+    expect(made).toMatchObject({ withDocument: true, otherLeftOut: false });
+    const r = await decodePermalink(made.fragment);
+    if (!r.ok) throw new Error(r.error);
+    expect(decodeRobots(r.state.bytes!).text).toBe(NEW);
+    expect(decodeRobots(r.state.other!.bytes).text).toBe(OLD);
+    expect(r.state.other!.label).toBe('the version you paste');
+  });
+
+  it('carries this version alone, and says the other was left out, when the two do not fit', async () => {
+    // Each about 21,000 characters of link: one fits in 32,000, the two do not.
+    const s = setup(noise(1_600, 1));
+    s.compare.open(splitBreaks(noise(1_600, 2)), 'old.txt');
+    const made = (await s.links.currentFragment())!;
+    expect(made).toMatchObject({ withDocument: true, otherLeftOut: true });
+    const r = await decodePermalink(made.fragment);
+    expect(r.ok && r.state.other).toBeNull();
+    expect(r.ok && decodeRobots(r.state.bytes!).text).toBe(noise(1_600, 1));
+  });
+
+  it('says nothing is left out when not comparing', async () => {
+    const s = setup('User-agent: *\n');
+    expect(await s.links.currentFragment()).toMatchObject({ withDocument: true, otherLeftOut: false });
+  });
+});
