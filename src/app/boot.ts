@@ -9,7 +9,8 @@ import {
   type Version,
 } from '../state/autosave.ts';
 import { documentText, loadBytes, loadText } from '../state/document.ts';
-import { decodePermalink, type OtherVersion } from '../state/permalink.ts';
+import { decodePermalink } from '../state/permalink.ts';
+import type { CompareHooks } from './compareHooks.ts';
 import { planBoot, type BootWarning } from '../state/restore.ts';
 import { savedStateChanged, selectMatrixCell, setCrawlers, setExpectationList, setInputs, setUi, showMessage, type KeptOffer } from '../state/store.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
@@ -20,17 +21,6 @@ import { keptActions } from './kept.ts';
 import type { Session } from './session.ts';
 
 /** What the autosave and the links need of the compare view (app/compare.ts): they carry both versions. */
-export interface CompareHooks {
-  /** The other version while comparing: its text with its endings, and where it came from. */
-  saved(): { text: string; source: string } | null;
-  /** The other version's bytes while comparing (what a link carries), and where it came from. */
-  linked(): OtherVersion | null;
-  /** Opens the comparison with a saved other version, or closes it when there is none. */
-  restore(other: { text: string; source: string } | null): void;
-  /** Calls `listener` when the comparison opens, closes, or its other version changes. */
-  watch(listener: () => void): () => void;
-}
-
 export type BootSource = 'link' | 'autosave' | 'example' | 'crash';
 export type LinkOutcome = 'document' | 'suite' | 'refused';
 

@@ -23,7 +23,7 @@ import { diffMatrices } from '../state/matrixDiff.ts';
 import { initialState, type RobotsState, type RobotsStore } from '../state/store.ts';
 import { createStore } from 'zustand/vanilla';
 import type { Spawn } from '../worker/client.ts';
-import type { CompareHooks } from './boot.ts';
+import type { CompareHooks } from './compareHooks.ts';
 import { createSession, type Session } from './session.ts';
 
 /** The worker's name for side a (protocol DocId). */

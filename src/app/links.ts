@@ -7,7 +7,7 @@
 import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
-import type { CompareHooks } from './boot.ts';
+import type { CompareHooks } from './compareHooks.ts';
 import type { Session } from './session.ts';
 
 const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
