@@ -252,7 +252,7 @@ function printTable(report) {
   const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
   for (const f of report.js.files) console.log(`${f.file}: ${kB(f.bytes)}, ${kB(f.gzip)} gzip`);
   console.log(`JS total: ${kB(report.js.gzipBytes)} gzip (level 9)\n`);
-  for (const o of report.opened) console.log(`opening ${o.name} (${o.bytes} bytes): ${o.longTasks} long tasks, longest ${o.maxMs} ms (opening ${o.openMs}, scrolling ${o.scrollMs})`);
+  for (const o of report.opened) console.log(`opening ${o.name} (${o.bytes} bytes, ${o.outcome}): ${o.longTasks} long tasks, longest ${o.maxMs} ms (opening ${o.openMs}, scrolling ${o.scrollMs})`);
   console.log('');
   if (report.matrix) printMatrix(report.matrix);
   if (report.compare) printCompare(report.compare);

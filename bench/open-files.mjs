@@ -41,11 +41,19 @@ export async function measureOpen(browser, baseUrl, subject) {
   const dir = mkdtempSync(join(tmpdir(), 'robotscope-open-'));
   const path = join(dir, 'robots.txt');
   writeFileSync(path, subject.bytes);
-  await page.getByTestId('file-input').setInputFiles(path);
-  await page.waitForFunction(() => {
+  const before = await page.evaluate(() => {
     const s = window.__robotscope.store.getState();
-    return s.results.stats !== null && s.results.docVersion === s.doc.version;
-  }, null, { timeout: 120_000 });
+    return { version: s.doc.version, message: Math.max(0, ...s.ui.messages.map((m) => m.id)) };
+  });
+  await page.getByTestId('file-input').setInputFiles(path);
+  // The file's version analysed, or the file refused in a message (0360 is a PNG saved as text).
+  // The page's first document is analysed already: waiting for any analysed version would stop
+  // before the file is in.
+  const outcome = await page.waitForFunction((before) => {
+    const s = window.__robotscope.store.getState();
+    if (s.ui.messages.some((m) => m.id > before.message && m.kind === 'error')) return 'refused';
+    return s.doc.version > before.version && s.results.stats !== null && s.results.docVersion === s.doc.version ? 'opened' : null;
+  }, before, { timeout: 120_000 }).then((h) => h.jsonValue());
   rmSync(dir, { recursive: true, force: true });
   await page.waitForTimeout(300);
   const opened = await page.evaluate(() => window.__tasks.length);
@@ -64,5 +72,5 @@ export async function measureOpen(browser, baseUrl, subject) {
   const openMs = Math.round(Math.max(0, ...tasks.slice(0, opened)));
   const scrollMs = Math.round(Math.max(0, ...tasks.slice(opened)));
   const goal = subject.bytes.length < OPEN_GOALS.smallBytes ? OPEN_GOALS.smallMs : OPEN_GOALS.anyMs;
-  return { name: subject.name, bytes: subject.bytes.length, longTasks: tasks.length, maxMs, openMs, scrollMs, goalMs: goal, ok: maxMs <= goal };
+  return { name: subject.name, bytes: subject.bytes.length, outcome, longTasks: tasks.length, maxMs, openMs, scrollMs, goalMs: goal, ok: maxMs <= goal };
 }
