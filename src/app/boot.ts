@@ -10,9 +10,9 @@ import {
 } from '../state/autosave.ts';
 import { documentText, loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
-import type { CompareHooks } from './compareHooks.ts';
 import { planBoot, type BootWarning } from '../state/restore.ts';
 import { savedStateChanged, selectMatrixCell, setCrawlers, setExpectationList, setInputs, setUi, showMessage, type KeptOffer } from '../state/store.ts';
+import type { CompareHooks } from './compareHooks.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
 import { EXAMPLE_AGENT, EXAMPLE_ROBOTS, EXAMPLE_URLS } from './example.ts';
 import type { Files } from './files.ts';
@@ -20,7 +20,6 @@ import type { Links } from './links.ts';
 import { keptActions } from './kept.ts';
 import type { Session } from './session.ts';
 
-/** What the autosave and the links need of the compare view (app/compare.ts): they carry both versions. */
 export type BootSource = 'link' | 'autosave' | 'example' | 'crash';
 export type LinkOutcome = 'document' | 'suite' | 'refused';
 

@@ -3,7 +3,7 @@
  * (`decodeRobots`), so a BOM, UTF-16 or undecodable bytes are reported and kept, never
  * silently repaired.
  */
-import { buildDoc, nextTask, PIECE_CHARS } from '../editor/buildDoc.ts';
+import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
 import { saveFile } from './download.ts';
@@ -34,8 +34,7 @@ export function createFiles(session: Session): Files {
       // editor's document a piece per task: for a 31 MB file each step cost hundreds of
       // milliseconds of the main thread in one task (issue 12 §2).
       await nextTask();
-      const doc = loaded.text.length > PIECE_CHARS ? await buildDoc(loaded.text, nextTask) : undefined;
-      session.load(loaded, { fileName: file.name, doc });
+      session.load(loaded, { fileName: file.name, doc: await buildDoc(loaded.text, nextTask) });
       reportEncoding(`“${file.name}”`, loaded);
     },
     reportEncoding,

@@ -108,12 +108,12 @@ export function columnSummaries(data: MatrixData): ColumnSummary[] {
 
 /** One formatter for every count ("10,000"): toLocaleString('en') makes a new one per call. */
 const EN = new Intl.NumberFormat('en');
-const count = (n: number) => EN.format(n);
+export const countText = (n: number) => EN.format(n);
 
 /** "Googlebot: 312 blocked of 10,000" (and how many robots.txt does not govern, if any). */
 export function summarySentence(name: string, s: ColumnSummary): string {
-  const ungoverned = s.ungoverned > 0 ? `; ${count(s.ungoverned)} not governed by robots.txt` : '';
-  return `${name}: ${count(s.blocked)} blocked of ${count(s.total)}${ungoverned}`;
+  const ungoverned = s.ungoverned > 0 ? `; ${countText(s.ungoverned)} not governed by robots.txt` : '';
+  return `${name}: ${countText(s.blocked)} blocked of ${countText(s.total)}${ungoverned}`;
 }
 
 /** The rows to show, in order: indexes into data.urls. */

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { MatrixData } from '../../state/matrix.ts';
 import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
-  FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
+  countText, FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
 
 const FILTER_WORDS: Record<MatrixFilter, string> = {
@@ -25,8 +25,6 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
-
-const EN = new Intl.NumberFormat('en');
 
 const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
 
@@ -77,7 +75,7 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
                   onChange({ filter: f });
                 }}
               />
-              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : EN.format(counts[f])}</span>
+              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : countText(counts[f])}</span>
             </label>
           );
         })}
