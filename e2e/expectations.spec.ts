@@ -2,7 +2,7 @@
  * Expectations on the grid's cells (issue 9 §2): set on a cell (a key), a row and a column
  * (buttons), broken by typing a rule (the cell, the header count, the editor mark, the live
  * region), fixed again; kept by the autosave and the link; exported as the file the real CLI
- * (`robotscope test --expect`) reads, and imported from one.
+ * (`robotscope test --expect`) reads, and imported from one over the marks already set.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -165,7 +165,7 @@ test('expectations survive a reload, travel in the link, and export the file the
   expect(staging.out).toContain('FAIL  Googlebot  https://example.com/shop  expected allowed, got blocked by line 3: Disallow: /shop');
 });
 
-test('importing an expectations file replaces them; a bad file changes nothing and says why', async ({ page }) => {
+test('importing an expectations file keeps the marks set, says what it replaced, and offers the file\'s alone; a bad file changes nothing', async ({ page }) => {
   await setUp(page);
   await markSix(page);
   const importFile = async (name: string, text: string) => {
@@ -177,11 +177,20 @@ test('importing an expectations file replaces them; a bad file changes nothing a
   await expect(page.getByRole('alert')).toContainText('bad.json is not an expectations file Robotscope reads: expectation 1: "expect" must be "allowed" or "blocked" (got "maybe"). Nothing was changed.');
   await expect(count(page)).toHaveText('All 6 expectations hold');
 
+  // One cell the file names had a mark (GPTBot /, blocked): the file's replaces it; the five others stay.
   await importFile('ci.json', JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [
     { url: 'https://example.com/', crawler: 'GPTBot', expect: 'allowed' },
     { url: 'https://example.com/elsewhere', crawler: 'Googlebot', expect: 'allowed' },
   ] }));
-  await expect(page.getByText('Imported 2 expectations from ci.json (in place of the 6 expectations you had). 1 expectation is not tested: its URL or crawler is not in the test suite.')).toBeVisible();
+  const note = page.locator('.message-info', { hasText: 'imported from ci.json' });
+  await expect(note).toContainText('2 expectations imported from ci.json: 1 new, 1 replaced yours on the same cell (1 now expects otherwise); the 5 others you had are kept. 1 expectation is not tested: its URL or crawler is not in the test suite.');
+  await expect(count(page)).toHaveText('1 of 6 expectations fails; 1 not tested (URL or crawler not in the suite)');
+  await expect(cell(page, 0, 1)).toContainText('✗ expected allowed');
+  await expect(cell(page, 2, 0)).toHaveAttribute('data-expect', 'allowed');
+  await expect(grid(page).locator('[data-expect]')).toHaveCount(6);
+
+  // The file's alone, as the CLI reads it: one click.
+  await note.getByRole('button', { name: 'Use only the file’s' }).click();
   await expect(count(page)).toHaveText('The expectation fails; 1 not tested (URL or crawler not in the suite)');
   await expect(cell(page, 0, 1)).toContainText('✗ expected allowed');
   await expect(grid(page).locator('[data-expect]')).toHaveCount(1);

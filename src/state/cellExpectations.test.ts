@@ -1,7 +1,9 @@
 /** Expectations on the grid's cells: set by cell, row or column, checked against the matrix. */
 import { describe, expect, it } from 'vitest';
 import { VERDICT, type MatrixData } from './matrix.ts';
-import { brokenRules, checkCellExpectations, checksByCell, pairsOf, selectExpectationReport, setExpectations } from './cellExpectations.ts';
+import {
+  brokenRules, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
+} from './cellExpectations.ts';
 import { initialState, savedStateChanged, setExpectationList, setInputs, store } from './store.ts';
 
 const data: MatrixData = {
@@ -74,5 +76,34 @@ describe('expectations on cells', () => {
     const all = setExpectations([], pairsOf(wide, {}), 'allowed');
     expect(brokenRules(checkCellExpectations(wide, all))[0].message).toBe('Breaks 6 expectations: Googlebot must be allowed /a; GPTBot must be allowed /a and 4 more');
     expect(brokenRules(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }]))).toEqual([]);
+  });
+
+  it('imports over the marks set: a cell both name takes the file\'s, every other is kept, and it says so', () => {
+    const mine = setExpectations([], pairsOf(data, {}), 'allowed');
+    const file = [
+      { url: '/', crawler: 'GPTBot', expect: 'blocked' as const }, //    replaces, otherwise
+      { url: '/', crawler: 'Googlebot', expect: 'allowed' as const }, // replaces, the same
+      { url: '/new', crawler: 'Googlebot', expect: 'blocked' as const }, // new
+      { url: '/new', crawler: 'Googlebot', expect: 'allowed' as const }, // again: the last line counts
+    ];
+    const merged = mergeExpectations(mine, file);
+    expect(merged).toMatchObject({ added: 1, replaced: 2, changed: 1, kept: 2, repeats: 1 });
+    expect(merged.list).toEqual([
+      { url: '/', crawler: 'Googlebot', expect: 'allowed' },
+      { url: '/', crawler: 'GPTBot', expect: 'blocked' },
+      { url: '/checkout/', crawler: 'Googlebot', expect: 'allowed' },
+      { url: '/checkout/', crawler: 'GPTBot', expect: 'allowed' },
+      { url: '/new', crawler: 'Googlebot', expect: 'allowed' },
+    ]);
+    expect(describeMerge('ci.json', merged)).toBe(
+      '3 expectations imported from ci.json: 1 new, 2 replaced yours on the same cells (1 now expects otherwise); the 2 others you had are kept. 1 line of the file names a cell again: the last line for a cell counts.',
+    );
+    // Nothing set before: the file's, said plainly; the same file again replaces each as it was.
+    const fresh = mergeExpectations([], file.slice(0, 3));
+    expect(fresh.list).toEqual(file.slice(0, 3));
+    expect(describeMerge('ci.json', fresh)).toBe('3 expectations imported from ci.json.');
+    const again = mergeExpectations(fresh.list, file.slice(0, 1));
+    expect(again).toMatchObject({ added: 0, replaced: 1, changed: 0, kept: 2 });
+    expect(describeMerge('ci.json', again)).toBe('1 expectation imported from ci.json: 0 new, 1 replaced yours on the same cell; the 2 others you had are kept.');
   });
 });

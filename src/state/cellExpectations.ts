@@ -37,6 +37,70 @@ export function setExpectations(list: readonly Expectation[], pairs: readonly { 
   return expect === null ? kept : [...kept, ...pairs.map((p) => ({ url: p.url, crawler: p.crawler, expect }))];
 }
 
+/** What an import did to the expectations already set. */
+export interface ExpectationMerge {
+  list: Expectation[];
+  /** Cells the file names that had no expectation. */
+  added: number;
+  /** Cells that had one: the file's replaced it. */
+  replaced: number;
+  /** Of those, how many the file expects otherwise (the rest it repeats as they were). */
+  changed: number;
+  /** Expectations already set on cells the file does not name, kept as they were. */
+  kept: number;
+  /** Lines of the file naming a cell an earlier line named too: the last one counts. */
+  repeats: number;
+}
+
+/**
+ * An imported file over the expectations already set: a cell both name takes the file's, every
+ * other of either is kept. A person who marked cells and then imports a CI file keeps the marks
+ * (issue 9 §2); the import says what it replaced, and offers the file's alone.
+ */
+export function mergeExpectations(current: readonly Expectation[], imported: readonly Expectation[]): ExpectationMerge {
+  const list = [...current];
+  const at = new Map<string, number>();
+  list.forEach((e, i) => { if (!at.has(keyOf(e.url, e.crawler))) at.set(keyOf(e.url, e.crawler), i); });
+  const fromFile = new Set<string>();
+  let added = 0;
+  let replaced = 0;
+  let changed = 0;
+  let repeats = 0;
+  for (const e of imported) {
+    const key = keyOf(e.url, e.crawler);
+    const i = at.get(key);
+    const next = { url: e.url, crawler: e.crawler, expect: e.expect };
+    if (fromFile.has(key)) repeats++;
+    else if (i === undefined) added++;
+    else {
+      replaced++;
+      if (list[i].expect !== e.expect) changed++;
+    }
+    fromFile.add(key);
+    if (i === undefined) {
+      at.set(key, list.length);
+      list.push(next);
+    } else list[i] = next;
+  }
+  // A list from an old link may name a cell twice: only the first is looked up, so drop the rest.
+  const out = list.filter((e, i) => at.get(keyOf(e.url, e.crawler)) === i);
+  return { list: out, added, replaced, changed, kept: out.length - added - replaced, repeats };
+}
+
+const count = (k: number) => k.toLocaleString('en');
+const many = (k: number, one: string, more = `${one}s`) => `${count(k)} ${k === 1 ? one : more}`;
+
+/** "12 expectations imported from ci.json: 9 new, 3 replaced yours on the same cells (2 now expect otherwise); the 4 others you had are kept." */
+export function describeMerge(fileName: string, m: ExpectationMerge): string {
+  const head = `${many(m.added + m.replaced, 'expectation')} imported from ${fileName}`;
+  const repeats = m.repeats === 0 ? '' : ` ${many(m.repeats, 'line')} of the file name${m.repeats === 1 ? 's' : ''} a cell again: the last line for a cell counts.`;
+  if (m.replaced === 0 && m.kept === 0) return `${head}.${repeats}`;
+  const changed = m.changed === 0 ? '' : ` (${count(m.changed)} now expect${m.changed === 1 ? 's' : ''} otherwise)`;
+  const replaced = m.replaced === 0 ? '' : `, ${count(m.replaced)} replaced yours on the same ${m.replaced === 1 ? 'cell' : 'cells'}${changed}`;
+  const kept = m.kept === 0 ? '' : `; the ${many(m.kept, 'other', 'others')} you had ${m.kept === 1 ? 'is' : 'are'} kept`;
+  return `${head}: ${count(m.added)} new${replaced}${kept}.${repeats}`;
+}
+
 /** The pairs of a cell, a whole row (every crawler) or a whole column (every URL). */
 export function pairsOf(data: MatrixData, target: { row?: number; col?: number }): { url: string; crawler: string }[] {
   const rows = target.row === undefined ? data.urls.map((_, i) => i) : [target.row];

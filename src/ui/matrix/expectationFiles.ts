@@ -1,14 +1,16 @@
 /**
  * Expectations as the file `robotscope test --expect` reads (core EXPECTATIONS_FORMAT): exported
- * from the grid for CI, imported from a file a person or a script wrote. Importing replaces the
- * expectations (and takes the file's profile, the one the CLI would check with); a file that is
- * not one changes nothing and says why.
+ * from the grid for CI, imported from a file a person or a script wrote. Importing merges: a cell
+ * the file names takes the file's expectation, every other mark is kept, and the message says
+ * what was new, replaced and kept, with a button for the file's alone (it also takes the file's
+ * profile, the one the CLI would check with); a file that is not one changes nothing and says why.
  */
 import { readExpectations, writeExpectations } from '../../core/index.ts';
-import { checkCellExpectations } from '../../state/cellExpectations.ts';
+import { checkCellExpectations, describeMerge, mergeExpectations } from '../../state/cellExpectations.ts';
 import { setExpectationList, setInputs, showMessage, store } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
 import { fileStem } from './suiteFiles.ts';
+import { countText } from '../../state/matrixView.ts';
 
 /** An expectations file is a line or two per cell: past this it is not one. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -31,16 +33,19 @@ export async function importExpectations(file: File): Promise<void> {
   const read = readExpectations(text.replace(/^\ufeff/, ''));
   if (!read.ok) return void refuse(read.error);
   const { profile, expectations } = read.value;
-  const had = store.getState().inputs.expectations.length;
+  const before = store.getState().inputs.expectations;
   if (profile !== null && profile !== store.getState().inputs.profile) setInputs({ profile });
-  setExpectationList(expectations);
+  const merged = mergeExpectations(before, expectations);
+  setExpectationList(merged.list);
   const untested = checkCellExpectations(store.getState().results.matrix, expectations).untested;
-  const n = (k: number, one = 'expectation') => `${k.toLocaleString('en')} ${k === 1 ? one : `${one}s`}`;
   const parts = [
-    `Imported ${n(expectations.length)} from ${file.name}${had > 0 ? ` (in place of the ${n(had)} you had)` : ''}.`,
+    describeMerge(file.name, merged),
     profile !== null ? `Checked as the file says: profile ${profile}.` : '',
     untested === 0 ? '' : untested === 1 ? '1 expectation is not tested: its URL or crawler is not in the test suite.'
-      : `${n(untested)} are not tested: their URL or crawler is not in the test suite.`,
+      : `${countText(untested)} expectations are not tested: their URL or crawler is not in the test suite.`,
   ];
-  showMessage('info', parts.filter(Boolean).join(' '));
+  // The marks set before are kept; one click gives the file's alone, as a CI run reads it.
+  const fileOnly = mergeExpectations([], expectations).list;
+  const action = merged.kept > 0 ? { label: 'Use only the file’s', run: () => setExpectationList(fileOnly) } : undefined;
+  showMessage('info', parts.filter(Boolean).join(' '), action);
 }
