@@ -24,7 +24,7 @@ export function bareView(initial: EditorState): BareView {
       const tr = state.update(...specs);
       state = tr.state;
       log.push(tr);
-      const update = { state, startState: tr.startState, docChanged: tr.docChanged, transactions: [tr], view } as unknown as ViewUpdate;
+      const update = { state, startState: tr.startState, changes: tr.changes, docChanged: tr.docChanged, transactions: [tr], view } as unknown as ViewUpdate;
       for (const listen of state.facet(EditorView.updateListener)) listen(update);
     },
     focus() {},

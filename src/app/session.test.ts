@@ -88,6 +88,29 @@ describe('the app session', () => {
     expect([...s.store.getState().results.matrix!.verdict]).toEqual([0, 0, 0, 0]);
   });
 
+  it('sends a keystroke to the worker as its edit, composed from the version the worker holds', async () => {
+    const s = setup();
+    await tick();
+    s.answer();
+    const end = s.view.state.doc.length;
+    s.type('Disallow: /pub');
+    await tick();
+    s.type('lic\n');
+    // Still answering the first keystroke's job: the second waits, then goes from the version
+    // the worker then holds.
+    await tick();
+    expect(s.sent.map((r) => r.type)).toEqual(['edit', 'check']);
+    expect(s.sent[0]).toMatchObject({ base: 0, edits: [{ from: end, to: end, insert: 'Disallow: /pub' }] });
+    s.answer();
+    await tick();
+    expect(s.sent.map((r) => r.type)).toEqual(['edit', 'check']);
+    expect(s.sent[0]).toMatchObject({ edits: [{ from: end + 14, to: end + 14, insert: 'lic\n' }], length: s.view.state.doc.length });
+    s.answer();
+    const { results, doc } = s.store.getState();
+    expect([results.docVersion, results.stats?.ruleCount]).toEqual([doc.version, 2]);
+    expect([...results.matrix!.verdict]).toEqual([0, 0, 0, 0]);
+  });
+
   it('checks again without the text when only the crawlers change', async () => {
     const s = setup();
     await tick();
@@ -189,7 +212,10 @@ describe('the app session', () => {
     s.type('Disallow: /z');
     expect(s.session.text()).toBe('User-agent: *\r\nDisallow: /a\r\n\r\nUser-agent: b\r\nAllow: /\r\nDisallow: /z');
     await tick();
-    expect(s.sent.filter((r) => r.type === 'update').at(-1)).toMatchObject({ text: `${text}Disallow: /z` });
+    // The edit goes to the worker, which holds the loaded text (never the memo of an older one).
+    expect(s.sent.at(-2)).toMatchObject({ type: 'edit', edits: [{ from: text.length, insert: 'Disallow: /z' }], length: text.length + 12 });
+    s.answer();
+    expect(s.store.getState().results.stats).toMatchObject({ ruleCount: 3, lineCount: 6 });
   });
 
   it('explains one (crawler, URL) of the version on screen', async () => {
@@ -213,7 +239,7 @@ describe('the app session', () => {
     b.type('Disallow: /x\n');
     await tick();
     expect(a.sent).toHaveLength(0);
-    expect(b.sent.map((r) => r.type)).toEqual(['update', 'check']);
+    expect(b.sent.map((r) => r.type)).toEqual(['edit', 'check']);
   });
 });
 

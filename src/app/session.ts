@@ -12,6 +12,7 @@ import { Compartment, StateEffect, Transaction, type Text } from '@codemirror/st
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { openLintPanel } from '@codemirror/lint';
 import { docString, knownAs } from '../editor/buildDoc.ts';
+import { EditLog } from './editLog.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
@@ -82,6 +83,8 @@ export function createSession(options: SessionOptions): Session {
    */
   let winningMarked = true;
 
+  /** The edits of the latest versions: a keystroke sends the worker the keystroke, not the text. */
+  const edits = new EditLog();
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
   const editorText = () => docString(view.state.doc);
 
@@ -98,6 +101,7 @@ export function createSession(options: SessionOptions): Session {
   function onUpdate(update: ViewUpdate): void {
     if (!update.docChanged) return;
     store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(update.state.doc, lineBreaks(update.state)), version: s.doc.version + 1 } }));
+    edits.record(store.getState().doc.version, update.changes);
   }
 
   /**
@@ -119,8 +123,12 @@ export function createSession(options: SessionOptions): Session {
     // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`);
     // the URL field shows the same reading (state/testUrls.ts).
     const urls = selectTestUrls(s).urls;
+    // This version's text, read out only if the worker must get all of it (a job may wait
+    // while the person types on).
+    const text = view.state.doc;
     return {
-      docId, docVersion: doc.version, text: editorText(), breaks: doc.breaks, profile: inputs.profile,
+      docId, docVersion: doc.version, breaks: doc.breaks, profile: inputs.profile,
+      text: () => docString(text), length: text.length, editsSince: (version) => edits.between(version, doc.version, text.length),
       check: {
         inputsVersion: inputs.version, crawlers: inputs.crawlers, urls, agent: inputs.agent,
         // The grid shows the matrix; the selected cell's details come from `explain`.
@@ -252,6 +260,8 @@ export function createSession(options: SessionOptions): Session {
       if (next === view) return;
       view.dispatch({ effects: listener.reconfigure([]) });
       view = next;
+      // The new view's document goes to the worker whole, once.
+      edits.clear();
       listen();
       brokenMarked = false;
       winningMarked = true;

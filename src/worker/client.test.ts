@@ -38,7 +38,7 @@ function harness() {
 }
 
 const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`, docId = 'editor'): DocJob => ({
-  docId, docVersion, text, breaks: plainBreaks(text), profile: 'google',
+  docId, docVersion, text: () => text, length: text.length, editsSince: () => null, breaks: plainBreaks(text), profile: 'google',
   check: { inputsVersion, crawlers: ['Googlebot', '*'], urls: ['/'], agent: 'Googlebot', rowUrls: ['/'], compareProfiles: false },
 });
 
@@ -49,9 +49,10 @@ function answer(req: WorkerRequest): WorkerResponse | null {
   const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion, elapsed: 1 };
   switch (req.type) {
     case 'update':
+    case 'edit':
     case 'diagnose':
       return {
-        type: 'analysis', ...at, parsed: req.type === 'update', diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 },
+        type: 'analysis', ...at, parsed: req.type !== 'diagnose', diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 },
         outOfGroup: new Int32Array(0), invalidChars: new Int32Array(0), readEnd: -1, groups: [],
         stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0, kindsCut: 0 },
       };
@@ -195,6 +196,45 @@ describe('RobotsClient', () => {
     expect(h.unanalysed).toEqual([[1, expect.stringMatching(/failed 2 times in a row/)]]);
     h.client.submit(job(2));
     expect(kinds(h.workers[2].sent)).toEqual(['update2', 'check2']);
+  });
+
+  it('sends the edits from the version the worker holds, never reading the text, and the text when they fail', () => {
+    const h = harness();
+    h.current.docVersion = 1;
+    h.client.submit(job(1));
+    h.answerAll();
+    const w = h.workers[0];
+    const asked: number[] = [];
+    let reads = 0;
+    const edits = [{ from: 5, to: 5, insert: 'x' }];
+    const typed: DocJob = {
+      ...job(3, 0, 'doc 1x'),
+      text: () => { reads++; return 'doc 1x'; },
+      editsSince: (v) => { asked.push(v); return edits; },
+    };
+    h.current.docVersion = 3;
+    h.client.submit(typed);
+    expect([asked, reads]).toEqual([[1], 0]);
+    expect(w.sent[2]).toMatchObject({ type: 'edit', docVersion: 3, base: 1, edits, length: 6 });
+    // The worker held another text: it says so, and the job goes again with the whole text.
+    w.reply({ type: 'failure', seq: w.sent[2].seq, docId: 'editor', docVersion: 3, message: 'the edits do not apply', notOpen: true });
+    w.reply({ type: 'failure', seq: w.sent[3].seq, docId: 'editor', docVersion: 3, message: 'the document is not open', notOpen: true });
+    expect(w.sent[4]).toMatchObject({ type: 'update', docVersion: 3, text: 'doc 1x' });
+    expect(reads).toBe(1);
+    expect(h.problems).toEqual([]);
+  });
+
+  it('sends the text when the page no longer has the edits, or to a new worker', () => {
+    const h = harness();
+    h.current.docVersion = 1;
+    h.client.submit(job(1));
+    h.answerAll();
+    h.current.docVersion = 2;
+    h.client.submit(job(2, 0, 'doc 2'));
+    expect(h.workers[0].sent[2]).toMatchObject({ type: 'update', docVersion: 2, text: 'doc 2' });
+    h.workers[0].crash('boom');
+    h.client.submit({ ...job(2, 0, 'doc 2'), editsSince: () => [] });
+    expect(h.workers[1].sent[0]).toMatchObject({ type: 'update', docVersion: 2, text: 'doc 2' });
   });
 
   it('restarts a worker that crashes and retries the job', () => {

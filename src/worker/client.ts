@@ -11,6 +11,7 @@ import type {
   AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, RowResult, WorkerRequest, WorkerResponse,
 } from './protocol.ts';
 import type { Explanation, LineBreaks, Profile } from '../core/index.ts';
+import type { TextEdit } from './edits.ts';
 
 export interface Channel {
   post(req: WorkerRequest): void;
@@ -38,8 +39,19 @@ export function freshness(result: Versions, current: Versions): Freshness {
 export interface DocJob {
   docId: DocId;
   docVersion: number;
-  /** The editor's text, lines joined by "\n", and each line's own ending. */
-  text: string;
+  /**
+   * The editor's text of this version, lines joined by "\n": read only when the worker must be
+   * sent all of it (reading out and copying 30 MB cost a keystroke 180-270 ms, issue 12 §2).
+   */
+  text(): string;
+  /** Its length in characters. */
+  length: number;
+  /**
+   * The edits from an earlier version of the document to this one, or null when the page no
+   * longer knows them (then the text is sent). Asked with the version the worker holds.
+   */
+  editsSince(version: number): TextEdit[] | null;
+  /** Each line's own ending. */
   breaks: LineBreaks;
   profile: Profile;
   check: CheckSpec | null;
@@ -75,7 +87,7 @@ export interface ClientOptions {
  */
 export const defaultTimeout = (job: DocJob): number => {
   const cells = job.check ? (job.check.urls.length * job.check.crawlers.length + job.check.rowUrls.length) : 0;
-  return 5000 + job.text.length / 500 + cells / 5;
+  return 5000 + job.length / 500 + cells / 5;
 };
 
 const browserTimers: Timers = {
@@ -217,7 +229,13 @@ export class RobotsClient {
     const held = this.held.get(docId);
     const reqs: WorkerRequest[] = [];
     if (!held || held.docVersion !== docVersion || held.profile !== job.profile) {
-      reqs.push({ type: 'update', seq: ++this.seq, docId, docVersion, text: job.text, breaks: job.breaks, profile: job.profile });
+      // The worker holds an earlier version: the edits from it, when the page still has them.
+      const base = held?.docVersion ?? -1;
+      const edits = held ? job.editsSince(base) : null;
+      const { breaks, profile } = job;
+      reqs.push(edits
+        ? { type: 'edit', seq: ++this.seq, docId, docVersion, base, edits, length: job.length, breaks, profile }
+        : { type: 'update', seq: ++this.seq, docId, docVersion, text: job.text(), breaks, profile });
     }
     if (job.check) reqs.push({ type: 'check', seq: ++this.seq, docId, docVersion, ...job.check });
     return reqs;

@@ -71,9 +71,36 @@ describe('the worker\'s open documents', () => {
   });
 });
 
-describe('the URL list kept from version to version', () => {
-  const verdicts = (a: WorkerResponse) => [...(a as CheckResponse).verdict];
+describe('a document moved on by its edits', () => {
+  const edit = (docVersion: number, base: number, edits: { from: number; to: number; insert: string }[], length: number) =>
+    ({ type: 'edit', seq: 50 + docVersion, docId: 'd', docVersion, base, edits, length, breaks: null, profile: 'google' }) as const;
 
+  it('parses the edited text as it would the whole text sent', () => {
+    const docs = createDocuments(() => 0);
+    docs.handle(update('d', 1, 'User-agent: *\nDisallow: /a\n'));
+    // Two keystrokes at once: `/a` becomes `/b`, and a misspelled line at the end.
+    const edited = docs.handle(edit(2, 1, [{ from: 25, to: 26, insert: 'b' }, { from: 27, to: 27, insert: 'Dissallow: /c\n' }], 41))!.response;
+    const whole = createDocuments(() => 0).handle(update('d', 2, 'User-agent: *\nDisallow: /b\nDissallow: /c\n'))!.response;
+    expect({ ...edited, seq: 0 }).toEqual({ ...whole, seq: 0 });
+    expect((edited as AnalysisResponse).diagnostics.map((d) => d.code)).toContain('misspelled-directive');
+    expect(verdicts(docs.handle(check('d', 2, { urls: ['/a', '/b'] }))!.response)).toEqual([1, 1, 0, 0]);
+  });
+
+  it('asks for the whole text (`notOpen`) when it holds another version, or the edits do not fit', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'User-agent: *\n'));
+    expect(docs.handle(edit(3, 2, [], 14))!.response).toMatchObject({ type: 'failure', notOpen: true, docVersion: 3 });
+    expect(docs.handle(edit(2, 1, [{ from: 20, to: 20, insert: 'x' }], 15))!.response).toMatchObject({ type: 'failure', notOpen: true });
+    expect(docs.handle(edit(2, 1, [{ from: 0, to: 0, insert: 'x' }], 99))!.response).toMatchObject({ type: 'failure', notOpen: true });
+    expect(createDocuments().handle(edit(2, 1, [], 14))!.response).toMatchObject({ type: 'failure', notOpen: true });
+    // The version it holds is still there, and a fitting edit goes on from it.
+    expect(docs.handle(edit(2, 1, [{ from: 14, to: 14, insert: 'Disallow: /\n' }], 26))!.response).toMatchObject({ type: 'analysis', docVersion: 2 });
+  });
+});
+
+const verdicts = (a: WorkerResponse) => [...(a as CheckResponse).verdict];
+
+describe('the URL list kept from version to version', () => {
   it('answers a new text with the same URLs, and a new list of the same length, by what each says', () => {
     const docs = createDocuments();
     docs.handle(update('d', 1, 'User-agent: *\nDisallow: /a\n'));

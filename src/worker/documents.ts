@@ -10,7 +10,8 @@
 import { crawlerFor, explainCheck, parseRobots, PROFILES, type ParsedRobots, type Profile } from '../core/index.ts';
 import { analysisOf, buildCache, checkRow, checkRows, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
-import type { DocId, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { applyEdits } from './edits.ts';
+import type { DocId, EditRequest, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
 /** Documents kept parsed at once; a compare view needs two, a few more cost little. */
@@ -18,6 +19,8 @@ export const MAX_RESIDENT = 4;
 
 interface OpenDocument {
   docVersion: number;
+  /** The editor's text of this version ("\n"-joined), which the next edits apply to. */
+  text: string;
   profile: Profile;
   cache: ParseCache;
   /** The same text under the other profiles, parsed on the first check that asks. */
@@ -57,9 +60,14 @@ export function createDocuments(now: () => number = () => performance.now()) {
       return null;
     }
     const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion };
-    if (req.type === 'update') {
-      const urls = open.get(req.docId)?.urls ?? null;
-      const doc: OpenDocument = { docVersion: req.docVersion, profile: req.profile, cache: buildCache(req.text, req.profile, req.breaks), others: null, urls };
+    if (req.type === 'update' || req.type === 'edit') {
+      const held = open.get(req.docId);
+      const text = req.type === 'update' ? req.text : editedText(held, req);
+      if (text === null) {
+        const message = held ? `the edits do not apply to version ${held.docVersion}` : 'the document is not open';
+        return { response: { type: 'failure', ...at, message, notOpen: true }, transfer: [] };
+      }
+      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache: buildCache(text, req.profile, req.breaks), others: null, urls: held?.urls ?? null };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
     }
@@ -92,6 +100,12 @@ export function createDocuments(now: () => number = () => performance.now()) {
   }
 
   return { handle, has: (id: DocId) => open.has(id) };
+}
+
+/** The held text moved on by the request's edits; null when it holds another version than their base. */
+function editedText(held: OpenDocument | undefined, req: EditRequest): string | null {
+  if (!held || held.docVersion !== req.base) return null;
+  return applyEdits(held.text, req.edits, req.length);
 }
 
 function withArrays(response: ReturnType<typeof analysisOf>): Answer {

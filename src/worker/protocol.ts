@@ -10,6 +10,7 @@
  */
 import type { CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
+import type { TextEdit } from './edits.ts';
 
 /** Diagnostics of one kind (code) the core lists at most. */
 export const MAX_PER_KIND = MAX_PER_CODE;
@@ -34,6 +35,23 @@ export interface UpdateRequest extends DocRequest {
    * Each line's own ending: the worker parses the bytes as they are (the 500 KiB cut counts
    * CRs); null: every line ends in "\n".
    */
+  breaks: LineBreaks | null;
+  profile: Profile;
+}
+
+/**
+ * Moves an open document from version `base` to `docVersion` by its edits (a keystroke in a
+ * 30 MB document sends a character, not the text), then parses it as `update` does. The worker
+ * answers `notOpen` when it does not hold `base`, or the edits do not give `length` characters:
+ * the client then sends the whole text.
+ */
+export interface EditRequest extends DocRequest {
+  type: 'edit';
+  base: number;
+  /** In `base`'s offsets, ascending (worker/edits.ts). */
+  edits: TextEdit[];
+  /** The new text's length: a check that the worker's text is the page's. */
+  length: number;
   breaks: LineBreaks | null;
   profile: Profile;
 }
@@ -80,7 +98,7 @@ export interface CloseRequest {
   docId: DocId;
 }
 
-export type WorkerRequest = UpdateRequest | DiagnoseRequest | CheckRequest | ExplainRequest | CloseRequest;
+export type WorkerRequest = UpdateRequest | EditRequest | DiagnoseRequest | CheckRequest | ExplainRequest | CloseRequest;
 
 /** One checked URL, ready to show: the words a result row needs, nothing to recompute. */
 export interface RowResult {
@@ -149,7 +167,7 @@ interface DocResponse {
   elapsed: number;
 }
 
-/** The answer to `update` (parsed: true) and `diagnose` (parsed: false). */
+/** The answer to `update` and `edit` (parsed: true) and `diagnose` (parsed: false). */
 export interface AnalysisResponse extends DocResponse {
   type: 'analysis';
   /** True when this answer comes from a new parse. */
