@@ -5,7 +5,7 @@
  * to a newer one are those changes composed.
  */
 import type { ChangeSet } from '@codemirror/state';
-import type { TextEdit } from '../worker/edits.ts';
+import type { TextEdit } from '../core/index.ts';
 
 /** Versions kept at most: the worker is rarely more than a few behind. */
 const MAX_VERSIONS = 200;

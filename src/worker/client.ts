@@ -10,8 +10,7 @@
 import type {
   AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, RowResult, WorkerRequest, WorkerResponse,
 } from './protocol.ts';
-import type { Explanation, LineBreaks, Profile } from '../core/index.ts';
-import type { TextEdit } from './edits.ts';
+import type { Explanation, LineBreaks, Profile, TextEdit } from '../core/index.ts';
 
 export interface Channel {
   post(req: WorkerRequest): void;

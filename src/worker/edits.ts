@@ -4,13 +4,7 @@
  * 180-270 ms of the main thread (issue 12 §2). The page makes the edits from CodeMirror's
  * changes (app/editLog.ts); the worker applies them to the text it holds (documents.ts).
  */
-
-/** Replace text[from, to) of the older version with `insert` (lines joined by "\n"). */
-export interface TextEdit {
-  from: number;
-  to: number;
-  insert: string;
-}
+import type { TextEdit } from '../core/index.ts';
 
 /**
  * The text after the edits, which are in the older text's offsets, ascending and apart; null

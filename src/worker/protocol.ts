@@ -8,9 +8,8 @@
  * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
  * the client drops what no longer describes the page (client.ts `freshness`).
  */
-import type { CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TieBreak } from '../core/index.ts';
+import type { CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
-import type { TextEdit } from './edits.ts';
 
 /** Diagnostics of one kind (code) the core lists at most. */
 export const MAX_PER_KIND = MAX_PER_CODE;
