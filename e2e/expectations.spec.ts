@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
-  docText, editor, expect, expectClean, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, watchContext,
+  cursorLine, docText, editor, expect, expectClean, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, watchContext,
 } from './fixtures.ts';
 
 const SITE = [
@@ -89,6 +89,18 @@ test('expectations set on a cell, a row and a column turn red as a rule breaks o
   await expect(page.locator('.cm-brokenExpectationNote')).toHaveText('Breaks an expectation: Googlebot must be allowed https://example.com/shop');
   await expect(announcer(page)).toHaveText('Expectation now fails: Googlebot must be allowed https://example.com/shop (blocked by line 3). 1 of 6 expectations fails.');
 
+  // The mark is a diagnostic too, reached from the keyboard as the file's problems are: F8 from
+  // the top goes to the rule and its tooltip says what it breaks; the lint panel lists it.
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('F8');
+  await expect.poll(() => cursorLine(page)).toBe(3);
+  await expect(page.locator('.cm-tooltip-lint')).toContainText('Breaks an expectation: Googlebot must be allowed https://example.com/shop');
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  await expect(page.locator('.cm-panel-lint li').filter({ hasText: 'Breaks an expectation: Googlebot must be allowed https://example.com/shop' })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cm-panel-lint')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^No problems; 1 rule breaks an expectation$/ })).toBeVisible();
+
   // The filter keeps the row of the failing one.
   await page.getByRole('radio', { name: /Expectations fail/ }).check();
   await expect(gridRows(page)).toHaveCount(1);
@@ -107,6 +119,7 @@ test('expectations set on a cell, a row and a column turn red as a rule breaks o
   await expect.poll(() => docText(page)).toBe(SITE);
   await expect(count(page)).toHaveText('All 6 expectations hold');
   await expect(page.locator('.cm-brokenExpectation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^No problems$/ })).toBeVisible();
   await expect(cell(page, 2, 0)).not.toHaveClass(/has-failing-expectation/);
   await expect(announcer(page)).toHaveText('All 6 expectations hold again.');
 

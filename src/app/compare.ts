@@ -9,13 +9,13 @@
  * exactly. Side a is a second session with a store of its own (its own document id and worker)
  * and the page's test inputs mirrored into it, so both sides answer the same URLs × crawlers.
  */
-import { forEachDiagnostic } from '@codemirror/lint';
 import { MergeView, type DirectMergeConfig } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { splitBreaks, type Profile } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
+import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
 import { diffDiagnostics, type DiagnosticEntry } from '../state/diagnosticDiff.ts';
 import type { LoadedText } from '../state/document.ts';
@@ -219,10 +219,10 @@ function reselect(old: VerdictComparison | null, pos: number, next: VerdictCompa
   return -1;
 }
 
-/** The diagnostics an editor shows (the worker's, through the lint bridge: source is the code). */
+/** The file's diagnostics an editor shows (the worker's, through the lint bridge: source is the code; broken expectations left out). */
 function diagnosticsOf(state: EditorState): DiagnosticEntry[] {
   const out: DiagnosticEntry[] = [];
-  forEachDiagnostic(state, (d, from) => {
+  forEachFileDiagnostic(state, (d, from) => {
     const line = state.doc.lineAt(Math.min(from, state.doc.length));
     out.push({ severity: d.severity === 'hint' ? 'info' : d.severity, code: d.source ?? '', message: d.message, line: line.number, text: line.text.trim() });
   });

@@ -3,12 +3,14 @@
  * a bare EditorState that applies each dispatch and calls the state's update listeners, so the
  * session's own listener runs as it does in a real EditorView. No DOM.
  */
+import { forEachDiagnostic } from '@codemirror/lint';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks, splitBreaks } from '../core/index.ts';
 import { setWinningRule } from '../editor/decorations.ts';
 import { buildDoc } from '../editor/buildDoc.ts';
 import { brokenExpectations } from '../editor/expectationMarks.ts';
+import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { createEditorState } from '../editor/setup.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
@@ -171,6 +173,31 @@ describe('the app session', () => {
     await tick();
     s.answer();
     expect(notes()).toEqual([]);
+  });
+
+  it('gives a broken expectation a lint diagnostic beside the file\'s own (the lint panel, F8); each kind replaces only its own', async () => {
+    const s = setup('User-agent: *\nDisallow: /private\nCrawl-delay: 5\n');
+    await tick();
+    s.answer();
+    const lint = (each = forEachDiagnostic) => {
+      const out: string[] = [];
+      each(s.view.state, (d, from) => { out.push(`${s.view.state.doc.lineAt(from).number} ${d.source}`); });
+      return out.sort();
+    };
+    expect(lint()).toEqual(['3 unused-directive']);
+    s.store.setState((st) => ({ inputs: { ...st.inputs, expectations: [{ url: '/private/x', crawler: 'GPTBot', expect: 'allowed' }] } }));
+    expect(lint()).toEqual(['2 broken-expectation', '3 unused-directive']);
+    // The compare view's problem diff counts the file's problems only.
+    expect(lint(forEachFileDiagnostic)).toEqual(['3 unused-directive']);
+    // A keystroke: the worker's new diagnostics keep the expectation's, and the next matrix keeps both.
+    s.view.dispatch({ changes: { from: 0, insert: '# staging\n' } });
+    await tick();
+    s.answer();
+    expect(lint()).toEqual(['3 broken-expectation', '4 unused-directive']);
+    s.type('Allow: /private/x\n');
+    await tick();
+    s.answer();
+    expect(lint()).toEqual(['4 unused-directive']);
   });
 
   it('asks the worker about the selected cell and fills its explanation; a newer selection wins', async () => {

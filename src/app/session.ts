@@ -14,10 +14,10 @@ import { openLintPanel } from '@codemirror/lint';
 import { docString, knownAs } from '../editor/buildDoc.ts';
 import { EditLog } from './editLog.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
-import { setBrokenExpectations } from '../editor/expectationMarks.ts';
+import { brokenDiagnostics, marksShow, setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
 import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
-import { diagnosticsEffects } from '../editor/lint.ts';
+import { brokenDiagnosticsEffects, diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
@@ -185,8 +185,10 @@ export function createSession(options: SessionOptions): Session {
     if (data && data.docVersion !== s.doc.version) return;
     const rules = data ? brokenRules(selectExpectationReport(s)) : [];
     if (rules.length === 0 && !brokenMarked) return;
+    if (brokenMarked && marksShow(view.state, rules)) return;
     brokenMarked = rules.length > 0;
-    view.dispatch({ effects: setBrokenExpectations.of(rules) });
+    // The mark and its lint diagnostic (the lint panel, F8) together.
+    view.dispatch({ effects: [setBrokenExpectations.of(rules), ...brokenDiagnosticsEffects(view.state, brokenDiagnostics(view.state, rules))] });
   }
 
   /** Marks the selected cell's deciding rule; scrolls to it once per (inputs, cell). */

@@ -1,6 +1,6 @@
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { brokenExpectations, setBrokenExpectations } from './expectationMarks.ts';
+import { brokenDiagnostics, brokenExpectations, marksShow, setBrokenExpectations } from './expectationMarks.ts';
 
 const doc = 'User-agent: *\nDisallow: /check\nAllow: /\n';
 
@@ -37,5 +37,24 @@ describe('broken expectation marks', () => {
     expect(marks(typed)).toEqual([[3, 'cm-brokenExpectation'], [3, 'Breaks: X']]);
     expect(typed.doc.line(3).text).toBe('Disallow: /check');
     expect(marks(typed.update({ effects: setBrokenExpectations.of([]) }).state)).toEqual([]);
+  });
+
+  it('know whether they already show these rules where they stand now, so an unchanged matrix changes nothing', () => {
+    const rules = [{ line: 2, message: 'Breaks: X' }];
+    const marked = base().update({ effects: setBrokenExpectations.of(rules) }).state;
+    expect(marksShow(marked, rules)).toBe(true);
+    expect(marksShow(marked, [{ line: 2, message: 'Breaks: Y' }])).toBe(false);
+    expect(marksShow(marked, [])).toBe(false);
+    // A line typed above: the mark moved to line 3, so a matrix saying line 2 is news.
+    const typed = marked.update({ changes: { from: 0, insert: '# staging\n' } }).state;
+    expect(marksShow(typed, rules)).toBe(false);
+    expect(marksShow(typed, [{ line: 3, message: 'Breaks: X' }])).toBe(true);
+  });
+
+  it('are each an error diagnostic over the rule\'s text, one per line, for the lint panel and F8', () => {
+    const state = EditorState.create({ doc: 'User-agent: *\n  Disallow: /check\n' });
+    expect(brokenDiagnostics(state, [{ line: 2, message: 'Breaks: A' }, { line: 2, message: 'Breaks: B' }, { line: 7, message: 'gone' }])).toEqual([
+      { from: 16, to: 32, severity: 'error', source: 'broken-expectation', message: 'Breaks: A Breaks: B' },
+    ]);
   });
 });

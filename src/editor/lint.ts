@@ -9,7 +9,7 @@
  * per-character underlines were most of the 2,000 elements that laid out in 100 ms when corpus
  * 0360 (a PNG) opened (issue 12 §2).
  */
-import { lintGutter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
+import { forEachDiagnostic, lintGutter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorState, Extension, StateEffect, Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { fixEdits, type Diagnostic, type TextEdit } from '../core/index.ts';
@@ -98,12 +98,44 @@ function toCmRun(run: readonly Diagnostic[], doc: Text): CmDiagnostic {
   };
 }
 
-/** The effects that replace the editor's diagnostics with the worker's. */
-export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[]): StateEffect<unknown>[] {
-  const spec = setDiagnostics(state, diagnosticRuns(diagnostics).map((run) => toCmRun(run, state.doc)));
-  const effects = spec.effects;
+/**
+ * The editor's diagnostics come from two places, each arriving on its own: the worker's analysis
+ * (`source`: the diagnostic's code) and the matrix's broken expectations (`source`:
+ * EXPECTATION_SOURCE, expectationMarks.ts), in the lint panel and reached with F8 like any
+ * problem (issue 9 §2). Each replaces only its own; the other's stay where edits mapped them.
+ * Views that count the file's problems (the compare view's diagnostic diff) leave them out.
+ */
+export const EXPECTATION_SOURCE = 'broken-expectation';
+
+/** The editor's diagnostics that `keep` keeps, at their current place. */
+function current(state: EditorState, keep: (d: CmDiagnostic) => boolean): CmDiagnostic[] {
+  const out: CmDiagnostic[] = [];
+  forEachDiagnostic(state, (d, from, to) => { if (keep(d)) out.push({ ...d, from, to }); });
+  return out;
+}
+
+const isBroken = (d: CmDiagnostic) => d.source === EXPECTATION_SOURCE;
+
+function effectsOf(state: EditorState, diagnostics: readonly CmDiagnostic[]): StateEffect<unknown>[] {
+  const effects = setDiagnostics(state, diagnostics).effects;
   if (!effects) return [];
   return Array.isArray(effects) ? [...effects] : [effects as StateEffect<unknown>];
+}
+
+/** The effects that replace the worker's diagnostics (the broken expectations stay). */
+export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[]): StateEffect<unknown>[] {
+  const worker = diagnosticRuns(diagnostics).map((run) => toCmRun(run, state.doc));
+  return effectsOf(state, [...worker, ...current(state, isBroken)]);
+}
+
+/** The effects that replace the broken-expectation diagnostics (the worker's stay). */
+export function brokenDiagnosticsEffects(state: EditorState, broken: readonly CmDiagnostic[]): StateEffect<unknown>[] {
+  return effectsOf(state, [...current(state, (d) => !isBroken(d)), ...broken]);
+}
+
+/** The diagnostics of the file itself, as the lint bridge shows them: the broken expectations left out. */
+export function forEachFileDiagnostic(state: EditorState, f: (d: CmDiagnostic, from: number, to: number) => void): void {
+  forEachDiagnostic(state, (d, from, to) => { if (!isBroken(d)) f(d, from, to); });
 }
 
 export function robotsLint(): Extension {

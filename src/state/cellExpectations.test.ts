@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT, type MatrixData } from './matrix.ts';
 import {
-  brokenRules, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
+  brokenRuleCount, brokenRules, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
 } from './cellExpectations.ts';
 import { initialState, savedStateChanged, setExpectationList, setInputs, store } from './store.ts';
 
@@ -76,6 +76,9 @@ describe('expectations on cells', () => {
     const all = setExpectations([], pairsOf(wide, {}), 'allowed');
     expect(brokenRules(checkCellExpectations(wide, all))[0].message).toBe('Breaks 6 expectations: Googlebot must be allowed /a; GPTBot must be allowed /a and 4 more');
     expect(brokenRules(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }]))).toEqual([]);
+    // Counted by rule: six broken by one line is one rule; none decided by a rule is none.
+    expect(brokenRuleCount(checkCellExpectations(wide, all))).toBe(1);
+    expect(brokenRuleCount(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }]))).toBe(0);
   });
 
   it('imports over the marks set: a cell both name takes the file\'s, every other is kept, and it says so', () => {

@@ -181,6 +181,13 @@ export function expectationWords(e: Expectation): string {
   return `${e.crawler} must be ${e.expect} ${e.url}`;
 }
 
+/** How many rules break an expectation: the lines brokenRules marks (the status bar counts them beside the file's problems). */
+export function brokenRuleCount(report: ExpectationReport): number {
+  const lines = new Set<number>();
+  for (const c of report.checks) if (c.state === 'fails' && c.line > 0) lines.add(c.line);
+  return lines.size;
+}
+
 /** Listed by name in a rule's mark; a `Disallow: /` may break thousands: the rest are counted. */
 const NAMED_PER_RULE = 2;
 

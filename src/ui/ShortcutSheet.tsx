@@ -11,7 +11,7 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
     title: 'Editor',
     keys: [
       [`${MOD}+F`, 'Find and replace'],
-      ['F8 / Shift+F8', 'Next / previous problem'],
+      ['F8 / Shift+F8', 'Next / previous problem (a rule that breaks an expectation too)'],
       [`${MOD}+Shift+M`, 'Open the problems panel'],
       [`${MOD}+.`, 'Quick fixes at the cursor'],
       ['Shift+Alt+F', 'Format document (no verdict changes)'],

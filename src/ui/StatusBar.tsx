@@ -2,6 +2,7 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
+import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectations.ts';
 import { selectSummary, selectUnanalysed, store, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 
@@ -19,6 +20,8 @@ export function StatusBar() {
   const s = useStore(store, useShallow(selectSummary));
   const counts = useStore(store, useShallow((st) => st.results.counts));
   const unanalysed = useStore(store, selectUnanalysed);
+  // Rules that break an expectation are in the lint panel too (issue 9 §2): the count says so.
+  const broken = useStore(store, (st) => brokenRuleCount(selectExpectationReport(st)));
   const stats = s.stats;
   return (
     <div className="status-bar" aria-label="Document summary">
@@ -29,6 +32,7 @@ export function StatusBar() {
       )}
       <button type="button" className="problems" onClick={session.openProblems}>
         {problemsLabel(unanalysed, s.total, counts, stats !== null)}
+        {broken > 0 && unanalysed === null ? `; ${plural(broken, 'rule')} break${broken === 1 ? 's' : ''} an expectation` : ''}
       </button>
       {s.total > s.shown && (
         <span className="capped">Showing the first {s.shown.toLocaleString('en')} of {s.total.toLocaleString('en')} problems</span>
