@@ -120,6 +120,10 @@ describe('the commands on a URL', () => {
     const lint = await runCli(['lint', at('/broken/robots.txt')]);
     expect(lint.code).toBe(1);
     expect(lint.stderr).toContain('gives no robots.txt');
+    // The URL as typed is echoed in that note: escaped, never raw to the terminal (issue 12 §8).
+    const hostile = await runCli(['lint', `${at('/broken/robots.txt')}#\x1b]0;pwned\x07`]);
+    expect(hostile.stderr).toContain('robots.txt#\\u001b]0;pwned\\u0007 gives no robots.txt');
+    expect(hostile.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
   });
 
   it('refuses what is no URL with exit 2', async () => {

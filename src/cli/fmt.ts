@@ -14,6 +14,7 @@ import { parseCommandArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput, STDIN } from './input.ts';
 import type { Output } from './output.ts';
+import { escapeControls } from './terminal-text.ts';
 
 const OPTIONS = {
   check: { type: 'boolean' },
@@ -28,7 +29,7 @@ export async function runFmt(args: string[], out: Output): Promise<number> {
   if (values.write && file === STDIN) throw new CliError('fmt: --write needs a FILE to rewrite, not standard input');
   const bytes = await readInput(file);
   const result = formatText(decodeRobots(bytes).text);
-  if (result.refused) process.stderr.write(`robotscope: fmt: ${displayName(file)} left as it is: ${result.refused}\n`);
+  if (result.refused) process.stderr.write(escapeControls(`robotscope: fmt: ${displayName(file)} left as it is: ${result.refused}\n`));
   if (values.check) {
     if (result.changed) out.write(`${displayName(file)}: not formatted (robotscope fmt --write ${file} formats it)\n`);
     return result.changed ? EXIT_FINDING : EXIT_OK;

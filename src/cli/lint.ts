@@ -8,6 +8,7 @@ import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { displayName } from './input.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
 import type { Output } from './output.ts';
+import { escapeControls } from './terminal-text.ts';
 
 const OPTIONS = {
   profile: { type: 'string' },
@@ -34,7 +35,7 @@ export async function runLint(args: string[], out: Output): Promise<number> {
   const without = verdictWithoutFile(source);
   if (without) {
     // No file to lint: say why on stderr; a site that blocks every crawler is a finding.
-    process.stderr.write(`robotscope: lint: ${file} gives no robots.txt: ${without.reason}\n`);
+    process.stderr.write(escapeControls(`robotscope: lint: ${file} gives no robots.txt: ${without.reason}\n`));
     if (values.json) out.write('[]\n');
     return without.allowed ? EXIT_OK : EXIT_FINDING;
   }

@@ -71,4 +71,13 @@ describe('robotscope prints no control character from a file raw', () => {
     expect(run.stderr).toContain('no\\u001b[2Jsuch.txt');
     expect(run.stderr).not.toMatch(RAW_CONTROL);
   });
+
+  it('notes on stderr: fmt leaving a file as it is names it escaped', async () => {
+    // Near the 500 KiB cut fmt refuses to move bytes, and says so naming the file.
+    const near = tempFiles({ [`near${CLEAR}cut.txt`]: `User-agent: *\n${'Disallow: /a\n'.repeat(40_000)}` });
+    const run = await runCli(['fmt', join(near, `near${CLEAR}cut.txt`)]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('near\\u001b[2Jcut.txt left as it is');
+    expect(run.stderr).not.toMatch(RAW_CONTROL);
+  });
 });
