@@ -47,6 +47,17 @@ describe('checkCrawler', () => {
     expect(checkCrawler(own, 'Applebot', '/a')).toMatchObject({ allowed: false, crawlerRule: 'own-group' });
   });
 
+  it('gives YandexBot its own group, else the Yandex group, and * only when neither exists (Yandex documents it)', () => {
+    // yandex.com/support/webmaster/en/robot-workings/user-agent's own example, less its blank lines.
+    const parsed = parseRobots('User-agent: YandexBot\nDisallow: /*id=\n\nUser-agent: Yandex\nDisallow: /*sid=\n\nUser-agent: *\nDisallow: /cgi-bin\n');
+    expect(checkCrawler(parsed, 'YandexBot', '/a?id=1')).toMatchObject({ allowed: false, line: 2, crawlerRule: 'own-group' });
+    expect(checkCrawler(parsed, 'YandexBot', '/cgi-bin/x')).toMatchObject({ allowed: true, crawlerRule: 'own-group' });
+    const family = parseRobots('User-agent: Yandex\nDisallow: /*sid=\n\nUser-agent: *\nDisallow: /cgi-bin\n');
+    expect(checkCrawler(family, 'YandexBot', '/a?sid=1')).toMatchObject({ allowed: false, line: 2, crawlerRule: 'chain-fallback', decidedBy: 'Yandex' });
+    expect(checkCrawler(family, 'YandexBot', '/cgi-bin/x')).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback' });
+    expect(checkCrawler(parseRobots('User-agent: *\nDisallow: /cgi-bin\n'), 'YandexBot', '/cgi-bin/x')).toMatchObject({ allowed: false, line: 2 });
+  });
+
   it('reads a chain token as the profile reads a User-agent value (Screaming Frog SEO Spider is "Screaming" to Google)', () => {
     const parsed = parseRobots('User-agent: Screaming Frog SEO Spider\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
     expect(checkCrawler(parsed, 'Screaming Frog SEO Spider/19.0', '/x')).toMatchObject({ allowed: false, crawlerRule: 'own-group' });
