@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { editor, expect, hoverOn, openApp, pasteText, test } from './fixtures.ts';
+import { docText, editor, expect, hoverOn, openApp, pasteText, setDoc, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
 
 /** A file with problems of each kind, one with a quick fix (the misspelt key). */
 const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\n';
@@ -33,7 +33,7 @@ async function openFile(page: Page, name: string, bytes: Buffer) {
 test('axe: the page as it opens', async ({ page }) => {
   await openApp(page);
   await expect(page.locator('[data-testid="matrix-row"]').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/a11y-narrow.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/a11y-initial.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });
 
@@ -190,5 +190,64 @@ test('axe: a hover tooltip on a key and on a pattern, in both themes', async ({ 
   await page.getByLabel('Theme').selectOption('dark');
   await hoverOn(page, 1, '.pdf');
   await page.screenshot({ path: info.outputPath('a11y-dark-hover-pattern.png') });
+  await expectNoSeriousViolations(page);
+});
+
+// The views issue 12 itself added: each says something about the person's work, so each is
+// read by a screen reader as much as the editor is.
+
+test('axe: kept documents offered after a shared link replaced the own one', async ({ page }) => {
+  const SHARED = '# shared\nUser-agent: *\nDisallow: /s\n';
+  await openApp(page);
+  const start = await page.evaluate(() => location.hash);
+  await setDoc(page, SHARED);
+  // The address follows the document a moment later: that is the shared link.
+  await expect.poll(() => page.evaluate(() => location.hash)).not.toBe(start);
+  const link = await page.evaluate(() => location.hash);
+  const before = await storageSnapshot(page);
+  await setDoc(page, '# my own\nUser-agent: *\nDisallow: /mine\n');
+  await waitForAutosave(page, before);
+  await page.evaluate((h) => { location.hash = h; }, link);
+  await expect.poll(() => docText(page)).toBe(SHARED);
+  await expect(page.locator('.kept').getByText('# my own', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a document a crash left behind, offered instead of drawn', async ({ context, page }) => {
+  await openApp(page);
+  const before = await storageSnapshot(page);
+  await setDoc(page, 'User-agent: *\nDisallow: /crashy\n');
+  await waitForAutosave(page, before);
+  const tab = await page.evaluate(() => sessionStorage.getItem('robotscope.tab.v1') ?? '');
+  await page.close();
+  // The same tab back with the mark a renderer that died mid-frame leaves (state/crashGuard.ts);
+  // crash-guard.spec.ts kills a renderer for real.
+  const again = await context.newPage();
+  await again.addInitScript((id) => {
+    sessionStorage.setItem('robotscope.tab.v1', id);
+    localStorage.setItem(`robotscope.drawing.v1:${id}`, String(Date.now()));
+  }, tab);
+  await openApp(again);
+  await expect(again.getByText(/stopped unexpectedly last time/)).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Open it anyway' })).toBeVisible();
+  await expectNoSeriousViolations(again);
+});
+
+test('axe: the notice of what a big file does not show in full', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openApp(page);
+  await openFile(page, 'many.txt', Buffer.from(`User-agent: *\n${'Dissallow: /a\0\n'.repeat(1500)}`));
+  await expect(page.getByTestId('limits-notice')).toContainText('only the first 2,000', { timeout: 60_000 });
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: a document the analysis failed on, said "Not analysed"', async ({ page }) => {
+  await page.route(/\/assets\/robots\.worker-[\w-]+\.js$/, (route) => route.fulfill({
+    status: 200,
+    contentType: 'text/javascript',
+    body: "self.onmessage = (e) => self.postMessage({ type: 'failure', seq: e.data.seq, docVersion: e.data.docVersion, message: 'Error: broken on purpose' });",
+  }));
+  await openApp(page);
+  await expect(page.locator('.verdict-banner')).toContainText(/^Not analysed: /, { timeout: 30_000 });
   await expectNoSeriousViolations(page);
 });
