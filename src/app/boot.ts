@@ -65,6 +65,7 @@ function setUnsavedFlag(on: boolean): void {
 const WHY = {
   link: 'kept when a shared link replaced it',
   restore: 'kept when you brought back another document',
+  crash: 'kept when the page stopped while showing it',
   stale: 'not the newest: later changes to it could not be saved',
   other: 'from another tab or an earlier visit',
 };

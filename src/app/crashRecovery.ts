@@ -3,20 +3,31 @@
  * when the page died, is kept aside and offered instead of being drawn again. It stays offered
  * on later visits until the person opens it, so a crash loses nothing.
  */
-import { readSaved, removeSaved, writeSaved, type Saved } from '../state/autosave.ts';
+import { readSaved, removeSaved, sameContent, storage, writeSaved, writeVersion, type KeyValue, type Saved } from '../state/autosave.ts';
 import { CRASHED_KEY, takeCrashMark } from '../state/crashGuard.ts';
 import { showMessage } from '../state/store.ts';
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
-function offer(kept: Saved, text: string, open: (saved: Saved) => void): void {
+function offer(kept: Saved, text: string, open: (saved: Saved) => void, kv: KeyValue | null): void {
   showMessage('warning', text, {
     label: 'Open it anyway',
     run: () => {
-      removeSaved(CRASHED_KEY);
+      removeSaved(CRASHED_KEY, kv);
       open(kept);
     },
   });
+}
+
+/**
+ * Keeps the document that was on screen at a crash under CRASHED_KEY. A document an earlier
+ * crash left there, never opened since, is not written over: it moves to the kept documents
+ * first (false, and nothing changed, when storage refuses that).
+ */
+function keepCrashed(saved: Saved, kv: KeyValue | null): boolean {
+  const earlier = readSaved(CRASHED_KEY, kv);
+  if (earlier && !sameContent(earlier, saved) && !writeVersion(`crashed.${Date.now()}`, { ...earlier, leftFor: 'crash' }, kv)) return false;
+  return writeSaved(saved, CRASHED_KEY, kv);
 }
 
 /**
@@ -24,13 +35,15 @@ function offer(kept: Saved, text: string, open: (saved: Saved) => void): void {
  * is offered. Otherwise, a document an earlier crash left aside is offered again, and the
  * caller boots as usual.
  */
-export function recoverFromCrash(tab: string, saved: Saved | null, open: (saved: Saved) => void, clear: () => void): boolean {
-  if (takeCrashMark(tab) && saved && writeSaved(saved, CRASHED_KEY)) {
+export function recoverFromCrash(
+  tab: string, saved: Saved | null, open: (saved: Saved) => void, clear: () => void, kv: KeyValue | null = storage(),
+): boolean {
+  if (takeCrashMark(tab, Date.now(), kv) && saved && keepCrashed(saved, kv)) {
     clear();
-    offer(saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open);
+    offer(saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open, kv);
     return true;
   }
-  const kept = readSaved(CRASHED_KEY);
-  if (kept) offer(kept, `The document that stopped the page earlier (${lineCount(kept.text).toLocaleString('en')} lines) is still kept.`, open);
+  const kept = readSaved(CRASHED_KEY, kv);
+  if (kept) offer(kept, `The document that stopped the page earlier (${lineCount(kept.text).toLocaleString('en')} lines) is still kept.`, open, kv);
   return false;
 }

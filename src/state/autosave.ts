@@ -39,8 +39,8 @@ export interface Saved {
   edited: number;
   /** Set when a later change could not be saved: this is not the newest work. */
   stale?: boolean;
-  /** What made the tab leave it: a shared link, or another document brought back. */
-  leftFor?: 'link' | 'restore';
+  /** What made the tab leave it: a shared link, another document brought back, or a crash it caused. */
+  leftFor?: 'link' | 'restore' | 'crash';
   /**
    * The compare view's other version (issue 9 §1), when it was open: its text (each line with
    * its own ending) and where it came from; left out otherwise and by saves made before it.
@@ -95,7 +95,7 @@ export function parseSaved(raw: string | null): Saved | null {
       tab: typeof v.tab === 'string' ? v.tab : undefined,
       edited: typeof v.edited === 'number' && Number.isFinite(v.edited) ? v.edited : 0,
       stale: v.stale === true ? true : undefined,
-      leftFor: v.leftFor === 'link' || v.leftFor === 'restore' ? v.leftFor : undefined,
+      leftFor: v.leftFor === 'link' || v.leftFor === 'restore' || v.leftFor === 'crash' ? v.leftFor : undefined,
       compare: typeof v.compare?.text === 'string' && typeof v.compare.source === 'string' ? { text: v.compare.text, source: v.compare.source } : undefined,
     };
   } catch {
