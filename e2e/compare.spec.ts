@@ -2,12 +2,16 @@
  * The compare view (issue 9 §1) as a person uses it: the new version in the editor, the old one
  * pasted beside it, exactly the verdicts that change, an edit on one side followed by the list,
  * a change selected from the keyboard marking its rule in both editors, axe in both themes,
- * closing back to one editor with the text as it was typed, and a link that carries both
- * versions to another browser (or says it could not).
+ * closing back to one editor with the text as it was typed, a link that carries both
+ * versions to another browser (or says it could not), and the other ways in: the autosaved
+ * version a link replaced, and a file.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { copyLink, docText, expect, expectClean, openApp, pasteText, setCrawlers, setDoc, setInputs, test, watchContext } from './fixtures.ts';
+import {
+  copyLink, docText, expect, expectClean, openApp, ORIGIN, pasteText, setCrawlers, setDoc, setInputs, storageSnapshot, test, waitForAutosave,
+  watchContext,
+} from './fixtures.ts';
 
 const OLD = 'User-agent: *\nAllow: /checkout/\nDisallow: /private\n';
 const NEW = 'User-agent: *\nDisallow: /check\nAllow: /private\n';
@@ -171,6 +175,50 @@ test('when the two versions do not fit in a link, it carries this one and the pa
   expect(await docText(there)).toBe(`${noise(1)}# new`);
   await expect(there.locator('.cm-mergeView')).toHaveCount(0);
   await elsewhere.close();
+});
+
+test('the autosaved version a link replaced compares with the link\'s; so does a file, and new problems are listed', async ({ page, browser }) => {
+  // Another browser shares the new version with its test suite.
+  const elsewhere = await browser.newContext();
+  const watch = watchContext(elsewhere);
+  await elsewhere.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
+  const maker = await elsewhere.newPage();
+  await openApp(maker);
+  await pasteText(maker, NEW);
+  await setCrawlers(maker, ['Googlebot', 'GPTBot']);
+  await setInputs(maker, { urls: ['/checkout/', '/private/x', '/public'] });
+  const link = new URL(await copyLink(maker));
+  await elsewhere.close();
+  expectClean(watch);
+
+  // Here the old version was typed and autosaved; the link opens over it, and it is kept.
+  await openApp(page);
+  const before = await storageSnapshot(page);
+  await pasteText(page, OLD);
+  await waitForAutosave(page, before);
+  await page.evaluate((h) => { location.hash = h; }, link.hash);
+  await expect.poll(() => docText(page)).toBe(NEW);
+  await page.getByRole('button', { name: 'Compare “User-agent: *” with this version' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare: the kept version “User-agent: *” (left) → this version (right)' })).toBeVisible();
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  expect(await otherText(page)).toBe(OLD);
+  const problems = page.getByRole('region', { name: 'Problems that change' });
+  await expect(problems).toHaveText('The two versions have the same problems.');
+
+  // A file as the other version; a misspelled key typed into this one is listed as a new problem.
+  await page.getByRole('button', { name: 'Close compare' }).first().click();
+  await page.getByText('Compare…').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'With a file…' }).click();
+  await (await chooser).setFiles({ name: 'old-robots.txt', mimeType: 'text/plain', buffer: Buffer.from(OLD) });
+  await expect(page.getByRole('heading', { name: 'Compare: “old-robots.txt” (left) → this version (right)' })).toBeVisible();
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await right(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Dissallow: /tmp\n');
+  await expect(problems.locator('.compare-problems-summary')).toHaveText('1 new warning');
+  await expect(problems.getByRole('button', { name: /^New warning, line 4/ })).toBeVisible();
+  expect(await otherText(page)).toBe(OLD);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -113,6 +113,10 @@ test('filters, sort and search choose and order the rows', async ({ page }) => {
   expect(await urlsShown()).toEqual(URLS);
   await page.getByLabel('Sort rows by').selectOption({ label: 'Verdict for bingbot' });
   await expect.poll(urlsShown).toEqual(['https://example.com/private/x', 'https://example.com/', 'https://example.com/private/open/y', 'https://example.com/nogoogle/z']);
+  // By the deciding line: no rule first (list order among them), then line 2, then line 3.
+  await page.getByLabel('Sort rows by').selectOption({ label: 'Deciding line for bingbot' });
+  await expect.poll(urlsShown).toEqual(['https://example.com/', 'https://example.com/nogoogle/z', 'https://example.com/private/x', 'https://example.com/private/open/y']);
+  await page.getByLabel('Sort rows by').selectOption({ label: 'Verdict for bingbot' });
   await page.getByLabel('Reverse').check();
   await expect.poll(urlsShown).toEqual(['https://example.com/', 'https://example.com/private/open/y', 'https://example.com/nogoogle/z', 'https://example.com/private/x']);
   await page.getByLabel('Sort rows by').selectOption({ label: 'URL' });

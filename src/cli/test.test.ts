@@ -90,6 +90,24 @@ describe('robotscope test', () => {
     expect(report.results[2]).toMatchObject({ pass: false, got: 'blocked', line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'] });
   });
 
+  it('checks as --profile says, else as the file says, else as Google: a misspelled key counts for Google alone', async () => {
+    const files = tempFiles({
+      'r.txt': 'User-agent: *\nDissallow: /private\n',
+      'any.json': JSON.stringify([{ url: '/private', crawler: 'Googlebot', expect: 'blocked' }]),
+      'rfc.json': JSON.stringify({ robotscope: 'expectations', version: 1, profile: 'rfc9309', expectations: [{ url: '/private', crawler: 'Googlebot', expect: 'blocked' }] }),
+    });
+    const run = (...args: string[]) => runCli(['test', join(files, 'r.txt'), ...args]);
+    expect((await run('--expect', join(files, 'any.json'))).code).toBe(0);
+    const rfc = await run('--expect', join(files, 'any.json'), '--profile', 'rfc9309');
+    expect(rfc.stdout).toBe('FAIL  Googlebot  /private  expected blocked, got allowed (no rule matched)\nThe expectation fails\n');
+    expect(rfc.code).toBe(1);
+    expect((await run('--expect', join(files, 'rfc.json'))).code).toBe(1);
+    expect((await run('--expect', join(files, 'rfc.json'), '--profile', 'google')).code).toBe(0);
+    const bad = await run('--expect', join(files, 'any.json'), '--profile', 'bing');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/profile/);
+  });
+
   it.each([
     [['test', 'robots.txt'], /--expect EXPECTATIONS.json is required/],
     [['test', '--expect', 'x.json'], /give exactly one FILE/],
