@@ -1,8 +1,9 @@
 /**
  * Expectations on the grid's cells (issue 9 §2): set on a cell (a key), a row and a column
  * (buttons), broken by typing a rule (the cell, the header count, the editor mark, the live
- * region), fixed again; kept by the autosave and the link; exported as the file the real CLI
- * (`robotscope test --expect`) reads, and imported from one over the marks already set.
+ * region), fixed again; kept by the autosave, the link and a saved test suite; exported as the
+ * file the real CLI (`robotscope test --expect`) reads, and imported from one over the marks
+ * already set.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -176,6 +177,31 @@ test('expectations survive a reload, travel in the link, and export the file the
   const staging = cli('staging.txt');
   expect(staging.code).toBe(1);
   expect(staging.out).toContain('FAIL  Googlebot  https://example.com/shop  expected allowed, got blocked by line 3: Disallow: /shop');
+});
+
+test('a test suite saved to a file carries the expectations to another browser', async ({ page, browser }) => {
+  await setUp(page);
+  await markSix(page);
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save suite' }).click();
+  const saved = await event;
+  const text = await readFile(await saved.path(), 'utf8');
+  expect(JSON.parse(text).expectations).toHaveLength(6);
+
+  const elsewhere = await browser.newContext();
+  const watch = watchContext(elsewhere);
+  const other = await elsewhere.newPage();
+  await openApp(other);
+  await pasteText(other, SITE);
+  await expect(count(other)).toHaveCount(0);
+  const chooser = other.waitForEvent('filechooser');
+  await other.getByRole('button', { name: 'Open suite' }).click();
+  await (await chooser).setFiles({ name: saved.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(count(other)).toHaveText('All 6 expectations hold');
+  await expect(grid(other).locator('[data-expect]')).toHaveCount(6);
+  await expect(cell(other, 1, 1)).toHaveAttribute('data-expect', 'blocked');
+  await elsewhere.close();
+  expectClean(watch);
 });
 
 test('importing an expectations file keeps the marks set, says what it replaced, and offers the file\'s alone; a bad file changes nothing', async ({ page }) => {
