@@ -51,6 +51,14 @@ interface KeyTable {
   byLength: readonly (ExactKey | undefined)[];
   /** Every key of the vocabulary and every accepted misspelling, lower case. */
   known: ReadonlyMap<string, KeyCode>;
+  /**
+   * By character code (< 128), 1 where some key the profile can read starts with it (A-Z as
+   * a-z): classifyKey compares a key's start with a known name (whole, prefix or misspelling), so
+   * a key starting with any other character is unknown without being cut out and looked up. An
+   * HTML page served as robots.txt has a `key:` on most lines (`<a href="https:`), each distinct.
+   */
+  firsts: Uint8Array;
+  unknown: KeyCode;
 }
 
 function keyTable(spec: ProfileSpec): KeyTable {
@@ -60,7 +68,13 @@ function keyTable(spec: ProfileSpec): KeyTable {
     byLength[name.length] ??= { name, usual: name[0].toUpperCase() + name.slice(1), code: toCode(classifyKey(name, spec.keys)) };
   }
   const names = [...DIRECTIVES.flatMap((d) => [d.name.toLowerCase(), ...d.typos]), ...KNOWN_OTHER_RECORDS];
-  return { byLength, known: new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))])) };
+  const firsts = new Uint8Array(128);
+  for (const name of [...names, ...spec.keys.unused]) {
+    const c = asciiLower(name).charCodeAt(0);
+    if (c < 0x80) firsts[c] = 1;
+  }
+  const unknown = { kind: KIND.unknown, spelling: SPELLING_NONE };
+  return { byLength, known: new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))])), firsts, unknown };
 }
 
 /** keyTable of each profile, made once at load: constant tables, never written after. */
@@ -152,6 +166,9 @@ export class LexCursor {
     // startsWith or a character loop, which cost more than the rest of lexing the line); a loop
     // only for the others.
     if (exact !== undefined && (text.slice(from, to) === exact.usual || equalsIgnoreCase(text, from, exact.name))) return exact.code;
+    const first = text.charCodeAt(from);
+    // (A key starting outside ASCII takes the long way: no name is known to start there.)
+    if (first < 0x80 && this.keys.firsts[first >= 0x41 && first <= 0x5a ? first | 0x20 : first] === 0) return this.keys.unknown;
     const key = asciiLower(text.slice(from, to));
     const known = this.keys.known.get(key);
     if (known !== undefined) return known;

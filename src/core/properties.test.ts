@@ -2,7 +2,8 @@
  * Properties over random input (fast-check):
  * - parsing, diagnosing and checking never throw, whatever the bytes or the string;
  * - every result is deterministic (twice on one parse, and on a fresh parse);
- * - bytes survive decode -> encode; lexLine's spans lie inside the line, in order.
+ * - bytes survive decode -> encode; lexLine's spans lie inside the line, in order;
+ * - the lexer's shortcuts for keys agree with classifyKey.
  * Agreement with ports of Google's matcher is in googlePort.test.ts.
  */
 import fc from 'fast-check';
@@ -10,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkUrl, decodeRobots, diagnose, encodeRobots, lexLine, lineAt, parseRobots, PROFILES, type LexedLine, type Profile,
 } from './index.ts';
+import { classifyKey, DIRECTIVES, KNOWN_OTHER_RECORDS } from './directives.ts';
+import { profileSpec } from './profiles/index.ts';
 
 const RUNS = { numRuns: 300 };
 
@@ -110,6 +113,48 @@ describe('results are deterministic', () => {
 // -------------------------------------------------------------------------------------------
 // Bytes and spans
 
+/**
+ * The text decodeRobots should give, found with a strict decoder alone: at each byte, the one
+ * length (1-4) whose bytes decode to exactly one character is a valid sequence (UTF-8 is
+ * prefix-free); when there is none the byte is invalid and stands as U+DC00 + byte.
+ */
+function referenceDecode(bytes: Uint8Array): string {
+  const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  let text = '';
+  for (let i = 0; i < bytes.length;) {
+    let size = 0;
+    for (let n = 1; n <= 4 && i + n <= bytes.length && size === 0; n++) {
+      try {
+        if ([...strict.decode(bytes.subarray(i, i + n))].length === 1) size = n;
+      } catch {
+        // not a whole valid sequence of n bytes
+      }
+    }
+    text += size > 0 ? strict.decode(bytes.subarray(i, i + size)) : String.fromCharCode(0xdc00 + bytes[i]);
+    i += size > 0 ? size : 1;
+  }
+  return text;
+}
+
+describe('bytes decode as a strict decoder reads them, invalid bytes escaped', () => {
+  const utf8ish = fc.array(fc.oneof(
+    fc.integer({ min: 0, max: 255 }),
+    fc.constantFrom(0xef, 0xbf, 0xbd, 0xbb, 0xc0, 0xc2, 0xe0, 0xed, 0xf0, 0xf4, 0xf5, 0x80, 0x9f, 0xa0),
+    fc.string({ unit: 'grapheme', maxLength: 4 }).map((t) => [...new TextEncoder().encode(t)]),
+  ), { maxLength: 400 }).map((a) => Uint8Array.from(a.flat()));
+  it('for arbitrary bytes, U+FFFD written in the file included', () => {
+    fc.assert(
+      fc.property(fc.oneof(utf8ish, biasedBytes), (bytes) => {
+        const d = decodeRobots(bytes);
+        expect(d.text).toBe(referenceDecode(bytes));
+        expect(d.invalidByteCount).toBe([...d.text].filter((ch) => ch.length === 1 && ch.charCodeAt(0) >= 0xdc80 && ch.charCodeAt(0) <= 0xdcff).length);
+      }),
+      { numRuns: 500 },
+    );
+    expect(decodeRobots(Uint8Array.of(0x61, 0xef, 0xbf, 0xbd, 0x62)).text).toBe('a\ufffdb');
+  });
+});
+
 describe('bytes survive decode -> encode', () => {
   it('for arbitrary bytes', () => {
     fc.assert(
@@ -173,6 +218,28 @@ describe('a line lexes the same inside a whole file as on its own', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('the lexer reads a key as classifyKey does', () => {
+  // lex.ts recognises the usual spellings in place and turns away keys whose first character
+  // starts no known name before looking them up: both shortcuts must give classifyKey's answer.
+  const known = [...DIRECTIVES.flatMap((d) => [d.name, ...d.typos]), ...KNOWN_OTHER_RECORDS];
+  const keyish = fc.oneof(
+    fc.constantFrom(...known).chain((k) => fc.tuple(fc.constant(k), fc.string({ maxLength: 3 }), fc.boolean())
+      .map(([name, tail, upper]) => (upper ? name.toUpperCase() : name) + tail)),
+    fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }),
+    fc.string({ unit: anyCodeUnit, minLength: 1, maxLength: 4 }),
+  ).filter((k) => k.trim() === k && k.length > 0 && !/[:#\s\0\r\n]/.test(k));
+  it('on known names, their misspellings and prefixes, and any other key, under every profile', () => {
+    fc.assert(
+      fc.property(keyish, fc.constantFrom(...PROFILES), (k, profile) => {
+        const l = lexLine(`${k}: /x`, profile);
+        const cls = classifyKey(k, profileSpec(profile).keys);
+        expect({ kind: l.kind, spelling: l.spelling }, k).toEqual({ kind: cls.kind, spelling: cls.spelling });
+      }),
+      { numRuns: 3000 },
     );
   });
 });
