@@ -52,7 +52,7 @@ function tableFor(text: string, from: number, row: number): { table: LineTable; 
   const n = row + count;
   const buffer = new ArrayBuffer(lineTableBytes(n) + ruleColumnBytes(n));
   const table = lineTableIn(buffer, 0, n);
-  for (let i = 0; i < count; i++) table.to[row + i] = ends[i];
+  table.to.set(ends.subarray(0, count), row);
   return { table, rules: new RuleTableBuilder(n, buffer, lineTableBytes(n)) };
 }
 
