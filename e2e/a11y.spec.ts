@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { docText, editor, expect, hoverOn, openApp, pasteText, setDoc, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
+import { docText, editor, expect, hoverOn, openApp, pasteText, setCrawlers, setDoc, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
 
 /** A file with problems of each kind, one with a quick fix (the misspelt key). */
 const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\n';
@@ -158,6 +158,21 @@ test('axe: the shortcut list open, in both themes', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.getByLabel('Theme').selectOption('dark');
   await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the details of a crawler robots.txt does not govern, in both themes', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /private/\n');
+  await setCrawlers(page, ['FeedFetcher-Google']);
+  await page.getByLabel('URLs', { exact: true }).fill('https://example.com/private/a');
+  const cell = page.getByRole('grid', { name: 'Results' }).getByRole('gridcell').first();
+  await expect(cell).toContainText('Not governed');
+  await cell.click();
+  await expect(page.getByTestId('cell-details').locator('.verdict')).toHaveText('Not governed');
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectNoSeriousViolations(page);
 });
 

@@ -47,3 +47,15 @@ test('a pasted header shows the token it was read as, and why', async ({ page })
   await crawlerField(page).press('Enter');
   await expect(page.getByRole('list', { name: 'Crawlers tested' }).getByRole('listitem').last()).toHaveText(/^SemrushBot\s*from a header/);
 });
+
+test('a crawler robots.txt does not govern is "Not governed" in its cell, its details and its explanation, never Blocked', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /private/\n');
+  await setInputs(page, { agent: 'FeedFetcher-Google', urls: ['https://example.com/private/a'] });
+  await expect(gridRows(page).first().getByRole('gridcell')).toContainText('Not governed');
+  await gridRows(page).first().getByRole('gridcell').click();
+  await expect(cellDetails(page).locator('.verdict')).toHaveText('Not governed');
+  await expect(cellDetails(page)).toContainText('Google says robots.txt does not govern FeedFetcher-Google');
+  await expect(page.getByRole('region', { name: 'Explanation' }).getByRole('heading', { level: 2 }))
+    .toHaveText('Not governed: robots.txt does not govern FeedFetcher-Google; the file would block it by line 2.');
+});

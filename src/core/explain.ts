@@ -12,6 +12,7 @@
 import { aiPreferenceFor, type AiPreference } from './aiUsage.ts';
 import { asciiLower } from './asciiCase.ts';
 import { checkCrawler, crawlerFor, type Crawler, type CrawlerCheck, type CrawlerRule } from './crawlerCheck.ts';
+import type { RobotsApplies } from './registry/registry.ts';
 import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
 import { googlebotCut, googlebotView } from './googlebotView.ts';
 import { profileSpec } from './profiles/index.ts';
@@ -81,6 +82,8 @@ export interface Explanation {
   crawlerRule: CrawlerRule;
   /** Who documents the crawler's rules (registry), or null for a crawler the registry lacks. */
   operator: string | null;
+  /** Whether robots.txt governs the crawler (registry; 'no': the verdict is only what the file asks). */
+  robots: RobotsApplies | null;
   reason: GroupReason;
   groups: ExplainedGroup[];
   /** First lines of the `*` groups set aside: a group names the crawler, or it ignores `*`. */
@@ -121,6 +124,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, ur
     decidedBy: check.decidedBy,
     crawlerRule: check.crawlerRule,
     operator: c.info ? c.info.operator : null,
+    robots: check.robots,
     reason: check.reason,
     groups: explainGroups(seen, check),
     globalSetAside: check.crawlerRule === 'global' || check.crawlerRule === 'no-group' ? [] : globalGroups(seen),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { invalidCharSpans, ruleSource, shownDiagnostics } from './analyze.ts';
+import { checkRow, invalidCharSpans, ruleSource, shownDiagnostics } from './analyze.ts';
 import { createDocuments } from './documents.ts';
 import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type CheckResponse } from './protocol.ts';
-import { splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
+import { crawlerFor, parseRobots, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
 
@@ -43,6 +43,12 @@ describe('the worker job', () => {
     const [blocked, allowed] = result.rows;
     expect(blocked).toMatchObject({ allowed: false, line: 4, ruleText: 'Dissallow: /p', path: '/p/q', reason: 'fallback' });
     expect(allowed).toMatchObject({ allowed: true, line: 0, ruleText: '', path: '/other', sizeLimited: false, ruleCut: false, wholeFile: null });
+  });
+
+  it('says of each row whether robots.txt governs its crawler, as the grid does (issue 8 §2)', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /\n');
+    expect(checkRow(parsed, crawlerFor('FeedFetcher-Google'), '/a')).toMatchObject({ allowed: false, line: 2, governed: false });
+    for (const name of ['Googlebot', 'ChatGPT-User', 'SomeBot']) expect(checkRow(parsed, crawlerFor(name), '/a').governed, name).toBe(true);
   });
 
   it('sends a huge deciding rule cut to MAX_RULE_TEXT, with its whole length (issue 12 §2)', () => {

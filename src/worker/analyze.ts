@@ -187,6 +187,7 @@ export function checkRow(parsed: ParsedRobots, crawler: NamedCrawler, url: strin
     crawlerRule: r.crawlerRule,
     crawlerText: crawlerRuleText(r),
     crawlerNotes: crawlerNotes(r),
+    governed: r.robots !== 'no',
     sizeLimited: r.sizeLimited,
     ruleCut: cut !== null && r.sizeLimited && r.line === cut.line && cut.offset < parsed.lines.to[r.line - 1],
     wholeFile: r.sizeLimited ? wholeFileAnswer(parsed, crawler, url, r) : null,

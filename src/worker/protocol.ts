@@ -127,6 +127,11 @@ export interface RowResult {
   /** What the registry adds: robots.txt does not bind it, it sends no requests, how sure the row is. */
   crawlerNotes: string[];
   /**
+   * False when robots.txt does not govern the crawler (registry `robots: 'no'`): the grid's cell
+   * says "Not governed" (checkMatrix.ts), and so must everything else shown for it.
+   */
+  governed: boolean;
+  /**
    * Googlebot's answer on a file over 500 KiB: it read only the first 512,000 bytes. Then
    * `ruleText` is the part of the deciding line it read.
    */

@@ -6,9 +6,11 @@
  */
 import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
+import { VERDICT, type Verdict } from '../../state/matrix.ts';
 import { store, type RobotsState } from '../../state/store.ts';
 import { MAX_RULE_TEXT, type RowResult } from '../../worker/protocol.ts';
 import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
+import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';
 
 /** The details of the selected cell of the matrix on screen, or null. */
 const selectCellRow = (s: RobotsState) => {
@@ -18,6 +20,9 @@ const selectCellRow = (s: RobotsState) => {
   if (!c || !m || !cell || c.row !== cell.row || c.col !== cell.col || c.docVersion !== m.docVersion || c.inputsVersion !== m.inputsVersion) return null;
   return c;
 };
+
+/** The row's verdict as its grid cell shows it: a crawler robots.txt does not govern is neither allowed nor blocked. */
+const verdictOf = (row: RowResult): Verdict => (!row.governed ? VERDICT.ungoverned : row.allowed ? VERDICT.allowed : VERDICT.blocked);
 
 function Decider({ row, onGoToLine }: { row: RowResult; onGoToLine(line: number): void }) {
   if (row.line === 0) {
@@ -43,10 +48,11 @@ export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) 
   if (!cellRow) return null;
   const row = cellRow.result;
   const chain = crawlerTokens(crawler);
+  const verdict = verdictOf(row);
   return (
-    <div className={`cell-details ${row.allowed ? 'is-allowed' : 'is-blocked'}`} data-testid="cell-details">
+    <div className={`cell-details ${VERDICT_CLASS[verdict]}`} data-testid="cell-details">
       <h3 className="cell-details-title">
-        <span className="verdict">{row.allowed ? 'Allowed' : 'Blocked'}</span>
+        <span className="verdict">{VERDICT_WORDS[verdict]}</span>
         <span className="cell-details-url" title={row.url}>{row.url}</span>
         <span className="cell-details-crawler">for {chain}</span>
       </h3>

@@ -84,7 +84,7 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
   const size = sizeSentences(e);
   const ai = aiSentences(e.ai);
   return (
-    <section className={`explanation ${e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
+    <section className={`explanation ${e.robots === 'no' ? 'is-ungoverned' : e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
       <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
       <p className="explain-url">
         <code>{e.url}</code> is compared as <code>{e.path.compared}</code>.

@@ -17,6 +17,16 @@ describe('explanation words', () => {
     expect(show(verdictSentence(explainCheck(FILE, 'Googlebot', '/other')))).toBe('Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.');
   });
 
+  it('never says Allowed or Blocked for a crawler robots.txt does not govern, as its grid cell does not (issue 8 §2)', () => {
+    expect(show(verdictSentence(explainCheck(FILE, 'FeedFetcher-Google', '/x')))).toBe(
+      'Not governed: robots.txt does not govern FeedFetcher-Google; the file would block it by [line 2].');
+    const none = parseRobots('User-agent: Googlebot\nDisallow: /\n');
+    expect(show(verdictSentence(explainCheck(none, 'FeedFetcher-Google', '/x')))).toBe(
+      'Not governed: robots.txt does not govern FeedFetcher-Google; no rule of the file decides for it.');
+    // "May not apply" is still a verdict, with a note beside it (crawlerNotes).
+    expect(show(verdictSentence(explainCheck(FILE, 'ChatGPT-User', '/x')))).toBe('Blocked for ChatGPT-User by [line 2].');
+  });
+
   it('names the group and sets the * rules aside', () => {
     expect(groupSentences(explainCheck(FILE, 'Googlebot', '/private')).map(show)).toEqual([
       'The group naming Googlebot applies ([line 4]).',

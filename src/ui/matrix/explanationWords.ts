@@ -26,6 +26,12 @@ function lines(ls: readonly number[]): Piece[] {
 export const PROFILE_LABELS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft' };
 
 export function verdictSentence(e: Explanation): Sentence {
+  // As its grid cell says it: robots.txt binds the crawler to nothing, the file only asks.
+  if (e.robots === 'no') {
+    const asks = e.allowed ? 'allow' : 'block';
+    if (e.line === 0) return [`Not governed: robots.txt does not govern ${e.crawler}; no rule of the file decides for it.`];
+    return [`Not governed: robots.txt does not govern ${e.crawler}; the file would ${asks} it by `, L(e.line), '.'];
+  }
   const verdict = e.allowed ? 'Allowed' : 'Blocked';
   if (e.line === 0) return [`${verdict} for ${e.crawler}: no rule decides, and what no rule blocks is allowed.`];
   return [`${verdict} for ${e.crawler} by `, L(e.line), '.'];
