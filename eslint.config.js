@@ -1,6 +1,6 @@
 /**
  * ESLint: the import direction of STYLE.md, enforced. Imports point one way,
- * core <- worker <- editor / state <- ui, cli uses core only, and compat (the robots-parser
+ * core <- worker <- editor / state <- app <- ui (ui not reaching worker), cli uses core only, and compat (the robots-parser
  * drop-in of the package) uses core only; the core touches no browser
  * global, so it runs unchanged in the worker, in Node and in the CLI.
  */
@@ -63,6 +63,8 @@ export default tseslint.config(
   restrict(['src/state/**/*.ts'], [layers(['editor', 'app', 'ui', 'cli'], 'state/ uses core/ and worker/ only.')]),
   // The controller drives the editor, the store and the worker; views call it, never the reverse.
   restrict(['src/app/**/*.ts'], [layers(['ui', 'cli'], 'app/ uses core/, worker/, editor/ and state/; ui/ calls app/, not the reverse.'), { regex: '^react(-dom)?(/|$)', message: 'app/ is no view: React belongs in ui/.' }]),
+  // Views read the store's view models and call app/: the worker's wire types stay in worker/ (issue 11 §1).
+  restrict(['src/ui/**/*.{ts,tsx}'], [{ regex: '^(\\.\\./){1,2}(worker|cli)(/|$)', message: 'ui/ reads view models from state/ and calls app/: wire types stay in worker/, and cli/ is not the page.' }]),
   restrict(['src/cli/**/*.ts'], [layers(['worker', 'editor', 'state', 'app', 'ui'], 'cli/ uses core/ and compat/ only.'), UI_PACKAGES]),
   // The robots-parser drop-in ships in the package beside the core: core only, no node: module.
   restrict(['src/compat/**/*.ts'], [layers(['worker', 'editor', 'state', 'app', 'ui', 'cli'], 'compat/ uses core/ only.'), UI_PACKAGES, { regex: '^node:', message: 'compat/ runs wherever the core runs: no node: modules.' }]),

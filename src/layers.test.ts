@@ -56,12 +56,17 @@ describe('the import direction', () => {
     expect(await breaches('src/worker/x.ts', "import type { Session } from '../app/session.ts';")).toHaveLength(1);
     expect(await breaches('src/cli/x.ts', "import { createPage } from '../app/page.ts';")).toHaveLength(1);
     expect(await breaches('src/compat/x.ts', "import { createPage } from '../app/page.ts';")).toHaveLength(1);
+    // Views get view models (issue 11 §1): no wire type from worker/, at any depth of ui/.
+    expect(await breaches('src/ui/x.tsx', "import type { RowResult } from '../worker/protocol.ts';")).toHaveLength(1);
+    expect(await breaches('src/ui/matrix/x.tsx', "import { MAX_RULE_TEXT } from '../../worker/protocol.ts';")).toHaveLength(1);
+    expect(await breaches('src/ui/x.ts', "import { main } from '../cli/main.ts';")).toHaveLength(1);
     // What the direction allows.
     expect(await breaches('src/app/x.ts', "import { store } from '../state/store.ts';\nimport { setProfile } from '../editor/setup.ts';\nimport { RobotsClient } from '../worker/client.ts';\nimport { EditorView } from '@codemirror/view';")).toEqual([]);
     expect(await breaches('src/ui/x.ts', "import { createPage } from '../app/page.ts';")).toEqual([]);
     expect(await breaches('src/compat/x.ts', "import { parseRobots } from '../core/index.ts';")).toEqual([]);
     expect(await breaches('src/editor/x.ts', "import { parseRobots } from '../core/index.ts';\nimport type { AnalyzeResult } from '../worker/protocol.ts';")).toEqual([]);
     expect(await breaches('src/ui/x.ts', "import { store } from '../state/store.ts';\nimport { robotsTxt } from '../editor/language.ts';")).toEqual([]);
+    expect(await breaches('src/ui/matrix/x.tsx', "import type { CellVerdict } from '../../state/cellVerdict.ts';\nimport { groupReason } from '../explain.ts';")).toEqual([]);
     expect(await breaches('src/cli/x.ts', "import { parseRobots } from '../core/index.ts';\nimport { readFileSync } from 'node:fs';")).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { brokenDiagnosticsEffects, diagnosticsEffects } from '../editor/lint.ts';
 import { setProfile } from '../editor/setup.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
+import { cellVerdictOf } from '../state/cellVerdict.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
 import { cellIndex, PROFILE_COMPARE_CELLS, type MatrixData } from '../state/matrix.ts';
 import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
@@ -153,16 +154,12 @@ export function createSession(options: SessionOptions): Session {
   }
 
   function applyCheck(result: CheckResponse, job: DocJob): void {
-    // Same verdicts as before (the usual case while typing): keep the old array so React
-    // re-renders no row.
-    const prev = store.getState().results.rows;
-    const rows = sameRows(prev, result.rows) ? prev : result.rows;
     const matrix: MatrixData = {
       docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: job.check?.urls ?? [], columns: result.columns,
       verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
       groupLine: result.groupLine, reason: result.reason,
     };
-    setResults({ docVersion: result.docVersion, rows, inputsVersion: result.inputsVersion, matrix, checkElapsed: result.elapsed, unanalysed: null });
+    setResults({ docVersion: result.docVersion, inputsVersion: result.inputsVersion, matrix, checkElapsed: result.elapsed, unanalysed: null });
   }
 
   function onStoreChange(s: RobotsState, prev: RobotsState): void {
@@ -222,7 +219,7 @@ export function createSession(options: SessionOptions): Session {
     const { docVersion, inputsVersion } = c.data;
     void client.explainFull(docId, docVersion, c.data.columns[c.col].name, c.data.urls[c.row]).then((answer) => {
       if (explainedFor !== key || disposed) return;
-      setResults({ cellRow: answer ? { row: c.row, col: c.col, docVersion, inputsVersion, result: answer.row, explanation: answer.explanation } : null });
+      setResults({ cellRow: answer ? { row: c.row, col: c.col, docVersion, inputsVersion, result: cellVerdictOf(answer.row), explanation: answer.explanation } : null });
     });
   }
 
@@ -285,8 +282,4 @@ function currentCell(s: RobotsState): { data: MatrixData; row: number; col: numb
   const cell = s.inputs.cell;
   if (!data || !cell || cell.row >= data.urls.length || cell.col >= data.columns.length) return null;
   return { data, row: cell.row, col: cell.col };
-}
-
-function sameRows(a: readonly RowResult[], b: readonly RowResult[]): boolean {
-  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }

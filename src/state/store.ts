@@ -6,7 +6,8 @@
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks, type Expectation, type Explanation, type Profile } from '../core/index.ts';
 import type { DocMeta } from './document.ts';
-import type { DocStats, RowResult } from '../worker/protocol.ts';
+import type { DocStats } from '../worker/protocol.ts';
+import type { CellVerdict } from './cellVerdict.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
 
 /**
@@ -48,7 +49,6 @@ export interface SeverityCounts { error: number; warning: number; info: number }
 export interface ResultsSlice {
   docVersion: number;
   inputsVersion: number;
-  rows: RowResult[];
   diagnosticTotal: number;
   diagnosticShown: number;
   counts: SeverityCounts;
@@ -67,7 +67,7 @@ export interface ResultsSlice {
 export interface CellRow extends CellRef {
   docVersion: number;
   inputsVersion: number;
-  result: RowResult;
+  result: CellVerdict;
   /** The full explanation (core explainCheck), from the same answer (issue 11 §3). */
   explanation: Explanation | null;
 }
@@ -114,7 +114,7 @@ export interface RobotsState {
 }
 
 export const EMPTY_RESULTS: ResultsSlice = {
-  docVersion: -1, inputsVersion: -1, rows: [], diagnosticTotal: 0, diagnosticShown: 0,
+  docVersion: -1, inputsVersion: -1, diagnosticTotal: 0, diagnosticShown: 0,
   counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, checkElapsed: 0, unanalysed: null, matrix: null, cellRow: null,
 };
 
@@ -131,7 +131,6 @@ export const store = createStore<RobotsState>()(() => initialState());
 export type RobotsStore = typeof store;
 
 // ----- selectors (module level, so components don't build new functions per render)
-export const selectRows = (s: RobotsState) => s.results.rows;
 export const selectAgent = (s: RobotsState) => s.inputs.agent;
 export const selectUrls = (s: RobotsState) => s.inputs.urls;
 export const selectProfile = (s: RobotsState) => s.inputs.profile;

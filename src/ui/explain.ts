@@ -3,11 +3,11 @@
  * so every sentence about a verdict lives in one place.
  */
 import type { GroupReason, TieBreak } from '../core/index.ts';
-import type { RowResult } from '../worker/protocol.ts';
+import type { CellVerdict } from '../state/cellVerdict.ts';
 
 const lines = (ls: number[]) => (ls.length === 1 ? `line ${ls[0]}` : `lines ${ls.join(', ')}`);
 
-export function groupReason(row: RowResult, chain: string): string {
+export function groupReason(row: CellVerdict, chain: string): string {
   // The crawler's own documented rules (core crawlerRuleText), where they, not Google's
   // library alone, chose the groups: a fallback chain, or a crawler that ignores `*`.
   if (row.crawlerRule === 'ignores-global') return row.crawlerText;
@@ -36,12 +36,12 @@ export function tieBreak(t: TieBreak): string {
   return TIE_BREAKS[t];
 }
 
-/** Said when Googlebot's 500 KiB cut falls inside the deciding line (RowResult.ruleCut). */
+/** Said when Googlebot's 500 KiB cut falls inside the deciding line (CellVerdict.ruleCut). */
 export const RULE_CUT =
   'Googlebot reads only the first 500 KiB (512,000 bytes) of this file and stops inside this line: it reads the rule only as far as shown, and no line after it.';
 
-/** Google's library on the whole file, where it answers otherwise than Googlebot (RowResult.wholeFile). */
-export function wholeFileNote(whole: NonNullable<RowResult['wholeFile']>): string {
+/** Google's library on the whole file, where it answers otherwise than Googlebot (CellVerdict.wholeFile). */
+export function wholeFileNote(whole: NonNullable<CellVerdict['wholeFile']>): string {
   // Lower-case verbs: the row's verdict stays its only "Allowed" or "Blocked".
   const verdict = whole.allowed ? 'allow' : 'block';
   const why = whole.line > 0 ? `by line ${whole.line}: ${whole.ruleText}` : '(no rule matched)';

@@ -6,9 +6,9 @@
  */
 import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
+import type { CellVerdict } from '../../state/cellVerdict.ts';
 import { VERDICT, type Verdict } from '../../state/matrix.ts';
 import { store, type RobotsState } from '../../state/store.ts';
-import { MAX_RULE_TEXT, type RowResult } from '../../worker/protocol.ts';
 import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
 import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';
 
@@ -22,9 +22,9 @@ const selectCellRow = (s: RobotsState) => {
 };
 
 /** The row's verdict as its grid cell shows it: a crawler robots.txt does not govern is neither allowed nor blocked. */
-const verdictOf = (row: RowResult): Verdict => (!row.governed ? VERDICT.ungoverned : row.allowed ? VERDICT.allowed : VERDICT.blocked);
+const verdictOf = (row: CellVerdict): Verdict => (!row.governed ? VERDICT.ungoverned : row.allowed ? VERDICT.allowed : VERDICT.blocked);
 
-function Decider({ row, onGoToLine }: { row: RowResult; onGoToLine(line: number): void }) {
+function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: number): void }) {
   if (row.line === 0) {
     const none = row.crawlerRule === 'ignores-global' ? row.crawlerText : 'No rule matched: allowed by default.';
     return <p className="row-rule row-rule-none">{none}</p>;
@@ -34,8 +34,8 @@ function Decider({ row, onGoToLine }: { row: RowResult; onGoToLine(line: number)
       <button type="button" className="rule-link" title={`Move the cursor to line ${row.line}`} onClick={() => onGoToLine(row.line)}>
         <span className="rule-line">line {row.line}</span>{' '}
         <code className="rule-text">{row.ruleText || '(empty rule)'}</code>
-        {row.ruleChars > MAX_RULE_TEXT && (
-          <span className="rule-cut"> (shown cut: the rule is {row.ruleChars.toLocaleString('en')} characters long)</span>
+        {row.cutFrom !== null && (
+          <span className="rule-cut"> (shown cut: the rule is {row.cutFrom.toLocaleString('en')} characters long)</span>
         )}
       </button>
     </p>
