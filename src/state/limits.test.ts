@@ -10,12 +10,18 @@ describe('the notice of what a big file does not show', () => {
   });
 
   it('names each limit that applies, with the file size and the numbers', () => {
-    const text = limitsNotice({ byteLength: 3_718_003, total: 41_233, shown: MAX_DIAGNOSTICS, kindsCut: 2, sizeLimitLine: 12_004, linkTooBig: true });
+    const text = limitsNotice({ byteLength: 3_718_003, total: 41_233, shown: MAX_DIAGNOSTICS, kindsCut: 2, sizeLimitLine: 12_004, sizeLimitApplies: true, linkTooBig: true });
     expect(text).toBe(
       `This document is 3.7 MB: only the first 2,000 of its 41,233 problems are underlined and listed (the status bar counts them all); `
       + `2 kinds of problem past the first ${MAX_PER_KIND.toLocaleString('en')} of a kind are only counted, in a note on the last line, not marked one by one; `
       + 'Googlebot reads only its first 500 KiB, up to line 12,004: the rest is struck through; it is too big for a link (use Download to share it).',
     );
+  });
+
+  it('says the rest is struck through only under a profile that stops at the cut (issue 8 §1)', () => {
+    const big = { ...small, byteLength: 600_000, sizeLimitLine: 8_830 };
+    expect(limitsNotice({ ...big, sizeLimitApplies: true })).toBe('This document is 600 KB: Googlebot reads only its first 500 KiB, up to line 8,830: the rest is struck through.');
+    expect(limitsNotice({ ...big, sizeLimitApplies: false })).toBe('This document is 600 KB: Googlebot would read only its first 500 KiB, up to line 8,830; this profile reads all of it.');
   });
 
   it('says only what applies', () => {

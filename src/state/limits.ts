@@ -19,6 +19,8 @@ export interface LimitFacts {
   kindsCut: number;
   /** The line Googlebot's 500 KiB cut falls in, or 0. */
   sizeLimitLine: number;
+  /** The profile checked stops there too (Google's): the rest is struck through. Others read it all. */
+  sizeLimitApplies?: boolean;
   /** The document is too big for a link. */
   linkTooBig: boolean;
   /** The document is too big for the browser's storage. */
@@ -46,7 +48,11 @@ export function limitsNotice(f: LimitFacts): string | null {
     const kinds = f.kindsCut === 1 ? 'one kind of problem' : `${f.kindsCut} kinds of problem`;
     parts.push(`${kinds} past the first ${count(MAX_PER_KIND)} of a kind ${f.kindsCut === 1 ? 'is' : 'are'} only counted, in a note on the last line, not marked one by one`);
   }
-  if (f.sizeLimitLine > 0) parts.push(`Googlebot reads only its first 500 KiB, up to line ${count(f.sizeLimitLine)}: the rest is struck through`);
+  if (f.sizeLimitLine > 0) {
+    parts.push(f.sizeLimitApplies
+      ? `Googlebot reads only its first 500 KiB, up to line ${count(f.sizeLimitLine)}: the rest is struck through`
+      : `Googlebot would read only its first 500 KiB, up to line ${count(f.sizeLimitLine)}; this profile reads all of it`);
+  }
   if (f.linkTooBig) parts.push('it is too big for a link (use Download to share it)');
   if (f.autosaveTooBig) parts.push('it is too big to autosave (use Download to keep it)');
   if (f.pathsNotSuggested) parts.push('paths are not suggested as you type, the file has too many lines');

@@ -10,7 +10,7 @@ const selectNotice = (s: RobotsState) => {
   if (!stats) return null;
   return limitsNotice({
     byteLength: stats.byteLength, total: s.results.diagnosticTotal, shown: s.results.diagnosticShown,
-    kindsCut: stats.kindsCut, sizeLimitLine: stats.sizeLimitLine, linkTooBig: s.ui.linkTooBig,
+    kindsCut: stats.kindsCut, sizeLimitLine: stats.sizeLimitLine, sizeLimitApplies: stats.sizeLimitApplies, linkTooBig: s.ui.linkTooBig,
     autosaveTooBig: s.doc.length > MAX_STORABLE_CHARS, pathsNotSuggested: s.doc.lineCount > MAX_INDEXED_LINES,
   });
 };

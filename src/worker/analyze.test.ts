@@ -82,7 +82,12 @@ describe('the worker job', () => {
     // Where both readings agree, there is nothing more to say.
     expect(result.rows[1]).toMatchObject({ allowed: true, line: 0, sizeLimited: true, wholeFile: null });
     expect(result.stats.sizeLimitLine).toBeGreaterThan(0);
+    expect(result.stats.sizeLimitApplies).toBe(true);
     expect(result.readEnd).toBe(512_000);
+    // RFC 9309 reads the whole file: the cut is still where Googlebot stops, but nothing is struck.
+    const whole = analyze(null, req({ text: big, profile: 'rfc9309', urls: ['/late'] })).result;
+    expect(whole.stats).toMatchObject({ sizeLimitLine: result.stats.sizeLimitLine, sizeLimitApplies: false });
+    expect(whole.readEnd).toBe(-1);
   });
 
   it('shows the deciding rule as far as Googlebot read it when the cut falls inside it', () => {

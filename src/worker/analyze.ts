@@ -79,6 +79,7 @@ function parseCache(text: string, profile: Profile): ParseCache {
       sitemapCount: parsed.sitemaps.length,
       byteLength: parsed.byteLength,
       sizeLimitLine: parsed.sizeLimit ? parsed.sizeLimit.line : 0,
+      sizeLimitApplies: googlebotCut(parsed) !== null,
       kindsCut: diagnostics.reduce((n, d) => n + (d.code === 'too-many-diagnostics' ? 1 : 0), 0),
     },
   };

@@ -156,6 +156,8 @@ export interface DocStats {
   byteLength: number;
   /** Past Google's 500 KiB limit: the line holding the cut (read up to it, no line after), or 0. */
   sizeLimitLine: number;
+  /** The profile checked reads only up to that cut (Googlebot's): the rest is struck through. */
+  sizeLimitApplies: boolean;
   /**
    * How many kinds of diagnostic had more than MAX_PER_KIND: past that many, the core lists no
    * more of that kind (each leaves a `too-many-diagnostics` note saying how many it left out).
