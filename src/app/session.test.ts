@@ -69,7 +69,7 @@ describe('the app session', () => {
     expect(s.sent.map((r) => r.type)).toEqual(['update', 'check']);
     expect(s.sent[0]).toMatchObject({ text: 'User-agent: *\nDisallow: /private\n' });
     // The matrix leaves the line that is no URL out (never tested as `/`).
-    expect(s.sent[1]).toMatchObject({ urls: ['/private/x', '/public'], crawlers: ['Googlebot', 'GPTBot'], rowUrls: [] });
+    expect(s.sent[1]).toMatchObject({ urls: ['/private/x', '/public'], crawlers: ['Googlebot', 'GPTBot'] });
     s.answer();
     const { results } = s.store.getState();
     expect(results.matrix).toMatchObject({ urls: ['/private/x', '/public'], docVersion: s.store.getState().doc.version });

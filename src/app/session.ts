@@ -131,9 +131,8 @@ export function createSession(options: SessionOptions): Session {
       docId, docVersion: doc.version, breaks: doc.breaks, profile: inputs.profile,
       text: () => docString(text), length: text.length, editsSince: (version) => edits.between(version, doc.version, text.length),
       check: {
-        inputsVersion: inputs.version, crawlers: inputs.crawlers, urls, agent: inputs.agent,
         // The grid shows the matrix; the selected cell's details come from `explain`.
-        rowUrls: [],
+        inputsVersion: inputs.version, crawlers: inputs.crawlers, urls,
         compareProfiles: inputs.compareAll || urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
       },
     };

@@ -1,7 +1,7 @@
 /** The selected cell's view model, made from the worker's answer as the worker really makes it. */
 import { describe, expect, it } from 'vitest';
-import { parseRobots } from '../core/index.ts';
-import { checkRows } from '../worker/analyze.ts';
+import { crawlerFor, parseRobots } from '../core/index.ts';
+import { checkRow } from '../worker/analyze.ts';
 import { MAX_RULE_TEXT } from '../worker/protocol.ts';
 import { cellVerdictOf } from './cellVerdict.ts';
 
@@ -9,7 +9,7 @@ describe('cellVerdictOf', () => {
   it('keeps what the views show, and says the length of a rule shown cut', () => {
     const long = `/${'a'.repeat(MAX_RULE_TEXT + 50)}`;
     const parsed = parseRobots(`User-agent: *\nDisallow: /private\nDisallow: ${long}\n`);
-    const [short, cut] = checkRows(parsed, 'Googlebot', ['/private/x', long]).map(cellVerdictOf);
+    const [short, cut] = ['/private/x', long].map((url) => cellVerdictOf(checkRow(parsed, crawlerFor('Googlebot'), url)));
     expect(short).toMatchObject({ allowed: false, governed: true, line: 2, ruleText: 'Disallow: /private', path: '/private/x', reason: 'fallback', groupLines: [1], cutFrom: null });
     expect(cut.line).toBe(3);
     expect(cut.cutFrom).toBe(`Disallow: ${long}`.length);

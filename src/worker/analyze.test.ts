@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRow, invalidCharSpans, ruleSource, shownDiagnostics } from './analyze.ts';
 import { createDocuments } from './documents.ts';
-import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type CheckResponse } from './protocol.ts';
+import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type ExplainResponse, type RowResult } from './protocol.ts';
 import { crawlerFor, parseRobots, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
@@ -9,14 +9,12 @@ const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # 
 interface Job { text: string; breaks: LineBreaks | null; profile: Profile; urls: string[] }
 const req = (over: Partial<Job> = {}): Job => ({ text, breaks: null, profile: 'google', urls: ['/p/q', 'https://example.com/other'], ...over });
 
-/** A document opened in a fresh worker, then its URLs checked for Googlebot. */
-function analyze(_: null, job: Job): { result: AnalysisResponse & Pick<CheckResponse, 'rows'> } {
+/** A document opened in a fresh worker, then each of its URLs explained for Googlebot (the row the details panel shows). */
+function analyze(_: null, job: Job): { result: AnalysisResponse & { rows: RowResult[] } } {
   const docs = createDocuments();
   const analysis = docs.handle({ type: 'update', seq: 1, docId: 'd', docVersion: 1, text: job.text, breaks: job.breaks, profile: job.profile })!.response as AnalysisResponse;
-  const check = docs.handle({
-    type: 'check', seq: 2, docId: 'd', docVersion: 1, inputsVersion: 1, crawlers: [], urls: [], agent: 'Googlebot', rowUrls: job.urls, compareProfiles: false,
-  })!.response as CheckResponse;
-  return { result: { ...analysis, rows: check.rows } };
+  const rows = job.urls.map((url, i) => (docs.handle({ type: 'explain', seq: 2 + i, docId: 'd', docVersion: 1, crawler: 'Googlebot', url })!.response as ExplainResponse).row);
+  return { result: { ...analysis, rows } };
 }
 
 describe('the worker job', () => {

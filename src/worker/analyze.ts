@@ -4,7 +4,7 @@
  * result row (checkRow). documents.ts holds the parses; checkMatrix.ts checks many at once.
  */
 import {
-  checkCrawler, crawlerFor, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
+  checkCrawler, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
   parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type Fix, type LineBreaks, type NamedCrawler, type ParsedRobots,
   type Profile,
 } from '../core/index.ts';
@@ -159,12 +159,6 @@ export function ruleOf(read: ParsedRobots, line: number, split = 0): { ruleText:
 /** The bytes of a character the 500 KiB cut split, left out of the line of the cut. */
 export function cutSplit(parsed: ParsedRobots): number {
   return googlebotCut(parsed)?.splitBytes.length ?? 0;
-}
-
-/** Checks each URL for the crawler the User-agent field names, with its documented semantics. */
-export function checkRows(parsed: ParsedRobots, agent: string, urls: readonly string[]): RowResult[] {
-  const crawler = crawlerFor(agent);
-  return urls.map((url) => checkRow(parsed, crawler, url));
 }
 
 /** One URL for one crawler, as a result row says it. */

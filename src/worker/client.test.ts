@@ -39,7 +39,7 @@ function harness() {
 
 const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`, docId = 'editor'): DocJob => ({
   docId, docVersion, text: () => text, length: text.length, editsSince: () => null, breaks: plainBreaks(text), profile: 'google',
-  check: { inputsVersion, crawlers: ['Googlebot', '*'], urls: ['/'], agent: 'Googlebot', rowUrls: ['/'], compareProfiles: false },
+  check: { inputsVersion, crawlers: ['Googlebot', '*'], urls: ['/'], compareProfiles: false },
 });
 
 const row = { url: '/', allowed: true, line: 0 } as RowResult;
@@ -59,7 +59,7 @@ function answer(req: WorkerRequest): WorkerResponse | null {
     case 'check':
       return {
         type: 'check', ...at, inputsVersion: req.inputsVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),
-        profilesDisagree: new Uint8Array(0), ruleTexts: {}, groupLine: new Int32Array(2), reason: new Uint8Array(2), rows: [row],
+        profilesDisagree: new Uint8Array(0), ruleTexts: {}, groupLine: new Int32Array(2), reason: new Uint8Array(2),
       };
     case 'explain':
       return { type: 'explain', ...at, row: { ...row, url: req.url }, explanation: explainCheck(parseRobots(''), req.crawler, req.url) };

@@ -85,7 +85,7 @@ export interface ClientOptions {
  * other profiles are checked too, so a real hang is still caught within minutes at 1M cells.
  */
 export const defaultTimeout = (job: DocJob): number => {
-  const cells = job.check ? (job.check.urls.length * job.check.crawlers.length + job.check.rowUrls.length) : 0;
+  const cells = job.check ? job.check.urls.length * job.check.crawlers.length : 0;
   return 5000 + job.length / 500 + cells / 5;
 };
 

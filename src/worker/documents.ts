@@ -8,7 +8,7 @@
  * so the client sends its text again.
  */
 import { crawlerFor, explainCheck, parseRobots, PROFILES, type ParsedRobots, type Profile } from '../core/index.ts';
-import { analysisOf, buildCache, checkRow, checkRows, type ParseCache } from './analyze.ts';
+import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { applyEdits } from './edits.ts';
 import type { DocId, EditRequest, WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -90,9 +90,8 @@ export function createDocuments(now: () => number = () => performance.now()) {
       case 'check': {
         if (!doc.urls?.holds(req.urls)) doc.urls = new UrlPaths(req.urls);
         const matrix = checkMatrix(parsed, req.crawlers, doc.urls, req.compareProfiles ? othersOf(doc) : []);
-        const rows = checkRows(parsed, req.agent, req.rowUrls);
         return {
-          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, ...matrix, rows, elapsed: now() - start },
+          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, ...matrix, elapsed: now() - start },
           transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
         };
       }

@@ -60,17 +60,14 @@ export interface DiagnoseRequest extends DocRequest {
   type: 'diagnose';
 }
 
-/** What a check asks: every crawler × every URL, plus the single-agent rows. */
+/** What a check asks: every crawler × every URL. */
 export interface CheckSpec {
-  /** The version of the test inputs (crawlers, URLs, agent, profile). */
+  /** The version of the test inputs (crawlers, URLs, profile). */
   inputsVersion: number;
   /** The workbench's crawlers, each a token, a preset or a whole User-Agent header. */
   crawlers: string[];
   /** The workbench's URLs (the matrix rows). */
   urls: string[];
-  /** The crawler of the single-agent panel and its URLs: one RowResult each. */
-  agent: string;
-  rowUrls: string[];
   /**
    * Also answer under the other two profiles, for "profiles disagree". Two more checks per
    * cell, so the page asks only while the matrix is small enough (app/checkPlan.ts).
@@ -222,8 +219,6 @@ export interface CheckResponse extends DocResponse {
   groupLine: Int32Array;
   /** Which of the crawler's documented rules chose each cell's groups: an index into core CRAWLER_RULES. */
   reason: Uint8Array;
-  /** The single-agent rows, one per `rowUrls` entry. */
-  rows: RowResult[];
 }
 
 /** The answer to `explain`. */
