@@ -18,12 +18,16 @@ export class GroupBuilder {
   constructor(readonly rules: RuleTableBuilder) {}
 
   userAgent(line: number, value: string, token: string): void {
+    const agent = { line, value, token };
     if (!this.current || this.currentHasRules) {
-      this.current = { index: this.groups.length, userAgents: [], rules: [], startLine: line, endLine: line };
+      // The first agent in the literal: an array made empty and pushed to reserves 17 slots,
+      // and most groups name one agent (a small file's parse made more of these than of anything).
+      this.current = { index: this.groups.length, userAgents: [agent], rules: [], startLine: line, endLine: line };
       this.groups.push(this.current);
       this.currentHasRules = false;
+      return;
     }
-    this.current.userAgents.push({ line, value, token });
+    this.current.userAgents.push(agent);
     this.current.endLine = line;
   }
 
