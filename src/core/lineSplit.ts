@@ -6,14 +6,13 @@
 
 /**
  * The end of each line of text[from..] (the offset of its line break, or the text's length for
- * the last line): the first `count` entries of `ends`. The parse sizes its table by the count,
- * so the ends are gathered in one pass into an array that grows as needed, then copied: a copy
- * costs less than searching the text for every break a second time.
+ * the last line), in order. The parse sizes its table by their count, so the ends are gathered
+ * in one pass, then copied: a copy costs less than searching the text for every break a second
+ * time. In a plain array: a typed array is a buffer outside the heap, and one or two of them
+ * per file (the first sized by a guess, then grown) cost more than a small file's lexing.
  */
-export function lineEnds(text: string, from: number): { count: number; ends: Int32Array } {
-  // About one line per 32 characters (the corpus averages 30): few files need to grow it.
-  let ends = new Int32Array(((text.length - from) >> 5) + 16);
-  let n = 0;
+export function lineEnds(text: string, from: number): number[] {
+  const ends: number[] = [];
   let lf = text.indexOf('\n', from);
   let cr = text.indexOf('\r', from);
   while (lf >= 0 || cr >= 0) {
@@ -26,15 +25,10 @@ export function lineEnds(text: string, from: number): { count: number; ends: Int
       end = cr;
       next = cr + (text.charCodeAt(cr + 1) === 0x0a ? 2 : 1);
     }
-    if (n + 1 >= ends.length) {
-      const grown = new Int32Array(ends.length * 2);
-      grown.set(ends);
-      ends = grown;
-    }
-    ends[n++] = end;
+    ends.push(end);
     if (lf >= 0 && lf < next) lf = text.indexOf('\n', next);
     if (cr >= 0 && cr < next) cr = text.indexOf('\r', next);
   }
-  ends[n] = text.length;
-  return { count: n + 1, ends };
+  ends.push(text.length);
+  return ends;
 }
