@@ -30,11 +30,14 @@ function KeptItem({ k }: { k: KeptOffer }) {
 export function KeptDocuments() {
   const kept = useStore(store, selectKept);
   if (kept.length === 0) return null;
+  // A region of its own, so a screen reader's landmark list reaches it like the editor and the results.
   return (
-    <details className="kept" open>
-      <summary>Kept documents ({kept.length})</summary>
-      <p className="kept-note">Autosaved in this browser and not in the editor now. Each stays until you discard it.</p>
-      <ul className="kept-list">{kept.map((k) => <KeptItem key={k.id} k={k} />)}</ul>
-    </details>
+    <section className="kept" aria-label="Kept documents">
+      <details open>
+        <summary>Kept documents ({kept.length})</summary>
+        <p className="kept-note">Autosaved in this browser and not in the editor now. Each stays until you discard it.</p>
+        <ul className="kept-list">{kept.map((k) => <KeptItem key={k.id} k={k} />)}</ul>
+      </details>
+    </section>
   );
 }
