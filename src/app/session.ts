@@ -76,7 +76,10 @@ export function createSession(options: SessionOptions): Session {
   let explainedFor = '';
   let scheduled = false;
   let disposed = false;
-  /** Whether the editor shows broken-expectation marks (so a result with none clears them once). */
+  /**
+   * Whether the editor may show broken-expectation marks and their diagnostics (so a result with
+   * none clears them once, and an analysis keeps them); false lets both skip all that work.
+   */
   let brokenMarked = false;
   /**
    * Whether the editor may show a winning-rule mark: each keystroke's matrix with no cell selected
@@ -141,7 +144,7 @@ export function createSession(options: SessionOptions): Session {
   function applyAnalysis(result: AnalysisResponse): void {
     view.dispatch({
       effects: [
-        ...diagnosticsEffects(view.state, result.diagnostics),
+        ...diagnosticsEffects(view.state, result.diagnostics, brokenMarked),
         setAnalysisMarks.of({ outOfGroup: result.outOfGroup, invalidChars: result.invalidChars, readEnd: result.readEnd }),
         setGroupSpans.of(result.groups),
       ],
@@ -181,10 +184,11 @@ export function createSession(options: SessionOptions): Session {
     if (data && data.docVersion !== s.doc.version) return;
     const rules = data ? brokenRules(selectExpectationReport(s)) : [];
     if (rules.length === 0 && !brokenMarked) return;
-    if (brokenMarked && marksShow(view.state, rules)) return;
+    // The mark and its lint diagnostic (the lint panel, F8) together, unless they already stand there.
+    if (!marksShow(view.state, rules)) {
+      view.dispatch({ effects: [setBrokenExpectations.of(rules), ...brokenDiagnosticsEffects(view.state, brokenDiagnostics(view.state, rules))] });
+    }
     brokenMarked = rules.length > 0;
-    // The mark and its lint diagnostic (the lint panel, F8) together.
-    view.dispatch({ effects: [setBrokenExpectations.of(rules), ...brokenDiagnosticsEffects(view.state, brokenDiagnostics(view.state, rules))] });
   }
 
   /** Marks the selected cell's deciding rule; scrolls to it once per (inputs, cell). */
@@ -261,7 +265,8 @@ export function createSession(options: SessionOptions): Session {
       // The new view's document goes to the worker whole, once.
       edits.clear();
       listen();
-      brokenMarked = false;
+      // The view may come with its state's marks: cleared or confirmed by the next matrix.
+      brokenMarked = true;
       winningMarked = true;
       scrolledFor = '';
       store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)), version: s.doc.version + 1 } }));

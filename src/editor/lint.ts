@@ -122,10 +122,14 @@ function effectsOf(state: EditorState, diagnostics: readonly CmDiagnostic[]): St
   return Array.isArray(effects) ? [...effects] : [effects as StateEffect<unknown>];
 }
 
-/** The effects that replace the worker's diagnostics (the broken expectations stay). */
-export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[]): StateEffect<unknown>[] {
+/**
+ * The effects that replace the worker's diagnostics; the broken expectations stay. `broken`
+ * false says the editor shows none, sparing a walk over up to 2,000 diagnostics (0.5 ms) on
+ * every analysis of a file with that many.
+ */
+export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[], broken = true): StateEffect<unknown>[] {
   const worker = diagnosticRuns(diagnostics).map((run) => toCmRun(run, state.doc));
-  return effectsOf(state, [...worker, ...current(state, isBroken)]);
+  return effectsOf(state, broken ? [...worker, ...current(state, isBroken)] : worker);
 }
 
 /** The effects that replace the broken-expectation diagnostics (the worker's stay). */
