@@ -5,7 +5,7 @@
  */
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  aiSentences, groupSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
+  aiSentences, groupSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
 } from './explanationWords.ts';
 
 interface Props {
@@ -80,7 +80,7 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
       </section>
     );
   }
-  const path = pathSentences(e.path);
+  const path: Sentence[] = [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)];
   const size = sizeSentences(e);
   const ai = aiSentences(e.ai);
   return (
@@ -96,7 +96,7 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
       {path.length > 0 && (
         <>
           <h3>The path</h3>
-          <ul className="explain-path">{path.map((s, i) => <li key={i}>{s}</li>)}</ul>
+          <ul className="explain-path">{path.map((s, i) => <li key={i}><Words sentence={s} onLine={onLine} /></li>)}</ul>
         </>
       )}
       {size.length > 0 && (

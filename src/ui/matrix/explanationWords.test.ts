@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explainCheck, parseRobots } from '../../core/index.ts';
-import { aiSentences, groupSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+import { aiSentences, groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');
@@ -45,6 +45,15 @@ describe('explanation words', () => {
       'https://example.com is dropped: a crawler compares only the path and query.',
       'The fragment #top is cut: browsers and crawlers never send it.',
     ]);
+  });
+
+  it('says the index.html equivalence among the path steps, with its line; nothing when no Allow implies it', () => {
+    const file = parseRobots('User-agent: *\nAllow: /docs/index.html\nDisallow: /docs/\n');
+    expect(indexSentences(explainCheck(file, 'Googlebot', 'https://example.com/docs/')).map(show)).toEqual([
+      '/docs/ counts as its index page: Google reads an Allow of /docs/index.html as allowing the directory itself too ([line 2]).',
+    ]);
+    expect(indexSentences(explainCheck(file, 'Googlebot', 'https://example.com/docs/index.html'))).toEqual([]);
+    expect(indexSentences(explainCheck(parseRobots('User-agent: *\nAllow: /docs/index.html\nDisallow: /docs/\n', { profile: 'rfc9309' }), '*', '/docs/'))).toEqual([]);
   });
 
   it('says RFC 9309 reads no misspelled keys: line 6 does not count there', () => {

@@ -81,6 +81,16 @@ export function pathSentences(p: ExplainedPath): string[] {
   return out;
 }
 
+/**
+ * The index.html equivalence, with the path steps (issue 11 §3): Google reads `Allow: /d/index.html`
+ * as allowing `/d/` too (core marks that match `implied`, its pattern `/d/$`).
+ */
+export function indexSentences(e: Explanation): Sentence[] {
+  return e.matches.filter((m) => m.implied).map((m) => [
+    `${m.pattern.slice(0, -1)} counts as its index page: Google reads an Allow of ${m.value} as allowing the directory itself too (`, L(m.line), ').',
+  ]);
+}
+
 const TIE_BREAKS: Record<TieBreak, string> = {
   'longest-match': 'The longest match wins.',
   'allow-wins-tie': 'An Allow and a Disallow match with the same length: Allow wins the tie.',
