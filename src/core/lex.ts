@@ -54,12 +54,13 @@ interface KeyTable {
   /** Every key of the vocabulary and every accepted misspelling, lower case. */
   known: ReadonlyMap<string, KeyCode>;
   /**
-   * By character code (< 128), 1 where some key the profile can read starts with it (A-Z as
-   * a-z): classifyKey compares a key's start with a known name (whole, prefix or misspelling), so
-   * a key starting with any other character is unknown without being cut out and looked up. An
-   * HTML page served as robots.txt has a `key:` on most lines (`<a href="https:`), each distinct.
+   * By the codes of two characters (each < 128, at 128 * first + second), 1 where some key the
+   * profile can read starts with them (A-Z as a-z): classifyKey compares a key's start with a
+   * known name (whole, prefix or misspelling; none shorter than two), so a key starting with any
+   * other two characters is unknown without being cut out and looked up. An HTML page served as
+   * robots.txt has a `key:` on most lines (`<a href="https:`, `font-family:`), each distinct.
    */
-  firsts: Uint8Array;
+  starts: Uint8Array;
   unknown: KeyCode;
 }
 
@@ -72,13 +73,15 @@ function keyTable(spec: ProfileSpec): KeyTable {
   const byFirst: (ExactKey | undefined)[] = new Array(128).fill(undefined);
   for (const k of byLength) if (k !== undefined) byFirst[k.usual.charCodeAt(0)] ??= k;
   const names = [...DIRECTIVES.flatMap((d) => [d.name.toLowerCase(), ...d.typos]), ...KNOWN_OTHER_RECORDS];
-  const firsts = new Uint8Array(128);
+  const starts = new Uint8Array(128 * 128);
   for (const name of [...names, ...spec.keys.unused]) {
-    const c = asciiLower(name).charCodeAt(0);
-    if (c < 0x80) firsts[c] = 1;
+    const lower = asciiLower(name);
+    // A name shorter than two or starting outside ASCII (none is) would turn the table off.
+    if (lower.length < 2 || lower.charCodeAt(0) >= 0x80 || lower.charCodeAt(1) >= 0x80) starts.fill(1);
+    else starts[lower.charCodeAt(0) * 128 + lower.charCodeAt(1)] = 1;
   }
   const unknown = { kind: KIND.unknown, spelling: SPELLING_NONE };
-  return { byLength, byFirst, known: new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))])), firsts, unknown };
+  return { byLength, byFirst, known: new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))])), starts, unknown };
 }
 
 /** keyTable of each profile, made once at load: constant tables, never written after. */
@@ -184,9 +187,12 @@ export class LexCursor {
     // startsWith or a character loop, which cost more than the rest of lexing the line); a loop
     // only for the others.
     if (exact !== undefined && (text.slice(from, to) === exact.usual || equalsIgnoreCase(text, from, exact.name))) return exact.code;
-    const first = text.charCodeAt(from);
-    // (A key starting outside ASCII takes the long way: no name is known to start there.)
-    if (first < 0x80 && this.keys.firsts[first >= 0x41 && first <= 0x5a ? first | 0x20 : first] === 0) return this.keys.unknown;
+    // (A one-character key, or one starting outside ASCII, takes the long way.)
+    if (to - from >= 2) {
+      const a = text.charCodeAt(from);
+      const b = text.charCodeAt(from + 1);
+      if (a < 0x80 && b < 0x80 && this.keys.starts[lowerCode(a) * 128 + lowerCode(b)] === 0) return this.keys.unknown;
+    }
     const key = asciiLower(text.slice(from, to));
     const known = this.keys.known.get(key);
     if (known !== undefined) return known;
@@ -275,6 +281,11 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   t.valueTo[row] = valueTo;
   t.commentFrom[row] = commentFrom;
   return kind;
+}
+
+/** A-Z as a-z, any other code as it is. */
+function lowerCode(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 }
 
 /** text[from, from + lower.length) equals `lower` ignoring ASCII case. */

@@ -223,12 +223,14 @@ describe('a line lexes the same inside a whole file as on its own', () => {
 });
 
 describe('the lexer reads a key as classifyKey does', () => {
-  // lex.ts recognises the usual spellings in place and turns away keys whose first character
-  // starts no known name before looking them up: both shortcuts must give classifyKey's answer.
+  // lex.ts recognises the usual spellings in place and turns away keys whose first two
+  // characters start no known name before looking them up: both shortcuts must give classifyKey's answer.
   const known = [...DIRECTIVES.flatMap((d) => [d.name, ...d.typos]), ...KNOWN_OTHER_RECORDS];
   const keyish = fc.oneof(
     fc.constantFrom(...known).chain((k) => fc.tuple(fc.constant(k), fc.string({ maxLength: 3 }), fc.boolean())
       .map(([name, tail, upper]) => (upper ? name.toUpperCase() : name) + tail)),
+    fc.constantFrom(...known).chain((k) => fc.string({ unit: 'grapheme-ascii', maxLength: 6 }).map((tail) => k.slice(0, 2) + tail)),
+    fc.constantFrom(...known).chain((k) => fc.string({ unit: 'grapheme-ascii', maxLength: 6 }).map((tail) => k[0].toUpperCase() + tail)),
     fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }),
     fc.string({ unit: anyCodeUnit, minLength: 1, maxLength: 4 }),
   ).filter((k) => k.trim() === k && k.length > 0 && !/[:#\s\0\r\n]/.test(k));
