@@ -89,8 +89,12 @@ describe('robotscope check', () => {
 
   it('says what the registry adds: robots.txt does not govern Feedfetcher', async () => {
     const run = await runCli(['check', file, '--ua', 'FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)', 'https://x.test/feed.xml']);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('line 7: Disallow: /\n    Google says robots.txt does not govern FeedFetcher-Google');
+    // Neither allowed nor blocked by the file, as the app's grid says: never counted as blocked.
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^NOT GOVERNED {2}https:\/\/x\.test\/feed\.xml {2}line 7: Disallow: \/\n {4}Google says robots.txt does not govern FeedFetcher-Google/);
+    // With a URL the file blocks for a governed crawler, the exit says so.
+    const both = await runCli(['check', file, '--ua', 'SomeBot', 'https://x.test/feed.xml']);
+    expect(both.code).toBe(1);
   });
 
   it('accepts --ua several times as the same chain', async () => {

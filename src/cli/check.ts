@@ -49,7 +49,7 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   if (source.fetched && !values.json) out.write(`# ${describeFetch(source.fetched)}\n`);
   if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
   else writeVerdicts(out, parsed, verdicts);
-  return verdicts.every((v) => v.allowed) ? EXIT_OK : EXIT_FINDING;
+  return verdicts.some(isBlocked) ? EXIT_FINDING : EXIT_OK;
 }
 
 /** A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that reason. */
@@ -76,12 +76,21 @@ function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]
   }
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
-    const head = `${v.allowed ? 'ALLOWED' : 'BLOCKED'}  ${v.url.padEnd(width)}  `;
+    const head = `${verdictWord(v)}  ${v.url.padEnd(width)}  `;
     out.write(head + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + '\n');
   }
 }
 
 const isCrawlerCheck = (v: CheckResult): v is CrawlerCheck => 'crawlerRule' in v;
+
+/**
+ * A crawler robots.txt does not govern (registry `robots: "no"`) fetches whatever the file says:
+ * it is neither allowed nor blocked by it, as the app's grid says ("Not governed"); the line
+ * after the word says what the file would ask of it.
+ */
+const ungoverned = (v: CheckResult): boolean => isCrawlerCheck(v) && v.robots === 'no';
+const isBlocked = (v: CheckResult): boolean => !v.allowed && !ungoverned(v);
+const verdictWord = (v: CheckResult): string => (ungoverned(v) ? 'NOT GOVERNED' : v.allowed ? 'ALLOWED' : 'BLOCKED');
 
 /** `line 7: Disallow: /y`, or why no line decided; then what the crawler's semantics changed. */
 export function describeDecision(parsed: ParsedRobots, result: CheckResult, agents: readonly string[]): string {

@@ -27,7 +27,9 @@ Commands:
           comma-separated (--ua Googlebot-Image,Googlebot) is a chain of raw tokens, most
           specific first, matched as Google's library matches them. --json prints a JSON
           array; each answer's "chain" is the token chain actually tried.
-          Exit 0 when every URL is allowed, 1 when any is blocked.
+          A crawler robots.txt does not govern (FeedFetcher-Google, ...) reads NOT GOVERNED,
+          with what the file would ask of it; it is never counted as blocked.
+          Exit 0 when no URL is blocked, 1 when any is.
   lint    Diagnostics as FILE:LINE:COL severity code message (--json: an array).
           Exit 1 when any diagnostic is an error, else 0.
   fmt     Formats the file: directive keys spelled as in the standard (User-agent, Disallow),

@@ -31,7 +31,7 @@ export function crawlerNotes(check: CrawlerCheck): string[] {
   if (!info) return [];
   const notes: string[] = [];
   if (info.robots === 'no') {
-    notes.push(`${info.operator} says robots.txt does not govern ${info.token} (${info.purpose}): it fetches what users ask for whatever the file says. The verdict is what the file asks of it.`);
+    notes.push(`${info.operator} says robots.txt does not govern ${info.token} (${info.purpose}): it fetches what users ask for whatever the file says. The line shown is what the file would ask of it.`);
   } else if (info.robots === 'may-not-apply') {
     notes.push(`${info.operator} says robots.txt may not apply to ${info.token} (${info.purpose}): fetches a user asks for may ignore this verdict.`);
   } else if (info.robots === 'unclear') {
