@@ -5,8 +5,8 @@
  * tokens with the raw matcher.
  */
 import {
-  checkCrawler, checkUrl, googlebotView, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
-  type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots,
+  checkCrawler, checkUrl, crawlerVerdict, googlebotView, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
+  type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type VerdictSide,
 } from '../core/index.ts';
 import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
@@ -84,13 +84,20 @@ function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]
 const isCrawlerCheck = (v: CheckResult): v is CrawlerCheck => 'crawlerRule' in v;
 
 /**
- * A crawler robots.txt does not govern (registry `robots: "no"`) fetches whatever the file says:
- * it is neither allowed nor blocked by it, as the app's grid says ("Not governed"); the line
- * after the word says what the file would ask of it.
+ * ALLOWED, BLOCKED, or NOT GOVERNED for a crawler robots.txt does not govern (registry `robots:
+ * "no"`), as the app's grid says; the line after the word says what the file would ask of it.
  */
-const ungoverned = (v: CheckResult): boolean => isCrawlerCheck(v) && v.robots === 'no';
-const isBlocked = (v: CheckResult): boolean => !v.allowed && !ungoverned(v);
-const verdictWord = (v: CheckResult): string => (ungoverned(v) ? 'NOT GOVERNED' : v.allowed ? 'ALLOWED' : 'BLOCKED');
+export const verdictWord = (v: CheckResult): string => crawlerVerdict(v).toUpperCase();
+/**
+ * One side of a verdict change, in a sentence (diff, MCP): "Blocked by line 2: Disallow: /",
+ * "Allowed (no rule)", "Not governed (line 2 would apply: Disallow: /)".
+ */
+export function verdictSideText(s: VerdictSide): string {
+  if (s.verdict === 'not governed') return s.line > 0 ? `Not governed (line ${s.line} would apply: ${s.rule})` : 'Not governed (no rule)';
+  const word = s.verdict === 'allowed' ? 'Allowed' : 'Blocked';
+  return s.line > 0 ? `${word} by line ${s.line}: ${s.rule}` : `${word} (no rule)`;
+}
+const isBlocked = (v: CheckResult): boolean => crawlerVerdict(v) === 'blocked';
 
 /** `line 7: Disallow: /y`, or why no line decided; then what the crawler's semantics changed. */
 export function describeDecision(parsed: ParsedRobots, result: CheckResult, agents: readonly string[]): string {

@@ -42,6 +42,16 @@ describe('robotscope diff', () => {
     expect(run.code).toBe(1);
   });
 
+  it('says a crawler robots.txt does not govern is not governed on both sides, never newly blocked', async () => {
+    const files = tempFiles({ 'a.txt': 'User-agent: *\nAllow: /\n', 'b.txt': 'User-agent: *\nDisallow: /\n' });
+    const run = await runCli(['diff', join(files, 'a.txt'), join(files, 'b.txt'), '--ua', 'FeedFetcher-Google', '/feed']);
+    expect(run.stdout).toBe([
+      '1 URL × crawler verdict change: 0 newly blocked, 0 newly allowed, 1 decided by another line (of 1 compared)',
+      'LINE CHANGED   FeedFetcher-Google  /feed  Not governed (line 2 would apply: Allow: /) -> Not governed (line 2 would apply: Disallow: /)',
+      '',
+    ].join('\n'));
+  });
+
   it.each([
     [['diff', 'old.txt'], /give OLD and NEW/],
     [['diff', 'a', 'b', '/x'], /--ua CRAWLER is required/],

@@ -4,9 +4,10 @@
  * URL × crawler pairs whose verdict or deciding line changes, with the deciding rule on each
  * side. Exit 0 when nothing changes, 1 when something does, 2 on bad usage or unreadable input.
  */
-import { diffVerdicts, parseRobots, type Profile, type VerdictChange, type VerdictSide } from '../core/index.ts';
+import { diffVerdicts, parseRobots, type Profile, type VerdictChange } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { verdictSideText } from './check.ts';
 import { readInput } from './input.ts';
 import type { Output } from './output.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
@@ -40,7 +41,7 @@ export async function runDiff(args: string[], out: Output): Promise<number> {
   else {
     out.write(headline(diff.changes.length, diff.newlyBlocked, diff.newlyAllowed, diff.compared) + '\n');
     for (const c of diff.changes) {
-      out.write(escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${sideText(c.before)} -> ${sideText(c.after)}`) + '\n');
+      out.write(escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`) + '\n');
     }
   }
   return diff.changes.length === 0 ? EXIT_OK : EXIT_FINDING;
@@ -77,6 +78,3 @@ function headline(changes: number, blocked: number, allowed: number, compared: n
   return `${n(changes)} URL × crawler verdict${changes === 1 ? '' : 's'} change: ${parts.join(', ')} (of ${n(compared)} compared)`;
 }
 
-function sideText(s: VerdictSide): string {
-  return s.line > 0 ? `${s.allowed ? 'Allowed' : 'Blocked'} by line ${s.line}: ${s.rule}` : `${s.allowed ? 'Allowed' : 'Blocked'} (no rule)`;
-}

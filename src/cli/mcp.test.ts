@@ -79,7 +79,7 @@ describe('robotscope mcp', () => {
       urls: ['https://e.com/checkout/', 'https://e.com/checker', 'https://e.com/checkout/public', 'https://e.com/'],
     });
     expect(r).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
-    expect(r.text).toContain('https://e.com/checker: Allowed -> Blocked by line 2: Disallow: /check');
+    expect(r.text).toContain('https://e.com/checker: Allowed (no rule) -> Blocked by line 2: Disallow: /check');
   });
 
   it('fetches a robots.txt and lists crawlers', async () => {

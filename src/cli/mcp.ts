@@ -9,10 +9,10 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import {
-  checkCrawler, crawlerFor, diagnose, diffVerdicts, parseRobots, PROFILES, type ParsedRobots, type Profile,
+  checkCrawler, crawlerFor, crawlerVerdict, diagnose, diffVerdicts, parseRobots, PROFILES, type CrawlerVerdict, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import { REGISTRY } from '../core/registry/registry.ts';
-import { describeDecision } from './check.ts';
+import { describeDecision, verdictSideText } from './check.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { toEntry } from './lint.ts';
@@ -48,7 +48,10 @@ async function load(text: string | undefined, url: string | undefined, p: Profil
 interface Verdict {
   url: string;
   crawler: string;
+  /** What the file asks of the crawler. */
   allowed: boolean;
+  /** The crawler's verdict: 'not governed' for one robots.txt does not govern (core crawlerVerdict). */
+  verdict: CrawlerVerdict;
   line: number;
   why: string;
   chain: string[];
@@ -58,12 +61,13 @@ interface Verdict {
 function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
   if (loaded.parsed === null) {
     const f = loaded.fetched!;
-    return { url, crawler, allowed: f.conclusion === 'allow-all', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '' };
+    const allowed = f.conclusion === 'allow-all';
+    return { url, crawler, allowed, verdict: allowed ? 'allowed' : 'blocked', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '' };
   }
   // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys Googlebot).
   const result = checkCrawler(loaded.parsed, crawler, url);
   const tried = result.chain.filter((t) => t !== '*');
-  return { url, crawler, allowed: result.allowed, line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: tried, path: result.path };
+  return { url, crawler, allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: tried, path: result.path };
 }
 
 /** A tool's answer: a short text for the model to read, the same facts as structured JSON. */
@@ -98,7 +102,7 @@ export function createMcpServer(): McpServer {
     const loaded = await load(a.robots_txt, a.robots_url, a.profile);
     const names = a.crawlers ?? ['Googlebot'];
     const verdicts = names.flatMap((c) => a.urls.map((u) => verdict(loaded, c, u)));
-    const lines = verdicts.map((v) => `${v.allowed ? 'ALLOWED' : 'BLOCKED'} ${v.crawler} ${v.url}: ${v.why}`);
+    const lines = verdicts.map((v) => `${v.verdict.toUpperCase()} ${v.crawler} ${v.url}: ${v.why}`);
     const fetch = loaded.fetched ? fetchReport(loaded.fetched) : null;
     return answer(lines.join('\n'), { verdicts, fetch });
   }));
@@ -129,8 +133,7 @@ export function createMcpServer(): McpServer {
     const head = diff.changes.length === 0
       ? `No verdict changes among ${diff.compared} URL × crawler pairs.`
       : `${diff.changes.length} of ${diff.compared} URL × crawler verdicts change: ${diff.newlyBlocked} newly blocked, ${diff.newlyAllowed} newly allowed.`;
-    const side = (s: { allowed: boolean; line: number; rule: string }) => `${s.allowed ? 'Allowed' : 'Blocked'}${s.line > 0 ? ` by line ${s.line}: ${s.rule}` : ''}`;
-    const lines = diff.changes.map((c) => `${c.crawler} ${c.url}: ${side(c.before)} -> ${side(c.after)}`);
+    const lines = diff.changes.map((c) => `${c.crawler} ${c.url}: ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`);
     return answer([head, ...lines].join('\n'), { ...diff });
   }));
 

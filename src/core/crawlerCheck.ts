@@ -63,6 +63,18 @@ export function crawlerFor(input: string): Crawler {
   return { token: reading.token, chain: [reading.token], ignoresGlobal: false, info: null, reading };
 }
 
+/** A crawler's verdict as people read it: one robots.txt does not govern is neither allowed nor blocked by the file. */
+export type CrawlerVerdict = 'allowed' | 'blocked' | 'not governed';
+
+/**
+ * The words every view uses (the app's grid and exports, `robotscope check`, `test`, `diff` and
+ * the MCP tools), so the page and CI never answer one (URL, crawler) two ways.
+ */
+export function crawlerVerdict(r: CheckResult): CrawlerVerdict {
+  if ('robots' in r && r.robots === 'no') return 'not governed';
+  return r.allowed ? 'allowed' : 'blocked';
+}
+
 /** Checks `url` for `crawler` with its documented semantics (each chain token read as chainTokens says). */
 export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, url: string, options?: CheckOptions): CrawlerCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;

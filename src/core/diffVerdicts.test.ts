@@ -10,9 +10,9 @@ describe('diffVerdicts', () => {
     const diff = diffVerdicts(before, after, ['Googlebot'], ['/checkout/', '/checker', '/checkout/public', '/']);
     expect(diff).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
     expect(diff.changes).toEqual([
-      { url: '/checkout/', crawler: 'Googlebot', kind: 'line-changed', before: { allowed: false, line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: false, line: 2, rule: 'Disallow: /check' } },
-      { url: '/checker', crawler: 'Googlebot', kind: 'newly-blocked', before: { allowed: true, line: 0, rule: '' }, after: { allowed: false, line: 2, rule: 'Disallow: /check' } },
-      { url: '/checkout/public', crawler: 'Googlebot', kind: 'newly-allowed', before: { allowed: false, line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: true, line: 3, rule: 'Allow: /checkout/public' } },
+      { url: '/checkout/', crawler: 'Googlebot', kind: 'line-changed', before: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /check' } },
+      { url: '/checker', crawler: 'Googlebot', kind: 'newly-blocked', before: { allowed: true, verdict: 'allowed', line: 0, rule: '' }, after: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /check' } },
+      { url: '/checkout/public', crawler: 'Googlebot', kind: 'newly-allowed', before: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: true, verdict: 'allowed', line: 3, rule: 'Allow: /checkout/public' } },
     ]);
   });
 
@@ -29,11 +29,22 @@ describe('diffVerdicts', () => {
     expect(diff.changes.map((c) => c.crawler)).toEqual(['Googlebot']);
   });
 
+  it('never calls a crawler robots.txt does not govern newly blocked: only the line the file would apply changed', () => {
+    const before = parseRobots('User-agent: *\nAllow: /\n');
+    const after = parseRobots('User-agent: *\nDisallow: /\n');
+    const diff = diffVerdicts(before, after, ['FeedFetcher-Google', 'GPTBot'], ['/feed']);
+    expect(diff).toMatchObject({ newlyBlocked: 1, newlyAllowed: 0 });
+    expect(diff.changes.map((c) => [c.crawler, c.kind, c.before.verdict, c.after.verdict])).toEqual([
+      ['FeedFetcher-Google', 'line-changed', 'not governed', 'not governed'],
+      ['GPTBot', 'newly-blocked', 'allowed', 'blocked'],
+    ]);
+  });
+
   it('names the rule as Googlebot read it when the 500 KiB cut falls inside it', () => {
     // 14 bytes, a comment line of 511,972 with its break, then 14 bytes reach `/pri`.
     const before = parseRobots('User-agent: *\nAllow: /\n');
     const after = parseRobots(`User-agent: *\n${'#'.repeat(511_971)}\nDisallow: /private\n`);
     const [change] = diffVerdicts(before, after, ['Googlebot'], ['/privacy']).changes;
-    expect(change.after).toEqual({ allowed: false, line: 3, rule: 'Disallow: /pri' });
+    expect(change.after).toEqual({ allowed: false, verdict: 'blocked', line: 3, rule: 'Disallow: /pri' });
   });
 });

@@ -4,14 +4,17 @@
  * merely moved (the same rule, shifted by an edit above it) is a change of line, kept apart from
  * a change of verdict.
  */
-import { checkCrawler } from './crawlerCheck.ts';
+import { checkCrawler, crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
 import { ruleValue } from './ruleTable.ts';
 import type { CheckResult, ParsedRobots } from './types.ts';
 
 /** One side of a change: the verdict and the rule that decided it. */
 export interface VerdictSide {
+  /** What the file asks of the crawler. */
   allowed: boolean;
+  /** The crawler's verdict: 'not governed' on both sides for a crawler robots.txt does not govern. */
+  verdict: CrawlerVerdict;
   line: number;
   /** `Disallow: /check`, or '' when no rule decided. */
   rule: string;
@@ -40,7 +43,7 @@ function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
   // A size-limited answer's rule indexes Googlebot's view of the file (its first 500 KiB).
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
   const rule = result.rule === null ? '' : `${result.rule.allow ? 'Allow' : 'Disallow'}: ${ruleValue(read, result.rule.rule)}`;
-  return { allowed: result.allowed, line: result.line, rule };
+  return { allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule };
 }
 
 /** `crawlers` are named as a person names them (a token or a header): each is checked with its documented semantics (crawlerCheck.ts). */
@@ -53,7 +56,8 @@ export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers
       const a = side(before, checkCrawler(before, crawler, url));
       const b = side(after, checkCrawler(after, crawler, url));
       if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
-      const kind: ChangeKind = a.allowed === b.allowed ? 'line-changed' : b.allowed ? 'newly-allowed' : 'newly-blocked';
+      // A crawler robots.txt does not govern is never newly blocked or allowed by the file.
+      const kind: ChangeKind = a.verdict === b.verdict ? 'line-changed' : b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked';
       if (kind === 'newly-blocked') newlyBlocked++;
       if (kind === 'newly-allowed') newlyAllowed++;
       changes.push({ url, crawler, kind, before: a, after: b });

@@ -5,7 +5,7 @@
  * named, with what its operator documents (checkCrawler: fallback chains, crawlers that ignore
  * `*`), as Googlebot reads the file (its first 500 KiB under the google profile).
  */
-import { checkCrawler } from './crawlerCheck.ts';
+import { checkCrawler, crawlerVerdict } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
 import { PROFILES, type ParsedRobots, type Profile } from './types.ts';
@@ -100,7 +100,7 @@ export function checkExpectations(parsed: ParsedRobots, expectations: readonly E
     const r = checkCrawler(parsed, e.crawler, e.url);
     // A crawler robots.txt does not govern fetches whatever the file says: "allowed" holds, as
     // the app's grid judges it (state/cellExpectations.ts).
-    const got: Expected = r.allowed || r.robots === 'no' ? 'allowed' : 'blocked';
+    const got: Expected = crawlerVerdict(r) === 'blocked' ? 'blocked' : 'allowed';
     // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
     const read = r.sizeLimited ? googlebotView(parsed) : parsed;
     return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain };
