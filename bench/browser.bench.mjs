@@ -2,7 +2,7 @@
 /**
  * `npm run bench:browser`: what typing in a 500 KiB robots.txt feels like in real Chromium.
  *
- * Serves the built site (building dist/ first when it is missing), loads bench/generate.ts's
+ * Builds the site and serves it (--no-build: serve dist/ as it is), loads bench/generate.ts's
  * ~500 KiB file (20,000 rules, 50 groups) with 10 URLs from bench/urls.ts, types 42 keystrokes
  * one at a time and measures, in the page:
  *   echo     keydown -> the next frame after it (the typed character on screen),
@@ -18,7 +18,8 @@
  * scrolled, and 100,000 URLs.
  *
  * Flags: --json (machine-readable only), --check (exit 1 when a goal is missed),
- *        --build (rebuild dist/ even if present), --matrix (the workbench part alone),
+ *        --no-build (measure dist/ as it is: a dist/ left by an older commit, or by a
+ *        test that built it in development mode, measures that), --matrix (the workbench part alone),
  *        --compare (the compare view part alone: bench/compare.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -149,7 +150,8 @@ async function measureTextarea(browser, text) {
 async function main() {
   const root = process.cwd();
   const dist = join(root, 'dist');
-  if (args.has('--build') || !existsSync(join(dist, 'index.html'))) {
+  // Built every run: a dist/ left from an older commit was measured silently as this one.
+  if (!args.has('--no-build') || !existsSync(join(dist, 'index.html'))) {
     log('building dist/ ...');
     await build({ root, logLevel: 'warn' });
   }
