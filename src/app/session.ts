@@ -12,7 +12,6 @@ import { Compartment, StateEffect, Transaction, type Text } from '@codemirror/st
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { openLintPanel } from '@codemirror/lint';
 import { docString, knownAs } from '../editor/buildDoc.ts';
-import { EditLog } from './editLog.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { brokenDiagnostics, marksShow, setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
@@ -27,6 +26,7 @@ import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
 import { selectTestUrls } from '../state/testUrls.ts';
 import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
 import type { AnalysisResponse, CheckResponse, DocId, RowResult } from '../worker/protocol.ts';
+import { EditLog } from './editLog.ts';
 
 export interface SessionOptions {
   view: EditorView;

@@ -139,9 +139,8 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
 /** An expectation not tested is neither: "All 3 hold" when a fourth was not tested would be a confident wrong answer. */
 function summaryOf(total: number, failing: number, untested: number): string {
   if (untested === 0) return expectationSummary(total, failing);
-  const n = (k: number) => k.toLocaleString('en');
-  if (untested === total) return `${total === 1 ? 'The expectation is not' : `None of the ${n(total)} expectations is`} tested: URL or crawler not in the suite`;
-  return `${expectationSummary(total - untested, failing)}; ${n(untested)} not tested (URL or crawler not in the suite)`;
+  if (untested === total) return `${total === 1 ? 'The expectation is not' : `None of the ${count(total)} expectations is`} tested: URL or crawler not in the suite`;
+  return `${expectationSummary(total - untested, failing)}; ${count(untested)} not tested (URL or crawler not in the suite)`;
 }
 
 type Target = { row?: number; col?: number };
@@ -199,8 +198,8 @@ export function brokenRules(report: ExpectationReport): { line: number; message:
   }
   return [...byLine].map(([line, broken]) => {
     const named = broken.slice(0, NAMED_PER_RULE).map(expectationWords).join('; ');
-    const more = broken.length > NAMED_PER_RULE ? ` and ${(broken.length - NAMED_PER_RULE).toLocaleString('en')} more` : '';
-    const what = broken.length === 1 ? 'an expectation' : `${broken.length.toLocaleString('en')} expectations`;
+    const more = broken.length > NAMED_PER_RULE ? ` and ${count(broken.length - NAMED_PER_RULE)} more` : '';
+    const what = broken.length === 1 ? 'an expectation' : `${count(broken.length)} expectations`;
     return { line, message: `Breaks ${what}: ${named}${more}` };
   });
 }
