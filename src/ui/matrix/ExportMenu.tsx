@@ -65,6 +65,10 @@ export function ExportMenu() {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
             openAt(e.key === 'ArrowDown' ? 0 : ITEMS.length - 1);
+          } else if (e.key === 'Escape' && open) {
+            // Escape before the menu took focus (it does so a frame after opening) closes it too.
+            e.preventDefault();
+            close(true);
           }
         }}
       >
