@@ -22,12 +22,20 @@ export default defineConfig({
   // analysis worker is built with the page, sharing the engine's chunk.
   plugins: [workerChunks(), react(), devWithoutCsp(), securityHeaders(), serviceWorker()],
   worker: { format: 'es' },
+  resolve: {
+    // workbox-window's `module` entry is its ES5 build (~2.4 kB gzip); the same package ships a
+    // modern one (classes, arrow functions: ~1.3 kB), which every browser the app runs in reads.
+    alias: [{ find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' }],
+  },
   // The page is one chunk of ~840 kB (~270 kB gzip) besides the engine's chunk, which the page
   // and the worker share (scripts/workerChunks.ts); bench:browser holds all .js to 300 kB gzip.
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1000,
+    // The polyfill only fetches early what a browser without <link rel=modulepreload> (Safari
+    // before 17) loads anyway through the entry's import: a hint, not worth JS on every visit.
+    modulePreload: { polyfill: false },
     // The shared chunk gets a name that says what it holds (the bundler would name it after
     // one of its modules): src/core and the worker protocol, the modules page and worker share.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'engine', test: /[\\/]src[\\/](core[\\/]|worker[\\/]protocol\.ts)/ }] } } },
