@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { serviceWorker } from './scripts/serviceWorker.ts';
+import { registryForPage } from './scripts/pageRegistry.ts';
 import { workerChunks } from './scripts/workerChunks.ts';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig({
   base: './',
   // serviceWorker(): offline after one visit (issue 12 §7), see src/sw/sw.ts. workerChunks(): the
   // analysis worker is built with the page, sharing the engine's chunk.
-  plugins: [workerChunks(), react(), devWithoutCsp(), securityHeaders(), serviceWorker()],
+  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), securityHeaders(), serviceWorker()],
   worker: { format: 'es' },
   resolve: {
     // workbox-window's `module` entry is its ES5 build (~2.4 kB gzip); the same package ships a

@@ -28,6 +28,7 @@ export interface CrawlerInfo {
   controlOnly: boolean;
   /** Sites write it, but no crawler is known to send it. */
   phantom: boolean;
+  /** For the people who keep the data, like `verified`: '' in the web app, whose build leaves both out (scripts/pageRegistry.ts). */
   note: string;
   source: string;
   confidence: Confidence;

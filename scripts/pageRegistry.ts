@@ -1,0 +1,39 @@
+/**
+ * The crawler registry as the page needs it. Its JSON (src/core/registry/crawlers-2026-11.json)
+ * also carries notes for the people who keep it: `about` (how to read the file), each row's
+ * `verified` (what this repository re-checked, against what) and `note`. The page never shows
+ * them (the CLI and the published package keep them), so the web build leaves them out: about
+ * 1.1 kB of the JS that bench:browser counts. A row's every other field is kept as it is.
+ */
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const REGISTRY_FILE = 'src/core/registry/crawlers-2026-11.json';
+
+/** Fields of a row, and of the file, that no code of the page reads. */
+const FILE_NOTES = ['about'];
+const ROW_NOTES = ['verified', 'note'];
+
+const without = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+
+/** The registry data without its notes for people. */
+export function pageRegistry(data: { crawlers: Record<string, unknown>[] } & Record<string, unknown>): Record<string, unknown> {
+  return { ...without(data, FILE_NOTES), crawlers: data.crawlers.map((row) => without(row, ROW_NOTES)) };
+}
+
+export function registryForPage(): Plugin {
+  let file = '';
+  return {
+    name: 'robotscope:registry-for-page',
+    apply: 'build',
+    // Before Vite turns the JSON into a module.
+    enforce: 'pre',
+    configResolved(config) {
+      file = resolve(config.root, REGISTRY_FILE);
+    },
+    transform(code, id) {
+      if (id.split('?')[0] !== file) return null;
+      return { code: JSON.stringify(pageRegistry(JSON.parse(code))), map: null };
+    },
+  };
+}
