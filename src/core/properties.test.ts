@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkUrl, decodeRobots, diagnose, encodeRobots, lexLine, lineAt, parseRobots, PROFILES, type LexedLine, type Profile,
 } from './index.ts';
+import { MAX_LISTED_INVALID_BYTES, NATIVE_RUN } from './decode.ts';
 import { classifyKey, DIRECTIVES, KNOWN_OTHER_RECORDS } from './directives.ts';
 import { profileSpec } from './profiles/index.ts';
 
@@ -152,6 +153,40 @@ describe('bytes decode as a strict decoder reads them, invalid bytes escaped', (
       { numRuns: 500 },
     );
     expect(decodeRobots(Uint8Array.of(0x61, 0xef, 0xbf, 0xbd, 0x62)).text).toBe('a\ufffdb');
+  });
+});
+
+describe('bytes with invalid ones among valid runs of every length decode as a strict decoder reads them', () => {
+  // decodeWithEscapes writes a run shorter than NATIVE_RUN itself (code points, surrogate pairs
+  // included) and hands a longer one to the native decoder; it skips ASCII four bytes at a time
+  // where the bytes are aligned for it, so the bytes are also given at each offset in a buffer.
+  const valid = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 90 }),
+    fc.string({ unit: fc.constantFrom('a', 'é', 'ツ', '😀', '\0', '\n'), maxLength: 90 }),
+    fc.integer({ min: NATIVE_RUN - 2, max: NATIVE_RUN + 1 }).map((n) => 'x'.repeat(n)),
+  ).map((t) => [...new TextEncoder().encode(t)]);
+  const invalid = fc.constantFrom(0x80, 0xbf, 0xc0, 0xc1, 0xf5, 0xff, 0xe0, 0xed, 0xf0, 0xf4).map((b) => [b]);
+  const mixed = fc.array(fc.oneof(valid, invalid), { maxLength: 30 }).map((a) => Uint8Array.from(a.flat()));
+  it('at every alignment of the bytes in their buffer', () => {
+    fc.assert(
+      fc.property(mixed, fc.integer({ min: 0, max: 3 }), (bytes, offset) => {
+        const inBuffer = new Uint8Array(bytes.length + offset);
+        inBuffer.set(bytes, offset);
+        const d = decodeRobots(inBuffer.subarray(offset));
+        expect(d.text).toBe(referenceDecode(bytes));
+        expect(encodeRobots(d.text)).toEqual(bytes);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a binary file: each run short, each invalid byte listed at its text offset', () => {
+    const bytes = Uint8Array.from({ length: 3000 }, (_, i) => (i * 37 + (i >> 3)) & 0xff);
+    const d = decodeRobots(bytes);
+    expect(d.text).toBe(referenceDecode(bytes));
+    for (const { offset, byte } of d.invalidBytes) expect(d.text.charCodeAt(offset)).toBe(0xdc00 + byte);
+    expect(d.invalidByteCount).toBeGreaterThan(MAX_LISTED_INVALID_BYTES);
+    expect(d.invalidBytes.length).toBe(MAX_LISTED_INVALID_BYTES);
   });
 });
 
