@@ -64,24 +64,25 @@ export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[],
       // No group names it and it never reads `*`: nothing applies, everything is allowed.
       return { allowed: new Uint8Array(paths.length).fill(1), line: new Int32Array(paths.length), groups: [], crawlerRule, sizeLimited, read };
     }
-    const key = idx.groups.join(' ');
+    // A crawler that does not follow Allow lines reads the same groups to other verdicts.
+    const key = crawler.ignoresAllow ? `${idx.groups.join(' ')} no-allow` : idx.groups.join(' ');
     let answers = byGroups.get(key);
     if (!answers) {
-      const work = () => decideAll(idx, paths, spec);
-      byGroups.set(key, (answers = recall ? recall(read, idx.rules, work) : work()));
+      const work = () => decideAll(idx, paths, spec, crawler.ignoresAllow);
+      byGroups.set(key, (answers = recall ? recall(read, idx.rules, work, crawler.ignoresAllow) : work()));
     }
     return { ...answers, groups: idx.groups, crawlerRule, sizeLimited, read };
   });
 }
 
 /** The verdict and deciding line of each path under one crawler's rules. */
-function decideAll(idx: AgentRules, paths: readonly string[], spec: ProfileSpec): Pick<ColumnAnswer, 'allowed' | 'line'> {
+function decideAll(idx: AgentRules, paths: readonly string[], spec: ProfileSpec, ignoresAllow: boolean): Pick<ColumnAnswer, 'allowed' | 'line'> {
   const allowed = new Uint8Array(paths.length);
   const line = new Int32Array(paths.length);
   const matches: RuleMatch[] = [];
   for (let i = 0; i < paths.length; i++) {
     if (matches.length > 0) matches.length = 0;
-    const decision = decide(idx, paths[i], spec, matches);
+    const decision = decide(idx, paths[i], spec, matches, ignoresAllow);
     allowed[i] = decision.allowed ? 1 : 0;
     line[i] = decision.rule ? decision.rule.line : 0;
   }

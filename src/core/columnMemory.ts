@@ -32,8 +32,11 @@ interface Remembered extends Answers {
   lines: Int32Array;
 }
 
-/** Answers a list of rules (indices into `read`'s rules) for every path: remembered, or `work()`. */
-export type Recall = (read: ParsedRobots, rules: readonly number[], work: () => Answers) => Answers;
+/**
+ * Answers a list of rules (indices into `read`'s rules) for every path: remembered, or `work()`.
+ * `ignoresAllow`: the answers of a crawler that does not follow Allow lines, kept apart.
+ */
+export type Recall = (read: ParsedRobots, rules: readonly number[], work: () => Answers, ignoresAllow: boolean) => Answers;
 
 export class ColumnMemory {
   private paths: readonly string[] | null = null;
@@ -51,8 +54,8 @@ export class ColumnMemory {
     this.paths = paths;
     this.profile = profile;
     this.kept = kept;
-    return (read, rules, work) => {
-      const key = rulesKey(read, rules);
+    return (read, rules, work, ignoresAllow) => {
+      const key = (ignoresAllow ? 'no-allow ' : '') + rulesKey(read, rules);
       const lines = new Int32Array(rules.length);
       for (let k = 0; k < rules.length; k++) lines[k] = read.rules.line[rules[k]];
       const old = before.get(key) ?? kept.get(key);

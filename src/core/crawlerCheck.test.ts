@@ -29,6 +29,26 @@ describe('checkCrawler', () => {
     expect(checkCrawler(parsed, 'AdsBot-Google-Mobile', '/x')).toMatchObject({ allowed: true, crawlerRule: 'ignores-global' });
   });
 
+  it('Diffbot does not follow Allow lines (Diffbot documents it): the matching Disallow lines decide alone', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\nDisallow: /tmp\n');
+    const url = '/wp-admin/admin-ajax.php';
+    expect(checkCrawler(parsed, 'GPTBot', url)).toMatchObject({ allowed: true, line: 3 });
+    const r = checkCrawler(parsed, 'Diffbot', url);
+    expect(r).toMatchObject({ allowed: false, line: 2, crawlerRule: 'global' });
+    expect(r.matches.map((m) => m.line)).toEqual([2, 3]); // the Allow still shows as matched
+    expect(crawlerNotes(r)).toContain('Diffbot documents that Diffbot does not follow Allow lines: Allow line 3 matched but was set aside, and only Disallow lines decided.');
+    // With only an Allow matching, nothing disallows: allowed, decided by no rule.
+    const onlyAllow = checkCrawler(parseRobots('User-agent: Diffbot\nAllow: /a\nDisallow: /b\n'), 'Diffbot', '/a');
+    expect(onlyAllow).toMatchObject({ allowed: true, line: 0, rule: null, tieBreak: 'no-match', crawlerRule: 'own-group' });
+    // No Allow matched: no note, and the same answer as any crawler reading the group.
+    const plain = checkCrawler(parsed, 'Diffbot', '/tmp/x');
+    expect(plain).toMatchObject({ allowed: false, line: 4 });
+    expect(crawlerNotes(plain).join(' ')).not.toContain('Allow');
+    // Under RFC 9309, /robots.txt itself stays allowed (2.2.2); the raw matcher is unchanged.
+    expect(checkCrawler(parseRobots('User-agent: *\nDisallow: /\n', { profile: 'rfc9309' }), 'Diffbot', '/robots.txt').allowed).toBe(true);
+    expect(checkUrl(parsed, 'Diffbot', url)).toMatchObject({ allowed: true, line: 3 });
+  });
+
   it('falls back along the documented chain: Googlebot-Image obeys the Googlebot group', () => {
     const parsed = parseRobots('User-agent: Googlebot\nDisallow: /photos\n\nUser-agent: *\nDisallow: /\n');
     const r = checkCrawler(parsed, 'Googlebot-Image', '/photos/a.jpg');

@@ -6,6 +6,8 @@
  * - `ignoresGlobal`: AdsBot-Google, AdsBot-Google-Mobile, Mediapartners-Google and APIs-Google
  *   obey only a group naming them, never `*` (google-special-case-crawlers): with no such group
  *   they are allowed;
+ * - `ignoresAllow`: Diffbot's crawls do not follow Allow lines (docs.diffbot.com): the matching
+ *   Disallow lines decide alone;
  * - whether robots.txt governs it at all (user-triggered fetchers often say it does not): the
  *   verdict stays what the file says for its token, and `robots` says how far that binds it.
  * checkUrl with raw tokens stays the raw matcher (the conformance files and `batch`'s ua/uas).
@@ -24,6 +26,8 @@ export interface Crawler {
   /** The tokens whose groups it obeys, most specific first, spelled as documented. */
   chain: string[];
   ignoresGlobal: boolean;
+  /** Does not follow Allow lines: the matching Disallow lines decide alone. */
+  ignoresAllow: boolean;
   /** null: not in the registry, so nothing is known beyond the file. */
   info: CrawlerInfo | null;
   /** How the input (a token or a whole header) was read. */
@@ -59,8 +63,8 @@ export interface CrawlerCheck extends CheckResult {
 export function crawlerFor(input: string): Crawler {
   const reading = readUserAgent(input);
   const info = reading.crawler ?? (reading.token === '' ? null : findCrawler(reading.token));
-  if (info) return { token: info.token, chain: [...info.chain], ignoresGlobal: info.ignoresGlobal, info, reading };
-  return { token: reading.token, chain: [reading.token], ignoresGlobal: false, info: null, reading };
+  if (info) return { token: info.token, chain: [...info.chain], ignoresGlobal: info.ignoresGlobal, ignoresAllow: info.ignoresAllow, info, reading };
+  return { token: reading.token, chain: [reading.token], ignoresGlobal: false, ignoresAllow: false, info: null, reading };
 }
 
 /** A crawler's verdict as people read it: one robots.txt does not govern is neither allowed nor blocked by the file. */
@@ -82,7 +86,7 @@ export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, ur
   // checkUrl's answer is a fresh object: it is completed in place. Spreading it into a new one
   // ({ ...result, ...base }) cost 10-50x the check itself in V8 (a generic object clone per
   // call), the bulk of a 10,000 URL × 10 crawler matrix.
-  const out = checkUrl(parsed, read, url, options) as CrawlerCheck;
+  const out = checkUrl(parsed, read, url, c.ignoresAllow ? { ...options, ignoresAllow: true } : options) as CrawlerCheck;
   const at = chainIndex(read, out);
   out.crawler = c.token;
   out.chain = c.token === '*' ? ['*'] : [...c.chain, '*'];

@@ -37,6 +37,13 @@ export function crawlerNotes(check: CrawlerCheck): string[] {
   } else if (info.robots === 'unclear') {
     notes.push(`Whether ${info.token} obeys robots.txt is unclear (${info.source}).`);
   }
+  if (info.ignoresAllow) {
+    const lines = [...new Set(check.matches.filter((m) => m.allow).map((m) => m.line))];
+    if (lines.length > 0) {
+      const which = lines.length > 1 ? `Allow lines ${lines.join(', ')} matched but were` : `Allow line ${lines[0]} matched but was`;
+      notes.push(`${info.operator} documents that ${info.token} does not follow Allow lines: ${which} set aside, and only Disallow lines decided.`);
+    }
+  }
   if (info.controlOnly) notes.push(`${info.token} sends no requests: the verdict is the permission ${info.operator} reads for that use (${info.purpose}).`);
   if (info.phantom) notes.push(`No crawler is known to send ${info.token}; sites write it all the same.`);
   if (info.confidence !== 'operator') {

@@ -74,11 +74,12 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
   const spec = profileSpec(parsed.profile);
   // A file within the limit (nearly all) pays one comparison here.
   if (parsed.sizeLimit !== null && spec.readsOnlySizeLimit && !(options && options.wholeFile)) {
-    const result = check(googlebotView(parsed), agent, url, spec);
+    const ignoresAllow = options !== undefined && options.ignoresAllow === true;
+  const result = check(googlebotView(parsed), agent, url, spec, ignoresAllow);
     result.sizeLimited = true;
     return result;
   }
-  const result = check(parsed, agent, url, spec);
+  const result = check(parsed, agent, url, spec, options !== undefined && options.ignoresAllow === true);
   result.pastSizeLimit = result.rule !== null && pastSizeLimit(parsed, result.rule.line);
   return result;
 }
@@ -90,21 +91,23 @@ export function comparedPath(url: string, spec: ProfileSpec): string {
 
 /**
  * The verdict on `path` from a crawler's rules: every rule that matches it, in `matches` in line
- * order (pushed onto it: pass an empty array), and which of them decides.
+ * order (pushed onto it: pass an empty array), and which of them decides. For a crawler that
+ * `ignoresAllow`, the matching Allow lines stay in `matches` but are set aside for the decision.
  */
-export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches: RuleMatch[]): Decision {
+export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches: RuleMatch[], ignoresAllow = false): Decision {
   idx.lookup.collect(path, matches);
   if (matches.length > 1) sortByLine(matches);
   // RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed.
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) return { allowed: true, rule: null, tieBreak: 'robots-txt' };
-  return spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
+  const deciding = ignoresAllow ? matches.filter((m) => !m.allow) : matches;
+  return spec.precedence === 'first' ? decideFirst(deciding) : decideLongest(deciding);
 }
 
-function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec): CheckResult {
+function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec, ignoresAllow: boolean): CheckResult {
   const idx = agentRules(parsed, agent, spec);
   const path = comparedPath(url, spec);
   const matches: RuleMatch[] = [];
-  const decision = decide(idx, path, spec, matches);
+  const decision = decide(idx, path, spec, matches, ignoresAllow);
   return {
     allowed: decision.allowed,
     line: decision.rule ? decision.rule.line : 0,

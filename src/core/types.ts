@@ -281,6 +281,11 @@ export interface CheckOptions {
    * not; by default a check reads what Googlebot reads). Other profiles read the whole file.
    */
   wholeFile?: boolean;
+  /**
+   * The crawler does not follow Allow lines (registry `ignoresAllow`: Diffbot documents it): the
+   * Disallow lines that match decide alone. `matches` still lists every rule that matched.
+   */
+  ignoresAllow?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

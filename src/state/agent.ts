@@ -27,9 +27,9 @@ export interface AgentHint {
 export function agentHint(field: string): AgentHint {
   const c = crawlerFor(field);
   const chain = c.token === '*' ? ['*'] : c.ignoresGlobal ? c.chain : [...c.chain, '*'];
-  const never = c.ignoresGlobal ? ' (never the * group)' : '';
+  const never = [c.ignoresGlobal ? 'never the * group' : '', c.ignoresAllow ? 'never Allow lines' : ''].filter(Boolean).join('; ');
   return {
-    chain: c.token === '' ? describeChain([]) : describeChain(chain) + never,
+    chain: c.token === '' ? describeChain([]) : describeChain(chain) + (never ? ` (${never})` : ''),
     reading: describeReading(c.reading),
     confidence: c.info ? confidenceLabel(c.info) : '',
   };

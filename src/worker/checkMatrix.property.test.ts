@@ -17,7 +17,7 @@ import { CELL } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
 const CRAWLERS = [
-  'Googlebot', 'Googlebot-Image', 'Applebot', 'AdsBot-Google', 'FeedFetcher-Google', 'GPTBot', 'ClaudeBot', '*', 'SomeBot',
+  'Googlebot', 'Googlebot-Image', 'Applebot', 'AdsBot-Google', 'FeedFetcher-Google', 'GPTBot', 'ClaudeBot', '*', 'SomeBot', 'Diffbot',
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', '',
 ];
 
@@ -70,7 +70,7 @@ describe('the matrix answers every cell as the single-URL check does', () => {
   }, 120_000);
 
   it('on random files and URLs under each profile', () => {
-    const token = fc.constantFrom('Googlebot', 'googlebot-image', 'Applebot', 'AdsBot-Google', 'FeedFetcher-Google', 'GPTBot', '*', 'SomeBot', 'bingbot/2.0');
+    const token = fc.constantFrom('Googlebot', 'googlebot-image', 'Applebot', 'AdsBot-Google', 'FeedFetcher-Google', 'GPTBot', '*', 'SomeBot', 'bingbot/2.0', 'Diffbot');
     const path = fc.stringMatching(/^[/a-c*$.?=%]{0,8}$/);
     const line = fc.oneof(
       token.map((t) => `User-agent: ${t}`),
@@ -88,7 +88,7 @@ describe('the matrix answers every cell as the single-URL check does', () => {
   });
 
   it('on texts edited line by line, the URL list and its last answers kept from each version to the next', () => {
-    const token = fc.constantFrom('Googlebot', 'Applebot', 'AdsBot-Google', 'GPTBot', '*', 'SomeBot');
+    const token = fc.constantFrom('Googlebot', 'Applebot', 'AdsBot-Google', 'GPTBot', '*', 'SomeBot', 'Diffbot');
     const path = fc.stringMatching(/^[/a-c*$.%]{0,6}$/);
     const line = fc.oneof(
       token.map((t) => `User-agent: ${t}`),

@@ -24,6 +24,8 @@ export interface CrawlerInfo {
   chain: string[];
   /** Obeys only a group naming one of its tokens, never `*` (Google's special-case crawlers). */
   ignoresGlobal: boolean;
+  /** Does not follow Allow lines: the matching Disallow lines decide alone (Diffbot documents it). */
+  ignoresAllow: boolean;
   /** Sends no requests: the token only states a permission (Google-Extended). */
   controlOnly: boolean;
   /** Sites write it, but no crawler is known to send it. */
@@ -41,7 +43,7 @@ export interface CrawlerInfo {
 /** The month the data was gathered. */
 export const REGISTRY_DATE: string = data.generated;
 
-type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified', string>>;
+type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified', string>>;
 
 const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
 const CONFIDENCE: readonly Confidence[] = ['operator', '3p', 'recalled'];
@@ -57,6 +59,7 @@ function toCrawler(row: Row): CrawlerInfo {
     crawlDelay: row.crawlDelay,
     chain: [...row.chain],
     ignoresGlobal: row.ignoresGlobal === true,
+    ignoresAllow: row.ignoresAllow === true,
     controlOnly: row.controlOnly === true,
     phantom: row.phantom === true,
     note: row.note ?? '',
