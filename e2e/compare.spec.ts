@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { generateRobotsTxt } from '../bench/generate.ts';
 import {
   copyLink, docText, expect, expectClean, openApp, ORIGIN, pasteText, setCrawlers, setDoc, setInputs, storageSnapshot, test, waitForAutosave,
   watchContext,
@@ -219,6 +220,52 @@ test('the autosaved version a link replaced compares with the link\'s; so does a
   await expect(problems.locator('.compare-problems-summary')).toHaveText('1 new warning');
   await expect(problems.getByRole('button', { name: /^New warning, line 4/ })).toBeVisible();
   expect(await otherText(page)).toBe(OLD);
+});
+
+test('typing in the middle of a long file: the two sides are aligned once per key, not set and undone', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The benchmark's 500 KiB file (bench/compare.mjs): 20,000 lines, some long enough to wrap, so
+  // the lines neither editor has drawn are estimates, a little different on each side.
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  await setDoc(page, generateRobotsTxt());
+  await setInputs(page, { urls: ['/private/staging/x', '/263/'] });
+  await expect(page.getByTestId('matrix-row')).toHaveCount(2);
+  await page.getByText('Compare…').click();
+  await page.getByRole('button', { name: 'With a copy of this version' }).click();
+  await expect(summary(page)).toHaveText(/^No verdict of the 4 URL × crawler pairs changes/);
+  const middle = await page.evaluate(() => {
+    const view = window.__robotscope!.view;
+    const line = view.state.doc.line(Math.ceil(view.state.doc.lines / 2));
+    view.dispatch({ selection: { anchor: line.to } });
+    view.focus();
+    return line.number;
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-merge-b .cm-changedLine')).toHaveCount(1);
+  // Every spacer the merge view puts in or takes out, or resizes, from here on.
+  await page.evaluate(() => {
+    const count = { spacers: 0 };
+    const isSpacer = (n: Node) => n instanceof HTMLElement && n.classList.contains('cm-mergeSpacer');
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes') count.spacers += isSpacer(r.target) ? 1 : 0;
+        else count.spacers += [...r.addedNodes, ...r.removedNodes].filter(isSpacer).length;
+      }
+    }).observe(document.querySelector('.cm-mergeView')!, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    (window as unknown as { spacerCount: typeof count }).spacerCount = count;
+  });
+  const typed = 'Disallow: /b/';
+  for (const key of typed) {
+    await page.keyboard.type(key);
+    // Two frames: the key's own and the one the merge view measures in.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await expect(right(page)).toContainText(typed);
+  expect(await page.evaluate((n) => window.__robotscope!.view.state.doc.line(n).text, middle + 1)).toBe(typed);
+  // Before editor/steadyMergeView.ts: 26 spacer changes for these 13 keys (each put a 1.4 px spacer
+  // above the viewport's top and took it out again); after: none, the typed line stays one line high.
+  expect(await page.evaluate(() => (window as unknown as { spacerCount: { spacers: number } }).spacerCount.spacers)).toBeLessThan(typed.length / 2);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -9,12 +9,13 @@
  * exactly. Side a is a second session with a store of its own (its own document id and worker)
  * and the page's test inputs mirrored into it, so both sides answer the same URLs × crawlers.
  */
-import { MergeView, type DirectMergeConfig } from '@codemirror/merge';
+import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { splitBreaks, type Profile } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
+import { steadyMergeView } from '../editor/steadyMergeView.ts';
 import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
 import { diffDiagnostics, type DiagnosticEntry } from '../state/diagnosticDiff.ts';
@@ -36,7 +37,7 @@ export interface CompareOptions {
   /** The editor's extensions for a profile, without its text (editor/setup.ts robotsExtensions). */
   extensions(profile: Profile, side: 'a' | 'b'): Extension;
   onProblem?(message: string): void;
-  /** Builds the two-editor view; CodeMirror's MergeView unless a test gives another. */
+  /** Builds the two-editor view; CodeMirror's MergeView (editor/steadyMergeView.ts) unless a test gives another. */
   merge?(config: DirectMergeConfig): MergePair;
 }
 
@@ -72,7 +73,7 @@ interface Open {
 }
 
 export function createCompare(options: CompareOptions): Compare {
-  const { session, spawn, extensions, merge: makeMerge = (config) => new MergeView(config) } = options;
+  const { session, spawn, extensions, merge: makeMerge = steadyMergeView } = options;
   const store = createCompareStore();
   const main = session.store;
   let current: Open | null = null;
