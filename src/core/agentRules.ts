@@ -131,9 +131,18 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
     const row = line[r] - 1;
     const from = valueFrom[row];
     const to = valueTo[row];
-    const inPlace = from >= 0 && (allText || patternIsText(parsed, r)) ? prefixInPlace(text, from, to, path, wildcards) : -1;
-    if (inPlace === 0 && !(indexHtmlAllow && allow[r] === 1 && htm.endsValue(from, to))) continue;
-    const pattern = inPlace === 1 ? text.slice(from, to) : rulePattern(parsed, r);
+    let pattern: string;
+    let inPlace: number;
+    if (from >= 0 && (allText || patternIsText(parsed, r))) {
+      inPlace = prefixInPlace(text, from, to, path, wildcards);
+      if (inPlace === 0 && !(indexHtmlAllow && allow[r] === 1 && htm.endsValue(from, to))) continue;
+      pattern = text.slice(from, to);
+    } else {
+      // A pattern of its own (a value with escapes or characters outside ASCII, normalised): its
+      // literal start is compared first too, which settles nearly every rule without the matcher.
+      pattern = rulePattern(parsed, r);
+      inPlace = prefixInPlace(pattern, 0, pattern.length, path, wildcards);
+    }
     if (skipped(pattern, spec)) continue;
     if (inPlace === 1 || (inPlace === -1 && (wildcards ? matchPattern(pattern, path) : path.startsWith(pattern)))) {
       out.push({ rule: r, line: line[r], allow: allow[r] === 1, pattern, length: pattern.length, implied: false });
@@ -171,7 +180,7 @@ class IndexHtm {
 }
 
 /**
- * Does text[from, to), read as a pattern, match `path`? 1: yes (a plain prefix of it); 0: no (a
+ * Does text[from, to), read as a pattern, match `path` (as matchPattern would say)? 1: yes (a plain prefix of it); 0: no (a
  * literal character differs, or the path ends first); -1: a `*` or `$` comes first, so the full
  * matcher must decide.
  */
