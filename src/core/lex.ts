@@ -157,11 +157,12 @@ export class LexCursor {
   /**
    * `ascii`: every character of the text is ASCII (false is always safe), so a character is a
    * byte and Google's line cut is at a known offset: a long line is not read a character at a time.
+   * `mayHoldNul`: false when the text is known to hold no NUL (true is always safe).
    */
-  constructor(text: string, private readonly spec: ProfileSpec, readonly ascii = false) {
+  constructor(text: string, private readonly spec: ProfileSpec, readonly ascii = false, mayHoldNul = true) {
     this.hash = new NextOf(text, '#');
     this.colon = new NextOf(text, ':');
-    this.nul = new NextOf(text, '\0');
+    this.nul = new NextOf(text, '\0', !mayHoldNul);
     this.percent = new NextOf(text, '%');
     this.keys = KEY_TABLES.get(spec) ?? keyTable(spec);
   }

@@ -14,6 +14,7 @@ import {
 import { MAX_LISTED_INVALID_BYTES, NATIVE_RUN } from './decode.ts';
 import { classifyKey, DIRECTIVES, KNOWN_OTHER_RECORDS } from './directives.ts';
 import { profileSpec } from './profiles/index.ts';
+import { hasZeroByte } from './source.ts';
 
 const RUNS = { numRuns: 300 };
 
@@ -187,6 +188,50 @@ describe('bytes with invalid ones among valid runs of every length decode as a s
     for (const { offset, byte } of d.invalidBytes) expect(d.text.charCodeAt(offset)).toBe(0xdc00 + byte);
     expect(d.invalidByteCount).toBeGreaterThan(MAX_LISTED_INVALID_BYTES);
     expect(d.invalidBytes.length).toBe(MAX_LISTED_INVALID_BYTES);
+  });
+});
+
+describe('a text outside ASCII read as bytes (no NUL searched for when the bytes hold no zero) parses as the same text given as a string', () => {
+  // readSource searches the bytes for a zero (hasZeroByte) instead of the text for a NUL; the
+  // string is searched as before, so the two parses must agree line for line.
+  const piece = fc.oneof(
+    directiveish,
+    fc.constantFrom('é', 'ツ', '\0', 'Disallow: /a\0b', 'User-agent: *\0x', '# \0', '\n', '😀'),
+  );
+  it('with and without NULs, at any place, under every profile', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.constantFrom(...PROFILES), (pieces, profile) => {
+        const text = pieces.join('') + 'é';
+        const fromBytes = parseRobots(new TextEncoder().encode(text), { profile });
+        const fromString = parseRobots(text, { profile });
+        expect(fromBytes.text).toBe(text);
+        expect(fromBytes.lines).toEqual(fromString.lines);
+        expect(fromBytes.rules).toEqual(fromString.rules);
+        expect(fromBytes.groups).toEqual(fromString.groups);
+      }),
+      RUNS,
+    );
+  });
+
+  it('hasZeroByte finds a zero at any place and any alignment of the bytes in their buffer', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ min: 1, maxLength: 70 }), fc.array(fc.nat(69), { maxLength: 2 }), fc.integer({ min: 0, max: 3 }), (raw, zeros, offset) => {
+        const bytes = new Uint8Array(offset + raw.length);
+        bytes.set(raw, offset);
+        for (const z of zeros) if (z < raw.length) bytes[offset + z] = 0;
+        const view = bytes.subarray(offset);
+        expect(hasZeroByte(view)).toBe(view.includes(0));
+      }),
+      { numRuns: 2000 },
+    );
+    // A zero in each byte of a word, in each of the four words of a step, and in the tail.
+    for (let at = 0; at < 40; at++) {
+      const bytes = new Uint8Array(40).fill(0x80);
+      bytes[at] = 0;
+      expect(hasZeroByte(bytes), `zero at ${at}`).toBe(true);
+    }
+    expect(hasZeroByte(new Uint8Array(40).fill(0x01))).toBe(false);
+    expect(hasZeroByte(new Uint8Array(40).fill(0xff))).toBe(false);
   });
 });
 

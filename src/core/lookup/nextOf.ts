@@ -5,9 +5,12 @@
  * each occurrence once instead of paying a search (or a character loop) per line.
  */
 export class NextOf {
-  private at = -1;
+  private at: number;
 
-  constructor(private readonly text: string, private readonly ch: string) {}
+  /** `absent`: the text is known not to hold the character, so it is never searched for. */
+  constructor(private readonly text: string, private readonly ch: string, absent = false) {
+    this.at = absent ? text.length : -1;
+  }
 
   /**
    * The first position >= from holding the character, or the text's length when there is none
