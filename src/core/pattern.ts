@@ -74,13 +74,16 @@ function decodes(byte: number, n: Normalisation): boolean {
   return !(byte === 0x2f && n.keepEscapedSlash);
 }
 
-/** What can change a string under `n`: a `%`, a character outside ASCII, and `*` / `$` where they are escaped. */
-function mayChange(s: string, n: Normalisation): boolean {
+/**
+ * The first character that can change a string under `n` (a `%`, a character outside ASCII, and
+ * `*` / `$` where they are escaped), or -1: normalise reads from there, since nothing before it changes.
+ */
+function firstChange(s: string, n: Normalisation): number {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c === 0x25 || c >= 0x80 || (n.escapeLiteralSpecials && (c === 0x2a || c === 0x24))) return true;
+    if (c === 0x25 || c >= 0x80 || (n.escapeLiteralSpecials && (c === 0x2a || c === 0x24))) return i;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -92,12 +95,13 @@ function mayChange(s: string, n: Normalisation): boolean {
  * compares bytes.
  */
 export function normalise(s: string, n: Normalisation, isPattern: boolean): string {
-  if (!mayChange(s, n)) return s;
+  const start = firstChange(s, n);
+  if (start < 0) return s;
   // Only what changes is written out; the runs between are copied whole (most of a value with a
   // `%` stays as it is, and building it a character at a time cost more than the parse of its line).
   let out = '';
   let kept = 0; // s[kept, i) is still to be copied as it is
-  for (let i = 0; i < s.length; i++) {
+  for (let i = start; i < s.length; i++) {
     const c = s.charCodeAt(i);
     let piece: string;
     let width = 1;
