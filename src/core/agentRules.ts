@@ -62,8 +62,12 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
 /** The rules of the chosen groups, in file order: one group's own list (a parse never changes it), or a merged copy. */
 function applyingRules(parsed: ParsedRobots, groups: number[]): readonly number[] {
   if (groups.length === 1) return parsed.groups[groups[0]].rules;
-  // Merged groups interleave in the file: a numeric sort puts their rules back in file order.
-  return groups.flatMap((g) => parsed.groups[g].rules).sort((a, b) => a - b);
+  const merged = groups.flatMap((g) => parsed.groups[g].rules);
+  // Should merged groups interleave in the file, a numeric sort puts their rules back in file
+  // order; groups in file order whose rules follow one another (the usual case: a crawler named
+  // in two groups, or two `*` groups) are in order already, which one pass shows.
+  for (let i = 1; i < merged.length; i++) if (merged[i] < merged[i - 1]) return merged.sort((a, b) => a - b);
+  return merged;
 }
 
 /** A crawler's rules in one parse, for its lookup: read in place for the first check, as columns after. */
