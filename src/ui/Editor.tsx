@@ -5,7 +5,7 @@
  * (app/compare.ts).
  */
 import type { EditorView } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectCompareOpen, type CompareStore } from '../state/compare.ts';
 import { store } from '../state/store.ts';
@@ -23,7 +23,11 @@ export function Editor() {
   const host = useRef<HTMLDivElement>(null);
   const { session, compare, urlField } = usePage();
   const comparing = useStore(compare.store, selectCompareOpen);
-  useEffect(() => {
+  // A layout effect: the view's DOM is on the page before the browser paints, so no frame shows
+  // an empty host, and app/compareActions.ts's focus a frame after opening finds the other side
+  // there (a passive effect may run after that frame: Preact's always do, React's when the update
+  // did not come from a click or key).
+  useLayoutEffect(() => {
     if (!host.current) return;
     // The document is drawn from here on: a page that dies now is caught (drawGuard.ts).
     beginDrawing();
