@@ -20,7 +20,8 @@
  * Flags: --json (machine-readable only), --check (exit 1 when a goal is missed),
  *        --no-build (measure dist/ as it is: a dist/ left by an older commit, or by a
  *        test that built it in development mode, measures that), --matrix (the workbench part alone),
- *        --compare (the compare view part alone: bench/compare.mjs).
+ *        --compare (the compare view part alone: bench/compare.mjs), --trace (the compare part also
+ *        reports the main thread's CPU time while typing, from a Chromium trace).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -189,7 +190,7 @@ async function main() {
     }
     if (!args.has('--matrix')) {
       log('compare view: two 500 KiB versions × 10,000 URLs × 10 crawlers ...');
-      compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log);
+      compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log, { trace: args.has('--trace') });
     }
   } finally {
     await browser.close();

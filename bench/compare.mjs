@@ -8,6 +8,9 @@
  *               thousands of changes, "same rule, on another line"),
  *   long tasks  main-thread tasks over 50 ms while typing (PerformanceObserver 'longtask').
  * Goals: the diff on screen ≤ 1 s after an edit, no main-thread task over 50 ms.
+ * With `--trace` (bench/browser.bench.mjs) the typing is also recorded in a Chromium trace, to
+ * report the main thread's CPU time (thread time), which a busy machine does not stretch as it
+ * stretches the tasks' wall time; tracing costs time of its own, so it is not on by default.
  */
 import { MATRIX_CRAWLERS } from './matrix.mjs';
 
@@ -77,8 +80,37 @@ async function typeInto(page, keys) {
   return times;
 }
 
-/** Opens the app on `text` with MATRIX_CRAWLERS × `urls`, compares it with a copy and types on both sides. */
-export async function measureCompare(browser, baseUrl, text, urls, percentile, log = () => {}) {
+/**
+ * From a Chromium trace: the renderer main thread's tasks (the thread with the most of them, the
+ * page's), their summed thread time, and the task with the most thread time and the longest one
+ * (each with its CPU and wall time), in ms.
+ */
+function mainThreadCpu(traceJson) {
+  const events = JSON.parse(traceJson).traceEvents;
+  const tasks = new Map();
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(thread)) continue;
+    if (!tasks.has(thread)) tasks.set(thread, []);
+    tasks.get(thread).push(e);
+  }
+  const page = [...tasks.values()].reduce((a, b) => (b.length > a.length ? b : a), []);
+  const most = (key) => page.reduce((m, t) => ((t[key] ?? 0) > (m?.[key] ?? -1) ? t : m), null);
+  const ms = (us) => Math.round((us ?? 0) / 100) / 10;
+  const [byCpu, byWall] = [most('tdur'), most('dur')];
+  return {
+    totalMs: ms(page.reduce((n, t) => n + (t.tdur ?? 0), 0)),
+    mostCpu: { cpuMs: ms(byCpu?.tdur), wallMs: ms(byCpu?.dur) },
+    longest: { cpuMs: ms(byWall?.tdur), wallMs: ms(byWall?.dur) },
+  };
+}
+
+/**
+ * Opens the app on `text` with MATRIX_CRAWLERS × `urls`, compares it with a copy and types on both
+ * sides; `trace`: also the main thread's CPU time while typing (mainThreadCpu).
+ */
+export async function measureCompare(browser, baseUrl, text, urls, percentile, log = () => {}, { trace = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(baseUrl);
@@ -101,12 +133,14 @@ export async function measureCompare(browser, baseUrl, text, urls, percentile, l
   const openLongest = await page.evaluate((f) => window.__compareProbe.longest(f), from);
   log(`  open -> diff ${Math.round(opened.t - from)} ms; typing on the right ...`);
   await placeCursor(page, 'b');
+  if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const typedFrom = await page.evaluate(() => performance.now());
   const right = await typeInto(page, KEYS);
   log(`  right: ${right.map((r) => Math.round(r.ms)).join(' ')} ms; typing on the left ...`);
   await placeCursor(page, 'a');
   const left = await typeInto(page, KEYS);
   const longest = await page.evaluate((f) => window.__compareProbe.longest(f), typedFrom);
+  const cpu = trace ? mainThreadCpu((await browser.stopTracing()).toString()) : null;
   await context.close();
   const times = [...right, ...left].map((r) => r.ms);
   const round = (x) => Math.round(x * 10) / 10;
@@ -115,6 +149,7 @@ export async function measureCompare(browser, baseUrl, text, urls, percentile, l
     open: { ms: Math.round(opened.t - from), longestTaskMs: Math.round(openLongest) },
     keystrokes: { count: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)), longestTaskMs: Math.round(longest) },
     changes: { min: Math.min(...right.concat(left).map((r) => r.changes)), max: Math.max(...right.concat(left).map((r) => r.changes)) },
+    cpu,
   };
 }
 
@@ -130,5 +165,9 @@ export function printCompare(c) {
   console.log(`compare view: two ${Math.round(c.bytes / 1024)} KiB versions × ${c.urls.toLocaleString('en')} URLs × ${c.crawlers} crawlers (${c.compared.toLocaleString('en')} pairs)`);
   console.log(`  open -> verdict diff ${c.open.ms} ms, longest task ${c.open.longestTaskMs} ms`);
   console.log(`  keystroke (either side) -> verdict diff p50/p95/max ${c.keystrokes.p50} / ${c.keystrokes.p95} / ${c.keystrokes.max} ms over ${c.keystrokes.count} keys, longest task ${c.keystrokes.longestTaskMs} ms; ${c.changes.min.toLocaleString('en')}-${c.changes.max.toLocaleString('en')} changes listed`);
+  if (c.cpu) {
+    const { totalMs, mostCpu, longest } = c.cpu;
+    console.log(`  traced: main-thread CPU while typing ${totalMs} ms over ${c.keystrokes.count} keys; the task with the most CPU ${mostCpu.cpuMs} ms CPU (${mostCpu.wallMs} ms wall), the longest task ${longest.wallMs} ms wall (${longest.cpuMs} ms CPU)`);
+  }
   for (const g of compareGoals(c)) console.log(`  ${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value} ms`);
 }
