@@ -16,6 +16,25 @@ export function sampleMs(fn: () => unknown, runs: number, warmup = 5): number[] 
   return times;
 }
 
+/**
+ * Milliseconds of each of `runs` calls of every one of `fns`, the sides taking turns call by call
+ * (after `warmup` uncounted rounds), the order rotating each round so that none always runs first:
+ * on a shared machine a busy spell then falls on every side alike, where timing all of one side's
+ * calls before the next side's gave it to one side alone. One array of times per function.
+ */
+export function sampleTurnsMs(fns: readonly (() => unknown)[], runs: number, warmup = 5): number[][] {
+  const times: number[][] = fns.map(() => []);
+  for (let r = -warmup; r < runs; r++) {
+    for (let k = 0; k < fns.length; k++) {
+      const side = (((r + k) % fns.length) + fns.length) % fns.length;
+      const start = process.hrtime.bigint();
+      fns[side]();
+      if (r >= 0) times[side].push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  return times;
+}
+
 /** The p-th percentile (0-100) of `values`, nearest rank. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
