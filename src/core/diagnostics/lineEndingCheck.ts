@@ -16,13 +16,20 @@ import { LINE_ENDINGS, type Fix, type ParsedRobots, type TextEdit } from '../typ
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
 
+const LF = LINE_ENDINGS.indexOf('lf');
+const CRLF = LINE_ENDINGS.indexOf('crlf');
+const CR = LINE_ENDINGS.indexOf('cr');
+
 export function checkLineEndings(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
   // A UTF-16 file read as bytes has a CR and an LF per line with a NUL between: its fix is the
   // conversion to UTF-8 (invalid-utf8), which gives it its own endings back.
   if (parsed.encoding !== 'utf-8') return;
   const eol = parsed.lines.eol;
-  const counts: Record<BreakKind, number> = { lf: 0, crlf: 0, cr: 0 };
-  for (let i = 0; i < parsed.lineCount; i++) if (eol[i] < 3) counts[LINE_ENDINGS[eol[i]] as BreakKind]++;
+  // Counted by index, then named: a count kept under its name took a keyed store a line
+  // (11 ns each, a tenth of diagnose on the 500 KiB bench file).
+  const byIndex = new Int32Array(LINE_ENDINGS.length);
+  for (let i = 0; i < parsed.lineCount; i++) byIndex[eol[i]]++;
+  const counts: Record<BreakKind, number> = { lf: byIndex[LF], crlf: byIndex[CRLF], cr: byIndex[CR] };
   const base = dominant(counts.lf, counts.crlf, counts.cr);
   if (counts[base] === counts.lf + counts.crlf + counts.cr) return;
   const main = LINE_ENDINGS.indexOf(base);
