@@ -32,6 +32,24 @@ function reference(parsed: ParsedRobots, ids: readonly number[]): MatchSets {
 
 const sortLists = (lists: number[][]): number[][] => [...lists].sort((a, b) => a[0] - b[0]);
 
+interface RuleLine {
+  allow: boolean;
+  pattern: string;
+  tail: string;
+}
+
+/** The rules in one `*` group: matchSets finds what the reference finds. */
+function expectAsReference(rules: RuleLine[], profile: 'google' | 'rfc9309' = 'google'): MatchSets {
+  const text = 'User-agent: *\n' + rules.map((r) => `${r.allow ? 'Allow' : 'Disallow'}: ${r.pattern}${r.tail}\n`).join('');
+  const parsed = parseRobots(text, { profile });
+  const ids = parsed.groups[0].rules;
+  const got = matchSets(parsed, ids);
+  const want = reference(parsed, ids);
+  expect(got.duplicates).toEqual(want.duplicates);
+  expect(sortLists(got.shared)).toEqual(sortLists(want.shared));
+  return want;
+}
+
 describe('matchSets', () => {
   it('finds the same duplicates and shared match sets as a map of keys', () => {
     const rule = fc.record({
@@ -42,16 +60,34 @@ describe('matchSets', () => {
     });
     fc.assert(
       fc.property(fc.array(rule, { maxLength: 40 }), fc.constantFrom('google', 'rfc9309') as fc.Arbitrary<'google' | 'rfc9309'>, (rules, profile) => {
-        const text = 'User-agent: *\n' + rules.map((r) => `${r.allow ? 'Allow' : 'Disallow'}: ${r.pattern}${r.tail}\n`).join('');
-        const parsed = parseRobots(text, { profile });
-        const ids = parsed.groups[0].rules;
-        const got = matchSets(parsed, ids);
-        const want = reference(parsed, ids);
-        expect(got.duplicates).toEqual(want.duplicates);
-        expect(sortLists(got.shared)).toEqual(sortLists(want.shared));
+        expectAsReference(rules, profile);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('the same over hundreds of rules: most keys alone (skipped by their fingerprint), or most alike (every rule hashed)', () => {
+    // Keys of one length that differ in a character the fingerprint does not read (the third),
+    // mixed with keys that differ where it does, repeats, and `*` / `$` tails.
+    const path = fc.oneof(
+      fc.tuple(fc.constantFrom('a', 'b', 'c', 'd'), fc.constantFrom('x', 'y')).map(([c, d]) => `/p${c}q/${d}`),
+      fc.string({ unit: fc.constantFrom('/', 'a', 'b', 'é', '%41', '1', '2'), minLength: 1, maxLength: 12 }),
+    );
+    const rule = fc.record({ allow: fc.boolean(), pattern: path, tail: fc.constantFrom('', '', '', '$', '*', '*$', '**') });
+    fc.assert(
+      fc.property(fc.array(rule, { minLength: 20, maxLength: 300 }), (rules) => {
+        expectAsReference(rules);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the same where most keys look alike to the fingerprint, so that the first pass stops early', () => {
+    // 26 keys of one length that differ only in their third character, each 8 times: as
+    // allow and disallow, with and without a `*` tail (shared sets and repeats).
+    const rules = Array.from({ length: 208 }, (_, i) =>
+      ({ allow: i % 2 === 1, pattern: `/p${String.fromCharCode(97 + (i % 26))}q/`, tail: (i >> 3) % 2 ? '*' : '' }));
+    expect(expectAsReference(rules).shared.length).toBe(26);
   });
 
   it('keeps groups apart when the working arrays are reused (a big group, then a small one)', () => {
