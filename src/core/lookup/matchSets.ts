@@ -73,7 +73,7 @@ export interface Scratch {
   starts: Int32Array;
   ends: Int32Array;
   prints: Int32Array;
-  /** Per fingerprint bucket: 0, 1 or 2 (two or more) rules. */
+  /** Per fingerprint bucket: 0, 1 or 2 (two or more) rules; all 0 between calls. */
   buckets: Uint8Array;
 }
 
@@ -103,6 +103,25 @@ function scratchFor(scratch: Scratch, size: number, n: number): Scratch {
   return scratch;
 }
 
+/**
+ * Rule r's key into starts[k] and ends[k] (see Scratch); returns its own pattern, or null when
+ * the key is read in the text.
+ */
+function keyBounds(parsed: ParsedRobots, r: number, k: number, starts: Int32Array, ends: Int32Array): string | null {
+  if (patternIsText(parsed, r)) {
+    const row = parsed.rules.line[r] - 1;
+    const from = parsed.lines.valueFrom[row];
+    const to = parsed.lines.valueTo[row];
+    starts[k] = from;
+    ends[k] = from === to ? -1 : setKeyEnd(parsed.text, from, to);
+    return null;
+  }
+  const own = rulePattern(parsed, r);
+  starts[k] = -1;
+  ends[k] = own === '' ? -1 : setKeyEnd(own, 0, own.length);
+  return own;
+}
+
 /** `ids`: the group's rules, in line order; `scratch`: working arrays to reuse (matchScratch). */
 export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch: Scratch = matchScratch()): MatchSets {
   const n = ids.length;
@@ -114,37 +133,29 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
   next.fill(-1, 0, n);
   const heads: number[] = [];
   const duplicates: Array<[number, number]> = [];
-  const { text, lines } = parsed;
-  const { line } = parsed.rules;
+  const { text } = parsed;
   const mask = 8 * size - 1;
-  buckets.fill(0, 0, mask + 1);
   let met = 0; // rules whose bucket held one already
-  let hashAll = false;
+  let counted = n; // the rules whose bounds and fingerprint the first pass took
   for (let k = 0; k < n; k++) {
-    const r = ids[k];
-    const own = patternIsText(parsed, r) ? null : rulePattern(parsed, r);
-    if (own === null) {
-      const from = lines.valueFrom[line[r] - 1];
-      const to = lines.valueTo[line[r] - 1];
-      starts[k] = from;
-      ends[k] = from === to ? -1 : setKeyEnd(text, from, to);
-    } else {
-      starts[k] = -1;
-      ends[k] = own === '' ? -1 : setKeyEnd(own, 0, own.length);
-    }
-    if (hashAll || ends[k] < 0) continue;
+    const own = keyBounds(parsed, ids[k], k, starts, ends);
+    if (ends[k] < 0) continue;
     const print = own === null ? fingerprint(text, starts[k], ends[k]) : fingerprint(own, 0, ends[k]);
     prints[k] = print;
     const b = print & mask;
     if (buckets[b] === 0) buckets[b] = 1;
     else {
       buckets[b] = 2;
-      if (++met > 32 && 2 * met > k) hashAll = true;
+      if (++met > 32 && 2 * met > k) {
+        counted = k + 1;
+        break;
+      }
     }
   }
   for (let k = 0; k < n; k++) {
+    if (k >= counted) keyBounds(parsed, ids[k], k, starts, ends);
     // Alone in its bucket: no other rule has this key.
-    if (ends[k] < 0 || (!hashAll && buckets[prints[k] & mask] < 2)) continue;
+    if (ends[k] < 0 || (counted === n && buckets[prints[k] & mask] < 2)) continue;
     const h = starts[k] >= 0 ? hashRange(text, starts[k], ends[k]) : hashRange(rulePattern(parsed, ids[k]), 0, ends[k]);
     hashes[k] = h;
     for (let slot = h & (size - 1); ; slot = (slot + 1) & (size - 1)) {
@@ -166,6 +177,10 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
       }
     }
   }
+  // Leave the buckets empty for the next call: only those this one used (docs.oracle.com's
+  // group stops after 72 rules; zeroing its 512 KiB of buckets cost more than its first pass).
+  // A bucket left full would only make its rules hashed, never change the answer.
+  for (let k = 0; k < counted; k++) if (ends[k] >= 0) buckets[prints[k] & mask] = 0;
   const shared = heads.map((head) => {
     const list: number[] = [];
     for (let k = head; k >= 0; k = next[k]) list.push(ids[k]);
