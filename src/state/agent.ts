@@ -1,8 +1,8 @@
 /**
- * The User-agent field -> the crawler it names (core crawlerFor), the words shown under the
- * field, and the registry's crawlers grouped by purpose for the presets.
+ * The User-agent field -> the crawler it names (core crawlerFor) in words, how sure the registry
+ * is of it, and the registry's crawlers grouped by purpose for the presets.
  */
-import { crawlerFor, describeReading, REGISTRY, type CrawlerInfo } from '../core/index.ts';
+import { crawlerFor, REGISTRY, type CrawlerInfo } from '../core/index.ts';
 
 /** "Googlebot-Image, then Googlebot, then *" */
 export function describeChain(chain: readonly string[]): string {
@@ -13,26 +13,6 @@ export function describeChain(chain: readonly string[]): string {
 /** The crawler's own tokens in words ("Googlebot-Image, then Googlebot"), for the result rows. */
 export function crawlerTokens(field: string): string {
   return describeChain(crawlerFor(field).chain);
-}
-
-export interface AgentHint {
-  /** The token chain the crawler's groups are looked up by, in words. */
-  chain: string;
-  /** Which crawler or token the field was read as, and why (core describeReading). */
-  reading: string;
-  /** How sure the registry is, where it is not the operator's own word; '' otherwise. */
-  confidence: string;
-}
-
-export function agentHint(field: string): AgentHint {
-  const c = crawlerFor(field);
-  const chain = c.token === '*' ? ['*'] : c.ignoresGlobal ? c.chain : [...c.chain, '*'];
-  const never = [c.ignoresGlobal ? 'never the * group' : '', c.ignoresAllow ? 'never Allow lines' : ''].filter(Boolean).join('; ');
-  return {
-    chain: c.token === '' ? describeChain([]) : describeChain(chain) + (never ? ` (${never})` : ''),
-    reading: describeReading(c.reading),
-    confidence: c.info ? confidenceLabel(c.info) : '',
-  };
 }
 
 /** '' for the operator's own word; else how the row is known, and when it was checked. */
