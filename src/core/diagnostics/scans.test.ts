@@ -22,6 +22,20 @@ const text = fc
   )
   .map((parts) => parts.join(''));
 
+/**
+ * ASCII alone, any character of it: firstUnusual looks for each control character by itself in
+ * such a text, so every one of them must turn up.
+ */
+const asciiText = fc
+  .array(
+    fc.oneof(
+      { arbitrary: fc.string({ maxLength: 12 }), weight: 3 },
+      { arbitrary: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), weight: 1 },
+    ),
+    { maxLength: 30 },
+  )
+  .map((parts) => parts.join(''));
+
 describe('whole-text scans', () => {
   it('firstUnusual is where a search for a character outside printable ASCII, tab, CR and LF finds one', () => {
     fc.assert(
@@ -31,6 +45,21 @@ describe('whole-text scans', () => {
       }),
       RUNS,
     );
+  });
+
+  it('firstUnusual finds every control character in an ASCII text, the earliest of several', () => {
+    fc.assert(
+      fc.property(asciiText, (t) => {
+        const found = t.search(/[^\x09\x0a\x0d\x20-\x7e]/);
+        expect(firstUnusual(t)).toBe(found < 0 ? t.length : found);
+      }),
+      { numRuns: 2000 },
+    );
+    for (let c = 0; c < 0x80; c++) {
+      const t = `Disallow: /a${String.fromCharCode(c)}b\n\x1f`;
+      const usual = c === 9 || c === 10 || c === 13 || (c >= 0x20 && c <= 0x7e);
+      expect(firstUnusual(t)).toBe(usual ? t.length - 1 : 12);
+    }
   });
 
   it('readSource calls a string ASCII exactly when no character is outside U+0000-U+007F', () => {
