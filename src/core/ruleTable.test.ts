@@ -34,7 +34,9 @@ function expectRulesAsRead(parsed: ParsedRobots, lines: string[]): void {
   }
 }
 
-const piece = fc.constantFrom('/', 'a', '%', '%2f', '%C3%A9', 'é', '😀', '€', '*', '$', ' ', '\t', '#c', '\u00a0', '\udcff', '\0');
+// Escapes in each mix of cases (only a lower-case hex digit changes under google), a `%` before
+// one hex digit, and hex digits after a lone `%`.
+const piece = fc.constantFrom('/', 'a', '%', '%2f', '%2F', '%a', '%aB', '%Ab', '%3A', 'f', 'C', '%C3%A9', 'é', '😀', '€', '*', '$', ' ', '\t', '#c', '\u00a0', '\udcff', '\0');
 const KEYS = ['Allow', 'Disallow', 'disallow', 'User-agent'];
 
 function check(lines: Array<[string, string]>, profile: Profile, asBytes: boolean): void {

@@ -7,9 +7,10 @@
  *   segment filter for wildcard rules);
  * - RadixTree: values whose key is a prefix of a text, in one walk;
  * - matchSets: rules of one group that match exactly the same URLs;
- * - NextOf: the next position of a character, for a pass that moves forward through a text.
+ * - NextOf, NextMatch: the next position of a character (or one of a class), for a pass that
+ *   moves forward through a text.
  */
 export { RuleLookup, type LookupOptions, type LookupRules, type RuleSource } from './ruleLookup.ts';
 export { RadixTree } from './radixTree.ts';
 export { matchScratch, matchSets, type MatchSets, type Scratch as MatchScratch } from './matchSets.ts';
-export { NextOf } from './nextOf.ts';
+export { NextMatch, NextOf } from './nextOf.ts';
