@@ -165,6 +165,8 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
  * 0341 xuexi.cn, 6,481 of them), so `/index.htm` is searched for once over the text, ahead of the
  * values asked about, and only a value that holds it is read.
  */
+const SHORT_VALUE = 64;
+
 class IndexHtm {
   private next: NextOf;
   private last = 0;
@@ -174,6 +176,14 @@ class IndexHtm {
   }
 
   endsValue(from: number, to: number): boolean {
+    // A short value (nearly all) is read back from its end to its last `/`, which costs less
+    // than one search of a small file's whole text (a fortieth of the corpus's small files'
+    // sweep); the reading is bounded by the value, so a big file's first check stays linear.
+    if (to - from <= SHORT_VALUE) {
+      let slash = to - 1;
+      while (slash >= from && this.text.charCodeAt(slash) !== 0x2f) slash--;
+      return slash >= from && slash + 10 <= to && this.text.startsWith('/index.htm', slash);
+    }
     // The rules come in file order; should one come earlier, search afresh.
     if (from < this.last) this.next = new NextOf(this.text, '/index.htm');
     this.last = from;
