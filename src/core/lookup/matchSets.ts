@@ -137,10 +137,29 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
   const mask = 8 * size - 1;
   let met = 0; // rules whose bucket held one already
   let counted = n; // the rules whose bounds and fingerprint the first pass took
+  // Where no rule has a pattern of its own (nearly every file), every key is read in the text.
+  const plain = parsed.rules.ownPatterns.size === 0 && parsed.rules.ownValues.size === 0;
+  const { line } = parsed.rules;
+  const { valueFrom, valueTo } = parsed.lines;
   for (let k = 0; k < n; k++) {
-    const own = keyBounds(parsed, ids[k], k, starts, ends);
-    if (ends[k] < 0) continue;
-    const print = own === null ? fingerprint(text, starts[k], ends[k]) : fingerprint(own, 0, ends[k]);
+    let print: number;
+    if (plain) {
+      const row = line[ids[k]] - 1;
+      const from = valueFrom[row];
+      const to = valueTo[row];
+      if (from === to) {
+        ends[k] = -1;
+        continue;
+      }
+      const end = setKeyEnd(text, from, to);
+      starts[k] = from;
+      ends[k] = end;
+      print = fingerprint(text, from, end);
+    } else {
+      const own = keyBounds(parsed, ids[k], k, starts, ends);
+      if (ends[k] < 0) continue;
+      print = own === null ? fingerprint(text, starts[k], ends[k]) : fingerprint(own, 0, ends[k]);
+    }
     prints[k] = print;
     const b = print & mask;
     if (buckets[b] === 0) buckets[b] = 1;
