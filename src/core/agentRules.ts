@@ -62,7 +62,13 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
 /** The rules of the chosen groups, in file order: one group's own list (a parse never changes it), or a merged copy. */
 function applyingRules(parsed: ParsedRobots, groups: number[]): readonly number[] {
   if (groups.length === 1) return parsed.groups[groups[0]].rules;
-  const merged = groups.flatMap((g) => parsed.groups[g].rules);
+  // A loop of push, not flatMap: the engine's flatMap is generic (a callback and a spread check
+  // per group), a tenth of a small file's first check where `*` has several groups.
+  const merged: number[] = [];
+  for (const g of groups) {
+    const rules = parsed.groups[g].rules;
+    for (let i = 0; i < rules.length; i++) merged.push(rules[i]);
+  }
   // Should merged groups interleave in the file, a numeric sort puts their rules back in file
   // order; groups in file order whose rules follow one another (the usual case: a crawler named
   // in two groups, or two `*` groups) are in order already, which one pass shows.
