@@ -9,29 +9,17 @@ import { asciiLower, equalsLowered } from './asciiCase.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import type { GroupChoice, ParsedRobots } from './types.ts';
 
-/** Does group g name `token` (lower case)? Compared in place: a file may have a thousand user-agent lines. */
-function names(parsed: ParsedRobots, g: number, token: string, spec: ProfileSpec): boolean {
-  const agents = parsed.groups[g].userAgents;
-  for (let i = 0; i < agents.length; i++) {
-    const value = agents[i].token;
-    if (value === '*') continue;
-    // The 1996 draft: "a case-insensitive substring match of the name without version".
-    if (spec.agentMatch === 'substring' ? asciiLower(value).includes(token) : equalsLowered(value, token)) return true;
-  }
-  return false;
-}
-
 function isGlobal(parsed: ParsedRobots, g: number): boolean {
   const agents = parsed.groups[g].userAgents;
   for (let i = 0; i < agents.length; i++) if (agents[i].token === '*') return true;
   return false;
 }
 
-/** The groups that name `token` (null: the `*` groups), all of them or the first, as the profile merges. */
-function groupsFor(parsed: ParsedRobots, token: string | null, spec: ProfileSpec): number[] {
+/** The `*` groups, all of them or the first, as the profile merges. */
+function globalGroups(parsed: ParsedRobots, spec: ProfileSpec): number[] {
   const found: number[] = [];
   for (let g = 0; g < parsed.groups.length; g++) {
-    if (token === null ? isGlobal(parsed, g) : names(parsed, g, token, spec)) {
+    if (isGlobal(parsed, g)) {
       found.push(g);
       if (!spec.mergeGroups) break;
     }
@@ -39,15 +27,46 @@ function groupsFor(parsed: ParsedRobots, token: string | null, spec: ProfileSpec
   return found;
 }
 
+/**
+ * The groups that name `token` (lower case; all of them or the first, as the profile merges),
+ * and on the same walk the `*` groups (as globalGroups), complete whenever no group names the
+ * token: a crawler with no group of its own (most crawlers on most files) then costs one walk
+ * over the groups, not two, where a walk was a seventh of a small file's first check.
+ */
+function namedAndGlobal(parsed: ParsedRobots, token: string, spec: ProfileSpec): { named: number[]; global: number[] } {
+  const named: number[] = [];
+  const global: number[] = [];
+  const substring = spec.agentMatch === 'substring';
+  for (let g = 0; g < parsed.groups.length; g++) {
+    const agents = parsed.groups[g].userAgents;
+    let isNamed = false;
+    let isGlobal = false;
+    for (let i = 0; i < agents.length; i++) {
+      const value = agents[i].token;
+      if (value === '*') isGlobal = true;
+      // The 1996 draft: "a case-insensitive substring match of the name without version".
+      else if (!isNamed) isNamed = substring ? asciiLower(value).includes(token) : equalsLowered(value, token);
+    }
+    if (isNamed) {
+      named.push(g);
+      if (!spec.mergeGroups) break;
+    }
+    if (isGlobal && (spec.mergeGroups || global.length === 0)) global.push(g);
+  }
+  return { named, global };
+}
+
 export function chooseGroups(parsed: ParsedRobots, chain: readonly string[], spec: ProfileSpec): GroupChoice {
+  let global: number[] | null = null;
   for (const agent of chain) {
     if (agent === '*') continue;
     const token = asciiLower(agent);
     if (spec.agentMatch === 'substring' && token === '') continue;
-    const named = groupsFor(parsed, token, spec);
+    const { named, global: star } = namedAndGlobal(parsed, token, spec);
     if (named.length > 0) return { agent, groups: named, reason: named.length > 1 ? 'merged' : 'named' };
+    global ??= star;
   }
-  const global = groupsFor(parsed, null, spec);
+  global ??= globalGroups(parsed, spec);
   if (global.length > 0) return { agent: '*', groups: global, reason: 'fallback' };
   return { agent: '', groups: [], reason: 'none' };
 }
