@@ -20,12 +20,13 @@ export function asciiLower(s: string): string {
   return upper ? s.toLowerCase() : s;
 }
 
-/** Is `s` with A-Z lowered the same as `lower` (itself already lowered)? Without making a string. */
-export function equalsLowered(s: string, lower: string): boolean {
-  if (s.length !== lower.length) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== lower.charCodeAt(i)) return false;
+/** Are `a` and `b` the same with A-Z lowered in both? Without making a string. */
+export function equalsIgnoreAsciiCase(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    const d = b.charCodeAt(i);
+    if (c !== d && (c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== (d >= 0x41 && d <= 0x5a ? d | 0x20 : d)) return false;
   }
   return true;
 }

@@ -32,7 +32,7 @@ const line = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...AGENTS).map((a) => `User-agent: ${a}`) },
   { weight: 2, arbitrary: fc.constantFrom('Disallow: /a', 'Allow: /b', '', '# c') },
 );
-const chain = fc.array(fc.constantFrom('FooBot', 'foo', '*', 'BAR', 'baz', '', 'x'), { minLength: 1, maxLength: 3 });
+const chain = fc.array(fc.constantFrom('FooBot', 'foobot', 'foo', '*', 'BAR', 'bar', 'baz', '', 'x'), { minLength: 1, maxLength: 3 });
 
 describe('chooseGroups picks the groups robots.cc would', () => {
   it('the named groups of the first token some group names, else the `*` groups, under every profile', () => {

@@ -5,7 +5,7 @@
  * the token read from each user-agent line, merges every group that names it, and uses the `*`
  * groups only when no group names it (robots.cc HandleUserAgent, disallow()).
  */
-import { asciiLower, equalsLowered } from './asciiCase.ts';
+import { asciiLower, equalsIgnoreAsciiCase } from './asciiCase.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import type { GroupChoice, ParsedRobots } from './types.ts';
 
@@ -28,7 +28,9 @@ function globalGroups(parsed: ParsedRobots, spec: ProfileSpec): number[] {
 }
 
 /**
- * The groups that name `token` (lower case; all of them or the first, as the profile merges),
+ * The groups that name `token` (lower case where the profile matches substrings, else as the
+ * crawler gives it: compared folding A-Z on both sides, no lowered copy made per check; all of
+ * them or the first, as the profile merges),
  * and on the same walk the `*` groups (as globalGroups), complete whenever no group names the
  * token: a crawler with no group of its own (most crawlers on most files) then costs one walk
  * over the groups, not two, where a walk was a seventh of a small file's first check.
@@ -45,7 +47,7 @@ function namedAndGlobal(parsed: ParsedRobots, token: string, spec: ProfileSpec):
       const value = agents[i].token;
       if (value === '*') isGlobal = true;
       // The 1996 draft: "a case-insensitive substring match of the name without version".
-      else if (!isNamed) isNamed = substring ? asciiLower(value).includes(token) : equalsLowered(value, token);
+      else if (!isNamed) isNamed = substring ? asciiLower(value).includes(token) : equalsIgnoreAsciiCase(value, token);
     }
     if (isNamed) {
       named.push(g);
@@ -60,9 +62,8 @@ export function chooseGroups(parsed: ParsedRobots, chain: readonly string[], spe
   let global: number[] | null = null;
   for (const agent of chain) {
     if (agent === '*') continue;
-    const token = asciiLower(agent);
-    if (spec.agentMatch === 'substring' && token === '') continue;
-    const { named, global: star } = namedAndGlobal(parsed, token, spec);
+    if (spec.agentMatch === 'substring' && agent === '') continue;
+    const { named, global: star } = namedAndGlobal(parsed, spec.agentMatch === 'substring' ? asciiLower(agent) : agent, spec);
     if (named.length > 0) return { agent, groups: named, reason: named.length > 1 ? 'merged' : 'named' };
     global ??= star;
   }
