@@ -34,15 +34,15 @@ describe('checkCrawler', () => {
     const url = '/wp-admin/admin-ajax.php';
     expect(checkCrawler(parsed, 'GPTBot', url)).toMatchObject({ allowed: true, line: 3 });
     const r = checkCrawler(parsed, 'Diffbot', url);
-    expect(r).toMatchObject({ allowed: false, line: 2, crawlerRule: 'global' });
+    expect(r).toMatchObject({ allowed: false, line: 2, crawlerRule: 'global', tieBreak: 'allow-ignored' });
     expect(r.matches.map((m) => m.line)).toEqual([2, 3]); // the Allow still shows as matched
     expect(crawlerNotes(r)).toContain('Diffbot documents that Diffbot does not follow Allow lines: Allow line 3 matched but was set aside, and only Disallow lines decided.');
     // With only an Allow matching, nothing disallows: allowed, decided by no rule.
     const onlyAllow = checkCrawler(parseRobots('User-agent: Diffbot\nAllow: /a\nDisallow: /b\n'), 'Diffbot', '/a');
-    expect(onlyAllow).toMatchObject({ allowed: true, line: 0, rule: null, tieBreak: 'no-match', crawlerRule: 'own-group' });
+    expect(onlyAllow).toMatchObject({ allowed: true, line: 0, rule: null, tieBreak: 'allow-ignored', crawlerRule: 'own-group' });
     // No Allow matched: no note, and the same answer as any crawler reading the group.
     const plain = checkCrawler(parsed, 'Diffbot', '/tmp/x');
-    expect(plain).toMatchObject({ allowed: false, line: 4 });
+    expect(plain).toMatchObject({ allowed: false, line: 4, tieBreak: 'only-match' });
     expect(crawlerNotes(plain).join(' ')).not.toContain('Allow');
     // Under RFC 9309, /robots.txt itself stays allowed (2.2.2); the raw matcher is unchanged.
     expect(checkCrawler(parseRobots('User-agent: *\nDisallow: /\n', { profile: 'rfc9309' }), 'Diffbot', '/robots.txt').allowed).toBe(true);

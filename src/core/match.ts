@@ -99,8 +99,12 @@ export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches
   if (matches.length > 1) sortByLine(matches);
   // RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed.
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) return { allowed: true, rule: null, tieBreak: 'robots-txt' };
-  const deciding = ignoresAllow ? matches.filter((m) => !m.allow) : matches;
-  return spec.precedence === 'first' ? decideFirst(deciding) : decideLongest(deciding);
+  if (!ignoresAllow) return spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
+  const deciding = matches.filter((m) => !m.allow);
+  const decision = spec.precedence === 'first' ? decideFirst(deciding) : decideLongest(deciding);
+  // Say why when an Allow that matched was set aside, rather than "only this rule matched".
+  if (deciding.length < matches.length) decision.tieBreak = 'allow-ignored';
+  return decision;
 }
 
 function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec, ignoresAllow: boolean): CheckResult {

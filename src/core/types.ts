@@ -243,6 +243,7 @@ export type TieBreak =
   | 'allow-wins-tie' // an allow and a disallow of equal length matched; allow wins
   | 'first-match' // draft1996: rules in order, the first match decides
   | 'only-match' // exactly one rule matched
+  | 'allow-ignored' // Allow lines matched, but the crawler does not follow them (registry ignoresAllow): the Disallow lines decided
   | 'empty-rule' // only empty (length 0) rules matched: they decide nothing
   | 'no-match' // no rule matched: allowed by default
   | 'robots-txt'; // rfc9309: /robots.txt is always allowed (RFC 9309 2.2.2)

@@ -27,6 +27,7 @@ const TIE_BREAKS: Record<TieBreak, string> = {
   'allow-wins-tie': 'An Allow and a Disallow of the same length matched: Allow wins.',
   'first-match': 'The 1996 draft obeys the first rule that matches.',
   'only-match': 'Only this rule matched.',
+  'allow-ignored': 'Allow lines matched, but this crawler does not follow them: only the Disallow lines decided.',
   'empty-rule': 'Only empty rules matched; they decide nothing, so the URL is allowed.',
   'no-match': 'None of the rules that apply matches this path, and what no rule blocks is allowed.',
   'robots-txt': '/robots.txt itself is always allowed (RFC 9309 2.2.2, and the 1996 draft before it).',

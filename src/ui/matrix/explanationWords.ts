@@ -96,6 +96,7 @@ const TIE_BREAKS: Record<TieBreak, string> = {
   'allow-wins-tie': 'An Allow and a Disallow match with the same length: Allow wins the tie.',
   'first-match': 'The 1996 draft obeys the first rule that matches, in file order.',
   'only-match': 'Only this rule matches.',
+  'allow-ignored': 'Allow lines match, but this crawler does not follow them: only the Disallow lines decide.',
   'empty-rule': 'Only empty rules match: they decide nothing, so the URL is allowed.',
   'no-match': 'No rule of these groups matches this path, and what no rule blocks is allowed.',
   'robots-txt': '/robots.txt itself is always allowed (RFC 9309 2.2.2).',
