@@ -20,6 +20,20 @@ test('AdsBot-Google ignores a * group that disallows everything: Allowed, and th
   await expectRow(gridRows(page), 0, 'Blocked', 2);
 });
 
+test('Diffbot does not follow Allow lines: Blocked where only an Allow lets other crawlers in, and the details say why', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n');
+  await setCrawlers(page, ['Googlebot', 'Diffbot']);
+  await setInputs(page, { urls: ['https://example.com/wp-admin/admin-ajax.php'] });
+  const cells = gridRows(page).first().getByRole('gridcell');
+  await expect(cells.nth(0)).toContainText('Allowed');
+  await expect(cells.nth(1)).toContainText('Blocked');
+  await cells.nth(1).click();
+  await expect(verdictStatus(page)).toContainText('Diffbot, https://example.com/wp-admin/admin-ajax.php: Blocked by line 2');
+  await expect(cellDetails(page)).toContainText('Diffbot documents that Diffbot does not follow Allow lines: Allow line 3 matched but was set aside');
+  await expect(cellDetails(page)).toContainText('Allow lines matched, but this crawler does not follow them');
+});
+
 test('a preset picked from the registry adds its chip; Applebot obeys the Googlebot group', async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n');
