@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import robotsParser from 'robots-parser';
 import { checkUrl, parseRobots } from '../src/core/index.ts';
-import { median } from './stats.ts';
+import { median, sampleTurnsMs } from './stats.ts';
 import type { Row } from './table.ts';
 import { generateUrls } from './urls.ts';
 
@@ -48,20 +48,13 @@ export function loadCorpus(root: string, origin: string): { files: CorpusFile[];
  */
 function sweepMs(files: CorpusFile[], runs: [(f: CorpusFile) => boolean, (f: CorpusFile) => boolean]): [number, number] {
   let sink = 0;
-  const times: [number[], number[]] = [[], []];
-  const pass = (side: 0 | 1, round: number): void => {
-    const run = runs[side];
-    const start = process.hrtime.bigint();
+  const pass = (run: (f: CorpusFile) => boolean) => () => {
     for (const f of files) if (run(f)) sink++;
-    if (round >= 0) times[side].push(Number(process.hrtime.bigint() - start) / 1e6);
   };
-  for (let r = -WARMUP; r < ROUNDS; r++) {
-    const first = r & 1 ? 1 : 0;
-    pass(first, r);
-    pass(first === 1 ? 0 : 1, r);
-  }
+  // Two sides in rotating order: they alternate which goes first, round by round.
+  const [ours, theirs] = sampleTurnsMs([pass(runs[0]), pass(runs[1])], ROUNDS, WARMUP);
   if (sink < 0) console.log(sink);
-  return [median(times[0]), median(times[1])];
+  return [median(ours), median(theirs)];
 }
 
 const ours = (f: CorpusFile): boolean => checkUrl(parseRobots(f.bytes), UA, f.url).allowed;
