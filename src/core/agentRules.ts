@@ -165,14 +165,15 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
   }
 }
 
+/** Values up to this long are read back from their end for `/index.htm` (IndexHtm.endsValue). */
+const SHORT_VALUE = 64;
+
 /**
  * Could a value, text[from, to), imply a `<dir>/$` (see impliedIndexAllow)? Its last `/` starts
  * `/index.htm`. A big file's first check asks this of every Allow rule that does not match (on
  * 0341 xuexi.cn, 6,481 of them), so `/index.htm` is searched for once over the text, ahead of the
  * values asked about, and only a value that holds it is read.
  */
-const SHORT_VALUE = 64;
-
 class IndexHtm {
   private next: NextOf;
   private last = 0;
