@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import robotsParser from 'robots-parser';
-import { checkUrl, parseRobots } from '../src/core/index.ts';
+import { checkUrl, parseRobots, SIZE_LIMIT_BYTES } from '../src/core/index.ts';
 import { median, sampleTurnsMs } from './stats.ts';
 import type { Row } from './table.ts';
 import { generateUrls } from './urls.ts';
@@ -58,17 +58,22 @@ function sweepMs(files: CorpusFile[], runs: [(f: CorpusFile) => boolean, (f: Cor
 }
 
 const ours = (f: CorpusFile): boolean => checkUrl(parseRobots(f.bytes), UA, f.url).allowed;
+// Googlebot's verdict reads a file over 500 KiB only to the cut (the parse leaves the rest until
+// asked); robots-parser reads it whole. Google's library on the whole file, as robots-parser does:
+const oursWhole = (f: CorpusFile): boolean => checkUrl(parseRobots(f.bytes), UA, f.url, { wholeFile: true }).allowed;
 // robots-parser takes a string: decoding the bytes is part of its work, as parsing them is of ours.
 const decoder = new TextDecoder();
 const theirs = (f: CorpusFile): boolean => robotsParser(f.url, decoder.decode(f.bytes)).isAllowed(f.url, UA) ?? true;
 
-function sweepRow(label: string, files: CorpusFile[], source: string): Row {
-  const [us, them] = sweepMs(files, [ours, theirs]);
+function sweepRow(label: string, files: CorpusFile[], source: string, whole = false): Row {
+  const [us, them] = sweepMs(files, [whole ? oursWhole : ours, theirs]);
   const kib = Math.round(files.reduce((n, f) => n + f.bytes.length, 0) / 1024);
+  const over = files.filter((f) => f.bytes.length > SIZE_LIMIT_BYTES).length;
+  const reading = whole ? ', every file read whole (`wholeFile`), as robots-parser reads it' : over > 0 ? `, the ${over} over 500 KiB read to Googlebot's cut` : '';
   return {
-    metric: `corpus sweep, ${label}: parse + 1 check each`, unit: 'ms', robotscope: us, robotsParser: them,
-    goal: '≥ 3× faster', pass: them / us >= 3,
-    note: `${files.length} files, ${kib} KiB, bytes in (${source}); median of ${ROUNDS} passes each, taking turns; ${(them / us).toFixed(2)}× robots-parser`,
+    metric: `corpus sweep, ${label}: parse + 1 check each${whole ? ', read whole' : ''}`, unit: 'ms', robotscope: us, robotsParser: them,
+    goal: whole ? '' : '≥ 3× faster', pass: whole ? null : them / us >= 3,
+    note: `${files.length} files, ${kib} KiB, bytes in (${source})${reading}; median of ${ROUNDS} passes each, taking turns; ${(them / us).toFixed(2)}× robots-parser`,
   };
 }
 
@@ -106,6 +111,7 @@ export function corpusRows(root: string, origin: string): Row[] {
   }
   return [
     sweepRow('all files', files, source),
+    sweepRow('all files', files, source, true),
     sweepRow('files < 32 KiB', files.filter((f) => f.bytes.length < SMALL), source),
     firstCheckRow(files),
   ];

@@ -4,8 +4,11 @@
  * bytes, `wholeFile` gives the library's answer on the whole file. The real-file cases are in
  * testdata/conformance/googlebot-size-limit.jsonl (conformance.test.ts).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrl, decodeRobots, encodeRobots, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
+import { parseWhole } from './parse.ts';
+import { profileSpec } from './profiles/index.ts';
 
 /** A file whose `tail` starts `at` bytes in: a group for `*`, then one comment line filling the rest. */
 function fileWithTailAt(at: number, tail: string, head = 'User-agent: *\n'): string {
@@ -111,5 +114,70 @@ describe('what Googlebot reads of a file over 500 KiB', () => {
       expect(view, name).toEqual(parseRobots(googlebotText(parsed), { profile }));
       expect(view.lineCount, name).toBe(parsed.sizeLimit!.line + (name === 'between CR and LF' ? 1 : 0));
     }
+  });
+});
+
+/** Has the parse read the whole file yet? Its deferred fields are accessors until it has (memo.ts, ParseResult.deferred). */
+function readWhole(parsed: object): boolean {
+  return Object.getOwnPropertyDescriptor(parsed, 'lines')?.get === undefined;
+}
+
+describe('bytes over 500 KiB under google: what Googlebot reads first, the rest when asked', () => {
+  const google = profileSpec('google');
+  const enc = new TextEncoder();
+
+  it('answers a check from the first 512,000 bytes without reading the rest of the file', () => {
+    const bytes = enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\n') + `#${'y'.repeat(300_000)}\nDisallow: /\n`);
+    const parsed = parseRobots(bytes);
+    expect(checkUrl(parsed, 'FooBot', '/privacy')).toMatchObject({ allowed: false, line: 3, sizeLimited: true });
+    expect(parsed.sizeLimit).toEqual({ line: 3, offset: SIZE_LIMIT_BYTES, splitBytes: '' });
+    expect(parsed.byteLength).toBe(bytes.length);
+    expect(readWhole(parsed)).toBe(false);
+    // Asked for a field of the whole file, it reads it: then it is the whole file's parse.
+    expect(parsed.lineCount).toBe(6);
+    expect(readWhole(parsed)).toBe(true);
+    expect(checkUrl(parsed, 'FooBot', '/privacy', { wholeFile: true })).toMatchObject({ allowed: false, line: 5 });
+    const whole = parseWhole(bytes, google);
+    expect({ ...parsed }).toEqual({ ...whole });
+  });
+
+  it('reads the whole file at once when a check asks for the whole file, and under rfc9309 and draft1996', () => {
+    const bytes = enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\nAllow: /x\n'));
+    const parsed = parseRobots(bytes);
+    expect(checkUrl(parsed, 'FooBot', '/privacy', { wholeFile: true })).toMatchObject({ allowed: true, line: 0 });
+    expect(readWhole(parsed)).toBe(true);
+    for (const profile of ['rfc9309', 'draft1996'] as const) expect(readWhole(parseRobots(bytes, { profile })), profile).toBe(true);
+  });
+
+  it('gives the same cut, view and verdicts as the whole file\'s parse, wherever the cut falls in whatever bytes', () => {
+    // Random bytes around byte 512,000: line breaks (CR|LF split too), characters of 2 to 4
+    // bytes, undecodable and NUL bytes, a BOM, rules and user-agent lines, a line over Google's
+    // 16,663-byte limit.
+    const piece = fc.oneof(
+      fc.constantFrom('\n', '\r', '\r\n', 'é', '€', '😀', 'Disallow: /p', 'Allow: /p', 'User-agent: FooBot', 'User-agent: *', ' ', '#', '$', '*', '%2f'),
+      fc.constantFrom(0x00, 0x80, 0xc3, 0xe2, 0xf0, 0xff, 0xef, 0xbb, 0xbf).map((b) => String.fromCharCode(0xdc00 + b)),
+    );
+    const window = fc.array(piece, { minLength: 1, maxLength: 24 }).map((a) => encodeRobots(a.join('')));
+    const filler = enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES, '', 'User-agent: *\nDisallow: /q\n'));
+    fc.assert(
+      fc.property(window, fc.integer({ min: -40, max: 8 }), fc.boolean(), fc.boolean(), (win, shift, bom, longLine) => {
+        // The window starts `shift` bytes from the cut; the filler's comment line is longer than
+        // Google's line limit, or ends just before the window.
+        const start = SIZE_LIMIT_BYTES + shift;
+        const head = filler.slice(0, start);
+        if (!longLine) head[start - 1] = 0x0a;
+        if (bom) head.set([0xef, 0xbb, 0xbf]);
+        const bytes = new Uint8Array([...head, ...win, ...enc.encode('\nDisallow: /tail\nUser-agent: FooBot\nAllow: /\n')]);
+        const parsed = parseRobots(bytes);
+        const whole = parseWhole(bytes, google);
+        expect(parsed.sizeLimit).toEqual(whole.sizeLimit);
+        expect(googlebotView(parsed)).toEqual(googlebotView(whole));
+        for (const url of ['/p', '/q', '/tail', '/%C3', '/x']) {
+          for (const ua of ['FooBot', 'BarBot']) expect(checkUrl(parsed, ua, url)).toEqual(checkUrl(whole, ua, url));
+        }
+        expect(readWhole(parsed)).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -75,7 +75,7 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
   // A file within the limit (nearly all) pays one comparison here.
   if (parsed.sizeLimit !== null && spec.readsOnlySizeLimit && !(options && options.wholeFile)) {
     const ignoresAllow = options !== undefined && options.ignoresAllow === true;
-  const result = check(googlebotView(parsed), agent, url, spec, ignoresAllow);
+    const result = check(googlebotView(parsed), agent, url, spec, ignoresAllow);
     result.sizeLimited = true;
     return result;
   }

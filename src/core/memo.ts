@@ -14,6 +14,11 @@ import type {
   AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
 
+/** What a deferred parse knows before it reads the whole file. */
+type KnownField = 'profile' | 'byteLength' | 'bomBytes' | 'sizeLimit';
+/** The rest of ParsedRobots: a deferred parse reads the whole file for them. */
+const DEFERRED = ['text', 'encoding', 'invalidBytes', 'lineCount', 'lines', 'groups', 'rules', 'sitemaps', 'others', 'outOfGroup'] as const satisfies readonly Exclude<keyof ParsedRobots, KnownField>[];
+
 export class ParseMemo {
   /** parseRobots, for a file over 500 KiB: where the line holding the cut starts, for googlebotView. */
   cut: CutCheckpoint | null = null;
@@ -63,10 +68,38 @@ export class ParseResult implements ParsedRobots {
     this.sizeLimit = f.sizeLimit;
   }
 
+  /**
+   * A parse whose whole-file fields are read on first use (parse.ts, parseHeadFirst): `known`
+   * now, `view` as the parse of what Googlebot reads, and the rest from `readWhole()` the first
+   * time any of them is read or written. They are plain fields from then on, so the result reads,
+   * compares and clones as any parse (a structured clone reads them, and so reads the whole file).
+   */
+  static deferred(known: Pick<ParsedRobots, KnownField>, view: ParsedRobots, readWhole: () => ParsedRobots): ParseResult {
+    const result = new ParseResult({ ...view, ...known });
+    result.memo().view = view;
+    let whole: ParsedRobots | null = null;
+    const settle = () => {
+      whole ??= readWhole();
+      for (const key of DEFERRED) Object.defineProperty(result, key, { value: whole[key], writable: true, enumerable: true, configurable: true });
+    };
+    for (const key of DEFERRED) {
+      Object.defineProperty(result, key, {
+        get: () => (settle(), result[key]),
+        set: (value: never) => (settle(), (result[key] = value)),
+        enumerable: true, configurable: true,
+      });
+    }
+    return result;
+  }
+
+  private memo(): ParseMemo {
+    return (this.#memo ??= new ParseMemo());
+  }
+
   static memoOf(parsed: ParsedRobots): ParseMemo {
     // A parse that crossed a worker boundary is a plain copy, without a memo: it works out
     // everything afresh on each call (still right, only slower).
-    return parsed instanceof ParseResult ? (parsed.#memo ??= new ParseMemo()) : new ParseMemo();
+    return parsed instanceof ParseResult ? parsed.memo() : new ParseMemo();
   }
 }
 

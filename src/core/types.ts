@@ -169,7 +169,8 @@ export interface ParsedRobots {
    * bigger. Every line is kept and shown, but under the google profile a check reads only what
    * Googlebot reads, the first 512,000 bytes (see googlebotView.ts; `checkUrl`'s `wholeFile`
    * option gives the library's answer on the whole file); the `size-limit` diagnostic tells
-   * what the crawler drops.
+   * what the crawler drops. Bytes over the limit parsed under google are read to the cut first,
+   * the rest when another field is first read (parse.ts, parseHeadFirst).
    */
   sizeLimit: SizeLimit | null;
 }
