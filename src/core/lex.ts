@@ -40,6 +40,31 @@ interface ExactKey {
   /** How nearly every file writes it (`Disallow`: 129,318 of the corpus's 136,389 disallow keys). */
   usual: string;
   code: KeyCode;
+  /** `usual` and its colon as 32-bit little-endian words: see SpelledWords. */
+  words: SpelledWords;
+}
+
+/**
+ * A key's usual spelling and its colon (4 to 12 bytes, `Allow:` to `User-agent:`) as the words
+ * a DataView reads over its bytes: the first word, the one at byte 4 when the spelling is longer
+ * than 8 bytes (else `mid` is -1), and the last 4 bytes (overlapping the others).
+ */
+interface SpelledWords {
+  first: number;
+  mid: number;
+  midWord: number;
+  last: number;
+  lastWord: number;
+}
+
+function spelledWords(spelling: string): SpelledWords {
+  const bytes = new TextEncoder().encode(spelling);
+  const v = new DataView(bytes.buffer);
+  const n = bytes.length;
+  if (n < 4 || n > 12) throw new Error(`no word reading for ${spelling}`);
+  return {
+    first: v.getUint32(0, true), mid: n > 8 ? 4 : -1, midWord: n > 8 ? v.getUint32(4, true) : 0, last: n - 4, lastWord: v.getUint32(n - 4, true),
+  };
 }
 
 /** How one profile reads the keys it knows, worked out once (classifyKey is a pure function of key and profile). */
@@ -68,7 +93,8 @@ function keyTable(spec: ProfileSpec): KeyTable {
   const byLength: (ExactKey | undefined)[] = [];
   for (const name of ['disallow', 'allow', 'user-agent', 'sitemap']) {
     // Two of the same length would hide each other: keep the first, the other is looked up.
-    byLength[name.length] ??= { name, usual: name[0].toUpperCase() + name.slice(1), code: toCode(classifyKey(name, spec.keys)) };
+    const usual = name[0].toUpperCase() + name.slice(1);
+    byLength[name.length] ??= { name, usual, code: toCode(classifyKey(name, spec.keys)), words: spelledWords(usual + ':') };
   }
   const byFirst: (ExactKey | undefined)[] = new Array(128).fill(undefined);
   for (const k of byLength) if (k !== undefined) byFirst[k.usual.charCodeAt(0)] ??= k;
@@ -153,18 +179,22 @@ export class LexCursor {
   private readonly keys: KeyTable;
   /** Keys met in this text that the profile does not know, classified once each. */
   private other: Map<string, KeyCode> | null = null;
+  /** The text's bytes, one per character (see the constructor), or null. */
+  private readonly bytes: DataView | null;
 
   /**
    * `ascii`: every character of the text is ASCII (false is always safe), so a character is a
    * byte and Google's line cut is at a known offset: a long line is not read a character at a time.
    * `mayHoldNul`: false when the text is known to hold no NUL (true is always safe).
+   * `bytes`: the bytes an ASCII `text` was decoded from (byte i is character i), or null.
    */
-  constructor(text: string, private readonly spec: ProfileSpec, readonly ascii = false, mayHoldNul = true) {
+  constructor(text: string, private readonly spec: ProfileSpec, readonly ascii = false, mayHoldNul = true, bytes: Uint8Array | null = null) {
     this.hash = new NextOf(text, '#');
     this.colon = new NextOf(text, ':');
     this.nul = new NextOf(text, '\0', !mayHoldNul);
     this.percent = new NextOf(text, '%');
     this.keys = KEY_TABLES.get(spec) ?? keyTable(spec);
+    this.bytes = bytes !== null && ascii && bytes.length === text.length ? new DataView(bytes.buffer, bytes.byteOffset, bytes.length) : null;
   }
 
   /**
@@ -177,7 +207,13 @@ export class LexCursor {
   usualKeyAt(text: string, s: number, e: number): ExactKey | undefined {
     const c = text.charCodeAt(s);
     const k = c < 0x80 ? this.keys.byFirst[c] : undefined;
-    if (k === undefined || s + k.usual.length >= e || text.charCodeAt(s + k.usual.length) !== 0x3a) return undefined;
+    if (k === undefined || s + k.usual.length >= e) return undefined;
+    // A text read from bytes is compared in two or three 32-bit words of its bytes: a slice of
+    // the text is a new string a line (1.6 of the 13.8 MB a sweep of the corpus's small files
+    // allocated), and a slice and `===` cost 7 ns a line against 1 ns for the words. A character
+    // loop costs more than either (tried: the small files 3 % slower).
+    if (this.bytes !== null) return spelledAt(this.bytes, s, k.words) ? k : undefined;
+    if (text.charCodeAt(s + k.usual.length) !== 0x3a) return undefined;
     return text.slice(s, s + k.usual.length) === k.usual ? k : undefined;
   }
 
@@ -282,6 +318,11 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   t.valueTo[row] = valueTo;
   t.commentFrom[row] = commentFrom;
   return kind;
+}
+
+/** Do the bytes at `s` spell the key and colon of `w` (bounds checked by the caller)? */
+function spelledAt(v: DataView, s: number, w: SpelledWords): boolean {
+  return v.getUint32(s, true) === w.first && v.getUint32(s + w.last, true) === w.lastWord && (w.mid < 0 || v.getUint32(s + w.mid, true) === w.midWord);
 }
 
 /** A-Z as a-z, any other code as it is. */

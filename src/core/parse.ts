@@ -101,7 +101,7 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
   const { table, rules } = tableFor(text, bom.chars, 0);
   const lineCount = table.to.length;
   const builder = new GroupBuilder(rules);
-  const reading: Reading = { text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul), nonAscii: null };
+  const reading: Reading = { text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul, input instanceof Uint8Array ? input : null), nonAscii: null };
   const cut = sizeLimitCut(src);
   const stop = readLines(reading, 0, bom.chars, cut ? cut.offset : text.length);
   const parsed = new ParseResult({
