@@ -40,13 +40,23 @@ interface ExactKey {
   /** How nearly every file writes it (`Disallow`: 129,318 of the corpus's 136,389 disallow keys). */
   usual: string;
   code: KeyCode;
-  /** `usual` and its colon as 32-bit little-endian words: see SpelledWords. */
+  /**
+   * The spellings read in one step (usualKeyAt), `usual` first, then all lower case and, for
+   * `user-agent`, `User-Agent` (in the corpus's small files 2,862 `disallow:`, 420 `User-Agent:`
+   * and 369 `sitemap:` lines against 45,439 `Disallow:`): each is one and the same key to classify.
+   */
+  spellings: readonly Spelling[];
+}
+
+interface Spelling {
+  text: string;
+  /** `text` and its colon as 32-bit little-endian words: see SpelledWords. */
   words: SpelledWords;
 }
 
 /**
- * A key's usual spelling and its colon (4 to 12 bytes, `Allow:` to `User-agent:`) as the words
- * a DataView reads over its bytes: the first word, the one at byte 4 when the spelling is longer
+ * A key's spelling and its colon (4 to 12 bytes, `Allow:` to `User-agent:`) as the words a
+ * DataView reads over its bytes: the first word, the one at byte 4 when the spelling is longer
  * than 8 bytes (else `mid` is -1), and the last 4 bytes (overlapping the others).
  */
 interface SpelledWords {
@@ -74,7 +84,7 @@ interface KeyTable {
    * differ in length, so a line's key is compared with one of them at most, in place.
    */
   byLength: readonly (ExactKey | undefined)[];
-  /** The same keys by the first letter of their usual spelling (`D`, `A`, `U`, `S`): a line that starts with one is tried whole. */
+  /** The same keys by the first letter of their spellings (`D`, `d`, `A`...): a line that starts with one is tried whole. */
   byFirst: readonly (ExactKey | undefined)[];
   /** Every key of the vocabulary and every accepted misspelling, lower case. */
   known: ReadonlyMap<string, KeyCode>;
@@ -94,10 +104,12 @@ function keyTable(spec: ProfileSpec): KeyTable {
   for (const name of ['disallow', 'allow', 'user-agent', 'sitemap']) {
     // Two of the same length would hide each other: keep the first, the other is looked up.
     const usual = name[0].toUpperCase() + name.slice(1);
-    byLength[name.length] ??= { name, usual, code: toCode(classifyKey(name, spec.keys)), words: spelledWords(usual + ':') };
+    const texts = [...new Set([usual, name, name.replace(/\b[a-z]/g, (c) => c.toUpperCase())])];
+    const spellings = texts.map((text) => ({ text, words: spelledWords(text + ':') }));
+    byLength[name.length] ??= { name, usual, code: toCode(classifyKey(name, spec.keys)), spellings };
   }
   const byFirst: (ExactKey | undefined)[] = new Array(128).fill(undefined);
-  for (const k of byLength) if (k !== undefined) byFirst[k.usual.charCodeAt(0)] ??= k;
+  for (const k of byLength) if (k !== undefined) for (const { text } of k.spellings) byFirst[text.charCodeAt(0)] ??= k;
   const names = [...DIRECTIVES.flatMap((d) => [d.name.toLowerCase(), ...d.typos]), ...KNOWN_OTHER_RECORDS];
   const starts = new Uint8Array(128 * 128);
   for (const name of [...names, ...spec.keys.unused]) {
@@ -198,23 +210,29 @@ export class LexCursor {
   }
 
   /**
-   * The usual key that text[s..] spells, colon included, with its colon before `e` (`Disallow:`
-   * on 129,000 of the corpus's 210,000 key lines), or undefined. Such a line's key, separator
-   * and kind are known without searching for its colon or trimming its key: the first colon
-   * after the line's start is this one (no key holds a colon) and classify would give its code
-   * (byFirst holds byLength's own entries).
+   * The key that text[s..] spells in one of its usual spellings (ExactKey.spellings), colon
+   * included, with its colon before `e` (`Disallow:` on 129,000 of the corpus's 210,000 key
+   * lines), or undefined. Such a line's key, separator and kind are known without searching for
+   * its colon or trimming its key: the first colon after the line's start is this one (no key
+   * holds a colon) and classify would give its code (byFirst holds byLength's own entries).
    */
   usualKeyAt(text: string, s: number, e: number): ExactKey | undefined {
     const c = text.charCodeAt(s);
     const k = c < 0x80 ? this.keys.byFirst[c] : undefined;
     if (k === undefined || s + k.usual.length >= e) return undefined;
+    const spellings = k.spellings;
     // A text read from bytes is compared in two or three 32-bit words of its bytes: a slice of
     // the text is a new string a line (1.6 of the 13.8 MB a sweep of the corpus's small files
     // allocated), and a slice and `===` cost 7 ns a line against 1 ns for the words. A character
     // loop costs more than either (tried: the small files 3 % slower).
-    if (this.bytes !== null) return spelledAt(this.bytes, s, k.words) ? k : undefined;
+    if (this.bytes !== null) {
+      for (let i = 0; i < spellings.length; i++) if (spelledAt(this.bytes, s, spellings[i].words)) return k;
+      return undefined;
+    }
     if (text.charCodeAt(s + k.usual.length) !== 0x3a) return undefined;
-    return text.slice(s, s + k.usual.length) === k.usual ? k : undefined;
+    const key = text.slice(s, s + k.usual.length);
+    for (let i = 0; i < spellings.length; i++) if (key === spellings[i].text) return k;
+    return undefined;
   }
 
   /** How the profile reads text[from, to) as a key: the common keys are recognised in place, without cutting a string out. */

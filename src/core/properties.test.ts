@@ -243,7 +243,7 @@ describe('an ASCII text read as bytes parses as the same text given as a string'
   // lex.ts compares a usual key and its colon (`Disallow:`) in 32-bit words of the bytes when a
   // parse has them, and as a slice of the text when it has a string: a key that misses by one
   // byte anywhere, colon included, must read the same both ways, at any place in the file.
-  const usual = ['Disallow:', 'Allow:', 'User-agent:', 'Sitemap:'];
+  const usual = ['Disallow:', 'Allow:', 'User-agent:', 'Sitemap:', 'User-Agent:', 'disallow:', 'allow:', 'user-agent:', 'sitemap:'];
   const nearMiss = fc
     .tuple(fc.constantFrom(...usual), fc.nat(10), fc.integer({ min: 0, max: 0x7f }))
     .map(([k, i, c]) => (i < k.length ? k.slice(0, i) + String.fromCharCode(c) + k.slice(i + 1) : k.toLowerCase()));
@@ -354,13 +354,13 @@ describe('the lexer reads a key as classifyKey does', () => {
 });
 
 describe('a line that starts with a usual key and its colon, read in one step, reads as the slow way does', () => {
-  // lex.ts reads `Disallow:` (the spelling nearly every file uses) without searching for the
-  // colon or trimming the key; the same key in capitals takes the general path.
+  // lex.ts reads `Disallow:` (the spelling nearly every file uses), `disallow:` and `User-Agent:`
+  // without searching for the colon or trimming the key; the same key in capitals takes the general path.
   const lead = fc.array(fc.constantFrom(' ', '\t', '\v', '\f'), { maxLength: 3 }).map((a) => a.join(''));
   const rest = fc.oneof(directiveish, fc.string({ unit: anyCodeUnit, maxLength: 20 }), fc.constantFrom('', ' ', ':', '#', '\0', ' /a # b', '\t/x\t'));
   it('the same spans, kind and spelling as the key in capitals, under every profile', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Disallow', 'Allow', 'User-agent', 'Sitemap'), lead, rest, fc.constantFrom(...PROFILES), (key, ws, tail, profile) => {
+      fc.property(fc.constantFrom('Disallow', 'Allow', 'User-agent', 'Sitemap', 'disallow', 'allow', 'user-agent', 'sitemap', 'User-Agent'), lead, rest, fc.constantFrom(...PROFILES), (key, ws, tail, profile) => {
         const line = (k: string) => (ws + k + ':' + tail).split(/\r\n|\r|\n/)[0];
         const one = lexLine(line(key), profile);
         const slow = lexLine(line(key.toUpperCase()), profile);
