@@ -51,11 +51,11 @@ interface Reading {
  * in one buffer; the line ends from `row` on are written.
  */
 function tableFor(text: string, from: number, row: number): { table: LineTable; rules: RuleTableBuilder } {
-  const { count, ends } = lineEnds(text, from);
-  const n = row + count;
+  const ends = lineEnds(text, from);
+  const n = row + ends.length;
   const buffer = new ArrayBuffer(lineTableBytes(n) + ruleColumnBytes(n));
   const table = lineTableIn(buffer, 0, n);
-  table.to.set(ends.subarray(0, count), row);
+  table.to.set(ends, row);
   return { table, rules: new RuleTableBuilder(n, buffer, lineTableBytes(n)) };
 }
 
