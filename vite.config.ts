@@ -28,7 +28,7 @@ export default defineConfig({
     // modern one (classes, arrow functions: ~1.3 kB), which every browser the app runs in reads.
     alias: [{ find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' }],
   },
-  // The page is one chunk of ~840 kB (~270 kB gzip) besides the engine's chunk, which the page
+  // The page is one chunk of ~760 kB (~245 kB gzip) besides the engine's chunk, which the page
   // and the worker share (scripts/workerChunks.ts); bench:browser holds all .js to 300 kB gzip.
   build: {
     target: 'es2022',
