@@ -5,20 +5,57 @@
  */
 
 /**
+ * Texts up to this many characters gather their line ends in a plain array, longer ones in an
+ * Int32Array. Each new ArrayBuffer is an allocation outside the heap, which in a process that
+ * has parsed big files costs more than a small array's growth inside it (the bench sweeps the
+ * corpus's small files after all of them: 11.5 -> 11.2 and 10.9 -> 10.3 ms a pass, CPU time,
+ * the scavenges counted); a big text's array grows by copies into the large-object space (corpus
+ * 0055, 32,000 lines: its parse 2.20 -> 2.44 ms, with a major collection every few parses).
+ */
+const SMALL_TEXT = 64 * 1024;
+
+/**
  * The end of each line of text[from..] (the offset of its line break, or the text's length for
  * the last line), in order. The parse sizes its table by their count, so they are gathered in
  * one pass and then copied: a copy costs less than searching the text for every break a second time.
  */
-export function lineEnds(text: string, from: number): number[] {
-  // A plain array, not a typed one: each new ArrayBuffer is an allocation outside the heap,
-  // which cost more than the array's growth inside it once a process had parsed the corpus's big
-  // files (as the bench's sweep of the small files runs after that of all files: 11.5 -> 11.2 and
-  // 10.9 -> 10.3 ms a pass, CPU time, the process's scavenges counted). Tried earlier on a
-  // process that had parsed only small files: the same time, 25 % more scavenges.
-  const ends: number[] = [];
-  let lf = text.indexOf('\n', from);
-  let cr = text.indexOf('\r', from);
-  while (lf >= 0 || cr >= 0) {
+export function lineEnds(text: string, from: number): ArrayLike<number> {
+  const breaks = new Breaks(text, from);
+  if (text.length - from <= SMALL_TEXT) {
+    const ends: number[] = [];
+    for (let end = breaks.next(); end >= 0; end = breaks.next()) ends.push(end);
+    ends.push(text.length);
+    return ends;
+  }
+  // Room for a line per 16 characters (the corpus averages 30): a big text rarely grows it.
+  let ends = new Int32Array(((text.length - from) >> 4) + 16);
+  let n = 0;
+  for (let end = breaks.next(); end >= 0; end = breaks.next()) {
+    if (n + 1 >= ends.length) {
+      const grown = new Int32Array(ends.length * 2);
+      grown.set(ends);
+      ends = grown;
+    }
+    ends[n++] = end;
+  }
+  ends[n++] = text.length;
+  return ends.subarray(0, n);
+}
+
+/** The line breaks of a text one after another, each found with one native search. */
+class Breaks {
+  private lf: number;
+  private cr: number;
+
+  constructor(private readonly text: string, from: number) {
+    this.lf = text.indexOf('\n', from);
+    this.cr = text.indexOf('\r', from);
+  }
+
+  /** The offset of the next break (a CRLF is one), or -1 after the last. */
+  next(): number {
+    const { lf, cr, text } = this;
+    if (lf < 0 && cr < 0) return -1;
     let end: number;
     let next: number;
     if (cr < 0 || (lf >= 0 && lf < cr)) {
@@ -28,10 +65,8 @@ export function lineEnds(text: string, from: number): number[] {
       end = cr;
       next = cr + (text.charCodeAt(cr + 1) === 0x0a ? 2 : 1);
     }
-    ends.push(end);
-    if (lf >= 0 && lf < next) lf = text.indexOf('\n', next);
-    if (cr >= 0 && cr < next) cr = text.indexOf('\r', next);
+    if (lf >= 0 && lf < next) this.lf = text.indexOf('\n', next);
+    if (cr >= 0 && cr < next) this.cr = text.indexOf('\r', next);
+    return end;
   }
-  ends.push(text.length);
-  return ends;
 }
