@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, decodeRobots, encodeRobots, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
+import { checkUrl, decodeRobots, diagnose, encodeRobots, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
+import { readWhole } from './memo.ts';
 import { parseWhole } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 
@@ -117,11 +118,6 @@ describe('what Googlebot reads of a file over 500 KiB', () => {
   });
 });
 
-/** Has the parse read the whole file yet? Its deferred fields are accessors until it has (memo.ts, ParseResult.deferred). */
-function readWhole(parsed: object): boolean {
-  return Object.getOwnPropertyDescriptor(parsed, 'lines')?.get === undefined;
-}
-
 describe('bytes over 500 KiB under google: what Googlebot reads first, the rest when asked', () => {
   const google = profileSpec('google');
   const enc = new TextEncoder();
@@ -139,6 +135,11 @@ describe('bytes over 500 KiB under google: what Googlebot reads first, the rest 
     expect(checkUrl(parsed, 'FooBot', '/privacy', { wholeFile: true })).toMatchObject({ allowed: false, line: 5 });
     const whole = parseWhole(bytes, google);
     expect({ ...parsed }).toEqual({ ...whole });
+    // Diagnostics read the whole file, from its plain parse: the same as the whole file's.
+    const fresh = parseRobots(bytes);
+    expect(diagnose(fresh)).toEqual(diagnose(whole));
+    expect(readWhole(fresh)).toBe(true);
+    expect(diagnose(fresh).some((d) => d.code === 'size-limit')).toBe(true);
   });
 
   it('reads the whole file at once when a check asks for the whole file, and under rfc9309 and draft1996', () => {
@@ -176,6 +177,9 @@ describe('bytes over 500 KiB under google: what Googlebot reads first, the rest 
           for (const ua of ['FooBot', 'BarBot']) expect(checkUrl(parsed, ua, url)).toEqual(checkUrl(whole, ua, url));
         }
         expect(readWhole(parsed)).toBe(false);
+        // Read whole afterwards (the head's rows and records, then the rest): the whole file's parse.
+        expect({ ...parsed }).toEqual({ ...whole });
+        expect(readWhole(parsed)).toBe(true);
       }),
       { numRuns: 150 },
     );

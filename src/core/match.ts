@@ -5,6 +5,7 @@
  */
 import { agentRules } from './agentRules.ts';
 import { googlebotView } from './googlebotView.ts';
+import { plainParse } from './memo.ts';
 import { pastSizeLimit } from './parse.ts';
 import { normalisePath } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
@@ -79,8 +80,10 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
     result.sizeLimited = true;
     return result;
   }
-  const result = check(parsed, agent, url, spec, options !== undefined && options.ignoresAllow === true);
-  result.pastSizeLimit = result.rule !== null && pastSizeLimit(parsed, result.rule.line);
+  // The whole of a file over the limit: a deferred parse's plain fields (memo.ts, plainParse).
+  const whole = parsed.sizeLimit === null ? parsed : plainParse(parsed);
+  const result = check(whole, agent, url, spec, options !== undefined && options.ignoresAllow === true);
+  result.pastSizeLimit = result.rule !== null && pastSizeLimit(whole, result.rule.line);
   return result;
 }
 

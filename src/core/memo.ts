@@ -17,13 +17,25 @@ import type {
 /** What a deferred parse knows before it reads the whole file. */
 type KnownField = 'profile' | 'byteLength' | 'bomBytes' | 'sizeLimit';
 /** The rest of ParsedRobots: a deferred parse reads the whole file for them. */
-const DEFERRED = ['text', 'encoding', 'invalidBytes', 'lineCount', 'lines', 'groups', 'rules', 'sitemaps', 'others', 'outOfGroup'] as const satisfies readonly Exclude<keyof ParsedRobots, KnownField>[];
+type DeferredField = Exclude<keyof ParsedRobots, KnownField>;
+const DEFERRED = Object.keys({
+  text: 0, encoding: 0, invalidBytes: 0, lineCount: 0, lines: 0, groups: 0, rules: 0, sitemaps: 0, others: 0, outOfGroup: 0,
+} satisfies Record<DeferredField, 0>) as DeferredField[];
+/** ParseResult.deferred's arguments. */
+interface Deferred {
+  known: Pick<ParsedRobots, KnownField>;
+  view: ParsedRobots;
+  readWhole: () => ParsedRobots;
+}
 
 export class ParseMemo {
   /** parseRobots, for a file over 500 KiB: where the line holding the cut starts, for googlebotView. */
   cut: CutCheckpoint | null = null;
   /** googlebotView: the parse of the first 512,000 bytes, for a file over the limit. */
   view: ParsedRobots | null = null;
+  /** A deferred parse (ParseResult.deferred): how to read the whole file, and once read, its parse. */
+  readWhole: (() => ParsedRobots) | null = null;
+  whole: ParsedRobots | null = null;
   /** agentRules: per crawler, the rules that apply and their lookup. */
   agents: AgentCache | null = null;
   /** readAiUsage: the file's AI-usage lines, read on first use. */
@@ -33,25 +45,34 @@ export class ParseMemo {
 /**
  * What parseRobots returns: the fields of ParsedRobots, and a memo that only memoOf reaches (a
  * private field, where defining a hidden property per parse cost a microsecond).
+ *
+ * The fields are declared, not defined by the class: the constructor makes each one, a plain
+ * field, or in a deferred parse an accessor. (A field the class had made, turned into an
+ * accessor afterwards, put the object in V8's slow dictionary mode: every check's reads of
+ * `profile` and `sizeLimit` were hash lookups.)
  */
 export class ParseResult implements ParsedRobots {
-  profile: Profile;
-  text: string;
-  byteLength: number;
-  bomBytes: number;
-  encoding: Encoding;
-  invalidBytes: InvalidByte[];
-  lineCount: number;
-  lines: LineTable;
-  groups: Group[];
-  rules: RuleTable;
-  sitemaps: Sitemap[];
-  others: OtherRecord[];
-  outOfGroup: number[];
-  sizeLimit: SizeLimit | null;
+  declare profile: Profile;
+  declare text: string;
+  declare byteLength: number;
+  declare bomBytes: number;
+  declare encoding: Encoding;
+  declare invalidBytes: InvalidByte[];
+  declare lineCount: number;
+  declare lines: LineTable;
+  declare groups: Group[];
+  declare rules: RuleTable;
+  declare sitemaps: Sitemap[];
+  declare others: OtherRecord[];
+  declare outOfGroup: number[];
+  declare sizeLimit: SizeLimit | null;
   #memo: ParseMemo | null = null;
 
-  constructor(f: ParsedRobots) {
+  constructor(f: ParsedRobots | Deferred) {
+    if ('readWhole' in f) {
+      this.defer(f);
+      return;
+    }
     this.profile = f.profile;
     this.text = f.text;
     this.byteLength = f.byteLength;
@@ -70,26 +91,44 @@ export class ParseResult implements ParsedRobots {
 
   /**
    * A parse whose whole-file fields are read on first use (parse.ts, parseHeadFirst): `known`
-   * now, `view` as the parse of what Googlebot reads, and the rest from `readWhole()` the first
-   * time any of them is read or written. They are plain fields from then on, so the result reads,
-   * compares and clones as any parse (a structured clone reads them, and so reads the whole file).
+   * now, `view` as the parse of what Googlebot reads, and the other fields from `readWhole()`,
+   * called the first time any of them is read or written; then they are plain fields. Before,
+   * they are enumerable accessors, so the result reads, compares, spreads and clones as any
+   * parse (a structured clone reads them, and so reads the whole file).
    */
   static deferred(known: Pick<ParsedRobots, KnownField>, view: ParsedRobots, readWhole: () => ParsedRobots): ParseResult {
-    const result = new ParseResult({ ...view, ...known });
-    result.memo().view = view;
-    let whole: ParsedRobots | null = null;
-    const settle = () => {
-      whole ??= readWhole();
-      for (const key of DEFERRED) Object.defineProperty(result, key, { value: whole[key], writable: true, enumerable: true, configurable: true });
-    };
+    return new ParseResult({ known, view, readWhole });
+  }
+
+  private defer({ known, view, readWhole }: Deferred): void {
+    const memo = this.memo();
+    memo.view = view;
+    memo.readWhole = readWhole;
+    this.profile = known.profile;
+    this.byteLength = known.byteLength;
+    this.bomBytes = known.bomBytes;
+    this.sizeLimit = known.sizeLimit;
     for (const key of DEFERRED) {
-      Object.defineProperty(result, key, {
-        get: () => (settle(), result[key]),
-        set: (value: never) => (settle(), (result[key] = value)),
+      Object.defineProperty(this, key, {
+        get: () => (this.settle(), this[key]),
+        set: (value: unknown) => {
+          this.settle();
+          (this as unknown as Record<DeferredField, unknown>)[key] = value;
+        },
         enumerable: true, configurable: true,
       });
     }
-    return result;
+  }
+
+  /**
+   * A deferred parse reads the whole file, and its accessors become plain fields. (Accessors kept
+   * for good made diagnose's loops 3.5 times slower on docs.oracle.com; plain fields made after
+   * the object was built cost V8's dictionary mode instead: 16 % slower, the whole file only.)
+   */
+  private settle(): void {
+    const memo = this.memo();
+    const whole = (memo.whole ??= (memo.readWhole as () => ParsedRobots)());
+    for (const key of DEFERRED) Object.defineProperty(this, key, { value: whole[key], writable: true, enumerable: true, configurable: true });
   }
 
   private memo(): ParseMemo {
@@ -101,6 +140,23 @@ export class ParseResult implements ParsedRobots {
     // everything afresh on each call (still right, only slower).
     return parsed instanceof ParseResult ? parsed.memo() : new ParseMemo();
   }
+}
+
+/**
+ * The parse with plain fields, for code that reads them in loops (diagnose): a deferred parse's
+ * whole-file parse (read now, if it was not yet), else the parse itself. Both have the same
+ * fields; the deferred parse's, made after it was built, are slower to read (see settle).
+ */
+export function plainParse(parsed: ParsedRobots): ParsedRobots {
+  if (!(parsed instanceof ParseResult) || memoOf(parsed).readWhole === null) return parsed;
+  void parsed.lines;
+  return memoOf(parsed).whole as ParsedRobots;
+}
+
+/** Has the parse read its whole input? Not yet only for a deferred parse (ParseResult.deferred) none of whose deferred fields was used. */
+export function readWhole(parsed: ParsedRobots): boolean {
+  const memo = memoOf(parsed);
+  return memo.readWhole === null || memo.whole !== null;
 }
 
 /** The memo of a parse (see ParseResult). */

@@ -86,11 +86,32 @@ export function parseRobots(input: string | Uint8Array, options: ParseOptions = 
  */
 function parseHeadFirst(bytes: Uint8Array, spec: ProfileSpec): ParsedRobots {
   const head = parseWhole(bytes.subarray(0, SIZE_LIMIT_BYTES + HEAD_MARGIN), spec);
+  const { view, cut } = memoOf(head);
   return ParseResult.deferred(
     { profile: head.profile, byteLength: bytes.length, bomBytes: head.bomBytes, sizeLimit: head.sizeLimit },
-    memoOf(head).view as ParsedRobots,
-    () => parseWhole(bytes, spec),
+    view as ParsedRobots,
+    () => readPastHead(head, cut as CutCheckpoint, bytes, spec),
   );
+}
+
+/**
+ * The whole file's parse, from its head's (parseHeadFirst): the whole file is decoded, the rows
+ * and records before the line of the cut are the head's, and only the rest is read (so that
+ * reading the whole file after its head costs a decode more than reading it at once, not a parse).
+ */
+function readPastHead(head: ParsedRobots, at: CutCheckpoint, bytes: Uint8Array, spec: ProfileSpec): ParsedRobots {
+  const src = readSource(bytes);
+  const { text } = src;
+  const cursor = new LexCursor(text, spec, src.ascii, src.mayHoldNul, bytes);
+  const whole = new ParseResult({
+    profile: spec.name, text, byteLength: src.byteLength, bomBytes: head.bomBytes, encoding: src.encoding, invalidBytes: src.invalidBytes,
+    ...readOn(head, at, text, spec, cursor, src.ascii), sizeLimit: head.sizeLimit,
+  });
+  // The same cut as the head's: checks of this parse (plainParse hands it out) answer from its view.
+  const memo = memoOf(whole);
+  memo.cut = at;
+  memo.view = memoOf(head).view;
+  return whole;
 }
 
 /** The whole input read at once: what parseRobots does but for bytes over 500 KiB under google (and what such a parse reads when first asked). */
@@ -129,17 +150,27 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
  */
 export function readCutShort(parsed: ParsedRobots, text: string, at: CutCheckpoint): ParsedRobots {
   const spec = profileSpec(parsed.profile);
-  const { table, rules } = tableFor(text, at.pos, at.row);
-  const lineCount = table.to.length;
-  copyRows(parsed.lines, table, at.row);
-  rules.copyFrom(parsed.rules, at.records.rules);
-  const builder = GroupBuilder.resume(at.records, parsed.groups, parsed, rules);
-  readLines({ text, spec, ascii: false, table, builder, cursor: new LexCursor(text, spec), nonAscii: null }, at.row, at.pos, text.length);
   return new ParseResult({
-    profile: parsed.profile, text, byteLength: SIZE_LIMIT_BYTES, bomBytes: parsed.bomBytes,
-    encoding: 'utf-8', invalidBytes: [], lineCount, lines: table, groups: builder.groups, rules: builder.finishRules(),
-    sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup, sizeLimit: null,
+    profile: parsed.profile, text, byteLength: SIZE_LIMIT_BYTES, bomBytes: parsed.bomBytes, encoding: 'utf-8', invalidBytes: [],
+    ...readOn(parsed, at, text, spec, new LexCursor(text, spec), false), sizeLimit: null,
   });
+}
+
+/**
+ * The lines and records of `text`, which reads as `prior`'s text did up to `at`: the rows
+ * before `at.row` and the records as they stood there are copied from `prior`, and text[at.pos..]
+ * is read. (`ascii`: every character of text is; false is always safe.)
+ */
+function readOn(prior: ParsedRobots, at: CutCheckpoint, text: string, spec: ProfileSpec, cursor: LexCursor, ascii: boolean) {
+  const { table, rules } = tableFor(text, at.pos, at.row);
+  copyRows(prior.lines, table, at.row);
+  rules.copyFrom(prior.rules, at.records.rules);
+  const builder = GroupBuilder.resume(at.records, prior.groups, prior, rules);
+  readLines({ text, spec, ascii, table, builder, cursor, nonAscii: null }, at.row, at.pos, text.length);
+  return {
+    lineCount: table.to.length, lines: table, groups: builder.groups, rules: builder.finishRules(),
+    sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
  * All diagnostics of a parse, in text order. Each check lives in its own file by what it looks
  * at (the raw text, one line, one group); words live in codes.ts.
  */
+import { plainParse } from '../memo.ts';
 import { profileSpec } from '../profiles/index.ts';
 import type { Diagnostic, ParsedRobots } from '../types.ts';
 import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, checkSizeLimit } from './fileChecks.ts';
@@ -12,7 +13,9 @@ import { checkLineEndings } from './lineEndingCheck.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
 
-export function diagnose(parsed: ParsedRobots): Diagnostic[] {
+export function diagnose(input: ParsedRobots): Diagnostic[] {
+  // Its checks read the parse's fields line by line: a deferred parse (bytes over 500 KiB) is read whole, with plain fields.
+  const parsed = plainParse(input);
   const spec = profileSpec(parsed.profile);
   const report = new Report(parsed);
   checkBom(parsed, report);
