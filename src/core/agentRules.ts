@@ -136,6 +136,7 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
   const allText = ownPatterns.size === 0 && ownValues.size === 0;
   const { wildcards, indexHtmlAllow } = spec;
   const htm = new IndexHtm(text);
+  let chars: PathChars | null = null;
   for (let k = 0; k < ids.length; k++) {
     const r = ids[k];
     const row = line[r] - 1;
@@ -146,12 +147,15 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
     if (from >= 0 && (allText || patternIsText(parsed, r))) {
       inPlace = prefixInPlace(text, from, to, path, wildcards);
       if (inPlace === 0 && !(indexHtmlAllow && allow[r] === 1 && htm.endsValue(from, to))) continue;
+      // A rule that may imply an index allow is left to the matcher, which tries the implied pattern too.
+      if (inPlace === -1 && !(indexHtmlAllow && allow[r] === 1) && !(chars ??= new PathChars(path)).mayMatch(text, from, to)) continue;
       pattern = text.slice(from, to);
     } else {
       // A pattern of its own (a value with escapes or characters outside ASCII, normalised): its
       // literal start is compared first too, which settles nearly every rule without the matcher.
       pattern = rulePattern(parsed, r);
       inPlace = prefixInPlace(pattern, 0, pattern.length, path, wildcards);
+      if (inPlace === -1 && !(indexHtmlAllow && allow[r] === 1) && !(chars ??= new PathChars(path)).mayMatch(pattern, 0, pattern.length)) continue;
     }
     if (skipped(pattern, spec)) continue;
     if (inPlace === 1 || (inPlace === -1 && (wildcards ? matchPattern(pattern, path) : path.startsWith(pattern)))) {
@@ -162,6 +166,37 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
     if (implied !== null && (wildcards ? matchPattern(implied, path) : path.startsWith(implied))) {
       out.push({ rule: r, line: line[r], allow: true, pattern: implied, length: implied.length, implied: true });
     }
+  }
+}
+
+/**
+ * The ASCII characters of a path, as a set of 128 bits: a pattern with a literal character (any
+ * but `*` and `$`) that the path lacks cannot match it. A rule starting with a wildcard
+ * (`/*?lid=*`; corpus 0317 dreamstime and 0318 istockphoto have 960 each) is not settled by its
+ * literal start, and the matcher cut it and its segments out and searched for each: their first
+ * checks went 301 -> 209 and 289 -> 206 µs (best of 22, parse included) once a rule holding a
+ * character the path lacks is turned down by reading it once, in place.
+ */
+class PathChars {
+  private readonly bits = new Int32Array(4);
+
+  constructor(path: string) {
+    for (let i = 0; i < path.length; i++) {
+      const c = path.charCodeAt(i);
+      if (c < 0x80) this.bits[c >> 5] |= 1 << (c & 31);
+    }
+  }
+
+  /**
+   * Could text[from, to), read as a pattern, match the path? false only when one of its literal
+   * characters is not in the path (a character outside ASCII is not looked at: true is always safe).
+   */
+  mayMatch(text: string, from: number, to: number): boolean {
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80 && c !== 0x2a && c !== 0x24 && (this.bits[c >> 5] & (1 << (c & 31))) === 0) return false;
+    }
+    return true;
   }
 }
 

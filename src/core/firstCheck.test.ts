@@ -46,3 +46,36 @@ describe('the first check (rules read in place) finds what the rule index finds'
     );
   });
 });
+
+// Rules that start with a wildcard are turned down by the characters their path lacks
+// (agentRules.ts, PathChars) before the matcher reads them: rules and paths here are made of
+// a few characters so that a rule's literal characters are now in the path, now not, and an
+// Allow rule may end in `/index.html` (whose implied `<dir>/$` holds no letter of it).
+const WILD_TOKENS = ['*', '$', '/', 'a', 'b', '?', '=', '%2F', '%c3%a9', 'é', '/index.html'];
+const WILD_PATH_TOKENS = ['/', 'a', 'b', '?', '=', '$', '*', '%2F', 'é'];
+
+describe('the first check turns down a wildcard rule by the characters the path lacks only when it cannot match', () => {
+  it('finds what the rule index and the matcher find, under every profile', () => {
+    const wildValue = fc.array(fc.constantFrom(...WILD_TOKENS), { minLength: 1, maxLength: 6 }).map((a) => '*' + a.join(''));
+    const wildLine = fc.tuple(fc.constantFrom('Allow', 'Disallow'), wildValue).map(([k, v]) => `${k}: ${v}`);
+    const wildFile = fc.array(wildLine, { minLength: 1, maxLength: 12 }).map((lines) => `User-agent: *\n${lines.join('\n')}\n`);
+    const wildPath = fc.array(fc.constantFrom(...WILD_PATH_TOKENS), { maxLength: 6 }).map((a) => '/' + a.join(''));
+    fc.assert(
+      fc.property(wildFile, fc.constantFrom(...PROFILES), wildPath, (text, profile, p) => {
+        const url = `https://example.com${p}`;
+        const scanned = checkUrl(parseRobots(text, { profile }), 'FooBot', url);
+        const indexed = parseRobots(text, { profile });
+        indexRulesAfter(indexed, 0);
+        expect(scanned).toEqual(checkUrl(indexed, 'FooBot', url));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps an Allow rule whose only match is the `<dir>/$` it implies', () => {
+    // `*/index.html` holds letters the path `/a/` lacks; it implies `*/$`, which matches.
+    const result = checkUrl(parseRobots('User-agent: *\nDisallow: /a/\nAllow: */index.html\n'), 'FooBot', 'https://example.com/a/');
+    expect(result.allowed).toBe(true);
+    expect(result.matches.map((m) => [m.line, m.implied])).toEqual([[2, false], [3, true]]);
+  });
+});
