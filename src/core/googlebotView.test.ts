@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrl, decodeRobots, diagnose, encodeRobots, googlebotCut, googlebotText, googlebotView, parseRobots, ruleAt, SIZE_LIMIT_BYTES, type Profile } from './index.ts';
-import { readWhole } from './memo.ts';
+import { hasReadWhole } from './memo.ts';
 import { parseWhole } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 
@@ -128,26 +128,26 @@ describe('bytes over 500 KiB under google: what Googlebot reads first, the rest 
     expect(checkUrl(parsed, 'FooBot', '/privacy')).toMatchObject({ allowed: false, line: 3, sizeLimited: true });
     expect(parsed.sizeLimit).toEqual({ line: 3, offset: SIZE_LIMIT_BYTES, splitBytes: '' });
     expect(parsed.byteLength).toBe(bytes.length);
-    expect(readWhole(parsed)).toBe(false);
+    expect(hasReadWhole(parsed)).toBe(false);
     // Asked for a field of the whole file, it reads it: then it is the whole file's parse.
     expect(parsed.lineCount).toBe(6);
-    expect(readWhole(parsed)).toBe(true);
+    expect(hasReadWhole(parsed)).toBe(true);
     expect(checkUrl(parsed, 'FooBot', '/privacy', { wholeFile: true })).toMatchObject({ allowed: false, line: 5 });
     const whole = parseWhole(bytes, google);
     expect({ ...parsed }).toEqual({ ...whole });
     // Diagnostics read the whole file, from its plain parse: the same as the whole file's.
     const fresh = parseRobots(bytes);
     expect(diagnose(fresh)).toEqual(diagnose(whole));
-    expect(readWhole(fresh)).toBe(true);
+    expect(hasReadWhole(fresh)).toBe(true);
     expect(diagnose(fresh).some((d) => d.code === 'size-limit')).toBe(true);
   });
 
-  it('reads the whole file at once when a check asks for the whole file, and under rfc9309 and draft1996', () => {
+  it('reads the rest of the file when a check asks for the whole file, and all of it at once under rfc9309 and draft1996', () => {
     const bytes = enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES - 15, 'Disallow: /private\nAllow: /x\n'));
     const parsed = parseRobots(bytes);
     expect(checkUrl(parsed, 'FooBot', '/privacy', { wholeFile: true })).toMatchObject({ allowed: true, line: 0 });
-    expect(readWhole(parsed)).toBe(true);
-    for (const profile of ['rfc9309', 'draft1996'] as const) expect(readWhole(parseRobots(bytes, { profile })), profile).toBe(true);
+    expect(hasReadWhole(parsed)).toBe(true);
+    for (const profile of ['rfc9309', 'draft1996'] as const) expect(hasReadWhole(parseRobots(bytes, { profile })), profile).toBe(true);
   });
 
   it('gives the same cut, view and verdicts as the whole file\'s parse, wherever the cut falls in whatever bytes', () => {
@@ -168,7 +168,7 @@ describe('bytes over 500 KiB under google: what Googlebot reads first, the rest 
         const head = filler.slice(0, start);
         if (!longLine) head[start - 1] = 0x0a;
         if (bom) head.set([0xef, 0xbb, 0xbf]);
-        const bytes = new Uint8Array([...head, ...win, ...enc.encode('\nDisallow: /tail\nUser-agent: FooBot\nAllow: /\n')]);
+        const bytes = concat(head, win, enc.encode('\nDisallow: /tail\nUser-agent: FooBot\nAllow: /\n'));
         const parsed = parseRobots(bytes);
         const whole = parseWhole(bytes, google);
         expect(parsed.sizeLimit).toEqual(whole.sizeLimit);
@@ -176,12 +176,81 @@ describe('bytes over 500 KiB under google: what Googlebot reads first, the rest 
         for (const url of ['/p', '/q', '/tail', '/%C3', '/x']) {
           for (const ua of ['FooBot', 'BarBot']) expect(checkUrl(parsed, ua, url)).toEqual(checkUrl(whole, ua, url));
         }
-        expect(readWhole(parsed)).toBe(false);
+        expect(hasReadWhole(parsed)).toBe(false);
         // Read whole afterwards (the head's rows and records, then the rest): the whole file's parse.
         expect({ ...parsed }).toEqual({ ...whole });
-        expect(readWhole(parsed)).toBe(true);
+        expect(hasReadWhole(parsed)).toBe(true);
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+describe('a deferred parse, wherever a character or a line break meets the cut, and whatever its caller does next', () => {
+  const google = profileSpec('google');
+  const enc = new TextEncoder();
+  const filler = enc.encode(fileWithTailAt(SIZE_LIMIT_BYTES + 64, '', 'User-agent: *\nDisallow: /q\n'));
+
+  it('reads the character the cut splits as the whole file does, whichever of its bytes the cut falls after', () => {
+    // A character of 2, 3 or 4 bytes starting 1 to 3 bytes before the cut; CR|LF across it; a
+    // break right after it: each a case where too few bytes past the cut would give another cut.
+    const tails: Array<[string, number]> = [];
+    for (const ch of ['é', '€', '😀']) for (let back = 1; back <= 3; back++) tails.push([`/${ch}x\n`, back + 1]);
+    tails.push(['/a\r\nDisallow: /b\n', 3], ['/a\nDisallow: /b\n', 2], ['/abc\r\n', 5]);
+    for (const [tail, back] of tails) {
+      const value = enc.encode(`Disallow: ${tail}`);
+      // The tail's value starts `back` bytes before the cut (`Disallow: ` before it).
+      const start = SIZE_LIMIT_BYTES - back - 10;
+      const head = filler.slice(0, start);
+      head[start - 1] = 0x0a;
+      const bytes = concat(head, value, enc.encode('Disallow: /tail\n'));
+      const parsed = parseRobots(bytes);
+      const whole = parseWhole(bytes, google);
+      expect(parsed.sizeLimit, tail).toEqual(whole.sizeLimit);
+      expect(googlebotView(parsed), tail).toEqual(googlebotView(whole));
+      expect({ ...parsed }, tail).toEqual({ ...whole });
+    }
+  });
+
+  it('reads the bytes it was given, even when the caller then changes or hands off its buffer', () => {
+    const bytes = enc.encode(`User-agent: *\nDisallow: /a\n#${'x'.repeat(600_000)}\nDisallow: /b\n`);
+    const changed = parseRobots(bytes);
+    const moved = parseRobots(bytes);
+    bytes.fill(0x20);
+    expect(changed.lineCount).toBe(5);
+    expect(checkUrl(changed, 'FooBot', '/b', { wholeFile: true })).toMatchObject({ allowed: false, line: 4 });
+    structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    expect(bytes.length).toBe(0);
+    expect(diagnose(moved).length).toBeGreaterThan(0);
+  });
+
+  it('reads the same when frozen or sealed, and keeps its order of fields', () => {
+    const bytes = enc.encode(`User-agent: *\nDisallow: /a\n#${'x'.repeat(600_000)}\nDisallow: /b\n`);
+    const whole = parseWhole(bytes, google);
+    const frozen = Object.freeze(parseRobots(bytes));
+    expect(frozen.lineCount).toBe(5);
+    expect(diagnose(frozen)).toEqual(diagnose(whole));
+    const sealed = Object.seal(parseRobots(bytes));
+    sealed.sitemaps = [{ line: 1, url: 'https://e.com/s.xml' }];
+    expect(sealed.sitemaps).toHaveLength(1);
+    expect(Object.keys(parseRobots(bytes))).toEqual(Object.keys(whole));
+  });
+
+  it('diagnoses and checks a field replaced after the parse, not the whole file it read', () => {
+    const bytes = enc.encode(`User-agent: *\nDisallow: /a\n#${'x'.repeat(600_000)}\nDisallow: /b\n`);
+    const parsed = parseRobots(bytes);
+    const other = parseRobots(`User-agent: *\nDisallow: /a\n#${'x'.repeat(600_000)}\nAllow: /b\n`);
+    parsed.rules = other.rules;
+    expect(checkUrl(parsed, 'FooBot', '/b', { wholeFile: true })).toMatchObject({ allowed: true });
   });
 });

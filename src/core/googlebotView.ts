@@ -6,10 +6,12 @@
  * holding the cut ends there (a rule on it is read cut short, `Disallow: /private` cut after
  * `/priv` blocks `/privacy`), and the lines after it do not exist.
  *
- * The prefix's parse is made once per parse and only when a check asks for it, so a file under
- * the limit costs nothing, and the reading is exactly the library's on those bytes. Lines before
- * the cut are the same lines, with the same numbers, in both parses: they are copied from the
- * whole file's parse, and only the line of the cut is read again (parse.ts, readCutShort).
+ * The prefix's parse is made once per parse, by parseRobots for a file over the limit (here, for
+ * a parse that crossed a worker boundary and lost it), so a file under the limit costs nothing,
+ * and the reading is exactly the library's on those bytes. Lines before the cut are the same
+ * lines, with the same numbers, in both parses: they are copied from the parse of the file (or of
+ * its first bytes, parse.ts parseHeadFirst), and only the line of the cut is read again
+ * (parse.ts, readCutShort).
  */
 import { memoOf } from './memo.ts';
 import { parseRobots, readCutShort } from './parse.ts';

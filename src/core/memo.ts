@@ -7,7 +7,8 @@
  * belongs to one parse, so two parses checked in turn never see each other's answers
  * (reentrant.test.ts), and everything goes away with the parse. Nothing here changes an answer,
  * only how fast it comes; a parse's fields, its deep equality and its structured clone (the
- * worker boundary) are the plain data of ParsedRobots alone.
+ * worker boundary) are the plain data of ParsedRobots alone. (A deferred parse, below, keeps
+ * here how to read its whole file, and once read, that parse, whose fields are its own.)
  */
 import type { AiUsage } from './aiUsageTypes.ts';
 import type {
@@ -18,9 +19,12 @@ import type {
 type KnownField = 'profile' | 'byteLength' | 'bomBytes' | 'sizeLimit';
 /** The rest of ParsedRobots: a deferred parse reads the whole file for them. */
 type DeferredField = Exclude<keyof ParsedRobots, KnownField>;
-const DEFERRED = Object.keys({
-  text: 0, encoding: 0, invalidBytes: 0, lineCount: 0, lines: 0, groups: 0, rules: 0, sitemaps: 0, others: 0, outOfGroup: 0,
-} satisfies Record<DeferredField, 0>) as DeferredField[];
+/** Every field, in the order a parse has them (the constructor's), each known (1) or deferred (0). */
+const FIELDS = Object.entries({
+  profile: 1, text: 0, byteLength: 1, bomBytes: 1, encoding: 0, invalidBytes: 0, lineCount: 0, lines: 0, groups: 0, rules: 0,
+  sitemaps: 0, others: 0, outOfGroup: 0, sizeLimit: 1,
+} satisfies { [K in keyof ParsedRobots]: K extends KnownField ? 1 : 0 }) as [keyof ParsedRobots, 0 | 1][];
+const DEFERRED = FIELDS.filter(([, known]) => known === 0).map(([key]) => key as DeferredField);
 /** ParseResult.deferred's arguments. */
 interface Deferred {
   known: Pick<ParsedRobots, KnownField>;
@@ -29,11 +33,14 @@ interface Deferred {
 }
 
 export class ParseMemo {
-  /** parseRobots, for a file over 500 KiB: where the line holding the cut starts, for googlebotView. */
+  /** parseRobots, for a file over 500 KiB read whole: where the line holding the cut starts (googlebotView, parseHeadFirst). */
   cut: CutCheckpoint | null = null;
   /** googlebotView: the parse of the first 512,000 bytes, for a file over the limit. */
   view: ParsedRobots | null = null;
-  /** A deferred parse (ParseResult.deferred): how to read the whole file, and once read, its parse. */
+  /**
+   * A deferred parse (ParseResult.deferred): how to read the whole file until it is read (then
+   * null, letting go of the bytes and the head's parse), and from then on that parse.
+   */
   readWhole: (() => ParsedRobots) | null = null;
   whole: ParsedRobots | null = null;
   /** agentRules: per crawler, the rules that apply and their lookup. */
@@ -104,16 +111,15 @@ export class ParseResult implements ParsedRobots {
     const memo = this.memo();
     memo.view = view;
     memo.readWhole = readWhole;
-    this.profile = known.profile;
-    this.byteLength = known.byteLength;
-    this.bomBytes = known.bomBytes;
-    this.sizeLimit = known.sizeLimit;
-    for (const key of DEFERRED) {
-      Object.defineProperty(this, key, {
-        get: () => (this.settle(), this[key]),
+    // In the constructor's order, so that keys and JSON come out as a plain parse's.
+    for (const [key, isKnown] of FIELDS) {
+      Object.defineProperty(this, key, isKnown === 1 ? { value: known[key as KnownField], writable: true, enumerable: true, configurable: true } : {
+        get: () => this.settle()[key],
         set: (value: unknown) => {
-          this.settle();
-          (this as unknown as Record<DeferredField, unknown>)[key] = value;
+          const whole = this.settle();
+          // Settled, the field is a plain one now, but not in a sealed or frozen parse.
+          const target = Object.isExtensible(this) ? this : whole;
+          (target as unknown as Record<DeferredField, unknown>)[key as DeferredField] = value;
         },
         enumerable: true, configurable: true,
       });
@@ -121,14 +127,36 @@ export class ParseResult implements ParsedRobots {
   }
 
   /**
-   * A deferred parse reads the whole file, and its accessors become plain fields. (Accessors kept
-   * for good made diagnose's loops 3.5 times slower on docs.oracle.com; plain fields made after
-   * the object was built cost V8's dictionary mode instead: 16 % slower, the whole file only.)
+   * A deferred parse's whole file, read on first use: its accessors then become plain fields.
+   * (Accessors kept for good made diagnose's loops 3.5 times slower on docs.oracle.com; plain
+   * fields made after the object was built cost V8's dictionary mode instead, 16 % slower, and
+   * diagnose reads plainParse's.) A frozen or sealed parse keeps its accessors.
    */
-  private settle(): void {
+  private settle(): ParsedRobots {
     const memo = this.memo();
-    const whole = (memo.whole ??= (memo.readWhole as () => ParsedRobots)());
-    for (const key of DEFERRED) Object.defineProperty(this, key, { value: whole[key], writable: true, enumerable: true, configurable: true });
+    let whole = memo.whole;
+    if (whole === null) {
+      whole = memo.whole = (memo.readWhole as () => ParsedRobots)();
+      memo.readWhole = null;
+      if (Object.isExtensible(this)) {
+        for (const key of DEFERRED) Object.defineProperty(this, key, { value: whole[key], writable: true, enumerable: true, configurable: true });
+      }
+    }
+    return whole;
+  }
+
+  /**
+   * The parse with plain fields, for code that reads them in loops (diagnose): a deferred
+   * parse's whole file (read now, if it was not yet), unless a field of it was since replaced,
+   * else the parse itself.
+   */
+  static plainParse(parsed: ParsedRobots): ParsedRobots {
+    if (!(parsed instanceof ParseResult) || parsed.#memo === null) return parsed;
+    const memo = parsed.#memo;
+    if (memo.whole === null && memo.readWhole === null) return parsed;
+    const whole = parsed.settle();
+    for (const key of DEFERRED) if (parsed[key] !== whole[key]) return parsed;
+    return whole;
   }
 
   private memo(): ParseMemo {
@@ -142,21 +170,14 @@ export class ParseResult implements ParsedRobots {
   }
 }
 
-/**
- * The parse with plain fields, for code that reads them in loops (diagnose): a deferred parse's
- * whole-file parse (read now, if it was not yet), else the parse itself. Both have the same
- * fields; the deferred parse's, made after it was built, are slower to read (see settle).
- */
+/** See ParseResult.plainParse. */
 export function plainParse(parsed: ParsedRobots): ParsedRobots {
-  if (!(parsed instanceof ParseResult) || memoOf(parsed).readWhole === null) return parsed;
-  void parsed.lines;
-  return memoOf(parsed).whole as ParsedRobots;
+  return ParseResult.plainParse(parsed);
 }
 
 /** Has the parse read its whole input? Not yet only for a deferred parse (ParseResult.deferred) none of whose deferred fields was used. */
-export function readWhole(parsed: ParsedRobots): boolean {
-  const memo = memoOf(parsed);
-  return memo.readWhole === null || memo.whole !== null;
+export function hasReadWhole(parsed: ParsedRobots): boolean {
+  return memoOf(parsed).readWhole === null;
 }
 
 /** The memo of a parse (see ParseResult). */
