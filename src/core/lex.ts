@@ -92,10 +92,9 @@ interface KeyTable {
   byLength: readonly (ExactKey | undefined)[];
   /** The same keys by the first letter of their spellings (`D`, `d`, `A`...): a line that starts with one is tried whole. */
   byFirst: readonly (ExactKey | undefined)[];
-  /** Every key of the vocabulary and every accepted misspelling, lower case. */
-  known: ReadonlyMap<string, KeyCode>;
   /**
-   * The same keys by length and first letter (at 128 * length + letter), to compare a key in
+   * Every key of the vocabulary and every accepted misspelling, lower case (none shorter than
+   * two characters), by length and first letter (at 128 * length + letter), to compare a key in
    * place: `Noindex`, `Crawl-delay` and `Clean-param` (1,370 of the 2,600 keys a pass over the
    * corpus's small files classified) were each cut out, lowered and hashed, 100 ns a line.
    */
@@ -134,7 +133,7 @@ function keyTable(spec: ProfileSpec): KeyTable {
   const known = new Map(names.map((k) => [k, toCode(classifyKey(k, spec.keys))]));
   const knownAt: KnownKey[][] = [];
   for (const [name, code] of known) (knownAt[128 * name.length + name.charCodeAt(0)] ??= []).push({ name, code });
-  return { byLength, byFirst, known, knownAt, starts, unknown };
+  return { byLength, byFirst, knownAt, starts, unknown };
 }
 
 /** keyTable of each profile, made once at load: constant tables, never written after. */
@@ -267,9 +266,8 @@ export class LexCursor {
         for (let i = 0; i < candidates.length; i++) if (equalsIgnoreCase(text, from, candidates[i].name)) return candidates[i].code;
       }
     }
+    // Not a known key (knownAt holds them all): a misspelling, an extension, or no key at all.
     const key = asciiLower(text.slice(from, to));
-    const known = this.keys.known.get(key);
-    if (known !== undefined) return known;
     const other = (this.other ??= new Map());
     let found = other.get(key);
     if (found === undefined) {
