@@ -142,20 +142,21 @@ function scanInPlace(parsed: ParsedRobots, ids: readonly number[], spec: Profile
     const row = line[r] - 1;
     const from = valueFrom[row];
     const to = valueTo[row];
+    // An Allow that may imply an index allow (`<dir>/$`) is left to the matcher, which tries the implied pattern too.
+    const mayImplyIndex = indexHtmlAllow && allow[r] === 1;
     let pattern: string;
     let inPlace: number;
     if (from >= 0 && (allText || patternIsText(parsed, r))) {
       inPlace = prefixInPlace(text, from, to, path, wildcards);
-      if (inPlace === 0 && !(indexHtmlAllow && allow[r] === 1 && htm.endsValue(from, to))) continue;
-      // A rule that may imply an index allow is left to the matcher, which tries the implied pattern too.
-      if (inPlace === -1 && !(indexHtmlAllow && allow[r] === 1) && !(chars ??= new PathChars(path)).mayMatch(text, from, to)) continue;
+      if (inPlace === 0 && !(mayImplyIndex && htm.endsValue(from, to))) continue;
+      if (inPlace === -1 && !mayImplyIndex && !(chars ??= new PathChars(path)).mayMatch(text, from, to)) continue;
       pattern = text.slice(from, to);
     } else {
       // A pattern of its own (a value with escapes or characters outside ASCII, normalised): its
       // literal start is compared first too, which settles nearly every rule without the matcher.
       pattern = rulePattern(parsed, r);
       inPlace = prefixInPlace(pattern, 0, pattern.length, path, wildcards);
-      if (inPlace === -1 && !(indexHtmlAllow && allow[r] === 1) && !(chars ??= new PathChars(path)).mayMatch(pattern, 0, pattern.length)) continue;
+      if (inPlace === -1 && !mayImplyIndex && !(chars ??= new PathChars(path)).mayMatch(pattern, 0, pattern.length)) continue;
     }
     if (skipped(pattern, spec)) continue;
     if (inPlace === 1 || (inPlace === -1 && (wildcards ? matchPattern(pattern, path) : path.startsWith(pattern)))) {

@@ -25,6 +25,8 @@ const FIELDS = Object.entries({
   sitemaps: 0, others: 0, outOfGroup: 0, sizeLimit: 1,
 } satisfies { [K in keyof ParsedRobots]: K extends KnownField ? 1 : 0 }) as [keyof ParsedRobots, 0 | 1][];
 const DEFERRED = FIELDS.filter(([, known]) => known === 0).map(([key]) => key as DeferredField);
+/** A plain field's descriptor but its value: what a class field is. */
+const PLAIN = { writable: true, enumerable: true, configurable: true } as const;
 /** ParseResult.deferred's arguments. */
 interface Deferred {
   known: Pick<ParsedRobots, KnownField>;
@@ -113,7 +115,7 @@ export class ParseResult implements ParsedRobots {
     memo.readWhole = readWhole;
     // In the constructor's order, so that keys and JSON come out as a plain parse's.
     for (const [key, isKnown] of FIELDS) {
-      Object.defineProperty(this, key, isKnown === 1 ? { value: known[key as KnownField], writable: true, enumerable: true, configurable: true } : {
+      Object.defineProperty(this, key, isKnown === 1 ? { ...PLAIN, value: known[key as KnownField] } : {
         get: () => this.settle()[key],
         set: (value: unknown) => {
           const whole = this.settle();
@@ -139,7 +141,7 @@ export class ParseResult implements ParsedRobots {
       whole = memo.whole = (memo.readWhole as () => ParsedRobots)();
       memo.readWhole = null;
       if (Object.isExtensible(this)) {
-        for (const key of DEFERRED) Object.defineProperty(this, key, { value: whole[key], writable: true, enumerable: true, configurable: true });
+        for (const key of DEFERRED) Object.defineProperty(this, key, { ...PLAIN, value: whole[key] });
       }
     }
     return whole;

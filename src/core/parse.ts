@@ -149,8 +149,9 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
  * The parse of what Googlebot reads of a file over 500 KiB, `text` (its first 512,000 bytes),
  * from a parse of the file, whole or of its head (parseHeadFirst): every line before the one
  * holding the cut is the same line in both (its bytes all lie before the cut), so its rows and
- * records are copied and only the rest is read. The same as parseRobots(text) (googlebotView.test.ts proves it), at the cost of a
- * copy rather than a parse: a check's first answer on a big file must come within a millisecond.
+ * records are copied and only the rest is read. The same as parseRobots(text)
+ * (googlebotView.test.ts proves it), at the cost of a copy rather than a parse: a check's first
+ * answer on a big file must come within a millisecond.
  */
 export function readCutShort(parsed: ParsedRobots, text: string, at: CutCheckpoint): ParsedRobots {
   const spec = profileSpec(parsed.profile);
