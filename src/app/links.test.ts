@@ -8,7 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { decodePermalink } from '../state/permalink.ts';
-import { initialState, type RobotsState } from '../state/store.ts';
+import { initialState, store as pageStore, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createCompare } from './compare.ts';
@@ -26,7 +26,7 @@ function setup(raw: string) {
     a: bareView(EditorState.create(config.a)).view, b: bareView(EditorState.create(config.b)).view, dom: {} as HTMLElement, destroy() {},
   });
   const compare = createCompare({ session, spawn, extensions: () => robotsExtensions('google', { onDropFile() {} }), merge });
-  return { compare, links: createLinks(session, compare.hooks) };
+  return { compare, store, links: createLinks(session, compare.hooks) };
 }
 
 /** Pseudo-random rules: text deflate cannot shrink much, `lines` of it. */
@@ -68,5 +68,22 @@ describe('the link while comparing', () => {
   it('says nothing is left out when not comparing', async () => {
     const s = setup('User-agent: *\n');
     expect(await s.links.currentFragment()).toMatchObject({ withDocument: true, otherLeftOut: false });
+  });
+});
+
+describe('a test suite too big for a link', () => {
+  it('makes no link and says the suite is the reason, not the document, which is small', async () => {
+    const s = setup('User-agent: *\nDisallow: /private/\n');
+    const urls = Array.from({ length: 10_000 }, (_, i) => `/p${i}`).join('\n');
+    s.store.setState((st) => ({ inputs: { ...st.inputs, urls } }));
+    expect(await s.links.currentFragment()).toBeNull();
+    await s.links.copyLink();
+    const { ui } = pageStore.getState();
+    expect(ui.linkTooBig).toBe(false);
+    expect(ui.linkSuiteTooBig).toBe('more than 1,000 URL lines (at most 1,000)');
+    const said = ui.messages.at(-1)!;
+    expect(said.text).toContain('the test suite is too big for a link (more than 1,000 URL lines');
+    expect(said.text).toContain('Save suite');
+    expect(said.text).not.toContain('This document');
   });
 });

@@ -10,8 +10,9 @@ import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import type { Session } from './session.ts';
 
-const TOO_BIG = 'This document is too big for a link (links stop working past 32,000 characters). Use Download to share the file instead.';
 const SUITE_ONLY = 'The document is too big for a link (links stop working past 32,000 characters), so the link carries only the test suite (crawlers, URLs, profile): share the file with it (Download), and open it after the link.';
+/** No link at all: the test suite alone does not fit (`why`: what is over, from suiteRefusal). */
+export const suiteTooBig = (why: string) => `No link was made: the test suite is too big for a link (${why}). Use Save suite to share the crawlers and URLs, and Download for the file.`;
 export const WITHOUT_OTHER = 'The link carries this version but not the other version of the comparison: the two together are too long for a link (links stop working past 32,000 characters). Whoever opens it sees this version alone, not the comparison.';
 
 /** A fragment made of the current state, and what it had to leave out. */
@@ -56,16 +57,19 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
   let latest = 0;
   let writtenHash = '';
 
-  async function currentFragment(): Promise<Made | null> {
+  function currentSuite() {
     const { doc, inputs } = store.getState();
-    const suite = {
+    return {
       agent: inputs.agent, urls: inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName,
       expectations: [...inputs.expectations],
     };
+  }
+
+  async function currentFragment(): Promise<Made | null> {
+    const { doc } = store.getState();
+    const suite = currentSuite();
     // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
-    if (overLinkLimits({ documentBytes: 0, ...suite }) || suite.crawlers.length > LINK_LIMITS.crawlers
-      || suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars) || suite.fileName.length > LINK_LIMITS.fileNameChars
-      || suite.origin.length > LINK_LIMITS.agentChars || suite.expectations.length > LINK_LIMITS.expectations) return null;
+    if (suiteRefusal(suite) !== null) return null;
     // Each character is at least a byte: past the limit without encoding anything.
     const bytes = doc.length > LINK_LIMITS.documentBytes ? null : session.bytes();
     if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
@@ -89,11 +93,22 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
     history.replaceState(history.state, '', `${baseUrl()}${writtenHash}`);
   }
 
+  /**
+   * What the page says of a link: the document left out, or (no link at all) why the test suite
+   * does not fit, which it returns. A null link says nothing of the document, which may be small:
+   * 10,000 URLs do not fit.
+   */
+  function sayWhatFits(link: Made | null): string | null {
+    const suiteTooBigWhy = link === null ? (suiteRefusal(currentSuite()) ?? `its fragment passes ${MAX_FRAGMENT_CHARS.toLocaleString('en')} characters`) : null;
+    setUi({ linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false });
+    return suiteTooBigWhy;
+  }
+
   async function syncAddressBar(): Promise<void> {
     const ticket = ++latest;
     const link = await currentFragment();
     if (ticket !== latest) return; // a newer state is already being encoded
-    setUi({ linkTooBig: link === null || !link.withDocument, linkWithoutOther: link?.otherLeftOut ?? false });
+    sayWhatFits(link);
     writeAddressBar(link?.fragment ?? null);
   }
 
@@ -113,14 +128,13 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
     },
     async copyLink() {
       const made = await currentFragment();
+      const why = sayWhatFits(made);
       if (made === null) {
-        setUi({ linkTooBig: true });
-        showMessage('error', TOO_BIG);
+        showMessage('error', suiteTooBig(why as string));
         return;
       }
       const link = `${baseUrl()}#${made.fragment}`;
       writeAddressBar(made.fragment);
-      setUi({ linkTooBig: !made.withDocument, linkWithoutOther: made.otherLeftOut });
       if (!made.withDocument) showMessage('info', SUITE_ONLY);
       else if (made.otherLeftOut) showMessage('info', WITHOUT_OTHER);
       if (await writeClipboard(link)) {
@@ -161,4 +175,17 @@ function legacyCopy(text: string): boolean {
   return ok;
 }
 
-export { TOO_BIG };
+type Suite = { agent: string; urls: string; origin: string; crawlers: readonly string[]; fileName: string; expectations: readonly unknown[] };
+
+/** Why the test suite alone cannot go in a link the page would open (permalink.ts LINK_LIMITS), or null. */
+export function suiteRefusal(suite: Suite): string | null {
+  const over = overLinkLimits({ documentBytes: 0, ...suite });
+  if (over !== null) return over;
+  const count = (n: number) => n.toLocaleString('en');
+  if (suite.crawlers.length > LINK_LIMITS.crawlers) return `${count(suite.crawlers.length)} crawlers (at most ${count(LINK_LIMITS.crawlers)})`;
+  if (suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars)) return `a crawler name of more than ${count(LINK_LIMITS.agentChars)} characters`;
+  if (suite.fileName.length > LINK_LIMITS.fileNameChars) return `a file name of ${count(suite.fileName.length)} characters (at most ${count(LINK_LIMITS.fileNameChars)})`;
+  if (suite.origin.length > LINK_LIMITS.agentChars) return `an origin of ${count(suite.origin.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
+  if (suite.expectations.length > LINK_LIMITS.expectations) return `${count(suite.expectations.length)} expectations (at most ${count(LINK_LIMITS.expectations)})`;
+  return null;
+}

@@ -98,8 +98,10 @@ export interface UiSlice {
   messages: Message[];
   /** Other documents the person had, newest first, until they discard them. */
   kept: KeptOffer[];
-  /** Set when the document is too big for a permalink. */
+  /** Set when the document is too big for a permalink (the link carries the test suite alone). */
   linkTooBig: boolean;
+  /** Why not even the test suite goes in a link (too many URLs...), or null: then no link is made. */
+  linkSuiteTooBig: string | null;
   /** Set while comparing when the link carries this version but not the other (both do not fit). */
   linkWithoutOther: boolean;
   /** Shown briefly after "Copy link". */
@@ -123,7 +125,7 @@ export function initialState(): RobotsState {
     doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt' },
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
-    ui: { messages: [], kept: [], linkTooBig: false, linkWithoutOther: false, copied: false },
+    ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
   };
 }
 
@@ -138,6 +140,7 @@ export const selectMessages = (s: RobotsState) => s.ui.messages;
 export const selectKept = (s: RobotsState) => s.ui.kept;
 export const selectCopied = (s: RobotsState) => s.ui.copied;
 export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
+export const selectLinkSuiteTooBig = (s: RobotsState) => s.ui.linkSuiteTooBig;
 export const selectLinkWithoutOther = (s: RobotsState) => s.ui.linkWithoutOther;
 export const selectCounts = (s: RobotsState) => s.results.counts;
 export const selectCrawlers = (s: RobotsState) => s.inputs.crawlers;
@@ -227,6 +230,6 @@ export function dismissMessage(id: number): void {
   store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
 }
 
-export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkWithoutOther' | 'copied' | 'kept'>>): void {
+export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkSuiteTooBig' | 'linkWithoutOther' | 'copied' | 'kept'>>): void {
   store.setState((s) => ({ ui: { ...s.ui, ...patch } }));
 }

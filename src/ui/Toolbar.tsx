@@ -1,7 +1,7 @@
 /** Open file, Download, Copy link: the ways a document comes in and goes out. */
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { selectCopied, selectLinkTooBig, store } from '../state/store.ts';
+import { selectCopied, selectLinkSuiteTooBig, selectLinkTooBig, store } from '../state/store.ts';
 import { FileButton } from './FileButton.tsx';
 import { fetchSite } from './fetchSite.ts';
 import { usePage } from './pageContext.ts';
@@ -10,13 +10,14 @@ export function Toolbar() {
   const page = usePage();
   const copied = useStore(store, selectCopied);
   const tooBig = useStore(store, selectLinkTooBig);
+  const suiteTooBig = useStore(store, selectLinkSuiteTooBig) !== null;
   const [site, setSite] = useState('');
   const [fetching, setFetching] = useState(false);
   return (
     <div className="toolbar" role="toolbar" aria-label="File">
       <FileButton label="Open file" inputLabel="robots.txt file" testId="file-input" onFile={(file) => void page.files.openFile(file)} />
       <button type="button" onClick={page.files.download}>Download</button>
-      <button type="button" onClick={() => void page.links.copyLink()} aria-describedby={tooBig ? 'link-too-big' : undefined}>
+      <button type="button" onClick={() => void page.links.copyLink()} aria-describedby={tooBig || suiteTooBig ? 'link-too-big' : undefined}>
         Copy link
       </button>
       <span className="copied" aria-live="polite">{copied ? 'Copied' : ''}</span>
@@ -40,7 +41,9 @@ export function Toolbar() {
         />
         <button type="submit" disabled={fetching}>{fetching ? 'Fetching…' : 'Fetch'}</button>
       </form>
-      {tooBig && (
+      {suiteTooBig ? (
+        <span id="link-too-big" className="toolbar-note">Test suite too big for a link: use Save suite</span>
+      ) : tooBig && (
         <span id="link-too-big" className="toolbar-note">Too big for a link: use Download</span>
       )}
     </div>
