@@ -16,6 +16,8 @@ export { decodeRobots, encodeRobots, encodingOfText } from './decode.ts';
 export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks, toJoinedOffsets } from './lineBreaks.ts';
 export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';
 export { checkUrl } from './match.ts';
+export { groupJoin } from './groupJoin.ts';
+export type { GroupJoin } from './groupJoin.ts';
 export { pathFromUrl } from './url.ts';
 export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';

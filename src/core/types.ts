@@ -300,7 +300,8 @@ export type DiagnosticCode =
   | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
-  | 'empty-group' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything' | 'html-content'
+  | 'empty-group' | 'joined-group' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
+  | 'html-content'
   | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
   | 'mixed-line-endings' | 'too-many-diagnostics';
 

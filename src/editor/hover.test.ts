@@ -74,6 +74,14 @@ describe('hover on a user-agent value', () => {
     expect(section(hover(doc), 'Groups merged')).toContain('group at line 7');
     expect(section(hover('User-agent: b|ingbot\nDisallow: /\n'), 'Groups merged')).toContain('None');
   });
+
+  it('tells that a user-agent list runs on past Crawl-delay, so the group above gives its rules to the line (issue 23)', () => {
+    const merged = section(hover('User-agent: Slurp\nCrawl-delay: 5\nUser-agent: GPT|Bot\nDisallow: /\n'), 'Groups merged');
+    expect(merged).not.toContain('None');
+    expect(merged).toContain('One group with Slurp: the list of user-agents that began on line 1 goes on past line 2 ("Crawl-delay")');
+    expect(section(hover('User-agent: Sl|urp\n\nUser-agent: GPTBot\nDisallow: /\n'), 'Groups merged')).toContain('One group with GPTBot: the list of user-agents that began on line 1 goes on past line 2 (a blank line)');
+    expect(section(hover('User-agent: a|\nUser-agent: b\nDisallow: /\n'), 'Groups merged')).toBe('One group with b (from line 1): the same rules apply to all of them.');
+  });
 });
 
 describe('hover on a pattern', () => {

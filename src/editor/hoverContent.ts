@@ -5,8 +5,8 @@
  * that need the whole file, a parse cached per document version (docFacts.ts). hover.ts renders it.
  */
 import {
-  checkCrawler, crawlersHonouring, keyInfo, PROFILES, readLine, readPattern, REGISTRY,
-  type CrawlerInfo, type KeyInfo, type LineReading, type ParsedRobots, type Profile,
+  checkCrawler, crawlersHonouring, groupJoin, keyInfo, lineAt, PROFILES, readLine, readPattern, REGISTRY,
+  type CrawlerInfo, type Group, type KeyInfo, type LineReading, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import type { DecidedCells } from './siteContext.ts';
 
@@ -109,9 +109,25 @@ function mergeLines(token: string, lineNo: number, parsed: ParsedRobots | null):
   if (!parsed) return ['Not checked here: the file is too large to read on this page.'];
   const t = token.toLowerCase();
   const own = parsed.groups.find((g) => g.userAgents.some((u) => u.line === lineNo));
+  const out = own ? sharedLines(parsed, own, lineNo) : [];
   const others = parsed.groups.filter((g) => g !== own && g.userAgents.some((u) => u.token.toLowerCase() === t));
-  if (!others.length) return ['None: no other group names it.'];
-  return [`Google merges this group with the group${others.length > 1 ? 's' : ''} at line ${nameList(others.map((g) => String(g.startLine)))}: their rules count as one group.`];
+  if (others.length) out.push(`Google merges this group with the group${others.length > 1 ? 's' : ''} at line ${nameList(others.map((g) => String(g.startLine)))}: their rules count as one group.`);
+  return out.length ? out : ['None: no other group names it.'];
+}
+
+/**
+ * The other user-agent lines of the line's own group, which get the same rules; said plainly
+ * where the list runs on past a line that looks like its end (core groupJoin: Crawl-delay, an
+ * unknown key or a blank line never ends it, only Allow or Disallow does).
+ */
+function sharedLines(parsed: ParsedRobots, own: Group, lineNo: number): string[] {
+  const mates = [...new Set(own.userAgents.filter((u) => u.line !== lineNo).map((u) => u.value))];
+  if (!mates.length) return [];
+  const join = groupJoin(parsed, own);
+  if (!join) return [`One group with ${nameList(mates)} (from line ${own.startLine}): the same rules apply to all of them.`];
+  const at = lineAt(parsed, join.breakLine);
+  const what = at.kind === 'blank' ? 'a blank line' : `"${parsed.text.slice(at.keyFrom, at.keyTo)}"`;
+  return [`One group with ${nameList(mates)}: the list of user-agents that began on line ${own.startLine} goes on past line ${join.breakLine} (${what}), since only an Allow or Disallow line ends it, so every rule of the group applies to all of them.`];
 }
 
 /** Hover on an allow/disallow pattern: its reading, examples the matcher confirms, and what it decides among the tested URLs. */

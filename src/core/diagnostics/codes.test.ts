@@ -145,6 +145,21 @@ const CASES: CodeCase[] = [
     input: 'User-agent: *\nDisallow: /a\nUser-agent: FooBot\n', at: [3, 1, 3, 19], severity: 'warning', fix: false,
   },
   {
+    code: 'joined-group', behaviour: 'a user-agent line after Crawl-delay joins the group above, which gets its Disallow: /',
+    input: 'User-agent: Slurp\nCrawl-delay: 5\nUser-agent: GPTBot\nDisallow: /\n', at: [3, 1, 3, 19], severity: 'warning', fix: true,
+    codes: ['unused-directive', 'joined-group'],
+  },
+  {
+    code: 'joined-group', behaviour: 'a group of only an unknown key and a blank line joins the next one',
+    input: 'User-agent: FooBot\nFoo: bar\n\nUser-agent: BarBot\nDisallow: /x\n', at: [4, 1, 4, 19], severity: 'warning', fix: true,
+    codes: ['unknown-directive', 'joined-group'],
+  },
+  {
+    code: 'joined-group', behaviour: 'a crawler joined to "*" is a note without a fix: it may be meant to follow the * rules',
+    input: 'User-agent: bingbot\nCrawl-delay: 1\n\nUser-agent: *\nDisallow: /x\n', at: [4, 1, 4, 14], severity: 'info', fix: false,
+    codes: ['unused-directive', 'joined-group'],
+  },
+  {
     code: 'mixed-line-endings', behaviour: 'a file that mixes CRLF and LF can have every line end in its main ending',
     input: 'User-agent: *\r\nDisallow: /a\nDisallow: /b\r\n', at: [2, 1, 2, 13], severity: 'info', fix: true,
   },
@@ -377,6 +392,7 @@ describe('the diagnostic table', () => {
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
       emptyGroup: [MESSAGES.emptyGroup('FooBot')],
       duplicateGroup: [MESSAGES.duplicateGroup('FooBot', 1, R)],
+      joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, 'the blank line 2', true, R), MESSAGES.joinedGroup(['A', 'B'], ['"*"'], 1, 'x', false, R)],
       mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],
       duplicateRule: [MESSAGES.duplicateRule(2)],
       shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],

@@ -32,6 +32,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'line-too-long': { severity: 'warning', title: 'Line too long', reference: 'robots.cc kMaxLineLen (2083 * 8)' },
   'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
   'empty-group': { severity: 'warning', title: 'Group without rules', reference: 'RFC 9309 2.2.1' },
+  'joined-group': { severity: 'warning', title: 'User-agent joins the group above', reference: 'RFC 9309 2.2.1; robots.cc (only Allow and Disallow end a user-agent list)' },
   'duplicate-group': { severity: 'info', title: 'Group repeats an earlier one', reference: 'RFC 9309 2.2.1 (groups naming a crawler are combined); robots.cc' },
   'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2' },
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
@@ -47,6 +48,12 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
 
 /** A reader's name at the start of a sentence. */
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Names as a sentence lists them: "A", "A and B", "A, B and C", cut after `max` with a count of the rest. */
+const listed = (names: readonly string[], max = 6): string => {
+  const shown = names.length > max ? [...names.slice(0, max), `${names.length - max} more`] : [...names];
+  return shown.length < 2 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+};
 
 const q = (s: string) => `'${s.length > 60 ? s.slice(0, 57) + '…' : s}'`;
 
@@ -116,6 +123,11 @@ export const MESSAGES = {
   },
   emptyGroup: (agents: string) =>
     `The group for ${agents} has no rules, so it allows everything to ${agents}, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.`,
+  joinedGroup: (earlier: string[], later: string[], start: number, breakWhat: string, fixable: boolean, r: string) =>
+    `This User-agent line does not start a new group: ${r} reads user-agent lines as one list up to the first Allow or Disallow, and ${breakWhat} does not end it. The group began on line ${start}, so its rules apply to ${listed(earlier)} as well as to ${listed(later)}. ` +
+    (fixable
+      ? 'If this line is meant to start a group of its own, end the one above with an empty "Disallow:" (it blocks nothing).'
+      : `If the lines above are meant as a group of their own, end it with an empty "Disallow:" (it blocks nothing); ${listed(earlier)} then no longer follow${earlier.length === 1 ? 's' : ''} these rules of "*".`),
   duplicateGroup: (agents: string, line: number, r: string) =>
     `This group names the same crawlers (${agents}) as the group on line ${line}. ${cap(r)} combines every group that names a crawler, so its rules already apply together with those of line ${line}; written apart, a reader who stops at the first group misses these. Move its rules into that group.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,

@@ -17,10 +17,10 @@
  */
 import { asciiLower } from '../asciiCase.ts';
 import { kindAt } from '../lineTable.ts';
-import { BREAK_TEXT } from '../lineBreaks.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { Fix, Group, ParsedRobots } from '../types.ts';
 import { MESSAGES } from './codes.ts';
+import { lineEnding, lineSpan } from './lineEdits.ts';
 import type { Report } from './report.ts';
 
 /** The group's tokens as one key: sorted, lower case, each once (`*` included). */
@@ -57,12 +57,6 @@ function names(g: Group): string {
   return list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
 }
 
-/** Where line `line` starts, and where the next one does (the end of the text after the last). */
-function lineSpan(parsed: ParsedRobots, line: number): { from: number; next: number } {
-  const { from, to } = parsed.lines;
-  return { from: from[line - 1], next: line < parsed.lineCount ? from[line] : to[line - 1] };
-}
-
 /**
  * Move `later`'s lines but its user-agent lines to the end of `first`, and remove the group.
  * A blank line left doubled where the group stood goes too.
@@ -81,7 +75,7 @@ function mergeFix(parsed: ParsedRobots, first: Group, later: Group): Fix | undef
     if (agentLines.has(l)) continue;
     const { from, next } = lineSpan(parsed, l);
     const own = text.slice(from, next);
-    moved.push(next === lines.to[l - 1] ? own + lineEnding(parsed) : own);
+    moved.push(next === lines.to[l - 1] ? own + lineEnding(parsed, l) : own);
   }
   if (moved.length === 0) return undefined;
   const at = lineSpan(parsed, first.endLine).next;
@@ -97,10 +91,4 @@ function mergeFix(parsed: ParsedRobots, first: Group, later: Group): Fix | undef
   // Groups next to each other: one edit, as two touching edits would read ambiguously.
   if (at === removeFrom) return { label, from: at, to: removeTo, insert };
   return { label, from: at, to: at, insert, more: [{ from: removeFrom, to: removeTo, insert: '' }] };
-}
-
-/** The ending the file mostly uses (the first line's), for a line that had none. */
-function lineEnding(parsed: ParsedRobots): string {
-  const eol = parsed.lines.eol[0];
-  return BREAK_TEXT[(['lf', 'crlf', 'cr', 'lf'] as const)[eol]];
 }

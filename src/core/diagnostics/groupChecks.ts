@@ -1,13 +1,17 @@
 /**
- * Checks of whole groups: groups without rules, rules that repeat or can never decide, and
- * rules that block a whole site.
+ * Checks of whole groups: groups without rules, user-agent lists that run on into the next
+ * group, rules that repeat or can never decide, and rules that block a whole site.
  */
+import { asciiLower } from '../asciiCase.ts';
+import { groupJoin } from '../groupJoin.ts';
 import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
-import type { Group, ParsedRobots, Rule } from '../types.ts';
+import { findCrawler } from '../registry/registry.ts';
+import type { Group, ParsedRobots, Rule, UserAgentLine } from '../types.ts';
 import { MESSAGES } from './codes.ts';
+import { deleteLine, insertLinesAfter } from './lineEdits.ts';
 import type { Report } from './report.ts';
 
 function agentsOf(g: Group): string {
@@ -24,22 +28,58 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
       report.add('empty-group', first.line, first.keyFrom, last.valueTo, MESSAGES.emptyGroup(agentsOf(g)));
       continue;
     }
+    checkJoinedGroup(parsed, report, g, spec);
     if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g, scratch);
     else checkFirstMatchGroup(parsed, report, g);
     checkBlocksEverything(parsed, report, g, spec);
   }
 }
 
+/**
+ * How the diagnostics name the crawler of a user-agent line: its token as the registry spells it;
+ * else the value as written, or the token read from it where it is a header (`Viber/18.3` is Viber).
+ */
+export function crawlerName(u: UserAgentLine): string {
+  if (u.token === '*') return '"*"';
+  return findCrawler(u.token)?.token ?? (/[\s/]/.test(u.value) && u.token ? u.token : u.value);
+}
+
+/**
+ * A user-agent list that runs on past a Crawl-delay, an unknown key or a blank line (groupJoin.ts):
+ * the crawlers named before it get the rules written for those named after it. Only where the
+ * group has a rule that matches something (an empty Disallow changes no verdict) and where it
+ * gives rules to a crawler the later list does not name. The fix ends the earlier list with an
+ * empty Disallow, which gives those crawlers back what they had before the later lines were
+ * added: a group of their own without rules. Not offered when the later list is `*`: there they
+ * may well be meant to follow the `*` rules, and a group of their own would free them of them;
+ * and as following them is what most authors expect of a crawler named for its Crawl-delay, it is
+ * a note, not a warning.
+ */
+function checkJoinedGroup(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec): void {
+  if (g.userAgents.length < 2 || !g.rules.some((r) => rulePattern(parsed, r) !== '')) return;
+  const join = groupJoin(parsed, g);
+  if (!join) return;
+  const laterTokens = new Set(join.after.map((u) => asciiLower(u.token)));
+  if (join.before.every((u) => laterTokens.has(asciiLower(u.token)))) return;
+  const names = (list: UserAgentLine[]) => [...new Set(list.map(crawlerName))];
+  const fixable = !laterTokens.has('*');
+  const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], 'Start a new group here: end the one above with "Disallow:"') : undefined;
+  const { from, to } = ruleRange(parsed, join.after[0].line);
+  const message = MESSAGES.joinedGroup(names(join.before), names(join.after), g.startLine, breakWords(parsed, join.breakLine), fixable, spec.reader);
+  report.add('joined-group', join.after[0].line, from, to, message, fix, fixable ? undefined : 'info');
+}
+
+/** The line that looked like the end of the list, as the message names it. */
+function breakWords(parsed: ParsedRobots, line: number): string {
+  const l = lineFromTable(parsed.lines, line);
+  if (l.kind === 'blank') return `the blank line ${line}`;
+  const key = parsed.text.slice(l.keyFrom, l.keyTo);
+  return l.kind === 'unknown' || l.kind === 'invalid' ? `the unknown line ${line} ("${key}")` : `the ${key} line (line ${line})`;
+}
+
 function ruleRange(parsed: ParsedRobots, line: number): { from: number; to: number } {
   const l = lineFromTable(parsed.lines, line);
   return { from: l.keyFrom, to: l.valueTo };
-}
-
-/** Removing a rule's whole line, line ending included. */
-function deleteLine(parsed: ParsedRobots, line: number, label: string) {
-  const from = parsed.lines.from[line - 1];
-  const to = line < parsed.lineCount ? parsed.lines.from[line] : parsed.lines.to[line - 1];
-  return { label, from, to, insert: '' };
 }
 
 function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first: Rule): void {

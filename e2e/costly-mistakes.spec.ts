@@ -1,0 +1,62 @@
+/**
+ * The costly mistakes are shouted (issue 23 §2): on walmart.com's real robots.txt, the usual
+ * GPTBot lines appended after `User-agent: Slurp` / `Crawl-delay: 5` join that group, so its
+ * `Disallow: /` blocks AdsBot-Google, Mediapartners-Google and Slurp too. A warning names them and
+ * its quick fix gives them their verdicts back, changing nothing but the line it adds.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { docText, editor, expect, gridRows, hoverOn, openApp, openFile, setCrawlers, test, urlsField } from './fixtures.ts';
+
+const WALMART = new URL('../testdata/corpus/0300_walmart.com.txt', import.meta.url);
+const SNIPPET = '\nUser-agent: GPTBot\nDisallow: /\n';
+const CRAWLERS = ['AdsBot-Google', 'Mediapartners-Google', 'Slurp', 'GPTBot'];
+
+const cell = (page: Page, r: number, c: number) => gridRows(page).nth(r).getByRole('gridcell').nth(c);
+
+async function expectVerdicts(page: Page, row: number, verdicts: ('Allowed' | 'Blocked')[]) {
+  for (const [c, verdict] of verdicts.entries()) await expect(cell(page, row, c), CRAWLERS[c]).toHaveText(new RegExp(`^${verdict}`));
+}
+
+test('walmart.com + the GPTBot lines: a warning names the crawlers that joined, and its fix gives them their verdicts back', async ({ page }) => {
+  const original = await readFile(WALMART, 'utf8');
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from(original));
+  await expect.poll(() => docText(page)).toBe(original);
+  await setCrawlers(page, CRAWLERS);
+  await urlsField(page).fill('https://www.walmart.com/ip/123');
+  await expect(gridRows(page)).toHaveCount(1);
+  await expectVerdicts(page, 0, ['Allowed', 'Allowed', 'Allowed', 'Allowed']);
+
+  // The person appends the usual lines at the end of the file: Ctrl+End, then a real paste.
+  await page.evaluate((t) => navigator.clipboard.writeText(t), SNIPPET);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => docText(page)).toBe(original + SNIPPET);
+  // Google's reading: the Disallow: / now belongs to the group that began at AdsBot-Google.
+  await expectVerdicts(page, 0, ['Blocked', 'Blocked', 'Blocked', 'Blocked']);
+
+  const gptLine = (original + SNIPPET).split('\n').indexOf('User-agent: GPTBot');
+  const tip = await hoverOn(page, gptLine, 'GPTBot');
+  await expect(tip).toContainText('One group with Adsbot-Google, Mediapartners-Google, Slurp');
+  await expect(tip).not.toContainText('None');
+  await page.mouse.move(0, 0);
+
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const warning = page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' });
+  await expect(warning).toHaveCount(1);
+  await expect(warning).toContainText('its rules apply to AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
+  await expect(warning).toContainText('The group began on line 105');
+
+  // Keyboard only: to the warning in the list, then its fix's access key.
+  for (let i = 0; i < 10 && (await warning.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  await expect(warning).toHaveAttribute('aria-selected', 'true');
+  const key = await warning.locator('.cm-diagnosticAction u').first().textContent();
+  expect(key).toMatch(/^\w$/);
+  await page.keyboard.press(key!.toLowerCase());
+
+  await expect.poll(() => docText(page)).toBe(original + 'Disallow:\n' + SNIPPET);
+  await expectVerdicts(page, 0, ['Allowed', 'Allowed', 'Allowed', 'Blocked']);
+  await expect(page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' })).toHaveCount(0);
+});

@@ -1,0 +1,60 @@
+/**
+ * Where a group's list of user-agent lines runs on past a line that looked like its end. Google
+ * ends the list only at an Allow or Disallow line (robots.cc: only HandleAllow/HandleDisallow set
+ * `seen_separator_`; google-behaviours.md "Groups and user-agents"), and RFC 9309 2.2.1 lets
+ * blank lines sit inside it. So in
+ *
+ *   User-agent: Slurp
+ *   Crawl-delay: 5
+ *   User-agent: GPTBot
+ *   Disallow: /
+ *
+ * Slurp gets GPTBot's `Disallow: /`. The diagnostics warn on it (groupChecks.ts) and the hover
+ * says it (editor/hoverContent.ts), both from this one reading.
+ *
+ * What counts as such a line: a blank line, a record that is not a rule (Crawl-delay, Host,
+ * Sitemap), an unknown key. A comment alone does not: files list crawlers with a comment over
+ * each (`# https://platform.openai.com/docs/gptbot` then `User-agent: GPTBot`) and mean one group.
+ */
+import { kindAt } from './lineTable.ts';
+import type { Group, ParsedRobots, UserAgentLine } from './types.ts';
+
+export interface GroupJoin {
+  /** The user-agent lines before the break, and from it on (the list the person began last). */
+  before: UserAgentLine[];
+  after: UserAgentLine[];
+  /** The line that looked like the end of the group: the last non-blank one if any, else the first blank one. */
+  breakLine: number;
+  /** The last line before `after[0]` that is neither blank nor a comment: where the earlier list ends. */
+  lastOfBefore: number;
+}
+
+/** The last break in `g`'s user-agent list; null when its user-agent lines follow each other (comments aside). */
+export function groupJoin(parsed: ParsedRobots, g: Group): GroupJoin | null {
+  const agents = g.userAgents;
+  for (let i = agents.length - 1; i > 0; i--) {
+    const breakLine = breakBetween(parsed, agents[i - 1].line, agents[i].line);
+    if (breakLine === 0) continue;
+    let lastOfBefore = agents[i].line - 1;
+    while (isQuiet(parsed, lastOfBefore)) lastOfBefore--;
+    return { before: agents.slice(0, i), after: agents.slice(i), breakLine, lastOfBefore };
+  }
+  return null;
+}
+
+function isQuiet(parsed: ParsedRobots, line: number): boolean {
+  const kind = kindAt(parsed.lines, line);
+  return kind === 'blank' || kind === 'comment';
+}
+
+/** The line between user-agent lines `a` and `b` that ends the list to a reader's eye; 0 when none does. */
+function breakBetween(parsed: ParsedRobots, a: number, b: number): number {
+  let blank = 0;
+  for (let l = b - 1; l > a; l--) {
+    const kind = kindAt(parsed.lines, l);
+    if (kind === 'comment') continue;
+    if (kind !== 'blank') return l;
+    blank = l;
+  }
+  return blank;
+}
