@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
-import { docText, editor, expect, openApp, test } from './fixtures.ts';
+import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../src/core/fetchPolicy.ts';
+import { docText, editor, expect, openApp, test, urlsField, urlsText } from './fixtures.ts';
 
 const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
 
@@ -62,4 +63,29 @@ test.describe('served by robotscope serve', () => {
     expect(foreign).toEqual([]);
     await context.close();
   });
+
+  // Issue 28 §2: an endless body or a gzip bomb was read to 64 MiB, sent to the page whole, and
+  // froze the tab for seconds before it was refused. Now it opens as Googlebot reads it.
+  for (const [what, path] of [['an endless body', '/endless/robots.txt'], ['a gzip bomb', '/gzip-bomb/robots.txt']]) {
+    test(`Fetch of ${what} stops a little past 500 KiB, says so, and keys typed meanwhile land`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(base);
+      await expect(editor(page)).toBeVisible();
+      const urlsBefore = await urlsText(page);
+      await siteField(page).fill(`${robots.origin}${path}`);
+      await siteField(page).press('Enter');
+      // Typed while the page fetches: every key lands where it was typed.
+      await urlsField(page).click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n/typed', { delay: 120 });
+      await expect(page.getByText(NOT_READ_FURTHER)).toBeVisible();
+      await expect(page.getByText(`Fetched ${robots.origin}${path}: status 200`)).toContainText(`${FETCH_READ_BYTES.toLocaleString('en')} bytes read`);
+      const text = await docText(page);
+      expect(text.startsWith(ROBOTS_BODY)).toBe(true);
+      expect(new TextEncoder().encode(text).length).toBe(FETCH_READ_BYTES);
+      expect(await urlsText(page)).toBe(`${urlsBefore}\n/typed`);
+      await context.close();
+    });
+  }
 });

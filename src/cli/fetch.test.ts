@@ -78,7 +78,7 @@ describe('fetchRobots: what a crawler concludes from the answer', () => {
     expect(f.truncated).toBe(true);
     expect(f.bytes).toBe(64 * 1024 * 1024);
     expect(f.bytes).toBeLessThan(HUGE_BYTES);
-    expect(f.notes.join(' ')).toContain('not read further');
+    expect(f.notes.join(' ')).toContain('the rest was not read, as Googlebot would not');
   });
 
   it('reads a non-text type and an HTML page with status 200, with a note on each', async () => {

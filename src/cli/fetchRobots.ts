@@ -7,6 +7,8 @@
 import {
   concludeFetch, MAX_REDIRECTS, robotsTxtUrl, type FetchConclusion, type FetchEnd,
 } from '../core/index.ts';
+import { NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { readCapped } from '../core/readCapped.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES } from './input.ts';
 import { version } from './usage.ts';
@@ -120,25 +122,10 @@ function resolveLocation(location: string, base: string): string | null {
 
 /** The body up to `maxBytes`; past it the rest is not read (Google reads 500 KiB of it). */
 async function readBody(response: Response, report: FetchedRobots, maxBytes: number): Promise<void> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const room = maxBytes - size;
-      chunks.push(value.length > room ? value.subarray(0, room) : value);
-      size += Math.min(value.length, room);
-      if (value.length > room) {
-        report.truncated = true;
-        await reader.cancel();
-        break;
-      }
-    }
-  }
-  report.body = Buffer.concat(chunks, size);
-  report.bytes = size;
+  const read = await readCapped(response.body, maxBytes);
+  report.body = read.bytes;
+  report.bytes = read.bytes.length;
+  report.truncated = read.truncated;
 }
 
 function networkEnd(error: unknown, timeoutSeconds: number): FetchEnd {
@@ -160,6 +147,6 @@ function bodyNotes(report: FetchedRobots): string[] {
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body')) {
     notes.push('the body is an HTML page, not a robots.txt: a crawler reads its lines as robots.txt, and lines that are not rules change nothing');
   }
-  if (report.truncated) notes.push(`the body goes on past ${report.bytes} bytes and was not read further (Googlebot reads only the first 512,000 bytes)`);
+  if (report.truncated) notes.push(`the body goes on past ${report.bytes.toLocaleString('en')} bytes: ${NOT_READ_FURTHER} (it reads only the first 512,000 bytes)`);
   return notes;
 }

@@ -1,10 +1,12 @@
 /**
  * A real HTTP server on 127.0.0.1 that answers the way real sites answer a robots.txt fetch:
  * each path is one case (statuses, redirect chains and loops, a slow answer, a huge body, a
- * non-text type, an HTML error page with status 200). Tests fetch from it over the loopback.
+ * non-text type, an HTML error page with status 200, a body that never ends, a gzip bomb).
+ * Tests fetch from it over the loopback.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
 export const ROBOTS_BODY = 'User-agent: *\nDisallow: /private\n';
 /** Bytes in the huge body: past the CLI's 64 MiB cap. */
@@ -55,6 +57,10 @@ export async function startRobotsServer(): Promise<RobotsServer> {
         return;
       case '/huge/robots.txt':
         return huge(res);
+      case '/endless/robots.txt':
+        return endless(res);
+      case '/gzip-bomb/robots.txt':
+        return gzipBomb(res);
       default:
         return text(res, 404, 'not found');
     }
@@ -78,12 +84,10 @@ function text(res: import('node:http').ServerResponse, status: number, body: str
 /** A robots.txt whose first rule blocks /private, followed by HUGE_BYTES of comment lines. */
 function huge(res: import('node:http').ServerResponse): void {
   res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(HUGE_BYTES) });
-  const line = Buffer.from('# ' + 'x'.repeat(1021) + '\n');
-  const head = Buffer.from(ROBOTS_BODY.padEnd(1024, '#').slice(0, 1023) + '\n');
   let sent = 0;
   const pump = (): void => {
     while (sent < HUGE_BYTES) {
-      const chunk = sent === 0 ? head : line;
+      const chunk = sent === 0 ? HEAD_LINE : COMMENT_LINE;
       sent += chunk.length;
       if (!res.write(chunk)) return void res.once('drain', pump);
     }
@@ -92,4 +96,46 @@ function huge(res: import('node:http').ServerResponse): void {
   res.on('error', () => {});
   res.on('close', () => { sent = HUGE_BYTES; });
   pump();
+}
+
+/** The head of the endless body and of the bomb, then comment lines of 1 KiB. */
+const HEAD_LINE = Buffer.from(ROBOTS_BODY.padEnd(1024, '#').slice(0, 1023) + '\n');
+const COMMENT_LINE = Buffer.from('# ' + 'x'.repeat(1021) + '\n');
+
+/** A robots.txt that never ends: 16 KiB every 10 ms until the reader goes away. */
+function endless(res: import('node:http').ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  const block = Buffer.concat(Array.from({ length: 16 }, () => COMMENT_LINE));
+  let open = true;
+  res.on('error', () => {});
+  res.on('close', () => { open = false; });
+  res.write(HEAD_LINE);
+  const pump = (): void => {
+    if (!open) return;
+    if (res.write(block)) setTimeout(pump, 10).unref();
+    else res.once('drain', pump);
+  };
+  pump();
+}
+
+/** Bytes a gzip bomb inflates to: 1 GiB, from about a megabyte on the wire. */
+export const BOMB_BYTES = 1024 * 1024 * 1024;
+
+let bombMembers: { first: Buffer; rest: Buffer } | null = null;
+
+/**
+ * A gzip body that inflates to BOMB_BYTES: 1,024 gzip members (RFC 1952 2.2: a gzip file is a
+ * series of members) of 1 MiB of comment lines each, the first starting with a rule.
+ */
+function gzipBomb(res: import('node:http').ServerResponse): void {
+  if (bombMembers === null) {
+    const mib = Buffer.concat(Array.from({ length: 1024 }, () => COMMENT_LINE));
+    const first = Buffer.from(mib);
+    HEAD_LINE.copy(first);
+    bombMembers = { first: gzipSync(first, { level: 9 }), rest: gzipSync(mib, { level: 9 }) };
+  }
+  const { first, rest } = bombMembers;
+  res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' });
+  res.on('error', () => {});
+  res.end(Buffer.concat([first, ...Array.from({ length: BOMB_BYTES / (1024 * 1024) - 1 }, () => rest)]));
 }

@@ -4,8 +4,22 @@
  * the local server); this is the policy, as data and words, shared by all of them.
  */
 
+import { SIZE_LIMIT_BYTES } from './source.ts';
+
 /** At most this many consecutive redirects are followed (RFC 9309 2.3.1.2: "at least five"). */
 export const MAX_REDIRECTS = 5;
+
+/**
+ * How much of a robots.txt body a fetch reads: Googlebot's 512,000 bytes (SIZE_LIMIT_BYTES,
+ * spec/google-behaviours.md) and 16 KiB more, so the editor still shows where the cut falls in
+ * its line and strikes through what follows. Reading on would change no verdict of Google's and
+ * would only cost time and memory: an endless body or a gzip bomb would otherwise be read until
+ * some much larger cap.
+ */
+export const FETCH_READ_BYTES = SIZE_LIMIT_BYTES + 16 * 1024;
+
+/** Said of a body that went on past FETCH_READ_BYTES (the CLI, the server and the page). */
+export const NOT_READ_FURTHER = 'the rest was not read, as Googlebot would not';
 
 /**
  * - `parse`: a 2xx answer; its body is the robots.txt (RFC 9309 2.3.1.1).

@@ -7,6 +7,8 @@
  * ways that work: open the file in a new tab to copy it, or run the app locally.
  */
 import { robotsTxtUrl } from '../core/index.ts';
+import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { readCapped } from '../core/readCapped.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
 import type { Files } from '../app/files.ts';
 
@@ -15,10 +17,23 @@ interface FetchAnswer {
   report: {
     robotsUrl: string; finalUrl: string; status: number | null; contentType: string | null; bytes: number;
     redirects: { url: string; status: number; location: string }[];
-    conclusion: 'parse' | 'allow-all' | 'disallow-all'; reason: string; notes: string[];
+    conclusion: 'parse' | 'allow-all' | 'disallow-all'; reason: string; notes: string[]; truncated?: boolean;
   };
   body: string | null;
 }
+
+/**
+ * The most of the server's answer the page reads: the body of FETCH_READ_BYTES in base64 and
+ * room for the report. A larger answer is no robots.txt read as Googlebot reads one (a server
+ * that read on past the cap): the page stops there rather than hold it, parse it and freeze.
+ */
+const MAX_ANSWER_BYTES = Math.ceil(FETCH_READ_BYTES / 3) * 4 + 64 * 1024;
+
+/** The page waits this long for the whole answer (the server allows 10 s per request, redirects included). */
+const FETCH_SECONDS = 30;
+
+/** Why the server's answer was not used; said as the sentence's end. */
+type Failure = { failed: 'too-big' | 'timeout' };
 
 let shown: number[] = [];
 
@@ -36,33 +51,68 @@ export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): P
     return;
   }
   const answer = await askServer(robotsUrl);
+  if (answer !== null && 'failed' in answer) {
+    say('error', answer.failed === 'timeout'
+      ? `No answer about ${robotsUrl} within ${FETCH_SECONDS} s; the page stopped waiting. The editor was not changed.`
+      : `The answer about ${robotsUrl} went on past ${MAX_ANSWER_BYTES.toLocaleString('en')} bytes, more than a robots.txt as Googlebot reads it; the page stopped reading it there. The editor was not changed.`);
+    return;
+  }
   if (answer === null) {
     say('warning', `This copy of Robotscope is served as static files, so it cannot fetch ${robotsUrl}: the page talks to no other site, and browsers do not let a page read another site's robots.txt (CORS). Open the file in a new tab and paste it here, or run the app on your machine with “npx robotscope serve”, which can fetch it. Nothing left your browser.`,
       { label: 'Open robots.txt in a new tab', run: () => window.open(robotsUrl, '_blank', 'noopener,noreferrer') });
     return;
   }
+  await openAnswer(answer, files);
+}
+
+/** Opens what the server fetched, or says why there is nothing to open. */
+async function openAnswer(answer: FetchAnswer, files: Pick<Files, 'openFile'>): Promise<void> {
   const { report } = answer;
   const via = report.redirects.length === 0 ? '' : ` after ${report.redirects.length} redirect${report.redirects.length === 1 ? '' : 's'} (${report.redirects.map((r) => `${r.status} → ${r.location}`).join(', ')})`;
   if (report.conclusion !== 'parse' || answer.body === null) {
     say(report.conclusion === 'allow-all' ? 'warning' : 'error', `${report.robotsUrl}${via}: ${report.reason}. The editor was not changed.`);
     return;
   }
-  const bytes = Uint8Array.from(atob(answer.body), (c) => c.charCodeAt(0));
-  await files.openFile(new File([bytes], `robots.txt (${new URL(report.finalUrl).host})`));
-  say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${report.bytes.toLocaleString('en')} bytes.${report.notes.length ? ' ' + report.notes.join('; ') + '.' : ''}`);
+  const body = base64Bytes(answer.body);
+  // A server that read on past the cap: the page keeps what Googlebot reads, and says so.
+  const bytes = body.length > FETCH_READ_BYTES ? body.subarray(0, FETCH_READ_BYTES) : body;
+  const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${bytes.length.toLocaleString('en')} bytes: ${NOT_READ_FURTHER}`];
+  await files.openFile(new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`));
+  say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${bytes.length.toLocaleString('en')} bytes${report.truncated || bytes !== body ? ' read' : ''}.${notes.length ? ' ' + notes.join('; ') + '.' : ''}`);
 }
 
-/** The endpoint's answer, or null when this server has no endpoint (a static host). */
-async function askServer(robotsUrl: string): Promise<FetchAnswer | null> {
+function base64Bytes(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * The endpoint's answer, read as it arrives and never past MAX_ANSWER_BYTES, within
+ * FETCH_SECONDS; null when this server has no endpoint (a static host).
+ */
+async function askServer(robotsUrl: string): Promise<FetchAnswer | Failure | null> {
+  const signal = AbortSignal.timeout(FETCH_SECONDS * 1000);
   let response: Response;
   try {
-    response = await fetch(`./api/fetch?url=${encodeURIComponent(robotsUrl)}`, { headers: { 'x-robotscope-fetch': '1' } });
+    response = await fetch(`./api/fetch?url=${encodeURIComponent(robotsUrl)}`, { headers: { 'x-robotscope-fetch': '1' }, signal });
   } catch {
+    return signal.aborted ? { failed: 'timeout' } : null;
+  }
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('application/json')) {
+    void response.body?.cancel().catch(() => {});
     return null;
   }
-  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return null;
+  let read: Awaited<ReturnType<typeof readCapped>>;
   try {
-    const answer = (await response.json()) as FetchAnswer;
+    read = await readCapped(response.body, MAX_ANSWER_BYTES);
+  } catch {
+    return signal.aborted ? { failed: 'timeout' } : null;
+  }
+  if (read.truncated) return { failed: 'too-big' };
+  try {
+    const answer = JSON.parse(new TextDecoder().decode(read.bytes)) as FetchAnswer;
     return answer && typeof answer.report === 'object' ? answer : null;
   } catch {
     return null;

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { store } from '../state/store.ts';
+import { fetchSite } from './fetchSite.ts';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** The server's answer as a stream: `head`, then `filler` bytes forever (or `times` times). */
+function answer(head: string, filler: string, times = Infinity, tail = ''): Response {
+  const encoder = new TextEncoder();
+  let sent = 0;
+  return new Response(new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(encoder.encode(head));
+      else if (sent <= times) controller.enqueue(encoder.encode(filler));
+      else {
+        controller.enqueue(encoder.encode(tail));
+        controller.close();
+      }
+      sent++;
+    },
+  }), { headers: JSON_TYPE });
+}
+
+const report = { robotsUrl: 'https://example.com/robots.txt', finalUrl: 'https://example.com/robots.txt', status: 200, contentType: 'text/plain', bytes: 0, redirects: [], conclusion: 'parse', reason: '', notes: [] };
+const lastMessage = () => store.getState().ui.messages.at(-1)!;
+
+afterEach(() => { vi.unstubAllGlobals(); });
+
+describe('fetchSite', () => {
+  it('stops reading an answer that never ends, says so, and opens nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(4096))));
+    const openFile = vi.fn(async () => {});
+    await fetchSite('example.com', { openFile });
+    expect(openFile).not.toHaveBeenCalled();
+    expect(lastMessage().kind).toBe('error');
+    expect(lastMessage().text).toContain('the page stopped reading it there. The editor was not changed.');
+  });
+
+  it('keeps only what Googlebot reads of a body a server read on past it, and says the rest was not read', async () => {
+    // 540,000 bytes of "AAA" in base64: under the answer's cap, over the read limit.
+    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(1000), 180, '"}')));
+    const opened: File[] = [];
+    await fetchSite('example.com', { openFile: async (f: File) => { opened.push(f); } });
+    expect(opened).toHaveLength(1);
+    expect(opened[0].size).toBe(FETCH_READ_BYTES);
+    expect(lastMessage().text).toContain(`${FETCH_READ_BYTES.toLocaleString('en')} bytes read`);
+    expect(lastMessage().text).toContain(NOT_READ_FURTHER);
+  });
+});
