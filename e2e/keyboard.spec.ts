@@ -3,9 +3,11 @@
  * visible focus ring), type, out again (Escape, then Tab: CodeMirror keeps Tab for itself only
  * when indentWithTab is bound, which it is not), fill the URLs, walk the results grid, jump to the
  * deciding rule, and work the lint panel (Ctrl+Shift+M, a fix by its access key, F8, Escape).
- * No mouse event is sent. And the problems that appear while typing are announced, once.
+ * No mouse event is sent. The grid's keys never reach the editor: only F2 moves there (issue 23
+ * §1). And the problems that appear while typing are announced, once.
  */
 import type { Page } from '@playwright/test';
+import { EXAMPLE_ROBOTS } from '../src/app/example.ts';
 import { cursorLine, docText, expect, openApp, gridRows, test } from './fixtures.ts';
 
 const focused = (page: Page) =>
@@ -61,7 +63,8 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('/public\n/private/a');
   await expect(gridRows(page)).toHaveCount(2);
 
-  // The results grid: one cell is the tab stop, arrows move, Enter jumps to the deciding line.
+  // The results grid: one cell is the tab stop, arrows move, Enter marks the deciding line and
+  // F2 jumps to it.
   await tabTo(page, /^div#\.matrix-cell/);
   await page.keyboard.press('ArrowDown');
   const cell = gridRows(page).nth(1).getByRole('gridcell').first();
@@ -69,6 +72,9 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await expect(cell).toBeFocused();
   await expect(cell).toHaveAttribute('tabindex', '0');
   await page.keyboard.press('Enter');
+  await expect(cell).toBeFocused();
+  await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Disallow: /private');
+  await page.keyboard.press('F2');
   await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
   expect(await cursorLine(page)).toBe(2);
 
@@ -104,6 +110,48 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('.cm-panel-lint')).toHaveCount(0);
   await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
+});
+
+test('a keyboard walk through the grid and back changes no byte of the file: Enter shows why, F2 edits', async ({ page }) => {
+  await openApp(page);
+  await page.locator('body').focus();
+  await expect(gridRows(page)).toHaveCount(5);
+  const winning = page.locator('[data-testid="editor"] .cm-line.cm-winning-rule');
+  const content = page.locator('[data-testid="editor"] .cm-content');
+  // The first cell: Googlebot on /private/report.html, blocked by line 6 of the sample (past
+  // the toolbar, the editor, the crawler chips and the URLs).
+  await tabTo(page, /^div#\.matrix-cell/, 80);
+  const cell = gridRows(page).nth(0).getByRole('gridcell').first();
+  await expect(cell).toBeFocused();
+  // The sequence that once typed "b" into line 6 (`bDissallow: /private/`): the grid keeps its letters.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('b');
+  expect(await docText(page)).toBe(EXAMPLE_ROBOTS);
+  await expect(cell).toHaveAttribute('data-expect', 'blocked');
+  // Enter showed why: the deciding line is marked, and focus stayed in the grid.
+  await expect(winning).toHaveText('Dissallow: /private/     # misspelled, but Google accepts it');
+  await expect(cell).toHaveAttribute('aria-selected', 'true');
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('a');
+  await expect(cell).toHaveAttribute('data-expect', 'allowed');
+  await page.keyboard.press('Delete');
+  await expect(cell).not.toHaveAttribute('data-expect');
+  await expect(cell).toContainText('Blocked');
+  expect(await docText(page)).toBe(EXAMPLE_ROBOTS);
+  // F2 is the key that goes to the editor, on the deciding line.
+  await page.keyboard.press('F2');
+  await expect(content).toBeFocused();
+  expect(await cursorLine(page)).toBe(6);
+  // And back: Escape, Tab to the grid, whose tab stop is still the cell.
+  await page.keyboard.press('Escape');
+  await tabTo(page, /^div#\.matrix-cell/, 80);
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(gridRows(page).nth(1).getByRole('gridcell').first()).toBeFocused();
+  await expect(winning).toHaveText('Allow: /private/press-kit/');
+  expect(await docText(page)).toBe(EXAMPLE_ROBOTS);
 });
 
 test('problems that appear while typing are announced once the typing stops', async ({ page }) => {

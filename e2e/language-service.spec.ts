@@ -41,6 +41,8 @@ test('completion offers directives with a snippet and crawlers by purpose', asyn
   const list = page.locator('[data-testid="editor"] .cm-tooltip-autocomplete');
   await expect(list.getByRole('option', { name: /Disallow/ })).toBeVisible();
   await page.screenshot({ path: info.outputPath('complete-directive.png') });
+  // Nothing is chosen until the person moves in the list (issue 23 §1): then Enter accepts.
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.type('/private/');
   expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/');
@@ -51,6 +53,6 @@ test('completion offers directives with a snippet and crawlers by purpose', asyn
   await expect(list).toContainText('AI training');
   await expect(list).toContainText('OpenAI');
   await page.screenshot({ path: info.outputPath('complete-agent.png') });
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
   expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/\nUser-agent: GPTBot');
 });

@@ -151,8 +151,11 @@ test('keyboard: arrows, Home/End, PageUp/PageDown move the one tab stop; the cel
   await expect(page.locator('[data-testid="editor"] .cm-line.cm-winning-rule')).toHaveText('Disallow: /');
   await page.keyboard.press('PageUp');
   await expect(cell(page, 0, 1)).toBeFocused();
-  // Enter goes to the deciding line in the editor; the grid's tab stop stays where it was.
+  // Enter marks the deciding line, focus staying in the grid; F2 goes to it in the editor, and
+  // the grid's tab stop stays where it was.
   await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 1)).toBeFocused();
+  await page.keyboard.press('F2');
   await expect.poll(() => cursorLine(page)).toBe(6);
   await page.keyboard.press('Shift+Tab');
   await expect(page.locator('[role="grid"] [tabindex="0"]')).toHaveCount(1);

@@ -147,6 +147,22 @@ describe('the app session', () => {
     expect(marked?.value).toBe(s.view.state.doc.line(2).from);
   });
 
+  it('reveals a line without taking focus or moving the cursor (Enter on a cell); goToLine does both (F2)', () => {
+    const s = setup();
+    let focused = 0;
+    (s.view as { focus(): void }).focus = () => { focused++; };
+    const head = s.view.state.selection.main.head;
+    s.session.revealLine(2);
+    const shown = s.log.at(-1)!;
+    expect(shown.selection).toBeUndefined();
+    expect(shown.effects).toHaveLength(1);
+    expect(focused).toBe(0);
+    expect(s.view.state.selection.main.head).toBe(head);
+    s.session.goToLine(2);
+    expect(focused).toBe(1);
+    expect(s.view.state.selection.main.head).toBe(s.view.state.doc.line(2).from);
+  });
+
   it('marks the rule that breaks an expectation, without asking the worker again; the mark follows typing and goes when it holds', async () => {
     const s = setup();
     await tick();

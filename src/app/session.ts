@@ -52,8 +52,10 @@ export interface Session {
    * big file), so the transaction does not split it again.
    */
   load(loaded: Pick<LoadedText, 'text' | 'breaks'>, options?: { fileName?: string; history?: boolean; doc?: Text }): void;
-  /** Moves the cursor to a line (a result's "line N"). */
+  /** Moves the cursor, and focus, to a line (a result's "line N", F2 on a cell). */
   goToLine(line: number): void;
+  /** Scrolls a line into the editor's middle; focus and cursor stay where they are (Enter on a cell). */
+  revealLine(line: number): void;
   openProblems(): void;
   /** Everything about one (crawler, URL) of the document on screen; null when it moved on. */
   explain(crawler: string, url: string): Promise<RowResult | null>;
@@ -255,6 +257,10 @@ export function createSession(options: SessionOptions): Session {
       // Focus first: focusing afterwards lets the browser's old DOM selection win.
       view.focus();
       view.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+    },
+    revealLine(line) {
+      if (line < 1 || line > view.state.doc.lines) return;
+      view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' }) });
     },
     openProblems: () => { openLintPanel(view); },
     explain: (crawler, url) => client.explain(docId, store.getState().doc.version, crawler, url),

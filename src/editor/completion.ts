@@ -8,6 +8,7 @@
 import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
 import { PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
+import { completionKeys } from './completionKeys.ts';
 import { pathCounts, pathIndexPlugin } from './pathIndex.ts';
 import { siteContext } from './siteContext.ts';
 
@@ -39,7 +40,7 @@ function pathOptions(ctx: CompletionContext, typed: string): CompletionResult | 
   const few = counts.size <= MAX_PATH_OPTIONS;
   const paths: string[] = [];
   for (const p of counts.keys()) {
-    // What is typed is on this very line: offering it back would make Enter a no-op.
+    // What is typed is on this very line: offering it back offers nothing.
     if (p === typed || (!few && !p.startsWith(typed))) continue;
     paths.push(p);
     if (paths.length === MAX_PATH_OPTIONS) break;
@@ -82,7 +83,11 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
   return { from: ctx.pos - key[1].length, options: KEY_OPTIONS, validFor: /^[\w-]*$/ };
 }
 
-/** The completion UI; the source itself comes with the language (robotsTxt's language data). */
+/**
+ * The completion UI; the source itself comes with the language (robotsTxt's language data). The
+ * list opens with nothing chosen and has its own keys (completionKeys.ts): Enter always ends the
+ * line unless the person moved to an option.
+ */
 export function robotsCompletion(): Extension {
-  return [autocompletion({ icons: false }), pathIndexPlugin];
+  return [autocompletion({ icons: false, selectOnOpen: false, defaultKeymap: false }), completionKeys, pathIndexPlugin];
 }

@@ -75,6 +75,7 @@ export function App() {
       <ErrorBoundary name="the results">
         <MatrixPanel
           onGoToLine={goToLine}
+          onRevealLine={session.revealLine}
           explanation={<><CellDetails onGoToLine={goToLine} /><CellExplanation onGoToLine={goToLine} /></>}
         />
       </ErrorBoundary>

@@ -18,7 +18,7 @@ import type { CellRef, MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
-import { expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
+import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 import { assignSlots } from './rowSlots.ts';
 
 /** One row's height in px: two lines of text (verdict and line; the rule). */
@@ -35,14 +35,17 @@ interface Props {
   view: MatrixViewOptions;
   selected: CellRef | null;
   onSelect(cell: CellRef): void;
+  /** Moves the editor's cursor, and focus, to a line (a cell's "line N" clicked, F2). */
   onGoToLine(line: number): void;
+  /** Scrolls the editor to a line, focus staying in the grid (Enter). */
+  onRevealLine(line: number): void;
   /** The expectations on cells, by cell index (state/cellExpectations.ts checksByCell). */
   checks: ReadonlyMap<number, ExpectationCheck>;
   /** Sets or clears the expectation of a cell, or of a whole row (`col` left out). */
   onExpect(target: { row: number; col?: number }, expect: 'allowed' | 'blocked' | null): void;
 }
 
-export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, checks, onExpect }: Props) {
+export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, onRevealLine, checks, onExpect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const cols = data.columns.length + 1;
   const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
@@ -80,9 +83,12 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
     if (line) onGoToLine(Number(line.dataset.line));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Enter' && at.col > 0 && order.length > 0) {
+    const lineKey = cellLineKey(e.key);
+    if (lineKey && at.col > 0 && order.length > 0) {
+      e.preventDefault();
       const line = cellWords(data, order[at.pos], at.col - 1).line;
-      if (line > 0) { e.preventDefault(); onGoToLine(line); }
+      if (lineKey === 'show') activate(at);
+      if (line > 0) (lineKey === 'show' ? onRevealLine : onGoToLine)(line);
       return;
     }
     const expect = expectationKey(e.key, e.ctrlKey || e.metaKey || e.altKey);

@@ -19,8 +19,10 @@ import { SuiteButtons } from './SuiteButtons.tsx';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 
 interface Props {
-  /** Moves the editor's cursor to a line (a cell's "line N", Enter on a cell). */
+  /** Moves the editor's cursor, and focus, to a line (a cell's "line N", F2 on a cell). */
   onGoToLine(line: number): void;
+  /** Scrolls the editor to a line, focus staying where it is (Enter on a cell). */
+  onRevealLine(line: number): void;
   /** The explanation of the selected cell (issue 11 §3); its slot stays empty without one. */
   explanation?: ReactNode;
 }
@@ -29,7 +31,7 @@ interface Props {
 const selectStale = (s: ReturnType<typeof store.getState>) =>
   s.results.matrix !== null && (s.results.matrix.docVersion !== s.doc.version || s.results.matrix.inputsVersion !== s.inputs.version);
 
-export function MatrixPanel({ onGoToLine, explanation }: Props) {
+export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const data = useStore(store, selectMatrix);
   const cell = useStore(store, selectCell);
   const stale = useStore(store, selectStale);
@@ -87,7 +89,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
       <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <>
-          <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter goes to the deciding line in the editor.</p>
+          <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter marks the deciding line in the editor; F2 moves the cursor to it; A or B: the cell must be allowed or blocked.</p>
           {comparing
             ? <p className="matrix-empty">Comparing the other profiles for every cell…</p>
             : order.length === 0
@@ -95,6 +97,7 @@ export function MatrixPanel({ onGoToLine, explanation }: Props) {
             : (
               <MatrixGrid
                 data={shown} order={order} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine}
+                onRevealLine={onRevealLine}
                 checks={checks} onExpect={expectOn}
               />
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectationKey, moveInGrid } from './gridKeys.ts';
+import { cellLineKey, expectationKey, moveInGrid } from './gridKeys.ts';
 
 const size = { rows: 100, cols: 4, page: 10 };
 
@@ -34,5 +34,13 @@ describe('grid keys', () => {
     expect(expectationKey('a', true)).toBeUndefined();
     // None of them moves the active cell: the two sets of keys never collide.
     for (const k of ['a', 'b', 'Delete', 'Backspace']) expect(moveInGrid(k, false, { pos: 1, col: 1 }, size)).toBeNull();
+  });
+
+  it('Enter shows the deciding line, F2 edits it; neither is a move or an expectation', () => {
+    expect(['Enter', 'F2', 'a', 'ArrowDown'].map(cellLineKey)).toEqual(['show', 'edit', undefined, undefined]);
+    for (const k of ['Enter', 'F2']) {
+      expect(moveInGrid(k, false, { pos: 1, col: 1 }, size)).toBeNull();
+      expect(expectationKey(k, false)).toBeUndefined();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The grid's keys (WAI-ARIA APG, "Data Grid"): arrows move one cell, Home/End to the row's
- * first/last cell, Ctrl+Home/Ctrl+End to the first/last row, PageUp/PageDown by a screenful.
+ * first/last cell, Ctrl+Home/Ctrl+End to the first/last row, PageUp/PageDown by a screenful;
+ * Enter shows why and F2 edits (cellLineKey); A, B and Delete set expectations (expectationKey).
  */
 export interface GridPos {
   /** Position in the shown row order. */
@@ -44,5 +45,17 @@ export function expectationKey(key: string, modified: boolean): 'allowed' | 'blo
   if (key === 'a' || key === 'A') return 'allowed';
   if (key === 'b' || key === 'B') return 'blocked';
   if (key === 'Delete' || key === 'Backspace') return null;
+  return undefined;
+}
+
+/**
+ * What a key does with a cell's deciding line. Enter shows it: the line is marked and scrolled
+ * to in the editor, and focus stays in the grid, so the grid's own letters (A, B, Delete) that
+ * follow can never land in the text (issue 23 §1). F2 ("edit", as in the APG data grid and
+ * spreadsheets) is the one key that moves the cursor, and focus, to that line.
+ */
+export function cellLineKey(key: string): 'show' | 'edit' | undefined {
+  if (key === 'Enter') return 'show';
+  if (key === 'F2') return 'edit';
   return undefined;
 }

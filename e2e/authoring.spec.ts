@@ -1,0 +1,80 @@
+/**
+ * Writing a robots.txt as a person does (issue 23 §1): every key pressed at a person's pace
+ * (120 ms apart), so the completion list opens under the typing, and the exact text checked
+ * after. Completion never takes the Enter that ends a line: Enter accepts an option only when
+ * the person moved to it in the list and it differs from what is typed.
+ */
+import type { Page } from '@playwright/test';
+import { docText, editor, expect, openApp, test } from './fixtures.ts';
+
+/** A person's pace: the completion list has time to open between keys. */
+const PACE = 120;
+const list = (page: Page) => page.locator('[data-testid="editor"] .cm-tooltip-autocomplete');
+
+/** A fresh, empty editor with the cursor in it, by the keyboard. */
+async function emptyEditor(page: Page) {
+  await openApp(page);
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await expect.poll(() => docText(page)).toBe('');
+}
+
+/** Types each line and ends it with Enter, key by key; `''` is a blank line. */
+async function typeLines(page: Page, lines: readonly string[]) {
+  for (const line of lines) {
+    await page.keyboard.type(line, { delay: PACE });
+    await page.keyboard.press('Enter', { delay: PACE });
+  }
+}
+
+const FILE = [
+  'User-agent: GPTBot',
+  'Disallow: /',
+  '',
+  'User-agent: Googlebot',
+  'Disallow: /tmp/',
+  '',
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /private/',
+  'Sitemap: https://www.example.com/sitemap.xml',
+];
+
+test('a three-group file typed at a person\'s pace comes out exactly as typed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await emptyEditor(page);
+  // The list really is open when Enter comes: the case that glued lines together.
+  await page.keyboard.type('User-agent: GPTBot', { delay: PACE });
+  await expect(list(page).getByRole('option', { name: /GPTBot/ })).toBeVisible();
+  await page.keyboard.press('Enter', { delay: PACE });
+  await typeLines(page, FILE.slice(1));
+  await expect.poll(() => docText(page)).toBe(`${FILE.join('\n')}\n`);
+});
+
+test('Enter after "User-agent: *" ends the line, and so does Enter after a path the list offers', async ({ page }) => {
+  await emptyEditor(page);
+  await typeLines(page, ['User-agent: *', 'Allow: /', 'Disallow: /shop/', 'Disallow: /sh']);
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nAllow: /\nDisallow: /shop/\nDisallow: /sh\n');
+});
+
+test('Enter accepts only an option the person moved to; Tab accepts the first one', async ({ page }, info) => {
+  await emptyEditor(page);
+  await page.keyboard.type('User-agent: GPT', { delay: PACE });
+  const gpt = list(page).getByRole('option', { name: /GPTBot/ });
+  await expect(gpt).toBeVisible();
+  // Nothing is chosen until the person moves in the list.
+  await expect(list(page).locator('[aria-selected="true"]')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('complete-nothing-chosen.png') });
+  await page.keyboard.press('ArrowDown', { delay: PACE });
+  await expect(list(page).locator('[aria-selected="true"]')).toHaveCount(1);
+  const chosen = (await list(page).locator('[aria-selected="true"] .cm-completionLabel').textContent())!;
+  await page.keyboard.press('Enter', { delay: PACE });
+  await expect.poll(() => docText(page)).toBe(`User-agent: ${chosen}`);
+  await page.keyboard.press('Enter', { delay: PACE });
+  await page.keyboard.type('Disa', { delay: PACE });
+  await expect(list(page).getByRole('option', { name: /Disallow/ })).toBeVisible();
+  await page.keyboard.press('Tab', { delay: PACE });
+  await page.keyboard.type('/private/', { delay: PACE });
+  await expect.poll(() => docText(page)).toBe(`User-agent: ${chosen}\nDisallow: /private/`);
+});

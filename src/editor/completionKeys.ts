@@ -1,0 +1,53 @@
+/**
+ * The keys of the completion list, for every source (keys, crawler tokens, paths, sitemaps).
+ * Completion must never change what the person did not choose (issue 23 §1): at a person's
+ * pace the list is open when Enter comes, and CodeMirror's default keymap makes that Enter
+ * accept the first option, so `User-agent: GPTBot⏎Disallow: /` came out as
+ * `User-agent: GPTBotDisallow: /`. So the list opens with nothing chosen (`selectOnOpen: false`
+ * in completion.ts), and:
+ * - Enter accepts only an option the person moved to (arrow keys, PageUp/PageDown) that differs
+ *   from what is typed; otherwise it closes the list and ends the line.
+ * - Tab accepts the option moved to, or the first; with no list open it leaves the editor.
+ * The rest is CodeMirror's own `completionKeymap` (Ctrl+Space, Escape, the arrows).
+ */
+import {
+  acceptCompletion, closeCompletion, completionKeymap, completionStatus, currentCompletions, selectedCompletion, setSelectedCompletion,
+} from '@codemirror/autocomplete';
+import { Prec, type EditorState, type Extension } from '@codemirror/state';
+import { keymap, type Command } from '@codemirror/view';
+
+/**
+ * Whether the text before the cursor already is `label`, as a whole word: what precedes it is
+ * the line's start, a space or the key's colon. (`User-agent: XGPTBot` is not `GPTBot`.)
+ */
+export function typedIs(state: EditorState, label: string): boolean {
+  const head = state.selection.main.head;
+  const line = state.doc.lineAt(head);
+  const before = line.text.slice(0, head - line.from);
+  if (!before.endsWith(label)) return false;
+  const edge = before.length - label.length;
+  return edge === 0 || /[\s:]/.test(before[edge - 1]);
+}
+
+/** Enter: the chosen option when the person moved to one that differs from the text; else a new line. */
+export const acceptChosenOrEndLine: Command = (view) => {
+  const chosen = selectedCompletion(view.state);
+  if (chosen && !typedIs(view.state, chosen.label) && acceptCompletion(view)) return true;
+  closeCompletion(view);
+  // Not handled: the editor's own Enter (insertNewlineAndIndent) ends the line.
+  return false;
+};
+
+/** Tab: the option moved to, or the first one; nothing (Tab leaves the editor) when no list is open. */
+export const acceptOnTab: Command = (view) => {
+  if (completionStatus(view.state) !== 'active' || currentCompletions(view.state).length === 0) return false;
+  if (!selectedCompletion(view.state)) view.dispatch({ effects: setSelectedCompletion(0) });
+  return acceptCompletion(view);
+};
+
+/** CodeMirror's completion keys with Enter and Tab as above, ahead of every other binding. */
+export const completionKeys: Extension = Prec.highest(keymap.of([
+  ...completionKeymap.filter((binding) => binding.key !== 'Enter'),
+  { key: 'Enter', run: acceptChosenOrEndLine },
+  { key: 'Tab', run: acceptOnTab },
+]));
