@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.mjs';
+import { e2ePort } from './e2e/port.mjs';
 
 /**
  * End-to-end tests run against the built site, served the way `npm start` serves it.
@@ -8,8 +9,12 @@ import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.mjs';
 const chromium = await findChromium();
 if (chromium.path === null) throw new Error(chromium.error);
 
-/** 4173 as `npm start`; ROBOTSCOPE_E2E_PORT when that one is taken by a server of your own. */
-const PORT = Number(process.env.ROBOTSCOPE_E2E_PORT ?? 4173);
+/**
+ * The port e2e/run.mjs picked (ROBOTSCOPE_E2E_PORT); run without it (`npx playwright test`), a
+ * free one, written to the environment before any worker starts, so the workers (which load this
+ * file again) and e2e/fixtures.ts read the same.
+ */
+const PORT = await e2ePort();
 const CI = !!process.env.CI;
 
 export default defineConfig({
@@ -36,9 +41,9 @@ export default defineConfig({
   webServer: {
     command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
-    // Locally a server already on PORT (say, `npm start`) is used as it is: it must serve the
-    // current build. CI always builds and serves its own.
-    reuseExistingServer: !CI,
+    // Always this build, served by this run: a server already on PORT (another run's, or
+    // `npm start` of an older build) is an error, never what the tests judge.
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -4,10 +4,11 @@
  * it is there (../shared/corpus/files beside the repository, or ROBOTSCOPE_CORPUS_DIR), which
  * adds the few files too binary to keep in the repository. In folder order, each name once.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { generateRobotsTxt } from '../bench/generate.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +31,46 @@ export function corpusFiles(): CorpusFile[] {
     }
   }
   return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * Crashed the tab (0009, 0010 after it), lost bytes (0009, 0011, 0023, 0064), stalled (0360,
+ * 0362, 0464; 0357 and 0463, binary data like 0360; 0061, 0341 and 0471, the biggest, are 1 mod 10).
+ */
+const HARD = ['0009', '0010', '0011', '0023', '0064', '0357', '0360', '0362', '0463', '0464'];
+
+/**
+ * The files a run opens: every one when `whole`, else a CI-sized subset, every file numbered
+ * 1 mod 10 plus the files that once crashed, stalled or lost bytes.
+ */
+export function chosenCorpusFiles(whole: boolean): CorpusFile[] {
+  const files = corpusFiles();
+  if (whole) return files;
+  return files.filter((f) => Number(f.name.slice(0, 4)) % 10 === 1 || HARD.includes(f.name.slice(0, 4)));
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Files far bigger than any real one, written to `dir`: 10 MB of rules outside any group (a line
+ * mark each), 10 MB of groups (bench/generate.ts's file over and over), one 8 MB rule, and both
+ * kinds again at 31 MB, just under the 32 MB the app opens (app/files.ts).
+ */
+export function generatedFiles(dir: string): CorpusFile[] {
+  mkdirSync(dir, { recursive: true });
+  const groups = generateRobotsTxt();
+  const files: [string, string][] = [
+    ['generated-10MB-rules-outside-groups.txt', 'Disallow: /some/path/xxxxxxxxxxxxxxxxxxxx\n'.repeat(250_000)],
+    ['generated-10MB-groups.txt', groups.repeat(Math.ceil((10 * MB) / groups.length))],
+    ['generated-8MB-rule.txt', `User-agent: *\nDisallow: /${'*'.repeat(8 * MB)}\n`],
+    ['generated-31MB-rules-outside-groups.txt', 'Disallow: /some/path/xxxxxxxxxxxxxxxxxxxx\n'.repeat(770_000)],
+    ['generated-31MB-groups.txt', groups.repeat(Math.floor((31 * MB) / groups.length))],
+  ];
+  return files.map(([name, text]) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return { name, path };
+  });
 }
 
 /** The file's bytes (a `.gz` one unpacked). */

@@ -8,7 +8,8 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 
 export { expect };
 
-export const ORIGIN = `http://127.0.0.1:${process.env.ROBOTSCOPE_E2E_PORT ?? 4173}`;
+/** The site under test, on the port e2e/run.mjs or playwright.config.ts picked (e2e/port.mjs). */
+export const ORIGIN = `http://127.0.0.1:${process.env.ROBOTSCOPE_E2E_PORT}`;
 
 /** What a watched context saw that a private, self-contained page must never do. */
 export interface Watch {

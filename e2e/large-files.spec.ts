@@ -19,7 +19,7 @@ import {
   test,
   urlsField,
 } from './fixtures.ts';
-import { traced } from './trace.ts';
+import { fresh, mark, settled } from './settle.mjs';
 
 /** The app is there and working: editor, fields and a verdict for a URL. */
 async function expectAlive(page: Page) {
@@ -27,8 +27,19 @@ async function expectAlive(page: Page) {
   await expect(editor(page)).toBeVisible();
   await expect(urlsField(page)).toBeVisible();
   await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/alive-check'] });
-  await expect(gridRows(page)).toHaveCount(1, { timeout: 30_000 });
-  await expect(gridRows(page).first()).toContainText(/Allowed|Blocked/, { timeout: 30_000 });
+  expect((await fresh(page)).outcome).toBe('analysed');
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first()).toContainText(/Allowed|Blocked/);
+}
+
+/**
+ * Pastes `chunk` × `times` (a paste event, as Ctrl+V makes) and waits for the page's answer: the
+ * whole text in the editor and analysed, verdicts in.
+ */
+async function pasteAndSettle(page: Page, chunk: string, times: number) {
+  const before = await mark(page);
+  await pasteEvent(page, chunk, times);
+  expect(await settled(page, before, chunk.length * times)).toMatchObject({ outcome: 'analysed' });
 }
 
 test('typing into a 500 KiB file updates verdicts and marks as you type', async ({ page }) => {
@@ -61,54 +72,43 @@ test('typing into a 500 KiB file updates verdicts and marks as you type', async 
 });
 
 test('a 10 MB paste with odd characters keeps the page alive', async ({ page }) => {
-  test.setTimeout(180_000);
+  // A hang detector, not a budget (about 4 s on an idle two-core machine): the waits are on the page's state.
+  test.setTimeout(10 * 60_000);
   await openApp(page);
   const chunk = `${generateRobotsTxt({ seed: 7 })}# odd: \u0000 \u00a0 \ufffd\n`;
   const times = Math.ceil((10 * 1024 * 1024) / chunk.length);
-  await pasteEvent(page, chunk, times);
-  await expect
-    .poll(() => page.evaluate(() => window.__robotscope!.view.state.doc.length), { timeout: 60_000 })
-    .toBe(chunk.length * times);
+  await pasteAndSettle(page, chunk, times);
   await expectAlive(page);
   await editor(page).focus();
   await page.keyboard.press('ControlOrMeta+End');
   await expect(page.locator('[data-testid="editor"] .cm-line').filter({ hasText: '# odd:' }).last().locator('.cm-invalid-char')).toHaveCount(3);
 });
 
-test('a 30 MB paste goes in without a main-thread task over 200 ms of CPU, and the page says what it limits', async ({ browser, page }) => {
-  test.setTimeout(240_000);
+/**
+ * Issue 12 §2's 30 MB paste. How long its tasks may take (no main-thread task over 200 ms of CPU,
+ * pasting or typing) is measured by `npm run bench:browser` (bench/cpu-tasks.mjs); here, what it
+ * must do on any machine, however busy: every byte in, analysed, typing in it analysed too.
+ */
+test('a 30 MB paste goes in whole and is analysed, typing in it too, and the page says what it limits', async ({ page }) => {
+  // A hang detector, not a budget (about 10 s on an idle two-core machine): the waits are on the page's state.
+  test.setTimeout(10 * 60_000);
   await openApp(page);
   const chunk = generateRobotsTxt({ seed: 5 });
   const times = Math.floor((30 * 1024 * 1024) / chunk.length);
-  const { tasks } = await traced(browser, page, async () => {
-    await pasteEvent(page, chunk, times);
-    await expect.poll(() => page.evaluate(() => {
-      const s = window.__robotscope!.store.getState();
-      return s.results.docVersion === s.doc.version ? s.doc.length : -1;
-    }), { timeout: 120_000 }).toBe(chunk.length * times);
-  });
-  // Issue 12 §2: no task over 200 ms for any input the page takes (CodeMirror's own paste took
-  // 496 ms of CPU for 31 MB). What is typed while a paste is built: editor/paste.test.ts.
-  expect(Math.max(...tasks), `main-thread tasks over 50 ms: ${tasks.filter((t) => t > 50).map(Math.round).join(', ')}`).toBeLessThanOrEqual(200);
+  await pasteAndSettle(page, chunk, times);
   expect(await page.evaluate(({ chunk, times }) => window.__robotscope!.view.state.doc.toString() === chunk.repeat(times), { chunk, times })).toBe(true);
   await expect(page.getByTestId('limits-notice')).toContainText('it is too big to autosave (use Download to keep it); paths are not suggested as you type');
 
-  // Typing in it: each keystroke once copied the whole 30 MB text to the worker (180-250 ms of
-  // CPU); the worker now gets the edits (worker/edits.ts). The last version typed is analysed.
+  // Typing in it: the worker gets the edits (worker/edits.ts), and the last version typed is analysed.
   await page.keyboard.press('ControlOrMeta+End');
-  const typed = await traced(browser, page, async () => {
-    await page.keyboard.type('\n# typed', { delay: 60 });
-    await expect.poll(() => page.evaluate(() => {
-      const s = window.__robotscope!.store.getState();
-      return s.results.docVersion === s.doc.version ? s.doc.length : -1;
-    }), { timeout: 120_000 }).toBe(chunk.length * times + 8);
-  });
-  expect(Math.max(...typed.tasks), `tasks over 50 ms while typing: ${typed.tasks.filter((t) => t > 50).map(Math.round).join(', ')}`).toBeLessThanOrEqual(200);
+  const before = await mark(page);
+  await page.keyboard.type('\n# typed', { delay: 60 });
+  expect(await settled(page, before, chunk.length * times + 8)).toMatchObject({ outcome: 'analysed' });
   // The worker's parse is of the typed text: as many lines as the editor has, the last one typed.
   expect(await page.evaluate(() => {
     const { store, view } = window.__robotscope!;
-    return [store.getState().results.stats?.lineCount, view.state.doc.lines];
-  })).toEqual(Array(2).fill((chunk.split('\n').length - 1) * times + 2));
+    return [store.getState().results.stats?.lineCount, view.state.doc.lines, view.state.doc.line(view.state.doc.lines).text];
+  })).toEqual([...Array(2).fill((chunk.split('\n').length - 1) * times + 2), '# typed']);
   await expectAlive(page);
 });
 

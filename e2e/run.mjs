@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: finds a Chromium (see chromium.mjs), says how to get one when there is
- * none, then runs `npx playwright test` with the given arguments and its exit code.
+ * none, picks a free port for the site (port.mjs; ROBOTSCOPE_E2E_PORT overrides), then runs
+ * `npx playwright test` with the given arguments and its exit code.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { CHROMIUM_ARGS, INSTALL_HELP, findChromium } from './chromium.mjs';
+import { e2ePort } from './port.mjs';
 
 const found = await findChromium();
 if (!found.path) {
@@ -27,10 +29,20 @@ try {
 }
 console.log(`e2e: ${version} at ${found.path} (${found.source})`);
 
+const given = process.env.ROBOTSCOPE_E2E_PORT;
+let port;
+try {
+  port = await e2ePort();
+} catch (error) {
+  console.error(`\ne2e: ${error.message}\n`);
+  process.exit(1);
+}
+console.log(`e2e: the site is built and served at http://127.0.0.1:${port}/ (${given ? 'ROBOTSCOPE_E2E_PORT' : 'a free port'})`);
+
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  // Pin the config to the Chromium checked above.
-  env: { ...process.env, ROBOTSCOPE_CHROMIUM: found.path },
+  // Pin the config to the Chromium checked above, and every process to the port picked.
+  env: { ...process.env, ROBOTSCOPE_CHROMIUM: found.path, ROBOTSCOPE_E2E_PORT: String(port) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

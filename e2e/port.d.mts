@@ -1,0 +1,2 @@
+export function freePort(host?: string): Promise<number>;
+export function e2ePort(env?: Record<string, string | undefined>): Promise<number>;
