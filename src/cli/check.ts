@@ -11,7 +11,7 @@ import {
 import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
-import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
+import { describeFetch, fetchLines, readSource, verdictWithoutFile, type Source } from './source.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
@@ -46,7 +46,9 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   }
   const options = { wholeFile: values['whole-file'] === true };
   const verdicts = urls.map((url) => verdict(parsed, agents, url, options));
-  if (source.fetched && !values.json) out.write(`# ${describeFetch(source.fetched)}\n`);
+  // With --json the notes go to stderr, so standard output stays one JSON document.
+  if (source.fetched && !values.json) for (const line of fetchLines(source.fetched)) out.write(`# ${line}\n`);
+  if (source.fetched && values.json) for (const note of source.fetched.notes) process.stderr.write(escapeControls(`robotscope: note: ${note}\n`));
   if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
   else writeVerdicts(out, parsed, verdicts);
   return verdicts.some(isBlocked) ? EXIT_FINDING : EXIT_OK;

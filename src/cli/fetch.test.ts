@@ -3,8 +3,10 @@
  * server on 127.0.0.1 that answers each case: what the crawler concludes, and what it reports.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIZE_LIMIT_BYTES } from '../core/index.ts';
+import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
 import { fetchRobots } from './fetchRobots.ts';
-import { HUGE_BYTES, ROBOTS_BODY, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
+import { HUGE_BYTES, ROBOTS_BODY, SLOW_HOP_MS, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
 import { runCli } from './run-cli.test-helper.ts';
 
 let server: RobotsServer;
@@ -72,13 +74,22 @@ describe('fetchRobots: what a crawler concludes from the answer', () => {
     expect(closed.reason).toContain('could not be reached');
   });
 
-  it('reads a huge body only up to the cap, and says so', async () => {
+  it('reads a huge body a little past Googlebot\'s 500 KiB and no further, and says so', async () => {
     const f = await fetchRobots(at('/huge/robots.txt'));
     expect(f.conclusion).toBe('parse');
     expect(f.truncated).toBe(true);
-    expect(f.bytes).toBe(64 * 1024 * 1024);
+    expect(f.bytes).toBe(FETCH_READ_BYTES);
+    expect(FETCH_READ_BYTES).toBeGreaterThan(SIZE_LIMIT_BYTES);
     expect(f.bytes).toBeLessThan(HUGE_BYTES);
     expect(f.notes.join(' ')).toContain('the rest was not read, as Googlebot would not');
+  });
+
+  it('holds the whole fetch, redirects included, to one time limit', async () => {
+    // Five redirects of SLOW_HOP_MS each: every request alone is within the limit, all together are not.
+    const f = await fetchRobots(at('/slow-chain/5/robots.txt'), { timeoutSeconds: (SLOW_HOP_MS * 2.5) / 1000 });
+    expect(f.conclusion).toBe('disallow-all');
+    expect(f.reason).toContain('no answer within 1 s');
+    expect(f.redirects.length).toBeLessThan(5);
   });
 
   it('reads a non-text type and an HTML page with status 200, with a note on each', async () => {

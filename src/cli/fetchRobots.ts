@@ -1,16 +1,16 @@
 /**
  * Fetching a robots.txt over HTTP the way a crawler does (RFC 9309 2.3; the policy and its words
  * are core/fetchPolicy.ts): redirects followed by hand, up to five, across hosts; the body read
- * up to a cap and never past it; a time-out per request. Every step is reported, so a person
- * sees the chain that led to the answer.
+ * as Googlebot reads it, a little past its 500 KiB and never further; one time limit for the
+ * whole fetch, redirects and body included. Every step is reported, so a person sees the chain
+ * that led to the answer.
  */
 import {
-  concludeFetch, MAX_REDIRECTS, robotsTxtUrl, type FetchConclusion, type FetchEnd,
+  concludeFetch, MAX_REDIRECTS, robotsTxtUrl, SIZE_LIMIT_BYTES, type FetchConclusion, type FetchEnd,
 } from '../core/index.ts';
-import { NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { readCapped } from '../core/readCapped.ts';
 import { CliError } from './cli-error.ts';
-import { MAX_INPUT_BYTES } from './input.ts';
 import { version } from './usage.ts';
 
 export interface RedirectStep {
@@ -28,7 +28,11 @@ export interface FetchedRobots {
   status: number | null;
   contentType: string | null;
   redirects: RedirectStep[];
-  /** Body bytes read (at most the cap); `truncated` when the body went on past it. */
+  /**
+   * Body bytes read: at most FETCH_READ_BYTES, for the CLI, `mcp` and `serve` alike, counted as
+   * decoded (fetch decodes a `Content-Encoding: gzip` body as a stream, so a gzip bomb stops there
+   * too); `truncated` when the body went on past them.
+   */
   bytes: number;
   truncated: boolean;
   /** The body when the conclusion is `parse`, else null. */
@@ -40,8 +44,8 @@ export interface FetchedRobots {
 }
 
 export interface FetchOptions {
+  /** For the whole fetch: every redirect and the body. */
   timeoutSeconds?: number;
-  maxBytes?: number;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -62,7 +66,7 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
     requested: input, robotsUrl, finalUrl: robotsUrl, status: null, contentType: null, redirects: [],
     bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '', notes: [],
   };
-  const end = await follow(report, timeoutSeconds, options.maxBytes ?? MAX_INPUT_BYTES);
+  const end = await follow(report, timeoutSeconds);
   const outcome = concludeFetch(end);
   report.conclusion = outcome.conclusion;
   report.reason = outcome.reason;
@@ -71,15 +75,20 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
   return report;
 }
 
-/** Requests until an answer that is not a redirect; fills `report` as it goes. */
-async function follow(report: FetchedRobots, timeoutSeconds: number, maxBytes: number): Promise<FetchEnd> {
+/**
+ * Requests until an answer that is not a redirect; fills `report` as it goes. One deadline for
+ * it all: a time-out per request would let six slow redirects, or a body sent a byte at a time,
+ * hold the fetch six times as long.
+ */
+async function follow(report: FetchedRobots, timeoutSeconds: number): Promise<FetchEnd> {
+  const signal = AbortSignal.timeout(timeoutSeconds * 1000);
   let url = report.robotsUrl;
   for (let hop = 0; ; hop++) {
     let response: Response;
     try {
       response = await fetch(url, {
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutSeconds * 1000),
+        signal,
         headers: { 'user-agent': `robotscope/${version()} (robots.txt checker)`, accept: 'text/plain,*/*;q=0.8' },
       });
     } catch (error) {
@@ -100,7 +109,7 @@ async function follow(report: FetchedRobots, timeoutSeconds: number, maxBytes: n
     }
     if (response.status >= 200 && response.status < 300) {
       try {
-        await readBody(response, report, maxBytes);
+        await readBody(response, report);
       } catch (error) {
         return networkEnd(error, timeoutSeconds);
       }
@@ -120,9 +129,9 @@ function resolveLocation(location: string, base: string): string | null {
   }
 }
 
-/** The body up to `maxBytes`; past it the rest is not read (Google reads 500 KiB of it). */
-async function readBody(response: Response, report: FetchedRobots, maxBytes: number): Promise<void> {
-  const read = await readCapped(response.body, maxBytes);
+/** The body up to FETCH_READ_BYTES; past them the rest is not read, as Googlebot reads 500 KiB of it. */
+async function readBody(response: Response, report: FetchedRobots): Promise<void> {
+  const read = await readCapped(response.body, FETCH_READ_BYTES);
   report.body = read.bytes;
   report.bytes = read.bytes.length;
   report.truncated = read.truncated;
@@ -147,6 +156,6 @@ function bodyNotes(report: FetchedRobots): string[] {
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body')) {
     notes.push('the body is an HTML page, not a robots.txt: a crawler reads its lines as robots.txt, and lines that are not rules change nothing');
   }
-  if (report.truncated) notes.push(`the body goes on past ${report.bytes.toLocaleString('en')} bytes: ${NOT_READ_FURTHER} (it reads only the first 512,000 bytes)`);
+  if (report.truncated) notes.push(`the body goes on past ${report.bytes.toLocaleString('en')} bytes: ${NOT_READ_FURTHER} (it reads only the first ${SIZE_LIMIT_BYTES.toLocaleString('en')} bytes)`);
   return notes;
 }

@@ -39,6 +39,7 @@ export async function runLint(args: string[], out: Output): Promise<number> {
     if (values.json) out.write('[]\n');
     return without.allowed ? EXIT_OK : EXIT_FINDING;
   }
+  for (const note of source.fetched?.notes ?? []) process.stderr.write(escapeControls(`robotscope: lint: note: ${note}\n`));
   const diagnostics = diagnose(parseRobots(source.bytes, { profile }));
   if (values.json) out.write(JSON.stringify(diagnostics.map(toEntry), null, 2) + '\n');
   else for (const d of diagnostics) out.write(formatDiagnostic(displayName(file), d) + '\n');

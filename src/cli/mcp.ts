@@ -9,7 +9,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import {
-  checkCrawler, crawlerFor, crawlerVerdict, diagnose, diffVerdicts, parseRobots, PROFILES, type CrawlerVerdict, type ParsedRobots, type Profile,
+  checkCrawler, crawlerFor, crawlerVerdict, diagnose, diffVerdicts, parseRobots, PROFILES, SIZE_LIMIT_BYTES, type CrawlerVerdict, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import { REGISTRY } from '../core/registry/registry.ts';
 import { describeDecision, verdictSideText } from './check.ts';
@@ -143,8 +143,10 @@ export function createMcpServer(): McpServer {
     inputSchema: { url: z.string().describe('A site, origin or robots.txt URL') },
   }, safe(async (a) => {
     const fetched = await fetchRobots(a.url);
-    const body = fetched.body === null ? null : Buffer.from(fetched.body.subarray(0, 512_000)).toString('utf8');
-    const text = `${fetched.robotsUrl}: ${fetched.reason}${body === null ? '' : `\n\n${body}`}`;
+    // What Googlebot reads of it: the first 500 KiB.
+    const body = fetched.body === null ? null : Buffer.from(fetched.body.subarray(0, SIZE_LIMIT_BYTES)).toString('utf8');
+    const head = [`${fetched.robotsUrl}: ${fetched.reason}`, ...fetched.notes.map((note) => `note: ${note}`)].join('\n');
+    const text = `${head}${body === null ? '' : `\n\n${body}`}`;
     return answer(text, { ...fetchReport(fetched), text: body });
   }));
 

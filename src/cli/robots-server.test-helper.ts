@@ -1,16 +1,18 @@
 /**
  * A real HTTP server on 127.0.0.1 that answers the way real sites answer a robots.txt fetch:
  * each path is one case (statuses, redirect chains and loops, a slow answer, a huge body, a
- * non-text type, an HTML error page with status 200, a body that never ends, a gzip bomb).
- * Tests fetch from it over the loopback.
+ * non-text type, an HTML error page with status 200, a body that never ends, a gzip bomb,
+ * redirects that each take their time). Tests fetch from it over the loopback.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
 export const ROBOTS_BODY = 'User-agent: *\nDisallow: /private\n';
-/** Bytes in the huge body: past the CLI's 64 MiB cap. */
-export const HUGE_BYTES = 70 * 1024 * 1024;
+/** Bytes in the huge body (sent with its Content-Length): past what a fetch reads. */
+export const HUGE_BYTES = 4 * 1024 * 1024;
+/** How long each hop of /slow-chain/N/ waits before it answers. */
+export const SLOW_HOP_MS = 400;
 
 export interface RobotsServer {
   origin: string;
@@ -23,6 +25,13 @@ export async function startRobotsServer(): Promise<RobotsServer> {
   let port = 0;
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const slowHop = /^\/slow-chain\/(\d+)\/robots\.txt$/.exec(path);
+    if (slowHop) {
+      const left = Number(slowHop[1]);
+      const answer = () => left === 0 ? text(res, 200, ROBOTS_BODY) : res.writeHead(302, { location: `/slow-chain/${left - 1}/robots.txt` }).end();
+      setTimeout(answer, SLOW_HOP_MS).unref();
+      return;
+    }
     const redirect = /^\/chain\/(\d+)\/robots\.txt$/.exec(path);
     if (redirect) {
       const left = Number(redirect[1]);

@@ -1,9 +1,29 @@
 /** Runs the real `robotscope` bin in a child process, the way a person or CI would. */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './conformance-cases.ts';
+
+/**
+ * Measures a child's peak memory (testdata/max-rss-probe.mjs): run the child with `nodeArgs`
+ * before its script and `env` added to its environment; `maxRssBytes()` once it has exited.
+ */
+export interface MemoryProbe {
+  nodeArgs: string[];
+  env: Record<string, string>;
+  maxRssBytes(): number;
+}
+
+export function memoryProbe(): MemoryProbe {
+  const file = join(mkdtempSync(join(tmpdir(), 'robotscope-rss-')), 'maxrss');
+  return {
+    nodeArgs: ['--import', pathToFileURL(join(REPO_ROOT, 'testdata/max-rss-probe.mjs')).href],
+    env: { ROBOTSCOPE_MAXRSS_FILE: file },
+    maxRssBytes: () => Number(readFileSync(file, 'utf8')),
+  };
+}
 
 export interface CliRun {
   code: number | null;
@@ -11,6 +31,8 @@ export interface CliRun {
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
+  /** The child's peak memory, when RunOptions.measureMemory asked for it. */
+  maxRssBytes?: number;
 }
 
 export interface RunOptions {
@@ -21,14 +43,18 @@ export interface RunOptions {
    * test with code null instead of hanging the suite. A bound, not a speed assertion.
    */
   limitMs?: number;
+  /** Measure the child's peak memory (CliRun.maxRssBytes). */
+  measureMemory?: boolean;
 }
 
 export function runCli(args: string[], input?: string | Uint8Array, options: RunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const stdinFd = options.stdinFile === undefined ? null : openSync(options.stdinFile, 'r');
-    const child = spawn(process.execPath, ['bin/robotscope.mjs', ...args], {
+    const probe = options.measureMemory ? memoryProbe() : null;
+    const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), 'bin/robotscope.mjs', ...args], {
       cwd: REPO_ROOT,
       stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...probe?.env },
     });
     if (stdinFd !== null) closeSync(stdinFd);
     const timer = options.limitMs === undefined ? null : setTimeout(() => child.kill('SIGKILL'), options.limitMs);
@@ -39,7 +65,8 @@ export function runCli(args: string[], input?: string | Uint8Array, options: Run
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
-      resolve({ code, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
+      const run: CliRun = { code, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') };
+      resolve(probe ? { ...run, maxRssBytes: probe.maxRssBytes() } : run);
     });
     if (child.stdin) {
       child.stdin.on('error', () => {}); // the child may exit before reading everything

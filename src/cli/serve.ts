@@ -14,7 +14,6 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCommandArgs } from './args.ts';
 import { CliError } from './cli-error.ts';
-import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
 import { fetchReport, fetchRobots } from './fetchRobots.ts';
 import { parseHeadersFile } from './headersFile.ts';
 import type { Output } from './output.ts';
@@ -88,8 +87,9 @@ async function apiFetch(req: IncomingMessage, res: ServerResponse, url: URL, hea
   if (!fromThePage(req)) return send(res, 403, 'application/json', JSON.stringify({ error: 'only the Robotscope page served here may fetch' }), headers);
   const target = url.searchParams.get('url') ?? '';
   try {
-    // The page shows what Googlebot reads: an endless body or a gzip bomb stops a little past it.
-    const fetched = await fetchRobots(target, { maxBytes: FETCH_READ_BYTES });
+    // The page shows what Googlebot reads: an endless body or a gzip bomb stops a little past it
+    // (fetchRobots reads FETCH_READ_BYTES at most, for every caller).
+    const fetched = await fetchRobots(target);
     const body = fetched.body === null ? null : Buffer.from(fetched.body).toString('base64');
     send(res, 200, 'application/json', JSON.stringify({ report: fetchReport(fetched), body }), headers);
   } catch (error) {

@@ -27,6 +27,14 @@ export function verdictWithoutFile(source: Source): { allowed: boolean; reason: 
   return { allowed: f.conclusion === 'allow-all', reason: f.reason };
 }
 
+/**
+ * What a command says of a fetch before its answers: the fetch in one line, then its notes (a
+ * body cut where Googlebot stops reading, a type that is not text/plain, an HTML page).
+ */
+export function fetchLines(f: FetchedRobots): string[] {
+  return [describeFetch(f), ...f.notes.map((note) => `note: ${note}`)];
+}
+
 /** The fetch as one line for a person: `https://e.com/robots.txt -> 301 ... : status 200, text/plain, 1,234 bytes`. */
 export function describeFetch(f: FetchedRobots): string {
   const hops = f.redirects.map((r) => ` -> ${r.status} ${r.location}`).join('');

@@ -58,9 +58,11 @@ Commands:
   fetch   Fetches a site's robots.txt as a crawler does (RFC 9309 2.3; URL is a site, an
           origin or a robots.txt URL) and says what the crawler concludes: up to 5 redirects
           followed, across hosts (more: not found, everything allowed); 2xx: the body is read;
-          4xx but 429: everything allowed; 429, 5xx, a network error or --timeout (10 s):
-          everything disallowed. Prints the redirect chain, status, type and size (--json);
-          --output saves the body's bytes. Exit 0 when a file was fetched, 1 when none was.
+          4xx but 429: everything allowed; 429, 5xx, a network error or --timeout (10 s for
+          the whole fetch): everything disallowed. The body is read as Googlebot reads it, a
+          little past 500 KiB and no further. Prints the redirect chain, status, type and
+          size (--json); --output saves the body's bytes. Exit 0 when a file was fetched,
+          1 when none was.
   mcp     Serves the Model Context Protocol on standard input/output for AI agents: tools
           check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers (robots.txt as
           text or fetched by URL). Configure a client with: command robotscope, args ["mcp"].
