@@ -9,6 +9,7 @@ import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, 
 import { checkAiUsage } from './aiChecks.ts';
 import { checkDuplicateGroups } from './duplicateGroups.ts';
 import { checkGroups } from './groupChecks.ts';
+import { checkGroupParity } from './groupParity.ts';
 import { checkLineEndings } from './lineEndingCheck.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
@@ -29,6 +30,7 @@ export function diagnose(input: ParsedRobots): Diagnostic[] {
   checkOutOfGroup(parsed, report, spec);
   checkGroups(parsed, report, spec);
   checkDuplicateGroups(parsed, report, spec);
+  checkGroupParity(parsed, report, spec);
   checkAiUsage(parsed, report);
   return report.finish();
 }

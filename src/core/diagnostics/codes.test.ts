@@ -160,12 +160,17 @@ const CASES: CodeCase[] = [
     codes: ['unused-directive', 'joined-group'],
   },
   {
+    code: 'group-parity', behaviour: 'a named group does not inherit "*": its crawler may fetch what only "*" blocks, and the rules can be copied',
+    input: 'User-agent: *\nDisallow: /account/\n\nUser-agent: GPTBot\nDisallow: /ai/\n', at: [4, 1, 4, 19], severity: 'info', fix: true,
+  },
+  {
     code: 'mixed-line-endings', behaviour: 'a file that mixes CRLF and LF can have every line end in its main ending',
     input: 'User-agent: *\r\nDisallow: /a\nDisallow: /b\r\n', at: [2, 1, 2, 13], severity: 'info', fix: true,
   },
   {
     code: 'duplicate-group', behaviour: 'a later group for the same crawlers is merged by Google, and its rules can move up',
     input: 'User-agent: FooBot\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n\nUser-agent: foobot\nDisallow: /c\n', at: [7, 1, 7, 19], severity: 'info', fix: true,
+    codes: ['group-parity', 'duplicate-group'],
   },
   {
     code: 'duplicate-rule', behaviour: 'a rule that repeats an earlier one changes nothing and can be removed',
@@ -392,6 +397,7 @@ describe('the diagnostic table', () => {
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
       emptyGroup: [MESSAGES.emptyGroup('FooBot')],
       duplicateGroup: [MESSAGES.duplicateGroup('FooBot', 1, R)],
+      groupParity: [MESSAGES.groupParity(['GPTBot'], ['/a'], R), MESSAGES.groupParity(['A', 'B'], ['/a', '/b'], R)],
       joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, 'the blank line 2', true, R), MESSAGES.joinedGroup(['A', 'B'], ['"*"'], 1, 'x', false, R)],
       mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],
       duplicateRule: [MESSAGES.duplicateRule(2)],
@@ -416,6 +422,7 @@ const TIDY = [
   'User-agent: Googlebot',
   'Disallow: /private/',
   'Allow: /private/public.html',
+  'Disallow: /search',
   '',
   'User-agent: *',
   'Disallow: /search',

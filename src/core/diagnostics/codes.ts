@@ -33,6 +33,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
   'empty-group': { severity: 'warning', title: 'Group without rules', reference: 'RFC 9309 2.2.1' },
   'joined-group': { severity: 'warning', title: 'User-agent joins the group above', reference: 'RFC 9309 2.2.1; robots.cc (only Allow and Disallow end a user-agent list)' },
+  'group-parity': { severity: 'info', title: 'Named group lacks rules of the * group', reference: 'RFC 9309 2.2.1 (a crawler obeys only the groups that name it); robots.cc' },
   'duplicate-group': { severity: 'info', title: 'Group repeats an earlier one', reference: 'RFC 9309 2.2.1 (groups naming a crawler are combined); robots.cc' },
   'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2' },
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
@@ -128,6 +129,10 @@ export const MESSAGES = {
     (fixable
       ? 'If this line is meant to start a group of its own, end the one above with an empty "Disallow:" (it blocks nothing).'
       : `If the lines above are meant as a group of their own, end it with an empty "Disallow:" (it blocks nothing); ${listed(earlier)} then no longer follow${earlier.length === 1 ? 's' : ''} these rules of "*".`),
+  groupParity: (crawlers: string[], paths: string[], r: string) => {
+    const one = crawlers.length === 1;
+    return `${cap(r)} gives ${listed(crawlers)} only the group${one ? '' : 's'} that name${one ? 's it' : ' them'}, never the "*" group, so ${one ? 'it' : 'they'} may fetch what "*" blocks and this group does not: ${listed(paths.map((p) => q(p)), 5)}. If ${one ? 'it' : 'they'} should stay out of ${paths.length === 1 ? 'that path' : 'those paths'} too, copy those rules of "*" into this group.`;
+  },
   duplicateGroup: (agents: string, line: number, r: string) =>
     `This group names the same crawlers (${agents}) as the group on line ${line}. ${cap(r)} combines every group that names a crawler, so its rules already apply together with those of line ${line}; written apart, a reader who stops at the first group misses these. Move its rules into that group.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,

@@ -37,11 +37,12 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
 
 /**
  * How the diagnostics name the crawler of a user-agent line: its token as the registry spells it;
- * else the value as written, or the token read from it where it is a header (`Viber/18.3` is Viber).
+ * else the value where it is one word (`MJ12bot`, which Google reads as MJ: invalid-user-agent
+ * says so), or the token read from it (`Viber/18.3` and `foobot*` are Viber and foobot).
  */
 export function crawlerName(u: UserAgentLine): string {
   if (u.token === '*') return '"*"';
-  return findCrawler(u.token)?.token ?? (/[\s/]/.test(u.value) && u.token ? u.token : u.value);
+  return findCrawler(u.token)?.token ?? (/^[\w.-]+$/.test(u.value) || !u.token ? u.value : u.token);
 }
 
 /**
@@ -133,7 +134,7 @@ function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): v
  * it). With them, also a run of `*` after an optional `/`, which may end in `$` (`*`, `/*`,
  * `/**`, `/*$`). Most patterns fail on their second character.
  */
-function matchesEveryPath(s: string, from: number, to: number, wildcards: boolean): boolean {
+export function matchesEveryPath(s: string, from: number, to: number, wildcards: boolean): boolean {
   if (from === to) return false;
   if (!wildcards) return to - from === 1 && s.charCodeAt(from) === 0x2f;
   let i = s.charCodeAt(from) === 0x2f ? from + 1 : from;

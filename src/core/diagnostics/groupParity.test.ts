@@ -1,0 +1,73 @@
+/**
+ * group-parity (issue 23 §2): a crawler named by a group obeys that group alone, never `*`
+ * (RFC 9309 2.2.1), so a `User-agent: GPTBot` group added to block one folder lets GPTBot fetch
+ * everything else `*` blocks. The note names those paths; its fix copies the rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyFix, checkUrl, diagnose, parseRobots } from '../index.ts';
+
+const parity = (text: string) => diagnose(parseRobots(text)).filter((d) => d.code === 'group-parity');
+const STAR = 'User-agent: *\nDisallow: /account/\nDisallow: /search\nAllow: /search/about\n\n';
+
+describe('group-parity', () => {
+  it('names the paths "*" blocks that the named crawler may now fetch', () => {
+    const text = STAR + 'User-agent: GPTBot\nDisallow: /ai/\n';
+    const parsed = parseRobots(text);
+    // The reason for the note: GPTBot reads its own group only.
+    expect(checkUrl(parsed, 'GPTBot', 'https://e.com/account/').allowed).toBe(true);
+    const [d, ...rest] = parity(text);
+    expect(rest).toEqual([]);
+    expect(d.line).toBe(6);
+    expect(d.severity).toBe('info');
+    expect(d.message).toContain('Google gives GPTBot only the group that names it, never the "*" group');
+    expect(d.message).toContain("'/account/' and '/search'");
+  });
+
+  it('the fix copies the lost Disallow lines and the Allow that carves a path out of them, so GPTBot gets what "*" gives there', () => {
+    const text = STAR + 'User-agent: GPTBot\nDisallow: /ai/';
+    const fixed = applyFix(text, parity(text)[0].fix!);
+    expect(fixed).toBe(STAR + 'User-agent: GPTBot\nDisallow: /ai/\nDisallow: /account/\nDisallow: /search\nAllow: /search/about');
+    const parsed = parseRobots(fixed);
+    for (const [path, allowed] of [['/account/x', false], ['/search?q=a', false], ['/search/about', true], ['/ai/x', false], ['/home', true]] as const) {
+      expect(checkUrl(parsed, 'GPTBot', `https://e.com${path}`).allowed, path).toBe(allowed);
+    }
+    expect(parity(fixed)).toEqual([]);
+  });
+
+  it('says nothing where the author evidently chose what the crawler gets', () => {
+    const quiet = [
+      STAR + 'User-agent: GPTBot\nDisallow: /\n', // blocked everywhere
+      STAR + 'User-agent: Googlebot\nDisallow:\n', // the classic "may fetch everything"
+      STAR + 'User-agent: Googlebot\nAllow: /\n',
+      STAR + 'User-agent: Googlebot\nAllow: /account/\nDisallow: /search\n', // a rule of its own on each path
+      STAR + 'User-agent: AdsBot-Google\nDisallow: /ads/\n', // never reads "*" anyway
+      STAR + 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: Googlebot-Image\nDisallow: /img/\n', // would fall back to Googlebot, not "*"
+      'User-agent: Googlebot\nDisallow: /private/\n\nUser-agent: *\nDisallow: /\n', // "*" blocked, the named ones let in
+      'User-agent: GPTBot\nDisallow: /ai/\n', // no "*" group
+      STAR + 'User-agent: GPTBot\n', // no rules: empty-group says it
+    ];
+    for (const text of quiet) expect(parity(text), text).toEqual([]);
+  });
+
+  it('names a crawler once, on its first group, and every crawler of a shared group', () => {
+    const text = STAR + 'User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /ai/\n\nUser-agent: gptbot\nDisallow: /ml/\n';
+    const [d, ...rest] = parity(text);
+    expect(rest).toEqual([]);
+    expect(d.line).toBe(6);
+    expect(d.message).toContain('Google gives GPTBot and CCBot only the groups that name them');
+  });
+
+  it('a file past the lookup budget gets no note at all, rather than some', () => {
+    const star = Array.from({ length: 1000 }, (_, i) => `Disallow: /s${i}/`).join('\n');
+    // Letters only: Google reads `Bot1` as Bot.
+    const named = Array.from({ length: 25 }, (_, i) => `User-agent: Bot${String.fromCharCode(97 + i)}\nDisallow: /b${i}/`).join('\n\n');
+    expect(parity(`User-agent: *\n${star}\n\n${named}\n`)).toEqual([]);
+    expect(parity(`User-agent: *\n${star}\n\nUser-agent: Bot\nDisallow: /b/\n`)).toHaveLength(1);
+  });
+
+  it('under the 1996 draft too: the first record naming the robot replaces "*"', () => {
+    const d = diagnose(parseRobots(STAR + 'User-agent: GPTBot\nDisallow: /ai/\n', { profile: 'draft1996' })).filter((x) => x.code === 'group-parity');
+    expect(d).toHaveLength(1);
+    expect(d[0].message).toContain('A robot that follows the 1996 draft gives GPTBot only the group');
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * group-parity: a crawler named by a group obeys that group alone, never `*` (RFC 9309 2.2.1;
+ * robots.cc reads the `*` groups only when no group names the crawler). So when a
+ * `User-agent: GPTBot` group is added to block one folder, GPTBot may from then on fetch every
+ * path the `*` group blocks: the note names those paths, and its fix copies the missing rules.
+ *
+ * A `*` Disallow counts as lost to a group when, on a path it matches (the first example the
+ * matcher confirms, patternReading.ts), no rule of the crawler's own groups matches at all: a
+ * rule of the group that matches there, Allow or Disallow, says the author thought of that path.
+ * Left aside, as the author evidently chose them:
+ * - groups with an empty Allow or Disallow ("Disallow:" is the classic "this crawler may fetch
+ *   everything"), and groups without rules (empty-group warns on those);
+ * - crawlers that never read `*` anyway (AdsBot-Google and Google's other special-case
+ *   crawlers, from the registry), crawlers that would fall back to another group of the file
+ *   rather than to `*` (Googlebot-Image to Googlebot), and a group that also names `*`;
+ * - a crawler's later groups: it is reported once, on its first group.
+ */
+import { agentRules } from '../agentRules.ts';
+import { asciiLower } from '../asciiCase.ts';
+import { decide } from '../match.ts';
+import { matchPattern, normalisePath } from '../pattern.ts';
+import { patternMatches } from '../patternReading.ts';
+import type { ProfileSpec } from '../profiles/index.ts';
+import { findCrawler } from '../registry/registry.ts';
+import { rulePattern, ruleValue } from '../ruleTable.ts';
+import type { Fix, Group, ParsedRobots, RuleMatch } from '../types.ts';
+import { MESSAGES } from './codes.ts';
+import { crawlerName, matchesEveryPath } from './groupChecks.ts';
+import { insertLinesAfter } from './lineEdits.ts';
+import type { Report } from './report.ts';
+
+/** A rule of the `*` groups with a path it matches. */
+interface StarRule {
+  index: number;
+  line: number;
+  allow: boolean;
+  value: string;
+  example: string;
+  /** The example as the profile compares it. */
+  path: string;
+}
+
+/**
+ * Lookups one diagnose may make (named crawlers × `*` Disallows), a few microseconds each: the
+ * corpus's files need at most 13,700 (wikipedia.org, before its groups of "Disallow: /" are set
+ * aside), but icicibank.com would need 150,000 and a generated 500 KiB file with a 6,000-rule
+ * `*` group and 50 named groups 220,000, seconds on every keystroke. A file past the budget gets
+ * no parity note at all, rather than notes on some groups and silence on others.
+ */
+const BUDGET = 20_000;
+
+export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+  const checked = namedGroups(parsed, spec);
+  if (checked.length === 0) return;
+  const global = agentRules(parsed, [], spec);
+  if (global.agent !== '*') return;
+  let count = 0;
+  for (const r of global.rules) count += 1 - parsed.rules.allow[r];
+  if (checked.reduce((n, c) => n + c.tokens.length, 0) * count > BUDGET) return;
+  const star = starRules(parsed, global.rules, spec);
+  const disallows = star.filter((s) => !s.allow);
+  for (const { g, tokens } of checked) {
+    const lost = disallows.filter((s) => tokens.some((t) => !matchesAny(parsed, t, s.example, spec)));
+    if (lost.length === 0) continue;
+    const agents = g.userAgents;
+    const from = parsed.lines.keyFrom[agents[0].line - 1];
+    const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
+    const names = [...new Set(agents.filter((u) => tokens.includes(asciiLower(u.token))).map(crawlerName))];
+    const message = MESSAGES.groupParity(names, lost.map((s) => s.value), spec.reader);
+    report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
+  }
+}
+
+/**
+ * The groups to compare with `*`, each with its crawlers to compare; left out, groups without
+ * rules, with an empty rule, or with a rule for every path (`Disallow: /`, `Allow: /`): the
+ * author chose what the crawler gets everywhere, `*` aside.
+ */
+function namedGroups(parsed: ParsedRobots, spec: ProfileSpec): { g: Group; tokens: string[] }[] {
+  const seen = new Set<string>();
+  const named = new Set(parsed.groups.flatMap((g) => g.userAgents.map((u) => asciiLower(u.token))));
+  const out: { g: Group; tokens: string[] }[] = [];
+  for (const g of parsed.groups) {
+    const tokens = newTokens(g, seen, named);
+    if (tokens.length === 0 || g.rules.length === 0) continue;
+    const chosen = g.rules.some((r) => {
+      const value = ruleValue(parsed, r);
+      return value === '' || matchesEveryPath(value, 0, value.length, spec.wildcards);
+    });
+    if (!chosen) out.push({ g, tokens });
+  }
+  return out;
+}
+
+/** The `*` groups' rules that match some path, in file order, each with such a path. */
+function starRules(parsed: ParsedRobots, rules: readonly number[], spec: ProfileSpec): StarRule[] {
+  const out: StarRule[] = [];
+  for (const index of rules) {
+    const value = ruleValue(parsed, index);
+    // A `*` group that blocks every path makes the named groups the exceptions: letting those
+    // crawlers in is what they are for (facebook.com lists twenty that way).
+    if (matchesEveryPath(value, 0, value.length, spec.wildcards)) continue;
+    const example = exampleOf(value, spec);
+    if (example === null) continue;
+    out.push({ index, line: parsed.rules.line[index], allow: parsed.rules.allow[index] === 1, value, example, path: normalisePath(example, spec) });
+  }
+  return out;
+}
+
+/**
+ * A path the pattern matches: its `*` taken as nothing and its closing `$` dropped (`/*.css$` gives
+ * `/.css`), put to the matcher; null for a pattern that matches no path (`Disallow: wrd.com/`).
+ * One match per rule: readPattern's dozen candidates cost 0.6 s on a 6,000-rule `*` group.
+ */
+function exampleOf(value: string, spec: ProfileSpec): string | null {
+  if (value === '') return null;
+  let path = spec.wildcards ? value.replace(/\*/g, '') : value;
+  if (spec.wildcards && value.endsWith('$')) path = path.slice(0, -1);
+  if (!path.startsWith('/')) path = '/' + path;
+  return patternMatches(value, path, spec.name) ? path : null;
+}
+
+/**
+ * The group's crawler tokens (lower case) that no earlier group names and that would read `*`
+ * without it; none if it names `*`. Left out: crawlers that never read `*` (registry
+ * ignoresGlobal), and those that would fall back to another group the file has
+ * (Googlebot-Image to Googlebot): `*` is not what they lost.
+ */
+function newTokens(g: Group, seen: Set<string>, named: Set<string>): string[] {
+  if (g.userAgents.some((u) => u.token === '*')) return [];
+  const out: string[] = [];
+  for (const u of g.userAgents) {
+    const t = asciiLower(u.token);
+    if (t === '' || seen.has(t)) continue;
+    seen.add(t);
+    const crawler = findCrawler(t);
+    if (crawler && (crawler.ignoresGlobal || crawler.chain.slice(1).some((c) => named.has(asciiLower(c))))) continue;
+    out.push(t);
+  }
+  return out;
+}
+
+/** Does rule `index` match `path` (as the profile compares it)? Its pattern is kept normalised (ruleTable.ts). */
+function ruleMatches(parsed: ParsedRobots, index: number, path: string, spec: ProfileSpec): boolean {
+  const pattern = rulePattern(parsed, index);
+  return spec.wildcards ? matchPattern(pattern, path) : path.startsWith(pattern);
+}
+
+/** Does any rule of the crawler's own groups match `path`? */
+function matchesAny(parsed: ParsedRobots, token: string, path: string, spec: ProfileSpec): boolean {
+  const matches: RuleMatch[] = [];
+  decide(agentRules(parsed, token, spec), normalisePath(path, spec), spec, matches);
+  return matches.length > 0;
+}
+
+/**
+ * Copy the lost Disallow lines to the end of the group, with the `*` Allow lines that carve
+ * paths out of them (`Disallow: /search` with `Allow: /search/about`), so that on those paths the
+ * crawler gets what `*` gives. Not offered for a group past Googlebot's 500 KiB cut.
+ */
+function copyFix(parsed: ParsedRobots, g: Group, token: string, lost: StarRule[], star: StarRule[], spec: ProfileSpec): Fix | undefined {
+  const limit = parsed.sizeLimit;
+  if (limit && g.endLine >= limit.line) return undefined;
+  const carveOuts = star.filter((a) => a.allow && !matchesAny(parsed, token, a.example, spec) && lost.some((d) => ruleMatches(parsed, d.index, a.path, spec)));
+  const copied = [...lost, ...carveOuts].sort((a, b) => a.line - b.line);
+  const { lines, text } = parsed;
+  const texts = copied.map((s) => text.slice(lines.keyFrom[s.line - 1], lines.valueTo[s.line - 1]));
+  const label = `Copy the ${copied.length === 1 ? 'rule' : `${copied.length} rules`} of "*" it lacks into this group`;
+  return insertLinesAfter(parsed, g.endLine, texts, label);
+}
