@@ -78,3 +78,12 @@ test('Enter accepts only an option the person moved to; Tab accepts the first on
   await page.keyboard.type('/private/', { delay: PACE });
   await expect.poll(() => docText(page)).toBe(`User-agent: ${chosen}\nDisallow: /private/`);
 });
+
+test('Tab after a crawler typed in full leaves the editor, the text as typed', async ({ page }) => {
+  await emptyEditor(page);
+  await page.keyboard.type('User-agent: GPTBot', { delay: PACE });
+  await expect(list(page).getByRole('option', { name: /GPTBot/ })).toBeVisible();
+  await page.keyboard.press('Tab', { delay: PACE });
+  await expect(editor(page)).not.toBeFocused();
+  expect(await docText(page)).toBe('User-agent: GPTBot');
+});

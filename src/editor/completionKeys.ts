@@ -7,7 +7,8 @@
  * in completion.ts), and:
  * - Enter accepts only an option the person moved to (arrow keys, PageUp/PageDown) that differs
  *   from what is typed; otherwise it closes the list and ends the line.
- * - Tab accepts the option moved to, or the first; with no list open it leaves the editor.
+ * - Tab accepts the option moved to, or the first; with no list open, or nothing it would
+ *   change, it leaves the editor.
  * The rest is CodeMirror's own `completionKeymap` (Ctrl+Space, Escape, the arrows).
  */
 import {
@@ -38,9 +39,19 @@ export const acceptChosenOrEndLine: Command = (view) => {
   return false;
 };
 
-/** Tab: the option moved to, or the first one; nothing (Tab leaves the editor) when no list is open. */
+/**
+ * Tab: the option moved to, or the first one. Nothing (Tab leaves the editor) when no list is
+ * open, or when the option is already typed and inserts only itself (no snippet): accepting it
+ * would change nothing and only hold the person in the editor.
+ */
 export const acceptOnTab: Command = (view) => {
-  if (completionStatus(view.state) !== 'active' || currentCompletions(view.state).length === 0) return false;
+  const options = currentCompletions(view.state);
+  if (completionStatus(view.state) !== 'active' || options.length === 0) return false;
+  const option = selectedCompletion(view.state) ?? options[0];
+  if (!option.apply && typedIs(view.state, option.label)) {
+    closeCompletion(view);
+    return false;
+  }
   if (!selectedCompletion(view.state)) view.dispatch({ effects: setSelectedCompletion(0) });
   return acceptCompletion(view);
 };
