@@ -6,8 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { loadBytes } from '../src/state/document.ts';
 import {
-  download, expect, expectClean, openApp, openFile, storageSnapshot, test, waitForAutosave, watchContext,
+  docText, download, expect, expectClean, expectRow, gridRows, openApp, openFile, setInputs, storageSnapshot, test, waitForAutosave, watchContext,
 } from './fixtures.ts';
 
 interface Sample {
@@ -92,3 +93,36 @@ test('a pasted CRLF file keeps its endings: read, saved and downloaded as pasted
   await page.keyboard.press('Enter');
   await expectSameBytes(page, Buffer.from(`${file}Allow: /d\r\n`), 'download after typing');
 });
+
+/**
+ * Issue 28 §2: small files in Latin-1 or Shift_JIS, and UTF-16 without a BOM, were refused as
+ * "mostly binary data". They open, the encoding assumed is named, Google's verdicts come from
+ * the bytes as they are, and Download gives the same bytes back.
+ */
+const ENCODED = [
+  { name: 'latin1.txt', says: 'is not UTF-8: its bytes read as Windows-1252 (Latin-1) text, so that encoding was assumed', status: '· UTF-8', blocked: ['https://example.com/priv%E9', 4], allowed: 'https://example.com/priv%C3%A9' },
+  { name: 'shift_jis.txt', says: 'is not UTF-8: its bytes read as Shift_JIS text, so that encoding was assumed', status: '· UTF-8', blocked: ['https://example.com/%8A%C7%97%9D/', 4], allowed: 'https://example.com/%E7%AE%A1%E7%90%86/' },
+  // Google meets a NUL after every letter and finds no rule: everything is allowed.
+  { name: 'utf16le-nobom.txt', says: 'is UTF-16LE (it has no byte order mark: assumed from where its NUL bytes are)', status: 'UTF-16LE', blocked: null, allowed: 'https://example.com/private' },
+] as const;
+
+for (const sample of ENCODED) {
+  test(`${sample.name} opens with the encoding named, Google's verdicts on its bytes, and the same bytes back`, async ({ page }) => {
+    const bytes = await readFile(new URL(`../testdata/encodings/${sample.name}`, import.meta.url));
+    await openApp(page);
+    await openFile(page, sample.name, bytes);
+    await expect(page.getByText(`“${sample.name}” ${sample.says}`)).toBeVisible();
+    await expect(page.getByText('mostly binary data')).toHaveCount(0);
+    await expect(statusMeta(page)).toContainText(sample.status);
+    expect(await docText(page)).toBe(loadBytes(new Uint8Array(bytes)).text);
+    await setInputs(page, { agent: 'Googlebot', urls: sample.blocked ? [sample.blocked[0], sample.allowed] : [sample.allowed] });
+    const rows = gridRows(page);
+    if (sample.blocked) {
+      await expectRow(rows, 0, 'Blocked', sample.blocked[1]);
+      await expectRow(rows, 1, 'Allowed');
+    } else {
+      await expectRow(rows, 0, 'Allowed', null);
+    }
+    await expectSameBytes(page, bytes, 'download');
+  });
+}

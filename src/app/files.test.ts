@@ -18,6 +18,12 @@ describe('a file that is not a robots.txt', () => {
     expect(binary(corpus('0009_store.usps.com.txt'))).toBe(false);
   });
 
+  it('is not a small robots.txt in Latin-1, in Shift_JIS or in UTF-16LE without a BOM, though a tenth of it or more is not UTF-8 (issue 28 §2)', () => {
+    for (const name of ['latin1.txt', 'shift_jis.txt', 'utf16le-nobom.txt']) {
+      expect(binary(new Uint8Array(readFileSync(new URL(`../../testdata/encodings/${name}`, import.meta.url)))), name).toBe(false);
+    }
+  });
+
   it('is binary data when a tenth of it is NUL or undecodable bytes', () => {
     expect(binary(Uint8Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? 0 : 0x41)))).toBe(true);
     expect(binary(Uint8Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? 0xff : 0x41)))).toBe(true);

@@ -3,6 +3,8 @@
  * (`decodeRobots`), so a BOM, UTF-16 or undecodable bytes are reported and kept, never
  * silently repaired.
  */
+import { encodingOfText } from '../core/decode.ts';
+import { guessEncoding, type EncodingGuess } from '../core/encodingGuess.ts';
 import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
@@ -64,13 +66,14 @@ export async function readFile(file: File, fail: (text: string) => void): Promis
 }
 
 /**
- * NUL, undecodable bytes or replacement characters in more than a tenth of the file, and not
- * UTF-16 (which has NULs). A replacement character (U+FFFD) is a byte already damaged before
- * the file got here: corpus 0357, 0360 and 0463 are a JPEG, a PNG and gzip data saved that way
- * (41-45 % of their characters), where no real robots.txt has more than 2 %.
+ * NUL, undecodable bytes or replacement characters in more than a tenth of the file, and no
+ * text encoding evident in its bytes (UTF-16, with a BOM or without; Latin-1 or Shift_JIS, core
+ * guessEncoding). A replacement character (U+FFFD) is a byte already damaged before the file
+ * got here: corpus 0357, 0360 and 0463 are a JPEG, a PNG and gzip data saved that way (41-45 %
+ * of their characters), where no real robots.txt has more than 2 %.
  */
 export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
-  if (loaded.encoding !== 'utf-8' || bytes.length === 0) return false;
+  if (loaded.encoding !== 'utf-8' || bytes.length === 0 || guessEncoding(loaded.text) !== null) return false;
   let odd = 0;
   const n = Math.min(bytes.length, 65536);
   for (let i = 0; i < n; i++) if (bytes[i] === 0) odd++;
@@ -79,20 +82,30 @@ export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
   return (odd + Math.min(loaded.invalidByteCount, n)) / n > 0.1;
 }
 
+/** How an encoding is named to a person. */
+const ENCODING_NAMES: Record<EncodingGuess, string> = {
+  'windows-1252': 'Windows-1252 (Latin-1)', shift_jis: 'Shift_JIS', 'utf-16le': 'UTF-16LE', 'utf-16be': 'UTF-16BE',
+};
+
 /**
  * What a person must know about a document's bytes, said again whenever the document comes
  * back (file, link, autosave). `subject` starts the sentences: "“robots.txt”", "The linked document".
  */
 function encodingNotes(subject: string, loaded: LoadedText): number[] {
   const notes: string[] = [];
+  const guess = guessEncoding(loaded.text);
   if (loaded.encoding !== 'utf-8') {
-    notes.push(`${subject} is ${loaded.encoding.toUpperCase()}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
+    // Without a BOM, UTF-16 is known only from where its NULs are: say that it was assumed.
+    const how = encodingOfText(loaded.text.slice(0, 2)) === 'utf-8' ? ' (it has no byte order mark: assumed from where its NUL bytes are)' : '';
+    notes.push(`${subject} is ${loaded.encoding.toUpperCase()}${how}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
+  } else if (guess === 'windows-1252' || guess === 'shift_jis') {
+    notes.push(`${subject} is not UTF-8: its bytes read as ${ENCODING_NAMES[guess]} text, so that encoding was assumed. Google reads robots.txt as bytes, so its ${loaded.invalidByteCount} byte(s) that are not UTF-8 are shown as \\xNN and kept byte for byte, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`);
   }
   if (loaded.bomBytes > 0) notes.push(`${subject} starts with a byte order mark; Google skips it. It is kept when you download.`);
-  if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8') {
+  if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8' && guess === null) {
     notes.push(`${subject} has ${loaded.invalidByteCount} byte(s) that are not valid UTF-8; they are shown as \\xNN and kept byte for byte.`);
   }
-  return notes.map((n) => showMessage(loaded.encoding !== 'utf-8' ? 'warning' : 'info', n));
+  return notes.map((n) => showMessage(loaded.encoding !== 'utf-8' || guess !== null ? 'warning' : 'info', n));
 }
 
 function download(bytes: Uint8Array, fileName: string): void {

@@ -34,13 +34,38 @@ export function bomLength(bytes: Uint8Array): number {
 
 /**
  * The encoding a decoded text's first bytes claim. A UTF-16 BOM (FF FE, FE FF) is never valid
- * UTF-8, so decodeRobots keeps it as two escaped bytes at the start: the text alone tells, and a
- * text handed over as a string (the editor's, in the worker) is read as its bytes were.
+ * UTF-8, so decodeRobots keeps it as two escaped bytes at the start, and UTF-16 without one has
+ * NULs in every second place: the text alone tells, and a text handed over as a string (the
+ * editor's, in the worker) is read as its bytes were.
  */
 export function encodingOfText(text: string): Encoding {
   if (text.startsWith('\udcff\udcfe')) return 'utf-16le';
   if (text.startsWith('\udcfe\udcff')) return 'utf-16be';
-  return 'utf-8';
+  return utf16WithoutBom(text) ?? 'utf-8';
+}
+
+/** The first characters are enough: every line of a robots.txt in UTF-16 has its NULs. */
+const UTF16_SAMPLE = 1024;
+
+/**
+ * UTF-16 saved without a BOM, by where its NULs are (its bytes are valid UTF-8, so they come
+ * through as NUL characters): a robots.txt is mostly ASCII, so in UTF-16LE nearly every second
+ * byte (the high one of each letter) is NUL and the others almost never; UTF-16BE the other way.
+ * Null when the NULs say nothing.
+ */
+export function utf16WithoutBom(text: string): 'utf-16le' | 'utf-16be' | null {
+  const n = Math.min(text.length, UTF16_SAMPLE) & ~1;
+  if (n < 8) return null;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (text.charCodeAt(i) === 0) evenNul++;
+    if (text.charCodeAt(i + 1) === 0) oddNul++;
+  }
+  const pairs = n / 2;
+  if (oddNul >= pairs * 0.6 && evenNul <= pairs * 0.05) return 'utf-16le';
+  if (evenNul >= pairs * 0.6 && oddNul <= pairs * 0.05) return 'utf-16be';
+  return null;
 }
 
 function sniffEncoding(bytes: Uint8Array): Encoding {
@@ -86,11 +111,15 @@ export function decodeRobots(bytes: Uint8Array): Decoded {
   const bomBytes = bomLength(bytes);
   const body = bytes;
   const encoding = sniffEncoding(bytes);
+  let decoded: Decoded;
   try {
-    return { text: utf8.decode(body), bomBytes, encoding, invalidBytes: [], invalidByteCount: 0 };
+    decoded = { text: utf8.decode(body), bomBytes, encoding, invalidBytes: [], invalidByteCount: 0 };
   } catch {
-    return decodeWithEscapes(body, bomBytes, encoding);
+    decoded = decodeWithEscapes(body, bomBytes, encoding);
   }
+  // UTF-16 without a BOM: its ASCII letters are valid UTF-8 and their NULs characters, so the text tells.
+  if (encoding === 'utf-8') decoded.encoding = utf16WithoutBom(decoded.text) ?? 'utf-8';
+  return decoded;
 }
 
 /**

@@ -33,7 +33,8 @@ export interface DocMeta {
 
 /** A text's facts for the store; `doc` is anything that reads a slice (a CodeMirror Text). */
 export function docMetaOf(doc: { length: number; lines: number; sliceString(from: number, to?: number): string }, breaks: LineBreaks): DocMeta {
-  const head = doc.sliceString(0, 2);
+  // Enough to see a UTF-16 file's NULs when it has no BOM (core encodingOfText).
+  const head = doc.sliceString(0, 1024);
   const first = head.charCodeAt(0);
   return { breaks, encoding: encodingOf(head), length: doc.length, lineCount: doc.lines, bom: first === 0xfeff || first === 0xdcef };
 }

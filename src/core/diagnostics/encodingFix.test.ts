@@ -77,3 +77,23 @@ describe('converting a Latin-1 (Windows-1252) file to UTF-8', () => {
     expect(conversion(bytes('Disallow: /a', [0x81], '\n')).d!.fix).toBeUndefined();
   });
 });
+
+describe('files in another encoding, told by their bytes (issue 28 §2)', () => {
+  it('converts UTF-16LE saved without a BOM, known by where its NULs are, and Google still finds no rule before', () => {
+    const text = 'User-agent: *\r\nDisallow: /private\r\n';
+    const { parsed, d, after } = conversion(new Uint8Array(Buffer.from(text, 'utf16le')));
+    expect(parsed.encoding).toBe('utf-16le');
+    expect(d!.fix!.label).toBe('Convert the file from UTF-16LE to UTF-8');
+    expect(after).toBe(text);
+    expect(checkUrl(parsed, 'Bot', 'https://example.com/private').allowed).toBe(true);
+  });
+
+  it('offers no Windows-1252 reading of a Shift_JIS file, whose bytes it would turn into nonsense', () => {
+    // "# 管理" and "Disallow: /管理/" in Shift_JIS (管 = 8A C7, 理 = 97 9D).
+    const { parsed, d } = conversion(bytes('User-agent: *\n# ', [0x8a, 0xc7, 0x97, 0x9d], '\nDisallow: /', [0x8a, 0xc7, 0x97, 0x9d], '/\n'));
+    expect(d).toBeDefined();
+    expect(d!.fix).toBeUndefined();
+    // Google matches the bytes as they are: %8A%C7%97%9D.
+    expect(checkUrl(parsed, 'Bot', 'https://example.com/%8A%C7%97%9D/').allowed).toBe(false);
+  });
+});

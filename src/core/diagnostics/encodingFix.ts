@@ -12,9 +12,11 @@
  *   %E9 it matches today: which one the site's URLs use is not evident, so that stays the
  *   author's choice.
  * A file mixing UTF-8 with other bytes, or a binary one, gets no conversion: reading it as either
- * is a guess.
+ * is a guess. Nor does one in Shift_JIS (encodingGuess.ts): its bytes are Windows-1252 characters
+ * too, and reading them so would turn Japanese into nonsense.
  */
 import { encodeRobots, escapedByte, isEscapedByte } from '../decode.ts';
+import { guessEncoding } from '../encodingGuess.ts';
 import { escapeNonAscii } from '../pattern.ts';
 import { LINE_KINDS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
 
@@ -65,7 +67,8 @@ function cp1252(b: number): string | null {
 
 function singleByteFix(parsed: ParsedRobots): Fix | undefined {
   const { text, lines } = parsed;
-  if (CONTROL.test(text)) return undefined;
+  // Shift_JIS bytes are Windows-1252 characters too, but read so they would be nonsense.
+  if (CONTROL.test(text) || guessEncoding(text) === 'shift_jis') return undefined;
   const edits: TextEdit[] = [];
   let line = 0;
   for (let i = 0; i < text.length; i++) {

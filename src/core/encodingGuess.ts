@@ -1,0 +1,92 @@
+/**
+ * Which encoding a robots.txt that is not UTF-8 was most likely written in, from its bytes (as
+ * decodeRobots carries them: ASCII as itself, every undecodable byte as an escape). A person
+ * opening a Latin-1 or Shift_JIS file, or UTF-16 saved without a byte order mark, is told what
+ * the bytes are rather than refused as binary data.
+ *
+ * Only a label: Google reads the file as bytes (google-behaviours.md, robots.cc) and so does the
+ * engine, whatever is guessed here; nothing here changes a byte or a verdict.
+ *
+ * By byte patterns, the way ICU's and chardet's recognisers tell them (a whole library would
+ * be ten times the code for three answers):
+ * - UTF-16 without a BOM: a robots.txt is mostly ASCII, so in UTF-16LE nearly every second byte
+ *   (the high one of each letter) is NUL and the others almost never; UTF-16BE the other way.
+ * - Shift_JIS: every byte outside ASCII is a valid two-byte character (lead 0x81-0x9F or
+ *   0xE0-0xFC, trail 0x40-0x7E or 0x80-0xFC) or a half-width katakana (0xA1-0xDF), and most
+ *   leads are the kana and common kanji rows (0x81-0x9F). Latin-1 letters (0xC0-0xFF) stand
+ *   alone between ASCII, and one before a space, a line break or punctuation is no Shift_JIS.
+ * - Windows-1252 (Latin-1's superset): every byte outside ASCII is one of its printable
+ *   characters.
+ * Anything else (control characters, bytes no text encoding uses there, UTF-8 mixed with other
+ * bytes, no lines) is no evident text.
+ */
+import { encodeRobots, isEscapedByte, utf16WithoutBom } from './decode.ts';
+
+export type EncodingGuess = 'utf-16le' | 'utf-16be' | 'shift_jis' | 'windows-1252';
+
+/** Enough of a file to tell: a robots.txt says what it is in its first lines. */
+const SAMPLE = 64 * 1024;
+
+/** Characters per line, on average, past which bytes are not lines of text (corpus: 30 on average). */
+const MAX_AVERAGE_LINE = 256;
+
+/** Control characters other than tab, line feed, form feed and carriage return: no text. */
+function isControl(b: number): boolean {
+  return (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) || b === 0x7f;
+}
+
+/** Bytes 0x80-0x9F that Windows-1252 leaves undefined. */
+const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+const isSjisLead = (b: number) => (b >= 0x81 && b <= 0x9f) || (b >= 0xe0 && b <= 0xfc);
+const isSjisTrail = (b: number) => b >= 0x40 && b <= 0xfc && b !== 0x7f;
+
+/** Shift_JIS when every byte outside ASCII reads as Shift_JIS and most look Japanese. */
+function isShiftJis(bytes: Uint8Array): boolean {
+  let characters = 0;
+  let japanese = 0;
+  const n = bytes.length;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i];
+    if (b < 0x80) continue;
+    characters++;
+    if (b >= 0xa1 && b <= 0xdf) continue; // half-width katakana, one byte
+    // The last character of the sample may be cut in two: its lead alone says nothing.
+    if (i + 1 >= n) break;
+    const t = bytes[i + 1];
+    if (!isSjisLead(b) || !isSjisTrail(t)) return false;
+    if (b <= 0x9f || t >= 0x80) japanese++;
+    i++;
+  }
+  return japanese > 0 && japanese * 2 >= characters;
+}
+
+/**
+ * The encoding the text's bytes were most likely written in, when they are not UTF-8, or null:
+ * UTF-8 (with or without a few bad bytes) or nothing evident.
+ */
+export function guessEncoding(text: string): EncodingGuess | null {
+  const utf16 = utf16WithoutBom(text);
+  if (utf16 !== null) return utf16;
+  const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
+  let escaped = 0;
+  let utf8 = 0;
+  let breaks = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c < 0x80) {
+      if (isControl(c)) return null;
+      if (c === 0x0a || c === 0x0d) breaks++;
+    } else if (isEscapedByte(c)) escaped++;
+    else utf8++;
+  }
+  // Mostly valid UTF-8: a UTF-8 file with some bad bytes, not text in another encoding.
+  if (escaped === 0 || utf8 > escaped) return null;
+  // Text has lines: bytes with no line break in hundreds are no robots.txt in any encoding.
+  if ((breaks + 1) * MAX_AVERAGE_LINE < sample.length) return null;
+  const bytes = encodeRobots(sample);
+  if (isShiftJis(bytes)) return 'shift_jis';
+  // Latin-1 letters next to each other seldom form valid UTF-8; here some did, so it is mixed.
+  if (utf8 > 0) return null;
+  return bytes.every((b) => b < 0x80 || !CP1252_UNDEFINED.has(b)) ? 'windows-1252' : null;
+}
