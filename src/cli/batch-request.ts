@@ -49,14 +49,15 @@ export interface CrawlerAnswer extends BatchAnswer {
 
 export class RequestError extends Error {}
 
-/** Answers one non-blank request line with one JSON line (no trailing newline). */
-export function answerLine(line: string, cache: ParseCache, options?: CheckOptions): string {
+/** Answers one non-blank request line with one JSON line (no trailing newline), with `warning` when given. */
+export function answerLine(line: string, cache: ParseCache, options?: CheckOptions, warning?: string): string {
+  const extra = warning === undefined ? {} : { warning };
   try {
     const request = readRequest(line);
-    return JSON.stringify(toAnswer(answerRequest(request, cache, options)));
+    return JSON.stringify({ ...toAnswer(answerRequest(request, cache, options)), ...extra });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return JSON.stringify({ error: message });
+    return JSON.stringify({ error: message, ...extra });
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { TOO_LONG_ANSWER } from './batch.ts';
+import { NOT_UTF8_WARNING, TOO_LONG_ANSWER } from './batch.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { MAX_INPUT_BYTES } from './input.ts';
 import { runCli } from './run-cli.test-helper.ts';
@@ -24,6 +24,18 @@ describe('robotscope batch', () => {
     expect(code).toBe(0);
     expect(answers).toEqual([expect.objectContaining({ allowed: false, line: 2, path: '/private/a?b', rule: '/private' })]);
     expect(answers[0]).toHaveProperty('reason');
+  });
+
+  it('says in the answer when a request line is not UTF-8, and only then (issue 28 §3)', async () => {
+    const line = (robots: Buffer) => Buffer.concat([Buffer.from('{"robots":"User-agent: *\\nDisallow: /'), robots, Buffer.from('","ua":"x","url":"/a"}\n')]);
+    const input = Buffer.concat([line(Buffer.from([0x61, 0xff])), line(Buffer.from('a\ufffd'))]);
+    const run = await runCli(['batch'], input);
+    const answers = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatchObject({ allowed: true, warning: NOT_UTF8_WARNING });
+    expect(answers[1]).toMatchObject({ allowed: true });
+    expect(answers[1]).not.toHaveProperty('warning');
+    expect(NOT_UTF8_WARNING).toContain('not valid UTF-8');
   });
 
   it('reads robots_b64 as raw bytes (a partial BOM is skipped, as Google does)', async () => {

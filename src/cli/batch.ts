@@ -2,14 +2,16 @@
  * `robotscope batch [--profile P] [--whole-file]`: JSON Lines in, JSON Lines out, one answer per
  * non-blank request line and in order (blank lines get none), so conformance tooling can zip
  * cases with answers. A malformed line, or one longer than the input cap, answers
- * `{"error": ...}` and the run goes on. Like Googlebot, the google profile reads only a file's
+ * `{"error": ...}` and the run goes on; a line that is not UTF-8 is answered with a `warning`. Like Googlebot, the google profile reads only a file's
  * first 512,000 bytes unless `--whole-file`.
  */
+import { isUtf8 } from 'node:buffer';
+import type { CheckOptions } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { answerLine } from './batch-request.ts';
 import { boundedLines, CHUNK_END, TOO_LONG } from './bounded-lines.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
-import { describeIoError, MAX_INPUT_BYTES, MAX_INPUT_LABEL } from './input.ts';
+import { describeIoError, MAX_INPUT_BYTES, MAX_INPUT_LABEL, refuseClosedStdin } from './input.ts';
 import type { Output } from './output.ts';
 import { ParseCache } from './parse-cache.ts';
 
@@ -23,15 +25,30 @@ export const TOO_LONG_ANSWER = JSON.stringify({
 export async function runBatch(args: string[], out: Output, input: NodeJS.ReadableStream = process.stdin): Promise<number> {
   const { values, positionals } = parseCommandArgs('batch', args, OPTIONS);
   if (positionals.length > 0) throw new CliError('batch: takes no arguments; it reads JSON Lines on standard input');
+  if (input === process.stdin) refuseClosedStdin();
   const cache = new ParseCache(readProfile(values.profile));
   const options = { wholeFile: values['whole-file'] === true };
   for await (const line of boundedLines(readable(input), MAX_INPUT_BYTES)) {
     if (line === CHUNK_END) await out.flush();
     else if (line === TOO_LONG) out.write(TOO_LONG_ANSWER + '\n');
-    else if (line.trim() !== '') out.write(answerLine(line, cache, options) + '\n');
+    else answer(line, cache, options, out);
     await out.maybeFlush();
   }
   return EXIT_OK;
+}
+
+/**
+ * The words of the warning on a request line that is not UTF-8: JSON is UTF-8 (RFC 8259 8.1),
+ * so its bytes that are not were read as U+FFFD, and a robots.txt in `robots` may not be the one
+ * that was meant.
+ */
+export const NOT_UTF8_WARNING = 'the request line is not valid UTF-8: its invalid bytes were read as U+FFFD; send a robots.txt that is not UTF-8 as robots_b64 to keep its bytes';
+
+function answer(bytes: Uint8Array, cache: ParseCache, options: CheckOptions, out: Output): void {
+  const line = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = line.toString('utf8');
+  if (text.trim() === '') return;
+  out.write(answerLine(text, cache, options, isUtf8(line) ? undefined : NOT_UTF8_WARNING) + '\n');
 }
 
 /** The chunks of standard input; a failure to read it is a usage error (exit 2), not a bug. */

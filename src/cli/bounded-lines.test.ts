@@ -9,7 +9,8 @@ async function collect(chunks: (string | Uint8Array)[], max: number): Promise<(I
   async function* source() {
     yield* chunks;
   }
-  for await (const item of boundedLines(source(), max)) items.push(item);
+  // The lines' bytes, decoded as a reader decodes them.
+  for await (const item of boundedLines(source(), max)) items.push(item instanceof Uint8Array ? Buffer.from(item).toString('utf8') : item);
   return items;
 }
 
@@ -41,7 +42,7 @@ describe('boundedLines', () => {
     expect(await lines(['a\r', '\nb\r', 'c\n', '\n'])).toEqual(['a', 'b', 'c', '']);
   });
 
-  it('decodes a character split across chunks whole, and bytes that are not UTF-8 as U+FFFD', async () => {
+  it('gives a character split across chunks whole, and bytes that are not UTF-8 as they are', async () => {
     const snowman = Buffer.from('☃\n');
     expect(await lines([snowman.subarray(0, 1), snowman.subarray(1, 2), snowman.subarray(2)])).toEqual(['☃']);
     expect(await lines([new Uint8Array([0x61, 0xff, 0x0a])])).toEqual(['a\ufffd']);
@@ -54,6 +55,18 @@ describe('boundedLines', () => {
 
   it('takes a line of exactly the cap, and reports a final unterminated line past it', async () => {
     expect(await lines(['0123456789\n0123456789x'], 10)).toEqual(['0123456789', TOO_LONG]);
+  });
+
+  it('hands the bytes of a line past the cap to a reader that asks for them, and says where it ends', async () => {
+    const seen: string[] = [];
+    const dropped = { bytes: (b: Uint8Array) => seen.push(Buffer.from(b).toString()), end: () => seen.push('<end>') };
+    const items: unknown[] = [];
+    async function* source() {
+      yield* ['ok\n{"a":', '"0123456789",', '"id":7}\nnext\n', 'x'.repeat(12)];
+    }
+    for await (const item of boundedLines(source(), 10, dropped)) if (item !== CHUNK_END) items.push(item instanceof Uint8Array ? Buffer.from(item).toString() : item);
+    expect(items).toEqual(['ok', TOO_LONG, 'next', TOO_LONG]);
+    expect(seen.join('')).toBe('{"a":"0123456789","id":7}<end>' + 'x'.repeat(12) + '<end>');
   });
 
   it('says when it has given every line read so far, once per chunk', async () => {

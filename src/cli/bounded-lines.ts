@@ -4,8 +4,13 @@
  * readline; here a line past the cap is reported the moment it passes it, its bytes are dropped
  * up to the next line break, and reading goes on.
  *
- * Lines end at LF, CRLF or a lone CR, as readline (with `crlfDelay: Infinity`) ends them, and are
- * decoded as UTF-8 (a byte that is not becomes U+FFFD), as readline decodes them.
+ * Lines end at LF, CRLF or a lone CR, as readline (with `crlfDelay: Infinity`) ends them. Each is
+ * given as its bytes, for the reader to decode: so it can tell a line that was not UTF-8 (batch
+ * says so in its answer) from one that held U+FFFD.
+ *
+ * A reader that needs a line past the cap after all (the MCP transport reads the id of a request
+ * too long to take, to answer it) passes `dropped`: it is handed the line's bytes as they go by,
+ * and told where the line ends.
  */
 
 /** What a line past the cap is yielded as: its start is gone, so there is no text to give. */
@@ -19,15 +24,27 @@ export const CHUNK_END = Symbol('chunk end');
 const LF = 0x0a;
 const CR = 0x0d;
 
-export async function* boundedLines(input: AsyncIterable<Uint8Array | string>, maxBytes: number): AsyncGenerator<string | typeof TOO_LONG | typeof CHUNK_END> {
+/** Where the bytes of a line past the cap go, and the news that it ended. */
+export interface DroppedLine {
+  bytes(piece: Uint8Array): void;
+  end(): void;
+}
+
+export async function* boundedLines(
+  input: AsyncIterable<Uint8Array | string>, maxBytes: number, dropped?: DroppedLine,
+): AsyncGenerator<Uint8Array | typeof TOO_LONG | typeof CHUNK_END> {
   let parts: Uint8Array[] = [];
   let size = 0;
   let dropping = false; // inside a line already reported as TOO_LONG
   let afterCr = false; // the last chunk ended in CR: an LF opening this one belongs to it
   const take = (piece: Uint8Array): boolean => {
-    if (dropping) return false;
+    if (dropping) {
+      dropped?.bytes(piece);
+      return false;
+    }
     size += piece.length;
     if (size > maxBytes) {
+      for (const part of [...parts, piece]) dropped?.bytes(part);
       parts = [];
       dropping = true;
       return true;
@@ -35,12 +52,13 @@ export async function* boundedLines(input: AsyncIterable<Uint8Array | string>, m
     if (piece.length > 0) parts.push(piece);
     return false;
   };
-  const endLine = (): string | null => {
-    const text = dropping ? null : Buffer.concat(parts, size).toString('utf8');
+  const endLine = (): Uint8Array | null => {
+    const line = dropping ? null : Buffer.concat(parts, size);
+    if (dropping) dropped?.end();
     parts = [];
     size = 0;
     dropping = false;
-    return text;
+    return line;
   };
   for await (const chunk of input) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -60,7 +78,8 @@ export async function* boundedLines(input: AsyncIterable<Uint8Array | string>, m
     }
     yield CHUNK_END;
   }
-  if (size > 0 && !dropping) yield endLine() as string;
+  if (size > 0 && !dropping) yield endLine() as Uint8Array;
+  else if (dropping) endLine();
 }
 
 /** The index of the first CR or LF at or after `from`, or -1. */

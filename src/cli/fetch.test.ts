@@ -2,12 +2,13 @@
  * Fetching a robots.txt as a crawler does (RFC 9309 2.3, Google's handling), against a real
  * server on 127.0.0.1 that answers each case: what the crawler concludes, and what it reports.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_LIMIT_BYTES } from '../core/index.ts';
 import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
 import { fetchRobots } from './fetchRobots.ts';
 import { HUGE_BYTES, ROBOTS_BODY, SLOW_HOP_MS, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
-import { runCli } from './run-cli.test-helper.ts';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 let server: RobotsServer;
 beforeAll(async () => {
@@ -135,6 +136,13 @@ describe('the commands on a URL', () => {
     const hostile = await runCli(['lint', `${at('/broken/robots.txt')}#\x1b]0;pwned\x07`]);
     expect(hostile.stderr).toContain('robots.txt#\\u001b]0;pwned\\u0007 gives no robots.txt');
     expect(hostile.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+  });
+
+  it('fetch --output to a path it cannot write: exit 2 naming the path, no internal error (issue 28 §3)', async () => {
+    const path = join(tempFiles({}), 'no-such-dir', 'robots.txt');
+    const run = await runCli(['fetch', at('/ok/robots.txt'), '--output', path]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`robotscope: fetch: cannot write ${path}: no such file\n`);
   });
 
   it('refuses what is no URL with exit 2', async () => {

@@ -9,6 +9,7 @@ import { diagnose, parseRobots } from '../core/index.ts';
 import { parseCommandArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
+import { describeIoError, displayName } from './input.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
@@ -23,7 +24,7 @@ export async function runFetch(args: string[], out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('fetch: give exactly one URL or site (e.g. robotscope fetch example.com)');
   const timeoutSeconds = readTimeout(values.timeout);
   const fetched = await fetchRobots(positionals[0], { timeoutSeconds });
-  if (typeof values.output === 'string' && fetched.body !== null) await writeFile(values.output, fetched.body);
+  if (typeof values.output === 'string' && fetched.body !== null) await save(values.output, fetched.body);
   const summary = fetched.body === null ? null : summarise(fetched.body);
   if (values.json) {
     out.write(JSON.stringify({ ...fetchReport(fetched), robotsTxt: summary }, null, 2) + '\n');
@@ -31,6 +32,15 @@ export async function runFetch(args: string[], out: Output): Promise<number> {
     writeReport(out, fetched, summary);
   }
   return fetched.conclusion === 'parse' ? EXIT_OK : EXIT_FINDING;
+}
+
+/** A path that cannot be written is the person's to fix (exit 2), named in the message. */
+async function save(path: string, body: Uint8Array): Promise<void> {
+  try {
+    await writeFile(path, body);
+  } catch (error) {
+    throw new CliError(`fetch: cannot write ${displayName(path)}: ${describeIoError(error)}`);
+  }
 }
 
 function readTimeout(value: unknown): number | undefined {

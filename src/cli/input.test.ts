@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
 import { existsSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_INPUT_BYTES, MAX_INPUT_LABEL } from './input.ts';
+import { REPO_ROOT } from './conformance-cases.ts';
+import { MAX_INPUT_BYTES, MAX_INPUT_LABEL, STDIN_CLOSED } from './input.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 // Each run is killed after LIMIT: a command that never ends fails with code null instead of
@@ -49,5 +51,33 @@ describe('robotscope refuses a regular file over 64 MiB before reading it', () =
   it('names the cap in --help', async () => {
     expect((await runCli(['--help'])).stdout).toContain(`over ${MAX_INPUT_LABEL} is\nrefused (exit 2)`);
     expect(MAX_INPUT_BYTES).toBe(64 * 1024 * 1024);
+  });
+});
+
+/** `robotscope ARGS` from a shell, with standard input as `redirect` leaves it (`<&-` closes it). */
+function inShell(args: string, redirect: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('/bin/sh', ['-c', `exec "${process.execPath}" bin/robotscope.mjs ${args} ${redirect}`], { cwd: REPO_ROOT }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+}
+
+// Linux tells a closed standard input from /dev/null (input.ts stdinWasClosed); elsewhere it reads as empty.
+describe.runIf(existsSync('/proc/self/fdinfo/0'))('a closed standard input (issue 28 §3)', () => {
+  it('check - <&-: says that standard input is closed (exit 2) instead of reading an empty file', async () => {
+    const run = await inShell('check - --ua Googlebot https://x.test/', '<&-');
+    expect(run).toMatchObject({ code: 2, stdout: '', stderr: `robotscope: ${STDIN_CLOSED}\n` });
+  });
+
+  it('batch <&-: the same', async () => {
+    const run = await inShell('batch', '<&-');
+    expect(run).toMatchObject({ code: 2, stderr: `robotscope: ${STDIN_CLOSED}\n` });
+  });
+
+  it('check - </dev/null: an empty file, as before: everything allowed', async () => {
+    const run = await inShell('check - --ua Googlebot https://x.test/', '</dev/null');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('ALLOWED');
   });
 });

@@ -6,9 +6,10 @@
  * Input is read up to MAX_INPUT_BYTES and refused past it, so an endless source (`/dev/zero`,
  * `/dev/urandom`, a pipe that never closes) ends with a message instead of filling memory.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync, readlinkSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { CliError } from './cli-error.ts';
+import { escapeControls } from './terminal-text.ts';
 
 export const STDIN = '-';
 
@@ -23,12 +24,36 @@ export const MAX_INPUT_LABEL = '64 MiB';
 
 export async function readInput(file: string): Promise<Uint8Array> {
   const what = file === STDIN ? 'standard input' : `'${file}'`;
+  if (file === STDIN) refuseClosedStdin();
   try {
     if (file !== STDIN) await refuseLargeFile(file, what);
     return await readCapped(file === STDIN ? process.stdin : createReadStream(file), what);
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw new CliError(`cannot read ${what}: ${describeIoError(error)}`);
+  }
+}
+
+/** Said when standard input was closed (`robotscope check - <&-`), rather than reading it as an empty file. */
+export const STDIN_CLOSED = 'standard input is closed: pipe a robots.txt in (robotscope check - < robots.txt) or give a FILE';
+
+export function refuseClosedStdin(): void {
+  if (stdinWasClosed()) throw new CliError(STDIN_CLOSED);
+}
+
+/**
+ * Whether standard input was closed when robotscope started. Node puts /dev/null, opened
+ * read-write, in place of a closed standard stream (node.cc PlatformInit), where a shell's
+ * `< /dev/null` opens it read-only; Linux shows the difference in /proc. Elsewhere a closed
+ * standard input reads as empty, as /dev/null does.
+ */
+function stdinWasClosed(): boolean {
+  try {
+    if (readlinkSync('/proc/self/fd/0') !== '/dev/null') return false;
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/0', 'utf8'));
+    return flags !== null && (parseInt(flags[1], 8) & 3) === 2; // O_ACCMODE is O_RDWR
+  } catch {
+    return false;
   }
 }
 
@@ -71,7 +96,7 @@ export function describeIoError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** How a file is named in messages and lint output. */
+/** How a file is named in messages and lint output: on one line, whatever its name holds. */
 export function displayName(file: string): string {
-  return file === STDIN ? '<stdin>' : file;
+  return file === STDIN ? '<stdin>' : escapeControls(file, { oneLine: true });
 }

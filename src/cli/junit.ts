@@ -5,13 +5,19 @@
  * controls, lone surrogates) are written as \uXXXX, so a hostile file cannot break the report.
  */
 import type { ExpectationResult } from '../core/index.ts';
+import { escapeControls } from './terminal-text.ts';
 
 // XML 1.0 §2.2 Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and the astral planes.
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/**
+ * `text` for an XML attribute or element. Bidi overrides and C1 controls are valid XML, but a
+ * CI page showing a test named with U+202E shows it reversed: they are escaped as the terminal
+ * output escapes them (terminal-text.ts), and what XML cannot carry at all after that.
+ */
 export function xmlText(text: string): string {
-  return text
+  return escapeControls(text)
     .replace(NOT_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }

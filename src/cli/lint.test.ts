@@ -23,6 +23,15 @@ describe('robotscope lint', () => {
     for (const line of lines) expect(line).toMatch(/^.+:\d+:\d+ (error|warning|info) [a-z-]+ .+$/);
   });
 
+  it('writes one line per diagnostic whatever the file name holds: a line feed in it forges none (issue 28 §3)', async () => {
+    const forged = 'x.txt:9:1 error forged-code everything is fine';
+    const named = tempFiles({ [`r\n${forged}`]: WITH_WARNING });
+    const file = join(named, `r\n${forged}`);
+    const run = await runCli(['lint', file]);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${named}/r\\\\u000a${forged}:2:1 warning misspelled-directive `))]);
+  });
+
   it('exits 0 when the diagnostics are only warnings or infos', async () => {
     const run = await runCli(['lint', join(dir, 'warning.txt')]);
     expect(run.code).toBe(0);

@@ -16,9 +16,17 @@
  * marks, embeddings, overrides and isolates (Unicode UAX #9) that reorder what follows them.
  */
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+/** The same, and tab and line feed too: in a value inside a line (a file name) they would forge lines. */
+const UNSAFE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
-export function escapeControls(text: string): string {
-  UNSAFE.lastIndex = 0;
-  if (!UNSAFE.test(text)) return text;
-  return text.replace(UNSAFE, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+/**
+ * `text` with every unsafe character as a `\uXXXX` escape. `oneLine` is for a value that must
+ * stay one field of one line (a file name in `FILE:LINE:COL`, a URL in a verdict line): a line
+ * feed in it would otherwise start a line of output the tool never wrote.
+ */
+export function escapeControls(text: string, { oneLine = false } = {}): string {
+  const unsafe = oneLine ? UNSAFE_IN_LINE : UNSAFE;
+  unsafe.lastIndex = 0;
+  if (!unsafe.test(text)) return text;
+  return text.replace(unsafe, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }

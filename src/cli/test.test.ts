@@ -83,6 +83,15 @@ describe('robotscope test', () => {
     expect(xml).toContain('/\\u0001]]&gt;&lt;/x&gt;');
   });
 
+  it('names no test case with a raw bidi override or C1 control (issue 28 §3)', async () => {
+    const files = tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /\n', 'e.json': '[{"url": "/gpj.\u202eexe", "crawler": "Google\u009bbot", "expect": "allowed"}]' });
+    const out = join(files, 'r.xml');
+    await runCli(['test', join(files, 'r.txt'), '--expect', join(files, 'e.json'), '--junit', out]);
+    const xml = readFileSync(out, 'utf8');
+    expect(xml).not.toMatch(/[\u202e\u0080-\u009f]/);
+    expect(xml).toContain('name="Google\\u009bbot must be allowed: /gpj.\\u202eexe"');
+  });
+
   it('gives every result as JSON with --json', async () => {
     const run = await runCli(['test', at('robots.txt'), '--expect', at('breaking.json'), '--json']);
     const report = JSON.parse(run.stdout);
