@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../src/core/fetchPolicy.ts';
-import { docText, editor, expect, openApp, test, urlsField, urlsText } from './fixtures.ts';
+import { docText, editor, expect, openApp, storageSnapshot, test, urlsField, urlsText, waitForAutosave } from './fixtures.ts';
 
 const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
 
@@ -88,4 +88,26 @@ test.describe('served by robotscope serve', () => {
       await context.close();
     });
   }
+
+  test('Fetch over typed work keeps it: closed and reopened, it is offered under Kept documents (issue 28 §1)', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    const before = await storageSnapshot(page);
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('# my typed work', { delay: 120 });
+    await waitForAutosave(page, before);
+    await siteField(page).fill(`${robots.origin}/chain/0/robots.txt`);
+    await page.getByRole('button', { name: 'Fetch' }).click();
+    await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
+    await expect(page.getByText('The document you had is kept')).toBeVisible();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(base);
+    await again.locator('.kept').getByRole('button', { name: 'Bring back “# my typed work”' }).click();
+    await expect.poll(() => docText(again)).toBe('# my typed work');
+    await context.close();
+  });
 });

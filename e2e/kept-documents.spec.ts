@@ -197,8 +197,10 @@ test('a document too big to autosave: a reload shows the older save and says it 
   await page.reload();
   await expect.poll(() => docText(page)).toBe(MINE);
   await expect(page.getByText('This is the last version this browser could autosave')).toBeVisible();
+  // Open file kept the own document aside, whole (issue 28 §1): another tab opens it as the
+  // newest version, with nothing later to warn of.
   const other = await context.newPage();
   await openApp(other);
   await expect.poll(() => docText(other)).toBe(MINE);
-  await expect(other.getByText('This is the last version this browser could autosave')).toBeVisible();
+  await expect(other.getByText('This is the last version this browser could autosave')).toHaveCount(0);
 });

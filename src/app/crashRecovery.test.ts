@@ -28,7 +28,7 @@ describe('recoverFromCrash', () => {
     const start = startAfterCrash(kv, FIRST);
     expect(start).toMatchObject({ crashed: true, cleared: true, opened: [] });
     expect(readSaved(CRASHED_KEY, kv)?.text).toBe(FIRST.text);
-    offered()!.action!.run();
+    offered()!.actions[0].run();
     expect(start.opened.map((s) => s.text)).toEqual([FIRST.text]);
     expect(readSaved(CRASHED_KEY, kv)).toBeNull();
   });

@@ -9,6 +9,7 @@ import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
 import { saveFile } from './download.ts';
+import type { Replace } from './replace.ts';
 import type { Session } from './session.ts';
 
 /** Bigger than any robots.txt a crawler reads (500 KiB) by far; bigger would only hang. */
@@ -21,8 +22,11 @@ export interface Files {
   download(): void;
 }
 
-/** Opening and downloading for one session; the messages it shows are replaced by the next file's. */
-export function createFiles(session: Session): Files {
+/**
+ * Opening and downloading for one session; the messages it shows are replaced by the next
+ * file's. A file replaces the document through `replace`, which keeps the one it replaces.
+ */
+export function createFiles(session: Session, replace: Replace): Files {
   let fileMessages: number[] = [];
   const fail = (text: string) => { fileMessages.push(showMessage('error', text)); };
   const reportEncoding = (subject: string, loaded: LoadedText) => { fileMessages.push(...encodingNotes(subject, loaded)); };
@@ -36,12 +40,20 @@ export function createFiles(session: Session): Files {
       // editor's document a piece per task: for a 31 MB file each step cost hundreds of
       // milliseconds of the main thread in one task (issue 12 §2).
       await nextTask();
-      session.load(loaded, { fileName: file.name, doc: await buildDoc(loaded.text, nextTask) });
-      reportEncoding(`“${file.name}”`, loaded);
+      const doc = await buildDoc(loaded.text, nextTask);
+      replace('file', () => {
+        session.load(loaded, { fileName: file.name, doc });
+        reportEncoding(`“${file.name}”`, loaded);
+      });
     },
     reportEncoding,
-    download: () => download(session.bytes(), session.store.getState().doc.fileName),
+    download: () => downloadDocument(session),
   };
+}
+
+/** The document on screen as a file, under its name. */
+export function downloadDocument(session: Session): void {
+  download(session.bytes(), session.store.getState().doc.fileName);
 }
 
 /** The file's text, or null once `fail` has said why it was not opened (also the compare view's other version). */

@@ -1,16 +1,17 @@
 /** The person's actions on a kept document: bring it back, or discard it. */
 import { readVersion, removeVersion, type Saved } from '../state/autosave.ts';
 import { showMessage } from '../state/store.ts';
+import type { Replace } from './replace.ts';
 
 interface KeptHooks {
   applySaved(saved: Saved): void;
-  leaveSlot(reason: 'restore'): void;
+  replace: Replace;
   refreshKept(): void;
 }
 
-export function keptActions({ applySaved, leaveSlot, refreshKept }: KeptHooks) {
+export function keptActions({ applySaved, replace, refreshKept }: KeptHooks) {
   return {
-    /** Opens a kept document; the one on screen is kept in its turn, so this loses nothing. */
+    /** Opens a kept document; the one on screen is kept in its turn (app/replace.ts), so this loses nothing. */
     bringBack(id: string): void {
       const saved = readVersion(id);
       if (!saved) {
@@ -18,9 +19,7 @@ export function keptActions({ applySaved, leaveSlot, refreshKept }: KeptHooks) {
         refreshKept();
         return;
       }
-      leaveSlot('restore');
-      applySaved(saved);
-      refreshKept();
+      replace('restore', () => applySaved(saved));
     },
     /** Deletes a kept document for good: only ever at the person's request. */
     discardKept(id: string): void {

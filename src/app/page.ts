@@ -5,12 +5,15 @@
  * imports a view.
  */
 import type { Extension } from '@codemirror/state';
-import type { Profile } from '../core/index.ts';
+import { splitBreaks, type Profile } from '../core/index.ts';
+import { createAutosaver } from './autosaver.ts';
 import { createBoot, type Boot } from './boot.ts';
 import { createCompare, type Compare } from './compare.ts';
 import { compareActions, type CompareActions } from './compareActions.ts';
-import { createFiles, type Files } from './files.ts';
+import { EXAMPLE_ROBOTS } from './example.ts';
+import { createFiles, downloadDocument, type Files } from './files.ts';
 import { createLinks, type Links } from './links.ts';
+import { createReplace, type Replace } from './replace.ts';
 import { createSession, type SessionOptions, type Session } from './session.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
 
@@ -26,13 +29,25 @@ export interface Page extends Boot, CompareActions {
   compare: Compare;
   /** The workbench's URL list editor. */
   urlField: UrlField;
+  /** Every replacement of what is on screen goes through it: it keeps the version it replaces. */
+  replace: Replace;
+  /** New and Example: an empty document, or the example, in place of the one on screen. */
+  newDocument(): void;
+  openExample(): void;
 }
 
 export function createPage(options: PageOptions): Page {
   const session = createSession(options);
-  const files = createFiles(session);
   const compare = createCompare({ session, spawn: options.spawn, extensions: options.extensions, onProblem: options.onProblem });
   const links = createLinks(session, compare.hooks);
-  const boot = createBoot({ session, files, links, compare: compare.hooks });
-  return { session, files, links, compare, urlField: createUrlField(options.store), ...boot, ...compareActions(compare, session) };
+  const autosaver = createAutosaver({ session, links, compare: compare.hooks });
+  const replace = createReplace(autosaver, () => downloadDocument(session));
+  const files = createFiles(session, replace);
+  const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
+  const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
+  return {
+    session, files, links, compare, urlField: createUrlField(options.store), replace, ...boot, ...compareActions(compare, session),
+    newDocument: () => { replace('new', load('')); },
+    openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, MAX_STORABLE_CHARS, readVersion, SLOT_PREFIX, TAB_KEY, tabId, versionsToOffer,
+  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, MAX_STORABLE_CHARS, readVersion, SLOT_PREFIX, versionsToOffer,
   writeVersion, type Saved,
 } from './autosave.ts';
 import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
@@ -105,21 +105,5 @@ describe('what is offered to bring back', () => {
     writeVersion('blank', doc('  \n', 6000), kv);
     const offered = versionsToOffer(listVersions(kv), 'mine', doc('on screen', 5000));
     expect(offered.map((v) => v.id)).toEqual(['link1', 'first']);
-  });
-});
-
-describe('tabId', () => {
-  it('is made once per tab storage and kept', () => {
-    const tab = memory();
-    const id = tabId(tab);
-    expect(id).toMatch(/^[0-9a-z]{8,}$/);
-    expect(tabId(tab)).toBe(id);
-    expect(tab.data.get(TAB_KEY)).toBe(id);
-    expect(tabId(memory())).not.toBe(id);
-  });
-
-  it('is empty when the tab has no storage or it refuses', () => {
-    expect(tabId(null)).toBe('');
-    expect(tabId(memory(0))).toBe('');
   });
 });

@@ -39,14 +39,25 @@ export interface Saved {
   edited: number;
   /** Set when a later change could not be saved: this is not the newest work. */
   stale?: boolean;
-  /** What made the tab leave it: a shared link, another document brought back, or a crash it caused. */
-  leftFor?: 'link' | 'restore' | 'crash';
+  /** What made the tab leave it (app/keptWords.ts says each): what replaced it, or a crash it caused. */
+  leftFor?: LeftFor;
+  /** The document's file name (Download saves under it); left out by saves made before it. */
+  fileName?: string;
+  /**
+   * Set while it is exactly as it was opened from a file, the example or New: nothing in it is
+   * the person's own work, so a replacement need not keep it (app/replace.ts).
+   */
+  asOpened?: true;
   /**
    * The compare view's other version (issue 9 §1), when it was open: its text (each line with
    * its own ending) and where it came from; left out otherwise and by saves made before it.
    */
   compare?: { text: string; source: string };
 }
+
+/** Why a version was left (kept aside): what replaced it, or the crash it caused. */
+export const LEFT_FOR = ['new', 'example', 'file', 'link', 'suite-link', 'suite', 'restore', 'crash'] as const;
+export type LeftFor = (typeof LEFT_FOR)[number];
 
 export interface Version {
   id: string;
@@ -95,7 +106,9 @@ export function parseSaved(raw: string | null): Saved | null {
       tab: typeof v.tab === 'string' ? v.tab : undefined,
       edited: typeof v.edited === 'number' && Number.isFinite(v.edited) ? v.edited : 0,
       stale: v.stale === true ? true : undefined,
-      leftFor: v.leftFor === 'link' || v.leftFor === 'restore' || v.leftFor === 'crash' ? v.leftFor : undefined,
+      leftFor: LEFT_FOR.find((l) => l === v.leftFor),
+      fileName: typeof v.fileName === 'string' && v.fileName !== '' ? v.fileName : undefined,
+      asOpened: v.asOpened === true ? true : undefined,
       compare: typeof v.compare?.text === 'string' && typeof v.compare.source === 'string' ? { text: v.compare.text, source: v.compare.source } : undefined,
     };
   } catch {
@@ -202,46 +215,6 @@ export function versionsToOffer(all: readonly Version[], ownId: string, current:
     out.push(v);
   }
   return out;
-}
-
-export const TAB_KEY = 'robotscope.tab.v1';
-export const SLOT_KEY = 'robotscope.slot.v1';
-
-const randomId = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('');
-
-/**
- * This tab's id, made on its first visit and kept in sessionStorage, which lives as long as
- * the tab and survives its reloads ('' when storage is off). An autosave carries it, so a
- * reload can tell its own tab's latest state from another tab's.
- */
-export function tabId(kv = storage('sessionStorage')): string {
-  try {
-    if (!kv) return '';
-    let id = kv.getItem(TAB_KEY);
-    if (!id) {
-      id = randomId() + randomId();
-      kv.setItem(TAB_KEY, id);
-    }
-    return id;
-  } catch {
-    return '';
-  }
-}
-
-/** The slot the tab writes to now (kept in sessionStorage, so a reload finds it). */
-export function currentSlot(tab: string, kv = storage('sessionStorage')): string {
-  try {
-    return kv?.getItem(SLOT_KEY) || tab || randomId();
-  } catch {
-    return tab || randomId();
-  }
-}
-
-/** A new slot for the tab: the old one is left as it is, a kept version. */
-export function moveToNewSlot(tab: string, kv = storage('sessionStorage')): string {
-  const id = `${tab || 'tab'}.${randomId()}`;
-  try { kv?.setItem(SLOT_KEY, id); } catch { /* a reload then finds the older slot: still kept */ }
-  return id;
 }
 
 export interface Debounced<T> {

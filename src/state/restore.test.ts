@@ -43,6 +43,15 @@ describe('what a page opens with (issue 12 §4)', () => {
     expect(planBoot(facts({ newest }))).toEqual({ start: 'newest', warn: 'stale' });
   });
 
+  it('a reload after the tab left its version for one never stored (issue 28 §1) says what opens is older', () => {
+    const newest = { id: 'kept', saved: doc('kept when a big file replaced it', 1, { leftFor: 'file' }) };
+    expect(planBoot(facts({ reload: true, unsaved: true, newest }))).toEqual({ start: 'newest', warn: 'stale' });
+    expect(planBoot(facts({ reload: true, unsaved: true, newest, hash: '#v2.suite' })))
+      .toEqual({ start: 'link', fallback: 'newest', moveSlot: false, warn: 'newer-in-link' });
+    // Another tab has nothing to say of it: the kept version is whole.
+    expect(planBoot(facts({ newest }))).toEqual({ start: 'newest' });
+  });
+
   it('the example only when nothing was ever saved', () => {
     expect(planBoot(facts({}))).toEqual({ start: 'example' });
   });

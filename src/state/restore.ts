@@ -50,10 +50,15 @@ export function planBoot(f: BootFacts): BootPlan {
     return { start: 'own', warn: f.unsaved || own.stale ? 'stale' : undefined };
   }
   if (own && link && f.hash === own.hash) return { start: 'own', warn: own.stale ? 'stale' : undefined };
+  // The tab's last autosave failed with nothing of its document stored (a new version, left
+  // for a document too big for storage): whatever opens is older than what the tab had.
+  const lost = f.reload && f.unsaved && !own;
   if (link) {
     const fallback = own ? 'own' : orNewest(f).start;
-    return { start: 'link', fallback: fallback as BootPlan['fallback'], moveSlot: own !== null && own.text.trim() !== '' };
+    const plan: BootPlan = { start: 'link', fallback: fallback as BootPlan['fallback'], moveSlot: own !== null && own.text.trim() !== '' };
+    return lost ? { ...plan, warn: 'newer-in-link' } : plan;
   }
   if (own) return { start: 'own', warn: own.stale ? 'stale' : undefined };
-  return orNewest(f);
+  const plan = orNewest(f);
+  return lost && plan.start === 'newest' ? { ...plan, warn: 'stale' } : plan;
 }

@@ -78,8 +78,13 @@ export interface Message {
   id: number;
   kind: MessageKind;
   text: string;
-  /** An optional button: its label and what it does. */
-  action?: { label: string; run: () => void };
+  /** Its buttons, each a label and what it does (either dismisses the message). */
+  actions: MessageAction[];
+}
+
+export interface MessageAction {
+  label: string;
+  run: () => void;
 }
 
 /** A stored version offered to bring back (autosave.ts), as the page shows it. */
@@ -92,6 +97,8 @@ export interface KeptOffer {
   edited: number;
   /** Why it is not on screen. */
   why: string;
+  /** Its file name (Download saves under it). */
+  fileName: string;
 }
 
 export interface UiSlice {
@@ -217,11 +224,12 @@ export function setResults(patch: Partial<ResultsSlice>): void {
 
 let nextMessageId = 1;
 
-/** Shows a message; a message with the same text replaces the older one. */
-export function showMessage(kind: MessageKind, text: string, action?: Message['action']): number {
+/** Shows a message, with buttons; a message with the same text replaces the older one. */
+export function showMessage(kind: MessageKind, text: string, ...buttons: (MessageAction | undefined)[]): number {
   const id = nextMessageId++;
+  const actions = buttons.filter((b) => b !== undefined);
   store.setState((s) => ({
-    ui: { ...s.ui, messages: [...s.ui.messages.filter((m) => m.text !== text), { id, kind, text, action }].slice(-4) },
+    ui: { ...s.ui, messages: [...s.ui.messages.filter((m) => m.text !== text), { id, kind, text, actions }].slice(-4) },
   }));
   return id;
 }

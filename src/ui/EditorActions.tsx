@@ -1,15 +1,14 @@
 /**
  * What a person does to the document as a whole: New, Example, Format, the shortcut list and
  * the theme. New and Example replace the text the way Open file does (undoable with Ctrl+Z, and
- * the autosave keeps what was there), so neither loses work.
+ * the document they replace is kept under "Kept documents" when it holds the person's work:
+ * app/replace.ts), so neither loses work.
  */
 import { useCallback, useState } from 'react';
-import { plainBreaks, splitBreaks } from '../core/index.ts';
 import { formatDocument } from '../editor/format.ts';
 import { storage } from '../state/autosave.ts';
 import { showMessage } from '../state/store.ts';
 import { applyTheme, readTheme, type ThemeChoice } from '../state/theme.ts';
-import { EXAMPLE_ROBOTS } from '../app/example.ts';
 import { usePage } from './pageContext.ts';
 import { ShortcutSheet } from './ShortcutSheet.tsx';
 
@@ -27,15 +26,15 @@ export function startTheme(): void {
 
 
 export function EditorActions() {
-  const { session } = usePage();
+  const { session, newDocument, openExample } = usePage();
   const formatNow = () => formatDocument(session.view, (note) => showMessage('info', note));
   const [sheet, setSheet] = useState(false);
   const [theme, setTheme] = useState<ThemeChoice>(() => readTheme(storage()));
   const openSheet = useCallback(() => setSheet(true), []);
   return (
     <div className="toolbar editor-actions" role="toolbar" aria-label="Document">
-      <button type="button" onClick={() => session.load({ text: '', breaks: plainBreaks('') }, { fileName: 'robots.txt' })}>New</button>
-      <button type="button" onClick={() => session.load(splitBreaks(EXAMPLE_ROBOTS), { fileName: 'robots.txt' })}>Example</button>
+      <button type="button" onClick={newDocument}>New</button>
+      <button type="button" onClick={openExample}>Example</button>
       <button type="button" onClick={formatNow} title="Format document (Shift+Alt+F)">Format</button>
       <button type="button" onClick={openSheet} aria-haspopup="dialog" title="Keyboard shortcuts (?)">Shortcuts</button>
       <label className="theme-switch">

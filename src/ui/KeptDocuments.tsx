@@ -1,8 +1,10 @@
 /**
- * "Kept documents": every other version the autosave holds (a document a link replaced,
- * another tab's, an earlier visit's), by name and time, until the person discards it.
+ * "Kept documents": every other version the autosave holds (a document New, Example, a file or a
+ * link replaced, another tab's, an earlier visit's), by name, file name and time, until the
+ * person discards it (or, past MAX_KEPT, it is the oldest: app/replace.ts says so).
  */
 import { useStore } from 'zustand';
+import { MAX_KEPT } from '../state/keeping.ts';
 import { selectKept, store, type KeptOffer } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 
@@ -19,7 +21,7 @@ function KeptItem({ k }: { k: KeptOffer }) {
   return (
     <li className="kept-item">
       <span className="kept-name">{k.name}</span>
-      <span className="kept-meta">{k.lines.toLocaleString('en')} {k.lines === 1 ? 'line' : 'lines'} · {when(k.edited)} · {k.why}</span>
+      <span className="kept-meta">{k.fileName} · {k.lines.toLocaleString('en')} {k.lines === 1 ? 'line' : 'lines'} · {when(k.edited)} · {k.why}</span>
       <button type="button" onClick={() => bringBack(k.id)} aria-label={`Bring back “${k.name}”`}>Bring back</button>
       <button type="button" onClick={() => compareWithKept(k.id)} aria-label={`Compare “${k.name}” with this version`}>Compare</button>
       <button type="button" onClick={() => discardKept(k.id)} aria-label={`Discard “${k.name}”`}>Discard</button>
@@ -35,7 +37,7 @@ export function KeptDocuments() {
     <section className="kept" aria-label="Kept documents">
       <details open>
         <summary>Kept documents ({kept.length})</summary>
-        <p className="kept-note">Autosaved in this browser and not in the editor now. Each stays until you discard it.</p>
+        <p className="kept-note">Autosaved in this browser and not in the editor now. Each stays until you discard it (at most {MAX_KEPT} kept by replacing: past that, the oldest goes, and the page says which).</p>
         <ul className="kept-list">{kept.map((k) => <KeptItem key={k.id} k={k} />)}</ul>
       </details>
     </section>

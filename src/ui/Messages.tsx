@@ -12,9 +12,9 @@ function MessageItem({ m }: { m: Message }) {
     <li className={`message message-${m.kind}`}>
       <span className="message-kind">{m.kind === 'error' ? 'Error' : m.kind === 'warning' ? 'Warning' : 'Note'}</span>
       <span className="message-text">{m.text}</span>
-      {m.action && (
-        <button type="button" onClick={() => { m.action?.run(); dismissMessage(m.id); }}>{m.action.label}</button>
-      )}
+      {m.actions.map((a) => (
+        <button key={a.label} type="button" onClick={() => { a.run(); dismissMessage(m.id); }}>{a.label}</button>
+      ))}
       <button type="button" className="message-close" aria-label="Dismiss message" onClick={() => dismissMessage(m.id)}>×</button>
     </li>
   );

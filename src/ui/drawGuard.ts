@@ -6,7 +6,7 @@
  */
 import type { Transaction } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { tabId } from '../state/autosave.ts';
+import { tabId } from '../state/tabSlot.ts';
 import { clearDrawing, markDrawing } from '../state/crashGuard.ts';
 
 const TAB = tabId();

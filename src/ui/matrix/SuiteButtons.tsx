@@ -1,12 +1,14 @@
 /** Save suite / Open suite: the test inputs as a file, to run the same checks again later. */
 import { FileButton } from '../FileButton.tsx';
+import { usePage } from '../pageContext.ts';
 import { openSuite, saveSuite } from './suiteFiles.ts';
 
 export function SuiteButtons() {
+  const { replace } = usePage();
   return (
     <>
       <button type="button" onClick={saveSuite}>Save suite</button>
-      <FileButton label="Open suite" accept=".json,application/json" inputLabel="Test suite file" testId="suite-input" onFile={(file) => void openSuite(file)} />
+      <FileButton label="Open suite" accept=".json,application/json" inputLabel="Test suite file" testId="suite-input" onFile={(file) => void openSuite(file, replace)} />
     </>
   );
 }

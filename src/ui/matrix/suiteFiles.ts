@@ -1,11 +1,13 @@
 /**
  * Saving and opening a test suite (URLs, crawlers, origin, profile) as a file (issue 11 §4;
  * the format is state/suite.ts). Opening one replaces the test inputs only, never the document,
- * and a file that is not a suite changes nothing and says why.
+ * through `replace` (app/replace.ts), which keeps the suite it replaces with its document when
+ * the person edited it; a file that is not a suite changes nothing and says why.
  */
 import { parseSuite, serializeSuite } from '../../state/suite.ts';
 import { setCrawlers, setExpectationList, setInputs, showMessage, store } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
+import type { Replace } from '../../app/replace.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
 const MAX_SUITE_BYTES = 64 * 1024 * 1024;
@@ -23,7 +25,7 @@ export function fileStem(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
 }
 
-export async function openSuite(file: File): Promise<void> {
+export async function openSuite(file: File, replace: Replace): Promise<void> {
   if (file.size > MAX_SUITE_BYTES) {
     showMessage('error', `${file.name} is ${file.size.toLocaleString('en')} bytes: too big for a test suite. Nothing was changed.`);
     return;
@@ -41,10 +43,13 @@ export async function openSuite(file: File): Promise<void> {
     return;
   }
   const { urls, crawlers, origin, profile, expectations } = read.suite;
-  setInputs({ urls, origin, profile });
-  setCrawlers(crawlers);
-  // A suite saved before expectations existed leaves those on screen as they are.
-  if (expectations) setExpectationList(expectations);
+  const opened = replace('suite', () => {
+    setInputs({ urls, origin, profile });
+    setCrawlers(crawlers);
+    // A suite saved before expectations existed leaves those on screen as they are.
+    if (expectations) setExpectationList(expectations);
+  });
+  if (!opened) return;
   const marked = expectations ? `, ${expectations.length} expectations` : '';
   showMessage('info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines${marked}.`);
 }

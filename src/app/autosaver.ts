@@ -1,0 +1,168 @@
+/**
+ * The autosave of one tab (state/autosave.ts): the version it writes, debounced, what it holds
+ * (document, test suite, file name, compared version), and the other versions it offers under
+ * "Kept documents". It says whenever something could not be kept.
+ */
+import { debounce, listVersions, MAX_STORABLE_CHARS, readVersion, versionsToOffer, writeVersion, type LeftFor, type Saved, type Version } from '../state/autosave.ts';
+import { sameWork } from '../state/keeping.ts';
+import { savedStateChanged, setUi, showMessage, type KeptOffer } from '../state/store.ts';
+import { claimSlot, holdClaim, moveToNewSlot, releaseClaim, tabId } from '../state/tabSlot.ts';
+import type { CompareHooks } from './compareHooks.ts';
+import { nameOf, WHY } from './keptWords.ts';
+import type { Links } from './links.ts';
+import type { Session } from './session.ts';
+
+export interface Autosaver {
+  /** This tab's id (state/tabSlot.ts). */
+  readonly tab: string;
+  /** The slot the tab came with: its own, or (a copied tab) the original's, whose document it opens with. */
+  readonly inherited: string;
+  /** The slot it writes to now. */
+  slot(): string;
+  /** What it would save now. */
+  snapshot(): Saved;
+  /** Writes what waits; true when storage holds the latest changes. */
+  flush(): boolean;
+  /** The tab moves to a new slot; the old one stays stored as it is, kept aside as `reason`. */
+  leaveSlot(reason: LeftFor): void;
+  /**
+   * A document was just put on screen: `edited`, when it was last edited; `asOpened`, whether
+   * it came as it is from a file, the example or New (nothing to keep while it stays so).
+   */
+  opened(edited: number, asOpened: boolean): void;
+  /** Saves from now on; `saveAtOnce`: what is on screen now is what a reload should bring back. */
+  watch(saveAtOnce?: boolean): () => void;
+  /** Lists the other stored versions under "Kept documents". */
+  refreshKept(): void;
+}
+
+function toOffer({ id, saved }: Version): KeptOffer {
+  const why = saved.stale ? WHY.stale : WHY[saved.leftFor ?? 'other'];
+  return { id, name: nameOf(saved.text), lines: saved.text.split(/\r\n?|\n/).length, edited: saved.edited, why, fileName: saved.fileName ?? 'robots.txt' };
+}
+
+export function createAutosaver({ session, links, compare }: { session: Session; links: Links; compare?: CompareHooks }): Autosaver {
+  const { store } = session;
+  /** This tab's id: it lasts as long as the tab, so it is read once. */
+  const tab = tabId();
+  const claim = claimSlot(tab);
+  /** The version this tab writes to; a new one when a replacement keeps the old. */
+  let slot = claim.slot;
+  /** When the person last changed the document or the inputs. */
+  let edited = 0;
+  /** Changes made since the last successful save. */
+  let dirty = false;
+  let warned = false;
+  /** What was opened last, as it came (a file, the example, New); null when it is the person's own. */
+  let pristine: Saved | null = null;
+
+  function content(): Saved {
+    const { inputs, doc } = store.getState();
+    return {
+      text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
+      expectations: [...inputs.expectations], fileName: doc.fileName,
+      hash: links.lastWrittenHash(), tab, edited, compare: compare?.saved() ?? undefined,
+    };
+  }
+
+  function snapshot(): Saved {
+    const now = content();
+    return pristine !== null && sameWork(now, pristine) ? { ...now, asOpened: true } : now;
+  }
+
+  function saveNow(): void {
+    // A text longer than any browser stores is refused before it is read out of the editor (for
+    // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
+    const ok = store.getState().doc.length <= MAX_STORABLE_CHARS && writeVersion(slot, snapshot());
+    setUnsavedFlag(!ok);
+    if (ok) {
+      dirty = false;
+      warned = false;
+      return;
+    }
+    // The older version stays: mark it, so any tab that opens it says it is not the newest.
+    const older = readVersion(slot);
+    if (older && !older.stale) writeVersion(slot, { ...older, stale: true });
+    if (!warned) {
+      warned = true;
+      showMessage('warning', 'This browser would not autosave the document (it is too big for its storage, or storage is full or off). Use Download to keep it.');
+    }
+  }
+
+  const save = debounce<void>(saveNow, 500);
+
+  function flush(): boolean {
+    save.flush();
+    return !dirty;
+  }
+
+  /**
+   * Called once the old slot holds what it should (flush, before the replacement); the save the
+   * replacement set waiting then goes to the new slot.
+   */
+  function leaveSlot(reason: LeftFor): void {
+    // `leftFor` is only a label: a full storage that refuses it loses nothing.
+    const mine = readVersion(slot);
+    if (mine) writeVersion(slot, { ...mine, leftFor: reason });
+    slot = moveToNewSlot(tab);
+    dirty = true;
+    save();
+  }
+
+  function watch(saveAtOnce = false): () => void {
+    if (saveAtOnce) save();
+    const changed = () => {
+      edited = Date.now();
+      dirty = true;
+      save();
+    };
+    const unsubscribe = store.subscribe((s, prev) => { if (savedStateChanged(s, prev)) changed(); });
+    const unwatchCompare = compare?.watch(changed);
+    // Leaving the page must not drop the last half second of typing, nor the address bar's
+    // latest fragment (written after the last autosave, perhaps). An idle tab writes nothing:
+    // its version is already stored. The tab's storage is given back: a reload is no copy.
+    const leave = () => {
+      save.flush();
+      const saved = readVersion(slot);
+      if (dirty || (saved && saved.hash !== links.lastWrittenHash())) saveNow();
+      releaseClaim();
+    };
+    const back = (e: PageTransitionEvent) => { if (e.persisted) holdClaim(); };
+    addEventListener('pagehide', leave);
+    addEventListener('pageshow', back);
+    return () => {
+      unsubscribe();
+      unwatchCompare?.();
+      removeEventListener('pagehide', leave);
+      removeEventListener('pageshow', back);
+    };
+  }
+
+  return {
+    tab,
+    inherited: claim.inherited,
+    slot: () => slot,
+    snapshot,
+    flush,
+    leaveSlot,
+    opened(at, asOpened) {
+      edited = at;
+      pristine = asOpened ? content() : null;
+    },
+    watch,
+    refreshKept: () => setUi({ kept: versionsToOffer(listVersions(), slot, snapshot()).map(toOffer) }),
+  };
+}
+
+/**
+ * Whether the page's last autosave failed, kept in history.state: it survives a reload and
+ * no storage quota can refuse it, so a reload knows the address bar may hold newer work.
+ */
+export function unsavedFlag(): boolean {
+  return (history.state as { robotscopeUnsaved?: boolean } | null)?.robotscopeUnsaved === true;
+}
+
+function setUnsavedFlag(on: boolean): void {
+  if (unsavedFlag() === on) return;
+  history.replaceState({ ...(history.state as object | null), robotscopeUnsaved: on }, '');
+}
