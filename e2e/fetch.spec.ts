@@ -102,7 +102,7 @@ test.describe('served by robotscope serve', () => {
     await siteField(page).fill(`${robots.origin}/chain/0/robots.txt`);
     await page.getByRole('button', { name: 'Fetch' }).click();
     await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
-    await expect(page.getByText('The document you had is kept')).toBeVisible();
+    await expect.soft(page.getByText('The document you had is kept')).toBeVisible();
     await page.close();
     const again = await context.newPage();
     await again.goto(base);
