@@ -94,7 +94,8 @@ export function createBoot({ session, files, autosaver, replace, compare }: Boot
     };
     suite = openSuite;
     if (bytes === null) {
-      if (!replace('suite-link', openSuite, replaces)) return 'waiting';
+      // At start-up (`replaces` given) the suite goes over the document the page opens with (bootState).
+      if (replaces === undefined && !replace('suite-link', openSuite)) return 'waiting';
       showMessage('warning', `This link carries the test suite (crawlers, URLs, profile) but not the document “${fileName}”: it was too big for a link. Open that file (Open file) to test it; the document on screen stays.`);
       return 'suite';
     }
@@ -149,8 +150,9 @@ export function createBoot({ session, files, autosaver, replace, compare }: Boot
     } else {
       openExample();
     }
-    linkSuite?.();
-    autosaver.opened(chosen ? chosen.edited : 0, chosen ? chosen.asOpened === true && linkSuite === null : true);
+    autosaver.opened(chosen ? chosen.edited : 0, chosen ? chosen.asOpened === true : true);
+    // Over the tab's own document, the link's suite keeps the one it replaces (app/replace.ts).
+    if (linkSuite) replace('suite-link', linkSuite, plan.moveSlot ? undefined : null);
     autosaver.refreshKept();
     return chosen ? 'autosave' : 'example';
   }
