@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { copyLink, docText, editor, expect, hoverOn, openApp, pasteText, setCrawlers, setDoc, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
 
-/** A file with problems of each kind, one with a quick fix (the misspelt key). */
-const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\n';
+/** A file with problems of each kind, one with a quick fix (the misspelt key), two fixed by one "Fix all" (Noindex). */
+const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\nNoindex: /y\n';
 
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
 
@@ -93,14 +93,15 @@ test('axe: expectations on cells, one failing, in the dark theme', async ({ page
   await expectNoSeriousViolations(page);
 });
 
-test('axe: the lint panel open, with a quick fix', async ({ page }) => {
+test('axe: the problems panel open, with a quick fix and a fix all', async ({ page }) => {
   await openApp(page);
   await pasteText(page, FLAWED);
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  await expect(page.locator('.cm-panel-lint')).toBeVisible();
-  await expect(page.locator('.cm-panel-lint .cm-diagnosticAction').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/a11y-lint-panel.png' });
-  await expectNoSeriousViolations(page);
+  await expect(page.locator('.cm-problems')).toBeVisible();
+  await expect(page.locator('.cm-problems .cm-problems-fix').first()).toBeVisible();
+  await expect(page.locator('.cm-problems .cm-problems-fixAll').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/a11y-problems-panel.png' });
+  await expectNoViolations(page);
 });
 
 test('axe: the search panel open', async ({ page }) => {
@@ -143,13 +144,13 @@ test('axe: a narrow screen', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('axe: the dark theme, with the lint panel and a quick-fix menu open', async ({ page }) => {
+test('axe: the dark theme, with the problems panel and a quick-fix menu open', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await pasteText(page, FLAWED);
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  await expect(page.locator('.cm-panel-lint')).toBeVisible();
+  await expect(page.locator('.cm-problems .cm-problems-fixAll').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/a11y-dark.png' });
   await expectNoSeriousViolations(page);
   await editor(page).click();

@@ -91,15 +91,17 @@ test('expectations set on a cell, a row and a column turn red as a rule breaks o
   await expect(announcer(page)).toHaveText('Expectation now fails: Googlebot must be allowed https://example.com/shop (blocked by line 3). 1 of 6 expectations fails.');
 
   // The mark is a diagnostic too, reached from the keyboard as the file's problems are: F8 from
-  // the top goes to the rule and its tooltip says what it breaks; the lint panel lists it.
+  // the top goes to the rule and its tooltip says what it breaks; the problems panel lists it.
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.press('F8');
   await expect.poll(() => cursorLine(page)).toBe(3);
   await expect(page.locator('.cm-tooltip-lint')).toContainText('Breaks an expectation: Googlebot must be allowed https://example.com/shop');
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  await expect(page.locator('.cm-panel-lint li').filter({ hasText: 'Breaks an expectation: Googlebot must be allowed https://example.com/shop' })).toHaveCount(1);
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByRole('button', { name: 'Breaks an expectation 1 error', exact: true })).toBeFocused();
+  await expect(problems.locator('.cm-problems-go').filter({ hasText: 'Breaks an expectation: Googlebot must be allowed https://example.com/shop' })).toHaveCount(1);
   await page.keyboard.press('Escape');
-  await expect(page.locator('.cm-panel-lint')).toHaveCount(0);
+  await expect(problems).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^No problems; 1 rule breaks an expectation$/ })).toBeVisible();
 
   // The filter keeps the row of the failing one.

@@ -74,7 +74,7 @@ async function withProbes(context: BrowserContext) {
   await context.addInitScript(installProbes);
 }
 
-/** Everything a person can do that shows the text somewhere else: rows, tooltips, the lint panel. */
+/** Everything a person can do that shows the text somewhere else: rows, tooltips, the problems panel. */
 async function lookEverywhere(page: Page) {
   const rows = gridRows(page);
   const flagged = page.locator('#urls-flagged li');
@@ -88,8 +88,8 @@ async function lookEverywhere(page: Page) {
     await page.locator('[data-testid="editor"] .cm-line').nth(line - 1).hover();
   }
   await page.getByRole('button', { name: /errors?,|No problems/ }).click();
-  await expect(page.locator('.cm-panel-lint')).toBeVisible();
-  await page.locator('.cm-panel-lint li').first().click();
+  await expect(page.locator('.cm-problems')).toBeVisible();
+  await page.locator('.cm-problems-go').first().click();
 }
 
 test('robots text, URLs and user-agent full of markup show as text and never run', async ({ page, context }) => {
@@ -101,10 +101,10 @@ test('robots text, URLs and user-agent full of markup show as text and never run
   await lookEverywhere(page);
 
   // Shown as the text it is: the row or the flagged line names the URL with its markup, the
-  // lint panel the key.
+  // problems panel the key.
   await expect(gridRows(page).getByRole('rowheader').filter({ hasText: 'script' }).first()).toHaveText(`https://example.com/${PAYLOADS[0]}`);
   await expect(page.locator('#urls-flagged')).toContainText(`https://example.com/${PAYLOADS[1]}`);
-  await expect(page.locator('.cm-panel-lint')).toContainText('<script>');
+  await expect(page.locator('.cm-problems')).toContainText('<script>');
   await expectNothingRan(page);
 });
 

@@ -2,7 +2,7 @@
  * The whole flow with the keyboard alone (WCAG 2.1.1, 2.4.7): into the editor with Tab (and a
  * visible focus ring), type, out again (Escape, then Tab: CodeMirror keeps Tab for itself only
  * when indentWithTab is bound, which it is not), fill the URLs, walk the results grid, jump to the
- * deciding rule, and work the lint panel (Ctrl+Shift+M, a fix by its access key, F8, Escape).
+ * deciding rule, and work the problems panel (Ctrl+Shift+M, arrows, a fix, Escape) and F8.
  * No mouse event is sent. The grid's keys never reach the editor: only F2 moves there (issue 23
  * §1). And the problems that appear while typing are announced, once.
  */
@@ -78,21 +78,21 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
   expect(await cursorLine(page)).toBe(2);
 
-  // The lint panel: opened from the editor, focused, the typo fixed by its access key.
+  // The problems panel: opened from the editor with focus on its list, the typo fixed from its row.
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  const list = page.locator('.cm-panel-lint ul');
-  await expect(list).toBeFocused();
-  const typo = page.locator('.cm-panel-lint li').filter({ hasText: 'Dissallow' });
-  await expect(typo).toHaveCount(1);
-  for (let i = 0; i < 6 && (await typo.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
-  await expect(typo).toHaveAttribute('aria-selected', 'true');
-  const key = await typo.locator('.cm-diagnosticAction u').first().textContent();
-  expect(key).toMatch(/^\w$/);
-  await page.keyboard.press(key!.toLowerCase());
-  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /private\nDisallow: /tmp\n');
-
-  // Enter goes back to the editor; F8 walks to the next diagnostic; Escape closes the panel.
+  const panel = page.getByRole('region', { name: 'Problems' });
+  await expect(panel.getByRole('button', { name: 'Misspelled directive 1 warning', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(panel.getByRole('button', { name: /^Line 3 'Dissallow'/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('button', { name: 'Write "Disallow" (line 3)' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /private\nDisallow: /tmp\n');
+  await expect(panel.locator('.cm-problems-empty')).toHaveText('No problems in this file.');
+
+  // Escape goes back to the editor and closes the panel; F8 walks to the next diagnostic.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
   await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
@@ -101,14 +101,16 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await typeLine(page, 'Crawl-delay: 5');
   await page.keyboard.press('ControlOrMeta+Home');
   // F8 walks the diagnostics the editor holds: wait for those of the new text (the Crawl-delay
-  // line's), not any item of the list, or F8 can run before the analysis and move nowhere.
-  await expect(page.locator('.cm-panel-lint li').filter({ hasText: 'Crawl-delay' })).toHaveCount(1);
+  // line's note), or F8 can run before the analysis and move nowhere.
+  await expect(page.locator('.status-bar .problems')).toHaveText('0 errors, 0 warnings, 1 note');
   await page.keyboard.press('F8');
   await expect.poll(() => cursorLine(page)).toBe(3);
+  await page.keyboard.press('Shift+F8');
+  await expect.poll(() => cursorLine(page)).toBe(3);
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  await expect(list).toBeFocused();
+  await expect(panel.getByRole('button', { name: /^Directive with no effect on crawling 1 note$/ })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.locator('.cm-panel-lint')).toHaveCount(0);
+  await expect(panel).toHaveCount(0);
   await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
 });
 

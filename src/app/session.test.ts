@@ -191,7 +191,7 @@ describe('the app session', () => {
     expect(notes()).toEqual([]);
   });
 
-  it('gives a broken expectation a lint diagnostic beside the file\'s own (the lint panel, F8); each kind replaces only its own', async () => {
+  it('gives a broken expectation a lint diagnostic beside the file\'s own (the problems panel, F8); each kind replaces only its own', async () => {
     const s = setup('User-agent: *\nDisallow: /private\nCrawl-delay: 5\n');
     await tick();
     s.answer();

@@ -10,13 +10,13 @@
  */
 import { Compartment, StateEffect, Transaction, type Text } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
-import { openLintPanel } from '@codemirror/lint';
 import { docString, knownAs } from '../editor/buildDoc.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { brokenDiagnostics, marksShow, setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
 import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { brokenDiagnosticsEffects, diagnosticsEffects } from '../editor/lint.ts';
+import { openProblemsPanel } from '../editor/problemsPanel.ts';
 import { setProfile } from '../editor/setup.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { cellVerdictOf } from '../state/cellVerdict.ts';
@@ -186,7 +186,7 @@ export function createSession(options: SessionOptions): Session {
     if (data && data.docVersion !== s.doc.version) return;
     const rules = data ? brokenRules(selectExpectationReport(s)) : [];
     if (rules.length === 0 && !brokenMarked) return;
-    // The mark and its lint diagnostic (the lint panel, F8) together, unless they already stand there.
+    // The mark and its lint diagnostic (the problems panel, F8) together, unless they already stand there.
     if (!marksShow(view.state, rules)) {
       view.dispatch({ effects: [setBrokenExpectations.of(rules), ...brokenDiagnosticsEffects(view.state, brokenDiagnostics(view.state, rules))] });
     }
@@ -262,7 +262,7 @@ export function createSession(options: SessionOptions): Session {
       if (line < 1 || line > view.state.doc.lines) return;
       view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' }) });
     },
-    openProblems: () => { openLintPanel(view); },
+    openProblems: () => { openProblemsPanel(view); },
     explain: (crawler, url) => client.explain(docId, store.getState().doc.version, crawler, url),
     attach(next) {
       if (next === view) return;

@@ -23,7 +23,7 @@ export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';
 export { diagnose } from './diagnostics/check.ts';
-export { applyFix, fixEdits } from './diagnostics/applyFix.ts';
+export { applyFix, fixAllEdits, fixEdits } from './diagnostics/applyFix.ts';
 export { applyEdits, formatRobots, formatText } from './format.ts';
 export type { FormatEdit, FormatResult } from './format.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';

@@ -51,7 +51,7 @@ describe('broken expectation marks', () => {
     expect(marksShow(typed, [{ line: 3, message: 'Breaks: X' }])).toBe(true);
   });
 
-  it('are each an error diagnostic over the rule\'s text, one per line, for the lint panel and F8', () => {
+  it('are each an error diagnostic over the rule\'s text, one per line, for the problems panel and F8', () => {
     const state = EditorState.create({ doc: 'User-agent: *\n  Disallow: /check\n' });
     expect(brokenDiagnostics(state, [{ line: 2, message: 'Breaks: A' }, { line: 2, message: 'Breaks: B' }, { line: 7, message: 'gone' }])).toEqual([
       { from: 16, to: 32, severity: 'error', source: 'broken-expectation', message: 'Breaks: A Breaks: B' },

@@ -13,6 +13,7 @@ import { forEachDiagnostic, lintGutter, setDiagnostics, type Action, type Diagno
 import type { EditorState, Extension, StateEffect, Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { fixEdits, type Diagnostic, type TextEdit } from '../core/index.ts';
+import { analysedField, setAnalysed } from './fixAll.ts';
 import { editsWithEndings } from './lineBreaks.ts';
 
 /**
@@ -101,11 +102,13 @@ function toCmRun(run: readonly Diagnostic[], doc: Text): CmDiagnostic {
 /**
  * The editor's diagnostics come from two places, each arriving on its own: the worker's analysis
  * (`source`: the diagnostic's code) and the matrix's broken expectations (`source`:
- * EXPECTATION_SOURCE, expectationMarks.ts), in the lint panel and reached with F8 like any
+ * EXPECTATION_SOURCE, expectationMarks.ts), in the problems panel and reached with F8 like any
  * problem (issue 9 §2). Each replaces only its own; the other's stay where edits mapped them.
  * Views that count the file's problems (the compare view's diagnostic diff) leave them out.
  */
 export const EXPECTATION_SOURCE = 'broken-expectation';
+/** Its group's title in the problems panel, as DIAGNOSTIC_CODES titles the file's codes. */
+export const EXPECTATION_TITLE = 'Breaks an expectation';
 
 /** The editor's diagnostics that `keep` keeps, at their current place. */
 function current(state: EditorState, keep: (d: CmDiagnostic) => boolean): CmDiagnostic[] {
@@ -123,13 +126,15 @@ function effectsOf(state: EditorState, diagnostics: readonly CmDiagnostic[]): St
 }
 
 /**
- * The effects that replace the worker's diagnostics; the broken expectations stay. `broken`
+ * The effects that replace the worker's diagnostics; the broken expectations stay; "Fix all"
+ * keeps the diagnostics with the text they were found in (fixAll.ts). `broken`
  * false says the editor shows none, sparing a walk over up to 2,000 diagnostics (0.5 ms) on
  * every analysis of a file with that many.
  */
 export function diagnosticsEffects(state: EditorState, diagnostics: readonly Diagnostic[], broken = true): StateEffect<unknown>[] {
   const worker = diagnosticRuns(diagnostics).map((run) => toCmRun(run, state.doc));
-  return effectsOf(state, broken ? [...worker, ...current(state, isBroken)] : worker);
+  const shown = effectsOf(state, broken ? [...worker, ...current(state, isBroken)] : worker);
+  return [...shown, setAnalysed.of({ doc: state.doc, diagnostics })];
 }
 
 /** The effects that replace the broken-expectation diagnostics (the worker's stay). */
@@ -143,5 +148,5 @@ export function forEachFileDiagnostic(state: EditorState, f: (d: CmDiagnostic, f
 }
 
 export function robotsLint(): Extension {
-  return [lintGutter({ hoverTime: 150 })];
+  return [lintGutter({ hoverTime: 150 }), analysedField];
 }

@@ -1,7 +1,7 @@
 /**
  * Ctrl+. (Cmd+. on a Mac): the quick fixes of the diagnostics at the cursor, in a small menu
  * under it, the habit people bring from VS Code. The fixes are the lint actions the worker's
- * diagnostics already carry (lint.ts), so the menu, the lint tooltip and the lint panel always
+ * diagnostics already carry (lint.ts), so the menu, the lint tooltip and the problems panel always
  * offer the same ones.
  *
  * The menu is a tooltip holding real buttons; opening it moves focus to the first, arrows move

@@ -4,7 +4,6 @@
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { foldGutter, foldKeymap } from '@codemirror/language';
-import { lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
@@ -23,7 +22,7 @@ import { lineBreaksExtension } from './lineBreaks.ts';
 import { pasteExtension } from './paste.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
-import { lintPanelActions } from './lintPanelActions.ts';
+import { problemsPanel } from './problemsPanel.ts';
 import { quickFixes } from './quickFix.ts';
 import { siteContext, type SiteContext } from './siteContext.ts';
 import { robotsTheme } from './theme.ts';
@@ -70,7 +69,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     search({ top: true }),
     languageCompartment.of(robotsTxt(profile)),
     robotsLint(),
-    lintPanelActions,
+    problemsPanel(),
     robotsDecorations(),
     expectationMarks(),
     groupFolding(),
@@ -86,7 +85,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     // focusable) only counts it as keyboard access to the scroller when it says so; a document
     // longer than the pane makes the scroller scroll.
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false', tabindex: '0' }),
-    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap]),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap]),
     EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange?.(u); }),
     dropFiles(hooks),
     hooks.site ? siteContext.of(hooks.site) : [],

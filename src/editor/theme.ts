@@ -103,8 +103,4 @@ export const robotsTheme = EditorView.theme({
   '.cm-panel.cm-search label': { fontSize: '13px', display: 'inline-flex', alignItems: 'center', minHeight: '26px' },
   '.cm-panel.cm-search input[type=checkbox]': { width: '16px', height: '16px' },
   '.cm-panel [name=close]': { minWidth: '28px', minHeight: '28px', fontSize: '18px', lineHeight: '1', cursor: 'pointer' },
-  '.cm-panel.cm-panel-lint ul': { paddingRight: '32px' },
-  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--rt-selected-item, #dfe5f2)' },
-  '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--accent, #2f5bd3)', color: '#fff' },
-  '.cm-panel.cm-panel-lint ul:focus [aria-selected] .cm-diagnosticSource': { color: '#fff' },
 });

@@ -36,6 +36,15 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
       ['Delete', 'Clear the cell\'s expectation (on the URL: its row\'s)'],
     ],
   },
+  {
+    title: 'Problems panel',
+    keys: [
+      ['Up / Down, Home / End', 'Move between groups and problems'],
+      ['Left / Right', 'To a problem\'s fix, or a group\'s Fix all, and back'],
+      ['Enter', 'Open or close a group; show a problem\'s line (focus stays in the list)'],
+      ['Escape', 'Close the panel, back to the editor at the line shown'],
+    ],
+  },
   { title: 'Page', keys: [['?', 'This list']] },
 ];
 

@@ -20,7 +20,7 @@ export function StatusBar() {
   const s = useStore(store, useShallow(selectSummary));
   const counts = useStore(store, useShallow((st) => st.results.counts));
   const unanalysed = useStore(store, selectUnanalysed);
-  // Rules that break an expectation are in the lint panel too (issue 9 §2): the count says so.
+  // Rules that break an expectation are in the problems panel too (issue 9 §2): the count says so.
   const broken = useStore(store, (st) => brokenRuleCount(selectExpectationReport(st)));
   const stats = s.stats;
   return (

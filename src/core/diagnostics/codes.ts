@@ -14,6 +14,14 @@ export interface CodeInfo {
   title: string;
   /** Where the behaviour is defined. */
   reference: string;
+  /**
+   * Every fix of this code may be applied at once ("Fix all" in the problems panel): each edits
+   * only its own line, says the same for any such line, and no fix changes what another one
+   * found (removing a rule that repeats an earlier one leaves the earlier one to compare with).
+   * Codes whose fix moves or adds lines elsewhere (a merged group, "User-agent: *" above) or
+   * guesses (a suggested key for an unknown one) are fixed one at a time, each looked at.
+   */
+  fixAll?: true;
 }
 
 export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
@@ -22,12 +30,12 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'invalid-utf8': { severity: 'error', title: 'Not UTF-8', reference: 'RFC 9309 2.2 (the file is UTF-8)' },
   bom: { severity: 'info', title: 'Byte order mark', reference: 'robots.cc ParseRobotsTxt (BOM skipped)' },
   'unknown-directive': { severity: 'warning', title: 'Unknown directive', reference: 'RFC 9309 2.2.4' },
-  'misspelled-directive': { severity: 'warning', title: 'Misspelled directive', reference: 'robots.cc kAllowFrequentTypos' },
-  'missing-colon': { severity: 'warning', title: 'Missing colon', reference: 'RFC 9309 2.2; robots.cc GetKeyAndValueFrom' },
+  'misspelled-directive': { severity: 'warning', title: 'Misspelled directive', reference: 'robots.cc kAllowFrequentTypos', fixAll: true },
+  'missing-colon': { severity: 'warning', title: 'Missing colon', reference: 'RFC 9309 2.2; robots.cc GetKeyAndValueFrom', fixAll: true },
   'invalid-user-agent': { severity: 'warning', title: 'User-agent is not a product token', reference: 'RFC 9309 2.2.1; robots.cc ExtractUserAgent' },
   'pattern-start': { severity: 'error', title: 'Pattern never matches', reference: 'RFC 9309 2.2.2' },
   'dollar-in-middle': { severity: 'warning', title: '$ in the middle of a pattern', reference: 'RFC 9309 2.2.3' },
-  'unused-directive': { severity: 'info', title: 'Directive with no effect on crawling', reference: 'RFC 9309 2.2.4; Google Search Central' },
+  'unused-directive': { severity: 'info', title: 'Directive with no effect on crawling', reference: 'RFC 9309 2.2.4; Google Search Central', fixAll: true },
   'sitemap-url': { severity: 'warning', title: 'Sitemap is not an absolute URL', reference: 'sitemaps.org; RFC 9309 2.2.4' },
   'line-too-long': { severity: 'warning', title: 'Line too long', reference: 'robots.cc kMaxLineLen (2083 * 8)' },
   'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
@@ -35,7 +43,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'joined-group': { severity: 'warning', title: 'User-agent joins the group above', reference: 'RFC 9309 2.2.1; robots.cc (only Allow and Disallow end a user-agent list)' },
   'group-parity': { severity: 'info', title: 'Named group lacks rules of the * group', reference: 'RFC 9309 2.2.1 (a crawler obeys only the groups that name it); robots.cc' },
   'duplicate-group': { severity: 'info', title: 'Group repeats an earlier one', reference: 'RFC 9309 2.2.1 (groups naming a crawler are combined); robots.cc' },
-  'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2' },
+  'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2', fixAll: true },
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
   'blocks-everything': { severity: 'warning', title: 'Blocks the whole site', reference: 'RFC 9309 2.2.2' },
   'html-content': { severity: 'error', title: 'HTML page, not robots.txt', reference: 'RFC 9309 2.3' },
