@@ -66,6 +66,7 @@ Commands:
   mcp     Serves the Model Context Protocol on standard input/output for AI agents: tools
           check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers (robots.txt as
           text or fetched by URL). Configure a client with: command robotscope, args ["mcp"].
+          A message over 16 MiB gets an error result; answers stay under 2 MiB (summarised).
   serve   Serves the app on http://127.0.0.1:4174/ from this machine, with a same-origin
           endpoint the page uses to fetch a site's robots.txt as fetch does (a static host
           cannot: most sites do not let other pages read their robots.txt). Listens on

@@ -1,0 +1,144 @@
+/**
+ * The verdict tools of `robotscope mcp`, check_urls and diff_robots, over as many cells (URL ×
+ * crawler) as the schemas allow, in bounded answers (mcp-answer.ts): every cell is counted, and
+ * the cells are listed while they fit, those that are not allowed first.
+ */
+import {
+  checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, parseRobots, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
+} from '../core/index.ts';
+import { describeDecision, verdictSideText } from './check.ts';
+import { CliError } from './cli-error.ts';
+import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
+import { answer, Budget, leftOut, one, SLICE, yieldToOthers } from './mcp-answer.ts';
+
+export interface Loaded {
+  parsed: ParsedRobots | null;
+  /** Set when the robots.txt was fetched. */
+  fetched: FetchedRobots | null;
+}
+
+/** The robots.txt of a call: its text, or the body fetched from its URL (null: none to parse). */
+export async function load(text: string | undefined, url: string | undefined, p: Profile | undefined, which = 'robots'): Promise<Loaded> {
+  if ((text === undefined) === (url === undefined)) throw new CliError(`give exactly one of ${which}_txt and ${which}_url`);
+  if (text !== undefined) return { parsed: parseRobots(text, { profile: p }), fetched: null };
+  const fetched = await fetchRobots(url!);
+  const parsed = fetched.body === null ? null : parseRobots(fetched.body, { profile: p });
+  return { parsed, fetched };
+}
+
+/** What the answer says of a fetch: the URL, what it concluded, and its notes. */
+export function fetchHead(f: FetchedRobots): string[] {
+  return [`${one(f.robotsUrl)}: ${f.reason}`, ...f.notes.map((note) => `note: ${note}`)];
+}
+
+interface Verdict {
+  url: string;
+  crawler: string;
+  /** What the file asks of the crawler. */
+  allowed: boolean;
+  /** The crawler's verdict: 'not governed' for one robots.txt does not govern (core crawlerVerdict). */
+  verdict: CrawlerVerdict;
+  line: number;
+  why: string;
+  chain: string[];
+  path: string;
+}
+
+/** The verdict alone, for counting: no words. */
+function quickVerdict(loaded: Loaded, crawler: string, url: string): CrawlerVerdict {
+  if (loaded.parsed === null) return loaded.fetched!.conclusion === 'allow-all' ? 'allowed' : 'blocked';
+  return crawlerVerdict(checkCrawler(loaded.parsed, crawler, url));
+}
+
+function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
+  if (loaded.parsed === null) {
+    const f = loaded.fetched!;
+    const allowed = f.conclusion === 'allow-all';
+    return { url, crawler, allowed, verdict: allowed ? 'allowed' : 'blocked', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '' };
+  }
+  // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys Googlebot).
+  const result = checkCrawler(loaded.parsed, crawler, url);
+  const tried = result.chain.filter((t) => t !== '*');
+  return { url, crawler, allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: tried, path: result.path };
+}
+
+const verdictLine = (v: Verdict): string => `${v.verdict.toUpperCase()} ${one(v.crawler)} ${one(v.url)}: ${v.why}`;
+
+interface Tally {
+  crawler: string;
+  allowed: number;
+  blocked: number;
+  notGoverned: number;
+}
+
+const TALLY_KEY: Record<CrawlerVerdict, 'allowed' | 'blocked' | 'notGoverned'> = { allowed: 'allowed', blocked: 'blocked', 'not governed': 'notGoverned' };
+
+/** check_urls: every cell counted; listed while they fit, the ones not allowed first, shown in call order. */
+export async function checkUrls(loaded: Loaded, crawlers: readonly string[], urls: readonly string[]) {
+  const cells = crawlers.length * urls.length;
+  const allowed = new Uint8Array(cells);
+  const tallies: Tally[] = crawlers.map((crawler) => ({ crawler, allowed: 0, blocked: 0, notGoverned: 0 }));
+  for (let i = 0; i < cells; i++) {
+    if (i > 0 && i % SLICE === 0) await yieldToOthers();
+    const c = Math.floor(i / urls.length);
+    const v = quickVerdict(loaded, crawlers[c], urls[i % urls.length]);
+    tallies[c][TALLY_KEY[v]]++;
+    allowed[i] = v === 'allowed' ? 1 : 0;
+  }
+  const budget = new Budget();
+  const listed: { at: number; line: string; item: Verdict }[] = [];
+  for (const pass of [0, 1]) {
+    for (let i = 0; i < cells && !budget.full; i++) {
+      if (allowed[i] !== pass) continue;
+      if (listed.length > 0 && listed.length % SLICE === 0) await yieldToOthers();
+      const item = verdict(loaded, crawlers[Math.floor(i / urls.length)], urls[i % urls.length]);
+      const line = verdictLine(item);
+      if (budget.take(line, item)) listed.push({ at: i, line, item });
+    }
+  }
+  listed.sort((a, b) => a.at - b.at);
+  const left = cells - listed.length;
+  const head = left === 0 ? [] : [
+    `${cells.toLocaleString('en')} verdicts (${urls.length.toLocaleString('en')} URLs × ${crawlers.length} crawlers), counted for each crawler:`,
+    ...tallies.map((t) => `${one(t.crawler)}: ${t.allowed.toLocaleString('en')} allowed, ${t.blocked.toLocaleString('en')} blocked, ${t.notGoverned.toLocaleString('en')} not governed`),
+    ...leftOut(left, 'verdicts', 'the blocked and not governed ones are listed first; ask for fewer URLs or crawlers per call to see the rest'),
+  ];
+  const fetch = loaded.fetched ? fetchHead(loaded.fetched) : [];
+  return answer([...fetch, ...head, ...listed.map((l) => l.line)], {
+    verdicts: listed.map((l) => l.item), compared: cells, counts: tallies, unlisted: left, fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
+  });
+}
+
+/** URLs per slice of diff_robots' work: one crawler, this many URLs, then a yield. */
+const DIFF_SLICE_URLS = SLICE / 2;
+
+/** diff_robots: every cell compared and counted; the changes listed in call order while they fit. */
+export async function diffRobots(before: ParsedRobots, after: ParsedRobots, crawlers: readonly string[], urls: readonly string[]) {
+  const budget = new Budget();
+  const changes: VerdictChange[] = [];
+  const lines: string[] = [];
+  let total = 0;
+  let newlyBlocked = 0;
+  let newlyAllowed = 0;
+  for (const crawler of crawlers) {
+    for (let from = 0; from < urls.length; from += DIFF_SLICE_URLS) {
+      await yieldToOthers();
+      const slice = diffVerdicts(before, after, [crawler], urls.slice(from, from + DIFF_SLICE_URLS));
+      total += slice.changes.length;
+      newlyBlocked += slice.newlyBlocked;
+      newlyAllowed += slice.newlyAllowed;
+      for (const c of slice.changes) {
+        const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`;
+        if (!budget.take(line, c)) break;
+        changes.push(c);
+        lines.push(line);
+      }
+    }
+  }
+  const compared = crawlers.length * urls.length;
+  const head = total === 0
+    ? `No verdict changes among ${compared.toLocaleString('en')} URL × crawler pairs.`
+    : `${total.toLocaleString('en')} of ${compared.toLocaleString('en')} URL × crawler verdicts change: ${newlyBlocked.toLocaleString('en')} newly blocked, ${newlyAllowed.toLocaleString('en')} newly allowed.`;
+  const left = leftOut(total - changes.length, 'changes', 'ask for fewer URLs or crawlers per call to see the rest');
+  return answer([head, ...left, ...lines], { compared, changes, newlyBlocked, newlyAllowed, changed: total, unlisted: total - changes.length });
+}
