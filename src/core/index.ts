@@ -18,7 +18,7 @@ export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';
 export { checkUrl } from './match.ts';
 export { groupJoin } from './groupJoin.ts';
 export type { GroupJoin } from './groupJoin.ts';
-export { pathFromUrl } from './url.ts';
+export { httpUrl, pathFromUrl } from './url.ts';
 export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';

@@ -24,6 +24,21 @@ export function patternMatches(value: string, path: string, profile: Profile = '
   return spec.wildcards ? matchPattern(pattern, p) : p.startsWith(pattern);
 }
 
+/**
+ * One path the pattern matches: its `*` taken as nothing and its closing `$` dropped (`/*.css$`
+ * gives `/.css`), put to the matcher; null for a pattern that matches no path (`wrd.com/`).
+ * One match per rule, for checks over every rule of a file: readPattern's dozen candidates cost
+ * 0.6 s on a 6,000-rule group.
+ */
+export function examplePath(value: string, profile: Profile = 'google'): string | null {
+  if (value === '') return null;
+  const { wildcards } = profileSpec(profile);
+  let path = wildcards ? value.replace(/\*/g, '') : value;
+  if (wildcards && value.endsWith('$')) path = path.slice(0, -1);
+  if (!path.startsWith('/')) path = '/' + path;
+  return patternMatches(value, path, profile) ? path : null;
+}
+
 const q = (s: string) => `"${s}"`;
 
 /** The words for a pattern, cut at the profile's wildcards (RFC 9309 2.2.3: `*` anywhere, `$` last). */

@@ -301,7 +301,7 @@ export type DiagnosticCode =
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
   | 'empty-group' | 'joined-group' | 'group-parity' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
-  | 'html-content'
+  | 'blocks-resources' | 'sitemap-blocked' | 'html-content'
   | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
   | 'mixed-line-endings' | 'too-many-diagnostics';
 

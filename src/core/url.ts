@@ -94,3 +94,13 @@ export function leadingToken(value: string): string {
   }
   return value.slice(0, end);
 }
+
+/** `value` as an absolute http(s) URL, written with its scheme (`https://e.com/s.xml`); null for anything else. */
+export function httpUrl(value: string): URL | null {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@
  * that need the whole file, a parse cached per document version (docFacts.ts). hover.ts renders it.
  */
 import {
-  checkCrawler, crawlersHonouring, groupJoin, keyInfo, lineAt, PROFILES, readLine, readPattern, REGISTRY,
+  checkCrawler, crawlersHonouring, groupJoin, httpUrl, keyInfo, lineAt, PROFILES, readLine, readPattern, REGISTRY,
   type CrawlerInfo, type Group, type KeyInfo, type LineReading, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import type { DecidedCells } from './siteContext.ts';
@@ -160,7 +160,7 @@ export function decidedLine(cells: DecidedCells, lineNo: number): string {
 /** Hover on a sitemap URL: absolute? same host? may Googlebot fetch it under this file? */
 export function sitemapHover(l: LineReading, lineText: string, origin: string | null, parsed: ParsedRobots | null): HoverContent {
   const value = lineText.slice(l.valueFrom, l.valueTo);
-  const url = absoluteUrl(value);
+  const url = httpUrl(value);
   const lines: string[] = [];
   if (!url) lines.push('Not an absolute http(s) URL: crawlers cannot fetch it. Write the full URL.');
   else {
@@ -171,15 +171,6 @@ export function sitemapHover(l: LineReading, lineText: string, origin: string | 
     if (same !== false) lines.push(googlebotLine(parsed, url.href));
   }
   return { from: l.valueFrom, to: l.valueTo, title: 'Sitemap', sections: [{ heading: 'This URL', lines }] };
-}
-
-function absoluteUrl(value: string): URL | null {
-  if (!/^https?:\/\//i.test(value)) return null;
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
 }
 
 function googlebotLine(parsed: ParsedRobots | null, url: string): string {

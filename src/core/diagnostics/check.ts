@@ -10,6 +10,7 @@ import { checkAiUsage } from './aiChecks.ts';
 import { checkDuplicateGroups } from './duplicateGroups.ts';
 import { checkGroups } from './groupChecks.ts';
 import { checkGroupParity } from './groupParity.ts';
+import { checkResources, checkSitemapsBlocked } from './googlebotChecks.ts';
 import { checkLineEndings } from './lineEndingCheck.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
@@ -31,6 +32,8 @@ export function diagnose(input: ParsedRobots): Diagnostic[] {
   checkGroups(parsed, report, spec);
   checkDuplicateGroups(parsed, report, spec);
   checkGroupParity(parsed, report, spec);
+  checkResources(parsed, report, spec);
+  checkSitemapsBlocked(parsed, report, spec);
   checkAiUsage(parsed, report);
   return report.finish();
 }

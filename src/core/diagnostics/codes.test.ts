@@ -133,6 +133,10 @@ const CASES: CodeCase[] = [
     input: 'User-agent: *\nDisallow: /a\nSitemap: /sitemap.xml\n', at: [3, 10, 3, 22], severity: 'warning', fix: false,
   },
   {
+    code: 'sitemap-url', behaviour: 'a sitemap path beside absolute sitemaps of one origin is written out on that origin',
+    input: 'User-agent: *\nDisallow: /a\nSitemap: https://example.com/news.xml\nSitemap: /sitemap.xml\n', at: [4, 10, 4, 22], severity: 'warning', fix: true,
+  },
+  {
     code: 'line-too-long', behaviour: 'google reads only the first 16,663 bytes of a line',
     input: 'User-agent: *\nDisallow: /' + 'a'.repeat(16_700) + '\n', at: [2, 16_664, 2, 16_712], severity: 'warning', fix: false,
   },
@@ -199,6 +203,22 @@ const CASES: CodeCase[] = [
   {
     code: 'blocks-everything', behaviour: 'Disallow: / for * blocks the whole site',
     input: 'User-agent: *\nDisallow: /\n', at: [2, 1, 2, 12], severity: 'warning', fix: false,
+  },
+  {
+    code: 'blocks-everything', behaviour: 'Disallow: / for a search crawler other than Googlebot is a note: often meant',
+    input: 'User-agent: PetalBot\nDisallow: /\n', at: [2, 1, 2, 12], severity: 'info', fix: false,
+  },
+  {
+    code: 'blocks-resources', behaviour: 'Disallow: /*.css keeps Googlebot from the stylesheets it renders pages with',
+    input: 'User-agent: *\nDisallow: /*.css$\n', at: [2, 1, 2, 18], severity: 'warning', fix: false,
+  },
+  {
+    code: 'blocks-resources', behaviour: 'a folder of images blocked is a note: pages render without them',
+    input: 'User-agent: *\nDisallow: /images/\n', at: [2, 1, 2, 19], severity: 'info', fix: false,
+  },
+  {
+    code: 'sitemap-blocked', behaviour: 'a sitemap the file itself blocks for Googlebot',
+    input: 'User-agent: *\nDisallow: /private/\nSitemap: https://example.com/private/sitemap.xml\n', at: [3, 10, 3, 49], severity: 'warning', fix: false,
   },
   {
     code: 'html-content', behaviour: 'an HTML page served as robots.txt is not a robots.txt',
@@ -404,6 +424,9 @@ describe('the diagnostic table', () => {
       shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],
       blocksEverything: [MESSAGES.blocksEverything('*', true), MESSAGES.blocksEverything('Googlebot', false)],
       htmlContent: [MESSAGES.htmlContent()],
+      blocksSearchCrawler: [MESSAGES.blocksSearchCrawler(['PetalBot'], ['Huawei'], false), MESSAGES.blocksSearchCrawler(['bingbot', 'YandexBot'], ['Microsoft', 'Yandex'], true)],
+      blocksResources: [MESSAGES.blocksResources('/*.css', true), MESSAGES.blocksResources('/images/', false)],
+      sitemapBlocked: [MESSAGES.sitemapBlocked('example.com', 2, 'Disallow: /private/')],
       tooMany: [MESSAGES.tooMany('invalid-char', 5)],
       contentUsagePath: [MESSAGES.contentUsagePath('train-ai=n')],
       aiUsageValue: [MESSAGES.aiUsageValue('Content-Signal', ['ai_train=no'], 'x'), MESSAGES.aiUsageValue('Content-Usage', ['a', 'b=c'], 'y')],

@@ -46,6 +46,8 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2', fixAll: true },
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
   'blocks-everything': { severity: 'warning', title: 'Blocks the whole site', reference: 'RFC 9309 2.2.2' },
+  'blocks-resources': { severity: 'warning', title: 'Blocks the CSS, JavaScript or images pages need', reference: 'Google Search Central (Googlebot renders pages with the files they load)' },
+  'sitemap-blocked': { severity: 'warning', title: 'Sitemap this file blocks', reference: 'sitemaps.org; RFC 9309 2.2.2 (a sitemap is fetched like any URL)' },
   'html-content': { severity: 'error', title: 'HTML page, not robots.txt', reference: 'RFC 9309 2.3' },
   'content-usage-path': { severity: 'warning', title: 'Content-Usage without a path', reference: 'IETF draft-ietf-aipref-attach (robots.txt)' },
   'ai-usage-value': { severity: 'warning', title: 'AI-usage preference not understood', reference: 'contentsignals.org; IETF draft-ietf-aipref-vocab' },
@@ -148,6 +150,16 @@ export const MESSAGES = {
     `This rule can never decide a URL: line ${line} matches every URL it matches and ${why}. Remove one of them, or make them differ.`,
   blocksEverything: (agents: string, hasAllows: boolean) =>
     `This blocks every URL for ${agents}${hasAllows ? ' except what the Allow rules open' : ''}. Right for a staging site; on a live site it takes the site out of search. Check that this is intended.`,
+  blocksSearchCrawler: (crawlers: string[], operators: string[], hasAllows: boolean) => {
+    const one = crawlers.length === 1;
+    return `This blocks every URL for ${listed(crawlers)}${hasAllows ? ' except what the Allow rules open' : ''}: the search crawler${one ? '' : 's'} of ${listed(operators)}, so the site drops out of ${one ? 'its' : 'their'} search results. Often meant, for a search engine a site does not want; check that it is.`;
+  },
+  sitemapBlocked: (host: string, line: number, rule: string) =>
+    `Googlebot may not fetch this sitemap: line ${line} ("${rule}") blocks it, and a crawler reads a sitemap through robots.txt like any other URL, so the URLs it lists are not found through it. This assumes the file is the robots.txt of ${host}, as most of its sitemaps are. Move the sitemap, or add an Allow line for it.`,
+  blocksResources: (pattern: string, scripts: boolean) =>
+    scripts
+      ? `This rule keeps Googlebot from the stylesheets or scripts that ${q(pattern)} matches. Google renders a page with the files it loads: without them a page may look broken or empty to it, and rank for less. Remove the rule, or add Allow lines for the files pages load.`
+      : `This rule keeps Googlebot from the images that ${q(pattern)} matches: pages are rendered without them, and Google Images cannot show them. If pages show these images, remove the rule or add Allow lines for them.`,
   htmlContent: () =>
     'This file is an HTML page, not a robots.txt: the server probably sent an error or login page. Google reads it line by line and finds no valid rules in the markup. Serve a plain-text robots.txt.',
   contentUsagePath: (value: string) =>

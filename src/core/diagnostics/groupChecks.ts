@@ -8,7 +8,7 @@ import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
-import { findCrawler } from '../registry/registry.ts';
+import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 import type { Group, ParsedRobots, Rule, UserAgentLine } from '../types.ts';
 import { MESSAGES } from './codes.ts';
 import { deleteLine, insertLinesAfter } from './lineEdits.ts';
@@ -144,10 +144,16 @@ export function matchesEveryPath(s: string, from: number, to: number, wildcards:
   return i === to - 1 && i > stars && s.charCodeAt(i) === 0x24;
 }
 
+/**
+ * A rule that blocks every path, for `*` or Googlebot (the staging file shipped to production: a
+ * warning), or for another search crawler of the registry (often meant, for a search engine the
+ * site does not want: a note).
+ */
 function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec): void {
   const star = g.userAgents.some((u) => u.token === '*');
   const googlebot = g.userAgents.some((u) => u.token.toLowerCase() === 'googlebot');
-  if (!star && !googlebot) return;
+  const search = star || googlebot ? [] : searchCrawlers(g);
+  if (!star && !googlebot && search.length === 0) return;
   const agents = star ? 'every crawler without a group of its own (*)' : 'Googlebot';
   let hasAllows: boolean | null = null;
   const { allow, line } = parsed.rules;
@@ -163,6 +169,17 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
     if (!every) continue;
     hasAllows ??= g.rules.some((i) => allow[i] === 1 && rulePattern(parsed, i) !== '');
     const { from, to } = ruleRange(parsed, line[r]);
-    report.add('blocks-everything', line[r], from, to, MESSAGES.blocksEverything(agents, hasAllows));
+    if (search.length === 0) report.add('blocks-everything', line[r], from, to, MESSAGES.blocksEverything(agents, hasAllows));
+    else report.add('blocks-everything', line[r], from, to, MESSAGES.blocksSearchCrawler(search.map((c) => c.token), [...new Set(search.map((c) => c.operator))], hasAllows), undefined, 'info');
   }
+}
+
+/** The registry's search crawlers the group names (Bing's, Yandex's, Apple's, ...). */
+function searchCrawlers(g: Group): CrawlerInfo[] {
+  const out = new Set<CrawlerInfo>();
+  for (const u of g.userAgents) {
+    const c = findCrawler(u.token);
+    if (c && c.purpose === 'search') out.add(c);
+  }
+  return [...out];
 }

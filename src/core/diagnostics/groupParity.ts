@@ -19,7 +19,7 @@ import { agentRules } from '../agentRules.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { decide } from '../match.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
-import { patternMatches } from '../patternReading.ts';
+import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { findCrawler } from '../registry/registry.ts';
 import { rulePattern, ruleValue } from '../ruleTable.ts';
@@ -100,24 +100,11 @@ function starRules(parsed: ParsedRobots, rules: readonly number[], spec: Profile
     // A `*` group that blocks every path makes the named groups the exceptions: letting those
     // crawlers in is what they are for (facebook.com lists twenty that way).
     if (matchesEveryPath(value, 0, value.length, spec.wildcards)) continue;
-    const example = exampleOf(value, spec);
+    const example = examplePath(value, spec.name);
     if (example === null) continue;
     out.push({ index, line: parsed.rules.line[index], allow: parsed.rules.allow[index] === 1, value, example, path: normalisePath(example, spec) });
   }
   return out;
-}
-
-/**
- * A path the pattern matches: its `*` taken as nothing and its closing `$` dropped (`/*.css$` gives
- * `/.css`), put to the matcher; null for a pattern that matches no path (`Disallow: wrd.com/`).
- * One match per rule: readPattern's dozen candidates cost 0.6 s on a 6,000-rule `*` group.
- */
-function exampleOf(value: string, spec: ProfileSpec): string | null {
-  if (value === '') return null;
-  let path = spec.wildcards ? value.replace(/\*/g, '') : value;
-  if (spec.wildcards && value.endsWith('$')) path = path.slice(0, -1);
-  if (!path.startsWith('/')) path = '/' + path;
-  return patternMatches(value, path, spec.name) ? path : null;
 }
 
 /**

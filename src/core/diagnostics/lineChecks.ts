@@ -12,6 +12,7 @@ import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots } from '../types.ts';
+import { httpUrl } from '../url.ts';
 import { MESSAGES } from './codes.ts';
 import type { Report } from './report.ts';
 import { blanksFix, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
@@ -57,7 +58,18 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
   for (const g of parsed.groups) {
     for (const ua of g.userAgents) checkUserAgent(report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
   }
-  for (const s of parsed.sitemaps) checkSitemap(report, s.line, t.valueFrom[s.line - 1], t.valueTo[s.line - 1], s.url);
+  const origin = sitemapOrigin(parsed);
+  for (const s of parsed.sitemaps) checkSitemap(report, s.line, t.valueFrom[s.line - 1], t.valueTo[s.line - 1], s.url, origin);
+}
+
+/** The one origin every absolute sitemap of the file is on; null when there are none or several. */
+function sitemapOrigin(parsed: ParsedRobots): string | null {
+  const origins = new Set<string>();
+  for (const s of parsed.sitemaps) {
+    const url = httpUrl(s.url);
+    if (url) origins.add(url.origin);
+  }
+  return origins.size === 1 ? [...origins][0] : null;
 }
 
 /**
@@ -190,15 +202,15 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   }
 }
 
-function checkSitemap(report: Report, line: number, from: number, to: number, value: string): void {
-  let ok = false;
-  try {
-    const u = new URL(value);
-    ok = (u.protocol === 'http:' || u.protocol === 'https:') && /^https?:\/\//i.test(value);
-  } catch {
-    ok = false;
-  }
-  if (!ok) report.add('sitemap-url', line, from, to, MESSAGES.sitemapUrl(value));
+/**
+ * A sitemap that is not an absolute http(s) URL. A path (`/sitemap.xml`) in a file whose other
+ * sitemaps are all on one origin evidently means that origin: the fix writes it out.
+ */
+function checkSitemap(report: Report, line: number, from: number, to: number, value: string, origin: string | null): void {
+  if (httpUrl(value)) return;
+  const fixable = origin !== null && value.startsWith('/') && !value.startsWith('//') && httpUrl(origin + value) !== null;
+  const fix = fixable ? { label: `Write "${origin}${value}"`, from, to, insert: origin + value } : undefined;
+  report.add('sitemap-url', line, from, to, MESSAGES.sitemapUrl(value), fix);
 }
 
 function shift(l: LexedLine, by: number): LexedLine {

@@ -1,0 +1,69 @@
+/**
+ * What Googlebot may fetch under the file itself (issue 23 §2): the stylesheets, scripts and
+ * images pages load (blocks-resources), the sitemaps the file lists (sitemap-blocked), and a
+ * search crawler shut out (blocks-everything).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkCrawler, diagnose, parseRobots } from '../index.ts';
+import type { DiagnosticCode } from '../types.ts';
+
+const found = (text: string, code: DiagnosticCode) => diagnose(parseRobots(text)).filter((d) => d.code === code);
+
+describe('blocks-resources', () => {
+  it('flags the rules that keep Googlebot from every stylesheet or script, or a folder of them', () => {
+    for (const rule of ['/*.css', '/*.js$', '*.js', '/assets/', '/static', '/wp-includes/', '/js/*.js']) {
+      const [d, ...rest] = found(`User-agent: *\nDisallow: ${rule}\n`, 'blocks-resources');
+      expect(rest, rule).toEqual([]);
+      expect(d?.severity, rule).toBe('warning');
+      expect(d.message, rule).toContain('Google renders a page with the files it loads');
+    }
+  });
+
+  it('says nothing where an Allow opens the files again, for one named file, or for a rule Googlebot does not obey', () => {
+    const quiet = [
+      'User-agent: *\nDisallow: /wp-includes/\nAllow: /wp-includes/*.css\nAllow: /wp-includes/*.js\nAllow: /wp-includes/*.png\n',
+      'User-agent: *\nDisallow: /static/ab_test.js\n', // one file: a choice
+      'User-agent: *\nDisallow: /scripts/\n', // server scripts as often as page scripts
+      'User-agent: GPTBot\nDisallow: /*.js\n', // not Googlebot's group
+      'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /*.css\n', // Googlebot reads its own group
+    ];
+    for (const text of quiet) expect(found(text, 'blocks-resources'), text).toEqual([]);
+  });
+
+  it('the verdict behind it is the engine\'s: Googlebot may not fetch /assets/site.css', () => {
+    const text = 'User-agent: *\nDisallow: /assets/\n';
+    expect(checkCrawler(parseRobots(text), 'Googlebot', 'https://e.com/assets/site.css').allowed).toBe(false);
+    expect(found(text, 'blocks-resources')).toHaveLength(1);
+  });
+});
+
+describe('sitemap-blocked', () => {
+  it('names the rule that blocks the sitemap and the host it takes the file to be for', () => {
+    const [d] = found('User-agent: *\nDisallow: /*.xml$\n\nSitemap: https://www.example.com/sitemap.xml\n', 'sitemap-blocked');
+    expect(d.line).toBe(4);
+    expect(d.message).toContain('line 2 ("Disallow: /*.xml$") blocks it');
+    expect(d.message).toContain('robots.txt of www.example.com');
+  });
+
+  it('leaves alone a sitemap Googlebot may fetch, one on another host than most, a tie of hosts, and a relative URL', () => {
+    const quiet = [
+      'User-agent: *\nDisallow: /private/\nSitemap: https://e.com/sitemap.xml\n',
+      'User-agent: *\nDisallow: /s2\nSitemap: https://e.com/a.xml\nSitemap: https://e.com/b.xml\nSitemap: https://cdn.e.net/s2/c.xml\n',
+      'User-agent: *\nDisallow: /s2\nSitemap: https://e.com/s2/a.xml\nSitemap: https://cdn.e.net/s2/c.xml\n',
+      'User-agent: *\nDisallow: /\nSitemap: /sitemap.xml\n', // sitemap-url says what is wrong with it
+      'User-agent: Googlebot\nAllow: /s/\n\nUser-agent: *\nDisallow: /s/\nSitemap: https://e.com/s/a.xml\n',
+    ];
+    for (const text of quiet) expect(found(text, 'sitemap-blocked'), text).toEqual([]);
+  });
+});
+
+describe('blocks-everything', () => {
+  it('is a warning for * and Googlebot, a note naming the crawler and its operator for another search crawler', () => {
+    expect(found('User-agent: Googlebot\nDisallow: /\n', 'blocks-everything')[0].severity).toBe('warning');
+    const [d] = found('User-agent: bingbot\nUser-agent: YandexBot\nDisallow: /\n', 'blocks-everything');
+    expect(d.severity).toBe('info');
+    expect(d.message).toContain('bingbot and YandexBot');
+    expect(d.message).toContain('the search crawlers of Microsoft and Yandex');
+    expect(found('User-agent: GPTBot\nDisallow: /\n', 'blocks-everything')).toEqual([]);
+  });
+});
