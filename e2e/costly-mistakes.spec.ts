@@ -41,6 +41,7 @@ test('walmart.com + the GPTBot lines: a warning names the crawlers that joined, 
   const tip = await hoverOn(page, gptLine, 'GPTBot');
   await expect(tip).toContainText('One group with Adsbot-Google, Mediapartners-Google, Slurp');
   await expect(tip).not.toContainText('None');
+  await page.screenshot({ path: 'test-results/joined-group-hover.png' });
   await page.mouse.move(0, 0);
 
   await page.keyboard.press('ControlOrMeta+Shift+M');
@@ -48,6 +49,7 @@ test('walmart.com + the GPTBot lines: a warning names the crawlers that joined, 
   await expect(warning).toHaveCount(1);
   await expect(warning).toContainText('its rules apply to AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
   await expect(warning).toContainText('The group began on line 105');
+  await page.screenshot({ path: 'test-results/joined-group-warning.png' });
 
   // Keyboard only: to the warning in the list, then its fix's access key.
   for (let i = 0; i < 10 && (await warning.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
@@ -59,4 +61,16 @@ test('walmart.com + the GPTBot lines: a warning names the crawlers that joined, 
   await expect.poll(() => docText(page)).toBe(original + 'Disallow:\n' + SNIPPET);
   await expectVerdicts(page, 0, ['Allowed', 'Allowed', 'Allowed', 'Blocked']);
   await expect(page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' })).toHaveCount(0);
+});
+
+test('on a phone-wide page the joined-group warning reads whole in the lint panel', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from((await readFile(WALMART, 'utf8')) + SNIPPET));
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const warning = page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' });
+  await expect(warning).toContainText('AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/joined-group-warning-390.png' });
 });

@@ -19,6 +19,7 @@ export { checkUrl } from './match.ts';
 export { groupJoin } from './groupJoin.ts';
 export type { GroupJoin } from './groupJoin.ts';
 export { httpUrl, pathFromUrl } from './url.ts';
+export type { HttpUrl } from './url.ts';
 export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';

@@ -95,8 +95,15 @@ export function leadingToken(value: string): string {
   return value.slice(0, end);
 }
 
+/** The parts of an absolute URL the checks read (a plain shape: the package's types name no DOM or Node type). */
+export interface HttpUrl {
+  href: string;
+  host: string;
+  origin: string;
+}
+
 /** `value` as an absolute http(s) URL, written with its scheme (`https://e.com/s.xml`); null for anything else. */
-export function httpUrl(value: string): URL | null {
+export function httpUrl(value: string): HttpUrl | null {
   if (!/^https?:\/\//i.test(value)) return null;
   try {
     return new URL(value);
