@@ -18,6 +18,8 @@ async function expectVerdicts(page: Page, row: number, verdicts: ('Allowed' | 'B
   for (const [c, verdict] of verdicts.entries()) await expect(cell(page, row, c), CRAWLERS[c]).toHaveText(new RegExp(`^${verdict}`));
 }
 
+test.use({ viewport: { width: 1366, height: 800 } });
+
 test('walmart.com + the GPTBot lines: a warning names the crawlers that joined, and its fix gives them their verdicts back', async ({ page }) => {
   const original = await readFile(WALMART, 'utf8');
   await openApp(page);
@@ -44,32 +46,32 @@ test('walmart.com + the GPTBot lines: a warning names the crawlers that joined, 
   await page.screenshot({ path: 'test-results/joined-group-hover.png' });
   await page.mouse.move(0, 0);
 
+  // The problems panel, keyboard only: down to the warning, right to its fix, Enter.
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  const warning = page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' });
+  const panel = page.getByRole('region', { name: 'Problems' });
+  const warning = panel.locator('.cm-problems-go', { hasText: 'does not start a new group' });
   await expect(warning).toHaveCount(1);
   await expect(warning).toContainText('its rules apply to AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
   await expect(warning).toContainText('The group began on line 105');
   await page.screenshot({ path: 'test-results/joined-group-warning.png' });
-
-  // Keyboard only: to the warning in the list, then its fix's access key.
-  for (let i = 0; i < 10 && (await warning.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
-  await expect(warning).toHaveAttribute('aria-selected', 'true');
-  const key = await warning.locator('.cm-diagnosticAction u').first().textContent();
-  expect(key).toMatch(/^\w$/);
-  await page.keyboard.press(key!.toLowerCase());
+  for (let i = 0; i < 12 && !(await warning.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(warning).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('button', { name: `End the group above with "Disallow:" (line ${gptLine + 1})` })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect.poll(() => docText(page)).toBe(original + 'Disallow:\n' + SNIPPET);
   await expectVerdicts(page, 0, ['Allowed', 'Allowed', 'Allowed', 'Blocked']);
-  await expect(page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' })).toHaveCount(0);
+  await expect(panel.locator('.cm-problems-go', { hasText: 'does not start a new group' })).toHaveCount(0);
 });
 
-test('on a phone-wide page the joined-group warning reads whole in the lint panel', async ({ page }) => {
+test('on a phone-wide page the joined-group warning reads whole in the problems panel', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await openApp(page);
   await openFile(page, 'robots.txt', Buffer.from((await readFile(WALMART, 'utf8')) + SNIPPET));
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+Shift+M');
-  const warning = page.locator('.cm-panel-lint li').filter({ hasText: 'does not start a new group' });
+  const warning = page.getByRole('region', { name: 'Problems' }).locator('.cm-problems-go', { hasText: 'does not start a new group' });
   await expect(warning).toContainText('AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
   await warning.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/joined-group-warning-390.png' });

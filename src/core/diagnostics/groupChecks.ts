@@ -64,7 +64,7 @@ function checkJoinedGroup(parsed: ParsedRobots, report: Report, g: Group, spec: 
   if (join.before.every((u) => laterTokens.has(asciiLower(u.token)))) return;
   const names = (list: UserAgentLine[]) => [...new Set(list.map(crawlerName))];
   const fixable = !laterTokens.has('*');
-  const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], 'Start a new group here: end the one above with "Disallow:"') : undefined;
+  const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], 'End the group above with "Disallow:"') : undefined;
   const { from, to } = ruleRange(parsed, join.after[0].line);
   const message = MESSAGES.joinedGroup(names(join.before), names(join.after), g.startLine, breakWords(parsed, join.breakLine), fixable, spec.reader);
   report.add('joined-group', join.after[0].line, from, to, message, fix, fixable ? undefined : 'info');
