@@ -25,7 +25,8 @@
  *        --compare (the compare view part alone: bench/compare.mjs), --trace (the compare part also
  *        reports the main thread's CPU time while typing, from a Chromium trace), --cpu (the
  *        main-thread CPU part alone), --corpus-all (that part opens every corpus file, not the
- *        subset `npm test` opens).
+ *        subset `npm test` opens), --url-list (the URL field with 1,000,000 URLs alone, beside the
+ *        previous build: bench/url-list.mjs; --base REV names that build, HEAD~1 unless given).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ import { compareGoals, measureCompare, printCompare } from './compare.mjs';
 import { cpuGoals, measureCpuTasks, printCpuTasks } from './cpu-tasks.mjs';
 import { matrixGoals, measureMatrix, printMatrix } from './matrix.mjs';
 import { measureOpen, openSubjects } from './open-files.mjs';
+import { buildRevision, measureUrlList, printUrlList } from './url-list.mjs';
 
 register();
 const { generateRobotsTxt } = await import('./generate.ts');
@@ -48,7 +50,7 @@ const { percentile } = await import('./stats.ts');
 const args = new Set(process.argv.slice(2));
 const JSON_ONLY = args.has('--json');
 /** The parts named by these flags run alone; named none, every part runs (the typing and opening parts first). */
-const PARTS = ['--matrix', '--compare', '--cpu'].filter((flag) => args.has(flag));
+const PARTS = ['--matrix', '--compare', '--cpu', '--url-list'].filter((flag) => args.has(flag));
 const ALL = PARTS.length === 0;
 const runs = (part) => ALL || PARTS.includes(part);
 const log = (...m) => JSON_ONLY || console.log(...m);
@@ -180,6 +182,7 @@ async function main() {
   let matrix = null;
   let compare = null;
   let cpu = null;
+  let urlList = null;
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
     log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
@@ -201,6 +204,16 @@ async function main() {
       compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log, { trace: args.has('--trace') });
     }
     if (runs('--cpu')) cpu = await measureCpuTasks(browser, baseUrl, { whole: args.has('--corpus-all'), log });
+    if (runs('--url-list')) {
+      const rev = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : 'HEAD~1';
+      log(`URL field with 1,000,000 URLs, this build and ${rev}'s ...`);
+      const previous = await buildRevision(root, rev);
+      try {
+        urlList = { now: await measureUrlList(browser, baseUrl, percentile), base: { commit: previous.commit, ...await measureUrlList(browser, previous.baseUrl, percentile) } };
+      } finally {
+        await previous.close();
+      }
+    }
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
@@ -226,6 +239,7 @@ async function main() {
     matrix,
     compare,
     cpu,
+    urlList,
   };
   const app = report.subjects[0];
   const partGoals = [...(matrix ? matrixGoals(matrix) : []), ...(compare ? compareGoals(compare) : []), ...(cpu ? cpuGoals(cpu) : [])];
@@ -270,6 +284,7 @@ function printTable(report) {
   if (report.matrix) printMatrix(report.matrix);
   if (report.compare) printCompare(report.compare);
   if (report.cpu) printCpuTasks(report.cpu);
+  if (report.urlList) printUrlList(report.urlList);
   console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
 }

@@ -14,6 +14,7 @@ import {
   pasteEvent,
   pasteText,
   gridRows,
+  setCrawlers,
   setDoc,
   setInputs,
   test,
@@ -179,4 +180,31 @@ test('a PNG saved as text (corpus 0360) is refused as a file, and drawn with few
   expect(drawn.displays).toEqual(['inline']);
   expect(drawn.elements).toBeLessThan(drawn.chars);
   await expectAlive(page);
+});
+
+/** The 1,000,000 URLs of the test below, made in the page (a 30 MB argument would cross the wire). */
+function millionUrls() {
+  const lines: string[] = [];
+  for (let i = 0; i < 1_000_000; i++) lines.push(`https://example.com/p/${i}`);
+  return lines.join('\n');
+}
+
+// Issue 28 §2: the whole list was read again on every keystroke, over a second each.
+test('1,000,000 URLs pasted, then typed into at a person’s pace: the exact text, and the typed line’s verdict', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openApp(page);
+  await setDoc(page, 'User-agent: *\nDisallow: /private\n');
+  await setCrawlers(page, ['Googlebot']);
+  await page.evaluate(`navigator.clipboard.writeText((${millionUrls.toString()})())`);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => page.evaluate(() => window.__robotscope!.urls.state.doc.lines), { timeout: 120_000 }).toBe(1_000_000);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n/private', { delay: 120 });
+  expect(await page.evaluate(`window.__robotscope.urls.state.doc.toString() === (${millionUrls.toString()})() + '\\n/private'`)).toBe(true);
+  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  await expect(gridRows(page)).toHaveCount(1, { timeout: 120_000 });
+  await expect(gridRows(page).first().getByRole('rowheader')).toHaveText('/private');
+  await expectRow(gridRows(page), 0, 'Blocked', 2);
 });

@@ -95,32 +95,50 @@ function whySpaced(t: string): string {
 }
 
 /**
- * Reads a URL list, one URL or path per line (`\n`, `\r\n` or `\r`). Bare paths are joined to
- * `origin` when one is given; with an origin, an absolute URL of another origin is flagged,
- * since this robots.txt governs only its own scheme, host and port (RFC 9309 2.3).
+ * What one line of the list is: null when blank, the URL to test (a bare path joined to
+ * `origin` when one is given), or why it is not tested. With an origin, an absolute URL of
+ * another origin is flagged, since this robots.txt governs only its own scheme, host and port
+ * (RFC 9309 2.3). Lines are read one by one, so a list can be read again a changed line at a
+ * time (urlListReader.ts).
  */
-export function readUrlList(text: string, origin = ''): UrlList {
+export type LineReading = null | string | { text: string; why: string };
+
+export function readListLine(line: string, origin: string): LineReading {
+  const t = line.trim();
+  if (t === '') return null;
+  const why = whyNotUrl(t) || otherOrigin(t, origin);
+  if (why) return { text: t, why };
+  return t[0] === '/' && origin ? origin + t : t;
+}
+
+/** The list from its lines' readings, in order: first occurrences tested, repeats counted. */
+export function assembleList(readings: ArrayLike<LineReading>): UrlList {
   const out: UrlList = { urls: [], lines: [], flagged: [], duplicates: 0 };
   const seen = new Set<string>();
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const t = lines[i].trim();
-    if (t === '') continue;
-    const why = whyNotUrl(t) || otherOrigin(t, origin);
-    if (why) {
-      out.flagged.push({ line: i + 1, text: t, why });
+  for (let i = 0; i < readings.length; i++) {
+    const r = readings[i];
+    if (r === null) continue;
+    if (typeof r !== 'string') {
+      out.flagged.push({ line: i + 1, text: r.text, why: r.why });
       continue;
     }
-    const url = t[0] === '/' && origin ? origin + t : t;
-    if (seen.has(url)) {
+    if (seen.has(r)) {
       out.duplicates++;
       continue;
     }
-    seen.add(url);
-    out.urls.push(url);
+    seen.add(r);
+    out.urls.push(r);
     out.lines.push(i + 1);
   }
   return out;
+}
+
+/** The line breaks of a list: `\n`, `\r\n` or `\r`. */
+export const LIST_BREAK = /\r\n|\r|\n/;
+
+/** Reads a URL list, one URL or path per line (readListLine). */
+export function readUrlList(text: string, origin = ''): UrlList {
+  return assembleList(text.split(LIST_BREAK).map((line) => readListLine(line, origin)));
 }
 
 function otherOrigin(t: string, origin: string): string {
