@@ -99,6 +99,23 @@ test('a broken link says so and leaves the autosaved document alone', async ({ p
   await expect.poll(() => docText(page)).toBe(DOC);
 });
 
+test('a link of a format no Robotscope made (v0) is not called newer; one past ours is (issue 28 §3)', async ({ page, context }) => {
+  await openApp(page);
+  const before = await storageSnapshot(page);
+  await pasteText(page, DOC);
+  await waitForAutosave(page, before);
+  for (const [fragment, words] of [
+    ['#v0.AAAA', "This link's format (v0) is not one Robotscope has ever made: it reads v1 and v2 links."],
+    ['#v3.AAAA', 'This link was made by a newer Robotscope (format v3); this version reads v1 and v2 links.'],
+  ]) {
+    const tab = await context.newPage();
+    await openApp(tab, fragment);
+    await expect(tab.getByRole('alert')).toContainText(words);
+    expect(await docText(tab)).toBe(DOC);
+    await tab.close();
+  }
+});
+
 test('a v2 link carries the whole test: crawlers, URLs, origin, the selected cell, profile and file name', async ({ page, browser }) => {
   await openApp(page);
   await openFile(page, 'shop-robots.txt', Buffer.from(DOC));

@@ -3,7 +3,9 @@
  * (document, test suite, file name, compared version), and the other versions it offers under
  * "Kept documents". It says whenever something could not be kept.
  */
-import { debounce, listVersions, MAX_STORABLE_CHARS, readVersion, versionsToOffer, writeVersion, type LeftFor, type Saved, type Version } from '../state/autosave.ts';
+import {
+  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, versionsToOffer, writeVersion, type LeftFor, type Saved, type Version,
+} from '../state/autosave.ts';
 import { sameWork } from '../state/keeping.ts';
 import { savedStateChanged, setUi, showMessage, type KeptOffer } from '../state/store.ts';
 import { claimSlot, holdClaim, moveToNewSlot, releaseClaim, tabId } from '../state/tabSlot.ts';
@@ -73,7 +75,9 @@ export function createAutosaver({ session, links, compare }: { session: Session;
   function saveNow(): void {
     // A text longer than any browser stores is refused before it is read out of the editor (for
     // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
-    const ok = store.getState().doc.length <= MAX_STORABLE_CHARS && writeVersion(slot, snapshot());
+    const { doc, inputs } = store.getState();
+    const value = doc.length <= MAX_STORABLE_CHARS ? snapshot() : null;
+    const ok = value !== null && writeVersion(slot, value);
     setUnsavedFlag(!ok);
     if (ok) {
       dirty = false;
@@ -85,7 +89,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     if (older && !older.stale) writeVersion(slot, { ...older, stale: true });
     if (!warned) {
       warned = true;
-      showMessage('warning', 'This browser would not autosave the document (it is too big for its storage, or storage is full or off). Use Download to keep it.');
+      showMessage('warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
     }
   }
 

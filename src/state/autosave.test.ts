@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, MAX_STORABLE_CHARS, readVersion, SLOT_PREFIX, versionsToOffer,
+  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, SLOT_PREFIX, versionsToOffer,
   writeVersion, type Saved,
 } from './autosave.ts';
 import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
@@ -105,5 +105,27 @@ describe('what is offered to bring back', () => {
     writeVersion('blank', doc('  \n', 6000), kv);
     const offered = versionsToOffer(listVersions(kv), 'mine', doc('on screen', 5000));
     expect(offered.map((v) => v.id)).toEqual(['link1', 'first']);
+  });
+});
+
+describe('the message when a version was not saved (issue 28 §3)', () => {
+  const over = MAX_STORABLE_CHARS + 1;
+
+  it('names the URL list when it is what makes the version too big, not the document', () => {
+    const text = notSavedMessage({ text: 40, urls: over, compare: 0 });
+    expect(text).toContain(`the URL list (${over.toLocaleString('en')} characters) is too big for its storage`);
+    expect(text).not.toContain('the document (');
+    expect(text).toContain('Use Save suite to keep the URL list');
+  });
+
+  it('names the document, or the other version, when that is the biggest part', () => {
+    expect(notSavedMessage({ text: over, urls: 10, compare: 0 })).toContain(`the document (${over.toLocaleString('en')} characters) is too big`);
+    expect(notSavedMessage({ text: 3_000_000, urls: 10, compare: 3_000_000 + 1 })).toContain("the compare view's other version (3,000,001 characters)");
+  });
+
+  it('blames storage itself when the version is within what a browser keeps', () => {
+    const text = notSavedMessage({ text: 1000, urls: 1000, compare: 0 });
+    expect(text).toContain('its storage is full or turned off');
+    expect(text).not.toMatch(/too big/);
   });
 });

@@ -140,6 +140,29 @@ export function readSaved(key: string, kv = storage()): Saved | null {
  */
 export const MAX_STORABLE_CHARS = 5 * 1024 * 1024;
 
+/** The parts of a version that take the room, as a message names them, and how to keep each. */
+const PARTS = {
+  text: { name: 'the document', keep: 'Use Download to keep it.' },
+  urls: { name: 'the URL list', keep: 'Use Save suite to keep the URL list, and Download to keep the document.' },
+  compare: { name: "the compare view's other version", keep: 'Use Download to keep the document.' },
+} as const;
+
+/** The characters of each part of a version that was not saved. */
+export type SavedSizes = Record<keyof typeof PARTS, number>;
+
+/**
+ * Why a version of these sizes was not saved, as the page says it (issue 28 §3: a URL list too
+ * big to store was blamed on the document). Past MAX_STORABLE_CHARS in all, the biggest part is
+ * named; within it, storage itself refused (full with other versions, or turned off).
+ */
+export function notSavedMessage(sizes: SavedSizes): string {
+  const total = sizes.text + sizes.urls + sizes.compare;
+  if (total <= MAX_STORABLE_CHARS) return 'This browser would not autosave your work: its storage is full or turned off. Use Download to keep the document.';
+  const biggest = (Object.keys(PARTS) as (keyof typeof PARTS)[]).reduce((a, b) => (sizes[b] > sizes[a] ? b : a));
+  return `This browser would not autosave your work: ${PARTS[biggest].name} (${sizes[biggest].toLocaleString('en')} characters) is too big for its storage, `
+    + `which keeps at most ${MAX_STORABLE_CHARS.toLocaleString('en')} characters for this site. ${PARTS[biggest].keep}`;
+}
+
 /** True when saved; false when storage refused (quota, disabled). */
 export function writeSaved(value: Saved, key: string, kv = storage()): boolean {
   try {

@@ -114,6 +114,18 @@ describe('a bad fragment is an error, never a throw', () => {
     if (!newer.ok) expect(newer.error).toMatch(/newer/);
   });
 
+  it('does not call a format before v1 newer: no Robotscope made v0 (issue 28 §3)', async () => {
+    for (const fragment of ['#v0.AAAA', '#v00.AAAA', '#v01.AAAA', '#v002.AAAA']) {
+      const r = await decodePermalink(fragment);
+      expect(r, fragment).toMatchObject({ ok: false });
+      if (!r.ok) {
+        expect(r.error, fragment).not.toMatch(/newer/);
+        expect(r.error, fragment).toContain(`format (${fragment.slice(1, fragment.indexOf('.'))}) is not one Robotscope has ever made`);
+      }
+    }
+    expect(await decodePermalink('#v10.AAAA')).toMatchObject({ ok: false, error: expect.stringMatching(/^This link was made by a newer Robotscope \(format v10\)/) });
+  });
+
   it('rejects valid deflate data that is not a Robotscope payload', async () => {
     const cs = new CompressionStream('deflate-raw');
     const out = new Response(new Blob([new TextEncoder().encode('hello world')]).stream().pipeThrough(cs));

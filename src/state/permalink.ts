@@ -154,14 +154,23 @@ export async function encodePermalinkWithin(state: LinkState, maxChars: number):
   return packed && PERMALINK_PREFIX + toBase64Url(packed);
 }
 
+/**
+ * A format this version does not read: a newer Robotscope's when its number is past ours (v3 on),
+ * none Robotscope ever made otherwise (v0, v01: the formats began at v1, written without zeros).
+ */
+function unknownFormat(digits: string): string {
+  const newer = /^[1-9]\d*$/.test(digits) && Number(digits) > 2;
+  return newer
+    ? `This link was made by a newer Robotscope (format v${digits}); this version reads v1 and v2 links.`
+    : `This link's format (v${digits}) is not one Robotscope has ever made: it reads v1 and v2 links. The link may have been changed by hand or cut.`;
+}
+
 /** Never throws: every way a fragment can be wrong becomes a sentence for the person. */
 export async function decodePermalink(fragment: string): Promise<DecodeResult> {
   const f = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   const version = /^v(\d+)\./.exec(f);
   if (!version) return fail('This link does not hold a Robotscope document (the part after # is not one of ours).');
-  if (version[0] !== PERMALINK_PREFIX && version[0] !== V1_PREFIX) {
-    return fail(`This link was made by a newer Robotscope (format v${version[1]}); this version reads v1 and v2 links.`);
-  }
+  if (version[0] !== PERMALINK_PREFIX && version[0] !== V1_PREFIX) return fail(unknownFormat(version[1]));
   const bytes = fromBase64Url(f.slice(version[0].length));
   if (!bytes || bytes.length === 0) return fail('This link is damaged: it holds characters a Robotscope link never has, or nothing at all.');
   const format = version[0] === V1_PREFIX ? 1 : 2;
