@@ -62,3 +62,58 @@ test('a normal reload is not taken for a crash', async ({ page }) => {
   await expect.poll(() => docText(page)).toBe(DOC);
   await expect(page.getByText(/stopped unexpectedly/)).toHaveCount(0);
 });
+
+/**
+ * What a browser does to a tab a person leaves in the background: `document.visibilityState` is
+ * 'hidden' (after a `visibilitychange`) and no animation frame comes until it is shown again.
+ * Headless Chromium keeps every page visible, so the test does it in the page.
+ */
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shown?: () => void };
+    const held: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    window.requestAnimationFrame = (fn) => { held.push(fn); return 0; };
+    document.dispatchEvent(new Event('visibilitychange'));
+    w.__shown = () => {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      delete (document as { hidden?: unknown }).hidden;
+      window.requestAnimationFrame = raf;
+      document.dispatchEvent(new Event('visibilitychange'));
+      held.splice(0).forEach((fn) => raf(fn));
+    };
+  });
+}
+
+async function showTab(page: Page) {
+  await page.evaluate(() => (window as unknown as { __shown: () => void }).__shown());
+}
+
+test('a tab left in the background is paused, not crashed: a tab opened later opens its work (issue 28 §3)', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  await openApp(page);
+  const before = await storageSnapshot(page);
+  await pasteText(page, DOC);
+  await waitForAutosave(page, before);
+  await hideTab(page);
+  // Drawn in the background (a worker's late answer, a change that came in): its frame waits.
+  const background = await storageSnapshot(page);
+  await page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '# in the background\n' } });
+  });
+  await waitForAutosave(page, background);
+  // Longer than the guard waits for another tab's frame (state/crashGuard.ts STALE_MS, 10 s).
+  await page.waitForTimeout(11_000);
+
+  const other = await context.newPage();
+  await openApp(other);
+  await expect.poll(() => docText(other)).toBe(`${DOC}# in the background\n`);
+  await expect(other.getByText(/stopped unexpectedly/)).toHaveCount(0);
+
+  await showTab(page);
+  await expect.poll(() => docText(page)).toBe(`${DOC}# in the background\n`);
+  await expect(page.getByText(/stopped unexpectedly/)).toHaveCount(0);
+});

@@ -6,7 +6,8 @@
  * The editor marks "drawing" in storage before it draws a change and clears the mark once the
  * frame after it has painted. A mark still there when a page starts means a page died while
  * drawing: its own tab's (the crash reload keeps sessionStorage), or another tab's that has not
- * drawn for a while (a live tab clears its mark within a frame). The autosaved document is then
+ * drawn for a while (a live tab clears its mark within a frame, and a hidden or frozen tab, which
+ * draws no frame, holds none: ui/drawGuard.ts). The autosaved document is then
  * kept aside under CRASHED_KEY and offered, not opened.
  */
 import type { KeyValue } from './autosave.ts';
