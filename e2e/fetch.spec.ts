@@ -64,6 +64,24 @@ test.describe('served by robotscope serve', () => {
     await context.close();
   });
 
+  test('Fetch names a redirect target it cannot follow, and says no "Fetched" after refusing a binary body (issue 28 §3)', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    const before = await docText(page);
+    await siteField(page).fill(`${robots.origin}/ftp/robots.txt`);
+    await siteField(page).press('Enter');
+    await expect(page.getByRole('alert')).toContainText('status 302 redirects to “ftp://files.example.com/robots.txt”, which is no http(s) URL a crawler can follow');
+
+    await siteField(page).fill(`${robots.origin}/image/robots.txt`);
+    await siteField(page).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'does not look like a robots.txt' })).toBeVisible();
+    await expect(page.getByText(/^Fetched /)).toHaveCount(0);
+    expect(await docText(page)).toBe(before);
+    await context.close();
+  });
+
   // Issue 28 §2: an endless body or a gzip bomb was read to 64 MiB, sent to the page whole, and
   // froze the tab for seconds before it was refused. Now it opens as Googlebot reads it.
   for (const [what, path] of [['an endless body', '/endless/robots.txt'], ['a gzip bomb', '/gzip-bomb/robots.txt']]) {

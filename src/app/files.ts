@@ -16,7 +16,11 @@ import type { Session } from './session.ts';
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 export interface Files {
-  openFile(file: File): Promise<void>;
+  /**
+   * True once the file is in the editor; false when it was refused, or waits for the person to
+   * keep the work it would replace (a message says which).
+   */
+  openFile(file: File): Promise<boolean>;
   /** Says again what a person must know about a document's bytes (file, link, autosave). */
   reportEncoding(subject: string, loaded: LoadedText): void;
   download(): void;
@@ -35,13 +39,13 @@ export function createFiles(session: Session, replace: Replace): Files {
       fileMessages.forEach(dismissMessage);
       fileMessages = [];
       const loaded = await readFile(file, fail);
-      if (!loaded) return;
+      if (!loaded) return false;
       // Decoding and filling the editor are separate tasks, and a big text goes into the
       // editor's document a piece per task: for a 31 MB file each step cost hundreds of
       // milliseconds of the main thread in one task (issue 12 §2).
       await nextTask();
       const doc = await buildDoc(loaded.text, nextTask);
-      replace('file', () => {
+      return replace('file', () => {
         session.load(loaded, { fileName: file.name, doc });
         reportEncoding(`“${file.name}”`, loaded);
       });

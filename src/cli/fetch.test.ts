@@ -66,6 +66,12 @@ describe('fetchRobots: what a crawler concludes from the answer', () => {
     expect(await fetchRobots(at('/nowhere/robots.txt'))).toMatchObject({ conclusion: 'disallow-all', status: 302 });
   });
 
+  it('names the target of a redirect it cannot follow (issue 28 §3)', async () => {
+    const f = await fetchRobots(at('/ftp/robots.txt'));
+    expect(f).toMatchObject({ conclusion: 'disallow-all', status: 302 });
+    expect(f.reason).toContain('status 302 redirects to “ftp://files.example.com/robots.txt”, which is no http(s) URL a crawler can follow');
+  });
+
   it('disallows everything when the server is too slow or not there', async () => {
     const slow = await fetchRobots(at('/slow/robots.txt'), { timeoutSeconds: 0.5 });
     expect(slow.conclusion).toBe('disallow-all');

@@ -101,7 +101,8 @@ async function follow(report: FetchedRobots, timeoutSeconds: number): Promise<Fe
     if (response.status >= 300 && response.status < 400 && location !== null) {
       await response.body?.cancel();
       const next = resolveLocation(location, url);
-      if (next === null) return { kind: 'status', status: response.status };
+      // A target no crawler can follow (ftp:, javascript:, not a URL): named in the reason.
+      if (next === null) return { kind: 'bad-redirect', status: response.status, location };
       report.redirects.push({ url, status: response.status, location: next });
       if (hop + 1 > MAX_REDIRECTS) return { kind: 'too-many-redirects' };
       url = next;

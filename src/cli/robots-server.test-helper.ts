@@ -55,6 +55,12 @@ export async function startRobotsServer(): Promise<RobotsServer> {
         return void res.writeHead(301, { location: `http://localhost:${port}/ok/robots.txt` }).end();
       case '/nowhere/robots.txt':
         return void res.writeHead(302, {}).end();
+      case '/image/robots.txt':
+        // An image served as robots.txt: bytes, not text (the page refuses it as binary data).
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 73 + 11) & 0xff)));
+        return;
+      case '/ftp/robots.txt':
+        return void res.writeHead(302, { location: 'ftp://files.example.com/robots.txt' }).end();
       case '/slow/robots.txt':
         setTimeout(() => text(res, 200, ROBOTS_BODY), 3000).unref();
         return;

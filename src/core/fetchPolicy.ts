@@ -39,6 +39,8 @@ export interface FetchOutcome {
 /** The end of the exchange, as a shell saw it. */
 export type FetchEnd =
   | { kind: 'status'; status: number }
+  /** A 3xx whose Location is no http(s) URL (ftp:, javascript:, garbage), as the server sent it. */
+  | { kind: 'bad-redirect'; status: number; location: string }
   | { kind: 'too-many-redirects' }
   | { kind: 'network-error'; message: string }
   | { kind: 'timeout'; seconds: number };
@@ -46,6 +48,10 @@ export type FetchEnd =
 export function concludeFetch(end: FetchEnd): FetchOutcome {
   if (end.kind === 'too-many-redirects') {
     return { conclusion: 'allow-all', reason: `more than ${MAX_REDIRECTS} redirects: the file counts as not found, so everything is allowed (RFC 9309 2.3.1.2; Google does the same)` };
+  }
+  if (end.kind === 'bad-redirect') {
+    const target = end.location.length > 200 ? `${end.location.slice(0, 200)}…` : end.location;
+    return { conclusion: 'disallow-all', reason: `status ${end.status} redirects to “${target}”, which is no http(s) URL a crawler can follow: it treats the file as unreachable, so everything is disallowed` };
   }
   if (end.kind === 'network-error') {
     return { conclusion: 'disallow-all', reason: `the server could not be reached (${end.message}): a crawler assumes everything is disallowed (RFC 9309 2.3.1.4)` };

@@ -30,7 +30,7 @@ afterEach(() => { vi.unstubAllGlobals(); });
 describe('fetchSite', () => {
   it('stops reading an answer that never ends, says so, and opens nothing', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(4096))));
-    const openFile = vi.fn(async () => {});
+    const openFile = vi.fn(async () => true);
     await fetchSite('example.com', { openFile });
     expect(openFile).not.toHaveBeenCalled();
     expect(lastMessage().kind).toBe('error');
@@ -41,10 +41,31 @@ describe('fetchSite', () => {
     // 540,000 bytes of "AAA" in base64: under the answer's cap, over the read limit.
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(1000), 180, '"}')));
     const opened: File[] = [];
-    await fetchSite('example.com', { openFile: async (f: File) => { opened.push(f); } });
+    await fetchSite('example.com', { openFile: async (f: File) => { opened.push(f); return true; } });
     expect(opened).toHaveLength(1);
     expect(opened[0].size).toBe(FETCH_READ_BYTES);
     expect(lastMessage().text).toContain(`${FETCH_READ_BYTES.toLocaleString('en')} bytes read`);
     expect(lastMessage().text).toContain(NOT_READ_FURTHER);
+  });
+
+  it('says nothing was fetched into the editor when the page refused the body: no "Fetched" after its error (issue 28 §3)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'AAEC', 1, '"}')));
+    const before = store.getState().ui.messages.map((m) => m.id);
+    // openFile said why it refused the file (its own error message), and opened nothing.
+    await fetchSite('example.com', { openFile: async () => false });
+    const said = store.getState().ui.messages.filter((m) => !before.includes(m.id));
+    expect(said.filter((m) => m.text.startsWith('Fetched'))).toEqual([]);
+  });
+
+  it('after redirects, a failure names where the fetch ended (issue 28 §3)', async () => {
+    const base = { ...report, robotsUrl: 'https://a.example/robots.txt', conclusion: 'allow-all', status: 404, reason: 'status 404: there is no robots.txt, so everything is allowed' };
+    const once = { ...base, finalUrl: 'https://b.example/robots.txt', redirects: [{ url: 'https://a.example/robots.txt', status: 301, location: 'https://b.example/robots.txt' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(once)},"body":null}`, '', 0)));
+    await fetchSite('a.example', { openFile: async () => true });
+    expect(lastMessage().text).toBe('https://a.example/robots.txt, redirected (301) to https://b.example/robots.txt: status 404: there is no robots.txt, so everything is allowed. The editor was not changed.');
+    const twice = { ...once, redirects: [...once.redirects, { url: 'https://b.example/robots.txt', status: 302, location: 'https://c.example/robots.txt' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(twice)},"body":null}`, '', 0)));
+    await fetchSite('a.example', { openFile: async () => true });
+    expect(lastMessage().text).toContain('redirected 2 times (301 → https://b.example/robots.txt, 302 → https://c.example/robots.txt), ending at https://c.example/robots.txt: status 404');
   });
 });

@@ -68,17 +68,35 @@ export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): P
 /** Opens what the server fetched, or says why there is nothing to open. */
 async function openAnswer(answer: FetchAnswer, files: Pick<Files, 'openFile'>): Promise<void> {
   const { report } = answer;
-  const via = report.redirects.length === 0 ? '' : ` after ${report.redirects.length} redirect${report.redirects.length === 1 ? '' : 's'} (${report.redirects.map((r) => `${r.status} → ${r.location}`).join(', ')})`;
+  const via = report.redirects.length === 0 ? '' : ` after ${report.redirects.length} redirect${report.redirects.length === 1 ? '' : 's'} (${hops(report)})`;
   if (report.conclusion !== 'parse' || answer.body === null) {
-    say(report.conclusion === 'allow-all' ? 'warning' : 'error', `${report.robotsUrl}${via}: ${report.reason}. The editor was not changed.`);
+    say(report.conclusion === 'allow-all' ? 'warning' : 'error', `${route(report)}: ${report.reason}. The editor was not changed.`);
     return;
   }
   const body = base64Bytes(answer.body);
   // A server that read on past the cap: the page keeps what Googlebot reads, and says so.
   const bytes = body.length > FETCH_READ_BYTES ? body.subarray(0, FETCH_READ_BYTES) : body;
   const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${bytes.length.toLocaleString('en')} bytes: ${NOT_READ_FURTHER}`];
-  await files.openFile(new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`));
+  // A body the page refuses (binary data) is said by openFile; "Fetched" would follow its error.
+  if (!(await files.openFile(new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`)))) return;
   say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${bytes.length.toLocaleString('en')} bytes${report.truncated || bytes !== body ? ' read' : ''}.${notes.length ? ' ' + notes.join('; ') + '.' : ''}`);
+}
+
+function hops(report: FetchAnswer['report']): string {
+  return report.redirects.map((r) => `${r.status} → ${r.location}`).join(', ');
+}
+
+/**
+ * The URL asked for and, after redirects, where the fetch ended (the URL whose answer the reason
+ * is about): a failure's message must not leave the person to find it in the list of hops.
+ */
+function route(report: FetchAnswer['report']): string {
+  const { redirects } = report;
+  if (redirects.length === 0) return report.robotsUrl;
+  const end = redirects[redirects.length - 1].location;
+  return redirects.length === 1
+    ? `${report.robotsUrl}, redirected (${redirects[0].status}) to ${end}`
+    : `${report.robotsUrl}, redirected ${redirects.length} times (${hops(report)}), ending at ${end}`;
 }
 
 function base64Bytes(text: string): Uint8Array {
