@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.mjs';
-import { e2ePort } from './e2e/port.mjs';
+import { e2eDist, e2ePort } from './e2e/port.mjs';
 
 /**
  * End-to-end tests run against the built site, served the way `npm start` serves it.
@@ -15,6 +15,8 @@ if (chromium.path === null) throw new Error(chromium.error);
  * file again) and e2e/fixtures.ts read the same.
  */
 const PORT = await e2ePort();
+/** This run's own build of the site (e2e/port.mjs e2eDist), out of reach of other builds. */
+const DIST = e2eDist(PORT);
 const CI = !!process.env.CI;
 
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${JSON.stringify(DIST)} --emptyOutDir && npx vite preview --outDir ${JSON.stringify(DIST)} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     // Always this build, served by this run: a server already on PORT (another run's, or
     // `npm start` of an older build) is an error, never what the tests judge.

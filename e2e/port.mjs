@@ -6,6 +6,8 @@
  * reuses a server it did not start (playwright.config.ts).
  */
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A port no one listens on now: the system's pick for port 0, closed again at once. */
 export function freePort(host = '127.0.0.1') {
@@ -34,4 +36,15 @@ export async function e2ePort(env = process.env) {
   const port = await freePort();
   env.ROBOTSCOPE_E2E_PORT = String(port);
   return port;
+}
+
+/**
+ * Where the run builds the site it serves: a folder of its own (ROBOTSCOPE_E2E_DIST, written to
+ * the environment like the port), not dist/. Another run's build, or `npm pack`'s in the unit
+ * tests (src/cli/package.test.ts), empties dist/ first: a page loaded meanwhile got an error
+ * instead of the app.
+ */
+export function e2eDist(port, env = process.env) {
+  env.ROBOTSCOPE_E2E_DIST ||= join(tmpdir(), `robotscope-e2e-${port}`);
+  return env.ROBOTSCOPE_E2E_DIST;
 }

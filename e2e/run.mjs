@@ -5,8 +5,9 @@
  * `npx playwright test` with the given arguments and its exit code.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { CHROMIUM_ARGS, INSTALL_HELP, findChromium } from './chromium.mjs';
-import { e2ePort } from './port.mjs';
+import { e2eDist, e2ePort } from './port.mjs';
 
 const found = await findChromium();
 if (!found.path) {
@@ -37,12 +38,17 @@ try {
   console.error(`\ne2e: ${error.message}\n`);
   process.exit(1);
 }
-console.log(`e2e: the site is built and served at http://127.0.0.1:${port}/ (${given ? 'ROBOTSCOPE_E2E_PORT' : 'a free port'})`);
-
+const ownDist = !process.env.ROBOTSCOPE_E2E_DIST;
+const dist = e2eDist(port);
+console.log(`e2e: the site is built in ${dist} and served at http://127.0.0.1:${port}/ (${given ? 'ROBOTSCOPE_E2E_PORT' : 'a free port'})`);
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   // Pin the config to the Chromium checked above, and every process to the port picked.
-  env: { ...process.env, ROBOTSCOPE_CHROMIUM: found.path, ROBOTSCOPE_E2E_PORT: String(port) },
+  env: { ...process.env, ROBOTSCOPE_CHROMIUM: found.path, ROBOTSCOPE_E2E_PORT: String(port), ROBOTSCOPE_E2E_DIST: dist },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  // The site built for this run only (port.mjs e2eDist).
+  if (ownDist) rmSync(dist, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});
