@@ -80,6 +80,13 @@ describe('robotscope mcp: text is escaped (issue 28 §3)', () => {
     expect(textOf(lint)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
   });
 
+  it('escapes what the SDK itself echoes back: an unknown tool\'s name', async () => {
+    const r = await client.callTool({ name: 'nope\x1b[2J\u202e', arguments: {} }, undefined, CALL);
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toContain('nope\\u001b[2J\\u202e');
+    expect(textOf(r)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  });
+
   it('has said nothing on stderr but what it should', () => {
     expect(stderr.join('')).not.toMatch(/Error|internal/);
   });

@@ -15,6 +15,7 @@ import { ErrorCode, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.
 import { once } from 'node:events';
 import { boundedLines } from './bounded-lines.ts';
 import { JsonRpcHead, type MessageHead } from './jsonrpc-head.ts';
+import { escapeControls } from './terminal-text.ts';
 
 /**
  * 16 MiB: a robots.txt text at its schema limit (mcp.ts MAX_ROBOTS_CHARS, 1 Mi characters) takes
@@ -43,7 +44,7 @@ export class BoundedStdioTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!this.output.write(serializeMessage(message))) await once(this.output, 'drain');
+    if (!this.output.write(serializeMessage(escapeTexts(message)))) await once(this.output, 'drain');
   }
 
   async close(): Promise<void> {
@@ -97,4 +98,15 @@ export class BoundedStdioTransport implements Transport {
     }
     return this.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: TOO_LARGE } });
   }
+}
+
+/**
+ * Every answer passes here: the texts the SDK writes itself (an unknown tool's name, echoed in
+ * its error) are escaped as the tools' own are (mcp-answer.ts; escaping twice changes nothing).
+ */
+function escapeTexts(message: JSONRPCMessage): JSONRPCMessage {
+  if ('error' in message) return { ...message, error: { ...message.error, message: escapeControls(message.error.message) } };
+  if (!('result' in message) || !Array.isArray(message.result.content)) return message;
+  const content = (message.result.content as { type: string; text?: string }[]).map((c) => (c.type === 'text' && typeof c.text === 'string' ? { ...c, text: escapeControls(c.text) } : c));
+  return { ...message, result: { ...message.result, content } };
 }
