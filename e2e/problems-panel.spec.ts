@@ -85,6 +85,12 @@ test('Shopify: 407 duplicate rules in one group, fixed in one step; one undo res
   await expect(panel.getByRole('button', { name: '0 notes', exact: true })).toBeVisible();
   await expect(panel.locator('.cm-problems-toggle')).toHaveCount(2);
 
+  // Undo straight from the panel, where Fix all left focus: every byte back, then redo.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(original);
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect.poll(() => docText(page)).toBe(expected);
+
   // Escape back to the editor; one undo restores every byte.
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);

@@ -11,6 +11,7 @@
  * in the list, so the next one is one key away and no key meant for the list lands in the text;
  * Escape closes it and returns to the editor, at the problem last shown.
  */
+import { redo, undo } from '@codemirror/commands';
 import { nextDiagnostic, previousDiagnostic, setDiagnosticsEffect } from '@codemirror/lint';
 import { StateEffect, StateField, type Extension } from '@codemirror/state';
 import { EditorView, getPanel, keymap, showPanel, type Command, type Panel, type ViewUpdate } from '@codemirror/view';
@@ -183,6 +184,14 @@ class ProblemsPanel implements Panel {
       closeProblemsPanel(this.view);
       return;
     }
+    // Undo and redo reach the text from the panel too: Fix all leaves focus here, and the person
+    // who presses Ctrl+Z right after it means the edit, not the list.
+    const history = historyCommand(e);
+    if (history) {
+      e.preventDefault();
+      history(this.view);
+      return;
+    }
     if (!this.list.contains(e.target as Node) || e.altKey || e.ctrlKey || e.metaKey) return;
     const to = stepTarget(this.rows(), e.target as HTMLElement, e.key);
     if (!to) return;
@@ -230,6 +239,14 @@ class ProblemsPanel implements Panel {
 
 /** One constructor, so that getPanel finds the panel it made. */
 const createPanel = (view: EditorView): Panel => new ProblemsPanel(view);
+
+/** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo, as in the editor (@codemirror/commands). */
+function historyCommand(e: KeyboardEvent): Command | null {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? redo : undo;
+  return key === 'y' && !e.shiftKey ? redo : null;
+}
 
 /** The panel, and the editor's keys for problems (in place of @codemirror/lint's lintKeymap). */
 export function problemsPanel(): Extension {
