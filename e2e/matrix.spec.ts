@@ -212,3 +212,15 @@ test('a .csv list opens its URL column', async ({ page }) => {
   await expect.poll(() => urlsText(page)).toBe('https://example.com/private/a\nhttps://example.com/b');
   await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/b']);
 });
+
+test('on a phone (390 px) the results fit the screen: only the grid scrolls sideways, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setUp(page, ['Googlebot', 'GPTBot', 'Bingbot', 'ClaudeBot', 'PerplexityBot']);
+  await expect(page.getByRole('list', { name: 'Summary per crawler' }).getByRole('listitem')).toHaveCount(5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  for (const name of ['Export expectations', 'Import expectations']) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: 'test-results/matrix-390.png', fullPage: true });
+});
