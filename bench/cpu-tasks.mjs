@@ -127,7 +127,8 @@ async function measurePaste(browser, baseUrl, generateRobotsTxt, settle) {
 /** Both parts; `whole`: every corpus file rather than the CI subset. */
 export async function measureCpuTasks(browser, baseUrl, { whole = false, log = () => {} } = {}) {
   const settle = await import('../e2e/settle.mjs');
-  const { chosenCorpusFiles, generatedFiles, readCorpusFile } = await import('../e2e/corpus-files.ts');
+  const { chosenCorpusFiles, readCorpusFile } = await import('../e2e/corpus-files.ts');
+  const { generatedFiles } = await import('./bigFiles.ts');
   const { generateRobotsTxt } = await import('./generate.ts');
   const dir = mkdtempSync(join(tmpdir(), 'robotscope-cpu-'));
   try {

@@ -4,11 +4,10 @@
  * it is there (../shared/corpus/files beside the repository, or ROBOTSCOPE_CORPUS_DIR), which
  * adds the few files too binary to keep in the repository. In folder order, each name once.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { generateRobotsTxt } from '../bench/generate.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,30 +46,6 @@ export function chosenCorpusFiles(whole: boolean): CorpusFile[] {
   const files = corpusFiles();
   if (whole) return files;
   return files.filter((f) => Number(f.name.slice(0, 4)) % 10 === 1 || HARD.includes(f.name.slice(0, 4)));
-}
-
-const MB = 1024 * 1024;
-
-/**
- * Files far bigger than any real one, written to `dir`: 10 MB of rules outside any group (a line
- * mark each), 10 MB of groups (bench/generate.ts's file over and over), one 8 MB rule, and both
- * kinds again at 31 MB, just under the 32 MB the app opens (app/files.ts).
- */
-export function generatedFiles(dir: string): CorpusFile[] {
-  mkdirSync(dir, { recursive: true });
-  const groups = generateRobotsTxt();
-  const files: [string, string][] = [
-    ['generated-10MB-rules-outside-groups.txt', 'Disallow: /some/path/xxxxxxxxxxxxxxxxxxxx\n'.repeat(250_000)],
-    ['generated-10MB-groups.txt', groups.repeat(Math.ceil((10 * MB) / groups.length))],
-    ['generated-8MB-rule.txt', `User-agent: *\nDisallow: /${'*'.repeat(8 * MB)}\n`],
-    ['generated-31MB-rules-outside-groups.txt', 'Disallow: /some/path/xxxxxxxxxxxxxxxxxxxx\n'.repeat(770_000)],
-    ['generated-31MB-groups.txt', groups.repeat(Math.floor((31 * MB) / groups.length))],
-  ];
-  return files.map(([name, text]) => {
-    const path = join(dir, name);
-    writeFileSync(path, text);
-    return { name, path };
-  });
 }
 
 /** The file's bytes (a `.gz` one unpacked). */

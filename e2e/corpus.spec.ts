@@ -3,7 +3,7 @@
  * folder's order, the way a person opens file after file (issue 12 §9): no crash, no page error,
  * the text identical to the file's, diagnostics and a verdict shown. A file the page refuses
  * must be one it says is mostly binary data. After the corpus come five generated files of 8 to
- * 31 MB (corpus-files.ts generatedFiles), far bigger than any real one.
+ * 31 MB (bench/bigFiles.ts), far bigger than any real one.
  *
  * No time is held to a limit here: how long a task may take (issue 12 §2, 50 ms for a file under
  * 1 MB, 200 ms for any) is measured by `npm run bench:browser` (bench/cpu-tasks.mjs), on the same
@@ -19,7 +19,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadBytes } from '../src/state/document.ts';
-import { chosenCorpusFiles, generatedFiles, readCorpusFile, type CorpusFile } from './corpus-files.ts';
+import { generatedFiles } from '../bench/bigFiles.ts';
+import { chosenCorpusFiles, readCorpusFile, type CorpusFile } from './corpus-files.ts';
 import { docText, expect, gridRows, openApp, setInputs, test } from './fixtures.ts';
 import { mark, settled, type Settled } from './settle.mjs';
 
