@@ -11,7 +11,7 @@
  * change (typing, a paste, a file, a link) is read the same way, and a plain reading of the
  * whole text (readUrlList) is the reference the tests compare with.
  */
-import { assembleList, readListLine, type LineReading, type UrlList } from './urlList.ts';
+import { readListLine, type LineReading, type UrlList } from './urlList.ts';
 
 export type ReadLine = (line: string, origin: string) => LineReading;
 
@@ -71,6 +71,13 @@ export class UrlListReader {
   private readings: LineReading[] = [null];
   /** Where each line starts in `text`. */
   private starts: number[] = [0];
+  /**
+   * How many lines read as each URL, and how many URLs more than one line reads: kept as lines
+   * change, so putting the list together needs no set of all its URLs (a million insertions
+   * were nearly all of a keystroke's cost) and, without repeats, no look-up at all.
+   */
+  private counts = new Map<string, number>();
+  private repeated = 0;
 
   constructor(private readonly readLine: ReadLine = readListLine) {}
 
@@ -83,7 +90,44 @@ export class UrlListReader {
       this.update(text);
     }
     this.text = text;
-    return assembleList(this.readings);
+    return this.assemble();
+  }
+
+  /** The list from the lines' readings, as core assembleList puts it together. */
+  private assemble(): UrlList {
+    const out: UrlList = { urls: [], lines: [], flagged: [], duplicates: 0 };
+    const seen = this.repeated > 0 ? new Set<string>() : null;
+    const { readings, counts } = this;
+    for (let i = 0; i < readings.length; i++) {
+      const r = readings[i];
+      if (r === null) continue;
+      if (typeof r !== 'string') {
+        out.flagged.push({ line: i + 1, text: r.text, why: r.why });
+        continue;
+      }
+      if (seen !== null && counts.get(r)! > 1) {
+        if (seen.has(r)) {
+          out.duplicates++;
+          continue;
+        }
+        seen.add(r);
+      }
+      out.urls.push(r);
+      out.lines.push(i + 1);
+    }
+    return out;
+  }
+
+  private count(readings: readonly LineReading[], by: 1 | -1): void {
+    for (const r of readings) {
+      if (typeof r !== 'string') continue;
+      const before = this.counts.get(r) ?? 0;
+      const after = before + by;
+      if (after === 0) this.counts.delete(r);
+      else this.counts.set(r, after);
+      if (before <= 1 && after > 1) this.repeated++;
+      else if (before > 1 && after <= 1) this.repeated--;
+    }
   }
 
   /** The line holding offset `at` of the current text. */
@@ -115,6 +159,8 @@ export class UrlListReader {
     const toEnd = last + 1 >= this.starts.length;
     const to = toEnd ? next.length : this.starts[last + 1] + delta;
     const { readings, starts } = readLines(next, from, to, toEnd, this.origin, this.readLine);
+    this.count(this.readings.slice(first, last + 1), -1);
+    this.count(readings, 1);
     const tail = this.starts.slice(last + 1);
     for (let i = 0; i < tail.length; i++) tail[i] += delta;
     // Copies, not splice: splice takes the new items as arguments, too many for a pasted list.
