@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../src/core/fetchPolicy.ts';
-import { docText, editor, expect, openApp, storageSnapshot, test, urlsField, urlsText, waitForAutosave } from './fixtures.ts';
+import { docText, editor, expect, gridRows, openApp, setCrawlers, storageSnapshot, test, urlsField, urlsText, waitForAutosave } from './fixtures.ts';
 
 const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
 
@@ -127,6 +127,47 @@ test.describe('served by robotscope serve', () => {
     await again.goto(base);
     await again.locator('.kept').getByRole('button', { name: 'Bring back “# my typed work”' }).click();
     await expect.poll(() => docText(again)).toBe('# my typed work');
+    await context.close();
+  });
+
+  test('after a fetch that finds no file (404) or a server error (503), the grid shows what crawlers do, not the old text\'s verdicts', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    const fetchFrom = async (path: string) => {
+      await siteField(page).fill(`${robots.origin}${path}`);
+      await page.getByRole('button', { name: 'Fetch' }).click();
+    };
+    await fetchFrom('/ok/robots.txt');
+    await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
+    // The file governs the site it was fetched from: paths are tested there.
+    await expect(page.getByLabel('Origin')).toHaveValue(robots.origin);
+    await setCrawlers(page, ['Googlebot']);
+    await urlsField(page).fill('/private/a\n/public');
+    const cells = gridRows(page).getByRole('gridcell');
+    await expect(cells).toHaveText([/^Blocked\s*line 2/, /^Allowed\s*no rule matched/]);
+
+    await fetchFrom('/gone/robots.txt');
+    await expect(page.getByRole('alert')).toContainText('status 404: there is no robots.txt, so everything is allowed');
+    await expect(cells).toHaveText([/^Allowed\s*no robots\.txt/, /^Allowed\s*no robots\.txt/]);
+    await expect(page.getByTestId('no-file')).toContainText(`These verdicts are ${robots.origin}/gone/robots.txt's: status 404`);
+    await cells.first().click();
+    await expect(page.getByRole('region', { name: 'Explanation' })).toContainText('No file was read: status 404');
+    expect(await docText(page)).toBe(ROBOTS_BODY);
+
+    await fetchFrom('/broken/robots.txt');
+    await expect(cells).toHaveText([/^Blocked\s*robots\.txt unreachable/, /^Blocked\s*robots\.txt unreachable/]);
+    await expect(page.getByTestId('no-file')).toContainText('status 503 (server error): everything is disallowed');
+    expect(await docText(page)).toBe(ROBOTS_BODY);
+
+    // Editing the text makes it what is tested again.
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('# edited', { delay: 120 });
+    await expect(cells).toHaveText([/^Blocked\s*line 2/, /^Allowed\s*no rule matched/]);
+    await expect(page.getByTestId('no-file')).toHaveCount(0);
+    expect(await docText(page)).toBe(`${ROBOTS_BODY}# edited`);
     await context.close();
   });
 });

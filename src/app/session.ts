@@ -21,7 +21,7 @@ import { setProfile } from '../editor/setup.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { cellVerdictOf } from '../state/cellVerdict.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
-import { cellIndex, PROFILE_COMPARE_CELLS, type MatrixData } from '../state/matrix.ts';
+import { cellIndex, PROFILE_COMPARE_CELLS, withNoFile, type MatrixData } from '../state/matrix.ts';
 import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
 import { selectTestUrls } from '../state/testUrls.ts';
 import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
@@ -88,6 +88,8 @@ export function createSession(options: SessionOptions): Session {
    * then dispatches nothing. True until cleared once (a view may come with its state's marks).
    */
   let winningMarked = true;
+  /** The worker's last matrix, before a fetch that found no file (doc.noFile) replaced its verdicts. */
+  let checked: MatrixData | null = null;
 
   /** The edits of the latest versions: a keystroke sends the worker the keystroke, not the text. */
   const edits = new EditLog();
@@ -106,7 +108,8 @@ export function createSession(options: SessionOptions): Session {
   /** The store learns that the document changed, and what views show of it; never the text. */
   function onUpdate(update: ViewUpdate): void {
     if (!update.docChanged) return;
-    store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(update.state.doc, lineBreaks(update.state)), version: s.doc.version + 1 } }));
+    // An edit makes the text what is tested again, whatever a fetch found before (doc.noFile).
+    store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(update.state.doc, lineBreaks(update.state)), version: s.doc.version + 1, noFile: null } }));
     edits.record(store.getState().doc.version, update.changes);
   }
 
@@ -163,12 +166,16 @@ export function createSession(options: SessionOptions): Session {
       verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
       groupLine: result.groupLine, reason: result.reason,
     };
-    setResults({ docVersion: result.docVersion, inputsVersion: result.inputsVersion, matrix, checkElapsed: result.elapsed, unanalysed: null });
+    checked = matrix;
+    setResults({
+      docVersion: result.docVersion, inputsVersion: result.inputsVersion, matrix: withNoFile(matrix, store.getState().doc.noFile), checkElapsed: result.elapsed, unanalysed: null,
+    });
   }
 
   function onStoreChange(s: RobotsState, prev: RobotsState): void {
     if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
     if (s.inputs.profile !== prev.inputs.profile) setProfile(view, s.inputs.profile);
+    if (s.doc.noFile !== prev.doc.noFile && checked) setResults({ matrix: withNoFile(checked, s.doc.noFile) });
     if (s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) {
       markWinningRule(s);
       explainCell(s);
@@ -214,10 +221,11 @@ export function createSession(options: SessionOptions): Session {
   /** Asks the worker about the selected cell: the details the explanation shows (results.cellRow). */
   function explainCell(s: RobotsState): void {
     const c = currentCell(s);
-    const key = c ? `${c.data.docVersion}:${c.data.inputsVersion}:${c.row}:${c.col}` : '';
+    const key = c ? `${c.data.noFile ? 'no-file:' : ''}${c.data.docVersion}:${c.data.inputsVersion}:${c.row}:${c.col}` : '';
     if (key === explainedFor) return;
     explainedFor = key;
-    if (!c) {
+    // No file was read: there is nothing to explain but the fetch's outcome (the matrix's noFile).
+    if (!c || c.data.noFile) {
       setResults({ cellRow: null });
       return;
     }

@@ -20,6 +20,28 @@ beforeAll(() => {
 });
 
 describe('robotscope check', () => {
+  it('never checks a line that is no URL or path as `/`: it says why and exits 2 (issue 23 §3)', async () => {
+    const run = await runCli(['check', file, '--ua', 'Googlebot', '/private/a', 'not a url', 'http://[bad']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe(
+      'NOT CHECKED  not a url  (not a URL or a path: a URL starts with https://, a path with /.)\n' +
+      'NOT CHECKED  http://[bad  ("[bad" is no host a browser can open, so no crawler requests this URL: check the part after //.)\n',
+    );
+  });
+
+  it('checks a URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
+    const robots = join(tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /b/Cámaras\n' }), 'r.txt');
+    const run = await runCli(['check', robots, '--ua', 'Googlebot', 'https://www.ebay.com/b/Cámaras-digitales', 'https://www.ebay.com/b/x']);
+    expect(run.stdout).toBe(
+      'BLOCKED  https://www.ebay.com/b/Cámaras-digitales  line 2: Disallow: /b/Cámaras\n' +
+      '    compared as /b/C%C3%A1maras-digitales: the URL as a browser or crawler requests it (percent-encoded)\n' +
+      'ALLOWED  https://www.ebay.com/b/x                  (no rule matched)\n',
+    );
+    expect(run.code).toBe(1);
+    const json = JSON.parse((await runCli(['check', robots, '--ua', 'Googlebot', '--json', '/b/Cámaras x'])).stdout);
+    expect(json[0]).toMatchObject({ url: '/b/Cámaras x', allowed: false, path: '/b/C%C3%A1maras%20x', comparedAs: expect.stringMatching(/^compared as \/b\/C%C3%A1maras%20x/) });
+  });
+
   it('exits 0 and names no rule when nothing matched', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot', 'https://x.test/public']);
     expect(run.code).toBe(0);

@@ -5,11 +5,11 @@
  * tokens with the raw matcher.
  */
 import {
-  checkCrawler, checkUrl, crawlerVerdict, googlebotView, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
+  checkCrawler, checkUrl, crawlerVerdict, originOf, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
   type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type VerdictSide,
 } from '../core/index.ts';
 import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
-import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, fetchLines, readSource, verdictWithoutFile, type Source } from './source.ts';
 import type { Output } from './output.ts';
@@ -27,6 +27,8 @@ const OPTIONS = {
 export interface UrlVerdict extends CheckResult {
   url: string;
   chain: string[];
+  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  comparedAs: string;
 }
 
 export async function runCheck(args: string[], out: Output): Promise<number> {
@@ -37,6 +39,10 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   const profile = readProfile(values.profile);
   if (urls.length === 0) throw new CliError('check: give at least one URL to check');
   const source = await readSource(file);
+  // A line that is no URL is never checked as `/`; a fetched file governs only its own site.
+  const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
+  const refused = urls.map((url) => whyNotTested(url.trim(), origin));
+  if (refused.some(Boolean)) return writeRefused(out, urls, refused, values.json === true);
   const without = verdictWithoutFile(source);
   if (without) return writeWithoutFile(out, source, urls, without, values.json === true);
   const parsed = parseRobots(source.bytes, { profile });
@@ -54,6 +60,14 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   return verdicts.some(isBlocked) ? EXIT_FINDING : EXIT_OK;
 }
 
+/** URLs that cannot be checked, each with why: nothing is checked, and the exit is a usage error. */
+function writeRefused(out: Output, urls: string[], refused: string[], json: boolean): number {
+  const listed = urls.map((url, i) => ({ url, why: refused[i] })).filter((r) => r.why !== '');
+  if (json) out.write(JSON.stringify(listed.map((r) => ({ url: r.url, checked: false, why: r.why })), null, 2) + '\n');
+  else for (const r of listed) out.write(`NOT CHECKED  ${r.url}  (${r.why})\n`);
+  return EXIT_USAGE;
+}
+
 /** A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that reason. */
 function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, json: boolean): number {
   if (json) {
@@ -67,9 +81,12 @@ function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: 
   return verdict.allowed ? EXIT_OK : EXIT_FINDING;
 }
 
+/** The URL is checked as a browser requests it (core requestUrl): `batch` alone keeps the raw matcher. */
 function verdict(parsed: ParsedRobots, agents: AgentChoice, url: string, options: CheckOptions): UrlVerdict {
-  if (agents.crawler) return { url, ...checkCrawler(parsed, agents.crawler, url, options) };
-  return { url, ...checkUrl(parsed, agents.tokens, url, options), chain: [...agents.tokens, '*'] };
+  const requested = requestedForm(url);
+  const at = { url, comparedAs: requested.note };
+  if (agents.crawler) return { ...at, ...checkCrawler(parsed, agents.crawler, requested.url, options) };
+  return { ...at, ...checkUrl(parsed, agents.tokens, requested.url, options), chain: [...agents.tokens, '*'] };
 }
 
 function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]): void {
@@ -79,9 +96,12 @@ function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
     const head = `${verdictWord(v)}  ${v.url.padEnd(width)}  `;
-    out.write(head + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + '\n');
+    out.write(head + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(v.comparedAs) + '\n');
   }
 }
+
+/** A note under an answer, on its own indented line ('' for none): core comparedAs, say. */
+export const noteLine = (note: string): string => (note === '' ? '' : `\n    ${note}`);
 
 const isCrawlerCheck = (v: CheckResult): v is CrawlerCheck => 'crawlerRule' in v;
 

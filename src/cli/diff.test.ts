@@ -9,6 +9,7 @@ beforeAll(() => {
     'old.txt': 'User-agent: *\nDisallow: /checkout/\n',
     'new.txt': 'User-agent: *\nDisallow: /check\nAllow: /checkout/public\n',
     'same.txt': 'User-agent: *\nDisallow: /checkout/\n# only a comment more\n',
+    'encoded.txt': 'User-agent: *\nDisallow: /b/Cámaras\n',
     'urls.txt': '# the release\n/checkout/\n\n/checker\r\n/checkout/public\n/\n',
   });
 });
@@ -25,6 +26,14 @@ describe('robotscope diff', () => {
       '',
     ].join('\n'));
     expect(run.code).toBe(1);
+  });
+
+  it('compares each URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
+    const run = await runCli(['diff', at('old.txt'), at('encoded.txt'), '--ua', 'Googlebot', '/b/Cámaras-digitales']);
+    expect(run.stdout).toContain(
+      'NEWLY BLOCKED  Googlebot  /b/Cámaras-digitales  Allowed (no rule) -> Blocked by line 2: Disallow: /b/Cámaras\n' +
+      '    compared as /b/C%C3%A1maras-digitales: the URL as a browser or crawler requests it (percent-encoded)\n',
+    );
   });
 
   it('exits 0 and says so when no verdict changes', async () => {

@@ -7,7 +7,7 @@
 import { diffVerdicts, parseRobots, type Profile, type VerdictChange } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { verdictSideText } from './check.ts';
+import { noteLine, verdictSideText } from './check.ts';
 import { readInput } from './input.ts';
 import type { Output } from './output.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
@@ -41,7 +41,7 @@ export async function runDiff(args: string[], out: Output): Promise<number> {
   else {
     out.write(headline(diff.changes.length, diff.newlyBlocked, diff.newlyAllowed, diff.compared) + '\n');
     for (const c of diff.changes) {
-      out.write(escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`) + '\n');
+      out.write(escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(c.comparedAs)}`) + '\n');
     }
   }
   return diff.changes.length === 0 ? EXIT_OK : EXIT_FINDING;

@@ -129,12 +129,12 @@ describe('the commands on a URL', () => {
   });
 
   it('check and lint take a URL wherever they take a FILE', async () => {
-    const check = await runCli(['check', at('/ok/robots.txt'), '--ua', 'Googlebot', 'https://e.com/private', 'https://e.com/']);
+    const check = await runCli(['check', at('/ok/robots.txt'), '--ua', 'Googlebot', at('/private'), '/']);
     expect(check.code).toBe(1);
-    expect(check.stdout).toMatch(/BLOCKED\s+https:\/\/e\.com\/private\s+line 2: Disallow: \/private/);
-    const gone = await runCli(['check', at('/gone/robots.txt'), '--ua', 'Googlebot', 'https://e.com/private']);
+    expect(check.stdout).toContain(`BLOCKED  ${at('/private')}  line 2: Disallow: /private`);
+    const gone = await runCli(['check', at('/gone/robots.txt'), '--ua', 'Googlebot', at('/private')]);
     expect(gone.code).toBe(0);
-    expect(gone.stdout).toMatch(/ALLOWED\s+https:\/\/e\.com\/private\s+\(status 404: there is no robots\.txt/);
+    expect(gone.stdout).toContain(`ALLOWED  ${at('/private')}  (status 404: there is no robots.txt`);
     const lint = await runCli(['lint', at('/broken/robots.txt')]);
     expect(lint.code).toBe(1);
     expect(lint.stderr).toContain('gives no robots.txt');
@@ -149,6 +149,19 @@ describe('the commands on a URL', () => {
     const run = await runCli(['fetch', at('/ok/robots.txt'), '--output', path]);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(`robotscope: fetch: cannot write ${path}: no such file\n`);
+  });
+
+  it('check flags, never checks, a URL of another site than the fetched file\'s, or no URL at all (issue 23 §3)', async () => {
+    for (const file of [at('/ok/robots.txt'), at('/gone/robots.txt')]) {
+      const run = await runCli(['check', file, '--ua', 'Googlebot', at('/private'), 'https://e.com/private', 'http://[bad', 'ftp://e.com/a']);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe([
+        `NOT CHECKED  https://e.com/private  (another site (https://e.com): this robots.txt governs only ${server.origin}.)`,
+        'NOT CHECKED  http://[bad  ("[bad" is no host a browser can open, so no crawler requests this URL: check the part after //.)',
+        'NOT CHECKED  ftp://e.com/a  (a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.)',
+        '',
+      ].join('\n'));
+    }
   });
 
   it('refuses what is no URL with exit 2', async () => {

@@ -4,7 +4,7 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, parseRobots, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
+  checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, parseRobots, requestedForm, requestUrl, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
 } from '../core/index.ts';
 import { describeDecision, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
@@ -42,24 +42,31 @@ interface Verdict {
   why: string;
   chain: string[];
   path: string;
+  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  comparedAs: string;
 }
 
 /** The verdict alone, for counting: no words. */
 function quickVerdict(loaded: Loaded, crawler: string, url: string): CrawlerVerdict {
   if (loaded.parsed === null) return loaded.fetched!.conclusion === 'allow-all' ? 'allowed' : 'blocked';
-  return crawlerVerdict(checkCrawler(loaded.parsed, crawler, url));
+  return crawlerVerdict(checkCrawler(loaded.parsed, crawler, requestUrl(url)));
 }
 
 function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
   if (loaded.parsed === null) {
     const f = loaded.fetched!;
     const allowed = f.conclusion === 'allow-all';
-    return { url, crawler, allowed, verdict: allowed ? 'allowed' : 'blocked', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '' };
+    return { url, crawler, allowed, verdict: allowed ? 'allowed' : 'blocked', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '', comparedAs: '' };
   }
-  // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys Googlebot).
-  const result = checkCrawler(loaded.parsed, crawler, url);
+  // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys
+  // Googlebot); the URL as a browser requests it (core requestUrl).
+  const requested = requestedForm(url);
+  const result = checkCrawler(loaded.parsed, crawler, requested.url);
   const tried = result.chain.filter((t) => t !== '*');
-  return { url, crawler, allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, why: describeDecision(loaded.parsed, result, tried), chain: tried, path: result.path };
+  return {
+    url, crawler, allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line,
+    why: describeDecision(loaded.parsed, result, tried) + (requested.note ? `; ${requested.note}` : ''), chain: tried, path: result.path, comparedAs: requested.note,
+  };
 }
 
 const verdictLine = (v: Verdict): string => `${v.verdict.toUpperCase()} ${one(v.crawler)} ${one(v.url)}: ${v.why}`;

@@ -47,15 +47,21 @@ describe('robotscope prints no control character from a file raw', () => {
     expect(JSON.parse(json.stdout).map((d: { code: string }) => d.code)).toContain('unknown-directive');
   });
 
-  it('check: the deciding line as written, escaped, and the same in --json', async () => {
+  it('check: the URL and the deciding line as written, escaped, and the same in --json', async () => {
+    // A crawler requests ESC and BEL %-encoded, so the rule holding them raw matches no request;
+    // C1 controls and bidi overrides are non-ASCII, %-encoded on both sides, and do match.
     const url = `https://x.test/a${TITLE}${CLEAR}/page`;
     const run = await runCli(['check', file, '--ua', 'Bot', url]);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('line 2: Disallow: /a\\u001b]0;pwned\\u0007\\u001b[2J');
+    expect(run.stdout).toContain('https://x.test/a\\u001b]0;pwned\\u0007\\u001b[2J/page');
     expect(run.stdout).not.toMatch(RAW_CONTROL);
-    const json = await runCli(['check', file, '--ua', 'Bot', '--json', url, 'https://x.test/b']);
+    const bidi = join(tempFiles({ 'bidi.txt': 'User-agent: *\nDisallow: /a\u202e\x9b31m\n' }), 'bidi.txt');
+    const blocked = await runCli(['check', bidi, '--ua', 'Bot', 'https://x.test/a\u202e\x9b31m/page']);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stdout).toContain('line 2: Disallow: /a\\u202e\\u009b31m');
+    expect(blocked.stdout).not.toMatch(RAW_CONTROL);
+    const json = await runCli(['check', bidi, '--ua', 'Bot', '--json', 'https://x.test/a\u202e\x9b31m/page', 'https://x.test/b']);
     expect(json.stdout).not.toMatch(RAW_CONTROL);
-    expect(JSON.parse(json.stdout)[0].rule.pattern).toContain(TITLE);
+    expect(JSON.parse(json.stdout)[0].rule.pattern).toBe('/a%E2%80%AE%C2%9B31m');
   });
 
   it('batch: answers carry the rule escaped, the same value to a JSON reader', async () => {

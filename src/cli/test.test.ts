@@ -44,9 +44,23 @@ describe('robotscope test', () => {
     const run = await runCli(['test', at('robots.txt'), '--expect', at('breaking.json')]);
     expect(run.stdout).toBe(
       'FAIL  Googlebot  https://shop.test/checkout/<a&b>  expected allowed, got blocked by line 2: Disallow: /check\n' +
+      '    compared as /checkout/%3Ca&b%3E: the URL as a browser or crawler requests it (percent-encoded)\n' +
       '1 of 3 expectations fails\n',
     );
     expect(run.code).toBe(1);
+  });
+
+  it('checks each URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
+    const file = join(tempFiles({
+      'r.txt': 'User-agent: *\nDisallow: /b/Cámaras\n',
+      'e.json': JSON.stringify([{ url: 'https://www.ebay.com/b/Cámaras-digitales', crawler: 'Googlebot', expect: 'allowed' }]),
+    }), 'r.txt');
+    const run = await runCli(['test', file, '--expect', file.replace(/r\.txt$/, 'e.json')]);
+    expect(run.stdout).toBe(
+      'FAIL  Googlebot  https://www.ebay.com/b/Cámaras-digitales  expected allowed, got blocked by line 2: Disallow: /b/Cámaras\n' +
+      '    compared as /b/C%C3%A1maras-digitales: the URL as a browser or crawler requests it (percent-encoded)\n' +
+      'The expectation fails\n',
+    );
   });
 
   it('catches a staging "Disallow: /" shipped to production', async () => {
@@ -74,7 +88,7 @@ describe('robotscope test', () => {
   });
 
   it('keeps the report well-formed whatever bytes the robots.txt holds', async () => {
-    const files = tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /\u0001]]></x>\n', 'e.json': '[{"url": "/\\u0001]]></x>", "crawler": "*", "expect": "allowed"}]' });
+    const files = tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /\u0001]]></x>\n', 'e.json': '[{"url": "/\\u0001]]></x>", "crawler": "*", "expect": "blocked"}]' });
     const out = join(files, 'r.xml');
     const run = await runCli(['test', join(files, 'r.txt'), '--expect', join(files, 'e.json'), '--junit', out]);
     expect(run.code).toBe(1);

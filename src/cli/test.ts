@@ -10,6 +10,7 @@ import {
   checkExpectations, expectationSummary, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
 } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
+import { noteLine } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
 import { gotText, junitReport } from './junit.ts';
@@ -39,7 +40,7 @@ export async function runTest(args: string[], out: Output): Promise<number> {
     out.write(JSON.stringify({ profile, total: results.length, failed: failed.length, results }, null, 2) + '\n');
   } else {
     if (source.fetched) out.write(`# ${describeFetch(source.fetched)}\n`);
-    for (const r of failed) out.write(escapeControls(`FAIL  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}`) + '\n');
+    for (const r of failed) out.write(escapeControls(`FAIL  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}${noteLine(r.comparedAs)}`) + '\n');
     out.write((expectationSummary(results.length, failed.length) || 'No expectations to check') + '\n');
   }
   return failed.length === 0 ? EXIT_OK : EXIT_FINDING;
@@ -50,7 +51,7 @@ function check(source: Source, profile: Profile, expectations: Expectation[]): E
   const without = verdictWithoutFile(source);
   if (!without) return checkExpectations(parseRobots(source.bytes, { profile }), expectations);
   const got = without.allowed ? 'allowed' : 'blocked';
-  return expectations.map((e) => ({ ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [] }));
+  return expectations.map((e) => ({ ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [], comparedAs: '' }));
 }
 
 async function writeJunit(path: string, results: ExpectationResult[], file: string): Promise<void> {

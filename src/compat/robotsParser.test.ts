@@ -70,8 +70,19 @@ const DIFFERENCES: { why: string; robots: string; url: string; ua: string; googl
   { why: 'Googlebot-Image obeys the Googlebot group when no group names it', robots: 'User-agent: Googlebot\nDisallow: /img\n\nUser-agent: *\nAllow: /', url: '/img/a.png', ua: 'Googlebot-Image', google: false },
   { why: 'only the first 500 KiB count, as for Googlebot', robots: 'User-agent: *\n' + '#'.repeat(520_000) + '\nDisallow: /late\n', url: '/late', ua: 'Googlebot', google: true },
   { why: 'Google compares %-escapes as written (robots-parser upper-cases them)', robots: 'User-agent: *\nDisallow: /%7Ea', url: '/%7ea', ua: 'Googlebot', google: true },
-  { why: 'Google compares the URL as given (robots-parser percent-encodes it first)', robots: 'User-agent: *\nDisallow: /%C3%A9', url: '/é', ua: 'Googlebot', google: true },
 ];
+
+describe('a URL as a browser requests it (issue 23 §3)', () => {
+  it.each([
+    ['User-agent: *\nDisallow: /%C3%A9', '/é'],
+    ['User-agent: *\nDisallow: /b/Cámaras', '/b/Cámaras-digitales'],
+    ['User-agent: *\nDisallow: /a%20b', '/a b'],
+  ])('%j blocks %j percent-encoded, as robots-parser does', (robots, path) => {
+    const url = `http://www.example.com${path}`;
+    expect(robotsParser(ROBOTS, robots).isAllowed(url, 'Googlebot')).toBe(false);
+    expect(RobotsParser(ROBOTS, robots).isAllowed(url, 'Googlebot')).toBe(false);
+  });
+});
 
 describe('where the answers differ from robots-parser (the README lists these)', () => {
   for (const d of DIFFERENCES) {

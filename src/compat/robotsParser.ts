@@ -7,7 +7,7 @@
  * for a URL of another origin" follow robots-parser 3.x so existing callers keep working; the
  * README lists where the answers differ.
  */
-import { checkCrawler, parseRobots, type ParsedRobots } from '../core/index.ts';
+import { checkCrawler, parseRobots, requestUrl, type ParsedRobots } from '../core/index.ts';
 
 export interface Robot {
   isAllowed(url: string, ua?: string): boolean | undefined;
@@ -52,8 +52,9 @@ export default function robotsParser(url: string, contents: string | Uint8Array)
   const origin = originOf(url);
   const decide = (target: string, ua?: string) => {
     if (origin === null || originOf(target) !== origin) return undefined;
-    // The named crawler's documented semantics (registry): AdsBot-Google ignores `*`, etc.
-    return checkCrawler(parsed, crawlerOf(ua), target);
+    // The named crawler's documented semantics (registry): AdsBot-Google ignores `*`, etc.; the
+    // URL as a browser requests it (robots-parser encodes it too, through its URL parser).
+    return checkCrawler(parsed, crawlerOf(ua), requestUrl(target));
   };
   return {
     isAllowed: (target, ua) => decide(target, ua)?.allowed,

@@ -6,6 +6,7 @@
  */
 import { checkCrawler, crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
+import { requestedForm } from './requestUrl.ts';
 import { ruleValue } from './ruleTable.ts';
 import type { CheckResult, ParsedRobots } from './types.ts';
 
@@ -28,6 +29,8 @@ export interface VerdictChange {
   kind: ChangeKind;
   before: VerdictSide;
   after: VerdictSide;
+  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  comparedAs: string;
 }
 
 export interface VerdictDiff {
@@ -46,21 +49,26 @@ function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
   return { allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule };
 }
 
-/** `crawlers` are named as a person names them (a token or a header): each is checked with its documented semantics (crawlerCheck.ts). */
+/**
+ * `crawlers` are named as a person names them (a token or a header): each is checked with its
+ * documented semantics (crawlerCheck.ts); each URL as a browser requests it (requestUrl.ts).
+ */
 export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers: readonly string[], urls: readonly string[]): VerdictDiff {
   const changes: VerdictChange[] = [];
   let newlyBlocked = 0;
   let newlyAllowed = 0;
+  const requested = urls.map(requestedForm);
   for (const crawler of crawlers) {
-    for (const url of urls) {
-      const a = side(before, checkCrawler(before, crawler, url));
-      const b = side(after, checkCrawler(after, crawler, url));
+    for (let i = 0; i < urls.length; i++) {
+      const url = urls[i];
+      const a = side(before, checkCrawler(before, crawler, requested[i].url));
+      const b = side(after, checkCrawler(after, crawler, requested[i].url));
       if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
       // A crawler robots.txt does not govern is never newly blocked or allowed by the file.
       const kind: ChangeKind = a.verdict === b.verdict ? 'line-changed' : b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked';
       if (kind === 'newly-blocked') newlyBlocked++;
       if (kind === 'newly-allowed') newlyAllowed++;
-      changes.push({ url, crawler, kind, before: a, after: b });
+      changes.push({ url, crawler, kind, before: a, after: b, comparedAs: requested[i].note });
     }
   }
   return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed };

@@ -14,9 +14,9 @@ describe('checkExpectations', () => {
       { url: '/', crawler: 'GPTBot', expect: 'blocked' },
     ];
     expect(checkExpectations(parsed, list)).toEqual([
-      { ...list[0], got: 'blocked', pass: false, line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'] },
-      { ...list[1], got: 'allowed', pass: true, line: 3, rule: 'Allow: /checkout/public', chain: ['Googlebot', '*'] },
-      { ...list[2], got: 'blocked', pass: true, line: 6, rule: 'Disallow: /', chain: ['GPTBot', '*'] },
+      { ...list[0], got: 'blocked', pass: false, line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'], comparedAs: '' },
+      { ...list[1], got: 'allowed', pass: true, line: 3, rule: 'Allow: /checkout/public', chain: ['Googlebot', '*'], comparedAs: '' },
+      { ...list[2], got: 'blocked', pass: true, line: 6, rule: 'Disallow: /', chain: ['GPTBot', '*'], comparedAs: '' },
     ]);
   });
 

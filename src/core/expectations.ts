@@ -6,6 +6,7 @@
  * `*`), as Googlebot reads the file (its first 500 KiB under the google profile).
  */
 import { checkCrawler, crawlerVerdict } from './crawlerCheck.ts';
+import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
 import { PROFILES, type ParsedRobots, type Profile } from './types.ts';
@@ -36,6 +37,8 @@ export interface ExpectationResult extends Expectation {
   rule: string;
   /** The token chain tried, `*` last where the crawler reads it. */
   chain: string[];
+  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  comparedAs: string;
 }
 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -94,16 +97,17 @@ export function writeExpectations(file: ExpectationFile): string {
   return JSON.stringify({ ...EXPECTATIONS_FORMAT, ...profile, expectations: file.expectations }, null, 2) + '\n';
 }
 
-/** Checks each expectation against the parsed file, in order. */
+/** Checks each expectation against the parsed file, in order, its URL as a browser requests it. */
 export function checkExpectations(parsed: ParsedRobots, expectations: readonly Expectation[]): ExpectationResult[] {
   return expectations.map((e) => {
-    const r = checkCrawler(parsed, e.crawler, e.url);
+    const requested = requestedForm(e.url);
+    const r = checkCrawler(parsed, e.crawler, requested.url);
     // A crawler robots.txt does not govern fetches whatever the file says: "allowed" holds, as
     // the app's grid judges it (state/cellExpectations.ts).
     const got: Expected = crawlerVerdict(r) === 'blocked' ? 'blocked' : 'allowed';
     // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
     const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-    return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain };
+    return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.note };
   });
 }
 

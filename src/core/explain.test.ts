@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { corpusFileNames, readCorpusFile } from './corpus.test-helper.ts';
-import { checkCrawler, explainCheck, parseRobots, ruleValue, type Explanation, type ParsedRobots, type Profile } from './index.ts';
+import { checkCrawler, comparedAs, explainCheck, parseRobots, ruleValue, type Explanation, type ParsedRobots, type Profile } from './index.ts';
 
 interface Case { id: string; robots?: string; robots_b64?: string; file?: string; ua: string; url: string; allowed: boolean; line?: number }
 
@@ -123,8 +123,16 @@ describe('explainCheck: the compared path', () => {
   it('says what was dropped: scheme and host, the fragment', () => {
     const parsed = parseRobots('User-agent: *\nDisallow: /a\n');
     expect(explainCheck(parsed, '*', 'https://example.com/a?b=1#top').path).toEqual({
-      path: '/a?b=1', dropped: 'https://example.com', fragment: '#top', slashAdded: false, afterNul: '', compared: '/a?b=1',
+      path: '/a?b=1', dropped: 'https://example.com', fragment: '#top', slashAdded: false, afterNul: '', compared: '/a?b=1', comparedAs: '',
     });
+  });
+
+  it('with request, explains the URL as a browser requests it and says "compared as" (issue 23 §3)', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /b/Cámaras\n');
+    const e = explainCheck(parsed, 'Googlebot', 'https://www.ebay.com/b/Cámaras-digitales', { request: true });
+    expect(e).toMatchObject({ url: 'https://www.ebay.com/b/Cámaras-digitales', allowed: false, line: 2 });
+    expect(e.path).toMatchObject({ compared: '/b/C%C3%A1maras-digitales', comparedAs: comparedAs('/b/C%C3%A1maras-digitales') });
+    expect(explainCheck(parsed, 'Googlebot', 'https://www.ebay.com/b/Cámaras-digitales').allowed).toBe(true);
   });
 
   it('gives the path as the profile compares it: RFC 9309 decodes unreserved escapes (non-ascii-paths#6)', () => {

@@ -18,6 +18,7 @@ import { googlebotCut, googlebotView } from './googlebotView.ts';
 import { profileSpec } from './profiles/index.ts';
 import { ruleValue } from './ruleTable.ts';
 import type { GroupReason, ParsedRobots, Profile, TieBreak } from './types.ts';
+import { requestedForm } from './requestUrl.ts';
 import { reduceUrl, type PathReduction } from './url.ts';
 
 export type { GroupCause, ProfileAnswer, ProfileDifference } from './explainProfiles.ts';
@@ -52,6 +53,8 @@ export interface ExplainedMatch {
 export interface ExplainedPath extends PathReduction {
   /** The path the crawler compared (after the profile's %-normalisation). */
   compared: string;
+  /** With `request`: core comparedAs when the URL is requested otherwise than written, else ''. */
+  comparedAs: string;
 }
 
 /** Where the deciding rule stands against Googlebot's 500 KiB cut, for a file bigger than that. */
@@ -105,10 +108,17 @@ export interface Explanation {
 export interface ExplainOptions {
   /** Parses of the same text under other profiles, to reuse (the worker keeps them). */
   parses?: Partial<Record<Profile, ParsedRobots>>;
+  /** Check the URL as a browser requests it (core requestUrl), as every entry a person types into does. */
+  request?: boolean;
 }
 
-/** Explains the verdict `checkCrawler(parsed, crawler, url)` gives. */
-export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, url: string, options: ExplainOptions = {}): Explanation {
+/**
+ * Explains the verdict `checkCrawler(parsed, crawler, url)` gives; with `request`, the one
+ * `checkCrawler(parsed, crawler, requestUrl(written))` gives, saying so.
+ */
+export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, written: string, options: ExplainOptions = {}): Explanation {
+  const requested = options.request ? requestedForm(written) : { url: written, note: '' };
+  const url = requested.url;
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const check = checkCrawler(parsed, c, url);
   // A size-limited answer's rules and groups are those of the part Googlebot reads.
@@ -116,7 +126,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, ur
   return {
     input: typeof crawler === 'string' ? crawler : c.token,
     crawler: check.crawler,
-    url,
+    url: written,
     profile: parsed.profile,
     allowed: check.allowed,
     line: check.line,
@@ -128,7 +138,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, ur
     reason: check.reason,
     groups: explainGroups(seen, check),
     globalSetAside: check.crawlerRule === 'global' || check.crawlerRule === 'no-group' ? [] : globalGroups(seen),
-    path: { ...reduceUrl(url), compared: check.path },
+    path: { ...reduceUrl(url), compared: check.path, comparedAs: requested.note },
     matches: check.matches.map((m) => ({
       line: m.line, allow: m.allow, value: ruleValue(seen, m.rule), pattern: m.pattern, length: m.length, implied: m.implied,
       winner: check.rule !== null && m.rule === check.rule.rule && m.implied === check.rule.implied,

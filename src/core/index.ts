@@ -21,6 +21,7 @@ export type { GroupJoin } from './groupJoin.ts';
 export { httpUrl, pathFromUrl } from './url.ts';
 export type { HttpUrl } from './url.ts';
 export { describeReading, productToken, readUserAgent } from './userAgent.ts';
+export { whyNotCrawler } from './crawlerInput.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';
 export { diagnose } from './diagnostics/check.ts';
@@ -49,4 +50,6 @@ export type { Expectation, ExpectationFile, ExpectationResult, Expected } from '
 export { explainCheck } from './explain.ts';
 export type { ExplainedGroup, ExplainedMatch, ExplainedPath, Explanation, ExplainOptions, GroupCause, ProfileAnswer, ProfileDifference, SizePlace } from './explain.ts';
 export { reduceUrl } from './url.ts';
+export { comparedAs, requestedForm, requestUrl } from './requestUrl.ts';
+export { originOf, whyNotTested } from './urlList.ts';
 export type { PathReduction } from './url.ts';

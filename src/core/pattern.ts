@@ -129,6 +129,11 @@ export function normalise(s: string, n: Normalisation, isPattern: boolean): stri
 
 const PERCENT_ENCODE: Normalisation = { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false };
 
+/** The character at text[i] (not ASCII; a surrogate pair counts as one) as the %XX of its UTF-8 bytes. */
+export function escapeCharAt(text: string, i: number): string {
+  return charText(text, i, PERCENT_ENCODE);
+}
+
 /** Characters outside ASCII as the %XX of their UTF-8 bytes: how a URL carries them. */
 export function escapeNonAscii(value: string): string {
   return normalise(value, PERCENT_ENCODE, true);

@@ -43,6 +43,11 @@ function pathStartOf(url: string, searchStart: number): number {
   return pathStart;
 }
 
+/** Where pathFromUrl's path (or `;params`, `?query`) starts in `url`, or -1 when it has none. */
+export function pathStart(url: string): number {
+  return pathStartOf(url, searchStartOf(url));
+}
+
 /** How pathFromUrl reduced a URL, piece by piece, for an explanation. */
 export interface PathReduction {
   /** The path the crawler compares: exactly pathFromUrl(url). */

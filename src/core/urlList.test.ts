@@ -22,7 +22,14 @@ describe('readUrlList', () => {
     ['//private/', /read as a host.*\/private\//],
     ['example.com/page', /no scheme: write https:\/\/example\.com\/page/],
     ['https:///page', /no host/],
-    ['/a b', /%20/],
+    ['/a\tb', /holds a tab/],
+    ['/a\u00a0b', /unusual space \(U\+00A0\)/],
+    ['/a /b', /two URLs or paths/],
+    ['https://example.com/a https://example.com/b', /two URLs or paths/],
+    ['http://[bad', /"\[bad" is no host/],
+    ['https://exa mple.com/a', /no host a browser can open/],
+    ['https://example.com:99999/a', /no host a browser can open/],
+    ['ftp://example.com/file', /a ftp: URL: web crawlers fetch http: and https: URLs/],
     ['mailto:a@example.com', /not a URL or a path/],
     ['?q=1', /not a URL or a path/],
     ['/a\u0000b', /control character/],
@@ -32,6 +39,31 @@ describe('readUrlList', () => {
     expect(list.flagged).toHaveLength(1);
     expect(list.flagged[0]).toMatchObject({ line: 2, text: line });
     expect(list.flagged[0].why).toMatch(why);
+  });
+
+  it.each([
+    ['/b/Cámaras digitales', '/b/Cámaras digitales'],
+    ['https://www.ebay.com/b/Cámaras-digitales', 'https://www.ebay.com/b/Cámaras-digitales'],
+    ['https://user@[::1]:8080/a', 'https://user@[::1]:8080/a'],
+  ])('tests %j as written (the engine requests it percent-encoded)', (line, url) => {
+    expect(readUrlList(line).urls).toEqual([url]);
+  });
+
+  it("takes the list's most common origin as the file's, says so, and flags (never tests) URLs of another (RFC 9309 2.3)", () => {
+    const list = readUrlList([
+      'https://www.ebay.com/b/a', 'https://i.ebayimg.com/images/x.jpg', 'https://www.ebay.com/b/c', 'http://www.ebay.com/b/d', '/e', 'HTTPS://WWW.EBAY.COM:443/f',
+    ].join('\n'));
+    expect(list.site).toEqual({ origin: 'https://www.ebay.com', from: 'list' });
+    expect(list.urls).toEqual(['https://www.ebay.com/b/a', 'https://www.ebay.com/b/c', '/e', 'HTTPS://WWW.EBAY.COM:443/f']);
+    expect(list.flagged.map((f) => [f.line, f.why])).toEqual([
+      [2, 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.'],
+      [4, 'another site (http://www.ebay.com): this robots.txt governs only https://www.ebay.com.'],
+    ]);
+  });
+
+  it('takes the Origin field before the list, and no origin from paths or flagged lines', () => {
+    expect(readUrlList('https://a.test/1\nhttps://a.test/2\nhttps://b.test/3', 'https://b.test').site).toEqual({ origin: 'https://b.test', from: 'field' });
+    expect(readUrlList('/a\nnot a url\nhttp://[bad/x').site).toEqual({ origin: '', from: 'none' });
   });
 
   it('counts duplicates and tests each URL once', () => {

@@ -1,9 +1,14 @@
 /**
  * A pasted or opened list of URLs -> the URLs to test (issue 11 §2). Absolute URLs and bare
  * paths are tested; a line that is neither is flagged with the reason, never tested: the
- * engine reduces anything to a path (pathFromUrl gives `/` for `not a url`, `#frag` or
- * `//private`), so a mistyped line would otherwise come back as a confident verdict for `/`.
- * What is accepted here is exactly what pathFromUrl reduces to the path the person wrote.
+ * engine reduces anything to a path (pathFromUrl gives `/` for `not a url`, `#frag`,
+ * `//private` or `http://[bad`), so a mistyped line would otherwise come back as a confident
+ * verdict for `/`. What is accepted here is exactly what pathFromUrl reduces to the path the
+ * person wrote (the engine then checks it as a browser requests it, core requestUrl).
+ *
+ * A robots.txt governs one origin, its scheme, host and port (RFC 9309 2.3): a URL of another
+ * is flagged, never graded by this file. The file's origin (fileOrigin) is the Origin field
+ * (which a fetch fills with the fetched site), else the list's most common origin.
  */
 
 export interface FlaggedLine {
@@ -16,6 +21,8 @@ export interface FlaggedLine {
 }
 
 export interface UrlList {
+  /** The origin the file is taken to govern, and where that comes from. */
+  site: FileOrigin;
   /** The URLs to test, first occurrence of each, in list order; paths joined to the origin when one is given. */
   urls: string[];
   /** The 1-based list line of each URL in `urls`. */
@@ -23,6 +30,15 @@ export interface UrlList {
   flagged: FlaggedLine[];
   /** Lines that repeat an earlier URL (after joining the origin): counted, tested once. */
   duplicates: number;
+}
+
+/**
+ * The site a robots.txt governs: the Origin field's (typed, or filled by a fetch), else the
+ * most common origin of the list's URLs (`list`), else none.
+ */
+export interface FileOrigin {
+  origin: string;
+  from: 'field' | 'list' | 'none';
 }
 
 export interface Origin {
@@ -61,6 +77,14 @@ function hostOf(url: string, afterScheme: number): string {
   return url.slice(afterScheme, end);
 }
 
+/** Why an absolute URL's authority (`user@host:port`) is no host a browser opens, or ''. */
+function whyBadHost(authority: string): string {
+  const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[^\s<>[\]\\^|"/:?#@]+)(?::(\d*))?$/.exec(hostPort);
+  if (m && (m[2] === undefined || m[2] === '' || Number(m[2]) <= 65535)) return '';
+  return `"${hostPort}" is no host a browser can open, so no crawler requests this URL: check the part after //.`;
+}
+
 /** Whether `t` holds whitespace or a control character (one pass: lists run to 100,000 lines). */
 function hasSpaceOrControl(t: string): boolean {
   for (let i = 0; i < t.length; i++) {
@@ -73,12 +97,18 @@ function hasSpaceOrControl(t: string): boolean {
 /** Why a trimmed, non-empty line is not a URL or a path, or '' when it is one. */
 export function whyNotUrl(t: string): string {
   if (t[0] === '#') return 'only a fragment: a crawler never sends the part after #, so there is no path to test.';
-  if (hasSpaceOrControl(t)) return whySpaced(t);
+  const spaced = hasSpaceOrControl(t) ? whySpaced(t) : '';
+  if (spaced) return spaced;
   if (t[0] === '/') {
     return t[1] !== '/' ? '' : `starts with //, which is read as a host (//host/path), not a path: write one slash (${t.replace(/^\/+/, '/')}) or the whole URL.`;
   }
   const scheme = SCHEME.exec(t);
-  if (scheme) return hostOf(t, scheme[0].length) === '' ? `no host after "${scheme[0]}": write the site's name, as https://example.com/page.` : '';
+  if (scheme) {
+    const host = hostOf(t, scheme[0].length);
+    if (host === '') return `no host after "${scheme[0]}": write the site's name, as https://example.com/page.`;
+    if (!/^https?$/i.test(scheme[1])) return `a ${scheme[1].toLowerCase()}: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.`;
+    return whyBadHost(host);
+  }
   const looksLikeHost = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#;]|$)/.test(t);
   if (looksLikeHost) return `no scheme: write https://${t} (or the path alone, starting with /).`;
   return NOT_URL;
@@ -90,8 +120,16 @@ function whySpaced(t: string): string {
   if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(t)) return 'holds a control character, which no crawler sends in a URL.';
   const log = LOG_REQUEST.exec(t);
   if (log) return `a server log line, not a URL: paste the path it requested (${log[1]}) on its own line.`;
-  if (t[0] === '/' || SCHEME.test(t)) return 'holds a space: a crawler sends a space as %20, so write %20 where the space is.';
-  return NOT_URL;
+  if (t[0] !== '/' && !SCHEME.test(t)) return NOT_URL;
+  const odd = /[^\S ]/.exec(t);
+  if (odd) {
+    const name = odd[0] === '\t' ? 'a tab' : `an unusual space (U+${odd[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
+    return `holds ${name}: put the URL alone on its line, with %20 where it has a space.`;
+  }
+  // A plain space is part of the URL: a browser requests it as %20 (core requestUrl). A second
+  // URL or path after one is two lines run together.
+  if (/ +(\/|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/.test(t)) return 'holds two URLs or paths: put each on its own line.';
+  return '';
 }
 
 /**
@@ -106,20 +144,31 @@ export type LineReading = null | string | { text: string; why: string };
 export function readListLine(line: string, origin: string): LineReading {
   const t = line.trim();
   if (t === '') return null;
-  const why = whyNotUrl(t) || otherOrigin(t, origin);
+  const why = whyNotTested(t, origin);
   if (why) return { text: t, why };
   return t[0] === '/' && origin ? origin + t : t;
 }
 
-/** The list from its lines' readings, in order: first occurrences tested, repeats counted. */
-export function assembleList(readings: ArrayLike<LineReading>): UrlList {
-  const out: UrlList = { urls: [], lines: [], flagged: [], duplicates: 0 };
+/**
+ * The list from its lines' readings (with `field`, the Origin field's origin they were read
+ * with), in order: first occurrences tested, repeats counted. Without a field, the file's
+ * origin is the list's most common (fileOrigin), and a URL of another is flagged here.
+ */
+export function assembleList(readings: ArrayLike<LineReading>, field = ''): UrlList {
+  const site = field ? fileOrigin(field, []) : fileOrigin('', listOrigins(readings));
+  const guessed = site.from === 'list' ? site.origin : '';
+  const out: UrlList = { site, urls: [], lines: [], flagged: [], duplicates: 0 };
   const seen = new Set<string>();
   for (let i = 0; i < readings.length; i++) {
     const r = readings[i];
     if (r === null) continue;
     if (typeof r !== 'string') {
       out.flagged.push({ line: i + 1, text: r.text, why: r.why });
+      continue;
+    }
+    const why = guessed && r[0] !== '/' ? otherOrigin(r, guessed) : '';
+    if (why) {
+      out.flagged.push({ line: i + 1, text: r, why });
       continue;
     }
     if (seen.has(r)) {
@@ -133,20 +182,67 @@ export function assembleList(readings: ArrayLike<LineReading>): UrlList {
   return out;
 }
 
+/** The origins of the URLs the readings test, in order (paths have none). */
+export function listOrigins(readings: ArrayLike<LineReading>): string[] {
+  const out: string[] = [];
+  let usual = '';
+  for (let i = 0; i < readings.length; i++) {
+    const r = readings[i];
+    if (typeof r !== 'string' || r[0] === '/') continue;
+    usual = originOf(r, usual);
+    out.push(usual);
+  }
+  return out;
+}
+
 /** The line breaks of a list: `\n`, `\r\n` or `\r`. */
 export const LIST_BREAK = /\r\n|\r|\n/;
 
-/** Reads a URL list, one URL or path per line (readListLine). */
+/** Reads a URL list, one URL or path per line (readListLine); `origin`: the Origin field's. */
 export function readUrlList(text: string, origin = ''): UrlList {
-  return assembleList(text.split(LIST_BREAK).map((line) => readListLine(line, origin)));
+  return assembleList(text.split(LIST_BREAK).map((line) => readListLine(line, origin)), origin);
 }
 
-function otherOrigin(t: string, origin: string): string {
+/** Why a trimmed line is not tested against a robots.txt of `origin` ('' when none is known), or '' when it is. */
+export function whyNotTested(t: string, origin: string): string {
+  return whyNotUrl(t) || otherOrigin(t, origin);
+}
+
+/** Why an accepted line is of another origin than `origin` ('' when none is known), or ''. */
+export function otherOrigin(t: string, origin: string): string {
   if (!origin) return '';
-  // The usual case first: the URL spells the origin as the field does.
-  if (t.startsWith(origin) && (t.length === origin.length || '/?;#'.includes(t[origin.length]))) return '';
+  const own = originOf(t, origin);
+  return own === '' || own === origin ? '' : `another site (${own}): this robots.txt governs only ${origin}.`;
+}
+
+/**
+ * The origin of an absolute URL (`scheme://host[:port]`, lower-cased, default port dropped), ''
+ * for a path. `usual`: an origin most lines spell as it is, checked first (one comparison).
+ */
+export function originOf(t: string, usual = ''): string {
+  if (usual && t.startsWith(usual) && (t.length === usual.length || '/?;#'.includes(t[usual.length]))) return usual;
   const scheme = SCHEME.exec(t);
   if (!scheme) return '';
-  const own = normalOrigin(scheme[1], hostOf(t, scheme[0].length));
-  return own === origin ? '' : `another site (${own}): this robots.txt governs only ${origin}.`;
+  return normalOrigin(scheme[1], hostOf(t, scheme[0].length).replace(/^.*@/, ''));
+}
+
+/**
+ * The file's origin: the Origin field's when it holds one, else the most common of `origins`
+ * (those of the list's URLs, '' for a path; the first of them on a tie), else none.
+ */
+export function fileOrigin(field: string, origins: readonly string[]): FileOrigin {
+  if (field) return { origin: field, from: 'field' };
+  const counts = new Map<string, number>();
+  let best = '';
+  let most = 0;
+  for (const o of origins) {
+    if (o === '') continue;
+    const n = (counts.get(o) ?? 0) + 1;
+    counts.set(o, n);
+    if (n > most) {
+      most = n;
+      best = o;
+    }
+  }
+  return best ? { origin: best, from: 'list' } : { origin: '', from: 'none' };
 }

@@ -11,7 +11,7 @@
  * change (typing, a paste, a file, a link) is read the same way, and a plain reading of the
  * whole text (readUrlList) is the reference the tests compare with.
  */
-import { readListLine, type LineReading, type UrlList } from './urlList.ts';
+import { fileOrigin, listOrigins, otherOrigin, readListLine, type LineReading, type UrlList } from './urlList.ts';
 
 export type ReadLine = (line: string, origin: string) => LineReading;
 
@@ -93,9 +93,11 @@ export class UrlListReader {
     return this.assemble();
   }
 
-  /** The list from the lines' readings, as core assembleList puts it together. */
+  /** The list from the lines' readings, as core assembleList puts it together (the file's origin included). */
   private assemble(): UrlList {
-    const out: UrlList = { urls: [], lines: [], flagged: [], duplicates: 0 };
+    const site = this.origin ? fileOrigin(this.origin, []) : fileOrigin('', listOrigins(this.readings));
+    const guessed = site.from === 'list' ? site.origin : '';
+    const out: UrlList = { site, urls: [], lines: [], flagged: [], duplicates: 0 };
     const seen = this.repeated > 0 ? new Set<string>() : null;
     const { readings, counts } = this;
     for (let i = 0; i < readings.length; i++) {
@@ -103,6 +105,11 @@ export class UrlListReader {
       if (r === null) continue;
       if (typeof r !== 'string') {
         out.flagged.push({ line: i + 1, text: r.text, why: r.why });
+        continue;
+      }
+      const why = guessed && r[0] !== '/' ? otherOrigin(r, guessed) : '';
+      if (why) {
+        out.flagged.push({ line: i + 1, text: r, why });
         continue;
       }
       if (seen !== null && counts.get(r)! > 1) {

@@ -56,6 +56,31 @@ export interface MatrixData {
   reason?: Uint8Array;
   /** The text of every deciding line that occurs, cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
+  /** Set when the verdicts are a fetch's that found no file (withNoFile), not the text's. */
+  noFile?: NoFileOutcome;
+}
+
+/** A fetch that found no robots.txt to read, and what crawlers do about it (core concludeFetch). */
+export interface NoFileOutcome {
+  /** The robots.txt asked for. */
+  robotsUrl: string;
+  /** allow-all (4xx: no file) or disallow-all (5xx, 429, unreachable). */
+  allowed: boolean;
+  /** concludeFetch's sentence: what happened and what a crawler does. */
+  reason: string;
+}
+
+/**
+ * `data` as crawlers answer when the fetch found no file (RFC 9309 2.3.1.3-4): every cell
+ * allowed, or every cell disallowed, no line deciding; a crawler robots.txt does not govern
+ * stays not governed. The URLs and crawlers are the person's, the verdicts the outcome's.
+ */
+export function withNoFile(data: MatrixData, noFile: NoFileOutcome | null): MatrixData {
+  if (noFile === null) return data;
+  const verdict = data.verdict.map((v) => (v === VERDICT.ungoverned ? v : noFile.allowed ? VERDICT.allowed : VERDICT.blocked));
+  return {
+    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), groupLine: undefined, reason: undefined, ruleTexts: {}, noFile,
+  };
 }
 
 /** MatrixData.reason's values: a byte per cell, this table's index (the order is fixed: appended only). */

@@ -8,7 +8,7 @@ import { plainBreaks, type Expectation, type Explanation, type Profile } from '.
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
-import { DEFAULT_CRAWLERS, type CellRef, type MatrixData } from './matrix.ts';
+import { DEFAULT_CRAWLERS, type CellRef, type MatrixData, type NoFileOutcome } from './matrix.ts';
 
 /**
  * What views need of the document. The text itself has one owner, the editor's state: the app
@@ -18,6 +18,11 @@ export interface DocumentSlice extends DocMeta {
   /** Bumped on every change; results carry it back so stale ones are dropped. */
   version: number;
   fileName: string;
+  /**
+   * A fetch found no file to read (404: everything allowed; 5xx: everything disallowed): the
+   * results show that outcome, not the editor's text, until the text changes (issue 23 §3).
+   */
+  noFile: NoFileOutcome | null;
 }
 
 export interface InputsSlice {
@@ -129,7 +134,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 
 export function initialState(): RobotsState {
   return {
-    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt' },
+    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt', noFile: null },
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
@@ -183,7 +188,7 @@ export function urlLines(urls: string): string[] {
 }
 
 // ----- actions
-export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName'>>): void {
+export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName' | 'noFile'>>): void {
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }
 

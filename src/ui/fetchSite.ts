@@ -9,7 +9,7 @@
 import { robotsTxtUrl } from '../core/index.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { readCapped } from '../core/readCapped.ts';
-import { dismissMessage, showMessage } from '../state/store.ts';
+import { dismissMessage, setDocMeta, setInputs, showMessage } from '../state/store.ts';
 import type { Files } from '../app/files.ts';
 
 /** What the endpoint answers (src/cli/serve.ts). */
@@ -45,6 +45,7 @@ function say(kind: 'info' | 'warning' | 'error', text: string, action?: { label:
 export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): Promise<void> {
   shown.forEach(dismissMessage);
   shown = [];
+  setDocMeta({ noFile: null });
   const robotsUrl = robotsTxtUrl(site);
   if (robotsUrl === null) {
     say('error', `“${site}” is no site or http(s) URL (try example.com or https://example.com/robots.txt). Nothing was fetched.`);
@@ -68,9 +69,14 @@ export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): P
 /** Opens what the server fetched, or says why there is nothing to open. */
 async function openAnswer(answer: FetchAnswer, files: Pick<Files, 'openFile'>): Promise<void> {
   const { report } = answer;
+  // The file governs the site it was asked of (RFC 9309 2.3.1.2: "in the context of the initial
+  // authority"), whatever the outcome: that is the Origin of the URL list from now on.
+  setInputs({ origin: new URL(report.robotsUrl).origin });
   const via = report.redirects.length === 0 ? '' : ` after ${report.redirects.length} redirect${report.redirects.length === 1 ? '' : 's'} (${hops(report)})`;
   if (report.conclusion !== 'parse' || answer.body === null) {
-    say(report.conclusion === 'allow-all' ? 'warning' : 'error', `${route(report)}: ${report.reason}. The editor was not changed.`);
+    // The editor keeps the person's text; the results show what crawlers do with no file to read.
+    setDocMeta({ noFile: { robotsUrl: report.robotsUrl, allowed: report.conclusion === 'allow-all', reason: report.reason } });
+    say(report.conclusion === 'allow-all' ? 'warning' : 'error', `${route(report)}: ${report.reason}. The editor was not changed; the results show this outcome until you edit it.`);
     return;
   }
   const body = base64Bytes(answer.body);

@@ -4,7 +4,7 @@
  * result row (checkRow). documents.ts holds the parses; checkMatrix.ts checks many at once.
  */
 import {
-  checkCrawler, crawlerNotes, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
+  checkCrawler, crawlerNotes, requestUrl, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt,
   parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type Fix, type LineBreaks, type NamedCrawler, type ParsedRobots,
   type Profile,
 } from '../core/index.ts';
@@ -161,14 +161,15 @@ export function cutSplit(parsed: ParsedRobots): number {
   return googlebotCut(parsed)?.splitBytes.length ?? 0;
 }
 
-/** One URL for one crawler, as a result row says it. */
-export function checkRow(parsed: ParsedRobots, crawler: NamedCrawler, url: string): RowResult {
+/** One URL for one crawler, as a result row says it: the URL as a browser requests it (core requestUrl). */
+export function checkRow(parsed: ParsedRobots, crawler: NamedCrawler, written: string): RowResult {
   const cut = googlebotCut(parsed);
+  const url = requestUrl(written);
   const r = checkCrawler(parsed, crawler, url);
   // Line numbers, groups and rule indices of a size-limited answer are the view's.
   const read = r.sizeLimited ? googlebotView(parsed) : parsed;
   return {
-    url,
+    url: written,
     allowed: r.allowed,
     line: r.line,
     ...ruleOf(read, r.line, r.sizeLimited ? cutSplit(parsed) : 0),

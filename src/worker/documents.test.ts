@@ -32,6 +32,17 @@ describe('the worker\'s open documents', () => {
     ]);
   });
 
+  it('checks and explains each URL as a browser requests it, percent-encoded (issue 23 §3)', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'User-agent: *\nDisallow: /b/Cámaras\n'));
+    const url = 'https://www.ebay.com/b/Cámaras-digitales';
+    const matrix = docs.handle(check('d', 1, { urls: [url, '/b/C%C3%A1maras-x', '/b/x'] }))!.response as CheckResponse;
+    expect([...matrix.verdict]).toEqual([0, 0, 0, 0, 1, 1]);
+    const answer = docs.handle({ type: 'explain', seq: 2, docId: 'd', docVersion: 1, crawler: 'Googlebot', url })!.response as ExplainResponse;
+    expect(answer.row).toMatchObject({ url, allowed: false, line: 2 });
+    expect(answer.explanation).toMatchObject({ url, allowed: false, path: { compared: '/b/C%C3%A1maras-digitales', comparedAs: expect.stringMatching(/^compared as \/b\/C%C3%A1maras-digitales/) } });
+  });
+
   it('answers diagnose from the parse it holds, without parsing again', () => {
     const docs = createDocuments();
     const first = docs.handle(update('d', 1, 'Disallow: /x\n'))!.response as AnalysisResponse;

@@ -84,7 +84,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       case 'explain': {
         const crawler = crawlerFor(req.crawler);
         const parses = Object.fromEntries(othersOf(doc).map((p) => [p.profile, p]));
-        const explanation = explainCheck(parsed, crawler, req.url, { parses });
+        const explanation = explainCheck(parsed, crawler, req.url, { parses, request: true });
         return { response: { type: 'explain', ...at, row: checkRow(parsed, crawler, req.url), explanation, elapsed: now() - start }, transfer: [] };
       }
       case 'check': {

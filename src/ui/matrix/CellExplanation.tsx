@@ -15,7 +15,12 @@ const selectExplanation = (s: RobotsState) => {
   return c.explanation;
 };
 
+/** Why every verdict is what it is when a fetch found no file to read, or ''. */
+const selectNoFile = (s: RobotsState) => s.results.matrix?.noFile?.reason ?? '';
+
 export function CellExplanation({ onGoToLine }: { onGoToLine(line: number): void }) {
   const explanation = useStore(store, selectExplanation);
-  return <Explanation explanation={explanation} onLine={onGoToLine} placeholder="Explaining…" />;
+  const noFile = useStore(store, selectNoFile);
+  const placeholder = noFile ? `No file was read: ${noFile}. Every URL gets this answer; no rule decides it.` : 'Explaining…';
+  return <Explanation explanation={noFile ? null : explanation} onLine={onGoToLine} placeholder={placeholder} />;
 }

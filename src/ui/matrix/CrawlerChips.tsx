@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { crawlerFor, describeReading, REGISTRY } from '../../core/index.ts';
+import { crawlerFor, describeReading, REGISTRY, whyNotCrawler } from '../../core/index.ts';
 import { confidenceLabel, crawlerPresets } from '../../state/agent.ts';
 import { selectCrawlers, setCrawlers, store } from '../../state/store.ts';
 
@@ -39,6 +39,8 @@ export function CrawlerChips() {
   const crawlers = useStore(store, selectCrawlers);
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState('');
+  /** Why the last Enter added nothing (core whyNotCrawler), shown until the text changes. */
+  const [refused, setRefused] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const reading = useMemo(() => (draft.trim() ? describeReading(crawlerFor(draft).reading) : ''), [draft]);
@@ -46,6 +48,8 @@ export function CrawlerChips() {
   const add = (name: string) => {
     const n = name.trim();
     if (!n) return;
+    const why = whyNotCrawler(n);
+    if (why) { setRefused(`Not added: ${why}`); return; }
     const token = crawlerFor(n).token.toLowerCase();
     const twin = crawlers.find((c) => c.toLowerCase() === n.toLowerCase() || (token !== '' && crawlerFor(c).token.toLowerCase() === token));
     if (twin) { setNote(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`); return; }
@@ -92,8 +96,8 @@ export function CrawlerChips() {
         <input
           id="crawler-add" ref={field} value={draft} autoComplete="off" spellCheck={false} list="crawler-tokens"
           placeholder={crawlers.length ? 'Add a token or User-Agent header' : 'Googlebot, or a whole User-Agent header'}
-          aria-describedby="crawler-add-hint crawler-add-note"
-          onChange={(e) => setDraft(e.currentTarget.value)} onKeyDown={onFieldKey}
+          aria-describedby="crawler-add-hint crawler-add-note" aria-invalid={refused ? true : undefined}
+          onChange={(e) => { setDraft(e.currentTarget.value); setRefused(''); }} onKeyDown={onFieldKey}
         />
         <datalist id="crawler-tokens">
           {REGISTRY.map((c) => <option key={c.token} value={c.token}>{c.operator}</option>)}
@@ -101,7 +105,9 @@ export function CrawlerChips() {
       </div>
       <div className="crawler-tools">
         <Presets onPick={add} />
-        <p id="crawler-add-hint" className="hint">{reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.'}</p>
+        <p id="crawler-add-hint" className={refused ? 'hint field-error' : 'hint'} role={refused ? 'alert' : undefined}>
+          {refused || (reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.')}
+        </p>
       </div>
       <p id="crawler-add-note" className="sr-only" aria-live="polite">{note}</p>
     </div>

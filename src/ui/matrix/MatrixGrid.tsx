@@ -16,7 +16,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import type { CellRef, MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
-import { cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { cellWords, noFileWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 import { assignSlots } from './rowSlots.ts';
@@ -180,7 +180,8 @@ const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, sele
       {data.columns.map((_, j) => {
         const w = cellWords(data, row, j);
         const check = checks.size > 0 ? checks.get(row * width + j) : undefined;
-        const rule = <code className="cell-rule">{w.rule || (w.line === 0 ? 'no rule matched' : '')}</code>;
+        const none = data.noFile ? noFileWords(data.noFile.allowed) : 'no rule matched';
+        const rule = <code className="cell-rule">{w.rule || (w.line === 0 ? none : '')}</code>;
         return (
           <div
             role="gridcell" key={j} aria-colindex={j + 2} aria-selected={selectedCol === j}

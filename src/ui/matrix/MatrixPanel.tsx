@@ -83,6 +83,11 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
           Googlebot reads only the first 500 KiB of this file: it stops in line {cutLine.toLocaleString('en')}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.
         </p>
       )}
+      {shown?.noFile && (
+        <p className="matrix-no-file" data-testid="no-file">
+          {`These verdicts are ${shown.noFile.robotsUrl}'s: ${shown.noFile.reason}. The editor's text is not what crawlers read; edit it to test it instead.`}
+        </p>
+      )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={changeView} onCompareProfiles={compareAllProfiles} />
       )}

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { urlsFromCsv } from '../../core/urlCsv.ts';
-import type { FlaggedLine } from '../../core/urlList.ts';
+import type { FileOrigin, FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, store } from '../../state/store.ts';
 import { selectTestUrls } from '../../state/testUrls.ts';
@@ -40,6 +40,15 @@ function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: num
       {more > 0 && <p className="hint">and {count(more)} more.</p>}
     </div>
   );
+}
+
+/** What the field's note says of the file's origin (core fileOrigin): typed, guessed from the list, or none. */
+function originNote(site: FileOrigin): string {
+  if (site.from === 'field') return `Paths are tested as ${site.origin}/…; a URL of another site is flagged.`;
+  if (site.from === 'list') {
+    return `Taken to be the robots.txt of ${site.origin}, the most common site in the list: a URL of another site is flagged, not tested. Type an origin to choose another.`;
+  }
+  return 'Only for paths: robots.txt rules read the path alone.';
 }
 
 export function UrlListField() {
@@ -97,7 +106,7 @@ export function UrlListField() {
         />
       </div>
       <p id="origin-note" className={read.origin.error ? 'hint field-error' : 'hint'}>
-        {read.origin.error || (read.origin.origin ? `Paths are tested as ${read.origin.origin}/…; a URL of another site is flagged.` : 'Only for paths: robots.txt rules read the path alone.')}
+        {read.origin.error || originNote(read.site)}
       </p>
     </div>
   );

@@ -23,18 +23,24 @@ export interface CellWords {
   line: number;
   /** The deciding rule's text ('' when no rule decided). */
   rule: string;
+  /** Why every cell has its verdict when a fetch found no file (MatrixData.noFile), else ''. */
+  noFile: string;
 }
+
+/** A cell's few words when a fetch found no file: 404 and the like, or an unreachable server. */
+export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.txt' : 'robots.txt unreachable');
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
   const i = row * data.columns.length + col;
   const verdict = data.verdict[i] as Verdict;
   const line = data.line[i];
-  return { verdict, word: VERDICT_WORDS[verdict], line, rule: line > 0 ? data.ruleTexts[line] ?? '' : '' };
+  return { verdict, word: VERDICT_WORDS[verdict], line, rule: line > 0 ? data.ruleTexts[line] ?? '' : '', noFile: data.noFile?.reason ?? '' };
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */
 export function decidedBy(w: CellWords): string {
   if (w.verdict === VERDICT.ungoverned) return `: robots.txt does not govern this crawler${w.line > 0 ? ` (line ${w.line} would apply)` : ''}`;
+  if (w.noFile) return `: ${w.noFile}`;
   if (w.line > 0) return ` by line ${w.line}`;
   return w.verdict === VERDICT.allowed ? ': no rule matched, and what no rule blocks is allowed' : ': no rule matched';
 }

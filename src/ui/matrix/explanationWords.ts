@@ -73,6 +73,7 @@ export function groupSentences(e: Explanation): Sentence[] {
 /** How the URL became the compared path, one clause per step that changed something. */
 export function pathSentences(p: ExplainedPath): string[] {
   const out: string[] = [];
+  if (p.comparedAs !== '') out.push(`${p.comparedAs[0].toUpperCase()}${p.comparedAs.slice(1)}.`);
   if (p.dropped !== '') out.push(`${p.dropped} is dropped: a crawler compares only the path and query.`);
   if (p.fragment !== '') out.push(`The fragment ${p.fragment} is cut: browsers and crawlers never send it.`);
   if (p.slashAdded) out.push('A / is put in front: every path starts with one.');
