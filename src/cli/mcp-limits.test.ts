@@ -74,7 +74,10 @@ describe('robotscope mcp: text is escaped (issue 28 §3)', () => {
     const text = textOf(r);
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text.split('\n')).toHaveLength(3);
-    expect(text).toContain('BLOCKED Googlebot /a\\u001b]0;pwned\\u0007: line 2: Disallow: /a\\u001b]0;pwned\\u0007');
+    // A crawler requests ESC %-encoded (and drops a trailing BEL), so the raw rule matches no
+    // request (issue 23 §3); a bidi override is non-ASCII, %-encoded on both sides, and matches.
+    expect(text).toContain('ALLOWED Googlebot /a\\u001b]0;pwned\\u0007: (no rule matched); compared as /a%1B]0;pwned');
+    expect(text).toContain('BLOCKED Googlebot /b\\u202e: line 3: Disallow: /b\\u202e; compared as /b%E2%80%AE');
     expect((r.structuredContent as { verdicts: { url: string }[] }).verdicts.map((v) => v.url)).toEqual(urls);
     const lint = await client.callTool({ name: 'lint_robots', arguments: { robots_txt: robots } }, undefined, CALL);
     expect(textOf(lint)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
