@@ -62,7 +62,10 @@ describe('fetchSite', () => {
     const once = { ...base, finalUrl: 'https://b.example/robots.txt', redirects: [{ url: 'https://a.example/robots.txt', status: 301, location: 'https://b.example/robots.txt' }] };
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(once)},"body":null}`, '', 0)));
     await fetchSite('a.example', { openFile: async () => true });
-    expect(lastMessage().text).toBe('https://a.example/robots.txt, redirected (301) to https://b.example/robots.txt: status 404: there is no robots.txt, so everything is allowed. The editor was not changed.');
+    expect(lastMessage().text).toBe('https://a.example/robots.txt, redirected (301) to https://b.example/robots.txt: status 404: there is no robots.txt, so everything is allowed. The editor was not changed; the results show this outcome until you edit it.');
+    // The results show the outcome (issue 23 §3), and the site asked of is the list's origin.
+    expect(store.getState().doc.noFile).toMatchObject({ robotsUrl: 'https://a.example/robots.txt', allowed: true });
+    expect(store.getState().inputs.origin).toBe('https://a.example');
     const twice = { ...once, redirects: [...once.redirects, { url: 'https://b.example/robots.txt', status: 302, location: 'https://c.example/robots.txt' }] };
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(twice)},"body":null}`, '', 0)));
     await fetchSite('a.example', { openFile: async () => true });
