@@ -41,8 +41,8 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   const source = await readSource(file);
   // A line that is no URL is never checked as `/`; a fetched file governs only its own site.
   const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
-  const refused = urls.map((url) => whyNotTested(url.trim(), origin));
-  if (refused.some(Boolean)) return writeRefused(out, urls, refused, values.json === true);
+  const refused = untestable(urls, origin);
+  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
   const without = verdictWithoutFile(source);
   if (without) return writeWithoutFile(out, source, urls, without, values.json === true);
   const parsed = parseRobots(source.bytes, { profile });
@@ -60,9 +60,17 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   return verdicts.some(isBlocked) ? EXIT_FINDING : EXIT_OK;
 }
 
+/**
+ * The URLs that cannot be checked, each with why (core whyNotTested): a line that is no URL or
+ * path, or a URL of another site than `origin` ('' when none is known). `check`, `test` and `diff`
+ * refuse them rather than check them as `/`.
+ */
+export function untestable(urls: readonly string[], origin: string): { url: string; why: string }[] {
+  return urls.map((url) => ({ url, why: whyNotTested(url.trim(), origin) })).filter((r) => r.why !== '');
+}
+
 /** URLs that cannot be checked, each with why: nothing is checked, and the exit is a usage error. */
-function writeRefused(out: Output, urls: string[], refused: string[], json: boolean): number {
-  const listed = urls.map((url, i) => ({ url, why: refused[i] })).filter((r) => r.why !== '');
+export function writeRefused(out: Output, listed: { url: string; why: string }[], json: boolean): number {
   if (json) out.write(JSON.stringify(listed.map((r) => ({ url: r.url, checked: false, why: r.why })), null, 2) + '\n');
   else for (const r of listed) out.write(`NOT CHECKED  ${r.url}  (${r.why})\n`);
   return EXIT_USAGE;

@@ -16,6 +16,15 @@ beforeAll(() => {
 const at = (name: string) => join(dir, name);
 
 describe('robotscope diff', () => {
+  it('never compares a line that is no URL or path as `/`: it says why and exits 2 (issue 23 §3)', async () => {
+    const run = await runCli(['diff', at('old.txt'), at('new.txt'), '--ua', 'Googlebot', '/checkout/', 'checkout', 'http://[bad']);
+    expect(run.stdout).toBe(
+      'NOT CHECKED  checkout  (not a URL or a path: a URL starts with https://, a path with /.)\n' +
+      'NOT CHECKED  http://[bad  ("[bad" is no host a browser can open, so no crawler requests this URL: check the part after //.)\n',
+    );
+    expect(run.code).toBe(2);
+  });
+
   it('lists only the changed verdicts, with the deciding rule on each side, and exits 1', async () => {
     const run = await runCli(['diff', at('old.txt'), at('new.txt'), '--ua', 'Googlebot', '--urls', at('urls.txt')]);
     expect(run.stdout).toBe([

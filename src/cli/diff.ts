@@ -4,13 +4,13 @@
  * URL × crawler pairs whose verdict or deciding line changes, with the deciding rule on each
  * side. Exit 0 when nothing changes, 1 when something does, 2 on bad usage or unreadable input.
  */
-import { diffVerdicts, parseRobots, type Profile, type VerdictChange } from '../core/index.ts';
+import { diffVerdicts, originOf, parseRobots, type Profile, type VerdictChange } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { noteLine, verdictSideText } from './check.ts';
+import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
 import { readInput } from './input.ts';
 import type { Output } from './output.ts';
-import { readSource, verdictWithoutFile } from './source.ts';
+import { readSource, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 
 const OPTIONS = {
@@ -34,8 +34,14 @@ export async function runDiff(args: string[], out: Output): Promise<number> {
   const profile = readProfile(values.profile);
   const urls = typeof values.urls === 'string' ? [...urlArgs, ...(await readUrlFile(values.urls))] : urlArgs;
   if (urls.length === 0) throw new CliError('diff: give URLs to compare, as arguments or with --urls FILE');
-  const before = await parsedSource(oldFile, 'OLD', profile);
-  const after = await parsedSource(newFile, 'NEW', profile);
+  const oldSource = await readSource(oldFile);
+  const newSource = await readSource(newFile);
+  // A line that is no URL, or a URL of another site than a fetched file's, is refused with why.
+  const fetched = newSource.fetched ?? oldSource.fetched;
+  const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
+  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
+  const before = parsedSource(oldSource, oldFile, 'OLD', profile);
+  const after = parsedSource(newSource, newFile, 'NEW', profile);
   const diff = diffVerdicts(before, after, crawlers, urls);
   if (values.json) out.write(JSON.stringify({ profile, ...diff }, null, 2) + '\n');
   else {
@@ -61,8 +67,7 @@ async function readUrlFile(file: string): Promise<string[]> {
   return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
 }
 
-async function parsedSource(file: string, role: string, profile: Profile) {
-  const source = await readSource(file);
+function parsedSource(source: Source, file: string, role: string, profile: Profile) {
   const without = verdictWithoutFile(source);
   // A 4xx means "no robots.txt": every URL allowed, as by an empty file. A 5xx or a network
   // error means "everything disallowed" with no rule to name: no file to compare line by line.

@@ -28,12 +28,22 @@ beforeAll(() => {
     'holding.json': JSON.stringify({ robotscope: 'expectations', version: 1, expectations: HOLDING }),
     'breaking.json': JSON.stringify(BREAKING),
     'bad.json': '{"expectations": [{"url": "/", "crawler": "*", "expect": "maybe"}]}',
+    'no-url.json': JSON.stringify([...HOLDING, { url: 'shop.test/checkout', crawler: 'Googlebot', expect: 'allowed' }, { url: 'ftp://shop.test/a', crawler: 'Googlebot', expect: 'allowed' }]),
   });
 });
 
 const at = (name: string) => join(dir, name);
 
 describe('robotscope test', () => {
+  it('never checks an expectation whose URL is no URL or path as `/`: it says why and exits 2 (issue 23 §3)', async () => {
+    const run = await runCli(['test', at('robots.txt'), '--expect', at('no-url.json')]);
+    expect(run.stdout).toBe(
+      'NOT CHECKED  shop.test/checkout  (no scheme: write https://shop.test/checkout (or the path alone, starting with /).)\n' +
+      'NOT CHECKED  ftp://shop.test/a  (a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.)\n',
+    );
+    expect(run.code).toBe(2);
+  });
+
   it('exits 0 and says so when every expectation holds', async () => {
     const run = await runCli(['test', at('robots.txt'), '--expect', at('holding.json')]);
     expect(run.stdout).toBe('All 2 expectations hold\n');
@@ -88,13 +98,16 @@ describe('robotscope test', () => {
   });
 
   it('keeps the report well-formed whatever bytes the robots.txt holds', async () => {
-    const files = tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /\u0001]]></x>\n', 'e.json': '[{"url": "/\\u0001]]></x>", "crawler": "*", "expect": "blocked"}]' });
+    // It fails (a browser requests `<>` as %3C%3E, which the rule's raw `<>` does not match),
+    // and its report holds a C1 control and `]]>`. A C0 control such as U+0001 in a URL is
+    // refused, never checked.
+    const files = tempFiles({ 'r.txt': 'User-agent: *\nDisallow: /\u0085]]></x>\n# \u0001\n', 'e.json': '[{"url": "/\\u0085]]></x>", "crawler": "*", "expect": "blocked"}]' });
     const out = join(files, 'r.xml');
     const run = await runCli(['test', join(files, 'r.txt'), '--expect', join(files, 'e.json'), '--junit', out]);
     expect(run.code).toBe(1);
     const xml = readFileSync(out, 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toContain('/\\u0001]]&gt;&lt;/x&gt;');
+    expect(xml).toContain('/\\u0085]]&gt;&lt;/x&gt;');
   });
 
   it('names no test case with a raw bidi override or C1 control (issue 28 §3)', async () => {

@@ -7,10 +7,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, expectationSummary, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
+  checkExpectations, expectationSummary, originOf, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
 } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
-import { noteLine } from './check.ts';
+import { noteLine, untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
 import { gotText, junitReport } from './junit.ts';
@@ -33,6 +33,10 @@ export async function runTest(args: string[], out: Output): Promise<number> {
   if (!file.ok) throw new CliError(`test: ${displayName(values.expect)}: ${file.error}`);
   const profile: Profile = values.profile === undefined && file.value.profile ? file.value.profile : readProfile(values.profile);
   const source = await readSource(positionals[0]);
+  // An expectation on a line that is no URL, or on another site than a fetched file's, is
+  // refused with why, never checked as `/` (as `check` does).
+  const refused = untestable(file.value.expectations.map((e) => e.url), source.fetched ? originOf(source.fetched.robotsUrl) : '');
+  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
   const results = check(source, profile, file.value.expectations);
   if (typeof values.junit === 'string') await writeJunit(values.junit, results, positionals[0]);
   const failed = results.filter((r) => !r.pass);
