@@ -4,9 +4,9 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, parseRobots, requestedForm, requestUrl, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
+  checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, originOf, parseRobots, requestedForm, requestUrl, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
 } from '../core/index.ts';
-import { describeDecision, verdictSideText } from './check.ts';
+import { describeDecision, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one, SLICE, yieldToOthers } from './mcp-answer.ts';
@@ -24,6 +24,22 @@ export async function load(text: string | undefined, url: string | undefined, p:
   const fetched = await fetchRobots(url!);
   const parsed = fetched.body === null ? null : parseRobots(fetched.body, { profile: p });
   return { parsed, fetched };
+}
+
+/** URLs named in the error when some cannot be checked; the rest are counted. */
+const REFUSED_NAMED = 10;
+
+/**
+ * As `check` does: a URL that is no URL or path, or of another site than a fetched file's, is
+ * never checked as `/`; the call fails saying which and why.
+ */
+export function refuseUntestable(urls: readonly string[], ...loaded: Loaded[]): void {
+  const fetched = loaded.find((l) => l.fetched !== null)?.fetched;
+  const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
+  if (refused.length === 0) return;
+  const named = refused.slice(0, REFUSED_NAMED).map((r) => `${one(r.url)} (${r.why})`);
+  const more = refused.length > REFUSED_NAMED ? [`and ${(refused.length - REFUSED_NAMED).toLocaleString('en')} more`] : [];
+  throw new CliError(`${refused.length.toLocaleString('en')} of the URLs cannot be checked, so nothing was: ${[...named, ...more].join('; ')}`);
 }
 
 /** What the answer says of a fetch: the URL, what it concluded, and its notes. */
@@ -82,6 +98,7 @@ const TALLY_KEY: Record<CrawlerVerdict, 'allowed' | 'blocked' | 'notGoverned'> =
 
 /** check_urls: every cell counted; listed while they fit, the ones not allowed first, shown in call order. */
 export async function checkUrls(loaded: Loaded, crawlers: readonly string[], urls: readonly string[]) {
+  refuseUntestable(urls, loaded);
   const cells = crawlers.length * urls.length;
   const allowed = new Uint8Array(cells);
   const tallies: Tally[] = crawlers.map((crawler) => ({ crawler, allowed: 0, blocked: 0, notGoverned: 0 }));

@@ -59,6 +59,18 @@ describe('robotscope mcp', () => {
     expect(r.text).toContain('compared as /b/C%C3%A1maras-digitales');
   });
 
+  it('never checks a URL that is no URL, or of another site than the fetched file, as `/`: a tool error says which (issue 23 §3)', async () => {
+    const bad = await client.callTool({ name: 'check_urls', arguments: { robots_url: `${server.origin}/ok/robots.txt`, urls: ['/private', 'https://other.test/private', 'not a url'] } });
+    expect(bad.isError).toBe(true);
+    const text = JSON.stringify(bad.content);
+    expect(text).toContain('2 of the URLs cannot be checked, so nothing was');
+    expect(text).toContain(`https://other.test/private (another site (https://other.test): this robots.txt governs only ${server.origin}.)`);
+    expect(text).toContain('not a url (not a URL or a path');
+    const diff = await client.callTool({ name: 'diff_robots', arguments: { old_robots_txt: 'User-agent: *\n', new_robots_txt: 'User-agent: *\nDisallow: /\n', urls: ['ftp://e.com/a'] } });
+    expect(diff.isError).toBe(true);
+    expect(JSON.stringify(diff.content)).toContain('ftp://e.com/a (a ftp: URL');
+  });
+
   it('reads a whole User-Agent header as its crawler', async () => {
     const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'], urls: ['/nogoogle'] });
     expect((r.verdicts as { allowed: boolean; chain: string[] }[])[0]).toMatchObject({ allowed: false, chain: ['Googlebot'] });

@@ -17,7 +17,7 @@ import { fetchReport, fetchRobots } from './fetchRobots.ts';
 import { toEntry } from './lint.ts';
 import { answer, Budget, fitText, leftOut, MAX_ANSWER_BYTES, one, RESERVE_BYTES } from './mcp-answer.ts';
 import { BoundedStdioTransport, MAX_MESSAGE_LABEL } from './mcp-transport.ts';
-import { checkUrls, diffRobots, fetchHead, load } from './mcp-verdicts.ts';
+import { checkUrls, diffRobots, fetchHead, load, refuseUntestable } from './mcp-verdicts.ts';
 import { escapeControls } from './terminal-text.ts';
 import { version } from './usage.ts';
 
@@ -93,6 +93,7 @@ export function createMcpServer(): McpServer {
   }, safe(async (a) => {
     const [before, after] = await Promise.all([load(a.old_robots_txt, a.old_robots_url, a.profile, 'old_robots'), load(a.new_robots_txt, a.new_robots_url, a.profile, 'new_robots')]);
     if (before.parsed === null || after.parsed === null) throw new CliError('a fetched version gave no robots.txt to compare: ' + (before.fetched?.reason ?? after.fetched?.reason));
+    refuseUntestable(a.urls, after, before);
     return diffRobots(before.parsed, after.parsed, a.crawlers ?? ['Googlebot'], a.urls);
   }));
 
