@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { encodePermalink } from '../src/state/permalink.ts';
 import {
-  crawlerNames, docText, editor, expect, expectClean, openApp, pasteEvent, gridRows, setInputs, test, watchContext, urlsText,
+  crawlerField, crawlerNames, docText, editor, expect, expectClean, openApp, pasteEvent, gridRows, setInputs, test, watchContext, urlsText,
 } from './fixtures.ts';
 
 /** Each payload names itself, so a failure says which one ran. */
@@ -97,13 +97,22 @@ test('robots text, URLs and user-agent full of markup show as text and never run
   await openApp(page);
   await pasteEvent(page, ROBOTS);
   await expect.poll(() => docText(page)).toBe(ROBOTS);
-  await setInputs(page, { agent: PAYLOADS[1], urls: URLS });
+  // A whole User-Agent header that carries markup is a crawler: its chip shows the header as text.
+  await setInputs(page, { agent: `Mozilla/5.0 (compatible; Evilbot/1.0; +https://x.test/${PAYLOADS[1]})`, urls: URLS });
+  // Markup alone is no crawler name: refused, saying why, and the typed text stays as text.
+  const field = crawlerField(page);
+  await field.fill(PAYLOADS[1]);
+  await field.press('Enter');
+  await expect(page.locator('#crawler-add-hint')).toHaveText(/^Not added: no crawler name/);
+  await expect(field).toHaveValue(PAYLOADS[1]);
   await lookEverywhere(page);
 
   // Shown as the text it is: the row or the flagged line names the URL with its markup, the
   // problems panel the key.
   await expect(gridRows(page).getByRole('rowheader').filter({ hasText: 'script' }).first()).toHaveText(`https://example.com/${PAYLOADS[0]}`);
-  await expect(page.locator('#urls-flagged')).toContainText(`https://example.com/${PAYLOADS[1]}`);
+  // A space is part of a URL (requested as %20), so the markup URL is a row too.
+  await expect(gridRows(page).getByRole('rowheader').filter({ hasText: 'onerror' }).first()).toHaveText(`https://example.com/${PAYLOADS[1]}`);
+  await expect(page.locator('#urls-flagged')).toContainText(PAYLOADS[2]);
   await expect(page.locator('.cm-problems')).toContainText('<script>');
   await expectNothingRan(page);
 });
