@@ -153,8 +153,10 @@ export function readListLine(line: string, origin: string): LineReading {
  * The list from its lines' readings (with `field`, the Origin field's origin they were read
  * with), in order: first occurrences tested, repeats counted. Without a field, the file's
  * origin is the list's most common (fileOrigin), and a URL of another is flagged here.
+ * `mayRepeat`, when given, says which URLs can be repeats (the incremental reader's counts), so
+ * the others skip the set of those seen.
  */
-export function assembleList(readings: ArrayLike<LineReading>, field = ''): UrlList {
+export function assembleList(readings: ArrayLike<LineReading>, field = '', mayRepeat?: (url: string) => boolean): UrlList {
   const site = field ? fileOrigin(field, []) : fileOrigin('', listOrigins(readings));
   const guessed = site.from === 'list' ? site.origin : '';
   const out: UrlList = { site, urls: [], lines: [], flagged: [], duplicates: 0 };
@@ -171,11 +173,13 @@ export function assembleList(readings: ArrayLike<LineReading>, field = ''): UrlL
       out.flagged.push({ line: i + 1, text: r, why });
       continue;
     }
-    if (seen.has(r)) {
-      out.duplicates++;
-      continue;
+    if (mayRepeat === undefined || mayRepeat(r)) {
+      if (seen.has(r)) {
+        out.duplicates++;
+        continue;
+      }
+      seen.add(r);
     }
-    seen.add(r);
     out.urls.push(r);
     out.lines.push(i + 1);
   }

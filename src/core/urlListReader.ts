@@ -11,7 +11,7 @@
  * change (typing, a paste, a file, a link) is read the same way, and a plain reading of the
  * whole text (readUrlList) is the reference the tests compare with.
  */
-import { fileOrigin, listOrigins, otherOrigin, readListLine, type LineReading, type UrlList } from './urlList.ts';
+import { assembleList, readListLine, type LineReading, type UrlList } from './urlList.ts';
 
 export type ReadLine = (line: string, origin: string) => LineReading;
 
@@ -93,36 +93,13 @@ export class UrlListReader {
     return this.assemble();
   }
 
-  /** The list from the lines' readings, as core assembleList puts it together (the file's origin included). */
+  /**
+   * The list from the lines' readings (core assembleList, the file's origin included); only a URL
+   * the counts say is on more than one line needs a look in the set of those seen.
+   */
   private assemble(): UrlList {
-    const site = this.origin ? fileOrigin(this.origin, []) : fileOrigin('', listOrigins(this.readings));
-    const guessed = site.from === 'list' ? site.origin : '';
-    const out: UrlList = { site, urls: [], lines: [], flagged: [], duplicates: 0 };
-    const seen = this.repeated > 0 ? new Set<string>() : null;
-    const { readings, counts } = this;
-    for (let i = 0; i < readings.length; i++) {
-      const r = readings[i];
-      if (r === null) continue;
-      if (typeof r !== 'string') {
-        out.flagged.push({ line: i + 1, text: r.text, why: r.why });
-        continue;
-      }
-      const why = guessed && r[0] !== '/' ? otherOrigin(r, guessed) : '';
-      if (why) {
-        out.flagged.push({ line: i + 1, text: r, why });
-        continue;
-      }
-      if (seen !== null && counts.get(r)! > 1) {
-        if (seen.has(r)) {
-          out.duplicates++;
-          continue;
-        }
-        seen.add(r);
-      }
-      out.urls.push(r);
-      out.lines.push(i + 1);
-    }
-    return out;
+    const { counts } = this;
+    return assembleList(this.readings, this.origin, (url) => this.repeated > 0 && counts.get(url)! > 1);
   }
 
   private count(readings: readonly LineReading[], by: 1 | -1): void {
