@@ -4,6 +4,7 @@
  * page offers the others under "Kept documents" by name and time.
  */
 import type { Browser, Page } from '@playwright/test';
+import { decodePermalink } from '../src/state/permalink.ts';
 import {
   docText, editor, expect, expectClean, ORIGIN, openApp, openFile, pasteText, setDoc, storageSnapshot, test, waitForAutosave,
   watchContext,
@@ -182,7 +183,14 @@ test('storage full: a reload opens the newer state from the address bar and says
   const url = page.url();
   await typeAtEnd(page, '# typed once storage was full');
   await expect(page.getByText('would not autosave')).toBeVisible();
-  await expect.poll(() => page.url()).not.toBe(url); // the address bar holds the newer state
+  // The address bar holds the newer state, to the last key: its fragment is written a moment
+  // after the typing stops (encoded off the main thread), so wait for that, not for any change.
+  await expect.poll(async () => {
+    const fragment = new URL(page.url()).hash;
+    const link = fragment === '' ? null : await decodePermalink(fragment);
+    return link?.ok && link.state.bytes ? new TextDecoder().decode(link.state.bytes) : null;
+  }).toBe(`${MINE}# typed once storage was full`);
+  expect(page.url()).not.toBe(url);
   await page.reload();
   await expect.poll(() => docText(page)).toBe(`${MINE}# typed once storage was full`);
   await expect(page.getByText('Your latest changes could not be autosaved')).toBeVisible();
