@@ -1,6 +1,8 @@
 /** `robotscope diff`: the verdicts that change between two versions, run as CI runs it. */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './conformance-cases.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 let dir: string;
@@ -25,16 +27,60 @@ describe('robotscope diff', () => {
     expect(run.code).toBe(2);
   });
 
-  it('lists only the changed verdicts, with the deciding rule on each side, and exits 1', async () => {
+  it('lists the changed verdicts under their cause, with the deciding rule on each side, and exits 1 (issue 26 §1)', async () => {
     const run = await runCli(['diff', at('old.txt'), at('new.txt'), '--ua', 'Googlebot', '--urls', at('urls.txt')]);
     expect(run.stdout).toBe([
-      '3 URL × crawler verdicts change: 1 newly blocked, 1 newly allowed, 1 decided by another line (of 4 compared)',
-      'LINE CHANGED   Googlebot  /checkout/  Blocked by line 2: Disallow: /checkout/ -> Blocked by line 2: Disallow: /check',
-      'NEWLY BLOCKED  Googlebot  /checker  Allowed (no rule) -> Blocked by line 2: Disallow: /check',
-      'NEWLY ALLOWED  Googlebot  /checkout/public  Blocked by line 2: Disallow: /checkout/ -> Allowed by line 3: Allow: /checkout/public',
+      '2 URL × crawler verdicts change: 1 newly blocked, 1 newly allowed (of 4 compared), from 2 causes; 1 keeps its verdict but is decided by another rule',
+      '',
+      '1. The rule `Disallow: /check` (line 2) is new in the `*` group (line 1)',
+      '   1 verdict change (1 newly blocked) for Googlebot; 1 verdict kept but decided by another rule',
+      '   NEWLY BLOCKED  Googlebot  /checker  Allowed (no rule) -> Blocked by line 2: Disallow: /check',
+      '   OTHER RULE     Googlebot  /checkout/  Blocked by line 2: Disallow: /checkout/ -> Blocked by line 2: Disallow: /check',
+      '',
+      '2. The rule `Allow: /checkout/public` (line 3) is new in the `*` group (line 1)',
+      '   1 verdict change (1 newly allowed) for Googlebot',
+      '   NEWLY ALLOWED  Googlebot  /checkout/public  Blocked by line 2: Disallow: /checkout/ -> Allowed by line 3: Allow: /checkout/public',
       '',
     ].join('\n'));
     expect(run.code).toBe(1);
+  });
+
+  it('counts a rule that only moved apart and exits 0; --moves lists and counts it (issue 26 §1)', async () => {
+    const files = tempFiles({ 'a.txt': 'User-agent: *\nDisallow: /a\n', 'b.txt': '# a comment above\nUser-agent: *\nDisallow: /a\n' });
+    const args = ['diff', join(files, 'a.txt'), join(files, 'b.txt'), '--ua', 'GPTBot', '/a', '/b'];
+    const run = await runCli(args);
+    expect(run.stdout).toBe([
+      'No verdict changes (2 URL × crawler pairs compared); 1 is decided by the same rule on another line (moved, not a change)',
+      '',
+      '1 moved (the same rule on another line) not listed: --moves lists them',
+      '',
+    ].join('\n'));
+    expect(run.code).toBe(0);
+    const listed = await runCli([...args, '--moves']);
+    expect(listed.stdout).toContain('MOVED          GPTBot  /a  Blocked by line 2: Disallow: /a -> Blocked by line 3: Disallow: /a\n');
+    expect(listed.code).toBe(1);
+  });
+
+  it("names Googlebot's new group as the first cause on eBay's file, in text and JSON (issue 26 §1)", async () => {
+    const ebay = readFileSync(join(REPO_ROOT, 'testdata/corpus/0299_ebay.com.txt'), 'utf8');
+    const lines = ebay.split('\n');
+    lines.splice(lines.indexOf('Allow: /signin/$'), 1);
+    lines.splice(lines.indexOf('User-agent: *'), 0, 'User-agent: Googlebot', 'Disallow: /private/', '');
+    const files = tempFiles({ 'old.txt': ebay, 'new.txt': lines.join('\n') });
+    const args = ['diff', join(files, 'old.txt'), join(files, 'new.txt'), '--ua', 'Googlebot', '--ua', 'Applebot', '--ua', 'GPTBot',
+      'https://www.ebay.com/signin/', 'https://www.ebay.com/act/x', 'https://www.ebay.com/private/x'];
+    const run = await runCli(args);
+    expect(run.stdout.split('\n').slice(0, 4)).toEqual([
+      '5 URL × crawler verdicts change: 3 newly blocked, 2 newly allowed (of 9 compared), from 2 causes; 2 keep their verdict but are decided by another rule; 1 is decided by the same rule on another line (moved, not a change)',
+      '',
+      '1. Googlebot now reads the Googlebot group (line 18) instead of the `*` group (old line 18); Applebot falls back to it',
+      '   4 verdicts change (2 newly blocked, 2 newly allowed) for 2 crawlers; 2 verdicts kept but decided by another rule',
+    ]);
+    expect(run.stdout).toContain('2. The rule `Allow: /signin/$` (old line 474) was removed; `Disallow: /signin/` (line 477) decides now\n   1 verdict change (1 newly blocked) for GPTBot\n');
+    expect(run.code).toBe(1);
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
+    expect(json).toMatchObject({ version: 2, verdictChanges: 5, moved: 1 });
+    expect(json.causes[0]).toMatchObject({ kind: 'group-switch', before: { decidedBy: '*', groupLines: [18] }, after: { decidedBy: 'Googlebot', groupLines: [18] } });
   });
 
   it('compares each URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
@@ -56,7 +102,7 @@ describe('robotscope diff', () => {
     const run = await runCli(['diff', join(files, 'a.txt'), join(files, 'b.txt'), '--ua', 'Googlebot,AdsBot-Google', '--json', '/landing']);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({ compared: 2, newlyBlocked: 1, newlyAllowed: 0 });
-    expect(report.changes.map((c: { crawler: string }) => c.crawler)).toEqual(['Googlebot']);
+    expect(report.causes.flatMap((c: { changes: { crawler: string }[] }) => c.changes.map((x) => x.crawler))).toEqual(['Googlebot']);
     expect(run.code).toBe(1);
   });
 
@@ -64,8 +110,11 @@ describe('robotscope diff', () => {
     const files = tempFiles({ 'a.txt': 'User-agent: *\nAllow: /\n', 'b.txt': 'User-agent: *\nDisallow: /\n' });
     const run = await runCli(['diff', join(files, 'a.txt'), join(files, 'b.txt'), '--ua', 'FeedFetcher-Google', '/feed']);
     expect(run.stdout).toBe([
-      '1 URL × crawler verdict change: 0 newly blocked, 0 newly allowed, 1 decided by another line (of 1 compared)',
-      'LINE CHANGED   FeedFetcher-Google  /feed  Not governed (line 2 would apply: Allow: /) -> Not governed (line 2 would apply: Disallow: /)',
+      'No verdict changes (1 URL × crawler pairs compared); 1 keeps its verdict but is decided by another rule',
+      '',
+      '1. The rule `Allow: /` (old line 2) became `Disallow: /` (line 2)',
+      '   1 verdict kept but decided by another rule, for FeedFetcher-Google',
+      '   OTHER RULE     FeedFetcher-Google  /feed  Not governed (line 2 would apply: Allow: /) -> Not governed (line 2 would apply: Disallow: /)',
       '',
     ].join('\n'));
   });

@@ -1,10 +1,13 @@
 /**
- * `robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--json]`: what a
+ * `robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]`: what a
  * change to a robots.txt does to crawling, verdict by verdict (core diffVerdicts): only the
  * URL × crawler pairs whose verdict or deciding line changes, with the deciding rule on each
- * side. Exit 0 when nothing changes, 1 when something does, 2 on bad usage or unreadable input.
+ * side, under the cause that changed them (core diffCauses). The same rule decided from another
+ * line is a move, not a change: counted apart and listed with --moves. Exit 0 when no verdict or
+ * deciding rule changes (moves alone are 0 unless --moves), 1 when something does, 2 on bad
+ * usage or unreadable input.
  */
-import { diffVerdicts, originOf, parseRobots, type Profile, type VerdictChange } from '../core/index.ts';
+import { causeCounts, causeSentence, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type VerdictChange, type VerdictDiff } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
@@ -18,12 +21,17 @@ const OPTIONS = {
   urls: { type: 'string' },
   profile: { type: 'string' },
   json: { type: 'boolean' },
+  moves: { type: 'boolean' },
 } as const;
+
+/** The format of `diff --json`; raised when a field changes meaning. */
+export const DIFF_JSON_VERSION = 2;
 
 const KIND_LABEL: Record<VerdictChange['kind'], string> = {
   'newly-blocked': 'NEWLY BLOCKED',
   'newly-allowed': 'NEWLY ALLOWED',
-  'line-changed': 'LINE CHANGED ',
+  'other-rule': 'OTHER RULE   ',
+  moved: 'MOVED        ',
 };
 
 export async function runDiff(args: string[], out: Output): Promise<number> {
@@ -43,14 +51,63 @@ export async function runDiff(args: string[], out: Output): Promise<number> {
   const before = parsedSource(oldSource, oldFile, 'OLD', profile);
   const after = parsedSource(newSource, newFile, 'NEW', profile);
   const diff = diffVerdicts(before, after, crawlers, urls);
-  if (values.json) out.write(JSON.stringify({ profile, ...diff }, null, 2) + '\n');
-  else {
-    out.write(headline(diff.changes.length, diff.newlyBlocked, diff.newlyAllowed, diff.compared) + '\n');
-    for (const c of diff.changes) {
-      out.write(escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(c.comparedAs)}`) + '\n');
-    }
-  }
-  return diff.changes.length === 0 ? EXIT_OK : EXIT_FINDING;
+  const moves = values.moves === true;
+  if (values.json) out.write(JSON.stringify(diffJson(diff, profile, moves), null, 2) + '\n');
+  else writeText(out, diff, moves);
+  // A move (the same rule on another line) is no change, unless --moves asks to count it.
+  const real = diff.changes.length - diff.causes.moved.length;
+  return real > 0 || (moves && diff.causes.moved.length > 0) ? EXIT_FINDING : EXIT_OK;
+}
+
+const changeLine = (c: VerdictChange) =>
+  escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(c.comparedAs)}`);
+
+function writeText(out: Output, diff: VerdictDiff, moves: boolean): void {
+  const { causes, moved } = diff.causes;
+  out.write(escapeControls(reportHeadline(diff.causes, diff.compared)) + '\n');
+  causes.forEach((cause, k) => {
+    out.write(`\n${k + 1}. ${escapeControls(causeSentence(cause))}\n   ${escapeControls(causeCounts(cause))}\n`);
+    for (const i of causeRows(diff, cause)) out.write(`   ${changeLine(diff.changes[i])}\n`);
+  });
+  if (moved.length === 0) return;
+  if (!moves) { out.write(`\n${moved.length.toLocaleString('en')} moved (the same rule on another line) not listed: --moves lists them\n`); return; }
+  out.write(`\nMoved: the same rule decides from another line (${moved.length.toLocaleString('en')})\n`);
+  for (const i of moved) out.write(`   ${changeLine(diff.changes[i])}\n`);
+}
+
+const KIND_RANK: Record<VerdictChange['kind'], number> = { 'newly-blocked': 0, 'newly-allowed': 1, 'other-rule': 2, moved: 3 };
+
+/** A cause's changes by crawler (in the cause's order), verdict changes first, then by the rule deciding now. */
+function causeRows(diff: VerdictDiff, cause: Cause): number[] {
+  const rank = new Map(cause.crawlers.map((w, k) => [w.crawler, k]));
+  const c = diff.changes;
+  const byRule = (a: number, b: number) => (c[a].after.rule < c[b].after.rule ? -1 : c[a].after.rule > c[b].after.rule ? 1 : 0);
+  return [...cause.changes].sort((a, b) => rank.get(c[a].crawler)! - rank.get(c[b].crawler)! || KIND_RANK[c[a].kind] - KIND_RANK[c[b].kind] || byRule(a, b) || a - b);
+}
+
+function diffJson(diff: VerdictDiff, profile: Profile, moves: boolean) {
+  const { causes, moved } = diff.causes;
+  return {
+    version: DIFF_JSON_VERSION,
+    profile,
+    compared: diff.compared,
+    verdictChanges: diff.causes.verdictChanges,
+    newlyBlocked: diff.newlyBlocked,
+    newlyAllowed: diff.newlyAllowed,
+    moved: moved.length,
+    causes: causes.map((c) => ({
+      kind: c.kind,
+      sentence: causeSentence(c),
+      newlyBlocked: c.newlyBlocked,
+      newlyAllowed: c.newlyAllowed,
+      otherRule: c.otherRule,
+      crawlers: c.crawlers,
+      before: { line: c.before.line, rule: c.before.rule, groupLines: c.before.reading.groupLines, decidedBy: c.before.reading.decidedBy },
+      after: { line: c.after.line, rule: c.after.rule, groupLines: c.after.reading.groupLines, decidedBy: c.after.reading.decidedBy },
+      changes: causeRows(diff, c).map((i) => diff.changes[i]),
+    })),
+    ...(moves ? { moves: moved.map((i) => diff.changes[i]) } : {}),
+  };
 }
 
 /** Each --ua value is one crawler (a token or a whole header); commas separate crawlers outside a header. */
@@ -75,11 +132,4 @@ function parsedSource(source: Source, file: string, role: string, profile: Profi
   return parseRobots(without ? new Uint8Array() : source.bytes, { profile });
 }
 
-function headline(changes: number, blocked: number, allowed: number, compared: number): string {
-  const n = (k: number) => k.toLocaleString('en');
-  if (changes === 0) return `No verdict changes (${n(compared)} URL × crawler pairs compared)`;
-  const moved = changes - blocked - allowed;
-  const parts = [`${n(blocked)} newly blocked`, `${n(allowed)} newly allowed`, ...(moved > 0 ? [`${n(moved)} decided by another line`] : [])];
-  return `${n(changes)} URL × crawler verdict${changes === 1 ? '' : 's'} change: ${parts.join(', ')} (of ${n(compared)} compared)`;
-}
 

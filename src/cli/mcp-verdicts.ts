@@ -4,7 +4,7 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, originOf, parseRobots, requestedForm, requestUrl, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
+  causeCounts, causesOf, causeSentence, checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, readingsOf, reportHeadline, originOf, parseRobots, requestedForm, requestUrl, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
 } from '../core/index.ts';
 import { describeDecision, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
@@ -136,33 +136,34 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
 /** URLs per slice of diff_robots' work: one crawler, this many URLs, then a yield. */
 const DIFF_SLICE_URLS = SLICE / 2;
 
-/** diff_robots: every cell compared and counted; the changes listed in call order while they fit. */
+/** diff_robots: every cell compared and counted, the changes put under their causes (core diffCauses); moves are counted apart, not listed. */
 export async function diffRobots(before: ParsedRobots, after: ParsedRobots, crawlers: readonly string[], urls: readonly string[]) {
   const budget = new Budget();
-  const changes: VerdictChange[] = [];
-  const lines: string[] = [];
-  let total = 0;
-  let newlyBlocked = 0;
-  let newlyAllowed = 0;
+  const all: VerdictChange[] = [];
   for (const crawler of crawlers) {
     for (let from = 0; from < urls.length; from += DIFF_SLICE_URLS) {
       await yieldToOthers();
-      const slice = diffVerdicts(before, after, [crawler], urls.slice(from, from + DIFF_SLICE_URLS));
-      total += slice.changes.length;
-      newlyBlocked += slice.newlyBlocked;
-      newlyAllowed += slice.newlyAllowed;
-      for (const c of slice.changes) {
-        const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`;
-        if (!budget.take(line, c)) break;
-        changes.push(c);
-        lines.push(line);
-      }
+      all.push(...diffVerdicts(before, after, [crawler], urls.slice(from, from + DIFF_SLICE_URLS)).changes);
     }
   }
+  const report = causesOf(all, readingsOf(before, after));
   const compared = crawlers.length * urls.length;
-  const head = total === 0
-    ? `No verdict changes among ${compared.toLocaleString('en')} URL × crawler pairs.`
-    : `${total.toLocaleString('en')} of ${compared.toLocaleString('en')} URL × crawler verdicts change: ${newlyBlocked.toLocaleString('en')} newly blocked, ${newlyAllowed.toLocaleString('en')} newly allowed.`;
+  const causeLines = report.causes.map((c, k) => `${k + 1}. ${causeSentence(c)}: ${causeCounts(c)}`);
+  const changes: VerdictChange[] = [];
+  const lines: string[] = [];
+  for (const cause of report.causes) {
+    for (const i of cause.changes) {
+      const c = all[i];
+      const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`;
+      if (!budget.take(line, c)) break;
+      changes.push(c);
+      lines.push(line);
+    }
+  }
+  const total = all.length - report.moved.length;
   const left = leftOut(total - changes.length, 'changes', 'ask for fewer URLs or crawlers per call to see the rest');
-  return answer([head, ...left, ...lines], { compared, changes, newlyBlocked, newlyAllowed, changed: total, unlisted: total - changes.length });
+  const causes = report.causes.map((c) => ({ kind: c.kind, sentence: causeSentence(c), newlyBlocked: c.newlyBlocked, newlyAllowed: c.newlyAllowed, otherRule: c.otherRule, crawlers: c.crawlers }));
+  return answer([reportHeadline(report, compared), ...causeLines, ...left, ...lines], {
+    compared, causes, changes, newlyBlocked: report.newlyBlocked, newlyAllowed: report.newlyAllowed, moved: report.moved.length, changed: total, unlisted: total - changes.length,
+  });
 }

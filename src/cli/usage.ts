@@ -9,7 +9,7 @@ Usage:
   robotscope fmt FILE [--check | --write]
   robotscope batch [--profile P]  < requests.jsonl
   robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]
-  robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--json]
+  robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope mcp
   robotscope serve [--port P]
@@ -46,8 +46,12 @@ Commands:
           XML report (one test case per expectation). Exit 0 when all hold, 1 when any fails.
   diff    The verdicts that change between two versions of a robots.txt, for each --ua
           crawler (repeat it) and each URL (arguments, or --urls FILE with one per line):
-          NEWLY BLOCKED  Googlebot  /checkout/  Allowed (no rule) -> Blocked by line 9: Disallow: /check
-          Exit 0 when no verdict or deciding line changes, 1 when some do.
+          each change under its cause ("Googlebot now reads the Googlebot group (line 4)
+          instead of the * group (old line 12)", "The rule Allow: /signin/$ (old line 474) was removed"):
+             NEWLY BLOCKED  Googlebot  /checkout/  Allowed (no rule) -> Blocked by line 9: Disallow: /check
+          The same rule decided from another line is a move, not a change: counted, listed with
+          --moves. Exit 0 when no verdict or deciding rule changes (moves alone: 0, unless
+          --moves), 1 when some do.
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}

@@ -10,7 +10,7 @@ describe('diffVerdicts', () => {
     const diff = diffVerdicts(before, after, ['Googlebot'], ['/checkout/', '/checker', '/checkout/public', '/']);
     expect(diff).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
     expect(diff.changes).toEqual([
-      { url: '/checkout/', crawler: 'Googlebot', kind: 'line-changed', before: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /check' }, comparedAs: '' },
+      { url: '/checkout/', crawler: 'Googlebot', kind: 'other-rule', before: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /check' }, comparedAs: '' },
       { url: '/checker', crawler: 'Googlebot', kind: 'newly-blocked', before: { allowed: true, verdict: 'allowed', line: 0, rule: '' }, after: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /check' }, comparedAs: '' },
       { url: '/checkout/public', crawler: 'Googlebot', kind: 'newly-allowed', before: { allowed: false, verdict: 'blocked', line: 2, rule: 'Disallow: /checkout/' }, after: { allowed: true, verdict: 'allowed', line: 3, rule: 'Allow: /checkout/public' }, comparedAs: '' },
     ]);
@@ -35,7 +35,7 @@ describe('diffVerdicts', () => {
     const diff = diffVerdicts(before, after, ['FeedFetcher-Google', 'GPTBot'], ['/feed']);
     expect(diff).toMatchObject({ newlyBlocked: 1, newlyAllowed: 0 });
     expect(diff.changes.map((c) => [c.crawler, c.kind, c.before.verdict, c.after.verdict])).toEqual([
-      ['FeedFetcher-Google', 'line-changed', 'not governed', 'not governed'],
+      ['FeedFetcher-Google', 'other-rule', 'not governed', 'not governed'],
       ['GPTBot', 'newly-blocked', 'allowed', 'blocked'],
     ]);
   });

@@ -1,13 +1,14 @@
 /**
  * What a change to a robots.txt does to crawling: for every URL × crawler, the verdicts of two
  * versions side by side, and only the pairs whose verdict or deciding line changed. A line that
- * merely moved (the same rule, shifted by an edit above it) is a change of line, kept apart from
- * a change of verdict.
+ * merely moved (the same rule, shifted by an edit above it) is a move, kept apart from a change,
+ * and every change is put under its cause (diffCauses.ts).
  */
+import { causesOf, readingsOf, type CauseReport } from './diffCauses.ts';
 import { checkCrawler, crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
-import { ruleValue } from './ruleTable.ts';
+import { ruleText } from './ruleTable.ts';
 import type { CheckResult, ParsedRobots } from './types.ts';
 
 /** One side of a change: the verdict and the rule that decided it. */
@@ -21,7 +22,11 @@ export interface VerdictSide {
   rule: string;
 }
 
-export type ChangeKind = 'newly-blocked' | 'newly-allowed' | 'line-changed';
+/**
+ * `other-rule`: the verdict stays, another rule decides; `moved`: the same rule decides from
+ * another line (an edit above it), which is no change at all (diffCauses isMove).
+ */
+export type ChangeKind = 'newly-blocked' | 'newly-allowed' | 'other-rule' | 'moved';
 
 export interface VerdictChange {
   url: string;
@@ -39,13 +44,15 @@ export interface VerdictDiff {
   changes: VerdictChange[];
   newlyBlocked: number;
   newlyAllowed: number;
+  /** The changes by cause (diffCauses.ts); indexes point into `changes`. */
+  causes: CauseReport;
 }
 
 
 function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
   // A size-limited answer's rule indexes Googlebot's view of the file (its first 500 KiB).
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
-  const rule = result.rule === null ? '' : `${result.rule.allow ? 'Allow' : 'Disallow'}: ${ruleValue(read, result.rule.rule)}`;
+  const rule = result.rule === null ? '' : ruleText(read, result.rule.rule);
   return { allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule };
 }
 
@@ -65,11 +72,11 @@ export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers
       const b = side(after, checkCrawler(after, crawler, requested[i].url));
       if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
       // A crawler robots.txt does not govern is never newly blocked or allowed by the file.
-      const kind: ChangeKind = a.verdict === b.verdict ? 'line-changed' : b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked';
+      const kind: ChangeKind = a.verdict !== b.verdict ? (b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked') : a.rule !== '' && a.rule === b.rule ? 'moved' : 'other-rule';
       if (kind === 'newly-blocked') newlyBlocked++;
       if (kind === 'newly-allowed') newlyAllowed++;
       changes.push({ url, crawler, kind, before: a, after: b, comparedAs: requested[i].note });
     }
   }
-  return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed };
+  return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed, causes: causesOf(changes, readingsOf(before, after)) };
 }

@@ -11,7 +11,7 @@ export { aiPreferenceFor, readAiUsage, SIGNAL_NAMES } from './aiUsage.ts';
 export type { AiPreference, AiUsage, ContentSignalLine, ContentUsageLine, LicenseLine, SignalName } from './aiUsage.ts';
 export type { PatternReading } from './patternReading.ts';
 export type { LineReading } from './lineReading.ts';
-export { ruleAt, rulePattern, ruleValue } from './ruleTable.ts';
+export { ruleAt, rulePattern, ruleText, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots, encodingOfText } from './decode.ts';
 export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks, toJoinedOffsets } from './lineBreaks.ts';
 export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';
@@ -45,6 +45,9 @@ export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPo
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
 export { diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
+export { causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
+export type { Cause, CauseInput, CauseKind, CauseReport, CauseSide, GroupReading, RuleAt } from './diffCauses.ts';
+export { causeCounts, causeSentence, groupName, listWords, reportHeadline } from './diffCauseWords.ts';
 export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';
 export { explainCheck } from './explain.ts';

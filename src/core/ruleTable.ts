@@ -102,6 +102,11 @@ export function patternIsText(parsed: ParsedRobots, i: number): boolean {
   return (rules.ownPatterns.size === 0 || !rules.ownPatterns.has(i)) && (rules.ownValues.size === 0 || !rules.ownValues.has(i));
 }
 
+/** `Disallow: /x`: rule `i` as every view names it (compare, diff, exports). */
+export function ruleText(parsed: ParsedRobots, i: number): string {
+  return `${parsed.rules.allow[i] === 1 ? 'Allow' : 'Disallow'}: ${ruleValue(parsed, i)}`;
+}
+
 /** Rule `i` as one object (for a caller that wants every field). */
 export function ruleAt(parsed: ParsedRobots, i: number): Rule {
   const { rules } = parsed;

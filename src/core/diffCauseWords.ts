@@ -1,0 +1,82 @@
+/**
+ * The words of a cause (diffCauses.ts), one place for the compare view, `robotscope diff` and MCP:
+ * what changed in the file ("Googlebot now reads the Googlebot group (line 4) instead of the `*`
+ * group (line 12)") and how many verdicts it changes.
+ */
+import type { Cause, CauseReport, GroupReading, RuleAt } from './diffCauses.ts';
+
+const n = (k: number) => k.toLocaleString('en');
+
+/** Lines of the old version are "old line 12": both versions are on screen, numbered apart. */
+function lines(r: GroupReading, old: boolean): string {
+  if (r.groupLines.length === 0) return '';
+  const word = `${old ? 'old ' : ''}line${r.groupLines.length === 1 ? '' : 's'}`;
+  return ` (${word} ${r.groupLines.join(', ')})`;
+}
+
+/** "the `*` group (old line 12)", "the Googlebot group (line 4)", "no group". */
+export function groupName(r: GroupReading, old = false): string {
+  if (r.decidedBy === '') return 'no group';
+  return r.decidedBy === '*' ? `the \`*\` group${lines(r, old)}` : `the ${r.decidedBy} group${lines(r, old)}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function switchSentence(c: Cause): string {
+  const before = c.before.reading;
+  const after = c.after.reading;
+  const own = c.crawlers.filter((w) => w.rule !== 'chain-fallback').map((w) => w.crawler);
+  const falling = c.crawlers.filter((w) => w.rule === 'chain-fallback').map((w) => w.crawler);
+  if (after.decidedBy === '') {
+    const why = after.crawlerRule === 'ignores-global' ? 'no group names it any more, and it ignores `*`' : 'no group applies any more (there is no `*` group)';
+    return `${listWords(c.crawlers.map((w) => w.crawler))}: ${why}, so everything is allowed (before: ${groupName(before, true)})`;
+  }
+  const instead = before.decidedBy === '' ? '; before, no group applied' : ` instead of ${groupName(before, true)}`;
+  if (own.length === 0) return `${listWords(falling)} now fall${falling.length === 1 ? 's' : ''} back to ${groupName(after)}${instead}`;
+  const tail = falling.length === 0 ? '' : `; ${listWords(falling)} fall${falling.length === 1 ? 's' : ''} back to it`;
+  return `${listWords(own)} now read${own.length === 1 ? 's' : ''} ${groupName(after)}${instead}${tail}`;
+}
+
+const oldRule = (r: RuleAt) => `\`${r.rule}\` (old line ${r.line})`;
+const newRule = (r: RuleAt) => `\`${r.rule}\` (line ${r.line})`;
+
+/** What changed in the file, in one sentence. */
+export function causeSentence(c: Cause): string {
+  const now = c.after.rule === '' ? 'no rule decides now' : `${newRule(c.after)} decides now`;
+  switch (c.kind) {
+    case 'group-switch': return switchSentence(c);
+    case 'rule-removed': return `The rule ${oldRule(c.removed!)} was removed${c.uniform ? `; ${now}` : ''}`;
+    case 'rule-edited': return `The rule ${oldRule(c.removed!)} became ${newRule(c.added!)}`;
+    case 'rule-added': return `The rule ${newRule(c.added!)} is new in ${groupName(c.after.reading)}`;
+    case 'size-cut': return 'Where Googlebot stops reading (500 KiB) moved: rules past it are not read';
+    case 'other': return `The rules of ${groupName(c.after.reading)} changed`;
+  }
+}
+
+/** "1,200 verdicts change (1,150 newly allowed, 50 newly blocked) for 3 crawlers". */
+export function causeCounts(c: Cause): string {
+  const verdicts = c.newlyBlocked + c.newlyAllowed;
+  const parts = [c.newlyBlocked > 0 ? `${n(c.newlyBlocked)} newly blocked` : '', c.newlyAllowed > 0 ? `${n(c.newlyAllowed)} newly allowed` : ''].filter(Boolean);
+  const who = c.crawlers.length === 1 ? c.crawlers[0].crawler : `${c.crawlers.length} crawlers`;
+  const same = c.otherRule > 0 ? `${n(c.otherRule)} verdict${c.otherRule === 1 ? '' : 's'} kept but decided by another rule` : '';
+  if (verdicts === 0) return `${same}, for ${who}`;
+  return `${n(verdicts)} verdict${verdicts === 1 ? '' : 's'} change (${parts.join(', ')}) for ${who}${same ? `; ${same}` : ''}`;
+}
+
+/** The headline: only real verdict changes count; moves are said apart. */
+export function reportHeadline(r: CauseReport, compared: number): string {
+  const others = r.causes.reduce((k, c) => k + c.otherRule, 0);
+  const real = r.causes.filter((c) => c.newlyBlocked + c.newlyAllowed > 0).length;
+  const main = r.verdictChanges === 0
+    ? `No verdict changes (${n(compared)} URL × crawler pairs compared)`
+    : `${n(r.verdictChanges)} URL × crawler verdict${r.verdictChanges === 1 ? '' : 's'} change: ${n(r.newlyBlocked)} newly blocked, ${n(r.newlyAllowed)} newly allowed (of ${n(compared)} compared), from ${n(real)} cause${real === 1 ? '' : 's'}`;
+  const extra = [
+    others > 0 ? `${n(others)} ${others === 1 ? 'keeps its verdict but is' : 'keep their verdict but are'} decided by another rule` : '',
+    r.moved.length > 0 ? `${n(r.moved.length)} ${r.moved.length === 1 ? 'is' : 'are'} decided by the same rule on another line (moved, not a change)` : '',
+  ].filter(Boolean);
+  return extra.length === 0 ? main : `${main}; ${extra.join('; ')}`;
+}

@@ -1,0 +1,194 @@
+/**
+ * Why verdicts change between two versions of a robots.txt (issue 26 §1): every changed
+ * URL × crawler pair is put under one cause, so a person reads "Googlebot now reads the group of
+ * line 4 instead of `*`" once, not 8,000 rows. One model for the app's compare view, `robotscope
+ * diff` (text and JSON) and MCP; the words are in diffCauseWords.ts.
+ *
+ * A change is described by its two sides (verdict, deciding line, rule text) and, per crawler,
+ * which groups it reads in each version (groupReading). Group selection does not depend on the
+ * URL, so that is one check per crawler and version, never per cell.
+ */
+import { checkCrawler, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
+import { googlebotView } from './googlebotView.ts';
+import { ruleText } from './ruleTable.ts';
+import type { ParsedRobots } from './types.ts';
+
+/** One side of a changed pair, as every view already has it. */
+export interface CauseSide {
+  verdict: CrawlerVerdict;
+  /** The deciding line, 0 when no rule decided. */
+  line: number;
+  /** The deciding rule as `Disallow: /x` (ruleText), '' when none. */
+  rule: string;
+}
+
+export interface CauseInput {
+  crawler: string;
+  before: CauseSide;
+  after: CauseSide;
+}
+
+/** Which groups a crawler reads in one version. */
+export interface GroupReading {
+  /** The chain token whose group applied ('*' for the global group, '' when none did). */
+  decidedBy: string;
+  crawlerRule: CrawlerRule;
+  /** First line of each group read, in file order. */
+  groupLines: number[];
+  /** Every rule of those groups, as ruleText writes them, with its first line. */
+  rules: ReadonlyMap<string, number>;
+  /** Googlebot's answer on a file over 500 KiB: only the first 512,000 bytes count. */
+  sizeLimited: boolean;
+}
+
+export type CauseKind = 'group-switch' | 'rule-removed' | 'rule-added' | 'rule-edited' | 'size-cut' | 'other';
+
+export interface Cause {
+  kind: CauseKind;
+  /** Same key, same cause: what makes two changes one cause. */
+  key: string;
+  /** The first change's sides and readings (the cause's own lines and rules). */
+  before: CauseSide & { reading: GroupReading };
+  after: CauseSide & { reading: GroupReading };
+  /** The crawlers concerned, in the order first met, each with how its groups are now chosen. */
+  crawlers: { crawler: string; rule: CrawlerRule; count: number }[];
+  /** Indexes into the input of the changes under this cause. */
+  changes: number[];
+  newlyBlocked: number;
+  newlyAllowed: number;
+  /** Pairs whose verdict stays but whose deciding rule changed. */
+  otherRule: number;
+  /** Every change under the cause has the first one's rules on both sides. */
+  uniform: boolean;
+  /** The rule the cause is about: removed or edited (old version), added or edited (new version). */
+  removed?: RuleAt;
+  added?: RuleAt;
+}
+
+export interface RuleAt {
+  rule: string;
+  line: number;
+}
+
+export interface CauseReport {
+  /** Real changes by cause: most verdict changes first. */
+  causes: Cause[];
+  /** Indexes of the pairs decided by the same rule on another line: not a change. */
+  moved: number[];
+  /** Pairs whose verdict changed (the headline), and those newly blocked / allowed. */
+  verdictChanges: number;
+  newlyBlocked: number;
+  newlyAllowed: number;
+}
+
+/** The groups `crawler` reads in `parsed` (its documented chain, crawlerCheck.ts). */
+export function groupReading(parsed: ParsedRobots, crawler: string): GroupReading {
+  const check = checkCrawler(parsed, crawler, 'https://example.com/');
+  const read = check.sizeLimited ? googlebotView(parsed) : parsed;
+  const rules = new Map<string, number>();
+  const groupLines: number[] = [];
+  for (const g of check.groups) {
+    const group = read.groups[g];
+    groupLines.push(group.startLine);
+    for (const r of group.rules) {
+      const text = ruleText(read, r);
+      if (!rules.has(text)) rules.set(text, read.rules.line[r]);
+    }
+  }
+  return { decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, groupLines: groupLines.sort((a, b) => a - b), rules, sizeLimited: check.sizeLimited };
+}
+
+/** The same rule on another line: the verdict and the rule text stay. */
+export function isMove(c: CauseInput): boolean {
+  return c.before.verdict === c.after.verdict && c.before.rule !== '' && c.before.rule === c.after.rule;
+}
+
+const KIND_ORDER: readonly CauseKind[] = ['group-switch', 'rule-removed', 'rule-edited', 'rule-added', 'size-cut', 'other'];
+
+/**
+ * Puts every change under its cause. `reading(crawler, side)` gives the crawler's groups in the
+ * version before or after (groupReading, cached by the caller or by readingsOf).
+ */
+export function causesOf(changes: readonly CauseInput[], reading: (crawler: string, side: 'before' | 'after') => GroupReading): CauseReport {
+  const byKey = new Map<string, Cause>();
+  const moved: number[] = [];
+  let newlyBlocked = 0;
+  let newlyAllowed = 0;
+  changes.forEach((c, i) => {
+    if (isMove(c)) { moved.push(i); return; }
+    const rb = reading(c.crawler, 'before');
+    const ra = reading(c.crawler, 'after');
+    const found = classify(c, rb, ra);
+    let cause = byKey.get(found.key);
+    if (!cause) {
+      cause = { ...found, before: { ...c.before, reading: rb }, after: { ...c.after, reading: ra }, crawlers: [], changes: [], newlyBlocked: 0, newlyAllowed: 0, otherRule: 0, uniform: true };
+      byKey.set(found.key, cause);
+    }
+    cause.changes.push(i);
+    if (c.before.rule !== cause.before.rule || c.after.rule !== cause.after.rule) cause.uniform = false;
+    const who = cause.crawlers.find((w) => w.crawler === c.crawler);
+    if (who) who.count++;
+    else cause.crawlers.push({ crawler: c.crawler, rule: ra.crawlerRule, count: 1 });
+    if (c.before.verdict === c.after.verdict) cause.otherRule++;
+    else if (c.after.verdict === 'blocked') { cause.newlyBlocked++; newlyBlocked++; }
+    else { cause.newlyAllowed++; newlyAllowed++; }
+  });
+  const verdicts = (c: Cause) => c.newlyBlocked + c.newlyAllowed;
+  const causes = [...byKey.values()].sort((a, b) => verdicts(b) - verdicts(a) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.otherRule - a.otherRule);
+  return { causes, moved, verdictChanges: newlyBlocked + newlyAllowed, newlyBlocked, newlyAllowed };
+}
+
+interface Found {
+  kind: CauseKind;
+  key: string;
+  removed?: RuleAt;
+  added?: RuleAt;
+}
+
+/** The cause of one change, and the key that joins it to the others of that cause. */
+function classify(c: CauseInput, rb: GroupReading, ra: GroupReading): Found {
+  if (rb.decidedBy !== ra.decidedBy || rb.crawlerRule !== ra.crawlerRule) {
+    // Crawlers that move from the same groups to the same groups share the cause (Googlebot,
+    // and Googlebot-Image and Applebot that fall back to Googlebot's new group).
+    return { kind: 'group-switch', key: `switch ${rb.decidedBy}@${rb.groupLines.join(',')} > ${ra.decidedBy}@${ra.groupLines.join(',')}` };
+  }
+  const gone = c.before.rule !== '' && !ra.rules.has(c.before.rule);
+  const added = c.after.rule !== '' && !rb.rules.has(c.after.rule);
+  if (gone || added) {
+    // One rule out and one in, in the groups the crawler reads: the rule was edited, and every
+    // change it makes (through the old rule or the new) is that one edit.
+    const out = onlyIn(rb.rules, ra.rules);
+    const into = onlyIn(ra.rules, rb.rules);
+    if (out.length === 1 && into.length === 1) return { kind: 'rule-edited', key: `edited ${out[0].line} ${out[0].rule} > ${into[0].line} ${into[0].rule}`, removed: out[0], added: into[0] };
+    // A new rule that decides now is the cause, even where the old deciding rule went too.
+    if (added) return { kind: 'rule-added', key: `added ${c.after.line} ${c.after.rule}`, added: { rule: c.after.rule, line: c.after.line } };
+    return { kind: 'rule-removed', key: `removed ${c.before.line} ${c.before.rule}`, removed: { rule: c.before.rule, line: c.before.line } };
+  }
+  if (rb.sizeLimited || ra.sizeLimited) return { kind: 'size-cut', key: 'size-cut' };
+  return { kind: 'other', key: `other ${ra.decidedBy}@${ra.groupLines.join(',')}` };
+}
+
+/** The rules of `a` that `b` lacks (stops at 2: only "exactly one" matters). */
+function onlyIn(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): RuleAt[] {
+  const out: RuleAt[] = [];
+  for (const [rule, line] of a) {
+    if (b.has(rule)) continue;
+    out.push({ rule, line });
+    if (out.length > 1) break;
+  }
+  return out;
+}
+
+/** A reading function over two parsed versions, each crawler read once per version. */
+export function readingsOf(before: ParsedRobots, after: ParsedRobots): (crawler: string, side: 'before' | 'after') => GroupReading {
+  const cache = new Map<string, GroupReading>();
+  return (crawler, side) => {
+    const key = `${side}\n${crawler}`;
+    let r = cache.get(key);
+    if (!r) {
+      r = groupReading(side === 'before' ? before : after, crawler);
+      cache.set(key, r);
+    }
+    return r;
+  };
+}
