@@ -196,6 +196,20 @@ test('storage full: a reload opens the newer state from the address bar and says
   await expect(page.getByText('Your latest changes could not be autosaved')).toBeVisible();
 });
 
+test('storage full: a reload at once after the last key still brings that key back', async ({ page }) => {
+  await startWithMine(page);
+  await page.addInitScript(fillStorage, -1);
+  await page.evaluate(fillStorage, -1);
+  await typeAtEnd(page, '# typed once storage was full');
+  await expect(page.getByText('would not autosave')).toBeVisible();
+  // The page knows storage is full; the next keys, typed at a person's pace, and a reload
+  // before the address bar's debounced copy (400 ms) could follow the last of them.
+  await page.keyboard.type('\n# and then', { delay: 120 });
+  await page.reload();
+  await expect.poll(() => docText(page)).toBe(`${MINE}# typed once storage was full\n# and then`);
+  await expect(page.getByText('Your latest changes could not be autosaved')).toBeVisible();
+});
+
 test('a document too big to autosave: a reload shows the older save and says it is older', async ({ page, context }) => {
   await startWithMine(page);
   await page.addInitScript(fillStorage, 100_000);

@@ -55,6 +55,8 @@ export function createAutosaver({ session, links, compare }: { session: Session;
   /** Changes made since the last successful save. */
   let dirty = false;
   let warned = false;
+  /** The last save failed (storage full, or too big): the address bar is the newest copy. */
+  let failing = false;
   /** What was opened last, as it came (a file, the example, New); null when it is the person's own. */
   let pristine: Saved | null = null;
 
@@ -78,6 +80,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     const { doc, inputs } = store.getState();
     const value = doc.length <= MAX_STORABLE_CHARS ? snapshot() : null;
     const ok = value !== null && writeVersion(slot, value);
+    failing = !ok;
     setUnsavedFlag(!ok);
     if (ok) {
       dirty = false;
@@ -119,6 +122,9 @@ export function createAutosaver({ session, links, compare }: { session: Session;
       edited = Date.now();
       dirty = true;
       save();
+      // Storage refuses the autosave: the key just typed goes into the address bar at once,
+      // since a reload may come before the debounced copy (issue 28 §1).
+      if (failing) links.writeAddressBarNow();
     };
     const unsubscribe = store.subscribe((s, prev) => { if (savedStateChanged(s, prev)) changed(); });
     const unwatchCompare = compare?.watch(changed);
@@ -129,6 +135,8 @@ export function createAutosaver({ session, links, compare }: { session: Session;
       save.flush();
       const saved = readVersion(slot);
       if (dirty || (saved && saved.hash !== links.lastWrittenHash())) saveNow();
+      // Storage just refused it: the address bar keeps the last keys, if the reload still reads it.
+      if (failing) links.writeAddressBarNow();
       releaseClaim();
     };
     const back = (e: PageTransitionEvent) => { if (e.persisted) holdClaim(); };

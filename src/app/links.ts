@@ -4,7 +4,7 @@
  * comparing, the link carries both versions when they fit (issue 9 §1); when they do not, it
  * carries this version, and the page says the other was left out.
  */
-import { encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
+import { encodePermalinkNow, encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
@@ -36,6 +36,13 @@ export interface Links {
    */
   lastWrittenHash(): string;
   scheduleAddressBar(): void;
+  /**
+   * Puts the current state in the address bar at once, uncompressed (permalink.ts
+   * encodePermalinkNow), for when storage is full and the address bar is the only copy: a reload
+   * right after a keystroke comes before the compressed one (debounced, then awaited) is
+   * written. False, and the address bar as it was, when the state does not fit a link that way.
+   */
+  writeAddressBarNow(): boolean;
   watchAddressBar(): () => void;
   copyLink(): Promise<void>;
 }
@@ -114,10 +121,25 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
 
   const scheduleAddressBar = debounce<void>(() => { void syncAddressBar(); }, 400);
 
+  function writeAddressBarNow(): boolean {
+    const { doc } = store.getState();
+    // Each character is at least a byte: too long for a link of stored bytes, without encoding anything.
+    if (doc.length > MAX_FRAGMENT_CHARS) return false;
+    const suite = { ...currentSuite(), bytes: session.bytes() };
+    const other = otherForLink(compare?.linked() ?? null);
+    const fragment = (other && encodePermalinkNow({ ...suite, other }, MAX_FRAGMENT_CHARS)) || encodePermalinkNow(suite, MAX_FRAGMENT_CHARS);
+    if (fragment === null) return false;
+    // An encoding still under way is of an older state: it must not write over this one.
+    latest++;
+    writeAddressBar(fragment);
+    return true;
+  }
+
   return {
     currentFragment,
     lastWrittenHash: () => writtenHash,
     scheduleAddressBar: () => scheduleAddressBar(),
+    writeAddressBarNow,
     watchAddressBar() {
       const unsubscribe = store.subscribe((s, prev) => {
         if (savedStateChanged(s, prev)) scheduleAddressBar();

@@ -43,6 +43,40 @@ export async function deflateWithin(parts: Uint8Array[], limit: number): Promise
   return output;
 }
 
+/** Bytes one stored deflate block holds (RFC 1951 3.2.4: LEN is 16 bits). */
+const STORED_BLOCK = 0xffff;
+
+/**
+ * `parts` as deflate-raw without compression, written at once: stored blocks (RFC 1951 3.2.4,
+ * BTYPE 00: a header byte, LEN and NLEN, the bytes as they are), which every inflater reads.
+ * For when there is no time to wait for CompressionStream (links.ts: a keystroke while storage
+ * is full, whose reload may come before any promise settles). Null once the output would pass
+ * `limit` bytes, before anything is copied.
+ */
+export function storedDeflate(parts: Uint8Array[], limit: number): Uint8Array | null {
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  const blocks = Math.max(1, Math.ceil(length / STORED_BLOCK));
+  const size = length + 5 * blocks;
+  if (size > limit) return null;
+  const input = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) { input.set(p, at); at += p.length; }
+  const out = new Uint8Array(size);
+  let o = 0;
+  for (let b = 0; b < blocks; b++) {
+    const chunk = input.subarray(b * STORED_BLOCK, (b + 1) * STORED_BLOCK);
+    // BFINAL on the last block; BTYPE 00 and the padding to the byte boundary are zero bits.
+    out[o] = b === blocks - 1 ? 1 : 0;
+    out[o + 1] = chunk.length & 0xff;
+    out[o + 2] = chunk.length >> 8;
+    out[o + 3] = ~chunk.length & 0xff;
+    out[o + 4] = (~chunk.length >> 8) & 0xff;
+    out.set(chunk, o + 5);
+    o += 5 + chunk.length;
+  }
+  return out;
+}
+
 async function collect(readable: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;

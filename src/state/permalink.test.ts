@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeRobots, encodeRobots } from '../core/index.ts';
 import { documentBytes, loadBytes } from './document.ts';
 import {
-  decodePermalink, DEFLATE_SLICE, encodePermalink, encodePermalinkWithin, fromBase64Url, LINK_LIMITS, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type LinkState, type SharedState,
+  decodePermalink, DEFLATE_SLICE, encodePermalink, encodePermalinkNow, encodePermalinkWithin, fromBase64Url, LINK_LIMITS, MAX_FRAGMENT_CHARS, PERMALINK_PREFIX, toBase64Url, type LinkState, type SharedState,
 } from './permalink.ts';
 
 const state = (bytes: Uint8Array, extra: Partial<LinkState> = {}): LinkState =>
@@ -82,6 +82,32 @@ describe('a link made within a length', () => {
     const fed = write.mock.calls.reduce((n, [chunk]) => n + (chunk as Uint8Array).length, 0);
     expect(Math.max(...write.mock.calls.map(([chunk]) => (chunk as Uint8Array).length))).toBeLessThanOrEqual(DEFLATE_SLICE);
     expect(fed).toBeLessThan(bytes.length / 8);
+  });
+});
+
+describe('a link made at once (stored, not compressed)', () => {
+  it('opens as the compressed link does, byte for byte, over several stored blocks', async () => {
+    // 200,000 bytes: four blocks of stored deflate, the last one short.
+    const bytes = new Uint8Array(200_000).map((_, i) => (i * 7919) & 0xff);
+    const s = state(bytes, { fileName: 'big.txt', other: { bytes: encodeRobots('Disallow: /\udce9\n'), label: 'before' } });
+    const now = encodePermalinkNow(s, Infinity)!;
+    expect(now.startsWith(PERMALINK_PREFIX)).toBe(true);
+    const a = await decodePermalink(now);
+    const b = await decodePermalink(await encodePermalink(s));
+    if (!a.ok || !b.ok) throw new Error('not opened');
+    expect(a.state).toEqual(b.state);
+    expect(Buffer.from(a.state.bytes!).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('opens an empty document', async () => {
+    const r = await decodePermalink(encodePermalinkNow(state(new Uint8Array(0)), MAX_FRAGMENT_CHARS)!);
+    expect(r.ok && r.state.bytes?.length).toBe(0);
+  });
+
+  it('is null when it would be longer than the limit, and fits the limit when not', () => {
+    const fits = encodePermalinkNow(state(new Uint8Array(20_000)), MAX_FRAGMENT_CHARS);
+    expect(fits!.length).toBeLessThanOrEqual(MAX_FRAGMENT_CHARS);
+    expect(encodePermalinkNow(state(new Uint8Array(24_000)), MAX_FRAGMENT_CHARS)).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@
  * damaged (its bytes do not add up to `n`), never as a wrong document.
  */
 import { PROFILES, readExpectationList, type Expectation, type Profile } from '../core/index.ts';
-import { deflateWithin, inflateWithin, toBase64Url, fromBase64Url, TooLarge } from './linkBytes.ts';
+import { deflateWithin, inflateWithin, storedDeflate, toBase64Url, fromBase64Url, TooLarge } from './linkBytes.ts';
 
 export { DEFLATE_SLICE, fromBase64Url, toBase64Url } from './linkBytes.ts';
 
@@ -135,6 +135,25 @@ export async function encodePermalink(state: LinkState): Promise<string> {
  * long for a link (issue 12 §2, corpus 0341).
  */
 export async function encodePermalinkWithin(state: LinkState, maxChars: number): Promise<string | null> {
+  const packed = await deflateWithin(payloadParts(state), maxPackedBytes(maxChars));
+  return packed && PERMALINK_PREFIX + toBase64Url(packed);
+}
+
+/**
+ * The same link made at once, its payload stored rather than compressed (linkBytes
+ * storedDeflate): longer, so null for more states than encodePermalinkWithin, but ready before a
+ * reload that follows a keystroke (app/links.ts). Every reader opens it as any v2 link.
+ */
+export function encodePermalinkNow(state: LinkState, maxChars: number): string | null {
+  const packed = storedDeflate(payloadParts(state), maxPackedBytes(maxChars));
+  return packed && PERMALINK_PREFIX + toBase64Url(packed);
+}
+
+/** Base64 makes 4 characters of every 3 bytes, with no padding. */
+const maxPackedBytes = (maxChars: number) => Math.floor(((maxChars - PERMALINK_PREFIX.length) * 3) / 4);
+
+/** The payload (length, header, document, other version), before deflate. */
+function payloadParts(state: LinkState): Uint8Array[] {
   const bytes = state.bytes ?? new Uint8Array(0);
   const header: HeaderV2 = {
     a: state.agent, u: state.urls, p: state.profile, n: bytes.length, h: fnv1a(bytes),
@@ -148,10 +167,7 @@ export async function encodePermalinkWithin(state: LinkState, maxChars: number):
   const head = new TextEncoder().encode(JSON.stringify(header));
   const length = new Uint8Array(4);
   new DataView(length.buffer).setUint32(0, head.length);
-  // Base64 makes 4 characters of every 3 bytes, with no padding.
-  const maxBytes = Math.floor(((maxChars - PERMALINK_PREFIX.length) * 3) / 4);
-  const packed = await deflateWithin(other ? [length, head, bytes, other.bytes] : [length, head, bytes], maxBytes);
-  return packed && PERMALINK_PREFIX + toBase64Url(packed);
+  return other ? [length, head, bytes, other.bytes] : [length, head, bytes];
 }
 
 /**
