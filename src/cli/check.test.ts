@@ -151,9 +151,9 @@ describe('robotscope check', () => {
   });
 
   it('exits 2 for an unknown profile', async () => {
-    const run = await runCli(['check', file, '--ua', 'Googlebot', '--profile', 'bing', 'https://x.test/']);
+    const run = await runCli(['check', file, '--ua', 'Googlebot', '--profile', 'baidu', 'https://x.test/']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("unknown profile 'bing'");
+    expect(run.stderr).toContain("unknown profile 'baidu'");
   });
 
   it('exits 2 without --ua, without a URL, or with an unknown flag', async () => {

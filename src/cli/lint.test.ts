@@ -74,8 +74,8 @@ describe('robotscope lint', () => {
     const unreadable = await runCli(['lint', join(dir, 'nope.txt')]);
     expect(unreadable.code).toBe(2);
     expect(unreadable.stderr).toBe(`robotscope: cannot read '${join(dir, 'nope.txt')}': no such file\n`);
-    const profile = await runCli(['lint', '--profile', 'yandex', join(dir, 'clean.txt')]);
+    const profile = await runCli(['lint', '--profile', 'baidu', join(dir, 'clean.txt')]);
     expect(profile.code).toBe(2);
-    expect(profile.stderr).toContain("unknown profile 'yandex'");
+    expect(profile.stderr).toContain("unknown profile 'baidu'");
   });
 });

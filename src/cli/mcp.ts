@@ -33,7 +33,7 @@ const MAX_ROBOTS_CHARS = 1024 * 1024;
 const MAX_FIELD_CHARS = 8 * 1024;
 
 const LIMITS = `One call: at most ${MAX_MESSAGE_LABEL} of JSON, and an answer of at most ${MAX_ANSWER_BYTES / 1024 / 1024} MiB (larger ones are summarised).`;
-const profile = z.enum(PROFILES as unknown as [Profile, ...Profile[]]).optional().describe('google (default: what Googlebot does), rfc9309 or draft1996');
+const profile = z.enum(PROFILES as unknown as [Profile, ...Profile[]]).optional().describe('google (default: what Googlebot does), rfc9309, draft1996, bing or yandex');
 const robotsText = z.string().max(MAX_ROBOTS_CHARS).optional().describe(`The robots.txt as text (at most ${MAX_ROBOTS_CHARS.toLocaleString('en')} characters)`);
 const robotsUrl = z.string().max(MAX_FIELD_CHARS).optional().describe('Or: a site or robots.txt URL to fetch as a crawler does');
 const crawlers = z.array(z.string().min(1).max(MAX_FIELD_CHARS)).min(1).max(MAX_CRAWLERS).optional()

@@ -139,7 +139,7 @@ describe('robotscope test', () => {
     expect(rfc.code).toBe(1);
     expect((await run('--expect', join(files, 'rfc.json'))).code).toBe(1);
     expect((await run('--expect', join(files, 'rfc.json'), '--profile', 'google')).code).toBe(0);
-    const bad = await run('--expect', join(files, 'any.json'), '--profile', 'bing');
+    const bad = await run('--expect', join(files, 'any.json'), '--profile', 'baidu');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/profile/);
   });

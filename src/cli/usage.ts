@@ -81,7 +81,7 @@ FILE is read as raw bytes; - reads standard input; an http(s):// URL is fetched 
 refused (exit 2) once that much is read, so /dev/zero or a pipe that never ends stops: Google
 reads only the first 500 KiB of a robots.txt, and no real one comes near 64 MiB.
 Control characters from a file (ESC, CR, U+202E ...) are printed as \\u001b, \\u000d, \\u202e.
-Profiles: google (default; Google's open-source parser), rfc9309, draft1996.
+Profiles: google (default; Google's open-source parser), rfc9309, draft1996, bing, yandex.
 Exit 2 on bad usage or unreadable input, 3 on an internal error (ROBOTSCOPE_DEBUG=1 adds
 the stack trace to its message).
 `;

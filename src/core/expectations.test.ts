@@ -42,7 +42,7 @@ describe('readExpectations', () => {
     ['42', /an object with an "expectations" array/],
     ['{"expectations": {}}', /"expectations" must be an array/],
     ['{"version": 2, "expectations": []}', /format version 2/],
-    ['{"profile": "bing", "expectations": []}', /unknown "profile" "bing"/],
+    ['{"profile": "baidu", "expectations": []}', /unknown "profile" "baidu"/],
     ['[{"url": "/", "crawler": "*", "expect": "allow"}]', /^expectation 1: "expect" must be "allowed" or "blocked" \(got "allow"\)/],
     ['[{"url": "/", "crawler": "*", "expect": "allowed"}, {"url": "", "crawler": "*", "expect": "allowed"}]', /^expectation 2: "url"/],
     ['[{"url": "/", "expect": "allowed"}]', /"crawler" must be a non-empty string/],

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { corpusFileNames, readCorpusFile } from './corpus.test-helper.ts';
-import { checkCrawler, comparedAs, explainCheck, parseRobots, ruleValue, type Explanation, type ParsedRobots, type Profile } from './index.ts';
+import { checkCrawler, comparedAs, explainCheck, parseRobots, PROFILES, ruleValue, type Explanation, type ParsedRobots, type Profile } from './index.ts';
 
 interface Case { id: string; robots?: string; robots_b64?: string; file?: string; ua: string; url: string; allowed: boolean; line?: number }
 
@@ -38,7 +38,7 @@ const parseCache = new Map<string | Uint8Array, Parses>();
 function parsesOf(input: string | Uint8Array): Parses {
   let found = parseCache.get(input);
   if (!found) {
-    found = { google: parseRobots(input), rfc9309: parseRobots(input, { profile: 'rfc9309' }), draft1996: parseRobots(input, { profile: 'draft1996' }) };
+    found = Object.fromEntries(PROFILES.map((profile) => [profile, parseRobots(input, { profile })])) as Parses;
     parseCache.set(input, found);
   }
   return found;

@@ -9,9 +9,9 @@
  * parser does (LF, CR and CRLF each end one line).
  */
 
-export type Profile = 'google' | 'rfc9309' | 'draft1996';
+export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex';
 
-export const PROFILES: readonly Profile[] = ['google', 'rfc9309', 'draft1996'];
+export const PROFILES: readonly Profile[] = ['google', 'rfc9309', 'draft1996', 'bing', 'yandex'];
 
 /** What one physical line means to the parser of the chosen profile. */
 export type LineKind =

@@ -77,7 +77,7 @@ export function agentRead(value: string, profile: Profile): string {
   return `User-agent: ${value}`.slice(l.valueFrom, l.agentTo);
 }
 
-const PROFILE_READERS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft' };
+const PROFILE_READERS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft', bing: 'Bing', yandex: 'Yandex' };
 
 /** Hover on a user-agent value: the token each profile reads, the crawlers it reaches, the groups merged with it. */
 export function agentHover(l: LineReading, lineText: string, lineNo: number, profile: Profile, parsed: ParsedRobots | null): HoverContent {

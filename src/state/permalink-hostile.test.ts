@@ -129,7 +129,7 @@ describe('decodePermalink refuses valid deflate data that lies', () => {
       ['less than a length word', new Uint8Array(3)],
       ['the wrong body length', payloadOf({ ...header, n: body.length + 1 }, body)],
       ['the wrong hash', payloadOf({ ...header, h: (header.h + 1) >>> 0 }, body)],
-      ['an unknown profile', payloadOf({ ...header, p: 'bing' }, body)],
+      ['an unknown profile', payloadOf({ ...header, p: 'baidu' }, body)],
       ['a prototype for a profile', payloadOf({ ...header, p: '__proto__' }, body)],
       ['an agent that is not a string', payloadOf({ ...header, a: { toString: 1 } }, body)],
       ['URLs that are not a string', payloadOf({ ...header, u: ['/a'] }, body)],

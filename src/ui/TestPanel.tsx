@@ -13,6 +13,8 @@ const PROFILE_NAMES: Record<Profile, string> = {
   google: 'Google (what Googlebot does)',
   rfc9309: 'RFC 9309 (the standard)',
   draft1996: '1996 draft (the original)',
+  bing: 'Bing (what Bingbot does)',
+  yandex: 'Yandex (what Yandex robots do)',
 };
 
 export function TestPanel() {

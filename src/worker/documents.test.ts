@@ -29,6 +29,7 @@ describe('the worker\'s open documents', () => {
     expect(answer.explanation).toMatchObject({ crawler: 'GPTBot', allowed: false, line: 2, reason: 'fallback', path: { compared: '/private/x' } });
     expect(answer.explanation.profiles.map((a) => [a.profile, a.allowed, a.differences[0]?.kind])).toEqual([
       ['rfc9309', true, 'line-read-otherwise'], ['draft1996', true, 'line-read-otherwise'],
+      ['bing', true, 'line-read-otherwise'], ['yandex', true, 'line-read-otherwise'],
     ]);
   });
 

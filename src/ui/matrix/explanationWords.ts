@@ -23,7 +23,7 @@ function lines(ls: readonly number[]): Piece[] {
   return out;
 }
 
-export const PROFILE_LABELS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft' };
+export const PROFILE_LABELS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft', bing: 'Bing', yandex: 'Yandex' };
 
 export function verdictSentence(e: Explanation): Sentence {
   // As its grid cell says it: robots.txt binds the crawler to nothing, the file only asks.

@@ -1,0 +1,27 @@
+import { keyRules, KNOWN_OTHER_RECORDS } from '../directives.ts';
+import type { ProfileSpec } from './types.ts';
+
+/**
+ * Bing: Google's matcher (longest match, Allow wins a tie, `*` and `$`) plus what Bing's
+ * Webmaster help documents of its own (bing.com/webmasters/help, "How to create a robots.txt
+ * file", "Crawl-delay and Bingbot"). What Bing does not document is Google's behaviour, assumed.
+ */
+export const bing: ProfileSpec = {
+  name: 'bing',
+  label: 'Bing',
+  reader: 'Bing',
+  keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
+  otherRecords: 'ignored',
+  missingColon: false,
+  maxLineBytes: 0,
+  readsOnlySizeLimit: false,
+  nulEndsLine: true,
+  agentMatch: 'token',
+  mergeGroups: true,
+  blankLineEndsGroup: false,
+  precedence: 'longest',
+  normalise: { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false },
+  wildcards: true,
+  robotsTxtAllowed: false,
+  indexHtmlAllow: false,
+};
