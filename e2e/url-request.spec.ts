@@ -4,6 +4,7 @@
  * the explanation says "compared as"; the list's most common origin is taken as the file's
  * site, and a URL of another site, scheme or no valid host at all is flagged, never graded.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
 
@@ -61,6 +62,31 @@ test("the list's most common site is the file's: URLs of another site, another s
     'Taken to be the robots.txt of https://www.ebay.com, the most common site in the list: a URL of another site is flagged, not tested. Type an origin to choose another.',
   );
   await expect(grid(page)).not.toContainText('ebayimg');
+});
+
+test('the exports say of each line what the grid says: another site, a bad host and ftp: not tested with why; a decoded URL with the path compared', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await setCrawlers(page, ['Googlebot']);
+  await pasteUrls(page, ['https://www.ebay.com/b/Cámaras-digitales', 'https://i.ebayimg.com/images/x.jpg', 'https://www.ebay.com/b/c', 'http://[bad', 'ftp://www.ebay.com/f']);
+  await expect(page.locator('#urls-count')).toHaveText('2 URLs tested · 3 not tested');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://www.ebay.com/b/Cámaras-digitales', 'https://www.ebay.com/b/c']);
+  // The keyboard: Export, ArrowDown opens the menu on CSV, Enter downloads it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: /CSV/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toBe([
+    'url,crawler,verdict,line,rule,group,reason,comparedAs',
+    'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,1,no group names the crawler: the * group applies,/b/C%C3%A1maras-digitales',
+    'https://i.ebayimg.com/images/x.jpg,Googlebot,not tested,,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
+    'https://www.ebay.com/b/c,Googlebot,allowed,,,1,no group names the crawler: the * group applies,',
+    'http://[bad,Googlebot,not tested,,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
+    'ftp://www.ebay.com/f,Googlebot,not tested,,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
+    '',
+  ].join('\r\n'));
 });
 
 test('the crawler field refuses a robots.txt line, loose words or a sitemap line, saying why, and keeps the text', async ({ page }) => {

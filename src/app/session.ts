@@ -21,7 +21,7 @@ import { setProfile } from '../editor/setup.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { cellVerdictOf } from '../state/cellVerdict.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
-import { cellIndex, PROFILE_COMPARE_CELLS, withNoFile, type MatrixData } from '../state/matrix.ts';
+import { cellIndex, PROFILE_COMPARE_CELLS, withNoFile, type ListFacts, type MatrixData } from '../state/matrix.ts';
 import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
 import { selectTestUrls } from '../state/testUrls.ts';
 import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
@@ -90,6 +90,8 @@ export function createSession(options: SessionOptions): Session {
   let winningMarked = true;
   /** The worker's last matrix, before a fetch that found no file (doc.noFile) replaced its verdicts. */
   let checked: MatrixData | null = null;
+  /** The list reading each job's URLs come from: its answer's matrix carries what was not tested (the exports'). */
+  const readings = new WeakMap<DocJob, ListFacts>();
 
   /** The edits of the latest versions: a keystroke sends the worker the keystroke, not the text. */
   const edits = new EditLog();
@@ -131,11 +133,12 @@ export function createSession(options: SessionOptions): Session {
     const { doc, inputs } = s;
     // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`);
     // the URL field shows the same reading (state/testUrls.ts).
-    const urls = selectTestUrls(s).urls;
+    const read = selectTestUrls(s);
+    const urls = read.urls;
     // This version's text, read out only if the worker must get all of it (a job may wait
     // while the person types on).
     const text = view.state.doc;
-    return {
+    const job: DocJob = {
       docId, docVersion: doc.version, breaks: doc.breaks, profile: inputs.profile,
       text: () => docString(text), length: text.length, editsSince: (version) => edits.between(version, doc.version, text.length),
       check: {
@@ -144,6 +147,8 @@ export function createSession(options: SessionOptions): Session {
         compareProfiles: inputs.compareAll || urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
       },
     };
+    readings.set(job, { site: read.site, lines: read.lines, flagged: read.flagged });
+    return job;
   }
 
   function applyAnalysis(result: AnalysisResponse): void {
@@ -164,7 +169,7 @@ export function createSession(options: SessionOptions): Session {
     const matrix: MatrixData = {
       docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: job.check?.urls ?? [], columns: result.columns,
       verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
-      groupLine: result.groupLine, reason: result.reason,
+      groupLine: result.groupLine, reason: result.reason, list: readings.get(job),
     };
     checked = matrix;
     setResults({

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { csvRecords, urlsFromCsv } from '../core/urlCsv.ts';
+import { readUrlList } from '../core/urlList.ts';
 import { CELL_REASONS } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
 import { csvField, EXPORT_COLUMNS, exportCsv, exportFile, exportJson, exportMarkdown, REPORT_LIMIT, type ExportRecord } from './exports.ts';
@@ -54,8 +55,8 @@ describe('exportCsv', () => {
     const records = csvRecords(csv, ',');
     expect(records[0]).toEqual([...EXPORT_COLUMNS]);
     expect(records).toHaveLength(1 + 9);
-    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler']);
-    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies']);
+    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler', '/private/a,b%20%22q%22']);
+    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies', '/private/a,b%20%22q%22']);
     expect(records[6].slice(0, 3)).toEqual(['https://example.com/private/a,b "q"', 'ChatGPT-User', 'not governed']);
     expect(records[7][0]).toBe('\'=HYPERLINK("http://evil")');
     expect(records[1].slice(2, 5)).toEqual(['allowed', '', '']);
@@ -67,7 +68,7 @@ describe('exportCsv', () => {
 
   it('leaves group and reason empty where the matrix does not hold them', () => {
     const data = matrixOf(['Googlebot'], { '/a': 'B2' }, { 2: 'Disallow: /a' });
-    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '']);
+    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '', '']);
   });
 });
 
@@ -80,6 +81,7 @@ describe('exportJson', () => {
     expect(parsed.records).toHaveLength(9);
     expect(parsed.records[3]).toEqual({
       url: 'https://example.com/private/a,b "q"', crawler: 'Googlebot', verdict: 'blocked', line: 4, rule: 'Disallow: /private', group: 3, reason: 'a group names the crawler',
+      comparedAs: '/private/a,b%20%22q%22',
     });
     expect(parsed.records[0]).toMatchObject({ verdict: 'allowed', line: null, rule: null });
     expect(parsed.records[2].verdict).toBe('not governed');
@@ -104,7 +106,7 @@ describe('exportMarkdown', () => {
     expect(md).toContain('| GPTBot | 2 | 1 | 0 |');
     expect(md).toContain('| ChatGPT\\-User | 0 | 0 | 3 |');
     expect(md).toContain('3 URLs × 3 crawlers: 3 blocked of 9 checks.');
-    expect(md).toContain('### GPTBot: 2 blocked\n\n- `https://example.com/private/a,b "q"` (line 2: `Disallow: /`)\n- `=HYPERLINK("http://evil")` (line 2: `Disallow: /`)\n');
+    expect(md).toContain('### GPTBot: 2 blocked\n\n- `https://example.com/private/a,b "q"` (line 2: `Disallow: /`), compared as `/private/a,b%20%22q%22`\n- `=HYPERLINK("http://evil")` (line 2: `Disallow: /`)\n');
     expect(md).toContain('## Crawlers disagree: 1 URLs');
     expect(md).toContain('| `=HYPERLINK("http://evil")` | Allowed | Blocked (line 2) | Not governed |');
   });
@@ -125,5 +127,73 @@ describe('exportFile', () => {
     const data = matrixOf(['Googlebot'], { '/': 'A0' });
     expect(['csv', 'json', 'markdown'].map((f) => exportFile(f as 'csv', data, { fileName: 'shop robots.txt', profile: 'rfc9309' }).name))
       .toEqual(['shop-robots-matrix.csv', 'shop-robots-matrix.json', 'shop-robots-matrix.md']);
+  });
+});
+
+describe('a list with lines the grid does not test (issue 23 §3)', () => {
+  // The list as the URL field reads it (core readUrlList): the file's site is the most common,
+  // a URL of another site, a bad host and an ftp: URL are flagged; a decoded URL is compared encoded.
+  const LIST = ['https://www.ebay.com/b/Cámaras-digitales', 'https://i.ebayimg.com/x.jpg', 'https://www.ebay.com/b/c', 'http://[bad', 'ftp://www.ebay.com/f'];
+  function mixed() {
+    const read = readUrlList(LIST.join('\n'));
+    expect(read.urls).toEqual([LIST[0], LIST[2]]);
+    const data = matrixOf(['Googlebot', 'GPTBot'], { [LIST[0]]: 'B2 B2', [LIST[2]]: 'A0 A0' }, { 2: 'Disallow: /b/Cámaras' });
+    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    return data;
+  }
+
+  it('CSV: every line in the list\'s order, the flagged ones not tested with why, the decoded one with the path compared', () => {
+    expect(text(exportCsv(mixed(), META))).toBe([
+      'url,crawler,verdict,line,rule,group,reason,comparedAs',
+      'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,,,/b/C%C3%A1maras-digitales',
+      'https://www.ebay.com/b/Cámaras-digitales,GPTBot,blocked,2,Disallow: /b/Cámaras,,,/b/C%C3%A1maras-digitales',
+      'https://i.ebayimg.com/x.jpg,Googlebot,not tested,,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
+      'https://i.ebayimg.com/x.jpg,GPTBot,not tested,,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
+      'https://www.ebay.com/b/c,Googlebot,allowed,,,,,',
+      'https://www.ebay.com/b/c,GPTBot,allowed,,,,,',
+      'http://[bad,Googlebot,not tested,,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
+      'http://[bad,GPTBot,not tested,,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
+      'ftp://www.ebay.com/f,Googlebot,not tested,,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
+      'ftp://www.ebay.com/f,GPTBot,not tested,,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
+      '',
+    ].join('\r\n'));
+  });
+
+  it('JSON: the site, and the same records', () => {
+    const parsed = JSON.parse(text(exportJson(mixed(), META))) as { site: string; records: ExportRecord[] };
+    expect(parsed.site).toBe('https://www.ebay.com');
+    expect(parsed.records.map((r) => [r.url, r.verdict, r.comparedAs])).toEqual([
+      [LIST[0], 'blocked', '/b/C%C3%A1maras-digitales'], [LIST[0], 'blocked', '/b/C%C3%A1maras-digitales'],
+      [LIST[1], 'not tested', null], [LIST[1], 'not tested', null],
+      [LIST[2], 'allowed', null], [LIST[2], 'allowed', null],
+      [LIST[3], 'not tested', null], [LIST[3], 'not tested', null],
+      [LIST[4], 'not tested', null], [LIST[4], 'not tested', null],
+    ]);
+    expect(parsed.records[2]).toEqual({
+      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', line: null, rule: null, group: null, reason: 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.', comparedAs: null,
+    });
+  });
+
+  it('Markdown: the site, the path compared beside a blocked URL, and the lines not tested at the end', () => {
+    const md = text(exportMarkdown(mixed(), META));
+    expect(md).toContain('Profile: google. Site: https://www\\.ebay\\.com, the most common in the list. 2 URLs × 2 crawlers: 2 blocked of 4 checks. 3 lines of the list not tested (listed at the end).\n\n');
+    expect(md).toContain('### Googlebot: 1 blocked\n\n- `https://www.ebay.com/b/Cámaras-digitales` (line 2: `Disallow: /b/Cámaras`), compared as `/b/C%C3%A1maras-digitales`\n');
+    expect(md.endsWith([
+      '## Not tested: 3 lines of the list\n',
+      '- line 2: `https://i.ebayimg.com/x.jpg`: another site \\(https://i\\.ebayimg\\.com\\): this robots\\.txt governs only https://www\\.ebay\\.com\\.',
+      '- line 4: `http://[bad`: "\\[bad" is no host a browser can open, so no crawler requests this URL: check the part after //\\.',
+      '- line 5: `ftp://www.ebay.com/f`: a ftp: URL: web crawlers fetch http: and https: URLs, and robots\\.txt rules are tested for those\\.',
+      '',
+    ].join('\n'))).toBe(true);
+  });
+
+  it('a list of which nothing is tested still lists every line, in CSV and JSON', () => {
+    const read = readUrlList('not a url\nhttp://[bad');
+    const data = matrixOf(['Googlebot'], {});
+    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    expect(csvRecords(text(exportCsv(data, META)), ',').map((r) => r.slice(0, 3))).toEqual([
+      ['url', 'crawler', 'verdict'], ['not a url', 'Googlebot', 'not tested'], ['http://[bad', 'Googlebot', 'not tested'],
+    ]);
+    expect((JSON.parse(text(exportJson(data, META))) as { records: unknown[] }).records).toHaveLength(2);
   });
 });

@@ -1,11 +1,17 @@
 /**
  * The matrix as files (issue 11 §4): CSV and JSON with one record per URL × crawler (url,
- * crawler, verdict, line, rule, group, reason), and a Markdown report (a summary per crawler,
- * the blocked URLs, the URLs the crawlers disagree on). Pure: MatrixData in, the file's text out
- * as chunks (a Blob takes them as they are, so 100,000 URLs × 10 crawlers never become one
- * giant string), nothing leaves the browser.
+ * crawler, verdict, line, rule, group, reason, comparedAs), and a Markdown report (a summary per
+ * crawler, the blocked URLs, the URLs the crawlers disagree on, the lines not tested). Pure:
+ * MatrixData in, the file's text out as chunks (a Blob takes them as they are, so 100,000 URLs ×
+ * 10 crawlers never become one giant string), nothing leaves the browser.
+ *
+ * A file says of each URL what the grid says (issue 23 §3): a line of the list the grid does not
+ * test (no URL, a URL of another site than the file's) is listed as `not tested` with why, never
+ * graded, and a URL a crawler requests otherwise than written (core requestUrl) carries the path
+ * it was compared as.
  */
-import type { Profile } from '../core/index.ts';
+import { pathFromUrl, requestUrl, type Profile } from '../core/index.ts';
+import type { FlaggedLine } from '../core/urlList.ts';
 import { CELL_REASONS, VERDICT, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 
@@ -30,18 +36,20 @@ export interface ExportMeta {
 export interface ExportRecord {
   url: string;
   crawler: string;
-  verdict: 'allowed' | 'blocked' | 'not governed';
+  verdict: 'allowed' | 'blocked' | 'not governed' | 'not tested';
   /** The deciding line, or null when no rule decided. */
   line: number | null;
   /** The deciding line's text (cut as the app cuts it), or null. */
   rule: string | null;
   /** The first line of the group that applied, or null when none did (or it was not computed). */
   group: number | null;
-  /** Why those groups applied, in words; '' when not computed. */
+  /** Why those groups applied, in words ('' when not computed); for a line not tested, why not. */
   reason: string;
+  /** The path compared when a crawler requests the URL otherwise than written (core requestUrl), else null. */
+  comparedAs: string | null;
 }
 
-export const EXPORT_COLUMNS: readonly (keyof ExportRecord)[] = ['url', 'crawler', 'verdict', 'line', 'rule', 'group', 'reason'];
+export const EXPORT_COLUMNS: readonly (keyof ExportRecord)[] = ['url', 'crawler', 'verdict', 'line', 'rule', 'group', 'reason', 'comparedAs'];
 
 const VERDICT_WORDS = ['blocked', 'allowed', 'not governed'] as const;
 
@@ -54,21 +62,59 @@ const REASON_WORDS: Record<(typeof CELL_REASONS)[number], string> = {
   'no-group': 'no group names the crawler and there is no * group: allowed',
 };
 
-/** The record of cell `cell` (row-major index). */
-export function exportRecord(data: MatrixData, cell: number): ExportRecord {
+/** The path a crawler compares for `url` when it requests it otherwise than written (core requestUrl), else null. */
+export function comparedPath(url: string): string | null {
+  const asked = requestUrl(url);
+  return asked === url ? null : pathFromUrl(asked);
+}
+
+/** The record of cell `cell` (row-major index); `compared`: its URL's comparedPath, when known. */
+export function exportRecord(data: MatrixData, cell: number, compared?: string | null): ExportRecord {
   const cols = data.columns.length;
   const line = data.line[cell];
   const group = data.groupLine && data.groupLine.length === data.verdict.length ? data.groupLine[cell] : 0;
   const reason = data.reason && data.reason.length === data.verdict.length ? CELL_REASONS[data.reason[cell]] : undefined;
+  const url = data.urls[Math.floor(cell / cols)];
   return {
-    url: data.urls[Math.floor(cell / cols)],
+    url,
     crawler: data.columns[cell % cols].name,
     verdict: VERDICT_WORDS[data.verdict[cell] as (typeof VERDICT)[keyof typeof VERDICT]],
     line: line > 0 ? line : null,
     rule: line > 0 ? data.ruleTexts[line] ?? null : null,
     group: group > 0 ? group : null,
     reason: reason ? REASON_WORDS[reason] : '',
+    comparedAs: compared === undefined ? comparedPath(url) : compared,
   };
+}
+
+/** The record of a list line the grid does not test, for one crawler: no verdict, and why. */
+function notTestedRecord(f: FlaggedLine, crawler: string): ExportRecord {
+  return { url: f.text, crawler, verdict: 'not tested', line: null, rule: null, group: null, reason: f.why, comparedAs: null };
+}
+
+/** The rows in the list's order: a tested URL's row index, or a line not tested. */
+function* listRows(data: MatrixData): Generator<number | FlaggedLine> {
+  const flagged = data.list?.flagged ?? [];
+  const lines = data.list?.lines ?? [];
+  let f = 0;
+  for (let r = 0; r < data.urls.length; r++) {
+    while (f < flagged.length && flagged[f].line < (lines[r] ?? Infinity)) yield flagged[f++];
+    yield r;
+  }
+  while (f < flagged.length) yield flagged[f++];
+}
+
+/** Every record, one per list line × crawler, in the list's order. */
+function* exportRecords(data: MatrixData): Generator<ExportRecord> {
+  const cols = data.columns.length;
+  for (const row of listRows(data)) {
+    if (typeof row !== 'number') {
+      for (const c of data.columns) yield notTestedRecord(row, c.name);
+      continue;
+    }
+    const compared = comparedPath(data.urls[row]);
+    for (let j = 0; j < cols; j++) yield exportRecord(data, row * cols + j, compared);
+  }
 }
 
 /** The base of every file's name: `robots.txt` -> `robots-matrix`. */
@@ -80,18 +126,21 @@ function baseName(meta: ExportMeta): string {
 /** Rows per chunk: big enough that a Blob gets few parts, small enough that none is huge. */
 const CHUNK_ROWS = 2000;
 
-function chunked(data: MatrixData, header: string, row: (r: ExportRecord) => string, sep: string, footer: string): string[] {
+/** The records as text, `sep` between them, in chunks of CHUNK_ROWS; `footer` after the last. */
+function chunked(data: MatrixData, header: string, row: (r: ExportRecord) => string, sep: string, footer: (any: boolean) => string): string[] {
   const parts = [header];
   let chunk: string[] = [];
-  for (let cell = 0; cell < data.verdict.length; cell++) {
-    chunk.push(row(exportRecord(data, cell)));
+  let any = false;
+  for (const record of exportRecords(data)) {
     if (chunk.length === CHUNK_ROWS) {
-      parts.push(chunk.join(sep) + (cell + 1 < data.verdict.length ? sep : ''));
+      parts.push(chunk.join(sep) + sep);
       chunk = [];
     }
+    chunk.push(row(record));
+    any = true;
   }
   if (chunk.length > 0) parts.push(chunk.join(sep));
-  parts.push(footer);
+  parts.push(footer(any));
   return parts;
 }
 
@@ -111,19 +160,20 @@ export function csvField(value: string | number | null): string {
 export function exportCsv(data: MatrixData, meta: ExportMeta): ExportFile {
   // RFC 4180: CRLF ends every record, the header too.
   const row = (r: ExportRecord) => EXPORT_COLUMNS.map((k) => csvField(r[k])).join(',');
-  const parts = chunked(data, EXPORT_COLUMNS.join(',') + '\r\n', row, '\r\n', data.verdict.length > 0 ? '\r\n' : '');
+  const parts = chunked(data, EXPORT_COLUMNS.join(',') + '\r\n', row, '\r\n', (any) => (any ? '\r\n' : ''));
   return { name: `${baseName(meta)}.csv`, type: 'text/csv;charset=utf-8', parts };
 }
 
 export function exportJson(data: MatrixData, meta: ExportMeta): ExportFile {
-  const head = `{"file":${JSON.stringify(meta.fileName)},"profile":${JSON.stringify(meta.profile)},"records":[\n`;
-  const parts = chunked(data, head, (r) => JSON.stringify(r), ',\n', '\n]}\n');
+  const site = data.list?.site.origin ? `"site":${JSON.stringify(data.list.site.origin)},` : '';
+  const head = `{"file":${JSON.stringify(meta.fileName)},"profile":${JSON.stringify(meta.profile)},${site}"records":[\n`;
+  const parts = chunked(data, head, (r) => JSON.stringify(r), ',\n', () => '\n]}\n');
   return { name: `${baseName(meta)}.json`, type: 'application/json', parts };
 }
 
 /** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
 export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
-  const parts = [...reportHead(data, meta), ...blockedSection(data), ...disagreeSection(data)];
+  const parts = [...reportHead(data, meta), ...blockedSection(data), ...disagreeSection(data), ...notTestedSection(data)];
   return { name: `${baseName(meta)}.md`, type: 'text/markdown;charset=utf-8', parts };
 }
 
@@ -158,12 +208,21 @@ function reportHead(data: MatrixData, meta: ExportMeta): string[] {
     const s = summaries[j];
     return `| ${mdText(c.name)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |`;
   });
+  const notTested = data.list?.flagged.length ?? 0;
   return [
     `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
-    `Profile: ${meta.profile}. ${count(data.urls.length)} URLs × ${count(data.columns.length)} crawlers: ${count(blocked)} blocked of ${count(data.verdict.length)} checks.\n\n`,
+    `Profile: ${meta.profile}.${siteWords(data)} ${count(data.urls.length)} URLs × ${count(data.columns.length)} crawlers: ${count(blocked)} blocked of ${count(data.verdict.length)} checks.`,
+    notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
     '## Summary\n\n| Crawler | Blocked | Allowed | Not governed |\n| --- | ---: | ---: | ---: |\n',
     rows.join('\n') + '\n',
   ];
+}
+
+/** The site the file was taken to govern (core fileOrigin), as the URL field says it. */
+function siteWords(data: MatrixData): string {
+  const site = data.list?.site;
+  if (!site?.origin) return '';
+  return ` Site: ${mdText(site.origin)}${site.from === 'list' ? ', the most common in the list' : ''}.`;
 }
 
 function more(n: number): string {
@@ -181,7 +240,8 @@ function blockedSection(data: MatrixData): string[] {
       if (data.verdict[cell] !== VERDICT.blocked) continue;
       if (++total > REPORT_LIMIT) continue;
       const rec = exportRecord(data, cell);
-      lines.push(`- ${mdCode(rec.url)}${rec.line === null ? '' : ` (line ${rec.line}${rec.rule === null ? '' : `: ${mdCode(rec.rule)}`})`}`);
+      const decided = rec.line === null ? '' : ` (line ${rec.line}${rec.rule === null ? '' : `: ${mdCode(rec.rule)}`})`;
+      lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === null ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
     }
     parts.push(`\n### ${mdText(c.name)}: ${count(total)} blocked\n\n`);
     parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
@@ -208,4 +268,12 @@ function disagreeSection(data: MatrixData): string[] {
   if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
   const header = `| URL | ${data.columns.map((c) => mdText(c.name)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
   return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
+}
+
+/** The lines of the list the grid does not test, with why: never graded (issue 23 §3). */
+function notTestedSection(data: MatrixData): string[] {
+  const flagged = data.list?.flagged ?? [];
+  if (flagged.length === 0) return [];
+  const lines = flagged.slice(0, REPORT_LIMIT).map((f) => `- line ${f.line}: ${mdCode(f.text)}: ${mdText(f.why)}`);
+  return [`\n## Not tested: ${count(flagged.length)} ${flagged.length === 1 ? 'line' : 'lines'} of the list\n\n`, lines.join('\n') + '\n', more(flagged.length - REPORT_LIMIT)];
 }

@@ -8,6 +8,7 @@
  * from worker results.
  */
 import { CRAWLER_RULES } from '../core/index.ts';
+import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 
 /** A cell's verdict, as one byte. */
 export const VERDICT = {
@@ -58,6 +59,22 @@ export interface MatrixData {
   ruleTexts: Readonly<Record<number, string>>;
   /** Set when the verdicts are a fetch's that found no file (withNoFile), not the text's. */
   noFile?: NoFileOutcome;
+  /** The list `urls` were read from, when known: the exports list what was not tested. */
+  list?: ListFacts;
+}
+
+/**
+ * What the reading of the list that gave MatrixData.urls (state/testUrls.ts) says beside them:
+ * the lines not tested, with why (no URL, another site than the file's), and where each tested
+ * URL stands in the list, so that an export lists every line in the list's order, as the URL
+ * field does, and grades none that the grid does not.
+ */
+export interface ListFacts {
+  /** The file's site (core fileOrigin). */
+  site: FileOrigin;
+  /** The 1-based list line of each of MatrixData.urls. */
+  lines: readonly number[];
+  flagged: readonly FlaggedLine[];
 }
 
 /** A fetch that found no robots.txt to read, and what crawlers do about it (core concludeFetch). */
