@@ -5,9 +5,14 @@
  * fallback chain `uas`), matched as Google's library matches them, the shape of the shared
  * conformance files (../../testdata/conformance/README.md); or a named `crawler` (a token or a
  * whole User-Agent header), checked with what its operator documents (core checkCrawler).
+ *
+ * The URL is compared as given, byte for byte, as Google's library compares it: the conformance
+ * files test the matcher, not a browser. `"encode_url": true` (or `batch --encode-url` for every
+ * request) checks it as a browser requests it instead, percent-encoded (core requestUrl), as
+ * `check` and the app do (issue 23 §3); the answer then says `comparedAs` when that changed it.
  */
 import {
-  checkCrawler, checkUrl, type CheckOptions, type CheckResult, type Confidence, type CrawlerCheck, type CrawlerRule, type GroupReason,
+  checkCrawler, checkUrl, requestedForm, type CheckOptions, type CheckResult, type Confidence, type CrawlerCheck, type CrawlerRule, type GroupReason,
   type RobotsApplies, type TieBreak,
 } from '../core/index.ts';
 import type { ParseCache } from './parse-cache.ts';
@@ -19,6 +24,13 @@ export interface BatchRequest {
   uas?: string[];
   crawler?: string;
   url: string;
+  /** Check the URL as a browser requests it (core requestUrl); absent: the run's `--encode-url`. */
+  encode_url?: boolean;
+}
+
+/** How a run answers: the check's options, and whether a URL is encoded unless a request says. */
+export interface BatchOptions extends CheckOptions {
+  encodeUrl?: boolean;
 }
 
 export interface BatchAnswer {
@@ -35,6 +47,8 @@ export interface BatchAnswer {
   agent: string;
   /** How those groups were chosen (named, merged, fallback to *, none). */
   groups: GroupReason;
+  /** With encoding on, core comparedAs when the URL is requested otherwise than written; absent otherwise. */
+  comparedAs?: string;
 }
 
 /** A `crawler` request's answer also says which of the crawler's documented rules applied. */
@@ -50,11 +64,13 @@ export interface CrawlerAnswer extends BatchAnswer {
 export class RequestError extends Error {}
 
 /** Answers one non-blank request line with one JSON line (no trailing newline), with `warning` when given. */
-export function answerLine(line: string, cache: ParseCache, options?: CheckOptions, warning?: string): string {
+export function answerLine(line: string, cache: ParseCache, options?: BatchOptions, warning?: string): string {
   const extra = warning === undefined ? {} : { warning };
   try {
     const request = readRequest(line);
-    return JSON.stringify({ ...toAnswer(answerRequest(request, cache, options)), ...extra });
+    const requested = (request.encode_url ?? options?.encodeUrl) ? requestedForm(request.url) : { url: request.url, note: '' };
+    const answer = toAnswer(answerRequest({ ...request, url: requested.url }, cache, options));
+    return JSON.stringify({ ...answer, ...(requested.note ? { comparedAs: requested.note } : {}), ...extra });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return JSON.stringify({ error: message, ...extra });
@@ -98,6 +114,7 @@ export function readRequest(line: string): BatchRequest {
   checkBody(r);
   checkAgents(r);
   if (typeof r.url !== 'string') throw new RequestError('"url" must be a string');
+  if (r.encode_url !== undefined && typeof r.encode_url !== 'boolean') throw new RequestError('"encode_url" must be true or false');
   return r as unknown as BatchRequest;
 }
 

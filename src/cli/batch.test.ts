@@ -58,6 +58,32 @@ describe('robotscope batch', () => {
     expect(answers[3]).toMatchObject({ allowed: true, agent: 'Googlebot', chain: ['Googlebot-Image', 'Googlebot', '*'], crawlerRule: 'chain-fallback' });
   });
 
+  it('compares the URL as given unless --encode-url or "encode_url" asks for it as a browser requests it (issue 23 §3)', async () => {
+    const robots = 'User-agent: *\nDisallow: /b/Cámaras\n';
+    const decoded = { robots, ua: 'Googlebot', url: 'https://www.ebay.com/b/Cámaras-digitales' };
+    const encoded = { robots, ua: 'Googlebot', url: 'https://www.ebay.com/b/C%C3%A1maras-digitales' };
+    const compared = 'compared as /b/C%C3%A1maras-digitales: the URL as a browser or crawler requests it (percent-encoded)';
+    // Google's raw matcher: the rule's non-ASCII is encoded, the URL's is not touched.
+    const raw = await batch(jsonl(decoded, encoded, { ...decoded, encode_url: true }, { ...decoded, crawler: 'Googlebot', ua: undefined, encode_url: true }));
+    expect(raw.answers[0]).toEqual({ allowed: true, line: 0, path: '/b/Cámaras-digitales', rule: null, reason: 'no-match', agent: '*', groups: 'fallback' });
+    expect(raw.answers[1]).toMatchObject({ allowed: false, line: 2, path: '/b/C%C3%A1maras-digitales' });
+    expect(raw.answers[1]).not.toHaveProperty('comparedAs');
+    expect(raw.answers[2]).toEqual({ allowed: false, line: 2, path: '/b/C%C3%A1maras-digitales', rule: '/b/C%C3%A1maras', reason: 'only-match', agent: '*', groups: 'fallback', comparedAs: compared });
+    expect(raw.answers[3]).toMatchObject({ allowed: false, line: 2, crawler: 'Googlebot', comparedAs: compared });
+    // --encode-url for every request; "encode_url": false turns it off for one; a URL requested as written says nothing.
+    const on = await batch(jsonl(decoded, { ...decoded, encode_url: false }, encoded), ['--encode-url']);
+    expect(on.answers[0]).toMatchObject({ allowed: false, line: 2, comparedAs: compared });
+    expect(on.answers[1]).toMatchObject({ allowed: true, path: '/b/Cámaras-digitales' });
+    expect(on.answers[1]).not.toHaveProperty('comparedAs');
+    expect(on.answers[2]).toMatchObject({ allowed: false, line: 2 });
+    expect(on.answers[2]).not.toHaveProperty('comparedAs');
+  });
+
+  it('answers {"error"} for an "encode_url" that is not true or false', async () => {
+    const { answers } = await batch(jsonl({ robots: ROBOTS, ua: 'Googlebot', url: '/a', encode_url: 'yes' }));
+    expect(answers).toEqual([{ error: '"encode_url" must be true or false' }]);
+  });
+
   it('answers {"error"} for a request naming more than one of ua, uas, crawler', async () => {
     const { answers } = await batch(jsonl({ robots: ROBOTS, ua: 'a', crawler: 'b', url: '/' }, { robots: ROBOTS, crawler: 7, url: '/' }));
     expect(answers[0].error).toMatch(/exactly one of "ua".*"crawler"/);

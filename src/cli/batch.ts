@@ -1,21 +1,21 @@
 /**
- * `robotscope batch [--profile P] [--whole-file]`: JSON Lines in, JSON Lines out, one answer per
+ * `robotscope batch [--profile P] [--whole-file] [--encode-url]`: JSON Lines in, JSON Lines out, one answer per
  * non-blank request line and in order (blank lines get none), so conformance tooling can zip
  * cases with answers. A malformed line, or one longer than the input cap, answers
  * `{"error": ...}` and the run goes on; a line that is not UTF-8 is answered with a `warning`. Like Googlebot, the google profile reads only a file's
- * first 512,000 bytes unless `--whole-file`.
+ * first 512,000 bytes unless `--whole-file`. `--encode-url` checks each URL as a browser
+ * requests it (batch-request.ts), unless a request's `encode_url` says otherwise.
  */
 import { isUtf8 } from 'node:buffer';
-import type { CheckOptions } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
-import { answerLine } from './batch-request.ts';
+import { answerLine, type BatchOptions } from './batch-request.ts';
 import { boundedLines, CHUNK_END, TOO_LONG } from './bounded-lines.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import { describeIoError, MAX_INPUT_BYTES, MAX_INPUT_LABEL, refuseClosedStdin } from './input.ts';
 import type { Output } from './output.ts';
 import { ParseCache } from './parse-cache.ts';
 
-const OPTIONS = { profile: { type: 'string' }, 'whole-file': { type: 'boolean' } } as const;
+const OPTIONS = { profile: { type: 'string' }, 'whole-file': { type: 'boolean' }, 'encode-url': { type: 'boolean' } } as const;
 
 /** The answer to a line past the cap, given as soon as the line passes it. */
 export const TOO_LONG_ANSWER = JSON.stringify({
@@ -27,7 +27,7 @@ export async function runBatch(args: string[], out: Output, input: NodeJS.Readab
   if (positionals.length > 0) throw new CliError('batch: takes no arguments; it reads JSON Lines on standard input');
   if (input === process.stdin) refuseClosedStdin();
   const cache = new ParseCache(readProfile(values.profile));
-  const options = { wholeFile: values['whole-file'] === true };
+  const options: BatchOptions = { wholeFile: values['whole-file'] === true, encodeUrl: values['encode-url'] === true };
   for await (const line of boundedLines(readable(input), MAX_INPUT_BYTES)) {
     if (line === CHUNK_END) await out.flush();
     else if (line === TOO_LONG) out.write(TOO_LONG_ANSWER + '\n');
@@ -44,7 +44,7 @@ export async function runBatch(args: string[], out: Output, input: NodeJS.Readab
  */
 export const NOT_UTF8_WARNING = 'the request line is not valid UTF-8: its invalid bytes were read as U+FFFD; send a robots.txt that is not UTF-8 as robots_b64 to keep its bytes';
 
-function answer(bytes: Uint8Array, cache: ParseCache, options: CheckOptions, out: Output): void {
+function answer(bytes: Uint8Array, cache: ParseCache, options: BatchOptions, out: Output): void {
   const line = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = line.toString('utf8');
   if (text.trim() === '') return;

@@ -7,7 +7,7 @@ Usage:
   robotscope check FILE --ua CRAWLER [--profile P] [--json] [--whole-file] URL...
   robotscope lint FILE [--profile P] [--json]
   robotscope fmt FILE [--check | --write]
-  robotscope batch [--profile P]  < requests.jsonl
+  robotscope batch [--profile P] [--whole-file] [--encode-url]  < requests.jsonl
   robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]
   robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
@@ -58,6 +58,10 @@ Commands:
           "ua"/"uas" are raw tokens, as Google's library takes them; "crawler": NAME (a token
           or a User-Agent header) applies the crawler's documented semantics instead, and its
           answer adds "crawler", "chain", "crawlerRule", "robots" and "confidence".
+          The URL is compared as given, as Google's library does; --encode-url (or
+          "encode_url": true in a request; false turns it off for one) checks it as a browser
+          requests it, percent-encoded as check does, and the answer's "comparedAs" says so
+          when that changed it.
           A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.
   fetch   Fetches a site's robots.txt as a crawler does (RFC 9309 2.3; URL is a site, an
           origin or a robots.txt URL) and says what the crawler concludes: up to 5 redirects
