@@ -6,6 +6,7 @@
  * versions to another browser (or says it could not), and the other ways in: the autosaved
  * version a link replaced, and a file.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { generateRobotsTxt } from '../bench/generate.ts';
@@ -45,7 +46,7 @@ async function seriousViolations(page: Page) {
 
 test('two pasted versions: exactly the verdicts that change, updated as one side is edited', async ({ page }) => {
   await compareOldAndNew(page);
-  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   await expect(changes(page).getByRole('option')).toHaveCount(4);
   expect(await changes(page).getByRole('option').evaluateAll((o) => o.map((e) => e.getAttribute('aria-label')))).toEqual([
     'Newly blocked: Googlebot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
@@ -53,14 +54,19 @@ test('two pasted versions: exactly the verdicts that change, updated as one side
     'Newly allowed: Googlebot /private/x: Blocked by line 3: Disallow: /private → Allowed by line 3: Allow: /private',
     'Newly allowed: GPTBot /private/x: Blocked by line 3: Disallow: /private → Allowed by line 3: Allow: /private',
   ]);
+  // Grouped by cause, in core's words (the same as `robotscope diff`).
+  await expect(changes(page).locator('.compare-cause')).toHaveText([
+    'The rule Disallow: /check (line 2) is new in the * group (line 1)',
+    'The rule Allow: /private (line 3) is new in the * group (line 1)',
+  ]);
   // The count is said once it settles.
-  await expect(page.getByRole('status').filter({ hasText: 'verdicts change' })).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(page.getByRole('status').filter({ hasText: 'verdicts change' })).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
 
   // Typed on the right: a longer Disallow blocks /private/x again, by another rule than before.
   await right(page).click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('Disallow: /private/x\n');
-  await expect(summary(page)).toHaveText('2 URL × crawler verdicts change: 2 newly blocked, 0 newly allowed; 2 decided by another rule');
+  await expect(summary(page)).toHaveText('2 URL × crawler verdicts change: 2 newly blocked, 0 newly allowed (of 6 compared), from 1 cause; 2 keep their verdict but are decided by another rule');
   expect(await changes(page).getByRole('option').evaluateAll((o) => o.map((e) => e.getAttribute('aria-label')))).toEqual([
     'Newly blocked: Googlebot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
     'Newly blocked: GPTBot /checkout/: Allowed by line 2: Allow: /checkout/ → Blocked by line 2: Disallow: /check',
@@ -72,8 +78,33 @@ test('two pasted versions: exactly the verdicts that change, updated as one side
   await left(page).click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('User-agent: *\nDisallow: /check\nAllow: /private\nDisallow: /private/x\n');
-  await expect(summary(page)).toHaveText('No verdict of the 6 URL × crawler pairs changes');
+  await expect(summary(page)).toHaveText('No verdict changes (6 URL × crawler pairs compared)');
   await expect(changes(page)).toHaveCount(0);
+});
+
+test("eBay's file with a Googlebot group added and an Allow removed: the headline counts real changes, the first cause names Googlebot's new group (issue 26 §1)", async ({ page }) => {
+  const ebay = readFileSync(new URL('../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'utf8');
+  const lines = ebay.split('\n');
+  lines.splice(lines.indexOf('Allow: /signin/$'), 1);
+  lines.splice(lines.indexOf('User-agent: *'), 0, 'User-agent: Googlebot', 'Disallow: /private/', '');
+  await openApp(page);
+  await pasteText(page, lines.join('\n'));
+  await setCrawlers(page, ['Googlebot', 'Googlebot-Image', 'Applebot', 'GPTBot']);
+  await setInputs(page, { urls: ['/signin/', '/itm/1', '/b/shoes_kw', '/private/x', '/act/x'].map((p) => `https://www.ebay.com${p}`) });
+  await page.getByText('Compare…').click();
+  await page.getByRole('button', { name: 'With a version you paste' }).click();
+  await expect(left(page)).toBeFocused();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), ebay);
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(summary(page)).toHaveText(
+    '10 URL × crawler verdicts change: 4 newly blocked, 6 newly allowed (of 20 compared), from 2 causes; 3 keep their verdict but are decided by another rule; 2 are decided by the same rule on another line (moved, not a change)',
+  );
+  await expect(changes(page).locator('.compare-cause').first()).toHaveText(
+    'Googlebot now reads the Googlebot group (line 18) instead of the * group (old line 18); Googlebot-Image and Applebot fall back to it',
+  );
+  await expect(changes(page).locator('.compare-cause code').first()).toHaveText('*');
+  await expect(changes(page).locator('.compare-cause-counts').first()).toHaveText('9 verdicts change (3 newly blocked, 6 newly allowed) for 3 crawlers; 3 verdicts kept but decided by another rule');
+  await expect(changes(page).getByRole('option').first()).toHaveAttribute('aria-description', /^Googlebot now reads the Googlebot group/);
 });
 
 test('a change selected from the keyboard marks its deciding rule in both editors; closing keeps the text', async ({ page }) => {
@@ -104,11 +135,11 @@ test('a change selected from the keyboard marks its deciding rule in both editor
 
 test('a reload brings the comparison back with both versions and the same verdict diff', async ({ page }) => {
   await compareOldAndNew(page);
-  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   // The autosave writes half a second after the last change: wait until it holds the other version.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes('"compare":{"text":"User-agent')))).toBe(true);
   await page.reload();
-  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   expect(await page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(OLD);
   expect(await docText(page)).toBe(NEW);
   await expect(page.getByRole('heading', { name: 'Compare: the version you paste (left) → this version (right)' })).toBeVisible();
@@ -123,7 +154,7 @@ const optionLabels = (page: Page) => changes(page).getByRole('option').evaluateA
 
 test('a copied link opens the comparison in another browser: both versions exactly, the same verdict diff', async ({ page, browser }) => {
   await compareOldAndNew(page);
-  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   const labelsHere = await optionLabels(page);
   const link = new URL(await copyLink(page));
   expect(link.search).toBe('');
@@ -135,7 +166,7 @@ test('a copied link opens the comparison in another browser: both versions exact
   // Not openApp: the page comes up with two editors.
   await there.goto(`/${link.hash}`);
   await expect(there.getByRole('heading', { name: 'Compare: the version you paste (left) → this version (right)' })).toBeVisible();
-  await expect(summary(there)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(there)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   expect(await otherText(there)).toBe(OLD);
   expect(await docText(there)).toBe(NEW);
   await expect(left(there)).toHaveText(/Allow: \/checkout\//);
@@ -201,7 +232,7 @@ test('the autosaved version a link replaced compares with the link\'s; so does a
   await expect.poll(() => docText(page)).toBe(NEW);
   await page.getByRole('button', { name: 'Compare “User-agent: *” with this version' }).click();
   await expect(page.getByRole('heading', { name: 'Compare: the kept version “User-agent: *” (left) → this version (right)' })).toBeVisible();
-  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   expect(await otherText(page)).toBe(OLD);
   const problems = page.getByRole('region', { name: 'Problems that change' });
   await expect(problems).toHaveText('The two versions have the same problems.');
@@ -213,7 +244,7 @@ test('the autosaved version a link replaced compares with the link\'s; so does a
   await page.getByRole('button', { name: 'With a file…' }).click();
   await (await chooser).setFiles({ name: 'old-robots.txt', mimeType: 'text/plain', buffer: Buffer.from(OLD) });
   await expect(page.getByRole('heading', { name: 'Compare: “old-robots.txt” (left) → this version (right)' })).toBeVisible();
-  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed');
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
   await right(page).click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('Dissallow: /tmp\n');
@@ -233,7 +264,7 @@ test('typing in the middle of a long file: the two sides are aligned once per ke
   await expect(page.getByTestId('matrix-row')).toHaveCount(2);
   await page.getByText('Compare…').click();
   await page.getByRole('button', { name: 'With a copy of this version' }).click();
-  await expect(summary(page)).toHaveText(/^No verdict of the 4 URL × crawler pairs changes/);
+  await expect(summary(page)).toHaveText(/^No verdict changes \(4 URL × crawler pairs compared\)/);
   const middle = await page.evaluate(() => {
     const view = window.__robotscope!.view;
     const line = view.state.doc.line(Math.ceil(view.state.doc.lines / 2));

@@ -12,7 +12,7 @@
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { splitBreaks, type Profile } from '../core/index.ts';
+import { parseRobots, splitBreaks, type ParsedRobots, type Profile } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
 import { steadyMergeView } from '../editor/steadyMergeView.ts';
@@ -20,7 +20,8 @@ import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
 import { diffDiagnostics, type DiagnosticEntry } from '../state/diagnosticDiff.ts';
 import type { LoadedText } from '../state/document.ts';
-import { diffMatrices } from '../state/matrixDiff.ts';
+import { CAUSE_MAX_CHARS, causeList, kindList } from '../state/compareCauses.ts';
+import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';
 import { initialState, type RobotsState, type RobotsStore } from '../state/store.ts';
 import { createStore } from 'zustand/vanilla';
 import type { Spawn } from '../worker/client.ts';
@@ -70,6 +71,8 @@ interface Open {
   unsubscribe: () => void;
   /** The doc versions the diagnostic diff was made for ("a:b"). */
   diagnosedFor: string;
+  /** Each side's text parsed for the causes, by doc version and profile. */
+  parsed: { a?: { key: string; parsed: ParsedRobots | null }; b?: { key: string; parsed: ParsedRobots | null } };
 }
 
 export function createCompare(options: CompareOptions): Compare {
@@ -107,7 +110,7 @@ export function createCompare(options: CompareOptions): Compare {
       if (s.doc.version !== prev.doc.version) tell();
       schedule();
     });
-    current = { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '' };
+    current = { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '', parsed: {} };
     store.setState({ ...CLOSED_COMPARE, open: true, source });
     tell();
   }
@@ -132,12 +135,31 @@ export function createCompare(options: CompareOptions): Compare {
     const shown = store.getState().verdicts;
     if (fresh && (shown?.before !== before || shown.after !== after)) {
       const diff = diffMatrices(before, after);
-      const verdicts: VerdictComparison = { before, after, diff, order: changeOrder(diff, after.columns.length) };
+      const verdicts: VerdictComparison = { before, after, diff, ...listOf(c, a, b, diff) };
       store.setState({ verdicts, pending: false, selected: reselect(shown, store.getState().selected, verdicts) });
     } else if (store.getState().pending === fresh) {
       store.setState({ pending: !fresh });
     }
     refreshDiagnostics(c, a, b);
+  }
+
+  /** The changes by cause when both sides are small enough to parse here, else by kind (saying why). */
+  function listOf(c: Open, a: RobotsState, b: RobotsState, diff: MatrixDiff): Pick<VerdictComparison, 'order' | 'groups' | 'headline'> {
+    const profile = b.inputs.profile;
+    const pa = parsedSide(c, 'a', c.merge.a.state, a.doc.version, profile);
+    const pb = parsedSide(c, 'b', c.merge.b.state, b.doc.version, profile);
+    if (!pa || !pb) return kindList(diff, changeOrder(diff, a.results.matrix!.columns.length), `the causes are worked out for files up to ${CAUSE_MAX_CHARS.toLocaleString('en')} characters`);
+    return causeList(a.results.matrix!, b.results.matrix!, diff, pa, pb);
+  }
+
+  /** A side's text parsed once per version (null past CAUSE_MAX_CHARS). */
+  function parsedSide(c: Open, side: 'a' | 'b', state: EditorState, version: number, profile: Profile): ParsedRobots | null {
+    const key = `${version}:${profile}`;
+    const kept = c.parsed[side];
+    if (kept && kept.key === key) return kept.parsed;
+    const parsed = state.doc.length > CAUSE_MAX_CHARS ? null : parseRobots(state.doc.toString(), { profile });
+    c.parsed[side] = { key, parsed };
+    return parsed;
   }
 
   function refreshDiagnostics(c: Open, a: RobotsState, b: RobotsState): void {

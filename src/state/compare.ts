@@ -6,6 +6,7 @@
  * comparison read. Never the text: each side's editor owns its own.
  */
 import { createStore } from 'zustand/vanilla';
+import type { ListGroup } from './compareCauses.ts';
 import type { DiagnosticDiff } from './diagnosticDiff.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, type MatrixDiff } from './matrixDiff.ts';
@@ -14,8 +15,12 @@ export interface VerdictComparison {
   before: MatrixData;
   after: MatrixData;
   diff: MatrixDiff;
-  /** Indexes into the diff's arrays, grouped by kind (CHANGE order), then crawler, then URL. */
+  /** Indexes into the diff's arrays in the list's order: cause by cause (compareCauses.ts), or by kind. */
   order: Int32Array;
+  /** The list's headings, each over a run of `order`. */
+  groups: ListGroup[];
+  /** The count of real changes, as `robotscope diff` says it. */
+  headline: string;
 }
 
 export interface CompareState {

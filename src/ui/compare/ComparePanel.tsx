@@ -8,13 +8,12 @@ import { useStore } from 'zustand';
 import { WITHOUT_OTHER } from '../../app/links.ts';
 import type { CompareState } from '../../state/compare.ts';
 import { describeDiagnosticDiff, type DiagnosticEntry } from '../../state/diagnosticDiff.ts';
-import { describeDiff } from '../../state/matrixDiff.ts';
 import { selectLinkWithoutOther } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 import { useAnnouncement } from '../useAnnouncement.ts';
 import { VerdictChanges } from './VerdictChanges.tsx';
 
-const selectSummary = (s: CompareState) => (s.verdicts ? describeDiff(s.verdicts.diff) : null);
+const selectSummary = (s: CompareState) => s.verdicts?.headline ?? null;
 const sayChange = (before: string | null, after: string | null) => (after !== null && after !== before ? after : null);
 
 function DiagnosticChanges({ onGoTo }: { onGoTo(side: 'a' | 'b', line: number): void }) {
@@ -71,7 +70,7 @@ export function ComparePanel() {
       <DiagnosticChanges onGoTo={goTo} />
       {verdicts && verdicts.order.length > 0 && (
         <>
-          <p id="compare-keys" className="hint">Arrow keys move through the changes; the selected change&apos;s deciding rule is marked in both versions.</p>
+          <p id="compare-keys" className="hint">Changes are grouped by their cause. Arrow keys move through them; the selected change&apos;s deciding rule is marked in both versions.</p>
           <VerdictChanges verdicts={verdicts} selected={selected} onSelect={compare.select} />
         </>
       )}

@@ -6,10 +6,11 @@
  * rendered, so the id the list points at exists. Selecting a change marks its rule in both editors.
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { VerdictComparison } from '../../state/compare.ts';
 import { VERDICT_CLASS } from '../matrix/cellWords.ts';
-import { CHANGE_HEADINGS, changeWords, listGroups, rowAt, rowOf, sideWords } from './changeWords.ts';
+import { CHANGE_HEADINGS } from '../../state/compareCauses.ts';
+import { changeWords, rowAt, rowOf, sideWords } from './changeWords.ts';
 
 const ROW_HEIGHT = 44;
 
@@ -21,9 +22,19 @@ interface Props {
 
 const optionId = (pos: number) => `compare-change-${pos}`;
 
+/** Core's sentences quote rules in backticks (as Markdown does): shown as code here. */
+function codeSpans(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/** The cause a change is listed under, for a screen reader (headings are not options). */
+function headingOf(groups: VerdictComparison['groups'], pos: number): string | undefined {
+  return groups.find((g) => pos >= g.start && pos < g.start + g.count)?.title.replaceAll('`', '');
+}
+
 export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const groups = useMemo(() => listGroups(verdicts), [verdicts]);
+  const groups = verdicts.groups;
   const total = verdicts.order.length;
   const rows = total + groups.length;
   const activeRow = selected >= 0 ? rowOf(groups, selected) : -1;
@@ -67,8 +78,9 @@ export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
           const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
           if ('heading' in at) {
             return (
-              <div key={item.key} className="compare-heading" style={style} aria-hidden="true">
-                {CHANGE_HEADINGS[at.heading.kind]} ({at.heading.count.toLocaleString('en')})
+              <div key={item.key} className="compare-heading" style={style} aria-hidden="true" title={at.heading.title}>
+                <span className="compare-cause">{codeSpans(at.heading.title)}</span>
+                <span className="compare-cause-counts">{at.heading.detail}</span>
               </div>
             );
           }
@@ -82,6 +94,7 @@ export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
               aria-setsize={total}
               aria-posinset={at.pos + 1}
               aria-label={`${CHANGE_HEADINGS[w.kind]}: ${w.sentence}`}
+              aria-description={headingOf(groups, at.pos)}
               className={at.pos === selected ? 'compare-change is-selected' : 'compare-change'}
               style={style}
               onClick={() => { onSelect(at.pos); scroller.current?.focus({ preventScroll: true }); }}

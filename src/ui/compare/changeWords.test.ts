@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { changeOrder } from '../../state/compare.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
 import { diffMatrices } from '../../state/matrixDiff.ts';
-import { changeWords, listGroups, rowAt, rowOf } from './changeWords.ts';
+import { kindList } from '../../state/compareCauses.ts';
+import { changeWords, rowAt, rowOf } from './changeWords.ts';
 
 const crawlers = ['Googlebot', 'GPTBot'];
 const before = matrixOf(crawlers, { '/checkout/': 'A4 A4', '/cart': 'B9 A0', '/a': 'A4 B2' }, { 2: 'Disallow: /a', 4: 'Allow: /checkout/', 9: 'Disallow: /cart' });
@@ -11,7 +12,7 @@ const after = matrixOf(crawlers, { '/checkout/': 'B9 A4', '/cart': 'A0 B9', '/a'
 
 function comparison() {
   const diff = diffMatrices(before, after);
-  return { before, after, diff, order: changeOrder(diff, 2) };
+  return { before, after, diff, ...kindList(diff, changeOrder(diff, 2), 'by kind') };
 }
 
 describe('the verdict diff list', () => {
@@ -27,8 +28,8 @@ describe('the verdict diff list', () => {
 
   it('maps list rows to headings and changes and back', () => {
     const v = comparison();
-    const groups = listGroups(v);
-    expect(groups.map((g) => [g.kind, g.start, g.count])).toEqual([[1, 0, 2], [2, 2, 1], [4, 3, 1]]);
+    const groups = v.groups;
+    expect(groups.map((g) => [g.title, g.start, g.count])).toEqual([['Newly blocked', 0, 2], ['Newly allowed', 2, 1], ['Same rule, on another line', 3, 1]]);
     expect([0, 1, 2, 3, 4, 5, 6].map((i) => rowAt(groups, i))).toEqual([
       { heading: groups[0] }, { pos: 0 }, { pos: 1 }, { heading: groups[1] }, { pos: 2 }, { heading: groups[2] }, { pos: 3 },
     ]);

@@ -6,15 +6,9 @@
  */
 import type { VerdictComparison } from '../../state/compare.ts';
 import { VERDICT, type MatrixData } from '../../state/matrix.ts';
-import { CHANGE, type Change } from '../../state/matrixDiff.ts';
+import type { ListGroup } from '../../state/compareCauses.ts';
+import type { Change } from '../../state/matrixDiff.ts';
 import { cellWords, type CellWords } from '../matrix/cellWords.ts';
-
-export const CHANGE_HEADINGS: Record<Change, string> = {
-  [CHANGE.newlyBlocked]: 'Newly blocked',
-  [CHANGE.newlyAllowed]: 'Newly allowed',
-  [CHANGE.otherRule]: 'Same verdict, decided by another rule',
-  [CHANGE.moved]: 'Same rule, on another line',
-};
 
 export interface ChangeWords {
   kind: Change;
@@ -50,26 +44,6 @@ export function changeWords(v: VerdictComparison, pos: number): ChangeWords {
   const after = cellOf(v.after, cell);
   const kind = v.diff.kinds[i] as Change;
   return { kind, crawler, url, before, after, sentence: `${crawler} ${url}: ${sideWords(before)} → ${sideWords(after)}` };
-}
-
-/** The list's rows: a heading per kind that occurs, then its changes (positions in `order`). */
-export interface ListGroup {
-  kind: Change;
-  /** The position in `order` of its first change, and how many it has. */
-  start: number;
-  count: number;
-}
-
-export function listGroups(v: VerdictComparison): ListGroup[] {
-  const groups: ListGroup[] = [];
-  for (let p = 0; p < v.order.length;) {
-    const kind = v.diff.kinds[v.order[p]] as Change;
-    let end = p;
-    while (end < v.order.length && v.diff.kinds[v.order[end]] === kind) end++;
-    groups.push({ kind, start: p, count: end - p });
-    p = end;
-  }
-  return groups;
 }
 
 /** What the list's row `index` is: a group's heading, or the change at a position of `order`. */

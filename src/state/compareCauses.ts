@@ -1,0 +1,102 @@
+/**
+ * The compare view's changes by cause (issue 26 §1), with core diffCauses, the model and words
+ * `robotscope diff` uses: the matrix diff's cells become cause inputs (each side's deciding rule
+ * written as core ruleText writes it, from a parse of that side), every change is put under its
+ * cause, and the list is ordered cause by cause; moves come last, under their own heading, and
+ * never count in the headline.
+ */
+import { causeCounts, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, type CauseInput, type CauseReport, type CauseSide, type ParsedRobots } from '../core/index.ts';
+import { VERDICT, type MatrixData } from './matrix.ts';
+import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
+
+/** A heading of the list and the run of changes (positions in `order`) under it. */
+export interface ListGroup {
+  title: string;
+  /** The counts under the title ("12 verdicts change (…) for 3 crawlers"). */
+  detail: string;
+  start: number;
+  count: number;
+}
+
+export interface CauseList {
+  report: CauseReport;
+  /** Indexes into the diff's arrays, cause by cause, then the moves. */
+  order: Int32Array;
+  groups: ListGroup[];
+  headline: string;
+}
+
+export const MOVED_HEADING = 'Same rule, on another line (a move, not a change)';
+
+/** The kind of each change, as the list says it before the change ("Newly blocked: …"). */
+export const CHANGE_HEADINGS: Record<Change, string> = {
+  [CHANGE.newlyBlocked]: 'Newly blocked',
+  [CHANGE.newlyAllowed]: 'Newly allowed',
+  [CHANGE.otherRule]: 'Same verdict, decided by another rule',
+  [CHANGE.moved]: 'Same rule, on another line',
+};
+
+/**
+ * Causes need both texts parsed on the page; past this many characters a side is not parsed
+ * (it would stall typing) and the list groups changes by kind, saying why.
+ */
+export const CAUSE_MAX_CHARS = 300_000;
+
+/** The list when causes are not worked out: a heading per kind (changeOrder's order). */
+export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick<CauseList, 'order' | 'groups' | 'headline'> {
+  const groups: ListGroup[] = [];
+  for (let p = 0; p < order.length;) {
+    const kind = diff.kinds[order[p]] as Change;
+    let end = p;
+    while (end < order.length && diff.kinds[order[end]] === kind) end++;
+    groups.push({ title: CHANGE_HEADINGS[kind], detail: `${(end - p).toLocaleString('en')}`, start: p, count: end - p });
+    p = end;
+  }
+  const { newlyBlocked, newlyAllowed, otherRule, moved } = diff.counts;
+  const quiet = newlyBlocked + newlyAllowed + otherRule === 0;
+  const tail = moved > 0 ? `; ${moved.toLocaleString('en')} decided by the same rule on another line (moved, not a change)` : '';
+  const headline = quiet ? `No verdict changes (${diff.compared.toLocaleString('en')} URL × crawler pairs compared)${tail}` : `${describeDiff(diff)} (listed by kind: ${why})`;
+  return { order, groups, headline };
+}
+
+const VERDICT_WORD = { [VERDICT.blocked]: 'blocked', [VERDICT.allowed]: 'allowed', [VERDICT.ungoverned]: 'not governed' } as const;
+
+/** Each rule's text by its line, as core ruleText writes it. */
+function rulesByLine(parsed: ParsedRobots): Map<number, string> {
+  const map = new Map<number, string>();
+  for (let i = 0; i < parsed.rules.length; i++) map.set(parsed.rules.line[i], ruleText(parsed, i));
+  return map;
+}
+
+function sideOf(data: MatrixData, cell: number, rules: Map<number, string>): CauseSide {
+  const line = data.line[cell];
+  return { verdict: VERDICT_WORD[data.verdict[cell] as keyof typeof VERDICT_WORD], line, rule: line === 0 ? '' : rules.get(line) ?? '' };
+}
+
+/** The changes of `diff` by cause; `beforeParsed`/`afterParsed` are the two sides' texts parsed with the workbench's profile. */
+export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDiff, beforeParsed: ParsedRobots, afterParsed: ParsedRobots): CauseList {
+  const width = after.columns.length;
+  const beforeRules = rulesByLine(beforeParsed);
+  const afterRules = rulesByLine(afterParsed);
+  const inputs: CauseInput[] = [];
+  for (let i = 0; i < diff.cells.length; i++) {
+    const column = after.columns[diff.cells[i] % width];
+    inputs.push({ crawler: column.name, before: sideOf(before, diff.beforeCells[i], beforeRules), after: sideOf(after, diff.cells[i], afterRules) });
+  }
+  const report = causesOf(inputs, readingsOf(beforeParsed, afterParsed));
+  const order: number[] = [];
+  const groups: ListGroup[] = [];
+  for (const cause of report.causes) {
+    const rank = new Map(cause.crawlers.map((w, k) => [w.crawler, k]));
+    // By crawler, verdict changes first (diff kinds: blocked, allowed, other rule), then the URL list's order.
+    const rows = [...cause.changes].sort((a, b) => rank.get(inputs[a].crawler)! - rank.get(inputs[b].crawler)! || diff.kinds[a] - diff.kinds[b] || a - b);
+    groups.push({ title: causeSentence(cause), detail: causeCounts(cause), start: order.length, count: rows.length });
+    order.push(...rows);
+  }
+  if (report.moved.length > 0) {
+    groups.push({ title: MOVED_HEADING, detail: `${report.moved.length.toLocaleString('en')} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length });
+    order.push(...report.moved);
+  }
+  const headline = diff.compared === 0 ? 'No URL × crawler pair to compare: name crawlers and URLs in the workbench' : reportHeadline(report, diff.compared);
+  return { report, order: Int32Array.from(order), groups, headline };
+}
