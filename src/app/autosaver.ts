@@ -4,11 +4,11 @@
  * "Kept documents". It says whenever something could not be kept.
  */
 import {
-  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, versionsToOffer, writeVersion, type LeftFor, type Saved, type Version,
+  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, storage, versionsToOffer, writeVersion, type LeftFor, type Saved, type Version,
 } from '../state/autosave.ts';
 import { sameWork } from '../state/keeping.ts';
 import { savedStateChanged, setUi, showMessage, type KeptOffer } from '../state/store.ts';
-import { claimSlot, holdClaim, moveToNewSlot, releaseClaim, tabId } from '../state/tabSlot.ts';
+import { browserLocks, claimSlot, holdClaim, LOAD, moveToNewSlot, releaseClaim, tabId } from '../state/tabSlot.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import { nameOf, WHY } from './keptWords.ts';
 import type { Links } from './links.ts';
@@ -17,8 +17,10 @@ import type { Session } from './session.ts';
 export interface Autosaver {
   /** This tab's id (state/tabSlot.ts). */
   readonly tab: string;
+  /** Settles once the tab's slot is known (state/tabSlot.ts claimSlot): nothing is read or written before. */
+  readonly ready: Promise<void>;
   /** The slot the tab came with: its own, or (a copied tab) the original's, whose document it opens with. */
-  readonly inherited: string;
+  inherited(): string;
   /** The slot it writes to now. */
   slot(): string;
   /** What it would save now. */
@@ -47,9 +49,14 @@ export function createAutosaver({ session, links, compare }: { session: Session;
   const { store } = session;
   /** This tab's id: it lasts as long as the tab, so it is read once. */
   const tab = tabId();
-  const claim = claimSlot(tab);
+  const locks = browserLocks();
+  let inherited = tab;
   /** The version this tab writes to; a new one when a replacement keeps the old. */
-  let slot = claim.slot;
+  let slot = tab;
+  const ready = claimSlot(tab, LOAD, storage('sessionStorage'), locks).then((claim) => {
+    inherited = claim.inherited;
+    slot = claim.slot;
+  });
   /** When the person last changed the document or the inputs. */
   let edited = 0;
   /** Changes made since the last successful save. */
@@ -111,7 +118,9 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     // `leftFor` is only a label: a full storage that refuses it loses nothing.
     const mine = readVersion(slot);
     if (mine) writeVersion(slot, { ...mine, leftFor: reason });
+    locks?.release(slot);
     slot = moveToNewSlot(tab);
+    locks?.hold(slot);
     dirty = true;
     save();
   }
@@ -138,8 +147,14 @@ export function createAutosaver({ session, links, compare }: { session: Session;
       // Storage just refused it: the address bar keeps the last keys, if the reload still reads it.
       if (failing) links.writeAddressBarNow();
       releaseClaim();
+      // A page kept in the back-forward cache holds no slot; it takes it again when shown.
+      locks?.release(slot);
     };
-    const back = (e: PageTransitionEvent) => { if (e.persisted) holdClaim(); };
+    const back = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      holdClaim();
+      locks?.hold(slot);
+    };
     addEventListener('pagehide', leave);
     addEventListener('pageshow', back);
     return () => {
@@ -152,7 +167,8 @@ export function createAutosaver({ session, links, compare }: { session: Session;
 
   return {
     tab,
-    inherited: claim.inherited,
+    ready,
+    inherited: () => inherited,
     slot: () => slot,
     snapshot,
     flush,

@@ -119,9 +119,10 @@ export function createBoot({ session, files, autosaver, replace, compare }: Boot
 
   /** Fills the editor and the inputs. */
   async function bootState(): Promise<BootSource> {
+    await autosaver.ready;
     const versions = listVersions();
     // A copied tab opens with the original's document, and writes a slot of its own (state/tabSlot.ts).
-    const own = versions.find((v) => v.id === autosaver.inherited)?.saved ?? null;
+    const own = versions.find((v) => v.id === autosaver.inherited())?.saved ?? null;
     // The document on screen when a page died drawing (its own tab's, or the newest) is offered,
     // not drawn again (crashRecovery.ts).
     if (recoverFromCrash(autosaver.tab, own ?? versions[0]?.saved ?? null, applySaved, () => session.load({ text: '', breaks: plainBreaks('') }, { history: false }))) {

@@ -22,7 +22,7 @@ function tab(quota = Infinity) {
   let dirty = false;
   const snapshot = () => (pristine && sameWork(onScreen, pristine) ? { ...onScreen, asOpened: true as const } : onScreen);
   const saver: Autosaver = {
-    tab: 'tab', inherited: 'tab', slot: () => slot, snapshot,
+    tab: 'tab', ready: Promise.resolve(), inherited: () => 'tab', slot: () => slot, snapshot,
     flush: () => {
       if (dirty) dirty = !writeVersion(slot, snapshot(), kv);
       return !dirty;

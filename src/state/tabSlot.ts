@@ -6,9 +6,15 @@
  * page), so the copy starts with the original's id and slot, and the two would write over each
  * other's work (issue 28 §1). Each page load therefore claims the tab's storage with a nonce of
  * its own, and gives the claim back when the page is left (pagehide). A load that finds another
- * load's claim standing is a copy made while the original lived (or a tab whose page died
- * without pagehide): it moves to a new slot, and the one it came with stays the original's. The
- * tab id is not changed: the crash guard knows a crashed tab's reload by it (crashGuard.ts).
+ * load's claim standing is either a copy made while the original lives, or the same tab come
+ * back after its page died without pagehide (a crash, a discarded tab). Which one, only a live
+ * page can tell: each load holds a Web Lock named after its slot for as long as it lives, and
+ * the browser frees a dead page's locks (Web Locks API, "lock lifetime": a lock is released
+ * when its agent terminates). So the load asks for the slot's lock without waiting: held, it is
+ * a copy and moves to a new slot (the one it came with stays the original's); free, it keeps
+ * its slot, and a crash leaves no extra version behind. Without Web Locks, a standing claim is
+ * taken for a copy, as nothing is lost that way. The tab id is not changed: the crash guard
+ * knows a crashed tab's reload by it (crashGuard.ts).
  */
 import { storage, type KeyValue } from './autosave.ts';
 
@@ -63,14 +69,61 @@ export interface Claim {
   inherited: string;
 }
 
-/** Claims the tab's slot for this load (see above); a copied tab gets a new one. */
-export function claimSlot(tab: string, load = LOAD, kv: KeyValue | null = storage('sessionStorage')): Claim {
+/** The live pages' hold on slots (Web Locks in the browser; injected for tests). */
+export interface SlotLocks {
+  /** Holds the slot's lock while this page lives (or until `release`), once no other page holds it. */
+  hold(slot: string): void;
+  /** Holds the slot's lock if no live page holds it; false when one does. */
+  take(slot: string): Promise<boolean>;
+  release(slot: string): void;
+}
+
+/**
+ * Claims the tab's slot for this load (see above); a copied tab gets a new one. With no claim
+ * standing (a new tab, a reload), the slot is the tab's at once: the page before it may not
+ * have let go of the lock yet, so this load waits for it rather than asking.
+ */
+export async function claimSlot(tab: string, load = LOAD, kv: KeyValue | null = storage('sessionStorage'), locks: SlotLocks | null = browserLocks()): Promise<Claim> {
   const inherited = currentSlot(tab, kv);
   let claimed: string | null = null;
   try { claimed = kv?.getItem(CLAIM_KEY) ?? null; } catch { /* storage refused: no copy to tell */ }
-  const slot = claimed !== null && claimed !== load ? moveToNewSlot(tab, kv) : inherited;
   holdClaim(load, kv);
+  if (claimed === null || claimed === load) {
+    locks?.hold(inherited);
+    return { slot: inherited, inherited };
+  }
+  if (locks && await locks.take(inherited)) return { slot: inherited, inherited };
+  const slot = moveToNewSlot(tab, kv);
+  locks?.hold(slot);
   return { slot, inherited };
+}
+
+const LOCK_PREFIX = 'robotscope.slot.';
+
+/** Web Locks, one per slot; null where the browser has none (an insecure origin, an old browser). */
+export function browserLocks(): SlotLocks | null {
+  const manager = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!manager) return null;
+  /** Ends the hold of each slot held or waited for. */
+  const held = new Map<string, () => void>();
+  const request = (slot: string, ifAvailable: boolean) => new Promise<boolean>((answer) => {
+    let free = () => {};
+    const ended = new Promise<void>((resolve) => { free = resolve; });
+    held.set(slot, free);
+    manager.request(LOCK_PREFIX + slot, { ifAvailable }, (lock) => {
+      answer(lock !== null);
+      if (lock === null) held.delete(slot);
+      return lock === null ? undefined : ended;
+    }).catch(() => answer(false));
+  });
+  return {
+    hold(slot) { if (!held.has(slot)) void request(slot, false); },
+    take: (slot) => request(slot, true),
+    release(slot) {
+      held.get(slot)?.();
+      held.delete(slot);
+    },
+  };
 }
 
 /** This load holds the tab's storage again (a page shown again from the back-forward cache). */
