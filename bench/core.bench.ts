@@ -7,7 +7,8 @@
  *   4. heap held per parsed 500 KiB file (child processes with --expose-gc);
  *   5. the real-corpus sweep: every corpus file parsed and checked once, bytes in (corpus.ts),
  *      and the slowest first check of a parsed file;
- *   6. the workbench's worker time per keystroke, 10,000 URLs × 10 crawlers (workbench.ts).
+ *   6. the workbench's worker time per keystroke, 10,000 URLs × 10 crawlers (workbench.ts);
+ *   7. the command's start-up, `robotscope --version` beside bare `node -e 0` (cli.ts).
  * See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import robotsParser from 'robots-parser';
 import { checkUrl, diagnose, parseRobots } from '../src/core/index.ts';
+import { cliRows } from './cli.ts';
 import { corpusRows } from './corpus.ts';
 import { generateRobotsTxt } from './generate.ts';
 import { measureRate, median, medianRate, percentile, sampleMs, sampleTurnsMs } from './stats.ts';
@@ -143,6 +145,7 @@ function sections(): Record<string, () => Row[]> {
     workbench: () => workbenchRows(text),
     pathological: () => [pathologicalRow()],
     heap: () => [heapRow()],
+    cli: () => cliRows(ROOT),
   };
 }
 

@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// The `robotscope` command. Installed from the package, it runs the compiled JavaScript in lib/
-// (no TypeScript loader at run time). In a checkout of the repository (src/ is there) it runs
-// the TypeScript sources through tsx, a devDependency, so it works right after `npm ci` and
-// never runs a stale build.
+// The `robotscope` command: always the compiled JavaScript in lib/, never TypeScript at run time
+// (a TypeScript loader costs over a second of CPU per command; issue 27 §2). Installed from the
+// package, lib/ is there. In a checkout of the repository, `npm install` and `npm ci` compile it
+// (the `prepare` script), and a run that finds it missing or older than src/ compiles it first
+// (lib-build.mjs), so the command never runs a stale build.
 import { existsSync } from 'node:fs';
 
-const sources = new URL('../src/cli/main.ts', import.meta.url);
-if (existsSync(sources)) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(sources.href);
-} else {
-  await import('../lib/cli/main.js');
+if (existsSync(new URL('../src/cli/main.ts', import.meta.url))) {
+  const { ensureLib } = await import('./lib-build.mjs');
+  ensureLib();
 }
+await import('../lib/cli/main.js');

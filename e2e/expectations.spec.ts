@@ -169,7 +169,7 @@ test('expectations survive a reload, travel in the link, and export the file the
   writeFileSync(join(dir, 'staging.txt'), SITE.replace('Disallow: /private/', 'Disallow: /private/\nDisallow: /shop'));
   const cli = (robots: string) => {
     try {
-      return { code: 0, out: execFileSync(process.execPath, ['bin/robotscope.mjs', 'test', join(dir, robots), '--expect', join(dir, 'expect.json')], { encoding: 'utf8' }) };
+      return { code: 0, out: execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'test', join(dir, robots), '--expect', join(dir, 'expect.json')], { encoding: 'utf8' }) };
     } catch (e) {
       const err = e as { status: number; stdout: string };
       return { code: err.status, out: err.stdout };

@@ -33,7 +33,7 @@ test.describe('served by robotscope serve', () => {
   test.beforeAll(async () => {
     robots = await startRobotsServer();
     // The site this run built (playwright.config.ts), not dist/.
-    serve = spawn(process.execPath, ['bin/robotscope.mjs', 'serve', '--port', '0', '--dir', process.env.ROBOTSCOPE_E2E_DIST!], { stdio: ['ignore', 'pipe', 'inherit'] });
+    serve = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--dir', process.env.ROBOTSCOPE_E2E_DIST!], { stdio: ['ignore', 'pipe', 'inherit'] });
     const first = await new Promise<string>((resolve) => createInterface({ input: serve.stdout! }).once('line', resolve));
     base = /http:\/\/127\.0\.0\.1:\d+\//.exec(first)![0];
   });

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { NOT_UTF8_WARNING, TOO_LONG_ANSWER } from './batch.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { MAX_INPUT_BYTES } from './input.ts';
-import { runCli } from './run-cli.test-helper.ts';
+import { CLI, runCli } from './run-cli.test-helper.ts';
 
 const ROBOTS = 'User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n';
 
@@ -171,7 +171,7 @@ describe('robotscope batch under hostile input', () => {
   }, LIMIT);
 
   it('gives each answer as soon as its request has arrived, before the input ends', async () => {
-    const child = spawn(process.execPath, ['bin/robotscope.mjs', 'batch'], { cwd: REPO_ROOT });
+    const child = spawn(process.execPath, [...CLI, 'batch'], { cwd: REPO_ROOT });
     child.stdin.write(ok + '\n');
     const [first] = (await once(child.stdout, 'data')) as [Buffer];
     expect(JSON.parse(first.toString())).toMatchObject({ allowed: false, line: 2 });

@@ -5,6 +5,7 @@
  * reaches standard error, and a person never sees a stack trace.
  */
 import { CliError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
+import { loadMcp } from './optional-deps.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 import { USAGE, version } from './usage.ts';
@@ -23,7 +24,7 @@ export const COMMANDS: Record<string, Command> = {
   fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
   test: async (args, out) => (await import('./test.ts')).runTest(args, out),
   diff: async (args, out) => (await import('./diff.ts')).runDiff(args, out),
-  mcp: async (args) => (await import('./mcp.ts')).runMcp(args),
+  mcp: async (args) => (await loadMcp()).runMcp(args),
   serve: async (args, out) => (await import('./serve.ts')).runServe(args, out),
 };
 

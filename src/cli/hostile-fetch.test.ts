@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
-import { memoryProbe, runCli } from './run-cli.test-helper.ts';
+import { CLI, memoryProbe, runCli } from './run-cli.test-helper.ts';
 
 const MEMORY_BOUND = 200 * 1024 * 1024;
 /** Kills a child that never stops reading (the defect), so the test fails instead of hanging. */
@@ -55,7 +55,7 @@ describe('mcp fetch_robots on hostile bodies', () => {
     const probe = memoryProbe();
     const client = new Client({ name: 'robotscope-test', version: '0' });
     const env = { ...process.env, ...probe.env } as Record<string, string>;
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [...probe.nodeArgs, 'bin/robotscope.mjs', 'mcp'], cwd: REPO_ROOT, env, stderr: 'pipe' }));
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [...probe.nodeArgs, ...CLI, 'mcp'], cwd: REPO_ROOT, env, stderr: 'pipe' }));
     try {
       for (const path of HOSTILE) {
         const result = await client.callTool({ name: 'fetch_robots', arguments: { url: server.origin + path } });
@@ -76,7 +76,7 @@ describe('serve /api/fetch on hostile bodies', () => {
     const probe = memoryProbe();
     const site = mkdtempSync(join(tmpdir(), 'robotscope-site-'));
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>Robotscope</title>');
-    const child = spawn(process.execPath, [...probe.nodeArgs, 'bin/robotscope.mjs', 'serve', '--port', '0', '--dir', site], {
+    const child = spawn(process.execPath, [...probe.nodeArgs, ...CLI, 'serve', '--port', '0', '--dir', site], {
       cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...probe.env },
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));

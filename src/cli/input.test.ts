@@ -4,7 +4,7 @@ import { existsSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { MAX_INPUT_BYTES, MAX_INPUT_LABEL, STDIN_CLOSED } from './input.ts';
-import { runCli, tempFiles } from './run-cli.test-helper.ts';
+import { CLI, runCli, tempFiles } from './run-cli.test-helper.ts';
 
 // Each run is killed after LIMIT: a command that never ends fails with code null instead of
 // hanging the suite. Reading 64 MiB of /dev/zero takes well under a second.
@@ -57,7 +57,7 @@ describe('robotscope refuses a regular file over 64 MiB before reading it', () =
 /** `robotscope ARGS` from a shell, with standard input as `redirect` leaves it (`<&-` closes it). */
 function inShell(args: string, redirect: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('/bin/sh', ['-c', `exec "${process.execPath}" bin/robotscope.mjs ${args} ${redirect}`], { cwd: REPO_ROOT }, (error, stdout, stderr) => {
+    execFile('/bin/sh', ['-c', `exec "${process.execPath}" ${CLI.join(' ')} ${args} ${redirect}`], { cwd: REPO_ROOT }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
     });
   });

@@ -1,5 +1,5 @@
 /**
- * The `robotscope` command's entry (bin/robotscope.mjs imports it): wires `execute` to the
+ * The `robotscope` command's entry (bin/robotscope.mjs imports its compiled form, lib/cli/main.js): wires `execute` to the
  * process. An error that escapes every command (an event on a stream, a rejected promise no one
  * awaited) still ends as a one-line message with exit 3 after the answers given so far.
  */

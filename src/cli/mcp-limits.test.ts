@@ -12,13 +12,14 @@ import { REGISTRY } from '../core/registry/registry.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
 import { MAX_MESSAGE_BYTES, TOO_LARGE } from './mcp-transport.ts';
+import { CLI } from './run-cli.test-helper.ts';
 
 let client: Client;
 const stderr: string[] = [];
 
 beforeAll(async () => {
   client = new Client({ name: 'robotscope-test', version: '0' });
-  const transport = new StdioClientTransport({ command: process.execPath, args: ['bin/robotscope.mjs', 'mcp'], cwd: REPO_ROOT, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp'], cwd: REPO_ROOT, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   await client.connect(transport);
 }, 60_000);

@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
+import { CLI } from './run-cli.test-helper.ts';
 
 let client: Client;
 let server: RobotsServer;
@@ -14,7 +15,7 @@ let server: RobotsServer;
 beforeAll(async () => {
   server = await startRobotsServer();
   client = new Client({ name: 'robotscope-test', version: '0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: ['bin/robotscope.mjs', 'mcp'], cwd: REPO_ROOT, stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp'], cwd: REPO_ROOT, stderr: 'pipe' }));
 }, 60_000);
 
 afterAll(async () => {

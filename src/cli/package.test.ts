@@ -1,21 +1,36 @@
 /**
  * The package people install: `npm pack` (which compiles lib/ and builds the site first), the
- * tarball installed into an empty folder, and everything used from there: the command, the
- * engine's API with its types, the robots-parser drop-in. Nothing of the repository is
+ * tarball installed into an empty folder with no network (`--offline`) and without optional and
+ * peer dependencies, and everything used from there: the command, the engine's API with its
+ * types, the robots-parser drop-in (robots-parser's own suite, through `require` and `import`),
+ * and the MCP server once its optional dependencies are there. Nothing of the repository is
  * reachable from that folder, so this proves what a user gets.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { robotsParserSuite, type RobotsParserLike } from '../compat/robotsParserSuite.test-helper.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+/**
+ * Bytes of gzip for parse + check in a consumer's bundle: 18.6 kB measured (2026-11-28). Issue 27
+ * §2 asks for 8 kB; this budget only stops it growing until the engine's split gets there.
+ */
+const BUNDLE_GZIP_BUDGET = 19_000;
+const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string> };
 let dir = '';
 /** What `npx robotscope` runs in the consumer's folder. */
 const BIN = 'node_modules/.bin/robotscope';
+/** The drop-in as `require('robotscope/robots-parser')` and `import robotsParser from 'robotscope/robots-parser'` give it there. */
+let required: RobotsParserLike | null = null;
+let imported: RobotsParserLike | null = null;
 
 function run(command: string, args: string[], options: { input?: string } = {}): { code: number; stdout: string; stderr: string } {
   try {
@@ -27,7 +42,7 @@ function run(command: string, args: string[], options: { input?: string } = {}):
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'robotscope-pkg-'));
   // Vitest sets NODE_ENV=test, and a `vite build` under it makes React's development bundle
   // (1,144 kB instead of 912): the packed site, and the repository's own dist/ that
@@ -38,19 +53,33 @@ beforeAll(() => {
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack made no tarball');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+  // --offline: nothing may be downloaded, so an install that needed any dependency fails here.
+  execFileSync('npm', ['install', '--offline', '--omit=optional', '--omit=peer', '--no-audit', '--no-fund', `./${tarball}`], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+  required = createRequire(join(dir, 'package.json'))('robotscope/robots-parser') as RobotsParserLike;
+  // A module of the consumer's folder, so that `robotscope/robots-parser` resolves from there, as an import.
+  writeFileSync(join(dir, 'drop-in.mjs'), "export { default } from 'robotscope/robots-parser';\n");
+  imported = ((await import(/* @vite-ignore */ pathToFileURL(join(dir, 'drop-in.mjs')).href)) as { default: RobotsParserLike }).default;
 }, 480_000);
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
+robotsParserSuite("robots-parser's own test suite, through require('robotscope/robots-parser') of the installed package", () => required!);
+robotsParserSuite("robots-parser's own test suite, through import robotsParser from 'robotscope/robots-parser' of the installed package", () => imported!);
+
 describe('the packed package, installed into an empty folder', () => {
-  it('ships compiled JavaScript, types and the site, and no TypeScript sources or loader', () => {
+  it('installs with no dependency at all, offline', () => {
+    const installed = readdirSync(join(dir, 'node_modules')).filter((f) => !f.startsWith('.'));
+    expect(installed).toEqual(['robotscope']);
+  });
+
+  it('ships compiled JavaScript, types, the site and the licence, and no TypeScript sources or loader', () => {
     const installed = join(dir, 'node_modules', 'robotscope');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     expect(existsSync(join(installed, 'lib', 'core', 'index.js'))).toBe(true);
     expect(existsSync(join(installed, 'lib', 'core', 'index.d.ts'))).toBe(true);
-    expect(existsSync(join(installed, 'lib', 'compat', 'robotsParser.d.ts'))).toBe(true);
+    expect(existsSync(join(installed, 'lib', 'compat', 'robots-parser.d.cts'))).toBe(true);
     expect(existsSync(join(installed, 'dist', 'index.html'))).toBe(true);
     // The site is React's production build: the development build greets with a DevTools banner.
     const scripts = readdirSync(join(installed, 'dist', 'assets')).filter((f) => f.endsWith('.js'));
@@ -71,10 +100,60 @@ describe('the packed package, installed into an empty folder', () => {
     expect(check.stdout).toMatch(/BLOCKED\s+https:\/\/e\.com\/private\s+line 2: Disallow: \/private/);
     expect(check.stdout).toMatch(/ALLOWED\s+https:\/\/e\.com\//);
     const version = run(BIN, ['--version']);
-    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+    expect(version.stdout.trim()).toBe(PKG.version);
   });
 
-  it('serves the MCP tools from the installed command', async () => {
+  it('runs, in this checkout too, the compiled lib/ (npm pack compiled it, as prepare does) and no TypeScript', () => {
+    const loads = join(dir, 'loads.txt');
+    const probe = pathToFileURL(join(ROOT, 'testdata/module-loads-probe.mjs')).href;
+    const out = execFileSync(process.execPath, ['--import', probe, 'bin/robotscope.mjs', '--version'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ROBOTSCOPE_LOADS_FILE: loads } });
+    expect(out).toBe(`${PKG.version}\n`);
+    const loaded = readFileSync(loads, 'utf8').trim().split('\n');
+    expect(loaded).toContain(pathToFileURL(join(ROOT, 'lib/cli/main.js')).href);
+    expect(loaded.filter((url) => /\.[cm]?tsx?$/.test(url) || url.includes('/node_modules/'))).toEqual([]);
+  });
+
+  it('gives the drop-in as robots-parser gives itself: the function, to require and to import, self-contained', () => {
+    writeFileSync(join(dir, 'shape.cjs'), "const robotsParser = require('robotscope/robots-parser');\nconsole.log(typeof robotsParser, robotsParser('https://e.com/robots.txt', 'User-agent: *\\nDisallow: /a').isDisallowed('https://e.com/a'));\n");
+    writeFileSync(join(dir, 'shape.mjs'), "import robotsParser from 'robotscope/robots-parser';\nconsole.log(typeof robotsParser, robotsParser('https://e.com/robots.txt', 'User-agent: *\\nDisallow: /a').isDisallowed('https://e.com/a'));\n");
+    for (const file of ['shape.cjs', 'shape.mjs']) expect(run('node', [file]), file).toEqual({ code: 0, stdout: 'function true\n', stderr: '' });
+    // Node before 20.19 cannot require an ES module: the CommonJS file requires nothing.
+    const cjs = readFileSync(join(dir, 'node_modules/robotscope/lib/compat/robots-parser.cjs'), 'utf8');
+    expect(cjs).not.toMatch(/\brequire\(|\bimport\(/);
+    expect(cjs).toMatch(/module\.exports = robotsParser;\s*$/);
+  });
+
+  it('bundles parse + check for a browser without the crawler registry (sideEffects: false), to at most 19 kB gzip', async () => {
+    writeFileSync(join(dir, 'app.mjs'), "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n");
+    const { build } = await import('vite');
+    const built = (await build({ root: dir, configFile: false, logLevel: 'silent', publicDir: false, build: { write: false, minify: true, lib: { entry: join(dir, 'app.mjs'), formats: ['es'] } } })) as { output: { code: string }[] }[];
+    const code = built[0].output[0].code;
+    // A row of the registry (src/core/registry/crawlers-2026-11.json), which parse + check never read.
+    expect(code).not.toContain('Googlebot-Image');
+    expect(gzipSync(code).length).toBeLessThanOrEqual(BUNDLE_GZIP_BUDGET);
+  });
+
+  it('imports no JSON with import attributes, which Node reads only from 20.10 (engines: >=20)', () => {
+    const lib = join(dir, 'node_modules/robotscope/lib');
+    const modules = readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(c|m)?js$/.test(f));
+    expect(modules.length).toBeGreaterThan(10);
+    for (const f of modules) expect(readFileSync(join(lib, f), 'utf8'), f).not.toMatch(/with \{ type: 'json' \}/);
+  });
+
+  it("says how to install the MCP server's optional dependencies when they are missing (before they are, below)", () => {
+    const mcp = run(BIN, ['mcp']);
+    expect(mcp.code).toBe(2);
+    expect(mcp.stdout).toBe('');
+    const install = Object.entries(PKG.peerDependencies).map(([name, range]) => `${name}@${range}`).join(' ');
+    expect(mcp.stderr).toBe(`robotscope: robotscope mcp needs @modelcontextprotocol/sdk, an optional dependency that is not installed here; install the MCP server's dependencies beside robotscope: npm install ${install}\n`);
+  });
+
+  it('serves the MCP tools from the installed command once its optional dependencies are installed', async () => {
+    // Installed beside robotscope, as `npm install @modelcontextprotocol/sdk zod` would (linked
+    // from this repository's node_modules: the test downloads nothing).
+    mkdirSync(join(dir, 'node_modules', '@modelcontextprotocol'));
+    symlinkSync(join(ROOT, 'node_modules/@modelcontextprotocol/sdk'), join(dir, 'node_modules/@modelcontextprotocol/sdk'));
+    symlinkSync(join(ROOT, 'node_modules/zod'), join(dir, 'node_modules/zod'));
     const client = new Client({ name: 'package-test', version: '0' });
     await client.connect(new StdioClientTransport({ command: join(dir, BIN), args: ['mcp'], cwd: dir, stderr: 'pipe' }));
     try {
@@ -120,23 +199,41 @@ describe('the packed package, installed into an empty folder', () => {
     expect(answer.codes).toContain('misspelled-directive');
   });
 
-  it('type-checks a TypeScript consumer against the shipped declarations', () => {
-    writeFileSync(join(dir, 'use.ts'), [
-      "import { parseRobots, checkUrl, type CheckResult } from 'robotscope';",
-      "import robotsParser from 'robotscope/robots-parser';",
-      "const result: CheckResult = checkUrl(parseRobots('User-agent: *'), 'Googlebot', '/');",
-      "const allowed: boolean | undefined = robotsParser('https://e.com/robots.txt', '').isAllowed('https://e.com/');",
-      'export const line: number = result.line;',
-      'export { allowed };',
-      // A wrong type must be caught, or the check proves nothing.
-      "// @ts-expect-error: line is a number",
-      "export const wrong: string = result.line;",
-    ].join('\n'));
+  /** An ES module and (where the resolution has CommonJS) a CommonJS module of a TypeScript consumer. */
+  const CONSUMER_ESM = [
+    "import { parseRobots, checkUrl, type CheckResult } from 'robotscope';",
+    "import robotsParser from 'robotscope/robots-parser';",
+    "const result: CheckResult = checkUrl(parseRobots('User-agent: *'), 'Googlebot', '/');",
+    "const robot: robotsParser.Robot = robotsParser('https://e.com/robots.txt', '');",
+    "const allowed: boolean | undefined = robot.isAllowed('https://e.com/');",
+    "const explicit: boolean | undefined = robot.isExplicitlyDisallowed('https://e.com/', 'Googlebot');",
+    'export const line: number = result.line;',
+    'export { allowed, explicit };',
+    // A wrong type must be caught, or the check proves nothing.
+    '// @ts-expect-error: line is a number',
+    'export const wrong: string = result.line;',
+  ].join('\n');
+  const CONSUMER_CJS = [
+    // robots-parser's own README line, with the package name swapped.
+    "import robotsParser = require('robotscope/robots-parser');",
+    "const disallowed: boolean = robotsParser('https://e.com/robots.txt', '').isDisallowed('https://e.com/');",
+    '// @ts-expect-error: a line number is a number',
+    "const wrong: string = robotsParser('https://e.com/robots.txt', '').getMatchingLineNumber('https://e.com/');",
+    'export = { disallowed, wrong };',
+  ].join('\n');
+
+  it.each([
+    ['node16', { module: 'node16', moduleResolution: 'node16' }, ['use.ts', 'use-cjs.cts']],
+    ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, ['use.ts', 'use-cjs.cts']],
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['use.ts']],
+  ])('type-checks a TypeScript consumer against the shipped declarations under %s resolution', (name, resolution, files) => {
+    writeFileSync(join(dir, 'use.ts'), CONSUMER_ESM);
+    writeFileSync(join(dir, 'use-cjs.cts'), CONSUMER_CJS);
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     // No @types/node and no DOM: the declarations must stand on the language alone.
-    const compilerOptions = { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2023'], types: [] };
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['use.ts'] }));
-    const out = run('node', [tsc, '-p', 'tsconfig.json']);
+    const compilerOptions = { strict: true, noEmit: true, ...resolution, target: 'es2022', lib: ['es2023'], types: [] };
+    writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions, files }));
+    const out = run('node', [tsc, '-p', `tsconfig.${name}.json`]);
     expect(out.stdout + out.stderr).toBe('');
     expect(out.code).toBe(0);
   });

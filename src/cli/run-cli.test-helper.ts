@@ -25,6 +25,13 @@ export function memoryProbe(): MemoryProbe {
   };
 }
 
+/**
+ * How tests run the command: its TypeScript sources through tsx, a test-time loader, so a test
+ * checks the code beside it. bin/robotscope.mjs runs the compiled lib/ instead (never TypeScript
+ * at run time), which package.test.ts proves on the packed package.
+ */
+export const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+
 export interface CliRun {
   code: number | null;
   /** The signal that ended the child: SIGKILL when it outlived `limitMs`. */
@@ -51,7 +58,7 @@ export function runCli(args: string[], input?: string | Uint8Array, options: Run
   return new Promise((resolve, reject) => {
     const stdinFd = options.stdinFile === undefined ? null : openSync(options.stdinFile, 'r');
     const probe = options.measureMemory ? memoryProbe() : null;
-    const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), 'bin/robotscope.mjs', ...args], {
+    const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), ...CLI, ...args], {
       cwd: REPO_ROOT,
       stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...probe?.env },

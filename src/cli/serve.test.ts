@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
+import { CLI } from './run-cli.test-helper.ts';
 
 let child: ChildProcess;
 let base = '';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const site = mkdtempSync(join(tmpdir(), 'robotscope-site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Robotscope</title>');
   writeFileSync(join(site, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: immutable\n");
-  child = spawn(process.execPath, ['bin/robotscope.mjs', 'serve', '--port', '0', '--dir', site], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--dir', site], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const first = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));

@@ -3,9 +3,29 @@
  * robots-parser 3.0.1; where Google's parser reads a file otherwise, Google's answer (each
  * difference the README lists is proved here against the real robots-parser).
  */
+import { readFileSync } from 'node:fs';
 import RobotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
+import type RobotsParserTypes from './robots-parser.cjs';
 import robotsParser from './robotsParser.ts';
+import { robotsParserSuite, SUITE_DIFFERENCES } from './robotsParserSuite.test-helper.ts';
+
+robotsParserSuite("robots-parser's own test suite, against the drop-in's source", () => robotsParser);
+
+/** The README's list of differences ("For robots-parser users"). */
+const README_DIFFERENCES = (() => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const start = readme.indexOf('**For robots-parser users**');
+  return readme.slice(start, readme.indexOf('\n## ', start)).replace(/\s+/g, ' ');
+})();
+
+describe("where robots-parser's suite meets a difference", () => {
+  it.each(SUITE_DIFFERENCES.map((d) => [d.readme, d.url, d]))('%s: %s is answered otherwise by robots-parser, and the README lists it', (_, __, d) => {
+    expect(RobotsParser(ROBOTS, d.contents).isAllowed(d.url)).toBe(!d.allowed);
+    expect(robotsParser(ROBOTS, d.contents).isAllowed(d.url)).toBe(d.allowed);
+    expect(README_DIFFERENCES).toContain(d.readme);
+  });
+});
 
 const ROBOTS = 'http://www.example.com/robots.txt';
 const README_FILE = [
@@ -33,15 +53,38 @@ describe('robotsParser, the robots-parser interface', () => {
     expect(ours.getPreferredHost()).toBe('example.com');
   });
 
-  it('answers undefined for a URL of another scheme, host or port, as robots-parser does', () => {
+  it('answers a URL of another scheme, host or port as robots-parser does', () => {
     const ours = robotsParser(ROBOTS, 'User-agent: *\nDisallow: /');
-    for (const url of ['https://www.example.com/x', 'http://example.com/x', 'http://www.example.com:8080/x']) {
+    const theirs = RobotsParser(ROBOTS, 'User-agent: *\nDisallow: /');
+    for (const url of ['https://www.example.com/x', 'http://example.com/x', 'http://www.example.com:8080/x', '/x']) {
       expect(ours.isAllowed(url, 'Googlebot'), url).toBeUndefined();
-      expect(ours.isDisallowed(url, 'Googlebot'), url).toBeUndefined();
-      expect(ours.getMatchingLineNumber(url, 'Googlebot'), url).toBeUndefined();
+      // robots-parser's isDisallowed is !isAllowed: code that skips disallowed URLs skips these.
+      expect(ours.isDisallowed(url, 'Googlebot'), url).toBe(true);
+      expect(ours.isDisallowed(url, 'Googlebot'), url).toBe(theirs.isDisallowed(url, 'Googlebot'));
+      expect(ours.isExplicitlyDisallowed(url, 'Googlebot'), url).toBeUndefined();
+      expect(ours.getMatchingLineNumber(url, 'Googlebot'), url).toBe(-1);
+      expect(ours.getMatchingLineNumber(url, 'Googlebot'), url).toBe(theirs.getMatchingLineNumber(url, 'Googlebot'));
     }
     expect(ours.isAllowed('http://www.example.com:80/x', 'Googlebot')).toBe(false);
-    expect(ours.isAllowed('/x', 'Googlebot')).toBeUndefined();
+  });
+
+  it('tells a block by a group naming the crawler (or its documented chain) from one by *', () => {
+    const ours = robotsParser(ROBOTS, 'User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /all\n');
+    expect(ours.isExplicitlyDisallowed('http://www.example.com/g', 'Googlebot')).toBe(true);
+    expect(ours.isExplicitlyDisallowed('http://www.example.com/all', 'OtherBot')).toBe(false);
+    expect(ours.isDisallowed('http://www.example.com/all', 'OtherBot')).toBe(true);
+    // Googlebot-Image obeys the Googlebot group when none names it (a listed difference).
+    expect(ours.isExplicitlyDisallowed('http://www.example.com/g', 'Googlebot-Image')).toBe(true);
+  });
+
+  it('groups Crawl-delay, Host and Sitemap as robots-parser does: a User-agent after a Crawl-delay starts a group', () => {
+    const file = 'User-agent: a\nCrawl-delay: 4\nUser-agent: b\nDisallow: /x\nHost: Example.COM\nSitemap: /s.xml\n';
+    const ours = robotsParser(ROBOTS, file);
+    const theirs = RobotsParser(ROBOTS, file);
+    for (const ua of ['a', 'b', 'c', undefined]) expect(ours.getCrawlDelay(ua), ua).toBe(theirs.getCrawlDelay(ua));
+    expect(ours.getCrawlDelay('b')).toBeUndefined();
+    expect(ours.getPreferredHost()).toBe(theirs.getPreferredHost());
+    expect(ours.getSitemaps()).toEqual(theirs.getSitemaps());
   });
 
   it('gives -1 as the line when no rule matched, null and [] when the file names no host or sitemap', () => {
@@ -93,4 +136,12 @@ describe('where the answers differ from robots-parser (the README lists these)',
     });
   }
 
+});
+
+describe('the shipped types (robots-parser.d.cts)', () => {
+  it('describe the implementation: the function and every method robots-parser declares', () => {
+    const declared: typeof RobotsParserTypes = robotsParser;
+    const robot: RobotsParserTypes.Robot = declared(ROBOTS, '');
+    expect(Object.keys(robot).sort()).toEqual(['getCrawlDelay', 'getMatchingLineNumber', 'getPreferredHost', 'getSitemaps', 'isAllowed', 'isDisallowed', 'isExplicitlyDisallowed']);
+  });
 });
