@@ -120,3 +120,27 @@ test('the severity filter hides a severity and says how many it has; a click on 
   await expect.poll(() => cursorLine(page)).toBe(line);
   await page.screenshot({ path: 'test-results/problems-panel-narrow-open.png', fullPage: true });
 });
+
+test('a file too big to compare its named groups with "*" says so in the panel, once, instead of keeping silent', async ({ page }) => {
+  const star = Array.from({ length: 1000 }, (_, i) => `Disallow: /s${i}/`).join('\n');
+  const named = Array.from({ length: 25 }, (_, i) => `User-agent: Bot${String.fromCharCode(97 + i)}\nDisallow: /b${i}/`).join('\n\n');
+  const text = `User-agent: *\n${star}\n\n${named}\n`;
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from(text));
+  await expect.poll(() => docText(page)).toBe(text);
+  await expect(page.locator('.status-bar .problems')).toHaveText('0 errors, 0 warnings, 1 note');
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const panel = panelOf(page);
+  const group = panel.getByRole('button', { name: 'Named groups not compared with the * group 1 note', exact: true });
+  await expect(panel.locator('.cm-problems-toggle')).toHaveText([/Named groups not compared with the \* group/]);
+  await pressTo(page, 'ArrowDown', group);
+  if ((await group.getAttribute('aria-expanded')) === 'false') await page.keyboard.press('Enter');
+  const entry = panel.locator('.cm-problems-go');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Not checked whether the 25 named crawlers\' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cursorLine(page)).toBe(1);
+  expect(await docText(page)).toBe(text);
+});

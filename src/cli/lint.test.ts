@@ -32,6 +32,18 @@ describe('robotscope lint', () => {
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^${named}/r\\\\u000a${forged}:2:1 warning misspelled-directive `))]);
   });
 
+  it('says on the * group that the named groups were not compared with it, when that takes too many lookups (issue 23 §2)', async () => {
+    const star = Array.from({ length: 1000 }, (_, i) => `Disallow: /s${i}/`).join('\n');
+    const named = Array.from({ length: 25 }, (_, i) => `User-agent: Bot${String.fromCharCode(97 + i)}\nDisallow: /b${i}/`).join('\n\n');
+    const big = tempFiles({ 'big.txt': `User-agent: *\n${star}\n\n${named}\n` });
+    const run = await runCli(['lint', join(big, 'big.txt')]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines.filter((l) => / group-parity/.test(l))).toEqual([
+      `${join(big, 'big.txt')}:1:1 info group-parity-skipped Not checked whether the 25 named crawlers' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups, more than the 20,000 made on each change. Google gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.`,
+    ]);
+  });
+
   it('exits 0 when the diagnostics are only warnings or infos', async () => {
     const run = await runCli(['lint', join(dir, 'warning.txt')]);
     expect(run.code).toBe(0);

@@ -300,7 +300,7 @@ export type DiagnosticCode =
   | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
-  | 'empty-group' | 'joined-group' | 'group-parity' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
+  | 'empty-group' | 'joined-group' | 'group-parity' | 'group-parity-skipped' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
   | 'blocks-resources' | 'sitemap-blocked' | 'html-content'
   | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
   | 'mixed-line-endings' | 'too-many-diagnostics';

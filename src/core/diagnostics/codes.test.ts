@@ -168,6 +168,12 @@ const CASES: CodeCase[] = [
     input: 'User-agent: *\nDisallow: /account/\n\nUser-agent: GPTBot\nDisallow: /ai/\n', at: [4, 1, 4, 19], severity: 'info', fix: true,
   },
   {
+    code: 'group-parity-skipped', behaviour: 'past the lookup budget, the named groups are not compared with "*", and the * group says so',
+    input: 'User-agent: *\n' + Array.from({ length: 1000 }, (_, i) => `Disallow: /s${i}/`).join('\n') + '\n\n'
+      + Array.from({ length: 21 }, (_, i) => `User-agent: Bot${String.fromCharCode(97 + i)}\nDisallow: /b${i}/`).join('\n\n') + '\n',
+    at: [1, 1, 1, 14], severity: 'info', fix: false,
+  },
+  {
     code: 'mixed-line-endings', behaviour: 'a file that mixes CRLF and LF can have every line end in its main ending',
     input: 'User-agent: *\r\nDisallow: /a\nDisallow: /b\r\n', at: [2, 1, 2, 13], severity: 'info', fix: true,
   },
@@ -418,6 +424,7 @@ describe('the diagnostic table', () => {
       emptyGroup: [MESSAGES.emptyGroup('FooBot')],
       duplicateGroup: [MESSAGES.duplicateGroup('FooBot', 1, R)],
       groupParity: [MESSAGES.groupParity(['GPTBot'], ['/a'], R), MESSAGES.groupParity(['A', 'B'], ['/a', '/b'], R)],
+      groupParitySkipped: [MESSAGES.groupParitySkipped(21, 1000, 20_000, R)],
       joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, 'the blank line 2', true, R), MESSAGES.joinedGroup(['A', 'B'], ['"*"'], 1, 'x', false, R)],
       mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],
       duplicateRule: [MESSAGES.duplicateRule(2)],

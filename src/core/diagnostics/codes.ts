@@ -42,6 +42,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'empty-group': { severity: 'warning', title: 'Group without rules', reference: 'RFC 9309 2.2.1' },
   'joined-group': { severity: 'warning', title: 'User-agent joins the group above', reference: 'RFC 9309 2.2.1; robots.cc (only Allow and Disallow end a user-agent list)' },
   'group-parity': { severity: 'info', title: 'Named group lacks rules of the * group', reference: 'RFC 9309 2.2.1 (a crawler obeys only the groups that name it); robots.cc' },
+  'group-parity-skipped': { severity: 'info', title: 'Named groups not compared with the * group', reference: 'RFC 9309 2.2.1 (a crawler obeys only the groups that name it)' },
   'duplicate-group': { severity: 'info', title: 'Group repeats an earlier one', reference: 'RFC 9309 2.2.1 (groups naming a crawler are combined); robots.cc' },
   'duplicate-rule': { severity: 'info', title: 'Duplicate rule', reference: 'RFC 9309 2.2.2', fixAll: true },
   'shadowed-rule': { severity: 'warning', title: 'Rule can never decide', reference: 'RFC 9309 2.2.2 (longest match; allow wins ties)' },
@@ -143,6 +144,8 @@ export const MESSAGES = {
     const one = crawlers.length === 1;
     return `${cap(r)} gives ${listed(crawlers)} only the group${one ? '' : 's'} that name${one ? 's it' : ' them'}, never the "*" group, so ${one ? 'it' : 'they'} may fetch what "*" blocks and this group does not: ${listed(paths.map((p) => q(p)), 5)}. If ${one ? 'it' : 'they'} should stay out of ${paths.length === 1 ? 'that path' : 'those paths'} too, copy those rules of "*" into this group.`;
   },
+  groupParitySkipped: (crawlers: number, disallows: number, budget: number, r: string) =>
+    `Not checked whether the ${crawlers.toLocaleString('en')} named crawlers' groups lack rules of this "*" group: comparing each with its ${disallows.toLocaleString('en')} Disallow rules takes ${(crawlers * disallows).toLocaleString('en')} lookups, more than the ${budget.toLocaleString('en')} made on each change. ${cap(r)} gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.`,
   duplicateGroup: (agents: string, line: number, r: string) =>
     `This group names the same crawlers (${agents}) as the group on line ${line}. ${cap(r)} combines every group that names a crawler, so its rules already apply together with those of line ${line}; written apart, a reader who stops at the first group misses these. Move its rules into that group.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyFix, checkUrl, diagnose, parseRobots } from '../index.ts';
+import { GROUP_PARITY_BUDGET } from './groupParity.ts';
 
 const parity = (text: string) => diagnose(parseRobots(text)).filter((d) => d.code === 'group-parity');
 const STAR = 'User-agent: *\nDisallow: /account/\nDisallow: /search\nAllow: /search/about\n\n';
@@ -57,12 +58,33 @@ describe('group-parity', () => {
     expect(d.message).toContain('Google gives GPTBot and CCBot only the groups that name them');
   });
 
-  it('a file past the lookup budget gets no note at all, rather than some', () => {
+  it('a file past the lookup budget gets no parity note, rather than some, and one note on the * group saying it was not checked and why', () => {
     const star = Array.from({ length: 1000 }, (_, i) => `Disallow: /s${i}/`).join('\n');
     // Letters only: Google reads `Bot1` as Bot.
     const named = Array.from({ length: 25 }, (_, i) => `User-agent: Bot${String.fromCharCode(97 + i)}\nDisallow: /b${i}/`).join('\n\n');
-    expect(parity(`User-agent: *\n${star}\n\n${named}\n`)).toEqual([]);
-    expect(parity(`User-agent: *\n${star}\n\nUser-agent: Bot\nDisallow: /b/\n`)).toHaveLength(1);
+    const text = `# big\nUser-agent: *\n${star}\n\n${named}\n`;
+    expect(parity(text)).toEqual([]);
+    const skipped = diagnose(parseRobots(text)).filter((d) => d.code === 'group-parity-skipped');
+    expect(skipped).toEqual([expect.objectContaining({ severity: 'info', line: 2, column: 1, endLine: 2, endColumn: 14 })]);
+    expect(skipped[0].message).toBe(
+      'Not checked whether the 25 named crawlers\' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups, '
+      + 'more than the 20,000 made on each change. Google gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.',
+    );
+    expect(25 * 1000).toBeGreaterThan(GROUP_PARITY_BUDGET);
+    // Within the budget: the notes, and no word of a skip.
+    const small = diagnose(parseRobots(`User-agent: *\n${star}\n\nUser-agent: Bot\nDisallow: /b/\n`));
+    expect(small.filter((d) => d.code === 'group-parity')).toHaveLength(1);
+    expect(small.filter((d) => d.code === 'group-parity-skipped')).toEqual([]);
+  });
+
+  it('says nothing of crawlers the * rules are not about: robots.txt may not govern them, or they only fetch a shared link\'s preview', () => {
+    for (const crawler of ['ChatGPT-User', 'FeedFetcher-Google', 'facebookexternalhit']) {
+      expect(parity(STAR + `User-agent: ${crawler}\nAllow: /flights/\n`), crawler).toEqual([]);
+    }
+    // A crawler robots.txt governs, in the same group, still gets its note, naming only itself.
+    const [d, ...rest] = parity(STAR + 'User-agent: ChatGPT-User\nUser-agent: GPTBot\nAllow: /flights/\n');
+    expect(rest).toEqual([]);
+    expect(d.message).toContain('Google gives GPTBot only the group that names it');
   });
 
   it('under the 1996 draft too: the first record naming the robot replaces "*"', () => {

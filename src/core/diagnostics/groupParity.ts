@@ -13,6 +13,12 @@
  * - crawlers that never read `*` anyway (AdsBot-Google and Google's other special-case
  *   crawlers, from the registry), crawlers that would fall back to another group of the file
  *   rather than to `*` (Googlebot-Image to Googlebot), and a group that also names `*`;
+ * - crawlers whose fetches the `*` rules are not about, from the registry: those robots.txt
+ *   does not govern, or may not (a user-triggered fetch, ChatGPT-User: their operators say a
+ *   person's request may not follow it), and link-preview fetchers (facebookexternalhit), which
+ *   fetch only a URL someone shares, to show its card. Their groups are written to let them in
+ *   (kayak.com's ChatGPT-User, nytimes.com's `Allow: /*?*smid=`), and copying the `*` rules
+ *   would only break previews of the pages people share.
  * - a crawler's later groups: it is reported once, on its first group.
  */
 import { agentRules } from '../agentRules.ts';
@@ -21,7 +27,7 @@ import { decide } from '../match.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { findCrawler } from '../registry/registry.ts';
+import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 import { rulePattern, ruleValue } from '../ruleTable.ts';
 import type { Fix, Group, ParsedRobots, RuleMatch } from '../types.ts';
 import { MESSAGES } from './codes.ts';
@@ -45,9 +51,11 @@ interface StarRule {
  * corpus's files need at most 13,700 (wikipedia.org, before its groups of "Disallow: /" are set
  * aside), but icicibank.com would need 150,000 and a generated 500 KiB file with a 6,000-rule
  * `*` group and 50 named groups 220,000, seconds on every keystroke. A file past the budget gets
- * no parity note at all, rather than notes on some groups and silence on others.
+ * no parity note at all, rather than notes on some groups and silence on others, and one
+ * `group-parity-skipped` note on the `*` group that says so: silence would read as "no group
+ * lacks anything".
  */
-const BUDGET = 20_000;
+export const GROUP_PARITY_BUDGET = 20_000;
 
 export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
   const checked = namedGroups(parsed, spec);
@@ -56,7 +64,11 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
   if (global.agent !== '*') return;
   let count = 0;
   for (const r of global.rules) count += 1 - parsed.rules.allow[r];
-  if (checked.reduce((n, c) => n + c.tokens.length, 0) * count > BUDGET) return;
+  const crawlers = checked.reduce((n, c) => n + c.tokens.length, 0);
+  if (crawlers * count > GROUP_PARITY_BUDGET) {
+    reportSkipped(parsed, report, crawlers, count, spec);
+    return;
+  }
   const star = starRules(parsed, global.rules, spec);
   const disallows = star.filter((s) => !s.allow);
   for (const { g, tokens } of checked) {
@@ -69,6 +81,15 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
     const message = MESSAGES.groupParity(names, lost.map((s) => s.value), spec.reader);
     report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
   }
+}
+
+/** The one note that the comparison was not made, on the first `User-agent: *` line. */
+function reportSkipped(parsed: ParsedRobots, report: Report, crawlers: number, disallows: number, spec: ProfileSpec): void {
+  const star = parsed.groups.find((g) => g.userAgents.some((u) => u.token === '*'));
+  const agent = star?.userAgents.find((u) => u.token === '*');
+  if (!agent) return;
+  const { keyFrom, valueTo } = parsed.lines;
+  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], MESSAGES.groupParitySkipped(crawlers, disallows, GROUP_PARITY_BUDGET, spec.reader));
 }
 
 /**
@@ -110,8 +131,8 @@ function starRules(parsed: ParsedRobots, rules: readonly number[], spec: Profile
 /**
  * The group's crawler tokens (lower case) that no earlier group names and that would read `*`
  * without it; none if it names `*`. Left out: crawlers that never read `*` (registry
- * ignoresGlobal), and those that would fall back to another group the file has
- * (Googlebot-Image to Googlebot): `*` is not what they lost.
+ * ignoresGlobal), those that would fall back to another group the file has (Googlebot-Image to
+ * Googlebot): `*` is not what they lost; and those the `*` rules are not about (notAbout).
  */
 function newTokens(g: Group, seen: Set<string>, named: Set<string>): string[] {
   if (g.userAgents.some((u) => u.token === '*')) return [];
@@ -121,10 +142,15 @@ function newTokens(g: Group, seen: Set<string>, named: Set<string>): string[] {
     if (t === '' || seen.has(t)) continue;
     seen.add(t);
     const crawler = findCrawler(t);
-    if (crawler && (crawler.ignoresGlobal || crawler.chain.slice(1).some((c) => named.has(asciiLower(c))))) continue;
+    if (crawler && (crawler.ignoresGlobal || notAbout(crawler) || crawler.chain.slice(1).some((c) => named.has(asciiLower(c))))) continue;
     out.push(t);
   }
   return out;
+}
+
+/** A crawler robots.txt does not (or may not) govern, or a link-preview fetcher (see the top). */
+function notAbout(crawler: CrawlerInfo): boolean {
+  return crawler.robots === 'no' || crawler.robots === 'may-not-apply' || crawler.purpose === 'preview';
 }
 
 /** Does rule `index` match `path` (as the profile compares it)? Its pattern is kept normalised (ruleTable.ts). */
