@@ -18,7 +18,7 @@ import { lineBreaksExtension } from '../editor/lineBreaks.ts';
 import { steadyMergeView } from '../editor/steadyMergeView.ts';
 import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
-import { diffDiagnostics, type DiagnosticEntry } from '../state/diagnosticDiff.ts';
+import { diffDiagnostics, type DiagnosticEntry } from '../core/diagnosticDiff.ts';
 import type { LoadedText } from '../state/document.ts';
 import { CAUSE_MAX_CHARS, causeList, kindList } from '../state/compareCauses.ts';
 import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';

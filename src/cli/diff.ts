@@ -111,20 +111,20 @@ function diffJson(diff: VerdictDiff, profile: Profile, moves: boolean) {
 }
 
 /** Each --ua value is one crawler (a token or a whole header); commas separate crawlers outside a header. */
-function readCrawlers(value: unknown): string[] {
+export function readCrawlers(value: unknown, required = true): string[] {
   const raw = Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
   const crawlers = raw.flatMap((v) => (v.includes('(') ? [v] : v.split(','))).map((t) => t.trim()).filter((t) => t !== '');
-  if (crawlers.length === 0) throw new CliError('diff: --ua CRAWLER is required, once per crawler (e.g. --ua Googlebot --ua GPTBot)');
+  if (crawlers.length === 0 && required) throw new CliError('diff: --ua CRAWLER is required, once per crawler (e.g. --ua Googlebot --ua GPTBot)');
   return crawlers;
 }
 
 /** A URL list: one per line; blank lines and lines starting with # are skipped. */
-async function readUrlFile(file: string): Promise<string[]> {
+export async function readUrlFile(file: string): Promise<string[]> {
   const text = new TextDecoder().decode(await readInput(file));
   return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
 }
 
-function parsedSource(source: Source, file: string, role: string, profile: Profile) {
+export function parsedSource(source: Source, file: string, role: string, profile: Profile) {
   const without = verdictWithoutFile(source);
   // A 4xx means "no robots.txt": every URL allowed, as by an empty file. A 5xx or a network
   // error means "everything disallowed" with no rule to name: no file to compare line by line.

@@ -10,6 +10,7 @@ Usage:
   robotscope batch [--profile P] [--whole-file] [--encode-url]  < requests.jsonl
   robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]
   robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]
+  robotscope review OLD NEW [--ua CRAWLER...] [--urls FILE] [--expect FILE] [--declared FILE] [--json]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope mcp
   robotscope serve [--port P]
@@ -52,6 +53,13 @@ Commands:
           The same rule decided from another line is a move, not a change: counted, listed with
           --moves. Exit 0 when no verdict or deciding rule changes (moves alone: 0, unless
           --moves), 1 when some do.
+  review  A review of the change for a pull request, in GitHub Markdown (under 65,536
+          characters): a one-line verdict (Safe / Unsafe / Unchecked), the verdict changes by
+          cause with example URLs, the expectations that now fail, the problems added or
+          removed and the line diff. Crawlers from --ua and the --expect file; URLs from the
+          arguments, --urls and the --expect file. --declared FILE lists expected differences
+          as rules ("Disallow: /  # staging blocks everything"): reported apart, not judged.
+          Exit 0 when safe or unchecked, 1 when unsafe (an expectation fails, or a new error).
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}

@@ -7,6 +7,17 @@ import type { Cause, CauseReport, GroupReading, RuleAt } from './diffCauses.ts';
 
 const n = (k: number) => k.toLocaleString('en');
 
+/**
+ * How a sentence writes a quoted rule and the names taken from the input (crawlers, tokens):
+ * plain text quotes rules in backticks; Markdown (review.ts) escapes both for a pull request.
+ */
+export interface WordStyle {
+  code(text: string): string;
+  name(text: string): string;
+}
+
+export const PLAIN: WordStyle = { code: (t) => `\`${t}\``, name: (t) => t };
+
 /** Lines of the old version are "old line 12": both versions are on screen, numbered apart. */
 function lines(r: GroupReading, old: boolean): string {
   if (r.groupLines.length === 0) return '';
@@ -15,9 +26,9 @@ function lines(r: GroupReading, old: boolean): string {
 }
 
 /** "the `*` group (old line 12)", "the Googlebot group (line 4)", "no group". */
-export function groupName(r: GroupReading, old = false): string {
+export function groupName(r: GroupReading, old = false, w: WordStyle = PLAIN): string {
   if (r.decidedBy === '') return 'no group';
-  return r.decidedBy === '*' ? `the \`*\` group${lines(r, old)}` : `the ${r.decidedBy} group${lines(r, old)}`;
+  return r.decidedBy === '*' ? `the ${w.code('*')} group${lines(r, old)}` : `the ${w.name(r.decidedBy)} group${lines(r, old)}`;
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -26,42 +37,42 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function switchSentence(c: Cause): string {
+function switchSentence(c: Cause, w: WordStyle): string {
   const before = c.before.reading;
   const after = c.after.reading;
-  const own = c.crawlers.filter((w) => w.rule !== 'chain-fallback').map((w) => w.crawler);
-  const falling = c.crawlers.filter((w) => w.rule === 'chain-fallback').map((w) => w.crawler);
+  const names = (list: typeof c.crawlers) => list.map((x) => w.name(x.crawler));
+  const own = names(c.crawlers.filter((x) => x.rule !== 'chain-fallback'));
+  const falling = names(c.crawlers.filter((x) => x.rule === 'chain-fallback'));
   if (after.decidedBy === '') {
-    const why = after.crawlerRule === 'ignores-global' ? 'no group names it any more, and it ignores `*`' : 'no group applies any more (there is no `*` group)';
-    return `${listWords(c.crawlers.map((w) => w.crawler))}: ${why}, so everything is allowed (before: ${groupName(before, true)})`;
+    const why = after.crawlerRule === 'ignores-global' ? `no group names it any more, and it ignores ${w.code('*')}` : `no group applies any more (there is no ${w.code('*')} group)`;
+    return `${listWords(names(c.crawlers))}: ${why}, so everything is allowed (before: ${groupName(before, true, w)})`;
   }
-  const instead = before.decidedBy === '' ? '; before, no group applied' : ` instead of ${groupName(before, true)}`;
-  if (own.length === 0) return `${listWords(falling)} now fall${falling.length === 1 ? 's' : ''} back to ${groupName(after)}${instead}`;
+  const instead = before.decidedBy === '' ? '; before, no group applied' : ` instead of ${groupName(before, true, w)}`;
+  if (own.length === 0) return `${listWords(falling)} now fall${falling.length === 1 ? 's' : ''} back to ${groupName(after, false, w)}${instead}`;
   const tail = falling.length === 0 ? '' : `; ${listWords(falling)} fall${falling.length === 1 ? 's' : ''} back to it`;
-  return `${listWords(own)} now read${own.length === 1 ? 's' : ''} ${groupName(after)}${instead}${tail}`;
+  return `${listWords(own)} now read${own.length === 1 ? 's' : ''} ${groupName(after, false, w)}${instead}${tail}`;
 }
 
-const oldRule = (r: RuleAt) => `\`${r.rule}\` (old line ${r.line})`;
-const newRule = (r: RuleAt) => `\`${r.rule}\` (line ${r.line})`;
-
 /** What changed in the file, in one sentence. */
-export function causeSentence(c: Cause): string {
+export function causeSentence(c: Cause, w: WordStyle = PLAIN): string {
+  const oldRule = (r: RuleAt) => `${w.code(r.rule)} (old line ${r.line})`;
+  const newRule = (r: RuleAt) => `${w.code(r.rule)} (line ${r.line})`;
   const now = c.after.rule === '' ? 'no rule decides now' : `${newRule(c.after)} decides now`;
   switch (c.kind) {
-    case 'group-switch': return switchSentence(c);
+    case 'group-switch': return switchSentence(c, w);
     case 'rule-removed': return `The rule ${oldRule(c.removed!)} was removed${c.uniform ? `; ${now}` : ''}`;
     case 'rule-edited': return `The rule ${oldRule(c.removed!)} became ${newRule(c.added!)}`;
-    case 'rule-added': return `The rule ${newRule(c.added!)} is new in ${groupName(c.after.reading)}`;
+    case 'rule-added': return `The rule ${newRule(c.added!)} is new in ${groupName(c.after.reading, false, w)}`;
     case 'size-cut': return 'Where Googlebot stops reading (500 KiB) moved: rules past it are not read';
-    case 'other': return `The rules of ${groupName(c.after.reading)} changed`;
+    case 'other': return `The rules of ${groupName(c.after.reading, false, w)} changed`;
   }
 }
 
 /** "1,200 verdicts change (1,150 newly allowed, 50 newly blocked) for 3 crawlers". */
-export function causeCounts(c: Cause): string {
+export function causeCounts(c: Cause, w: WordStyle = PLAIN): string {
   const verdicts = c.newlyBlocked + c.newlyAllowed;
   const parts = [c.newlyBlocked > 0 ? `${n(c.newlyBlocked)} newly blocked` : '', c.newlyAllowed > 0 ? `${n(c.newlyAllowed)} newly allowed` : ''].filter(Boolean);
-  const who = c.crawlers.length === 1 ? c.crawlers[0].crawler : `${c.crawlers.length} crawlers`;
+  const who = c.crawlers.length === 1 ? w.name(c.crawlers[0].crawler) : `${c.crawlers.length} crawlers`;
   const same = c.otherRule > 0 ? `${n(c.otherRule)} verdict${c.otherRule === 1 ? '' : 's'} kept but decided by another rule` : '';
   if (verdicts === 0) return `${same}, for ${who}`;
   return `${n(verdicts)} verdict${verdicts === 1 ? '' : 's'} change (${parts.join(', ')}) for ${who}${same ? `; ${same}` : ''}`;

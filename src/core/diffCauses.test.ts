@@ -56,12 +56,12 @@ describe('causes of verdict changes', () => {
     const before = parseRobots('User-agent: *\nDisallow: /a\n');
     const after = parseRobots('User-agent: *\nDisallow: /ab\nDisallow: /z\n');
     const d = diffVerdicts(before, after, ['GPTBot'], ['https://e.com/a', 'https://e.com/z']);
-    expect(d.causes.causes.map(causeSentence)).toEqual([
+    expect(d.causes.causes.map((c) => causeSentence(c))).toEqual([
       'The rule `Disallow: /a` (old line 2) was removed; no rule decides now',
       'The rule `Disallow: /z` (line 3) is new in the `*` group (line 1)',
     ]);
     const edited = diffVerdicts(before, parseRobots('User-agent: *\nDisallow: /\n'), ['GPTBot'], ['https://e.com/a']);
-    expect(edited.causes.causes.map(causeSentence)).toEqual(['The rule `Disallow: /a` (old line 2) became `Disallow: /` (line 2)']);
+    expect(edited.causes.causes.map((c) => causeSentence(c))).toEqual(['The rule `Disallow: /a` (old line 2) became `Disallow: /` (line 2)']);
   });
 
   it('says when a crawler that ignores `*` loses the group naming it', () => {

@@ -7,7 +7,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { ListGroup } from './compareCauses.ts';
-import type { DiagnosticDiff } from './diagnosticDiff.ts';
+import type { DiagnosticDiff } from '../core/diagnosticDiff.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, type MatrixDiff } from './matrixDiff.ts';
 

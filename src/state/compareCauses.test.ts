@@ -33,7 +33,7 @@ describe('compare by cause', () => {
 
   it('says what `robotscope diff` says: the same headline and the same causes in the same order', () => {
     expect(list.headline).toBe(reportHeadline(cli.causes, cli.compared));
-    expect(list.groups.filter((g) => g.title !== MOVED_HEADING).map((g) => g.title)).toEqual(cli.causes.causes.map(causeSentence));
+    expect(list.groups.filter((g) => g.title !== MOVED_HEADING).map((g) => g.title)).toEqual(cli.causes.causes.map((c) => causeSentence(c)));
     expect(list.groups[0].title).toBe('Googlebot now reads the Googlebot group (line 18) instead of the `*` group (old line 18); Googlebot-Image and Applebot fall back to it');
   });
 

@@ -5,13 +5,15 @@
  * cause, and the list is ordered cause by cause; moves come last, under their own heading, and
  * never count in the headline.
  */
-import { causeCounts, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, type CauseInput, type CauseReport, type CauseSide, type ParsedRobots } from '../core/index.ts';
+import { causeCounts, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, type CauseInput, type CauseReport, type CauseSide, type ParsedRobots, type WordStyle } from '../core/index.ts';
 import { VERDICT, type MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
 
 /** A heading of the list and the run of changes (positions in `order`) under it. */
 export interface ListGroup {
   title: string;
+  /** The title cut where rules are quoted: odd parts are rules (shown as code). */
+  titleParts: string[];
   /** The counts under the title ("12 verdicts change (…) for 3 crawlers"). */
   detail: string;
   start: number;
@@ -49,7 +51,7 @@ export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick
     const kind = diff.kinds[order[p]] as Change;
     let end = p;
     while (end < order.length && diff.kinds[order[end]] === kind) end++;
-    groups.push({ title: CHANGE_HEADINGS[kind], detail: `${(end - p).toLocaleString('en')}`, start: p, count: end - p });
+    groups.push({ title: CHANGE_HEADINGS[kind], titleParts: [CHANGE_HEADINGS[kind]], detail: `${(end - p).toLocaleString('en')}`, start: p, count: end - p });
     p = end;
   }
   const { newlyBlocked, newlyAllowed, otherRule, moved } = diff.counts;
@@ -58,6 +60,9 @@ export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick
   const headline = quiet ? `No verdict changes (${diff.compared.toLocaleString('en')} URL × crawler pairs compared)${tail}` : `${describeDiff(diff)} (listed by kind: ${why})`;
   return { order, groups, headline };
 }
+
+/** Quotes cut apart by NUL, so a view can show rules as code (Google ends a line at a NUL; were one kept in a rule, only the styling would be off). */
+const SPLIT: WordStyle = { code: (t) => `\u0000${t}\u0000`, name: (t) => t };
 
 const VERDICT_WORD = { [VERDICT.blocked]: 'blocked', [VERDICT.allowed]: 'allowed', [VERDICT.ungoverned]: 'not governed' } as const;
 
@@ -90,11 +95,11 @@ export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDif
     const rank = new Map(cause.crawlers.map((w, k) => [w.crawler, k]));
     // By crawler, verdict changes first (diff kinds: blocked, allowed, other rule), then the URL list's order.
     const rows = [...cause.changes].sort((a, b) => rank.get(inputs[a].crawler)! - rank.get(inputs[b].crawler)! || diff.kinds[a] - diff.kinds[b] || a - b);
-    groups.push({ title: causeSentence(cause), detail: causeCounts(cause), start: order.length, count: rows.length });
+    groups.push({ title: causeSentence(cause), titleParts: causeSentence(cause, SPLIT).split('\u0000'), detail: causeCounts(cause), start: order.length, count: rows.length });
     order.push(...rows);
   }
   if (report.moved.length > 0) {
-    groups.push({ title: MOVED_HEADING, detail: `${report.moved.length.toLocaleString('en')} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length });
+    groups.push({ title: MOVED_HEADING, titleParts: [MOVED_HEADING], detail: `${report.moved.length.toLocaleString('en')} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length });
     order.push(...report.moved);
   }
   const headline = diff.compared === 0 ? 'No URL × crawler pair to compare: name crawlers and URLs in the workbench' : reportHeadline(report, diff.compared);

@@ -7,7 +7,7 @@
 import { useStore } from 'zustand';
 import { WITHOUT_OTHER } from '../../app/links.ts';
 import type { CompareState } from '../../state/compare.ts';
-import { describeDiagnosticDiff, type DiagnosticEntry } from '../../state/diagnosticDiff.ts';
+import { describeDiagnosticDiff, type DiagnosticEntry } from '../../core/diagnosticDiff.ts';
 import { selectLinkWithoutOther } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 import { useAnnouncement } from '../useAnnouncement.ts';

@@ -22,9 +22,9 @@ interface Props {
 
 const optionId = (pos: number) => `compare-change-${pos}`;
 
-/** Core's sentences quote rules in backticks (as Markdown does): shown as code here. */
-function codeSpans(text: string): ReactNode[] {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+/** A heading's rules (its odd parts) shown as code. */
+function codeSpans(parts: readonly string[]): ReactNode[] {
+  return parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
 /** The cause a change is listed under, for a screen reader (headings are not options). */
@@ -79,7 +79,7 @@ export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
           if ('heading' in at) {
             return (
               <div key={item.key} className="compare-heading" style={style} aria-hidden="true" title={at.heading.title}>
-                <span className="compare-cause">{codeSpans(at.heading.title)}</span>
+                <span className="compare-cause">{codeSpans(at.heading.titleParts)}</span>
                 <span className="compare-cause-counts">{at.heading.detail}</span>
               </div>
             );

@@ -5,7 +5,7 @@
  * that only moved is neither new nor gone. Repeats count: two such lines before and three after
  * make one new.
  */
-import type { Severity } from '../core/index.ts';
+import type { Severity } from './types.ts';
 
 export interface DiagnosticEntry {
   severity: Severity;
