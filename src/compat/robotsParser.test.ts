@@ -113,6 +113,9 @@ const DIFFERENCES: { why: string; robots: string; url: string; ua: string; googl
   { why: 'Googlebot-Image obeys the Googlebot group when no group names it', robots: 'User-agent: Googlebot\nDisallow: /img\n\nUser-agent: *\nAllow: /', url: '/img/a.png', ua: 'Googlebot-Image', google: false },
   { why: 'only the first 500 KiB count, as for Googlebot', robots: 'User-agent: *\n' + '#'.repeat(520_000) + '\nDisallow: /late\n', url: '/late', ua: 'Googlebot', google: true },
   { why: 'Google compares %-escapes as written (robots-parser upper-cases them)', robots: 'User-agent: *\nDisallow: /%7Ea', url: '/%7ea', ua: 'Googlebot', google: true },
+  { why: "Google escapes only a rule's non-ASCII: `/<` is no `/%3C` (robots-parser encodes it as encodeURI does)", robots: 'User-agent: *\nDisallow: /<', url: '/<', ua: 'Googlebot', google: true },
+  { why: 'Google compares an empty query as written: `/?` (robots-parser drops the `?`)', robots: 'User-agent: *\nDisallow: /?', url: '/?', ua: 'Googlebot', google: false },
+  { why: 'a URL\'s `|` and `^` are requested as Chrome requests them, `%7C` and `%5E` (robots-parser keeps them)', robots: 'User-agent: *\nDisallow: /%5E', url: '/^', ua: 'Googlebot', google: false },
 ];
 
 describe('a URL as a browser requests it (issue 23 §3)', () => {
