@@ -4,7 +4,7 @@
  * ours). Whatever happens, the answers already given reach standard output before any message
  * reaches standard error, and a person never sees a stack trace.
  */
-import { CliError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
+import { CliError, EXIT_INTERNAL, EXIT_OK } from './cli-error.ts';
 import { loadMcp } from './optional-deps.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -80,7 +80,7 @@ export async function fail(error: unknown, { out, stderr }: Streams): Promise<nu
  * confused with 1): its message, and its stack only when ROBOTSCOPE_DEBUG is set.
  */
 function describeFailure(error: unknown): { code: number; message: string } {
-  if (error instanceof CliError) return { code: EXIT_USAGE, message: error.message };
+  if (error instanceof CliError) return { code: error.exitCode, message: error.message };
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const stack = process.env.ROBOTSCOPE_DEBUG && error instanceof Error ? `\n${error.stack}` : '';
   return { code: EXIT_INTERNAL, message: `internal error (please report it, with the command that caused it): ${text}${stack}` };

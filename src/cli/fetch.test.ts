@@ -128,6 +128,23 @@ describe('the commands on a URL', () => {
     expect(run.stdout).toContain('everything is disallowed');
   });
 
+  it('a fetch that got no answer is no verdict: check, lint and test exit 4 and print no BLOCKED; fetch reports it and exits 4 (issue 27 §3)', async () => {
+    const nobody = 'http://127.0.0.1:9/robots.txt';
+    const check = await runCli(['check', nobody, '--ua', 'Googlebot', 'http://127.0.0.1:9/private']);
+    expect(check.code).toBe(4);
+    expect(check.stdout).toBe('');
+    expect(check.stderr).toMatch(/^robotscope: cannot fetch http:\/\/127\.0\.0\.1:9\/robots\.txt: the server could not be reached \(.*\).*No verdict/);
+    const lint = await runCli(['lint', nobody]);
+    expect(lint.code).toBe(4);
+    const expect_ = join(tempFiles({ 'e.json': '[{"url": "/", "crawler": "Googlebot", "expect": "allowed"}]' }), 'e.json');
+    expect((await runCli(['test', nobody, '--expect', expect_])).code).toBe(4);
+    const fetch = await runCli(['fetch', nobody]);
+    expect(fetch.code).toBe(4);
+    expect(fetch.stdout).toContain('could not be reached');
+    // An answer that says "no" is still the site's verdict: a 5xx blocks, exit 1, as before.
+    expect((await runCli(['check', at('/broken/robots.txt'), '--ua', 'Googlebot', at('/x')])).code).toBe(1);
+  });
+
   it('check and lint take a URL wherever they take a FILE', async () => {
     const check = await runCli(['check', at('/ok/robots.txt'), '--ua', 'Googlebot', at('/private'), '/']);
     expect(check.code).toBe(1);

@@ -2,12 +2,13 @@
  * `robotscope fetch URL [--json] [--timeout S] [--output FILE]`: fetches a site's robots.txt the
  * way a crawler does (fetchRobots.ts) and says what the crawler concludes. Exit 0 when a
  * robots.txt was fetched to be read, 1 when the crawler gets none (it then allows or disallows
- * everything, as the reason says), 2 on bad usage.
+ * everything, as the reason says), 2 on bad usage, 4 when no answer came (a network error, the
+ * time limit).
  */
 import { writeFile } from 'node:fs/promises';
 import { diagnose, parseRobots } from '../core/index.ts';
 import { parseCommandArgs } from './args.ts';
-import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
+import { CliError, EXIT_FINDING, EXIT_NETWORK, EXIT_OK } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { describeIoError, displayName } from './input.ts';
 import type { Output } from './output.ts';
@@ -31,6 +32,8 @@ export async function runFetch(args: string[], out: Output): Promise<number> {
   } else {
     writeReport(out, fetched, summary);
   }
+  // No answer at all is the network's failure, not the site's verdict: exit 4, after the report.
+  if (fetched.unreachable) return EXIT_NETWORK;
   return fetched.conclusion === 'parse' ? EXIT_OK : EXIT_FINDING;
 }
 

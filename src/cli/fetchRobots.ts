@@ -41,11 +41,19 @@ export interface FetchedRobots {
   reason: string;
   /** What a person should know about the answer (a type that is not text/plain, an HTML page). */
   notes: string[];
+  /**
+   * No complete answer came: a network error or the time limit. The crawler's conclusion
+   * (disallow all) is then about the network between here and the site, which the CLI reports
+   * as such (exit 4) rather than as a verdict.
+   */
+  unreachable: boolean;
 }
 
 export interface FetchOptions {
   /** For the whole fetch: every redirect and the body. */
   timeoutSeconds?: number;
+  /** Called with each URL before it is requested, redirects included; throws to refuse it (fetchGuard.ts). */
+  guard?: (url: string) => Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -55,6 +63,7 @@ export function fetchReport(f: FetchedRobots): Omit<FetchedRobots, 'body'> {
   return {
     requested: f.requested, robotsUrl: f.robotsUrl, finalUrl: f.finalUrl, status: f.status, contentType: f.contentType,
     redirects: f.redirects, bytes: f.bytes, truncated: f.truncated, conclusion: f.conclusion, reason: f.reason, notes: f.notes,
+    unreachable: f.unreachable,
   };
 }
 
@@ -64,9 +73,10 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   const report: FetchedRobots = {
     requested: input, robotsUrl, finalUrl: robotsUrl, status: null, contentType: null, redirects: [],
-    bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '', notes: [],
+    bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '', notes: [], unreachable: false,
   };
-  const end = await follow(report, timeoutSeconds);
+  const end = await follow(report, timeoutSeconds, options.guard);
+  report.unreachable = end.kind === 'network-error' || end.kind === 'timeout';
   const outcome = concludeFetch(end);
   report.conclusion = outcome.conclusion;
   report.reason = outcome.reason;
@@ -80,10 +90,11 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
  * it all: a time-out per request would let six slow redirects, or a body sent a byte at a time,
  * hold the fetch six times as long.
  */
-async function follow(report: FetchedRobots, timeoutSeconds: number): Promise<FetchEnd> {
+async function follow(report: FetchedRobots, timeoutSeconds: number, guard?: (url: string) => Promise<void>): Promise<FetchEnd> {
   const signal = AbortSignal.timeout(timeoutSeconds * 1000);
   let url = report.robotsUrl;
   for (let hop = 0; ; hop++) {
+    await guard?.(url);
     let response: Response;
     try {
       response = await fetch(url, {

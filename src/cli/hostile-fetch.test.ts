@@ -55,7 +55,7 @@ describe('mcp fetch_robots on hostile bodies', () => {
     const probe = memoryProbe();
     const client = new Client({ name: 'robotscope-test', version: '0' });
     const env = { ...process.env, ...probe.env } as Record<string, string>;
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [...probe.nodeArgs, ...CLI, 'mcp'], cwd: REPO_ROOT, env, stderr: 'pipe' }));
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [...probe.nodeArgs, ...CLI, 'mcp', '--allow-private-network'], cwd: REPO_ROOT, env, stderr: 'pipe' }));
     try {
       for (const path of HOSTILE) {
         const result = await client.callTool({ name: 'fetch_robots', arguments: { url: server.origin + path } });

@@ -49,7 +49,8 @@ export class Budget {
 
   take(line: string, item: unknown): boolean {
     if (this.full) return false;
-    const cost = wireBytes(escapeControls(line)) + wireBytes(item) + 2;
+    // The line, the item in structuredContent, and the item again in the JSON text block.
+    const cost = wireBytes(escapeControls(line)) + wireBytes(item) + wireBytes(JSON.stringify(item)) + 3;
     if (cost > this.room) {
       this.full = true;
       return false;
@@ -67,15 +68,29 @@ export function leftOut(left: number, what: string, how: string): string[] {
 
 /**
  * A tool's answer: the text for the model to read, escaped (its lines are the tool's own layout;
- * values inside them went through `one`), and the same facts as structured JSON.
+ * values inside them went through `one`), and the same facts as structured JSON, which is also
+ * given as a second text block (MCP 2025-06-18 "Structured Content": a tool that returns
+ * structured content should return it serialised in a text block too, for clients that read
+ * only text). Escaping that JSON text writes a character as JSON's own `\uXXXX` escape, so it
+ * still parses to the same value.
  */
-export function answer(lines: readonly string[], data: Record<string, unknown>) {
-  return { content: [{ type: 'text' as const, text: escapeControls(lines.join('\n')) }], structuredContent: data };
+export function answer<T extends object>(lines: readonly string[], data: T) {
+  return {
+    content: [
+      { type: 'text' as const, text: escapeControls(lines.join('\n')) },
+      { type: 'text' as const, text: escapeControls(JSON.stringify(data)) },
+    ],
+    structuredContent: data as T & Record<string, unknown>,
+  };
 }
 
-/** `text` cut to at most `maxBytes` on the wire, escaped as the answer's text is. */
+/**
+ * `text` cut so that its three copies in an answer (in the text, in structuredContent, in the
+ * JSON text block) take at most `maxBytes` on the wire.
+ */
 export function fitText(text: string, maxBytes: number): string {
+  const cost = (t: string) => wireBytes(escapeControls(t)) + wireBytes(t) + wireBytes(JSON.stringify(t));
   let cut = text;
-  while (wireBytes(escapeControls(cut)) > maxBytes) cut = cut.slice(0, Math.floor(cut.length * 0.9));
+  while (cost(cut) > maxBytes) cut = cut.slice(0, Math.floor(cut.length * 0.9));
   return cut;
 }

@@ -8,8 +8,10 @@ import {
 } from '../core/index.ts';
 import { describeDecision, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
-import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
+import { fetchReport, type FetchedRobots } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one, SLICE, yieldToOthers } from './mcp-answer.ts';
+import type { ToolContext } from './mcp-tool.ts';
+import { refuseUnreachable } from './source.ts';
 
 export interface Loaded {
   parsed: ParsedRobots | null;
@@ -18,10 +20,10 @@ export interface Loaded {
 }
 
 /** The robots.txt of a call: its text, or the body fetched from its URL (null: none to parse). */
-export async function load(text: string | undefined, url: string | undefined, p: Profile | undefined, which = 'robots'): Promise<Loaded> {
+export async function load(context: ToolContext, text: string | undefined, url: string | undefined, p: Profile | undefined, which = 'robots'): Promise<Loaded> {
   if ((text === undefined) === (url === undefined)) throw new CliError(`give exactly one of ${which}_txt and ${which}_url`);
   if (text !== undefined) return { parsed: parseRobots(text, { profile: p }), fetched: null };
-  const fetched = await fetchRobots(url!);
+  const fetched = refuseUnreachable(await context.fetch(url!));
   const parsed = fetched.body === null ? null : parseRobots(fetched.body, { profile: p });
   return { parsed, fetched };
 }

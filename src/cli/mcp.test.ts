@@ -1,6 +1,8 @@
 /**
  * `robotscope mcp`, driven by the SDK's own client over stdio, the way an AI agent's host runs
- * it: the tools it lists, and each tool's answers on text and on a fetched robots.txt.
+ * it: the tools it lists, and each tool's answers on text and on a fetched robots.txt. The
+ * robots.txt server of these tests listens on the loopback, so the server under test is started
+ * with --allow-private-network (mcp-guard.test.ts checks the default refuses it).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -15,7 +17,7 @@ let server: RobotsServer;
 beforeAll(async () => {
   server = await startRobotsServer();
   client = new Client({ name: 'robotscope-test', version: '0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp'], cwd: REPO_ROOT, stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp', '--allow-private-network'], cwd: REPO_ROOT, stderr: 'pipe' }));
 }, 60_000);
 
 afterAll(async () => {
@@ -23,21 +25,34 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A tool's structured answer; fails the test on a tool error. */
-async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown> & { text: string }> {
+/**
+ * A tool's structured answer; fails the test on a tool error. The client has already checked it
+ * against the tool's outputSchema (it throws otherwise); the JSON text block must say the same.
+ */
+async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown> & { said: string }> {
   const result = await client.callTool({ name, arguments: args });
-  const text = (result.content as { type: string; text: string }[]).map((c) => c.text).join('\n');
+  const blocks = result.content as { type: string; text: string }[];
+  const text = blocks.map((c) => c.text).join('\n');
   expect(result.isError, text).toBeFalsy();
-  return { ...(result.structuredContent as Record<string, unknown>), text };
+  expect(result.structuredContent).toBeDefined();
+  expect(JSON.parse(blocks[blocks.length - 1].text)).toEqual(result.structuredContent);
+  return { ...(result.structuredContent as Record<string, unknown>), said: blocks[0].text };
 }
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: Googlebot\nDisallow: /nogoogle\n';
 
 describe('robotscope mcp', () => {
-  it('lists its tools', async () => {
+  it('lists its tools, each with an output schema and read-only, open-world annotations (issue 27 §4)', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['check_urls', 'diff_robots', 'fetch_robots', 'lint_robots', 'list_crawlers']);
-    expect(tools.every((t) => (t.description ?? '').length > 20)).toBe(true);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'check_urls', 'diff_robots', 'explain_url', 'fetch_robots', 'format_robots', 'lint_robots', 'list_crawlers', 'lookup_crawler', 'test_expectations',
+    ]);
+    for (const t of tools) {
+      expect((t.description ?? '').length, t.name).toBeGreaterThan(20);
+      expect(t.outputSchema, t.name).toMatchObject({ type: 'object' });
+      expect(Object.keys(t.outputSchema!.properties ?? {}).length, t.name).toBeGreaterThan(0);
+      expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, openWorldHint: !['list_crawlers', 'lookup_crawler'].includes(t.name) });
+    }
   });
 
   it('checks URLs for several crawlers, with the deciding line and why', async () => {
@@ -50,14 +65,14 @@ describe('robotscope mcp', () => {
       ['GPTBot', 'https://e.com/nogoogle', true, 0],
     ]);
     expect(verdicts[1].why).toContain('Disallow: /nogoogle');
-    expect(r.text).toContain('BLOCKED GPTBot https://e.com/private');
+    expect(r.said).toContain('BLOCKED GPTBot https://e.com/private');
   });
 
   it('checks a URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
     const r = await call('check_urls', { robots_txt: 'User-agent: *\nDisallow: /b/Cámaras\n', urls: ['https://www.ebay.com/b/Cámaras-digitales'] });
     const v = (r.verdicts as { allowed: boolean; comparedAs: string; why: string }[])[0];
     expect(v).toMatchObject({ allowed: false, comparedAs: expect.stringMatching(/^compared as \/b\/C%C3%A1maras-digitales/) });
-    expect(r.text).toContain('compared as /b/C%C3%A1maras-digitales');
+    expect(r.said).toContain('compared as /b/C%C3%A1maras-digitales');
   });
 
   it('never checks a URL that is no URL, or of another site than the fetched file, as `/`: a tool error says which (issue 23 §3)', async () => {
@@ -82,7 +97,7 @@ describe('robotscope mcp', () => {
     expect((ok.verdicts as { allowed: boolean; line: number }[])[0]).toMatchObject({ allowed: false, line: 2 });
     const broken = await call('check_urls', { robots_url: `${server.origin}/broken/robots.txt`, urls: ['/anything'] });
     expect((broken.verdicts as { allowed: boolean; why: string }[])[0]).toMatchObject({ allowed: false });
-    expect(broken.text).toContain('503');
+    expect(broken.said).toContain('503');
   });
 
   it('lints with codes and positions', async () => {
@@ -99,9 +114,9 @@ describe('robotscope mcp', () => {
       urls: ['https://e.com/checkout/', 'https://e.com/checker', 'https://e.com/checkout/public', 'https://e.com/'],
     });
     expect(r).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
-    expect(r.text).toContain('https://e.com/checker: Allowed (no rule) -> Blocked by line 2: Disallow: /check');
+    expect(r.said).toContain('https://e.com/checker: Allowed (no rule) -> Blocked by line 2: Disallow: /check');
     // Each change under its cause (issue 26 §1), the same words as `robotscope diff`.
-    expect(r.text).toContain('1. The rule `Disallow: /check` (line 2) is new in the `*` group (line 1): 1 verdict change (1 newly blocked) for Googlebot; 1 verdict kept but decided by another rule');
+    expect(r.said).toContain('1. The rule `Disallow: /check` (line 2) is new in the `*` group (line 1): 1 verdict change (1 newly blocked) for Googlebot; 1 verdict kept but decided by another rule');
     expect((r.causes as { kind: string }[]).map((c) => c.kind)).toEqual(['rule-added', 'rule-added']);
   });
 
@@ -111,6 +126,44 @@ describe('robotscope mcp', () => {
     expect(f.redirects).toHaveLength(2);
     const c = await call('list_crawlers', { purpose: 'ads' });
     expect((c.crawlers as { token: string }[]).map((x) => x.token)).toContain('AdsBot-Google');
+  });
+
+  it('tests expectations as robotscope test does, failures first', async () => {
+    const r = await call('test_expectations', {
+      robots_txt: ROBOTS,
+      expectations: [
+        { url: 'https://e.com/public', crawler: 'Googlebot', expect: 'allowed' },
+        { url: 'https://e.com/nogoogle', crawler: 'Googlebot', expect: 'allowed' },
+      ],
+    });
+    expect(r).toMatchObject({ profile: 'google', total: 2, failed: 1, unlisted: 0 });
+    expect((r.results as { url: string; pass: boolean; line: number }[])[0]).toMatchObject({ url: 'https://e.com/nogoogle', pass: false, line: 5 });
+    expect(r.said).toContain('FAIL Googlebot https://e.com/nogoogle: expected allowed, got blocked by line 5: Disallow: /nogoogle');
+  });
+
+  it('formats a robots.txt as robotscope fmt does', async () => {
+    const r = await call('format_robots', { robots_txt: 'user-agent:*\ndisallow:/x\nuser-agent: GPTBot\ndisallow: /\n' });
+    expect(r).toMatchObject({ changed: true, refused: null, text: 'User-agent: *\nDisallow: /x\n\nUser-agent: GPTBot\nDisallow: /\n' });
+    const same = await call('format_robots', { robots_txt: 'User-agent: *\nDisallow: /x\n' });
+    expect(same).toMatchObject({ changed: false, text: null });
+  });
+
+  it('explains a verdict in the app\'s words', async () => {
+    const r = await call('explain_url', { robots_txt: ROBOTS, crawler: 'Googlebot-Image', url: 'https://e.com/nogoogle/a.png' });
+    expect(r).toMatchObject({ verdict: 'blocked', line: 5, rule: 'Disallow: /nogoogle', crawlerRule: 'chain-fallback', decidedBy: 'Googlebot', compared: '/nogoogle/a.png' });
+    const sections = r.explanation as { heading: string; sentences: string[] }[];
+    expect(sections[0]).toEqual({ heading: 'Verdict', sentences: ['Blocked for Googlebot-Image by line 5.', 'https://e.com/nogoogle/a.png is compared as /nogoogle/a.png.'] });
+    expect(sections.find((s) => s.heading === 'Groups')!.sentences[0]).toMatch(/^No group names Googlebot-Image; Googlebot-Image then obeys the group naming Googlebot/);
+    expect(r.said).toContain('Matching rules:\n  line 5: Disallow: /nogoogle, length 9, decides.');
+  });
+
+  it('reads a User-Agent header or a token as its registry row', async () => {
+    const header = await call('lookup_crawler', { crawler: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)' });
+    expect(header).toMatchObject({ token: 'GPTBot', known: true, crawler: { token: 'GPTBot', operator: 'OpenAI' } });
+    const feed = await call('lookup_crawler', { crawler: 'FeedFetcher-Google' });
+    expect(feed).toMatchObject({ known: true, crawler: { robots: 'no' } });
+    const unknown = await call('lookup_crawler', { crawler: 'MadeUpBot/1.0' });
+    expect(unknown).toMatchObject({ token: 'MadeUpBot', known: false, crawler: null, chain: ['MadeUpBot'] });
   });
 
   it('answers a bad call with a tool error, and keeps serving', async () => {

@@ -21,10 +21,12 @@ export interface RobotsServer {
   close(): Promise<void>;
 }
 
-export async function startRobotsServer(): Promise<RobotsServer> {
+/** `onRequest` hears of every request, so a test can prove none was sent. */
+export async function startRobotsServer(options: { onRequest?: (path: string) => void } = {}): Promise<RobotsServer> {
   let port = 0;
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    options.onRequest?.(path);
     const slowHop = /^\/slow-chain\/(\d+)\/robots\.txt$/.exec(path);
     if (slowHop) {
       const left = Number(slowHop[1]);

@@ -5,6 +5,7 @@
  * `fetched` carries for the command to say.
  */
 import { isHttpUrl } from '../core/index.ts';
+import { CliError, EXIT_NETWORK } from './cli-error.ts';
 import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { readInput } from './input.ts';
 
@@ -14,10 +15,22 @@ export interface Source {
   fetched: FetchedRobots | null;
 }
 
+/** A path, `-` or a URL; a fetch that got no answer at all is an error (exit 4), never a verdict. */
 export async function readSource(file: string): Promise<Source> {
   if (!isHttpUrl(file)) return { bytes: await readInput(file), fetched: null };
-  const fetched = await fetchRobots(file);
+  const fetched = refuseUnreachable(await fetchRobots(file));
   return { bytes: fetched.body ?? new Uint8Array(), fetched };
+}
+
+/**
+ * A fetch that got no answer (a network error, the time limit) says something about the network
+ * between here and the site, not about its robots.txt: a crawler would assume everything is
+ * disallowed (RFC 9309 2.3.1.4), but answering BLOCKED here would pass a network failure off as
+ * the file's verdict. The command stops with exit 4 instead; the MCP tools with a tool error.
+ */
+export function refuseUnreachable(f: FetchedRobots): FetchedRobots {
+  if (!f.unreachable) return f;
+  throw new CliError(`cannot fetch ${f.robotsUrl}: ${f.reason}. No verdict: that is the network's answer, not the file's`, EXIT_NETWORK);
 }
 
 /** For a fetch that gave no file to parse: the verdict every URL gets, or null. */

@@ -54,7 +54,12 @@ export async function runTest(args: string[], out: Output): Promise<number> {
 function check(source: Source, profile: Profile, expectations: Expectation[]): ExpectationResult[] {
   const without = verdictWithoutFile(source);
   if (!without) return checkExpectations(parseRobots(source.bytes, { profile }), expectations);
-  const got = without.allowed ? 'allowed' : 'blocked';
+  return answeredAlike(without.allowed, expectations);
+}
+
+/** Every expectation answered as a fetch without a file answers it: all allowed (404) or all blocked (5xx). */
+export function answeredAlike(allowed: boolean, expectations: readonly Expectation[]): ExpectationResult[] {
+  const got = allowed ? 'allowed' : 'blocked';
   return expectations.map((e) => ({ ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [], comparedAs: '' }));
 }
 

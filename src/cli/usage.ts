@@ -12,7 +12,7 @@ Usage:
   robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]
   robotscope review OLD NEW [--ua CRAWLER...] [--urls FILE] [--expect FILE] [--declared FILE] [--json]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
-  robotscope mcp
+  robotscope mcp [--allow-private-network]
   robotscope serve [--port P]
   robotscope --help | --version
 
@@ -78,11 +78,14 @@ Commands:
           the whole fetch): everything disallowed. The body is read as Googlebot reads it, a
           little past 500 KiB and no further. Prints the redirect chain, status, type and
           size (--json); --output saves the body's bytes. Exit 0 when a file was fetched,
-          1 when none was.
+          1 when none was, 4 when no answer came.
   mcp     Serves the Model Context Protocol on standard input/output for AI agents: tools
-          check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers (robots.txt as
-          text or fetched by URL). Configure a client with: command robotscope, args ["mcp"].
-          A message over 16 MiB gets an error result; answers stay under 2 MiB (summarised).
+          check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers, test_expectations,
+          format_robots, explain_url, lookup_crawler (robots.txt as text or fetched by URL),
+          each answering structured JSON with an output schema. Configure a client with:
+          command robotscope, args ["mcp"]. A message over 16 MiB gets an error result;
+          answers stay under 2 MiB (summarised). Fetches reach only public http(s) addresses,
+          redirects and DNS answers included, unless --allow-private-network is given.
   serve   Serves the app on http://127.0.0.1:4174/ from this machine, with a same-origin
           endpoint the page uses to fetch a site's robots.txt as fetch does (a static host
           cannot: most sites do not let other pages read their robots.txt). Listens on
@@ -95,7 +98,8 @@ reads only the first 500 KiB of a robots.txt, and no real one comes near 64 MiB.
 Control characters from a file (ESC, CR, U+202E ...) are printed as \\u001b, \\u000d, \\u202e.
 Profiles: google (default; Google's open-source parser), rfc9309, draft1996, bing, yandex.
 Exit 2 on bad usage or unreadable input, 3 on an internal error (ROBOTSCOPE_DEBUG=1 adds
-the stack trace to its message).
+the stack trace to its message), 4 when a robots.txt to fetch gave no answer (a network error
+or the time limit: that is no verdict).
 `;
 
 export function version(): string {

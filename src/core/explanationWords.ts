@@ -3,7 +3,9 @@
  * A sentence is a list of pieces, text and line references, so the panel can make each line
  * number a button that moves the editor there. Every sentence about one verdict lives here.
  */
-import type { Explanation, ExplainedPath, Profile, ProfileAnswer, ProfileDifference, TieBreak } from '../../core/index.ts';
+import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } from './explain.ts';
+import { profileSpec } from './profiles/index.ts';
+import type { Profile, TieBreak } from './types.ts';
 
 /** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
 export interface LineRef {
@@ -107,10 +109,10 @@ export function tieBreakSentence(t: TieBreak): string {
   return TIE_BREAKS[t];
 }
 
-/** The length column's note: how the profile counts a match. */
+/** The length column's note: how the profile counts a match (its precedence switch, profiles/). */
 export function lengthNote(profile: Profile): string {
-  return profile === 'draft1996'
-    ? 'The 1996 draft does not compare lengths: the first match decides.'
+  return profileSpec(profile).precedence === 'first'
+    ? `${PROFILE_LABELS[profile]} does not compare lengths: the first match decides.`
     : 'A match counts the bytes of its pattern, * and $ included (%-escapes as written).';
 }
 
@@ -207,4 +209,36 @@ export function aiSentences(ai: Explanation['ai']): Sentence[] {
 
 function lineList(lines: number[]): Piece[] {
   return lines.flatMap((line, i): Piece[] => (i === 0 ? [{ line }] : [', ', { line }]));
+}
+
+/** A sentence as plain text: a line reference as "line 4" (or "4" in a list). */
+export function sentenceText(s: Sentence): string {
+  return s.map((p) => (typeof p === 'string' ? p : p.bare ? String(p.line) : `line ${p.line}`)).join('');
+}
+
+/** One part of the explanation in words, under the heading the panel gives it. */
+export interface ExplanationSection {
+  heading: string;
+  sentences: string[];
+}
+
+/**
+ * The whole explanation as text, part by part in the panel's order (src/ui/matrix/Explanation.tsx),
+ * for a reader without the panel (`robotscope mcp`'s explain_url). The matching rules, a table
+ * in the panel, are one sentence each.
+ */
+export function explanationInWords(e: Explanation): ExplanationSection[] {
+  const part = (heading: string, sentences: Sentence[]): ExplanationSection[] => (sentences.length === 0 ? [] : [{ heading, sentences: sentences.map(sentenceText) }]);
+  const matches: Sentence[] = e.matches.map((m) => [
+    L(m.line), `: ${m.allow ? 'Allow' : 'Disallow'}: ${m.value}, length ${m.length}${m.winner ? ', decides' : ''}${m.implied ? ` (also allows ${m.pattern.slice(0, -1)}: the index.html rule)` : ''}.`,
+  ]);
+  return [
+    ...part('Verdict', [verdictSentence(e), [`${e.url} is compared as ${e.path.compared}.`]]),
+    ...part('Groups', groupSentences(e)),
+    ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
+    ...part('The path', [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)]),
+    ...part('500 KiB', sizeSentences(e)),
+    ...part('AI use', aiSentences(e.ai)),
+    ...part('Other profiles', e.profiles.flatMap((a) => profileSentences(a, e.profile))),
+  ];
 }

@@ -1,0 +1,114 @@
+/**
+ * The shapes of `robotscope mcp`'s tools: what each call takes (bounded, so one call fits in one
+ * message: mcp-transport.ts) and what each answers in `structuredContent` (its `outputSchema`,
+ * checked by the SDK on the way out and by a client on the way in). One place, so a tool's
+ * answer and its declared shape cannot drift apart unseen.
+ */
+import { z } from 'zod';
+import { PROFILES, type Profile } from '../core/index.ts';
+import { MAX_MESSAGE_LABEL } from './mcp-transport.ts';
+import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
+
+/** Bounds on one call's counts: 500,000 cells at most, answered within MAX_ANSWER_BYTES. */
+export const MAX_URLS = 10_000;
+export const MAX_CRAWLERS = 50;
+/**
+ * 1 Mi characters: twice what Googlebot reads (512,000 bytes), so what lies past its cut still
+ * shows; as JSON at most 6 MiB, so the two texts of diff_robots fit in one message (mcp-transport.ts).
+ */
+export const MAX_ROBOTS_CHARS = 1024 * 1024;
+/** 8 Ki characters: about the longest request line or header a web server takes (Apache's 8,190 bytes, nginx's 8k buffers). */
+export const MAX_FIELD_CHARS = 8 * 1024;
+
+export const LIMITS = `One call: at most ${MAX_MESSAGE_LABEL} of JSON, and an answer of at most ${MAX_ANSWER_BYTES / 1024 / 1024} MiB (larger ones are summarised).`;
+
+// What a call takes.
+export const profile = z.enum(PROFILES as unknown as [Profile, ...Profile[]]).optional().describe('google (default: what Googlebot does), rfc9309, draft1996, bing or yandex');
+export const robotsText = z.string().max(MAX_ROBOTS_CHARS).optional().describe(`The robots.txt as text (at most ${MAX_ROBOTS_CHARS.toLocaleString('en')} characters)`);
+export const robotsUrl = z.string().max(MAX_FIELD_CHARS).optional().describe('Or: a site or robots.txt URL to fetch as a crawler does');
+export const field = (what: string) => z.string().min(1).max(MAX_FIELD_CHARS).describe(what);
+export const crawlers = z.array(field('A crawler')).min(1).max(MAX_CRAWLERS).optional()
+  .describe('Crawlers by product token or whole User-Agent header (default ["Googlebot"])');
+export const urls = z.array(z.string().max(MAX_FIELD_CHARS)).min(1).max(MAX_URLS).describe('URLs (or paths) to check');
+
+// What a call answers.
+const count = z.number().int().nonnegative();
+const line = count.describe('The deciding line, 0 when no rule decided');
+const crawlerVerdict = z.enum(['allowed', 'blocked', 'not governed']).describe("The crawler's verdict: 'not governed' for one robots.txt does not govern");
+
+export const fetchReport = z.object({
+  requested: z.string(), robotsUrl: z.string(), finalUrl: z.string(), status: z.number().int().nullable(), contentType: z.string().nullable(),
+  redirects: z.array(z.object({ url: z.string(), status: z.number().int(), location: z.string() })),
+  bytes: count, truncated: z.boolean(), conclusion: z.enum(['parse', 'allow-all', 'disallow-all']), reason: z.string(), notes: z.array(z.string()),
+  unreachable: z.boolean().describe('No complete answer came (a network error or the time limit)'),
+}).describe('How the robots.txt was fetched and what a crawler concludes from it');
+
+export const verdictRow = z.object({
+  url: z.string(), crawler: z.string(), allowed: z.boolean().describe('What the file asks of the crawler'), verdict: crawlerVerdict, line,
+  why: z.string(), chain: z.array(z.string()), path: z.string(), comparedAs: z.string(),
+});
+
+export const diagnosticRow = z.object({
+  code: z.string(), severity: z.enum(['error', 'warning', 'info']), line: count, column: count, endLine: count, endColumn: count, message: z.string(),
+});
+
+const side = z.object({ allowed: z.boolean(), verdict: crawlerVerdict, line, rule: z.string() });
+export const changeRow = z.object({
+  url: z.string(), crawler: z.string(), kind: z.enum(['newly-blocked', 'newly-allowed', 'other-rule', 'moved']), before: side, after: side, comparedAs: z.string(),
+});
+
+const crawlerRule = z.enum(['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group']);
+export const causeRow = z.object({
+  kind: z.enum(['group-switch', 'rule-removed', 'rule-added', 'rule-edited', 'size-cut', 'other']), sentence: z.string(),
+  newlyBlocked: count, newlyAllowed: count, otherRule: count.describe('Verdicts kept but decided by another rule'),
+  crawlers: z.array(z.object({ crawler: z.string(), rule: crawlerRule, count })),
+}).describe('One cause of verdict changes, in the words of robotscope diff');
+
+export const crawlerRow = z.object({
+  token: z.string(), operator: z.string(), purpose: z.string(), robots: z.enum(['yes', 'no', 'may-not-apply', 'unclear']),
+  crawlDelay: z.boolean().nullable(), chain: z.array(z.string()), ignoresGlobal: z.boolean(), ignoresAllow: z.boolean(),
+  controlOnly: z.boolean(), phantom: z.boolean(), note: z.string(), source: z.string(), confidence: z.enum(['operator', '3p', 'recalled']),
+  checked: z.string(), verified: z.string(),
+}).describe('A row of the crawler registry');
+
+const expected = z.enum(['allowed', 'blocked']);
+export const expectationRow = z.object({
+  url: z.string(), crawler: z.string(), expect: expected, got: expected, pass: z.boolean(), line, rule: z.string(),
+  chain: z.array(z.string()), comparedAs: z.string(),
+});
+
+const listed = { unlisted: count.describe('Items counted but not listed, to keep the answer within its bound') };
+
+/** Each tool's `structuredContent`. */
+export const OUTPUT = {
+  check_urls: {
+    verdicts: z.array(verdictRow), compared: count,
+    counts: z.array(z.object({ crawler: z.string(), allowed: count, blocked: count, notGoverned: count })), ...listed, fetch: fetchReport.nullable(),
+  },
+  lint_robots: { diagnostics: z.array(diagnosticRow), total: count, ...listed, fetch: fetchReport.nullable() },
+  diff_robots: {
+    compared: count, causes: z.array(causeRow), changes: z.array(changeRow), newlyBlocked: count, newlyAllowed: count,
+    moved: count.describe('Pairs decided by the same rule on another line: counted, not changes'), changed: count, ...listed,
+  },
+  fetch_robots: { ...fetchReport.shape, text: z.string().nullable().describe('What Googlebot reads of the body (its first 500 KiB), as UTF-8; null when there is none') },
+  list_crawlers: { crawlers: z.array(crawlerRow) },
+  test_expectations: {
+    profile: z.enum(PROFILES as unknown as [Profile, ...Profile[]]), total: count, failed: count,
+    results: z.array(expectationRow).describe('The failures first, then the rest, while they fit'), ...listed, fetch: fetchReport.nullable(),
+  },
+  format_robots: {
+    changed: z.boolean(), refused: z.string().nullable().describe('Why the file was left as it is, or null'),
+    text: z.string().nullable().describe('The formatted file when it changed, else null'),
+  },
+  explain_url: {
+    url: z.string(), crawler: z.string(), profile: z.enum(PROFILES as unknown as [Profile, ...Profile[]]), verdict: crawlerVerdict, allowed: z.boolean(), line,
+    rule: z.string().describe('The deciding rule as written, or empty'), chain: z.array(z.string()), decidedBy: z.string(),
+    crawlerRule, compared: z.string().describe('The path the crawler compared'),
+    explanation: z.array(z.object({ heading: z.string(), sentences: z.array(z.string()) })).describe("The app's explanation, part by part"),
+    fetch: fetchReport.nullable(),
+  },
+  lookup_crawler: {
+    input: z.string(), token: z.string().describe("The product token read from the input ('' when none)"), reading: z.string().describe('How the input was read'),
+    known: z.boolean(), crawler: crawlerRow.nullable(), chain: z.array(z.string()).describe('The tokens whose groups it obeys, most specific first, before *'),
+  },
+} as const;
