@@ -8,7 +8,8 @@ import { classifyKey, DIRECTIVES, KNOWN_OTHER_RECORDS } from './directives.ts';
 import { diagnose, parseRobots } from './index.ts';
 import { google } from './profiles/google.ts';
 import { REGISTRY } from './registry/registry.ts';
-import { crawlersHonouring, honours, keyInfo, purposeGroup, VOCABULARY } from './vocabulary.ts';
+import { crawlersHonouring, honours } from './honours.ts';
+import { keyInfo, purposeGroup, VOCABULARY } from './vocabulary.ts';
 
 describe('the one vocabulary of keys', () => {
   it('is where the lexer learns every directive and every ignored key', () => {

@@ -3,9 +3,10 @@
  * what it does, where it is defined, what Google does with it, who honours it, and the
  * misspellings Google accepts. The lexer (directives.ts builds DIRECTIVES and KNOWN_OTHER_RECORDS from
  * it), the linter's words, the highlighter, completion and hover all read this table, so they
- * cannot disagree (vocabulary.test.ts proves it).
+ * cannot disagree (vocabulary.test.ts proves it). Which registry crawler honours a key is in
+ * honours.ts: the parser reads this table, and the crawler registry stays out of its reach (a
+ * bundle of parse + check carries no registry; issue 27 §2).
  */
-import { REGISTRY, type CrawlerInfo } from './registry/registry.ts';
 
 /** directive: changes what may be crawled; ignored: read by some crawlers, never by Google's matcher; ai-usage: states AI-use preferences. */
 export type KeyRole = 'directive' | 'ignored' | 'ai-usage';
@@ -120,28 +121,6 @@ const BY_NAME = new Map(VOCABULARY.map((k) => [k.name.toLowerCase(), k]));
 /** The table's row for a key written exactly (any ASCII case), or null. */
 export function keyInfo(key: string): KeyInfo | null {
   return BY_NAME.get(key.toLowerCase()) ?? null;
-}
-
-/** What the registry says about one crawler and one key: yes, no, or not documented. */
-export type Honour = 'yes' | 'no' | 'unknown';
-
-/**
- * Whether a registry crawler honours `key`, read from the registry column the table names:
- * the robots.txt directives from `robots` (a user-triggered fetcher may ignore them), Crawl-delay
- * from `crawlDelay`. null when the registry does not say (the table's words do).
- */
-export function honours(key: KeyInfo, crawler: CrawlerInfo): Honour | null {
-  if (key.honourSource === 'robots') return crawler.robots === 'yes' ? 'yes' : crawler.robots === 'no' ? 'no' : 'unknown';
-  if (key.honourSource === 'crawl-delay') return crawler.crawlDelay === null ? 'unknown' : crawler.crawlDelay ? 'yes' : 'no';
-  return null;
-}
-
-/** The registry's crawlers by whether they honour `key`; null when the registry does not say. */
-export function crawlersHonouring(key: KeyInfo): Record<Honour, CrawlerInfo[]> | null {
-  if (key.honourSource === null) return null;
-  const out: Record<Honour, CrawlerInfo[]> = { yes: [], no: [], unknown: [] };
-  for (const c of REGISTRY) out[honours(key, c)!].push(c);
-  return out;
 }
 
 /** The purposes completion and hover group crawlers by (the registry's `purpose`, first word). */
