@@ -105,6 +105,18 @@ test("eBay's file with a Googlebot group added and an Allow removed: the headlin
   await expect(changes(page).locator('.compare-cause code').first()).toHaveText('*');
   await expect(changes(page).locator('.compare-cause-counts').first()).toHaveText('9 verdicts change (3 newly blocked, 6 newly allowed) for 3 crawlers; 3 verdicts kept but decided by another rule');
   await expect(changes(page).getByRole('option').first()).toHaveAttribute('aria-description', /^Googlebot now reads the Googlebot group/);
+
+  // The same comparison as a pull-request review (issue 26 §2), in the words of `robotscope review`.
+  await page.getByRole('button', { name: 'Copy review (Markdown)' }).click();
+  await expect(page.getByText(/^Copied the review as Markdown \([\d,]+ characters\)/)).toBeVisible();
+  const review = await page.evaluate(() => navigator.clipboard.readText());
+  expect(review.split('\n').slice(0, 3)).toEqual([
+    '## robots.txt review: `the version you paste` → `this version`',
+    '',
+    '**Unchecked:** no expectations given; URLs newly blocked: 1 for Googlebot, 1 for Googlebot-Image, 1 for Applebot, more for 1 other crawler; URLs newly allowed: 2 for Googlebot, 2 for Googlebot-Image, 2 for Applebot.',
+  ]);
+  expect(review).toContain('#### 1. Googlebot now reads the Googlebot group (line 18) instead of the `*` group (old line 18); Googlebot-Image and Applebot fall back to it');
+  expect(review).toContain('-Allow: /signin/$');
 });
 
 test('a change selected from the keyboard marks its deciding rule in both editors; closing keeps the text', async ({ page }) => {

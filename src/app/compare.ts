@@ -57,6 +57,12 @@ export interface Compare {
   close(): void;
   /** Selects the change at `pos` of the list: the deciding rule is marked on both sides. */
   select(pos: number): void;
+  /**
+   * The comparison as a pull-request review in Markdown (core reviewMarkdown, the words of
+   * `robotscope review`): the workbench's crawlers, URLs and expectations; null while the two
+   * sides are not both checked, or when a side is too big to parse here.
+   */
+  review(): Promise<string | null>;
   /** The autosave's view of the comparison (both versions are saved). */
   readonly hooks: CompareHooks;
   dispose(): void;
@@ -219,6 +225,22 @@ export function createCompare(options: CompareOptions): Compare {
       store.setState({ selected: pos });
       current.otherStore.setState((s) => ({ inputs: { ...s.inputs, cell: cellOf(v.diff.beforeCells[i], v.before.columns.length) } }));
       main.setState((s) => ({ inputs: { ...s.inputs, cell: cellOf(v.diff.cells[i], v.after.columns.length) } }));
+    },
+    async review() {
+      const v = store.getState().verdicts;
+      if (!current || !v) return null;
+      const b = main.getState();
+      const pa = parsedSide(current, 'a', current.merge.a.state, current.otherStore.getState().doc.version, b.inputs.profile);
+      const pb = parsedSide(current, 'b', current.merge.b.state, b.doc.version, b.inputs.profile);
+      if (!pa || !pb) return null;
+      // Loaded when first asked for: the review's code is not part of the page's start.
+      const { buildReview, reviewMarkdown } = await import('./reviewChunk.ts');
+      const oldName = store.getState().source;
+      const review = buildReview({
+        oldName, newName: 'this version', before: pa, after: pb,
+        crawlers: v.after.columns.map((c) => c.name), urls: v.after.urls, expectations: b.inputs.expectations,
+      });
+      return reviewMarkdown(review, { oldName, newName: 'this version', oldText: pa.text, newText: pb.text });
     },
     dispose() {
       if (current) end(current);

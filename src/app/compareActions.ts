@@ -7,9 +7,11 @@
 import { splitBreaks } from '../core/index.ts';
 import { lineBreaks } from '../editor/lineBreaks.ts';
 import { readVersion } from '../state/autosave.ts';
+import { CAUSE_MAX_CHARS } from '../state/compareCauses.ts';
 import { showMessage } from '../state/store.ts';
 import type { Compare } from './compare.ts';
 import { readFile } from './files.ts';
+import { writeClipboard } from './links.ts';
 import type { Session } from './session.ts';
 
 export interface CompareActions {
@@ -18,6 +20,8 @@ export interface CompareActions {
   compareWithFile(file: File): Promise<void>;
   compareWithKept(id: string): void;
   closeCompare(): void;
+  /** Copies the comparison as a pull-request review in Markdown, and says so. */
+  copyReview(): Promise<void>;
 }
 
 export function compareActions(compare: Compare, session: Session): CompareActions {
@@ -47,5 +51,14 @@ export function compareActions(compare: Compare, session: Session): CompareActio
       compare.open(splitBreaks(saved.text), `the kept version “${name}”`);
     },
     closeCompare: () => compare.close(),
+    async copyReview() {
+      const markdown = await compare.review();
+      if (markdown === null) {
+        showMessage('info', `No review yet: both versions must be checked, and each under ${CAUSE_MAX_CHARS.toLocaleString('en')} characters.`);
+        return;
+      }
+      if (await writeClipboard(markdown)) showMessage('info', `Copied the review as Markdown (${markdown.length.toLocaleString('en')} characters): paste it into the pull request.`);
+      else showMessage('info', 'The browser did not let the page copy the review. Use robotscope review OLD NEW for the same text.');
+    },
   };
 }

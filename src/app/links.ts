@@ -169,7 +169,8 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
   };
 }
 
-async function writeClipboard(text: string): Promise<boolean> {
+/** Puts `text` on the clipboard; false when the browser refuses (then the page says where to copy from). */
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

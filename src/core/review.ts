@@ -119,7 +119,7 @@ function changesInWords(causes: readonly Cause[], diff: VerdictDiff, w: WordStyl
     for (const c of causes) for (const i of c.changes) if (diff.changes[i].kind === kind) by.set(diff.changes[i].crawler, (by.get(diff.changes[i].crawler) ?? 0) + 1);
     const list = [...by].sort((a, b) => b[1] - a[1]);
     const shown = list.slice(0, 3).map(([crawler, k]) => `${n(k)} for ${w.name(crawler)}`);
-    return list.length > 3 ? [...shown, `more for ${list.length - 3} other crawlers`] : shown;
+    return list.length > 3 ? [...shown, `more for ${plural(list.length - 3, 'other crawler', 'other crawlers')}`] : shown;
   };
   const blocked = tally('newly-blocked');
   const allowed = tally('newly-allowed');

@@ -52,14 +52,19 @@ export function ComparePanel() {
   const selected = useStore(compare.store, (s) => s.selected);
   const summary = useStore(compare.store, selectSummary);
   const withoutOther = useStore(page.session.store, selectLinkWithoutOther);
-  const announced = useAnnouncement(summary, open && summary !== null, sayChange);
+  // The baseline is "no count yet" (compare just opened): the first count is news too, or a count
+  // that only arrives after the other version is pasted would never be said.
+  const announced = useAnnouncement(summary, open, sayChange);
   if (!open) return null;
   const goTo = (side: 'a' | 'b', line: number) => (side === 'b' ? page.session : compare.other())?.goToLine(line);
   return (
     <section className="compare-panel" aria-labelledby="compare-title">
       <div className="compare-head">
         <h2 id="compare-title">Compare: {source} (left) → this version (right)</h2>
-        <button type="button" onClick={page.closeCompare}>Close compare</button>
+        <span className="compare-actions">
+          <button type="button" onClick={() => void page.copyReview()} disabled={verdicts === null} title="The comparison as a pull-request review in Markdown, as robotscope review writes it">Copy review (Markdown)</button>
+          <button type="button" onClick={page.closeCompare}>Close compare</button>
+        </span>
       </div>
       <p className="compare-summary" data-testid="compare-summary">
         {summary ?? 'Checking both versions…'}
