@@ -11,6 +11,7 @@ Usage:
   robotscope test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]
   robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]
   robotscope review OLD NEW [--ua CRAWLER...] [--urls FILE] [--expect FILE] [--declared FILE] [--json]
+  robotscope history FILE --url URL --ua CRAWLER [--repo DIR] [--bisect] [--json]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope mcp [--allow-private-network]
   robotscope serve [--port P]
@@ -60,6 +61,12 @@ Commands:
           arguments, --urls and the --expect file. --declared FILE lists expected differences
           as rules ("Disallow: /  # staging blocks everything"): reported apart, not judged.
           Exit 0 when safe or unchecked, 1 when unsafe (an expectation fails, or a new error).
+  history Since when, and by which change, CRAWLER may fetch URL: FILE is a file in a git
+          repository (every version git log --follow holds, read with git cat-file, never
+          checked out) or a folder of dated snapshots (robots-2024-01-05.txt, ...). Prints each
+          version's verdict and deciding line, then the versions where the verdict changed,
+          with the cause. --bisect reads only about log2 of the versions to find where the
+          newest verdict began (assuming one change). Exit 0.
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}
