@@ -24,7 +24,7 @@ const SAMPLES: Sample[] = [
   { name: '0011_www.myvue.com.txt', status: 'Mixed: 4 LF, 4 CR · UTF-16LE', linkable: true },
   { name: '0023_www.bluestacks.com.txt', status: 'Mixed: 32 LF, 8 CRLF · UTF-8', linkable: true },
   { name: '0064_www.salesforce.com.txt', status: 'Mixed: 16,263 LF, 222 CRLF · UTF-8', linkable: false },
-  { name: '0005_www.opentext.com.txt', status: 'CRLF · UTF-8', linkable: true },
+  { name: '0005_www.opentext.com.txt', status: 'CRLF · Windows-1252 (Latin-1), assumed', linkable: true },
   { name: '0013_www.analog.com.txt', status: 'CR · UTF-8', linkable: true },
   { name: '0078_www.mavcsoport.hu.txt', status: 'Mixed: 910 LF, 71 CRLF, 4 CR · UTF-8 with BOM', linkable: true },
   { name: '0321_zhaopin.com.txt', status: 'Mixed: 7 CRLF, 7 CR · UTF-8', linkable: true },
@@ -96,15 +96,27 @@ test('a pasted CRLF file keeps its endings: read, saved and downloaded as pasted
 
 /**
  * Issue 28 §2: small files in Latin-1 or Shift_JIS, and UTF-16 without a BOM, were refused as
- * "mostly binary data". They open, the encoding assumed is named, Google's verdicts come from
+ * "mostly binary data". They open, the encoding assumed is named (in the message and the status
+ * bar alike), the editor shows the bytes as that encoding's letters, Google's verdicts come from
  * the bytes as they are, and Download gives the same bytes back.
  */
 const ENCODED = [
-  { name: 'latin1.txt', says: 'is not UTF-8: its bytes read as Windows-1252 (Latin-1) text, so that encoding was assumed', status: '· UTF-8', blocked: ['https://example.com/priv%E9', 4], allowed: 'https://example.com/priv%C3%A9' },
-  { name: 'shift_jis.txt', says: 'is not UTF-8: its bytes read as Shift_JIS text, so that encoding was assumed', status: '· UTF-8', blocked: ['https://example.com/%8A%C7%97%9D/', 4], allowed: 'https://example.com/%E7%AE%A1%E7%90%86/' },
+  {
+    name: 'latin1.txt', says: 'is not UTF-8: its bytes read as Windows-1252 (Latin-1) text, so that encoding was assumed', status: '· Windows-1252 (Latin-1), assumed',
+    lines: ['# Accès réservé aux élèves – été', 'User-agent: *', 'Disallow: /élèves/', 'Disallow: /privé'], letter: ['élèves', '%E9', '%C3%A9'],
+    blocked: ['https://example.com/priv%E9', 4], allowed: 'https://example.com/priv%C3%A9',
+  },
+  {
+    name: 'shift_jis.txt', says: 'is not UTF-8: its bytes read as Shift_JIS text, so that encoding was assumed', status: '· Shift_JIS, assumed',
+    lines: ['# ロボットの設定ファイル。検索エンジンのクローラーへの指示です。', '# 管理者以外は編集しないでください。', 'User-agent: *', 'Disallow: /管理/', 'Disallow: /private'], letter: ['管理', '%8A%C7', '%E7%AE%A1'],
+    blocked: ['https://example.com/%8A%C7%97%9D/', 4], allowed: 'https://example.com/%E7%AE%A1%E7%90%86/',
+  },
   // Google meets a NUL after every letter and finds no rule: everything is allowed.
-  { name: 'utf16le-nobom.txt', says: 'is UTF-16LE (it has no byte order mark: assumed from where its NUL bytes are)', status: 'UTF-16LE', blocked: null, allowed: 'https://example.com/private' },
+  { name: 'utf16le-nobom.txt', says: 'is UTF-16LE (it has no byte order mark: assumed from where its NUL bytes are)', status: 'UTF-16LE', lines: null, letter: null, blocked: null, allowed: 'https://example.com/private' },
 ] as const;
+
+/** What a person reads on each line of the editor (widgets drawn, nothing hidden). */
+const shownLines = async (page: Page) => (await page.locator('[data-testid="editor"] .cm-line').allInnerTexts()).map((l) => l.replace(/\n$/, ''));
 
 for (const sample of ENCODED) {
   test(`${sample.name} opens with the encoding named, Google's verdicts on its bytes, and the same bytes back`, async ({ page }) => {
@@ -115,6 +127,13 @@ for (const sample of ENCODED) {
     await expect(page.getByText('mostly binary data')).toHaveCount(0);
     await expect(statusMeta(page)).toContainText(sample.status);
     expect(await docText(page)).toBe(loadBytes(new Uint8Array(bytes)).text);
+    if (sample.lines) {
+      // The person reads the letters, not \xNN; the one who points at them learns what Google compares.
+      await expect.poll(() => shownLines(page)).toEqual([...sample.lines, '']);
+      const [letters, asBytes, asUtf8] = sample.letter;
+      const decoded = page.locator('.cm-line', { hasText: `Disallow: /${letters}` }).locator('.cm-rtDecoded').first();
+      await expect(decoded).toHaveAttribute('title', new RegExp(`Google compares them as they are: a path with them matches URLs with ${asBytes}, not ${asUtf8}`));
+    }
     await setInputs(page, { agent: 'Googlebot', urls: sample.blocked ? [sample.blocked[0], sample.allowed] : [sample.allowed] });
     const rows = gridRows(page);
     if (sample.blocked) {
@@ -126,3 +145,22 @@ for (const sample of ENCODED) {
     await expectSameBytes(page, bytes, 'download');
   });
 }
+
+test('typing in a Latin-1 file changes only the bytes typed; the letters shown stay its own', async ({ page }) => {
+  const bytes = await readFile(new URL('../testdata/encodings/latin1.txt', import.meta.url));
+  await openApp(page);
+  await openFile(page, 'latin1.txt', bytes);
+  await expect(statusMeta(page)).toContainText('Windows-1252 (Latin-1), assumed');
+  // Into the middle of “/élèves/”, after “él”, with the keyboard only.
+  await page.locator('[data-testid="editor"] .cm-content').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('x', { delay: 120 });
+  await expect.poll(() => shownLines(page)).toEqual(['# Accès réservé aux élèves – été', 'User-agent: *', 'Disallow: /élxèves/', 'Disallow: /privé', '']);
+  const out = await download(page);
+  const at = bytes.indexOf(Buffer.from('Disallow: /')) + 'Disallow: /'.length + 2;
+  expect(out.equals(Buffer.concat([bytes.subarray(0, at), Buffer.from('x'), bytes.subarray(at)]))).toBe(true);
+});

@@ -4,7 +4,7 @@
  * silently repaired.
  */
 import { encodingOfText } from '../core/decode.ts';
-import { guessEncoding, type EncodingGuess } from '../core/encodingGuess.ts';
+import { ENCODING_NAMES, guessEncoding } from '../core/encodingGuess.ts';
 import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage } from '../state/store.ts';
@@ -98,11 +98,6 @@ export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
   return (odd + Math.min(loaded.invalidByteCount, n)) / n > 0.1;
 }
 
-/** How an encoding is named to a person. */
-const ENCODING_NAMES: Record<EncodingGuess, string> = {
-  'windows-1252': 'Windows-1252 (Latin-1)', shift_jis: 'Shift_JIS', 'utf-16le': 'UTF-16LE', 'utf-16be': 'UTF-16BE',
-};
-
 /**
  * What a person must know about a document's bytes, said again whenever the document comes
  * back (file, link, autosave). `subject` starts the sentences: "“robots.txt”", "The linked document".
@@ -115,7 +110,7 @@ function encodingNotes(subject: string, loaded: LoadedText): number[] {
     const how = encodingOfText(loaded.text.slice(0, 2)) === 'utf-8' ? ' (it has no byte order mark: assumed from where its NUL bytes are)' : '';
     notes.push(`${subject} is ${loaded.encoding.toUpperCase()}${how}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
   } else if (guess === 'windows-1252' || guess === 'shift_jis') {
-    notes.push(`${subject} is not UTF-8: its bytes read as ${ENCODING_NAMES[guess]} text, so that encoding was assumed. Google reads robots.txt as bytes, so its ${loaded.invalidByteCount} byte(s) that are not UTF-8 are shown as \\xNN and kept byte for byte, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`);
+    notes.push(`${subject} is not UTF-8: its bytes read as ${ENCODING_NAMES[guess]} text, so that encoding was assumed. Google reads robots.txt as bytes, so its ${loaded.invalidByteCount} byte(s) that are not UTF-8 are kept byte for byte: the editor shows the letters they stand for in ${ENCODING_NAMES[guess]}, underlined, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`);
   }
   if (loaded.bomBytes > 0) notes.push(`${subject} starts with a byte order mark; Google skips it. It is kept when you download.`);
   if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8' && guess === null) {

@@ -8,8 +8,9 @@
  * whoever needs the text (autosave, permalink, download) asks the session, which reads it from
  * the editor once, when needed, instead of copying it into the store on every keystroke.
  */
-import { Compartment, StateEffect, Transaction, type Text } from '@codemirror/state';
+import { Compartment, StateEffect, Transaction, type EditorState, type Text } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
+import { assumedEncoding } from '../editor/assumedEncoding.ts';
 import { docString, knownAs } from '../editor/buildDoc.ts';
 import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { brokenDiagnostics, marksShow, setBrokenExpectations } from '../editor/expectationMarks.ts';
@@ -68,6 +69,11 @@ export interface Session {
   dispose(): void;
 }
 
+/** What the store keeps of the editor's document: its facts, and the encoding the editor draws it in. */
+function metaOf(state: EditorState) {
+  return docMetaOf(state.doc, lineBreaks(state), state.field(assumedEncoding, false) ?? null);
+}
+
 export function createSession(options: SessionOptions): Session {
   const { store, spawn, docId = 'editor' } = options;
   let view = options.view;
@@ -111,7 +117,7 @@ export function createSession(options: SessionOptions): Session {
   function onUpdate(update: ViewUpdate): void {
     if (!update.docChanged) return;
     // An edit makes the text what is tested again, whatever a fetch found before (doc.noFile).
-    store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(update.state.doc, lineBreaks(update.state)), version: s.doc.version + 1, noFile: null } }));
+    store.setState((s) => ({ doc: { ...s.doc, ...metaOf(update.state), version: s.doc.version + 1, noFile: null } }));
     edits.record(store.getState().doc.version, update.changes);
   }
 
@@ -243,7 +249,7 @@ export function createSession(options: SessionOptions): Session {
 
   const listen = () => view.dispatch({ effects: StateEffect.appendConfig.of(listener.of(EditorView.updateListener.of(onUpdate))) });
   listen();
-  store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)) } }));
+  store.setState((s) => ({ doc: { ...s.doc, ...metaOf(view.state) } }));
   const unsubscribe = store.subscribe(onStoreChange);
   submit();
 
@@ -288,7 +294,7 @@ export function createSession(options: SessionOptions): Session {
       brokenMarked = true;
       winningMarked = true;
       scrolledFor = '';
-      store.setState((s) => ({ doc: { ...s.doc, ...docMetaOf(view.state.doc, lineBreaks(view.state)), version: s.doc.version + 1 } }));
+      store.setState((s) => ({ doc: { ...s.doc, ...metaOf(view.state), version: s.doc.version + 1 } }));
     },
     dispose() {
       disposed = true;

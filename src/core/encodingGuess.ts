@@ -25,7 +25,13 @@ import { encodeRobots, isEscapedByte, utf16WithoutBom } from './decode.ts';
 export type EncodingGuess = 'utf-16le' | 'utf-16be' | 'shift_jis' | 'windows-1252';
 
 /** Enough of a file to tell: a robots.txt says what it is in its first lines. */
-const SAMPLE = 64 * 1024;
+export const ENCODING_SAMPLE = 64 * 1024;
+const SAMPLE = ENCODING_SAMPLE;
+
+/** How an encoding is named to a person. */
+export const ENCODING_NAMES: Record<EncodingGuess, string> = {
+  'windows-1252': 'Windows-1252 (Latin-1)', shift_jis: 'Shift_JIS', 'utf-16le': 'UTF-16LE', 'utf-16be': 'UTF-16BE',
+};
 
 /** Characters per line, on average, past which bytes are not lines of text (corpus: 30 on average). */
 const MAX_AVERAGE_LINE = 256;

@@ -46,6 +46,16 @@ export function placeholderStretches(max: number, gap: number): RegExp {
   return new RegExp(`[${PLACEHOLDER_SET}](?:[^${PLACEHOLDER_SET}]{0,${gap}}[${PLACEHOLDER_SET}]){0,${max - 1}}`, 'gu');
 }
 
+/**
+ * Stretches to draw in a byte encoding (glyphs.ts): as placeholderStretches, with every
+ * character outside ASCII a member (in Shift_JIS a letter's bytes may look like valid UTF-8),
+ * and one character more at the end, the ASCII trail byte a Shift_JIS letter may end with.
+ */
+export function byteStretches(max: number, gap: number): RegExp {
+  const member = `${PLACEHOLDER_SET}\u0080-\u{10ffff}`;
+  return new RegExp(`[${member}](?:[^${member}]{0,${gap}}[${member}]){0,${max - 1}}[\x40-\x7e]?`, 'gu');
+}
+
 const PLACEHOLDER = new RegExp(`[${PLACEHOLDER_SET}]`, 'u');
 
 /** Whether the character is drawn as a label (one UTF-16 unit). */
@@ -61,4 +71,15 @@ export function describeRun(chars: string, invalid: boolean): string {
   const what = parts.join(', ');
   if (!invalid) return what;
   return chars.length === 1 ? `Invalid character: ${what}` : `${chars.length} invalid characters: ${what}`;
+}
+
+const hexBytes = (bytes: number[]) => bytes.map((b) => `%${hex(b)}`).join('');
+
+/**
+ * A tooltip for letters drawn from the file's bytes in the encoding assumed (glyphs.ts): what
+ * they are, and that Google compares the bytes, never the letters (google-behaviours.md).
+ */
+export function describeDecoded(text: string, bytes: number[], encoding: string): string {
+  const utf8 = hexBytes([...new TextEncoder().encode(text)]);
+  return `“${text}”: the bytes ${hexBytes(bytes)} read as ${encoding} (assumed; the file is not UTF-8). The file keeps these bytes, and Google compares them as they are: a path with them matches URLs with ${hexBytes(bytes)}, not ${utf8} (UTF-8).`;
 }

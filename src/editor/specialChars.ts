@@ -18,8 +18,11 @@ import type { EditorState } from '@codemirror/state';
 import {
   Decoration, EditorView, MatchDecorator, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate,
 } from '@codemirror/view';
-import { charLabel, describeRun, isPlaceholderChar, placeholderStretches } from './chars.ts';
+import { ENCODING_NAMES } from '../core/encodingGuess.ts';
+import { assumedEncoding, byteEncoding } from './assumedEncoding.ts';
+import { byteStretches, charLabel, describeDecoded, describeRun, isPlaceholderChar, placeholderStretches } from './chars.ts';
 import { robotsMarks, setAnalysisMarks } from './decorations.ts';
+import { decodedGlyphs, type ByteEncoding, type Glyph } from './glyphs.ts';
 
 /** Labelled characters in one widget at most: ~300 characters of text. */
 export const MAX_RUN = 64;
@@ -143,6 +146,63 @@ export class CharRunWidget extends WidgetType {
   }
 }
 
+/**
+ * Letters drawn from a file's bytes in the encoding assumed (assumedEncoding.ts, glyphs.ts),
+ * underlined, with a tooltip saying that Google compares the bytes. One widget per letter, so
+ * that every place between two letters is a place in the text: a key typed there lands there.
+ */
+export class LetterWidget extends WidgetType {
+  constructor(readonly text: string, readonly title: string, readonly className: string) {
+    super();
+  }
+
+  eq(other: LetterWidget): boolean {
+    return other.text === this.text && other.title === this.title && other.className === this.className;
+  }
+
+  toDOM(): HTMLElement {
+    const span = document.createElement('span');
+    span.className = this.className;
+    span.textContent = this.text;
+    span.title = this.title;
+    span.setAttribute('aria-label', this.title);
+    return span;
+  }
+
+  ignoreEvent(): boolean {
+    return false;
+  }
+}
+
+type Add = (from: number, to: number, deco: Decoration) => void;
+
+/** The stretch `chars` at `from` in a byte encoding: letters and undecodable bytes as widgets, the rest as before. */
+export function decorateDecoded(add: Add, from: number, chars: string, encoding: ByteEncoding, state: EditorState): void {
+  const glyphs: Glyph[] = [];
+  // A letter within a character already drawn (Shift_JIS bytes that looked like UTF-8) joins the one before.
+  for (const g of decodedGlyphs(chars, encoding)) {
+    const last = glyphs[glyphs.length - 1];
+    if (g.to > g.from || !last) glyphs.push({ ...g });
+    else {
+      last.text += g.text;
+      last.bytes = [...last.bytes, ...g.bytes];
+      if (g.kind === 'decoded') last.kind = 'decoded';
+    }
+  }
+  for (const g of glyphs) {
+    if (g.to === g.from) continue;
+    if (g.kind === 'plain') {
+      // A control character typed since is a label, as anywhere.
+      for (let i = g.from; i < g.to; i++) if (isPlaceholderChar(chars.charCodeAt(i))) decorateRun(add, from + i, chars[i], state);
+      continue;
+    }
+    const widget = g.kind === 'decoded'
+      ? new LetterWidget(g.text, describeDecoded(g.text, g.bytes, ENCODING_NAMES[encoding]), 'cm-rtDecoded')
+      : new LetterWidget(g.text, describeRun(chars.slice(g.from, g.to), true), 'cm-rtChar cm-invalid-char');
+    add(from + g.from, from + g.to, Decoration.replace({ widget }));
+  }
+}
+
 /** '1' or '0' per unit of [from, to): whether the worker called it invalid (either set). */
 function invalidMask(state: EditorState, from: number, to: number): string {
   const mask = new Array<string>(to - from).fill('0');
@@ -156,30 +216,51 @@ function invalidMask(state: EditorState, from: number, to: number): string {
 }
 
 /** The widget for the stretch `chars` at `from` (MatchDecorator finds them in the visible text). */
-export function decorateRun(add: (from: number, to: number, deco: Decoration) => void, from: number, chars: string, state: EditorState): void {
+export function decorateRun(add: Add, from: number, chars: string, state: EditorState): void {
   const widget = new CharRunWidget(chars, invalidMask(state, from, from + chars.length));
   add(from, from + chars.length, Decoration.replace({ widget }));
 }
 
 const runs = new MatchDecorator({
   regexp: placeholderStretches(MAX_RUN, GAP),
-  decorate: (add, from, _to, match, view) => decorateRun(add, from, match[0], view.state),
+  decorate: (add, from, _to, match, view) => {
+    const encoding = byteEncoding(view.state);
+    // Windows-1252: each escaped byte is a letter of its own, the stretches are the same.
+    if (encoding !== null && ESCAPED.test(match[0])) decorateDecoded(add, from, match[0], encoding, view.state);
+    else decorateRun(add, from, match[0], view.state);
+  },
 });
+
+const ESCAPED = /[\udc80-\udcff]/;
+
+/** Shift_JIS: stretches hold every character outside ASCII and a letter's ASCII trail byte (chars.ts byteStretches). */
+const byteRuns = new MatchDecorator({
+  regexp: byteStretches(MAX_RUN, GAP),
+  decorate: (add, from, _to, match, view) => {
+    if (/[^\0-\x7f]/.test(match[0])) decorateDecoded(add, from, match[0], 'shift_jis', view.state);
+    else decorateRun(add, from, match[0], view.state);
+  },
+});
+
+const decoratorFor = (state: EditorState) => (byteEncoding(state) === 'shift_jis' ? byteRuns : runs);
 
 /** A new analysis can change which labels are invalid anywhere; an edit only near itself. */
 function newAnalysis(u: ViewUpdate): boolean {
   return u.transactions.some((tr) => tr.effects.some((e) => e.is(setAnalysisMarks)));
 }
 
-/** The labels, for the visible part of the document (MatchDecorator), redrawn when the marks change. */
+/** The labels, for the visible part of the document (MatchDecorator), redrawn when the marks or the encoding assumed change. */
 export function charRuns() {
-  return ViewPlugin.fromClass(class {
+  return [assumedEncoding, ViewPlugin.fromClass(class {
     decorations: DecorationSet;
     constructor(view: EditorView) {
-      this.decorations = runs.createDeco(view);
+      this.decorations = decoratorFor(view.state).createDeco(view);
     }
     update(u: ViewUpdate) {
-      this.decorations = newAnalysis(u) ? runs.createDeco(u.view) : runs.updateDeco(u, this.decorations);
+      const decorator = decoratorFor(u.state);
+      // Another encoding assumed draws every stretch anew, as a new analysis does.
+      const redraw = newAnalysis(u) || byteEncoding(u.state) !== byteEncoding(u.startState);
+      this.decorations = redraw ? decorator.createDeco(u.view) : decorator.updateDeco(u, this.decorations);
     }
-  }, { decorations: (v) => v.decorations });
+  }, { decorations: (v) => v.decorations })];
 }

@@ -79,6 +79,9 @@ export const robotsTheme = EditorView.theme({
     padding: '0 2px',
     fontFamily: 'var(--mono)',
   },
+  // Letters drawn from bytes in the encoding assumed (specialChars.ts DecodedRunWidget): readable
+  // as text, marked as not being the UTF-8 letters they look like (the tooltip says why).
+  '.cm-rtDecoded': { textDecoration: 'underline dotted #c4262e', textUnderlineOffset: '3px', textDecorationThickness: '1.5px' },
   '.cm-tooltip.cm-tooltip-lint': { maxWidth: '32em' },
   // Ctrl+. : the quick fixes at the cursor, one button each.
   '.cm-quickFixes': { display: 'flex', flexDirection: 'column', padding: '4px', gap: '2px', minWidth: '14em' },

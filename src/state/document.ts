@@ -6,6 +6,7 @@
  * bytes of a partial or UTF-16 one) and its parser skips it as Google does.
  */
 import { decodeRobots, encodeRobots, encodingOfText, joinBreaks, splitBreaks, type Encoding, type LineBreaks } from '../core/index.ts';
+import type { EncodingGuess } from '../core/encodingGuess.ts';
 
 export interface LoadedText {
   /** The text as the editor holds it: lines joined by "\n". */
@@ -29,14 +30,16 @@ export interface DocMeta {
   lineCount: number;
   /** The text starts with a byte order mark (U+FEFF, or the escaped first byte of a partial one). */
   bom: boolean;
+  /** The encoding the bytes were most likely written in when not UTF-8 (core guessEncoding), as the editor draws them. */
+  assumed: EncodingGuess | null;
 }
 
 /** A text's facts for the store; `doc` is anything that reads a slice (a CodeMirror Text). */
-export function docMetaOf(doc: { length: number; lines: number; sliceString(from: number, to?: number): string }, breaks: LineBreaks): DocMeta {
+export function docMetaOf(doc: { length: number; lines: number; sliceString(from: number, to?: number): string }, breaks: LineBreaks, assumed: EncodingGuess | null): DocMeta {
   // Enough to see a UTF-16 file's NULs when it has no BOM (core encodingOfText).
   const head = doc.sliceString(0, 1024);
   const first = head.charCodeAt(0);
-  return { breaks, encoding: encodingOf(head), length: doc.length, lineCount: doc.lines, bom: first === 0xfeff || first === 0xdcef };
+  return { breaks, encoding: encodingOf(head), length: doc.length, lineCount: doc.lines, bom: first === 0xfeff || first === 0xdcef, assumed };
 }
 
 /** The text with its own line endings, as decodeRobots gave it: what autosave keeps. */

@@ -134,7 +134,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 
 export function initialState(): RobotsState {
   return {
-    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, fileName: 'robots.txt', noFile: null },
+    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, assumed: null, fileName: 'robots.txt', noFile: null },
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
@@ -172,6 +172,7 @@ export const selectSummary = (s: RobotsState) => ({
   breaks: s.doc.breaks,
   encoding: s.doc.encoding,
   bom: s.doc.bom,
+  assumed: s.doc.assumed,
 });
 
 /**

@@ -2,6 +2,7 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
+import { ENCODING_NAMES, type EncodingGuess } from '../core/encodingGuess.ts';
 import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectations.ts';
 import { selectSummary, selectUnanalysed, store, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
@@ -13,6 +14,21 @@ function problemsLabel(unanalysed: string | null, total: number, counts: Severit
   if (unanalysed !== null) return 'Not analysed';
   if (!analysed) return 'Checking…';
   return total === 0 ? 'No problems' : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}`;
+}
+
+/**
+ * The encoding the page reads the document in: UTF-8 or UTF-16 from its bytes, or, for bytes
+ * that are not UTF-8 but read as another encoding's text, that encoding, said to be assumed
+ * (the editor draws the bytes in it: editor/assumedEncoding.ts).
+ */
+function encodingLabel(encoding: string, assumed: EncodingGuess | null): string {
+  if (assumed === 'windows-1252' || assumed === 'shift_jis') return `${ENCODING_NAMES[assumed]}, assumed`;
+  return encoding.toUpperCase();
+}
+
+function encodingTitle(assumed: EncodingGuess | null): string | undefined {
+  if (assumed !== 'windows-1252' && assumed !== 'shift_jis') return undefined;
+  return `The file is not UTF-8; its bytes read as ${ENCODING_NAMES[assumed]} text. The editor shows them as those letters, underlined; the file keeps the bytes, and Google compares them as bytes.`;
 }
 
 export function StatusBar() {
@@ -41,7 +57,7 @@ export function StatusBar() {
         <span className="capped">Google stops reading at line {stats.sizeLimitLine} (500 KiB)</span>
       )}
       <span className="status-meta">
-        {describeBreaks(s.breaks)} · {s.encoding.toUpperCase()}{s.bom ? ' with BOM' : ''}
+        {describeBreaks(s.breaks)} · <span title={encodingTitle(s.assumed)}>{encodingLabel(s.encoding, s.assumed)}</span>{s.bom ? ' with BOM' : ''}
         {stats && unanalysed === null ? ` · analysed in ${Math.max(1, Math.round(s.elapsed))} ms` : ''}
       </span>
     </div>
