@@ -130,7 +130,7 @@ test.describe('served by robotscope serve', () => {
     await context.close();
   });
 
-  test('after a fetch that finds no file (404) or a server error (503), the grid shows what crawlers do, not the old text\'s verdicts', async ({ browser }) => {
+  test('after a fetch that finds no file (404, a redirect to nowhere) or a server error (503), the grid shows what crawlers do, not the old text\'s verdicts', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(base);
@@ -159,6 +159,13 @@ test.describe('served by robotscope serve', () => {
     await fetchFrom('/broken/robots.txt');
     await expect(cells).toHaveText([/^Blocked\s*robots\.txt unreachable/, /^Blocked\s*robots\.txt unreachable/]);
     await expect(page.getByTestId('no-file')).toContainText('status 503 (server error): everything is disallowed');
+    expect(await docText(page)).toBe(ROBOTS_BODY);
+
+    // A redirect that does not say where is no file, as Google reads it: everything allowed (issue 28 §3).
+    await fetchFrom('/nowhere/robots.txt');
+    await expect(page.getByRole('alert')).toContainText('status 302: the server redirected without saying where (no Location header); Google treats this as no robots.txt, so everything is allowed');
+    await expect(cells).toHaveText([/^Allowed\s*no robots\.txt/, /^Allowed\s*no robots\.txt/]);
+    await expect(page.getByTestId('no-file')).toContainText(`These verdicts are ${robots.origin}/nowhere/robots.txt's: status 302`);
     expect(await docText(page)).toBe(ROBOTS_BODY);
 
     // Editing the text makes it what is tested again.

@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const at = (path: string) => `${server.origin}${path}`;
+const NOWHERE = 'status 302: the server redirected without saying where (no Location header); Google treats this as no robots.txt, so everything is allowed';
 
 describe('fetchRobots: what a crawler concludes from the answer', () => {
   it('reads a 2xx body as the robots.txt', async () => {
@@ -62,8 +63,10 @@ describe('fetchRobots: what a crawler concludes from the answer', () => {
     expect(f.redirects).toEqual([{ url: at('/cross/robots.txt'), status: 301, location: `${server.otherHost}/ok/robots.txt` }]);
   });
 
-  it('treats a redirect with no Location as an answer it cannot use', async () => {
-    expect(await fetchRobots(at('/nowhere/robots.txt'))).toMatchObject({ conclusion: 'disallow-all', status: 302 });
+  it('treats a redirect with no Location as no robots.txt, as Google does: everything allowed', async () => {
+    const f = await fetchRobots(at('/nowhere/robots.txt'));
+    expect(f).toMatchObject({ conclusion: 'allow-all', status: 302, redirects: [], body: null });
+    expect(f.reason).toBe(NOWHERE);
   });
 
   it('names the target of a redirect it cannot follow (issue 28 §3)', async () => {
@@ -152,6 +155,13 @@ describe('the commands on a URL', () => {
     const gone = await runCli(['check', at('/gone/robots.txt'), '--ua', 'Googlebot', at('/private')]);
     expect(gone.code).toBe(0);
     expect(gone.stdout).toContain(`ALLOWED  ${at('/private')}  (status 404: there is no robots.txt`);
+    // A redirect that says not where is no file either (issue 28 §3): fetch exits 1, check allows.
+    const nowhere = await runCli(['check', at('/nowhere/robots.txt'), '--ua', 'Googlebot', at('/private')]);
+    expect(nowhere.code).toBe(0);
+    expect(nowhere.stdout).toContain(`ALLOWED  ${at('/private')}  (${NOWHERE})`);
+    const fetched = await runCli(['fetch', at('/nowhere/robots.txt')]);
+    expect(fetched.code).toBe(1);
+    expect(fetched.stdout).toContain(NOWHERE);
     const lint = await runCli(['lint', at('/broken/robots.txt')]);
     expect(lint.code).toBe(1);
     expect(lint.stderr).toContain('gives no robots.txt');

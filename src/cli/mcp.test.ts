@@ -124,6 +124,14 @@ describe('robotscope mcp', () => {
     const f = await call('fetch_robots', { url: `${server.origin}/chain/2/robots.txt` });
     expect(f).toMatchObject({ status: 200, conclusion: 'parse' });
     expect(f.redirects).toHaveLength(2);
+    // A redirect without a Location is no robots.txt, as Google reads it (issue 28 §3).
+    const nowhere = await call('fetch_robots', { url: `${server.origin}/nowhere/robots.txt` });
+    expect(nowhere).toMatchObject({ status: 302, conclusion: 'allow-all' });
+    expect(nowhere.reason).toBe('status 302: the server redirected without saying where (no Location header); Google treats this as no robots.txt, so everything is allowed');
+    expect(nowhere.said).toContain('the server redirected without saying where');
+    const checked = await call('check_urls', { robots_url: `${server.origin}/nowhere/robots.txt`, urls: [`${server.origin}/private`], crawlers: ['Googlebot'] });
+    expect(JSON.stringify(checked)).toContain('"allowed":true');
+    expect(JSON.stringify(checked)).not.toContain('"allowed":false');
     const c = await call('list_crawlers', { purpose: 'ads' });
     expect((c.crawlers as { token: string }[]).map((x) => x.token)).toContain('AdsBot-Google');
   });

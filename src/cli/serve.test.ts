@@ -61,6 +61,14 @@ describe('robotscope serve', () => {
     expect(body).toBeNull();
   });
 
+  it('says a redirect without a Location is no file, everything allowed (issue 28 §3)', async () => {
+    const res = await fetch(`${base}api/fetch?url=${encodeURIComponent(`${robots.origin}/nowhere/robots.txt`)}`, { headers: PAGE });
+    const { report, body } = await res.json();
+    expect(report).toMatchObject({ status: 302, conclusion: 'allow-all', redirects: [] });
+    expect(report.reason).toContain('the server redirected without saying where (no Location header); Google treats this as no robots.txt, so everything is allowed');
+    expect(body).toBeNull();
+  });
+
   it('fetches for nobody but the page: no header, or another Host, is refused', async () => {
     const target = `${base}api/fetch?url=${encodeURIComponent(`${robots.origin}/ok/robots.txt`)}`;
     expect((await fetch(target)).status).toBe(403);

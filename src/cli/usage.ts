@@ -80,7 +80,8 @@ Commands:
           A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.
   fetch   Fetches a site's robots.txt as a crawler does (RFC 9309 2.3; URL is a site, an
           origin or a robots.txt URL) and says what the crawler concludes: up to 5 redirects
-          followed, across hosts (more: not found, everything allowed); 2xx: the body is read;
+          followed, across hosts (more, or a redirect without a Location: not found,
+          everything allowed, as Google reads it); 2xx: the body is read;
           4xx but 429: everything allowed; 429, 5xx, a network error or --timeout (10 s for
           the whole fetch): everything disallowed. The body is read as Googlebot reads it, a
           little past 500 KiB and no further. Prints the redirect chain, status, type and

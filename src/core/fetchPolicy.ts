@@ -23,8 +23,8 @@ export const NOT_READ_FURTHER = 'the rest was not read, as Googlebot would not';
 
 /**
  * - `parse`: a 2xx answer; its body is the robots.txt (RFC 9309 2.3.1.1).
- * - `allow-all`: the file is "unavailable" (4xx but 429, or more than 5 redirects, as Google
- *   documents): the crawler may fetch everything (2.3.1.3).
+ * - `allow-all`: the file is "unavailable" (4xx but 429, more than 5 redirects, or a redirect
+ *   without a Location, as Google documents): the crawler may fetch everything (2.3.1.3).
  * - `disallow-all`: the file is "unreachable" (429, 5xx, a network error or a time-out): the
  *   crawler must assume complete disallow (2.3.1.4).
  */
@@ -70,8 +70,19 @@ export function concludeFetch(end: FetchEnd): FetchOutcome {
   if (status >= 500 && status < 600) {
     return { conclusion: 'disallow-all', reason: `status ${status} (server error): everything is disallowed for now (RFC 9309 2.3.1.4); Google keeps a cached copy or, after 30 days, may treat the site as having none` };
   }
-  // 1xx, a 3xx without a usable Location, or a status outside the standard ranges.
+  if (status >= 300 && status < 400) return { conclusion: 'allow-all', reason: redirectedNowhere(status) };
+  // 1xx, or a status outside the standard ranges.
   return { conclusion: 'disallow-all', reason: `status ${status} is no answer a crawler can use: it treats the file as unreachable, so everything is disallowed` };
+}
+
+/**
+ * A 3xx without a Location header (a shell follows every 3xx that has one): a redirect that
+ * leads to no robots.txt. Google follows redirects "and if no robots.txt is found, Google
+ * treats it as a 404 for the robots.txt" (its robots.txt specification, "What changed"; the
+ * same as for more than five hops), so everything is allowed, not disallowed.
+ */
+function redirectedNowhere(status: number): string {
+  return `status ${status}: the server redirected without saying where (no Location header); Google treats this as no robots.txt, so everything is allowed`;
 }
 
 /**
