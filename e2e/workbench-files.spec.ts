@@ -68,10 +68,10 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   });
   expect(csv.name).toBe('robots-matrix.csv');
   const records = csvRecords(csv.text, ',');
-  expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'group', 'reason', 'comparedAs']);
+  expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested']);
   expect(records).toHaveLength(1 + URLS.length * CRAWLERS.length);
-  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'blocked', '2', 'Dissallow: /private', '1', 'no group names the crawler: the * group applies', '']);
-  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', '']);
+  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'blocked', '2', 'Dissallow: /private', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'google', '', '', '']);
+  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', 'Googlebot > *', 'google', '', '', '']);
 
   // The keyboard: ArrowDown opens the menu on its first item; Enter on the second is JSON.
   const json = await downloaded(page, async () => {
@@ -81,8 +81,10 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
   });
-  const parsed = JSON.parse(json.text) as { records: { url: string; crawler: string; verdict: string; line: number | null }[] };
+  const parsed = JSON.parse(json.text) as { version: number; records: { url: string; crawler: string; verdict: string; line: number; groupLine: number }[] };
+  expect(parsed.version).toBe(2);
   expect(parsed.records).toHaveLength(URLS.length * CRAWLERS.length);
+  expect(parsed.records.find((r) => r.url === URLS[1] && r.crawler === 'Googlebot')).toMatchObject({ verdict: 'blocked', line: 6, groupLine: 4 });
   expect(parsed.records.filter((r) => r.verdict === 'blocked')).toHaveLength(records.filter((r) => r[2] === 'blocked').length);
   await expect(exportButton).toBeFocused();
 

@@ -11,10 +11,7 @@
  * request) checks it as a browser requests it instead, percent-encoded (core requestUrl), as
  * `check` and the app do (issue 23 §3); the answer then says `comparedAs` when that changed it.
  */
-import {
-  checkCrawler, checkUrl, requestedForm, type CheckOptions, type CheckResult, type Confidence, type CrawlerCheck, type CrawlerRule, type GroupReason,
-  type RobotsApplies, type TieBreak,
-} from '../core/index.ts';
+import { checkCrawler, checkUrl, recordJson, recordOfCheck, requestUrl, RESULTS_VERSION, type CheckOptions, type CheckResult, type ParsedRobots } from '../core/index.ts';
 import type { ParseCache } from './parse-cache.ts';
 
 export interface BatchRequest {
@@ -33,70 +30,44 @@ export interface BatchOptions extends CheckOptions {
   encodeUrl?: boolean;
 }
 
-export interface BatchAnswer {
-  allowed: boolean;
-  /** The deciding line, 0 where none (Google's `matching_line()`). */
-  line: number;
-  /** The path the crawler compared. */
-  path: string;
-  /** The deciding rule's pattern, or null. */
-  rule: string | null;
-  /** Why the verdict fell as it did (longest-match, allow-wins-tie, no-match, ...). */
-  reason: TieBreak;
-  /** The token of the chain whose groups applied ('' when none did). */
-  agent: string;
-  /** How those groups were chosen (named, merged, fallback to *, none). */
-  groups: GroupReason;
-  /** With encoding on, core comparedAs when the URL is requested otherwise than written; absent otherwise. */
-  comparedAs?: string;
-}
-
-/** A `crawler` request's answer also says which of the crawler's documented rules applied. */
-export interface CrawlerAnswer extends BatchAnswer {
-  crawler: string;
-  /** The token chain actually tried, in order (`*` last unless the crawler ignores it). */
-  chain: string[];
-  crawlerRule: CrawlerRule;
-  robots: RobotsApplies | null;
-  confidence: Confidence | null;
-}
-
 export class RequestError extends Error {}
 
-/** Answers one non-blank request line with one JSON line (no trailing newline), with `warning` when given. */
+/**
+ * Answers one non-blank request line with one JSON line (no trailing newline), with `warning` when
+ * given: the record of the check (core RESULT_COLUMNS, the names `check --json` and the app's
+ * files use: `line`, `rule` as written, `groupLine`, `groupReason`, `tieBreak`, `comparedAs`, ...)
+ * and its version.
+ */
 export function answerLine(line: string, cache: ParseCache, options?: BatchOptions, warning?: string): string {
   const extra = warning === undefined ? {} : { warning };
   try {
     const request = readRequest(line);
-    const requested = (request.encode_url ?? options?.encodeUrl) ? requestedForm(request.url) : { url: request.url, note: '' };
-    const answer = toAnswer(answerRequest({ ...request, url: requested.url }, cache, options));
-    return JSON.stringify({ ...answer, ...(requested.note ? { comparedAs: requested.note } : {}), ...extra });
+    const encoded = request.encode_url ?? options?.encodeUrl ?? false;
+    const parsed = parsedOf(request, cache);
+    const tokens = request.crawler === undefined ? request.uas ?? [request.ua as string] : undefined;
+    const result = check(parsed, encoded ? { ...request, url: requestUrl(request.url) } : request, options);
+    const record = recordOfCheck(parsed, result, { url: request.url, crawler: request.crawler ?? tokens!.join(','), tokens, requested: encoded });
+    return JSON.stringify({ version: RESULTS_VERSION, ...recordJson(record), ...extra });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return JSON.stringify({ error: message, ...extra });
   }
 }
 
+/** The check a request asks for (the conformance run's path, scripts/conformance.ts). */
 export function answerRequest(request: BatchRequest, cache: ParseCache, options?: CheckOptions): CheckResult {
-  const parsed = request.robots_b64 !== undefined
-    ? cache.get('b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string))
-    : cache.get('txt:' + request.robots, () => request.robots as string);
-  if (request.crawler !== undefined) return checkCrawler(parsed, request.crawler, request.url, options);
-  return checkUrl(parsed, request.uas ?? [request.ua as string], request.url, options);
+  return check(parsedOf(request, cache), request, options);
 }
 
-function toAnswer(r: CheckResult | CrawlerCheck): BatchAnswer | CrawlerAnswer {
-  const answer: BatchAnswer = {
-    allowed: r.allowed,
-    line: r.line,
-    path: r.path,
-    rule: r.rule ? r.rule.pattern : null,
-    reason: r.tieBreak,
-    agent: r.agent,
-    groups: r.reason,
-  };
-  if (!('crawlerRule' in r)) return answer;
-  return { ...answer, crawler: r.crawler, chain: r.chain, crawlerRule: r.crawlerRule, robots: r.robots, confidence: r.confidence };
+function parsedOf(request: BatchRequest, cache: ParseCache): ParsedRobots {
+  return request.robots_b64 !== undefined
+    ? cache.get('b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string))
+    : cache.get('txt:' + request.robots, () => request.robots as string);
+}
+
+function check(parsed: ParsedRobots, request: BatchRequest, options?: CheckOptions): CheckResult {
+  if (request.crawler !== undefined) return checkCrawler(parsed, request.crawler, request.url, options);
+  return checkUrl(parsed, request.uas ?? [request.ua as string], request.url, options);
 }
 
 /** Parses and validates a request line; throws RequestError with a message a person can act on. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
 import { NOT_UTF8_WARNING, TOO_LONG_ANSWER } from './batch.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { MAX_INPUT_BYTES } from './input.ts';
@@ -19,11 +20,12 @@ async function batch(input: string, args: string[] = []) {
 }
 
 describe('robotscope batch', () => {
-  it('answers a robots text request with verdict, line, path, rule and reason', async () => {
+  it('answers a request with the record check --json and the app\'s files give, named alike, and its version (issue 24 §1)', async () => {
     const { code, answers } = await batch(jsonl({ robots: ROBOTS, ua: 'Googlebot', url: 'https://x.test/private/a?b' }));
     expect(code).toBe(0);
-    expect(answers).toEqual([expect.objectContaining({ allowed: false, line: 2, path: '/private/a?b', rule: '/private' })]);
-    expect(answers[0]).toHaveProperty('reason');
+    expect(answers).toEqual([expect.objectContaining({ allowed: false, verdict: 'blocked', line: 2, path: '/private/a?b', rule: 'Disallow: /private' })]);
+    expect(Object.keys(answers[0])).toEqual(['version', ...RESULT_COLUMNS.map((c) => c.name)]);
+    expect(answers[0].version).toBe(RESULTS_VERSION);
   });
 
   it('says in the answer when a request line is not UTF-8, and only then (issue 28 §3)', async () => {
@@ -52,8 +54,10 @@ describe('robotscope batch', () => {
       { robots: ROBOTS, ua: 'Googlebot-Image', url: '/img.png' },
       { robots: ROBOTS, crawler: 'Googlebot-Image/1.0', url: '/img.png' },
     ));
-    expect(answers[0]).toEqual({ allowed: false, line: 2, path: '/landing', rule: '/', reason: 'only-match', agent: '*', groups: 'fallback' });
-    expect(answers[1]).toMatchObject({ allowed: true, line: 0, crawler: 'AdsBot-Google', chain: ['AdsBot-Google'], crawlerRule: 'ignores-global', robots: 'yes', confidence: 'operator' });
+    expect(answers[0]).toMatchObject({
+      allowed: false, line: 2, path: '/landing', rule: 'Disallow: /', tieBreak: 'only-match', agent: '*', groupReason: 'fallback', groupLine: 1, crawlerRule: null,
+    });
+    expect(answers[1]).toMatchObject({ allowed: true, line: 0, crawler: 'AdsBot-Google', chain: ['AdsBot-Google'], crawlerRule: 'ignores-global', notes: [] });
     expect(answers[2]).toMatchObject({ allowed: false, line: 5 });
     expect(answers[3]).toMatchObject({ allowed: true, agent: 'Googlebot', chain: ['Googlebot-Image', 'Googlebot', '*'], crawlerRule: 'chain-fallback' });
   });
@@ -62,21 +66,23 @@ describe('robotscope batch', () => {
     const robots = 'User-agent: *\nDisallow: /b/Cámaras\n';
     const decoded = { robots, ua: 'Googlebot', url: 'https://www.ebay.com/b/Cámaras-digitales' };
     const encoded = { robots, ua: 'Googlebot', url: 'https://www.ebay.com/b/C%C3%A1maras-digitales' };
-    const compared = 'compared as /b/C%C3%A1maras-digitales: the URL as a browser or crawler requests it (percent-encoded)';
+    const compared = '/b/C%C3%A1maras-digitales';
     // Google's raw matcher: the rule's non-ASCII is encoded, the URL's is not touched.
     const raw = await batch(jsonl(decoded, encoded, { ...decoded, encode_url: true }, { ...decoded, crawler: 'Googlebot', ua: undefined, encode_url: true }));
-    expect(raw.answers[0]).toEqual({ allowed: true, line: 0, path: '/b/Cámaras-digitales', rule: null, reason: 'no-match', agent: '*', groups: 'fallback' });
+    expect(raw.answers[0]).toMatchObject({ allowed: true, line: 0, path: '/b/Cámaras-digitales', rule: null, tieBreak: 'no-match', agent: '*', groupReason: 'fallback', comparedAs: null });
     expect(raw.answers[1]).toMatchObject({ allowed: false, line: 2, path: '/b/C%C3%A1maras-digitales' });
-    expect(raw.answers[1]).not.toHaveProperty('comparedAs');
-    expect(raw.answers[2]).toEqual({ allowed: false, line: 2, path: '/b/C%C3%A1maras-digitales', rule: '/b/C%C3%A1maras', reason: 'only-match', agent: '*', groups: 'fallback', comparedAs: compared });
+    expect(raw.answers[1].comparedAs).toBeNull();
+    expect(raw.answers[2]).toMatchObject({
+      url: decoded.url, allowed: false, line: 2, path: '/b/C%C3%A1maras-digitales', rule: 'Disallow: /b/Cámaras', tieBreak: 'only-match', agent: '*', groupReason: 'fallback', comparedAs: compared,
+    });
     expect(raw.answers[3]).toMatchObject({ allowed: false, line: 2, crawler: 'Googlebot', comparedAs: compared });
     // --encode-url for every request; "encode_url": false turns it off for one; a URL requested as written says nothing.
     const on = await batch(jsonl(decoded, { ...decoded, encode_url: false }, encoded), ['--encode-url']);
     expect(on.answers[0]).toMatchObject({ allowed: false, line: 2, comparedAs: compared });
     expect(on.answers[1]).toMatchObject({ allowed: true, path: '/b/Cámaras-digitales' });
-    expect(on.answers[1]).not.toHaveProperty('comparedAs');
+    expect(on.answers[1].comparedAs).toBeNull();
     expect(on.answers[2]).toMatchObject({ allowed: false, line: 2 });
-    expect(on.answers[2]).not.toHaveProperty('comparedAs');
+    expect(on.answers[2].comparedAs).toBeNull();
   });
 
   it('answers {"error"} for an "encode_url" that is not true or false', async () => {

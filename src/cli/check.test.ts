@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 // Line numbers matter: the deciding line is reported (Google's matching_line()).
@@ -39,7 +40,7 @@ describe('robotscope check', () => {
     );
     expect(run.code).toBe(1);
     const json = JSON.parse((await runCli(['check', robots, '--ua', 'Googlebot', '--json', '/b/Cámaras x'])).stdout);
-    expect(json[0]).toMatchObject({ url: '/b/Cámaras x', allowed: false, path: '/b/C%C3%A1maras%20x', comparedAs: expect.stringMatching(/^compared as \/b\/C%C3%A1maras%20x/) });
+    expect(json.records[0]).toMatchObject({ url: '/b/Cámaras x', verdict: 'blocked', allowed: false, path: '/b/C%C3%A1maras%20x', comparedAs: '/b/C%C3%A1maras%20x' });
   });
 
   it('exits 0 and names no rule when nothing matched', async () => {
@@ -76,7 +77,7 @@ describe('robotscope check', () => {
   it('reads one --ua as the app reads its User-agent field: a known crawler keeps its fallback', async () => {
     const image = await runCli(['check', file, '--ua', 'Googlebot-Image', '--json', 'https://x.test/img.png']);
     expect(image.code).toBe(0);
-    expect(JSON.parse(image.stdout)[0].agent).toBe('Googlebot');
+    expect(JSON.parse(image.stdout).records[0].agent).toBe('Googlebot');
     const header = await runCli(['check', file, '--ua', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'https://x.test/private/a']);
     expect(header.code).toBe(1);
     expect(header.stdout).toContain('line 3: Disallow: /private');
@@ -94,11 +95,11 @@ describe('robotscope check', () => {
     expect(ads.code).toBe(0);
     expect(ads.stdout).toBe('ALLOWED  https://x.test/landing  (AdsBot-Google ignores the * group, and no group names it: allowed.)\n');
     const json = await runCli(['check', file, '--ua', 'Googlebot-Image', '--json', 'https://x.test/img.png', 'https://x.test/private/a']);
-    const results = JSON.parse(json.stdout);
+    const results = JSON.parse(json.stdout).records;
     expect(results.map((r: { chain: string[] }) => r.chain)).toEqual([['Googlebot-Image', 'Googlebot', '*'], ['Googlebot-Image', 'Googlebot', '*']]);
-    expect(results[1]).toMatchObject({ allowed: false, line: 3, crawlerRule: 'chain-fallback', decidedBy: 'Googlebot' });
+    expect(results[1]).toMatchObject({ crawler: 'Googlebot-Image', verdict: 'blocked', line: 3, crawlerRule: 'chain-fallback', agent: 'Googlebot' });
     const raw = await runCli(['check', star, '--ua', 'AdsBot-Google,Foo', '--json', 'https://x.test/landing']);
-    expect(JSON.parse(raw.stdout)[0]).toMatchObject({ allowed: false, chain: ['AdsBot-Google', 'Foo', '*'] });
+    expect(JSON.parse(raw.stdout).records[0]).toMatchObject({ crawler: 'AdsBot-Google,Foo', verdict: 'blocked', crawlerRule: null, chain: ['AdsBot-Google', 'Foo', '*'] });
   });
 
   it('says on standard error which token it read from a header that names no known crawler, and why', async () => {
@@ -122,19 +123,23 @@ describe('robotscope check', () => {
   it('accepts --ua several times as the same chain', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot-Image', '--ua', 'Googlebot', '--json', 'https://x.test/img.png']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)[0].agent.toLowerCase()).toBe('googlebot');
+    expect(JSON.parse(run.stdout).records[0].agent.toLowerCase()).toBe('googlebot');
   });
 
-  it('prints the check results with their url as a JSON array for --json', async () => {
+  it('prints the records of the app\'s files for --json: every column of core RESULT_COLUMNS, named alike, with a version (issue 24 §1)', async () => {
     const urls = ['https://x.test/private/a', 'https://x.test/ok'];
     const run = await runCli(['check', file, '--ua', 'Googlebot', '--json', ...urls]);
     expect(run.code).toBe(1);
-    const results = JSON.parse(run.stdout);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ robotscope: 'check', version: RESULTS_VERSION });
+    const results = json.records;
     expect(results).toHaveLength(2);
-    expect(results[0]).toMatchObject({ url: urls[0], allowed: false, line: 3, path: '/private/a' });
-    expect(results[0].rule).toMatchObject({ line: 3, allow: false, pattern: '/private' });
-    expect(results[1]).toMatchObject({ url: urls[1], allowed: true, line: 0, rule: null });
-    for (const key of ['groups', 'reason', 'matches', 'tieBreak', 'agent']) expect(results[0]).toHaveProperty(key);
+    expect(results[0]).toMatchObject({
+      url: urls[0], crawler: 'Googlebot', verdict: 'blocked', allowed: false, line: 3, rule: 'Disallow: /private', groupLine: 2, path: '/private/a',
+      groupReason: 'named', tieBreak: 'only-match', crawlerRule: 'own-group', reading: 'google', notes: [],
+    });
+    expect(results[1]).toMatchObject({ url: urls[1], verdict: 'allowed', allowed: true, line: 0, rule: null });
+    expect(Object.keys(results[0])).toEqual(RESULT_COLUMNS.map((c) => c.name));
   });
 
   it('reads the file from standard input for -', async () => {
@@ -189,7 +194,7 @@ describe('robotscope check', () => {
     expect(lines[1]).toMatch(/^BLOCKED .*line 3: Disallow: \/priv$/);
     expect(lines[2]).toMatch(/^ALLOWED .*\(no rule matched\)/);
     const whole = await runCli(['check', '-', '--ua', 'x', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
-    expect(JSON.parse(whole.stdout).map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
+    expect(JSON.parse(whole.stdout).records.map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
   });
 });
 

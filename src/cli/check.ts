@@ -5,8 +5,9 @@
  * tokens with the raw matcher.
  */
 import {
-  checkCrawler, checkUrl, crawlerVerdict, originOf, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, lineAt, parseRobots,
-  type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type VerdictSide,
+  checkCrawler, checkUrl, crawlerVerdict, originOf, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, parseRobots, ruleOf,
+  recordJson, recordOfCheck, recordOfOutcome, RESULTS_VERSION, type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type Profile,
+  type ResultRecord, type VerdictSide,
 } from '../core/index.ts';
 import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
@@ -29,7 +30,17 @@ export interface UrlVerdict extends CheckResult {
   chain: string[];
   /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
   comparedAs: string;
+  /** The answer as every view gives it (core ResultRecord): what --json writes. */
+  record: ResultRecord;
 }
+
+/** --json: the records (core RESULT_COLUMNS), versioned as the app's files are. */
+export function checkJson(records: readonly ResultRecord[], extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ robotscope: 'check', version: RESULTS_VERSION, ...extra, records: records.map((r) => recordJson(r)) }, null, 2) + '\n';
+}
+
+/** The crawler as the --ua values named it: one name, or a chain of tokens. */
+const askedFor = (agents: AgentChoice, ua: unknown): string => (agents.crawler ? String([ua].flat()[0]).trim() : agents.tokens.join(','));
 
 export async function runCheck(args: string[], out: Output): Promise<number> {
   const { values, positionals } = parseCommandArgs('check', args, OPTIONS);
@@ -44,18 +55,18 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   const refused = untestable(urls, origin);
   if (refused.length > 0) return writeRefused(out, refused, values.json === true);
   const without = verdictWithoutFile(source);
-  if (without) return writeWithoutFile(out, source, urls, without, values.json === true);
+  if (without) return writeWithoutFile(out, source, urls, without, values.json ? { crawler: askedFor(agents, values.ua), profile } : null);
   const parsed = parseRobots(source.bytes, { profile });
   // Said once, before the answers: a --ua that names no known crawler, read as which token and why.
   if (agents.crawler && !agents.crawler.info && agents.crawler.token !== '*') {
     process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(agents.crawler.reading)}\n`));
   }
   const options = { wholeFile: values['whole-file'] === true };
-  const verdicts = urls.map((url) => verdict(parsed, agents, url, options));
+  const verdicts = urls.map((url) => verdict(parsed, agents, askedFor(agents, values.ua), url, options));
   // With --json the notes go to stderr, so standard output stays one JSON document.
   if (source.fetched && !values.json) for (const line of fetchLines(source.fetched)) out.write(`# ${line}\n`);
   if (source.fetched && values.json) for (const note of source.fetched.notes) process.stderr.write(escapeControls(`robotscope: note: ${note}\n`));
-  if (values.json) out.write(JSON.stringify(verdicts, null, 2) + '\n');
+  if (values.json) out.write(checkJson(verdicts.map((v) => v.record)));
   else writeVerdicts(out, parsed, verdicts);
   return verdicts.some(isBlocked) ? EXIT_FINDING : EXIT_OK;
 }
@@ -77,10 +88,12 @@ export function writeRefused(out: Output, listed: { url: string; why: string }[]
 }
 
 /** A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that reason. */
-function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, json: boolean): number {
+function writeWithoutFile(
+  out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, json: { crawler: string; profile: Profile } | null,
+): number {
   if (json) {
-    const fetch = fetchReport(source.fetched!);
-    out.write(JSON.stringify(urls.map((url) => ({ url, allowed: verdict.allowed, line: 0, rule: null, fetch })), null, 2) + '\n');
+    const records = urls.map((url) => recordOfOutcome(url, json.crawler, verdict.allowed, json.profile));
+    out.write(checkJson(records, { fetch: fetchReport(source.fetched!) }));
   } else {
     out.write(`# ${describeFetch(source.fetched!)}\n`);
     const width = Math.min(60, Math.max(...urls.map((u) => u.length)));
@@ -90,11 +103,12 @@ function writeWithoutFile(out: Output, source: Source, urls: string[], verdict: 
 }
 
 /** The URL is checked as a browser requests it (core requestUrl): `batch` alone keeps the raw matcher. */
-function verdict(parsed: ParsedRobots, agents: AgentChoice, url: string, options: CheckOptions): UrlVerdict {
+function verdict(parsed: ParsedRobots, agents: AgentChoice, crawler: string, url: string, options: CheckOptions): UrlVerdict {
   const requested = requestedForm(url);
   const at = { url, comparedAs: requested.note };
-  if (agents.crawler) return { ...at, ...checkCrawler(parsed, agents.crawler, requested.url, options) };
-  return { ...at, ...checkUrl(parsed, agents.tokens, requested.url, options), chain: [...agents.tokens, '*'] };
+  const result = agents.crawler ? checkCrawler(parsed, agents.crawler, requested.url, options) : checkUrl(parsed, agents.tokens, requested.url, options);
+  const record = recordOfCheck(parsed, result, { url, crawler, tokens: agents.tokens ?? undefined, requested: true });
+  return { ...at, ...result, chain: [...record.chain], record };
 }
 
 function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]): void {
@@ -148,12 +162,7 @@ function crawlerSaying(result: CrawlerCheck): string {
   return said.map((s) => `\n    ${s}`).join('');
 }
 
-const MAX_SOURCE = 120;
-
-/** The deciding line as written, comment and surrounding whitespace removed. */
+/** The deciding line as every view quotes it (core ruleOf): comment and surrounding whitespace removed, cut. */
 function lineSource(parsed: ParsedRobots, line: number): string {
-  const lexed = lineAt(parsed, line);
-  const end = lexed.commentFrom >= 0 ? lexed.commentFrom : lexed.to;
-  const source = parsed.text.slice(lexed.from, end).trim();
-  return source.length > MAX_SOURCE ? source.slice(0, MAX_SOURCE - 1) + '…' : source;
+  return ruleOf(parsed, line).ruleText;
 }

@@ -5,7 +5,7 @@
  * answer and its declared shape cannot drift apart unseen.
  */
 import { z } from 'zod';
-import { PROFILES, type Profile } from '../core/index.ts';
+import { PROFILES, RESULT_COLUMNS, type JsonType, type Profile } from '../core/index.ts';
 import { MAX_MESSAGE_LABEL } from './mcp-transport.ts';
 import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
 
@@ -43,9 +43,15 @@ export const fetchReport = z.object({
   unreachable: z.boolean().describe('No complete answer came (a network error or the time limit)'),
 }).describe('How the robots.txt was fetched and what a crawler concludes from it');
 
+/** A column of core's result table as a schema: the record's shape is the table's, one entry a column. */
+const COLUMN_TYPES: Record<JsonType, z.ZodTypeAny> = {
+  string: z.string(), 'string?': z.string().nullable(), number: z.number(), 'boolean?': z.boolean().nullable(), strings: z.array(z.string()),
+};
+
+/** A listed verdict: the record `check --json`, `batch` and the app's files give (core RESULT_COLUMNS), and why in words. */
 export const verdictRow = z.object({
-  url: z.string(), crawler: z.string(), allowed: z.boolean().describe('What the file asks of the crawler'), verdict: crawlerVerdict, line,
-  why: z.string(), chain: z.array(z.string()), path: z.string(), comparedAs: z.string(),
+  ...Object.fromEntries(RESULT_COLUMNS.map((c) => [c.name, COLUMN_TYPES[c.type].describe(c.label)])),
+  why: z.string(),
 });
 
 export const diagnosticRow = z.object({

@@ -4,7 +4,8 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  causeCounts, causesOf, causeSentence, checkCrawler, crawlerFor, crawlerVerdict, diffVerdicts, readingsOf, reportHeadline, originOf, parseRobots, requestedForm, requestUrl, type CrawlerVerdict, type ParsedRobots, type Profile, type VerdictChange,
+  causeCounts, causesOf, causeSentence, checkCrawler, crawlerVerdict, diffVerdicts, readingsOf, reportHeadline, originOf, parseRobots, recordJson, recordOfCheck,
+  recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type VerdictChange,
 } from '../core/index.ts';
 import { describeDecision, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
@@ -17,15 +18,18 @@ export interface Loaded {
   parsed: ParsedRobots | null;
   /** Set when the robots.txt was fetched. */
   fetched: FetchedRobots | null;
+  /** How the file is read (its records' `reading`), also when there is none to parse. */
+  profile: Profile;
 }
 
 /** The robots.txt of a call: its text, or the body fetched from its URL (null: none to parse). */
 export async function load(context: ToolContext, text: string | undefined, url: string | undefined, p: Profile | undefined, which = 'robots'): Promise<Loaded> {
   if ((text === undefined) === (url === undefined)) throw new CliError(`give exactly one of ${which}_txt and ${which}_url`);
-  if (text !== undefined) return { parsed: parseRobots(text, { profile: p }), fetched: null };
+  const profile = p ?? 'google';
+  if (text !== undefined) return { parsed: parseRobots(text, { profile }), fetched: null, profile };
   const fetched = refuseUnreachable(await context.fetch(url!));
-  const parsed = fetched.body === null ? null : parseRobots(fetched.body, { profile: p });
-  return { parsed, fetched };
+  const parsed = fetched.body === null ? null : parseRobots(fetched.body, { profile });
+  return { parsed, fetched, profile };
 }
 
 /** URLs named in the error when some cannot be checked; the rest are counted. */
@@ -49,20 +53,8 @@ export function fetchHead(f: FetchedRobots): string[] {
   return [`${one(f.robotsUrl)}: ${f.reason}`, ...f.notes.map((note) => `note: ${note}`)];
 }
 
-interface Verdict {
-  url: string;
-  crawler: string;
-  /** What the file asks of the crawler. */
-  allowed: boolean;
-  /** The crawler's verdict: 'not governed' for one robots.txt does not govern (core crawlerVerdict). */
-  verdict: CrawlerVerdict;
-  line: number;
-  why: string;
-  chain: string[];
-  path: string;
-  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
-  comparedAs: string;
-}
+/** A listed verdict: the record every view gives (core RESULT_COLUMNS), and why in words. */
+type Verdict = Record<string, JsonValue> & { why: string };
 
 /** The verdict alone, for counting: no words. */
 function quickVerdict(loaded: Loaded, crawler: string, url: string): CrawlerVerdict {
@@ -73,21 +65,18 @@ function quickVerdict(loaded: Loaded, crawler: string, url: string): CrawlerVerd
 function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
   if (loaded.parsed === null) {
     const f = loaded.fetched!;
-    const allowed = f.conclusion === 'allow-all';
-    return { url, crawler, allowed, verdict: allowed ? 'allowed' : 'blocked', line: 0, why: f.reason, chain: crawlerFor(crawler).chain, path: '', comparedAs: '' };
+    return { ...recordJson(recordOfOutcome(url, crawler, f.conclusion === 'allow-all', loaded.profile)), why: f.reason };
   }
   // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys
   // Googlebot); the URL as a browser requests it (core requestUrl).
   const requested = requestedForm(url);
   const result = checkCrawler(loaded.parsed, crawler, requested.url);
   const tried = result.chain.filter((t) => t !== '*');
-  return {
-    url, crawler, allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line,
-    why: describeDecision(loaded.parsed, result, tried) + (requested.note ? `; ${requested.note}` : ''), chain: tried, path: result.path, comparedAs: requested.note,
-  };
+  const record = recordOfCheck(loaded.parsed, result, { url, crawler, requested: true });
+  return { ...recordJson(record), why: describeDecision(loaded.parsed, result, tried) + (requested.note ? `; ${requested.note}` : '') };
 }
 
-const verdictLine = (v: Verdict): string => `${v.verdict.toUpperCase()} ${one(v.crawler)} ${one(v.url)}: ${v.why}`;
+const verdictLine = (v: Verdict): string => `${String(v.verdict).toUpperCase()} ${one(String(v.crawler))} ${one(String(v.url))}: ${v.why}`;
 
 interface Tally {
   crawler: string;

@@ -61,14 +61,14 @@ describe('robotscope prints no control character from a file raw', () => {
     expect(blocked.stdout).not.toMatch(RAW_CONTROL);
     const json = await runCli(['check', bidi, '--ua', 'Bot', '--json', 'https://x.test/a\u202e\x9b31m/page', 'https://x.test/b']);
     expect(json.stdout).not.toMatch(RAW_CONTROL);
-    expect(JSON.parse(json.stdout)[0].rule.pattern).toBe('/a%E2%80%AE%C2%9B31m');
+    expect(JSON.parse(json.stdout).records[0].rule).toBe('Disallow: /a\u202e\x9b31m');
   });
 
   it('batch: answers carry the rule escaped, the same value to a JSON reader', async () => {
     const request = JSON.stringify({ robots: HOSTILE, ua: 'Bot', url: `/a${TITLE}${CLEAR}` });
     const run = await runCli(['batch'], request + '\n');
     expect(run.stdout).not.toMatch(RAW_CONTROL);
-    expect(JSON.parse(run.stdout)).toMatchObject({ allowed: false, line: 2, rule: `/a${TITLE}${CLEAR}` });
+    expect(JSON.parse(run.stdout)).toMatchObject({ allowed: false, line: 2, rule: `Disallow: /a${TITLE}${CLEAR}` });
   });
 
   it('error messages: a file name with escapes is shown escaped on stderr', async () => {

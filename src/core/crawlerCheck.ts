@@ -18,6 +18,7 @@ import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { findCrawler, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
 import type { CheckOptions, CheckResult, GroupChoice, GroupReason, ParsedRobots } from './types.ts';
 import { readUserAgent, type AgentReading } from './userAgent.ts';
+import { VERDICT_NAMES, verdictOf, type VerdictName } from './result/verdict.ts';
 
 /** A crawler to check: a registry row, or a token no row names. */
 export interface Crawler {
@@ -67,16 +68,15 @@ export function crawlerFor(input: string): Crawler {
   return { token: reading.token, chain: [reading.token], ignoresGlobal: false, ignoresAllow: false, info: null, reading };
 }
 
-/** A crawler's verdict as people read it: one robots.txt does not govern is neither allowed nor blocked by the file. */
-export type CrawlerVerdict = 'allowed' | 'blocked' | 'not governed';
+/** A crawler's verdict by name (result/verdict.ts): one robots.txt does not govern is neither allowed nor blocked by the file. */
+export type CrawlerVerdict = Exclude<VerdictName, 'not tested'>;
 
 /**
- * The words every view uses (the app's grid and exports, `robotscope check`, `test`, `diff` and
+ * The verdict's name every view uses (the app's grid and exports, `robotscope check`, `test`, `diff` and
  * the MCP tools), so the page and CI never answer one (URL, crawler) two ways.
  */
 export function crawlerVerdict(r: CheckResult): CrawlerVerdict {
-  if ('robots' in r && r.robots === 'no') return 'not governed';
-  return r.allowed ? 'allowed' : 'blocked';
+  return VERDICT_NAMES[verdictOf('robots' in r ? (r as CrawlerCheck) : r)] as CrawlerVerdict;
 }
 
 /** Checks `url` for `crawler` with its documented semantics (each chain token read as chainTokens says). */

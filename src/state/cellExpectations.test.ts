@@ -1,6 +1,7 @@
 /** Expectations on the grid's cells: set by cell, row or column, checked against the matrix. */
 import { describe, expect, it } from 'vitest';
-import { VERDICT, type MatrixData } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { MatrixData } from './matrix.ts';
 import {
   brokenRuleCount, brokenRules, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
 } from './cellExpectations.ts';

@@ -5,7 +5,8 @@
  * matrix the worker already computed, so a broken expectation shows as the person types.
  */
 import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
-import { VERDICT, type CellRef, type MatrixData } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { CellRef, MatrixData } from './matrix.ts';
 import { setExpectationList, store, type RobotsState } from './store.ts';
 
 export type ExpectationState = 'holds' | 'fails' | 'untested';

@@ -5,8 +5,10 @@
  * cause, and the list is ordered cause by cause; moves come last, under their own heading, and
  * never count in the headline.
  */
-import { causeCounts, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, type CauseInput, type CauseReport, type CauseSide, type ParsedRobots, type WordStyle } from '../core/index.ts';
-import { VERDICT, type MatrixData } from './matrix.ts';
+import {
+  causeCounts, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, VERDICT, type CauseInput, type CauseReport, type CauseSide, type ParsedRobots, type WordStyle,
+} from '../core/index.ts';
+import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
 
 /** A heading of the list and the run of changes (positions in `order`) under it. */

@@ -5,9 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecords, urlsFromCsv } from '../core/urlCsv.ts';
 import { readUrlList } from '../core/urlList.ts';
+import { CELL_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
 import { CELL_REASONS } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
-import { csvField, EXPORT_COLUMNS, exportCsv, exportFile, exportJson, exportMarkdown, REPORT_LIMIT, type ExportRecord } from './exports.ts';
+import { csvField, exportCsv, exportFile, exportJson, exportMarkdown, REPORT_LIMIT } from './exports.ts';
+
+/** A record as the JSON file gives it (core CELL_COLUMNS). */
+type Rec = Record<string, unknown> & { url: string; verdict: string };
 
 const META = { fileName: 'robots.txt', profile: 'google' as const };
 const text = (f: { parts: string[] }) => f.parts.join('');
@@ -53,10 +57,11 @@ describe('exportCsv', () => {
     const csv = text(file);
     expect(csv.endsWith('\r\n')).toBe(true);
     const records = csvRecords(csv, ',');
-    expect(records[0]).toEqual([...EXPORT_COLUMNS]);
+    expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested']);
+    expect(records[0]).toEqual(CELL_COLUMNS.map((c) => c.name));
     expect(records).toHaveLength(1 + 9);
-    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler', '/private/a,b%20%22q%22']);
-    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies', '/private/a,b%20%22q%22']);
+    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler', 'Googlebot', 'google', '', '/private/a,b%20%22q%22', '']);
+    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot', 'google', '', '/private/a,b%20%22q%22', '']);
     expect(records[6].slice(0, 3)).toEqual(['https://example.com/private/a,b "q"', 'ChatGPT-User', 'not governed']);
     expect(records[7][0]).toBe('\'=HYPERLINK("http://evil")');
     expect(records[1].slice(2, 5)).toEqual(['allowed', '', '']);
@@ -66,24 +71,25 @@ describe('exportCsv', () => {
     expect(urlsFromCsv(text(exportCsv(sample(), META))).split('\n')).toHaveLength(9);
   });
 
-  it('leaves group and reason empty where the matrix does not hold them', () => {
+  it('leaves groupLine and crawlerRule empty where the matrix does not hold them', () => {
     const data = matrixOf(['Googlebot'], { '/a': 'B2' }, { 2: 'Disallow: /a' });
-    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '', '']);
+    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '', 'Googlebot', 'google', '', '', '']);
   });
 });
 
 describe('exportJson', () => {
-  it('parses to one record per URL × crawler with every field', () => {
+  it('parses to one record per URL × crawler with every field, named as check --json and batch name them, and a version', () => {
     const data = sample();
-    const parsed = JSON.parse(text(exportJson(data, META))) as { file: string; profile: string; records: ExportRecord[] };
+    const parsed = JSON.parse(text(exportJson(data, META))) as { version: number; file: string; profile: string; records: Rec[] };
+    expect(parsed.version).toBe(RESULTS_VERSION);
     expect(parsed.file).toBe('robots.txt');
     expect(parsed.profile).toBe('google');
     expect(parsed.records).toHaveLength(9);
     expect(parsed.records[3]).toEqual({
-      url: 'https://example.com/private/a,b "q"', crawler: 'Googlebot', verdict: 'blocked', line: 4, rule: 'Disallow: /private', group: 3, reason: 'a group names the crawler',
-      comparedAs: '/private/a,b%20%22q%22',
+      url: 'https://example.com/private/a,b "q"', crawler: 'Googlebot', verdict: 'blocked', line: 4, rule: 'Disallow: /private', groupLine: 3, crawlerRule: 'own-group',
+      chain: ['Googlebot'], reading: 'google', notes: [], comparedAs: '/private/a,b%20%22q%22', whyNotTested: null,
     });
-    expect(parsed.records[0]).toMatchObject({ verdict: 'allowed', line: null, rule: null });
+    expect(parsed.records[0]).toMatchObject({ verdict: 'allowed', line: 0, rule: null });
     expect(parsed.records[2].verdict).toBe('not governed');
   });
 
@@ -92,9 +98,9 @@ describe('exportJson', () => {
     for (let i = 0; i < 2500; i++) rows[`/p${i}`] = i % 2 ? 'B7' : 'A0';
     const big = exportJson(matrixOf(['Googlebot'], rows, { 7: 'Disallow: /p' }), META);
     expect(big.parts.length).toBeGreaterThan(3);
-    const records = (JSON.parse(text(big)) as { records: ExportRecord[] }).records;
+    const records = (JSON.parse(text(big)) as { records: Rec[] }).records;
     expect(records.map((r) => r.url)).toEqual(Object.keys(rows));
-    expect(JSON.parse(text(exportJson(matrixOf(['Googlebot'], {}), META)))).toEqual({ file: 'robots.txt', profile: 'google', records: [] });
+    expect(JSON.parse(text(exportJson(matrixOf(['Googlebot'], {}), META)))).toEqual({ robotscope: 'results', version: RESULTS_VERSION, file: 'robots.txt', profile: 'google', records: [] });
     expect(csvRecords(text(exportCsv(matrixOf(['Googlebot'], rows), META)), ',')).toHaveLength(2501);
   });
 });
@@ -144,23 +150,23 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
 
   it('CSV: every line in the list\'s order, the flagged ones not tested with why, the decoded one with the path compared', () => {
     expect(text(exportCsv(mixed(), META))).toBe([
-      'url,crawler,verdict,line,rule,group,reason,comparedAs',
-      'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,,,/b/C%C3%A1maras-digitales',
-      'https://www.ebay.com/b/Cámaras-digitales,GPTBot,blocked,2,Disallow: /b/Cámaras,,,/b/C%C3%A1maras-digitales',
-      'https://i.ebayimg.com/x.jpg,Googlebot,not tested,,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
-      'https://i.ebayimg.com/x.jpg,GPTBot,not tested,,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
-      'https://www.ebay.com/b/c,Googlebot,allowed,,,,,',
-      'https://www.ebay.com/b/c,GPTBot,allowed,,,,,',
-      'http://[bad,Googlebot,not tested,,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
-      'http://[bad,GPTBot,not tested,,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
-      'ftp://www.ebay.com/f,Googlebot,not tested,,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
-      'ftp://www.ebay.com/f,GPTBot,not tested,,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
+      'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested',
+      'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,,,Googlebot,google,,/b/C%C3%A1maras-digitales,',
+      'https://www.ebay.com/b/Cámaras-digitales,GPTBot,blocked,2,Disallow: /b/Cámaras,,,GPTBot,google,,/b/C%C3%A1maras-digitales,',
+      'https://i.ebayimg.com/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
+      'https://i.ebayimg.com/x.jpg,GPTBot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
+      'https://www.ebay.com/b/c,Googlebot,allowed,,,,,Googlebot,google,,,',
+      'https://www.ebay.com/b/c,GPTBot,allowed,,,,,GPTBot,google,,,',
+      'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //."',
+      'http://[bad,GPTBot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //."',
+      'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."',
+      'ftp://www.ebay.com/f,GPTBot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."',
       '',
     ].join('\r\n'));
   });
 
   it('JSON: the site, and the same records', () => {
-    const parsed = JSON.parse(text(exportJson(mixed(), META))) as { site: string; records: ExportRecord[] };
+    const parsed = JSON.parse(text(exportJson(mixed(), META))) as { site: string; records: Rec[] };
     expect(parsed.site).toBe('https://www.ebay.com');
     expect(parsed.records.map((r) => [r.url, r.verdict, r.comparedAs])).toEqual([
       [LIST[0], 'blocked', '/b/C%C3%A1maras-digitales'], [LIST[0], 'blocked', '/b/C%C3%A1maras-digitales'],
@@ -170,7 +176,8 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
       [LIST[4], 'not tested', null], [LIST[4], 'not tested', null],
     ]);
     expect(parsed.records[2]).toEqual({
-      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', line: null, rule: null, group: null, reason: 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.', comparedAs: null,
+      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', line: 0, rule: null, groupLine: 0, crawlerRule: null, chain: [], reading: 'google', notes: [], comparedAs: null,
+      whyNotTested: 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
     });
   });
 

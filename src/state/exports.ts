@@ -1,6 +1,7 @@
 /**
- * The matrix as files (issue 11 §4): CSV and JSON with one record per URL × crawler (url,
- * crawler, verdict, line, rule, group, reason, comparedAs), and a Markdown report (a summary per
+ * The matrix as files (issue 11 §4): CSV and JSON with one record per URL × crawler, written
+ * through core's column table (CELL_COLUMNS: url, crawler, verdict, line, rule, groupLine, ...,
+ * the names `check --json`, `batch` and the MCP tools use), and a Markdown report (a summary per
  * crawler, the blocked URLs, the URLs the crawlers disagree on, the lines not tested). Pure:
  * MatrixData in, the file's text out as chunks (a Blob takes them as they are, so 100,000 URLs ×
  * 10 crawlers never become one giant string), nothing leaves the browser.
@@ -10,9 +11,11 @@
  * graded, and a URL a crawler requests otherwise than written (core requestUrl) carries the path
  * it was compared as.
  */
-import { pathFromUrl, requestUrl, type Profile } from '../core/index.ts';
+import {
+  CELL_COLUMNS, comparedPath, recordJson, recordNotTested, RESULTS_VERSION, VERDICT, VERDICT_WORDS, type Profile, type ResultRecord, type Verdict,
+} from '../core/index.ts';
 import type { FlaggedLine } from '../core/urlList.ts';
-import { CELL_REASONS, VERDICT, type MatrixData } from './matrix.ts';
+import { recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 
 export type ExportFormat = 'csv' | 'json' | 'markdown';
@@ -32,66 +35,6 @@ export interface ExportMeta {
   profile: Profile;
 }
 
-/** One cell as the CSV and JSON files give it. */
-export interface ExportRecord {
-  url: string;
-  crawler: string;
-  verdict: 'allowed' | 'blocked' | 'not governed' | 'not tested';
-  /** The deciding line, or null when no rule decided. */
-  line: number | null;
-  /** The deciding line's text (cut as the app cuts it), or null. */
-  rule: string | null;
-  /** The first line of the group that applied, or null when none did (or it was not computed). */
-  group: number | null;
-  /** Why those groups applied, in words ('' when not computed); for a line not tested, why not. */
-  reason: string;
-  /** The path compared when a crawler requests the URL otherwise than written (core requestUrl), else null. */
-  comparedAs: string | null;
-}
-
-export const EXPORT_COLUMNS: readonly (keyof ExportRecord)[] = ['url', 'crawler', 'verdict', 'line', 'rule', 'group', 'reason', 'comparedAs'];
-
-const VERDICT_WORDS = ['blocked', 'allowed', 'not governed'] as const;
-
-/** The reason column's words, by CELL_REASONS entry. One table: the files are where they show. */
-const REASON_WORDS: Record<(typeof CELL_REASONS)[number], string> = {
-  'own-group': 'a group names the crawler',
-  'chain-fallback': 'no group names the crawler; a group names the next crawler it obeys',
-  global: 'no group names the crawler: the * group applies',
-  'ignores-global': 'the crawler ignores the * group and no group names it: allowed',
-  'no-group': 'no group names the crawler and there is no * group: allowed',
-};
-
-/** The path a crawler compares for `url` when it requests it otherwise than written (core requestUrl), else null. */
-export function comparedPath(url: string): string | null {
-  const asked = requestUrl(url);
-  return asked === url ? null : pathFromUrl(asked);
-}
-
-/** The record of cell `cell` (row-major index); `compared`: its URL's comparedPath, when known. */
-export function exportRecord(data: MatrixData, cell: number, compared?: string | null): ExportRecord {
-  const cols = data.columns.length;
-  const line = data.line[cell];
-  const group = data.groupLine && data.groupLine.length === data.verdict.length ? data.groupLine[cell] : 0;
-  const reason = data.reason && data.reason.length === data.verdict.length ? CELL_REASONS[data.reason[cell]] : undefined;
-  const url = data.urls[Math.floor(cell / cols)];
-  return {
-    url,
-    crawler: data.columns[cell % cols].name,
-    verdict: VERDICT_WORDS[data.verdict[cell] as (typeof VERDICT)[keyof typeof VERDICT]],
-    line: line > 0 ? line : null,
-    rule: line > 0 ? data.ruleTexts[line] ?? null : null,
-    group: group > 0 ? group : null,
-    reason: reason ? REASON_WORDS[reason] : '',
-    comparedAs: compared === undefined ? comparedPath(url) : compared,
-  };
-}
-
-/** The record of a list line the grid does not test, for one crawler: no verdict, and why. */
-function notTestedRecord(f: FlaggedLine, crawler: string): ExportRecord {
-  return { url: f.text, crawler, verdict: 'not tested', line: null, rule: null, group: null, reason: f.why, comparedAs: null };
-}
-
 /** The rows in the list's order: a tested URL's row index, or a line not tested. */
 function* listRows(data: MatrixData): Generator<number | FlaggedLine> {
   const flagged = data.list?.flagged ?? [];
@@ -105,15 +48,15 @@ function* listRows(data: MatrixData): Generator<number | FlaggedLine> {
 }
 
 /** Every record, one per list line × crawler, in the list's order. */
-function* exportRecords(data: MatrixData): Generator<ExportRecord> {
+function* exportRecords(data: MatrixData, meta: ExportMeta): Generator<ResultRecord> {
   const cols = data.columns.length;
   for (const row of listRows(data)) {
     if (typeof row !== 'number') {
-      for (const c of data.columns) yield notTestedRecord(row, c.name);
+      for (const c of data.columns) yield recordNotTested(row.text, row.why, c.name, c.reading ?? meta.profile);
       continue;
     }
     const compared = comparedPath(data.urls[row]);
-    for (let j = 0; j < cols; j++) yield exportRecord(data, row * cols + j, compared);
+    for (let j = 0; j < cols; j++) yield recordAt(data, row * cols + j, meta.profile, compared);
   }
 }
 
@@ -127,11 +70,13 @@ function baseName(meta: ExportMeta): string {
 const CHUNK_ROWS = 2000;
 
 /** The records as text, `sep` between them, in chunks of CHUNK_ROWS; `footer` after the last. */
-function chunked(data: MatrixData, header: string, row: (r: ExportRecord) => string, sep: string, footer: (any: boolean) => string): string[] {
+function chunked(
+  data: MatrixData, meta: ExportMeta, header: string, row: (r: ResultRecord) => string, sep: string, footer: (any: boolean) => string,
+): string[] {
   const parts = [header];
   let chunk: string[] = [];
   let any = false;
-  for (const record of exportRecords(data)) {
+  for (const record of exportRecords(data, meta)) {
     if (chunk.length === CHUNK_ROWS) {
       parts.push(chunk.join(sep) + sep);
       chunk = [];
@@ -159,21 +104,22 @@ export function csvField(value: string | number | null): string {
 
 export function exportCsv(data: MatrixData, meta: ExportMeta): ExportFile {
   // RFC 4180: CRLF ends every record, the header too.
-  const row = (r: ExportRecord) => EXPORT_COLUMNS.map((k) => csvField(r[k])).join(',');
-  const parts = chunked(data, EXPORT_COLUMNS.join(',') + '\r\n', row, '\r\n', (any) => (any ? '\r\n' : ''));
+  const row = (r: ResultRecord) => CELL_COLUMNS.map((c) => csvField(c.text(r))).join(',');
+  const header = CELL_COLUMNS.map((c) => c.name).join(',') + '\r\n';
+  const parts = chunked(data, meta, header, row, '\r\n', (any) => (any ? '\r\n' : ''));
   return { name: `${baseName(meta)}.csv`, type: 'text/csv;charset=utf-8', parts };
 }
 
 export function exportJson(data: MatrixData, meta: ExportMeta): ExportFile {
   const site = data.list?.site.origin ? `"site":${JSON.stringify(data.list.site.origin)},` : '';
-  const head = `{"file":${JSON.stringify(meta.fileName)},"profile":${JSON.stringify(meta.profile)},${site}"records":[\n`;
-  const parts = chunked(data, head, (r) => JSON.stringify(r), ',\n', () => '\n]}\n');
+  const head = `{"robotscope":"results","version":${RESULTS_VERSION},"file":${JSON.stringify(meta.fileName)},"profile":${JSON.stringify(meta.profile)},${site}"records":[\n`;
+  const parts = chunked(data, meta, head, (r) => JSON.stringify(recordJson(r, CELL_COLUMNS)), ',\n', () => '\n]}\n');
   return { name: `${baseName(meta)}.json`, type: 'application/json', parts };
 }
 
 /** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
 export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
-  const parts = [...reportHead(data, meta), ...blockedSection(data), ...disagreeSection(data), ...notTestedSection(data)];
+  const parts = [...reportHead(data, meta), ...blockedSection(data, meta), ...disagreeSection(data), ...notTestedSection(data)];
   return { name: `${baseName(meta)}.md`, type: 'text/markdown;charset=utf-8', parts };
 }
 
@@ -213,7 +159,7 @@ function reportHead(data: MatrixData, meta: ExportMeta): string[] {
     `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
     `Profile: ${meta.profile}.${siteWords(data)} ${count(data.urls.length)} URLs × ${count(data.columns.length)} crawlers: ${count(blocked)} blocked of ${count(data.verdict.length)} checks.`,
     notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
-    '## Summary\n\n| Crawler | Blocked | Allowed | Not governed |\n| --- | ---: | ---: | ---: |\n',
+    `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |\n| --- | ---: | ---: | ---: |\n`,
     rows.join('\n') + '\n',
   ];
 }
@@ -229,7 +175,7 @@ function more(n: number): string {
   return n > 0 ? `\n… and ${count(n)} more (the CSV and JSON exports hold every one).\n` : '';
 }
 
-function blockedSection(data: MatrixData): string[] {
+function blockedSection(data: MatrixData, meta: ExportMeta): string[] {
   const cols = data.columns.length;
   const parts = ['\n## Blocked URLs\n'];
   data.columns.forEach((c, j) => {
@@ -239,9 +185,9 @@ function blockedSection(data: MatrixData): string[] {
       const cell = r * cols + j;
       if (data.verdict[cell] !== VERDICT.blocked) continue;
       if (++total > REPORT_LIMIT) continue;
-      const rec = exportRecord(data, cell);
-      const decided = rec.line === null ? '' : ` (line ${rec.line}${rec.rule === null ? '' : `: ${mdCode(rec.rule)}`})`;
-      lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === null ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
+      const rec = recordAt(data, cell, meta.profile, comparedPath(data.urls[r]));
+      const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
+      lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
     }
     parts.push(`\n### ${mdText(c.name)}: ${count(total)} blocked\n\n`);
     parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
@@ -259,7 +205,7 @@ function disagreeSection(data: MatrixData): string[] {
     if ((facts[r] & both) !== both || ++total > REPORT_LIMIT) continue;
     const cells = data.columns.map((_, j) => {
       const cell = r * cols + j;
-      const word = ['Blocked', 'Allowed', 'Not governed'][data.verdict[cell]];
+      const word = VERDICT_WORDS[data.verdict[cell] as Verdict];
       return data.line[cell] > 0 ? `${word} (line ${data.line[cell]})` : word;
     });
     rows.push(`| ${mdCode(data.urls[r], true)} | ${cells.join(' | ')} |`);

@@ -3,7 +3,8 @@
  * A allowed, N not governed; a cell's deciding line follows its letter when it has one
  * (`B4 A0 N`). A `!` after a cell marks the profiles as disagreeing on it.
  */
-import { VERDICT, type MatrixData } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { MatrixData } from './matrix.ts';
 
 const LETTERS = { B: VERDICT.blocked, A: VERDICT.allowed, N: VERDICT.ungoverned } as const;
 

@@ -7,17 +7,8 @@
  * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
  * from worker results.
  */
-import { CRAWLER_RULES } from '../core/index.ts';
+import { CRAWLER_RULES, VERDICT, type CrawlerNote, type Profile, type ResultRecord } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
-
-/** A cell's verdict, as one byte. */
-export const VERDICT = {
-  blocked: 0,
-  allowed: 1,
-  /** robots.txt does not govern this crawler (a user-triggered fetcher): the file decides nothing. */
-  ungoverned: 2,
-} as const;
-export type Verdict = (typeof VERDICT)[keyof typeof VERDICT];
 
 /** One chosen crawler, as the person named it and as the engine read it. */
 export interface MatrixColumn {
@@ -27,6 +18,10 @@ export interface MatrixColumn {
   token: string;
   /** The token chain actually tried, `*` last when the crawler reads it. */
   chain: string[];
+  /** How the file was read for this crawler; absent in data made before it was sent. */
+  reading?: Profile;
+  /** What the registry adds to its verdicts, as codes (core crawlerNoteCodes). */
+  notes?: CrawlerNote[];
 }
 
 export interface MatrixData {
@@ -36,7 +31,7 @@ export interface MatrixData {
   /** The URLs tested, in the order of the list (flagged and duplicate lines left out). */
   urls: readonly string[];
   columns: readonly MatrixColumn[];
-  /** Row-major: the cell of URL i and crawler j is at i * columns.length + j. */
+  /** Row-major: the cell of URL i and crawler j is at i * columns.length + j. Each a core VERDICT code. */
   verdict: Uint8Array;
   /** The deciding line of each cell, 0 when no rule decided. */
   line: Int32Array;
@@ -111,6 +106,36 @@ export interface CellRef {
 
 /** The crawlers a new session starts with (issue 11 §2). */
 export const DEFAULT_CRAWLERS: readonly string[] = ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*'];
+
+/**
+ * The record of one cell (core ResultRecord), as every view and file reads a result: made when
+ * asked, from the columns (an object per cell would cost a million objects). `profile` is the
+ * reading of a column that does not say its own; `comparedAs` the row's core comparedPath, which
+ * a caller going through many cells works out once per row.
+ */
+export function recordAt(data: MatrixData, cell: number, profile: Profile = 'google', comparedAs = ''): ResultRecord {
+  const cols = data.columns.length;
+  const column = data.columns[cell % cols];
+  const line = data.line[cell];
+  const reason = computed(data, data.reason) ? CELL_REASONS[data.reason[cell]] ?? null : null;
+  return {
+    url: data.urls[Math.floor(cell / cols)],
+    crawler: column.name,
+    verdict: data.verdict[cell] as ResultRecord['verdict'],
+    line,
+    rule: line > 0 ? data.ruleTexts[line] ?? '' : '',
+    groupLine: computed(data, data.groupLine) ? data.groupLine[cell] : 0,
+    crawlerRule: reason,
+    chain: column.chain,
+    reading: column.reading ?? profile,
+    notes: column.notes ?? [],
+    comparedAs,
+    whyNotTested: '',
+  };
+}
+
+/** A per-cell column that was worked out for this data (a fetch that found no file has none). */
+const computed = <T extends ArrayLike<number>>(data: MatrixData, a: T | undefined): a is T => a !== undefined && a.length === data.verdict.length;
 
 export function cellIndex(data: Pick<MatrixData, 'columns'>, cell: CellRef): number {
   return cell.row * data.columns.length + cell.col;

@@ -1,6 +1,7 @@
 /** The compare view's verdict diff: only the cells that change, matched by URL and crawler. */
 import { describe, expect, it } from 'vitest';
-import { VERDICT, type MatrixData } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, diffMatrices } from './matrixDiff.ts';
 
 const B = VERDICT.blocked;

@@ -4,7 +4,8 @@
  * like MatrixData: 10,000 URLs × 10 crawlers is 100,000 cells to compare on every keystroke,
  * so the diff holds cell indexes and a kind per change, and views read the details lazily.
  */
-import { VERDICT, type MatrixData } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { MatrixData } from './matrix.ts';
 
 /** How a cell changed. A rule that only moved (same text, another line number) is kept apart. */
 export const CHANGE = { newlyBlocked: 1, newlyAllowed: 2, otherRule: 3, moved: 4 } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VERDICT } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
 import { matrixOf } from './matrix.test-helper.ts';
 import {
   DEFAULT_VIEW, columnSummaries, filterCounts, rowFacts, rowOrder, summarySentence, withFailingRows, type MatrixViewOptions,

@@ -5,7 +5,8 @@
  * an Int32Array of row indexes, handed to the virtualised grid as its row order.
  */
 import type { ExpectationReport } from './cellExpectations.ts';
-import { VERDICT, type MatrixData } from './matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { MatrixData } from './matrix.ts';
 
 export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'profiles-disagree' | 'expectations-fail';
 /** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCellExpectations, setExpectations } from '../state/cellExpectations.ts';
-import { VERDICT, type MatrixData } from '../state/matrix.ts';
+import { VERDICT } from '../core/index.ts';
+import type { MatrixData } from '../state/matrix.ts';
 import { expectationAnnouncement } from './expectationAnnouncement.ts';
 
 /** Two URLs × Googlebot; `verdicts` per URL, `line` the deciding line of each. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkRow, invalidCharSpans, ruleSource, shownDiagnostics } from './analyze.ts';
+import { checkRow, invalidCharSpans, shownDiagnostics } from './analyze.ts';
 import { createDocuments } from './documents.ts';
 import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type ExplainResponse, type RowResult } from './protocol.ts';
-import { crawlerFor, parseRobots, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
+import { crawlerFor, parseRobots, ruleSource, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
 

@@ -13,7 +13,7 @@ import { corpusFileNames, readCorpusFile } from '../core/corpus.test-helper.ts';
 import { crawlerFor, CRAWLER_RULES, parseRobots, PROFILES, rulePattern, type ParsedRobots, type Profile } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
-import { CELL } from './protocol.ts';
+import { VERDICT } from '../core/index.ts';
 import { UrlPaths } from './urlPaths.ts';
 
 const CRAWLERS = [
@@ -30,7 +30,7 @@ function differences(parsed: ParsedRobots, crawlers: readonly string[], urls: re
     urls.forEach((url, i) => {
       const cell = i * crawlers.length + j;
       const row = checkRow(parsed, crawler, url);
-      const verdict = crawler.info?.robots === 'no' ? CELL.ungoverned : row.allowed ? CELL.allowed : CELL.blocked;
+      const verdict = crawler.info?.robots === 'no' ? VERDICT.ungoverned : row.allowed ? VERDICT.allowed : VERDICT.blocked;
       const want = [verdict, row.line, row.line > 0 ? row.ruleText : undefined, row.groupLines[0] ?? 0, row.crawlerRule];
       const got = [m.verdict[cell], m.line[cell], m.line[cell] > 0 ? m.ruleTexts[m.line[cell]] : undefined, m.groupLine[cell], CRAWLER_RULES[m.reason[cell]]];
       if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`${name} ${url}: ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlerFor, CRAWLER_RULES, parseRobots } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
-import { CELL } from './protocol.ts';
+import { VERDICT } from '../core/index.ts';
 
 const text = [
   'User-agent: Googlebot', 'Disallow: /private', 'Allow: /private/ok', '',
@@ -22,7 +22,7 @@ describe('checkMatrix', () => {
         const row = checkRow(parsed, crawlerFor(crawlers[j]), urls[i]);
         const cell = i * crawlers.length + j;
         expect(m.line[cell], `${crawlers[j]} ${urls[i]}`).toBe(row.line);
-        if (m.verdict[cell] !== CELL.ungoverned) expect(m.verdict[cell] === CELL.allowed, `${crawlers[j]} ${urls[i]}`).toBe(row.allowed);
+        if (m.verdict[cell] !== VERDICT.ungoverned) expect(m.verdict[cell] === VERDICT.allowed, `${crawlers[j]} ${urls[i]}`).toBe(row.allowed);
         if (row.line > 0) expect(m.ruleTexts[row.line]).toBe(row.ruleText);
       }
     }
@@ -31,8 +31,8 @@ describe('checkMatrix', () => {
   it('follows the registry: Googlebot-Image falls back to Googlebot, AdsBot-Google never reads *', () => {
     const at = (url: string, crawler: string) => urls.indexOf(url) * crawlers.length + crawlers.indexOf(crawler);
     expect(m.line[at('/private/x', 'Googlebot-Image')]).toBe(2);
-    expect(m.verdict[at('/cart', 'AdsBot-Google')]).toBe(CELL.allowed);
-    expect(m.verdict[at('/cart', 'GPTBot')]).toBe(CELL.blocked);
+    expect(m.verdict[at('/cart', 'AdsBot-Google')]).toBe(VERDICT.allowed);
+    expect(m.verdict[at('/cart', 'GPTBot')]).toBe(VERDICT.blocked);
     expect(m.ruleTexts[10]).toBe('Disallow: /cart');
   });
 
@@ -49,11 +49,11 @@ describe('checkMatrix', () => {
 
   it('marks a crawler robots.txt does not govern, whatever the file says', () => {
     const j = crawlers.indexOf('FeedFetcher-Google');
-    for (let i = 0; i < urls.length; i++) expect(m.verdict[i * crawlers.length + j]).toBe(CELL.ungoverned);
+    for (let i = 0; i < urls.length; i++) expect(m.verdict[i * crawlers.length + j]).toBe(VERDICT.ungoverned);
   });
 
   it('names each column by what was typed, with the token and chain the engine read', () => {
-    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'] });
+    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [] });
     expect(m.columns[2].chain).toEqual(['AdsBot-Google']);
     expect(m.columns[5].chain).toEqual(['*']);
   });

@@ -7,14 +7,15 @@
  * path read once per list, UrlPaths, which the caller keeps across keystrokes, and with it the
  * last parse's answers: a column whose rules a keystroke left alone is not worked out again).
  */
-import { checkColumns, crawlerFor, CRAWLER_RULES, type ColumnAnswer, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
-import { cutSplit, ruleOf } from './analyze.ts';
-import { CELL, type CheckColumn, type CheckResponse } from './protocol.ts';
+import {
+  chainTried, checkColumns, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleOf, VERDICT, type ColumnAnswer, type NamedCrawler, type ParsedRobots,
+} from '../core/index.ts';
+import type { CheckColumn, CheckResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
 export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'ruleTexts' | 'groupLine' | 'reason'>;
 
-const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = CELL;
+const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
 /**
  * `others` are the same text parsed under the other profiles; given, a cell is marked where
@@ -52,7 +53,7 @@ export function checkMatrix(
     }
   });
   const profilesDisagree = others.length > 0 ? disagreements(others, read, list, columns) : new Uint8Array(0);
-  return { columns: read.map((c, j) => column(crawlers[j], c)), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
+  return { columns: read.map((c, j) => column(crawlers[j], c, parsed)), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
 }
 
 /** 1 at each cell where another profile answers otherwise (allowed or not) than `ours`. */
@@ -73,6 +74,6 @@ function ruleTextOf(parsed: ParsedRobots, line: number, col: ColumnAnswer): stri
   return (col.sizeLimited ? ruleOf(col.read, line, cutSplit(parsed)) : ruleOf(parsed, line)).ruleText;
 }
 
-function column(name: string, c: NamedCrawler): CheckColumn {
-  return { name, token: c.token, chain: c.token === '*' ? ['*'] : c.ignoresGlobal ? [...c.chain] : [...c.chain, '*'] };
+function column(name: string, c: NamedCrawler, parsed: ParsedRobots): CheckColumn {
+  return { name, token: c.token, chain: chainTried(c), reading: parsed.profile, notes: crawlerNoteCodes(c.info) };
 }

@@ -8,7 +8,7 @@
  * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
  * the client drops what no longer describes the page (client.ts `freshness`).
  */
-import type { CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
+import type { CrawlerNote, CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
 
 /** Diagnostics of one kind (code) the core lists at most. */
@@ -198,16 +198,18 @@ export interface CheckColumn {
   token: string;
   /** The token chain tried, `*` last when the crawler reads it. */
   chain: string[];
+  /** How the file was read for this crawler (core ResultRecord.reading). */
+  reading: Profile;
+  /** What the registry adds to its verdicts, as codes (core crawlerNoteCodes). */
+  notes: CrawlerNote[];
 }
-
-/** Cell verdicts on the wire: 0 blocked, 1 allowed, 2 robots.txt does not govern the crawler. */
-export const CELL = { blocked: 0, allowed: 1, ungoverned: 2 } as const;
 
 /** The answer to `check`: columnar, row-major (URL i, crawler j at i * columns.length + j). */
 export interface CheckResponse extends DocResponse {
   type: 'check';
   inputsVersion: number;
   columns: CheckColumn[];
+  /** Each cell's core VERDICT code. */
   verdict: Uint8Array;
   /** The deciding line of each cell, 0 when no rule decided. */
   line: Int32Array;
@@ -246,8 +248,5 @@ export const MAX_DIAGNOSTICS = 2000;
 /** Invalid characters marked in the editor at most (a binary file could have millions). */
 export const MAX_INVALID_CHARS = 20_000;
 
-/**
- * A rule is shown at most this long (rows, banner): an 8 MB rule sent and drawn whole froze the
- * page for seconds (issue 12 §2). The CLI cuts the same way.
- */
-export const MAX_RULE_TEXT = 200;
+/** A rule is shown at most this long (core result/ruleText.ts). */
+export { MAX_RULE_TEXT } from '../core/index.ts';

@@ -5,7 +5,8 @@
  * change until it is on screen.
  */
 import type { VerdictComparison } from '../../state/compare.ts';
-import { VERDICT, type MatrixData } from '../../state/matrix.ts';
+import { VERDICT } from '../../core/index.ts';
+import type { MatrixData } from '../../state/matrix.ts';
 import type { ListGroup } from '../../state/compareCauses.ts';
 import type { Change } from '../../state/matrixDiff.ts';
 import { cellWords, type CellWords } from '../matrix/cellWords.ts';

@@ -7,7 +7,7 @@
 import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
-import { VERDICT, type Verdict } from '../../state/matrix.ts';
+import { VERDICT, type Verdict } from '../../core/index.ts';
 import { store, type RobotsState } from '../../state/store.ts';
 import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
 import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';

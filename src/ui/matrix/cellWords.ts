@@ -2,18 +2,16 @@
  * The words of a matrix cell: its verdict (in words, never colour alone), its deciding line,
  * and the sentence the live region announces when the cell is selected.
  */
-import { VERDICT, type MatrixData, type Verdict } from '../../state/matrix.ts';
+import { VERDICT, VERDICT_WORDS, type Verdict } from '../../core/index.ts';
+import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
 
-export const VERDICT_WORDS: Record<Verdict, string> = {
-  [VERDICT.blocked]: 'Blocked',
-  [VERDICT.allowed]: 'Allowed',
-  [VERDICT.ungoverned]: 'Not governed',
-};
+export { VERDICT_WORDS };
 
 export const VERDICT_CLASS: Record<Verdict, string> = {
   [VERDICT.blocked]: 'is-blocked',
   [VERDICT.allowed]: 'is-allowed',
   [VERDICT.ungoverned]: 'is-ungoverned',
+  [VERDICT.untested]: 'is-untested',
 };
 
 export interface CellWords {
@@ -31,10 +29,8 @@ export interface CellWords {
 export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.txt' : 'robots.txt unreachable');
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
-  const i = row * data.columns.length + col;
-  const verdict = data.verdict[i] as Verdict;
-  const line = data.line[i];
-  return { verdict, word: VERDICT_WORDS[verdict], line, rule: line > 0 ? data.ruleTexts[line] ?? '' : '', noFile: data.noFile?.reason ?? '' };
+  const r = recordAt(data, cellIndex(data, { row, col }));
+  return { verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '' };
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cellAnnouncement } from './cellWords.ts';
-import { VERDICT, withNoFile } from '../../state/matrix.ts';
+import { VERDICT } from '../../core/index.ts';
+import { withNoFile } from '../../state/matrix.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
 
 const text = matrixOf(['Googlebot', 'ChatGPT-User'], { '/private/a': 'B2 N2', '/public': 'A0 N' }, { 2: 'Disallow: /private' });

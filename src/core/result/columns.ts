@@ -1,0 +1,74 @@
+/**
+ * The column table of a result (issue 24 §1): each column's name (the JSON key and the CSV
+ * header, the same everywhere), how to read it from a record, and how to write it as text. The
+ * grid's details, the CSV, JSON and Markdown files, `check --json`, `batch` and the MCP tools
+ * all write records through it, so a new column is one entry here.
+ *
+ * `cell` columns are known for every cell of the app's grid (the worker's columnar answer);
+ * `check` columns only where one URL is checked at a time (the CLI, the MCP tools, a cell's
+ * details).
+ */
+import { CRAWLER_RULE_WORDS, NOTE_WORDS } from '../words/resultWords.ts';
+import type { ResultRecord } from './record.ts';
+import { VERDICT_NAMES } from './verdict.ts';
+
+/**
+ * The version of the records' JSON: every JSON that holds records carries it. 2: `groupLine`,
+ * `crawlerRule`, `groupReason` and `tieBreak` named alike everywhere (before, `batch` said
+ * `reason` for the tie-break and `groups` for the group reason, and the files `group` for a line).
+ */
+export const RESULTS_VERSION = 2;
+
+export type JsonValue = string | number | boolean | null | readonly string[];
+
+/** A column's JSON type, for a schema (the MCP tools' outputSchema): `?` when it can be null. */
+export type JsonType = 'string' | 'string?' | 'number' | 'boolean?' | 'strings';
+
+export interface ResultColumn {
+  /** The JSON key and the CSV header. */
+  name: string;
+  /** The column's name for people (a report's header, a cell's details). */
+  label: string;
+  scope: 'cell' | 'check';
+  type: JsonType;
+  /** The value as JSON carries it: codes, numbers (0: none), null where unknown. */
+  json(r: ResultRecord): JsonValue;
+  /** The value as a person reads it: a CSV field, a report, a cell's details; '' for none. */
+  text(r: ResultRecord): string;
+}
+
+const lineText = (n: number): string => (n > 0 ? String(n) : '');
+const known = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
+
+export const RESULT_COLUMNS: readonly ResultColumn[] = [
+  { name: 'url', label: 'URL', scope: 'cell', type: 'string', json: (r) => r.url, text: (r) => r.url },
+  { name: 'crawler', label: 'Crawler', scope: 'cell', type: 'string', json: (r) => r.crawler, text: (r) => r.crawler },
+  { name: 'verdict', label: 'Verdict', scope: 'cell', type: 'string', json: (r) => VERDICT_NAMES[r.verdict], text: (r) => VERDICT_NAMES[r.verdict] },
+  { name: 'line', label: 'Line', scope: 'cell', type: 'number', json: (r) => r.line, text: (r) => lineText(r.line) },
+  { name: 'rule', label: 'Rule', scope: 'cell', type: 'string?', json: (r) => (r.line > 0 ? r.rule : null), text: (r) => r.rule },
+  { name: 'groupLine', label: 'Group', scope: 'cell', type: 'number', json: (r) => r.groupLine, text: (r) => lineText(r.groupLine) },
+  {
+    name: 'crawlerRule', label: 'Why this group', scope: 'cell', type: 'string?',
+    json: (r) => r.crawlerRule, text: (r) => (r.crawlerRule === null ? '' : CRAWLER_RULE_WORDS[r.crawlerRule]),
+  },
+  { name: 'chain', label: 'Tokens tried', scope: 'cell', type: 'strings', json: (r) => r.chain, text: (r) => r.chain.join(' > ') },
+  { name: 'reading', label: 'Read as', scope: 'cell', type: 'string', json: (r) => r.reading, text: (r) => r.reading },
+  { name: 'notes', label: 'Crawler notes', scope: 'cell', type: 'strings', json: (r) => r.notes, text: (r) => r.notes.map((n) => NOTE_WORDS[n]).join('; ') },
+  { name: 'comparedAs', label: 'Compared as', scope: 'cell', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
+  { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
+  { name: 'allowed', label: 'The file allows it', scope: 'check', type: 'boolean?', json: (r) => known(r.allowed), text: (r) => (r.allowed === undefined ? '' : String(r.allowed)) },
+  { name: 'path', label: 'Path compared', scope: 'check', type: 'string?', json: (r) => known(r.path), text: (r) => r.path ?? '' },
+  { name: 'tieBreak', label: 'Why this rule', scope: 'check', type: 'string?', json: (r) => known(r.tieBreak), text: (r) => r.tieBreak ?? '' },
+  { name: 'agent', label: 'Group of', scope: 'check', type: 'string?', json: (r) => known(r.agent), text: (r) => r.agent ?? '' },
+  { name: 'groupReason', label: 'How the group was found', scope: 'check', type: 'string?', json: (r) => known(r.groupReason), text: (r) => r.groupReason ?? '' },
+];
+
+/** The columns a view of every cell can give: the grid's and its files'. */
+export const CELL_COLUMNS: readonly ResultColumn[] = RESULT_COLUMNS.filter((c) => c.scope === 'cell');
+
+/** A record as JSON, through `columns` (every column by default). */
+export function recordJson(r: ResultRecord, columns: readonly ResultColumn[] = RESULT_COLUMNS): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const c of columns) out[c.name] = c.json(r);
+  return out;
+}

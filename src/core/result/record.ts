@@ -1,0 +1,142 @@
+/**
+ * One record for a URL × crawler result, the same from the engine to every view (issue 24 §1):
+ * the grid's cell and its details, the CSV, JSON and Markdown files, `check --json`, `batch` and
+ * the MCP tools all read this shape, through the column table (columns.ts). The worker's
+ * columnar answer stays columnar on the wire (a million cells would be a million objects); the
+ * app makes a record of a cell when a view asks for one (state/matrix.ts recordAt).
+ *
+ * Everything here is a code or a number, never English: the words are words/resultWords.ts's.
+ */
+import { crawlerFor, type Crawler, type CrawlerCheck, type CrawlerRule } from '../crawlerCheck.ts';
+import { googlebotView } from '../googlebotView.ts';
+import { requestUrl } from '../requestUrl.ts';
+import { pathFromUrl } from '../url.ts';
+import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
+import type { CheckResult, GroupReason, ParsedRobots, Profile, TieBreak } from '../types.ts';
+import { cutSplit, ruleOf } from './ruleText.ts';
+import { VERDICT, verdictOf, type Verdict } from './verdict.ts';
+
+/** What the registry adds to a verdict, as codes (their words: words/resultWords.ts NOTE_WORDS). */
+export type CrawlerNote =
+  | 'not-governed' // robots.txt does not govern it (registry robots: "no")
+  | 'may-not-apply' // fetches a user asks for may ignore the verdict
+  | 'unclear' // whether it obeys robots.txt is unclear
+  | 'ignores-allow' // it does not follow Allow lines: Disallow lines decide alone
+  | 'control-only' // it sends no requests: the token states a permission
+  | 'phantom' // no crawler is known to send it
+  | 'third-party' // the registry row is from a third party only
+  | 'recalled'; // the registry row is recalled, not verified
+
+export interface ResultRecord {
+  /** The URL as listed (or given). */
+  url: string;
+  /** The crawler as the person named it: a preset, a token or a whole User-Agent header. */
+  crawler: string;
+  verdict: Verdict;
+  /** The deciding line, 0 when no rule decided (Google's `matching_line()`). */
+  line: number;
+  /** The deciding line as written (ruleText.ts), '' when no rule decided. */
+  rule: string;
+  /** The first line of the first group that applied, 0 when none did. */
+  groupLine: number;
+  /** Which of the crawler's documented rules chose the groups; null for raw tokens (or not computed). */
+  crawlerRule: CrawlerRule | null;
+  /** The token chain actually tried, in order, `*` last when the crawler reads it. */
+  chain: readonly string[];
+  /** How the file was read for this crawler: the profile. */
+  reading: Profile;
+  notes: readonly CrawlerNote[];
+  /** The path compared when a crawler requests the URL otherwise than written (comparedPath), else ''. */
+  comparedAs: string;
+  /** Why the line was not tested (verdict `untested`: core whyNotTested), else ''. */
+  whyNotTested: string;
+  // What a single check knows and the grid's columnar answer does not (undefined there).
+  /** What the file asks of the crawler, governed or not. */
+  allowed?: boolean;
+  /** The path the crawler compared. */
+  path?: string;
+  /** Why the deciding rule won (longest-match, allow-wins-tie, no-match, ...). */
+  tieBreak?: TieBreak;
+  /** The token of the chain whose groups applied ('' when none did). */
+  agent?: string;
+  /** How the groups were chosen from the file (named, merged, fallback to *, none). */
+  groupReason?: GroupReason;
+}
+
+/** The path a crawler compares for `url` when it requests it otherwise than written (core requestUrl), else ''. */
+export function comparedPath(url: string): string {
+  const asked = requestUrl(url);
+  return asked === url ? '' : pathFromUrl(asked);
+}
+
+/** The registry's caveats on a crawler, as codes, in the order their words are said. */
+export function crawlerNoteCodes(info: CrawlerInfo | null): CrawlerNote[] {
+  if (!info) return [];
+  const notes: CrawlerNote[] = [];
+  if (info.robots === 'no') notes.push('not-governed');
+  else if (info.robots === 'may-not-apply') notes.push('may-not-apply');
+  else if (info.robots === 'unclear') notes.push('unclear');
+  if (info.ignoresAllow) notes.push('ignores-allow');
+  if (info.controlOnly) notes.push('control-only');
+  if (info.phantom) notes.push('phantom');
+  if (info.confidence === '3p') notes.push('third-party');
+  if (info.confidence === 'recalled') notes.push('recalled');
+  return notes;
+}
+
+const isCrawlerCheck = (r: CheckResult): r is CrawlerCheck => 'crawlerRule' in r;
+
+/**
+ * The record of one check (checkCrawler's, or checkUrl's with raw `tokens`): `at` says what was
+ * asked, as asked; `requested`: the check read the URL as a browser requests it (core requestUrl). A size-limited answer's lines are Googlebot's view's (its first 500 KiB).
+ */
+export function recordOfCheck(
+  parsed: ParsedRobots, r: CheckResult, at: { url: string; crawler: string; tokens?: readonly string[]; requested?: boolean },
+): ResultRecord {
+  const read = r.sizeLimited ? googlebotView(parsed) : parsed;
+  const named = isCrawlerCheck(r);
+  return {
+    url: at.url,
+    crawler: at.crawler,
+    verdict: verdictOf(named ? r : { allowed: r.allowed }),
+    line: r.line,
+    rule: ruleOf(read, r.line, r.sizeLimited ? cutSplit(parsed) : 0).ruleText,
+    groupLine: r.groups.length > 0 ? read.groups[r.groups[0]]?.startLine ?? 0 : 0,
+    crawlerRule: named ? r.crawlerRule : null,
+    chain: named ? r.chain : [...(at.tokens ?? []), '*'],
+    reading: parsed.profile,
+    notes: named ? crawlerNoteCodes(findCrawler(r.crawler)) : [],
+    comparedAs: at.requested ? comparedPath(at.url) : '',
+    whyNotTested: '',
+    allowed: r.allowed,
+    path: r.path,
+    tieBreak: r.tieBreak,
+    agent: r.agent,
+    groupReason: r.reason,
+  };
+}
+
+/** The tokens a crawler's checks try, in order: `*` last unless it ignores `*` (a column's chain). */
+export function chainTried(c: Crawler): string[] {
+  return c.token === '*' ? ['*'] : c.ignoresGlobal ? [...c.chain] : [...c.chain, '*'];
+}
+
+/**
+ * The record of a URL when a fetch found no file to read (RFC 9309 2.3.1.3-4): every URL allowed
+ * (no file) or disallowed (unreachable), no line deciding; a crawler robots.txt does not govern
+ * stays not governed.
+ */
+export function recordOfOutcome(url: string, crawler: string, allowed: boolean, reading: Profile): ResultRecord {
+  const c = crawlerFor(crawler);
+  return {
+    url, crawler, verdict: verdictOf({ allowed, robots: c.info?.robots }), line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: chainTried(c), reading,
+    notes: crawlerNoteCodes(c.info), comparedAs: '', whyNotTested: '', allowed,
+  };
+}
+
+/** The record of a line of the URL list that no crawler is asked about, for one crawler: why not. */
+export function recordNotTested(text: string, why: string, crawler: string, reading: Profile): ResultRecord {
+  return {
+    url: text, crawler, verdict: VERDICT.untested, line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: [], reading, notes: [], comparedAs: '', whyNotTested: why,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The words of a result, for people: a verdict, which of the crawler's documented rules chose its
+ * groups, what the registry adds. One table each, read by the grid, the exports, the CLI and the
+ * MCP tools; the engine and the worker send the codes (result/record.ts), never these words.
+ */
+import type { CrawlerRule } from '../crawlerCheck.ts';
+import type { CrawlerNote } from '../result/record.ts';
+import type { Verdict } from '../result/verdict.ts';
+
+/** A verdict as a cell, a heading or a report says it. */
+export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
+
+/** Why these groups applied, in a few words (a file's column; the explanation says it in full). */
+export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
+  'own-group': 'a group names the crawler',
+  'chain-fallback': 'no group names the crawler; a group names the next crawler it obeys',
+  global: 'no group names the crawler: the * group applies',
+  'ignores-global': 'the crawler ignores the * group and no group names it: allowed',
+  'no-group': 'no group names the crawler and there is no * group: allowed',
+};
+
+/** What the registry adds to a verdict, in a few words (crawlerWords.ts says it in full). */
+export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
+  'not-governed': 'robots.txt does not govern this crawler',
+  'may-not-apply': 'robots.txt may not apply to fetches a user asks for',
+  unclear: 'whether it obeys robots.txt is unclear',
+  'ignores-allow': 'does not follow Allow lines',
+  'control-only': 'sends no requests: the token states a permission',
+  phantom: 'no crawler is known to send this token',
+  'third-party': 'what is known of it is from a third party only',
+  recalled: 'what is known of it is recalled, not verified',
+};

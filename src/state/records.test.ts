@@ -1,0 +1,61 @@
+/**
+ * One result model (issue 24 §1): a cell of the app's grid (the worker's columnar answer, read
+ * with recordAt) and the same URL × crawler checked alone (core recordOfCheck, what `check
+ * --json`, `batch` and the MCP tools write) give the same record, column for column.
+ */
+import { describe, expect, it } from 'vitest';
+import { CELL_COLUMNS, checkCrawler, parseRobots, recordJson, recordOfCheck, requestedForm, RESULT_COLUMNS } from '../core/index.ts';
+import { checkMatrix } from '../worker/checkMatrix.ts';
+import { recordAt, type MatrixData } from './matrix.ts';
+
+const ROBOTS = [
+  'User-agent: *', //                  1
+  'Disallow: /private # staff only', // 2
+  'Crawl-delay: 5', //                 3
+  '', //                               4
+  'User-agent: Googlebot', //          5
+  'Disallow: /cart', //                6
+  'Allow: /cart/public', //            7
+  '', //                               8
+  'User-agent: FeedFetcher-Google', // 9
+  'Disallow: /', //                    10
+].join('\n');
+const CRAWLERS = ['Googlebot', 'Googlebot-Image', 'AdsBot-Google', 'GPTBot', 'FeedFetcher-Google', 'Mozilla/5.0 (compatible; SemrushBot/7~bl)', '*'];
+const URLS = ['https://x.test/', 'https://x.test/private/a', 'https://x.test/cart/x', 'https://x.test/cart/public/y', 'https://x.test/b/Cámaras x'];
+
+function matrix(profile: 'google' | 'rfc9309'): MatrixData {
+  const parsed = parseRobots(ROBOTS, { profile });
+  return { docVersion: 1, inputsVersion: 1, urls: URLS, ...checkMatrix(parsed, CRAWLERS, URLS.map((u) => requestedForm(u).url)) };
+}
+
+describe('the record of a result', () => {
+  it.each(['google', 'rfc9309'] as const)('is the same from the grid and from a check alone (%s)', (profile) => {
+    const parsed = parseRobots(ROBOTS, { profile });
+    const data = matrix(profile);
+    URLS.forEach((url, i) => CRAWLERS.forEach((crawler, j) => {
+      const alone = recordOfCheck(parsed, checkCrawler(parsed, crawler, requestedForm(url).url), { url, crawler });
+      const cell = recordAt(data, i * CRAWLERS.length + j);
+      expect(recordJson(cell, CELL_COLUMNS), `${crawler} ${url}`).toEqual(recordJson(alone, CELL_COLUMNS));
+    }));
+  });
+
+  it('names each column once, and gives every column of a check alone', () => {
+    const names = RESULT_COLUMNS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    const parsed = parseRobots(ROBOTS);
+    const r = recordOfCheck(parsed, checkCrawler(parsed, 'Googlebot', '/cart/x'), { url: '/cart/x', crawler: 'Googlebot' });
+    expect(recordJson(r)).toEqual({
+      url: '/cart/x', crawler: 'Googlebot', verdict: 'blocked', line: 6, rule: 'Disallow: /cart', groupLine: 5, crawlerRule: 'own-group',
+      chain: ['Googlebot', '*'], reading: 'google', notes: [], comparedAs: null, whyNotTested: null, allowed: false, path: '/cart/x', tieBreak: 'only-match',
+      agent: 'Googlebot', groupReason: 'named',
+    });
+  });
+
+  it('says "not governed" with what the file would ask, and the registry\'s caveat as a code', () => {
+    const data = matrix('google');
+    const feed = recordAt(data, 1 * CRAWLERS.length + CRAWLERS.indexOf('FeedFetcher-Google'));
+    expect(recordJson(feed, CELL_COLUMNS)).toMatchObject({ verdict: 'not governed', line: 10, rule: 'Disallow: /', notes: ['not-governed'] });
+    // The rule is quoted without its comment, as the grid shows it.
+    expect(recordAt(data, 1 * CRAWLERS.length + CRAWLERS.indexOf('GPTBot')).rule).toBe('Disallow: /private');
+  });
+});
