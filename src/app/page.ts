@@ -10,6 +10,8 @@ import { createAutosaver } from './autosaver.ts';
 import { createBoot, type Boot } from './boot.ts';
 import { createCompare, type Compare } from './compare.ts';
 import { compareActions, type CompareActions } from './compareActions.ts';
+import { createTimeline, type Timeline } from './timeline.ts';
+import { showMessage } from '../state/store.ts';
 import { EXAMPLE_ROBOTS } from './example.ts';
 import { createFiles, downloadDocument, type Files } from './files.ts';
 import { createLinks, type Links } from './links.ts';
@@ -31,6 +33,8 @@ export interface Page extends Boot, CompareActions {
   urlField: UrlField;
   /** Every replacement of what is on screen goes through it: it keeps the version it replaces. */
   replace: Replace;
+  /** Several versions at once: the selected cell's verdict across them (issue 26 §3). */
+  timeline: Timeline;
   /** New and Example: an empty document, or the example, in place of the one on screen. */
   newDocument(): void;
   openExample(): void;
@@ -47,6 +51,7 @@ export function createPage(options: PageOptions): Page {
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
     session, files, links, compare, urlField: createUrlField(options.store), replace, ...boot, ...compareActions(compare, session),
+    timeline: createTimeline((text) => showMessage('error', text)),
     newDocument: () => { replace('new', load('')); },
     openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },
   };

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gitVersions, snapshotVersions, VersionReader, verdictOf } from './history.ts';
+import { versionVerdict } from '../core/index.ts';
+import { gitVersions, snapshotVersions, VersionReader } from './history.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 /**
@@ -39,7 +40,7 @@ describe('robotscope history', () => {
     expect(versions).toHaveLength(190);
     expect(versions[0].label).toBe('release 1 (Dev 1)');
     const reader = new VersionReader(load, 'google');
-    const answers = await Promise.all(versions.map(async (v) => verdictOf(await reader.parsed(v), 'GPTBot', 'https://example.com/checkout/')));
+    const answers = await Promise.all(versions.map(async (v) => versionVerdict(await reader.parsed(v), 'GPTBot', 'https://example.com/checkout/')));
     expect(reader.reads).toBe(190);
     const first = answers.findIndex((a) => a.verdict === 'blocked');
     expect(versions[first].label).toBe('release 120 (Dev 120)');

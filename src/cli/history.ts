@@ -13,9 +13,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  causeSentence, checkCrawler, crawlerVerdict, diffVerdicts, parseRobots, requestedForm, ruleText, type CrawlerVerdict, type ParsedRobots, type Profile,
-} from '../core/index.ts';
+import { parseRobots, timelineChanges, versionVerdict, type ParsedRobots, type Profile, type VersionVerdict } from '../core/index.ts';
 import { parseCommandArgs, readProfile } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
@@ -43,13 +41,6 @@ export interface Version {
   key: string;
 }
 
-/** What one version answers. */
-export interface VersionVerdict {
-  verdict: CrawlerVerdict;
-  line: number;
-  rule: string;
-}
-
 /** Reads bytes by content key, each key once; counts the reads (the tests hold it to one per key). */
 export class VersionReader {
   reads = 0;
@@ -65,11 +56,6 @@ export class VersionReader {
     }
     return p;
   }
-}
-
-export function verdictOf(parsed: ParsedRobots, crawler: string, url: string): VersionVerdict {
-  const r = checkCrawler(parsed, crawler, requestedForm(url).url);
-  return { verdict: crawlerVerdict(r), line: r.line, rule: r.rule === null ? '' : ruleText(parsed, r.rule.rule) };
 }
 
 /** The versions of `file` in its git repository, oldest first, following renames. */
@@ -158,15 +144,12 @@ export async function runHistory(args: string[], out: Output): Promise<number> {
   const isDir = await stat(file).then((s) => s.isDirectory(), () => false);
   const { versions, load } = isDir ? await snapshotVersions(file) : await gitVersions(file, typeof values.repo === 'string' ? values.repo : undefined);
   const reader = new VersionReader(load, profile);
-  const answer = async (v: Version) => verdictOf(await reader.parsed(v), crawler, url);
+  const answer = async (v: Version) => versionVerdict(await reader.parsed(v), crawler, url);
   const indexes = values.bisect ? await bisect(versions, answer) : versions.map((_, i) => i);
   const rows = await Promise.all(indexes.map(async (i) => ({ i, v: versions[i], a: await answer(versions[i]) })));
-  const changes: { from: typeof rows[number]; to: typeof rows[number]; cause: string }[] = [];
-  for (let k = 1; k < rows.length; k++) {
-    if (same(rows[k - 1].a, rows[k].a)) continue;
-    const diff = diffVerdicts(await reader.parsed(rows[k - 1].v), await reader.parsed(rows[k].v), [crawler], [url]);
-    changes.push({ from: rows[k - 1], to: rows[k], cause: diff.causes.causes.map((c) => causeSentence(c)).join('; ') || (rows[k].v.key === '' ? 'the file was removed' : 'the file changed') });
-  }
+  const parsed = await Promise.all(rows.map((r) => reader.parsed(r.v)));
+  const changes = timelineChanges(rows.map((r) => r.a), (k) => parsed[k], crawler, url)
+    .map((c) => ({ from: rows[c.from], to: rows[c.to], cause: rows[c.to].v.key === '' ? `the file was removed: ${c.cause}` : c.cause }));
   if (values.json) {
     out.write(JSON.stringify({ version: 1, file: basename(file), url, crawler, profile, versions: versions.length, read: reader.reads, bisect: values.bisect === true,
       history: rows.map((r) => ({ id: r.v.id, date: r.v.date, label: r.v.label, ...r.a })),

@@ -64,6 +64,8 @@ export type { DiagnosticDiff, DiagnosticEntry } from './diagnosticDiff.ts';
 export { diffLines, unifiedDiff } from './lineDiff.ts';
 export type { DiffLine } from './lineDiff.ts';
 export { buildReview, readDeclared } from './review.ts';
+export { timelineChanges, versionVerdict } from './timeline.ts';
+export type { TimelineChange, VersionVerdict } from './timeline.ts';
 export type { DeclaredRule, Review, ReviewInput, ReviewVerdict } from './review.ts';
 export { mdCode, mdText, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 export type { ReviewNames } from './reviewMarkdown.ts';

@@ -14,6 +14,7 @@ import { TestPanel } from './TestPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { CompareMenu } from './compare/CompareMenu.tsx';
 import { ComparePanel } from './compare/ComparePanel.tsx';
+import { TimelinePanel } from './compare/TimelinePanel.tsx';
 import { CellDetails } from './matrix/CellDetails.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
@@ -71,6 +72,9 @@ export function App() {
       </main>
       <ErrorBoundary name="the comparison">
         <ComparePanel />
+      </ErrorBoundary>
+      <ErrorBoundary name="the versions">
+        <TimelinePanel />
       </ErrorBoundary>
       <ErrorBoundary name="the results">
         <MatrixPanel

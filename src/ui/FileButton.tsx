@@ -8,10 +8,13 @@ interface Props {
   testId: string;
   /** The chooser's filter (the input's accept); any file when left out. */
   accept?: string;
-  onFile(file: File): void;
+  /** Several files at once (onFiles gets them all). */
+  multiple?: boolean;
+  onFile?(file: File): void;
+  onFiles?(files: File[]): void;
 }
 
-export function FileButton({ label, inputLabel, testId, accept, onFile }: Props) {
+export function FileButton({ label, inputLabel, testId, accept, multiple, onFile, onFiles }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -21,13 +24,15 @@ export function FileButton({ label, inputLabel, testId, accept, onFile }: Props)
         type="file"
         hidden
         accept={accept}
+        multiple={multiple}
         aria-label={inputLabel}
         data-testid={testId}
         onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
+          const files = [...(e.currentTarget.files ?? [])];
           // Emptied, so choosing the same file again is a change too.
           e.currentTarget.value = '';
-          if (file) onFile(file);
+          if (files.length > 0) onFiles?.(files);
+          if (files[0]) onFile?.(files[0]);
         }}
       />
     </>

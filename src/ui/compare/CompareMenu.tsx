@@ -1,7 +1,8 @@
 /**
  * How a comparison starts (issue 9 §1): with a copy of this version (edit one side and see what
  * the edit does), with an empty side to paste the other version into, or with a file. A kept
- * version is compared from the kept documents' list. A disclosure of plain buttons: reachable and
+ * version is compared from the kept documents' list. Several versions at once give a timeline of
+ * the selected cell's verdict (TimelinePanel). A disclosure of plain buttons: reachable and
  * named for the keyboard and screen readers with nothing of our own.
  */
 import { useRef } from 'react';
@@ -27,6 +28,10 @@ export function CompareMenu() {
         <FileButton
           label="With a file…" inputLabel="The other version's file" testId="compare-file-input"
           onFile={(file) => void page.compareWithFile(file).then(done)}
+        />
+        <FileButton
+          label="Several versions (timeline)…" inputLabel="Versions of the robots.txt (several files)" testId="timeline-files-input" multiple
+          onFiles={(files) => void page.timeline.open(files).then(done)}
         />
       </div>
     </details>
