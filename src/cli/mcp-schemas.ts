@@ -46,6 +46,7 @@ export const fetchReport = z.object({
 /** A column of core's result table as a schema: the record's shape is the table's, one entry a column. */
 const COLUMN_TYPES: Record<JsonType, z.ZodTypeAny> = {
   string: z.string(), 'string?': z.string().nullable(), number: z.number(), 'boolean?': z.boolean().nullable(), strings: z.array(z.string()),
+  'object?': z.record(z.string(), z.unknown()).nullable(),
 };
 
 /** A listed verdict: the record `check --json`, `batch` and the app's files give (core RESULT_COLUMNS), and why in words. */

@@ -7,7 +7,7 @@
  * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
  * from worker results.
  */
-import { CRAWLER_RULES, VERDICT, type CrawlerNote, type Profile, type ResultRecord } from '../core/index.ts';
+import { CRAWLER_RULES, VERDICT, type CrawlerNote, type JsonValue, type Profile, type ResultRecord } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 
 /** One chosen crawler, as the person named it and as the engine read it. */
@@ -22,6 +22,8 @@ export interface MatrixColumn {
   reading?: Profile;
   /** What the registry adds to its verdicts, as codes (core crawlerNoteCodes). */
   notes?: CrawlerNote[];
+  /** What the result columns read from its groups (core crawlerFacts). */
+  facts?: Readonly<Record<string, JsonValue>>;
 }
 
 export interface MatrixData {
@@ -131,6 +133,7 @@ export function recordAt(data: MatrixData, cell: number, profile: Profile = 'goo
     notes: column.notes ?? [],
     comparedAs,
     whyNotTested: '',
+    facts: column.facts ?? {},
   };
 }
 

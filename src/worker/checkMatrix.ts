@@ -8,7 +8,7 @@
  * last parse's answers: a column whose rules a keystroke left alone is not worked out again).
  */
 import {
-  chainTried, checkColumns, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleOf, VERDICT, type ColumnAnswer, type NamedCrawler, type ParsedRobots,
+  chainTried, checkColumns, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleOf, VERDICT, type ColumnAnswer, type NamedCrawler, type ParsedRobots,
 } from '../core/index.ts';
 import type { CheckColumn, CheckResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
@@ -53,7 +53,7 @@ export function checkMatrix(
     }
   });
   const profilesDisagree = others.length > 0 ? disagreements(others, read, list, columns) : new Uint8Array(0);
-  return { columns: read.map((c, j) => column(crawlers[j], c, parsed)), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
+  return { columns: read.map((c, j) => column(crawlers[j], c, parsed, columns[j])), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
 }
 
 /** 1 at each cell where another profile answers otherwise (allowed or not) than `ours`. */
@@ -74,6 +74,7 @@ function ruleTextOf(parsed: ParsedRobots, line: number, col: ColumnAnswer): stri
   return (col.sizeLimited ? ruleOf(col.read, line, cutSplit(parsed)) : ruleOf(parsed, line)).ruleText;
 }
 
-function column(name: string, c: NamedCrawler, parsed: ParsedRobots): CheckColumn {
-  return { name, token: c.token, chain: chainTried(c), reading: parsed.profile, notes: crawlerNoteCodes(c.info) };
+function column(name: string, c: NamedCrawler, parsed: ParsedRobots, answer: ColumnAnswer): CheckColumn {
+  const facts = crawlerFacts({ read: answer.read, groups: answer.groups, crawler: c });
+  return { name, token: c.token, chain: chainTried(c), reading: parsed.profile, notes: crawlerNoteCodes(c.info), facts };
 }

@@ -8,7 +8,7 @@
  * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
  * the client drops what no longer describes the page (client.ts `freshness`).
  */
-import type { CrawlerNote, CrawlerRule, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
+import type { CrawlerNote, CrawlerRule, JsonValue, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
 
 /** Diagnostics of one kind (code) the core lists at most. */
@@ -202,6 +202,8 @@ export interface CheckColumn {
   reading: Profile;
   /** What the registry adds to its verdicts, as codes (core crawlerNoteCodes). */
   notes: CrawlerNote[];
+  /** What the result columns read from its groups, the same for every URL (core crawlerFacts). */
+  facts: Record<string, JsonValue>;
 }
 
 /** The answer to `check`: columnar, row-major (URL i, crawler j at i * columns.length + j). */

@@ -8,6 +8,8 @@
  * `check` columns only where one URL is checked at a time (the CLI, the MCP tools, a cell's
  * details).
  */
+import type { Crawler } from '../crawlerCheck.ts';
+import type { ParsedRobots } from '../types.ts';
 import { CRAWLER_RULE_WORDS, NOTE_WORDS } from '../words/resultWords.ts';
 import type { ResultRecord } from './record.ts';
 import { VERDICT_NAMES } from './verdict.ts';
@@ -19,10 +21,20 @@ import { VERDICT_NAMES } from './verdict.ts';
  */
 export const RESULTS_VERSION = 2;
 
-export type JsonValue = string | number | boolean | null | readonly string[];
+export type JsonValue = string | number | boolean | null | readonly string[] | { readonly [key: string]: JsonValue };
 
 /** A column's JSON type, for a schema (the MCP tools' outputSchema): `?` when it can be null. */
-export type JsonType = 'string' | 'string?' | 'number' | 'boolean?' | 'strings';
+export type JsonType = 'string' | 'string?' | 'number' | 'boolean?' | 'strings' | 'object?';
+
+/** What a column can read once per crawler, the same for every URL: the parse and the groups that applied. */
+export interface CrawlerContext {
+  /** The parse the answers refer to (Googlebot's view of a file over 500 KiB). */
+  read: ParsedRobots;
+  /** The groups that applied, indices into `read.groups`. */
+  groups: readonly number[];
+  /** The crawler checked; null for raw tokens. */
+  crawler: Crawler | null;
+}
 
 export interface ResultColumn {
   /** The JSON key and the CSV header. */
@@ -35,6 +47,13 @@ export interface ResultColumn {
   json(r: ResultRecord): JsonValue;
   /** The value as a person reads it: a CSV field, a report, a cell's details; '' for none. */
   text(r: ResultRecord): string;
+  /** Shown in the selected cell's details (the grid's), under `label`, when its text is not ''. */
+  detail?: true;
+  /**
+   * A fact of the crawler's groups, worked out once per crawler (by the worker for a column of
+   * the grid, by recordOfCheck for one check) into the record's `facts` under the column's name.
+   */
+  ofCrawler?(c: CrawlerContext): JsonValue;
 }
 
 const lineText = (n: number): string => (n > 0 ? String(n) : '');
@@ -65,6 +84,16 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
 
 /** The columns a view of every cell can give: the grid's and its files'. */
 export const CELL_COLUMNS: readonly ResultColumn[] = RESULT_COLUMNS.filter((c) => c.scope === 'cell');
+
+/** The facts of the columns that read the crawler's groups (ResultColumn.ofCrawler), by column name. */
+export function crawlerFacts(c: CrawlerContext): Record<string, JsonValue> {
+  const facts: Record<string, JsonValue> = {};
+  for (const column of RESULT_COLUMNS) if (column.ofCrawler) facts[column.name] = column.ofCrawler(c);
+  return facts;
+}
+
+/** The columns shown in the selected cell's details. */
+export const DETAIL_COLUMNS: readonly ResultColumn[] = RESULT_COLUMNS.filter((c) => c.detail);
 
 /** A record as JSON, through `columns` (every column by default). */
 export function recordJson(r: ResultRecord, columns: readonly ResultColumn[] = RESULT_COLUMNS): Record<string, JsonValue> {

@@ -13,6 +13,7 @@ import { requestUrl } from '../requestUrl.ts';
 import { pathFromUrl } from '../url.ts';
 import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 import type { CheckResult, GroupReason, ParsedRobots, Profile, TieBreak } from '../types.ts';
+import { crawlerFacts, type JsonValue } from './columns.ts';
 import { cutSplit, ruleOf } from './ruleText.ts';
 import { VERDICT, verdictOf, type Verdict } from './verdict.ts';
 
@@ -50,6 +51,8 @@ export interface ResultRecord {
   comparedAs: string;
   /** Why the line was not tested (verdict `untested`: core whyNotTested), else ''. */
   whyNotTested: string;
+  /** What the columns read from the crawler's groups (columns.ts crawlerFacts), by column name. */
+  facts: Readonly<Record<string, JsonValue>>;
   // What a single check knows and the grid's columnar answer does not (undefined there).
   /** What the file asks of the crawler, governed or not. */
   allowed?: boolean;
@@ -108,6 +111,7 @@ export function recordOfCheck(
     notes: named ? crawlerNoteCodes(findCrawler(r.crawler)) : [],
     comparedAs: at.requested ? comparedPath(at.url) : '',
     whyNotTested: '',
+    facts: crawlerFacts({ read, groups: r.groups, crawler: named ? crawlerFor(at.crawler) : null }),
     allowed: r.allowed,
     path: r.path,
     tieBreak: r.tieBreak,
@@ -130,13 +134,13 @@ export function recordOfOutcome(url: string, crawler: string, allowed: boolean, 
   const c = crawlerFor(crawler);
   return {
     url, crawler, verdict: verdictOf({ allowed, robots: c.info?.robots }), line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: chainTried(c), reading,
-    notes: crawlerNoteCodes(c.info), comparedAs: '', whyNotTested: '', allowed,
+    notes: crawlerNoteCodes(c.info), comparedAs: '', whyNotTested: '', facts: {}, allowed,
   };
 }
 
 /** The record of a line of the URL list that no crawler is asked about, for one crawler: why not. */
 export function recordNotTested(text: string, why: string, crawler: string, reading: Profile): ResultRecord {
   return {
-    url: text, crawler, verdict: VERDICT.untested, line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: [], reading, notes: [], comparedAs: '', whyNotTested: why,
+    url: text, crawler, verdict: VERDICT.untested, line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: [], reading, notes: [], comparedAs: '', whyNotTested: why, facts: {},
   };
 }

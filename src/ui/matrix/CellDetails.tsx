@@ -4,10 +4,12 @@
  * documented behaviour, and the 500 KiB notes. The explanation panel (issue 11 §3) shows more;
  * until it is in the slot, this is what the slot shows.
  */
+import { Fragment, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
-import { VERDICT, type Verdict } from '../../core/index.ts';
+import { cellIndex, recordAt } from '../../state/matrix.ts';
+import { DETAIL_COLUMNS, VERDICT, type Verdict } from '../../core/index.ts';
 import { store, type RobotsState } from '../../state/store.ts';
 import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
 import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';
@@ -42,6 +44,24 @@ function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: numbe
   );
 }
 
+/** The result columns marked for the details (core DETAIL_COLUMNS), from the cell's record: a new column shows here with no code of its own. */
+function RecordDetails() {
+  const matrix = useStore(store, (s) => s.results.matrix);
+  const cell = useStore(store, (s) => s.inputs.cell);
+  const profile = useStore(store, (s) => s.inputs.profile);
+  const rows = useMemo(() => {
+    if (!matrix || !cell || cell.row >= matrix.urls.length || cell.col >= matrix.columns.length) return [];
+    const record = recordAt(matrix, cellIndex(matrix, cell), profile);
+    return DETAIL_COLUMNS.map((c) => ({ name: c.name, label: c.label, text: c.text(record) })).filter((r) => r.text !== '');
+  }, [matrix, cell, profile]);
+  return rows.map((r) => (
+    <Fragment key={r.name}>
+      <dt>{r.label}</dt>
+      <dd data-column={r.name}>{r.text}</dd>
+    </Fragment>
+  ));
+}
+
 export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) {
   const cellRow = useStore(store, selectCellRow);
   const crawler = useStore(store, (s) => (cellRow && s.results.matrix ? s.results.matrix.columns[cellRow.col].name : ''));
@@ -67,6 +87,7 @@ export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) 
         {row.crawlerNotes.length > 0 && (<><dt>Crawler</dt><dd className="row-crawler-notes">{row.crawlerNotes.join(' ')}</dd></>)}
         {row.ruleCut && (<><dt>Cut</dt><dd className="row-past-limit">{RULE_CUT}</dd></>)}
         {row.wholeFile && (<><dt>Whole file</dt><dd className="row-past-limit" data-testid="whole-file">{wholeFileNote(row.wholeFile)}</dd></>)}
+        <RecordDetails />
       </dl>
     </div>
   );
