@@ -79,12 +79,12 @@ test('the exports say of each line what the grid says: another site, a bad host 
   await page.keyboard.press('Enter');
   const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv).toBe([
-    'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested',
-    'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,1,no group names the crawler: the * group applies,Googlebot > *,google,,/b/C%C3%A1maras-digitales,',
-    'https://i.ebayimg.com/images/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
-    'https://www.ebay.com/b/c,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,',
-    'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //."',
-    'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."',
+    'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
+    'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,1,no group names the crawler: the * group applies,Googlebot > *,google,,/b/C%C3%A1maras-digitales,,',
+    'https://i.ebayimg.com/images/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
+    'https://www.ebay.com/b/c,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,,',
+    'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
+    'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
     '',
   ].join('\r\n'));
 });

@@ -68,10 +68,10 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   });
   expect(csv.name).toBe('robots-matrix.csv');
   const records = csvRecords(csv.text, ',');
-  expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested']);
+  expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested', 'crawlDelay']);
   expect(records).toHaveLength(1 + URLS.length * CRAWLERS.length);
-  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'blocked', '2', 'Dissallow: /private', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'google', '', '', '']);
-  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', 'Googlebot > *', 'google', '', '', '']);
+  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'blocked', '2', 'Dissallow: /private', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'google', '', '', '', '']);
+  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', 'Googlebot > *', 'google', '', '', '', '']);
 
   // The keyboard: ArrowDown opens the menu on its first item; Enter on the second is JSON.
   const json = await downloaded(page, async () => {

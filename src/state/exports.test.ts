@@ -57,11 +57,11 @@ describe('exportCsv', () => {
     const csv = text(file);
     expect(csv.endsWith('\r\n')).toBe(true);
     const records = csvRecords(csv, ',');
-    expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested']);
+    expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested', 'crawlDelay']);
     expect(records[0]).toEqual(CELL_COLUMNS.map((c) => c.name));
     expect(records).toHaveLength(1 + 9);
-    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler', 'Googlebot', 'google', '', '/private/a,b%20%22q%22', '']);
-    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot', 'google', '', '/private/a,b%20%22q%22', '']);
+    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler', 'Googlebot', 'google', '', '/private/a,b%20%22q%22', '', '']);
+    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot', 'google', '', '/private/a,b%20%22q%22', '', '']);
     expect(records[6].slice(0, 3)).toEqual(['https://example.com/private/a,b "q"', 'ChatGPT-User', 'not governed']);
     expect(records[7][0]).toBe('\'=HYPERLINK("http://evil")');
     expect(records[1].slice(2, 5)).toEqual(['allowed', '', '']);
@@ -73,7 +73,7 @@ describe('exportCsv', () => {
 
   it('leaves groupLine and crawlerRule empty where the matrix does not hold them', () => {
     const data = matrixOf(['Googlebot'], { '/a': 'B2' }, { 2: 'Disallow: /a' });
-    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '', 'Googlebot', 'google', '', '', '']);
+    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '', 'Googlebot', 'google', '', '', '', '']);
   });
 });
 
@@ -87,7 +87,7 @@ describe('exportJson', () => {
     expect(parsed.records).toHaveLength(9);
     expect(parsed.records[3]).toEqual({
       url: 'https://example.com/private/a,b "q"', crawler: 'Googlebot', verdict: 'blocked', line: 4, rule: 'Disallow: /private', groupLine: 3, crawlerRule: 'own-group',
-      chain: ['Googlebot'], reading: 'google', notes: [], comparedAs: '/private/a,b%20%22q%22', whyNotTested: null,
+      chain: ['Googlebot'], reading: 'google', notes: [], comparedAs: '/private/a,b%20%22q%22', whyNotTested: null, crawlDelay: null,
     });
     expect(parsed.records[0]).toMatchObject({ verdict: 'allowed', line: 0, rule: null });
     expect(parsed.records[2].verdict).toBe('not governed');
@@ -150,17 +150,17 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
 
   it('CSV: every line in the list\'s order, the flagged ones not tested with why, the decoded one with the path compared', () => {
     expect(text(exportCsv(mixed(), META))).toBe([
-      'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested',
-      'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,,,Googlebot,google,,/b/C%C3%A1maras-digitales,',
-      'https://www.ebay.com/b/Cámaras-digitales,GPTBot,blocked,2,Disallow: /b/Cámaras,,,GPTBot,google,,/b/C%C3%A1maras-digitales,',
-      'https://i.ebayimg.com/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
-      'https://i.ebayimg.com/x.jpg,GPTBot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
-      'https://www.ebay.com/b/c,Googlebot,allowed,,,,,Googlebot,google,,,',
-      'https://www.ebay.com/b/c,GPTBot,allowed,,,,,GPTBot,google,,,',
-      'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //."',
-      'http://[bad,GPTBot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //."',
-      'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."',
-      'ftp://www.ebay.com/f,GPTBot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."',
+      'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
+      'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,,,Googlebot,google,,/b/C%C3%A1maras-digitales,,',
+      'https://www.ebay.com/b/Cámaras-digitales,GPTBot,blocked,2,Disallow: /b/Cámaras,,,GPTBot,google,,/b/C%C3%A1maras-digitales,,',
+      'https://i.ebayimg.com/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
+      'https://i.ebayimg.com/x.jpg,GPTBot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
+      'https://www.ebay.com/b/c,Googlebot,allowed,,,,,Googlebot,google,,,,',
+      'https://www.ebay.com/b/c,GPTBot,allowed,,,,,GPTBot,google,,,,',
+      'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
+      'http://[bad,GPTBot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
+      'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
+      'ftp://www.ebay.com/f,GPTBot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
       '',
     ].join('\r\n'));
   });
@@ -176,7 +176,7 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
       [LIST[4], 'not tested', null], [LIST[4], 'not tested', null],
     ]);
     expect(parsed.records[2]).toEqual({
-      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', line: 0, rule: null, groupLine: 0, crawlerRule: null, chain: [], reading: 'google', notes: [], comparedAs: null,
+      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', line: 0, rule: null, groupLine: 0, crawlerRule: null, chain: [], reading: 'google', notes: [], comparedAs: null, crawlDelay: null,
       whyNotTested: 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
     });
   });

@@ -20,7 +20,7 @@ const ROBOTS = [
   'User-agent: FeedFetcher-Google', // 9
   'Disallow: /', //                    10
 ].join('\n');
-const CRAWLERS = ['Googlebot', 'Googlebot-Image', 'AdsBot-Google', 'GPTBot', 'FeedFetcher-Google', 'Mozilla/5.0 (compatible; SemrushBot/7~bl)', '*'];
+const CRAWLERS = ['Googlebot', 'Googlebot-Image', 'AdsBot-Google', 'GPTBot', 'FeedFetcher-Google', 'Mozilla/5.0 (compatible; SemrushBot/7~bl)', '*', 'bingbot', 'Amazonbot'];
 const URLS = ['https://x.test/', 'https://x.test/private/a', 'https://x.test/cart/x', 'https://x.test/cart/public/y', 'https://x.test/b/Cámaras x'];
 
 function matrix(profile: 'google' | 'rfc9309'): MatrixData {
@@ -47,8 +47,21 @@ describe('the record of a result', () => {
     expect(recordJson(r)).toEqual({
       url: '/cart/x', crawler: 'Googlebot', verdict: 'blocked', line: 6, rule: 'Disallow: /cart', groupLine: 5, crawlerRule: 'own-group',
       chain: ['Googlebot', '*'], reading: 'google', notes: [], comparedAs: null, whyNotTested: null, allowed: false, path: '/cart/x', tieBreak: 'only-match',
-      agent: 'Googlebot', groupReason: 'named',
+      agent: 'Googlebot', groupReason: 'named', crawlDelay: null,
     });
+  });
+
+  it('gives the Crawl-delay of the crawler\'s groups: the value and line where it honours it, "ignored" where it does not', () => {
+    const data = matrix('google');
+    const at = (crawler: string) => recordAt(data, CRAWLERS.indexOf(crawler));
+    const text = (crawler: string) => RESULT_COLUMNS.find((c) => c.name === 'crawlDelay')!.text(at(crawler));
+    expect(at('bingbot').facts.crawlDelay).toEqual({ value: '5', line: 3, honoured: true });
+    expect(text('bingbot')).toBe('5 (line 3)');
+    expect(text('Amazonbot')).toBe('ignored by this crawler (line 3: 5)');
+    expect(text('GPTBot')).toBe('5 (line 3); whether this crawler honours it is not documented');
+    // Googlebot's own group has none; the * group's is not its.
+    expect(at('Googlebot').facts.crawlDelay).toBeNull();
+    expect(text('Googlebot')).toBe('');
   });
 
   it('says "not governed" with what the file would ask, and the registry\'s caveat as a code', () => {

@@ -53,7 +53,7 @@ describe('checkMatrix', () => {
   });
 
   it('names each column by what was typed, with the token and chain the engine read', () => {
-    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], facts: {} });
+    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], facts: { crawlDelay: null } });
     expect(m.columns[2].chain).toEqual(['AdsBot-Google']);
     expect(m.columns[5].chain).toEqual(['*']);
   });

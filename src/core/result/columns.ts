@@ -10,7 +10,7 @@
  */
 import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
-import { CRAWLER_RULE_WORDS, NOTE_WORDS } from '../words/resultWords.ts';
+import { CRAWLER_RULE_WORDS, crawlDelayWords, NOTE_WORDS, type CrawlDelay } from '../words/resultWords.ts';
 import type { ResultRecord } from './record.ts';
 import { VERDICT_NAMES } from './verdict.ts';
 
@@ -75,6 +75,17 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { name: 'notes', label: 'Crawler notes', scope: 'cell', type: 'strings', json: (r) => r.notes, text: (r) => r.notes.map((n) => NOTE_WORDS[n]).join('; ') },
   { name: 'comparedAs', label: 'Compared as', scope: 'cell', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
   { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
+  {
+    // Google ignores Crawl-delay; Bing, Yandex and others honour it (registry crawlDelay). The
+    // first Crawl-delay line of the groups that applied is the one a crawler reads.
+    name: 'crawlDelay', label: 'Crawl-delay', scope: 'cell', type: 'object?', detail: true,
+    ofCrawler: ({ read, groups, crawler }) => {
+      const found = read.others.find((o) => groups.includes(o.group) && o.key.toLowerCase() === 'crawl-delay');
+      return found ? { value: found.value, line: found.line, honoured: crawler?.info?.crawlDelay ?? null } : null;
+    },
+    json: (r) => r.facts.crawlDelay ?? null,
+    text: (r) => crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined),
+  },
   { name: 'allowed', label: 'The file allows it', scope: 'check', type: 'boolean?', json: (r) => known(r.allowed), text: (r) => (r.allowed === undefined ? '' : String(r.allowed)) },
   { name: 'path', label: 'Path compared', scope: 'check', type: 'string?', json: (r) => known(r.path), text: (r) => r.path ?? '' },
   { name: 'tieBreak', label: 'Why this rule', scope: 'check', type: 'string?', json: (r) => known(r.tieBreak), text: (r) => r.tieBreak ?? '' },

@@ -19,6 +19,21 @@ export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
   'no-group': 'no group names the crawler and there is no * group: allowed',
 };
 
+/** The Crawl-delay column's value: the first Crawl-delay line of the crawler's groups, and whether the crawler honours it. */
+export interface CrawlDelay {
+  value: string;
+  line: number;
+  /** The registry's crawlDelay; null where its operator does not say (or the crawler is unknown). */
+  honoured: boolean | null;
+}
+
+/** "10 (line 4)", "ignored by this crawler (line 4: 10)", or '' when the groups have none. */
+export function crawlDelayWords(d: CrawlDelay | null | undefined): string {
+  if (!d) return '';
+  if (d.honoured === false) return `ignored by this crawler (line ${d.line}: ${d.value})`;
+  return `${d.value} (line ${d.line})${d.honoured === null ? '; whether this crawler honours it is not documented' : ''}`;
+}
+
 /** What the registry adds to a verdict, in a few words (crawlerWords.ts says it in full). */
 export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   'not-governed': 'robots.txt does not govern this crawler',
