@@ -51,9 +51,7 @@ export type AgentChoice = { crawler: NamedCrawler; tokens: null } | { crawler: n
  * tokens, most specific first, checked as Google's library checks them.
  */
 export function readAgentChoice(value: unknown): AgentChoice {
-  const raw = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  // A whole User-Agent header (it has parentheses) may hold commas of its own: keep it whole.
-  const tokens = raw.flatMap((v) => (String(v).includes('(') ? [String(v)] : String(v).split(','))).map((t) => t.trim()).filter((t) => t !== '');
+  const tokens = uaValues(value);
   if (tokens.length === 0) throw new CliError('check: --ua TOKEN is required (e.g. --ua Googlebot)');
   return tokens.length === 1 ? { crawler: crawlerFor(tokens[0]), tokens: null } : { crawler: null, tokens };
 }
@@ -62,4 +60,11 @@ export function readAgentChoice(value: unknown): AgentChoice {
 export function readAgents(value: unknown): string[] {
   const choice = readAgentChoice(value);
   return choice.crawler ? choice.crawler.chain : choice.tokens;
+}
+
+/** The `--ua` values, repeated or comma-separated, trimmed, empty ones dropped. */
+export function uaValues(value: unknown): string[] {
+  const raw = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  // A whole User-Agent header (it has parentheses) may hold commas of its own: keep it whole.
+  return raw.flatMap((v) => (String(v).includes('(') ? [String(v)] : String(v).split(','))).map((t) => t.trim()).filter((t) => t !== '');
 }

@@ -26,6 +26,7 @@ export const COMMANDS: Record<string, Command> = {
   diff: async (args, out) => (await import('./diff.ts')).runDiff(args, out),
   review: async (args, out) => (await import('./review.ts')).runReview(args, out),
   history: async (args, out) => (await import('./history.ts')).runHistory(args, out),
+  coverage: async (args, out) => (await import('./coverage.ts')).runCoverage(args, out),
   mcp: async (args) => (await loadMcp()).runMcp(args),
   serve: async (args, out) => (await import('./serve.ts')).runServe(args, out),
 };

@@ -12,6 +12,7 @@ Usage:
   robotscope diff OLD NEW --ua CRAWLER... (--urls FILE | URL...) [--profile P] [--moves] [--json]
   robotscope review OLD NEW [--ua CRAWLER...] [--urls FILE] [--expect FILE] [--declared FILE] [--json]
   robotscope history FILE --url URL --ua CRAWLER [--repo DIR] [--bisect] [--json]
+  robotscope coverage ROBOTS --urls FILE... [--sitemap FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]
   robotscope fetch URL [--json] [--timeout S] [--output FILE]
   robotscope mcp [--allow-private-network]
   robotscope serve [--port P]
@@ -67,6 +68,15 @@ Commands:
           version's verdict and deciding line, then the versions where the verdict changed,
           with the cause. --bisect reads only about log2 of the versions to find where the
           newest verdict began (assuming one change). Exit 0.
+  coverage The site's real URLs against the file: per --ua crawler (repeat it; Googlebot when
+          none) the verdict counts; per rule how many URLs it decides, with examples; the dead
+          rules (they decide no URL of the set); and the sitemap URLs the file blocks, grouped by
+          the deciding rule. --urls reads a CSV/TSV export (the URL column found by its header:
+          Address, URL, Loc, Page ...; the other columns kept in --json) or one URL per line;
+          --sitemap reads a sitemap, a text sitemap or a sitemap index with its children (each
+          looked for beside the index under its file name); .gz files are unzipped. Lines that
+          are no URL are not checked (standard error says which). Exit 0, or with
+          --fail-on sitemap-blocked 1 when some sitemap URL is blocked.
   batch   JSON Lines on standard input, one answer line per non-blank request line:
           {"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL}
           -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}

@@ -3,21 +3,29 @@
  * (urlList.ts reads and flags those lines). The URL column is the one whose header names it
  * (`URL`, `Address` as Screaming Frog writes it, `loc` as sitemaps do); without such a header,
  * the first column whose first cell is a URL or a path, every row then being data.
+ * urlRowsFromCsv reads the same file as a URL set, other columns kept (issue 25).
  * Fields follow RFC 4180: quoted fields may hold commas, doubled quotes and line breaks.
  */
+import type { SourcedUrl } from './sourcedUrl.ts';
 import { whyNotUrl } from './urlList.ts';
 
 const URL_HEADERS = ['url', 'urls', 'address', 'loc', 'location', 'page', 'link', 'href'];
 
-/** RFC 4180 records of `text`, split on `sep`. */
-export function csvRecords(text: string, sep: string): string[][] {
+/**
+ * RFC 4180 records of `text`, split on `sep`; `lines`, when given, receives the 1-based line
+ * where each record starts (a quoted field may span lines).
+ */
+export function csvRecords(text: string, sep: string, lines?: number[]): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  lines?.push(line);
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
+      if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
       if (c !== '"') field += c;
       else if (text[i + 1] === '"') { field += '"'; i++; }
       else quoted = false;
@@ -26,9 +34,11 @@ export function csvRecords(text: string, sep: string): string[][] {
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       record.push(field); records.push(record); record = []; field = '';
+      lines?.push(++line);
     } else field += c;
   }
   if (field !== '' || record.length > 0) { record.push(field); records.push(record); }
+  if (lines) lines.length = records.length;
   return records;
 }
 
@@ -38,14 +48,41 @@ function separatorOf(text: string): string {
   return first.includes('\t') && !first.includes(',') ? '\t' : ',';
 }
 
+/** The URL column of `records` and whether their first record is a header naming it. */
+function urlColumn(records: string[][]): { column: number; header: boolean } {
+  const head = records[0].map((h) => h.trim().toLowerCase());
+  const named = head.findIndex((h) => URL_HEADERS.includes(h));
+  if (named >= 0) return { column: named, header: true };
+  const first = records[0].findIndex((cell) => cell.trim() !== '' && whyNotUrl(cell.trim()) === '');
+  return { column: first >= 0 ? first : 0, header: false };
+}
+
 /** The URL column's cells, one per line, header left out: text for the URL list field. */
 export function urlsFromCsv(text: string): string {
   const records = csvRecords(text.replace(/^\ufeff/, ''), separatorOf(text));
   if (records.length === 0) return '';
-  const head = records[0].map((h) => h.trim().toLowerCase());
-  const named = head.findIndex((h) => URL_HEADERS.includes(h));
-  if (named >= 0) return records.slice(1).map((r) => (r[named] ?? '').trim()).join('\n');
-  const first = records[0].findIndex((cell) => cell.trim() !== '' && whyNotUrl(cell.trim()) === '');
-  const column = first >= 0 ? first : 0;
-  return records.map((r) => (r[column] ?? '').trim()).join('\n');
+  const { column, header } = urlColumn(records);
+  return records.slice(header ? 1 : 0).map((r) => (r[column] ?? '').trim()).join('\n');
+}
+
+/**
+ * A crawl or Search Console export as a URL set (issue 25 §1): each row's URL with the line it
+ * starts on and its other columns, by header, as attributes. Rows whose URL cell is empty are
+ * left out (an export's blank last line, a summary row).
+ */
+export function urlRowsFromCsv(text: string, file: string): SourcedUrl[] {
+  const lines: number[] = [];
+  const records = csvRecords(text.replace(/^\ufeff/, ''), separatorOf(text), lines);
+  if (records.length === 0) return [];
+  const { column, header } = urlColumn(records);
+  const names = header ? records[0].map((h) => h.trim()) : [];
+  const rows: SourcedUrl[] = [];
+  for (let r = header ? 1 : 0; r < records.length; r++) {
+    const url = (records[r][column] ?? '').trim();
+    if (url === '') continue;
+    const attributes: Record<string, string> = {};
+    names.forEach((name, c) => { if (c !== column && name !== '') attributes[name] = records[r][c] ?? ''; });
+    rows.push({ url, file, line: lines[r], attributes });
+  }
+  return rows;
 }

@@ -1,0 +1,74 @@
+/**
+ * `robotscope coverage` on a real site's files (testdata/urlsets/lg: lg.com's robots.txt from the
+ * corpus, a sitemap index with a gzipped child, a Search Console export and a Screaming Frog
+ * export), run as CI runs it.
+ */
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './conformance-cases.ts';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
+
+const lg = (name: string) => join(REPO_ROOT, 'testdata/urlsets/lg', name);
+const ALL = ['--urls', lg('gsc-page-indexing.csv'), '--urls', lg('crawl-internal_all.csv'), '--sitemap', lg('sitemap_index.xml')];
+
+describe('robotscope coverage', () => {
+  it('reads a sitemap index with its gzipped child and both exports, and answers per crawler, rule and sitemap URL (issue 25 §2)', async () => {
+    const run = await runCli(['coverage', lg('robots.txt'), ...ALL, '--ua', 'Googlebot,AdsBot-Google', '--json']);
+    expect(run.code).toBe(0);
+    const c = JSON.parse(run.stdout);
+    expect(c).toMatchObject({ urls: 27, sitemapUrls: 14, notChecked: 0 });
+    expect(c.crawlers).toEqual([
+      { crawler: 'Googlebot', governed: true, allowed: 13, blocked: 14, noRule: 0 },
+      // AdsBot-Google ignores `*` and reads only its own group (line 114): one URL decided.
+      { crawler: 'AdsBot-Google', governed: true, allowed: 27, blocked: 0, noRule: 26 },
+    ]);
+    expect(c.rules.find((r: { line: number }) => r.line === 25)).toEqual({
+      line: 25, rule: 'Disallow: /us/compare/', allow: false,
+      // The sitemap's `&amp;` is read as `&`.
+      decides: [{ crawler: 'Googlebot', count: 1, examples: [expect.objectContaining({ url: 'https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA', line: 15 })] }],
+    });
+    expect(c.deadRules).toContainEqual({ line: 5, rule: 'Disallow: /*/support/videos/videos-tutorials-layer*' });
+    expect(c.sitemapBlocked.map((b: { line: number; urls: { file: string; line: number }[] }) => [b.line, b.urls.map((u) => `${u.file.split('/').pop()}:${u.line}`)])).toEqual([
+      [4, ['sitemap-us.xml.gz:21']], [20, ['sitemap-us.xml.gz:18']], [21, ['sitemap-us.xml.gz:24']], [25, ['sitemap-us.xml.gz:15']],
+      [34, ['sitemap-uk.xml:8']], [40, ['sitemap-uk.xml:6']], [45, ['sitemap-uk.xml:7']],
+    ]);
+  });
+
+  it('keeps an export\'s other columns with each URL (its attributes) in --json', async () => {
+    const run = await runCli(['coverage', lg('robots.txt'), '--urls', lg('crawl-internal_all.csv'), '--json']);
+    const rule = JSON.parse(run.stdout).rules.find((r: { line: number }) => r.line === 29);
+    expect(rule.decides[0].examples).toEqual([{
+      url: 'https://www.lg.com/us/products/wtb?modelName=OLED65C4PUA', file: lg('crawl-internal_all.csv'), line: 5, sitemap: false,
+      attributes: { 'Content Type': 'text/html; charset=UTF-8', 'Status Code': '200', Status: 'OK', Indexability: 'Non-Indexable', 'Indexability Status': 'Blocked by robots.txt', 'Title 1': '' },
+    }]);
+  });
+
+  it('prints the sitemap URLs blocked under their rule, and --fail-on sitemap-blocked exits 1', async () => {
+    const run = await runCli(['coverage', lg('robots.txt'), '--sitemap', lg('sitemap_index.xml'), '--fail-on', 'sitemap-blocked']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '  Googlebot  line 25: Disallow: /us/compare/  (1 URL)\n' +
+      `    https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA  (${lg('sitemap-us.xml.gz')}:15)\n`,
+    );
+    const clean = await runCli(['coverage', lg('robots.txt'), '--urls', lg('gsc-page-indexing.csv'), '--fail-on', 'sitemap-blocked']);
+    expect(clean.code).toBe(0);
+  });
+
+  it('says which lines are no URL and checks the rest; a missing child sitemap or an unknown --fail-on is a usage error', async () => {
+    const dir = tempFiles({
+      'robots.txt': 'User-agent: *\nDisallow: /a\n',
+      'list.txt': '/a\nnot a url\n',
+      'index.xml': '<sitemapindex><sitemap><loc>https://x.test/missing.xml</loc></sitemap></sitemapindex>',
+      'bomb.xml.gz': gzipSync(Buffer.from('<urlset><url><loc>/a</loc></url></urlset>')),
+    });
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--sitemap', join(dir, 'bomb.xml.gz'), '--json']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ urls: 2, sitemapUrls: 1, notChecked: 1 });
+    expect(run.stderr).toContain(`not checked: not a url (${join(dir, 'list.txt')}:2)`);
+    const missing = await runCli(['coverage', join(dir, 'robots.txt'), '--sitemap', join(dir, 'index.xml')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`lists https://x.test/missing.xml (line 1), not found as ${join(dir, 'missing.xml')}`);
+    const bad = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--fail-on', 'blocked']);
+    expect(bad).toMatchObject({ code: 2, stdout: '' });
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Rule coverage of a URL set (issue 25 §2): for a parsed robots.txt, some crawlers and the site's
+ * real URLs (sitemaps, crawl exports), which rule decides how many URLs for which crawler, the
+ * rules that decide none of them ("dead rules": a Disallow meant for /shop/ that no URL reaches),
+ * and the sitemap URLs each crawler is blocked from, grouped by the rule that blocks them.
+ * The verdicts are checkColumns' (each URL's path worked out once, crawlers that read the same
+ * groups sharing one column), which agree with checkCrawler URL for URL (coverage.test.ts).
+ * A crawler robots.txt does not govern is never counted as blocked (crawlerVerdict).
+ */
+import { checkColumns, comparedPaths } from './checkColumns.ts';
+import type { Crawler } from './crawlerCheck.ts';
+import { ruleText } from './ruleTable.ts';
+import type { SourcedUrl } from './sourcedUrl.ts';
+import type { ParsedRobots } from './types.ts';
+
+/** How many example URLs a rule's coverage keeps. */
+export const COVERAGE_EXAMPLES = 3;
+
+/** A URL of the set; `sitemap`: it came from a sitemap (the "in the sitemap but blocked" list reads those). */
+export interface CoverageUrl extends SourcedUrl {
+  sitemap: boolean;
+}
+
+/** What one rule (line) decides for one crawler. */
+export interface RuleDecisions {
+  crawler: string;
+  count: number;
+  /** The first URLs it decides, with their source and attributes. */
+  examples: SourcedUrl[];
+}
+
+export interface RuleCoverage {
+  line: number;
+  /** `Disallow: /x`, as every view names a rule. */
+  rule: string;
+  allow: boolean;
+  /** Per crawler that it decides any URL for, in the crawlers' order. */
+  decides: RuleDecisions[];
+}
+
+export interface CrawlerCoverage {
+  crawler: string;
+  /**
+   * false for a crawler robots.txt does not govern (registry `robots: "no"`): its counts say
+   * what the file asks of it, and none of its URLs is listed as blocked.
+   */
+  governed: boolean;
+  allowed: number;
+  blocked: number;
+  /** URLs no rule decided (allowed). */
+  noRule: number;
+}
+
+/** Sitemap URLs one rule blocks for one crawler. */
+export interface SitemapBlock {
+  crawler: string;
+  line: number;
+  rule: string;
+  urls: SourcedUrl[];
+}
+
+export interface Coverage {
+  urls: number;
+  sitemapUrls: number;
+  crawlers: CrawlerCoverage[];
+  /** Rules that decide at least one URL, in line order. */
+  rules: RuleCoverage[];
+  /** Rules that decide no URL of the set for any crawler, in line order. */
+  deadRules: { line: number; rule: string }[];
+  sitemapBlocked: SitemapBlock[];
+}
+
+export function coverage(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[]): Coverage {
+  const paths = comparedPaths(urls.map((u) => u.url), parsed.profile);
+  const columns = checkColumns(parsed, crawlers, paths);
+  const byLine = new Map<number, RuleDecisions[]>();
+  const sitemapBlocked: SitemapBlock[] = [];
+  const totals = crawlers.map((crawler, c) => {
+    const { allowed, line } = columns[c];
+    const governed = crawler.info?.robots !== 'no';
+    const total: CrawlerCoverage = { crawler: crawler.token, governed, allowed: 0, blocked: 0, noRule: 0 };
+    const own = new Map<number, RuleDecisions>();
+    const blocks = new Map<number, SitemapBlock>();
+    for (let i = 0; i < urls.length; i++) {
+      if (allowed[i] === 1) total.allowed++;
+      else total.blocked++;
+      if (line[i] === 0) { total.noRule++; continue; }
+      tally(own, line[i], crawler.token, urls[i]);
+      if (governed && allowed[i] === 0 && urls[i].sitemap) blockOf(blocks, parsed, line[i], crawler.token).urls.push(urls[i]);
+    }
+    for (const [l, d] of own) byLine.set(l, [...(byLine.get(l) ?? []), d]);
+    sitemapBlocked.push(...[...blocks.values()].sort((a, b) => a.line - b.line));
+    return total;
+  });
+  const { rules, deadRules } = ruleCoverage(parsed, byLine);
+  return { urls: urls.length, sitemapUrls: urls.filter((u) => u.sitemap).length, crawlers: totals, rules, deadRules, sitemapBlocked };
+}
+
+function tally(own: Map<number, RuleDecisions>, line: number, crawler: string, url: SourcedUrl): void {
+  let d = own.get(line);
+  if (!d) own.set(line, (d = { crawler, count: 0, examples: [] }));
+  d.count++;
+  if (d.examples.length < COVERAGE_EXAMPLES) d.examples.push(url);
+}
+
+function blockOf(blocks: Map<number, SitemapBlock>, parsed: ParsedRobots, line: number, crawler: string): SitemapBlock {
+  let b = blocks.get(line);
+  if (!b) blocks.set(line, (b = { crawler, line, rule: ruleTextAt(parsed, line), urls: [] }));
+  return b;
+}
+
+/** Each rule of the file, with what it decides, or among the dead rules when it decides nothing. */
+function ruleCoverage(parsed: ParsedRobots, byLine: Map<number, RuleDecisions[]>): Pick<Coverage, 'rules' | 'deadRules'> {
+  const rules: RuleCoverage[] = [];
+  const deadRules: Coverage['deadRules'] = [];
+  for (let i = 0; i < parsed.rules.length; i++) {
+    const line = parsed.rules.line[i];
+    const decides = byLine.get(line);
+    if (decides) rules.push({ line, rule: ruleText(parsed, i), allow: parsed.rules.allow[i] === 1, decides });
+    else deadRules.push({ line, rule: ruleText(parsed, i) });
+  }
+  return { rules, deadRules };
+}
+
+/** The rule on `line`, found by halving: rules are in line order. */
+function ruleTextAt(parsed: ParsedRobots, line: number): string {
+  let lo = 0;
+  let hi = parsed.rules.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (parsed.rules.line[mid] < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return ruleText(parsed, lo);
+}
