@@ -8,8 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { createPage, type Page } from './app/page.ts';
 import type { BootSource } from './app/boot.ts';
 import { createEditorState, robotsExtensions, type EditorHooks } from './editor/setup.ts';
-import { originOf, type SiteContext } from './editor/siteContext.ts';
-import { showMessage, store, urlLines } from './state/store.ts';
+import type { SiteContext } from './editor/siteContext.ts';
+import { showMessage, store } from './state/store.ts';
 import { App } from './ui/App.tsx';
 import { guardedDispatch } from './ui/drawGuard.ts';
 import { startTheme } from './ui/EditorActions.tsx';
@@ -21,7 +21,7 @@ import './dark.css';
 
 /** The workbench's origin and results, read when a hover or a completion needs them. */
 const site: SiteContext = {
-  origin: () => originOf(urlLines(store.getState().inputs.urls)),
+  origin: () => store.getState().results.list.site.origin || null,
   matrix: () => store.getState().results.matrix,
 };
 

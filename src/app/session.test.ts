@@ -12,6 +12,7 @@ import { buildDoc } from '../editor/buildDoc.ts';
 import { brokenExpectations } from '../editor/expectationMarks.ts';
 import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { createEditorState } from '../editor/setup.ts';
+import { PROFILE_COMPARE_CELLS } from '../state/matrix.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
 import { createDocuments } from '../worker/documents.ts';
@@ -66,11 +67,13 @@ describe('the app session', () => {
   it('sends the editor\'s text once per version, then fills the matrix and the rows', async () => {
     const s = setup();
     await tick();
-    expect(s.sent.map((r) => r.type)).toEqual(['update', 'check']);
+    expect(s.sent.map((r) => r.type)).toEqual(['update', 'list', 'check']);
     expect(s.sent[0]).toMatchObject({ text: 'User-agent: *\nDisallow: /private\n' });
-    // The matrix leaves the line that is no URL out (never tested as `/`).
-    expect(s.sent[1]).toMatchObject({ urls: ['/private/x', '/public'], crawlers: ['Googlebot', 'GPTBot'] });
+    expect(s.sent[1]).toMatchObject({ text: '/private/x\n/public\nnot a url', base: -1 });
+    expect(s.sent[2]).toMatchObject({ crawlers: ['Googlebot', 'GPTBot'] });
     s.answer();
+    // The matrix leaves the line that is no URL out (never tested as `/`); the field says why.
+    expect(s.store.getState().results.list).toMatchObject({ of: '/private/x\n/public\nnot a url', tested: 2, flagged: [{ line: 3, text: 'not a url' }] });
     const { results } = s.store.getState();
     expect(results.matrix).toMatchObject({ urls: ['/private/x', '/public'], docVersion: s.store.getState().doc.version });
     expect([...results.matrix!.verdict]).toEqual([0, 0, 1, 1]);
@@ -129,11 +132,13 @@ describe('the app session', () => {
     const many = Array.from({ length: 3000 }, (_, i) => `/p/${i}`).join('\n');
     s.store.setState((st) => ({ inputs: { ...st.inputs, urls: many, version: st.inputs.version + 1 } }));
     await tick();
-    expect(s.sent.find((r) => r.type === 'check')).toMatchObject({ compareProfiles: false });
+    expect(s.sent.find((r) => r.type === 'check')).toMatchObject({ compareCells: PROFILE_COMPARE_CELLS });
     s.answer();
+    // 3,000 URLs × 2 crawlers: more cells than PROFILE_COMPARE_CELLS.
+    expect(s.store.getState().results.matrix!.profilesDisagree).toHaveLength(0);
     s.store.setState((st) => ({ inputs: { ...st.inputs, compareAll: true, version: st.inputs.version + 1 } }));
     await tick();
-    expect(s.sent.find((r) => r.type === 'check')).toMatchObject({ compareProfiles: true });
+    expect(s.sent.find((r) => r.type === 'check')).toMatchObject({ compareCells: Infinity });
     s.answer();
     expect(s.store.getState().results.matrix!.profilesDisagree).toHaveLength(6000);
   });

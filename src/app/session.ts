@@ -22,12 +22,12 @@ import { setProfile } from '../editor/setup.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { cellVerdictOf } from '../state/cellVerdict.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
-import { cellIndex, PROFILE_COMPARE_CELLS, withNoFile, type ListFacts, type MatrixData } from '../state/matrix.ts';
+import { cellIndex, PROFILE_COMPARE_CELLS, withNoFile, type MatrixData } from '../state/matrix.ts';
 import type { ResultsSlice, RobotsState, RobotsStore } from '../state/store.ts';
-import { selectTestUrls } from '../state/testUrls.ts';
 import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
 import type { AnalysisResponse, CheckResponse, DocId, RowResult } from '../worker/protocol.ts';
 import { EditLog } from './editLog.ts';
+import { createListRows } from './listRows.ts';
 
 export interface SessionOptions {
   view: EditorView;
@@ -96,11 +96,11 @@ export function createSession(options: SessionOptions): Session {
   let winningMarked = true;
   /** The worker's last matrix, before a fetch that found no file (doc.noFile) replaced its verdicts. */
   let checked: MatrixData | null = null;
-  /** The list reading each job's URLs come from: its answer's matrix carries what was not tested (the exports'). */
-  const readings = new WeakMap<DocJob, ListFacts>();
 
   /** The edits of the latest versions: a keystroke sends the worker the keystroke, not the text. */
   const edits = new EditLog();
+  /** The URL list the worker holds, and the page's copy of its URLs (the matrix's rows). */
+  const rows = createListRows(store);
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
   const editorText = () => docString(view.state.doc);
 
@@ -109,6 +109,8 @@ export function createSession(options: SessionOptions): Session {
     current: () => ({ docVersion: store.getState().doc.version, inputsVersion: store.getState().inputs.version }),
     onAnalysis: applyAnalysis,
     onCheck: applyCheck,
+    onList: rows.apply,
+    onListProgress: rows.progress,
     onProblem: (m) => options.onProblem?.(m),
     onUnanalysed: (docVersion, reason) => setResults({ unanalysed: { docVersion, reason } }),
   });
@@ -137,10 +139,6 @@ export function createSession(options: SessionOptions): Session {
 
   function jobOf(s: RobotsState): DocJob {
     const { doc, inputs } = s;
-    // Flagged lines and repeats are left out of the matrix (core urlList: never tested as `/`);
-    // the URL field shows the same reading (state/testUrls.ts).
-    const read = selectTestUrls(s);
-    const urls = read.urls;
     // This version's text, read out only if the worker must get all of it (a job may wait
     // while the person types on).
     const text = view.state.doc;
@@ -148,12 +146,13 @@ export function createSession(options: SessionOptions): Session {
       docId, docVersion: doc.version, breaks: doc.breaks, profile: inputs.profile,
       text: () => docString(text), length: text.length, editsSince: (version) => edits.between(version, doc.version, text.length),
       check: {
-        // The grid shows the matrix; the selected cell's details come from `explain`.
-        inputsVersion: inputs.version, crawlers: inputs.crawlers, urls,
-        compareProfiles: inputs.compareAll || urls.length * inputs.crawlers.length <= PROFILE_COMPARE_CELLS,
+        // The grid shows the matrix; the selected cell's details come from `explain`. The worker
+        // reads the list (flagged lines and repeats are left out, never tested as `/`), and the
+        // URL field shows the same reading (listRows.ts).
+        inputsVersion: inputs.version, crawlers: inputs.crawlers, list: rows.job(s), rows: rows.count(),
+        compareCells: inputs.compareAll ? Infinity : PROFILE_COMPARE_CELLS,
       },
     };
-    readings.set(job, { site: read.site, lines: read.lines, flagged: read.flagged });
     return job;
   }
 
@@ -171,11 +170,14 @@ export function createSession(options: SessionOptions): Session {
     });
   }
 
-  function applyCheck(result: CheckResponse, job: DocJob): void {
+  function applyCheck(result: CheckResponse): void {
+    // The rows of the list checked: the worker's list answer came before, in order.
+    const read = rows.of(result.listVersion);
+    if (!read) return;
     const matrix: MatrixData = {
-      docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: job.check?.urls ?? [], columns: result.columns,
+      docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: read.urls, columns: result.columns,
       verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
-      groupLine: result.groupLine, reason: result.reason, list: readings.get(job),
+      groupLine: result.groupLine, reason: result.reason, list: read.facts,
     };
     checked = matrix;
     setResults({

@@ -8,12 +8,19 @@ import type { Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
+import { readUrlList } from '../core/urlList.ts';
 import { flaggedField } from '../editor/urlList.ts';
 import { initialState, patchedInputs, type RobotsState } from '../state/store.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createUrlField } from './urlField.ts';
 
 const microtask = () => new Promise<void>((r) => queueMicrotask(r));
+
+/** The worker's reading of `text` in the store, as app/listRows.ts puts it there. */
+function readByWorker(store: ReturnType<typeof setup>['store'], text: string): void {
+  const { site, urls, flagged, duplicates } = readUrlList(text);
+  store.setState((s) => ({ results: { ...s.results, list: { of: text, origin: '', site, tested: urls.length, flagged, duplicates, progress: null } } }));
+}
 
 function setup(urls: string) {
   const store = createStore<RobotsState>()(() => initialState());
@@ -53,7 +60,8 @@ describe('the URL list editor', () => {
   });
 
   it('marks the lines that are not tested, with the reason, and the field is invalid while any is', async () => {
-    const { view, setUrls } = setup('/a\nnot a url\n#frag');
+    const { store, view, setUrls } = setup('/a\nnot a url\n#frag');
+    readByWorker(store, '/a\nnot a url\n#frag');
     await microtask();
     const flagged = view.state.field(flaggedField);
     expect([...flagged.keys()]).toEqual([2, 3]);
@@ -61,9 +69,21 @@ describe('the URL list editor', () => {
     const attrs = () => Object.assign({}, ...view.state.facet(EditorView.contentAttributes).filter((a) => typeof a === 'object'));
     expect(attrs()['aria-invalid']).toBe('true');
     setUrls('/a\n/b');
+    readByWorker(store, '/a\n/b');
     await microtask();
     expect(view.state.field(flaggedField).size).toBe(0);
     expect(attrs()['aria-invalid']).toBeUndefined();
+  });
+
+  it('marks nothing from a reading of an older text: its lines may have moved', async () => {
+    const { store, view } = setup('/a');
+    view.dispatch({ changes: { from: 0, insert: 'oops\n' } });
+    readByWorker(store, '/a\nnot a url');
+    await microtask();
+    expect(view.state.field(flaggedField).size).toBe(0);
+    readByWorker(store, 'oops\n/a');
+    await microtask();
+    expect([...view.state.field(flaggedField).keys()]).toEqual([1]);
   });
 
   it('selects a flagged line from its button', () => {

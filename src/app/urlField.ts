@@ -5,15 +5,15 @@
  * - a change typed or pasted in the view is written to the store at once;
  * - a list set from elsewhere (a file, a link, a restore, Clear) replaces the view's text as
  *   one undoable change, so Ctrl+Z brings the old list back;
- * - each new reading of the list (state/testUrls.ts) marks its untested lines in the view.
+ * - each reading of the list by the worker (app/listRows.ts, results.list) that reads the text
+ *   in view marks its untested lines.
  * Only string identity is compared: the view's own text is the string it last wrote, so a
  * 100,000-line list is never compared or copied to find out whether it changed.
  */
 import { Transaction, type EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { createUrlListState, selectListLine, setFlagged, type FlaggedLines } from '../editor/urlList.ts';
-import { patchedInputs, type RobotsStore } from '../state/store.ts';
-import { selectTestUrls, type TestUrls } from '../state/testUrls.ts';
+import { patchedInputs, type ListReading, type RobotsStore } from '../state/store.ts';
 
 export interface UrlField {
   readonly view: EditorView;
@@ -31,7 +31,7 @@ export type MakeView = (state: EditorState) => EditorView;
 export function createUrlField(store: RobotsStore, makeView: MakeView = (state) => new EditorView({ state })): UrlField {
   /** The list as the view last had it (what it wrote, or what it was given). */
   let synced = store.getState().inputs.urls;
-  let flaggedFrom: TestUrls | null = null;
+  let flaggedFrom: ListReading | null = null;
   let disposed = false;
   const view = makeView(
     createUrlListState(synced, {
@@ -51,8 +51,9 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
    * Marks the reading's flagged lines. Deferred to a microtask: the store changes while the
    * view is still in the update that wrote it, and a view takes no dispatch inside its update.
    */
-  function showFlagged(read: TestUrls): void {
-    if (read === flaggedFrom) return;
+  function showFlagged(read: ListReading): void {
+    // A reading of an older text marks lines that may have moved: the next reading comes soon.
+    if (read === flaggedFrom || read.of !== synced) return;
     flaggedFrom = read;
     queueMicrotask(() => {
       if (flaggedFrom !== read || disposed) return;
@@ -70,7 +71,7 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
         annotations: [Transaction.remote.of(true), Transaction.userEvent.of('input.replace')],
       });
     }
-    showFlagged(selectTestUrls(s));
+    showFlagged(s.results.list);
   }
 
   follow();

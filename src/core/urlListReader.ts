@@ -15,6 +15,12 @@ import { assembleList, readListLine, type LineReading, type UrlList } from './ur
 
 export type ReadLine = (line: string, origin: string) => LineReading;
 
+/** Told, while a big part is read, how many of its characters are read (`done` of `total`). */
+export type Progress = (done: number, total: number) => void;
+
+/** Lines read between two reports of progress: a report every few milliseconds. */
+const LINES_PER_REPORT = 65_536;
+
 const BREAK = /\r\n|\r|\n/g;
 
 /** The length of the longest common prefix of `a` and `b`. */
@@ -45,12 +51,13 @@ export function commonSuffix(a: string, b: string, max: number): number {
  * The lines of `text` that start in [from, to) (`from` a line's start, `to` one too); `toEnd`:
  * `to` is the text's end, and the last line, even an empty one after a final break, is read too.
  */
-function readLines(text: string, from: number, to: number, toEnd: boolean, origin: string, readLine: ReadLine) {
+function readLines(text: string, from: number, to: number, toEnd: boolean, origin: string, readLine: ReadLine, progress?: Progress) {
   const readings: LineReading[] = [];
   const starts: number[] = [];
   const push = (start: number, end: number) => {
     starts.push(start);
     readings.push(readLine(text.slice(start, end), origin));
+    if (progress && readings.length % LINES_PER_REPORT === 0) progress(start - from, to - from);
   };
   BREAK.lastIndex = from;
   let start = from;
@@ -81,13 +88,16 @@ export class UrlListReader {
 
   constructor(private readonly readLine: ReadLine = readListLine) {}
 
-  /** The reading of `text` (one URL or path per line) with `origin`, as readUrlList gives it. */
-  read(text: string, origin = ''): UrlList {
+  /**
+   * The reading of `text` (one URL or path per line) with `origin`, as readUrlList gives it;
+   * `progress` hears how far the reading of the changed part got.
+   */
+  read(text: string, origin = '', progress?: Progress): UrlList {
     if (origin !== this.origin) {
       this.origin = origin;
-      this.replaceLines(text, 0, this.readings.length - 1);
+      this.replaceLines(text, 0, this.readings.length - 1, progress);
     } else if (text !== this.text) {
-      this.update(text);
+      this.update(text, progress);
     }
     this.text = text;
     return this.assemble();
@@ -126,23 +136,23 @@ export class UrlListReader {
     return lo;
   }
 
-  private update(next: string): void {
+  private update(next: string, progress?: Progress): void {
     const old = this.text;
     const prefix = commonPrefix(old, next);
     const suffix = commonSuffix(old, next, Math.min(old.length, next.length) - prefix);
     // One line more on each side: a break may be joined to its neighbour (`\r` + `\n`).
     const first = Math.max(0, this.lineAt(prefix) - 1);
     const last = Math.min(this.starts.length - 1, this.lineAt(old.length - suffix) + 1);
-    this.replaceLines(next, first, last);
+    this.replaceLines(next, first, last, progress);
   }
 
   /** Lines first..last of the old text become what `next` holds in their place. */
-  private replaceLines(next: string, first: number, last: number): void {
+  private replaceLines(next: string, first: number, last: number, progress?: Progress): void {
     const delta = next.length - this.text.length;
     const from = this.starts[first];
     const toEnd = last + 1 >= this.starts.length;
     const to = toEnd ? next.length : this.starts[last + 1] + delta;
-    const { readings, starts } = readLines(next, from, to, toEnd, this.origin, this.readLine);
+    const { readings, starts } = readLines(next, from, to, toEnd, this.origin, this.readLine, progress);
     this.count(this.readings.slice(first, last + 1), -1);
     this.count(readings, 1);
     const tail = this.starts.slice(last + 1);

@@ -24,16 +24,3 @@ export interface SiteContext {
 const NONE: SiteContext = { origin: () => null, matrix: () => null };
 
 export const siteContext = Facet.define<SiteContext, SiteContext>({ combine: (values) => values[0] ?? NONE });
-
-/** The origin of the first absolute http(s) URL among `urls`, or null. */
-export function originOf(urls: readonly string[]): string | null {
-  for (const u of urls) {
-    if (!/^https?:\/\//i.test(u)) continue;
-    try {
-      return new URL(u).origin;
-    } catch {
-      // not a URL after all: try the next one
-    }
-  }
-  return null;
-}

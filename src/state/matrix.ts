@@ -61,7 +61,7 @@ export interface MatrixData {
 }
 
 /**
- * What the reading of the list that gave MatrixData.urls (state/testUrls.ts) says beside them:
+ * What the reading of the list that gave MatrixData.urls (the worker's, app/listRows.ts) says beside them:
  * the lines not tested, with why (no URL, another site than the file's), and where each tested
  * URL stands in the list, so that an export lists every line in the list's order, as the URL
  * field does, and grades none that the grid does not.
@@ -70,7 +70,7 @@ export interface ListFacts {
   /** The file's site (core fileOrigin). */
   site: FileOrigin;
   /** The 1-based list line of each of MatrixData.urls. */
-  lines: readonly number[];
+  lines: ArrayLike<number>;
   flagged: readonly FlaggedLine[];
 }
 

@@ -5,6 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks, type Expectation, type Explanation, type Profile } from '../core/index.ts';
+import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
@@ -67,6 +68,26 @@ export interface ResultsSlice {
   matrix: MatrixData | null;
   /** The selected cell's details (worker `explain`), for the matrix it answers; null while none. */
   cellRow: CellRow | null;
+  /** The URL list as the worker last read it (app/listRows.ts). */
+  list: ListReading;
+}
+
+/**
+ * What the URL field says of the list, as the worker read it (worker/listProtocol.ts): the same
+ * reading the matrix's rows come from, so what is tested and what is said can never differ.
+ */
+export interface ListReading {
+  /** The list's text it reads (the very string of `inputs.urls`, no copy); null before the first. */
+  of: string | null;
+  /** The Origin field's origin it was read with. */
+  origin: string;
+  site: FileOrigin;
+  /** How many URLs are tested. */
+  tested: number;
+  flagged: FlaggedLine[];
+  duplicates: number;
+  /** While the worker reads a big change: the part read (0 to 1); null otherwise. */
+  progress: number | null;
 }
 
 export interface CellRow extends CellRef {
@@ -130,6 +151,7 @@ export interface RobotsState {
 export const EMPTY_RESULTS: ResultsSlice = {
   docVersion: -1, inputsVersion: -1, diagnosticTotal: 0, diagnosticShown: 0,
   counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, checkElapsed: 0, unanalysed: null, matrix: null, cellRow: null,
+  list: { of: null, origin: '', site: { origin: '', from: 'none' }, tested: 0, flagged: [], duplicates: 0, progress: null },
 };
 
 export function initialState(): RobotsState {
@@ -181,11 +203,6 @@ export const selectSummary = (s: RobotsState) => ({
  */
 export function savedStateChanged(s: RobotsState, prev: RobotsState): boolean {
   return s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations;
-}
-
-/** The non-empty URL lines, one result row each. */
-export function urlLines(urls: string): string[] {
-  return urls.split(/\r\n|\r|\n/).map((u) => u.trim()).filter((u) => u.length > 0);
 }
 
 // ----- actions

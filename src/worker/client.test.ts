@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { RobotsClient, freshness, type Channel, type DocJob, type Spawn, type Timers, type Versions } from './client.ts';
 import { explainCheck, parseRobots, plainBreaks } from '../core/index.ts';
-import type { AnalysisResponse, CheckResponse, RowResult, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { AnalysisResponse, CheckResponse, ListRequest, ListResponse, RowResult, WorkerRequest, WorkerResponse } from './protocol.ts';
 
-/** A fake worker per spawn; the test answers requests by hand. */
+/**
+ * A fake worker per spawn; the test answers requests by hand, but for the URL list's, which it
+ * answers at once and keeps apart in `listed` (the tests of the list protocol are its own).
+ */
 function harness() {
-  const workers: { sent: WorkerRequest[]; reply: (msg: WorkerResponse) => void; crash: (why: string) => void; terminated: boolean }[] = [];
+  type Fake = { sent: WorkerRequest[]; listed: ListRequest[]; reply: (msg: WorkerResponse) => void; crash: (why: string) => void; terminated: boolean };
+  const workers: Fake[] = [];
   const spawn: Spawn = (onMessage, onCrash) => {
-    const w = { sent: [] as WorkerRequest[], reply: onMessage, crash: onCrash, terminated: false };
+    const w: Fake = { sent: [], listed: [], reply: onMessage, crash: onCrash, terminated: false };
     workers.push(w);
-    const channel: Channel = { post: (r) => w.sent.push(r), terminate: () => { w.terminated = true; } };
+    const post = (r: WorkerRequest) => {
+      if (r.type !== 'list') return w.sent.push(r);
+      w.listed.push(r);
+      onMessage(answer(r)!);
+    };
+    const channel: Channel = { post, terminate: () => { w.terminated = true; } };
     return channel;
   };
   const due: { fn: () => void; cleared: boolean }[] = [];
@@ -23,23 +32,25 @@ function harness() {
   versions.set('editor', current);
   const analyses: AnalysisResponse[] = [];
   const checks: CheckResponse[] = [];
+  const lists: ListResponse[] = [];
   const problems: string[] = [];
   const unanalysed: [number, string][] = [];
   const client = new RobotsClient({
     spawn, timers, current: (id) => versions.get(id) ?? { docVersion: -1, inputsVersion: -1 },
     onAnalysis: (r) => analyses.push(r),
     onCheck: (r) => checks.push(r),
+    onList: (r) => lists.push(r),
     onProblem: (m) => problems.push(m),
     onUnanalysed: (v, why) => unanalysed.push([v, why]),
   });
   /** Answers every request the worker has not answered yet, in order. */
   const answerAll = (w = workers[workers.length - 1], from = 0) => w.sent.slice(from).forEach((r) => { const a = answer(r); if (a) w.reply(a); });
-  return { client, workers, current, versions, analyses, checks, problems, unanalysed, fireTimers, answerAll };
+  return { client, workers, current, versions, analyses, checks, lists, problems, unanalysed, fireTimers, answerAll };
 }
 
 const job = (docVersion: number, inputsVersion = 0, text = `doc ${docVersion}`, docId = 'editor'): DocJob => ({
   docId, docVersion, text: () => text, length: text.length, editsSince: () => null, breaks: plainBreaks(text), profile: 'google',
-  check: { inputsVersion, crawlers: ['Googlebot', '*'], urls: ['/'], compareProfiles: false },
+  check: { inputsVersion, crawlers: ['Googlebot', '*'], list: { version: 1, text: '/', origin: '', have: () => -1 }, rows: 1, compareCells: 0 },
 });
 
 const row = { url: '/', allowed: true, line: 0 } as RowResult;
@@ -56,9 +67,11 @@ function answer(req: WorkerRequest): WorkerResponse | null {
         outOfGroup: new Int32Array(0), invalidChars: new Int32Array(0), readEnd: -1, groups: [],
         stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 },
       };
+    case 'list':
+      return { type: 'list', ...at, listVersion: req.listVersion, rows: { base: -1, from: 0, to: 0, insert: ['/'] }, lines: Int32Array.of(1), site: { origin: '', from: 'none' }, flagged: [], duplicates: 0 };
     case 'check':
       return {
-        type: 'check', ...at, inputsVersion: req.inputsVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),
+        type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),
         profilesDisagree: new Uint8Array(0), ruleTexts: {}, groupLine: new Int32Array(2), reason: new Uint8Array(2),
       };
     case 'explain':

@@ -8,9 +8,10 @@
  * injected so Node tests drive it with fakes.
  */
 import type {
-  AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, RowResult, WorkerRequest, WorkerResponse,
+  AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, ListProgress, ListResponse, RowResult, WorkerRequest, WorkerResponse,
 } from './protocol.ts';
 import type { Explanation, LineBreaks, Profile, TextEdit } from '../core/index.ts';
+import { diffEdit } from './edits.ts';
 
 export interface Channel {
   post(req: WorkerRequest): void;
@@ -53,7 +54,24 @@ export interface DocJob {
   /** Each line's own ending. */
   breaks: LineBreaks;
   profile: Profile;
-  check: CheckSpec | null;
+  check: CheckJob | null;
+}
+
+/** What to check: the crawlers, and the URL list of that version (sent only when the worker lacks it). */
+export interface CheckJob extends Omit<CheckSpec, 'listVersion'> {
+  list: ListJob;
+  /** How many URLs the list held when last read: the watchdog's measure of the work. */
+  rows: number;
+}
+
+/** The URL list of one version: the page holds it as one string (the URL field's). */
+export interface ListJob {
+  version: number;
+  text: string;
+  /** The Origin field's origin, '' for none. */
+  origin: string;
+  /** The version of the URLs the page holds now (the last ListResponse applied), -1 for none. */
+  have(): number;
 }
 
 export interface Timers {
@@ -69,6 +87,13 @@ export interface ClientOptions {
   onAnalysis(result: AnalysisResponse): void;
   /** Verdicts for the document and inputs on screen; `job` is the one they answer. */
   onCheck(result: CheckResponse, job: DocJob): void;
+  /**
+   * A URL list as the worker read it: every answer, in order, stale or not (each changes the
+   * page's copy of the list's URLs from the version before, listProtocol.ts).
+   */
+  onList(result: ListResponse): void;
+  /** How far the worker got reading a big list. */
+  onListProgress?(progress: ListProgress): void;
   onProblem(message: string): void;
   /**
    * The client stopped trying on this document version: the page must say it was not
@@ -85,8 +110,10 @@ export interface ClientOptions {
  * other profiles are checked too, so a real hang is still caught within minutes at 1M cells.
  */
 export const defaultTimeout = (job: DocJob): number => {
-  const cells = job.check ? job.check.urls.length * job.check.crawlers.length : 0;
-  return 5000 + job.length / 500 + cells / 5;
+  const listChars = job.check ? job.check.list.text.length : 0;
+  // Before a list is read its URLs are not counted: a URL is some 40 characters.
+  const cells = job.check ? Math.max(job.check.rows, listChars / 40) * job.check.crawlers.length : 0;
+  return 5000 + (job.length + listChars) / 500 + cells / 5;
 };
 
 const browserTimers: Timers = {
@@ -124,6 +151,8 @@ export class RobotsClient {
   private questions: Question[] = [];
   /** The version of each document the current worker holds, so checks skip sending the text. */
   private readonly held = new Map<DocId, { docVersion: number; profile: Profile }>();
+  /** The version of each document's URL list the worker holds, and its text, so a change sends an edit. */
+  private readonly lists = new Map<DocId, { version: number; text: string }>();
   private strikes = 0;
   private lastDoc = '';
   /** The latest job submitted: the one to call unanalysed when the worker is given up on. */
@@ -172,6 +201,7 @@ export class RobotsClient {
   /** The worker forgets the document (a compare view closed); no answer comes. */
   close(docId: DocId): void {
     this.pending.delete(docId);
+    this.lists.delete(docId);
     if (this.held.delete(docId)) this.channel?.post({ type: 'close', seq: ++this.seq, docId });
   }
 
@@ -219,6 +249,7 @@ export class RobotsClient {
     const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), (this.opts.timeoutFor ?? defaultTimeout)(job));
     this.inFlight = { seqs: reqs.map((r) => r.seq), job, timer, failed: false };
     this.held.set(job.docId, { docVersion: job.docVersion, profile: job.profile });
+    if (job.check) this.lists.set(job.docId, { version: job.check.list.version, text: job.check.list.text });
     // The worker answers in order: the check reads the parse the update just made.
     for (const r of reqs) this.channel.post(r);
   }
@@ -236,8 +267,24 @@ export class RobotsClient {
         ? { type: 'edit', seq: ++this.seq, docId, docVersion, base, edits, length: job.length, breaks, profile }
         : { type: 'update', seq: ++this.seq, docId, docVersion, text: job.text(), breaks, profile });
     }
-    if (job.check) reqs.push({ type: 'check', seq: ++this.seq, docId, docVersion, ...job.check });
+    if (job.check) {
+      const { list, inputsVersion, crawlers, compareCells } = job.check;
+      const listReq = this.listRequest(docId, docVersion, list);
+      if (listReq) reqs.push(listReq);
+      reqs.push({ type: 'check', seq: ++this.seq, docId, docVersion, inputsVersion, crawlers, compareCells, listVersion: list.version });
+    }
     return reqs;
+  }
+
+  /** The list, when the worker lacks its version: the edit from the version it holds, else the text. */
+  private listRequest(docId: DocId, docVersion: number, list: ListJob): WorkerRequest | null {
+    const held = this.lists.get(docId);
+    if (held?.version === list.version) return null;
+    const { version: listVersion, text, origin } = list;
+    const at = { type: 'list', seq: ++this.seq, docId, docVersion, listVersion, length: text.length, origin, have: list.have() } as const;
+    return held
+      ? { ...at, base: held.version, text: null, edits: diffEdit(held.text, text) }
+      : { ...at, base: -1, text, edits: [] };
   }
 
   private sendQuestion(q: Question): void {
@@ -258,6 +305,11 @@ export class RobotsClient {
     // A message from a replaced worker, or an answer nobody waits for any more.
     const flight = this.inFlight;
     if (!flight || !flight.seqs.includes(msg.seq)) return;
+    // Said while the worker reads: the request is still unanswered.
+    if (msg.type === 'progress') {
+      this.opts.onListProgress?.(msg);
+      return;
+    }
     flight.seqs = flight.seqs.filter((s) => s !== msg.seq);
     if (msg.type === 'failure') this.failed(flight, msg);
     else if (!flight.failed) this.deliver(flight.job, msg);
@@ -267,7 +319,12 @@ export class RobotsClient {
     this.flush();
   }
 
-  private deliver(job: DocJob | Question, msg: Exclude<WorkerResponse, { type: 'failure' }>): void {
+  private deliver(job: DocJob | Question, msg: Exclude<WorkerResponse, { type: 'failure' | 'progress' }>): void {
+    // Not a sign that the job goes through: the list is read before the parse or check that may hang.
+    if (msg.type === 'list') {
+      this.opts.onList(msg);
+      return;
+    }
     this.strikes = 0;
     this.restartsInARow = 0;
     const current = this.opts.current(msg.docId);
@@ -288,6 +345,7 @@ export class RobotsClient {
     if (flight.failed) return;
     flight.failed = true;
     this.held.delete(msg.docId);
+    this.lists.delete(msg.docId);
     if ('resolve' in flight.job) {
       flight.job.resolve(null);
       return;
@@ -310,6 +368,7 @@ export class RobotsClient {
     if (lost) this.timers.clear(lost.timer);
     this.inFlight = null;
     this.held.clear();
+    this.lists.clear();
     this.channel?.terminate();
     const lostJob = lost && !('resolve' in lost.job) ? lost.job : null;
     if (lost && 'resolve' in lost.job) lost.job.resolve(null);

@@ -4,18 +4,24 @@ import type { AnalysisResponse, CheckRequest, CheckResponse, ExplainResponse, Wo
 
 const update = (docId: string, docVersion: number, text: string) =>
   ({ type: 'update', seq: docVersion, docId, docVersion, text, breaks: null, profile: 'google' }) as const;
-const check = (docId: string, docVersion: number, over: Partial<CheckRequest> = {}): CheckRequest => ({
-  type: 'check', seq: 100 + docVersion, docId, docVersion, inputsVersion: 1, crawlers: ['Googlebot', '*'], urls: ['/a', '/b'],
-  compareProfiles: false, ...over,
-});
+let lists = 0;
+/** The document's URL list sent whole as a new version, then a check of it. */
+function checked(docs: Documents, docId: string, docVersion: number, { urls = ['/a', '/b'], ...over }: Partial<CheckRequest> & { urls?: string[] } = {}) {
+  const listVersion = ++lists;
+  const text = urls.join('\n');
+  docs.handle({ type: 'list', seq: 500 + listVersion, docId, docVersion, listVersion, base: -1, text, edits: [], length: text.length, origin: '', have: -1 });
+  const req: CheckRequest = { type: 'check', seq: 100 + docVersion, docId, docVersion, inputsVersion: 1, crawlers: ['Googlebot', '*'], listVersion, compareCells: 0, ...over };
+  return docs.handle(req);
+}
+type Documents = ReturnType<typeof createDocuments>;
 
 describe('the worker\'s open documents', () => {
   it('keeps a parse per document, so two documents are checked side by side', () => {
     const docs = createDocuments();
     docs.handle(update('left', 1, 'User-agent: *\nDisallow: /a\n'));
     docs.handle(update('right', 7, 'User-agent: *\nDisallow: /b\n'));
-    const left = docs.handle(check('left', 1))!.response as CheckResponse;
-    const right = docs.handle(check('right', 7))!.response as CheckResponse;
+    const left = checked(docs, 'left', 1)!.response as CheckResponse;
+    const right = checked(docs, 'right', 7)!.response as CheckResponse;
     expect([...left.verdict]).toEqual([0, 0, 1, 1]);
     expect([...right.verdict]).toEqual([1, 1, 0, 0]);
     expect(right).toMatchObject({ type: 'check', docId: 'right', docVersion: 7 });
@@ -37,7 +43,7 @@ describe('the worker\'s open documents', () => {
     const docs = createDocuments();
     docs.handle(update('d', 1, 'User-agent: *\nDisallow: /b/Cámaras\n'));
     const url = 'https://www.ebay.com/b/Cámaras-digitales';
-    const matrix = docs.handle(check('d', 1, { urls: [url, '/b/C%C3%A1maras-x', '/b/x'] }))!.response as CheckResponse;
+    const matrix = checked(docs, 'd', 1, { urls: [url, '/b/C%C3%A1maras-x', '/b/x'] })!.response as CheckResponse;
     expect([...matrix.verdict]).toEqual([0, 0, 0, 0, 1, 1]);
     const answer = docs.handle({ type: 'explain', seq: 2, docId: 'd', docVersion: 1, crawler: 'Googlebot', url })!.response as ExplainResponse;
     expect(answer.row).toMatchObject({ url, allowed: false, line: 2 });
@@ -57,10 +63,10 @@ describe('the worker\'s open documents', () => {
   it('sends its typed arrays as transferables, keeping its own copies', () => {
     const docs = createDocuments();
     docs.handle(update('d', 1, 'Disallow: /x\n'));
-    const checked = docs.handle(check('d', 1))!;
-    const { verdict, line } = checked.response as CheckResponse;
-    expect(checked.transfer).toContain(verdict.buffer);
-    expect(checked.transfer).toContain(line.buffer);
+    const answer = checked(docs, 'd', 1)!;
+    const { verdict, line } = answer.response as CheckResponse;
+    expect(answer.transfer).toContain(verdict.buffer);
+    expect(answer.transfer).toContain(line.buffer);
     const diagnosed = docs.handle({ type: 'diagnose', seq: 3, docId: 'd', docVersion: 1 })!;
     expect((diagnosed.response as AnalysisResponse).outOfGroup).toHaveLength(2);
   });
@@ -68,8 +74,8 @@ describe('the worker\'s open documents', () => {
   it('says `notOpen` for a version or a document it does not hold', () => {
     const docs = createDocuments();
     docs.handle(update('d', 1, 'User-agent: *\n'));
-    expect(docs.handle(check('d', 2))!.response).toMatchObject({ type: 'failure', notOpen: true, docVersion: 2 });
-    expect(docs.handle(check('other', 1))!.response).toMatchObject({ type: 'failure', notOpen: true });
+    expect(checked(docs, 'd', 2)!.response).toMatchObject({ type: 'failure', notOpen: true, docVersion: 2 });
+    expect(checked(docs, 'other', 1)!.response).toMatchObject({ type: 'failure', notOpen: true });
     docs.handle({ type: 'close', seq: 9, docId: 'd' });
     expect(docs.has('d')).toBe(false);
   });
@@ -78,7 +84,7 @@ describe('the worker\'s open documents', () => {
     const docs = createDocuments();
     for (let i = 0; i <= MAX_RESIDENT; i++) docs.handle(update(`doc${i}`, 1, 'User-agent: *\n'));
     const answers: WorkerResponse[] = [];
-    for (let i = 0; i <= MAX_RESIDENT; i++) answers.push(docs.handle(check(`doc${i}`, 1))!.response);
+    for (let i = 0; i <= MAX_RESIDENT; i++) answers.push(checked(docs, `doc${i}`, 1)!.response);
     expect(answers.map((a) => a.type)).toEqual(['failure', ...Array(MAX_RESIDENT).fill('check')]);
   });
 });
@@ -95,7 +101,7 @@ describe('a document moved on by its edits', () => {
     const whole = createDocuments(() => 0).handle(update('d', 2, 'User-agent: *\nDisallow: /b\nDissallow: /c\n'))!.response;
     expect({ ...edited, seq: 0 }).toEqual({ ...whole, seq: 0 });
     expect((edited as AnalysisResponse).diagnostics.map((d) => d.code)).toContain('misspelled-directive');
-    expect(verdicts(docs.handle(check('d', 2, { urls: ['/a', '/b'] }))!.response)).toEqual([1, 1, 0, 0]);
+    expect(verdicts(checked(docs, 'd', 2, { urls: ['/a', '/b'] })!.response)).toEqual([1, 1, 0, 0]);
   });
 
   it('asks for the whole text (`notOpen`) when it holds another version, or the edits do not fit', () => {
@@ -116,11 +122,11 @@ describe('the URL list kept from version to version', () => {
   it('answers a new text with the same URLs, and a new list of the same length, by what each says', () => {
     const docs = createDocuments();
     docs.handle(update('d', 1, 'User-agent: *\nDisallow: /a\n'));
-    expect(verdicts(docs.handle(check('d', 1))!.response)).toEqual([0, 0, 1, 1]);
+    expect(verdicts(checked(docs, 'd', 1)!.response)).toEqual([0, 0, 1, 1]);
     // A keystroke: the same URLs (a fresh copy, as each request brings), a new text.
     docs.handle(update('d', 2, 'User-agent: *\nDisallow: /b\n'));
-    expect(verdicts(docs.handle(check('d', 2, { urls: ['/a', '/b'] }))!.response)).toEqual([1, 1, 0, 0]);
+    expect(verdicts(checked(docs, 'd', 2, { urls: ['/a', '/b'] })!.response)).toEqual([1, 1, 0, 0]);
     // Another list of as many URLs must not be read as the one kept.
-    expect(verdicts(docs.handle(check('d', 2, { urls: ['/b', '/c'] }))!.response)).toEqual([0, 0, 1, 1]);
+    expect(verdicts(checked(docs, 'd', 2, { urls: ['/b', '/c'] })!.response)).toEqual([0, 0, 1, 1]);
   });
 });

@@ -11,8 +11,8 @@ import { crawlerFor, explainCheck, parseRobots, PROFILES, type ParsedRobots, typ
 import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { applyEdits } from './edits.ts';
-import type { DocId, EditRequest, WorkerRequest, WorkerResponse } from './protocol.ts';
-import { UrlPaths } from './urlPaths.ts';
+import type { DocId, EditRequest, ListProgress, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { createUrlLists } from './urlLists.ts';
 
 /** Documents kept parsed at once; a compare view needs two, a few more cost little. */
 export const MAX_RESIDENT = 4;
@@ -25,11 +25,6 @@ interface OpenDocument {
   cache: ParseCache;
   /** The same text under the other profiles, parsed on the first check that asks. */
   others: ParsedRobots[] | null;
-  /**
-   * The last check's URLs and their compared paths, kept from version to version: a keystroke
-   * sends the same URLs with a new text, and only the verdicts need working out again.
-   */
-  urls: UrlPaths | null;
 }
 
 export interface Answer {
@@ -40,6 +35,11 @@ export interface Answer {
 
 export function createDocuments(now: () => number = () => performance.now()) {
   const open = new Map<DocId, OpenDocument>();
+  /**
+   * Each document's URL list, kept from version to version of the text: a keystroke checks the
+   * same URLs with a new parse, and only the verdicts need working out again.
+   */
+  const lists = createUrlLists();
 
   function touch(id: DocId, doc: OpenDocument): void {
     open.delete(id);
@@ -52,30 +52,34 @@ export function createDocuments(now: () => number = () => performance.now()) {
     return doc.others;
   }
 
-  /** The answer to one request; null for those that get none (close). */
-  function handle(req: WorkerRequest): Answer | null {
+  /**
+   * The answer to one request; null for those that get none (close). `progress` is told how far
+   * the reading of a big URL list got, while it reads.
+   */
+  function handle(req: WorkerRequest, progress?: (p: ListProgress) => void): Answer | null {
     const start = now();
     if (req.type === 'close') {
       open.delete(req.docId);
+      lists.close(req.docId);
       return null;
     }
     const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion };
+    if (req.type === 'list') {
+      const tell = progress && ((done: number, total: number) => progress({ type: 'progress', ...at, listVersion: req.listVersion, done, total }));
+      const read = lists.read(req, tell);
+      if (!read) return notOpen(at, `the list edits do not apply to the list held`);
+      return { response: { ...read, elapsed: now() - start }, transfer: [read.lines.buffer] };
+    }
     if (req.type === 'update' || req.type === 'edit') {
       const held = open.get(req.docId);
       const text = req.type === 'update' ? req.text : editedText(held, req);
-      if (text === null) {
-        const message = held ? `the edits do not apply to version ${held.docVersion}` : 'the document is not open';
-        return { response: { type: 'failure', ...at, message, notOpen: true }, transfer: [] };
-      }
-      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache: buildCache(text, req.profile, req.breaks), others: null, urls: held?.urls ?? null };
+      if (text === null) return notOpen(at, held ? `the edits do not apply to version ${held.docVersion}` : 'the document is not open');
+      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache: buildCache(text, req.profile, req.breaks), others: null };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
     }
     const doc = open.get(req.docId);
-    if (!doc || doc.docVersion !== req.docVersion) {
-      const message = doc ? `the worker holds version ${doc.docVersion}, not ${req.docVersion}` : 'the document is not open';
-      return { response: { type: 'failure', ...at, message, notOpen: true }, transfer: [] };
-    }
+    if (!doc || doc.docVersion !== req.docVersion) return notOpen(at, doc ? `the worker holds version ${doc.docVersion}, not ${req.docVersion}` : 'the document is not open');
     touch(req.docId, doc);
     const parsed = doc.cache.parsed;
     switch (req.type) {
@@ -88,10 +92,12 @@ export function createDocuments(now: () => number = () => performance.now()) {
         return { response: { type: 'explain', ...at, row: checkRow(parsed, crawler, req.url), explanation, elapsed: now() - start }, transfer: [] };
       }
       case 'check': {
-        if (!doc.urls?.holds(req.urls)) doc.urls = new UrlPaths(req.urls);
-        const matrix = checkMatrix(parsed, req.crawlers, doc.urls, req.compareProfiles ? othersOf(doc) : []);
+        const urls = lists.paths(req.docId, req.listVersion);
+        if (!urls) return notOpen(at, `the worker does not hold version ${req.listVersion} of the URL list`);
+        const compare = urls.urls.length * req.crawlers.length <= req.compareCells;
+        const matrix = checkMatrix(parsed, req.crawlers, urls, compare ? othersOf(doc) : []);
         return {
-          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, ...matrix, elapsed: now() - start },
+          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, ...matrix, elapsed: now() - start },
           transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
         };
       }
@@ -105,6 +111,11 @@ export function createDocuments(now: () => number = () => performance.now()) {
 function editedText(held: OpenDocument | undefined, req: EditRequest): string | null {
   if (!held || held.docVersion !== req.base) return null;
   return applyEdits(held.text, req.edits, req.length);
+}
+
+/** The worker does not hold what the request builds on: the page sends it again, whole. */
+function notOpen(at: { seq: number; docId: DocId; docVersion: number }, message: string): Answer {
+  return { response: { type: 'failure', ...at, message, notOpen: true }, transfer: [] };
 }
 
 function withArrays(response: ReturnType<typeof analysisOf>): Answer {

@@ -5,6 +5,7 @@
  * changes (app/editLog.ts); the worker applies them to the text it holds (documents.ts).
  */
 import type { TextEdit } from '../core/index.ts';
+import { commonPrefix, commonSuffix } from '../core/urlListReader.ts';
 
 /**
  * The text after the edits, which are in the older text's offsets, ascending and apart; null
@@ -22,4 +23,16 @@ export function applyEdits(text: string, edits: readonly TextEdit[], length: num
   parts.push(text.slice(at));
   const next = parts.join('');
   return next.length === length ? next : null;
+}
+
+/**
+ * The one edit that makes `next` out of `before`: the part between their common prefix and
+ * suffix (found by halving with native comparisons, core urlListReader). For a text the page
+ * holds as a string (the URL list), whatever changed it: typing, a paste, a file, a link.
+ */
+export function diffEdit(before: string, next: string): TextEdit[] {
+  if (before === next) return [];
+  const prefix = commonPrefix(before, next);
+  const suffix = commonSuffix(before, next, Math.min(before.length, next.length) - prefix);
+  return [{ from: prefix, to: before.length - suffix, insert: next.slice(prefix, next.length - suffix) }];
 }

@@ -10,6 +10,9 @@
  */
 import type { CrawlerNote, CrawlerRule, JsonValue, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
+import type { ListProgress, ListRequest, ListResponse } from './listProtocol.ts';
+
+export type { ListProgress, ListRequest, ListResponse, RowsDelta } from './listProtocol.ts';
 
 /** Diagnostics of one kind (code) the core lists at most. */
 export const MAX_PER_KIND = MAX_PER_CODE;
@@ -60,19 +63,20 @@ export interface DiagnoseRequest extends DocRequest {
   type: 'diagnose';
 }
 
-/** What a check asks: every crawler × every URL. */
+/** What a check asks: every crawler × every URL of the document's URL list (listVersion). */
 export interface CheckSpec {
   /** The version of the test inputs (crawlers, URLs, profile). */
   inputsVersion: number;
   /** The workbench's crawlers, each a token, a preset or a whole User-Agent header. */
   crawlers: string[];
-  /** The workbench's URLs (the matrix rows). */
-  urls: string[];
+  /** The URL list the worker holds for the document (a `list` request sent it): the matrix rows. */
+  listVersion: number;
   /**
-   * Also answer under the other two profiles, for "profiles disagree". Two more checks per
-   * cell, so the page asks only while the matrix is small enough (app/checkPlan.ts).
+   * Also answer under the other two profiles, for "profiles disagree", while the matrix has at
+   * most this many cells (Infinity: always). Two more checks per cell, so the page asks only
+   * while the matrix is small enough; the worker alone knows how many URLs the list holds.
    */
-  compareProfiles: boolean;
+  compareCells: number;
 }
 
 /** Checks the open document: answered by a `check` response. */
@@ -94,7 +98,7 @@ export interface CloseRequest {
   docId: DocId;
 }
 
-export type WorkerRequest = UpdateRequest | EditRequest | DiagnoseRequest | CheckRequest | ExplainRequest | CloseRequest;
+export type WorkerRequest = UpdateRequest | EditRequest | DiagnoseRequest | CheckRequest | ExplainRequest | CloseRequest | ListRequest;
 
 /** One checked URL, ready to show: the words a result row needs, nothing to recompute. */
 export interface RowResult {
@@ -210,6 +214,8 @@ export interface CheckColumn {
 export interface CheckResponse extends DocResponse {
   type: 'check';
   inputsVersion: number;
+  /** The URL list checked (its rows: the page's copy of that version's URLs, listProtocol.ts). */
+  listVersion: number;
   columns: CheckColumn[];
   /** Each cell's core VERDICT code. */
   verdict: Uint8Array;
@@ -243,7 +249,7 @@ export interface WorkerFailure {
   notOpen: boolean;
 }
 
-export type WorkerResponse = AnalysisResponse | CheckResponse | ExplainResponse | WorkerFailure;
+export type WorkerResponse = AnalysisResponse | CheckResponse | ExplainResponse | ListResponse | ListProgress | WorkerFailure;
 
 /** More diagnostics than this would only slow the editor down; the UI says how many more. */
 export const MAX_DIAGNOSTICS = 2000;

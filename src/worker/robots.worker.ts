@@ -13,7 +13,7 @@ const documents = createDocuments();
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   try {
-    const answer = documents.handle(req);
+    const answer = documents.handle(req, post);
     if (answer) self.postMessage(answer.response, answer.transfer);
   } catch (err) {
     // An engine bug must not kill the page: report it as plain data.

@@ -3,13 +3,12 @@
  * origin for bare paths. Lines that are not a URL or a path are listed under the field with
  * the reason, each a button that selects the line in the field; they are never tested.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { urlsFromCsv } from '../../core/urlCsv.ts';
-import type { FileOrigin, FlaggedLine } from '../../core/urlList.ts';
+import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
-import { setInputs, store } from '../../state/store.ts';
-import { selectTestUrls } from '../../state/testUrls.ts';
+import { setInputs, store, type RobotsState } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
@@ -51,9 +50,15 @@ function originNote(site: FileOrigin): string {
   return 'Only for paths: robots.txt rules read the path alone.';
 }
 
+const selectList = (s: RobotsState) => s.results.list;
+
+/** What the field says while the worker reads a big list. */
+const readingNote = (progress: number) => `Reading the list… ${Math.floor(progress * 100)}%`;
+
 export function UrlListField() {
   const origin = useStore(store, (s) => s.inputs.origin);
-  const read = useStore(store, selectTestUrls);
+  const read = useStore(store, selectList);
+  const originRead = useMemo(() => readOrigin(origin), [origin]);
   const { urlField } = usePage();
   const host = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -80,8 +85,8 @@ export function UrlListField() {
     setFileNote(`Opened “${file.name}”${csv ? ' (its URL column)' : ''}.`);
   };
 
-  const tested = read.urls.length;
-  const summary = [
+  const tested = read.tested;
+  const summary = read.progress !== null ? readingNote(read.progress) : [
     `${count(tested)} ${tested === 1 ? 'URL' : 'URLs'} tested`,
     read.duplicates > 0 ? `${count(read.duplicates)} ${read.duplicates === 1 ? 'duplicate' : 'duplicates'} tested once` : '',
     read.flagged.length > 0 ? `${count(read.flagged.length)} not tested` : '',
@@ -101,12 +106,12 @@ export function UrlListField() {
         <label htmlFor="origin">Origin</label>
         <input
           id="origin" value={origin} placeholder="https://example.com (optional)" autoComplete="off" spellCheck={false}
-          aria-describedby="origin-note" aria-invalid={read.origin.error ? true : undefined}
+          aria-describedby="origin-note" aria-invalid={originRead.error ? true : undefined}
           onChange={(e) => setInputs({ origin: e.currentTarget.value })}
         />
       </div>
-      <p id="origin-note" className={read.origin.error ? 'hint field-error' : 'hint'}>
-        {read.origin.error || originNote(read.site)}
+      <p id="origin-note" className={originRead.error ? 'hint field-error' : 'hint'}>
+        {originRead.error || originNote(read.site)}
       </p>
     </div>
   );

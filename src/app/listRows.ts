@@ -1,0 +1,68 @@
+/**
+ * The page's side of the URL list the worker holds (worker/listProtocol.ts): the list's version,
+ * counted here as the URL field or the Origin field change, and the page's copy of the list's
+ * URLs (the matrix's rows), changed by each of the worker's answers instead of read again. The
+ * store hears what the URL field says of the list (results.list), and how far the worker got
+ * reading a big paste.
+ */
+import { readOrigin } from '../core/urlList.ts';
+import type { ListFacts } from '../state/matrix.ts';
+import type { RobotsState, RobotsStore } from '../state/store.ts';
+import type { ListJob } from '../worker/client.ts';
+import type { ListProgress, ListResponse } from '../worker/protocol.ts';
+import { applyRows } from '../worker/rowsDelta.ts';
+
+export interface ListRows {
+  /** The list of the state's URL and Origin fields, as a job: a new version when either changed. */
+  job(s: RobotsState): ListJob;
+  /** How many URLs the list held when last read. */
+  count(): number;
+  /**
+   * The URLs of list version `version` (the matrix's rows) and what its reading says beside them
+   * (the exports' lines not tested), when the page holds that version; else null.
+   */
+  of(version: number): { urls: readonly string[]; facts: ListFacts } | null;
+  apply(result: ListResponse): void;
+  progress(p: ListProgress): void;
+}
+
+export function createListRows(store: RobotsStore): ListRows {
+  let version = 0;
+  let text: string | null = null;
+  let origin = '';
+  /** The page's copy of the URLs of list version `have` (-1: none yet). */
+  let urls: readonly string[] = [];
+  let facts: ListFacts = { site: { origin: '', from: 'none' }, lines: [], flagged: [] };
+  let have = -1;
+  const setList = (patch: Partial<RobotsState['results']['list']>) =>
+    store.setState((s) => ({ results: { ...s.results, list: { ...s.results.list, ...patch } } }));
+
+  return {
+    job(s) {
+      const o = readOrigin(s.inputs.origin).origin;
+      if (s.inputs.urls !== text || o !== origin) {
+        version++;
+        text = s.inputs.urls;
+        origin = o;
+      }
+      return { version, text, origin, have: () => have };
+    },
+    count: () => urls.length,
+    of: (v) => (v === have ? { urls, facts } : null),
+    apply(result) {
+      // The worker changes the copy it knows the page holds (the request's `have`); answers come in order.
+      if (result.rows.base >= 0 && result.rows.base !== have) return;
+      urls = applyRows(urls, result.rows);
+      facts = { site: result.site, lines: result.lines, flagged: result.flagged };
+      have = result.listVersion;
+      const current = result.listVersion === version;
+      setList({
+        of: current ? text : null, origin: current ? origin : '', site: result.site, tested: urls.length,
+        flagged: result.flagged, duplicates: result.duplicates, progress: null,
+      });
+    },
+    progress(p) {
+      if (p.listVersion === version) setList({ progress: p.total > 0 ? p.done / p.total : 0 });
+    },
+  };
+}
