@@ -66,6 +66,12 @@ export function createAutosaver({ session, links, compare }: { session: Session;
   let failing = false;
   /** What was opened last, as it came (a file, the example, New); null when it is the person's own. */
   let pristine: Saved | null = null;
+  /**
+   * The URL list this autosave last stored, and where: while the list stays the same, a save
+   * writes the rest alone (state/autosave.ts LIST_SUFFIX), so typing in the editor never stores
+   * 100,000 URLs again.
+   */
+  let listStored: { slot: string; urls: string } | null = null;
 
   function content(): Saved {
     const { inputs, doc } = store.getState();
@@ -85,15 +91,18 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     // A text longer than any browser stores is refused before it is read out of the editor (for
     // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
     const { doc, inputs } = store.getState();
-    const value = doc.length <= MAX_STORABLE_CHARS ? snapshot() : null;
-    const ok = value !== null && writeVersion(slot, value);
+    const value = doc.length <= MAX_STORABLE_CHARS && inputs.urls.length <= MAX_STORABLE_CHARS ? snapshot() : null;
+    const same = value !== null && listStored !== null && listStored.slot === slot && listStored.urls === value.urls;
+    const ok = value !== null && writeVersion(slot, value, undefined, same);
     failing = !ok;
     setUnsavedFlag(!ok);
     if (ok) {
+      listStored = { slot, urls: value.urls };
       dirty = false;
       warned = false;
       return;
     }
+    listStored = null;
     // The older version stays: mark it, so any tab that opens it says it is not the newest.
     const older = readVersion(slot);
     if (older && !older.stale) writeVersion(slot, { ...older, stale: true });

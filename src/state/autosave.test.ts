@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, SLOT_PREFIX, versionsToOffer,
-  writeVersion, type Saved,
+  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, LIST_SUFFIX, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, removeVersion, SLOT_PREFIX,
+  versionsToOffer, writeVersion, type Saved,
 } from './autosave.ts';
 import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
 
@@ -91,6 +91,36 @@ describe('autosave versions', () => {
     kv.data.set(LEGACY_AUTOSAVE_KEY, JSON.stringify({ text: 'a', eol: 'lf' }));
     expect(listVersions(kv)).toEqual([]);
     expect(kv.getItem(LEGACY_AUTOSAVE_KEY)).not.toBeNull();
+  });
+});
+
+describe('the URL list of a version, stored apart (issue 24 §3)', () => {
+  it('is stored under its own key, read back with the version, listed once and removed with it', () => {
+    const kv = memory();
+    expect(writeVersion('t1', { ...saved, urls: '/a\n/b' }, kv)).toBe(true);
+    expect(kv.getItem(`${SLOT_PREFIX}t1${LIST_SUFFIX}`)).toBe('/a\n/b');
+    expect(JSON.parse(kv.getItem(`${SLOT_PREFIX}t1`)!)).not.toHaveProperty('urls');
+    expect(readVersion('t1', kv)).toEqual({ ...saved, urls: '/a\n/b' });
+    expect(listVersions(kv).map((v) => [v.id, v.saved.urls])).toEqual([['t1', '/a\n/b']]);
+    removeVersion('t1', kv);
+    expect(kv.length).toBe(0);
+  });
+
+  it('is not written again when the caller says the key holds it, and a version saved with its list inside is read as ever', () => {
+    const kv = memory();
+    writeVersion('t1', { ...saved, urls: '/a' }, kv);
+    kv.setItem(`${SLOT_PREFIX}t1${LIST_SUFFIX}`, '/kept');
+    writeVersion('t1', { ...saved, text: 'User-agent: *\n', urls: '/a' }, kv, true);
+    expect(readVersion('t1', kv)).toMatchObject({ text: 'User-agent: *\n', urls: '/kept' });
+    kv.setItem(`${SLOT_PREFIX}old`, JSON.stringify({ ...saved, urls: '/inside' }));
+    expect(readVersion('old', kv)?.urls).toBe('/inside');
+  });
+
+  it('refused by a full storage, leaves the version as it was', () => {
+    const kv = memory(30);
+    kv.data.set(`${SLOT_PREFIX}t1`, JSON.stringify({ ...saved, text: 'x', urls: '/a' }));
+    expect(writeVersion('t1', { ...saved, text: 'y', urls: '/a'.repeat(20) }, kv)).toBe(false);
+    expect(readVersion('t1', kv)).toMatchObject({ text: 'x', urls: '/a' });
   });
 });
 

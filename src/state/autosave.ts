@@ -16,6 +16,13 @@
 import { LINE_ENDINGS, PROFILES, readExpectationList, type Expectation, type LineEnding, type Profile } from '../core/index.ts';
 
 export const SLOT_PREFIX = 'robotscope.doc.v2.';
+/**
+ * A version's URL list is stored apart, under its key with this suffix, as the list's text
+ * itself: the autosave writes it only when the list changed (issue 24 §3: with 100,000 URLs,
+ * every pause in typing in the editor serialised and stored 3 MB of URLs again). The version
+ * says so with `urlsApart`; a version saved before keeps its `urls` inside, and is read as ever.
+ */
+export const LIST_SUFFIX = '#urls';
 /** Before versions: one autosave and one kept-aside document (read once, then moved). */
 export const LEGACY_AUTOSAVE_KEY = 'robotscope.autosave.v1';
 export const LEGACY_PREVIOUS_KEY = 'robotscope.previous.v1';
@@ -86,12 +93,16 @@ function legacyText(text: string, eol: LineEnding): string {
   return eol === 'crlf' ? text.replace(/\n/g, '\r\n') : eol === 'cr' ? text.replace(/\n/g, '\r') : text;
 }
 
-/** A stored value read back; anything else in storage (a hand edit, garbage) is null. */
-export function parseSaved(raw: string | null): Saved | null {
+/**
+ * A stored value read back; anything else in storage (a hand edit, garbage) is null. `list`
+ * reads the URL list stored apart (LIST_SUFFIX), when the value says it is.
+ */
+export function parseSaved(raw: string | null, list: () => string | null = () => null): Saved | null {
   try {
     if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<Saved> & { eol?: LineEnding };
+    const v = JSON.parse(raw) as Partial<Saved> & { eol?: LineEnding; urlsApart?: boolean };
     if (typeof v.text !== 'string') return null;
+    if (v.urlsApart === true) v.urls = list() ?? undefined;
     return {
       // Before each line kept its own ending, the text was "\n"-joined and `eol` said which
       // one ending to put back.
@@ -125,7 +136,7 @@ function listOrNone(value: unknown): Expectation[] | undefined {
 /** The saved state under `key` (any key: a version's, or the crash guard's CRASHED_KEY). */
 export function readSaved(key: string, kv = storage()): Saved | null {
   try {
-    return parseSaved(kv?.getItem(key) ?? null);
+    return parseSaved(kv?.getItem(key) ?? null, () => kv?.getItem(key + LIST_SUFFIX) ?? null);
   } catch {
     return null;
   }
@@ -163,12 +174,18 @@ export function notSavedMessage(sizes: SavedSizes): string {
     + `which keeps at most ${MAX_STORABLE_CHARS.toLocaleString('en')} characters for this site. ${PARTS[biggest].keep}`;
 }
 
-/** True when saved; false when storage refused (quota, disabled). */
-export function writeSaved(value: Saved, key: string, kv = storage()): boolean {
+/**
+ * True when saved; false when storage refused (quota, disabled). `listStored`: the key already
+ * holds this URL list (the caller wrote it last), so only the rest is written.
+ */
+export function writeSaved(value: Saved, key: string, kv = storage(), listStored = false): boolean {
   try {
-    if (!kv || value.text.length > MAX_STORABLE_CHARS) return false;
+    if (!kv || value.text.length > MAX_STORABLE_CHARS || value.urls.length > MAX_STORABLE_CHARS) return false;
+    const { urls, ...rest } = value;
+    // The list first: a version never names a list that is not stored (a full storage refuses it).
+    if (!listStored) kv.setItem(key + LIST_SUFFIX, urls);
     // JSON escapes lone surrogates (undecodable bytes), so they survive storage.
-    kv.setItem(key, JSON.stringify(value));
+    kv.setItem(key, JSON.stringify({ ...rest, urlsApart: true }));
     return true;
   } catch {
     return false;
@@ -178,13 +195,14 @@ export function writeSaved(value: Saved, key: string, kv = storage()): boolean {
 export function removeSaved(key: string, kv = storage()): void {
   try {
     kv?.removeItem(key);
+    kv?.removeItem(key + LIST_SUFFIX);
   } catch {
     // storage refused: nothing to free
   }
 }
 
 export const readVersion = (id: string, kv = storage()) => readSaved(SLOT_PREFIX + id, kv);
-export const writeVersion = (id: string, value: Saved, kv = storage()) => writeSaved(value, SLOT_PREFIX + id, kv);
+export const writeVersion = (id: string, value: Saved, kv = storage(), listStored = false) => writeSaved(value, SLOT_PREFIX + id, kv, listStored);
 export const removeVersion = (id: string, kv = storage()) => removeSaved(SLOT_PREFIX + id, kv);
 
 /** Every stored version, the most recently edited first. Old single-slot saves move in first. */
@@ -195,8 +213,8 @@ export function listVersions(kv = storage()): Version[] {
   try {
     for (let i = 0; i < kv.length; i++) {
       const key = kv.key(i);
-      if (!key?.startsWith(SLOT_PREFIX)) continue;
-      const saved = parseSaved(kv.getItem(key));
+      if (!key?.startsWith(SLOT_PREFIX) || key.endsWith(LIST_SUFFIX)) continue;
+      const saved = parseSaved(kv.getItem(key), () => kv.getItem(key + LIST_SUFFIX));
       if (saved) out.push({ id: key.slice(SLOT_PREFIX.length), saved });
     }
   } catch {

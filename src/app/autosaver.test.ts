@@ -1,0 +1,79 @@
+/**
+ * The autosave of a tab, on storage in memory: the URL list is stored apart and only when it
+ * changed (issue 24 §3), so a pause in typing in the editor writes the document, never the
+ * 100,000 URLs again; what a reload reads back is still the whole state.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIST_SUFFIX, readVersion, SLOT_PREFIX } from '../state/autosave.ts';
+import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
+import { initialState, store } from '../state/store.ts';
+import { createAutosaver } from './autosaver.ts';
+import type { Links } from './links.ts';
+import type { Session } from './session.ts';
+
+let local: ReturnType<typeof memoryStorage>;
+
+beforeEach(() => {
+  local = memoryStorage();
+  vi.stubGlobal('localStorage', local);
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('history', { state: null, replaceState() {} });
+  vi.stubGlobal('addEventListener', () => {});
+  vi.stubGlobal('removeEventListener', () => {});
+  store.setState(initialState());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function tab() {
+  let text = 'User-agent: *\n';
+  const session = { store, text: () => text } as unknown as Session;
+  const saver = createAutosaver({ session, links: { lastWrittenHash: () => '' } as unknown as Links });
+  const writes: string[] = [];
+  const setItem = local.setItem;
+  local.setItem = (k, v) => { writes.push(k); setItem(k, v); };
+  const unwatch = saver.watch();
+  return {
+    saver, writes, unwatch,
+    typeInEditor(more: string) {
+      text += more;
+      store.setState((s) => ({ doc: { ...s.doc, version: s.doc.version + 1 } }));
+      saver.flush();
+    },
+    typeInList(urls: string) {
+      store.setState((s) => ({ inputs: { ...s.inputs, urls, version: s.inputs.version + 1 } }));
+      saver.flush();
+    },
+  };
+}
+
+describe('the autosave of the URL list', () => {
+  it('stores the list when it changed, and not again while only the document changes', () => {
+    const t = tab();
+    const urls = Array.from({ length: 100_000 }, (_, i) => `https://example.com/p/${i}`).join('\n');
+    t.typeInList(urls);
+    const slot = SLOT_PREFIX + t.saver.slot();
+    expect(t.writes).toEqual([slot + LIST_SUFFIX, slot]);
+    t.writes.length = 0;
+    t.typeInEditor('Disallow: /a');
+    t.typeInEditor('b');
+    expect(t.writes).toEqual([slot, slot]);
+    expect(readVersion(t.saver.slot())).toMatchObject({ text: 'User-agent: *\nDisallow: /ab', urls });
+    t.writes.length = 0;
+    t.typeInList(`${urls}\n/new`);
+    expect(t.writes).toEqual([slot + LIST_SUFFIX, slot]);
+    expect(readVersion(t.saver.slot())?.urls).toBe(`${urls}\n/new`);
+    t.unwatch();
+  });
+
+  it('stores the list again in a new slot (the tab moved on, the old version kept as it is)', () => {
+    const t = tab();
+    t.typeInList('/a\n/b');
+    const old = t.saver.slot();
+    t.saver.leaveSlot('example');
+    t.saver.flush();
+    expect(t.saver.slot()).not.toBe(old);
+    expect(readVersion(t.saver.slot())?.urls).toBe('/a\n/b');
+    expect(readVersion(old)?.urls).toBe('/a\n/b');
+    t.unwatch();
+  });
+});
