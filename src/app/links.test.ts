@@ -3,7 +3,7 @@
  * alone, said so, when they do not. Fake editors and workers, as in compare.test.ts.
  */
 import { EditorState, type EditorStateConfig } from '@codemirror/state';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
@@ -85,5 +85,15 @@ describe('a test suite too big for a link', () => {
     expect(said.text).toContain('the test suite is too big for a link (more than 1,000 URL lines');
     expect(said.text).toContain('Save suite');
     expect(said.text).not.toContain('This document');
+  });
+
+  it('is not encoded for the address bar at once (storage full) when it cannot fit: 1,000,000 URLs cost a keystroke 300 ms', () => {
+    const s = setup('User-agent: *\n');
+    const urls = Array.from({ length: 10_000 }, (_, i) => `https://example.com/p/${i}`).join('\n');
+    s.store.setState((st) => ({ inputs: { ...st.inputs, urls } }));
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    expect(s.links.writeAddressBarNow()).toBe(false);
+    expect(encode).not.toHaveBeenCalled();
+    encode.mockRestore();
   });
 });

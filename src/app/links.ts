@@ -123,8 +123,10 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
 
   function writeAddressBarNow(): boolean {
     const { doc } = store.getState();
-    // Each character is at least a byte: too long for a link of stored bytes, without encoding anything.
-    if (doc.length > MAX_FRAGMENT_CHARS) return false;
+    // Each character is at least a byte: too long for a link of stored bytes, without encoding
+    // anything; so is a test suite past a link's limits (1,000,000 URLs were encoded on every
+    // keystroke, 300 ms each, only to be found too long).
+    if (doc.length > MAX_FRAGMENT_CHARS || suiteRefusal(currentSuite()) !== null) return false;
     const suite = { ...currentSuite(), bytes: session.bytes() };
     const other = otherForLink(compare?.linked() ?? null);
     const fragment = (other && encodePermalinkNow({ ...suite, other }, MAX_FRAGMENT_CHARS)) || encodePermalinkNow(suite, MAX_FRAGMENT_CHARS);
