@@ -6,6 +6,7 @@
 import { undo } from '@codemirror/commands';
 import type { Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { readUrlList } from '../core/urlList.ts';
@@ -84,6 +85,23 @@ describe('the URL list editor', () => {
     readByWorker(store, 'oops\n/a');
     await microtask();
     expect([...view.state.field(flaggedField).keys()]).toEqual([1]);
+  });
+
+  it('writes the view\'s exact text to the store after any edits, from a list given with \\r\\n or \\r too', () => {
+    const edit = fc.record({ at: fc.nat(), cut: fc.nat({ max: 6 }), insert: fc.stringMatching(/^[a/\r\n ]{0,6}$/) });
+    fc.assert(fc.property(fc.constantFrom('/a\n/b', '/a\r\n/b\r/c', ''), fc.array(fc.array(edit, { minLength: 1, maxLength: 3 }), { maxLength: 12 }), (start, steps) => {
+      const { store, view, setUrls } = setup('');
+      setUrls(start);
+      for (const step of steps) {
+        // Several changes in one transaction, as a multi-cursor edit makes, in the text's offsets.
+        const len = view.state.doc.length;
+        const changes = step.map((e) => ({ from: Math.min(e.at, len), to: Math.min(e.at + e.cut, len), insert: e.insert }))
+          .sort((a, b) => a.from - b.from).filter((c, i, all) => i === 0 || c.from >= all[i - 1].to);
+        const before = view.state.doc;
+        view.dispatch({ changes });
+        if (view.state.doc !== before) expect(store.getState().inputs.urls).toBe(view.state.doc.toString());
+      }
+    }));
   });
 
   it('selects a flagged line from its button', () => {
