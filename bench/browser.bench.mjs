@@ -26,7 +26,9 @@
  *        reports the main thread's CPU time while typing, from a Chromium trace), --cpu (the
  *        main-thread CPU part alone), --corpus-all (that part opens every corpus file, not the
  *        subset `npm test` opens), --url-list (the URL field with 1,000,000 URLs alone, beside the
- *        previous build: bench/url-list.mjs; --base REV names that build, HEAD~1 unless given).
+ *        previous build: bench/url-list.mjs; --base REV names that build, HEAD~1 unless given),
+ *        --big-list (typing in the editor with 100,000 URLs × 10 crawlers, beside the previous
+ *        build too: bench/big-list.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +42,8 @@ import { compareGoals, measureCompare, printCompare } from './compare.mjs';
 import { cpuGoals, measureCpuTasks, printCpuTasks } from './cpu-tasks.mjs';
 import { matrixGoals, measureMatrix, printMatrix } from './matrix.mjs';
 import { measureOpen, openSubjects } from './open-files.mjs';
-import { buildRevision, measureUrlList, printUrlList } from './url-list.mjs';
+import { bigListGoals, measureBigList, printBigList } from './big-list.mjs';
+import { buildRevision, measureUrlList, printUrlList, urlListGoals } from './url-list.mjs';
 
 register();
 const { generateRobotsTxt } = await import('./generate.ts');
@@ -50,7 +53,7 @@ const { percentile } = await import('./stats.ts');
 const args = new Set(process.argv.slice(2));
 const JSON_ONLY = args.has('--json');
 /** The parts named by these flags run alone; named none, every part runs (the typing and opening parts first). */
-const PARTS = ['--matrix', '--compare', '--cpu', '--url-list'].filter((flag) => args.has(flag));
+const PARTS = ['--matrix', '--compare', '--cpu', '--url-list', '--big-list'].filter((flag) => args.has(flag));
 const ALL = PARTS.length === 0;
 const runs = (part) => ALL || PARTS.includes(part);
 const log = (...m) => JSON_ONLY || console.log(...m);
@@ -183,6 +186,7 @@ async function main() {
   let compare = null;
   let cpu = null;
   let urlList = null;
+  let bigList = null;
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
     log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
@@ -204,12 +208,20 @@ async function main() {
       compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log, { trace: args.has('--trace') });
     }
     if (runs('--cpu')) cpu = await measureCpuTasks(browser, baseUrl, { whole: args.has('--corpus-all'), log });
-    if (runs('--url-list')) {
+    if (runs('--url-list') || runs('--big-list')) {
       const rev = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : 'HEAD~1';
-      log(`URL field with 1,000,000 URLs, this build and ${rev}'s ...`);
+      log(`building ${rev} to measure beside this build ...`);
       const previous = await buildRevision(root, rev);
       try {
-        urlList = { now: await measureUrlList(browser, baseUrl, percentile), base: { commit: previous.commit, ...await measureUrlList(browser, previous.baseUrl, percentile) } };
+        if (runs('--big-list')) {
+          log('typing in the editor with 100,000 URLs × 10 crawlers, this build and the previous ...');
+          const urls100k = distinctUrls(text, 100_000, 11);
+          bigList = { now: await measureBigList(browser, baseUrl, text, urls100k), base: { commit: previous.commit, ...await measureBigList(browser, previous.baseUrl, text, urls100k) } };
+        }
+        if (runs('--url-list')) {
+          log('URL field with 1,000,000 URLs, this build and the previous ...');
+          urlList = { now: await measureUrlList(browser, baseUrl, percentile), base: { commit: previous.commit, ...await measureUrlList(browser, previous.baseUrl, percentile) } };
+        }
       } finally {
         await previous.close();
       }
@@ -240,9 +252,13 @@ async function main() {
     compare,
     cpu,
     urlList,
+    bigList,
   };
   const app = report.subjects[0];
-  const partGoals = [...(matrix ? matrixGoals(matrix) : []), ...(compare ? compareGoals(compare) : []), ...(cpu ? cpuGoals(cpu) : [])];
+  const partGoals = [
+    ...(matrix ? matrixGoals(matrix) : []), ...(compare ? compareGoals(compare) : []), ...(cpu ? cpuGoals(cpu) : []),
+    ...(bigList ? bigListGoals(bigList) : []), ...(urlList ? urlListGoals(urlList) : []),
+  ];
   report.goals = !ALL ? partGoals : [
     { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
     { goal: 'no main-thread task > 50 ms while typing', value: app.longTasks.maxMs, ok: app.longTasks.count === 0 },
@@ -284,6 +300,7 @@ function printTable(report) {
   if (report.matrix) printMatrix(report.matrix);
   if (report.compare) printCompare(report.compare);
   if (report.cpu) printCpuTasks(report.cpu);
+  if (report.bigList) printBigList(report.bigList);
   if (report.urlList) printUrlList(report.urlList);
   console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
