@@ -11,6 +11,7 @@ import type { RobotsState, RobotsStore } from '../state/store.ts';
 import type { ListJob } from '../worker/client.ts';
 import type { ListProgress, ListResponse } from '../worker/protocol.ts';
 import { applyRows } from '../worker/rowsDelta.ts';
+import type { UrlEdits } from './urlEdits.ts';
 
 export interface ListRows {
   /** The list of the state's URL and Origin fields, as a job: a new version when either changed. */
@@ -26,10 +27,13 @@ export interface ListRows {
   progress(p: ListProgress): void;
 }
 
-export function createListRows(store: RobotsStore): ListRows {
+/** `edits`: the URL field's own (urlEdits.ts), so a keystroke is sent as the change it made. */
+export function createListRows(store: RobotsStore, edits?: UrlEdits): ListRows {
   let version = 0;
   let text: string | null = null;
   let origin = '';
+  /** The URL field's text version of each list version sent (pruned as the worker moves on). */
+  const editVersion = new Map<number, number>();
   /** The page's copy of the URLs of list version `have` (-1: none yet). */
   let urls: readonly string[] = [];
   let facts: ListFacts = { site: { origin: '', from: 'none' }, lines: [], flagged: [] };
@@ -44,8 +48,17 @@ export function createListRows(store: RobotsStore): ListRows {
         version++;
         text = s.inputs.urls;
         origin = o;
+        if (edits) editVersion.set(version, edits.version());
       }
-      return { version, text, origin, have: () => have };
+      const at = version;
+      const length = text.length;
+      const editsSince = (held: number) => {
+        for (const v of editVersion.keys()) if (v < held) editVersion.delete(v);
+        const from = editVersion.get(held);
+        const to = editVersion.get(at);
+        return edits && from !== undefined && to !== undefined ? edits.between(from, to, length) : null;
+      };
+      return { version, text, origin, have: () => have, editsSince };
     },
     count: () => urls.length,
     of: (v) => (v === have ? { urls, facts } : null),

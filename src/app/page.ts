@@ -17,6 +17,7 @@ import { createFiles, downloadDocument, type Files } from './files.ts';
 import { createLinks, type Links } from './links.ts';
 import { createReplace, type Replace } from './replace.ts';
 import { createSession, type SessionOptions, type Session } from './session.ts';
+import { UrlEdits } from './urlEdits.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
 
 export interface PageOptions extends SessionOptions {
@@ -41,7 +42,8 @@ export interface Page extends Boot, CompareActions {
 }
 
 export function createPage(options: PageOptions): Page {
-  const session = createSession(options);
+  const urlEdits = new UrlEdits();
+  const session = createSession({ ...options, urlEdits });
   const compare = createCompare({ session, spawn: options.spawn, extensions: options.extensions, onProblem: options.onProblem });
   const links = createLinks(session, compare.hooks);
   const autosaver = createAutosaver({ session, links, compare: compare.hooks });
@@ -50,7 +52,7 @@ export function createPage(options: PageOptions): Page {
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
-    session, files, links, compare, urlField: createUrlField(options.store), replace, ...boot, ...compareActions(compare, session),
+    session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace, ...boot, ...compareActions(compare, session),
     timeline: createTimeline((text) => showMessage('error', text)),
     newDocument: () => { replace('new', load('')); },
     openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },

@@ -28,6 +28,7 @@ import { RobotsClient, type DocJob, type Spawn } from '../worker/client.ts';
 import type { AnalysisResponse, CheckResponse, DocId, RowResult } from '../worker/protocol.ts';
 import { EditLog } from './editLog.ts';
 import { createListRows } from './listRows.ts';
+import type { UrlEdits } from './urlEdits.ts';
 
 export interface SessionOptions {
   view: EditorView;
@@ -37,6 +38,8 @@ export interface SessionOptions {
   docId?: DocId;
   /** Where worker problems are said (the page's messages). */
   onProblem?(message: string): void;
+  /** The URL field's edits, so a keystroke in it goes to the worker as the change (app/urlEdits.ts). */
+  urlEdits?: UrlEdits;
 }
 
 export interface Session {
@@ -100,7 +103,7 @@ export function createSession(options: SessionOptions): Session {
   /** The edits of the latest versions: a keystroke sends the worker the keystroke, not the text. */
   const edits = new EditLog();
   /** The URL list the worker holds, and the page's copy of its URLs (the matrix's rows). */
-  const rows = createListRows(store);
+  const rows = createListRows(store, options.urlEdits);
   const setResults = (patch: Partial<ResultsSlice>) => store.setState((s) => ({ results: { ...s.results, ...patch } }));
   const editorText = () => docString(view.state.doc);
 

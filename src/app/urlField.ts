@@ -14,6 +14,7 @@ import { Transaction, type ChangeSet, type EditorState } from '@codemirror/state
 import { EditorView } from '@codemirror/view';
 import { createUrlListState, selectListLine, setFlagged, type FlaggedLines } from '../editor/urlList.ts';
 import { patchedInputs, type ListReading, type RobotsStore } from '../state/store.ts';
+import type { UrlEdits } from './urlEdits.ts';
 
 /**
  * `text` (the view's text before `changes`) after them: the parts kept are slices of `text`, so a
@@ -43,7 +44,8 @@ export const URL_FIELD_IDS = { label: 'urls-label', describedBy: 'urls-hint urls
 /** A view for the state (a real EditorView on the page; tests give a bare one). */
 export type MakeView = (state: EditorState) => EditorView;
 
-export function createUrlField(store: RobotsStore, makeView: MakeView = (state) => new EditorView({ state })): UrlField {
+/** `edits` hears every change the field writes to the store (urlEdits.ts). */
+export function createUrlField(store: RobotsStore, makeView: MakeView = (state) => new EditorView({ state }), edits?: UrlEdits): UrlField {
   /** The list as the view last had it (what it wrote, or what it was given). */
   let synced = store.getState().inputs.urls;
   /**
@@ -59,6 +61,9 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
       describedBy: URL_FIELD_IDS.describedBy,
       onChange(u) {
         if (u.transactions.some((t) => t.annotation(Transaction.remote))) return;
+        // A text given with \r\n is not the view's character for character: no edit leads from it.
+        if (syncedIsDoc) edits?.record(u.changes);
+        else edits?.replaced();
         synced = syncedIsDoc ? withChanges(synced, u.changes) : u.state.doc.toJSON().join('\n');
         syncedIsDoc = true;
         store.setState((st) => ({ inputs: patchedInputs(st.inputs, { urls: synced }) }));
@@ -86,6 +91,7 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
     if (s.inputs.urls !== synced) {
       synced = s.inputs.urls;
       syncedIsDoc = !synced.includes('\r');
+      edits?.replaced();
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: synced },
         annotations: [Transaction.remote.of(true), Transaction.userEvent.of('input.replace')],

@@ -72,6 +72,8 @@ export interface ListJob {
   origin: string;
   /** The version of the URLs the page holds now (the last ListResponse applied), -1 for none. */
   have(): number;
+  /** The edits from list version `version` to this one when the page kept them; else null (then the texts are compared). */
+  editsSince?(version: number): TextEdit[] | null;
 }
 
 export interface Timers {
@@ -283,7 +285,7 @@ export class RobotsClient {
     const { version: listVersion, text, origin } = list;
     const at = { type: 'list', seq: ++this.seq, docId, docVersion, listVersion, length: text.length, origin, have: list.have() } as const;
     return held
-      ? { ...at, base: held.version, text: null, edits: diffEdit(held.text, text) }
+      ? { ...at, base: held.version, text: null, edits: list.editsSince?.(held.version) ?? diffEdit(held.text, text) }
       : { ...at, base: -1, text, edits: [] };
   }
 

@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { plainBreaks } from '../core/index.ts';
 import { readOrigin, readUrlList } from '../core/urlList.ts';
+import { bareView } from '../app/bareView.test-helper.ts';
 import { createListRows } from '../app/listRows.ts';
+import { UrlEdits } from '../app/urlEdits.ts';
+import { createUrlField } from '../app/urlField.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import { RobotsClient, type Spawn } from './client.ts';
 import { createDocuments } from './documents.ts';
@@ -20,10 +23,15 @@ import { applyRows, rowsDelta } from './rowsDelta.ts';
 
 const DOC = 'User-agent: *\nDisallow: /private\n';
 
-/** The page (store, list rows, client) and a worker that answers when told, through the real code. */
-function pageAndWorker() {
+/**
+ * The page (store, list rows, client) and a worker that answers when told, through the real code;
+ * `field`: with the URL field too, whose keystrokes go as the changes it records (app/urlEdits.ts).
+ */
+function pageAndWorker(field = false) {
   const store = createStore<RobotsState>()(() => initialState());
-  const rows = createListRows(store);
+  const edits = field ? new UrlEdits() : undefined;
+  const rows = createListRows(store, edits);
+  const view = field ? createUrlField(store, (state) => bareView(state).view, edits).view : null;
   const queue: WorkerRequest[] = [];
   const sent: WorkerRequest[] = [];
   const answers: WorkerResponse[] = [];
@@ -40,7 +48,7 @@ function pageAndWorker() {
     onAnalysis() {}, onCheck() {}, onProblem() {}, onUnanalysed() {}, onList: rows.apply, onListProgress: rows.progress,
   });
   return {
-    store, rows, sent, answers,
+    store, rows, sent, answers, view,
     submit() {
       const s = store.getState();
       client.submit({
@@ -89,8 +97,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 function apply(p: ReturnType<typeof pageAndWorker>, s: Step): void {
   const set = (patch: Partial<RobotsState['inputs']>) => p.store.setState((st) => ({ inputs: { ...st.inputs, ...patch, version: st.inputs.version + 1 } }));
   const urls = p.store.getState().inputs.urls;
-  if (s.kind === 'type') set({ urls: urls.slice(0, s.at % (urls.length + 1)) + s.text + urls.slice(s.at % (urls.length + 1)) });
-  else if (s.kind === 'delete') set({ urls: urls.slice(0, s.at % (urls.length + 1)) + urls.slice((s.at % (urls.length + 1)) + s.length) });
+  const at = s.kind === 'type' || s.kind === 'delete' ? s.at % (urls.length + 1) : 0;
+  // With the field, typing and deleting are its keystrokes (offsets in its text).
+  if (p.view && (s.kind === 'type' || s.kind === 'delete')) {
+    const len = p.view.state.doc.length;
+    const from = Math.min(s.at % (len + 1), len);
+    p.view.dispatch({ changes: s.kind === 'type' ? { from, insert: s.text } : { from, to: Math.min(from + s.length, len) } });
+  } else if (s.kind === 'type') set({ urls: urls.slice(0, at) + s.text + urls.slice(at) });
+  else if (s.kind === 'delete') set({ urls: urls.slice(0, at) + urls.slice(at + s.length) });
   else if (s.kind === 'replace') set({ urls: s.text });
   else if (s.kind === 'origin') set({ origin: s.origin });
   else if (s.kind === 'answer') p.answer();
@@ -99,10 +113,10 @@ function apply(p: ReturnType<typeof pageAndWorker>, s: Step): void {
 }
 
 describe('the URL list the worker keeps, changed by edits', () => {
-  it('is, after any sequence of changes, what a reading of the whole list gives (the page\'s rows and the field\'s words)', () => {
+  it.each([['set in the store', false], ['typed in the URL field', true]])('is, after any sequence of changes %s, what a reading of the whole list gives (the page\'s rows and the field\'s words)', (_, field) => {
     fc.assert(fc.property(fc.constantFrom(...LINES), fc.array(step, { maxLength: 30 }), (first, steps) => {
-      const p = pageAndWorker();
-      p.store.setState((st) => ({ inputs: { ...st.inputs, urls: first } }));
+      const p = pageAndWorker(field);
+      p.store.setState((st) => ({ inputs: { ...st.inputs, urls: first, version: st.inputs.version + 1 } }));
       p.submit();
       for (const s of steps) apply(p, s);
       p.submit();
