@@ -52,6 +52,9 @@ function originNote(site: FileOrigin): string {
 
 const selectList = (s: RobotsState) => s.results.list;
 
+/** What the origin note says while the worker reads a big list: the last list's site may not be this one's. */
+const READING_SITE = 'The site is taken from the list once it is read: the most common site in it, unless you type an origin.';
+
 /** What the field says while the worker reads a big list. */
 const readingNote = (progress: number) => `Reading the list… ${Math.floor(progress * 100)}%`;
 
@@ -111,7 +114,7 @@ export function UrlListField() {
         />
       </div>
       <p id="origin-note" className={originRead.error ? 'hint field-error' : 'hint'}>
-        {originRead.error || originNote(read.site)}
+        {originRead.error || (read.progress !== null && !originRead.origin ? READING_SITE : originNote(read.site))}
       </p>
     </div>
   );
