@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { requestedForm } from './requestUrl.ts';
 import { coverage, type CoverageUrl } from './coverage.ts';
 import { checkCrawler, crawlerFor, crawlerVerdict } from './crawlerCheck.ts';
 import { parseRobots } from './parse.ts';
@@ -41,6 +42,12 @@ describe('coverage', () => {
     ]);
   });
 
+  it('checks a URL as a crawler requests it, percent-encoded, as `check` does', () => {
+    const r = coverage(parseRobots('User-agent: *\nDisallow: /b/C%C3%A1maras\n'), [crawlerFor('GPTBot')], [at('https://x.test/b/Cámaras-digitales', true)]);
+    expect(r.crawlers[0]).toMatchObject({ blocked: 1 });
+    expect(r.sitemapBlocked.map((b) => b.line)).toEqual([2]);
+  });
+
   it('never lists a crawler robots.txt does not govern as blocked', () => {
     const r = coverage(parseRobots('User-agent: *\nDisallow: /\n'), [crawlerFor('FeedFetcher-Google')], [at('/a', true)]);
     expect(r.crawlers[0]).toMatchObject({ governed: false, blocked: 1 });
@@ -61,7 +68,7 @@ describe('coverage agrees with checkCrawler on every URL', () => {
         const urls = set.map(([p, sitemap], i) => at('https://x.test' + p, sitemap, i + 1));
         const r = coverage(parsed, CRAWLERS, urls);
         for (const crawler of CRAWLERS) {
-          const checks = urls.map((u) => checkCrawler(parsed, crawler, u.url));
+          const checks = urls.map((u) => checkCrawler(parsed, crawler, requestedForm(u.url).url));
           const expected = new Map<number, number>();
           for (const c of checks) if (c.line > 0) expected.set(c.line, (expected.get(c.line) ?? 0) + 1);
           const got = new Map(r.rules.flatMap((rule) => rule.decides.filter((d) => d.crawler === crawler.token).map((d) => [rule.line, d.count] as const)));

@@ -8,6 +8,7 @@
  * A crawler robots.txt does not govern is never counted as blocked (crawlerVerdict).
  */
 import { checkColumns, comparedPaths } from './checkColumns.ts';
+import { requestedForm } from './requestUrl.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { ruleText } from './ruleTable.ts';
 import type { SourcedUrl } from './sourcedUrl.ts';
@@ -71,7 +72,8 @@ export interface Coverage {
 }
 
 export function coverage(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[]): Coverage {
-  const paths = comparedPaths(urls.map((u) => u.url), parsed.profile);
+  // Each URL as a browser or crawler requests it (percent-encoded), as `check` and the grid do.
+  const paths = comparedPaths(urls.map((u) => requestedForm(u.url).url), parsed.profile);
   const columns = checkColumns(parsed, crawlers, paths);
   const byLine = new Map<number, RuleDecisions[]>();
   const sitemapBlocked: SitemapBlock[] = [];
