@@ -17,6 +17,8 @@ export interface ConformanceCase {
   /** A file under testdata/corpus/ (or its `.gz`), read as raw bytes. */
   file?: string;
   ua: string;
+  /** A crawler's token chain, most specific first (bing, yandex files). */
+  uas?: string[];
   url: string;
   allowed: boolean;
   /** The deciding line (google files), Google's `matching_line()`. */
@@ -32,11 +34,13 @@ export function conformanceFiles(dir = CONFORMANCE_DIR): string[] {
   return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(dir, f));
 }
 
-/** google-*.jsonl -> google, rfc9309-*.jsonl -> rfc9309, draft1996-*.jsonl -> draft1996. */
+/** google-*.jsonl -> google; rfc9309-, draft1996-, bing-, yandex-*.jsonl -> that profile. */
 export function profileOf(file: string): Profile {
   const name = basename(file);
   if (name.startsWith('rfc9309')) return 'rfc9309';
   if (name.startsWith('draft1996')) return 'draft1996';
+  if (name.startsWith('bing')) return 'bing';
+  if (name.startsWith('yandex')) return 'yandex';
   return 'google';
 }
 
@@ -49,7 +53,7 @@ export function loadCases(file: string): ConformanceCase[] {
 
 /** The request `batch` receives for a case; a corpus `file` is sent as base64 of its bytes. */
 export function toRequest(c: ConformanceCase, corpusDir = CORPUS_DIR): BatchRequest {
-  const request: BatchRequest = { ua: c.ua, url: c.url };
+  const request: BatchRequest = c.uas ? { uas: c.uas, url: c.url } : { ua: c.ua, url: c.url };
   if (c.file !== undefined) request.robots_b64 = Buffer.from(readCorpusFile(c.file, corpusDir)).toString('base64');
   else if (c.robots_b64 !== undefined) request.robots_b64 = c.robots_b64;
   else request.robots = c.robots;

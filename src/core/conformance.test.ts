@@ -2,7 +2,8 @@
  * The shared conformance files (testdata/conformance/README.md), run straight through the
  * engine: every case of the google files must agree with Google's C++ library on the verdict
  * AND the deciding line (RobotsMatcher::matching_line()); the rfc9309 and draft1996 files on
- * the verdict under their own profile.
+ * the verdict under their own profile, and so the yandex and bing files (each case citing the
+ * operator's page it comes from, or `assumed`).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ interface Case {
   robots_b64?: string;
   file?: string;
   ua: string;
+  /** A crawler's token chain (bing, yandex files: YandexBot falls back to Yandex), most specific first. */
+  uas?: string[];
   url: string;
   allowed: boolean;
   line?: number;
@@ -65,7 +68,7 @@ function runFile(name: string, profile: Profile, compareLine: boolean, indexAfte
       parses.set(input, (parsed = parseRobots(input, { profile })));
       indexRulesAfter(parsed, indexAfter);
     }
-    const got = checkUrl(parsed, c.ua, c.url);
+    const got = checkUrl(parsed, c.uas ?? c.ua, c.url);
     const verdictOk = got.allowed === c.allowed;
     const lineOk = !compareLine || got.line === c.line;
     if (verdictOk) out.verdictOk++;
@@ -88,6 +91,8 @@ const FILES: { name: string; profile: Profile; line: boolean; atLeast: number }[
   { name: 'googlebot-size-limit.jsonl', profile: 'google', line: true, atLeast: 137 },
   { name: 'rfc9309-cases.jsonl', profile: 'rfc9309', line: false, atLeast: 78 },
   { name: 'draft1996-cases.jsonl', profile: 'draft1996', line: false, atLeast: 70 },
+  { name: 'yandex-cases.jsonl', profile: 'yandex', line: false, atLeast: 40 },
+  { name: 'bing-cases.jsonl', profile: 'bing', line: false, atLeast: 40 },
 ];
 
 /** Both ways a check finds its rules: a scan (the first checks of a parse) and the index. */

@@ -11,11 +11,15 @@
  */
 import { aiPreferenceFor, type AiPreference } from './aiUsage.ts';
 import { asciiLower } from './asciiCase.ts';
+import type { CleanParamResult } from './cleanParam.ts';
+import { crawlDelayFor, type CrawlDelayFact } from './crawlDelay.ts';
 import { checkCrawler, crawlerFor, type Crawler, type CrawlerCheck, type CrawlerRule } from './crawlerCheck.ts';
 import type { RobotsApplies } from './registry/registry.ts';
 import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
 import { googlebotCut, googlebotView } from './googlebotView.ts';
 import { profileSpec } from './profiles/index.ts';
+import type { RuleSource } from './profiles/types.ts';
+import { answerSources, cleanParamFor } from './readingFacts.ts';
 import { ruleValue } from './ruleTable.ts';
 import type { GroupReason, ParsedRobots, Profile, TieBreak } from './types.ts';
 import { requestedForm } from './requestUrl.ts';
@@ -103,6 +107,12 @@ export interface Explanation {
    * RSL License; core aiUsage.ts), beside the verdict: it never changes one (issue 10 §6).
    */
   ai: AiPreference;
+  /** bing, yandex: the reading's rules this answer rests on, each with where it comes from (documented, observed, assumed). */
+  sources: RuleSource[];
+  /** yandex: the URL after the file's Clean-param lines (which parameters Yandex strips); null elsewhere. */
+  cleanParam: CleanParamResult | null;
+  /** Crawl-delay as this crawler takes it under this reading (core crawlDelay.ts). */
+  crawlDelay: CrawlDelayFact;
 }
 
 export interface ExplainOptions {
@@ -147,6 +157,9 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
     sizeLimit: sizePlace(parsed, c, url, check),
     profiles: explainProfiles(parsed, c, url, check, options.parses ?? {}),
     ai: aiPreferenceFor(parsed, typeof crawler === 'string' ? crawler : c.token, url),
+    sources: answerSources(seen, check),
+    cleanParam: cleanParamFor(parsed, url),
+    crawlDelay: crawlDelayFor(parsed, c),
   };
 }
 

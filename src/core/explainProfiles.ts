@@ -39,6 +39,10 @@ export type ProfileDifference =
   | { kind: 'size-limit'; cutLine: number }
   /** Only an empty rule (on `line`) matched: it decides nothing, but Google names its line (robots.cc matching_line). */
   | { kind: 'empty-rule'; line: number }
+  /** One side counts `*` and a final `$` in a match's length, the other not (Yandex): the matches were ranked otherwise. */
+  | { kind: 'length-count' }
+  /** One side reads the empty `Disallow:` on `line` as `Allow: /` (Yandex), the other as matching nothing. */
+  | { kind: 'empty-disallow'; line: number }
   /** Nothing above accounts for it: said plainly rather than guessed. */
   | { kind: 'unexplained' };
 
@@ -90,11 +94,22 @@ function differences(here: Side, there: Side, whole: ParsedRobots): ProfileDiffe
     const first = there.check.tieBreak === 'first-match' ? there.check : here.check.tieBreak === 'first-match' ? here.check : null;
     if (first !== null) out.push({ kind: 'first-match', line: first.line });
   }
+  out.push(...readingSwitches(here, there));
   const cut = whole.sizeLimit;
   if (cut !== null && here.spec.readsOnlySizeLimit !== there.spec.readsOnlySizeLimit && Math.max(here.check.line, there.check.line) >= cut.line) {
     out.push({ kind: 'size-limit', cutLine: cut.line });
   }
   return out.length > 0 ? out : [{ kind: 'unexplained' }];
+}
+
+/** The switches of the bing and yandex readings that rank the same matches otherwise. */
+function readingSwitches(here: Side, there: Side): ProfileDifference[] {
+  const out: ProfileDifference[] = [];
+  const matches = [...here.check.matches, ...there.check.matches];
+  if (here.spec.lengthCountsWildcards !== there.spec.lengthCountsWildcards && matches.some((m) => /[*$]/.test(m.pattern))) out.push({ kind: 'length-count' });
+  const empty = matches.find((m) => m.pattern === '' && !m.allow) ?? matches.find((m) => m.pattern === '');
+  if (here.spec.emptyDisallow !== there.spec.emptyDisallow && empty) out.push({ kind: 'empty-disallow', line: empty.line });
+  return out;
 }
 
 /** How either side's deciding rule is read otherwise on the other side. */

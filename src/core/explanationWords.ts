@@ -111,9 +111,12 @@ export function tieBreakSentence(t: TieBreak): string {
 
 /** The length column's note: how the profile counts a match (its precedence switch, profiles/). */
 export function lengthNote(profile: Profile): string {
-  return profileSpec(profile).precedence === 'first'
-    ? `${PROFILE_LABELS[profile]} does not compare lengths: the first match decides.`
-    : 'A match counts the bytes of its pattern, * and $ included (%-escapes as written).';
+  const spec = profileSpec(profile);
+  if (spec.precedence === 'first') return `${PROFILE_LABELS[profile]} does not compare lengths: the first match decides.`;
+  const counts = spec.lengthCountsWildcards
+    ? 'A match counts the bytes of its pattern, * and $ included (%-escapes as written).'
+    : `${PROFILE_LABELS[profile]} counts the URL prefix a rule names: * and a final $ do not count.`;
+  return spec.emptyDisallow === 'allows-all' ? `${counts} An empty Disallow counts as Allow: /.` : counts;
 }
 
 export function sizeSentences(e: Explanation): Sentence[] {
@@ -179,6 +182,8 @@ function differenceSentence(d: ProfileDifference, label: string, hereLabel: stri
     case 'index-html': return ['Only Google reads an Allow of …/index.html as allowing the directory itself too (', L(d.line), ').'];
     case 'empty-rule': return ['An empty rule (', L(d.line), ') decides nothing; Google still names its line.'];
     case 'size-limit': return ['Googlebot stops reading at 500 KiB (', L(d.cutLine), `); ${label === 'Google' ? hereLabel : label} reads the whole file.`];
+    case 'length-count': return ['Yandex counts a rule\'s length without * and a final $; Google, Bing and RFC 9309 count every byte of the pattern.'];
+    case 'empty-disallow': return ['Yandex reads the empty Disallow on ', L(d.line), ' as Allow: /; the others as matching nothing.'];
     case 'unexplained': return ['Why it differs does not show in the lines alone.'];
   }
 }

@@ -77,6 +77,14 @@ export { mdCode, mdText, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdo
 export type { ReviewNames } from './reviewMarkdown.ts';
 export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';
+export { applyCleanParam, CLEAN_PARAM_MAX, cleanParamLines, readCleanParam } from './cleanParam.ts';
+export type { CleanParamLine, CleanParamResult } from './cleanParam.ts';
+export { crawlDelayFor } from './crawlDelay.ts';
+export type { CrawlDelayFact } from './crawlDelay.ts';
+export { answerSources, cleanParamFor } from './readingFacts.ts';
+export type { ReadingTopic, RuleSource, SourceKind } from './profiles/types.ts';
+export { PROFILE_SPECS, profileSpec } from './profiles/index.ts';
+export type { ProfileSpec } from './profiles/index.ts';
 export { explainCheck } from './explain.ts';
 export type { ExplainedGroup, ExplainedMatch, ExplainedPath, Explanation, ExplainOptions, GroupCause, ProfileAnswer, ProfileDifference, SizePlace } from './explain.ts';
 export { reduceUrl } from './url.ts';

@@ -99,6 +99,7 @@ export function comparedPath(url: string, spec: ProfileSpec): string {
  */
 export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches: RuleMatch[], ignoresAllow = false): Decision {
   idx.lookup.collect(path, matches);
+  if (spec.emptyDisallow === 'allows-all' || !spec.lengthCountsWildcards) reread(matches, spec);
   if (matches.length > 1) sortByLine(matches);
   // RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed.
   if (spec.robotsTxtAllowed && isRobotsTxt(path)) return { allowed: true, rule: null, tieBreak: 'robots-txt' };
@@ -108,6 +109,34 @@ export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches
   // Say why when an Allow that matched was set aside, rather than "only this rule matched".
   if (deciding.length < matches.length) decision.tieBreak = 'allow-ignored';
   return decision;
+}
+
+/**
+ * Matches as a reading that departs from Google's counts them (profiles/yandex.ts): an empty
+ * `Disallow:` is `Allow: /` and an empty `Allow:` is not taken into account (Yandex,
+ * allow-disallow page); without `lengthCountsWildcards` a match counts the prefix it names, `*`
+ * and a final `$` left out (Yandex's robots_txt library, StrLenWithoutStars). The index's match
+ * objects are shared: a changed one is a copy.
+ */
+function reread(matches: RuleMatch[], spec: ProfileSpec): void {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i];
+    if (m.pattern === '' && spec.emptyDisallow === 'allows-all') {
+      if (m.allow) matches.splice(i, 1);
+      else matches[i] = { ...m, allow: true, length: 1 };
+    } else if (!spec.lengthCountsWildcards) {
+      const length = prefixLength(m.pattern);
+      if (length !== m.length) matches[i] = { ...m, length };
+    }
+  }
+}
+
+/** The length of the URL prefix a pattern names: its characters but `*` and a final `$`. */
+export function prefixLength(pattern: string): number {
+  let n = pattern.length;
+  if (pattern.endsWith('$')) n--;
+  for (let i = 0; i < pattern.length; i++) if (pattern.charCodeAt(i) === 0x2a) n--;
+  return n;
 }
 
 function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec, ignoresAllow: boolean): CheckResult {

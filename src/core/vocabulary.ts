@@ -72,8 +72,8 @@ export const VOCABULARY: readonly KeyInfo[] = [
   {
     name: 'Crawl-delay', role: 'ignored', summary: 'seconds between requests (not Google)',
     meaning: 'Asks a crawler to wait this many seconds between requests.',
-    reference: 'Bing and Yandex webmaster documentation (not in RFC 9309)', google: 'Google ignores it: set Googlebot\'s rate in Search Console.',
-    honours: 'Bing and Yandex honour it', honourSource: 'crawl-delay', typos: [], snippet: 'Crawl-delay: ${10}',
+    reference: 'Bing webmaster documentation; Yandex\'s crawl-delay page (not in RFC 9309)', google: 'Google ignores it: set Googlebot\'s rate in Search Console.',
+    honours: 'Bing honours it; Yandex has ignored it since 2018-02-22', honourSource: 'crawl-delay', typos: [], snippet: 'Crawl-delay: ${10}',
   },
   ignored('Clean-param', 'query parameters to ignore (Yandex)', 'only Yandex honours it', 'Yandex webmaster documentation',
     'Tells Yandex which query parameters do not change a page, so it crawls one URL for all of them.'),

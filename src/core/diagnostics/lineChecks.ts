@@ -90,7 +90,8 @@ function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, spec: Prof
       { label: 'Add the colon', from: l.keyTo, to: l.sepTo, insert: ': ' });
   }
   if (l.kind === 'unknown') checkUnknownKey(report, l, key, reader);
-  if (l.kind === 'unused' && !report.skipIfFull('unused-directive')) {
+  // A record the profile's crawler reads (Yandex's Clean-param, Bing's Crawl-delay) is not unused.
+  if (l.kind === 'unused' && !spec.readsRecords.includes(asciiLower(key)) && !report.skipIfFull('unused-directive')) {
     const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
     const words = spec.otherRecords === 'may-interpret' ? MESSAGES.otherRecord : MESSAGES.unusedDirective;
     report.add('unused-directive', l.line, l.keyFrom, l.keyTo, words(key, who, reader), removeUnread(parsed, l.line, key));

@@ -24,4 +24,9 @@ export const draft1996: ProfileSpec = {
   wildcards: false,
   robotsTxtAllowed: true,
   indexHtmlAllow: false,
+  emptyDisallow: 'matches-nothing',
+  lengthCountsWildcards: true,
+  readsRecords: [],
+  crawlDelay: 'registry',
+  sources: [],
 };

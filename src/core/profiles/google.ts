@@ -20,4 +20,9 @@ export const google: ProfileSpec = {
   wildcards: true,
   robotsTxtAllowed: false,
   indexHtmlAllow: true,
+  emptyDisallow: 'matches-nothing',
+  lengthCountsWildcards: true,
+  readsRecords: [],
+  crawlDelay: 'ignored',
+  sources: [],
 };

@@ -94,12 +94,12 @@ describe('records that change no verdict follow the profile\'s crawler', () => {
 
   it('Google ignores Crawl-delay; a crawler that follows RFC 9309 may read it as another record (2.2.4), which never changes a verdict', () => {
     const [google] = unused('google');
-    expect(google.message).toMatch(/^Google ignores 'Crawl-delay': Bing and Yandex honour it/);
+    expect(google.message).toMatch(/^Google ignores 'Crawl-delay': Bing honours it; Yandex has ignored it since 2018-02-22/);
     const [rfc] = unused('rfc9309');
     // RFC 9309 2.2.4: "Crawlers MAY interpret other records": saying it ignores them is wrong.
     expect(rfc.message).not.toMatch(/ignores/);
     expect(rfc.message).toContain('may read it as another record (RFC 9309 2.2.4)');
-    expect(rfc.message).toContain('Bing and Yandex honour it');
+    expect(rfc.message).toContain('Bing honours it; Yandex has ignored it since 2018-02-22');
     // The 1996 draft's robot reads only the fields it defines.
     expect(unused('draft1996')[0].message).toMatch(/^A robot that follows the 1996 draft ignores 'Crawl-delay'/);
   });

@@ -20,4 +20,9 @@ export const rfc9309: ProfileSpec = {
   wildcards: true,
   robotsTxtAllowed: true,
   indexHtmlAllow: false,
+  emptyDisallow: 'matches-nothing',
+  lengthCountsWildcards: true,
+  readsRecords: [],
+  crawlDelay: 'registry',
+  sources: [],
 };

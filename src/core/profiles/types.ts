@@ -25,6 +25,21 @@ export interface Normalisation {
   escapeLiteralSpecials: boolean;
 }
 
+/** How sure a reading is of one of its rules (issue 29 §1): its operator's help says so, its operator's published code does, or nobody says (the nearest documented behaviour). */
+export type SourceKind = 'documented' | 'observed' | 'assumed';
+
+/** What a reading's rule is about; the explanation shows the ones an answer rests on. */
+export type ReadingTopic = 'groups' | 'precedence' | 'length' | 'wildcards' | 'empty-rule' | 'keys' | 'path' | 'crawl-delay' | 'clean-param' | 'host';
+
+export interface RuleSource {
+  topic: ReadingTopic;
+  kind: SourceKind;
+  /** The rule, in a sentence. */
+  says: string;
+  /** The page (or code) it comes from; for an assumed rule, the documented behaviour it borrows. */
+  source: string;
+}
+
 export interface ProfileSpec {
   name: Profile;
   label: string;
@@ -67,4 +82,28 @@ export interface ProfileSpec {
   robotsTxtAllowed: boolean;
   /** google: `Allow: /d/index.htm...` also allows `/d/` exactly. */
   indexHtmlAllow: boolean;
+  /**
+   * What an empty `Disallow:` means: it matches nothing (RFC 9309 2.2.2), or it is `Allow: /`
+   * and an empty `Allow:` is not taken into account (Yandex, allow-disallow page).
+   */
+  emptyDisallow: 'matches-nothing' | 'allows-all';
+  /**
+   * Whether `*` and a final `$` count in a match's length: google counts the pattern's bytes;
+   * Yandex sorts rules by the length of the URL prefix they name (its library counts every
+   * character but `*`, after dropping the final `$`).
+   */
+  lengthCountsWildcards: boolean;
+  /**
+   * Keys of `keys.unused` the crawler reads for something other than the verdict (Yandex's
+   * Clean-param, Bing's Crawl-delay): never said to be ignored.
+   */
+  readsRecords: readonly string[];
+  /**
+   * Crawl-delay as this reading's crawler takes it: ignored (Google; Yandex since 2018-02-22),
+   * from the crawler's own group or else the `*` group's (Bing: "except Crawl-delay"), or as the
+   * crawler's registry row says (a crawler that follows RFC 9309 may read it, 2.2.4).
+   */
+  crawlDelay: 'ignored' | 'own-or-global' | 'registry';
+  /** Where each rule of this reading comes from; empty where the reading is its own text (Google's library, RFC 9309, the 1996 draft). */
+  sources: readonly RuleSource[];
 }

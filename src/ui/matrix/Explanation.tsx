@@ -7,6 +7,7 @@ import type { Explanation as Model } from '../../core/index.ts';
 import {
   aiSentences, groupSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
 } from '../../core/explanationWords.ts';
+import { cleanParamSentences, crawlDelaySentence, sourceSentences } from '../../core/readingWords.ts';
 
 interface Props {
   explanation: Model | null;
@@ -83,6 +84,8 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
   const path: Sentence[] = [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)];
   const size = sizeSentences(e);
   const ai = aiSentences(e.ai);
+  const cleanParam = cleanParamSentences(e);
+  const sources = sourceSentences(e);
   return (
     <section className={`explanation ${e.robots === 'no' ? 'is-ungoverned' : e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
       <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
@@ -109,6 +112,20 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
         <>
           <h3>AI use</h3>
           <Paragraphs sentences={ai} onLine={onLine} />
+        </>
+      )}
+      {cleanParam.length > 0 && (
+        <>
+          <h3>Clean-param</h3>
+          <Paragraphs sentences={cleanParam} onLine={onLine} />
+        </>
+      )}
+      <h3>Crawl-delay</h3>
+      <p><Words sentence={crawlDelaySentence(e)} onLine={onLine} /></p>
+      {sources.length > 0 && (
+        <>
+          <h3>Where these rules come from</h3>
+          <ul className="explain-sources">{sources.map((s, i) => <li key={i}><Words sentence={s} onLine={onLine} /></li>)}</ul>
         </>
       )}
       <h3>Other profiles</h3>

@@ -1,0 +1,49 @@
+/**
+ * The bing and yandex readings in the app (issue 29 §2): a person picks "Yandex" in the Profile
+ * control with the keyboard, and the explanation of a cell shows the URL Yandex keeps after
+ * Clean-param, the utm_* parameters no line names, Crawl-delay as Yandex takes it, and where
+ * each rule of the reading comes from.
+ */
+import type { Page } from '@playwright/test';
+import { expect, gridRows, openApp, pasteText, profileSelect, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
+
+const ROBOTS = 'User-agent: Yandex\nDisallow: /private\nClean-param: ref /some_dir/get_book.pl\nCrawl-delay: 5\n';
+const URL = 'https://www.example.com/some_dir/get_book.pl?ref=site_1&book_id=123&utm_source=mail';
+
+const cell = (page: Page, r: number) => gridRows(page).nth(r).getByRole('gridcell').first();
+const explanation = (page: Page) => page.getByRole('region', { name: 'Explanation' });
+
+test('the Yandex reading, chosen with the keyboard: a cell\'s explanation shows the URL after Clean-param and where each rule comes from', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await setCrawlers(page, ['YandexBot']);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), URL);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(URL);
+  await profileSelect(page).focus();
+  await page.keyboard.type('Yandex', { delay: 120 });
+  await expect(profileSelect(page)).toHaveValue('yandex');
+  await expect(cell(page, 0)).toHaveText(/^Allowed/);
+  await cell(page, 0).click();
+  const e = explanation(page);
+  await expect(e).toContainText('Yandex strips ref (line 3) and treats this URL as https://www.example.com/some_dir/get_book.pl?book_id=123&utm_source=mail.');
+  await expect(e).toContainText('utm_source: no Clean-param line names it, so Yandex keeps it in the URL');
+  await expect(e).toContainText('YandexBot ignores Crawl-delay under this reading.');
+  await expect(e.getByRole('heading', { name: 'Where these rules come from' })).toBeVisible();
+  await expect(e.locator('.explain-sources li')).toContainText([
+    /User-agent: Yandex by every Yandex robot.*documented by the operator; https:\/\/yandex\.com\/support\/webmaster\/en\/robot-workings\/user-agent\.md/,
+    /sorted by URL prefix length.*documented by the operator/,
+    /compared as the URL gives it.*assumed: nobody documents it/,
+    /Crawl-delay.*documented by the operator/,
+    /Clean-param: p0\[&p1&…\] \[path\].*documented by the operator; https:\/\/yandex\.com\/support\/webmaster\/en\/robot-workings\/clean-param\.md/,
+  ]);
+  // The same cell under Google's reading: no Clean-param, no sources (Google's library is its own text).
+  await profileSelect(page).focus();
+  await page.keyboard.type('Google', { delay: 120 });
+  await expect(profileSelect(page)).toHaveValue('google');
+  await cell(page, 0).click();
+  await expect(e).not.toContainText('Clean-param');
+  await expect(e.getByRole('heading', { name: 'Where these rules come from' })).toHaveCount(0);
+});

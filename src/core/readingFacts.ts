@@ -1,0 +1,31 @@
+/**
+ * What an answer of the bing and yandex readings rests on (issue 29 §1-2): the rules of the
+ * reading it used, each with where it comes from (documented, observed, assumed), and the
+ * facts beside the verdict that the reading's crawler acts on: Yandex's Clean-param, Crawl-delay.
+ */
+import { applyCleanParam, cleanParamLines, type CleanParamResult } from './cleanParam.ts';
+import type { CrawlerCheck } from './crawlerCheck.ts';
+import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import type { ReadingTopic, RuleSource } from './profiles/types.ts';
+import type { ParsedRobots } from './types.ts';
+
+/** The reading's rules this answer rests on, in the reading's order (empty for google, rfc9309, draft1996). */
+export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): RuleSource[] {
+  const spec = profileSpec(parsed.profile);
+  if (spec.sources.length === 0) return [];
+  const topics = new Set<ReadingTopic>(['groups', 'precedence', 'path', 'crawl-delay']);
+  if (check.matches.length > 1) topics.add('length');
+  if (check.rule !== null && /[*$]/.test(check.rule.pattern)) topics.add('wildcards');
+  if (check.matches.some((m) => m.pattern === '')) topics.add('empty-rule');
+  for (const o of parsed.others) {
+    const key = o.key.toLowerCase();
+    if (key === 'clean-param' || key === 'host') topics.add(key);
+  }
+  return spec.sources.filter((s) => topics.has(s.topic));
+}
+
+/** Reads Clean-param (Yandex): the URL after it; null under a reading whose crawler does not. */
+export function cleanParamFor(parsed: ParsedRobots, url: string, spec: ProfileSpec = profileSpec(parsed.profile)): CleanParamResult | null {
+  if (!spec.readsRecords.includes('clean-param')) return null;
+  return cleanParamLines(parsed).length === 0 && !/[?&]utm_/.test(url) ? null : applyCleanParam(parsed, url);
+}
