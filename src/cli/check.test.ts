@@ -155,6 +155,15 @@ describe('robotscope check', () => {
     expect(run.stdout).toBe('');
   });
 
+  it('--profile yandex and --profile bing answer as those crawlers document (issue 29 §2)', async () => {
+    // Yandex: an empty Disallow is Allow: /, as long as Disallow: /, and Allow wins the tie; Bing (Google's matcher) blocks.
+    const robots = join(tempFiles({ 'y.txt': 'User-agent: *\nDisallow:\nDisallow: /\n' }), 'y.txt');
+    const yandex = await runCli(['check', robots, '--ua', 'YandexBot', '--profile', 'yandex', 'https://x.test/a']);
+    expect(yandex.stdout).toMatch(/^ALLOWED {2}https:\/\/x\.test\/a {2}line 2: Disallow:/);
+    const bing = await runCli(['check', robots, '--ua', 'bingbot', '--profile', 'bing', 'https://x.test/a']);
+    expect(bing.stdout).toMatch(/^BLOCKED {2}https:\/\/x\.test\/a {2}line 3: Disallow: \//);
+  });
+
   it('exits 2 for an unknown profile', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot', '--profile', 'baidu', 'https://x.test/']);
     expect(run.code).toBe(2);

@@ -6,13 +6,14 @@
 import { applyCleanParam, cleanParamLines, type CleanParamResult } from './cleanParam.ts';
 import type { CrawlerCheck } from './crawlerCheck.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import { PROFILE_SOURCES } from './profiles/sources.ts';
 import type { ReadingTopic, RuleSource } from './profiles/types.ts';
 import type { ParsedRobots } from './types.ts';
 
 /** The reading's rules this answer rests on, in the reading's order (empty for google, rfc9309, draft1996). */
 export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): RuleSource[] {
-  const spec = profileSpec(parsed.profile);
-  if (spec.sources.length === 0) return [];
+  const sources = PROFILE_SOURCES[parsed.profile] ?? [];
+  if (sources.length === 0) return [];
   const topics = new Set<ReadingTopic>(['groups', 'precedence', 'path', 'crawl-delay']);
   if (check.matches.length > 1) topics.add('length');
   if (check.rule !== null && /[*$]/.test(check.rule.pattern)) topics.add('wildcards');
@@ -21,7 +22,7 @@ export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): RuleSo
     const key = o.key.toLowerCase();
     if (key === 'clean-param' || key === 'host') topics.add(key);
   }
-  return spec.sources.filter((s) => topics.has(s.topic));
+  return sources.filter((s) => topics.has(s.topic));
 }
 
 /** Reads Clean-param (Yandex): the URL after it; null under a reading whose crawler does not. */

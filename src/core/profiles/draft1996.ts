@@ -28,5 +28,4 @@ export const draft1996: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: [],
   crawlDelay: 'registry',
-  sources: [],
 };

@@ -24,5 +24,4 @@ export const google: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: [],
   crawlDelay: 'ignored',
-  sources: [],
 };

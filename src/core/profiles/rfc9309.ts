@@ -24,5 +24,4 @@ export const rfc9309: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: [],
   crawlDelay: 'registry',
-  sources: [],
 };

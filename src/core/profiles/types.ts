@@ -104,6 +104,4 @@ export interface ProfileSpec {
    * crawler's registry row says (a crawler that follows RFC 9309 may read it, 2.2.4).
    */
   crawlDelay: 'ignored' | 'own-or-global' | 'registry';
-  /** Where each rule of this reading comes from; empty where the reading is its own text (Google's library, RFC 9309, the 1996 draft). */
-  sources: readonly RuleSource[];
 }

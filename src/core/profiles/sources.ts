@@ -1,0 +1,49 @@
+/**
+ * Where each rule of the bing and yandex readings comes from (issue 29 §1): documented by the
+ * operator, observed (the operator's published code), or assumed (the nearest documented
+ * behaviour). Kept apart from the specs so that parse + check carry none of these words (the
+ * package's bundle budget, src/cli/package.test.ts); only the explanation reads them. Google's
+ * library, RFC 9309 and the 1996 draft are their own text: they have none.
+ */
+import type { Profile } from '../types.ts';
+import type { RuleSource } from './types.ts';
+
+const DUBUT = 'Frédéric Dubut (Bing), quoted by thrivesearch.com and online-seo.cz: "If you create a section for Bingbot specifically, all the default directives will be ignored (except Crawl-Delay)"';
+const REP_2008 = 'http://www.bing.com/blogs/site_blogs/b/webmaster/archive/2008/06/03/robots-exclusion-protocol-joining-together-to-provide-better-documentation.aspx';
+const GOOGLE = 'assumed: Google\'s open-source matcher (google/robotstxt), which Bing documents nothing against';
+
+/**
+ * Where each rule of Bing's reading comes from. Bing documents little: its own group replacing
+ * `*` except for Crawl-delay, Crawl-delay honoured, `*` and `$` (the 2008 joint REP post). The
+ * rest is Google's matcher, assumed.
+ */
+const BING: readonly RuleSource[] = [
+  { topic: 'groups', kind: 'documented', says: 'A group naming bingbot replaces the * group (except Crawl-delay).', source: DUBUT },
+  { topic: 'precedence', kind: 'assumed', says: 'The longest matching rule decides; on a tie Allow wins.', source: GOOGLE },
+  { topic: 'length', kind: 'assumed', says: 'A match counts the bytes of its pattern, * and $ included.', source: GOOGLE },
+  { topic: 'wildcards', kind: 'documented', says: '* matches any run of characters and a final $ ends the URL.', source: REP_2008 },
+  { topic: 'empty-rule', kind: 'assumed', says: 'An empty Disallow blocks nothing.', source: GOOGLE },
+  { topic: 'keys', kind: 'assumed', says: 'Keys are read as written, case aside: Google\'s misspellings are Google\'s own.', source: 'assumed: RFC 9309 2.2' },
+  { topic: 'path', kind: 'assumed', says: 'The URL path is compared as the URL gives it.', source: GOOGLE },
+  { topic: 'crawl-delay', kind: 'documented', says: 'Crawl-delay is honoured, from bingbot\'s own group or else the * group.', source: `${REP_2008}; ${DUBUT}` },
+  { topic: 'host', kind: 'assumed', says: 'A robots.txt governs its own host only: another subdomain needs its own file.', source: 'assumed: RFC 9309 2.3 (one file per scheme, host and port); no Bing page on it was readable here' },
+];
+
+const HELP = 'https://yandex.com/support/webmaster/en/robot-workings';
+const LIBRARY = 'Yandex\'s robots_txt library as published (ydb-platform/ydb, library/cpp/robots_txt)';
+
+/** Where each rule of Yandex's reading comes from: its Webmaster help, page by page. */
+const YANDEX: readonly RuleSource[] = [
+  { topic: 'groups', kind: 'documented', says: 'A group naming the robot itself (YandexBot) is used by it alone; User-agent: Yandex by every Yandex robot; * only when no Yandex group exists.', source: `${HELP}/user-agent.md` },
+  { topic: 'precedence', kind: 'documented', says: 'Allow and Disallow of the group are sorted by URL prefix length and applied in order: the longest matching rule decides; between equal lengths Allow wins.', source: `${HELP}/allow-disallow.md` },
+  { topic: 'length', kind: 'observed', says: 'A rule\'s length is that of the prefix it names: * and the final $ do not count.', source: LIBRARY },
+  { topic: 'wildcards', kind: 'documented', says: '* matches any run of characters (or none), every rule ends in an implied *, and a final $ cancels it.', source: `${HELP}/allow-disallow.md` },
+  { topic: 'empty-rule', kind: 'documented', says: 'An empty Disallow is Allow: /; an empty Allow is not taken into account.', source: `${HELP}/allow-disallow.md` },
+  { topic: 'keys', kind: 'documented', says: 'Unknown keys are reported, not read; a rule must start with / or *.', source: 'https://yandex.com/support/webmaster/en/error-dictionary/robots-txt.md' },
+  { topic: 'path', kind: 'assumed', says: 'The URL path is compared as the URL gives it.', source: 'assumed: Google\'s matcher (google/robotstxt); Yandex\'s help says nothing of %-escapes' },
+  { topic: 'crawl-delay', kind: 'documented', says: 'Since 2018-02-22 Yandex does not take Crawl-delay into account: the crawl rate is set in Yandex Webmaster.', source: `${HELP}/crawl-delay.md` },
+  { topic: 'clean-param', kind: 'documented', says: 'Clean-param: p0[&p1&…] [path] names query parameters (case-sensitive) that do not change the page, for URLs whose path starts with the prefix; it applies file-wide, whatever group it stands in, and is at most 500 characters.', source: `${HELP}/clean-param.md` },
+  { topic: 'host', kind: 'documented', says: 'Host is no longer read: Yandex finds the main mirror from redirects.', source: `${HELP}/managing-redirects.md` },
+];
+
+export const PROFILE_SOURCES: Readonly<Partial<Record<Profile, readonly RuleSource[]>>> = { bing: BING, yandex: YANDEX };
