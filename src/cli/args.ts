@@ -5,6 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { crawlerFor, PROFILES, type NamedCrawler, type Profile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
+import type { CommandSpec } from './commands.ts';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -13,14 +14,29 @@ export interface ParsedArgs {
   positionals: string[];
 }
 
-/** Parses `args` against `options`; unknown flags and missing values are usage errors. */
-export function parseCommandArgs(command: string, args: string[], options: OptionSpec): ParsedArgs {
+/** Parses `args` against the command's options (commands.ts); unknown flags and missing values are usage errors. */
+export function parseCommandArgs(command: CommandSpec, args: string[]): ParsedArgs {
+  const options: OptionSpec = {};
+  for (const [name, o] of Object.entries(command.options)) {
+    // parseArgs refuses a `short` or `multiple` key that is present but undefined.
+    options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+  }
   try {
     const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: true });
     return { values, positionals };
   } catch (error) {
-    throw new CliError(`${command}: ${describeParseError(error)} (see robotscope --help)`);
+    throw new CliError(`${command.name}: ${describeParseError(error)} (see robotscope help ${command.name})`);
   }
+}
+
+/**
+ * The `--fail-on` value: which findings exit 1. `choices` are the command's own (check: blocked;
+ * lint: error, warning; ...), `none` always among them: exit 0 whatever the answer.
+ */
+export function readFailOn<T extends string>(command: string, value: unknown, choices: readonly T[]): T {
+  if (value === undefined) return choices[0];
+  if ((choices as readonly unknown[]).includes(value)) return value as T;
+  throw new CliError(`${command}: --fail-on takes ${choices.join(', ')}, not '${String(value)}'`);
 }
 
 function describeParseError(error: unknown): string {

@@ -7,7 +7,7 @@
  * requests it (batch-request.ts), unless a request's `encode_url` says otherwise.
  */
 import { isUtf8 } from 'node:buffer';
-import { parseCommandArgs, readProfile } from './args.ts';
+import { readProfile, type ParsedArgs } from './args.ts';
 import { answerLine, type BatchOptions } from './batch-request.ts';
 import { boundedLines, CHUNK_END, TOO_LONG } from './bounded-lines.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
@@ -15,15 +15,12 @@ import { describeIoError, MAX_INPUT_BYTES, MAX_INPUT_LABEL, refuseClosedStdin } 
 import type { Output } from './output.ts';
 import { ParseCache } from './parse-cache.ts';
 
-const OPTIONS = { profile: { type: 'string' }, 'whole-file': { type: 'boolean' }, 'encode-url': { type: 'boolean' } } as const;
-
 /** The answer to a line past the cap, given as soon as the line passes it. */
 export const TOO_LONG_ANSWER = JSON.stringify({
   error: `request line longer than ${MAX_INPUT_LABEL}, the most robotscope reads; skipped to the next line`,
 });
 
-export async function runBatch(args: string[], out: Output, input: NodeJS.ReadableStream = process.stdin): Promise<number> {
-  const { values, positionals } = parseCommandArgs('batch', args, OPTIONS);
+export async function runBatch({ values, positionals }: ParsedArgs, out: Output, input: NodeJS.ReadableStream = process.stdin): Promise<number> {
   if (positionals.length > 0) throw new CliError('batch: takes no arguments; it reads JSON Lines on standard input');
   if (input === process.stdin) refuseClosedStdin();
   const cache = new ParseCache(readProfile(values.profile));

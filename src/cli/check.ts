@@ -7,22 +7,15 @@
 import {
   checkCrawler, checkUrl, crawlerVerdict, originOf, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, parseRobots, ruleOf,
   recordJson, recordOfCheck, recordOfOutcome, RESULTS_VERSION, type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type Profile,
-  type ResultRecord, type VerdictSide,
+  type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
-import { parseCommandArgs, readAgentChoice, readProfile, type AgentChoice } from './args.ts';
+import { readAgentChoice, readFailOn, readProfile, type AgentChoice, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, fetchLines, readSource, verdictWithoutFile, type Source } from './source.ts';
-import type { Output } from './output.ts';
+import { paint, type Output, type Piece, type Role } from './output.ts';
+import { readUrlFile, STDIN } from './input.ts';
 import { escapeControls } from './terminal-text.ts';
-
-const OPTIONS = {
-  ua: { type: 'string', multiple: true },
-  profile: { type: 'string' },
-  json: { type: 'boolean' },
-  // google: the library's answer on the whole file, not Googlebot's on its first 500 KiB.
-  'whole-file': { type: 'boolean' },
-} as const;
 
 /** One URL's answer; `chain` is the token chain actually tried, `*` last where it counts. */
 export interface UrlVerdict extends CheckResult {
@@ -42,20 +35,23 @@ export function checkJson(records: readonly ResultRecord[], extra: Record<string
 /** The crawler as the --ua values named it: one name, or a chain of tokens. */
 const askedFor = (agents: AgentChoice, ua: unknown): string => (agents.crawler ? String([ua].flat()[0]).trim() : agents.tokens.join(','));
 
-export async function runCheck(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('check', args, OPTIONS);
-  const [file, ...urls] = positionals;
+export async function runCheck({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
+  const [file, ...given] = positionals;
   if (file === undefined) throw new CliError('check: FILE is missing (usage: robotscope check FILE --ua TOKEN URL...)');
   const agents = readAgentChoice(values.ua);
   const profile = readProfile(values.profile);
-  if (urls.length === 0) throw new CliError('check: give at least one URL to check');
+  const failOn = readFailOn('check', values['fail-on'], ['blocked', 'none'] as const);
+  if (file === STDIN && values.urls === STDIN) throw new CliError('check: FILE and --urls cannot both be - (standard input)');
+  const urls = typeof values.urls === 'string' ? [...given, ...(await readUrlFile(values.urls))] : given;
+  if (urls.length === 0) throw new CliError('check: give at least one URL to check, as arguments or with --urls LIST');
   const source = await readSource(file);
   // A line that is no URL is never checked as `/`; a fetched file governs only its own site.
   const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
   const refused = untestable(urls, origin);
   if (refused.length > 0) return writeRefused(out, refused, values.json === true);
   const without = verdictWithoutFile(source);
-  if (without) return writeWithoutFile(out, source, urls, without, values.json ? { crawler: askedFor(agents, values.ua), profile } : null);
+  const exit = (blocked: boolean) => (blocked && failOn === 'blocked' ? EXIT_FINDING : EXIT_OK);
+  if (without) return exit(writeWithoutFile(out, source, urls, without, askedFor(agents, values.ua), values.json ? profile : null));
   const parsed = parseRobots(source.bytes, { profile });
   // Said once, before the answers: a --ua that names no known crawler, read as which token and why.
   if (agents.crawler && !agents.crawler.info && agents.crawler.token !== '*') {
@@ -68,7 +64,7 @@ export async function runCheck(args: string[], out: Output): Promise<number> {
   if (source.fetched && values.json) for (const note of source.fetched.notes) process.stderr.write(escapeControls(`robotscope: note: ${note}\n`));
   if (values.json) out.write(checkJson(verdicts.map((v) => v.record)));
   else writeVerdicts(out, parsed, verdicts);
-  return verdicts.some(isBlocked) ? EXIT_FINDING : EXIT_OK;
+  return exit(verdicts.some(isBlocked));
 }
 
 /**
@@ -87,19 +83,22 @@ export function writeRefused(out: Output, listed: { url: string; why: string }[]
   return EXIT_USAGE;
 }
 
-/** A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that reason. */
+/**
+ * A fetch that gave no robots.txt (404, 5xx, ...): every URL gets the same verdict, for that
+ * reason (a crawler robots.txt does not govern stays not governed). Returns whether any is blocked.
+ */
 function writeWithoutFile(
-  out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, json: { crawler: string; profile: Profile } | null,
-): number {
-  if (json) {
-    const records = urls.map((url) => recordOfOutcome(url, json.crawler, verdict.allowed, json.profile));
+  out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, crawler: string, jsonProfile: Profile | null,
+): boolean {
+  const records = urls.map((url) => recordOfOutcome(url, crawler, verdict.allowed, jsonProfile ?? 'google'));
+  if (jsonProfile) {
     out.write(checkJson(records, { fetch: fetchReport(source.fetched!) }));
   } else {
     out.write(`# ${describeFetch(source.fetched!)}\n`);
     const width = Math.min(60, Math.max(...urls.map((u) => u.length)));
-    for (const url of urls) out.write(`${verdict.allowed ? 'ALLOWED' : 'BLOCKED'}  ${url.padEnd(width)}  (${verdict.reason})\n`);
+    records.forEach((r, i) => out.write([verdictPiece(VERDICT_NAMES[r.verdict] as CrawlerVerdict), `  ${urls[i].padEnd(width)}  (${verdict.reason})\n`]));
   }
-  return verdict.allowed ? EXIT_OK : EXIT_FINDING;
+  return records.some((r) => r.verdict === VERDICT.blocked);
 }
 
 /** The URL is checked as a browser requests it (core requestUrl): `batch` alone keeps the raw matcher. */
@@ -117,8 +116,7 @@ function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]
   }
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
-    const head = `${verdictWord(v)}  ${v.url.padEnd(width)}  `;
-    out.write(head + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(v.comparedAs) + '\n');
+    out.write([verdictPiece(crawlerVerdict(v)), `  ${v.url.padEnd(width)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(v.comparedAs) + '\n']);
   }
 }
 
@@ -131,7 +129,9 @@ const isCrawlerCheck = (v: CheckResult): v is CrawlerCheck => 'crawlerRule' in v
  * ALLOWED, BLOCKED, or NOT GOVERNED for a crawler robots.txt does not govern (registry `robots:
  * "no"`), as the app's grid says; the line after the word says what the file would ask of it.
  */
-export const verdictWord = (v: CheckResult): string => crawlerVerdict(v).toUpperCase();
+const VERDICT_ROLE: Record<CrawlerVerdict, Role> = { allowed: 'allowed', blocked: 'blocked', 'not governed': 'ungoverned' };
+/** The verdict's word, coloured on a terminal: ALLOWED, BLOCKED, NOT GOVERNED. */
+export const verdictPiece = (v: CrawlerVerdict): Piece => paint(VERDICT_ROLE[v], v.toUpperCase());
 /**
  * One side of a verdict change, in a sentence (diff, MCP): "Blocked by line 2: Disallow: /",
  * "Allowed (no rule)", "Not governed (line 2 would apply: Disallow: /)".

@@ -6,21 +6,12 @@
  * numbers are core coverage's, the same as the single-URL check's URL for URL.
  */
 import { coverage, crawlerFor, originOf, parseRobots, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler } from '../core/index.ts';
-import { parseCommandArgs, readProfile, uaValues } from './args.ts';
+import { readProfile, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 import { readUrlSets } from './url-sets.ts';
-
-const OPTIONS = {
-  urls: { type: 'string', multiple: true },
-  sitemap: { type: 'string', multiple: true },
-  ua: { type: 'string', multiple: true },
-  profile: { type: 'string' },
-  json: { type: 'boolean' },
-  'fail-on': { type: 'string' },
-} as const;
 
 const FAIL_ON = ['sitemap-blocked'];
 /** Crawlers checked when no --ua is given: the one most sites write rules for. */
@@ -28,8 +19,7 @@ const DEFAULT_CRAWLERS = ['Googlebot'];
 /** How many blocked sitemap URLs the text lists per rule (--json lists them all). */
 const LISTED = 20;
 
-export async function runCoverage(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('coverage', args, OPTIONS);
+export async function runCoverage({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('coverage: give one ROBOTS file (usage: robotscope coverage ROBOTS --urls FILE... [--sitemap FILE...])');
   const failOn = values['fail-on'] === undefined ? '' : String(values['fail-on']);
   if (failOn !== '' && !FAIL_ON.includes(failOn)) throw new CliError(`coverage: unknown --fail-on '${failOn}' (choose: ${FAIL_ON.join(', ')})`);

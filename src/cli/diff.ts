@@ -8,38 +8,30 @@
  * usage or unreadable input.
  */
 import { causeCounts, causeSentence, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type VerdictChange, type VerdictDiff } from '../core/index.ts';
-import { parseCommandArgs, readProfile } from './args.ts';
+import { readProfile, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
-import { readInput } from './input.ts';
-import type { Output } from './output.ts';
+import { readUrlFile, STDIN } from './input.ts';
+import { paint, type Output, type Piece } from './output.ts';
 import { readSource, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
-
-const OPTIONS = {
-  ua: { type: 'string', multiple: true },
-  urls: { type: 'string' },
-  profile: { type: 'string' },
-  json: { type: 'boolean' },
-  moves: { type: 'boolean' },
-} as const;
 
 /** The format of `diff --json`; raised when a field changes meaning. */
 export const DIFF_JSON_VERSION = 2;
 
-const KIND_LABEL: Record<VerdictChange['kind'], string> = {
-  'newly-blocked': 'NEWLY BLOCKED',
-  'newly-allowed': 'NEWLY ALLOWED',
+const KIND_LABEL: Record<VerdictChange['kind'], Piece> = {
+  'newly-blocked': paint('blocked', 'NEWLY BLOCKED'),
+  'newly-allowed': paint('allowed', 'NEWLY ALLOWED'),
   'other-rule': 'OTHER RULE   ',
   moved: 'MOVED        ',
 };
 
-export async function runDiff(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('diff', args, OPTIONS);
+export async function runDiff({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   const [oldFile, newFile, ...urlArgs] = positionals;
   if (newFile === undefined) throw new CliError('diff: give OLD and NEW (usage: robotscope diff OLD NEW --ua CRAWLER URL...)');
   const crawlers = readCrawlers(values.ua);
   const profile = readProfile(values.profile);
+  if ((oldFile === STDIN || newFile === STDIN) && values.urls === STDIN) throw new CliError('diff: a file and --urls cannot both be - (standard input)');
   const urls = typeof values.urls === 'string' ? [...urlArgs, ...(await readUrlFile(values.urls))] : urlArgs;
   if (urls.length === 0) throw new CliError('diff: give URLs to compare, as arguments or with --urls FILE');
   const oldSource = await readSource(oldFile);
@@ -59,20 +51,21 @@ export async function runDiff(args: string[], out: Output): Promise<number> {
   return real > 0 || (moves && diff.causes.moved.length > 0) ? EXIT_FINDING : EXIT_OK;
 }
 
-const changeLine = (c: VerdictChange) =>
-  escapeControls(`${KIND_LABEL[c.kind]}  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(c.comparedAs)}`);
+/** One change on its line, its kind coloured on a terminal. */
+const changeLine = (c: VerdictChange): Piece[] =>
+  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(c.comparedAs)}\n`];
 
 function writeText(out: Output, diff: VerdictDiff, moves: boolean): void {
   const { causes, moved } = diff.causes;
   out.write(escapeControls(reportHeadline(diff.causes, diff.compared)) + '\n');
   causes.forEach((cause, k) => {
     out.write(`\n${k + 1}. ${escapeControls(causeSentence(cause))}\n   ${escapeControls(causeCounts(cause))}\n`);
-    for (const i of causeRows(diff, cause)) out.write(`   ${changeLine(diff.changes[i])}\n`);
+    for (const i of causeRows(diff, cause)) out.write(changeLine(diff.changes[i]));
   });
   if (moved.length === 0) return;
   if (!moves) { out.write(`\n${moved.length.toLocaleString('en')} moved (the same rule on another line) not listed: --moves lists them\n`); return; }
   out.write(`\nMoved: the same rule decides from another line (${moved.length.toLocaleString('en')})\n`);
-  for (const i of moved) out.write(`   ${changeLine(diff.changes[i])}\n`);
+  for (const i of moved) out.write(changeLine(diff.changes[i]));
 }
 
 const KIND_RANK: Record<VerdictChange['kind'], number> = { 'newly-blocked': 0, 'newly-allowed': 1, 'other-rule': 2, moved: 3 };
@@ -116,12 +109,6 @@ export function readCrawlers(value: unknown, required = true): string[] {
   const crawlers = raw.flatMap((v) => (v.includes('(') ? [v] : v.split(','))).map((t) => t.trim()).filter((t) => t !== '');
   if (crawlers.length === 0 && required) throw new CliError('diff: --ua CRAWLER is required, once per crawler (e.g. --ua Googlebot --ua GPTBot)');
   return crawlers;
-}
-
-/** A URL list: one per line; blank lines and lines starting with # are skipped. */
-export async function readUrlFile(file: string): Promise<string[]> {
-  const text = new TextDecoder().decode(await readInput(file));
-  return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
 }
 
 export function parsedSource(source: Source, file: string, role: string, profile: Profile) {

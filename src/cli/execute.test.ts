@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import { CliError, EXIT_FINDING } from './cli-error.ts';
-import { COMMANDS, execute, type Command } from './execute.ts';
+import { COMMANDS, type CommandSpec } from './commands.ts';
+import { execute } from './execute.ts';
 import { bufferedOutput } from './output.ts';
 
 /** stdout and stderr that record what reached them, in the order it did. */
@@ -18,12 +19,15 @@ function terminal() {
   return { log, streams: { out: bufferedOutput(stdout), stderr: stream('stderr') } };
 }
 
+/** A command of the table's shape, run by `run`. */
+const command = (name: string, run: CommandSpec['run']): CommandSpec => ({ name, summary: '', usage: name, details: [], options: { json: { type: 'boolean', help: '' } }, exit: '', run });
+
 /** A command that answers twice, then meets a bug of ours (or a usage error). */
-const failingAfterAnswers = (error: unknown): Command => async (_args, out) => {
+const failingAfterAnswers = (name: string, error: unknown): CommandSpec => command(name, async (_args, out) => {
   out.write('answer 1\n');
   out.write('answer 2\n');
   throw error;
-};
+});
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -32,7 +36,7 @@ afterEach(() => {
 describe('execute', () => {
   it('an internal error exits 3 with a one-line message, after the answers already given', async () => {
     const { log, streams } = terminal();
-    const commands = { ...COMMANDS, boom: failingAfterAnswers(new TypeError("Cannot read properties of undefined (reading 'x')")) };
+    const commands = [...COMMANDS, failingAfterAnswers('boom', new TypeError("Cannot read properties of undefined (reading 'x')"))];
     const code = await execute(['boom'], streams, commands);
     expect(code).toBe(3);
     expect(log).toEqual([
@@ -43,7 +47,7 @@ describe('execute', () => {
 
   it('shows no stack trace unless ROBOTSCOPE_DEBUG asks for one', async () => {
     const error = new RangeError('Invalid string length');
-    const commands = { boom: failingAfterAnswers(error) };
+    const commands = [failingAfterAnswers('boom', error)];
     const quiet = terminal();
     await execute(['boom'], quiet.streams, commands);
     expect(quiet.log.join('')).not.toMatch(/\n\s+at /);
@@ -55,18 +59,25 @@ describe('execute', () => {
 
   it('a usage error exits 2 with its message, also after the answers already given', async () => {
     const { log, streams } = terminal();
-    const code = await execute(['bad'], streams, { bad: failingAfterAnswers(new CliError('cannot read standard input: EIO')) });
+    const code = await execute(['bad'], streams, [failingAfterAnswers('bad', new CliError('cannot read standard input: EIO'))]);
     expect(code).toBe(2);
     expect(log).toEqual(['stdout: answer 1\nanswer 2\n', 'stderr: robotscope: cannot read standard input: EIO\n']);
   });
 
   it("returns the command's own exit code once its output is written", async () => {
     const { log, streams } = terminal();
-    const found: Command = async (_args, out) => {
+    const found = command('found', async (_args, out) => {
       out.write('BLOCKED\n');
       return EXIT_FINDING;
-    };
-    expect(await execute(['found'], streams, { found })).toBe(EXIT_FINDING);
+    });
+    expect(await execute(['found'], streams, [found])).toBe(EXIT_FINDING);
     expect(log).toEqual(['stdout: BLOCKED\n']);
+  });
+
+  it('under --json, an error is a JSON document on standard output, after the answers given', async () => {
+    const { log, streams } = terminal();
+    const code = await execute(['bad', '--json'], streams, [failingAfterAnswers('bad', new CliError('cannot read standard input: EIO'))]);
+    expect(code).toBe(2);
+    expect(log[0]).toBe('stdout: answer 1\nanswer 2\n{\n  "error": {\n    "message": "cannot read standard input: EIO",\n    "exit": 2\n  }\n}\n');
   });
 });

@@ -1,56 +1,53 @@
 /**
- * One run of `robotscope`: picks the subcommand, runs it on the core engine and turns its
- * outcome into an exit code (0 fine, 1 a finding, 2 bad usage or unreadable input, 3 a bug of
- * ours). Whatever happens, the answers already given reach standard output before any message
- * reaches standard error, and a person never sees a stack trace.
+ * One run of `robotscope`: picks the subcommand from the command table (commands.ts), reads its
+ * flags, runs it on the core engine and turns its outcome into an exit code (0 ok, 1 blocked or
+ * fails, 2 bad usage or unreadable input, 3 a bug of ours, 4 no answer from the network).
+ * Whatever happens, the answers already given reach standard output before any message reaches
+ * standard error, and a person never sees a stack trace. Under `--json` an error is JSON too.
  */
+import { parseCommandArgs } from './args.ts';
 import { CliError, EXIT_INTERNAL, EXIT_OK } from './cli-error.ts';
-import { loadMcp } from './optional-deps.ts';
+import { COMMANDS, commandNamed, type CommandSpec } from './commands.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
-import { USAGE, version } from './usage.ts';
+import { commandHelp, globalHelp, version } from './usage.ts';
 
-export type Command = (args: string[], out: Output) => Promise<number>;
+/** The flags before `--`: what a person gave as options, not as values. */
+const flags = (args: readonly string[]): string[] => args.slice(0, args.includes('--') ? args.indexOf('--') : args.length);
 
-/**
- * Each command's module is loaded when it runs: `--help`, `--version` and a usage error load no
- * engine, so they answer in about Node's own start-up time.
- */
-export const COMMANDS: Record<string, Command> = {
-  check: async (args, out) => (await import('./check.ts')).runCheck(args, out),
-  lint: async (args, out) => (await import('./lint.ts')).runLint(args, out),
-  fmt: async (args, out) => (await import('./fmt.ts')).runFmt(args, out),
-  batch: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
-  fetch: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
-  test: async (args, out) => (await import('./test.ts')).runTest(args, out),
-  diff: async (args, out) => (await import('./diff.ts')).runDiff(args, out),
-  review: async (args, out) => (await import('./review.ts')).runReview(args, out),
-  history: async (args, out) => (await import('./history.ts')).runHistory(args, out),
-  coverage: async (args, out) => (await import('./coverage.ts')).runCoverage(args, out),
-  mcp: async (args) => (await loadMcp()).runMcp(args),
-  serve: async (args, out) => (await import('./serve.ts')).runServe(args, out),
-};
-
-export async function main(argv: string[], out: Output, commands = COMMANDS): Promise<number> {
+export async function main(argv: string[], out: Output, commands: readonly CommandSpec[] = COMMANDS): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    out.write(USAGE);
+  if (name === undefined || name === '--help' || name === '-h') {
+    out.write(globalHelp(commands));
     return EXIT_OK;
   }
   if (name === '--version' || name === '-v') {
     out.write(version() + '\n');
     return EXIT_OK;
   }
-  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (name === 'help') return help(rest, out, commands);
+  const command = commandNamed(name, commands);
   if (!command) {
     const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`;
-    throw new CliError(`${what} (commands: ${Object.keys(COMMANDS).join(', ')}; see robotscope --help)`);
+    throw new CliError(`${what} (commands: ${commands.map((c) => c.name).join(', ')}; see robotscope --help)`);
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    out.write(USAGE);
+  if (flags(rest).some((a) => a === '--help' || a === '-h')) {
+    out.write(commandHelp(command));
     return EXIT_OK;
   }
-  return command(rest, out);
+  return command.run(parseCommandArgs(command, rest), out);
+}
+
+/** `robotscope help [COMMAND]`. */
+function help(rest: string[], out: Output, commands: readonly CommandSpec[]): number {
+  if (rest.length === 0) {
+    out.write(globalHelp(commands));
+    return EXIT_OK;
+  }
+  const command = commandNamed(rest[0], commands);
+  if (!command || rest.length > 1) throw new CliError(`help: no command '${rest.join(' ')}' (commands: ${commands.map((c) => c.name).join(', ')})`);
+  out.write(commandHelp(command));
+  return EXIT_OK;
 }
 
 export interface Streams {
@@ -59,27 +56,33 @@ export interface Streams {
 }
 
 /** Runs `argv`; returns the exit code once every answer is written. */
-export async function execute(argv: string[], { out, stderr }: Streams, commands = COMMANDS): Promise<number> {
+export async function execute(argv: string[], streams: Streams, commands: readonly CommandSpec[] = COMMANDS): Promise<number> {
   try {
-    const code = await main(argv, out, commands);
-    await out.flush();
+    const code = await main(argv, streams.out, commands);
+    await streams.out.flush();
     return code;
   } catch (error) {
-    return fail(error, { out, stderr });
+    return fail(error, streams, flags(argv).includes('--json'));
   }
 }
 
-/** Flushes the answers given so far, then says what went wrong; returns the exit code. */
-export async function fail(error: unknown, { out, stderr }: Streams): Promise<number> {
-  await out.flush().catch(() => {});
+/**
+ * Flushes the answers given so far, then says what went wrong; returns the exit code. Under
+ * `--json` standard output gets `{"error": {"message", "exit"}}`, so a program reading it always
+ * reads JSON; standard error still gets the message for the person watching.
+ */
+export async function fail(error: unknown, { out, stderr }: Streams, json = false): Promise<number> {
   const { code, message } = describeFailure(error);
+  if (json) out.write(JSON.stringify({ error: { message, exit: code } }, null, 2) + '\n');
+  await out.flush().catch(() => {});
   stderr.write(escapeControls(`robotscope: ${message}\n`));
   return code;
 }
 
 /**
- * A usage error is the person's to fix (exit 2). Anything else is a bug of ours (exit 3, never
- * confused with 1): its message, and its stack only when ROBOTSCOPE_DEBUG is set.
+ * A usage error is the person's to fix (exit 2), a fetch with no answer the network's (exit 4).
+ * Anything else is a bug of ours (exit 3, never confused with 1): its message, and its stack
+ * only when ROBOTSCOPE_DEBUG is set.
  */
 function describeFailure(error: unknown): { code: number; message: string } {
   if (error instanceof CliError) return { code: error.exitCode, message: error.message };

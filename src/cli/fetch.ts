@@ -7,21 +7,14 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { diagnose, parseRobots } from '../core/index.ts';
-import { parseCommandArgs } from './args.ts';
+import type { ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_NETWORK, EXIT_OK } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { describeIoError, displayName } from './input.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
-const OPTIONS = {
-  json: { type: 'boolean' },
-  timeout: { type: 'string' },
-  output: { type: 'string', short: 'o' },
-} as const;
-
-export async function runFetch(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('fetch', args, OPTIONS);
+export async function runFetch({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('fetch: give exactly one URL or site (e.g. robotscope fetch example.com)');
   const timeoutSeconds = readTimeout(values.timeout);
   const fetched = await fetchRobots(positionals[0], { timeoutSeconds });

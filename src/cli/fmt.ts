@@ -10,19 +10,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { decodeRobots, encodeRobots, formatText } from '../core/index.ts';
-import { parseCommandArgs } from './args.ts';
+import type { ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput, STDIN } from './input.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
-const OPTIONS = {
-  check: { type: 'boolean' },
-  write: { type: 'boolean' },
-} as const;
-
-export async function runFmt(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('fmt', args, OPTIONS);
+export async function runFmt({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('fmt: give exactly one FILE (or - for standard input)');
   if (values.check && values.write) throw new CliError('fmt: give --check or --write, not both');
   const file = positionals[0];

@@ -14,21 +14,12 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parseRobots, timelineChanges, versionVerdict, type ParsedRobots, type Profile, type VersionVerdict } from '../core/index.ts';
-import { parseCommandArgs, readProfile } from './args.ts';
+import { readProfile, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
 const run = promisify(execFile);
-
-const OPTIONS = {
-  url: { type: 'string' },
-  ua: { type: 'string' },
-  repo: { type: 'string' },
-  bisect: { type: 'boolean' },
-  profile: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
 
 /** One version of the file, oldest first: where it comes from and how to read its bytes. */
 export interface Version {
@@ -133,8 +124,7 @@ async function bisect(versions: readonly Version[], answer: (v: Version) => Prom
   return [...seen].sort((a, b) => a - b);
 }
 
-export async function runHistory(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('history', args, OPTIONS);
+export async function runHistory({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('history: give exactly one FILE (a file in a git repository, or a folder of dated snapshots)');
   if (typeof values.url !== 'string' || typeof values.ua !== 'string') throw new CliError('history: --url URL and --ua CRAWLER are required');
   const [file] = positionals;

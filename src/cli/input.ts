@@ -96,6 +96,12 @@ export function describeIoError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A URL list (`--urls`): one per line; blank lines and lines starting with # are skipped; - reads standard input. */
+export async function readUrlFile(file: string): Promise<string[]> {
+  const text = new TextDecoder().decode(await readInput(file));
+  return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+}
+
 /** How a file is named in messages and lint output: on one line, whatever its name holds. */
 export function displayName(file: string): string {
   return file === STDIN ? '<stdin>' : escapeControls(file, { oneLine: true });

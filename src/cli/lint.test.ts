@@ -55,13 +55,14 @@ describe('robotscope lint', () => {
     expect(run).toMatchObject({ code: 0, stdout: '' });
   });
 
-  it('prints an array of {code, severity, line, column, endLine, endColumn, message} for --json', async () => {
+  it('prints an array of {file, code, severity, line, column, endLine, endColumn, message} for --json', async () => {
     const run = await runCli(['lint', '--json', join(dir, 'error.txt')]);
     expect(run.code).toBe(1);
     const entries = JSON.parse(run.stdout);
     expect(Array.isArray(entries)).toBe(true);
     for (const e of entries) {
-      expect(Object.keys(e).sort()).toEqual(['code', 'column', 'endColumn', 'endLine', 'line', 'message', 'severity']);
+      expect(Object.keys(e).sort()).toEqual(['code', 'column', 'endColumn', 'endLine', 'file', 'line', 'message', 'severity']);
+      expect(e.file).toBe(join(dir, 'error.txt'));
       expect(e.line).toBeGreaterThanOrEqual(1);
       expect(e.column).toBeGreaterThanOrEqual(1);
     }

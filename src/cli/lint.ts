@@ -1,19 +1,16 @@
 /**
- * `robotscope lint FILE [--json] [--profile P]`: the engine's diagnostics, one per line as
- * `FILE:LINE:COL severity code message` (the format editors and CI annotate from), or as JSON.
+ * `robotscope lint FILE... [--json] [--profile P] [--fail-on error|warning|none]`: the engine's
+ * diagnostics, one per line as `FILE:LINE:COL severity code message` (the format editors and CI
+ * annotate from), or as JSON. Each FILE is linted in turn; one that cannot be read is said on
+ * standard error and the others are still linted, as compilers and linters do.
  */
-import { diagnose, parseRobots, type Diagnostic } from '../core/index.ts';
-import { parseCommandArgs, readProfile } from './args.ts';
+import { diagnose, parseRobots, type Diagnostic, type Profile } from '../core/index.ts';
+import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { displayName } from './input.ts';
+import { displayName, STDIN } from './input.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
-import type { Output } from './output.ts';
+import { paint, type Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
-
-const OPTIONS = {
-  profile: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
 
 /** What `--json` prints per diagnostic: positions are 1-based, no offsets or fixes. */
 export interface LintEntry {
@@ -26,24 +23,53 @@ export interface LintEntry {
   message: string;
 }
 
-export async function runLint(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('lint', args, OPTIONS);
-  if (positionals.length !== 1) throw new CliError('lint: give exactly one FILE (or - for standard input)');
-  const file = positionals[0];
+/** Which diagnostics exit 1: `warning` counts errors too. */
+const FAILS: Record<'error' | 'warning' | 'none', readonly Diagnostic['severity'][]> = { error: ['error'], warning: ['error', 'warning'], none: [] };
+
+interface Linted {
+  diagnostics: Diagnostic[];
+  /** A fetch that gave no file and so blocks every URL: a finding of its own. */
+  blocksAll: boolean;
+}
+
+export async function runLint({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
+  if (positionals.length === 0) throw new CliError('lint: give at least one FILE (or - for standard input)');
+  if (positionals.filter((f) => f === STDIN).length > 1) throw new CliError('lint: give - (standard input) at most once');
   const profile = readProfile(values.profile);
+  const fails = FAILS[readFailOn('lint', values['fail-on'], ['error', 'warning', 'none'] as const)];
+  const entries: (LintEntry & { file: string })[] = [];
+  let finding = false;
+  let failure: CliError | null = null;
+  for (const file of positionals) {
+    let linted: Linted;
+    try {
+      linted = await lintFile(file, profile);
+    } catch (error) {
+      // One FILE: its error is the command's. Several: said, and the others still linted.
+      if (!(error instanceof CliError) || positionals.length === 1) throw error;
+      process.stderr.write(escapeControls(`robotscope: lint: ${error.message}\n`));
+      failure ??= error;
+      continue;
+    }
+    finding ||= (linted.blocksAll && fails.length > 0) || linted.diagnostics.some((d) => fails.includes(d.severity));
+    if (values.json) entries.push(...linted.diagnostics.map((d) => ({ file: displayName(file), ...toEntry(d) })));
+    else for (const d of linted.diagnostics) out.write(formatDiagnostic(displayName(file), d));
+  }
+  if (values.json) out.write(JSON.stringify(entries, null, 2) + '\n');
+  if (failure) return failure.exitCode;
+  return finding ? EXIT_FINDING : EXIT_OK;
+}
+
+async function lintFile(file: string, profile: Profile): Promise<Linted> {
   const source = await readSource(file);
   const without = verdictWithoutFile(source);
   if (without) {
     // No file to lint: say why on stderr; a site that blocks every crawler is a finding.
     process.stderr.write(escapeControls(`robotscope: lint: ${file} gives no robots.txt: ${without.reason}\n`));
-    if (values.json) out.write('[]\n');
-    return without.allowed ? EXIT_OK : EXIT_FINDING;
+    return { diagnostics: [], blocksAll: !without.allowed };
   }
   for (const note of source.fetched?.notes ?? []) process.stderr.write(escapeControls(`robotscope: lint: note: ${note}\n`));
-  const diagnostics = diagnose(parseRobots(source.bytes, { profile }));
-  if (values.json) out.write(JSON.stringify(diagnostics.map(toEntry), null, 2) + '\n');
-  else for (const d of diagnostics) out.write(formatDiagnostic(displayName(file), d) + '\n');
-  return diagnostics.some((d) => d.severity === 'error') ? EXIT_FINDING : EXIT_OK;
+  return { diagnostics: diagnose(parseRobots(source.bytes, { profile })), blocksAll: false };
 }
 
 export function toEntry(d: Diagnostic): LintEntry {
@@ -51,6 +77,7 @@ export function toEntry(d: Diagnostic): LintEntry {
   return { code, severity, line, column, endLine, endColumn, message };
 }
 
-export function formatDiagnostic(file: string, d: Diagnostic): string {
-  return `${file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`;
+/** `FILE:LINE:COL severity code message`, the severity coloured on a terminal. */
+export function formatDiagnostic(file: string, d: Diagnostic) {
+  return [`${file}:${d.line}:${d.column} `, paint(d.severity, d.severity), ` ${d.code} ${d.message}\n`];
 }

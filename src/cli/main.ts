@@ -5,9 +5,9 @@
  */
 import { EXIT_INTERNAL, EXIT_OK } from './cli-error.ts';
 import { execute, fail } from './execute.ts';
-import { bufferedOutput } from './output.ts';
+import { bufferedOutput, wantsColour } from './output.ts';
 
-const streams = { out: bufferedOutput(process.stdout), stderr: process.stderr };
+const streams = { out: bufferedOutput(process.stdout, { colour: wantsColour(process.stdout) }), stderr: process.stderr };
 
 // A reader that goes away early (`robotscope batch | head`) is not an error of ours.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -17,7 +17,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 process.on('uncaughtException', (error) => {
   // A broken stdout may never drain: give the flush a second, then leave regardless.
   setTimeout(() => process.exit(EXIT_INTERNAL), 1000);
-  void fail(error, streams).then((code) => process.exit(code));
+  void fail(error, streams, process.argv.slice(2).includes('--json')).then((code) => process.exit(code));
 });
 
 process.exitCode = await execute(process.argv.slice(2), streams);

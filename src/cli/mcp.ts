@@ -11,7 +11,7 @@
  * (fetchGuard.ts).
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { parseCommandArgs } from './args.ts';
+import type { ParsedArgs } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import { refusePrivate } from './fetchGuard.ts';
 import { fetchRobots } from './fetchRobots.ts';
@@ -53,11 +53,8 @@ export function createMcpServer({ allowPrivateNetwork = false }: McpOptions = {}
   return server;
 }
 
-const OPTIONS = { 'allow-private-network': { type: 'boolean' } } as const;
-
 /** `robotscope mcp [--allow-private-network]`: serves until the client closes standard input. */
-export async function runMcp(args: string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs('mcp', args, OPTIONS);
+export async function runMcp({ values, positionals }: ParsedArgs): Promise<number> {
   if (positionals.length > 0) throw new CliError('mcp: takes no arguments; it speaks the Model Context Protocol on standard input and output');
   const server = createMcpServer({ allowPrivateNetwork: values['allow-private-network'] === true });
   const transport = new BoundedStdioTransport();

@@ -9,31 +9,20 @@
 import {
   buildReview, causeCounts, causeSentence, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation, type Profile,
 } from '../core/index.ts';
-import { parseCommandArgs, readProfile } from './args.ts';
+import { readProfile, type ParsedArgs } from './args.ts';
 import { untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { parsedSource, readCrawlers, readUrlFile } from './diff.ts';
-import { displayName, readInput } from './input.ts';
+import { parsedSource, readCrawlers } from './diff.ts';
+import { displayName, readInput, readUrlFile } from './input.ts';
 import type { Output } from './output.ts';
 import { readSource } from './source.ts';
-
-const OPTIONS = {
-  ua: { type: 'string', multiple: true },
-  urls: { type: 'string' },
-  expect: { type: 'string' },
-  declared: { type: 'string' },
-  profile: { type: 'string' },
-  markdown: { type: 'boolean' },
-  json: { type: 'boolean' },
-} as const;
 
 /** The format of `review --json`; raised when a field changes meaning. */
 export const REVIEW_JSON_VERSION = 1;
 
 const text = async (file: string) => new TextDecoder().decode(await readInput(file));
 
-export async function runReview(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('review', args, OPTIONS);
+export async function runReview({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   const [oldFile, newFile, ...urlArgs] = positionals;
   if (newFile === undefined) throw new CliError('review: give OLD and NEW (usage: robotscope review OLD NEW --ua CRAWLER --urls FILE)');
   if (values.markdown && values.json) throw new CliError('review: choose one of --markdown and --json');

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCommandArgs } from './args.ts';
+import type { ParsedArgs } from './args.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport, fetchRobots } from './fetchRobots.ts';
 import { parseHeadersFile } from './headersFile.ts';
@@ -21,16 +21,13 @@ import type { Output } from './output.ts';
 /** The header the page sends with every /api/fetch request (see src/ui's fetch). */
 export const FETCH_HEADER = 'x-robotscope-fetch';
 
-const OPTIONS = { port: { type: 'string' }, dir: { type: 'string' } } as const;
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
 };
 
-export async function runServe(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('serve', args, OPTIONS);
+export async function runServe({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length > 0) throw new CliError('serve: takes no arguments but --port and --dir');
   const port = values.port === undefined ? 4174 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`serve: --port takes a port number, not '${String(values.port)}'`);

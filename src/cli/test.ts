@@ -9,24 +9,17 @@ import { writeFile } from 'node:fs/promises';
 import {
   checkExpectations, expectationSummary, originOf, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
 } from '../core/index.ts';
-import { parseCommandArgs, readProfile } from './args.ts';
+import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
 import { noteLine, untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
 import { gotText, junitReport } from './junit.ts';
-import type { Output } from './output.ts';
+import { paint, type Output } from './output.ts';
 import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 
-const OPTIONS = {
-  expect: { type: 'string' },
-  profile: { type: 'string' },
-  junit: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
-
-export async function runTest(args: string[], out: Output): Promise<number> {
-  const { values, positionals } = parseCommandArgs('test', args, OPTIONS);
+export async function runTest({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
+  const failOn = readFailOn('test', values['fail-on'], ['expectation', 'none'] as const);
   if (positionals.length !== 1) throw new CliError('test: give exactly one FILE (usage: robotscope test FILE --expect EXPECTATIONS.json)');
   if (typeof values.expect !== 'string') throw new CliError('test: --expect EXPECTATIONS.json is required');
   const file = readExpectations(new TextDecoder().decode(await readInput(values.expect)));
@@ -44,10 +37,10 @@ export async function runTest(args: string[], out: Output): Promise<number> {
     out.write(JSON.stringify({ profile, total: results.length, failed: failed.length, results }, null, 2) + '\n');
   } else {
     if (source.fetched) out.write(`# ${describeFetch(source.fetched)}\n`);
-    for (const r of failed) out.write(escapeControls(`FAIL  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}${noteLine(r.comparedAs)}`) + '\n');
+    for (const r of failed) out.write([paint('blocked', 'FAIL'), escapeControls(`  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}${noteLine(r.comparedAs)}`) + '\n']);
     out.write((expectationSummary(results.length, failed.length) || 'No expectations to check') + '\n');
   }
-  return failed.length === 0 ? EXIT_OK : EXIT_FINDING;
+  return failed.length > 0 && failOn === 'expectation' ? EXIT_FINDING : EXIT_OK;
 }
 
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */

@@ -1,0 +1,242 @@
+/**
+ * The commands of `robotscope` as data: name, one-line summary, synopsis, what it does, its
+ * options with their words, what its exit codes mean, and how to run it. The flags are read from
+ * this table (args.ts) and every help text is written from it (help.ts), so a flag cannot exist
+ * without its help, nor help describe a flag that is gone.
+ *
+ * Each command's module is loaded when it runs: `--help`, `--version` and a usage error load no
+ * engine, so they answer in about Node's own start-up time.
+ */
+import { PROFILES } from '../core/types.ts';
+import type { ParsedArgs } from './args.ts';
+import type { Output } from './output.ts';
+
+export interface OptionDoc {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  short?: string;
+  /** What the value stands for in help (`FILE`, `TOKEN`); strings only. */
+  value?: string;
+  help: string;
+}
+
+export interface CommandSpec {
+  name: string;
+  summary: string;
+  /** The synopsis after `robotscope `, e.g. `check FILE --ua CRAWLER [options] URL...`. */
+  usage: string;
+  /** What it does, in paragraphs (help.ts wraps them). */
+  details: string[];
+  options: Record<string, OptionDoc>;
+  /** What its exit codes mean, beyond 2 (usage, unreadable input) and 3 (a bug). */
+  exit: string;
+  run(args: ParsedArgs, out: Output): Promise<number>;
+}
+
+const json: OptionDoc = { type: 'boolean', help: 'Print the answer as JSON (an error too: {"error": ...}).' };
+const profile: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: ${PROFILES.join(', ')} (default google: Google's open-source parser).` };
+/** diff and review: the crawlers and URLs to compare. */
+const crawlerEach: OptionDoc = { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler (a token or a whole User-Agent header); repeat it for more.' };
+const compareList: OptionDoc = { type: 'string', value: 'LIST', help: 'Also compare the URLs of LIST, one per line; - reads standard input.' };
+const failOn = (values: string, default_: string): OptionDoc => ({ type: 'string', value: values, help: `What exits 1 (default ${default_}); none: always 0 once answered.` });
+
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'check',
+    summary: 'The verdict for each URL and the line that decided it.',
+    usage: 'check FILE --ua CRAWLER [options] (URL... | --urls LIST)',
+    details: [
+      'BLOCKED  https://example.com/private  line 7: Disallow: /private',
+      'A single --ua names a crawler: a token (--ua AdsBot-Google) or a whole User-Agent header, read like the app\'s field, and checked with what its operator documents: its fallback chain (Googlebot-Image, then Googlebot; Applebot, then Googlebot), crawlers that ignore the * group (AdsBot-Google, Mediapartners-Google ...), and whether robots.txt governs it at all. A header that names no known crawler is read as one product token; standard error says which and why. --ua repeated or comma-separated (--ua Googlebot-Image,Googlebot) is a chain of raw tokens, most specific first, matched as Google\'s library matches them.',
+      'A crawler robots.txt does not govern (FeedFetcher-Google, ...) reads NOT GOVERNED, with what the file would ask of it; in JSON its "allowed" is null and "governed" false. It is never counted as blocked.',
+      'Each URL is checked as a browser requests it, percent-encoded ("compared as" says when that changed it). A URL that is no URL or path, or (for a fetched file) of another site, is not checked: NOT CHECKED with why, exit 2.',
+    ],
+    options: {
+      ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header; repeated or comma-separated, a raw token chain.' },
+      urls: { type: 'string', value: 'LIST', help: 'Also check the URLs of LIST, one per line (blank lines and # comments skipped); - reads standard input.' },
+      profile,
+      json: { ...json, help: 'Print a JSON array, one answer per URL; "chain" is the token chain actually tried.' },
+      'whole-file': { type: 'boolean', help: 'google: Google\'s library on the whole file, not Googlebot on its first 500 KiB.' },
+      'fail-on': failOn('blocked|none', 'blocked'),
+    },
+    exit: '0 when no URL is blocked, 1 when any is, 4 when FILE is a URL that gave no answer.',
+    run: async (args, out) => (await import('./check.ts')).runCheck(args, out),
+  },
+  {
+    name: 'lint',
+    summary: 'Diagnostics of one or more files, as FILE:LINE:COL severity code message.',
+    usage: 'lint FILE... [--profile P] [--json] [--fail-on LEVEL]',
+    details: [
+      'Each FILE is reported in turn; a FILE that cannot be read is said on standard error and the others are still linted. --json prints one array of diagnostics, each with its "file".',
+    ],
+    options: { profile, json, 'fail-on': failOn('error|warning|none', 'error') },
+    exit: '0 when no diagnostic reaches --fail-on, 1 when one does, 2 when a FILE could not be read, 4 when a URL gave no answer.',
+    run: async (args, out) => (await import('./lint.ts')).runLint(args, out),
+  },
+  {
+    name: 'fmt',
+    summary: 'Formats a file without changing any verdict.',
+    usage: 'fmt FILE [--check | --write]',
+    details: [
+      'Directive keys spelled as in the standard (User-agent, Disallow), one space after the colon, one blank line between groups; comments, values and each line\'s own ending (LF, CRLF) kept. No verdict changes under any profile: a line is rewritten only where every profile reads it the same, and a file near the 500 KiB limit is left alone. Prints the result (the exact bytes, unless to a terminal).',
+    ],
+    options: {
+      check: { type: 'boolean', help: 'Print nothing formatted; exit 1 when FILE is not formatted.' },
+      write: { type: 'boolean', help: 'Rewrite FILE in place when it changes.' },
+    },
+    exit: '0 when formatted (or already), 1 with --check when FILE is not formatted.',
+    run: async (args, out) => (await import('./fmt.ts')).runFmt(args, out),
+  },
+  {
+    name: 'batch',
+    summary: 'JSON Lines in, JSON Lines out: one answer per request line.',
+    usage: 'batch [--profile P] [--whole-file] [--encode-url] < requests.jsonl',
+    details: [
+      '{"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL} -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}',
+      '"ua"/"uas" are raw tokens, as Google\'s library takes them; "crawler": NAME (a token or a User-Agent header) applies the crawler\'s documented semantics instead, and its answer adds "crawler", "chain", "crawlerRule", "robots" and "confidence". A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.',
+      'The URL is compared as given, as Google\'s library does; --encode-url (or "encode_url": true in a request; false turns it off for one) checks it as a browser requests it, percent-encoded as check does, and the answer\'s "comparedAs" says so when that changed it.',
+    ],
+    options: {
+      profile,
+      'whole-file': { type: 'boolean', help: 'google: read each file whole, not its first 500 KiB.' },
+      'encode-url': { type: 'boolean', help: 'Check each URL as a browser requests it, percent-encoded.' },
+    },
+    exit: '0 once every line is answered.',
+    run: async (args, out) => (await import('./batch.ts')).runBatch(args, out),
+  },
+  {
+    name: 'test',
+    summary: 'Checks expectations: the CI gate.',
+    usage: 'test FILE --expect EXPECTATIONS.json [--profile P] [--junit OUT.xml] [--json]',
+    details: [
+      'EXPECTATIONS.json lists {"url", "crawler", "expect": "allowed" | "blocked"} (see the README for the file); each is checked for the crawler named, as it reads the file. Prints one line per expectation that fails, with the line that decided instead.',
+    ],
+    options: {
+      expect: { type: 'string', value: 'FILE', help: 'The expectations file (required).' },
+      profile: { ...profile, help: 'How to read the file (default: the expectations file\'s "profile", else google).' },
+      junit: { type: 'string', value: 'OUT.xml', help: 'Also write a JUnit XML report, one test case per expectation.' },
+      json,
+      'fail-on': failOn('expectation|none', 'expectation'),
+    },
+    exit: '0 when all hold, 1 when any fails, 4 when FILE is a URL that gave no answer.',
+    run: async (args, out) => (await import('./test.ts')).runTest(args, out),
+  },
+  {
+    name: 'diff',
+    summary: 'The verdicts that change between two versions of a robots.txt, by cause.',
+    usage: 'diff OLD NEW --ua CRAWLER... (--urls LIST | URL...) [--profile P] [--moves] [--json]',
+    details: [
+      'For each --ua crawler (repeat it) and each URL, the URL × crawler pairs whose verdict or deciding rule changes, with the deciding rule on each side, under the cause that changed them: NEWLY BLOCKED  Googlebot  /checkout/  Allowed (no rule) -> Blocked by line 9: Disallow: /check',
+      'The same rule deciding from another line is a move, not a change: counted apart, listed with --moves.',
+    ],
+    options: {
+      ua: crawlerEach,
+      urls: compareList,
+      profile,
+      moves: { type: 'boolean', help: 'List the moves too, and count them as changes.' },
+      json,
+    },
+    exit: '0 when no verdict or deciding rule changes (moves alone are 0 unless --moves), 1 when some do.',
+    run: async (args, out) => (await import('./diff.ts')).runDiff(args, out),
+  },
+  {
+    name: 'review',
+    summary: 'A review of a robots.txt change for a pull request, in GitHub Markdown.',
+    usage: 'review OLD NEW [--ua CRAWLER...] [--urls LIST] [--expect FILE] [--declared FILE] [--markdown | --json]',
+    details: [
+      'Under 65,536 characters: a one-line verdict (Safe / Unsafe / Unchecked), the verdict changes by cause with example URLs, the expectations that now fail, the problems added or removed and the line diff. Crawlers from --ua and the --expect file; URLs from the arguments, --urls and the --expect file.',
+    ],
+    options: {
+      ua: crawlerEach,
+      urls: compareList,
+      expect: { type: 'string', value: 'FILE', help: 'An expectations file (as robotscope test reads it): its crawlers and URLs are compared too, and a failing one makes the change unsafe.' },
+      declared: { type: 'string', value: 'FILE', help: 'Expected differences as rules, one per line ("Disallow: /  # staging blocks everything"): reported apart, not judged.' },
+      profile,
+      markdown: { type: 'boolean', help: 'Print Markdown (the default).' },
+      json,
+    },
+    exit: '0 when the change is safe or unchecked (no expectations), 1 when it is unsafe (an expectation fails, or a new error).',
+    run: async (args, out) => (await import('./review.ts')).runReview(args, out),
+  },
+  {
+    name: 'history',
+    summary: 'Since when, and by which change, a crawler may fetch a URL.',
+    usage: 'history FILE --url URL --ua CRAWLER [--repo DIR] [--bisect] [--json]',
+    details: [
+      'FILE is a file in a git repository (every version git log --follow holds, read with git cat-file, never checked out) or a folder of dated snapshots (robots-2024-01-05.txt, ...). Prints each version\'s verdict and deciding line, then the versions where the verdict changed, with the cause.',
+    ],
+    options: {
+      url: { type: 'string', value: 'URL', help: 'The URL to follow (required).' },
+      ua: { type: 'string', value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header (required).' },
+      repo: { type: 'string', value: 'DIR', help: 'The git repository FILE belongs to (default: found from FILE).' },
+      bisect: { type: 'boolean', help: 'Read only about log2 of the versions to find where the newest verdict began (assuming one change).' },
+      profile,
+      json,
+    },
+    exit: '0 once the history is told.',
+    run: async (args, out) => (await import('./history.ts')).runHistory(args, out),
+  },
+  {
+    name: 'coverage',
+    summary: "The site's real URLs against the file: per rule the URLs it decides, dead rules, sitemap URLs blocked.",
+    usage: 'coverage ROBOTS --urls FILE... [--sitemap FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]',
+    details: [
+      'Per --ua crawler (Googlebot when none) the verdict counts; per rule how many URLs it decides, with examples; the dead rules (they decide no URL of the set); and the sitemap URLs the file blocks, grouped by the deciding rule.',
+      '--urls reads a CSV/TSV export (the URL column found by its header: Address, URL, Loc, Page ...; the other columns kept in --json) or one URL per line; --sitemap reads a sitemap, a text sitemap or a sitemap index with its children (each looked for beside the index under its file name); .gz files are unzipped. Lines that are no URL are not checked (standard error says which).',
+    ],
+    options: {
+      urls: { type: 'string', multiple: true, value: 'FILE', help: 'A URL list, or a CSV/TSV export; repeat it for more.' },
+      sitemap: { type: 'string', multiple: true, value: 'FILE', help: 'A sitemap, text sitemap or sitemap index (.gz too); repeat it for more.' },
+      ua: crawlerEach,
+      profile,
+      json,
+      'fail-on': { type: 'string', value: 'sitemap-blocked', help: 'Exit 1 when some sitemap URL is blocked.' },
+    },
+    exit: '0, or with --fail-on sitemap-blocked 1 when some sitemap URL is blocked.',
+    run: async (args, out) => (await import('./coverage.ts')).runCoverage(args, out),
+  },
+  {
+    name: 'fetch',
+    summary: 'Fetches a site\'s robots.txt as a crawler does and says what it concludes.',
+    usage: 'fetch URL [--json] [--timeout S] [--output FILE]',
+    details: [
+      'RFC 9309 2.3; URL is a site, an origin or a robots.txt URL. Up to 5 redirects followed, across hosts (more: not found, everything allowed); 2xx: the body is read; 4xx but 429: everything allowed; 429, 5xx, a network error or the time limit: everything disallowed. The body is read as Googlebot reads it, a little past 500 KiB and no further. Prints the redirect chain, status, type and size.',
+    ],
+    options: {
+      json,
+      timeout: { type: 'string', value: 'S', help: 'Seconds for the whole fetch, redirects included (default 10).' },
+      output: { type: 'string', short: 'o', value: 'FILE', help: 'Save the body\'s bytes to FILE.' },
+    },
+    exit: '0 when a file was fetched, 1 when none was (the crawler then allows or disallows everything), 4 when no answer came.',
+    run: async (args, out) => (await import('./fetch.ts')).runFetch(args, out),
+  },
+  {
+    name: 'mcp',
+    summary: 'Serves the Model Context Protocol on standard input/output for AI agents.',
+    usage: 'mcp [--allow-private-network]',
+    details: [
+      'Tools check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers, test_expectations, format_robots, explain_url, lookup_crawler (robots.txt as text or fetched by URL), each answering structured JSON with an output schema. Configure a client with: command robotscope, args ["mcp"]. A message over 16 MiB gets an error result; answers stay under 2 MiB (summarised).',
+      'Fetches reach only public http(s) addresses: a URL, a redirect or a host name resolving to a loopback, link-local or private address is refused.',
+    ],
+    options: { 'allow-private-network': { type: 'boolean', help: 'Let fetches reach loopback, link-local and private addresses (a local server, an intranet).' } },
+    exit: '0 when the client closes standard input.',
+    // Its dependencies are optional: loadMcp says what to install when they are missing.
+    run: async (args) => (await (await import('./optional-deps.ts')).loadMcp()).runMcp(args),
+  },
+  {
+    name: 'serve',
+    summary: 'Serves the app on http://127.0.0.1:4174/ from this machine.',
+    usage: 'serve [--port P] [--dir DIR]',
+    details: [
+      'With a same-origin endpoint the page uses to fetch a site\'s robots.txt as fetch does (a static host cannot: most sites do not let other pages read their robots.txt). Listens on 127.0.0.1 only and fetches only for the page itself.',
+    ],
+    options: {
+      port: { type: 'string', value: 'P', help: 'The port (default 4174; 0 picks a free one).' },
+      dir: { type: 'string', value: 'DIR', help: 'Serve this built site instead of the package\'s own.' },
+    },
+    exit: '0 when stopped.',
+    run: async (args, out) => (await import('./serve.ts')).runServe(args, out),
+  },
+];
+
+export const commandNamed = (name: string, commands: readonly CommandSpec[] = COMMANDS): CommandSpec | undefined => commands.find((c) => c.name === name);
