@@ -6,14 +6,16 @@
  * was taken for a copy, and every crash or discard left one more version under Kept documents.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { LIST_SUFFIX } from '../src/state/autosave.ts';
 import { docText, editor, expect, openApp, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
 
 const SLOT_PREFIX = 'robotscope.doc.v2.';
 const bringBacks = (page: Page) => page.locator('.kept').getByRole('button', { name: /^Bring back/ });
 
 /** The versions stored in this browser (one per slot). */
+/** A version's URL list is stored beside it, under its key + LIST_SUFFIX: not a version of its own. */
 const versionCount = (page: Page) =>
-  page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).length, SLOT_PREFIX);
+  page.evaluate(([prefix, suffix]) => Object.keys(localStorage).filter((k) => k.startsWith(prefix) && !k.endsWith(suffix)).length, [SLOT_PREFIX, LIST_SUFFIX]);
 
 const tabStorage = (page: Page) => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
 
