@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createPage, type Page } from './app/page.ts';
 import type { BootSource } from './app/boot.ts';
 import { createEditorState, robotsExtensions, type EditorHooks } from './editor/setup.ts';
+import { fileReading } from './core/index.ts';
 import type { SiteContext } from './editor/siteContext.ts';
 import { showMessage, store } from './state/store.ts';
 import { App } from './ui/App.tsx';
@@ -39,7 +40,7 @@ function createPageWithEditor(): Page {
     onFormat: (note) => showMessage('info', note),
     site: { origin: site.origin, matrix: () => page?.compare.other()?.store.getState().results.matrix ?? null },
   };
-  const view = new EditorView({ state: createEditorState('', store.getState().inputs.profile, hooks), dispatchTransactions: guardedDispatch });
+  const view = new EditorView({ state: createEditorState('', fileReading(store.getState().inputs.profile), hooks), dispatchTransactions: guardedDispatch });
   page = createPage({
     view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage('warning', m),
     extensions: (profile, side) => robotsExtensions(profile, side === 'a' ? otherHooks : hooks),

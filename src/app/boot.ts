@@ -3,7 +3,7 @@
  * afterwards. The autosave from then on is app/autosaver.ts; every replacement of the document
  * goes through app/replace.ts, which keeps the one it replaces.
  */
-import { decodeRobots, plainBreaks, PROFILES } from '../core/index.ts';
+import { decodeRobots, isReadingChoice, plainBreaks } from '../core/index.ts';
 import { listVersions, type Saved } from '../state/autosave.ts';
 import { loadBytes, loadText } from '../state/document.ts';
 import { decodePermalink } from '../state/permalink.ts';
@@ -66,7 +66,7 @@ export function createBoot({ session, files, autosaver, replace, compare }: Boot
     const loaded = loadText(saved.text);
     session.load(loaded, { fileName: saved.fileName ?? 'robots.txt' });
     files.reportEncoding('The restored document', loaded);
-    setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: PROFILES.includes(saved.profile) ? saved.profile : 'google' });
+    setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: isReadingChoice(saved.profile) ? saved.profile : 'documented' });
     // A save from before the crawler chips named one crawler: it comes back as the one chip.
     setCrawlers(saved.crawlers ?? [saved.agent]);
     setExpectationList(saved.expectations ?? []);
@@ -114,7 +114,7 @@ export function createBoot({ session, files, autosaver, replace, compare }: Boot
   /** The example, with its test inputs: what a first visit opens with. */
   function openExample(): void {
     session.load({ text: EXAMPLE_ROBOTS, breaks: plainBreaks(EXAMPLE_ROBOTS) }, { history: false });
-    setInputs({ agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'google' });
+    setInputs({ agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'documented' });
   }
 
   /** Fills the editor and the inputs. */

@@ -12,7 +12,7 @@
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { parseRobots, splitBreaks, type ParsedRobots, type Profile } from '../core/index.ts';
+import { fileReading, parseRobots, splitBreaks, type ParsedRobots, type Profile } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
 import { steadyMergeView } from '../editor/steadyMergeView.ts';
@@ -95,7 +95,7 @@ export function createCompare(options: CompareOptions): Compare {
 
   function begin(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void {
     const home = session.view;
-    const profile = main.getState().inputs.profile;
+    const profile = fileReading(main.getState().inputs.profile);
     const merge = makeMerge({
       a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named('robots.txt, other version (left)')] },
       b: carriedConfig(home.state, [extensions(profile, 'b'), named('robots.txt, this version (right)')]),
@@ -151,7 +151,7 @@ export function createCompare(options: CompareOptions): Compare {
 
   /** The changes by cause when both sides are small enough to parse here, else by kind (saying why). */
   function listOf(c: Open, a: RobotsState, b: RobotsState, diff: MatrixDiff): Pick<VerdictComparison, 'order' | 'groups' | 'headline'> {
-    const profile = b.inputs.profile;
+    const profile = fileReading(b.inputs.profile);
     const pa = parsedSide(c, 'a', c.merge.a.state, a.doc.version, profile);
     const pb = parsedSide(c, 'b', c.merge.b.state, b.doc.version, profile);
     if (!pa || !pb) return kindList(diff, changeOrder(diff, a.results.matrix!.columns.length), `the causes are worked out for files up to ${CAUSE_MAX_CHARS.toLocaleString('en')} characters`);
@@ -177,7 +177,7 @@ export function createCompare(options: CompareOptions): Compare {
   }
 
   function end(c: Open): void {
-    const profile = main.getState().inputs.profile;
+    const profile = fileReading(main.getState().inputs.profile);
     c.home.setState(EditorState.create(carriedConfig(c.merge.b.state, extensions(profile, 'b'))));
     session.attach(c.home);
     c.unsubscribe();

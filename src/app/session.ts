@@ -19,6 +19,7 @@ import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { brokenDiagnosticsEffects, diagnosticsEffects } from '../editor/lint.ts';
 import { openProblemsPanel } from '../editor/problemsPanel.ts';
 import { setProfile } from '../editor/setup.ts';
+import { fileReading } from '../core/index.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { cellVerdictOf } from '../state/cellVerdict.ts';
 import { documentBytes, documentText, docMetaOf, type LoadedText } from '../state/document.ts';
@@ -180,7 +181,7 @@ export function createSession(options: SessionOptions): Session {
     const matrix: MatrixData = {
       docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: read.urls, columns: result.columns,
       verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts,
-      groupLine: result.groupLine, reason: result.reason, list: read.facts,
+      groupLine: result.groupLine, reason: result.reason, list: read.facts, lenientLine: result.lenientLine,
     };
     checked = matrix;
     setResults({
@@ -190,7 +191,7 @@ export function createSession(options: SessionOptions): Session {
 
   function onStoreChange(s: RobotsState, prev: RobotsState): void {
     if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
-    if (s.inputs.profile !== prev.inputs.profile) setProfile(view, s.inputs.profile);
+    if (s.inputs.profile !== prev.inputs.profile) setProfile(view, fileReading(s.inputs.profile));
     if (s.doc.noFile !== prev.doc.noFile && checked) setResults({ matrix: withNoFile(checked, s.doc.noFile) });
     if (s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) {
       markWinningRule(s);

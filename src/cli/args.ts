@@ -3,7 +3,7 @@
  * into short messages, plus the two option values every command shares (profile, agents).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { crawlerFor, PROFILES, type NamedCrawler, type Profile } from '../core/index.ts';
+import { crawlerFor, PROFILES, READING_CHOICES, type NamedCrawler, type Profile, type ReadingChoice } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import type { CommandSpec } from './commands.ts';
 
@@ -54,6 +54,17 @@ export function readProfile(value: unknown): Profile {
   const profile = String(value);
   if ((PROFILES as readonly string[]).includes(profile)) return profile as Profile;
   throw new CliError(`unknown profile '${profile}' (choose one of: ${PROFILES.join(', ')})`);
+}
+
+/**
+ * The `--profile` of a command that checks named crawlers (check, test, diff): `documented` when
+ * absent, each crawler read as its operator documents (core readingOf), or one profile for all.
+ */
+export function readReading(value: unknown): ReadingChoice {
+  if (value === undefined) return 'documented';
+  const choice = String(value);
+  if ((READING_CHOICES as readonly string[]).includes(choice)) return choice as ReadingChoice;
+  throw new CliError(`unknown profile '${choice}' (choose one of: ${READING_CHOICES.join(', ')})`);
 }
 
 /** What `--ua` named: one crawler (registry semantics apply) or an explicit chain of raw tokens. */

@@ -21,6 +21,28 @@ beforeAll(() => {
 });
 
 describe('robotscope check', () => {
+  it('reads ClaudeBot by RFC 9309, as nothing else is documented, and says Google\'s lenient parser would block it (issue 29 §1, corpus 0389)', async () => {
+    const winzip = join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt');
+    const run = await runCli(['check', winzip, '--ua', 'ClaudeBot', 'https://store.winzip.com/']);
+    expect(run.stdout).toBe(
+      'ALLOWED  https://store.winzip.com/  (no rule matched)\n' +
+      '    Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 172 `Disalow: /`\n',
+    );
+    expect(run.code).toBe(0);
+    const json = JSON.parse((await runCli(['check', winzip, '--ua', 'ClaudeBot', '--json', 'https://store.winzip.com/'])).stdout);
+    expect(json.records[0]).toMatchObject({ reading: 'rfc9309', line: 0 });
+    // One reading forced for every crawler: Google's, as before this issue.
+    const forced = await runCli(['check', winzip, '--ua', 'ClaudeBot', '--profile', 'google', 'https://store.winzip.com/']);
+    expect(forced.stdout).toBe('BLOCKED  https://store.winzip.com/  line 172: Disalow: /\n');
+  });
+
+  it('keeps Google\'s reading for Googlebot: a misspelt Disallow still blocks it, with no hint (issue 29 §1)', async () => {
+    const robots = join(tempFiles({ 'r.txt': 'User-agent: *\nDisalow: /private\n' }), 'r.txt');
+    const run = await runCli(['check', robots, '--ua', 'Googlebot', 'https://example.com/private/x']);
+    expect(run.stdout).toBe('BLOCKED  https://example.com/private/x  line 2: Disalow: /private\n');
+    expect(run.code).toBe(1);
+  });
+
   it('never checks a line that is no URL or path as `/`: it says why and exits 2 (issue 23 §3)', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot', '/private/a', 'not a url', 'http://[bad']);
     expect(run.code).toBe(2);
@@ -195,14 +217,14 @@ describe('robotscope check', () => {
     // The cut falls right after `Disallow: /priv` (line 3); line 4 is never read.
     const head = 'User-agent: *\n';
     const robots = `${head}#${'x'.repeat(512_000 - head.length - 17)}\nDisallow: /private\nDisallow: /late\n`;
-    const cut = await runCli(['check', '-', '--ua', 'x', 'https://x.test/privacy', 'https://x.test/late'], robots);
+    const cut = await runCli(['check', '-', '--ua', 'Googlebot', 'https://x.test/privacy', 'https://x.test/late'], robots);
     expect(cut.code).toBe(1);
     const lines = cut.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe("# Googlebot's verdicts: the file is over 500 KiB and Googlebot reads only its first 512,000 bytes (--whole-file reads it all)");
     // The deciding line as Googlebot read it: cut short, not the whole line of the file.
     expect(lines[1]).toMatch(/^BLOCKED .*line 3: Disallow: \/priv$/);
     expect(lines[2]).toMatch(/^ALLOWED .*\(no rule matched\)/);
-    const whole = await runCli(['check', '-', '--ua', 'x', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
+    const whole = await runCli(['check', '-', '--ua', 'Googlebot', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
     expect(JSON.parse(whole.stdout).records.map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
   });
 });

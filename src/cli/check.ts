@@ -5,11 +5,11 @@
  * tokens with the raw matcher.
  */
 import {
-  checkCrawler, checkUrl, crawlerVerdict, originOf, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, parseRobots, ruleOf,
+  checkAsRead, checkUrl, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, ruleOf,
   recordJson, recordOfCheck, recordOfOutcome, RESULTS_VERSION, type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type Profile,
-  type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
+  type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
-import { readAgentChoice, readFailOn, readProfile, type AgentChoice, type ParsedArgs } from './args.ts';
+import { readAgentChoice, readFailOn, readReading, type AgentChoice, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, fetchLines, readSource, verdictWithoutFile, type Source } from './source.ts';
@@ -39,7 +39,7 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   const [file, ...given] = positionals;
   if (file === undefined) throw new CliError('check: FILE is missing (usage: robotscope check FILE --ua TOKEN URL...)');
   const agents = readAgentChoice(values.ua);
-  const profile = readProfile(values.profile);
+  const choice = readReading(values.profile);
   const failOn = readFailOn('check', values['fail-on'], ['blocked', 'none'] as const);
   if (file === STDIN && values.urls === STDIN) throw new CliError('check: FILE and --urls cannot both be - (standard input)');
   const urls = typeof values.urls === 'string' ? [...given, ...(await readUrlFile(values.urls))] : given;
@@ -51,19 +51,19 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   if (refused.length > 0) return writeRefused(out, refused, values.json === true);
   const without = verdictWithoutFile(source);
   const exit = (blocked: boolean) => (blocked && failOn === 'blocked' ? EXIT_FINDING : EXIT_OK);
-  if (without) return exit(writeWithoutFile(out, source, urls, without, askedFor(agents, values.ua), values.json ? profile : null));
-  const parsed = parseRobots(source.bytes, { profile });
+  if (without) return exit(writeWithoutFile(out, source, urls, without, askedFor(agents, values.ua), values.json ? fileReading(choice) : null));
+  const robots = readFile(source.bytes, choice);
   // Said once, before the answers: a --ua that names no known crawler, read as which token and why.
   if (agents.crawler && !agents.crawler.info && agents.crawler.token !== '*') {
     process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(agents.crawler.reading)}\n`));
   }
   const options = { wholeFile: values['whole-file'] === true };
-  const verdicts = urls.map((url) => verdict(parsed, agents, askedFor(agents, values.ua), url, options));
+  const verdicts = urls.map((url) => verdict(robots, agents, askedFor(agents, values.ua), url, options));
   // With --json the notes go to stderr, so standard output stays one JSON document.
   if (source.fetched && !values.json) for (const line of fetchLines(source.fetched)) out.write(`# ${line}\n`);
   if (source.fetched && values.json) for (const note of source.fetched.notes) process.stderr.write(escapeControls(`robotscope: note: ${note}\n`));
   if (values.json) out.write(checkJson(verdicts.map((v) => v.record)));
-  else writeVerdicts(out, parsed, verdicts);
+  else writeVerdicts(out, robots, verdicts);
   return exit(verdicts.some(isBlocked));
 }
 
@@ -101,23 +101,41 @@ function writeWithoutFile(
   return records.some((r) => r.verdict === VERDICT.blocked);
 }
 
-/** The URL is checked as a browser requests it (core requestUrl): `batch` alone keeps the raw matcher. */
-function verdict(parsed: ParsedRobots, agents: AgentChoice, crawler: string, url: string, options: CheckOptions): UrlVerdict {
+/**
+ * The URL is checked as a browser requests it (core requestUrl): `batch` alone keeps the raw
+ * matcher. A named crawler is read as `file.choice` says (core checkAsRead); a raw chain of
+ * tokens is Google's library's question, asked of the file reading's parse.
+ */
+function verdict(file: ReadFile, agents: AgentChoice, crawler: string, url: string, options: CheckOptions): UrlVerdict {
   const requested = requestedForm(url);
   const at = { url, comparedAs: requested.note };
-  const result = agents.crawler ? checkCrawler(parsed, agents.crawler, requested.url, options) : checkUrl(parsed, agents.tokens, requested.url, options);
-  const record = recordOfCheck(parsed, result, { url, crawler, tokens: agents.tokens ?? undefined, requested: true });
+  const result = agents.crawler
+    ? checkAsRead(file.parses, agents.crawler, requested.url, file.choice, options)
+    : checkUrl(file.parses(fileReading(file.choice)), agents.tokens, requested.url, options);
+  const record = recordOfCheck(parseOf(file, result), result, { url, crawler, tokens: agents.tokens ?? undefined, requested: true });
   return { ...at, ...result, chain: [...record.chain], record };
 }
 
-function writeVerdicts(out: Output, parsed: ParsedRobots, verdicts: UrlVerdict[]): void {
+const isRead = (v: CheckResult): v is ReadCheck => 'reading' in v;
+
+/** The parse a verdict was read from: its crawler's reading, or the file's. */
+const parseOf = (file: ReadFile, v: CheckResult): ParsedRobots => file.parses(isRead(v) ? v.reading : fileReading(file.choice));
+
+function writeVerdicts(out: Output, file: ReadFile, verdicts: UrlVerdict[]): void {
   if (verdicts.some((v) => v.sizeLimited)) {
     out.write("# Googlebot's verdicts: the file is over 500 KiB and Googlebot reads only its first 512,000 bytes (--whole-file reads it all)\n");
   }
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
-    out.write([verdictPiece(crawlerVerdict(v)), `  ${v.url.padEnd(width)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(v.comparedAs) + '\n']);
+    const parsed = parseOf(file, v);
+    out.write([verdictPiece(crawlerVerdict(v)), `  ${v.url.padEnd(width)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(parsed, v)) + noteLine(v.comparedAs) + '\n']);
   }
+}
+
+/** Where the readings disagree (core lenientHint), else ''. The lenient line's text is the same line of the same text. */
+export function readingNote(parsed: ParsedRobots, v: CheckResult): string {
+  if (!isRead(v) || v.lenient === null) return '';
+  return lenientHint(v.allowed, v.reading, v.lenient, v.lenient.line > 0 ? lineSource(parsed, v.lenient.line) : '');
 }
 
 /** A note under an answer, on its own indented line ('' for none): core comparedAs, say. */

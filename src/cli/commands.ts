@@ -35,6 +35,9 @@ export interface CommandSpec {
 
 const json: OptionDoc = { type: 'boolean', help: 'Print the answer as JSON (an error too: {"error": ...}).' };
 const profile: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: ${PROFILES.join(', ')} (default google: Google's open-source parser).` };
+/** check, test and diff: each crawler's reading (core readingOf), or one for all (issue 29 §1). */
+const documented = "documented: each crawler as its operator documents (Google's crawlers as Google, one that documents nothing more by RFC 9309, saying where Google's lenient parser answers otherwise)";
+const reading: OptionDoc = { type: 'string', value: 'P', help: `How to read each crawler: ${documented}, the default; or one for all: ${PROFILES.join(', ')}.` };
 /** diff and review: the crawlers and URLs to compare. */
 const crawlerEach: OptionDoc = { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler (a token or a whole User-Agent header); repeat it for more.' };
 const compareList: OptionDoc = { type: 'string', value: 'LIST', help: 'Also compare the URLs of LIST, one per line; - reads standard input.' };
@@ -54,7 +57,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: {
       ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header; repeated or comma-separated, a raw token chain.' },
       urls: { type: 'string', value: 'LIST', help: 'Also check the URLs of LIST, one per line (blank lines and # comments skipped); - reads standard input.' },
-      profile,
+      profile: reading,
       json: { ...json, help: 'Print a JSON array, one answer per URL; "chain" is the token chain actually tried.' },
       'whole-file': { type: 'boolean', help: 'google: Google\'s library on the whole file, not Googlebot on its first 500 KiB.' },
       'fail-on': failOn('blocked|none', 'blocked'),
@@ -113,7 +116,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     options: {
       expect: { type: 'string', value: 'FILE', help: 'The expectations file (required).' },
-      profile: { ...profile, help: 'How to read the file (default: the expectations file\'s "profile", else google).' },
+      profile: { ...reading, help: `How to read each crawler (default: the expectations file's "profile", else ${documented}); or one for all: ${PROFILES.join(', ')}.` },
       junit: { type: 'string', value: 'OUT.xml', help: 'Also write a JUnit XML report, one test case per expectation.' },
       json,
       'fail-on': failOn('expectation|none', 'expectation'),
@@ -132,7 +135,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: {
       ua: crawlerEach,
       urls: compareList,
-      profile,
+      profile: reading,
       moves: { type: 'boolean', help: 'List the moves too, and count them as changes.' },
       json,
     },

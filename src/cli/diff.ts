@@ -7,8 +7,8 @@
  * deciding rule changes (moves alone are 0 unless --moves), 1 when something does, 2 on bad
  * usage or unreadable input.
  */
-import { causeCounts, causeSentence, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type VerdictChange, type VerdictDiff } from '../core/index.ts';
-import { readProfile, type ParsedArgs } from './args.ts';
+import { causeCounts, causeSentence, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
+import { readReading, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
 import { readUrlFile, STDIN } from './input.ts';
@@ -30,7 +30,7 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
   const [oldFile, newFile, ...urlArgs] = positionals;
   if (newFile === undefined) throw new CliError('diff: give OLD and NEW (usage: robotscope diff OLD NEW --ua CRAWLER URL...)');
   const crawlers = readCrawlers(values.ua);
-  const profile = readProfile(values.profile);
+  const profile = readReading(values.profile);
   if ((oldFile === STDIN || newFile === STDIN) && values.urls === STDIN) throw new CliError('diff: a file and --urls cannot both be - (standard input)');
   const urls = typeof values.urls === 'string' ? [...urlArgs, ...(await readUrlFile(values.urls))] : urlArgs;
   if (urls.length === 0) throw new CliError('diff: give URLs to compare, as arguments or with --urls FILE');
@@ -40,8 +40,8 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
   const fetched = newSource.fetched ?? oldSource.fetched;
   const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
   if (refused.length > 0) return writeRefused(out, refused, values.json === true);
-  const before = parsedSource(oldSource, oldFile, 'OLD', profile);
-  const after = parsedSource(newSource, newFile, 'NEW', profile);
+  const before = readSourceFile(oldSource, oldFile, 'OLD', profile);
+  const after = readSourceFile(newSource, newFile, 'NEW', profile);
   const diff = diffVerdicts(before, after, crawlers, urls);
   const moves = values.moves === true;
   if (values.json) out.write(JSON.stringify(diffJson(diff, profile, moves), null, 2) + '\n');
@@ -78,7 +78,7 @@ function causeRows(diff: VerdictDiff, cause: Cause): number[] {
   return [...cause.changes].sort((a, b) => rank.get(c[a].crawler)! - rank.get(c[b].crawler)! || KIND_RANK[c[a].kind] - KIND_RANK[c[b].kind] || byRule(a, b) || a - b);
 }
 
-function diffJson(diff: VerdictDiff, profile: Profile, moves: boolean) {
+function diffJson(diff: VerdictDiff, profile: ReadingChoice, moves: boolean) {
   const { causes, moved } = diff.causes;
   return {
     version: DIFF_JSON_VERSION,
@@ -112,11 +112,20 @@ export function readCrawlers(value: unknown, required = true): string[] {
 }
 
 export function parsedSource(source: Source, file: string, role: string, profile: Profile) {
+  return parseRobots(sourceBytes(source, file, role), { profile });
+}
+
+/** The file as `choice` reads each crawler (core readFile). */
+function readSourceFile(source: Source, file: string, role: string, choice: ReadingChoice): ReadFile {
+  return readFile(sourceBytes(source, file, role), choice);
+}
+
+function sourceBytes(source: Source, file: string, role: string): Uint8Array {
   const without = verdictWithoutFile(source);
   // A 4xx means "no robots.txt": every URL allowed, as by an empty file. A 5xx or a network
   // error means "everything disallowed" with no rule to name: no file to compare line by line.
   if (without && !without.allowed) throw new CliError(`diff: ${role} (${file}) gave no robots.txt to compare: ${without.reason}`);
-  return parseRobots(without ? new Uint8Array() : source.bytes, { profile });
+  return without ? new Uint8Array() : source.bytes;
 }
 
 

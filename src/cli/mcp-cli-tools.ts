@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  checkExpectations, crawlerFor, crawlerVerdict, decodeRobots, describeReading, explainCheck, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
+  checkExpectations, crawlerFor, crawlerVerdict, decodeRobots, describeReading, explainAsRead, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
 } from '../core/index.ts';
 import { explanationInWords } from '../core/explanationWords.ts';
 import { CliError } from './cli-error.ts';
@@ -33,7 +33,7 @@ const testTool = tool({
     if (!list.ok) throw new CliError(list.error);
     const loaded = await load(context, a.robots_txt, a.robots_url, a.profile);
     refuseUntestable(list.value.map((e) => e.url), loaded);
-    const all = loaded.parsed ? checkExpectations(loaded.parsed, list.value) : answeredAlike(loaded.fetched!.conclusion === 'allow-all', list.value);
+    const all = loaded.file ? checkExpectations(loaded.file, list.value) : answeredAlike(loaded.fetched!.conclusion === 'allow-all', list.value);
     const failed = all.filter((r) => !r.pass);
     const budget = new Budget();
     const results: ExpectationResult[] = [];
@@ -47,7 +47,7 @@ const testTool = tool({
     const head = [...(loaded.fetched ? fetchHead(loaded.fetched) : []), expectationSummary(all.length, failed.length)];
     const left = leftOut(all.length - results.length, 'results', 'the failures are listed first; send fewer expectations per call to see the rest');
     return answer([...head, ...left, ...lines], {
-      profile: a.profile ?? 'google', total: all.length, failed: failed.length, results, unlisted: all.length - results.length,
+      profile: a.profile ?? 'documented', total: all.length, failed: failed.length, results, unlisted: all.length - results.length,
       fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
     });
   },
@@ -83,8 +83,8 @@ const explainTool = tool({
   run: async (a, context) => {
     const loaded = await load(context, a.robots_txt, a.robots_url, a.profile);
     refuseUntestable([a.url], loaded);
-    if (loaded.parsed === null) throw new CliError(`${loaded.fetched!.robotsUrl} gave no robots.txt to explain: ${loaded.fetched!.reason}`);
-    const e = explainCheck(loaded.parsed, a.crawler ?? 'Googlebot', a.url, { request: true });
+    if (loaded.file === null) throw new CliError(`${loaded.fetched!.robotsUrl} gave no robots.txt to explain: ${loaded.fetched!.reason}`);
+    const e = explainAsRead(loaded.file.parses, a.crawler ?? 'Googlebot', a.url, loaded.file.choice, { request: true });
     const winner = e.matches.find((m) => m.winner);
     const explanation = explanationInWords(e);
     const lines = explanation.flatMap((s) => [`${s.heading}:`, ...s.sentences.map((t) => `  ${t}`)]);

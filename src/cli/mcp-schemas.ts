@@ -5,7 +5,7 @@
  * answer and its declared shape cannot drift apart unseen.
  */
 import { z } from 'zod';
-import { PROFILES, RESULT_COLUMNS, type JsonType, type Profile } from '../core/index.ts';
+import { PROFILES, READING_CHOICES, RESULT_COLUMNS, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
 import { MAX_MESSAGE_LABEL } from './mcp-transport.ts';
 import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
 
@@ -23,7 +23,9 @@ export const MAX_FIELD_CHARS = 8 * 1024;
 export const LIMITS = `One call: at most ${MAX_MESSAGE_LABEL} of JSON, and an answer of at most ${MAX_ANSWER_BYTES / 1024 / 1024} MiB (larger ones are summarised).`;
 
 // What a call takes.
-export const profile = z.enum(PROFILES as unknown as [Profile, ...Profile[]]).optional().describe('google (default: what Googlebot does), rfc9309, draft1996, bing or yandex');
+const readingChoice = z.enum(READING_CHOICES as unknown as [ReadingChoice, ...ReadingChoice[]]);
+export const profile = readingChoice.optional()
+  .describe('documented (default: each crawler read as its operator documents: Google\'s crawlers as Google, a crawler that documents nothing more by RFC 9309, with Google\'s lenient answer where it differs), or one reading for all: google, rfc9309, draft1996, bing, yandex');
 export const robotsText = z.string().max(MAX_ROBOTS_CHARS).optional().describe(`The robots.txt as text (at most ${MAX_ROBOTS_CHARS.toLocaleString('en')} characters)`);
 export const robotsUrl = z.string().max(MAX_FIELD_CHARS).optional().describe('Or: a site or robots.txt URL to fetch as a crawler does');
 export const field = (what: string) => z.string().min(1).max(MAX_FIELD_CHARS).describe(what);
@@ -76,6 +78,8 @@ export const crawlerRow = z.object({
   crawlDelay: z.boolean().nullable(), chain: z.array(z.string()), ignoresGlobal: z.boolean(), ignoresAllow: z.boolean(),
   controlOnly: z.boolean(), phantom: z.boolean(), note: z.string(), source: z.string(), confidence: z.enum(['operator', '3p', 'recalled']),
   checked: z.string(), verified: z.string(),
+  reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('How it reads robots.txt, as its operator documents (rfc9309 when nothing is)'),
+  readingSource: z.string().describe("Where the operator documents that reading; '' for the default"),
 }).describe('A row of the crawler registry');
 
 const expected = z.enum(['allowed', 'blocked']);
@@ -100,7 +104,7 @@ export const OUTPUT = {
   fetch_robots: { ...fetchReport.shape, text: z.string().nullable().describe('What Googlebot reads of the body (its first 500 KiB), as UTF-8; null when there is none') },
   list_crawlers: { crawlers: z.array(crawlerRow) },
   test_expectations: {
-    profile: z.enum(PROFILES as unknown as [Profile, ...Profile[]]), total: count, failed: count,
+    profile: readingChoice, total: count, failed: count,
     results: z.array(expectationRow).describe('The failures first, then the rest, while they fit'), ...listed, fetch: fetchReport.nullable(),
   },
   format_robots: {

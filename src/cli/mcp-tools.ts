@@ -59,9 +59,9 @@ const diffTool = tool({
     const [before, after] = await Promise.all([
       load(context, a.old_robots_txt, a.old_robots_url, a.profile, 'old_robots'), load(context, a.new_robots_txt, a.new_robots_url, a.profile, 'new_robots'),
     ]);
-    if (before.parsed === null || after.parsed === null) throw new CliError('a fetched version gave no robots.txt to compare: ' + (before.fetched?.reason ?? after.fetched?.reason));
+    if (before.file === null || after.file === null) throw new CliError('a fetched version gave no robots.txt to compare: ' + (before.fetched?.reason ?? after.fetched?.reason));
     refuseUntestable(a.urls, after, before);
-    return diffRobots(before.parsed, after.parsed, a.crawlers ?? ['Googlebot'], a.urls);
+    return diffRobots(before.file, after.file, a.crawlers ?? ['Googlebot'], a.urls);
   },
 });
 

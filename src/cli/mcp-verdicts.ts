@@ -4,10 +4,10 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  causeCounts, causesOf, causeSentence, checkCrawler, crawlerVerdict, diffVerdicts, readingsOf, reportHeadline, originOf, parseRobots, recordJson, recordOfCheck,
-  recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type VerdictChange,
+  causeCounts, causesOf, causeSentence, checkAsRead, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
+  recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange,
 } from '../core/index.ts';
-import { describeDecision, untestable, verdictSideText } from './check.ts';
+import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport, type FetchedRobots } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one, SLICE, yieldToOthers } from './mcp-answer.ts';
@@ -15,6 +15,9 @@ import type { ToolContext } from './mcp-tool.ts';
 import { refuseUnreachable } from './source.ts';
 
 export interface Loaded {
+  /** The file read as the call asks (each crawler as documented by default); null: none to parse. */
+  file: ReadFile | null;
+  /** Its parse under the file reading (core fileReading): what lint_robots diagnoses. */
   parsed: ParsedRobots | null;
   /** Set when the robots.txt was fetched. */
   fetched: FetchedRobots | null;
@@ -23,13 +26,17 @@ export interface Loaded {
 }
 
 /** The robots.txt of a call: its text, or the body fetched from its URL (null: none to parse). */
-export async function load(context: ToolContext, text: string | undefined, url: string | undefined, p: Profile | undefined, which = 'robots'): Promise<Loaded> {
+export async function load(context: ToolContext, text: string | undefined, url: string | undefined, p: ReadingChoice | undefined, which = 'robots'): Promise<Loaded> {
   if ((text === undefined) === (url === undefined)) throw new CliError(`give exactly one of ${which}_txt and ${which}_url`);
-  const profile = p ?? 'google';
-  if (text !== undefined) return { parsed: parseRobots(text, { profile }), fetched: null, profile };
+  const choice = p ?? 'documented';
+  const profile = fileReading(choice);
+  const read = (body: string | Uint8Array) => {
+    const file = readFile(body, choice);
+    return { file, parsed: file.parses(profile) };
+  };
+  if (text !== undefined) return { ...read(text), fetched: null, profile };
   const fetched = refuseUnreachable(await context.fetch(url!));
-  const parsed = fetched.body === null ? null : parseRobots(fetched.body, { profile });
-  return { parsed, fetched, profile };
+  return { ...(fetched.body === null ? { file: null, parsed: null } : read(fetched.body)), fetched, profile };
 }
 
 /** URLs named in the error when some cannot be checked; the rest are counted. */
@@ -58,22 +65,24 @@ type Verdict = Record<string, JsonValue> & { why: string };
 
 /** The verdict alone, for counting: no words. */
 function quickVerdict(loaded: Loaded, crawler: string, url: string): CrawlerVerdict {
-  if (loaded.parsed === null) return loaded.fetched!.conclusion === 'allow-all' ? 'allowed' : 'blocked';
-  return crawlerVerdict(checkCrawler(loaded.parsed, crawler, requestUrl(url)));
+  if (loaded.file === null) return loaded.fetched!.conclusion === 'allow-all' ? 'allowed' : 'blocked';
+  return crawlerVerdict(checkAsRead(loaded.file.parses, crawler, requestUrl(url), loaded.file.choice));
 }
 
 function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
-  if (loaded.parsed === null) {
+  if (loaded.file === null) {
     const f = loaded.fetched!;
     return { ...recordJson(recordOfOutcome(url, crawler, f.conclusion === 'allow-all', loaded.profile)), why: f.reason };
   }
   // A named crawler: its documented semantics apply (AdsBot-Google ignores *, Applebot obeys
   // Googlebot); the URL as a browser requests it (core requestUrl).
   const requested = requestedForm(url);
-  const result = checkCrawler(loaded.parsed, crawler, requested.url);
+  const result = checkAsRead(loaded.file.parses, crawler, requested.url, loaded.file.choice);
+  const parsed = loaded.file.parses(result.reading);
   const tried = result.chain.filter((t) => t !== '*');
-  const record = recordOfCheck(loaded.parsed, result, { url, crawler, requested: true });
-  return { ...recordJson(record), why: describeDecision(loaded.parsed, result, tried) + (requested.note ? `; ${requested.note}` : '') };
+  const record = recordOfCheck(parsed, result, { url, crawler, requested: true });
+  const notes = [readingNote(parsed, result), requested.note].filter((n) => n !== '').map((n) => `; ${n}`).join('');
+  return { ...recordJson(record), why: describeDecision(parsed, result, tried) + notes };
 }
 
 const verdictLine = (v: Verdict): string => `${String(v.verdict).toUpperCase()} ${one(String(v.crawler))} ${one(String(v.url))}: ${v.why}`;
@@ -128,7 +137,7 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
 const DIFF_SLICE_URLS = SLICE / 2;
 
 /** diff_robots: every cell compared and counted, the changes put under their causes (core diffCauses); moves are counted apart, not listed. */
-export async function diffRobots(before: ParsedRobots, after: ParsedRobots, crawlers: readonly string[], urls: readonly string[]) {
+export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: readonly string[], urls: readonly string[]) {
   const budget = new Budget();
   const all: VerdictChange[] = [];
   for (const crawler of crawlers) {

@@ -122,7 +122,7 @@ describe('robotscope test', () => {
   it('gives every result as JSON with --json', async () => {
     const run = await runCli(['test', at('robots.txt'), '--expect', at('breaking.json'), '--json']);
     const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ profile: 'google', total: 3, failed: 1 });
+    expect(report).toMatchObject({ profile: 'documented', total: 3, failed: 1 });
     expect(report.results[2]).toMatchObject({ pass: false, got: 'blocked', line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'] });
   });
 

@@ -7,9 +7,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, expectationSummary, originOf, parseRobots, readExpectations, type Expectation, type ExpectationResult, type Profile,
+  checkExpectations, expectationSummary, originOf, readExpectations, readFile, type Expectation, type ExpectationResult, type ReadingChoice,
 } from '../core/index.ts';
-import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
+import { readFailOn, readReading, type ParsedArgs } from './args.ts';
 import { noteLine, untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
@@ -24,7 +24,7 @@ export async function runTest({ values, positionals }: ParsedArgs, out: Output):
   if (typeof values.expect !== 'string') throw new CliError('test: --expect EXPECTATIONS.json is required');
   const file = readExpectations(new TextDecoder().decode(await readInput(values.expect)));
   if (!file.ok) throw new CliError(`test: ${displayName(values.expect)}: ${file.error}`);
-  const profile: Profile = values.profile === undefined && file.value.profile ? file.value.profile : readProfile(values.profile);
+  const profile: ReadingChoice = values.profile === undefined && file.value.profile ? file.value.profile : readReading(values.profile);
   const source = await readSource(positionals[0]);
   // An expectation on a line that is no URL, or on another site than a fetched file's, is
   // refused with why, never checked as `/` (as `check` does).
@@ -44,9 +44,9 @@ export async function runTest({ values, positionals }: ParsedArgs, out: Output):
 }
 
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */
-function check(source: Source, profile: Profile, expectations: Expectation[]): ExpectationResult[] {
+function check(source: Source, profile: ReadingChoice, expectations: Expectation[]): ExpectationResult[] {
   const without = verdictWithoutFile(source);
-  if (!without) return checkExpectations(parseRobots(source.bytes, { profile }), expectations);
+  if (!without) return checkExpectations(readFile(source.bytes, profile), expectations);
   return answeredAlike(without.allowed, expectations);
 }
 

@@ -3,6 +3,9 @@
  * binds the crawler. One table, used by the app's result rows and by the CLI.
  */
 import type { CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
+import { LENIENT_READING, profileSpec } from './profiles/index.ts';
+import type { LenientAnswer } from './readings.ts';
+import type { Profile } from './types.ts';
 import { findCrawler, type CrawlerInfo } from './registry/registry.ts';
 
 const others = (check: CrawlerCheck) => check.chain.filter((t) => t !== '*');
@@ -52,3 +55,21 @@ export function crawlerNotes(check: CrawlerCheck): string[] {
   }
   return notes;
 }
+
+/**
+ * How sure an answer read by RFC 9309 for want of a documented reading is, where Google's
+ * lenient parser answers otherwise (issue 29 §1): "Allowed (RFC 9309). A lenient parser, as
+ * Google's, would block it: line 172 `Disalow: /`". `rule` is the text of Google's deciding line.
+ */
+export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, rule: string): string {
+  return `${lenientWords(allowed, reading, lenient.allowed)}${lenient.line > 0 ? `: line ${lenient.line} \`${rule}\`` : NO_LENIENT_LINE}`;
+}
+
+/** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
+export function lenientWords(allowed: boolean, reading: Profile, lenientAllowed: boolean): string {
+  const own = `${allowed ? 'Allowed' : 'Blocked'} (${profileSpec(reading).label}).`;
+  return `${own} A lenient parser, as ${profileSpec(LENIENT_READING).label}'s, would ${lenientAllowed ? 'allow' : 'block'} it`;
+}
+
+/** What follows lenientWords when no rule decides for the lenient parser. */
+export const NO_LENIENT_LINE = ' (no rule decides there).';

@@ -8,7 +8,8 @@
  * which groups it reads in each version (groupReading). Group selection does not depend on the
  * URL, so that is one check per crawler and version, never per cell.
  */
-import { checkCrawler, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
+import { checkCrawler, crawlerFor, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
+import { asReadFile, readingOf, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots } from './types.ts';
@@ -179,14 +180,19 @@ function onlyIn(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>):
   return out;
 }
 
-/** A reading function over two parsed versions, each crawler read once per version. */
-export function readingsOf(before: ParsedRobots, after: ParsedRobots): (crawler: string, side: 'before' | 'after') => GroupReading {
+/**
+ * A reading function over two versions, each crawler read once per version: a ParsedRobots is
+ * its profile for every crawler; a ReadFile reads each crawler as its choice says (readings.ts).
+ */
+export function readingsOf(before: ParsedRobots | ReadFile, after: ParsedRobots | ReadFile): (crawler: string, side: 'before' | 'after') => GroupReading {
   const cache = new Map<string, GroupReading>();
+  const files = { before: asReadFile(before), after: asReadFile(after) };
+  const parseFor = (file: ReadFile, crawler: string) => file.parses(readingOf(crawlerFor(crawler), file.choice).profile);
   return (crawler, side) => {
     const key = `${side}\n${crawler}`;
     let r = cache.get(key);
     if (!r) {
-      r = groupReading(side === 'before' ? before : after, crawler);
+      r = groupReading(parseFor(files[side], crawler), crawler);
       cache.set(key, r);
     }
     return r;

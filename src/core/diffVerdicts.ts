@@ -5,11 +5,12 @@
  * and every change is put under its cause (diffCauses.ts).
  */
 import { causesOf, readingsOf, type CauseReport } from './diffCauses.ts';
-import { checkCrawler, crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
+import { crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
+import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
 import { ruleText } from './ruleTable.ts';
-import type { CheckResult, ParsedRobots } from './types.ts';
+import type { ParsedRobots } from './types.ts';
 
 /** One side of a change: the verdict and the rule that decided it. */
 export interface VerdictSide {
@@ -49,7 +50,9 @@ export interface VerdictDiff {
 }
 
 
-function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
+function side(file: ReadFile, crawler: string, url: string): VerdictSide {
+  const result = checkAsRead(file.parses, crawler, url, file.choice);
+  const parsed = file.parses(result.reading);
   // A size-limited answer's rule indexes Googlebot's view of the file (its first 500 KiB).
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
   const rule = result.rule === null ? '' : ruleText(read, result.rule.rule);
@@ -58,9 +61,12 @@ function side(parsed: ParsedRobots, result: CheckResult): VerdictSide {
 
 /**
  * `crawlers` are named as a person names them (a token or a header): each is checked with its
- * documented semantics (crawlerCheck.ts); each URL as a browser requests it (requestUrl.ts).
+ * documented semantics (crawlerCheck.ts), read as each file says (readings.ts; a ParsedRobots:
+ * its profile for every crawler); each URL as a browser requests it (requestUrl.ts).
  */
-export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers: readonly string[], urls: readonly string[]): VerdictDiff {
+export function diffVerdicts(old: ParsedRobots | ReadFile, now: ParsedRobots | ReadFile, crawlers: readonly string[], urls: readonly string[]): VerdictDiff {
+  const before = asReadFile(old);
+  const after = asReadFile(now);
   const changes: VerdictChange[] = [];
   let newlyBlocked = 0;
   let newlyAllowed = 0;
@@ -68,8 +74,8 @@ export function diffVerdicts(before: ParsedRobots, after: ParsedRobots, crawlers
   for (const crawler of crawlers) {
     for (let i = 0; i < urls.length; i++) {
       const url = urls[i];
-      const a = side(before, checkCrawler(before, crawler, requested[i].url));
-      const b = side(after, checkCrawler(after, crawler, requested[i].url));
+      const a = side(before, crawler, requested[i].url);
+      const b = side(after, crawler, requested[i].url);
       if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
       // A crawler robots.txt does not govern is never newly blocked or allowed by the file.
       const kind: ChangeKind = a.verdict !== b.verdict ? (b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked') : a.rule !== '' && a.rule === b.rule ? 'moved' : 'other-rule';

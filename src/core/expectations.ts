@@ -3,9 +3,10 @@
  * /checkout/", "GPTBot must be blocked /"), kept as data so the app, `robotscope test` in CI and
  * any script read the same file and get the same answer. Each one is checked for the crawler
  * named, with what its operator documents (checkCrawler: fallback chains, crawlers that ignore
- * `*`), as Googlebot reads the file (its first 500 KiB under the google profile).
+ * `*`), read as that crawler reads the file (readings.ts: Googlebot its first 500 KiB).
  */
-import { checkCrawler, crawlerVerdict } from './crawlerCheck.ts';
+import { crawlerVerdict } from './crawlerCheck.ts';
+import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
@@ -97,11 +98,16 @@ export function writeExpectations(file: ExpectationFile): string {
   return JSON.stringify({ ...EXPECTATIONS_FORMAT, ...profile, expectations: file.expectations }, null, 2) + '\n';
 }
 
-/** Checks each expectation against the parsed file, in order, its URL as a browser requests it. */
-export function checkExpectations(parsed: ParsedRobots, expectations: readonly Expectation[]): ExpectationResult[] {
+/**
+ * Checks each expectation against the file, in order, its URL as a browser requests it: each
+ * crawler as `file` reads it (a ParsedRobots: its profile for every crawler).
+ */
+export function checkExpectations(file: ParsedRobots | ReadFile, expectations: readonly Expectation[]): ExpectationResult[] {
+  const { parses, choice } = asReadFile(file);
   return expectations.map((e) => {
     const requested = requestedForm(e.url);
-    const r = checkCrawler(parsed, e.crawler, requested.url);
+    const r = checkAsRead(parses, e.crawler, requested.url, choice);
+    const parsed = parses(r.reading);
     // A crawler robots.txt does not govern fetches whatever the file says: "allowed" holds, as
     // the app's grid judges it (state/cellExpectations.ts).
     const got: Expected = crawlerVerdict(r) === 'blocked' ? 'blocked' : 'allowed';

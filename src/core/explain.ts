@@ -17,13 +17,16 @@ import { checkCrawler, crawlerFor, type Crawler, type CrawlerCheck, type Crawler
 import type { RobotsApplies } from './registry/registry.ts';
 import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
 import { googlebotCut, googlebotView } from './googlebotView.ts';
+import { lineAt } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { RuleSource } from './profiles/types.ts';
 import { answerSources, cleanParamFor } from './readingFacts.ts';
 import { ruleValue } from './ruleTable.ts';
-import type { GroupReason, ParsedRobots, Profile, TieBreak } from './types.ts';
+import { PROFILES, type GroupReason, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
 import { requestedForm } from './requestUrl.ts';
 import { reduceUrl, type PathReduction } from './url.ts';
+import { crossChecked, readingOf, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
+import { LENIENT_READING } from './profiles/index.ts';
 
 export type { GroupCause, ProfileAnswer, ProfileDifference } from './explainProfiles.ts';
 
@@ -102,6 +105,12 @@ export interface Explanation {
   sizeLimit: SizePlace | null;
   /** The other profiles' answers (rfc9309, draft1996 under google), each with why it differs. */
   profiles: ProfileAnswer[];
+  /** Why `profile` reads for this crawler (readings.ts): forced by the person, documented by its operator, or the standard for want of either. */
+  readingWhy: ReadingWhy;
+  /** Where the operator documents that reading (registry); '' unless documented. */
+  readingSource: string;
+  /** Undocumented reading only: Google's lenient parser's answer where its verdict differs (also in `profiles`), with its deciding line as written. */
+  lenient: (LenientAnswer & { rule: string }) | null;
   /**
    * What the file states about AI use for this URL and crawler (Content-Signal, Content-Usage,
    * RSL License; core aiUsage.ts), beside the verdict: it never changes one (issue 10 §6).
@@ -156,12 +165,42 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
     tieBreak: check.tieBreak,
     sizeLimit: sizePlace(parsed, c, url, check),
     profiles: explainProfiles(parsed, c, url, check, options.parses ?? {}),
+    readingWhy: 'forced',
+    readingSource: '',
+    lenient: null,
     ai: aiPreferenceFor(parsed, typeof crawler === 'string' ? crawler : c.token, url),
     sources: answerSources(seen, check),
     cleanParam: cleanParamFor(parsed, url),
     crawlDelay: crawlDelayFor(parsed, c),
   };
 }
+
+/**
+ * explainCheck under the crawler's reading for `choice` (readings.ts checkAsRead), saying why
+ * that reading and, for an undocumented one, what Google's lenient parser answers where it differs.
+ */
+export function explainAsRead(parses: Parses, crawler: string | Crawler, written: string, choice: ReadingChoice, options: Pick<ExplainOptions, 'request'> = {}): Explanation {
+  const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
+  const reading = readingOf(c, choice);
+  const all = Object.fromEntries(PROFILES.map((p) => [p, parses(p)]));
+  const e = explainCheck(parses(reading.profile), crawler, written, { ...options, parses: all });
+  e.readingWhy = reading.why;
+  e.readingSource = reading.source;
+  const google = crossChecked(reading) ? e.profiles.find((a) => a.profile === LENIENT_READING) : undefined;
+  if (google && google.allowed !== e.allowed) e.lenient = { allowed: google.allowed, line: google.line, rule: lineText(parses(LENIENT_READING), google.line) };
+  return e;
+}
+
+/** Line `n` as written, its comment and surrounding whitespace left out; '' for none. */
+function lineText(parsed: ParsedRobots, n: number): string {
+  if (n <= 0 || n > parsed.lineCount) return '';
+  const l = lineAt(parsed, n);
+  // At most a few hundred characters of an 8 MB rule: the text goes across the worker boundary.
+  const text = parsed.text.slice(l.from, Math.min(l.commentFrom >= 0 ? l.commentFrom : l.to, l.from + MAX_LINE_TEXT + 64)).trim();
+  return text.length > MAX_LINE_TEXT ? `${text.slice(0, MAX_LINE_TEXT - 1)}…` : text;
+}
+
+const MAX_LINE_TEXT = 200;
 
 function explainGroups(parsed: ParsedRobots, check: CrawlerCheck): ExplainedGroup[] {
   const spec = profileSpec(parsed.profile);

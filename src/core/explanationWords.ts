@@ -6,6 +6,7 @@
 import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } from './explain.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { Profile, TieBreak } from './types.ts';
+import { lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
 
 /** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
 export interface LineRef {
@@ -37,6 +38,22 @@ export function verdictSentence(e: Explanation): Sentence {
   const verdict = e.allowed ? 'Allowed' : 'Blocked';
   if (e.line === 0) return [`${verdict} for ${e.crawler}: no rule decides, and what no rule blocks is allowed.`];
   return [`${verdict} for ${e.crawler} by `, L(e.line), '.'];
+}
+
+/**
+ * Which reading the verdict comes from, and how sure it is (issue 29 §1): nothing to say when
+ * the person forced one reading for all.
+ */
+export function readingSentences(e: Explanation): Sentence[] {
+  const label = PROFILE_LABELS[e.profile];
+  const who = e.operator ?? 'its operator';
+  if (e.readingWhy === 'documented') return [[`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]];
+  if (e.readingWhy === 'forced') return [];
+  const head: Sentence = [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
+  if (!e.lenient) return [head];
+  const words = lenientWords(e.allowed, e.profile, e.lenient.allowed);
+  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), ` \`${e.lenient.rule}\``] : [NO_LENIENT_LINE];
+  return [head, [`Readings disagree. ${words}`, ...tail, '. Which one this crawler follows, nobody documents.']];
 }
 
 /** Which groups applied, and why. */
@@ -239,6 +256,7 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
   ]);
   return [
     ...part('Verdict', [verdictSentence(e), [`${e.url} is compared as ${e.path.compared}.`]]),
+    ...part('Reading', readingSentences(e)),
     ...part('Groups', groupSentences(e)),
     ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
     ...part('The path', [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)]),

@@ -13,7 +13,7 @@
  * Storage is injected (KeyValue) so the logic runs in Node tests; every call sits in
  * try/catch: a full quota or a private window must not take the page down.
  */
-import { LINE_ENDINGS, PROFILES, readExpectationList, type Expectation, type LineEnding, type Profile } from '../core/index.ts';
+import { isReadingChoice, LINE_ENDINGS, readExpectationList, type Expectation, type LineEnding, type ReadingChoice } from '../core/index.ts';
 
 export const SLOT_PREFIX = 'robotscope.doc.v2.';
 /**
@@ -37,7 +37,7 @@ export interface Saved {
   /** The expectations on the grid's cells (issue 9 §2); left out by saves made before them. */
   expectations?: Expectation[];
   urls: string;
-  profile: Profile;
+  profile: ReadingChoice;
   /** The fragment the page had written to the address bar when this was saved. */
   hash?: string;
   /** The browser tab that saved this (see tabId). */
@@ -112,7 +112,7 @@ export function parseSaved(raw: string | null, list: () => string | null = () =>
       origin: typeof v.origin === 'string' ? v.origin : undefined,
       expectations: v.expectations === undefined ? undefined : listOrNone(v.expectations),
       urls: typeof v.urls === 'string' ? v.urls : '/',
-      profile: v.profile !== undefined && PROFILES.includes(v.profile) ? v.profile : 'google',
+      profile: isReadingChoice(v.profile) ? v.profile : 'documented',
       hash: typeof v.hash === 'string' ? v.hash : undefined,
       tab: typeof v.tab === 'string' ? v.tab : undefined,
       edited: typeof v.edited === 'number' && Number.isFinite(v.edited) ? v.edited : 0,

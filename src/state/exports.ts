@@ -12,7 +12,7 @@
  * it was compared as.
  */
 import {
-  CELL_COLUMNS, comparedPath, recordJson, recordNotTested, RESULTS_VERSION, VERDICT, VERDICT_WORDS, type Profile, type ResultRecord, type Verdict,
+  CELL_COLUMNS, fileReading, comparedPath, recordJson, recordNotTested, RESULTS_VERSION, VERDICT, VERDICT_WORDS, type ReadingChoice, type ResultRecord, type Verdict,
 } from '../core/index.ts';
 import type { FlaggedLine } from '../core/urlList.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
@@ -32,7 +32,7 @@ export interface ExportFile {
 export interface ExportMeta {
   /** The robots.txt's file name. */
   fileName: string;
-  profile: Profile;
+  profile: ReadingChoice;
 }
 
 /** The rows in the list's order: a tested URL's row index, or a line not tested. */
@@ -52,11 +52,11 @@ function* exportRecords(data: MatrixData, meta: ExportMeta): Generator<ResultRec
   const cols = data.columns.length;
   for (const row of listRows(data)) {
     if (typeof row !== 'number') {
-      for (const c of data.columns) yield recordNotTested(row.text, row.why, c.name, c.reading ?? meta.profile);
+      for (const c of data.columns) yield recordNotTested(row.text, row.why, c.name, c.reading ?? fileReading(meta.profile));
       continue;
     }
     const compared = comparedPath(data.urls[row]);
-    for (let j = 0; j < cols; j++) yield recordAt(data, row * cols + j, meta.profile, compared);
+    for (let j = 0; j < cols; j++) yield recordAt(data, row * cols + j, fileReading(meta.profile), compared);
   }
 }
 
@@ -185,7 +185,7 @@ function blockedSection(data: MatrixData, meta: ExportMeta): string[] {
       const cell = r * cols + j;
       if (data.verdict[cell] !== VERDICT.blocked) continue;
       if (++total > REPORT_LIMIT) continue;
-      const rec = recordAt(data, cell, meta.profile, comparedPath(data.urls[r]));
+      const rec = recordAt(data, cell, fileReading(meta.profile), comparedPath(data.urls[r]));
       const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
       lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
     }

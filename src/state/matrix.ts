@@ -7,7 +7,7 @@
  * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
  * from worker results.
  */
-import { CRAWLER_RULES, VERDICT, type CrawlerNote, type JsonValue, type Profile, type ResultRecord } from '../core/index.ts';
+import { CRAWLER_RULES, VERDICT, type CrawlerNote, type JsonValue, type Profile, type ReadingWhy, type ResultRecord } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 
 /** One chosen crawler, as the person named it and as the engine read it. */
@@ -24,6 +24,8 @@ export interface MatrixColumn {
   notes?: CrawlerNote[];
   /** What the result columns read from its groups (core crawlerFacts). */
   facts?: Readonly<Record<string, JsonValue>>;
+  /** Why that reading (core readingFor): forced by the person, documented, or the standard for want of either. */
+  readingWhy?: ReadingWhy;
 }
 
 export interface MatrixData {
@@ -52,7 +54,13 @@ export interface MatrixData {
    * CELL_REASONS (core CrawlerCheck.crawlerRule); absent or empty when not computed. The exports' `reason`.
    */
   reason?: Uint8Array;
-  /** The text of every deciding line that occurs, cut as protocol MAX_RULE_TEXT cuts it. */
+  /**
+   * "Readings disagree" (issue 29 §1): per cell of a crawler read by RFC 9309 for want of a
+   * documented reading, Google's lenient deciding line (0: no rule) where its verdict differs,
+   * else -1; absent or empty when no crawler is read that way.
+   */
+  lenientLine?: Int32Array;
+  /** The text of every deciding line that occurs (Google's lenient ones too), cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
   /** Set when the verdicts are a fetch's that found no file (withNoFile), not the text's. */
   noFile?: NoFileOutcome;
@@ -93,7 +101,7 @@ export function withNoFile(data: MatrixData, noFile: NoFileOutcome | null): Matr
   if (noFile === null) return data;
   const verdict = data.verdict.map((v) => (v === VERDICT.ungoverned ? v : noFile.allowed ? VERDICT.allowed : VERDICT.blocked));
   return {
-    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), groupLine: undefined, reason: undefined, ruleTexts: {}, noFile,
+    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), lenientLine: undefined, groupLine: undefined, reason: undefined, ruleTexts: {}, noFile,
   };
 }
 

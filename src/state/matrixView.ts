@@ -8,7 +8,7 @@ import type { ExpectationReport } from './cellExpectations.ts';
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 
-export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'profiles-disagree' | 'expectations-fail';
+export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'readings-disagree' | 'profiles-disagree' | 'expectations-fail';
 /** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */
 export type MatrixSort = 'list' | 'url' | 'verdict' | 'line';
 
@@ -30,11 +30,17 @@ export const ROW_ALLOWED = 2;
 export const ROW_PROFILES = 4;
 /** Some expectation on the row fails (issue 9 §2): set by withFailingRows, not by the matrix alone. */
 export const ROW_EXPECTATION_FAILS = 8;
+/** Some cell's reading (RFC 9309, nothing else documented) and Google's lenient one disagree (issue 29 §1). */
+export const ROW_READINGS = 16;
+
+/** Whether the cell's readings disagree (MatrixData.lenientLine). */
+export const readingsDisagree = (data: MatrixData, cell: number): boolean => data.lenientLine !== undefined && cell < data.lenientLine.length && data.lenientLine[cell] >= 0;
 
 export function rowFacts(data: MatrixData): Uint8Array {
   const cols = data.columns.length;
   const facts = new Uint8Array(data.urls.length);
   const profiles = data.profilesDisagree.length === data.verdict.length;
+  const readings = data.lenientLine !== undefined && data.lenientLine.length === data.verdict.length;
   for (let r = 0, cell = 0; r < facts.length; r++) {
     let f = 0;
     for (let c = 0; c < cols; c++, cell++) {
@@ -43,6 +49,7 @@ export function rowFacts(data: MatrixData): Uint8Array {
       if (v === VERDICT.blocked) f |= ROW_BLOCKED;
       else if (v === VERDICT.allowed) f |= ROW_ALLOWED;
       if (profiles && data.profilesDisagree[cell] === 1) f |= ROW_PROFILES;
+      if (readings && data.lenientLine![cell] >= 0) f |= ROW_READINGS;
     }
     facts[r] = f;
   }
@@ -66,6 +73,7 @@ const FILTERS: Record<MatrixFilter, (f: number) => boolean> = {
   blocked: (f) => (f & ROW_BLOCKED) !== 0,
   allowed: (f) => (f & ROW_BLOCKED) === 0,
   'crawlers-disagree': (f) => (f & (ROW_BLOCKED | ROW_ALLOWED)) === (ROW_BLOCKED | ROW_ALLOWED),
+  'readings-disagree': (f) => (f & ROW_READINGS) !== 0,
   'profiles-disagree': (f) => (f & ROW_PROFILES) !== 0,
   'expectations-fail': (f) => (f & ROW_EXPECTATION_FAILS) !== 0,
 };
@@ -77,7 +85,7 @@ export const FILTER_NAMES: readonly MatrixFilter[] = Object.keys(FILTERS) as Mat
  * values: the rows are counted per value, then each filter tested once per value, not per row.
  */
 export function filterCounts(facts: Uint8Array): Record<MatrixFilter, number> {
-  const counts = { all: 0, blocked: 0, allowed: 0, 'crawlers-disagree': 0, 'profiles-disagree': 0, 'expectations-fail': 0 };
+  const counts = { all: 0, blocked: 0, allowed: 0, 'crawlers-disagree': 0, 'readings-disagree': 0, 'profiles-disagree': 0, 'expectations-fail': 0 };
   const rows = new Uint32Array(256);
   for (let r = 0; r < facts.length; r++) rows[facts[r]]++;
   for (let f = 0; f < rows.length; f++) {
@@ -91,14 +99,18 @@ export interface ColumnSummary {
   blocked: number;
   allowed: number;
   ungoverned: number;
+  /** Cells where the crawler's reading and Google's lenient one disagree. */
+  readingsDisagree: number;
   total: number;
 }
 
 export function columnSummaries(data: MatrixData): ColumnSummary[] {
   const cols = data.columns.length;
-  const out = data.columns.map(() => ({ blocked: 0, allowed: 0, ungoverned: 0, total: data.urls.length }));
+  const out = data.columns.map(() => ({ blocked: 0, allowed: 0, ungoverned: 0, readingsDisagree: 0, total: data.urls.length }));
+  const lenient = data.lenientLine !== undefined && data.lenientLine.length === data.verdict.length ? data.lenientLine : null;
   for (let cell = 0; cell < data.verdict.length; cell++) {
     const s = out[cell % cols];
+    if (lenient && lenient[cell] >= 0) s.readingsDisagree++;
     const v = data.verdict[cell];
     if (v === VERDICT.blocked) s.blocked++;
     else if (v === VERDICT.allowed) s.allowed++;
@@ -111,10 +123,11 @@ export function columnSummaries(data: MatrixData): ColumnSummary[] {
 const EN = new Intl.NumberFormat('en');
 export const countText = (n: number) => EN.format(n);
 
-/** "Googlebot: 312 blocked of 10,000" (and how many robots.txt does not govern, if any). */
+/** "Googlebot: 312 blocked of 10,000" (and how many robots.txt does not govern, and where the readings disagree, if any). */
 export function summarySentence(name: string, s: ColumnSummary): string {
   const ungoverned = s.ungoverned > 0 ? `; ${countText(s.ungoverned)} not governed by robots.txt` : '';
-  return `${name}: ${countText(s.blocked)} blocked of ${countText(s.total)}${ungoverned}`;
+  const readings = s.readingsDisagree > 0 ? `; readings disagree on ${countText(s.readingsDisagree)}` : '';
+  return `${name}: ${countText(s.blocked)} blocked of ${countText(s.total)}${ungoverned}${readings}`;
 }
 
 /** The rows to show, in order: indexes into data.urls. */

@@ -11,7 +11,7 @@
  * version (AST Explorer's lesson), so new formats get a new marker and v1 decoding stays.
  *
  * Header fields. v1 (2026-11, testdata/permalink/v1-links.json): `a` the User-agent field,
- * `u` the URL field, `p` the profile, `n` the document's byte length, `h` its FNV-1a hash.
+ * `u` the URL field, `p` the profile (a ReadingChoice: `documented`, each crawler as documented, since issue 29), `n` the document's byte length, `h` its FNV-1a hash.
  * v2 adds the workbench's test suite (issue 11): `c` the crawler list (null: none carried), `s` the selected cell
  * ([row, column] or null), `f` the file name, and `d`: 0 when the document was too big for a
  * link and is left out (then `n` is 0 and no bytes follow: the link carries the suite alone,
@@ -27,7 +27,7 @@
  * A link without `v` opens as before; a Robotscope from before `v` reads a link with it as
  * damaged (its bytes do not add up to `n`), never as a wrong document.
  */
-import { PROFILES, readExpectationList, type Expectation, type Profile } from '../core/index.ts';
+import { isReadingChoice, readExpectationList, type Expectation, type ReadingChoice } from '../core/index.ts';
 import { deflateWithin, inflateWithin, storedDeflate, toBase64Url, fromBase64Url, TooLarge } from './linkBytes.ts';
 
 export { DEFLATE_SLICE, fromBase64Url, toBase64Url } from './linkBytes.ts';
@@ -86,7 +86,7 @@ export interface SharedState {
   bytes: Uint8Array | null;
   agent: string;
   urls: string;
-  profile: Profile;
+  profile: ReadingChoice;
   /** The workbench's crawlers; null in a v1 link, which had none (keep what is on screen). */
   crawlers: string[] | null;
   /** The selected cell (row, column of the matrix), or null. */
@@ -112,7 +112,7 @@ export type LinkState = Pick<SharedState, 'bytes' | 'agent' | 'urls' | 'profile'
 
 export type DecodeResult = { ok: true; state: SharedState } | { ok: false; error: string };
 
-interface Header { a: string; u: string; p: Profile; n: number; h: number }
+interface Header { a: string; u: string; p: ReadingChoice; n: number; h: number }
 type PackedExpectation = [url: string, crawler: string, allowed: 0 | 1];
 interface PackedOther { n: number; h: number; l: string }
 interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[]; v?: PackedOther }
@@ -245,7 +245,7 @@ function readV2(v2: HeaderV2, bytes: Uint8Array, otherBytes: Uint8Array, base: P
 function validHeader(h: unknown): h is Header {
   if (typeof h !== 'object' || h === null) return false;
   const x = h as Record<string, unknown>;
-  return typeof x.a === 'string' && typeof x.u === 'string' && PROFILES.includes(x.p as Profile)
+  return typeof x.a === 'string' && typeof x.u === 'string' && isReadingChoice(x.p)
     && typeof x.n === 'number' && typeof x.h === 'number';
 }
 

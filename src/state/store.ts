@@ -4,7 +4,7 @@
  * store-actions) so a worker callback or a test can call them without React.
  */
 import { createStore } from 'zustand/vanilla';
-import { plainBreaks, type Expectation, type Explanation, type Profile } from '../core/index.ts';
+import { plainBreaks, type Expectation, type Explanation, type ReadingChoice } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
@@ -31,7 +31,8 @@ export interface InputsSlice {
   urls: string;
   /** The origin bare paths of the URL list are joined to (issue 11 §2), as typed; '' for none. */
   origin: string;
-  profile: Profile;
+  /** Each crawler as its operator documents (the default), or one reading for all (issue 29 §1). */
+  profile: ReadingChoice;
   version: number;
   /** The workbench's crawlers (issue 11 §2), as the person named them. */
   crawlers: string[];
@@ -157,7 +158,7 @@ export const EMPTY_RESULTS: ResultsSlice = {
 export function initialState(): RobotsState {
   return {
     doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, assumed: null, fileName: 'robots.txt', noFile: null },
-    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'google', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
+    inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
   };

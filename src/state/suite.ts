@@ -17,7 +17,7 @@
  * read with the expectations file's own checks (core readExpectationList). Reading never throws: a file that is not a suite gets a
  * sentence saying what is wrong with it.
  */
-import { PROFILES, readExpectationList, type Expectation, type Profile } from '../core/index.ts';
+import { isReadingChoice, READING_CHOICES, readExpectationList, type Expectation, type ReadingChoice } from '../core/index.ts';
 
 export const SUITE_FORMAT = 'robotscope-suite';
 export const SUITE_VERSION = 1;
@@ -28,7 +28,7 @@ export interface TestSuite {
   crawlers: string[];
   /** The origin bare paths are joined to; '' for none. */
   origin: string;
-  profile: Profile;
+  profile: ReadingChoice;
   /** What some cells must be; undefined when the file has none (a suite saved before them). */
   expectations?: readonly Expectation[];
 }
@@ -74,9 +74,9 @@ function readFields(file: Record<string, unknown>): SuiteReading {
   if (!isStrings(file.crawlers)) return bad('"crawlers" is not a list of names');
   const origin = file.origin ?? '';
   if (typeof origin !== 'string') return bad('"origin" is not text');
-  const profile = file.profile ?? 'google';
-  if (!PROFILES.includes(profile as Profile)) return bad(`profile ${JSON.stringify(profile)} is none of ${PROFILES.join(', ')}`);
-  const suite: TestSuite = { urls: file.urls.join('\n'), crawlers: file.crawlers, origin, profile: profile as Profile };
+  const profile = file.profile ?? 'documented';
+  if (!isReadingChoice(profile)) return bad(`profile ${JSON.stringify(profile)} is none of ${READING_CHOICES.join(', ')}`);
+  const suite: TestSuite = { urls: file.urls.join('\n'), crawlers: file.crawlers, origin, profile };
   if (file.expectations === undefined) return { ok: true, suite };
   const expectations = readExpectationList(file.expectations);
   if (!expectations.ok) return bad(`expectations are not valid (${expectations.error})`);

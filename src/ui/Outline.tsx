@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { fileReading } from '../core/index.ts';
 import { OUTLINE_MAX_CHARS, outlineCrawler, outlineOf } from '../state/outline.ts';
 import { store, type RobotsState } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
@@ -25,7 +26,7 @@ function OutlineList() {
   // The text comes from its one owner, the editor, once per version (never for a file past the limit).
   const groups = useMemo(() => {
     const doc = session.view.state.doc;
-    return doc.length > OUTLINE_MAX_CHARS ? null : outlineOf(doc.toString(), profile, crawler);
+    return doc.length > OUTLINE_MAX_CHARS ? null : outlineOf(doc.toString(), fileReading(profile), crawler);
   }, [session, version, profile, crawler]);
   if (groups === null) return <p className="outline-note">The file is too large to outline here; fold its groups in the editor instead.</p>;
   if (groups.length === 0) return <p className="outline-note">No groups yet: a group starts with a User-agent line.</p>;

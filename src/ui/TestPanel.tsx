@@ -4,12 +4,13 @@
  * every change here updates the verdicts live (through the worker).
  */
 import { useStore } from 'zustand';
-import type { Profile } from '../core/index.ts';
+import type { ReadingChoice } from '../core/index.ts';
 import { selectProfile, setInputs, store } from '../state/store.ts';
 import { CrawlerChips } from './matrix/CrawlerChips.tsx';
 import { UrlListField } from './matrix/UrlListField.tsx';
 
-const PROFILE_NAMES: Record<Profile, string> = {
+const PROFILE_NAMES: Record<ReadingChoice, string> = {
+  documented: 'Each crawler as documented',
   google: 'Google (what Googlebot does)',
   rfc9309: 'RFC 9309 (the standard)',
   draft1996: '1996 draft (the original)',
@@ -26,8 +27,8 @@ export function TestPanel() {
         <CrawlerChips />
         <div className="field">
           <label htmlFor="profile">Profile</label>
-          <select id="profile" value={profile} onChange={(e) => setInputs({ profile: e.currentTarget.value as Profile })}>
-            {(Object.keys(PROFILE_NAMES) as Profile[]).map((p) => <option key={p} value={p}>{PROFILE_NAMES[p]}</option>)}
+          <select id="profile" value={profile} onChange={(e) => setInputs({ profile: e.currentTarget.value as ReadingChoice })}>
+            {(Object.keys(PROFILE_NAMES) as ReadingChoice[]).map((p) => <option key={p} value={p}>{PROFILE_NAMES[p]}</option>)}
           </select>
         </div>
         <UrlListField />

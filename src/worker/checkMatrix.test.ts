@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crawlerFor, CRAWLER_RULES, parseRobots } from '../core/index.ts';
+import { checkAsRead, crawlerFor, CRAWLER_RULES, parseRobots, parsesOf, requestUrl } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
@@ -53,15 +55,14 @@ describe('checkMatrix', () => {
   });
 
   it('names each column by what was typed, with the token and chain the engine read', () => {
-    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], facts: { crawlDelay: null } });
+    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], facts: { crawlDelay: null }, readingWhy: 'forced' });
     expect(m.columns[2].chain).toEqual(['AdsBot-Google']);
     expect(m.columns[5].chain).toEqual(['*']);
   });
 
   it('marks the cells another profile answers otherwise, and leaves the column empty when not asked', () => {
     expect(m.profilesDisagree).toHaveLength(0);
-    const others = [parseRobots(text, { profile: 'rfc9309' }), parseRobots(text, { profile: 'draft1996' })];
-    const withProfiles = checkMatrix(parsed, crawlers, urls, others);
+    const withProfiles = checkMatrix(parsed, crawlers, urls, { compareProfiles: true });
     const disagreeing: string[] = [];
     withProfiles.profilesDisagree.forEach((d, cell) => {
       if (d) disagreeing.push(`${crawlers[cell % crawlers.length]} ${urls[Math.floor(cell / crawlers.length)]}`);
@@ -69,5 +70,35 @@ describe('checkMatrix', () => {
     // Google reads the misspelled `Dissallow`, RFC 9309 and the 1996 draft do not; the 1996
     // draft has no Allow, so /private/ok stays blocked there.
     expect(disagreeing).toEqual(['Googlebot /private/ok', 'Googlebot-Image /private/ok', 'GPTBot https://example.com/tmp/a', 'FeedFetcher-Google https://example.com/tmp/a', '* https://example.com/tmp/a']);
+  });
+});
+
+describe('checkMatrix, each crawler as documented (issue 29 §1)', () => {
+  const winzip = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
+  const parses = parsesOf(winzip);
+  const names = ['Googlebot', 'ClaudeBot', 'Amazonbot', 'GPTBot', 'Applebot', 'SomeBot', '*'];
+  const paths = ['/', '/checkout', 'https://store.winzip.com/cart?x=1'];
+  const m = checkMatrix(parses('google'), names, paths, { choice: 'documented', parses });
+
+  it('answers every cell as checkAsRead does, Google\'s lenient line where the readings disagree', () => {
+    names.forEach((name, j) => paths.forEach((url, i) => {
+      const r = checkAsRead(parses, name, requestUrl(url), 'documented');
+      const cell = i * names.length + j;
+      expect([m.verdict[cell] === VERDICT.allowed, m.line[cell], m.lenientLine[cell]], `${name} ${url}`)
+        .toEqual([r.allowed, r.line, r.lenient ? r.lenient.line : -1]);
+    }));
+  });
+
+  it('ClaudeBot is allowed by RFC 9309 while Google would block it by line 172, whose text is sent', () => {
+    const j = names.indexOf('ClaudeBot');
+    expect(m.columns[j]).toMatchObject({ reading: 'rfc9309', readingWhy: 'undocumented' });
+    expect(m.columns[names.indexOf('Googlebot')]).toMatchObject({ reading: 'google', readingWhy: 'documented' });
+    expect(m.verdict[j]).toBe(VERDICT.allowed);
+    expect(m.lenientLine[j]).toBe(172);
+    expect(m.ruleTexts[172]).toBe('Disalow: /');
+  });
+
+  it('forced to one reading, nothing is cross-checked', () => {
+    expect(checkMatrix(parses('rfc9309'), names, paths, { parses }).lenientLine).toHaveLength(0);
   });
 });

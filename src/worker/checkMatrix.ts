@@ -1,30 +1,38 @@
 /**
  * Every crawler × every URL of one document, as columns of typed arrays (state/matrix.ts says
  * why not an object per cell): a byte of verdict and an int of deciding line per cell, the text
- * of each deciding line once. Each crawler is read once (core crawlerFor) and checked with its
+ * of each deciding line once. Each crawler is read once (core crawlerFor), given its reading
+ * (core readingOf: the one forced, or the one its operator documents) and checked with its
  * documented semantics (fallback chains, crawlers that ignore `*`) a column at a time (core
- * checkColumns: checkCrawler's answers, with each crawler resolved once per parse and each URL's
- * path read once per list, UrlPaths, which the caller keeps across keystrokes, and with it the
- * last parse's answers: a column whose rules a keystroke left alone is not worked out again).
+ * checkReadColumns: one checkColumns per reading, each crawler resolved once per parse and each
+ * URL's path read once per list and reading, UrlPaths, which the caller keeps across keystrokes,
+ * and with it the last parse's answers: a column whose rules a keystroke left alone is not
+ * worked out again).
  */
 import {
-  chainTried, checkColumns, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleOf, VERDICT, type ColumnAnswer, type NamedCrawler, type ParsedRobots,
+  chainTried, checkReadColumns, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, parsesOf, PROFILES, ruleOf, VERDICT,
+  type ColumnAnswer, type CrawlerReading, type NamedCrawler, type ParsedRobots, type Parses, type ReadingChoice,
 } from '../core/index.ts';
 import type { CheckColumn, CheckResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'ruleTexts' | 'groupLine' | 'reason'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'ruleTexts' | 'groupLine' | 'reason'>;
 
 const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
-/**
- * `others` are the same text parsed under the other profiles; given, a cell is marked where
- * any of them answers otherwise (allowed vs not) than `parsed`.
- */
-export function checkMatrix(
-  parsed: ParsedRobots, crawlers: readonly string[], urls: UrlPaths | readonly string[], others: readonly ParsedRobots[] = [],
-): MatrixPart {
+export interface MatrixOptions {
+  /** Each crawler's reading, or one for all; by default the parse's own profile for all. */
+  choice?: ReadingChoice;
+  /** The text under every reading, made as asked; by default from `parsed`. */
+  parses?: Parses;
+  /** Also answer under every other profile, for "profiles disagree" (app/checkPlan.ts says when). */
+  compareProfiles?: boolean;
+}
+
+/** `parsed` is the document under its file reading (core fileReading): the texts of deciding lines come from it. */
+export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], urls: UrlPaths | readonly string[], options: MatrixOptions = {}): MatrixPart {
   const list = urls instanceof UrlPaths ? urls : new UrlPaths(urls);
+  const parses = options.parses ?? parsesOf(parsed.text, parsed);
   const rows = list.urls.length;
   const read = crawlers.map((c) => crawlerFor(c));
   const width = read.length;
@@ -34,8 +42,16 @@ export function checkMatrix(
   const reason = new Uint8Array(rows * width);
   const ruleTexts: Record<number, string> = {};
   const texted = new Uint8Array(parsed.lineCount + 1);
-  const columns = checkColumns(parsed, read, list.of(parsed.profile), list.memory(parsed.profile));
-  columns.forEach((col, j) => {
+  const text = (n: number, col: ColumnAnswer) => {
+    if (n > 0 && texted[n] === 0) {
+      texted[n] = 1;
+      ruleTexts[n] = ruleTextOf(parsed, n, col);
+    }
+  };
+  const { answers, readings, lenient } = checkReadColumns(parses, read, options.choice ?? parsed.profile, {
+    paths: (p) => list.of(p), memory: (p) => list.memory(p),
+  });
+  answers.forEach((col, j) => {
     const ungoverned = read[j].info?.robots === 'no';
     // A size-limited answer's groups are the view's; lines before the cut are the same lines.
     const group = col.groups.length > 0 ? col.read.groups[col.groups[0]].startLine : 0;
@@ -46,22 +62,37 @@ export function checkMatrix(
       line[cell] = n;
       groupLine[cell] = group;
       reason[cell] = why;
-      if (n > 0 && texted[n] === 0) {
-        texted[n] = 1;
-        ruleTexts[n] = ruleTextOf(parsed, n, col);
-      }
+      text(n, col);
     }
   });
-  const profilesDisagree = others.length > 0 ? disagreements(others, read, list, columns) : new Uint8Array(0);
-  return { columns: read.map((c, j) => column(crawlers[j], c, parsed, columns[j])), verdict, line, profilesDisagree, ruleTexts, groupLine, reason };
+  const lenientLine = lenient.some((l) => l !== null) ? lenientLines(answers, lenient, rows, text) : new Int32Array(0);
+  const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers) : new Uint8Array(0);
+  return { columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree, lenientLine, ruleTexts, groupLine, reason };
 }
 
-/** 1 at each cell where another profile answers otherwise (allowed or not) than `ours`. */
-function disagreements(others: readonly ParsedRobots[], crawlers: NamedCrawler[], list: UrlPaths, ours: ColumnAnswer[]): Uint8Array {
+/** Per cell: Google's lenient deciding line (0: no rule) where its verdict differs from the crawler's own reading; -1 elsewhere. */
+function lenientLines(answers: ColumnAnswer[], lenient: (ColumnAnswer | null)[], rows: number, text: (n: number, col: ColumnAnswer) => void): Int32Array {
+  const width = answers.length;
+  const out = new Int32Array(rows * width).fill(-1);
+  lenient.forEach((theirs, j) => {
+    if (!theirs) return;
+    const mine = answers[j].allowed;
+    for (let i = 0; i < rows; i++) {
+      if (theirs.allowed[i] === mine[i]) continue;
+      out[i * width + j] = theirs.line[i];
+      text(theirs.line[i], theirs);
+    }
+  });
+  return out;
+}
+
+/** 1 at each cell where another profile answers otherwise (allowed or not) than the crawler's own reading. */
+function disagreements(parses: Parses, crawlers: NamedCrawler[], list: UrlPaths, ours: ColumnAnswer[]): Uint8Array {
   const width = crawlers.length;
   const out = new Uint8Array(list.urls.length * width);
-  for (const other of others) {
-    checkColumns(other, crawlers, list.of(other.profile), list.memory(other.profile)).forEach((theirs, j) => {
+  for (const profile of PROFILES) {
+    // checkColumns again, for every crawler: the readings' own columns are not kept apart by profile.
+    checkColumnsOf(parses, profile, crawlers, list).forEach((theirs, j) => {
       const mine = ours[j].allowed;
       for (let i = 0; i < mine.length; i++) if (theirs.allowed[i] !== mine[i]) out[i * width + j] = 1;
     });
@@ -69,12 +100,16 @@ function disagreements(others: readonly ParsedRobots[], crawlers: NamedCrawler[]
   return out;
 }
 
+function checkColumnsOf(parses: Parses, profile: ParsedRobots['profile'], crawlers: NamedCrawler[], list: UrlPaths): ColumnAnswer[] {
+  return checkReadColumns(parses, crawlers, profile, { paths: (p) => list.of(p), memory: (p) => list.memory(p) }).answers;
+}
+
 /** The deciding line's rule; a size-limited answer's line is Googlebot's view's, the line of the cut read cut short. */
 function ruleTextOf(parsed: ParsedRobots, line: number, col: ColumnAnswer): string {
   return (col.sizeLimited ? ruleOf(col.read, line, cutSplit(parsed)) : ruleOf(parsed, line)).ruleText;
 }
 
-function column(name: string, c: NamedCrawler, parsed: ParsedRobots, answer: ColumnAnswer): CheckColumn {
+function column(name: string, c: NamedCrawler, reading: CrawlerReading, answer: ColumnAnswer): CheckColumn {
   const facts = crawlerFacts({ read: answer.read, groups: answer.groups, crawler: c });
-  return { name, token: c.token, chain: chainTried(c), reading: parsed.profile, notes: crawlerNoteCodes(c.info), facts };
+  return { name, token: c.token, chain: chainTried(c), reading: reading.profile, notes: crawlerNoteCodes(c.info), facts, readingWhy: reading.why };
 }

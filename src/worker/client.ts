@@ -10,7 +10,7 @@
 import type {
   AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, ListProgress, ListResponse, RowResult, WorkerRequest, WorkerResponse,
 } from './protocol.ts';
-import type { Explanation, LineBreaks, Profile, TextEdit } from '../core/index.ts';
+import type { Explanation, LineBreaks, ReadingChoice, TextEdit } from '../core/index.ts';
 import { diffEdit } from './edits.ts';
 
 export interface Channel {
@@ -53,7 +53,7 @@ export interface DocJob {
   editsSince(version: number): TextEdit[] | null;
   /** Each line's own ending. */
   breaks: LineBreaks;
-  profile: Profile;
+  profile: ReadingChoice;
   check: CheckJob | null;
 }
 
@@ -152,7 +152,7 @@ export class RobotsClient {
   private readonly pending = new Map<DocId, DocJob>();
   private questions: Question[] = [];
   /** The version of each document the current worker holds, so checks skip sending the text. */
-  private readonly held = new Map<DocId, { docVersion: number; profile: Profile }>();
+  private readonly held = new Map<DocId, { docVersion: number; profile: ReadingChoice }>();
   /** The version of each document's URL list the worker holds, and its text, so a change sends an edit. */
   private readonly lists = new Map<DocId, { version: number; text: string }>();
   private strikes = 0;

@@ -39,6 +39,20 @@ describe('the worker\'s open documents', () => {
     ]);
   });
 
+  it('reads each crawler as documented: diagnostics are Google\'s, ClaudeBot\'s cells RFC 9309\'s with Google\'s line where they disagree (issue 29 §1)', () => {
+    const docs = createDocuments();
+    const text = 'User-agent: ClaudeBot\nDisalow: /\n\nUser-agent: *\nDisalow: /private\n';
+    const analysis = docs.handle({ ...update('d', 1, text), profile: 'documented' })!.response as AnalysisResponse;
+    expect(analysis.diagnostics.map((d) => d.code)).toEqual(['misspelled-directive', 'misspelled-directive']);
+    const matrix = checked(docs, 'd', 1, { crawlers: ['Googlebot', 'ClaudeBot'], urls: ['/private/x'] })!.response as CheckResponse;
+    expect([...matrix.verdict]).toEqual([0, 1]);
+    expect([...matrix.lenientLine]).toEqual([-1, 2]);
+    expect(matrix.columns.map((c) => c.reading)).toEqual(['google', 'rfc9309']);
+    const answer = docs.handle({ type: 'explain', seq: 2, docId: 'd', docVersion: 1, crawler: 'ClaudeBot', url: '/private/x' })!.response as ExplainResponse;
+    expect(answer.row).toMatchObject({ allowed: true, line: 0 });
+    expect(answer.explanation).toMatchObject({ profile: 'rfc9309', allowed: true, readingWhy: 'undocumented', lenient: { allowed: false, line: 2 } });
+  });
+
   it('checks and explains each URL as a browser requests it, percent-encoded (issue 23 §3)', () => {
     const docs = createDocuments();
     docs.handle(update('d', 1, 'User-agent: *\nDisallow: /b/Cámaras\n'));

@@ -7,7 +7,7 @@
  * past it the least recently used document is dropped, and a request for it answers `notOpen`,
  * so the client sends its text again.
  */
-import { crawlerFor, explainCheck, parseRobots, PROFILES, type ParsedRobots, type Profile } from '../core/index.ts';
+import { crawlerFor, explainAsRead, fileReading, parsesOf, type Parses, type ReadingChoice } from '../core/index.ts';
 import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { applyEdits } from './edits.ts';
@@ -21,10 +21,11 @@ interface OpenDocument {
   docVersion: number;
   /** The editor's text of this version ("\n"-joined), which the next edits apply to. */
   text: string;
-  profile: Profile;
+  /** One reading for all crawlers, or each crawler's documented one. */
+  profile: ReadingChoice;
   cache: ParseCache;
-  /** The same text under the other profiles, parsed on the first check that asks. */
-  others: ParsedRobots[] | null;
+  /** The same text under every reading, each parsed on the first check that asks (the file reading's is the cache's). */
+  parses: Parses;
 }
 
 export interface Answer {
@@ -45,11 +46,6 @@ export function createDocuments(now: () => number = () => performance.now()) {
     open.delete(id);
     open.set(id, doc);
     while (open.size > MAX_RESIDENT) open.delete(open.keys().next().value as DocId);
-  }
-
-  function othersOf(doc: OpenDocument): ParsedRobots[] {
-    doc.others ??= PROFILES.filter((p) => p !== doc.profile).map((profile) => parseRobots(doc.cache.parsed.text, { profile }));
-    return doc.others;
   }
 
   /**
@@ -74,7 +70,8 @@ export function createDocuments(now: () => number = () => performance.now()) {
       const held = open.get(req.docId);
       const text = req.type === 'update' ? req.text : editedText(held, req);
       if (text === null) return notOpen(at, held ? `the edits do not apply to version ${held.docVersion}` : 'the document is not open');
-      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache: buildCache(text, req.profile, req.breaks), others: null };
+      const cache = buildCache(text, fileReading(req.profile), req.breaks);
+      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache, parses: parsesOf(cache.parsed.text, cache.parsed) };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
     }
@@ -86,19 +83,18 @@ export function createDocuments(now: () => number = () => performance.now()) {
       case 'diagnose':
         return withArrays(analysisOf(doc.cache, at, false, now() - start));
       case 'explain': {
-        const crawler = crawlerFor(req.crawler);
-        const parses = Object.fromEntries(othersOf(doc).map((p) => [p.profile, p]));
-        const explanation = explainCheck(parsed, crawler, req.url, { parses, request: true });
-        return { response: { type: 'explain', ...at, row: checkRow(parsed, crawler, req.url), explanation, elapsed: now() - start }, transfer: [] };
+        const explanation = explainAsRead(doc.parses, req.crawler, req.url, doc.profile, { request: true });
+        const row = checkRow(doc.parses(explanation.profile), crawlerFor(req.crawler), req.url);
+        return { response: { type: 'explain', ...at, row, explanation, elapsed: now() - start }, transfer: [] };
       }
       case 'check': {
         const urls = lists.paths(req.docId, req.listVersion);
         if (!urls) return notOpen(at, `the worker does not hold version ${req.listVersion} of the URL list`);
-        const compare = urls.urls.length * req.crawlers.length <= req.compareCells;
-        const matrix = checkMatrix(parsed, req.crawlers, urls, compare ? othersOf(doc) : []);
+        const compareProfiles = urls.urls.length * req.crawlers.length <= req.compareCells;
+        const matrix = checkMatrix(parsed, req.crawlers, urls, { choice: doc.profile, parses: doc.parses, compareProfiles });
         return {
           response: { type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, ...matrix, elapsed: now() - start },
-          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
+          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.lenientLine.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
         };
       }
     }

@@ -8,7 +8,7 @@
  * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
  * the client drops what no longer describes the page (client.ts `freshness`).
  */
-import type { CrawlerNote, CrawlerRule, JsonValue, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, TextEdit, TieBreak } from '../core/index.ts';
+import type { CrawlerNote, CrawlerRule, JsonValue, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, ReadingChoice, ReadingWhy, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
 import type { ListProgress, ListRequest, ListResponse } from './listProtocol.ts';
 
@@ -38,7 +38,8 @@ export interface UpdateRequest extends DocRequest {
    * CRs); null: every line ends in "\n".
    */
   breaks: LineBreaks | null;
-  profile: Profile;
+  /** One reading for every crawler, or each crawler's documented one; the file's diagnostics are core fileReading's. */
+  profile: ReadingChoice;
 }
 
 /**
@@ -55,7 +56,8 @@ export interface EditRequest extends DocRequest {
   /** The new text's length: a check that the worker's text is the page's. */
   length: number;
   breaks: LineBreaks | null;
-  profile: Profile;
+  /** One reading for every crawler, or each crawler's documented one; the file's diagnostics are core fileReading's. */
+  profile: ReadingChoice;
 }
 
 /** The analysis of an open document again (diagnostics, marks, folds, numbers), no parse. */
@@ -208,6 +210,8 @@ export interface CheckColumn {
   notes: CrawlerNote[];
   /** What the result columns read from its groups, the same for every URL (core crawlerFacts). */
   facts: Record<string, JsonValue>;
+  /** Why that reading (core readingFor). */
+  readingWhy: ReadingWhy;
 }
 
 /** The answer to `check`: columnar, row-major (URL i, crawler j at i * columns.length + j). */
@@ -223,7 +227,13 @@ export interface CheckResponse extends DocResponse {
   line: Int32Array;
   /** 1 where another profile answers otherwise; empty when not asked (compareProfiles). */
   profilesDisagree: Uint8Array;
-  /** The text of each deciding line that occurs, cut to MAX_RULE_TEXT. */
+  /**
+   * "Readings disagree": per cell of a crawler read by RFC 9309 for want of a documented reading,
+   * Google's lenient deciding line (0: no rule) where its verdict differs, -1 where it agrees or
+   * the crawler's reading is documented or forced; empty when no crawler is read that way.
+   */
+  lenientLine: Int32Array;
+  /** The text of each deciding line that occurs (Google's lenient ones too), cut to MAX_RULE_TEXT. */
   ruleTexts: Record<number, string>;
   /** The first line of the first group that applied to each cell, 0 when none (exports' `group`). */
   groupLine: Int32Array;

@@ -14,3 +14,8 @@ export const PROFILE_SPECS: Readonly<Record<Profile, ProfileSpec>> = { google, r
 export function profileSpec(name: Profile | undefined): ProfileSpec {
   return (name && PROFILE_SPECS[name]) || google;
 }
+
+/** The standard: how a crawler that documents nothing more reads robots.txt (issue 29 §1). */
+export const STANDARD_READING: Profile = 'rfc9309';
+/** The most lenient reading (Google's parser): what an undocumented crawler's answer is checked against. */
+export const LENIENT_READING: Profile = 'google';

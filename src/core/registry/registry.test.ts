@@ -48,4 +48,11 @@ describe('crawler registry', () => {
     expect(REGISTRY.filter((c) => c.verified === '').map((c) => c.token)).toEqual(['YandexAdditional', 'Bytespider']);
     expect(findCrawler('FeedFetcher-Google')).toMatchObject({ robots: 'no' });
   });
+
+  it('reads Google\'s crawlers, Applebot and Screaming Frog as Google, each with its source; every other row by RFC 9309 (issue 29 §1)', () => {
+    const google = REGISTRY.filter((c) => c.reading === 'google');
+    expect(google.map((c) => c.token)).toEqual([...REGISTRY.filter((c) => c.operator === 'Google').map((c) => c.token), 'Applebot', 'Screaming Frog SEO Spider']);
+    for (const c of google) expect(c.readingSource, c.token).not.toBe('');
+    for (const c of REGISTRY.filter((r) => r.reading === 'rfc9309')) expect(c.readingSource, c.token).toBe('');
+  });
 });

@@ -4,6 +4,7 @@
  * says what was verified and how). The engine reads it; no crawler's name appears in code.
  */
 import data from './crawlers-2026-11.json' with { type: 'json' };
+import { PROFILES, type Profile } from '../types.ts';
 
 /** Whether robots.txt governs the crawler, as its operator says. */
 export type RobotsApplies = 'yes' | 'no' | 'may-not-apply' | 'unclear';
@@ -22,6 +23,14 @@ export interface CrawlerInfo {
   crawlDelay: boolean | null;
   /** The tokens whose groups it obeys, most specific first, before `*`. */
   chain: string[];
+  /**
+   * How it reads a robots.txt, as its operator documents (issue 29 §1): Google's parser for
+   * Google's crawlers and those documented to obey robots.txt as Googlebot does; RFC 9309 for a
+   * crawler that documents nothing more.
+   */
+  reading: Profile;
+  /** Where the operator documents that reading; '' when nothing is documented (RFC 9309 by default). */
+  readingSource: string;
   /** Obeys only a group naming one of its tokens, never `*` (Google's special-case crawlers). */
   ignoresGlobal: boolean;
   /** Does not follow Allow lines: the matching Disallow lines decide alone (Diffbot documents it). */
@@ -43,7 +52,7 @@ export interface CrawlerInfo {
 /** The month the data was gathered. */
 export const REGISTRY_DATE: string = data.generated;
 
-type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified', string>>;
+type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource', string>>;
 
 const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
 const CONFIDENCE: readonly Confidence[] = ['operator', '3p', 'recalled'];
@@ -51,6 +60,7 @@ const CONFIDENCE: readonly Confidence[] = ['operator', '3p', 'recalled'];
 function toCrawler(row: Row): CrawlerInfo {
   if (!ROBOTS.includes(row.robots as RobotsApplies)) throw new Error(`crawler registry: ${row.token} has robots "${row.robots}"`);
   if (!CONFIDENCE.includes(row.confidence as Confidence)) throw new Error(`crawler registry: ${row.token} has confidence "${row.confidence}"`);
+  if (!PROFILES.includes(row.reading as Profile)) throw new Error(`crawler registry: ${row.token} has reading "${row.reading}"`);
   return {
     token: row.token,
     operator: row.operator,
@@ -58,6 +68,8 @@ function toCrawler(row: Row): CrawlerInfo {
     robots: row.robots as RobotsApplies,
     crawlDelay: row.crawlDelay,
     chain: [...row.chain],
+    reading: row.reading as Profile,
+    readingSource: row.readingSource ?? '',
     ignoresGlobal: row.ignoresGlobal === true,
     ignoresAllow: row.ignoresAllow === true,
     controlOnly: row.controlOnly === true,

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { timelineChanges, versionVerdict } from '../../core/index.ts';
+import { fileReading, timelineChanges, versionVerdict } from '../../core/index.ts';
 import { selectMatrix } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 
@@ -26,7 +26,7 @@ export function TimelinePanel() {
   const { timeline } = page;
   const rows = useMemo(() => {
     if (url === undefined || crawler === undefined || versions.length === 0) return null;
-    const parsed = (i: number) => timeline.parsed(versions[i], profile);
+    const parsed = (i: number) => timeline.parsed(versions[i], fileReading(profile));
     const answers = versions.map((_, i) => versionVerdict(parsed(i), crawler, url));
     const changes = new Map(timelineChanges(answers, parsed, crawler, url).map((c) => [c.to, c.cause]));
     return answers.map((a, i) => ({ a, cause: changes.get(i) }));

@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
 import { cellIndex, recordAt } from '../../state/matrix.ts';
-import { DETAIL_COLUMNS, VERDICT, type Verdict } from '../../core/index.ts';
+import { DETAIL_COLUMNS, fileReading, VERDICT, type Verdict } from '../../core/index.ts';
 import { store, type RobotsState } from '../../state/store.ts';
 import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
 import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';
@@ -51,7 +51,7 @@ function RecordDetails() {
   const profile = useStore(store, (s) => s.inputs.profile);
   const rows = useMemo(() => {
     if (!matrix || !cell || cell.row >= matrix.urls.length || cell.col >= matrix.columns.length) return [];
-    const record = recordAt(matrix, cellIndex(matrix, cell), profile);
+    const record = recordAt(matrix, cellIndex(matrix, cell), fileReading(profile));
     return DETAIL_COLUMNS.map((c) => ({ name: c.name, label: c.label, text: c.text(record) })).filter((r) => r.text !== '');
   }, [matrix, cell, profile]);
   return rows.map((r) => (

@@ -5,7 +5,7 @@
  */
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  aiSentences, groupSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
+  aiSentences, groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
 } from '../../core/explanationWords.ts';
 import { cleanParamSentences, crawlDelaySentence, sourceSentences } from '../../core/readingWords.ts';
 
@@ -86,12 +86,18 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
   const ai = aiSentences(e.ai);
   const cleanParam = cleanParamSentences(e);
   const sources = sourceSentences(e);
+  const reading = readingSentences(e);
   return (
     <section className={`explanation ${e.robots === 'no' ? 'is-ungoverned' : e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
       <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
       <p className="explain-url">
         <code>{e.url}</code> is compared as <code>{e.path.compared}</code>.
       </p>
+      {reading.length > 0 && (
+        <div className="explain-reading" data-testid="explain-reading">
+          <Paragraphs sentences={reading} onLine={onLine} />
+        </div>
+      )}
       <h3>Groups</h3>
       <Paragraphs sentences={groupSentences(e)} onLine={onLine} />
       <h3>Matching rules</h3>

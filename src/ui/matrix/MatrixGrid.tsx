@@ -16,7 +16,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import type { CellRef, MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
-import { cellWords, noFileWords, VERDICT_CLASS } from './cellWords.ts';
+import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 import { assignSlots } from './rowSlots.ts';
@@ -134,7 +134,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
         <div role="row" aria-rowindex={1} className="matrix-row">
           <div role="columnheader" aria-colindex={1} className="matrix-url" aria-sort={view.sort === 'url' ? ariaSort : undefined}>URL</div>
           {data.columns.map((c, j) => (
-            <div role="columnheader" key={j} aria-colindex={j + 2} className="matrix-crawler" title={c.name} aria-sort={sortedCol === j ? ariaSort : undefined}>
+            <div role="columnheader" key={j} aria-colindex={j + 2} className="matrix-crawler" title={columnTitle(c)} aria-sort={sortedCol === j ? ariaSort : undefined}>
               {c.token || c.name}
             </div>
           ))}
@@ -197,6 +197,8 @@ const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, sele
                   {`line ${w.line}`}
                 </button>
               )}
+              {w.readings && ' '}
+              {w.readings && <span className="cell-readings" title={w.readings}>readings disagree</span>}
             </span>
             {check ? <span className="cell-foot"><ExpectationBadge check={check} />{rule}</span> : rule}
           </div>

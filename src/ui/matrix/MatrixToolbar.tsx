@@ -14,6 +14,7 @@ const FILTER_WORDS: Record<MatrixFilter, string> = {
   blocked: 'Blocked',
   allowed: 'Allowed',
   'crawlers-disagree': 'Crawlers disagree',
+  'readings-disagree': 'Readings disagree',
   'profiles-disagree': 'Profiles disagree',
   'expectations-fail': 'Expectations fail',
 };
@@ -22,6 +23,7 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   blocked: 'URLs blocked for at least one crawler',
   allowed: 'URLs no crawler is blocked from',
   'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
+  'readings-disagree': 'URLs where a crawler that documents nothing beyond RFC 9309 gets another answer from a lenient parser, as Google\'s: its verdict depends on what its parser forgives',
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
@@ -49,6 +51,13 @@ interface ToolbarProps {
   onCompareProfiles(): void;
 }
 
+/** "Expectations fail" only with expectations set; "Readings disagree" only where a crawler's answer is cross-checked (MatrixData.lenientLine). */
+function offered(f: MatrixFilter, data: MatrixData, expectations: boolean): boolean {
+  if (f === 'expectations-fail') return expectations;
+  if (f === 'readings-disagree') return data.lenientLine !== undefined && data.lenientLine.length > 0;
+  return true;
+}
+
 /** `verdict:2` <-> { sort: 'verdict', sortColumn: 2 } for the one sort select. */
 const sortValue = (v: MatrixViewOptions) => (v.sort === 'verdict' || v.sort === 'line' ? `${v.sort}:${v.sortColumn}` : v.sort);
 
@@ -61,7 +70,7 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
     <div className="matrix-toolbar">
       <fieldset className="matrix-filters">
         <legend className="sr-only">Show</legend>
-        {FILTER_NAMES.filter((f) => f !== 'expectations-fail' || expectations || view.filter === f).map((f) => {
+        {FILTER_NAMES.filter((f) => offered(f, data, expectations) || view.filter === f).map((f) => {
           // The other profiles are asked at once only for small matrices (the controller's limit):
           // an empty column is "not compared", never "no disagreement"; choosing it asks for them.
           const off = f === 'profiles-disagree' && data.profilesDisagree.length !== data.verdict.length;

@@ -4,6 +4,10 @@
  */
 import { VERDICT, VERDICT_WORDS, type Verdict } from '../../core/index.ts';
 import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
+import { lenientHint, STANDARD_READING } from '../../core/index.ts';
+import type { MatrixColumn } from '../../state/matrix.ts';
+import { readingsDisagree } from '../../state/matrixView.ts';
+import { PROFILE_LABELS } from '../../core/explanationWords.ts';
 
 export { VERDICT_WORDS };
 
@@ -23,6 +27,8 @@ export interface CellWords {
   rule: string;
   /** Why every cell has its verdict when a fetch found no file (MatrixData.noFile), else ''. */
   noFile: string;
+  /** Where the crawler's reading and Google's lenient one disagree: core lenientHint's sentence, else ''. */
+  readings: string;
 }
 
 /** A cell's few words when a fetch found no file: 404 and the like, or an unreachable server. */
@@ -30,7 +36,14 @@ export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.t
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
   const r = recordAt(data, cellIndex(data, { row, col }));
-  return { verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '' };
+  return { verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '', readings: readingsWords(data, cellIndex(data, { row, col }), col) };
+}
+
+function readingsWords(data: MatrixData, cell: number, col: number): string {
+  if (!readingsDisagree(data, cell) || data.verdict[cell] === VERDICT.ungoverned) return '';
+  const lenient = data.lenientLine![cell];
+  const allowed = data.verdict[cell] === VERDICT.allowed;
+  return lenientHint(allowed, data.columns[col].reading ?? STANDARD_READING, { allowed: !allowed, line: lenient }, data.ruleTexts[lenient] ?? '');
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */
@@ -46,5 +59,12 @@ export function cellAnnouncement(data: MatrixData, row: number, col: number): st
   const w = cellWords(data, row, col);
   const rule = w.rule && w.verdict !== VERDICT.ungoverned ? ` (${w.rule})` : '';
   const crawler = data.columns[col].token || data.columns[col].name;
-  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}`;
+  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}${w.readings ? `. Readings disagree: ${w.readings}` : ''}`;
+}
+
+/** A column header's title: the crawler as named, and the reading its cells come from unless one was forced for all. */
+export function columnTitle(c: MatrixColumn): string {
+  if (!c.reading || c.readingWhy === 'forced') return c.name;
+  const why = c.readingWhy === 'documented' ? 'as its operator documents' : 'RFC 9309: its operator documents no other reading';
+  return `${c.name}: read as ${PROFILE_LABELS[c.reading]} (${why})`;
 }

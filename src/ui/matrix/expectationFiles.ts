@@ -17,7 +17,8 @@ const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 export function exportExpectations(): void {
   const { inputs, doc } = store.getState();
-  const text = writeExpectations({ profile: inputs.profile, expectations: [...inputs.expectations] });
+  // No profile in the file for `documented`: `robotscope test` reads each crawler as documented by default.
+  const text = writeExpectations({ profile: inputs.profile === 'documented' ? null : inputs.profile, expectations: [...inputs.expectations] });
   saveFile([text], `${fileStem(doc.fileName)}-expectations.json`, 'application/json');
 }
 

@@ -1,0 +1,77 @@
+/**
+ * Each crawler as its operator documents (issue 29 §1): a person opens winzip's robots.txt
+ * (corpus 0389), whose last group is `User-agent: ClaudeBot` / `Disalow: /`. ClaudeBot documents
+ * nothing beyond RFC 9309, which reads no misspelt key: it is allowed, and the cell says that a
+ * lenient parser, as Google's, would block it. Googlebot keeps Google's reading.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { crawlerField, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
+
+const WINZIP = readFileSync(join(import.meta.dirname, '../testdata/corpus/0389_store.winzip.com.txt'));
+const HINT = "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`";
+
+const cell = (page: Page, r: number, c: number) => gridRows(page).nth(r).getByRole('gridcell').nth(c);
+
+test('winzip: ClaudeBot is allowed by RFC 9309, marked "readings disagree", explained, and found by the filter', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, '0389_store.winzip.com.txt', WINZIP);
+  await expect(page.getByLabel('Profile', { exact: true }).locator('option:checked')).toHaveText('Each crawler as documented');
+
+  // The person keeps Googlebot, adds ClaudeBot typing its name, and types two URLs.
+  await setCrawlers(page, ['Googlebot']);
+  const field = crawlerField(page);
+  await field.click();
+  await field.pressSequentially('ClaudeBot', { delay: 120 });
+  await field.press('Enter');
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://store.winzip.com/\nhttps://store.winzip.com/cart', { delay: 40 });
+  await expect(gridRows(page)).toHaveCount(2);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL', 'Googlebot', 'ClaudeBot']);
+
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  const claude = headers.indexOf('ClaudeBot') - 1;
+  const googlebot = headers.indexOf('Googlebot') - 1;
+  expect(claude).toBeGreaterThanOrEqual(0);
+  await expect(grid(page).getByRole('columnheader').nth(claude + 1)).toHaveAttribute('title', /read as RFC 9309 \(RFC 9309: its operator documents no other reading\)/);
+  const claudeCell = cell(page, 0, claude);
+  await expect(claudeCell).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(claudeCell.locator('.cell-readings')).toHaveAttribute('title', HINT);
+  // Googlebot, read as Google: nothing to disagree about on this URL.
+  await expect(cell(page, 0, googlebot).locator('.cell-readings')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Summary per crawler' })).toContainText('ClaudeBot: 0 blocked of 2; readings disagree on 2');
+
+  // The person selects the cell, and reads it and its explanation.
+  await claudeCell.click();
+  await expect(verdictStatus(page)).toContainText(`ClaudeBot, https://store.winzip.com/: Allowed: no rule matched, and what no rule blocks is allowed. Readings disagree: ${HINT}`);
+  const reading = page.getByTestId('explain-reading');
+  await expect(reading).toContainText('ClaudeBot is read by RFC 9309, the standard: Anthropic documents no other reading.');
+  await expect(reading).toContainText(`Readings disagree. ${HINT}. Which one this crawler follows, nobody documents.`);
+  await reading.getByRole('button', { name: 'line 172' }).click();
+  await expect.poll(() => page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    return view.state.doc.lineAt(view.state.selection.main.head).number;
+  })).toBe(172);
+
+  // The filter: both URLs have such a cell; the count says so, and choosing it keeps both.
+  const filter = page.locator('label.filter-pill').filter({ hasText: 'Readings disagree' });
+  await expect(filter).toContainText('Readings disagree 2');
+  await filter.click();
+  await expect(gridRows(page)).toHaveCount(2);
+  await expect(page.locator('.matrix-shown')).toHaveText('Showing 2 of 2 URLs');
+});
+
+test('Googlebot keeps Google\'s reading: `Disalow: /private` still blocks /private/x', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisalow: /private\n'));
+  await setCrawlers(page, ['Googlebot', 'ClaudeBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/private/x', { delay: 40 });
+  await expect(gridRows(page)).toHaveCount(1);
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  await expect(cell(page, 0, headers.indexOf('Googlebot') - 1)).toHaveText(/^Blocked\s*line 2\s*Disalow: \/private$/);
+  await expect(cell(page, 0, headers.indexOf('ClaudeBot') - 1)).toHaveText(/^Allowed\s*readings disagree/);
+});

@@ -1,0 +1,76 @@
+/** Each crawler as its operator documents (issue 29 §1), and how sure an undocumented answer is. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crawlerFor } from './crawlerCheck.ts';
+import { explainAsRead } from './explain.ts';
+import { parseRobots } from './parse.ts';
+import { checkAsRead, fileReading, parsesOf, readingOf } from './readings.ts';
+import { REGISTRY } from './registry/registry.ts';
+
+const WINZIP = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
+const MISSPELT = 'User-agent: *\nDisalow: /private\n';
+
+describe('a reading per crawler', () => {
+  it('reads Google\'s crawlers, Applebot and Screaming Frog as Google, from a documented source', () => {
+    for (const token of ['Googlebot', 'AdsBot-Google', 'Applebot', 'Screaming Frog SEO Spider']) {
+      const r = readingOf(crawlerFor(token), 'documented');
+      expect(r, token).toMatchObject({ profile: 'google', why: 'documented' });
+      expect(r.source, token).not.toBe('');
+    }
+  });
+
+  it('reads a crawler that documents nothing more, and a token the registry lacks, by RFC 9309', () => {
+    expect(readingOf(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
+    expect(readingOf(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
+  });
+
+  it('gives every registry row a reading, and a source wherever it is not the default', () => {
+    for (const c of REGISTRY) {
+      if (c.readingSource === '') expect(c.reading, c.token).toBe('rfc9309');
+      else expect(c.source, c.token).not.toBe('');
+    }
+  });
+
+  it('lets the person force one reading for all', () => {
+    expect(readingOf(crawlerFor('ClaudeBot'), 'google')).toEqual({ profile: 'google', why: 'forced', source: '' });
+    expect(readingOf(crawlerFor('Googlebot'), 'rfc9309')).toEqual({ profile: 'rfc9309', why: 'forced', source: '' });
+    expect(fileReading('documented')).toBe('google');
+    expect(fileReading('draft1996')).toBe('draft1996');
+  });
+});
+
+describe('winzip (corpus 0389): ClaudeBot\'s group says `Disalow: /`', () => {
+  const parses = parsesOf(WINZIP);
+
+  it('ClaudeBot is allowed by RFC 9309, and Google\'s lenient parser would block it by line 172', () => {
+    const r = checkAsRead(parses, 'ClaudeBot', 'https://store.winzip.com/checkout', 'documented');
+    expect(r).toMatchObject({ allowed: true, reading: 'rfc9309', readingWhy: 'undocumented', lenient: { allowed: false, line: 172 } });
+  });
+
+  it('Amazonbot, blocked by a rule every parser reads, has no disagreement', () => {
+    const r = checkAsRead(parses, 'Amazonbot', 'https://store.winzip.com/', 'documented');
+    expect(r).toMatchObject({ allowed: false, lenient: null });
+  });
+
+  it('forced to Google, ClaudeBot is blocked, as before, with nothing to compare', () => {
+    expect(checkAsRead(parses, 'ClaudeBot', 'https://store.winzip.com/', 'google')).toMatchObject({ allowed: false, line: 172, lenient: null });
+  });
+
+  it('the explanation says why RFC 9309 and what Google answers', () => {
+    const e = explainAsRead(parses, 'ClaudeBot', 'https://store.winzip.com/', 'documented', { request: true });
+    expect(e).toMatchObject({ profile: 'rfc9309', allowed: true, readingWhy: 'undocumented', lenient: { allowed: false, line: 172, rule: 'Disalow: /' } });
+  });
+});
+
+describe('Googlebot keeps Google\'s reading', () => {
+  it('a misspelt Disallow still blocks Googlebot, with nothing to disagree with', () => {
+    const r = checkAsRead(parsesOf(MISSPELT), 'Googlebot', 'https://example.com/private/x', 'documented');
+    expect(r).toMatchObject({ allowed: false, line: 2, reading: 'google', readingWhy: 'documented', lenient: null });
+  });
+
+  it('the parse given first is used, not made again', () => {
+    const first = parseRobots(MISSPELT, { profile: 'google' });
+    expect(parsesOf(MISSPELT, first)('google')).toBe(first);
+  });
+});
