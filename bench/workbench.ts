@@ -12,7 +12,7 @@
  * The peer, in the same run: the same cells through the public checkCrawler one by one, each
  * crawler read once (what the worker did before a18ea0c).
  */
-import { checkCrawler, crawlerFor, parseRobots, parsesOf, readingOf } from '../src/core/index.ts';
+import { checkCrawler, crawlerFor, parseRobots, parsesOf, readingFor } from '../src/core/index.ts';
 import { checkMatrix } from '../src/worker/checkMatrix.ts';
 import { UrlPaths } from '../src/worker/urlPaths.ts';
 import { MATRIX_CRAWLERS, MATRIX_GOALS } from './matrix.mjs';
@@ -84,7 +84,7 @@ export function workbenchRows(text: string): Row[] {
     return () => checkMatrix(parsed, crawlers, list, { choice: 'documented', parses: parsesOf(parsed.text, parsed) });
   });
   const read = crawlers.map((c) => crawlerFor(c));
-  const readings = [...new Set(read.map((c) => readingOf(c, 'documented').profile))].join(', ');
+  const readings = [...new Set(read.map((c) => readingFor(c, 'documented').profile))].join(', ');
   const peer = keystrokes(PEER_ROUNDS, (r) => {
     const parsed = parseRobots(comment(r));
     return () => { for (const url of urls) for (const c of read) checkCrawler(parsed, c, url); };

@@ -159,7 +159,9 @@ test('expectations survive a reload, travel in the link, and export the file the
   const file = await event;
   expect(file.suggestedFilename()).toBe('robots-expectations.json');
   const text = await readFile(await file.path(), 'utf8');
-  expect(JSON.parse(text)).toMatchObject({ robotscope: 'expectations', version: 1, profile: 'google' });
+  expect(JSON.parse(text)).toMatchObject({ robotscope: 'expectations', version: 1 });
+  // Each crawler as documented (issue 29 §1) is no one profile: the file names none, and `robotscope test` reads it so by default.
+  expect(JSON.parse(text)).not.toHaveProperty('profile');
   expect(JSON.parse(text).expectations).toHaveLength(6);
 
   // The real CLI reads the file: all hold on this robots.txt; the staging rule fails one.

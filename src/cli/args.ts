@@ -58,7 +58,7 @@ export function readProfile(value: unknown): Profile {
 
 /**
  * The `--profile` of a command that checks named crawlers (check, test, diff): `documented` when
- * absent, each crawler read as its operator documents (core readingOf), or one profile for all.
+ * absent, each crawler read as its operator documents (core readingFor), or one profile for all.
  */
 export function readReading(value: unknown): ReadingChoice {
   if (value === undefined) return 'documented';

@@ -35,7 +35,7 @@ export interface CommandSpec {
 
 const json: OptionDoc = { type: 'boolean', help: 'Print the answer as JSON (an error too: {"error": ...}).' };
 const profile: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: ${PROFILES.join(', ')} (default google: Google's open-source parser).` };
-/** check, test and diff: each crawler's reading (core readingOf), or one for all (issue 29 §1). */
+/** check, test and diff: each crawler's reading (core readingFor), or one for all (issue 29 §1). */
 const documented = "documented: each crawler as its operator documents (Google's crawlers as Google, one that documents nothing more by RFC 9309, saying where Google's lenient parser answers otherwise)";
 const reading: OptionDoc = { type: 'string', value: 'P', help: `How to read each crawler: ${documented}, the default; or one for all: ${PROFILES.join(', ')}.` };
 /** diff and review: the crawlers and URLs to compare. */

@@ -144,7 +144,7 @@ describe('robotscope mcp', () => {
         { url: 'https://e.com/nogoogle', crawler: 'Googlebot', expect: 'allowed' },
       ],
     });
-    expect(r).toMatchObject({ profile: 'google', total: 2, failed: 1, unlisted: 0 });
+    expect(r).toMatchObject({ profile: 'documented', total: 2, failed: 1, unlisted: 0 });
     expect((r.results as { url: string; pass: boolean; line: number }[])[0]).toMatchObject({ url: 'https://e.com/nogoogle', pass: false, line: 5 });
     expect(r.said).toContain('FAIL Googlebot https://e.com/nogoogle: expected allowed, got blocked by line 5: Disallow: /nogoogle');
   });

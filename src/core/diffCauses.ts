@@ -9,7 +9,7 @@
  * URL, so that is one check per crawler and version, never per cell.
  */
 import { checkCrawler, crawlerFor, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
-import { asReadFile, readingOf, type ReadFile } from './readings.ts';
+import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots } from './types.ts';
@@ -187,7 +187,7 @@ function onlyIn(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>):
 export function readingsOf(before: ParsedRobots | ReadFile, after: ParsedRobots | ReadFile): (crawler: string, side: 'before' | 'after') => GroupReading {
   const cache = new Map<string, GroupReading>();
   const files = { before: asReadFile(before), after: asReadFile(after) };
-  const parseFor = (file: ReadFile, crawler: string) => file.parses(readingOf(crawlerFor(crawler), file.choice).profile);
+  const parseFor = (file: ReadFile, crawler: string) => file.parses(readingFor(crawlerFor(crawler), file.choice).profile);
   return (crawler, side) => {
     const key = `${side}\n${crawler}`;
     let r = cache.get(key);

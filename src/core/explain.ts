@@ -25,7 +25,7 @@ import { ruleValue } from './ruleTable.ts';
 import { PROFILES, type GroupReason, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
 import { requestedForm } from './requestUrl.ts';
 import { reduceUrl, type PathReduction } from './url.ts';
-import { crossChecked, readingOf, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
+import { crossChecked, readingFor, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
 import { LENIENT_READING } from './profiles/index.ts';
 
 export type { GroupCause, ProfileAnswer, ProfileDifference } from './explainProfiles.ts';
@@ -181,7 +181,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
  */
 export function explainAsRead(parses: Parses, crawler: string | Crawler, written: string, choice: ReadingChoice, options: Pick<ExplainOptions, 'request'> = {}): Explanation {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
-  const reading = readingOf(c, choice);
+  const reading = readingFor(c, choice);
   const all = Object.fromEntries(PROFILES.map((p) => [p, parses(p)]));
   const e = explainCheck(parses(reading.profile), crawler, written, { ...options, parses: all });
   e.readingWhy = reading.why;

@@ -40,7 +40,7 @@ export { decodeXmlEntities, readSitemap, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapReading } from './sitemap.ts';
 export type { SourcedUrl } from './sourcedUrl.ts';
 export { urlRowsFromCsv } from './urlCsv.ts';
-export { asReadFile, checkAsRead, crossChecked, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingOf } from './readings.ts';
+export { asReadFile, checkAsRead, crossChecked, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
 export type { CrawlerReading, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
 export { checkReadColumns } from './readColumns.ts';
 export { LENIENT_READING, STANDARD_READING } from './profiles/index.ts';

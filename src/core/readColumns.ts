@@ -9,7 +9,7 @@ import { checkColumns, type ColumnAnswer } from './checkColumns.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { LENIENT_READING } from './profiles/index.ts';
-import { crossChecked, readingOf, type CrawlerReading, type Parses, type ReadingChoice } from './readings.ts';
+import { crossChecked, readingFor, type CrawlerReading, type Parses, type ReadingChoice } from './readings.ts';
 import type { Profile } from './types.ts';
 
 export interface ReadColumns {
@@ -31,7 +31,7 @@ export interface ReadPaths {
 }
 
 export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], choice: ReadingChoice, at: ReadPaths): ReadColumns {
-  const readings = crawlers.map((c) => readingOf(c, choice));
+  const readings = crawlers.map((c) => readingFor(c, choice));
   const answers = new Array<ColumnAnswer>(crawlers.length);
   const lenient = new Array<ColumnAnswer | null>(crawlers.length).fill(null);
   // Per reading, the crawlers it answers: [index, for the crawler's own answer (else the lenient one)].

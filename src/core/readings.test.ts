@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlerFor } from './crawlerCheck.ts';
 import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
-import { checkAsRead, fileReading, parsesOf, readingOf } from './readings.ts';
+import { checkAsRead, fileReading, parsesOf, readingFor } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
@@ -14,15 +14,20 @@ const MISSPELT = 'User-agent: *\nDisalow: /private\n';
 describe('a reading per crawler', () => {
   it('reads Google\'s crawlers, Applebot and Screaming Frog as Google, from a documented source', () => {
     for (const token of ['Googlebot', 'AdsBot-Google', 'Applebot', 'Screaming Frog SEO Spider']) {
-      const r = readingOf(crawlerFor(token), 'documented');
+      const r = readingFor(crawlerFor(token), 'documented');
       expect(r, token).toMatchObject({ profile: 'google', why: 'documented' });
       expect(r.source, token).not.toBe('');
     }
   });
 
+  it('reads bingbot as Bing and YandexBot as Yandex, as their operators document', () => {
+    expect(readingFor(crawlerFor('Bingbot'), 'documented')).toMatchObject({ profile: 'bing', why: 'documented' });
+    expect(readingFor(crawlerFor('YandexBot'), 'documented')).toMatchObject({ profile: 'yandex', why: 'documented' });
+  });
+
   it('reads a crawler that documents nothing more, and a token the registry lacks, by RFC 9309', () => {
-    expect(readingOf(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
-    expect(readingOf(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
+    expect(readingFor(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
+    expect(readingFor(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
   });
 
   it('gives every registry row a reading, and a source wherever it is not the default', () => {
@@ -33,8 +38,8 @@ describe('a reading per crawler', () => {
   });
 
   it('lets the person force one reading for all', () => {
-    expect(readingOf(crawlerFor('ClaudeBot'), 'google')).toEqual({ profile: 'google', why: 'forced', source: '' });
-    expect(readingOf(crawlerFor('Googlebot'), 'rfc9309')).toEqual({ profile: 'rfc9309', why: 'forced', source: '' });
+    expect(readingFor(crawlerFor('ClaudeBot'), 'google')).toEqual({ profile: 'google', why: 'forced', source: '' });
+    expect(readingFor(crawlerFor('Googlebot'), 'rfc9309')).toEqual({ profile: 'rfc9309', why: 'forced', source: '' });
     expect(fileReading('documented')).toBe('google');
     expect(fileReading('draft1996')).toBe('draft1996');
   });

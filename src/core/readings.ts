@@ -47,7 +47,7 @@ export function fileReading(choice: ReadingChoice): Profile {
 }
 
 /** The reading `crawler` is checked with under `choice`. */
-export function readingOf(crawler: Crawler, choice: ReadingChoice): CrawlerReading {
+export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerReading {
   if (choice !== 'documented') return { profile: choice, why: 'forced', source: '' };
   const info = crawler.info;
   if (info && info.readingSource !== '') return { profile: info.reading, why: 'documented', source: info.readingSource };
@@ -99,10 +99,10 @@ export interface ReadCheck extends CrawlerCheck {
   lenient: LenientAnswer | null;
 }
 
-/** checkCrawler under the crawler's reading (readingOf), with Google's answer where an undocumented reading disagrees. */
+/** checkCrawler under the crawler's reading (readingFor), with Google's answer where an undocumented reading disagrees. */
 export function checkAsRead(parses: Parses, crawler: Crawler | string, url: string, choice: ReadingChoice, options?: CheckOptions): ReadCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
-  const reading = readingOf(c, choice);
+  const reading = readingFor(c, choice);
   const out = checkCrawler(parses(reading.profile), c, url, options) as ReadCheck;
   out.reading = reading.profile;
   out.readingWhy = reading.why;

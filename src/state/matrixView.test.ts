@@ -39,7 +39,7 @@ describe('filters', () => {
   });
 
   it('counts the rows each filter keeps', () => {
-    expect(filterCounts(rowFacts(data))).toEqual({ all: 5, blocked: 3, allowed: 2, 'crawlers-disagree': 2, 'profiles-disagree': 1, 'expectations-fail': 0 });
+    expect(filterCounts(rowFacts(data))).toEqual({ all: 5, blocked: 3, allowed: 2, 'crawlers-disagree': 2, 'readings-disagree': 0, 'profiles-disagree': 1, 'expectations-fail': 0 });
   });
 
   it('expectations fail keeps the rows where an expectation fails, not those where they hold', () => {

@@ -63,7 +63,7 @@ describe('test suite files', () => {
     ['{"format":"robotscope-suite","version":1,"urls":"/a","crawlers":[]}', /"urls" is not a list of lines/],
     ['{"format":"robotscope-suite","version":1,"urls":[],"crawlers":[1]}', /"crawlers" is not a list of names/],
     ['{"format":"robotscope-suite","version":1,"urls":[],"crawlers":[],"origin":5}', /"origin" is not text/],
-    ['{"format":"robotscope-suite","version":1,"urls":[],"crawlers":[],"profile":"baidu"}', /profile "baidu" is none of google, rfc9309, draft1996, bing, yandex/],
+    ['{"format":"robotscope-suite","version":1,"urls":[],"crawlers":[],"profile":"baidu"}', /profile "baidu" is none of documented, google, rfc9309, draft1996, bing, yandex/],
   ])('refuses %j with a sentence', (text, message) => {
     const r = parseSuite(text);
     expect(r.ok).toBe(false);

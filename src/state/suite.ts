@@ -74,7 +74,8 @@ function readFields(file: Record<string, unknown>): SuiteReading {
   if (!isStrings(file.crawlers)) return bad('"crawlers" is not a list of names');
   const origin = file.origin ?? '';
   if (typeof origin !== 'string') return bad('"origin" is not text');
-  const profile = file.profile ?? 'documented';
+  // A version 1 file without a profile was read as Google's, the default then: it still is.
+  const profile = file.profile ?? 'google';
   if (!isReadingChoice(profile)) return bad(`profile ${JSON.stringify(profile)} is none of ${READING_CHOICES.join(', ')}`);
   const suite: TestSuite = { urls: file.urls.join('\n'), crawlers: file.crawlers, origin, profile };
   if (file.expectations === undefined) return { ok: true, suite };

@@ -2,7 +2,7 @@
  * Every crawler × every URL of one document, as columns of typed arrays (state/matrix.ts says
  * why not an object per cell): a byte of verdict and an int of deciding line per cell, the text
  * of each deciding line once. Each crawler is read once (core crawlerFor), given its reading
- * (core readingOf: the one forced, or the one its operator documents) and checked with its
+ * (core readingFor: the one forced, or the one its operator documents) and checked with its
  * documented semantics (fallback chains, crawlers that ignore `*`) a column at a time (core
  * checkReadColumns: one checkColumns per reading, each crawler resolved once per parse and each
  * URL's path read once per list and reading, UrlPaths, which the caller keeps across keystrokes,
