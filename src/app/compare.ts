@@ -230,8 +230,8 @@ export function createCompare(options: CompareOptions): Compare {
       const v = store.getState().verdicts;
       if (!current || !v) return null;
       const b = main.getState();
-      const pa = parsedSide(current, 'a', current.merge.a.state, current.otherStore.getState().doc.version, b.inputs.profile);
-      const pb = parsedSide(current, 'b', current.merge.b.state, b.doc.version, b.inputs.profile);
+      const pa = parsedSide(current, 'a', current.merge.a.state, current.otherStore.getState().doc.version, fileReading(b.inputs.profile));
+      const pb = parsedSide(current, 'b', current.merge.b.state, b.doc.version, fileReading(b.inputs.profile));
       if (!pa || !pb) return null;
       // Loaded when first asked for: the review's code is not part of the page's start.
       const { buildReview, reviewMarkdown } = await import('./reviewChunk.ts');
