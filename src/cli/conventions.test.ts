@@ -125,12 +125,12 @@ describe('errors under --json', () => {
 });
 
 describe('a crawler robots.txt does not govern', () => {
-  it('is "not governed" in the JSON record and reads NOT GOVERNED, never counted as blocked', async () => {
+  it('is "not governed" in the JSON record, allowed null and governed false, and reads NOT GOVERNED, never counted as blocked', async () => {
     const run = await runCli(['check', at('robots.txt'), '--ua', 'FeedFetcher-Google', 'https://e.com/private', '--json']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout).records[0]).toMatchObject({ url: 'https://e.com/private', verdict: 'not governed', line: 2 });
+    expect(JSON.parse(run.stdout).records[0]).toMatchObject({ url: 'https://e.com/private', verdict: 'not governed', allowed: null, governed: false, line: 2 });
     const googlebot = await runCli(['check', at('robots.txt'), '--ua', 'Googlebot', 'https://e.com/private', '--json']);
-    expect(JSON.parse(googlebot.stdout).records[0]).toMatchObject({ verdict: 'blocked' });
+    expect(JSON.parse(googlebot.stdout).records[0]).toMatchObject({ verdict: 'blocked', allowed: false, governed: true });
     const text = await runCli(['check', at('robots.txt'), '--ua', 'FeedFetcher-Google', 'https://e.com/private']);
     expect(text.stdout).toMatch(/^NOT GOVERNED\s+https:\/\/e\.com\/private/);
   });

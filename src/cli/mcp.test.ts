@@ -68,6 +68,15 @@ describe('robotscope mcp', () => {
     expect(r.said).toContain('BLOCKED GPTBot https://e.com/private');
   });
 
+  it('gives a crawler robots.txt does not govern allowed null and governed false, with the verdict "not governed" (issue 27 §3)', async () => {
+    const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['FeedFetcher-Google', 'GPTBot'], urls: ['https://e.com/private'] });
+    const verdicts = r.verdicts as { crawler: string; verdict: string; allowed: boolean | null; governed: boolean | null; line: number }[];
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.allowed, v.governed, v.line])).toEqual([
+      ['FeedFetcher-Google', 'not governed', null, false, 2],
+      ['GPTBot', 'blocked', false, true, 2],
+    ]);
+  });
+
   it('checks a URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
     const r = await call('check_urls', { robots_txt: 'User-agent: *\nDisallow: /b/Cámaras\n', urls: ['https://www.ebay.com/b/Cámaras-digitales'] });
     const v = (r.verdicts as { allowed: boolean; comparedAs: string; why: string }[])[0];

@@ -46,7 +46,7 @@ describe('the record of a result', () => {
     const r = recordOfCheck(parsed, checkCrawler(parsed, 'Googlebot', '/cart/x'), { url: '/cart/x', crawler: 'Googlebot' });
     expect(recordJson(r)).toEqual({
       url: '/cart/x', crawler: 'Googlebot', verdict: 'blocked', line: 6, rule: 'Disallow: /cart', groupLine: 5, crawlerRule: 'own-group',
-      chain: ['Googlebot', '*'], reading: 'google', notes: [], comparedAs: null, whyNotTested: null, allowed: false, path: '/cart/x', tieBreak: 'only-match',
+      chain: ['Googlebot', '*'], reading: 'google', notes: [], comparedAs: null, whyNotTested: null, allowed: false, governed: true, path: '/cart/x', tieBreak: 'only-match',
       agent: 'Googlebot', groupReason: 'named', crawlDelay: null,
     });
   });

@@ -12,7 +12,7 @@ import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
 import { CRAWLER_RULE_WORDS, crawlDelayWords, NOTE_WORDS, type CrawlDelay } from '../words/resultWords.ts';
 import type { ResultRecord } from './record.ts';
-import { VERDICT_NAMES } from './verdict.ts';
+import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
 /**
  * The version of the records' JSON: every JSON that holds records carries it. 2: `groupLine`,
@@ -58,6 +58,11 @@ export interface ResultColumn {
 
 const lineText = (n: number): string => (n > 0 ? String(n) : '');
 const known = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
+const optionalText = (v: boolean | undefined): string => (v === undefined ? '' : String(v));
+/** Does robots.txt govern the crawler (registry `robots`)? Unknown for a line no crawler was asked about. */
+const governedOf = (r: ResultRecord): boolean | undefined => (r.verdict === VERDICT.untested ? undefined : r.verdict !== VERDICT.ungoverned);
+/** What the file allows, for a crawler it governs: the file decides nothing for one it does not. */
+const allowedOf = (r: ResultRecord): boolean | undefined => (r.verdict === VERDICT.ungoverned ? undefined : r.allowed);
 
 export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { name: 'url', label: 'URL', scope: 'cell', type: 'string', json: (r) => r.url, text: (r) => r.url },
@@ -86,7 +91,10 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     json: (r) => r.facts.crawlDelay ?? null,
     text: (r) => crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined),
   },
-  { name: 'allowed', label: 'The file allows it', scope: 'check', type: 'boolean?', json: (r) => known(r.allowed), text: (r) => (r.allowed === undefined ? '' : String(r.allowed)) },
+  // A crawler robots.txt does not govern is neither allowed nor blocked by the file (issue 27 §3):
+  // `allowed` null and `governed` false; what the file would ask stays in `line` and `rule`.
+  { name: 'allowed', label: 'The file allows it', scope: 'check', type: 'boolean?', json: (r) => known(allowedOf(r)), text: (r) => optionalText(allowedOf(r)) },
+  { name: 'governed', label: 'Governed by robots.txt', scope: 'check', type: 'boolean?', json: (r) => known(governedOf(r)), text: (r) => optionalText(governedOf(r)) },
   { name: 'path', label: 'Path compared', scope: 'check', type: 'string?', json: (r) => known(r.path), text: (r) => r.path ?? '' },
   { name: 'tieBreak', label: 'Why this rule', scope: 'check', type: 'string?', json: (r) => known(r.tieBreak), text: (r) => r.tieBreak ?? '' },
   { name: 'agent', label: 'Group of', scope: 'check', type: 'string?', json: (r) => known(r.agent), text: (r) => r.agent ?? '' },
