@@ -105,6 +105,20 @@ test("eBay's file with a Googlebot group added and an Allow removed: the headlin
   await expect(changes(page).locator('.compare-cause code').first()).toHaveText('*');
   await expect(changes(page).locator('.compare-cause-counts').first()).toHaveText('9 verdicts change (3 newly blocked, 6 newly allowed) for 3 crawlers; 3 verdicts kept but decided by another rule');
   await expect(changes(page).getByRole('option').first()).toHaveAttribute('aria-description', /^Googlebot now reads the Googlebot group/);
+  // A click on the cause selects its first change and marks the cause on both sides: the group
+  // Googlebot read before (left) and the one it reads now (right).
+  await changes(page).locator('.compare-heading').first().click();
+  await expect(changes(page).getByRole('option', { selected: true })).toHaveAttribute('aria-label', /^Newly blocked: Googlebot https:\/\/www\.ebay\.com\/private\/x/);
+  await expect(changes(page)).toBeFocused();
+  await expect(page.locator('.cm-merge-a .cm-cause-line')).toHaveText(['User-agent: *']);
+  await expect(page.locator('.cm-merge-b .cm-cause-line')).toHaveText(['User-agent: Googlebot']);
+  // The second cause: the removed Allow is marked on the left, nothing on the right.
+  await changes(page).locator('.compare-heading').nth(1).click();
+  await expect(page.locator('.cm-merge-a .cm-cause-line')).toHaveText(['Allow: /signin/$']);
+  await expect(page.locator('.cm-merge-b .cm-cause-line')).toHaveCount(0);
+  // A move is no cause: the last change (the same rule on another line) marks nothing.
+  await page.keyboard.press('End');
+  await expect(page.locator('.cm-merge-a .cm-cause-line')).toHaveCount(0);
 
   // The same comparison as a pull-request review (issue 26 §2), in the words of `robotscope review`.
   await page.getByRole('button', { name: 'Copy review (Markdown)' }).click();

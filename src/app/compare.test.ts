@@ -9,6 +9,7 @@ import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { splitBreaks } from '../core/index.ts';
+import { markedCauseLines } from '../editor/causeMarks.ts';
 import { setWinningRule } from '../editor/decorations.ts';
 import { lineBreaks } from '../editor/lineBreaks.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
@@ -112,6 +113,37 @@ describe('the compare view', () => {
     // The old version decided by no rule: nothing to mark there, and it says so by clearing.
     expect(marked(a)).toBeNull();
     expect(s.store.getState().inputs.cell).toEqual({ row: 1, col: 0 });
+  });
+
+  it("marks the lines of the selected change's cause on both sides: the groups a crawler switched between", async () => {
+    const s = setup();
+    s.store.setState((st) => ({ inputs: { ...st.inputs, crawlers: ['Googlebot', 'Googlebot-Image', 'GPTBot'], version: st.inputs.version + 1 } }));
+    // The old version: one `*` group; this version adds a Googlebot group above it.
+    s.compare.open(splitBreaks(OLD), 'old');
+    await settle();
+    const { a, b } = s.merge();
+    s.typeIn(b, 0, 0, 'User-agent: Googlebot\nDisallow: /checkout/\n\n');
+    await settle();
+    const v = s.compare.store.getState().verdicts!;
+    const switched = v.groups.find((g) => g.title.startsWith('Googlebot now reads'))!;
+    expect(switched.lines).toEqual({ before: [1], after: [1] });
+    expect([markedCauseLines(a.state), markedCauseLines(b.state)]).toEqual([[], []]);
+    s.compare.select(switched.start);
+    await settle();
+    expect([markedCauseLines(a.state), markedCauseLines(b.state)]).toEqual([[1], [1]]);
+    // A rule removed from `*`: its old line on the left, nothing on the right.
+    s.typeIn(b, b.state.doc.line(5).from, b.state.doc.line(6).from, '');
+    await settle();
+    const w = s.compare.store.getState().verdicts!;
+    const removed = w.groups.find((g) => g.title.startsWith('The rule `Allow: /checkout/`'))!;
+    expect(removed.lines).toEqual({ before: [2], after: [] });
+    s.compare.select(removed.start);
+    await settle();
+    expect([markedCauseLines(a.state), markedCauseLines(b.state)]).toEqual([[2], []]);
+    // Nothing selected: nothing marked.
+    s.compare.select(-1);
+    s.compare.close();
+    expect(markedCauseLines(s.home.state)).toEqual([]);
   });
 
   it('lists the problems the new version adds and those it drops, whatever line they moved to', async () => {

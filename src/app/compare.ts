@@ -14,13 +14,14 @@ import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { fileReading, parseRobots, splitBreaks, type ParsedRobots, type Profile } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
+import { setCauseLines } from '../editor/causeMarks.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
 import { steadyMergeView } from '../editor/steadyMergeView.ts';
 import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
 import { diffDiagnostics, type DiagnosticEntry } from '../core/diagnosticDiff.ts';
 import type { LoadedText } from '../state/document.ts';
-import { CAUSE_MAX_CHARS, causeList, kindList } from '../state/compareCauses.ts';
+import { CAUSE_MAX_CHARS, causeList, groupAt, kindList } from '../state/compareCauses.ts';
 import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';
 import { initialState, type RobotsState, type RobotsStore } from '../state/store.ts';
 import { createStore } from 'zustand/vanilla';
@@ -90,6 +91,23 @@ export function createCompare(options: CompareOptions): Compare {
   /** Told when the comparison opens, closes, or its other version changes (the autosave). */
   const watchers = new Set<() => void>();
   const tell = () => watchers.forEach((w) => w());
+
+  /** The cause lines marked on each side now ("a|b"), so a new answer with the same cause dispatches nothing. */
+  let causeMarked = '|';
+  /** Marks the lines of the selected change's cause on both sides (core causeLines), or clears them. */
+  function markCause(): void {
+    if (!current) return;
+    const { verdicts, selected } = store.getState();
+    const lines = verdicts && selected >= 0 ? groupAt(verdicts.groups, selected)?.lines : undefined;
+    const key = lines ? `${lines.before.join(',')}|${lines.after.join(',')}` : '|';
+    if (key === causeMarked) return;
+    causeMarked = key;
+    current.merge.a.dispatch({ effects: setCauseLines.of(lines?.before ?? []) });
+    current.merge.b.dispatch({ effects: setCauseLines.of(lines?.after ?? []) });
+  }
+  store.subscribe((s, prev) => {
+    if (s.selected !== prev.selected || s.verdicts !== prev.verdicts) markCause();
+  });
 
   const named = (label: string): Extension => Prec.highest(EditorView.contentAttributes.of({ 'aria-label': label }));
 
@@ -184,6 +202,7 @@ export function createCompare(options: CompareOptions): Compare {
     c.other.dispose();
     c.merge.destroy();
     current = null;
+    causeMarked = '|';
     store.setState(CLOSED_COMPARE);
     tell();
   }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { causeCounts, causeSentence, reportHeadline } from './diffCauseWords.ts';
+import { causeLines } from './diffCauses.ts';
 import { diffVerdicts } from './diffVerdicts.ts';
 import { parseRobots } from './parse.ts';
 
@@ -32,6 +33,18 @@ describe('causes of verdict changes', () => {
     // /b/shoes_kw, /act/x newly allowed and /private/x newly blocked, for three crawlers each.
     expect([first.newlyAllowed, first.newlyBlocked]).toEqual([6, 3]);
     expect(causeCounts(first)).toBe('9 verdicts change (3 newly blocked, 6 newly allowed) for 3 crawlers; 3 verdicts kept but decided by another rule');
+  });
+
+  it("gives the lines a cause is about in each version, for a view to mark", () => {
+    // The group switch: the `*` group's line before, the Googlebot group's line after.
+    expect(causeLines(report.causes[0])).toEqual({ before: [18], after: [18] });
+    const removed = report.causes.find((c) => c.kind === 'rule-removed')!;
+    expect(causeLines(removed)).toEqual({ before: [474], after: [] });
+    const before = parseRobots('User-agent: *\nDisallow: /a\n');
+    const [edit] = diffVerdicts(before, parseRobots('# x\nUser-agent: *\nDisallow: /\n'), ['GPTBot'], ['https://e.com/b']).causes.causes;
+    expect([edit.kind, causeLines(edit)]).toEqual(['rule-edited', { before: [2], after: [3] }]);
+    const [added] = diffVerdicts(before, parseRobots('User-agent: *\nDisallow: /a\nDisallow: /z\n'), ['GPTBot'], ['https://e.com/z']).causes.causes;
+    expect(causeLines(added)).toEqual({ before: [], after: [3] });
   });
 
   it('names the removed rule, and what decides now, for the crawler still reading `*`', () => {

@@ -99,6 +99,30 @@ export function groupReading(parsed: ParsedRobots, crawler: string): GroupReadin
   return { decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, groupLines: groupLines.sort((a, b) => a - b), rules, sizeLimited: check.sizeLimited };
 }
 
+/** The lines a cause is about, in each version: what a view marks when the cause is selected. */
+export interface CauseLines {
+  before: readonly number[];
+  after: readonly number[];
+}
+
+/**
+ * A group switch is about the groups read before and after (their first lines: "the group of
+ * line 4 instead of `*` (line 12)"); a removed rule is a line of the old version, an added one
+ * of the new, an edit both. The 500 KiB cut and the rest name no line of their own.
+ */
+export function causeLines(cause: Cause): CauseLines {
+  switch (cause.kind) {
+    case 'group-switch':
+      return { before: cause.before.reading.groupLines, after: cause.after.reading.groupLines };
+    case 'rule-removed':
+    case 'rule-edited':
+    case 'rule-added':
+      return { before: cause.removed ? [cause.removed.line] : [], after: cause.added ? [cause.added.line] : [] };
+    default:
+      return { before: [], after: [] };
+  }
+}
+
 /** The same rule on another line: the verdict and the rule text stay. */
 export function isMove(c: CauseInput): boolean {
   return c.before.verdict === c.after.verdict && c.before.rule !== '' && c.before.rule === c.after.rule;

@@ -66,8 +66,8 @@ export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPo
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
 export { diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
-export { causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
-export type { Cause, CauseInput, CauseKind, CauseReport, CauseSide, GroupReading, RuleAt } from './diffCauses.ts';
+export { causeLines, causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
+export type { Cause, CauseInput, CauseKind, CauseLines, CauseReport, CauseSide, GroupReading, RuleAt } from './diffCauses.ts';
 export { causeCounts, causeSentence, groupName, listWords, PLAIN, reportHeadline } from './diffCauseWords.ts';
 export type { WordStyle } from './diffCauseWords.ts';
 export { describeDiagnosticDiff, diffDiagnostics } from './diagnosticDiff.ts';

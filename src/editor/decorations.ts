@@ -10,6 +10,7 @@ import { StateEffect, StateField, type EditorState, type Extension } from '@code
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
 import { setAnalysisMarks, type AnalysisMarks } from './analysisMarks.ts';
 import { invalidCharSets, mapCharMarks } from './charMarks.ts';
+import { causeMarks } from './causeMarks.ts';
 import { outOfGroupMarks } from './outOfGroup.ts';
 
 export { setAnalysisMarks, type AnalysisMarks };
@@ -88,5 +89,5 @@ export const robotsMarks = StateField.define<RobotsMarks>({
 });
 
 export function robotsDecorations(): Extension {
-  return [robotsMarks, outOfGroupMarks()];
+  return [robotsMarks, outOfGroupMarks(), causeMarks];
 }

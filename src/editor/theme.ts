@@ -55,6 +55,8 @@ export const robotsTheme = EditorView.theme({
     backgroundColor: 'rgba(60, 110, 230, 0.16)',
     boxShadow: 'inset 3px 0 0 #3c6ee6',
   },
+  // The selected change's cause in compare (causeMarks.ts): the groups switched between, the rule removed or added.
+  '.cm-cause-line': { backgroundColor: 'rgba(176, 96, 0, 0.14)', boxShadow: 'inset -3px 0 0 #b06000' },
   // A rule that breaks an expectation (expectationMarks.ts): a diagnostic's red, and its words after it.
   '.cm-brokenExpectation': { backgroundColor: 'rgba(196, 38, 46, 0.08)', boxShadow: 'inset 3px 0 0 #c4262e' },
   '.cm-brokenExpectationNote': {

@@ -6,7 +6,7 @@
  * never count in the headline.
  */
 import {
-  causeCounts, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, VERDICT, type CauseInput, type CauseReport, type CauseSide, type ParsedRobots, type WordStyle,
+  causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type WordStyle,
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
@@ -20,6 +20,8 @@ export interface ListGroup {
   detail: string;
   start: number;
   count: number;
+  /** The lines the cause is about in each version (core causeLines), marked while one of its changes is selected. */
+  lines: CauseLines;
 }
 
 export interface CauseList {
@@ -46,6 +48,13 @@ export const CHANGE_HEADINGS: Record<Change, string> = {
  */
 export const CAUSE_MAX_CHARS = 300_000;
 
+const NO_LINES: CauseLines = { before: [], after: [] };
+
+/** The group a position of the list is under, if any. */
+export function groupAt(groups: readonly ListGroup[], pos: number): ListGroup | undefined {
+  return groups.find((g) => pos >= g.start && pos < g.start + g.count);
+}
+
 /** The list when causes are not worked out: a heading per kind (changeOrder's order). */
 export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick<CauseList, 'order' | 'groups' | 'headline'> {
   const groups: ListGroup[] = [];
@@ -53,7 +62,7 @@ export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick
     const kind = diff.kinds[order[p]] as Change;
     let end = p;
     while (end < order.length && diff.kinds[order[end]] === kind) end++;
-    groups.push({ title: CHANGE_HEADINGS[kind], titleParts: [CHANGE_HEADINGS[kind]], detail: `${(end - p).toLocaleString('en')}`, start: p, count: end - p });
+    groups.push({ title: CHANGE_HEADINGS[kind], titleParts: [CHANGE_HEADINGS[kind]], detail: `${(end - p).toLocaleString('en')}`, start: p, count: end - p, lines: NO_LINES });
     p = end;
   }
   const { newlyBlocked, newlyAllowed, otherRule, moved } = diff.counts;
@@ -97,11 +106,11 @@ export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDif
     const rank = new Map(cause.crawlers.map((w, k) => [w.crawler, k]));
     // By crawler, verdict changes first (diff kinds: blocked, allowed, other rule), then the URL list's order.
     const rows = [...cause.changes].sort((a, b) => rank.get(inputs[a].crawler)! - rank.get(inputs[b].crawler)! || diff.kinds[a] - diff.kinds[b] || a - b);
-    groups.push({ title: causeSentence(cause), titleParts: causeSentence(cause, SPLIT).split('\u0000'), detail: causeCounts(cause), start: order.length, count: rows.length });
+    groups.push({ title: causeSentence(cause), titleParts: causeSentence(cause, SPLIT).split('\u0000'), detail: causeCounts(cause), start: order.length, count: rows.length, lines: causeLines(cause) });
     order.push(...rows);
   }
   if (report.moved.length > 0) {
-    groups.push({ title: MOVED_HEADING, titleParts: [MOVED_HEADING], detail: `${report.moved.length.toLocaleString('en')} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length });
+    groups.push({ title: MOVED_HEADING, titleParts: [MOVED_HEADING], detail: `${report.moved.length.toLocaleString('en')} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length, lines: NO_LINES });
     order.push(...report.moved);
   }
   const headline = diff.compared === 0 ? 'No URL × crawler pair to compare: name crawlers and URLs in the workbench' : reportHeadline(report, diff.compared);

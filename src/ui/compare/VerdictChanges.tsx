@@ -3,7 +3,9 @@
  * with the deciding rule on both sides. A listbox (APG "Listbox", focus stays on the list and
  * aria-activedescendant names the active change), virtualised with @tanstack/react-virtual like
  * the grid: 100,000 changes cost as many elements as a screenful. The active change is always
- * rendered, so the id the list points at exists. Selecting a change marks its rule in both editors.
+ * rendered, so the id the list points at exists. Selecting a change marks its rule in both editors,
+ * and the lines of its cause (the groups switched between, the rule removed or added); a click on a
+ * cause's heading selects its first change.
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -78,7 +80,8 @@ export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
           const style = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
           if ('heading' in at) {
             return (
-              <div key={item.key} className="compare-heading" style={style} aria-hidden="true" title={at.heading.title}>
+              // A click on a cause selects its first change, which marks the cause's lines on both sides; the keyboard reaches it with the arrows.
+              <div key={item.key} className="compare-heading" style={style} aria-hidden="true" title={at.heading.title} onClick={() => { if (at.heading.count > 0) onSelect(at.heading.start); scroller.current?.focus({ preventScroll: true }); }}>
                 <span className="compare-cause">{codeSpans(at.heading.titleParts)}</span>
                 <span className="compare-cause-counts">{at.heading.detail}</span>
               </div>
