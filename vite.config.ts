@@ -4,6 +4,7 @@ import { securityHeaders } from './scripts/securityHeaders.ts';
 import { serviceWorker } from './scripts/serviceWorker.ts';
 import { registryForPage } from './scripts/pageRegistry.ts';
 import { workerChunks } from './scripts/workerChunks.ts';
+import { notFoundPage } from './scripts/notFoundPage.ts';
 
 /**
  * index.html carries a strict Content-Security-Policy (script-src 'self'). The dev server's
@@ -20,8 +21,9 @@ const devWithoutCsp = (): Plugin => ({
 export default defineConfig({
   base: './',
   // serviceWorker(): offline after one visit (issue 12 §7), see src/sw/sw.ts. workerChunks(): the
-  // analysis worker is built with the page, sharing the engine's chunk.
-  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), securityHeaders(), serviceWorker()],
+  // analysis worker is built with the page, sharing the engine's chunk. notFoundPage(): `npm start`
+  // answers an unknown path with 404.html and 404, as a static host does.
+  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), securityHeaders(), serviceWorker(), notFoundPage()],
   worker: { format: 'es' },
   resolve: {
     // workbox-window's `module` entry is its ES5 build (~2.4 kB gzip); the same package ships a
