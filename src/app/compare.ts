@@ -16,7 +16,6 @@ import { fileReading, parseRobots, splitBreaks, type ParsedRobots, type Profile 
 import { carriedConfig } from '../editor/carry.ts';
 import { setCauseLines } from '../editor/causeMarks.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
-import { steadyMergeView } from '../editor/steadyMergeView.ts';
 import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
 import { diffDiagnostics, type DiagnosticEntry } from '../core/diagnosticDiff.ts';
@@ -43,6 +42,12 @@ export interface CompareOptions {
   merge?(config: DirectMergeConfig): MergePair;
 }
 
+/**
+ * CodeMirror's merge view, loaded the first time a comparison opens (issue 24 §3): @codemirror/merge
+ * is not part of the page's start.
+ */
+const loadMerge = () => import('../editor/steadyMergeView.ts').then((m) => m.steadyMergeView);
+
 /** What the controller uses of a MergeView. */
 export type MergePair = Pick<MergeView, 'a' | 'b' | 'dom' | 'destroy'>;
 
@@ -52,8 +57,11 @@ export interface Compare {
   dom(): HTMLElement | null;
   /** The other version's session while comparing (its text, its file, its verdicts). */
   other(): Session | null;
-  /** Opens the comparison with `other` as side a, or replaces side a when already open. */
-  open(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void;
+  /**
+   * Opens the comparison with `other` as side a, or replaces side a when already open; resolves
+   * once it is open (the first time, after the merge view's code has loaded).
+   */
+  open(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): Promise<void>;
   /** Back to one editor, holding side b's text, endings and history exactly. */
   close(): void;
   /** Selects the change at `pos` of the list: the deciding rule is marked on both sides. */
@@ -83,7 +91,11 @@ interface Open {
 }
 
 export function createCompare(options: CompareOptions): Compare {
-  const { session, spawn, extensions, merge: makeMerge = steadyMergeView } = options;
+  const { session, spawn, extensions } = options;
+  let makeMerge = options.merge ?? null;
+  /** What to open once the merge view has loaded (the last asked for; null when closed meanwhile). */
+  let waiting: { other: Pick<LoadedText, 'text' | 'breaks'>; source: string } | null = null;
+  let loading: Promise<void> | null = null;
   const store = createCompareStore();
   const main = session.store;
   let current: Open | null = null;
@@ -111,7 +123,27 @@ export function createCompare(options: CompareOptions): Compare {
 
   const named = (label: string): Extension => Prec.highest(EditorView.contentAttributes.of({ 'aria-label': label }));
 
-  function begin(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void {
+  /** Opens once `makeMerge` is there: at once when loaded, else when its chunk arrives. */
+  function opening(other: Pick<LoadedText, 'text' | 'breaks'>, source: string): Promise<void> {
+    if (makeMerge) {
+      begin(makeMerge, other, source);
+      return Promise.resolve();
+    }
+    waiting = { other, source };
+    loading ??= loadMerge().then((merge) => {
+      makeMerge = merge;
+      const next = waiting;
+      waiting = null;
+      if (next) begin(merge, next.other, next.source);
+    }, (e: unknown) => {
+      loading = null;
+      waiting = null;
+      options.onProblem?.(`The compare view could not load (${String(e)}); reload the page to try again.`);
+    });
+    return loading;
+  }
+
+  function begin(makeMerge: (config: DirectMergeConfig) => MergePair, other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void {
     const home = session.view;
     const profile = fileReading(main.getState().inputs.profile);
     const merge = makeMerge({
@@ -211,8 +243,8 @@ export function createCompare(options: CompareOptions): Compare {
     saved: () => (current ? { text: current.other.text(), source: store.getState().source } : null),
     linked: () => (current ? { bytes: current.other.bytes(), label: store.getState().source } : null),
     restore(other) {
-      if (other) api.open(splitBreaks(other.text), other.source);
-      else if (current) end(current);
+      if (other) void api.open(splitBreaks(other.text), other.source);
+      else api.close();
     },
     watch(listener) {
       watchers.add(listener);
@@ -226,14 +258,14 @@ export function createCompare(options: CompareOptions): Compare {
     dom: () => current?.merge.dom ?? null,
     other: () => current?.other ?? null,
     open(other, source) {
-      if (!current) begin(other, source);
-      else {
-        current.other.load(other);
-        store.setState({ source });
-        tell();
-      }
+      if (!current) return opening(other, source);
+      current.other.load(other);
+      store.setState({ source });
+      tell();
+      return Promise.resolve();
     },
     close() {
+      waiting = null;
       if (current) end(current);
     },
     select(pos) {
@@ -262,7 +294,7 @@ export function createCompare(options: CompareOptions): Compare {
       return reviewMarkdown(review, { oldName, newName: 'this version', oldText: pa.text, newText: pb.text });
     },
     dispose() {
-      if (current) end(current);
+      api.close();
     },
   };
   return api;

@@ -26,20 +26,19 @@ export interface CompareActions {
 
 export function compareActions(compare: Compare, session: Session): CompareActions {
   // The merge view reaches the page when React next draws the editor's host: focus it after that.
-  const focusOther = () => requestAnimationFrame(() => compare.other()?.view.focus());
+  const focusOther = () => { requestAnimationFrame(() => compare.other()?.view.focus()); };
   return {
     compareWithCopy() {
       const { state } = session.view;
-      compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version');
+      void compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version');
     },
     compareWithEmpty() {
-      compare.open(splitBreaks(''), 'the version you paste');
-      focusOther();
+      void compare.open(splitBreaks(''), 'the version you paste').then(focusOther);
     },
     async compareWithFile(file) {
       const loaded = await readFile(file, (text) => showMessage('error', text));
       if (!loaded) return;
-      compare.open(loaded, `“${file.name}”`);
+      await compare.open(loaded, `“${file.name}”`);
     },
     compareWithKept(id) {
       const saved = readVersion(id);
@@ -48,7 +47,7 @@ export function compareActions(compare: Compare, session: Session): CompareActio
         return;
       }
       const name = saved.text.split(/\r\n|\r|\n/, 1)[0].trim() || 'an empty document';
-      compare.open(splitBreaks(saved.text), `the kept version “${name}”`);
+      void compare.open(splitBreaks(saved.text), `the kept version “${name}”`);
     },
     closeCompare: () => compare.close(),
     async copyReview() {

@@ -1,7 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { keyInfo, patternMatches, REGISTRY } from '../core/index.ts';
-import { robotsHoverAt } from './hover.ts';
+import { robotsHoverAt } from './hoverAt.ts';
 import type { HoverContent } from './hoverContent.ts';
 import { robotsTxt } from './language.ts';
 import { siteContext, type DecidedCells } from './siteContext.ts';

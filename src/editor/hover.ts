@@ -1,67 +1,20 @@
 /**
- * Hover for robots.txt (CodeMirror `hoverTooltip`): on a key, a user-agent value, a rule's
- * pattern or a sitemap URL, say what it means (hoverContent.ts). `robotsHoverAt` is the pure
- * part, testable on a bare EditorState: it reads only the line under the pointer with the core's
- * readLine, and the whole file only through docFacts' parse cached per document version.
+ * Hover for robots.txt (CodeMirror `hoverTooltip`). What a hover says, and the words of the
+ * vocabulary and registry it draws on, live in hoverAt.ts, loaded the first time the pointer
+ * rests on the text (issue 24 §3: the hover docs are not part of the page's start). The
+ * tooltip's source may answer with a promise; CodeMirror shows the tooltip when it resolves,
+ * and drops it when the pointer has left meanwhile.
  */
-import type { EditorState } from '@codemirror/state';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
-import { readLine } from '../core/index.ts';
-import { parsedDoc } from './docFacts.ts';
-import { aiHover } from './hoverAi.ts';
-import { agentHover, keyHover, patternHover, sitemapHover, type HoverContent } from './hoverContent.ts';
-import { profileAt } from './language.ts';
-import { siteContext } from './siteContext.ts';
 
-/** What a hover at `pos` shows, with document offsets; null where there is nothing to say. */
-export function robotsHoverAt(state: EditorState, pos: number): HoverContent | null {
-  const line = state.doc.lineAt(pos);
-  const col = pos - line.from;
-  const profile = profileAt(state, pos);
-  const l = readLine(line.text, profile);
-  const within = (from: number, to: number) => from >= 0 && col >= from && col <= to && to > from;
-  let content: HoverContent | null = null;
-  if (within(l.keyFrom, l.keyTo)) content = keyHover(l, line.text);
-  else if (within(l.valueFrom, l.valueTo)) content = valueHover(state, l, line.text, line.number, profile);
-  return content && { ...content, from: line.from + content.from, to: line.from + content.to };
-}
-
-function valueHover(state: EditorState, l: ReturnType<typeof readLine>, text: string, lineNo: number, profile: ReturnType<typeof profileAt>): HoverContent | null {
-  const site = state.facet(siteContext);
-  switch (l.kind) {
-    case 'user-agent':
-      return agentHover(l, text, lineNo, profile, parsedDoc(state.doc, profile));
-    case 'allow':
-    case 'disallow':
-      return patternHover(l, text, lineNo, profile, site.matrix());
-    case 'sitemap':
-      return sitemapHover(l, text, site.origin(), parsedDoc(state.doc, profile));
-    case 'unused':
-      return aiHover(l, text, profile);
-    default:
-      return null;
-  }
-}
-
-/** The tooltip's DOM: a title, then each section's heading and lines. */
-export function renderHover(content: HoverContent): HTMLElement {
-  const dom = document.createElement('div');
-  dom.className = 'cm-rtHover';
-  const title = dom.appendChild(document.createElement('div'));
-  title.className = 'cm-rtHoverTitle';
-  title.textContent = content.title;
-  for (const s of content.sections) {
-    const section = dom.appendChild(document.createElement('section'));
-    const heading = section.appendChild(document.createElement('div'));
-    heading.className = 'cm-rtHoverHeading';
-    heading.textContent = s.heading;
-    for (const text of s.lines) section.appendChild(document.createElement('p')).textContent = text;
-  }
-  return dom;
-}
+let loading: Promise<typeof import('./hoverAt.ts')> | null = null;
 
 export function robotsHover() {
-  return hoverTooltip((view, pos): Tooltip | null => {
+  return hoverTooltip(async (view, pos): Promise<Tooltip | null> => {
+    const { doc } = view.state;
+    const { robotsHoverAt, renderHover } = await (loading ??= import('./hoverAt.ts'));
+    // `pos` is a place in the text as it was: an edit while the module loaded moves it.
+    if (view.state.doc !== doc) return null;
     const content = robotsHoverAt(view.state, pos);
     if (!content) return null;
     return { pos: content.from, end: content.to, above: true, create: () => ({ dom: renderHover(content) }) };

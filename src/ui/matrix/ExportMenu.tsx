@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { exportFile, type ExportFormat } from '../../state/exports.ts';
+import type { ExportFormat } from '../../state/exports.ts';
 import { selectMatrix, selectProfile, store } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
 
@@ -16,7 +16,15 @@ const ITEMS: { format: ExportFormat; label: string }[] = [
   { format: 'markdown', label: 'Markdown report' },
 ];
 
-function download(format: ExportFormat): void {
+/**
+ * The exports' code, loaded when the menu first opens (issue 24 §3: not part of the page's
+ * start); by the time an item is chosen it is there.
+ */
+let exportsModule: Promise<typeof import('../../state/exports.ts')> | null = null;
+const loadExports = () => (exportsModule ??= import('../../state/exports.ts'));
+
+async function download(format: ExportFormat): Promise<void> {
+  const { exportFile } = await loadExports();
   const { results, doc, inputs } = store.getState();
   if (!results.matrix) return;
   const file = exportFile(format, results.matrix, { fileName: doc.fileName, profile: inputs.profile });
@@ -31,6 +39,7 @@ export function ExportMenu() {
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const focusItem = (i: number) => items.current[(i + ITEMS.length) % ITEMS.length]?.focus();
   const openAt = (i: number) => {
+    void loadExports();
     setOpen(true);
     requestAnimationFrame(() => focusItem(i));
   };
@@ -85,7 +94,7 @@ export function ExportMenu() {
               tabIndex={-1}
               onKeyDown={(e) => onMenuKey(e, i)}
               onClick={() => {
-                download(item.format);
+                void download(item.format);
                 close(true);
               }}
             >

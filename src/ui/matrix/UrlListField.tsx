@@ -5,7 +5,6 @@
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'zustand';
-import { urlsFromCsv } from '../../core/urlCsv.ts';
 import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, store, type RobotsState } from '../../state/store.ts';
@@ -84,7 +83,8 @@ export function UrlListField() {
     }
     const text = await file.text();
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
-    setInputs({ urls: csv ? urlsFromCsv(text) : text });
+    // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
+    setInputs({ urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
     setFileNote(`Opened “${file.name}”${csv ? ' (its URL column)' : ''}.`);
   };
 

@@ -1,0 +1,65 @@
+/**
+ * The JavaScript a visit loads before any first use (issue 24 §3): the page's entry and every
+ * module it imports statically (what index.html names: the <script> and its modulepreload
+ * links, followed through each chunk's own `import … from`), plus the analysis worker the page
+ * starts at once and the worker's own static imports. A dynamic `import()` (the compare view,
+ * hover docs, exports, the CSV reader, the review) is not followed: it loads on first use.
+ *
+ * `read(path)` gives a file of the built site by its path from the site's root (a Buffer, or
+ * null when there is none): from dist/ in bench:browser, over HTTP in e2e/initial-js.spec.ts.
+ */
+import { gzipSync } from 'node:zlib';
+
+/** The goal (issue 24 §3), in gzip bytes at level 9. */
+export const INITIAL_JS_GOAL = 120_000;
+/**
+ * What `npm test` holds (e2e/initial-js.spec.ts): the goal is not reached (bench/README.md says
+ * what still loads and why: React, CodeMirror's editor and the engine the page reads its words
+ * and the file's lines with), so the check holds the figure reached, 311.2 kB (322.5 before the
+ * lazy parts), rounded up to the kB, that it grows no more unnoticed.
+ */
+export const INITIAL_JS_HELD = 312_000;
+
+const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
+const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+/** `import{a as b}from"./x.js"` and `import"./x.js"` of minified output; never `import("./x.js")`. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+/** How the bundled page starts its module worker (scripts/workerChunks.ts). */
+const WORKER = /new Worker\(\s*new URL\(\s*["'`](?:\.\/)?([^"'`]+\.js)["'`]\s*,\s*import\.meta\.url/g;
+
+/** `rel` resolved against the directory of `from` (both site paths without a leading slash). */
+function resolvePath(from, rel) {
+  const parts = from.split('/').slice(0, -1);
+  for (const p of rel.split('/')) {
+    if (p === '..') parts.pop();
+    else if (p !== '.' && p !== '') parts.push(p);
+  }
+  return parts.join('/');
+}
+
+/**
+ * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`
+ * names a file a chunk imports that `read` did not find (the figure is then short).
+ */
+export async function initialJs(read) {
+  const html = (await read('index.html'))?.toString('utf8');
+  if (!html) throw new Error('the site has no index.html');
+  const todo = [...html.matchAll(SCRIPT), ...html.matchAll(PRELOAD)].map((m) => resolvePath('index.html', m[1]));
+  const files = new Map();
+  const missing = [];
+  while (todo.length > 0) {
+    const path = todo.pop();
+    if (files.has(path) || missing.includes(path)) continue;
+    const bytes = await read(path);
+    if (!bytes) {
+      missing.push(path);
+      continue;
+    }
+    const code = bytes.toString('utf8');
+    files.set(path, { file: path, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    for (const m of code.matchAll(STATIC_IMPORT)) todo.push(resolvePath(path, m[1]));
+    for (const m of code.matchAll(WORKER)) todo.push(resolvePath(path, m[1]));
+  }
+  const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
+  return { files: list, gzipBytes: list.reduce((n, f) => n + f.gzip, 0), missing };
+}

@@ -1,0 +1,30 @@
+/**
+ * The JavaScript a visit loads before any first use (issue 24 §3), read from the site this run
+ * built and serves: the page's entry, its static imports and the analysis worker's
+ * (bench/initial-js.mjs). A size, not a time: bench:browser measures the time. The goal is 120
+ * kB gzip; this holds the figure reached so far (INITIAL_JS_HELD), that it grows no more.
+ */
+import { expect, test } from '@playwright/test';
+import { INITIAL_JS_HELD, initialJs } from '../bench/initial-js.mjs';
+
+test('the JavaScript loaded before first use stays within what is held', async ({ request }) => {
+  const { files, gzipBytes, missing } = await initialJs(async (path) => {
+    const response = await request.get(`/${path}`);
+    return response.ok() ? response.body() : null;
+  });
+  expect(missing, 'files a chunk imports that the site does not serve').toEqual([]);
+  const list = files.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ');
+  expect(gzipBytes, `initial JS ${(gzipBytes / 1000).toFixed(1)} kB gzip: ${list}`).toBeLessThanOrEqual(INITIAL_JS_HELD);
+});
+
+test('the compare view, the hover docs and the exports are not among it', async ({ request }) => {
+  const { files } = await initialJs(async (path) => {
+    const response = await request.get(`/${path}`);
+    return response.ok() ? response.body() : null;
+  });
+  const code = (await Promise.all(files.map(async (f) => (await request.get(`/${f.file}`)).text()))).join('\n');
+  // Words each lazy part alone carries: CodeMirror's merge view, a hover's section, the Markdown export's title.
+  for (const [part, word] of [['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what']]) {
+    expect(code.includes(word), `${part} (${word}) loads before first use`).toBe(false);
+  }
+});
