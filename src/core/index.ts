@@ -39,6 +39,13 @@ export type { Coverage, CoverageUrl, CrawlerCoverage, RuleCoverage, RuleDecision
 export { decodeXmlEntities, readSitemap, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapReading } from './sitemap.ts';
 export type { SourcedUrl } from './sourcedUrl.ts';
+export { createAccessLogReader, logOrigin, logTime, MALFORMED_SHOWN, readAccessLog, readAccessLogStream } from './accessLog.ts';
+export type { AccessLogOptions, AccessLogReader, AccessLogReading, ByteStream, LogMalformed, LogProblem, LogRequest } from './accessLog.ts';
+export { cidr, inRange, parseIp, readIpRanges } from './ipRanges.ts';
+export type { IpRange, IpRangeProblem, IpRangeReading } from './ipRanges.ts';
+export { IP_CHECKS, LOG_EXAMPLES, leakRate, logCoverage } from './logCoverage.ts';
+export type { BotLog, CrawlerRanges, IpCheck, LogCoverage, LogHits } from './logCoverage.ts';
+export { IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './words/logWords.ts';
 export { urlRowsFromCsv } from './urlCsv.ts';
 export { asReadFile, checkAsRead, crossChecked, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
 export type { CrawlerReading, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';

@@ -1,0 +1,112 @@
+/**
+ * Server access logs read as requests (issue 25 §1): the combined and common formats as Apache
+ * and nginx write them (their escapes included), the User-Agent reduced to the crawler's token
+ * as the crawler field reads it, and every line that is not a request listed with its line
+ * number and why, never guessed at. The fixture testdata/urlsets/lg/access_log (Apache's file
+ * name; `*.log` is git-ignored) is a combined log of lg.com's real paths, against the corpus's
+ * www.lg.com robots.txt.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createAccessLogReader, logOrigin, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { readUserAgent } from './userAgent.ts';
+
+const LOG = readFileSync(new URL('../../testdata/urlsets/lg/access_log', import.meta.url), 'utf8');
+const options = { file: 'access.log', origin: 'https://www.lg.com' };
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('readAccessLog', () => {
+  const log = readAccessLog(LOG, options);
+
+  it('reads each combined and common line as a request with its URL, token, time, status and IP', () => {
+    expect(log.requests).toHaveLength(23);
+    expect(log.combined).toBe(22);
+    expect(log.common).toBe(1);
+    expect(log.requests[1]).toEqual({
+      url: 'https://www.lg.com/us/', file: 'access.log', line: 2, attributes: {}, method: 'GET', target: '/us/',
+      agent: GOOGLEBOT, token: 'Googlebot', how: 'registry', time: Date.UTC(2026, 10, 28, 6, 25, 3), status: 200, ip: '66.249.66.1',
+    });
+    const common = log.requests.find((r) => r.line === 20);
+    expect(common).toMatchObject({ url: 'https://www.lg.com/us/', method: 'HEAD', agent: '', token: '', how: 'none', ip: '10.0.0.7' });
+  });
+
+  it('reduces each User-Agent to the token the crawler field gives', () => {
+    const tokens = new Set(log.requests.map((r) => r.token));
+    expect([...tokens]).toEqual(['Googlebot', 'GPTBot', 'bingbot', 'Baiduspider', 'Mozilla', '']);
+    for (const r of log.requests) if (r.agent !== '') expect(r.token).toBe(readUserAgent(r.agent).token);
+  });
+
+  it('lists each line that is not a request with its number and why', () => {
+    expect(log.malformed.map((m) => [m.line, m.problem])).toEqual([[22, 'request'], [23, 'no-request'], [24, 'other-site'], [27, 'format']]);
+    expect(log.malformed[3].text).toBe('66.249.66.1 - - [28/Nov/2026:06:47:01 +0000] "GET /us/tvs/ HTT');
+  });
+
+  it('keeps each URL a path when no host is named', () => {
+    const paths = readAccessLog(LOG, { file: 'a.log', origin: '' });
+    expect(paths.requests[1].url).toBe('/us/');
+    // Without a site named, a proxy's absolute target is kept as it is, not called another site.
+    expect(paths.requests.find((r) => r.line === 24)?.url).toBe('http://proxy-judge.example.net/azenv.php');
+  });
+
+  it('unescapes quoted fields as Apache and nginx escape them (\\" \\\\ and \\xhh bytes, UTF-8)', () => {
+    const line = String.raw`1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "GET /caf\xc3\xa9?q=\"x\" HTTP/1.1" 200 5 "-" "My \"quoted\" bot\\1"`;
+    const [r] = readAccessLog(line, options).requests;
+    expect(r.target).toBe('/café?q="x"');
+    expect(r.agent).toBe('My "quoted" bot\\1');
+  });
+
+  it('ignores fields after the User-Agent (nginx logs often append X-Forwarded-For)', () => {
+    const line = `1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${GOOGLEBOT}" "66.249.66.1, 10.0.0.1"`;
+    expect(readAccessLog(line, options).requests[0]).toMatchObject({ token: 'Googlebot', url: 'https://www.lg.com/' });
+  });
+
+  it.each([
+    ['1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "GET / HTTP/1.1" 200', 'format'],
+    ['1.2.3.4 - - [1/Jan/2026:00:00:00 +0000] "GET / HTTP/1.1" 200 5', 'time'],
+    ['1.2.3.4 - - [01/Foo/2026:00:00:00 +0000] "GET / HTTP/1.1" 200 5', 'time'],
+    ['1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "GET / HTTP/1.1" 2000 5', 'status'],
+    ['1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "GET /a b HTTP/1.1" 400 5', 'request'],
+    ['1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "OPTIONS * HTTP/1.1" 200 5', 'target'],
+    ['1.2.3.4 - - [01/Jan/2026:00:00:00 +0000] "GET / HTTP/1.1" 200 5 "-"', 'format'],
+    ['{"ip": "1.2.3.4", "path": "/"}', 'format'],
+  ])('refuses %s (%s)', (line, problem) => {
+    expect(readAccessLog(line, options).malformed).toEqual([{ file: 'access.log', line: 1, problem, text: line }]);
+  });
+
+  it('reads the same however the text is cut into pieces (a line split across chunks, CRLF)', () => {
+    const crlf = LOG.replace(/\n/g, '\r\n');
+    for (const size of [1, 7, 64, 4096]) {
+      const reader = createAccessLogReader(options);
+      for (let i = 0; i < crlf.length; i += size) reader.push(crlf.slice(i, i + size));
+      expect(reader.end()).toEqual(log);
+    }
+  });
+
+  it('reads a gzipped log from the stream the caller gives (DecompressionStream), with progress', async () => {
+    const gz = gzipSync(Buffer.from(LOG));
+    const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream('gzip'));
+    const seen: number[] = [];
+    expect(await readAccessLogStream(stream, options, (n) => seen.push(n))).toEqual(log);
+    expect(seen[seen.length - 1]).toBe(Buffer.byteLength(LOG));
+  });
+});
+
+describe('logTime', () => {
+  it('reads Apache %t / nginx $time_local with its zone', () => {
+    expect(logTime('10/Oct/2000:13:55:36 -0700')).toBe(Date.UTC(2000, 9, 10, 20, 55, 36));
+    expect(logTime('01/Jan/2026:00:30:00 +0530')).toBe(Date.UTC(2025, 11, 31, 19, 0, 0));
+    expect(logTime('2026-01-01T00:00:00Z')).toBeNaN();
+    expect(logTime('32/Jan/2026:00:00:00 +0000')).toBeNaN();
+  });
+});
+
+describe('logOrigin', () => {
+  it('reads the host a person names as the site origin, https unless said', () => {
+    expect(logOrigin('www.lg.com')).toBe('https://www.lg.com');
+    expect(logOrigin(' http://Example.com:8080/ ')).toBe('http://example.com:8080');
+    expect(logOrigin('ftp://example.com')).toBeNull();
+    expect(logOrigin('two words')).toBeNull();
+    expect(logOrigin('')).toBeNull();
+  });
+});

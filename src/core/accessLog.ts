@@ -1,0 +1,260 @@
+/**
+ * A server access log as requests (issue 25 §1): the NCSA common log format and Apache's and
+ * nginx's "combined" (common plus referer and User-Agent), the defaults of both servers:
+ *   66.249.66.1 - - [10/Oct/2026:13:55:36 -0700] "GET /shop/?a=1 HTTP/1.1" 200 2326 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+ * Each request gives a URL (its request target on the origin the person names: a log line has
+ * no host), the User-Agent reduced to the crawler's token as the crawler field reads it
+ * (userAgent.ts), the time, the status and the client IP. A line that is not a request (a TLS
+ * handshake on a plain port, a 408 with no request line, another format) is listed with its
+ * line number and why, never guessed at. Fields after the User-Agent (nginx configurations
+ * often append $http_x_forwarded_for) are ignored.
+ * Quoted fields are read as both servers escape them: Apache writes `\"` and `\\`, both write
+ * bytes outside printable ASCII as `\xhh` (Apache ap_escape_logitem, nginx
+ * ngx_http_log_escape); those bytes are UTF-8 decoded.
+ * The reader is fed text as it arrives (a file's stream, gunzipped by the caller through
+ * DecompressionStream or zlib), so a log of any size is read in one pass with bounded carry.
+ */
+import type { SourcedUrl } from './sourcedUrl.ts';
+import { originOf } from './urlList.ts';
+import { readUserAgent, type ReadHow } from './userAgent.ts';
+
+export interface LogRequest extends SourcedUrl {
+  method: string;
+  /** The request target as logged (`/path?query`, or an absolute URL a proxy was asked for). */
+  target: string;
+  /** The User-Agent header as logged ('' for `-`, and in the common format). */
+  agent: string;
+  /** The crawler's product token the header names, as the crawler field reads it ('' when none). */
+  token: string;
+  /** How the token was read: 'registry' a known crawler, 'first' a browser's header, ... (userAgent.ts). */
+  how: ReadHow;
+  /** The logged time, milliseconds since 1970 UTC. */
+  time: number;
+  status: number;
+  /** The client IP as logged. */
+  ip: string;
+}
+
+/** Why a line is not a request; words in words/logWords.ts. */
+export type LogProblem = 'format' | 'time' | 'no-request' | 'request' | 'target' | 'other-site' | 'status';
+
+export interface LogMalformed {
+  file: string;
+  line: number;
+  problem: LogProblem;
+  /** The line's start, as written (at most MALFORMED_SHOWN characters). */
+  text: string;
+}
+
+export interface AccessLogReading {
+  requests: LogRequest[];
+  malformed: LogMalformed[];
+  /** How many requests each format gave. */
+  combined: number;
+  common: number;
+}
+
+export interface AccessLogOptions {
+  /** The file's name as the caller gave it, for each request's source. */
+  file: string;
+  /** The site's origin (`https://www.example.com`, logOrigin), or '' to keep each URL a path. */
+  origin: string;
+}
+
+/** How much of a malformed line is kept to show. */
+export const MALFORMED_SHOWN = 200;
+
+/** Request attributes are the fields above; one shared empty record keeps 1,000,000 requests small. */
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * `host` as an origin: `www.example.com` (read as https, as crawlers request sites today),
+ * `example.com:8080` or `http://example.com/`; null when it names no host.
+ */
+export function logOrigin(host: string): string | null {
+  const h = host.trim();
+  if (h === '' || /\s/.test(h)) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(h) ? h : `https://${h}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:' || url.hostname === '') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A reader fed the log's text in pieces of any size: push each, then end. */
+export interface AccessLogReader {
+  push(text: string): void;
+  end(): AccessLogReading;
+}
+
+export function createAccessLogReader(options: AccessLogOptions): AccessLogReader {
+  const reading: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0 };
+  // A header is read once per distinct header: a log repeats a few hundred of them.
+  const agents = new Map<string, { token: string; how: ReadHow }>();
+  let carry = '';
+  let line = 0;
+  const take = (text: string) => {
+    line++;
+    const t = text.endsWith('\r') ? text.slice(0, -1) : text;
+    if (t.trim() !== '') readLine(t, line, options, agents, reading);
+  };
+  return {
+    push(text) {
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+        take(carry + text.slice(start, nl));
+        carry = '';
+        start = nl + 1;
+      }
+      carry += text.slice(start);
+    },
+    end() {
+      if (carry !== '') take(carry);
+      carry = '';
+      return reading;
+    },
+  };
+}
+
+/** The whole log at once. */
+export function readAccessLog(text: string, options: AccessLogOptions): AccessLogReading {
+  const reader = createAccessLogReader(options);
+  reader.push(text);
+  return reader.end();
+}
+
+/** A stream's bytes as they come (ReadableStream, as File.stream() and Readable.toWeb give). */
+export interface ByteStream {
+  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; releaseLock(): void };
+}
+
+/**
+ * The log of a byte stream, read as it arrives; `progress` hears the bytes read so far. A
+ * gzipped log is given gunzipped: `file.stream().pipeThrough(new DecompressionStream('gzip'))`.
+ */
+export async function readAccessLogStream(stream: ByteStream, options: AccessLogOptions, progress?: (bytes: number) => void): Promise<AccessLogReading> {
+  const reader = createAccessLogReader(options);
+  const decoder = new TextDecoder();
+  const bytes = stream.getReader();
+  let read = 0;
+  try {
+    for (let chunk = await bytes.read(); !chunk.done; chunk = await bytes.read()) {
+      if (!chunk.value) continue;
+      read += chunk.value.length;
+      reader.push(decoder.decode(chunk.value, { stream: true }));
+      progress?.(read);
+    }
+  } finally {
+    bytes.releaseLock();
+  }
+  reader.push(decoder.decode());
+  return reader.end();
+}
+
+type Agents = Map<string, { token: string; how: ReadHow }>;
+
+function readLine(text: string, line: number, options: AccessLogOptions, agents: Agents, into: AccessLogReading): void {
+  const fields = logFields(text);
+  const problem = typeof fields === 'string' ? fields : requestProblem(fields, options.origin);
+  if (problem !== '') {
+    into.malformed.push({ file: options.file, line, problem: problem as LogProblem, text: text.slice(0, MALFORMED_SHOWN) });
+    return;
+  }
+  const f = fields as LogFields;
+  const [method, target] = f.request.split(' ');
+  let agent = agents.get(f.agent);
+  if (!agent) {
+    const r = f.agent === '' ? { token: '', how: 'none' as const } : readUserAgent(f.agent);
+    agents.set(f.agent, (agent = { token: r.token, how: r.how }));
+  }
+  const url = target[0] === '/' ? options.origin + target : target;
+  into.requests.push({ url, file: options.file, line, attributes: NO_ATTRIBUTES, method, target, agent: f.agent, token: agent.token, how: agent.how, time: f.time, status: f.status, ip: f.ip });
+  if (f.combined) into.combined++;
+  else into.common++;
+}
+
+interface LogFields {
+  ip: string;
+  time: number;
+  request: string;
+  status: number;
+  agent: string;
+  combined: boolean;
+}
+
+/** The fields of a common or combined line, or the problem that stops the reading. */
+function logFields(t: string): LogFields | LogProblem {
+  const ipEnd = t.indexOf(' ');
+  const open = t.indexOf(' [', ipEnd);
+  if (ipEnd <= 0 || open < 0) return 'format';
+  const close = t.indexOf('] "', open);
+  if (close < 0) return 'format';
+  const time = logTime(t.slice(open + 2, close));
+  if (Number.isNaN(time)) return 'time';
+  const request = quoted(t, close + 2);
+  if (!request) return 'format';
+  const rest = /^ (\S+) (\d+|-)(?: "|\s*$)/.exec(t.slice(request.end, request.end + 32));
+  if (!rest) return 'format';
+  if (!/^[1-5]\d\d$/.test(rest[1])) return 'status';
+  const fields = { ip: t.slice(0, ipEnd), time, request: request.text, status: Number(rest[1]), agent: '', combined: false };
+  if (!rest[0].endsWith('"')) return fields;
+  const referer = quoted(t, request.end + rest[0].length - 1);
+  const agent = referer && t.startsWith(' "', referer.end) ? quoted(t, referer.end + 1) : null;
+  if (!agent) return 'format';
+  return { ...fields, agent: agent.text === '-' ? '' : agent.text, combined: true };
+}
+
+/** `GET /x HTTP/1.1` (or HTTP/0.9's `GET /x`) with a target that names a URL on the site (RFC 9112 §3). */
+function requestProblem(f: LogFields, origin: string): LogProblem | '' {
+  if (f.request === '-' || f.request === '') return 'no-request';
+  const parts = f.request.split(' ');
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(parts[0]) || parts.length > 3 || parts.length < 2) return 'request';
+  if (parts.length === 3 && !/^HTTP\/\d(\.\d)?$/.test(parts[2])) return 'request';
+  if (parts[1][0] === '/') return '';
+  if (!/^https?:\/\/[^/?#\s]/i.test(parts[1])) return 'target';
+  // An absolute target (a proxy's request form) of another host is no request for this site.
+  return origin === '' || originOf(parts[1], origin) === origin ? '' : 'other-site';
+}
+
+/** The quoted field starting at `at` (a `"`), unescaped, and where it ends (after its closing quote). */
+function quoted(t: string, at: number): { text: string; end: number } | null {
+  if (t[at] !== '"') return null;
+  let text = '';
+  let bytes: number[] | null = null;
+  const flush = () => {
+    if (bytes) text += new TextDecoder().decode(new Uint8Array(bytes));
+    bytes = null;
+  };
+  for (let i = at + 1; i < t.length; i++) {
+    const c = t[i];
+    if (c === '"') {
+      flush();
+      return { text, end: i + 1 };
+    }
+    if (c === '\\' && t[i + 1] === 'x' && /^[0-9a-fA-F]{2}$/.test(t.slice(i + 2, i + 4))) {
+      (bytes ??= []).push(parseInt(t.slice(i + 2, i + 4), 16));
+      i += 3;
+      continue;
+    }
+    flush();
+    if (c === '\\' && (t[i + 1] === '"' || t[i + 1] === '\\')) text += t[++i];
+    else text += c;
+  }
+  return null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const TIME = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/;
+
+/** `10/Oct/2026:13:55:36 -0700` (Apache's %t, nginx's $time_local) in ms since 1970 UTC; NaN when it is not one. */
+export function logTime(s: string): number {
+  const m = TIME.exec(s);
+  const month = m ? MONTHS.indexOf(m[2]) : -1;
+  if (!m || month < 0) return NaN;
+  const [day, year, h, min, sec, zh, zm] = [m[1], m[3], m[4], m[5], m[6], m[8], m[9]].map(Number);
+  if (day < 1 || day > 31 || h > 23 || min > 59 || sec > 60 || zm > 59) return NaN;
+  const zone = (m[7] === '-' ? -1 : 1) * (zh * 60 + zm) * 60_000;
+  return Date.UTC(year, month, day, h, min, sec) - zone;
+}

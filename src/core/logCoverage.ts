@@ -1,0 +1,161 @@
+/**
+ * Logs against the rules (issue 25 §2): what each bot of a server log fetched, checked against
+ * the robots.txt. Per bot (the token its User-Agent names, read as the crawler field reads it):
+ * its requests, whether it fetched /robots.txt at all, and its hits per verdict, the blocked
+ * share being the "leak rate" (a crawler that fetches blocked paths ignores the file, or reads
+ * an older one). A User-Agent is only a claim: with its operator's IP-range file, each request
+ * is verified or spoofed (ipRanges.ts), and the hits are counted apart, so a scraper calling
+ * itself Googlebot is not taken for Google ignoring the file.
+ * Requests from browsers (a header naming only a browser's products) and without a User-Agent
+ * are no bot's: they are counted, not checked.
+ * Verdicts are checkColumns', per bot over its distinct paths, which agree with checkCrawler
+ * request for request (logCoverage.test.ts). /robots.txt itself is never counted as allowed or
+ * blocked: RFC 9309 §2.2.2 "The /robots.txt URI is implicitly allowed."
+ */
+import type { LogRequest } from './accessLog.ts';
+import { checkColumns, comparedPaths } from './checkColumns.ts';
+import { crawlerFor, type Crawler } from './crawlerCheck.ts';
+import { inRange, parseIp, type IpRange } from './ipRanges.ts';
+import { requestedForm } from './requestUrl.ts';
+import type { ParsedRobots } from './types.ts';
+import type { ReadHow } from './userAgent.ts';
+
+/** What a request's IP says of the crawler its User-Agent names; words in words/logWords.ts. */
+export type IpCheck = 'verified' | 'spoofed' | 'unchecked';
+export const IP_CHECKS: readonly IpCheck[] = ['verified', 'spoofed', 'unchecked'];
+
+/** An operator's range file and the crawlers (tokens) it is published for. */
+export interface CrawlerRanges {
+  /** The file's name, as the caller gave it. */
+  name: string;
+  crawlers: readonly string[];
+  ranges: readonly IpRange[];
+}
+
+export interface LogHits {
+  requests: number;
+  /** Fetches of /robots.txt (never counted as allowed or blocked). */
+  robotsTxt: number;
+  allowed: number;
+  blocked: number;
+}
+
+export interface BotLog {
+  crawler: string;
+  /** The registry knows the crawler. */
+  known: boolean;
+  /** false for a crawler robots.txt does not govern: its counts say what the file asks of it. */
+  governed: boolean;
+  /** All its requests. */
+  all: LogHits;
+  /** Its requests by what their IP says. */
+  byIp: Record<IpCheck, LogHits>;
+  /** The first blocked requests, with their log lines. */
+  blockedExamples: LogRequest[];
+}
+
+export interface LogCoverage {
+  requests: number;
+  /** Bots by requests, most first. */
+  bots: BotLog[];
+  /** Requests no bot claims (browsers, no User-Agent). */
+  notBots: number;
+}
+
+/** How many blocked requests a bot keeps as examples. */
+export const LOG_EXAMPLES = 3;
+
+/** Headers that name no crawler: a browser's products only, or nothing Google can read. */
+const NOT_BOT: ReadonlySet<ReadHow> = new Set<ReadHow>(['first', 'none', 'global']);
+
+/** The share of a bot's checked requests that are blocked (0 when none was checked). */
+export function leakRate(h: LogHits): number {
+  const checked = h.allowed + h.blocked;
+  return checked === 0 ? 0 : h.blocked / checked;
+}
+
+/**
+ * The log's `requests` against `parsed`, per bot; `only`: the tokens to report (all bots when
+ * empty); `ranges`: the range files the person opened.
+ */
+export function logCoverage(parsed: ParsedRobots, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = []): LogCoverage {
+  const wanted = new Set(only.map((t) => t.toLowerCase()));
+  const byBot = new Map<string, LogRequest[]>();
+  let notBots = 0;
+  for (const r of requests) {
+    if (NOT_BOT.has(r.how) || r.token === '') { notBots++; continue; }
+    if (wanted.size > 0 && !wanted.has(r.token.toLowerCase())) continue;
+    let list = byBot.get(r.token);
+    if (!list) byBot.set(r.token, (list = []));
+    list.push(r);
+  }
+  const ips = new Map<string, number[] | null>();
+  const bots = [...byBot].map(([token, list]) => botLog(parsed, token, list, rangesFor(token, ranges), ips));
+  bots.sort((a, b) => b.all.requests - a.all.requests || a.crawler.localeCompare(b.crawler));
+  return { requests: requests.length, bots, notBots };
+}
+
+/** The ranges published for `token` (compared case-insensitively, as User-agent lines are), or null when none. */
+function rangesFor(token: string, files: readonly CrawlerRanges[]): IpRange[] | null {
+  const mine = files.filter((f) => f.crawlers.some((c) => c.toLowerCase() === token.toLowerCase()));
+  return mine.length === 0 ? null : mine.flatMap((f) => f.ranges);
+}
+
+const noHits = (): LogHits => ({ requests: 0, robotsTxt: 0, allowed: 0, blocked: 0 });
+
+function botLog(parsed: ParsedRobots, token: string, list: readonly LogRequest[], ranges: IpRange[] | null, ips: Map<string, number[] | null>): BotLog {
+  const crawler = crawlerFor(token);
+  const { allowed, robotsTxt } = verdicts(parsed, crawler, list);
+  const bot: BotLog = {
+    crawler: crawler.token, known: crawler.info !== null, governed: crawler.info?.robots !== 'no',
+    all: noHits(), byIp: { verified: noHits(), spoofed: noHits(), unchecked: noHits() }, blockedExamples: [],
+  };
+  const checked = new Map<string, IpCheck>();
+  for (let i = 0; i < list.length; i++) {
+    let ip = checked.get(list[i].ip);
+    if (ip === undefined) checked.set(list[i].ip, (ip = ipCheck(list[i].ip, ranges, ips)));
+    for (const h of [bot.all, bot.byIp[ip]]) {
+      h.requests++;
+      if (robotsTxt[i]) h.robotsTxt++;
+      else if (allowed[i]) h.allowed++;
+      else h.blocked++;
+    }
+    if (!robotsTxt[i] && !allowed[i] && bot.blockedExamples.length < LOG_EXAMPLES) bot.blockedExamples.push(list[i]);
+  }
+  return bot;
+}
+
+/** Per request: allowed (1/0) for the bot, and whether it fetched /robots.txt; each distinct path checked once. */
+function verdicts(parsed: ParsedRobots, crawler: Crawler, list: readonly LogRequest[]): { allowed: Uint8Array; robotsTxt: Uint8Array } {
+  const slot = new Map<string, number>();
+  const urls: string[] = [];
+  const at = new Int32Array(list.length);
+  const robotsTxt = new Uint8Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const url = list[i].url;
+    robotsTxt[i] = isRobotsTxt(list[i].target) ? 1 : 0;
+    let s = slot.get(url);
+    if (s === undefined) slot.set(url, (s = urls.push(requestedForm(url).url) - 1));
+    at[i] = s;
+  }
+  const [column] = checkColumns(parsed, [crawler], comparedPaths(urls, parsed.profile));
+  const allowed = new Uint8Array(list.length);
+  for (let i = 0; i < list.length; i++) allowed[i] = column.allowed[at[i]];
+  return { allowed, robotsTxt };
+}
+
+/** `/robots.txt` (a query does not make it another file to the crawler), as a path or absolute target. */
+function isRobotsTxt(target: string): boolean {
+  const path = target[0] === '/' ? target : target.replace(/^https?:\/\/[^/?#]*/i, '');
+  const end = path.search(/[?#]/);
+  return (end < 0 ? path : path.slice(0, end)) === '/robots.txt';
+}
+
+function ipCheck(ip: string, ranges: IpRange[] | null, ips: Map<string, number[] | null>): IpCheck {
+  if (!ranges) return 'unchecked';
+  let words = ips.get(ip);
+  if (words === undefined) ips.set(ip, (words = parseIp(ip)));
+  // A log that writes host names (Apache HostnameLookups) gives nothing to compare: not called spoofed.
+  if (!words) return 'unchecked';
+  return ranges.some((r) => inRange(words, r)) ? 'verified' : 'spoofed';
+}
