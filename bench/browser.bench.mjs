@@ -28,7 +28,8 @@
  *        subset `npm test` opens), --url-list (the URL field with 1,000,000 URLs alone, beside the
  *        previous build: bench/url-list.mjs; --base REV names that build, HEAD~1 unless given),
  *        --big-list (typing in the editor with 100,000 URLs × 10 crawlers, beside the previous
- *        build too: bench/big-list.mjs).
+ *        build too: bench/big-list.mjs), --start (the page's start beside the previous build:
+ *        first verdict at 4× CPU slowdown, Lighthouse mobile, initial JS: bench/start.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ import { matrixGoals, measureMatrix, printMatrix } from './matrix.mjs';
 import { measureOpen, openSubjects } from './open-files.mjs';
 import { bigListGoals, measureBigList, printBigList } from './big-list.mjs';
 import { buildRevision, measureUrlList, printUrlList, urlListGoals } from './url-list.mjs';
+import { measureStart, printStart, startGoals } from './start.mjs';
 
 register();
 const { generateRobotsTxt } = await import('./generate.ts');
@@ -53,7 +55,7 @@ const { percentile } = await import('./stats.ts');
 const args = new Set(process.argv.slice(2));
 const JSON_ONLY = args.has('--json');
 /** The parts named by these flags run alone; named none, every part runs (the typing and opening parts first). */
-const PARTS = ['--matrix', '--compare', '--cpu', '--url-list', '--big-list'].filter((flag) => args.has(flag));
+const PARTS = ['--start', '--matrix', '--compare', '--cpu', '--url-list', '--big-list'].filter((flag) => args.has(flag));
 const ALL = PARTS.length === 0;
 const runs = (part) => ALL || PARTS.includes(part);
 const log = (...m) => JSON_ONLY || console.log(...m);
@@ -187,6 +189,7 @@ async function main() {
   let cpu = null;
   let urlList = null;
   let bigList = null;
+  let start = null;
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
     log(`document: ${Buffer.byteLength(text)} bytes, ${text.split('\n').length} lines; ${urls.length} URLs; ${KEYS.length} keystrokes each`);
@@ -208,11 +211,15 @@ async function main() {
       compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log, { trace: args.has('--trace') });
     }
     if (runs('--cpu')) cpu = await measureCpuTasks(browser, baseUrl, { whole: args.has('--corpus-all'), log });
-    if (runs('--url-list') || runs('--big-list')) {
+    if (runs('--start') || runs('--url-list') || runs('--big-list')) {
       const rev = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : 'HEAD~1';
       log(`building ${rev} to measure beside this build ...`);
       const previous = await buildRevision(root, rev);
       try {
+        if (runs('--start')) {
+          log('page start: first verdict at 4× CPU slowdown, Lighthouse (mobile), initial JS, this build and the previous ...');
+          start = await measureStart(browser, found.path, root, [{ name: 'this build', baseUrl }, { name: previous.commit, baseUrl: previous.baseUrl }], log);
+        }
         if (runs('--big-list')) {
           log('typing in the editor with 100,000 URLs × 10 crawlers, this build and the previous ...');
           const urls100k = distinctUrls(text, 100_000, 11);
@@ -253,11 +260,12 @@ async function main() {
     cpu,
     urlList,
     bigList,
+    start,
   };
   const app = report.subjects[0];
   const partGoals = [
     ...(matrix ? matrixGoals(matrix) : []), ...(compare ? compareGoals(compare) : []), ...(cpu ? cpuGoals(cpu) : []),
-    ...(bigList ? bigListGoals(bigList) : []), ...(urlList ? urlListGoals(urlList) : []),
+    ...(bigList ? bigListGoals(bigList) : []), ...(urlList ? urlListGoals(urlList) : []), ...(start ? startGoals(start) : []),
   ];
   report.goals = !ALL ? partGoals : [
     { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
@@ -302,6 +310,7 @@ function printTable(report) {
   if (report.cpu) printCpuTasks(report.cpu);
   if (report.bigList) printBigList(report.bigList);
   if (report.urlList) printUrlList(report.urlList);
+  if (report.start) printStart(report.start);
   console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
 }

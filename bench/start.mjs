@@ -1,0 +1,145 @@
+/**
+ * The page's start (issue 24 §3), this build beside an older one (`HEAD~1` or --base REV, built
+ * from `git archive` by url-list.mjs buildRevision), measured in the same run so both share the
+ * machine's load:
+ *   first verdict  navigation start → the first verdict cell of the grid drawn (the frame after it
+ *                  is in the DOM), with the sample the page opens with, CPU slowed 4× (CDP
+ *                  Emulation.setCPUThrottlingRate: the page's main thread), a fresh context each
+ *                  run (nothing cached), 1366×800; the median of RUNS, the two builds taking turns;
+ *   Lighthouse     mobile (its default: a Moto G Power's screen, slow 4G and 4× CPU, simulated),
+ *                  the performance score and total blocking time (median of RUNS), on /usr/bin/chromium (or the
+ *                  bench's Chromium) with --no-sandbox; lighthouse@12.2.3 from node_modules, or
+ *                  from the folder ROBOTSCOPE_LIGHTHOUSE names (its node_modules/lighthouse);
+ *   initial JS     gzip of what loads before first use (initial-js.mjs), read over HTTP.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { INITIAL_JS_GOAL, initialJs } from './initial-js.mjs';
+
+export const START_GOALS = { firstVerdictMs: 1500, lighthouseScore: 95, tbtMs: 150, initialJsGzip: INITIAL_JS_GOAL };
+const RUNS = 3;
+const CPU_SLOWDOWN = 4;
+/** A verdict cell of the grid, by its role (the grid's classes are the layout's to change). */
+const VERDICT_CELL = '[data-testid="matrix-row"] [role="gridcell"]';
+
+/** In the page, before its scripts: the time of the frame after the first verdict cell appears. */
+function watchFirstVerdict(selector) {
+  const seen = () => [...document.querySelectorAll(selector)].some((e) => e.textContent.trim() !== '');
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__firstVerdictMs = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function firstVerdictMs(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(watchFirstVerdict, VERDICT_CELL);
+    await page.goto(baseUrl);
+    await page.waitForFunction(() => window.__firstVerdictMs !== undefined, null, { timeout: 120_000 });
+    return Math.round(await page.evaluate(() => window.__firstVerdictMs));
+  } finally {
+    await context.close();
+  }
+}
+
+/** lighthouse and chrome-launcher, from the project or from ROBOTSCOPE_LIGHTHOUSE; null when neither has them. */
+async function loadLighthouse(root) {
+  for (const from of [root, process.env.ROBOTSCOPE_LIGHTHOUSE].filter(Boolean)) {
+    try {
+      const require = createRequire(join(from, 'package.json'));
+      const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
+      const launcher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+      return { lighthouse, launch: launcher.launch };
+    } catch {
+      // not in this folder: try the next
+    }
+  }
+  return null;
+}
+
+async function lighthouseRun(lh, chromePath, url) {
+  const chrome = await lh.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const result = await lh.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    const { categories, audits } = result.lhr;
+    return {
+      score: Math.round(categories.performance.score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function initialJsOver(baseUrl) {
+  return initialJs(async (path) => {
+    const response = await fetch(new URL(path, baseUrl));
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? null : s[Math.floor((s.length - 1) / 2)];
+};
+
+/** Both builds' figures: `sites` is [{ name, baseUrl }], this build first. */
+export async function measureStart(browser, chromePath, root, sites, log) {
+  const out = sites.map((s) => ({ name: s.name, firstVerdict: [], lighthouse: [], initialJs: null }));
+  for (const [i, s] of sites.entries()) out[i].initialJs = (await initialJsOver(s.baseUrl)).gzipBytes;
+  for (let run = 0; run < RUNS; run++) {
+    // Taking turns, and the order turns too: neither build always goes first.
+    for (const i of run % 2 === 0 ? sites.keys() : [...sites.keys()].reverse()) out[i].firstVerdict.push(await firstVerdictMs(browser, sites[i].baseUrl));
+  }
+  const lh = await loadLighthouse(root);
+  if (!lh) log('Lighthouse not found: npm i -D lighthouse@12.2.3, or ROBOTSCOPE_LIGHTHOUSE=<folder with node_modules/lighthouse>');
+  else {
+    for (let run = 0; run < RUNS; run++) {
+      for (const i of run % 2 === 0 ? sites.keys() : [...sites.keys()].reverse()) {
+        log(`Lighthouse (mobile), ${sites[i].name}, run ${run + 1} ...`);
+        out[i].lighthouse.push(await lighthouseRun(lh, chromePath, sites[i].baseUrl));
+      }
+    }
+  }
+  return out.map((o) => ({
+    ...o,
+    firstVerdictMs: median(o.firstVerdict),
+    score: median(o.lighthouse.map((l) => l.score)),
+    tbtMs: median(o.lighthouse.map((l) => l.tbtMs)),
+  }));
+}
+
+export function startGoals(start) {
+  const now = start[0];
+  return [
+    { goal: `first verdict on screen at ${CPU_SLOWDOWN}× CPU slowdown <= ${START_GOALS.firstVerdictMs} ms`, value: now.firstVerdictMs, ok: now.firstVerdictMs !== null && now.firstVerdictMs <= START_GOALS.firstVerdictMs },
+    { goal: `Lighthouse mobile performance >= ${START_GOALS.lighthouseScore}`, value: now.score, ok: now.score !== null && now.score >= START_GOALS.lighthouseScore },
+    { goal: `Lighthouse total blocking time <= ${START_GOALS.tbtMs} ms`, value: now.tbtMs, ok: now.tbtMs !== null && now.tbtMs <= START_GOALS.tbtMs },
+    { goal: `initial JS <= ${START_GOALS.initialJsGzip / 1000} kB gzip`, value: now.initialJs / 1000, ok: now.initialJs <= START_GOALS.initialJsGzip },
+  ];
+}
+
+export function printStart(start) {
+  const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+  const lhRuns = (o) => o.lighthouse.map((l) => `${l.score} (TBT ${l.tbtMs}, FCP ${l.fcpMs}, LCP ${l.lcpMs} ms, SEO ${l.seo})`).join('; ') || '—';
+  const rows = [
+    ['page start', 'goal', ...start.map((s) => s.name)],
+    [`first verdict, ${CPU_SLOWDOWN}× CPU, median of ${RUNS} (ms)`, `≤ ${START_GOALS.firstVerdictMs}`, ...start.map((s) => `${s.firstVerdictMs} (${s.firstVerdict.join(', ')})`)],
+    ['Lighthouse mobile performance', `≥ ${START_GOALS.lighthouseScore}`, ...start.map((s) => String(s.score ?? '—'))],
+    ['Lighthouse total blocking time (ms)', `≤ ${START_GOALS.tbtMs}`, ...start.map((s) => String(s.tbtMs ?? '—'))],
+    ['initial JS, gzip', `≤ ${kB(START_GOALS.initialJsGzip)}`, ...start.map((s) => kB(s.initialJs))],
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const r of rows) console.log(r.map((v, c) => v.padEnd(widths[c])).join('  '));
+  for (const s of start) console.log(`  Lighthouse runs, ${s.name}: ${lhRuns(s)}`);
+}
