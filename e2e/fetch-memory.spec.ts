@@ -1,6 +1,6 @@
 /**
  * The page's Fetch holds no more of an answer than it can use (issue 28 §2). The page reads its
- * server's answer (/api/fetch, ui/fetchSite.ts) a chunk at a time and stops at a cap: an answer
+ * server's answer (/api/fetch, app/fetchSite.ts) a chunk at a time and stops at a cap: an answer
  * that never ends, or a small gzip body that inflates to 128 MiB, must cost the tab a few
  * megabytes, not the whole body, and leave it answering keys. The endpoint here is a hostile
  * one (a server that reads on past Googlebot's limit, or a proxy in between), so the page's own

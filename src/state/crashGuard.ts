@@ -7,7 +7,7 @@
  * frame after it has painted. A mark still there when a page starts means a page died while
  * drawing: its own tab's (the crash reload keeps sessionStorage), or another tab's that has not
  * drawn for a while (a live tab clears its mark within a frame, and a hidden or frozen tab, which
- * draws no frame, holds none: ui/drawGuard.ts). The autosaved document is then
+ * draws no frame, holds none: app/drawGuard.ts). The autosaved document is then
  * kept aside under CRASHED_KEY and offered, not opened.
  */
 import type { KeyValue } from './autosave.ts';

@@ -4,7 +4,7 @@
  * It precaches exactly the built files (the list is written in at build time by
  * scripts/serviceWorker.ts) and answers only requests for them; it fetches nothing else, so the
  * privacy promise holds for it too. A new version installs and waits until the page asks it to
- * take over (src/ui/serviceWorker.ts), so an update never reloads anyone's work.
+ * take over (src/app/serviceWorker.ts), so an update never reloads anyone's work.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectCompareOpen, type CompareStore } from '../state/compare.ts';
 import { store } from '../state/store.ts';
-import { beginDrawing, watchDrawing } from './drawGuard.ts';
+import { beginDrawing, watchDrawing } from '../app/drawGuard.ts';
 import { usePage } from './pageContext.ts';
 
 declare global {

@@ -6,30 +6,17 @@
  */
 import { useCallback, useState } from 'react';
 import { formatDocument } from '../editor/format.ts';
-import { storage } from '../state/autosave.ts';
 import { showMessage } from '../state/store.ts';
-import { applyTheme, readTheme, type ThemeChoice } from '../state/theme.ts';
+import type { ThemeChoice } from '../state/theme.ts';
+import { chooseTheme, savedTheme } from '../app/theme.ts';
 import { usePage } from './pageContext.ts';
 import { ShortcutSheet } from './ShortcutSheet.tsx';
-
-const systemDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-
-/** Puts the remembered theme on the page and follows the system's while the choice is "system". */
-export function startTheme(): void {
-  const root = document.documentElement;
-  applyTheme(readTheme(storage()), root, null, systemDark());
-  if (typeof matchMedia !== 'function') return;
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
-    if (root.dataset.themeChoice === 'system') applyTheme('system', root, null, systemDark());
-  });
-}
-
 
 export function EditorActions() {
   const { session, newDocument, openExample } = usePage();
   const formatNow = () => formatDocument(session.view, (note) => showMessage('info', note));
   const [sheet, setSheet] = useState(false);
-  const [theme, setTheme] = useState<ThemeChoice>(() => readTheme(storage()));
+  const [theme, setTheme] = useState<ThemeChoice>(savedTheme);
   const openSheet = useCallback(() => setSheet(true), []);
   return (
     <div className="toolbar editor-actions" role="toolbar" aria-label="Document">
@@ -44,7 +31,7 @@ export function EditorActions() {
           onChange={(e) => {
             const choice = e.currentTarget.value as ThemeChoice;
             setTheme(choice);
-            applyTheme(choice, document.documentElement, storage(), systemDark());
+            chooseTheme(choice);
           }}
         >
           <option value="system">System</option>

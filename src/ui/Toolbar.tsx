@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { selectCopied, selectLinkSuiteTooBig, selectLinkTooBig, store } from '../state/store.ts';
 import { FileButton } from './FileButton.tsx';
-import { fetchSite } from './fetchSite.ts';
+import { fetchSite } from '../app/fetchSite.ts';
 import { usePage } from './pageContext.ts';
 
 export function Toolbar() {

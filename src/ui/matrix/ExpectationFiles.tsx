@@ -1,7 +1,7 @@
 /** Export expectations / Import expectations: the file `robotscope test --expect` reads (expectationFiles.ts). */
 import { useStore } from 'zustand';
 import { store } from '../../state/store.ts';
-import { exportExpectations, importExpectations } from './expectationFiles.ts';
+import { exportExpectations, importExpectations } from '../../app/expectationFiles.ts';
 import { FileButton } from '../FileButton.tsx';
 
 export function ExpectationFiles() {

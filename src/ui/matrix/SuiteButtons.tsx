@@ -1,7 +1,7 @@
 /** Save suite / Open suite: the test inputs as a file, to run the same checks again later. */
 import { FileButton } from '../FileButton.tsx';
 import { usePage } from '../pageContext.ts';
-import { openSuite, saveSuite } from './suiteFiles.ts';
+import { openSuite, saveSuite } from '../../app/suiteFiles.ts';
 
 export function SuiteButtons() {
   const { replace } = usePage();

@@ -5,12 +5,12 @@
  * what was new, replaced and kept, with a button for the file's alone (it also takes the file's
  * profile, the one the CLI would check with); a file that is not one changes nothing and says why.
  */
-import { readExpectations, writeExpectations } from '../../core/index.ts';
-import { checkCellExpectations, describeMerge, mergeExpectations } from '../../state/cellExpectations.ts';
-import { setExpectationList, setInputs, showMessage, store } from '../../state/store.ts';
-import { saveFile } from '../../app/download.ts';
+import { readExpectations, writeExpectations } from '../core/index.ts';
+import { checkCellExpectations, describeMerge, mergeExpectations } from '../state/cellExpectations.ts';
+import { setExpectationList, setInputs, showMessage, store } from '../state/store.ts';
+import { saveFile } from './download.ts';
 import { fileStem } from './suiteFiles.ts';
-import { countText } from '../../state/matrixView.ts';
+import { countText } from '../state/matrixView.ts';
 
 /** An expectations file is a line or two per cell: past this it is not one. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;

@@ -4,10 +4,10 @@
  * through `replace` (app/replace.ts), which keeps the suite it replaces with its document when
  * the person edited it; a file that is not a suite changes nothing and says why.
  */
-import { parseSuite, serializeSuite } from '../../state/suite.ts';
-import { setCrawlers, setExpectationList, setInputs, showMessage, store } from '../../state/store.ts';
-import { saveFile } from '../../app/download.ts';
-import type { Replace } from '../../app/replace.ts';
+import { parseSuite, serializeSuite } from '../state/suite.ts';
+import { setCrawlers, setExpectationList, setInputs, showMessage, store } from '../state/store.ts';
+import { saveFile } from './download.ts';
+import type { Replace } from './replace.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
 const MAX_SUITE_BYTES = 64 * 1024 * 1024;

@@ -10,7 +10,7 @@ import { robotsTxtUrl } from '../core/index.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { readCapped } from '../core/readCapped.ts';
 import { dismissMessage, setDocMeta, setInputs, showMessage } from '../state/store.ts';
-import type { Files } from '../app/files.ts';
+import type { Files } from './files.ts';
 
 /** What the endpoint answers (src/cli/serve.ts). */
 interface FetchAnswer {
