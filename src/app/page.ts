@@ -19,10 +19,14 @@ import { createReplace, type Replace } from './replace.ts';
 import { createSession, type SessionOptions, type Session } from './session.ts';
 import { UrlEdits } from './urlEdits.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
+import { createUrlSets, type UrlSets } from './urlSets.ts';
+import { createSetsClient, spawnSetsWorker, type SpawnSets } from '../worker/setsClient.ts';
 
 export interface PageOptions extends SessionOptions {
   /** The editor's extensions without its text (editor/setup.ts robotsExtensions), for the compare view's two sides. */
   extensions(profile: Profile, side: 'a' | 'b'): Extension;
+  /** The URL-sets worker (started on the first file opened); tests give a fake. */
+  spawnSets?: SpawnSets;
 }
 
 export interface Page extends Boot, CompareActions {
@@ -32,6 +36,8 @@ export interface Page extends Boot, CompareActions {
   compare: Compare;
   /** The workbench's URL list editor. */
   urlField: UrlField;
+  /** Sitemaps and crawl exports opened as URL sets (issue 25 §1). */
+  urlSets: UrlSets;
   /** Every replacement of what is on screen goes through it: it keeps the version it replaces. */
   replace: Replace;
   /** Several versions at once: the selected cell's verdict across them (issue 26 §3). */
@@ -52,7 +58,8 @@ export function createPage(options: PageOptions): Page {
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
-    session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace, ...boot, ...compareActions(compare, session),
+    session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,
+    urlSets: createUrlSets(createSetsClient(options.spawnSets ?? spawnSetsWorker), options.store), ...boot, ...compareActions(compare, session),
     timeline: createTimeline((text) => showMessage('error', text)),
     newDocument: () => { replace('new', load('')); },
     openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },

@@ -6,9 +6,9 @@
  * a child also given with --sitemap is read once. Fetching sitemaps by URL is not done here.
  */
 import { gunzipSync } from 'node:zlib';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { isHttpUrl, readSitemap, urlRowsFromCsv, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { isHttpUrl, readSitemap, sitemapChildName, urlRowsFromCsv, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
 
@@ -45,7 +45,7 @@ async function readSitemapFile(file: string, read: Set<string>, explicit: Set<st
 
 /** Where the index `file`'s child sitemap is: beside the index, under its `<loc>`'s last segment. */
 function childPath(file: string, child: SourcedUrl): string {
-  const name = basename(new URL(child.url, 'https://x.invalid/').pathname);
+  const name = sitemapChildName(child.url);
   const path = join(dirname(file), name);
   if (name !== '' && existsSync(path)) return path;
   throw new CliError(`coverage: the sitemap index ${file} lists ${child.url} (line ${child.line}), not found as ${path}: save it there, or give it with --sitemap`);

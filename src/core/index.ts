@@ -36,7 +36,7 @@ export { checkColumns, comparedPaths } from './checkColumns.ts';
 export { ColumnMemory } from './columnMemory.ts';
 export { coverage, COVERAGE_EXAMPLES } from './coverage.ts';
 export type { Coverage, CoverageUrl, CrawlerCoverage, RuleCoverage, RuleDecisions, SitemapBlock } from './coverage.ts';
-export { decodeXmlEntities, readSitemap, sitemapKind } from './sitemap.ts';
+export { decodeXmlEntities, readSitemap, sitemapChildName, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapReading } from './sitemap.ts';
 export type { SourcedUrl } from './sourcedUrl.ts';
 export { createAccessLogReader, logOrigin, logTime, MALFORMED_SHOWN, readAccessLog, readAccessLogStream } from './accessLog.ts';

@@ -74,3 +74,18 @@ function textSitemapUrls(text: string, file: string): SourcedUrl[] {
   });
   return urls;
 }
+
+/**
+ * The file name a sitemap index's child is saved under: the last segment of its `<loc>` path
+ * (`https://x.test/lst/sitemap-1.xml.gz` -> `sitemap-1.xml.gz`), '' when the path ends in `/`.
+ * A site's sitemaps saved into one folder keep those names, so the index finds its children there.
+ */
+export function sitemapChildName(loc: string): string {
+  let path: string;
+  try {
+    path = new URL(loc, 'https://x.invalid/').pathname;
+  } catch {
+    return '';
+  }
+  return path.slice(path.lastIndexOf('/') + 1);
+}

@@ -9,7 +9,8 @@
 import type { SourcedUrl } from './sourcedUrl.ts';
 import { whyNotUrl } from './urlList.ts';
 
-const URL_HEADERS = ['url', 'urls', 'address', 'loc', 'location', 'page', 'link', 'href'];
+/** Headers naming the URL column: Screaming Frog's `Address`, Search Console's `URL` and `Top pages`, sitemaps' `loc`. */
+const URL_HEADERS = ['url', 'urls', 'address', 'loc', 'location', 'page', 'pages', 'top pages', 'link', 'href'];
 
 /**
  * RFC 4180 records of `text`, split on `sep`; `lines`, when given, receives the 1-based line
@@ -48,41 +49,64 @@ function separatorOf(text: string): string {
   return first.includes('\t') && !first.includes(',') ? '\t' : ',';
 }
 
-/** The URL column of `records` and whether their first record is a header naming it. */
-function urlColumn(records: string[][]): { column: number; header: boolean } {
+/**
+ * The URL column of `records` and whether their first record is a header: the column named
+ * `chosen`, else one a URL header names, else the first whose first cell is a URL or a path
+ * (every record then being data); column -1 when a header names none of them a URL.
+ */
+function urlColumn(records: string[][], chosen?: string): { column: number; header: boolean } {
   const head = records[0].map((h) => h.trim().toLowerCase());
+  if (chosen !== undefined) return { column: head.indexOf(chosen.trim().toLowerCase()), header: true };
   const named = head.findIndex((h) => URL_HEADERS.includes(h));
   if (named >= 0) return { column: named, header: true };
   const first = records[0].findIndex((cell) => cell.trim() !== '' && whyNotUrl(cell.trim()) === '');
-  return { column: first >= 0 ? first : 0, header: false };
+  return first >= 0 ? { column: first, header: false } : { column: -1, header: true };
 }
 
 /** The URL column's cells, one per line, header left out: text for the URL list field. */
 export function urlsFromCsv(text: string): string {
   const records = csvRecords(text.replace(/^\ufeff/, ''), separatorOf(text));
   if (records.length === 0) return '';
-  const { column, header } = urlColumn(records);
+  const found = urlColumn(records);
+  // No column is a URL: the first is listed, so the URL field flags each line with its reason.
+  const { column, header } = found.column >= 0 ? found : { column: 0, header: false };
   return records.slice(header ? 1 : 0).map((r) => (r[column] ?? '').trim()).join('\n');
+}
+
+/** A crawl or Search Console export read as a URL set (readCsvSet). */
+export interface CsvReading {
+  rows: SourcedUrl[];
+  /** The header's names ('' for none); empty when the file has no header. */
+  columns: string[];
+  /** The URL column's index; -1 when the header names none (the person chooses it). */
+  urlColumn: number;
 }
 
 /**
  * A crawl or Search Console export as a URL set (issue 25 §1): each row's URL with the line it
- * starts on and its other columns, by header, as attributes. Rows whose URL cell is empty are
- * left out (an export's blank last line, a summary row).
+ * starts on and its other columns, by header, as attributes; the URL column is the one named
+ * `column` when the person chose it. Rows whose URL cell is empty are left out (an export's
+ * blank last line, a summary row).
  */
-export function urlRowsFromCsv(text: string, file: string): SourcedUrl[] {
+export function readCsvSet(text: string, file: string, column?: string): CsvReading {
   const lines: number[] = [];
   const records = csvRecords(text.replace(/^\ufeff/, ''), separatorOf(text), lines);
-  if (records.length === 0) return [];
-  const { column, header } = urlColumn(records);
+  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1 };
+  const { column: at, header } = urlColumn(records, column);
   const names = header ? records[0].map((h) => h.trim()) : [];
   const rows: SourcedUrl[] = [];
-  for (let r = header ? 1 : 0; r < records.length; r++) {
-    const url = (records[r][column] ?? '').trim();
+  for (let r = header ? 1 : 0; r < records.length && at >= 0; r++) {
+    const url = (records[r][at] ?? '').trim();
     if (url === '') continue;
     const attributes: Record<string, string> = {};
-    names.forEach((name, c) => { if (c !== column && name !== '') attributes[name] = records[r][c] ?? ''; });
+    names.forEach((name, c) => { if (c !== at && name !== '') attributes[name] = records[r][c] ?? ''; });
     rows.push({ url, file, line: lines[r], attributes });
   }
-  return rows;
+  return { rows, columns: names, urlColumn: at };
+}
+
+/** The rows of readCsvSet, the URL column found by name (or, without a header, the first URL column, else the first). */
+export function urlRowsFromCsv(text: string, file: string): SourcedUrl[] {
+  const read = readCsvSet(text, file);
+  return read.urlColumn >= 0 || read.columns.length === 0 ? read.rows : readCsvSet(text, file, read.columns[0]).rows;
 }

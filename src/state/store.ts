@@ -8,6 +8,7 @@ import { plainBreaks, type Expectation, type Explanation, type ReadingChoice } f
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
+import type { UrlSetSummary } from '../worker/setsProtocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData, type NoFileOutcome } from './matrix.ts';
 
@@ -142,11 +143,24 @@ export interface UiSlice {
   copied: boolean;
 }
 
+/** A URL set as the page lists it: the worker's summary, plain data already (worker/setsProtocol.ts). */
+export type UrlSetView = Readonly<UrlSetSummary>;
+
+/** The URL sets opened (issue 25 §1): the worker holds their URLs, the page what it shows of them. */
+export interface SetsSlice {
+  list: UrlSetView[];
+  /** The sets whose URLs the URL list holds (the grid tests them). */
+  shown: number[];
+  /** How far the reading of files opened got (0 to 1), null when none is being read. */
+  reading: number | null;
+}
+
 export interface RobotsState {
   doc: DocumentSlice;
   inputs: InputsSlice;
   results: ResultsSlice;
   ui: UiSlice;
+  sets: SetsSlice;
 }
 
 export const EMPTY_RESULTS: ResultsSlice = {
@@ -161,6 +175,7 @@ export function initialState(): RobotsState {
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
+    sets: { list: [], shown: [], reading: null },
   };
 }
 
@@ -260,6 +275,10 @@ export function showMessage(kind: MessageKind, text: string, ...buttons: (Messag
 
 export function dismissMessage(id: number): void {
   store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
+}
+
+export function setSets(patch: Partial<SetsSlice>): void {
+  store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
 }
 
 export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkSuiteTooBig' | 'linkWithoutOther' | 'copied' | 'kept'>>): void {

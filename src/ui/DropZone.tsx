@@ -1,14 +1,20 @@
 /**
  * A file dragged anywhere over the page shows where to drop it; dropped anywhere, it opens as
- * Open file does. Only drags that carry files count (dragging text inside the editor does not).
+ * Open file does, unless it is URL sets (app/droppedFiles.ts: sitemaps, exports, several files
+ * or a folder, or anything dropped on the URL area), which are read as the URL sets' button
+ * reads them. Only drags that carry files count (dragging text inside the editor does not).
  */
 import { useEffect, useState } from 'react';
+import { droppedFiles, dropIsUrlSets } from '../app/droppedFiles.ts';
 import { usePage } from './pageContext.ts';
+
+/** The URL area: the URL list and its sets (ui/matrix/UrlListField.tsx). */
+export const URL_DROP_AREA = 'urls';
 
 const carriesFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
 
 export function DropZone() {
-  const { files } = usePage();
+  const { files, urlSets } = usePage();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let depth = 0; // dragenter/dragleave fire for every element crossed
@@ -29,8 +35,12 @@ export function DropZone() {
       e.stopPropagation(); // the editor's own drop handler would open it a second time
       depth = 0;
       setShown(false);
-      const file = e.dataTransfer?.files[0];
-      if (file) void files.openFile(file);
+      const data = e.dataTransfer;
+      if (!data || data.files.length === 0) return;
+      const onUrlArea = e.target instanceof Element && e.target.closest(`[data-drop="${URL_DROP_AREA}"]`) !== null;
+      const dropped = droppedFiles(data);
+      if (dropIsUrlSets([...data.files].map((f) => f.name), onUrlArea, dropped.folder)) void dropped.files.then((f) => urlSets.open(f));
+      else void files.openFile(data.files[0]);
     };
     addEventListener('dragenter', enter);
     addEventListener('dragleave', leave);
@@ -42,11 +52,11 @@ export function DropZone() {
       removeEventListener('dragover', over);
       removeEventListener('drop', drop, true);
     };
-  }, [files]);
+  }, [files, urlSets]);
   if (!shown) return null;
   return (
     <div className="drop-zone" data-testid="drop-zone" aria-hidden="true">
-      <p>Drop a robots.txt to open it</p>
+      <p>Drop a robots.txt to open it, or sitemaps and crawl exports (CSV) to test their URLs</p>
     </div>
   );
 }

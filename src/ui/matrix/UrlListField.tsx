@@ -8,7 +8,9 @@ import { useStore } from 'zustand';
 import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, store, type RobotsState } from '../../state/store.ts';
+import { URL_DROP_AREA } from '../DropZone.tsx';
 import { usePage } from '../pageContext.ts';
+import { UrlSets } from './UrlSets.tsx';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
@@ -95,12 +97,13 @@ export function UrlListField() {
     read.flagged.length > 0 ? `${count(read.flagged.length)} not tested` : '',
   ].filter(Boolean).join(' · ');
   return (
-    <div className="field url-field">
+    <div className="field url-field" data-drop={URL_DROP_AREA}>
       <div className="field-head">
         <label id={URL_FIELD_IDS.label} onClick={() => urlField.view.focus()}>URLs</label>
         <button type="button" className="link-button" onClick={() => picker.current?.click()}>Open a list (.txt, .csv)…</button>
         <input ref={picker} type="file" accept=".txt,.csv,.tsv,text/plain,text/csv" hidden onChange={(e) => void onFile(e)} aria-label="Open a URL list" />
       </div>
+      <UrlSets />
       <div className="url-editor" ref={host} data-testid="urls-editor" />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
       <p id="urls-count" className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>

@@ -1,0 +1,117 @@
+/**
+ * URL sets (issue 25 §1), as a person opens them: a sitemap index with its gzipped children by
+ * the file button and by a folder, Search Console and Screaming Frog exports dropped on the URL
+ * area, an export's URL column chosen, bad files refused with a message while the sets and the
+ * URL list stay as they were. The fixtures are eBay's (testdata/urlsets/ebay, make.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, openApp, setDoc, test, urlsText } from './fixtures.ts';
+
+const DIR = fileURLToPath(new URL('../testdata/urlsets/ebay/', import.meta.url));
+const INDEX = ['sitemap_index.xml', 'sitemap-items-1.xml.gz', 'sitemap-items-2.xml.gz', 'sitemap-browse.xml.gz', 'sitemap-stores.xml'];
+const bytes = (name: string) => readFileSync(DIR + name);
+
+const sets = (page: Page) => page.getByRole('list', { name: 'URL sets' }).getByTestId('url-set');
+const status = (page: Page) => page.locator('.url-sets-status');
+const rows = (page: Page) => page.evaluate(() => window.__robotscope!.store.getState().results.matrix?.urls.length ?? -1);
+
+async function workbench(page: Page) {
+  await openApp(page);
+  await setDoc(page, bytes('robots.txt').toString('utf8'));
+}
+
+/** Drops files on the element `target`, as a person drags them from the desktop. */
+async function drop(page: Page, target: string, files: { name: string; data: Buffer }[]) {
+  const data = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name));
+    return dt;
+  }, files.map((f) => ({ name: f.name, b64: f.data.toString('base64') })));
+  const at = page.locator(target);
+  await at.dispatchEvent('dragenter', { dataTransfer: data });
+  await at.dispatchEvent('dragover', { dataTransfer: data });
+  await at.dispatchEvent('drop', { dataTransfer: data });
+}
+
+test('a sitemap index opened with its gzipped children by the file button: one set, its counts, its URLs in the grid', async ({ page }) => {
+  await workbench(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles(INDEX.map((name) => DIR + name));
+  await expect(sets(page)).toHaveCount(1);
+  await expect(sets(page).first()).toHaveText(/sitemap_index\.xml\s*sitemap index · 5 files · 660 URLs/);
+  await expect(status(page)).toHaveText('1 URL set, 660 URLs; the grid tests those ticked.');
+  await expect(sets(page).first().getByRole('checkbox')).toBeChecked();
+  await expect.poll(() => rows(page)).toBe(660);
+  const urls = (await urlsText(page)).split('\n');
+  expect(urls).toHaveLength(660);
+  expect(urls[0]).toMatch(/^https:\/\/www\.ebay\.com\/itm\//);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: 'test-results/url-sets-index.png' });
+});
+
+test('Search Console and Screaming Frog exports dropped on the URL area: two sets, ticked apart or together', async ({ page }) => {
+  await workbench(page);
+  await drop(page, '[data-testid="urls-editor"]', [{ name: 'gsc-pages.csv', data: bytes('gsc-pages.csv') }, { name: 'internal_all.csv', data: bytes('internal_all.csv') }]);
+  await expect(sets(page)).toHaveCount(2);
+  await expect(sets(page).nth(0)).toContainText('gsc-pages.csvexport · 140 URLs');
+  await expect(sets(page).nth(1)).toContainText('internal_all.csvexport · 240 URLs');
+  await expect(sets(page).nth(0).getByLabel('URL column')).toHaveValue('Top pages');
+  await expect(sets(page).nth(1).getByLabel('URL column')).toHaveValue('Address');
+  // 20 pages are in both: the list holds 380 lines, the grid tests 360 URLs.
+  await expect.poll(async () => (await urlsText(page)).split('\n').length).toBe(380);
+  await expect(page.locator('#urls-count')).toHaveText(/^360 URLs tested · 20 duplicates tested once/);
+  await expect.poll(() => rows(page)).toBe(360);
+  // Untick the crawl: the grid tests the Search Console pages alone.
+  await sets(page).nth(1).getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => rows(page)).toBe(140);
+  const gscUrls = bytes('gsc-pages.csv').toString('utf8').trim().split('\n').slice(1).map((row) => row.split(',')[0]);
+  expect(await urlsText(page)).toBe(gscUrls.join('\n'));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await sets(page).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/url-sets-narrow.png' });
+});
+
+test('a folder holding the index, its children, robots.txt and a script: the sitemaps are read, the rest left alone', async ({ page }) => {
+  await workbench(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a folder…' }).click();
+  await (await chooser).setFiles(DIR);
+  await expect(sets(page)).toHaveCount(3);
+  // In name order, each named by its path in the folder.
+  await expect(sets(page).locator('.url-set-name')).toHaveText(['ebay/gsc-pages.csv', 'ebay/internal_all.csv', 'ebay/sitemap_index.xml']);
+  await expect(sets(page)).toContainText(['export · 140 URLs', 'export · 240 URLs', 'sitemap index · 5 files · 660 URLs']);
+});
+
+test('an export without a URL header: its URL column chosen by keyboard', async ({ page }) => {
+  await workbench(page);
+  const tsv = 'Landing page\tSessions\n/itm/a/1\t12\n/b/x/2/bn_3?_sop=12\t3\n';
+  await drop(page, '[data-testid="urls-editor"]', [{ name: 'analytics.tsv', data: Buffer.from(tsv) }]);
+  await expect(page.locator('.message-text', { hasText: 'analytics.tsv' })).toContainText('choose its URL column among “Landing page”, “Sessions”');
+  await expect(sets(page).first()).toContainText('export · 0 URLs');
+  const column = sets(page).first().getByLabel('URL column');
+  await column.focus();
+  await column.selectOption('Landing page');
+  await expect(sets(page).first()).toContainText('export · 2 URLs');
+  await expect.poll(() => urlsText(page)).toBe('/itm/a/1\n/b/x/2/bn_3?_sop=12');
+});
+
+test('a broken gzip and an .xml that holds no XML are refused with a message; the sets and the URL list are kept', async ({ page }) => {
+  await workbench(page);
+  await drop(page, '[data-testid="urls-editor"]', [{ name: 'gsc-pages.csv', data: bytes('gsc-pages.csv') }]);
+  await expect.poll(() => rows(page)).toBe(140);
+  const before = await urlsText(page);
+  const gz = bytes('sitemap-items-1.xml.gz');
+  await drop(page, 'body', [{ name: 'sitemap-2.xml', data: Buffer.from('Not found\n') }]);
+  await expect(page.getByText(/“sitemap-2\.xml” is named as XML but holds no XML \(it starts “Not found”\): it was not opened\./)).toBeVisible();
+  await drop(page, 'body', [{ name: 'sitemap-items-1.xml.gz', data: gz.subarray(0, gz.length >> 1) }]);
+  await expect(page.getByText(/“sitemap-items-1\.xml\.gz” is not readable gzip data \(.+\): it was not opened\./)).toBeVisible();
+  await expect(sets(page)).toHaveCount(1);
+  expect(await urlsText(page)).toBe(before);
+  // A robots.txt dropped on the editor still opens there.
+  await drop(page, '[data-testid="editor"]', [{ name: 'robots.txt', data: Buffer.from('User-agent: *\nDisallow: /x\n') }]);
+  await expect(page.locator('[data-testid="editor"] .cm-content')).toContainText('Disallow: /x');
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { initialState } from '../state/store.ts';
+import { createStore } from 'zustand/vanilla';
+import type { RobotsState } from '../state/store.ts';
+import type { SetsAnswer, SetsAsk, SetsClient } from '../worker/setsClient.ts';
+import type { UrlSetSummary } from '../worker/setsProtocol.ts';
+import { createUrlSets } from './urlSets.ts';
+
+const summary = (id: number, count: number): UrlSetSummary => ({ id, name: `s${id}.xml`, kind: 'sitemap', files: [`s${id}.xml`], count, sitemapCount: count, columns: [], urlColumn: -1 });
+
+/** A client whose worker holds `held` sets, each set's URLs `/s<id>/<n>`. */
+function fakeClient(held: UrlSetSummary[]): SetsClient & { asked: SetsAsk[] } {
+  const asked: SetsAsk[] = [];
+  let stopped = false;
+  return {
+    asked,
+    async ask(req): Promise<SetsAnswer> {
+      asked.push(req);
+      if (stopped) return req.type === 'urls' ? { type: 'urls', seq: 0, text: '', count: 0 } : { type: 'sets', seq: 0, sets: [], problems: [] };
+      if (req.type === 'urls') {
+        const lines = held.filter((s) => req.ids.includes(s.id)).flatMap((s) => Array.from({ length: s.count }, (_, n) => `/s${s.id}/${n}`));
+        return { type: 'urls', seq: 0, text: lines.join('\n'), count: lines.length };
+      }
+      if (req.type === 'open') held.push(summary(held.length + 1, 2));
+      if (req.type === 'remove') held.splice(held.findIndex((s) => s.id === req.id), 1);
+      if (req.type === 'column') {
+        stopped = true;
+        return { type: 'failure', seq: 0, message: 'the worker stopped' };
+      }
+      return { type: 'sets', seq: 0, sets: [...held], problems: [] };
+    },
+    dispose() {},
+  };
+}
+
+describe('the URL sets’ controller', () => {
+  it('lists the sets opened and puts their URLs in the URL list, each new set ticked', async () => {
+    const store = createStore<RobotsState>()(() => initialState());
+    const sets = createUrlSets(fakeClient([]), store);
+    await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+    await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
+    const s = store.getState();
+    expect(s.sets.list.map((l) => l.id)).toEqual([1, 2]);
+    expect(s.sets.shown).toEqual([1, 2]);
+    expect(s.inputs.urls).toBe('/s1/0\n/s1/1\n/s2/0\n/s2/1');
+    expect(s.sets.reading).toBeNull();
+  });
+
+  it('unticking a set or closing it leaves the others’ URLs; a worker that stopped empties the list but not the URL list', async () => {
+    const store = createStore<RobotsState>()(() => initialState());
+    const sets = createUrlSets(fakeClient([]), store);
+    await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+    await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
+    await sets.show([2]);
+    expect(store.getState().inputs.urls).toBe('/s2/0\n/s2/1');
+    await sets.open([{ name: 'c.xml', blob: new Blob([]) }]);
+    await sets.remove(3);
+    expect(store.getState().inputs.urls).toBe('/s2/0\n/s2/1');
+    expect(store.getState().sets.shown).toEqual([2]);
+    await sets.chooseColumn(2, 'URL');
+    expect(store.getState().sets.list).toEqual([]);
+    expect(store.getState().inputs.urls).toBe('/s2/0\n/s2/1');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The URL sets' controller (issue 25 §1): files opened or dropped go to the URL-sets worker
+ * (worker/setsClient.ts), which reads them; the store's `sets` slice lists what it holds, with
+ * the reading's progress; the URL list (the grid's rows) holds the URLs of the sets shown, put
+ * there as a file's list is, in one change the URL field can undo. What the worker could not
+ * read is said in a message (core urlSetWords), and the sets and the URL list stay as they were.
+ */
+import { urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
+import { dismissMessage, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
+import type { OpenedFile } from '../worker/setsProtocol.ts';
+import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
+
+export interface UrlSets {
+  /** Reads files opened together (a sitemap index with its children, exports) as new sets, shown in the grid. */
+  open(files: readonly OpenedFile[]): Promise<void>;
+  /** Reads an export again with the URL column the person chose. */
+  chooseColumn(id: number, column: string): Promise<void>;
+  remove(id: number): Promise<void>;
+  /** The URL list holds the URLs of these sets (the grid tests them). */
+  show(ids: readonly number[]): Promise<void>;
+}
+
+/** Problems that leave something read (the children opened, an export to choose a column for). */
+const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column']);
+
+export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
+  let said: number[] = [];
+  const setSets = (patch: Partial<ReturnType<RobotsStore['getState']>['sets']>) => store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
+
+  /** Applies the worker's answer: the sets it holds now, and what it could not read; the sets it added, null when it failed. */
+  function take(answer: SetsAnswer): number[] | null {
+    said.forEach(dismissMessage);
+    said = [];
+    if (answer.type === 'failure') {
+      said.push(showMessage('error', `The URL sets could not be read: ${answer.message}.`));
+      // Its sets are gone with it; the URL list keeps the URLs it holds.
+      setSets({ list: [], shown: [], reading: null });
+      return null;
+    }
+    if (answer.type !== 'sets') return [];
+    for (const p of answer.problems) said.push(showMessage(PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
+    const before = new Set(store.getState().sets.list.map((s) => s.id));
+    const ids = new Set(answer.sets.map((s) => s.id));
+    setSets({ list: answer.sets, shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
+    return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
+  }
+
+  async function show(ids: readonly number[]): Promise<void> {
+    const answer = await client.ask({ type: 'urls', ids: [...ids] });
+    if (answer.type !== 'urls') {
+      take(answer);
+      return;
+    }
+    setSets({ shown: [...ids] });
+    store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls: answer.text }) }));
+  }
+
+  return {
+    async open(files) {
+      if (files.length === 0) return;
+      setSets({ reading: 0 });
+      const answer = await client.ask({ type: 'open', files: [...files] }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
+      const added = take(answer);
+      if (added && added.length > 0) await show([...store.getState().sets.shown, ...added]);
+    },
+    async chooseColumn(id, column) {
+      if (!take(await client.ask({ type: 'column', id, column }))) return;
+      const { shown } = store.getState().sets;
+      await show(shown.includes(id) ? shown : [...shown, id]);
+    },
+    async remove(id) {
+      const wasShown = store.getState().sets.shown.includes(id);
+      if (!take(await client.ask({ type: 'remove', id }))) return;
+      const { shown } = store.getState().sets;
+      if (wasShown && shown.length > 0) await show(shown);
+    },
+    show,
+  };
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readUrlSetFiles, whyNotSitemap, type SetFile } from './urlSetFiles.ts';
+import { urlSetProblemWords } from './words/urlSetWords.ts';
+
+const dir = new URL('../../testdata/urlsets/ebay/', import.meta.url);
+/** A fixture as the worker hands it over: gzip undone. */
+function fixture(name: string): SetFile {
+  const bytes = readFileSync(new URL(name, dir));
+  return { name, text: new TextDecoder().decode(name.endsWith('.gz') ? gunzipSync(bytes) : bytes) };
+}
+const INDEX = ['sitemap_index.xml', 'sitemap-items-1.xml.gz', 'sitemap-items-2.xml.gz', 'sitemap-browse.xml.gz', 'sitemap-stores.xml'];
+
+describe('readUrlSetFiles', () => {
+  it('reads a sitemap index opened with its gzipped children as one set, each URL with its child file and line', () => {
+    const { sets, problems } = readUrlSetFiles(INDEX.map(fixture));
+    expect(problems).toEqual([]);
+    expect(sets.map((s) => [s.name, s.kind, s.urls.length, s.files.length])).toEqual([['sitemap_index.xml', 'index', 660, 5]]);
+    expect(sets[0].urls[0]).toMatchObject({ file: 'sitemap-items-1.xml.gz', line: 4, sitemap: true });
+    expect(sets[0].urls[0].url).toMatch(/^https:\/\/www\.ebay\.com\/itm\//);
+  });
+
+  it('names the children an index lists that were not opened, and reads those that were', () => {
+    const { sets, problems } = readUrlSetFiles(INDEX.slice(0, 2).map(fixture));
+    expect(sets.map((s) => s.urls.length)).toEqual([200]);
+    expect(problems.map(urlSetProblemWords)).toEqual([
+      'The sitemap index “sitemap_index.xml” lists sitemaps that were not opened with it: sitemap-items-2.xml.gz, sitemap-browse.xml.gz, sitemap-stores.xml. Open them together with the index (select them all, or open their folder); the URLs of those opened are read.',
+    ]);
+  });
+
+  it('reads a Search Console export ("Top pages") and a Screaming Frog export ("Address"), other columns kept', () => {
+    const { sets } = readUrlSetFiles([fixture('gsc-pages.csv'), fixture('internal_all.csv')]);
+    expect(sets.map((s) => [s.name, s.kind, s.urls.length, s.columns[s.urlColumn]])).toEqual([['gsc-pages.csv', 'csv', 140, 'Top pages'], ['internal_all.csv', 'csv', 240, 'Address']]);
+    expect(Object.keys(sets[1].urls[0].attributes)).toEqual(['Content Type', 'Status Code', 'Status', 'Indexability', 'Indexability Status', 'Title 1']);
+    expect(sets[1].urls.every((u) => !u.sitemap)).toBe(true);
+  });
+
+  it('keeps an export without a URL header empty until its URL column is chosen', () => {
+    const file = { name: 'ga.tsv', text: 'Landing page\tSessions\n/shop/a\t12\n/shop/b\t3\n' };
+    const before = readUrlSetFiles([file]);
+    expect(before.sets.map((s) => [s.urls.length, s.urlColumn, s.columns])).toEqual([[0, -1, ['Landing page', 'Sessions']]]);
+    expect(before.problems.map((p) => p.code)).toEqual(['no-url-column']);
+    const after = readUrlSetFiles([file], { 'ga.tsv': 'Landing page' });
+    expect(after.sets[0].urls.map((u) => [u.url, u.line, u.attributes])).toEqual([['/shop/a', 2, { Sessions: '12' }], ['/shop/b', 3, { Sessions: '3' }]]);
+    expect(after.problems).toEqual([]);
+  });
+
+  it('reads a text sitemap line by line and no sitemap as the sitemap of anything else', () => {
+    const { sets, problems } = readUrlSetFiles([
+      { name: 'urls.txt', text: 'https://x.test/a\n\nhttps://x.test/b\n' },
+      { name: 'feed.xml', text: '<?xml version="1.0"?>\n<rss version="2.0"><channel><link>https://x.test/</link></channel></rss>' },
+      { name: 'sitemap.xml', text: 'PK\u0003\u0004 a zip' },
+      { name: 'empty.xml', text: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>' },
+    ]);
+    expect(sets.map((s) => [s.name, s.kind, s.urls.map((u) => [u.url, u.line, u.sitemap])])).toEqual([['urls.txt', 'text', [['https://x.test/a', 1, false], ['https://x.test/b', 3, false]]]]);
+    expect(problems.map((p) => [p.code, p.file, p.detail])).toEqual([['not-sitemap', 'feed.xml', 'rss'], ['not-xml', 'sitemap.xml', 'PK\u0003\u0004 a zip'], ['no-urls', 'empty.xml', '']]);
+  });
+});
+
+describe('whyNotSitemap', () => {
+  it('takes a namespaced root and a byte order mark, and refuses binary data', () => {
+    expect(whyNotSitemap({ name: 's.xml', text: '\ufeff<?xml version="1.0"?><!-- x --><sm:urlset xmlns:sm="x"></sm:urlset>' })).toBeNull();
+    expect(whyNotSitemap({ name: 's.txt', text: 'a\0b' })?.code).toBe('binary');
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Files opened together as URL sets (issue 25 §1): sitemaps (XML or text), sitemap indexes
+ * with their children, and crawl or Search Console exports (CSV/TSV). Each set is named after
+ * its file (an index's set holds its children's URLs) and every URL keeps its source: the child
+ * sitemap's name and line, an export's row and other columns. A child is found among the files
+ * opened with its index by the last segment of its `<loc>` (sitemapChildName), as a site's
+ * sitemaps saved into one folder are named. What cannot be read is a problem, never a set of
+ * guesses: a file named .xml that holds no XML, XML with another root, a file without URLs.
+ * Gzip is undone before (the worker's DecompressionStream, the CLI's zlib).
+ */
+import type { CoverageUrl } from './coverage.ts';
+import { readSitemap, sitemapChildName, type SitemapReading } from './sitemap.ts';
+import { readCsvSet } from './urlCsv.ts';
+import type { UrlSetProblem } from './words/urlSetWords.ts';
+
+/** A file as opened: its name (a path inside a folder opened), its text. */
+export interface SetFile {
+  name: string;
+  text: string;
+}
+
+export type UrlSetKind = 'sitemap' | 'index' | 'text' | 'csv';
+
+export interface UrlSet {
+  /** The file's name: an index's for the index's set. */
+  name: string;
+  kind: UrlSetKind;
+  /** The files read into it: the index first, then its children found. */
+  files: string[];
+  urls: CoverageUrl[];
+  /** An export's header; empty for a sitemap. */
+  columns: string[];
+  /** An export's URL column (columns' index, -1: to be chosen); -1 for a sitemap. */
+  urlColumn: number;
+}
+
+export interface UrlSetReading {
+  sets: UrlSet[];
+  problems: UrlSetProblem[];
+}
+
+/** The file's name without its folder. */
+const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+/** An export by its name: `.csv`, `.tsv` (gzipped or not). */
+export const isExportName = (name: string) => /\.(csv|tsv)(\.gz)?$/i.test(name);
+const XML_NAME = /\.xml(\.gz)?$/i;
+
+/** The URL sets of `files`; `columns` holds the URL column a person chose for an export, by file name. */
+export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Record<string, string>> = {}): UrlSetReading {
+  const problems: UrlSetProblem[] = [];
+  const sets: UrlSet[] = [];
+  const sitemaps = new Map<string, SitemapReading & { file: string }>();
+  for (const f of files) {
+    if (isExportName(f.name)) {
+      const set = exportSet(f, columns[f.name], problems);
+      if (set) sets.push(set);
+      continue;
+    }
+    const why = whyNotSitemap(f);
+    if (why) problems.push(why);
+    else sitemaps.set(baseName(f.name), { ...readSitemap(f.text, f.name), file: f.name });
+  }
+  /** Each child's name -> the index listing it. */
+  const parents = new Map<string, string>();
+  for (const s of sitemaps.values()) if (s.kind === 'index') for (const c of s.urls) parents.set(sitemapChildName(c.url), s.file);
+  for (const [base, s] of sitemaps) {
+    // A child opened with its index is read into the index's set, not as a set of its own.
+    if ((parents.get(base) ?? s.file) !== s.file) continue;
+    const set = s.kind === 'index' ? indexSet(s, sitemaps, problems) : sitemapSet(s);
+    if (set.urls.length > 0) sets.push(set);
+    else if (s.kind !== 'index' || set.files.length > 1) problems.push({ code: 'no-urls', file: s.file, detail: '' });
+  }
+  return { sets, problems };
+}
+
+function sitemapSet(s: SitemapReading & { file: string }): UrlSet {
+  const sitemap = s.kind !== 'text';
+  return { name: s.file, kind: sitemap ? 'sitemap' : 'text', files: [s.file], urls: s.urls.map((u) => ({ ...u, sitemap })), columns: [], urlColumn: -1 };
+}
+
+/** An index's children's URLs, each child read once (an index may list another index). */
+function indexSet(index: SitemapReading & { file: string }, sitemaps: Map<string, SitemapReading & { file: string }>, problems: UrlSetProblem[]): UrlSet {
+  const set: UrlSet = { name: index.file, kind: 'index', files: [index.file], urls: [], columns: [], urlColumn: -1 };
+  const seen = new Set<string>([baseName(index.file)]);
+  const missing: string[] = [];
+  const visit = (s: SitemapReading) => {
+    for (const child of s.urls) {
+      const name = sitemapChildName(child.url);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const found = sitemaps.get(name);
+      if (!found) { missing.push(name || child.url); continue; }
+      set.files.push(found.file);
+      if (found.kind === 'index') visit(found);
+      else for (const u of found.urls) set.urls.push({ ...u, sitemap: true });
+    }
+  };
+  visit(index);
+  if (missing.length > 0) problems.push({ code: 'missing-children', file: index.file, detail: listed(missing) });
+  return set;
+}
+
+function exportSet(f: SetFile, column: string | undefined, problems: UrlSetProblem[]): UrlSet | null {
+  const read = readCsvSet(f.text, f.name, column);
+  const set: UrlSet = { name: f.name, kind: 'csv', files: [f.name], urls: read.rows.map((u) => ({ ...u, sitemap: false })), columns: read.columns, urlColumn: read.urlColumn };
+  if (read.urlColumn < 0 && read.columns.length > 0) {
+    // Kept, empty, so the person can choose its URL column.
+    problems.push({ code: 'no-url-column', file: f.name, detail: listed(read.columns.map((c) => `“${c}”`)) });
+    return set;
+  }
+  if (set.urls.length === 0) {
+    problems.push({ code: 'no-urls', file: f.name, detail: '' });
+    return null;
+  }
+  return set;
+}
+
+/**
+ * Why `f` is no sitemap to read: binary data, a name saying XML over text that is none, XML
+ * whose root is not a sitemap's (an RSS feed, an HTML error page). null: it reads as one.
+ */
+export function whyNotSitemap(f: SetFile): UrlSetProblem | null {
+  const head = f.text.slice(0, 65536);
+  if (head.includes('\0')) return { code: 'binary', file: f.name, detail: '' };
+  const start = head.replace(/^\ufeff/, '').trimStart();
+  if (!start.startsWith('<')) {
+    return XML_NAME.test(f.name) ? { code: 'not-xml', file: f.name, detail: start.slice(0, 20).split(/\r|\n/)[0] } : null;
+  }
+  const root = /<(?![?!])([A-Za-z_][\w.:-]*)/.exec(head);
+  const name = root ? root[1].replace(/^.*:/, '') : '';
+  return name === 'urlset' || name === 'sitemapindex' ? null : { code: 'not-sitemap', file: f.name, detail: name || '?' };
+}
+
+/** Names listed in words, the first few by name. */
+function listed(names: string[]): string {
+  const shown = names.slice(0, 5).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}

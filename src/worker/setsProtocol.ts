@@ -1,0 +1,47 @@
+/**
+ * The messages between the page and the URL-sets worker (issue 25 §1). The page hands the
+ * worker the files a person opened or dropped (File objects: structured-clone safe, read in
+ * the worker, so the main thread never decompresses or parses them); the worker reads them into
+ * URL sets (core urlSetFiles), keeps them with every URL's source, and answers with what the
+ * page shows of them: a summary per set. A set's URLs go to the page only when asked (`urls`).
+ */
+import type { UrlSetKind } from '../core/urlSetFiles.ts';
+import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+
+/** A file as opened: its name (a path inside a folder) and its bytes, unread. */
+export interface OpenedFile {
+  name: string;
+  blob: Blob;
+}
+
+export type SetsRequest =
+  /** Reads files opened together (an index with its children) into new sets. */
+  | { type: 'open'; seq: number; files: OpenedFile[] }
+  /** Reads an export again with the URL column the person chose. */
+  | { type: 'column'; seq: number; id: number; column: string }
+  | { type: 'remove'; seq: number; id: number }
+  /** The URLs of these sets, one per line, in the sets' order. */
+  | { type: 'urls'; seq: number; ids: number[] };
+
+/** What the page shows of one set. */
+export interface UrlSetSummary {
+  id: number;
+  name: string;
+  kind: UrlSetKind;
+  files: string[];
+  /** URLs in the set. */
+  count: number;
+  /** Of them, from sitemaps. */
+  sitemapCount: number;
+  /** An export's header and URL column (-1: none found, to be chosen). */
+  columns: string[];
+  urlColumn: number;
+}
+
+export type SetsResponse =
+  /** Said while reading: `done` of `total` bytes of the opened files. */
+  | { type: 'progress'; seq: number; done: number; total: number }
+  /** Every set held, after the request; the problems of the files it read. */
+  | { type: 'sets'; seq: number; sets: UrlSetSummary[]; problems: UrlSetProblem[] }
+  | { type: 'urls'; seq: number; text: string; count: number }
+  | { type: 'failure'; seq: number; message: string };

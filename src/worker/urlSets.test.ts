@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { urlSetProblemWords } from '../core/words/urlSetWords.ts';
+import type { OpenedFile, SetsResponse } from './setsProtocol.ts';
+import { createUrlSets } from './urlSets.ts';
+
+const dir = new URL('../../testdata/urlsets/ebay/', import.meta.url);
+const file = (name: string): OpenedFile => ({ name, blob: new Blob([readFileSync(new URL(name, dir))]) });
+const INDEX = ['sitemap_index.xml', 'sitemap-items-1.xml.gz', 'sitemap-items-2.xml.gz', 'sitemap-browse.xml.gz', 'sitemap-stores.xml'];
+
+async function answer(sets: ReturnType<typeof createUrlSets>, req: Parameters<ReturnType<typeof createUrlSets>['handle']>[0]) {
+  const said: SetsResponse[] = [];
+  const last = await sets.handle(req, (m) => said.push(m));
+  return { last, progress: said.filter((m) => m.type === 'progress') };
+}
+
+describe('the worker’s URL sets', () => {
+  it('reads a sitemap index with its gzipped children (DecompressionStream), saying how far it got', async () => {
+    const sets = createUrlSets();
+    const { last, progress } = await answer(sets, { type: 'open', seq: 1, files: INDEX.map(file) });
+    expect(last).toMatchObject({ type: 'sets', problems: [], sets: [{ id: 1, name: 'sitemap_index.xml', kind: 'index', count: 660, sitemapCount: 660 }] });
+    const total = INDEX.reduce((n, f) => n + file(f).blob.size, 0);
+    expect(progress.at(-1)).toMatchObject({ done: total, total });
+    expect(sets.held()[0].urls[200]).toMatchObject({ file: 'sitemap-items-2.xml.gz', line: 4 });
+  });
+
+  it('refuses a broken gzip with a clear message and keeps the sets it holds', async () => {
+    const sets = createUrlSets();
+    await answer(sets, { type: 'open', seq: 1, files: [file('gsc-pages.csv')] });
+    const gz = readFileSync(new URL('sitemap-items-1.xml.gz', dir));
+    const broken = { name: 'sitemap-items-1.xml.gz', blob: new Blob([gz.subarray(0, gz.length >> 1)]) };
+    const { last } = await answer(sets, { type: 'open', seq: 2, files: [broken] });
+    if (last.type !== 'sets') throw new Error(last.type);
+    expect(last.sets.map((s) => [s.name, s.count])).toEqual([['gsc-pages.csv', 140]]);
+    expect(last.problems.map((p) => p.code)).toEqual(['bad-gzip']);
+    expect(urlSetProblemWords(last.problems[0])).toMatch(/^“sitemap-items-1\.xml\.gz” is not readable gzip data \(.+\): it was not opened\./);
+  });
+
+  it('reads an export again with the URL column chosen, and gives the URLs of the sets asked, in order', async () => {
+    const sets = createUrlSets();
+    const tsv = { name: 'ga.tsv', blob: new Blob(['Landing page\tSessions\n/shop/a\t12\n/shop/b\t3\n']) };
+    const opened = await answer(sets, { type: 'open', seq: 1, files: [tsv, file('sitemap-stores.xml')] });
+    expect(opened.last).toMatchObject({ sets: [{ name: 'ga.tsv', count: 0, urlColumn: -1 }, { name: 'sitemap-stores.xml', count: 60 }] });
+    const chosen = await answer(sets, { type: 'column', seq: 2, id: 1, column: 'Landing page' });
+    expect(chosen.last).toMatchObject({ sets: [{ id: 1, count: 2, urlColumn: 0 }, { id: 2 }], problems: [] });
+    const urls = await answer(sets, { type: 'urls', seq: 3, ids: [2, 1] });
+    expect(urls.last).toMatchObject({ type: 'urls', count: 62 });
+    if (urls.last.type === 'urls') expect(urls.last.text.split('\n').slice(0, 2)).toEqual(['/shop/a', '/shop/b']);
+    const removed = await answer(sets, { type: 'remove', seq: 4, id: 1 });
+    expect(removed.last).toMatchObject({ sets: [{ id: 2 }] });
+  });
+});

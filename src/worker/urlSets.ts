@@ -1,0 +1,119 @@
+/**
+ * The URL sets the worker holds (issue 25 §1): files read into sets (core readUrlSetFiles) with
+ * gzip undone by the platform's DecompressionStream, as bytes arrive, so a 50 MB sitemap never
+ * sits in memory twice compressed. An export's text is kept, so it can be read again with the
+ * URL column the person chooses. A plain object (no module state): Node tests drive it.
+ */
+import { readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
+import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary } from './setsProtocol.ts';
+
+/**
+ * A file read past this is refused (a gzip bomb, a disk image dropped by mistake): the
+ * protocol's limit is 50 MB a sitemap, and a crawl export of 1,000,000 rows is some 300 MB.
+ */
+export const MAX_SET_FILE_CHARS = 512 * 1024 * 1024;
+
+interface Held extends UrlSet {
+  id: number;
+  /** An export's text, to read again with another URL column. */
+  text: string | null;
+}
+
+type Progress = (done: number, total: number) => void;
+
+export function createUrlSets() {
+  const held: Held[] = [];
+  let nextId = 1;
+
+  async function open(files: readonly OpenedFile[], progress: Progress): Promise<UrlSetProblem[]> {
+    const total = files.reduce((n, f) => n + f.blob.size, 0);
+    let done = 0;
+    const read: SetFile[] = [];
+    const problems: UrlSetProblem[] = [];
+    for (const f of files) {
+      const text = await readText(f, (n) => progress(done + n, total), problems);
+      done += f.blob.size;
+      if (text !== null) read.push({ name: f.name, text });
+    }
+    const reading = readUrlSetFiles(read);
+    for (const set of reading.sets) {
+      held.push({ ...set, id: nextId++, text: set.kind === 'csv' ? read.find((f) => f.name === set.name)!.text : null });
+    }
+    return [...problems, ...reading.problems];
+  }
+
+  function column(id: number, name: string): UrlSetProblem[] {
+    const i = held.findIndex((s) => s.id === id);
+    const text = held[i]?.text;
+    if (text === null || text === undefined) return [];
+    const { sets, problems } = readUrlSetFiles([{ name: held[i].name, text }], { [held[i].name]: name });
+    if (sets[0]) held[i] = { ...sets[0], id, text };
+    return problems;
+  }
+
+  function remove(id: number): void {
+    const at = held.findIndex((s) => s.id === id);
+    if (at >= 0) held.splice(at, 1);
+  }
+
+  /** The URLs of the sets `ids`, one per line. */
+  function urls(ids: readonly number[]): { text: string; count: number } {
+    const lines: string[] = [];
+    for (const s of held) if (ids.includes(s.id)) for (const u of s.urls) lines.push(u.url);
+    return { text: lines.join('\n'), count: lines.length };
+  }
+
+  async function handle(req: SetsRequest, post: (msg: SetsResponse) => void): Promise<SetsResponse> {
+    const { seq } = req;
+    let problems: UrlSetProblem[] = [];
+    if (req.type === 'urls') return { type: 'urls', seq, ...urls(req.ids) };
+    if (req.type === 'open') problems = await open(req.files, (done, total) => post({ type: 'progress', seq, done, total }));
+    else if (req.type === 'column') problems = column(req.id, req.column);
+    else remove(req.id);
+    return { type: 'sets', seq, sets: held.map(summary), problems };
+  }
+
+  return { handle, held: (): readonly UrlSet[] => held };
+}
+
+function summary(s: Held): UrlSetSummary {
+  let sitemapCount = 0;
+  for (const u of s.urls) if (u.sitemap) sitemapCount++;
+  return { id: s.id, name: s.name, kind: s.kind, files: s.files, count: s.urls.length, sitemapCount, columns: s.columns, urlColumn: s.urlColumn };
+}
+
+/**
+ * The file's text, gzip undone when its first bytes are gzip's (1f 8b: RFC 1952 §2.3.1, whatever
+ * the name says); null once a problem says why it cannot be read. `progress` hears the bytes read.
+ */
+async function readText(f: OpenedFile, progress: (bytes: number) => void, problems: UrlSetProblem[]): Promise<string | null> {
+  const head = new Uint8Array(await f.blob.slice(0, 2).arrayBuffer());
+  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  let read = 0;
+  const counted = f.blob.stream().pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, out) {
+      read += chunk.byteLength;
+      progress(read);
+      out.enqueue(chunk);
+    },
+  }));
+  const bytes = gzip ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : counted;
+  const reader = bytes.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+      if (text.length > MAX_SET_FILE_CHARS) {
+        problems.push({ code: 'too-big', file: f.name, detail: `${Math.round(MAX_SET_FILE_CHARS / 1048576)} MB` });
+        await reader.cancel();
+        return null;
+      }
+    }
+    return text + decoder.decode();
+  } catch (error) {
+    problems.push({ code: gzip ? 'bad-gzip' : 'unreadable', file: f.name, detail: (error as Error).message || String(error) });
+    return null;
+  }
+}
