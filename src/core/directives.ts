@@ -1,11 +1,11 @@
 /**
  * How a key is classified: the directives, the misspellings Google accepts and the keys that are
- * recognised but have no effect on matching, all read from the one vocabulary (vocabulary.ts);
- * lex.ts asks through the profile.
+ * recognised but have no effect on matching, all read from the one table of keys (keys.ts, the
+ * vocabulary's keys); lex.ts asks through the profile.
  */
 import { asciiLower } from './asciiCase.ts';
+import { KEYS } from './keys.ts';
 import type { KeySpelling, LineKind } from './types.ts';
-import { VOCABULARY } from './vocabulary.ts';
 
 export type DirectiveKind = 'user-agent' | 'allow' | 'disallow' | 'sitemap';
 
@@ -17,19 +17,18 @@ export interface Directive {
   typos: readonly string[];
 }
 
-/** In the order Google tries them (robots.cc, Key::Parse): the first that matches wins. From the vocabulary. */
-export const DIRECTIVES: readonly Directive[] = VOCABULARY.filter((k) => k.role === 'directive')
+/** In the order Google tries them (robots.cc, Key::Parse): the first that matches wins. From keys.ts. */
+export const DIRECTIVES: readonly Directive[] = KEYS.filter((k) => k.role === 'directive')
   .map((k) => ({ kind: k.name.toLowerCase() as DirectiveKind, name: k.name, typos: k.typos }));
 
-/**
 /**
  * Records people write that no rule matching uses, lower case: the keys Google documents it
  * recognises and ignores (google-behaviours.md, "Keys"), which are also the other records
  * (RFC 9309 2.2.4) and extension fields (1996 draft 3.3) found in real files, plus RSL's
- * `License`: the vocabulary's ignored and AI-usage keys. A profile lists the ones its crawler
+ * `License`: the ignored and AI-usage keys of keys.ts. A profile lists the ones its crawler
  * knows (KeyRules.unused).
  */
-export const KNOWN_OTHER_RECORDS: readonly string[] = VOCABULARY.filter((k) => k.role !== 'directive').map((k) => k.name.toLowerCase());
+export const KNOWN_OTHER_RECORDS: readonly string[] = KEYS.filter((k) => k.role !== 'directive').map((k) => k.name.toLowerCase());
 
 export interface KeyClass {
   kind: LineKind;
@@ -97,45 +96,4 @@ function startsKey(text: string, from: number, to: number, name: string, prefixe
     if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(i)) return false;
   }
   return true;
-}
-
-/** Keys worth suggesting for a near miss: the directives and Crawl-delay, the one ignored key some crawlers honour. */
-const SUGGESTIONS = VOCABULARY.filter((k) => k.role === 'directive' || k.honourSource !== null).map((k) => k.name);
-
-/** The nearest known key within two edits, for "did you mean" on unknown keys. */
-export function suggestKey(key: string): string | null {
-  const k = key.toLowerCase();
-  let best: string | null = null;
-  let bestDistance = 3;
-  for (const name of SUGGESTIONS) {
-    const d = editDistance(k, name.toLowerCase(), bestDistance);
-    if (d < bestDistance) {
-      best = name;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** Levenshtein distance, giving up (returning `limit`) once it cannot be below `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) >= limit) return limit;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] || (isSep(a[i - 1]) && isSep(b[j - 1])) ? 0 : 1;
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      rowMin = Math.min(rowMin, cur[j]);
-    }
-    if (rowMin >= limit) return limit;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
-/** `User_agent` and `User agent` are the same slip as `User-agent`. */
-function isSep(c: string): boolean {
-  return c === '-' || c === '_' || c === ' ';
 }

@@ -9,9 +9,18 @@ import { diagnose, parseRobots } from './index.ts';
 import { google } from './profiles/google.ts';
 import { REGISTRY } from './registry/registry.ts';
 import { crawlersHonouring, honours } from './honours.ts';
+import { KEYS } from './keys.ts';
 import { keyInfo, purposeGroup, VOCABULARY } from './vocabulary.ts';
 
 describe('the one vocabulary of keys', () => {
+  it('has its words for every key the parser reads (keys.ts), in the order Google tries them', () => {
+    expect(VOCABULARY.map((k) => [k.name, k.role, k.typos])).toEqual(KEYS.map((k) => [k.name, k.role, k.typos]));
+    for (const k of VOCABULARY) {
+      for (const words of [k.summary, k.meaning, k.reference, k.google, k.honours, k.snippet]) expect(words.length, k.name).toBeGreaterThan(3);
+      expect(k.snippet.startsWith(`${k.name}: `), k.name).toBe(true);
+    }
+  });
+
   it('is where the lexer learns every directive and every ignored key', () => {
     expect(DIRECTIVES.map((d) => d.name)).toEqual(VOCABULARY.filter((k) => k.role === 'directive').map((k) => k.name));
     expect(new Set(KNOWN_OTHER_RECORDS)).toEqual(new Set(VOCABULARY.filter((k) => k.role !== 'directive').map((k) => k.name.toLowerCase())));

@@ -3,7 +3,8 @@
  */
 import { asciiLower } from '../asciiCase.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
-import { classifyKey, DIRECTIVES, isDirectiveKey, suggestKey } from '../directives.ts';
+import { classifyKey, DIRECTIVES, isDirectiveKey } from '../directives.ts';
+import { suggestKey } from './suggestKey.ts';
 import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
 import { NextOf } from '../lookup/index.ts';
