@@ -7,14 +7,17 @@
  * site may redirect to the loopback), by its scheme, by an IP literal in it, and by every
  * address its host name resolves to (a public-looking name may resolve to 10.0.0.1).
  *
- * What remains: fetch() resolves the name again when it connects, so a name whose DNS answer
- * changes between the two lookups (DNS rebinding, answers with a TTL of 0) could still reach a
- * private address. Closing that needs the connection itself pinned to the checked address,
- * which Node's built-in fetch offers no hook for.
+ * The connection itself is pinned too (guardedFetch): fetch() would resolve the name again when
+ * it connects, so a name whose DNS answer changes between the check and the connection (DNS
+ * rebinding, answers with a TTL of 0) could reach a private address; the guarded transport
+ * (pinnedFetch.ts) connects through publicLookup, which refuses a private answer at the very
+ * lookup the connection uses.
  */
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { CliError } from './cli-error.ts';
+import type { FetchOptions } from './fetchRobots.ts';
+import { requestVia } from './pinnedFetch.ts';
 
 /**
  * Addresses that are not the public internet (IANA special-purpose registries, RFC 6890):
@@ -79,4 +82,29 @@ export async function refusePrivate(url: string, resolve: Resolve = resolveAll):
   }
   const inside = addresses.find(isPrivateAddress);
   if (inside !== undefined) throw new CliError(`refused to fetch ${url}: ${host} resolves to ${inside}, a loopback, link-local or private address; ${HOW}`);
+}
+
+/**
+ * The lookup of a guarded connection: the name resolved once, refused if any address is private,
+ * and the connection made to the addresses of that same answer (`all`: each, for Node's
+ * happy-eyeballs connect; else the first). The callback is called once, outside the promise's
+ * error path.
+ */
+export function publicLookup(resolve: Resolve = resolveAll): LookupFunction {
+  return (hostname, options, callback) => {
+    const fail = (error: NodeJS.ErrnoException) => callback(error, '', 0);
+    resolve(hostname).then((addresses) => {
+      const inside = addresses.find(isPrivateAddress);
+      if (inside !== undefined) return fail(new CliError(`refused to connect to ${hostname}: it resolves to ${inside}, a loopback, link-local or private address; ${HOW}`));
+      const found = addresses.map((address) => ({ address, family: isIP(address) })).filter((a) => !options.family || a.family === options.family);
+      if (found.length === 0) return fail(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }));
+      if (options.all) callback(null, found);
+      else callback(null, found[0].address, found[0].family);
+    }, fail);
+  };
+}
+
+/** The MCP server's fetch options: every hop checked (refusePrivate) and every connection pinned to a public answer (publicLookup). */
+export function guardedFetch(resolve: Resolve = resolveAll): FetchOptions {
+  return { guard: (url) => refusePrivate(url, resolve), transport: requestVia(publicLookup(resolve)) };
 }

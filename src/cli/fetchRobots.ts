@@ -11,6 +11,7 @@ import {
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { readCapped } from '../core/readCapped.ts';
 import { CliError } from './cli-error.ts';
+import type { Transport } from './pinnedFetch.ts';
 import { version } from './usage.ts';
 
 export interface RedirectStep {
@@ -54,6 +55,12 @@ export interface FetchOptions {
   timeoutSeconds?: number;
   /** Called with each URL before it is requested, redirects included; throws to refuse it (fetchGuard.ts). */
   guard?: (url: string) => Promise<void>;
+  /**
+   * What sends each request: Node's fetch by default; the MCP server's connects only to the
+   * addresses its guard let through (fetchGuard.ts guardedFetch). A CliError it throws is a
+   * refusal, passed on; any other error is the network's.
+   */
+  transport?: Transport;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -75,7 +82,7 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
     requested: input, robotsUrl, finalUrl: robotsUrl, status: null, contentType: null, redirects: [],
     bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '', notes: [], unreachable: false,
   };
-  const end = await follow(report, timeoutSeconds, options.guard);
+  const end = await follow(report, timeoutSeconds, options);
   report.unreachable = end.kind === 'network-error' || end.kind === 'timeout';
   const outcome = concludeFetch(end);
   report.conclusion = outcome.conclusion;
@@ -90,19 +97,16 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
  * it all: a time-out per request would let six slow redirects, or a body sent a byte at a time,
  * hold the fetch six times as long.
  */
-async function follow(report: FetchedRobots, timeoutSeconds: number, guard?: (url: string) => Promise<void>): Promise<FetchEnd> {
+async function follow(report: FetchedRobots, timeoutSeconds: number, { guard, transport = viaFetch }: FetchOptions): Promise<FetchEnd> {
   const signal = AbortSignal.timeout(timeoutSeconds * 1000);
   let url = report.robotsUrl;
   for (let hop = 0; ; hop++) {
     await guard?.(url);
     let response: Response;
     try {
-      response = await fetch(url, {
-        redirect: 'manual',
-        signal,
-        headers: { 'user-agent': `robotscope/${version()} (robots.txt checker)`, accept: 'text/plain,*/*;q=0.8' },
-      });
+      response = await transport(url, { signal, headers: { 'user-agent': `robotscope/${version()} (robots.txt checker)`, accept: 'text/plain,*/*;q=0.8' } });
     } catch (error) {
+      if (error instanceof CliError) throw error;
       return networkEnd(error, timeoutSeconds);
     }
     report.finalUrl = url;
@@ -131,6 +135,9 @@ async function follow(report: FetchedRobots, timeoutSeconds: number, guard?: (ur
     return { kind: 'status', status: response.status };
   }
 }
+
+/** Node's fetch, redirects left to follow(). */
+const viaFetch: Transport = (url, init) => fetch(url, { ...init, redirect: 'manual' });
 
 function resolveLocation(location: string, base: string): string | null {
   try {

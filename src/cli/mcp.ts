@@ -8,12 +8,12 @@
  * Every call is bounded: a message to at most MAX_MESSAGE_BYTES (mcp-transport.ts), each field
  * to a length that fits in one (mcp-schemas.ts), each answer to MAX_ANSWER_BYTES (mcp-answer.ts).
  * Fetches reach only public addresses unless the server is started with --allow-private-network
- * (fetchGuard.ts).
+ * (fetchGuard.ts), checked before each request and again at the connection's own DNS lookup.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ParsedArgs } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
-import { refusePrivate } from './fetchGuard.ts';
+import { guardedFetch } from './fetchGuard.ts';
 import { fetchRobots } from './fetchRobots.ts';
 import { CLI_TOOLS } from './mcp-cli-tools.ts';
 import type { ToolContext, ToolSpec } from './mcp-tool.ts';
@@ -36,7 +36,7 @@ export interface McpOptions {
 
 export function createMcpServer({ allowPrivateNetwork = false }: McpOptions = {}): McpServer {
   const server = new McpServer({ name: 'robotscope', version: version() });
-  const context: ToolContext = { fetch: (url) => fetchRobots(url, allowPrivateNetwork ? {} : { guard: (u) => refusePrivate(u) }) };
+  const context: ToolContext = { fetch: (url) => fetchRobots(url, allowPrivateNetwork ? {} : guardedFetch()) };
   for (const t of TOOLS) {
     server.registerTool(t.name, {
       title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output,
