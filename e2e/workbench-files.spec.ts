@@ -40,6 +40,13 @@ test('a selected cell is explained in words, with line numbers that move the edi
   await expect(grid(page).getByRole('row')).toHaveCount(1 + URLS.length);
   await cell(page, 0, 'GPTBot').click();
   const panel = explanation(page);
+  // Each crawler as documented (the default): GPTBot documents nothing beyond RFC 9309, which
+  // reads no `Dissallow`, so `User-agent: *` and `User-agent: Googlebot` make one group and its
+  // `Allow: /` decides; Google's lenient answer is said beside it (issue 29 §1).
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Allowed for GPTBot by line 5.');
+  await expect(panel).toContainText("A lenient parser, as Google's, would block it");
+  // Google's reading for every crawler: the misspelled rule counts.
+  await page.getByLabel('Profile', { exact: true }).selectOption('google');
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Blocked for GPTBot by line 2.');
   await expect(panel).toContainText('No group names GPTBot, so the * group applies (line 1).');
   await expect(panel).toContainText('https://example.com is dropped');
@@ -70,7 +77,8 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   const records = csvRecords(csv.text, ',');
   expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested', 'crawlDelay']);
   expect(records).toHaveLength(1 + URLS.length * CRAWLERS.length);
-  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'blocked', '2', 'Dissallow: /private', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'google', '', '', '', '']);
+  // GPTBot read by RFC 9309 (each crawler as documented): `Dissallow` is no rule, so the `*` and Googlebot lines make one group.
+  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'allowed', '5', 'Allow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'rfc9309', '', '', '', '']);
   expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', 'Googlebot > *', 'google', '', '', '', '']);
 
   // The keyboard: ArrowDown opens the menu on its first item; Enter on the second is JSON.
@@ -97,7 +105,15 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   expect(md.name).toBe('robots-matrix.md');
   expect(md.text).toContain('| Googlebot | 1 | 2 | 0 |');
   expect(md.text).toContain('| GPTBot | 1 | 2 | 0 |');
-  expect(md.text).toContain('## Crawlers disagree: 2 URLs');
+  // Each crawler as documented: all six read `Dissallow` as no rule, so they agree.
+  expect(md.text).toContain('## Crawlers disagree: 0 URLs');
+  // Google's reading for all: Googlebot's own group allows /private/x and blocks /cart, the `*` rules the reverse.
+  await page.getByLabel('Profile', { exact: true }).selectOption('google');
+  const mdGoogle = await downloaded(page, async () => {
+    await exportButton.click();
+    await page.getByRole('menuitem', { name: /Markdown/ }).click();
+  });
+  expect(mdGoogle.text).toContain('## Crawlers disagree: 2 URLs');
 
   // Escape closes the menu and gives focus back.
   await exportButton.click();
@@ -125,7 +141,7 @@ test('a test suite saved to a file opens again on an empty page', async ({ page,
   await openApp(empty);
   const crawlersOf = () => empty.evaluate(() => window.__robotscope!.store.getState().inputs.crawlers);
   expect(await crawlersOf()).not.toEqual(crawlers);
-  await expect(empty.getByLabel('Profile', { exact: true })).toHaveValue('google');
+  await expect(empty.getByLabel('Profile', { exact: true })).toHaveValue('documented');
   await expect.poll(() => urlsText(empty)).not.toBe(URLS.join('\n'));
 
   const chooser = empty.waitForEvent('filechooser');
