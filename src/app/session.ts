@@ -18,6 +18,7 @@ import { setGroupSpans } from '../editor/folding.ts';
 import { lineBreaks, setLineBreaks } from '../editor/lineBreaks.ts';
 import { brokenDiagnosticsEffects, diagnosticsEffects } from '../editor/lint.ts';
 import { openProblemsPanel } from '../editor/problemsPanel.ts';
+import { centreInEditor } from '../editor/scrollWithin.ts';
 import { setProfile } from '../editor/setup.ts';
 import { fileReading } from '../core/index.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
@@ -229,9 +230,7 @@ export function createSession(options: SessionOptions): Session {
     if (pos === null && !winningMarked) return;
     winningMarked = pos !== null;
     view.dispatch({
-      effects: scroll && pos !== null
-        ? [setWinningRule.of(pos), EditorView.scrollIntoView(pos, { y: 'center' })]
-        : [setWinningRule.of(pos)],
+      effects: scroll && pos !== null ? [setWinningRule.of(pos), centreInEditor.of(pos)] : [setWinningRule.of(pos)],
     });
   }
 
@@ -285,7 +284,7 @@ export function createSession(options: SessionOptions): Session {
     },
     revealLine(line) {
       if (line < 1 || line > view.state.doc.lines) return;
-      view.dispatch({ effects: EditorView.scrollIntoView(view.state.doc.line(line).from, { y: 'center' }) });
+      view.dispatch({ effects: centreInEditor.of(view.state.doc.line(line).from) });
     },
     openProblems: () => { openProblemsPanel(view); },
     explain: (crawler, url) => client.explain(docId, store.getState().doc.version, crawler, url),

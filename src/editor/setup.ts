@@ -22,6 +22,7 @@ import { lineBreaksExtension } from './lineBreaks.ts';
 import { pasteExtension } from './paste.ts';
 import { robotsTxt } from './language.ts';
 import { robotsLint } from './lint.ts';
+import { scrollWithinEditor } from './scrollWithin.ts';
 import { problemsPanel } from './problemsPanel.ts';
 import { quickFixes } from './quickFix.ts';
 import { siteContext, type SiteContext } from './siteContext.ts';
@@ -71,6 +72,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     robotsLint(),
     problemsPanel(),
     robotsDecorations(),
+    scrollWithinEditor,
     expectationMarks(),
     groupFolding(),
     robotsCompletion(),

@@ -32,6 +32,8 @@ interface Props {
   data: MatrixData;
   /** The rows shown, in order (matrixView rowOrder). */
   order: Int32Array;
+  /** The crawler columns shown, by index into data.columns: all of them, or one on a phone. */
+  shown: readonly number[];
   view: MatrixViewOptions;
   selected: CellRef | null;
   onSelect(cell: CellRef): void;
@@ -45,16 +47,17 @@ interface Props {
   onExpect(target: { row: number; col?: number }, expect: 'allowed' | 'blocked' | null): void;
 }
 
-export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected, onSelect, onGoToLine, onRevealLine, checks, onExpect }: Props) {
+export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, selected, onSelect, onGoToLine, onRevealLine, checks, onExpect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const cols = data.columns.length + 1;
+  const cols = shown.length + 1;
   const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
   const wantFocus = useRef(false);
   // The selected cell (from a click, the keyboard or a link) is the active one when it is shown.
   const selectedPos = useMemo(() => (selected ? order.indexOf(selected.row) : -1), [order, selected]);
   useEffect(() => {
-    if (selected && selectedPos >= 0) setActive({ pos: selectedPos, col: selected.col + 1 });
-  }, [selected, selectedPos]);
+    const col = selected ? shown.indexOf(selected.col) : -1;
+    if (selected && selectedPos >= 0 && col >= 0) setActive({ pos: selectedPos, col: col + 1 });
+  }, [selected, selectedPos, shown]);
   const at: GridPos = { pos: Math.min(active.pos, Math.max(0, order.length - 1)), col: Math.min(active.col, cols - 1) };
 
   const rangeExtractor = useCallback((range: Range) => {
@@ -71,7 +74,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
 
   const activate = (next: GridPos) => {
     setActive(next);
-    if (next.col > 0) onSelect({ row: order[next.pos], col: next.col - 1 });
+    if (next.col > 0) onSelect({ row: order[next.pos], col: shown[next.col - 1] });
   };
   // One handler for every cell's click (and its "line N" button): the cell says where it is.
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -86,7 +89,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
     const lineKey = cellLineKey(e.key);
     if (lineKey && at.col > 0 && order.length > 0) {
       e.preventDefault();
-      const line = cellWords(data, order[at.pos], at.col - 1).line;
+      const line = cellWords(data, order[at.pos], shown[at.col - 1]).line;
       if (lineKey === 'show') activate(at);
       if (line > 0) (lineKey === 'show' ? onRevealLine : onGoToLine)(line);
       return;
@@ -94,7 +97,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
     const expect = expectationKey(e.key, e.ctrlKey || e.metaKey || e.altKey);
     if (expect !== undefined && order.length > 0) {
       e.preventDefault();
-      onExpect({ row: order[at.pos], col: at.col > 0 ? at.col - 1 : undefined }, expect);
+      onExpect({ row: order[at.pos], col: at.col > 0 ? shown[at.col - 1] : undefined }, expect);
       return;
     }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
@@ -113,8 +116,8 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
 
   // The URL column gives way on a narrow screen; the crawler columns scroll sideways under it.
   const urlMin = `min(${URL_MIN}px, 42vw)`;
-  const template = `minmax(${urlMin}, 2fr) repeat(${data.columns.length}, minmax(${CELL_MIN}px, 1fr))`;
-  const minWidth = `calc(${urlMin} + ${CELL_MIN * data.columns.length}px)`;
+  const template = `minmax(${urlMin}, 2fr) repeat(${shown.length}, minmax(${CELL_MIN}px, 1fr))`;
+  const minWidth = `calc(${urlMin} + ${CELL_MIN * shown.length}px)`;
   const sortedCol = view.sort === 'verdict' || view.sort === 'line' ? view.sortColumn : -1;
   const ariaSort = view.descending ? 'descending' : 'ascending';
   return (
@@ -133,9 +136,9 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
       <div role="rowgroup" className="matrix-head">
         <div role="row" aria-rowindex={1} className="matrix-row">
           <div role="columnheader" aria-colindex={1} className="matrix-url" aria-sort={view.sort === 'url' ? ariaSort : undefined}>URL</div>
-          {data.columns.map((c, j) => (
-            <div role="columnheader" key={j} aria-colindex={j + 2} className="matrix-crawler" title={columnTitle(c)} aria-sort={sortedCol === j ? ariaSort : undefined}>
-              {c.token || c.name}
+          {shown.map((j, k) => (
+            <div role="columnheader" key={j} aria-colindex={k + 2} className="matrix-crawler" title={columnTitle(data.columns[j])} aria-sort={sortedCol === j ? ariaSort : undefined}>
+              {data.columns[j].token || data.columns[j].name}
             </div>
           ))}
         </div>
@@ -145,6 +148,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
           <MatrixRow
             key={slots.get(item.index)}
             data={data}
+            shown={shown}
             row={order[item.index]}
             pos={item.index}
             top={item.start}
@@ -160,6 +164,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, view, selected
 
 interface RowProps {
   data: MatrixData;
+  shown: readonly number[];
   row: number;
   pos: number;
   top: number;
@@ -169,7 +174,7 @@ interface RowProps {
   checks: ReadonlyMap<number, ExpectationCheck>;
 }
 
-const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, selectedCol, checks }: RowProps) {
+const MatrixRow = memo(function MatrixRow({ data, shown, row, pos, top, activeCol, selectedCol, checks }: RowProps) {
   const url = data.urls[row];
   const width = data.columns.length;
   return (
@@ -177,16 +182,16 @@ const MatrixRow = memo(function MatrixRow({ data, row, pos, top, activeCol, sele
       <div role="rowheader" aria-colindex={1} className="matrix-url" title={url} data-pos={pos} data-col={0} tabIndex={activeCol === 0 ? 0 : -1}>
         {url}
       </div>
-      {data.columns.map((_, j) => {
+      {shown.map((j, k) => {
         const w = cellWords(data, row, j);
         const check = checks.size > 0 ? checks.get(row * width + j) : undefined;
         const none = data.noFile ? noFileWords(data.noFile.allowed) : 'no rule matched';
         const rule = <code className="cell-rule">{w.rule || (w.line === 0 ? none : '')}</code>;
         return (
           <div
-            role="gridcell" key={j} aria-colindex={j + 2} aria-selected={selectedCol === j}
+            role="gridcell" key={j} aria-colindex={k + 2} aria-selected={selectedCol === j}
             className={`matrix-cell ${VERDICT_CLASS[w.verdict]}${check?.state === 'fails' ? ' has-failing-expectation' : ''}`}
-            data-expect={check?.expectation.expect} data-pos={pos} data-col={j + 1} tabIndex={activeCol === j + 1 ? 0 : -1}
+            data-expect={check?.expectation.expect} data-pos={pos} data-col={k + 1} tabIndex={activeCol === k + 1 ? 0 : -1}
           >
             <span className="cell-head">
               <span className="cell-verdict">{w.word}</span>

@@ -2,7 +2,7 @@
  * The workbench's results: per-crawler summaries, filters, sort and search over the grid, the
  * selected cell's verdict announced, and a slot for the explanation panel (issue 11 §3).
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { checksByCell, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import { cellIndex, type CellRef } from '../../state/matrix.ts';
@@ -10,7 +10,9 @@ import {
   columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
 import { compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
+import { useNarrow } from '../useNarrow.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
+import { CrawlerSwitcher } from './CrawlerSwitcher.tsx';
 import { ExpectationControls } from './ExpectationControls.tsx';
 import { ExpectationFiles } from './ExpectationFiles.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -54,6 +56,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   // The "profiles disagree" filter chosen on a matrix whose other profiles are still being asked.
   const comparing = shown !== null && view.filter === 'profiles-disagree' && shown.profilesDisagree.length !== shown.verdict.length;
   const selected: CellRef | null = shown && cell && cell.row < shown.urls.length && cell.col < shown.columns.length ? cell : null;
+  const columns = useShownColumns(shown?.columns.length ?? 0, selected?.col);
 
   const status = unanalysed !== null
     ? `Not analysed: ${unanalysed}. No verdict for this version; edit it to try again, or reload (your document is kept).`
@@ -95,13 +98,23 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <>
           <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter marks the deciding line in the editor; F2 moves the cursor to it; A or B: the cell must be allowed or blocked.</p>
+          {columns.narrow && shown.columns.length > 1 && (
+            <CrawlerSwitcher
+              data={shown} col={columns.shown[0]}
+              onChange={(col) => {
+                columns.show(col);
+                // The same URL for the crawler now shown: the explanation follows what is on screen.
+                if (selected) selectMatrixCell({ row: selected.row, col });
+              }}
+            />
+          )}
           {comparing
             ? <p className="matrix-empty">Comparing the other profiles for every cell…</p>
             : order.length === 0
             ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
             : (
               <MatrixGrid
-                data={shown} order={order} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine}
+                data={shown} order={order} shown={columns.shown} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine}
                 onRevealLine={onRevealLine}
                 checks={checks} onExpect={expectOn}
               />
@@ -115,6 +128,19 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
       <div className="matrix-explanation" data-testid="explanation-slot">{selected ? explanation : null}</div>
     </section>
   );
+}
+
+/**
+ * The crawler columns the grid shows: every one, or on a phone one at a time (issue 24 §2),
+ * following the selected cell's crawler (a link or the keyboard may select another).
+ */
+function useShownColumns(count: number, selectedCol: number | undefined) {
+  const narrow = useNarrow();
+  const [one, setOne] = useState(0);
+  useEffect(() => { if (selectedCol !== undefined) setOne(selectedCol); }, [selectedCol]);
+  const col = Math.min(one, Math.max(0, count - 1));
+  const shown = useMemo(() => (narrow ? [col] : Array.from({ length: count }, (_, j) => j)), [narrow, col, count]);
+  return { narrow, shown, show: setOne };
 }
 
 /** "; must be allowed: fails" after the selected cell's verdict, when it has an expectation. */
