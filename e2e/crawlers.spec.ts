@@ -31,7 +31,7 @@ test('Diffbot does not follow Allow lines: Blocked where only an Allow lets othe
   await cells.nth(1).click();
   await expect(verdictStatus(page)).toContainText('Diffbot, https://example.com/wp-admin/admin-ajax.php: Blocked by line 2');
   await expect(cellDetails(page)).toContainText('Diffbot documents that Diffbot does not follow Allow lines: Allow line 3 matched but was set aside');
-  await expect(cellDetails(page)).toContainText('Allow lines matched, but this crawler does not follow them');
+  await expect(cellDetails(page)).toContainText('Allow lines match, but this crawler does not follow them: only the Disallow lines decide.');
 });
 
 test('a preset picked from the registry adds its chip; Applebot obeys the Googlebot group', async ({ page }) => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import {
   checkExpectations, crawlerFor, crawlerVerdict, decodeRobots, describeReading, explainAsRead, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
 } from '../core/index.ts';
-import { explanationInWords } from '../core/explanationWords.ts';
+import { explanationInWords } from '../core/words/explanationWords.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, MAX_ANSWER_BYTES, one, RESERVE_BYTES, wireBytes } from './mcp-answer.ts';

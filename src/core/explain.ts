@@ -19,12 +19,12 @@ import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
 import { googlebotCut, googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
-import type { RuleSource } from './profiles/types.ts';
+import type { ReadingTopic } from './profiles/types.ts';
 import { answerSources, cleanParamFor } from './readingFacts.ts';
 import { ruleValue } from './ruleTable.ts';
 import { PROFILES, type GroupReason, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
-import { requestedForm } from './requestUrl.ts';
-import { reduceUrl, type PathReduction } from './url.ts';
+import { requestUrl } from './requestUrl.ts';
+import { pathFromUrl, reduceUrl, type PathReduction } from './url.ts';
 import { crossChecked, readingFor, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
 import { LENIENT_READING } from './profiles/index.ts';
 
@@ -60,7 +60,7 @@ export interface ExplainedMatch {
 export interface ExplainedPath extends PathReduction {
   /** The path the crawler compared (after the profile's %-normalisation). */
   compared: string;
-  /** With `request`: core comparedAs when the URL is requested otherwise than written, else ''. */
+  /** With `request`: the path compared when the URL is requested otherwise than written (words: comparedAs), else ''. */
   comparedAs: string;
 }
 
@@ -116,8 +116,8 @@ export interface Explanation {
    * RSL License; core aiUsage.ts), beside the verdict: it never changes one (issue 10 §6).
    */
   ai: AiPreference;
-  /** bing, yandex: the reading's rules this answer rests on, each with where it comes from (documented, observed, assumed). */
-  sources: RuleSource[];
+  /** bing, yandex: the topics of the reading's rules this answer rests on (their words and sources: words/readingSources.ts sourcesOf). */
+  sources: ReadingTopic[];
   /** yandex: the URL after the file's Clean-param lines (which parameters Yandex strips); null elsewhere. */
   cleanParam: CleanParamResult | null;
   /** Crawl-delay as this crawler takes it under this reading (core crawlDelay.ts). */
@@ -136,8 +136,7 @@ export interface ExplainOptions {
  * `checkCrawler(parsed, crawler, requestUrl(written))` gives, saying so.
  */
 export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, written: string, options: ExplainOptions = {}): Explanation {
-  const requested = options.request ? requestedForm(written) : { url: written, note: '' };
-  const url = requested.url;
+  const url = options.request ? requestUrl(written) : written;
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const check = checkCrawler(parsed, c, url);
   // A size-limited answer's rules and groups are those of the part Googlebot reads.
@@ -157,7 +156,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
     reason: check.reason,
     groups: explainGroups(seen, check),
     globalSetAside: check.crawlerRule === 'global' || check.crawlerRule === 'no-group' ? [] : globalGroups(seen),
-    path: { ...reduceUrl(url), compared: check.path, comparedAs: requested.note },
+    path: { ...reduceUrl(url), compared: check.path, comparedAs: url === written ? '' : pathFromUrl(url) },
     matches: check.matches.map((m) => ({
       line: m.line, allow: m.allow, value: ruleValue(seen, m.rule), pattern: m.pattern, length: m.length, implied: m.implied,
       winner: check.rule !== null && m.rule === check.rule.rule && m.implied === check.rule.implied,

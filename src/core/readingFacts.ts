@@ -6,12 +6,15 @@
 import { applyCleanParam, cleanParamLines, type CleanParamResult } from './cleanParam.ts';
 import type { CrawlerCheck } from './crawlerCheck.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import { PROFILE_SOURCES } from './profiles/sources.ts';
-import type { ReadingTopic, RuleSource } from './profiles/types.ts';
+import { PROFILE_SOURCES } from './words/readingSources.ts';
+import type { ReadingTopic } from './profiles/types.ts';
 import type { ParsedRobots } from './types.ts';
 
-/** The reading's rules this answer rests on, in the reading's order (empty for google, rfc9309, draft1996). */
-export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): RuleSource[] {
+/**
+ * The topics of the reading's rules this answer rests on, in the reading's order (empty for
+ * google, rfc9309, draft1996): codes; their sentences and pages are words/readingSources.ts's.
+ */
+export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): ReadingTopic[] {
   const sources = PROFILE_SOURCES[parsed.profile] ?? [];
   if (sources.length === 0) return [];
   const topics = new Set<ReadingTopic>(['groups', 'precedence', 'path', 'crawl-delay']);
@@ -22,7 +25,7 @@ export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): RuleSo
     const key = o.key.toLowerCase();
     if (key === 'clean-param' || key === 'host') topics.add(key);
   }
-  return sources.filter((s) => topics.has(s.topic));
+  return sources.filter((s) => topics.has(s.topic)).map((s) => s.topic);
 }
 
 /** Reads Clean-param (Yandex): the URL after it; null under a reading whose crawler does not. */

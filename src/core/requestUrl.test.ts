@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrl } from './match.ts';
 import { parseRobots } from './parse.ts';
-import { comparedAs, requestedForm, requestUrl } from './requestUrl.ts';
+import { requestedForm, requestUrl } from './requestUrl.ts';
+import { comparedAs } from './words/resultWords.ts';
 import { pathFromUrl } from './url.ts';
 
 describe('requestUrl', () => {

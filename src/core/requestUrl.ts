@@ -14,6 +14,7 @@
  * An existing `%xx` is kept as written, and nothing is decoded. The host and the fragment are
  * left alone: the path is what a crawler compares.
  */
+import { comparedAs } from './words/resultWords.ts';
 import { escapeCharAt } from './pattern.ts';
 import { pathFromUrl, pathStart } from './url.ts';
 
@@ -35,11 +36,6 @@ export function requestUrl(url: string): string {
   path = encodeRun(path, inPathSet);
   if (path[0] === '/') path = withoutDotSegments(path);
   return u.slice(0, start) + path + encodeRun(u.slice(pathEnd, end), inQuerySet) + u.slice(end);
-}
-
-/** What a result says of a URL a crawler requests otherwise than written: one sentence for every entry. */
-export function comparedAs(requestedPath: string): string {
-  return `compared as ${requestedPath}: the URL as a browser or crawler requests it (percent-encoded)`;
 }
 
 /** The URL a crawler requests for `written`, and comparedAs for it ('' when it is requested as written). */

@@ -5,7 +5,7 @@
  * that need the whole file, a parse cached per document version (docFacts.ts). hover.ts renders it.
  */
 import {
-  checkCrawler, crawlersHonouring, groupJoin, httpUrl, keyInfo, lineAt, PROFILES, readLine, readPattern, REGISTRY,
+  checkCrawler, crawlersHonouring, groupJoin, httpUrl, keyInfo, lineAt, profileName, PROFILES, readLine, readPattern, REGISTRY,
   type CrawlerInfo, type Group, type KeyInfo, type LineReading, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import type { DecidedCells } from './siteContext.ts';
@@ -77,13 +77,11 @@ export function agentRead(value: string, profile: Profile): string {
   return `User-agent: ${value}`.slice(l.valueFrom, l.agentTo);
 }
 
-const PROFILE_READERS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft', bing: 'Bing', yandex: 'Yandex' };
-
 /** Hover on a user-agent value: the token each profile reads, the crawlers it reaches, the groups merged with it. */
 export function agentHover(l: LineReading, lineText: string, lineNo: number, profile: Profile, parsed: ParsedRobots | null): HoverContent {
   const value = lineText.slice(l.valueFrom, l.valueTo);
   const token = lineText.slice(l.valueFrom, l.agentTo);
-  const reads = PROFILES.map((p) => `${PROFILE_READERS[p]}: ${agentRead(value, p) ? `"${agentRead(value, p)}"` : 'no crawler name'}`);
+  const reads = PROFILES.map((p) => `${profileName(p)}: ${agentRead(value, p) ? `"${agentRead(value, p)}"` : 'no crawler name'}`);
   const sections: HoverSection[] = [{ heading: 'Token read', lines: [reads.join(' · ')] }];
   if (token !== value && token !== '') sections[0].lines.push(`The rest ("${value.slice(token.length)}") is dropped: a product token has only letters, "-" and "_".`);
   sections.push({ heading: 'Crawlers it addresses', lines: addressLines(token, profile) });

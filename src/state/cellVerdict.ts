@@ -16,7 +16,7 @@ export function cellVerdictOf(row: RowResult): CellVerdict {
   return {
     url: row.url, crawler: row.crawler, allowed: row.allowed, governed: row.governed, line: row.line, ruleText: row.ruleText, path: row.path, agent: row.agent,
     reason: row.reason, tieBreak: row.tieBreak, groupLines: row.groupLines, crawlerRule: row.crawlerRule,
-    crawlerText: row.crawlerText, crawlerNotes: row.crawlerNotes, ruleCut: row.ruleCut, wholeFile: row.wholeFile,
+    chain: row.chain, decidedBy: row.decidedBy, allowLines: row.allowLines, ruleCut: row.ruleCut, wholeFile: row.wholeFile,
     cutFrom: row.ruleChars > MAX_RULE_TEXT ? row.ruleChars : null,
   };
 }

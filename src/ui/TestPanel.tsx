@@ -4,19 +4,10 @@
  * every change here updates the verdicts live (through the worker).
  */
 import { useStore } from 'zustand';
-import type { ReadingChoice } from '../core/index.ts';
+import { READING_CHOICE_WORDS, READING_CHOICES, type ReadingChoice } from '../core/index.ts';
 import { selectProfile, setInputs, store } from '../state/store.ts';
 import { CrawlerChips } from './matrix/CrawlerChips.tsx';
 import { UrlListField } from './matrix/UrlListField.tsx';
-
-const PROFILE_NAMES: Record<ReadingChoice, string> = {
-  documented: 'Each crawler as documented',
-  google: 'Google (what Googlebot does)',
-  rfc9309: 'RFC 9309 (the standard)',
-  draft1996: '1996 draft (the original)',
-  bing: 'Bing (what Bingbot does)',
-  yandex: 'Yandex (what Yandex robots do)',
-};
 
 export function TestPanel() {
   const profile = useStore(store, selectProfile);
@@ -28,7 +19,7 @@ export function TestPanel() {
         <div className="field">
           <label htmlFor="profile">Profile</label>
           <select id="profile" value={profile} onChange={(e) => setInputs({ profile: e.currentTarget.value as ReadingChoice })}>
-            {(Object.keys(PROFILE_NAMES) as ReadingChoice[]).map((p) => <option key={p} value={p}>{PROFILE_NAMES[p]}</option>)}
+            {READING_CHOICES.map((p) => <option key={p} value={p}>{READING_CHOICE_WORDS[p]}</option>)}
           </select>
         </div>
         <UrlListField />

@@ -4,7 +4,7 @@
  * result row (checkRow). documents.ts holds the parses; checkMatrix.ts checks many at once.
  */
 import {
-  checkCrawler, crawlerNotes, cutSplit, requestUrl, crawlerRuleText, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt, ruleOf,
+  checkCrawler, crawlerSaid, cutSplit, requestUrl, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt, ruleOf,
   parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type Fix, type LineBreaks, type NamedCrawler, type ParsedRobots,
   type Profile,
 } from '../core/index.ts';
@@ -147,8 +147,9 @@ export function checkRow(parsed: ParsedRobots, crawler: NamedCrawler, written: s
     matchCount: r.matches.length,
     crawler: r.crawler,
     crawlerRule: r.crawlerRule,
-    crawlerText: crawlerRuleText(r),
-    crawlerNotes: crawlerNotes(r),
+    chain: r.chain,
+    decidedBy: r.decidedBy,
+    allowLines: crawlerSaid(r).allowLines,
     governed: r.robots !== 'no',
     sizeLimited: r.sizeLimited,
     ruleCut: cut !== null && r.sizeLimited && r.line === cut.line && cut.offset < parsed.lines.to[r.line - 1],

@@ -61,7 +61,7 @@ describe('the worker\'s open documents', () => {
     expect([...matrix.verdict]).toEqual([0, 0, 0, 0, 1, 1]);
     const answer = docs.handle({ type: 'explain', seq: 2, docId: 'd', docVersion: 1, crawler: 'Googlebot', url })!.response as ExplainResponse;
     expect(answer.row).toMatchObject({ url, allowed: false, line: 2 });
-    expect(answer.explanation).toMatchObject({ url, allowed: false, path: { compared: '/b/C%C3%A1maras-digitales', comparedAs: expect.stringMatching(/^compared as \/b\/C%C3%A1maras-digitales/) } });
+    expect(answer.explanation).toMatchObject({ url, allowed: false, path: { compared: '/b/C%C3%A1maras-digitales', comparedAs: '/b/C%C3%A1maras-digitales' } });
   });
 
   it('answers diagnose from the parse it holds, without parsing again', () => {

@@ -11,7 +11,7 @@ import { crawlerFor, explainAsRead, fileReading, parsesOf, type Parses, type Rea
 import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { applyEdits } from './edits.ts';
-import type { DocId, EditRequest, ListProgress, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { DocId, EditRequest, ListProgress, NotOpenWhy, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { createUrlLists } from './urlLists.ts';
 
 /** Documents kept parsed at once; a compare view needs two, a few more cost little. */
@@ -63,20 +63,20 @@ export function createDocuments(now: () => number = () => performance.now()) {
     if (req.type === 'list') {
       const tell = progress && ((done: number, total: number) => progress({ type: 'progress', ...at, listVersion: req.listVersion, done, total }));
       const read = lists.read(req, tell);
-      if (!read) return notOpen(at, `the list edits do not apply to the list held`);
+      if (!read) return notOpen(at, 'list-edits-mismatch');
       return { response: { ...read, elapsed: now() - start }, transfer: [read.lines.buffer] };
     }
     if (req.type === 'update' || req.type === 'edit') {
       const held = open.get(req.docId);
       const text = req.type === 'update' ? req.text : editedText(held, req);
-      if (text === null) return notOpen(at, held ? `the edits do not apply to version ${held.docVersion}` : 'the document is not open');
+      if (text === null) return notOpen(at, held ? 'edits-mismatch' : 'not-open');
       const cache = buildCache(text, fileReading(req.profile), req.breaks);
       const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache, parses: parsesOf(cache.parsed.text, cache.parsed) };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
     }
     const doc = open.get(req.docId);
-    if (!doc || doc.docVersion !== req.docVersion) return notOpen(at, doc ? `the worker holds version ${doc.docVersion}, not ${req.docVersion}` : 'the document is not open');
+    if (!doc || doc.docVersion !== req.docVersion) return notOpen(at, doc ? 'other-version' : 'not-open');
     touch(req.docId, doc);
     const parsed = doc.cache.parsed;
     switch (req.type) {
@@ -89,7 +89,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       }
       case 'check': {
         const urls = lists.paths(req.docId, req.listVersion);
-        if (!urls) return notOpen(at, `the worker does not hold version ${req.listVersion} of the URL list`);
+        if (!urls) return notOpen(at, 'list-version-missing');
         const compareProfiles = urls.urls.length * req.crawlers.length <= req.compareCells;
         const matrix = checkMatrix(parsed, req.crawlers, urls, { choice: doc.profile, parses: doc.parses, compareProfiles });
         return {
@@ -110,7 +110,7 @@ function editedText(held: OpenDocument | undefined, req: EditRequest): string | 
 }
 
 /** The worker does not hold what the request builds on: the page sends it again, whole. */
-function notOpen(at: { seq: number; docId: DocId; docVersion: number }, message: string): Answer {
+function notOpen(at: { seq: number; docId: DocId; docVersion: number }, message: NotOpenWhy): Answer {
   return { response: { type: 'failure', ...at, message, notOpen: true }, transfer: [] };
 }
 

@@ -102,7 +102,10 @@ export interface CloseRequest {
 
 export type WorkerRequest = UpdateRequest | EditRequest | DiagnoseRequest | CheckRequest | ExplainRequest | CloseRequest | ListRequest;
 
-/** One checked URL, ready to show: the words a result row needs, nothing to recompute. */
+/**
+ * One checked URL, ready to show: codes, numbers and the file's own text, never English (the
+ * words are core words/: rowWords.ts, crawlerWords.ts, explanationWords.ts).
+ */
 export interface RowResult {
   url: string;
   allowed: boolean;
@@ -125,10 +128,11 @@ export interface RowResult {
   /** The crawler checked, and which of its documented rules chose the groups (core checkCrawler). */
   crawler: string;
   crawlerRule: CrawlerRule;
-  /** That rule in words (core crawlerRuleText). */
-  crawlerText: string;
-  /** What the registry adds: robots.txt does not bind it, it sends no requests, how sure the row is. */
-  crawlerNotes: string[];
+  /** The token chain tried, in order ('*' for the global group), and the one whose group applied ('' when none). */
+  chain: string[];
+  decidedBy: string;
+  /** The lines of the Allow rules that matched: a crawler that ignores Allow sets them aside (core crawlerNotes). */
+  allowLines: number[];
   /**
    * False when robots.txt does not govern the crawler (registry `robots: 'no'`): the grid's cell
    * says "Not governed" (checkMatrix.ts), and so must everything else shown for it.
@@ -249,11 +253,19 @@ export interface ExplainResponse extends DocResponse {
   explanation: Explanation;
 }
 
+/**
+ * Why the worker cannot answer for want of the page's text (the client sends it again): the
+ * document is not open, the edits do not apply to the version held, it holds another version,
+ * the URL list's edits do not apply, or it does not hold that version of the list.
+ */
+export type NotOpenWhy = 'not-open' | 'edits-mismatch' | 'other-version' | 'list-edits-mismatch' | 'list-version-missing';
+
 export interface WorkerFailure {
   type: 'failure';
   seq: number;
   docId: DocId;
   docVersion: number;
+  /** With `notOpen`, a NotOpenWhy; else the engine's error as thrown (a bug: the page reports it). */
   message: string;
   /** The worker does not hold this document (never opened, or closed): send its text again. */
   notOpen: boolean;

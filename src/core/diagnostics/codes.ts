@@ -71,7 +71,7 @@ const q = (s: string) => `'${s.length > 60 ? s.slice(0, 57) + '…' : s}'`;
 
 /**
  * The words of each diagnostic. Arguments are the facts the check found; `r` is the profile's
- * reader (ProfileSpec.reader: "Google", "a crawler that follows RFC 9309"), named where the
+ * reader (words/profileWords.ts readerOf: "Google", "a crawler that follows RFC 9309"), named where the
  * words tell what the profile's crawler does, while "Google" stays where they contrast with it.
  */
 export const MESSAGES = {

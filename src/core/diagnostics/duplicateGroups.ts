@@ -15,6 +15,7 @@
  * The 1996 draft obeys only the first record for a robot: there the later one is never read and
  * merging would change verdicts, so the check is for merging profiles only.
  */
+import { readerOf } from '../words/profileWords.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { kindAt } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
@@ -48,7 +49,7 @@ export function checkDuplicateGroups(parsed: ParsedRobots, report: Report, spec:
     const agents = g.userAgents;
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
-    report.add('duplicate-group', agents[0].line, from, to, MESSAGES.duplicateGroup(names(g), earlier.startLine, spec.reader), mergeFix(parsed, earlier, g));
+    report.add('duplicate-group', agents[0].line, from, to, MESSAGES.duplicateGroup(names(g), earlier.startLine, readerOf(spec.name)), mergeFix(parsed, earlier, g));
   }
 }
 

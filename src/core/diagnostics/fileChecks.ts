@@ -2,6 +2,7 @@
  * Checks over the raw text: characters RFC 9309 2.2 excludes, bytes that are not UTF-8, the
  * BOM, HTML served as robots.txt, long lines and the 500 KiB limit.
  */
+import { readerOf } from '../words/profileWords.ts';
 import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
 import { bomChars, pastSizeLimit } from '../parse.ts';
 import { escapeNonAscii } from '../pattern.ts';
@@ -120,7 +121,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
     // In a UTF-16 file these are the BOM's bytes and the NULs of each letter: no one of them
     // was meant on its own, and only converting the whole file (invalid-utf8) gives its text back.
     const fix = utf16 ? undefined : { ...replacement(code, beforePath, inValue), from: m.index, to: m.index + 1 };
-    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue, spec.reader), fix);
+    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue, readerOf(spec.name)), fix);
   }
   return escaped;
 }
@@ -159,7 +160,7 @@ export function checkLineLengths(parsed: ParsedRobots, report: Report, spec: Pro
     const bytes = utf8Length(parsed.text, from[i], to[i]);
     if (bytes <= spec.maxLineBytes) continue;
     const cut = cutOffset(parsed.text, from[i], to[i], spec.maxLineBytes);
-    report.add('line-too-long', i + 1, cut, to[i], MESSAGES.lineTooLong(bytes, spec.maxLineBytes, spec.reader));
+    report.add('line-too-long', i + 1, cut, to[i], MESSAGES.lineTooLong(bytes, spec.maxLineBytes, readerOf(spec.name)));
   }
 }
 

@@ -2,6 +2,7 @@
  * Checks of whole groups: groups without rules, user-agent lists that run on into the next
  * group, rules that repeat or can never decide, and rules that block a whole site.
  */
+import { readerOf } from '../words/profileWords.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { groupJoin } from '../groupJoin.ts';
 import { lineFromTable } from '../lineTable.ts';
@@ -66,7 +67,7 @@ function checkJoinedGroup(parsed: ParsedRobots, report: Report, g: Group, spec: 
   const fixable = !laterTokens.has('*');
   const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], 'End the group above with "Disallow:"') : undefined;
   const { from, to } = ruleRange(parsed, join.after[0].line);
-  const message = MESSAGES.joinedGroup(names(join.before), names(join.after), g.startLine, breakWords(parsed, join.breakLine), fixable, spec.reader);
+  const message = MESSAGES.joinedGroup(names(join.before), names(join.after), g.startLine, breakWords(parsed, join.breakLine), fixable, readerOf(spec.name));
   report.add('joined-group', join.after[0].line, from, to, message, fix, fixable ? undefined : 'info');
 }
 

@@ -21,6 +21,7 @@
  *   would only break previews of the pages people share.
  * - a crawler's later groups: it is reported once, on its first group.
  */
+import { readerOf } from '../words/profileWords.ts';
 import { agentRules } from '../agentRules.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { decide } from '../match.ts';
@@ -78,7 +79,7 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
     const names = [...new Set(agents.filter((u) => tokens.includes(asciiLower(u.token))).map(crawlerName))];
-    const message = MESSAGES.groupParity(names, lost.map((s) => s.value), spec.reader);
+    const message = MESSAGES.groupParity(names, lost.map((s) => s.value), readerOf(spec.name));
     report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
   }
 }
@@ -89,7 +90,7 @@ function reportSkipped(parsed: ParsedRobots, report: Report, crawlers: number, d
   const agent = star?.userAgents.find((u) => u.token === '*');
   if (!agent) return;
   const { keyFrom, valueTo } = parsed.lines;
-  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], MESSAGES.groupParitySkipped(crawlers, disallows, GROUP_PARITY_BUDGET, spec.reader));
+  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], MESSAGES.groupParitySkipped(crawlers, disallows, GROUP_PARITY_BUDGET, readerOf(spec.name)));
 }
 
 /**

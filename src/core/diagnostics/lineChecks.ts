@@ -1,6 +1,7 @@
 /**
  * Checks of one line at a time: how its key is spelled, its separator, and its value.
  */
+import { readerOf } from '../words/profileWords.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { classifyKey, DIRECTIVES, isDirectiveKey } from '../directives.ts';
@@ -36,7 +37,7 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     // Build the line only when something is wrong with its key or separator.
     const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
       (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
-    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.reader);
+    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, readerOf(spec.name));
     else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1), spec);
   }
   const { text } = parsed;
@@ -79,7 +80,7 @@ function sitemapOrigin(parsed: ParsedRobots): string | null {
  */
 function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, spec: ProfileSpec): void {
   const { text } = parsed;
-  const { reader } = spec;
+  const reader = readerOf(spec.name);
   const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
   const name = NAME_OF.get(l.kind);
   if (name && (l.spelling === 'typo' || l.spelling === 'prefix') && !report.skipIfFull('misspelled-directive')) {
@@ -165,7 +166,7 @@ function checkUserAgent(report: Report, line: number, from: number, to: number, 
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
   const fix = userAgentFix(value, token, from, to);
-  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token, fix !== undefined, isOwnName(value, token), spec.reader), fix);
+  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token, fix !== undefined, isOwnName(value, token), readerOf(spec.name)), fix);
 }
 
 /** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */
@@ -188,19 +189,19 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
     const value = own ?? parsed.text.slice(from, to);
     const offer = patternStartFix(value, from, spec);
-    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value, offer?.becomes ?? null, spec.wildcards, spec.reader), offer?.fix);
+    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value, offer?.becomes ?? null, spec.wildcards, readerOf(spec.name)), offer?.fix);
   }
   // Not the last character of the value (which may carry the bytes of a character cut at
   // Google's line limit past `to`).
   const dollar = next.dollar.from(from);
   if (spec.wildcards && dollar < to && dollar < from + length - 1) {
-    report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle(spec.reader));
+    report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle(readerOf(spec.name)));
   }
   let space = next.space.from(from);
   if (space >= to) space = next.tab.from(from);
   if (space < to) {
     const fix = own === undefined ? blanksFix(parsed, line, from, to, spec) : undefined;
-    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(spec.reader, spec.normalise.decode === 'all'), fix);
+    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(readerOf(spec.name), spec.normalise.decode === 'all'), fix);
   }
 }
 
@@ -236,7 +237,7 @@ export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: Prof
     const fix = !blankLineEnded && previous !== line - 1 && (spec.mergeGroups || !hasStarGroup)
       ? { label: 'Add "User-agent: *" above', from: l.from, to: l.from, insert: 'User-agent: *\n' }
       : undefined;
-    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded, spec.reader), fix);
+    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded, readerOf(spec.name)), fix);
     previous = line;
   }
 }

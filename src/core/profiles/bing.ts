@@ -8,8 +8,6 @@ import type { ProfileSpec } from './types.ts';
  */
 export const bing: ProfileSpec = {
   name: 'bing',
-  label: 'Bing',
-  reader: 'Bing',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: false,

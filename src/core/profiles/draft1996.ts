@@ -8,8 +8,6 @@ import type { ProfileSpec } from './types.ts';
  */
 export const draft1996: ProfileSpec = {
   name: 'draft1996',
-  label: '1996 draft',
-  reader: 'a robot that follows the 1996 draft',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: false,

@@ -4,8 +4,6 @@ import type { ProfileSpec } from './types.ts';
 /** Google's open-source library (google/robotstxt robots.cc); see spec/google-behaviours.md. */
 export const google: ProfileSpec = {
   name: 'google',
-  label: 'Google',
-  reader: 'Google',
   keys: keyRules({ prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: true,

@@ -9,6 +9,7 @@ import { classifyKey } from '../directives.ts';
 import { diagnose, lineAt, parseRobots, PROFILES, type Profile } from '../index.ts';
 import { normalise, normalisePath, normalisePattern } from '../pattern.ts';
 import { PROFILE_SPECS, type Normalisation } from './index.ts';
+import { readerOf } from '../words/profileWords.ts';
 
 const CORE = join(import.meta.dirname, '..');
 
@@ -62,8 +63,8 @@ const TROUBLE = [
 
 describe('diagnostics speak of the profile\'s crawler', () => {
   for (const profile of PROFILES) {
-    it(`${profile}: messages name ${PROFILE_SPECS[profile].reader} where they say what it does`, () => {
-      const reader = PROFILE_SPECS[profile].reader.toLowerCase();
+    it(`${profile}: messages name ${readerOf(profile)} where they say what it does`, () => {
+      const reader = readerOf(profile).toLowerCase();
       const messages = diagnose(parseRobots(TROUBLE, { profile })).map((d) => `${d.code}: ${d.message}`);
       const about = messages.filter((m) => /^(rule-outside-group|pattern-start|unknown-directive|unused-directive|invalid-char)/.test(m));
       expect(about.length).toBeGreaterThan(4);

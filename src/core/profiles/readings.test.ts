@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyCleanParam, checkCrawler, crawlDelayFor, diagnose, explainCheck, parseRobots, readCleanParam, type Profile } from '../index.ts';
+import { sourcesOf } from '../words/readingSources.ts';
 
 const verdict = (text: string, profile: Profile, crawler: string, url: string) => checkCrawler(parseRobots(text, { profile }), crawler, url).allowed;
 
@@ -84,11 +85,11 @@ describe('Crawl-delay per reading, for a Crawl-delay column', () => {
 describe('where each answer of the bing and yandex readings comes from', () => {
   it('every rule an answer rests on is documented, observed or assumed, with its page', () => {
     const e = explainCheck(parseRobots('User-agent: Yandex\nDisallow: /a*\nAllow: /a\nClean-param: ref\n', { profile: 'yandex' }), 'YandexBot', '/ab');
-    const topics = e.sources.map((s) => `${s.topic}:${s.kind}`);
+    const topics = sourcesOf('yandex', e.sources).map((s) => `${s.topic}:${s.kind}`);
     expect(topics).toEqual(['groups:documented', 'precedence:documented', 'length:observed', 'path:assumed', 'crawl-delay:documented', 'clean-param:documented']);
-    expect(e.sources.every((s) => s.source !== '')).toBe(true);
+    expect(sourcesOf('yandex', e.sources).every((s) => s.source !== '')).toBe(true);
     const b = explainCheck(parseRobots('User-agent: bingbot\nDisallow: /x\n', { profile: 'bing' }), 'bingbot', '/x');
-    expect(b.sources.find((s) => s.topic === 'precedence')?.kind).toBe('assumed');
+    expect(sourcesOf('bing', b.sources).find((s) => s.topic === 'precedence')?.kind).toBe('assumed');
     expect(explainCheck(parseRobots('User-agent: *\n'), 'bingbot', '/x').sources).toEqual([]);
   });
 });

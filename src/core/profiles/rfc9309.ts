@@ -4,8 +4,6 @@ import type { ProfileSpec } from './types.ts';
 /** RFC 9309 as written: exact keys, colons required, %-normalised comparison, /robots.txt allowed. */
 export const rfc9309: ProfileSpec = {
   name: 'rfc9309',
-  label: 'RFC 9309',
-  reader: 'a crawler that follows RFC 9309',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'may-interpret',
   missingColon: false,

@@ -41,13 +41,8 @@ export interface RuleSource {
 }
 
 export interface ProfileSpec {
+  /** Its words (name, reader, menu entry) are words/profileWords.ts's, not the behaviour's. */
   name: Profile;
-  label: string;
-  /**
-   * Who reads the file this way, as messages name it mid-sentence ("… so Google ignores it"):
-   * the diagnostics speak of the profile's crawler, not always of Google.
-   */
-  reader: string;
   keys: KeyRules;
   /**
    * What the profile's crawler does with a record it knows of that changes no verdict

@@ -10,8 +10,6 @@ import type { ProfileSpec } from './types.ts';
  */
 export const yandex: ProfileSpec = {
   name: 'yandex',
-  label: 'Yandex',
-  reader: 'Yandex',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: false,

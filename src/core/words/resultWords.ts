@@ -45,3 +45,8 @@ export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   'third-party': 'what is known of it is from a third party only',
   recalled: 'what is known of it is recalled, not verified',
 };
+
+/** What a result says of a URL a crawler requests otherwise than written: one sentence for every entry. */
+export function comparedAs(requestedPath: string): string {
+  return `compared as ${requestedPath}: the URL as a browser or crawler requests it (percent-encoded)`;
+}

@@ -9,9 +9,8 @@ import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
 import { cellIndex, recordAt } from '../../state/matrix.ts';
-import { DETAIL_COLUMNS, fileReading, VERDICT, type Verdict } from '../../core/index.ts';
+import { crawlerNotes, DETAIL_COLUMNS, fileReading, groupReason, noRuleText, RULE_CUT, tieBreakSentence, VERDICT, wholeFileNote, type Verdict } from '../../core/index.ts';
 import { store, type RobotsState } from '../../state/store.ts';
-import { groupReason, RULE_CUT, tieBreak, wholeFileNote } from '../explain.ts';
 import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';
 
 /** The details of the selected cell of the matrix on screen, or null. */
@@ -28,8 +27,7 @@ const verdictOf = (row: CellVerdict): Verdict => (!row.governed ? VERDICT.ungove
 
 function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: number): void }) {
   if (row.line === 0) {
-    const none = row.crawlerRule === 'ignores-global' ? row.crawlerText : 'No rule matched: allowed by default.';
-    return <p className="row-rule row-rule-none">{none}</p>;
+    return <p className="row-rule row-rule-none">{noRuleText(row)}</p>;
   }
   return (
     <p className="row-rule">
@@ -69,6 +67,7 @@ export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) 
   const row = cellRow.result;
   const chain = crawlerTokens(crawler);
   const verdict = verdictOf(row);
+  const notes = crawlerNotes(row);
   return (
     <div className={`cell-details ${VERDICT_CLASS[verdict]}`} data-testid="cell-details">
       <h3 className="cell-details-title">
@@ -83,8 +82,8 @@ export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) 
         <dt>Group</dt>
         <dd>{groupReason(row, chain)}</dd>
         <dt>Why</dt>
-        <dd>{tieBreak(row.tieBreak)}</dd>
-        {row.crawlerNotes.length > 0 && (<><dt>Crawler</dt><dd className="row-crawler-notes">{row.crawlerNotes.join(' ')}</dd></>)}
+        <dd>{tieBreakSentence(row.tieBreak)}</dd>
+        {notes.length > 0 && (<><dt>Crawler</dt><dd className="row-crawler-notes">{notes.join(' ')}</dd></>)}
         {row.ruleCut && (<><dt>Cut</dt><dd className="row-past-limit">{RULE_CUT}</dd></>)}
         {row.wholeFile && (<><dt>Whole file</dt><dd className="row-past-limit" data-testid="whole-file">{wholeFileNote(row.wholeFile)}</dd></>)}
         <RecordDetails />

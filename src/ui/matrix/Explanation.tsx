@@ -1,13 +1,13 @@
 /**
  * The explanation of the selected cell (issue 11 §3): why this crawler gets this verdict for
  * this URL, in words, every line number a button that moves the editor there. It shows a core
- * Explanation as it is (the words are core explanationWords.ts); it asks for nothing itself.
+ * Explanation as it is (the words are core words/explanationWords.ts); it asks for nothing itself.
  */
 import type { Explanation as Model } from '../../core/index.ts';
 import {
   aiSentences, groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
-} from '../../core/explanationWords.ts';
-import { cleanParamSentences, crawlDelaySentence, sourceSentences } from '../../core/readingWords.ts';
+} from '../../core/words/explanationWords.ts';
+import { cleanParamSentences, crawlDelaySentence, sourceSentences } from '../../core/words/readingWords.ts';
 
 interface Props {
   explanation: Model | null;

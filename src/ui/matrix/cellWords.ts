@@ -4,10 +4,9 @@
  */
 import { VERDICT, VERDICT_WORDS, type Verdict } from '../../core/index.ts';
 import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
-import { lenientHint, STANDARD_READING } from '../../core/index.ts';
+import { lenientHint, profileName, STANDARD_READING } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
 import { readingsDisagree } from '../../state/matrixView.ts';
-import { PROFILE_LABELS } from '../../core/explanationWords.ts';
 
 export { VERDICT_WORDS };
 
@@ -66,5 +65,5 @@ export function cellAnnouncement(data: MatrixData, row: number, col: number): st
 export function columnTitle(c: MatrixColumn): string {
   if (!c.reading || c.readingWhy === 'forced') return c.name;
   const why = c.readingWhy === 'documented' ? 'as its operator documents' : 'RFC 9309: its operator documents no other reading';
-  return `${c.name}: read as ${PROFILE_LABELS[c.reading]} (${why})`;
+  return `${c.name}: read as ${profileName(c.reading)} (${why})`;
 }

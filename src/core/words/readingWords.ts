@@ -2,9 +2,10 @@
  * The words for what the bing and yandex readings add to an explanation (issue 29): where each
  * rule the answer rests on comes from, the URL Yandex keeps after Clean-param, and Crawl-delay.
  */
-import type { Explanation } from './explain.ts';
-import type { SourceKind } from './profiles/types.ts';
+import type { Explanation } from '../explain.ts';
+import type { SourceKind } from '../profiles/types.ts';
 import type { Piece, Sentence } from './explanationWords.ts';
+import { sourcesOf } from './readingSources.ts';
 
 const KIND_WORDS: Record<SourceKind, string> = {
   documented: 'documented by the operator',
@@ -14,7 +15,7 @@ const KIND_WORDS: Record<SourceKind, string> = {
 
 /** One sentence per rule the answer rests on: the rule, how sure it is, and its source. */
 export function sourceSentences(e: Explanation): Sentence[] {
-  return e.sources.map((s) => [`${s.says} (${KIND_WORDS[s.kind]}; ${s.source.replace(/^assumed: /, '')})`]);
+  return sourcesOf(e.profile, e.sources).map((s) => [`${s.says} (${KIND_WORDS[s.kind]}; ${s.source.replace(/^assumed: /, '')})`]);
 }
 
 const PROBLEM_WORDS = {

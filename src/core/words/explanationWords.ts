@@ -3,10 +3,12 @@
  * A sentence is a list of pieces, text and line references, so the panel can make each line
  * number a button that moves the editor there. Every sentence about one verdict lives here.
  */
-import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } from './explain.ts';
-import { profileSpec } from './profiles/index.ts';
-import type { Profile, TieBreak } from './types.ts';
+import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } from '../explain.ts';
+import { profileSpec } from '../profiles/index.ts';
+import type { Profile, TieBreak } from '../types.ts';
 import { lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
+import { profileName } from './profileWords.ts';
+import { comparedAs } from './resultWords.ts';
 
 /** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
 export interface LineRef {
@@ -26,7 +28,6 @@ function lines(ls: readonly number[]): Piece[] {
   return out;
 }
 
-export const PROFILE_LABELS: Record<Profile, string> = { google: 'Google', rfc9309: 'RFC 9309', draft1996: 'The 1996 draft', bing: 'Bing', yandex: 'Yandex' };
 
 export function verdictSentence(e: Explanation): Sentence {
   // As its grid cell says it: robots.txt binds the crawler to nothing, the file only asks.
@@ -45,7 +46,7 @@ export function verdictSentence(e: Explanation): Sentence {
  * the person forced one reading for all.
  */
 export function readingSentences(e: Explanation): Sentence[] {
-  const label = PROFILE_LABELS[e.profile];
+  const label = profileName(e.profile);
   const who = e.operator ?? 'its operator';
   if (e.readingWhy === 'documented') return [[`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]];
   if (e.readingWhy === 'forced') return [];
@@ -64,7 +65,7 @@ export function groupSentences(e: Explanation): Sentence[] {
   switch (e.crawlerRule) {
     case 'own-group':
       out.push(e.groups.length > 1
-        ? [`${e.groups.length} groups name ${e.decidedBy} (`, ...lines(agentLines), `); ${PROFILE_LABELS[e.profile]} merges them into one.`]
+        ? [`${e.groups.length} groups name ${e.decidedBy} (`, ...lines(agentLines), `); ${profileName(e.profile)} merges them into one.`]
         : ['The group naming ', e.decidedBy, ' applies (', ...lines(agentLines), ').']);
       if (setAside.length > 0) out.push(['A group names this crawler, so the * rules (', ...lines(e.globalSetAside), ') do not apply.']);
       break;
@@ -89,10 +90,12 @@ export function groupSentences(e: Explanation): Sentence[] {
   return out;
 }
 
+const upperFirst = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
+
 /** How the URL became the compared path, one clause per step that changed something. */
 export function pathSentences(p: ExplainedPath): string[] {
   const out: string[] = [];
-  if (p.comparedAs !== '') out.push(`${p.comparedAs[0].toUpperCase()}${p.comparedAs.slice(1)}.`);
+  if (p.comparedAs !== '') out.push(`${upperFirst(comparedAs(p.comparedAs))}.`);
   if (p.dropped !== '') out.push(`${p.dropped} is dropped: a crawler compares only the path and query.`);
   if (p.fragment !== '') out.push(`The fragment ${p.fragment} is cut: browsers and crawlers never send it.`);
   if (p.slashAdded) out.push('A / is put in front: every path starts with one.');
@@ -129,10 +132,10 @@ export function tieBreakSentence(t: TieBreak): string {
 /** The length column's note: how the profile counts a match (its precedence switch, profiles/). */
 export function lengthNote(profile: Profile): string {
   const spec = profileSpec(profile);
-  if (spec.precedence === 'first') return `${PROFILE_LABELS[profile]} does not compare lengths: the first match decides.`;
+  if (spec.precedence === 'first') return `${profileName(profile)} does not compare lengths: the first match decides.`;
   const counts = spec.lengthCountsWildcards
     ? 'A match counts the bytes of its pattern, * and $ included (%-escapes as written).'
-    : `${PROFILE_LABELS[profile]} counts the URL prefix a rule names: * and a final $ do not count.`;
+    : `${profileName(profile)} counts the URL prefix a rule names: * and a final $ do not count.`;
   return spec.emptyDisallow === 'allows-all' ? `${counts} An empty Disallow counts as Allow: /.` : counts;
 }
 
@@ -153,12 +156,12 @@ export function sizeSentences(e: Explanation): Sentence[] {
 
 /** One profile's answer: its verdict, then why it differs. */
 export function profileSentences(a: ProfileAnswer, here: Profile): Sentence[] {
-  const label = PROFILE_LABELS[a.profile];
+  const label = profileName(a.profile);
   const verdict = a.allowed ? 'allowed' : 'blocked';
   const by: Piece[] = a.line > 0 ? [' by ', L(a.line)] : [];
   if (a.agrees === 'same') return [[`${label}: the same answer.`]];
   const head: Sentence = [`${label}: ${verdict}`, ...by, a.agrees === 'other-line' ? ' (the same verdict, another line).' : '.'];
-  return [head, ...a.differences.map((d) => differenceSentence(d, label, PROFILE_LABELS[here]))];
+  return [head, ...a.differences.map((d) => differenceSentence(d, label, profileName(here)))];
 }
 
 const KIND_WORDS: Record<string, string> = {

@@ -6,7 +6,7 @@
  * library, RFC 9309 and the 1996 draft are their own text: they have none.
  */
 import type { Profile } from '../types.ts';
-import type { RuleSource } from './types.ts';
+import type { ReadingTopic, RuleSource } from '../profiles/types.ts';
 
 const DUBUT = 'Frédéric Dubut (Bing), quoted by thrivesearch.com and online-seo.cz: "If you create a section for Bingbot specifically, all the default directives will be ignored (except Crawl-Delay)"';
 const REP_2008 = 'http://www.bing.com/blogs/site_blogs/b/webmaster/archive/2008/06/03/robots-exclusion-protocol-joining-together-to-provide-better-documentation.aspx';
@@ -47,3 +47,8 @@ const YANDEX: readonly RuleSource[] = [
 ];
 
 export const PROFILE_SOURCES: Readonly<Partial<Record<Profile, readonly RuleSource[]>>> = { bing: BING, yandex: YANDEX };
+
+/** The rules of `profile` on `topics` (an explanation's sources), each with where it comes from, in the reading's order. */
+export function sourcesOf(profile: Profile, topics: readonly ReadingTopic[]): RuleSource[] {
+  return (PROFILE_SOURCES[profile] ?? []).filter((s) => topics.includes(s.topic));
+}

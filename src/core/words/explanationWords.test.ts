@@ -3,8 +3,8 @@
  * sentence names the lines it rests on as references the panel turns into buttons.
  */
 import { describe, expect, it } from 'vitest';
-import { explainCheck } from './explain.ts';
-import { parseRobots } from './parse.ts';
+import { explainCheck } from '../explain.ts';
+import { parseRobots } from '../parse.ts';
 import { aiSentences, groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */

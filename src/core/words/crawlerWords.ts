@@ -2,16 +2,33 @@
  * The words for a crawler's semantics: which documented rule decided, and how far robots.txt
  * binds the crawler. One table, used by the app's result rows and by the CLI.
  */
-import type { CrawlerCheck, CrawlerRule } from './crawlerCheck.ts';
-import { LENIENT_READING, profileSpec } from './profiles/index.ts';
-import type { LenientAnswer } from './readings.ts';
-import type { Profile } from './types.ts';
-import { findCrawler, type CrawlerInfo } from './registry/registry.ts';
+import type { CrawlerCheck, CrawlerRule } from '../crawlerCheck.ts';
+import { LENIENT_READING } from '../profiles/index.ts';
+import { PROFILE_WORDS } from './profileWords.ts';
+import type { LenientAnswer } from '../readings.ts';
+import type { Profile } from '../types.ts';
+import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 
-const others = (check: CrawlerCheck) => check.chain.filter((t) => t !== '*');
+/** What the crawler's sentences read of a check: codes and tokens, as the worker's row carries them too. */
+export interface CrawlerSaid {
+  crawler: string;
+  chain: readonly string[];
+  decidedBy: string;
+  crawlerRule: CrawlerRule;
+  /** The lines of the Allow rules that matched (set aside for a crawler that ignores Allow). */
+  allowLines: readonly number[];
+}
+
+/** What a check says of its crawler (CrawlerSaid), from the check itself. */
+export function crawlerSaid(check: CrawlerCheck): CrawlerSaid & { allowLines: number[] } {
+  const allowLines = [...new Set(check.matches.filter((m) => m.allow).map((m) => m.line))];
+  return { crawler: check.crawler, chain: check.chain, decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, allowLines };
+}
+
+const others = (check: CrawlerSaid) => check.chain.filter((t) => t !== '*');
 const or = (tokens: string[]) => (tokens.length === 0 ? 'it' : tokens.join(' or '));
 
-const RULES: Record<CrawlerRule, (check: CrawlerCheck, info: CrawlerInfo | null) => string> = {
+const RULES: Record<CrawlerRule, (check: CrawlerSaid, info: CrawlerInfo | null) => string> = {
   'own-group': (c) => `The group naming ${c.crawler} applied.`,
   'chain-fallback': (c, info) =>
     `No group names ${c.crawler}; it obeys the ${c.decidedBy} group then${info ? ` (${info.operator} documents it)` : ''}, and one names ${c.decidedBy}.`,
@@ -20,16 +37,18 @@ const RULES: Record<CrawlerRule, (check: CrawlerCheck, info: CrawlerInfo | null)
   'no-group': (c) => `No group names ${or(others(c))} and there is no * group: allowed.`,
 };
 
+const said = (c: CrawlerCheck | CrawlerSaid): CrawlerSaid => ('allowLines' in c ? c : crawlerSaid(c));
+
 /** Which of the crawler's rules chose the groups, in one sentence. */
-export function crawlerRuleText(check: CrawlerCheck): string {
-  return RULES[check.crawlerRule](check, findCrawler(check.crawler));
+export function crawlerRuleText(check: CrawlerCheck | CrawlerSaid): string {
+  return RULES[check.crawlerRule](said(check), findCrawler(check.crawler));
 }
 
 /**
  * What else the registry says that changes what the verdict means: robots.txt does not bind
  * the crawler, it sends no requests, no crawler sends it, or the row is not the operator's word.
  */
-export function crawlerNotes(check: CrawlerCheck): string[] {
+export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
   const info = findCrawler(check.crawler);
   if (!info) return [];
   const notes: string[] = [];
@@ -41,7 +60,7 @@ export function crawlerNotes(check: CrawlerCheck): string[] {
     notes.push(`Whether ${info.token} obeys robots.txt is unclear (${info.source}).`);
   }
   if (info.ignoresAllow) {
-    const lines = [...new Set(check.matches.filter((m) => m.allow).map((m) => m.line))];
+    const lines = said(check).allowLines;
     if (lines.length > 0) {
       const which = lines.length > 1 ? `Allow lines ${lines.join(', ')} matched but were` : `Allow line ${lines[0]} matched but was`;
       notes.push(`${info.operator} documents that ${info.token} does not follow Allow lines: ${which} set aside, and only Disallow lines decided.`);
@@ -67,8 +86,8 @@ export function lenientHint(allowed: boolean, reading: Profile, lenient: Lenient
 
 /** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
 export function lenientWords(allowed: boolean, reading: Profile, lenientAllowed: boolean): string {
-  const own = `${allowed ? 'Allowed' : 'Blocked'} (${profileSpec(reading).label}).`;
-  return `${own} A lenient parser, as ${profileSpec(LENIENT_READING).label}'s, would ${lenientAllowed ? 'allow' : 'block'} it`;
+  const own = `${allowed ? 'Allowed' : 'Blocked'} (${PROFILE_WORDS[reading].short}).`;
+  return `${own} A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s, would ${lenientAllowed ? 'allow' : 'block'} it`;
 }
 
 /** What follows lenientWords when no rule decides for the lenient parser. */
