@@ -47,5 +47,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    globalSetup: ['scripts/testCliBundle.ts'],
   },
 });

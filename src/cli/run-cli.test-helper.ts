@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 
 /**
@@ -26,11 +27,14 @@ export function memoryProbe(): MemoryProbe {
 }
 
 /**
- * How tests run the command: its TypeScript sources through tsx, a test-time loader, so a test
- * checks the code beside it. bin/robotscope.mjs runs the compiled lib/ instead (never TypeScript
- * at run time), which package.test.ts proves on the packed package.
+ * How tests run the command: its TypeScript sources as they are now, so a test checks the code
+ * beside it, bundled once per test run by scripts/testCliBundle.ts (Vitest's global setup) and
+ * run by plain Node. Outside that setup (a test file run some other way), through tsx, which
+ * compiles on each run. bin/robotscope.mjs runs the compiled lib/ instead (never TypeScript at
+ * run time), which package.test.ts proves on the packed package.
  */
-export const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+const bundled = inject('cliEntry');
+export const CLI = bundled ? [bundled] : ['--import', 'tsx', 'src/cli/main.ts'];
 
 export interface CliRun {
   code: number | null;
