@@ -158,3 +158,9 @@ export function cellIndex(data: Pick<MatrixData, 'columns'>, cell: CellRef): num
  * computed) rather than slowing every keystroke.
  */
 export const PROFILE_COMPARE_CELLS = 5000;
+
+/** The selected cell, when the matrix on screen has it. */
+export function selectedCell(data: MatrixData | null, cell: CellRef | null): { data: MatrixData; row: number; col: number } | null {
+  if (!data || !cell || cell.row >= data.urls.length || cell.col >= data.columns.length) return null;
+  return { data, row: cell.row, col: cell.col };
+}

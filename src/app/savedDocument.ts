@@ -1,0 +1,28 @@
+/**
+ * A saved version (the autosave's, a kept document's) back on screen: its document with the
+ * encoding reported again as when it was opened, its test suite and its compare view.
+ */
+import { isReadingChoice } from '../core/index.ts';
+import type { Saved } from '../state/autosave.ts';
+import { loadText } from '../state/document.ts';
+import { setCrawlers, setExpectationList, setInputs } from '../state/store.ts';
+import type { CompareHooks } from './compareHooks.ts';
+import type { Files } from './files.ts';
+import type { Session } from './session.ts';
+
+export interface SavedParts {
+  session: Pick<Session, 'load'>;
+  files: Pick<Files, 'reportEncoding'>;
+  compare?: Pick<CompareHooks, 'restore'>;
+}
+
+export function applySaved({ session, files, compare }: SavedParts, saved: Saved): void {
+  const loaded = loadText(saved.text);
+  session.load(loaded, { fileName: saved.fileName ?? 'robots.txt' });
+  files.reportEncoding('The restored document', loaded);
+  setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: isReadingChoice(saved.profile) ? saved.profile : 'documented' });
+  // A save from before the crawler chips named one crawler: it comes back as the one chip.
+  setCrawlers(saved.crawlers ?? [saved.agent]);
+  setExpectationList(saved.expectations ?? []);
+  compare?.restore(saved.compare ?? null);
+}
