@@ -10,39 +10,39 @@ import type { BootSource } from './app/boot.ts';
 import { createEditorState, robotsExtensions, type EditorHooks } from './editor/setup.ts';
 import { fileReading } from './core/index.ts';
 import type { SiteContext } from './editor/siteContext.ts';
-import { showMessage, store } from './state/store.ts';
+import { createRobotsStore, showMessage, type RobotsStore } from './state/store.ts';
 import { App } from './ui/App.tsx';
 import { guardedDispatch } from './app/drawGuard.ts';
 import { startTheme } from './app/theme.ts';
 import { PageContext } from './ui/pageContext.ts';
+import { StoreContext } from './ui/storeContext.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 import { spawnBrowserWorker } from './worker/client.ts';
 import './styles.css';
 import './dark.css';
 
-/** The workbench's origin and results, read when a hover or a completion needs them. */
-const site: SiteContext = {
-  origin: () => store.getState().results.list.site.origin || null,
-  matrix: () => store.getState().results.matrix,
-};
-
 /** The view starts empty and unattached; the Editor component puts it on the page. */
-function createPageWithEditor(): Page {
+function createPageWithEditor(store: RobotsStore): Page {
   let page: Page | null = null;
+  /** The workbench's origin and results, read when a hover or a completion needs them. */
+  const site: SiteContext = {
+    origin: () => store.getState().results.list.site.origin || null,
+    matrix: () => store.getState().results.matrix,
+  };
   const hooks: EditorHooks = {
     onDropFile: (f) => void page?.files.openFile(f),
-    onFormat: (note) => showMessage('info', note),
+    onFormat: (note) => showMessage(store, 'info', note),
     site,
   };
   // The compare view's other version: a file dropped on it replaces it, and its hovers read its own verdicts.
   const otherHooks: EditorHooks = {
     onDropFile: (f) => void page?.compareWithFile(f),
-    onFormat: (note) => showMessage('info', note),
+    onFormat: (note) => showMessage(store, 'info', note),
     site: { origin: site.origin, matrix: () => page?.compare.other()?.store.getState().results.matrix ?? null },
   };
   const view = new EditorView({ state: createEditorState('', fileReading(store.getState().inputs.profile), hooks), dispatchTransactions: guardedDispatch });
   page = createPage({
-    view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage('warning', m),
+    view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage(store, 'warning', m),
     extensions: (profile, side) => robotsExtensions(profile, side === 'a' ? otherHooks : hooks),
   });
   return page;
@@ -50,24 +50,28 @@ function createPageWithEditor(): Page {
 
 async function main(): Promise<void> {
   startTheme();
-  const page = createPageWithEditor();
+  // The page's one session and its store (no module holds one: ui/storeContext.ts).
+  const store = createRobotsStore();
+  const page = createPageWithEditor(store);
   let source: BootSource = 'example';
   try {
     source = await page.bootState();
   } catch (e) {
     // The page must come up whatever the saved state or the link holds.
-    showMessage('error', `Robotscope could not restore its last state (${String(e)}); it started with what it could.`);
+    showMessage(store, 'error', `Robotscope could not restore its last state (${String(e)}); it started with what it could.`);
   }
   page.watchAutosave(source === 'link');
   page.links.watchAddressBar();
   page.links.scheduleAddressBar();
   // A link pasted into the address bar of an open tab.
   addEventListener('hashchange', () => { if (location.hash.length > 1) void page.openFragment(location.hash); });
-  registerServiceWorker();
+  registerServiceWorker(store);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <PageContext.Provider value={page}>
-        <App />
+        <StoreContext.Provider value={page.session.store}>
+          <App />
+        </StoreContext.Provider>
       </PageContext.Provider>
     </StrictMode>,
   );

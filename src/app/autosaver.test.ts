@@ -6,10 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIST_SUFFIX, readVersion, SLOT_PREFIX } from '../state/autosave.ts';
 import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
-import { initialState, store } from '../state/store.ts';
+import { createRobotsStore, initialState } from '../state/store.ts';
 import { createAutosaver } from './autosaver.ts';
 import type { Links } from './links.ts';
 import type { Session } from './session.ts';
+
+const store = createRobotsStore();
 
 let local: ReturnType<typeof memoryStorage>;
 

@@ -108,7 +108,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     if (older && !older.stale) writeVersion(slot, { ...older, stale: true });
     if (!warned) {
       warned = true;
-      showMessage('warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
+      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
     }
   }
 
@@ -187,7 +187,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
       pristine = asOpened ? content() : null;
     },
     watch,
-    refreshKept: () => setUi({ kept: versionsToOffer(listVersions(), slot, snapshot()).map(toOffer) }),
+    refreshKept: () => setUi(store, { kept: versionsToOffer(listVersions(), slot, snapshot()).map(toOffer) }),
   };
 }
 

@@ -61,9 +61,9 @@ function warningOf(plan: BootPlan, chosen: Saved): BootWarning | undefined {
 }
 
 /** The example, with its test inputs: what a first visit opens with. */
-function openExample(session: Pick<Session, 'load'>): void {
+function openExample(session: Pick<Session, 'load' | 'store'>): void {
   session.load({ text: EXAMPLE_ROBOTS, breaks: plainBreaks(EXAMPLE_ROBOTS) }, { history: false });
-  setInputs({ agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'documented' });
+  setInputs(session.store, { agent: EXAMPLE_AGENT, urls: EXAMPLE_URLS, profile: 'documented' });
 }
 
 /** A start from a saved version (`chosen`), or the example; a link's suite goes over it. */
@@ -75,7 +75,7 @@ function openVersion(parts: BootParts, links: LinkOpener, plan: BootPlan, chosen
   if (chosen) {
     applySaved(parts, chosen);
     const warn = warningOf(plan, chosen);
-    if (warn) showMessage('warning', WARNINGS[warn]);
+    if (warn) showMessage(parts.session.store, 'warning', WARNINGS[warn]);
   } else {
     openExample(parts.session);
   }
@@ -98,7 +98,7 @@ export function createBoot(parts: BootParts): Boot {
     const own = versions.find((v) => v.id === autosaver.inherited())?.saved ?? null;
     // The document on screen when a page died drawing (its own tab's, or the newest) is offered,
     // not drawn again (crashRecovery.ts).
-    if (recoverFromCrash(autosaver.tab, own ?? versions[0]?.saved ?? null, restore, () => session.load({ text: '', breaks: plainBreaks('') }, { history: false }))) {
+    if (recoverFromCrash(session.store, autosaver.tab, own ?? versions[0]?.saved ?? null, restore, () => session.load({ text: '', breaks: plainBreaks('') }, { history: false }))) {
       autosaver.refreshKept();
       return 'crash';
     }
@@ -107,7 +107,7 @@ export function createBoot(parts: BootParts): Boot {
     if (start === 'link') {
       const outcome = await links.openFragment(location.hash, plan.moveSlot ? own : null);
       if (outcome === 'document') {
-        if (plan.warn) showMessage('warning', WARNINGS[plan.warn]);
+        if (plan.warn) showMessage(parts.session.store, 'warning', WARNINGS[plan.warn]);
         return 'link';
       }
       start = plan.fallback ?? 'example';
@@ -115,6 +115,6 @@ export function createBoot(parts: BootParts): Boot {
     return openVersion(parts, links, plan, chosenVersion(start, own, versions[0]?.saved ?? null));
   }
 
-  const kept = keptActions({ applySaved: restore, replace, refreshKept: autosaver.refreshKept });
+  const kept = keptActions({ store: session.store, applySaved: restore, replace, refreshKept: autosaver.refreshKept });
   return { bootState, openFragment: links.openFragment, watchAutosave: autosaver.watch, ...kept };
 }

@@ -22,8 +22,7 @@ import { diffDiagnostics, type DiagnosticEntry } from '../core/diagnosticDiff.ts
 import type { LoadedText } from '../state/document.ts';
 import { CAUSE_MAX_CHARS, causeList, groupAt, kindList } from '../state/compareCauses.ts';
 import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';
-import { initialState, type RobotsState, type RobotsStore } from '../state/store.ts';
-import { createStore } from 'zustand/vanilla';
+import { createRobotsStore, type RobotsState, type RobotsStore } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import { createSession, type Session } from './session.ts';
@@ -152,7 +151,7 @@ export function createCompare(options: CompareOptions): Compare {
       highlightChanges: true,
       gutter: true,
     });
-    const otherStore = createStore<RobotsState>()(() => initialState());
+    const otherStore = createRobotsStore();
     otherStore.setState({ inputs: { ...main.getState().inputs, cell: null } });
     const otherSession = createSession({ view: merge.a, store: otherStore, spawn, docId: OTHER_DOC_ID, onProblem: options.onProblem });
     session.attach(merge.b);

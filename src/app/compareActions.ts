@@ -36,14 +36,14 @@ export function compareActions(compare: Compare, session: Session): CompareActio
       void compare.open(splitBreaks(''), 'the version you paste').then(focusOther);
     },
     async compareWithFile(file) {
-      const loaded = await readFile(file, (text) => showMessage('error', text));
+      const loaded = await readFile(file, (text) => showMessage(session.store, 'error', text));
       if (!loaded) return;
       await compare.open(loaded, `“${file.name}”`);
     },
     compareWithKept(id) {
       const saved = readVersion(id);
       if (!saved) {
-        showMessage('error', 'That document is no longer stored (another tab may have discarded it). Nothing was changed.');
+        showMessage(session.store, 'error', 'That document is no longer stored (another tab may have discarded it). Nothing was changed.');
         return;
       }
       const name = saved.text.split(/\r\n|\r|\n/, 1)[0].trim() || 'an empty document';
@@ -53,11 +53,11 @@ export function compareActions(compare: Compare, session: Session): CompareActio
     async copyReview() {
       const markdown = await compare.review();
       if (markdown === null) {
-        showMessage('info', `No review yet: both versions must be checked, and each under ${CAUSE_MAX_CHARS.toLocaleString('en')} characters.`);
+        showMessage(session.store, 'info', `No review yet: both versions must be checked, and each under ${CAUSE_MAX_CHARS.toLocaleString('en')} characters.`);
         return;
       }
-      if (await writeClipboard(markdown)) showMessage('info', `Copied the review as Markdown (${markdown.length.toLocaleString('en')} characters): paste it into the pull request.`);
-      else showMessage('info', 'The browser did not let the page copy the review. Use robotscope review OLD NEW for the same text.');
+      if (await writeClipboard(markdown)) showMessage(session.store, 'info', `Copied the review as Markdown (${markdown.length.toLocaleString('en')} characters): paste it into the pull request.`);
+      else showMessage(session.store, 'info', 'The browser did not let the page copy the review. Use robotscope review OLD NEW for the same text.');
     },
   };
 }

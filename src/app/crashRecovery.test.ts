@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { listVersions, readSaved, type Saved } from '../state/autosave.ts';
 import { CRASHED_KEY, markDrawing } from '../state/crashGuard.ts';
 import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
-import { store } from '../state/store.ts';
+import { createRobotsStore } from '../state/store.ts';
 import { recoverFromCrash } from './crashRecovery.ts';
 
+const store = createRobotsStore();
 const saved = (text: string, edited: number): Saved => ({ text, agent: 'Googlebot', urls: '/', profile: 'google', edited });
 const FIRST = saved('# first\nUser-agent: *\nDisallow: /a\n', 1000);
 const SECOND = saved('# second\nUser-agent: *\nDisallow: /b\n', 2000);
@@ -14,7 +15,7 @@ function startAfterCrash(kv: ReturnType<typeof memoryStorage>, onScreen: Saved) 
   markDrawing('tab', Date.now(), kv);
   const opened: Saved[] = [];
   let cleared = false;
-  const crashed = recoverFromCrash('tab', onScreen, (s) => opened.push(s), () => { cleared = true; }, kv);
+  const crashed = recoverFromCrash(store, 'tab', onScreen, (s) => opened.push(s), () => { cleared = true; }, kv);
   return { crashed, cleared, opened };
 }
 

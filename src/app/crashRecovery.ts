@@ -5,12 +5,12 @@
  */
 import { readSaved, removeSaved, sameContent, storage, writeSaved, writeVersion, type KeyValue, type Saved } from '../state/autosave.ts';
 import { CRASHED_KEY, takeCrashMark } from '../state/crashGuard.ts';
-import { showMessage } from '../state/store.ts';
+import { showMessage, type RobotsStore } from '../state/store.ts';
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
-function offer(kept: Saved, text: string, open: (saved: Saved) => void, kv: KeyValue | null): void {
-  showMessage('warning', text, {
+function offer(store: RobotsStore, kept: Saved, text: string, open: (saved: Saved) => void, kv: KeyValue | null): void {
+  showMessage(store, 'warning', text, {
     label: 'Open it anyway',
     run: () => {
       removeSaved(CRASHED_KEY, kv);
@@ -36,14 +36,14 @@ function keepCrashed(saved: Saved, kv: KeyValue | null): boolean {
  * caller boots as usual.
  */
 export function recoverFromCrash(
-  tab: string, saved: Saved | null, open: (saved: Saved) => void, clear: () => void, kv: KeyValue | null = storage(),
+  store: RobotsStore, tab: string, saved: Saved | null, open: (saved: Saved) => void, clear: () => void, kv: KeyValue | null = storage(),
 ): boolean {
   if (takeCrashMark(tab, Date.now(), kv) && saved && keepCrashed(saved, kv)) {
     clear();
-    offer(saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open, kv);
+    offer(store, saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open, kv);
     return true;
   }
   const kept = readSaved(CRASHED_KEY, kv);
-  if (kept) offer(kept, `The document that stopped the page earlier (${lineCount(kept.text).toLocaleString('en')} lines) is still kept.`, open, kv);
+  if (kept) offer(store, kept, `The document that stopped the page earlier (${lineCount(kept.text).toLocaleString('en')} lines) is still kept.`, open, kv);
   return false;
 }

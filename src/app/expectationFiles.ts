@@ -7,7 +7,7 @@
  */
 import { readExpectations, writeExpectations } from '../core/index.ts';
 import { checkCellExpectations, describeMerge, mergeExpectations } from '../state/cellExpectations.ts';
-import { setExpectationList, setInputs, showMessage, store } from '../state/store.ts';
+import { setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import { fileStem } from './suiteFiles.ts';
 import { countText } from '../state/matrixView.ts';
@@ -15,15 +15,15 @@ import { countText } from '../state/matrixView.ts';
 /** An expectations file is a line or two per cell: past this it is not one. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-export function exportExpectations(): void {
+export function exportExpectations(store: RobotsStore): void {
   const { inputs, doc } = store.getState();
   // No profile in the file for `documented`: `robotscope test` reads each crawler as documented by default.
   const text = writeExpectations({ profile: inputs.profile === 'documented' ? null : inputs.profile, expectations: [...inputs.expectations] });
   saveFile([text], `${fileStem(doc.fileName)}-expectations.json`, 'application/json');
 }
 
-export async function importExpectations(file: File): Promise<void> {
-  const refuse = (why: string) => showMessage('error', `${file.name} is not an expectations file Robotscope reads: ${why}. Nothing was changed.`);
+export async function importExpectations(store: RobotsStore, file: File): Promise<void> {
+  const refuse = (why: string) => showMessage(store, 'error', `${file.name} is not an expectations file Robotscope reads: ${why}. Nothing was changed.`);
   if (file.size > MAX_FILE_BYTES) return void refuse(`it is ${file.size.toLocaleString('en')} bytes`);
   let text: string;
   try {
@@ -35,9 +35,9 @@ export async function importExpectations(file: File): Promise<void> {
   if (!read.ok) return void refuse(read.error);
   const { profile, expectations } = read.value;
   const before = store.getState().inputs.expectations;
-  if (profile !== null && profile !== store.getState().inputs.profile) setInputs({ profile });
+  if (profile !== null && profile !== store.getState().inputs.profile) setInputs(store, { profile });
   const merged = mergeExpectations(before, expectations);
-  setExpectationList(merged.list);
+  setExpectationList(store, merged.list);
   const untested = checkCellExpectations(store.getState().results.matrix, expectations).untested;
   const parts = [
     describeMerge(file.name, merged),
@@ -47,6 +47,6 @@ export async function importExpectations(file: File): Promise<void> {
   ];
   // The marks set before are kept; one click gives the file's alone, as a CI run reads it.
   const fileOnly = mergeExpectations([], expectations).list;
-  const action = merged.kept > 0 ? { label: 'Use only the file’s', run: () => setExpectationList(fileOnly) } : undefined;
-  showMessage('info', parts.filter(Boolean).join(' '), action);
+  const action = merged.kept > 0 ? { label: 'Use only the file’s', run: () => setExpectationList(store, fileOnly) } : undefined;
+  showMessage(store, 'info', parts.filter(Boolean).join(' '), action);
 }

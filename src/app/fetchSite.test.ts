@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
-import { store } from '../state/store.ts';
+import { createRobotsStore } from '../state/store.ts';
 import { fetchSite } from './fetchSite.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -23,6 +23,7 @@ function answer(head: string, filler: string, times = Infinity, tail = ''): Resp
 }
 
 const report = { robotsUrl: 'https://example.com/robots.txt', finalUrl: 'https://example.com/robots.txt', status: 200, contentType: 'text/plain', bytes: 0, redirects: [], conclusion: 'parse', reason: '', notes: [] };
+const store = createRobotsStore();
 const lastMessage = () => store.getState().ui.messages.at(-1)!;
 
 afterEach(() => { vi.unstubAllGlobals(); });
@@ -31,7 +32,7 @@ describe('fetchSite', () => {
   it('stops reading an answer that never ends, says so, and opens nothing', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(4096))));
     const openFile = vi.fn(async () => true);
-    await fetchSite('example.com', { openFile });
+    await fetchSite(store, 'example.com', { openFile });
     expect(openFile).not.toHaveBeenCalled();
     expect(lastMessage().kind).toBe('error');
     expect(lastMessage().text).toContain('the page stopped reading it there. The editor was not changed.');
@@ -41,7 +42,7 @@ describe('fetchSite', () => {
     // 540,000 bytes of "AAA" in base64: under the answer's cap, over the read limit.
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(1000), 180, '"}')));
     const opened: File[] = [];
-    await fetchSite('example.com', { openFile: async (f: File) => { opened.push(f); return true; } });
+    await fetchSite(store, 'example.com', { openFile: async (f: File) => { opened.push(f); return true; } });
     expect(opened).toHaveLength(1);
     expect(opened[0].size).toBe(FETCH_READ_BYTES);
     expect(lastMessage().text).toContain(`${FETCH_READ_BYTES.toLocaleString('en')} bytes read`);
@@ -52,7 +53,7 @@ describe('fetchSite', () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'AAEC', 1, '"}')));
     const before = store.getState().ui.messages.map((m) => m.id);
     // openFile said why it refused the file (its own error message), and opened nothing.
-    await fetchSite('example.com', { openFile: async () => false });
+    await fetchSite(store, 'example.com', { openFile: async () => false });
     const said = store.getState().ui.messages.filter((m) => !before.includes(m.id));
     expect(said.filter((m) => m.text.startsWith('Fetched'))).toEqual([]);
   });
@@ -61,14 +62,14 @@ describe('fetchSite', () => {
     const base = { ...report, robotsUrl: 'https://a.example/robots.txt', conclusion: 'allow-all', status: 404, reason: 'status 404: there is no robots.txt, so everything is allowed' };
     const once = { ...base, finalUrl: 'https://b.example/robots.txt', redirects: [{ url: 'https://a.example/robots.txt', status: 301, location: 'https://b.example/robots.txt' }] };
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(once)},"body":null}`, '', 0)));
-    await fetchSite('a.example', { openFile: async () => true });
+    await fetchSite(store, 'a.example', { openFile: async () => true });
     expect(lastMessage().text).toBe('https://a.example/robots.txt, redirected (301) to https://b.example/robots.txt: status 404: there is no robots.txt, so everything is allowed. The editor was not changed; the results show this outcome until you edit it.');
     // The results show the outcome (issue 23 §3), and the site asked of is the list's origin.
     expect(store.getState().doc.noFile).toMatchObject({ robotsUrl: 'https://a.example/robots.txt', allowed: true });
     expect(store.getState().inputs.origin).toBe('https://a.example');
     const twice = { ...once, redirects: [...once.redirects, { url: 'https://b.example/robots.txt', status: 302, location: 'https://c.example/robots.txt' }] };
     vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(twice)},"body":null}`, '', 0)));
-    await fetchSite('a.example', { openFile: async () => true });
+    await fetchSite(store, 'a.example', { openFile: async () => true });
     expect(lastMessage().text).toContain('redirected 2 times (301 → https://b.example/robots.txt, 302 → https://c.example/robots.txt), ending at https://c.example/robots.txt: status 404');
   });
 });

@@ -9,7 +9,7 @@
 import { robotsTxtUrl } from '../core/index.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { readCapped } from '../core/readCapped.ts';
-import { dismissMessage, setDocMeta, setInputs, showMessage } from '../state/store.ts';
+import { dismissMessage, setDocMeta, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { Files } from './files.ts';
 
 /** What the endpoint answers (src/cli/serve.ts). */
@@ -35,17 +35,22 @@ const FETCH_SECONDS = 30;
 /** Why the server's answer was not used; said as the sentence's end. */
 type Failure = { failed: 'too-big' | 'timeout' };
 
-let shown: number[] = [];
+type Say = (kind: 'info' | 'warning' | 'error', text: string, action?: { label: string; run: () => void }) => void;
 
-function say(kind: 'info' | 'warning' | 'error', text: string, action?: { label: string; run: () => void }): void {
-  shown.push(showMessage(kind, text, action));
+/** What the last fetch of each page said: the next fetch takes it away. */
+const shownIn = new WeakMap<RobotsStore, number[]>();
+
+function sayer(store: RobotsStore): Say {
+  const shown: number[] = [];
+  shownIn.set(store, shown);
+  return (kind, text, action) => { shown.push(showMessage(store, kind, text, action)); };
 }
 
 /** Fetches the robots.txt of `site` and opens it; every outcome is said in the messages. */
-export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): Promise<void> {
-  shown.forEach(dismissMessage);
-  shown = [];
-  setDocMeta({ noFile: null });
+export async function fetchSite(store: RobotsStore, site: string, files: Pick<Files, 'openFile'>): Promise<void> {
+  for (const id of shownIn.get(store) ?? []) dismissMessage(store, id);
+  const say = sayer(store);
+  setDocMeta(store, { noFile: null });
   const robotsUrl = robotsTxtUrl(site);
   if (robotsUrl === null) {
     say('error', `“${site}” is no site or http(s) URL (try example.com or https://example.com/robots.txt). Nothing was fetched.`);
@@ -63,19 +68,19 @@ export async function fetchSite(site: string, files: Pick<Files, 'openFile'>): P
       { label: 'Open robots.txt in a new tab', run: () => window.open(robotsUrl, '_blank', 'noopener,noreferrer') });
     return;
   }
-  await openAnswer(answer, files);
+  await openAnswer(store, say, answer, files);
 }
 
 /** Opens what the server fetched, or says why there is nothing to open. */
-async function openAnswer(answer: FetchAnswer, files: Pick<Files, 'openFile'>): Promise<void> {
+async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, files: Pick<Files, 'openFile'>): Promise<void> {
   const { report } = answer;
   // The file governs the site it was asked of (RFC 9309 2.3.1.2: "in the context of the initial
   // authority"), whatever the outcome: that is the Origin of the URL list from now on.
-  setInputs({ origin: new URL(report.robotsUrl).origin });
+  setInputs(store, { origin: new URL(report.robotsUrl).origin });
   const via = report.redirects.length === 0 ? '' : ` after ${report.redirects.length} redirect${report.redirects.length === 1 ? '' : 's'} (${hops(report)})`;
   if (report.conclusion !== 'parse' || answer.body === null) {
     // The editor keeps the person's text; the results show what crawlers do with no file to read.
-    setDocMeta({ noFile: { robotsUrl: report.robotsUrl, allowed: report.conclusion === 'allow-all', reason: report.reason } });
+    setDocMeta(store, { noFile: { robotsUrl: report.robotsUrl, allowed: report.conclusion === 'allow-all', reason: report.reason } });
     say(report.conclusion === 'allow-all' ? 'warning' : 'error', `${route(report)}: ${report.reason}. The editor was not changed; the results show this outcome until you edit it.`);
     return;
   }

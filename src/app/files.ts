@@ -7,7 +7,7 @@ import { encodingOfText } from '../core/decode.ts';
 import { ENCODING_NAMES, guessEncoding } from '../core/encodingGuess.ts';
 import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
-import { dismissMessage, showMessage } from '../state/store.ts';
+import { dismissMessage, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import type { Replace } from './replace.ts';
 import type { Session } from './session.ts';
@@ -32,11 +32,11 @@ export interface Files {
  */
 export function createFiles(session: Session, replace: Replace): Files {
   let fileMessages: number[] = [];
-  const fail = (text: string) => { fileMessages.push(showMessage('error', text)); };
-  const reportEncoding = (subject: string, loaded: LoadedText) => { fileMessages.push(...encodingNotes(subject, loaded)); };
+  const fail = (text: string) => { fileMessages.push(showMessage(session.store, 'error', text)); };
+  const reportEncoding = (subject: string, loaded: LoadedText) => { fileMessages.push(...encodingNotes(session.store, subject, loaded)); };
   return {
     async openFile(file) {
-      fileMessages.forEach(dismissMessage);
+      fileMessages.forEach((id) => dismissMessage(session.store, id));
       fileMessages = [];
       const loaded = await readFile(file, fail);
       if (!loaded) return false;
@@ -102,7 +102,7 @@ export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
  * What a person must know about a document's bytes, said again whenever the document comes
  * back (file, link, autosave). `subject` starts the sentences: "“robots.txt”", "The linked document".
  */
-function encodingNotes(subject: string, loaded: LoadedText): number[] {
+function encodingNotes(store: RobotsStore, subject: string, loaded: LoadedText): number[] {
   const notes: string[] = [];
   const guess = guessEncoding(loaded.text);
   if (loaded.encoding !== 'utf-8') {
@@ -116,7 +116,7 @@ function encodingNotes(subject: string, loaded: LoadedText): number[] {
   if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8' && guess === null) {
     notes.push(`${subject} has ${loaded.invalidByteCount} byte(s) that are not valid UTF-8; they are shown as \\xNN and kept byte for byte.`);
   }
-  return notes.map((n) => showMessage(loaded.encoding !== 'utf-8' || guess !== null ? 'warning' : 'info', n));
+  return notes.map((n) => showMessage(store, loaded.encoding !== 'utf-8' || guess !== null ? 'warning' : 'info', n));
 }
 
 function download(bytes: Uint8Array, fileName: string): void {

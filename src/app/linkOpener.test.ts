@@ -5,15 +5,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodePermalink } from '../state/permalink.ts';
-import { initialState, store } from '../state/store.ts';
+import { createRobotsStore, initialState } from '../state/store.ts';
 import { createLinkOpener } from './linkOpener.ts';
+
+const store = createRobotsStore();
 
 function setup(allow = true) {
   const loaded: { text: string; fileName?: string }[] = [];
   const replaced: string[] = [];
   const restored: unknown[] = [];
   const opener = createLinkOpener({
-    session: { load: (l, o) => { loaded.push({ text: l.text, fileName: o?.fileName }); } },
+    session: { store, load: (l, o) => { loaded.push({ text: l.text, fileName: o?.fileName }); } },
     files: { reportEncoding() {} },
     compare: { restore: (v) => { restored.push(v); } },
     replace: (kind, apply) => { replaced.push(kind); if (allow) apply(); return allow; },

@@ -8,7 +8,7 @@ import { decodeRobots } from '../core/index.ts';
 import type { Saved } from '../state/autosave.ts';
 import { loadBytes } from '../state/document.ts';
 import { decodePermalink, type SharedState } from '../state/permalink.ts';
-import { selectMatrixCell, setCrawlers, setExpectationList, setInputs, showMessage } from '../state/store.ts';
+import { selectMatrixCell, setCrawlers, setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { Replace } from './replace.ts';
 import type { SavedParts } from './savedDocument.ts';
 
@@ -28,14 +28,14 @@ export interface LinkOpener {
 }
 
 /** What puts a link's test suite on the page. */
-export function suiteOpener(link: SharedState): () => void {
+export function suiteOpener(store: RobotsStore, link: SharedState): () => void {
   const { agent, urls, origin, profile, crawlers, cell, expectations } = link;
   return () => {
-    setInputs({ agent, urls, origin, profile });
+    setInputs(store, { agent, urls, origin, profile });
     // A v1 link named one crawler, its User-agent field: it opens testing that one, as before.
-    setCrawlers(crawlers ?? [agent]);
-    selectMatrixCell(cell);
-    setExpectationList(expectations);
+    setCrawlers(store, crawlers ?? [agent]);
+    selectMatrixCell(store, cell);
+    setExpectationList(store, expectations);
   };
 }
 
@@ -45,15 +45,15 @@ export function createLinkOpener(parts: SavedParts & { replace: Replace }): Link
   async function openFragment(hash: string, replaces?: Saved | null): Promise<LinkOutcome> {
     const result = await decodePermalink(hash);
     if (!result.ok) {
-      showMessage('error', `${result.error} Nothing was changed.`);
+      showMessage(session.store, 'error', `${result.error} Nothing was changed.`);
       return 'refused';
     }
     const { bytes, fileName, other } = result.state;
-    const openSuite = suite = suiteOpener(result.state);
+    const openSuite = suite = suiteOpener(session.store, result.state);
     if (bytes === null) {
       // At start-up (`replaces` given) the suite goes over the document the page opens with (bootState).
       if (replaces === undefined && !replace('suite-link', openSuite)) return 'waiting';
-      showMessage('warning', `This link carries the test suite (crawlers, URLs, profile) but not the document “${fileName}”: it was too big for a link. Open that file (Open file) to test it; the document on screen stays.`);
+      showMessage(session.store, 'warning', `This link carries the test suite (crawlers, URLs, profile) but not the document “${fileName}”: it was too big for a link. Open that file (Open file) to test it; the document on screen stays.`);
       return 'suite';
     }
     const loaded = loadBytes(bytes);

@@ -8,7 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { decodePermalink } from '../state/permalink.ts';
-import { initialState, store as pageStore, type RobotsState } from '../state/store.ts';
+import { initialState, type RobotsState } from '../state/store.ts';
 import type { Spawn } from '../worker/client.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createCompare } from './compare.ts';
@@ -78,7 +78,7 @@ describe('a test suite too big for a link', () => {
     s.store.setState((st) => ({ inputs: { ...st.inputs, urls } }));
     expect(await s.links.currentFragment()).toBeNull();
     await s.links.copyLink();
-    const { ui } = pageStore.getState();
+    const { ui } = s.store.getState();
     expect(ui.linkTooBig).toBe(false);
     expect(ui.linkSuiteTooBig).toBe('more than 1,000 URL lines (at most 1,000)');
     const said = ui.messages.at(-1)!;

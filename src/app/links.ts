@@ -107,7 +107,7 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
    */
   function sayWhatFits(link: Made | null): string | null {
     const suiteTooBigWhy = link === null ? (suiteRefusal(currentSuite()) ?? `its fragment passes ${MAX_FRAGMENT_CHARS.toLocaleString('en')} characters`) : null;
-    setUi({ linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false });
+    setUi(store, { linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false });
     return suiteTooBigWhy;
   }
 
@@ -154,18 +154,18 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       const made = await currentFragment();
       const why = sayWhatFits(made);
       if (made === null) {
-        showMessage('error', suiteTooBig(why as string));
+        showMessage(store, 'error', suiteTooBig(why as string));
         return;
       }
       const link = `${baseUrl()}#${made.fragment}`;
       writeAddressBar(made.fragment);
-      if (!made.withDocument) showMessage('info', SUITE_ONLY);
-      else if (made.otherLeftOut) showMessage('info', WITHOUT_OTHER);
+      if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
+      else if (made.otherLeftOut) showMessage(store, 'info', WITHOUT_OTHER);
       if (await writeClipboard(link)) {
-        setUi({ copied: true });
-        setTimeout(() => setUi({ copied: false }), 2500);
+        setUi(store, { copied: true });
+        setTimeout(() => setUi(store, { copied: false }), 2500);
       } else {
-        showMessage('info', 'The browser did not let the page copy. The link is in the address bar: copy it from there.');
+        showMessage(store, 'info', 'The browser did not let the page copy. The link is in the address bar: copy it from there.');
       }
     },
   };

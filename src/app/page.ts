@@ -53,14 +53,14 @@ export function createPage(options: PageOptions): Page {
   const compare = createCompare({ session, spawn: options.spawn, extensions: options.extensions, onProblem: options.onProblem });
   const links = createLinks(session, compare.hooks);
   const autosaver = createAutosaver({ session, links, compare: compare.hooks });
-  const replace = createReplace(autosaver, () => downloadDocument(session));
+  const replace = createReplace(session.store, autosaver, () => downloadDocument(session));
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
     session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,
     urlSets: createUrlSets(createSetsClient(options.spawnSets ?? spawnSetsWorker), options.store), ...boot, ...compareActions(compare, session),
-    timeline: createTimeline((text) => showMessage('error', text)),
+    timeline: createTimeline((text) => showMessage(session.store, 'error', text)),
     newDocument: () => { replace('new', load('')); },
     openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },
   };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { listVersions, readVersion, writeVersion, type LeftFor, type Saved } from '../state/autosave.ts';
 import { sameWork } from '../state/keeping.ts';
 import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
-import { store } from '../state/store.ts';
+import { createRobotsStore } from '../state/store.ts';
 import type { Autosaver } from './autosaver.ts';
 import { createReplace } from './replace.ts';
 
@@ -38,7 +38,7 @@ function tab(quota = Infinity) {
     refreshKept: () => undefined,
   };
   const downloads: string[] = [];
-  const replace = createReplace(saver, () => downloads.push(onScreen.text), kv);
+  const replace = createReplace(store, saver, () => downloads.push(onScreen.text), kv);
   return {
     kv, replace, downloads, slot: () => slot,
     /** The person types: the text changes, and is saved (or not) on the next flush. */
@@ -49,6 +49,7 @@ function tab(quota = Infinity) {
   };
 }
 
+const store = createRobotsStore();
 const messages = () => store.getState().ui.messages;
 
 describe('replace', () => {

@@ -9,7 +9,7 @@
  */
 import { listVersions, readVersion, removeVersion, storage, type KeyValue, type Saved } from '../state/autosave.ts';
 import { beyondBound, MAX_KEPT, needsKeeping, sameWork } from '../state/keeping.ts';
-import { showMessage } from '../state/store.ts';
+import { showMessage, type RobotsStore } from '../state/store.ts';
 import type { Autosaver } from './autosaver.ts';
 import { keptWords, nameOf, type ReplaceKind } from './keptWords.ts';
 
@@ -24,7 +24,7 @@ export type Replace = (kind: ReplaceKind, apply: () => void, replaces?: Saved | 
 const REPRODUCIBLE: ReadonlySet<ReplaceKind> = new Set(['new', 'example', 'file', 'suite']);
 
 /** `kv`: where the versions are (the autosaver's storage), injected for tests. */
-export function createReplace(autosaver: Autosaver, download: () => void, kv: KeyValue | null = storage()): Replace {
+export function createReplace(store: RobotsStore, autosaver: Autosaver, download: () => void, kv: KeyValue | null = storage()): Replace {
   /** Applies, then leaves the slot when `keep` and something changed; says what was kept. */
   function run(kind: ReplaceKind, apply: () => void, before: Saved | null, keep: boolean): void {
     apply();
@@ -32,7 +32,7 @@ export function createReplace(autosaver: Autosaver, download: () => void, kv: Ke
     autosaver.opened(Date.now(), REPRODUCIBLE.has(kind));
     if (kept) {
       autosaver.leaveSlot(kind);
-      showMessage('info', keptWords.kept(kind));
+      showMessage(store, 'info', keptWords.kept(kind));
       bound();
     }
     autosaver.refreshKept();
@@ -43,7 +43,7 @@ export function createReplace(autosaver: Autosaver, download: () => void, kv: Ke
     const drop = beyondBound(listVersions(kv));
     if (drop.length === 0) return;
     for (const v of drop) removeVersion(v.id, kv);
-    showMessage('info', keptWords.dropped(drop.map((v) => nameOf(v.saved.text)), MAX_KEPT));
+    showMessage(store, 'info', keptWords.dropped(drop.map((v) => nameOf(v.saved.text)), MAX_KEPT));
   }
 
   /** Storage refused the latest changes: they are offered as a download before anything replaces them. */
@@ -51,7 +51,7 @@ export function createReplace(autosaver: Autosaver, download: () => void, kv: Ke
     const older = readVersion(autosaver.slot(), kv);
     // Going on, the older version storage holds stays kept.
     const go = () => run(kind, apply, autosaver.snapshot(), older !== null);
-    showMessage('error', keptWords.notKept(kind, nameOf(current.text), older ? older.edited : null),
+    showMessage(store, 'error', keptWords.notKept(kind, nameOf(current.text), older ? older.edited : null),
       { label: keptWords.downloadThen(kind), run: () => { download(); go(); } },
       { label: keptWords.anyway(kind), run: go });
   }

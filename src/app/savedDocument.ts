@@ -11,7 +11,7 @@ import type { Files } from './files.ts';
 import type { Session } from './session.ts';
 
 export interface SavedParts {
-  session: Pick<Session, 'load'>;
+  session: Pick<Session, 'load' | 'store'>;
   files: Pick<Files, 'reportEncoding'>;
   compare?: Pick<CompareHooks, 'restore'>;
 }
@@ -20,9 +20,9 @@ export function applySaved({ session, files, compare }: SavedParts, saved: Saved
   const loaded = loadText(saved.text);
   session.load(loaded, { fileName: saved.fileName ?? 'robots.txt' });
   files.reportEncoding('The restored document', loaded);
-  setInputs({ agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: isReadingChoice(saved.profile) ? saved.profile : 'documented' });
+  setInputs(session.store, { agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: isReadingChoice(saved.profile) ? saved.profile : 'documented' });
   // A save from before the crawler chips named one crawler: it comes back as the one chip.
-  setCrawlers(saved.crawlers ?? [saved.agent]);
-  setExpectationList(saved.expectations ?? []);
+  setCrawlers(session.store, saved.crawlers ?? [saved.agent]);
+  setExpectationList(session.store, saved.expectations ?? []);
   compare?.restore(saved.compare ?? null);
 }

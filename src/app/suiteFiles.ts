@@ -5,14 +5,14 @@
  * the person edited it; a file that is not a suite changes nothing and says why.
  */
 import { parseSuite, serializeSuite } from '../state/suite.ts';
-import { setCrawlers, setExpectationList, setInputs, showMessage, store } from '../state/store.ts';
+import { setCrawlers, setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import type { Replace } from './replace.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
 const MAX_SUITE_BYTES = 64 * 1024 * 1024;
 
-export function saveSuite(): void {
+export function saveSuite(store: RobotsStore): void {
   const { inputs, doc } = store.getState();
   const text = serializeSuite({
     urls: inputs.urls, crawlers: inputs.crawlers, origin: inputs.origin, profile: inputs.profile, expectations: inputs.expectations,
@@ -25,31 +25,31 @@ export function fileStem(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
 }
 
-export async function openSuite(file: File, replace: Replace): Promise<void> {
+export async function openSuite(store: RobotsStore, file: File, replace: Replace): Promise<void> {
   if (file.size > MAX_SUITE_BYTES) {
-    showMessage('error', `${file.name} is ${file.size.toLocaleString('en')} bytes: too big for a test suite. Nothing was changed.`);
+    showMessage(store, 'error', `${file.name} is ${file.size.toLocaleString('en')} bytes: too big for a test suite. Nothing was changed.`);
     return;
   }
   let text: string;
   try {
     text = await file.text();
   } catch (err) {
-    showMessage('error', `${file.name} could not be read (${String(err)}). Nothing was changed.`);
+    showMessage(store, 'error', `${file.name} could not be read (${String(err)}). Nothing was changed.`);
     return;
   }
   const read = parseSuite(text);
   if (!read.ok) {
-    showMessage('error', `${file.name}: ${read.error}`);
+    showMessage(store, 'error', `${file.name}: ${read.error}`);
     return;
   }
   const { urls, crawlers, origin, profile, expectations } = read.suite;
   const opened = replace('suite', () => {
-    setInputs({ urls, origin, profile });
-    setCrawlers(crawlers);
+    setInputs(store, { urls, origin, profile });
+    setCrawlers(store, crawlers);
     // A suite saved before expectations existed leaves those on screen as they are.
-    if (expectations) setExpectationList(expectations);
+    if (expectations) setExpectationList(store, expectations);
   });
   if (!opened) return;
   const marked = expectations ? `, ${expectations.length} expectations` : '';
-  showMessage('info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines${marked}.`);
+  showMessage(store, 'info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines${marked}.`);
 }

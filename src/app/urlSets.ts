@@ -29,16 +29,16 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
 
   /** Applies the worker's answer: the sets it holds now, and what it could not read; the sets it added, null when it failed. */
   function take(answer: SetsAnswer): number[] | null {
-    said.forEach(dismissMessage);
+    said.forEach((id) => dismissMessage(store, id));
     said = [];
     if (answer.type === 'failure') {
-      said.push(showMessage('error', `The URL sets could not be read: ${answer.message}.`));
+      said.push(showMessage(store, 'error', `The URL sets could not be read: ${answer.message}.`));
       // Its sets are gone with it; the URL list keeps the URLs it holds.
       setSets({ list: [], shown: [], reading: null });
       return null;
     }
     if (answer.type !== 'sets') return [];
-    for (const p of answer.problems) said.push(showMessage(PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
+    for (const p of answer.problems) said.push(showMessage(store, PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
     const before = new Set(store.getState().sets.list.map((s) => s.id));
     const ids = new Set(answer.sets.map((s) => s.id));
     setSets({ list: answer.sets, shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });

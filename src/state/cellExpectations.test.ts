@@ -5,7 +5,7 @@ import type { MatrixData } from './matrix.ts';
 import {
   brokenRuleCount, brokenRules, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
 } from './cellExpectations.ts';
-import { initialState, savedStateChanged, setExpectationList, setInputs, store } from './store.ts';
+import { createRobotsStore, initialState, savedStateChanged, setExpectationList, setInputs } from './store.ts';
 
 const data: MatrixData = {
   docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: { 2: 'Disallow: /check' },
@@ -45,15 +45,15 @@ describe('expectations on cells', () => {
   });
 
   it('changing them asks the worker nothing (no inputs version), but is a change the autosave and the link save', () => {
-    store.setState(initialState());
+    const store = createRobotsStore();
     const before = store.getState();
-    setExpectationList([{ url: '/', crawler: 'Googlebot', expect: 'allowed' }]);
+    setExpectationList(store, [{ url: '/', crawler: 'Googlebot', expect: 'allowed' }]);
     const after = store.getState();
     expect(after.inputs.version).toBe(before.inputs.version);
     expect(after.doc.version).toBe(before.doc.version);
     expect(savedStateChanged(after, before)).toBe(true);
     expect(savedStateChanged(after, after)).toBe(false);
-    setInputs({ urls: '/a' });
+    setInputs(store, { urls: '/a' });
     expect(savedStateChanged(store.getState(), after)).toBe(true);
   });
 

@@ -7,7 +7,7 @@
 import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
 import { VERDICT } from '../core/index.ts';
 import type { CellRef, MatrixData } from './matrix.ts';
-import { setExpectationList, store, type RobotsState } from './store.ts';
+import { setExpectationList, type RobotsState, type RobotsStore } from './store.ts';
 
 export type ExpectationState = 'holds' | 'fails' | 'untested';
 
@@ -147,11 +147,11 @@ function summaryOf(total: number, failing: number, untested: number): string {
 type Target = { row?: number; col?: number };
 
 /** Sets (or clears) the expectation of a cell, a row or a column of the matrix on screen; how many cells. */
-export function expectOn(target: Target, expect: Expected | null): number {
+export function expectOn(store: RobotsStore, target: Target, expect: Expected | null): number {
   const { results, inputs } = store.getState();
   if (!results.matrix) return 0;
   const pairs = pairsOf(results.matrix, target);
-  setExpectationList(setExpectations(inputs.expectations, pairs, expect));
+  setExpectationList(store, setExpectations(inputs.expectations, pairs, expect));
   return pairs.length;
 }
 

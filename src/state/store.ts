@@ -1,9 +1,12 @@
 /**
- * One zustand store made of typed slices (zustand docs: slices-pattern). Components read
- * through the module-level selectors below; actions are plain functions (practice-with-no-
- * store-actions) so a worker callback or a test can call them without React.
+ * A session's zustand store, made of typed slices (zustand docs: slices-pattern). There is no
+ * module-level store: each session gets its own (createRobotsStore) from whoever makes it (the
+ * page's entry, a test, the compare view), and views read it from a React context (zustand docs:
+ * initialize-state-with-props; ui/storeContext.ts) through the module-level selectors below.
+ * Actions are plain functions of the store (practice-with-no-store-actions) so a worker
+ * callback or a test can call them without React.
  */
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { plainBreaks, type Expectation, type Explanation, type ReadingChoice } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
@@ -179,8 +182,12 @@ export function initialState(): RobotsState {
   };
 }
 
-export const store = createStore<RobotsState>()(() => initialState());
-export type RobotsStore = typeof store;
+export type RobotsStore = StoreApi<RobotsState>;
+
+/** A session's own store, with the state a page starts with (or `state`). */
+export function createRobotsStore(state: RobotsState = initialState()): RobotsStore {
+  return createStore<RobotsState>()(() => state);
+}
 
 // ----- selectors (module level, so components don't build new functions per render)
 export const selectAgent = (s: RobotsState) => s.inputs.agent;
@@ -222,7 +229,7 @@ export function savedStateChanged(s: RobotsState, prev: RobotsState): boolean {
 }
 
 // ----- actions
-export function setDocMeta(meta: Partial<Pick<DocumentSlice, 'fileName' | 'noFile'>>): void {
+export function setDocMeta(store: RobotsStore, meta: Partial<Pick<DocumentSlice, 'fileName' | 'noFile'>>): void {
   store.setState((s) => ({ doc: { ...s.doc, ...meta } }));
 }
 
@@ -231,7 +238,7 @@ export function patchedInputs(inputs: InputsSlice, patch: Partial<Pick<InputsSli
   return { ...inputs, ...patch, version: inputs.version + 1 };
 }
 
-export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): void {
+export function setInputs(store: RobotsStore, patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'origin' | 'profile'>>): void {
   store.setState((s) => ({ inputs: patchedInputs(s.inputs, patch) }));
 }
 
@@ -239,32 +246,32 @@ export function setInputs(patch: Partial<Pick<InputsSlice, 'agent' | 'urls' | 'o
  * The workbench's crawlers; a new list is new inputs (the verdicts are asked again). The first
  * is also `agent`, the one crawler a v1 permalink carries.
  */
-export function setCrawlers(crawlers: string[]): void {
+export function setCrawlers(store: RobotsStore, crawlers: string[]): void {
   store.setState((s) => ({ inputs: { ...s.inputs, crawlers, agent: crawlers[0] ?? s.inputs.agent, version: s.inputs.version + 1 } }));
 }
 
 /** The other profiles compared for every cell, however many (the "Profiles disagree" filter asked for it). */
-export function compareAllProfiles(): void {
+export function compareAllProfiles(store: RobotsStore): void {
   store.setState((s) => (s.inputs.compareAll ? s : { inputs: { ...s.inputs, compareAll: true, version: s.inputs.version + 1 } }));
 }
 
 /** The expectations, replaced whole; the worker is not asked again (they are the main thread's to compare). */
-export function setExpectationList(expectations: readonly Expectation[]): void {
+export function setExpectationList(store: RobotsStore, expectations: readonly Expectation[]): void {
   store.setState((s) => (s.inputs.expectations === expectations ? s : { inputs: { ...s.inputs, expectations } }));
 }
 
-export function selectMatrixCell(cell: CellRef | null): void {
+export function selectMatrixCell(store: RobotsStore, cell: CellRef | null): void {
   store.setState((s) => ({ inputs: { ...s.inputs, cell } }));
 }
 
-export function setResults(patch: Partial<ResultsSlice>): void {
+export function setResults(store: RobotsStore, patch: Partial<ResultsSlice>): void {
   store.setState((s) => ({ results: { ...s.results, ...patch } }));
 }
 
 let nextMessageId = 1;
 
 /** Shows a message, with buttons; a message with the same text replaces the older one. */
-export function showMessage(kind: MessageKind, text: string, ...buttons: (MessageAction | undefined)[]): number {
+export function showMessage(store: RobotsStore, kind: MessageKind, text: string, ...buttons: (MessageAction | undefined)[]): number {
   const id = nextMessageId++;
   const actions = buttons.filter((b) => b !== undefined);
   store.setState((s) => ({
@@ -273,14 +280,14 @@ export function showMessage(kind: MessageKind, text: string, ...buttons: (Messag
   return id;
 }
 
-export function dismissMessage(id: number): void {
+export function dismissMessage(store: RobotsStore, id: number): void {
   store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
 }
 
-export function setSets(patch: Partial<SetsSlice>): void {
+export function setSets(store: RobotsStore, patch: Partial<SetsSlice>): void {
   store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
 }
 
-export function setUi(patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkSuiteTooBig' | 'linkWithoutOther' | 'copied' | 'kept'>>): void {
+export function setUi(store: RobotsStore, patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkSuiteTooBig' | 'linkWithoutOther' | 'copied' | 'kept'>>): void {
   store.setState((s) => ({ ui: { ...s.ui, ...patch } }));
 }

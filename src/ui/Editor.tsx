@@ -8,14 +8,15 @@ import type { EditorView } from '@codemirror/view';
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectCompareOpen, type CompareStore } from '../state/compare.ts';
-import { store } from '../state/store.ts';
+
 import { beginDrawing, watchDrawing } from '../app/drawGuard.ts';
+import type { RobotsStore } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 
 declare global {
   interface Window {
     /** For tests and benchmarks only: the live editor (side b while comparing), its store, and the URL list's editor. */
-    __robotscope?: { readonly view: EditorView; store: typeof store; readonly other: EditorView | null; compare: CompareStore; urls: EditorView };
+    __robotscope?: { readonly view: EditorView; store: RobotsStore; readonly other: EditorView | null; compare: CompareStore; urls: EditorView };
   }
 }
 

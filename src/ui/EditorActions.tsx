@@ -11,10 +11,12 @@ import type { ThemeChoice } from '../state/theme.ts';
 import { chooseTheme, savedTheme } from '../app/theme.ts';
 import { usePage } from './pageContext.ts';
 import { ShortcutSheet } from './ShortcutSheet.tsx';
+import { useSessionStore } from './storeContext.ts';
 
 export function EditorActions() {
   const { session, newDocument, openExample } = usePage();
-  const formatNow = () => formatDocument(session.view, (note) => showMessage('info', note));
+  const store = useSessionStore();
+  const formatNow = () => formatDocument(session.view, (note) => showMessage(store, 'info', note));
   const [sheet, setSheet] = useState(false);
   const [theme, setTheme] = useState<ThemeChoice>(savedTheme);
   const openSheet = useCallback(() => setSheet(true), []);

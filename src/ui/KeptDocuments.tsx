@@ -3,10 +3,10 @@
  * link replaced, another tab's, an earlier visit's), by name, file name and time, until the
  * person discards it (or, past MAX_KEPT, it is the oldest: app/replace.ts says so).
  */
-import { useStore } from 'zustand';
 import { MAX_KEPT } from '../state/keeping.ts';
-import { selectKept, store, type KeptOffer } from '../state/store.ts';
+import { selectKept, type KeptOffer } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
+import { useRobots } from './storeContext.ts';
 
 function when(ms: number): string {
   if (ms === 0) return 'edited at an unknown time';
@@ -30,7 +30,7 @@ function KeptItem({ k }: { k: KeptOffer }) {
 }
 
 export function KeptDocuments() {
-  const kept = useStore(store, selectKept);
+  const kept = useRobots(selectKept);
   if (kept.length === 0) return null;
   // A region of its own, so a screen reader's landmark list reaches it like the editor and the results.
   return (

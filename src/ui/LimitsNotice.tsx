@@ -1,9 +1,9 @@
 /** Above the editor: what the page does not show in full for a big file (state/limits.ts). */
-import { useStore } from 'zustand';
 import { MAX_INDEXED_LINES } from '../editor/pathIndex.ts';
 import { MAX_STORABLE_CHARS } from '../state/autosave.ts';
 import { limitsNotice } from '../state/limits.ts';
-import { store, type RobotsState } from '../state/store.ts';
+import { type RobotsState } from '../state/store.ts';
+import { useRobots } from './storeContext.ts';
 
 const selectNotice = (s: RobotsState) => {
   const stats = s.results.stats;
@@ -16,7 +16,7 @@ const selectNotice = (s: RobotsState) => {
 };
 
 export function LimitsNotice() {
-  const notice = useStore(store, selectNotice);
+  const notice = useRobots(selectNotice);
   if (!notice) return null;
   return <p className="limits-notice" role="status" data-testid="limits-notice">{notice}</p>;
 }

@@ -4,11 +4,11 @@
  * to the group. Closed by default; while open it follows the document as analyses arrive.
  */
 import { useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import { fileReading } from '../core/index.ts';
 import { OUTLINE_MAX_CHARS, outlineCrawler, outlineOf } from '../state/outline.ts';
-import { store, type RobotsState } from '../state/store.ts';
+import { type RobotsState } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
+import { useRobots } from './storeContext.ts';
 
 const selectVersion = (s: RobotsState) => s.doc.version;
 const selectProfile = (s: RobotsState) => s.inputs.profile;
@@ -20,9 +20,9 @@ function agentsLabel(agents: string[]): string {
 
 function OutlineList() {
   const { session } = usePage();
-  const version = useStore(store, selectVersion);
-  const profile = useStore(store, selectProfile);
-  const crawler = useStore(store, selectCrawler);
+  const version = useRobots(selectVersion);
+  const profile = useRobots(selectProfile);
+  const crawler = useRobots(selectCrawler);
   // The text comes from its one owner, the editor, once per version (never for a file past the limit).
   const groups = useMemo(() => {
     const doc = session.view.state.doc;

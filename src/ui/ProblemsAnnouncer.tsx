@@ -3,15 +3,15 @@
  * person pauses (see problemsAnnouncement.ts). The first analysis is the starting point, not news:
  * what is there on opening is in the status bar.
  */
-import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { selectCounts, store } from '../state/store.ts';
+import { selectCounts } from '../state/store.ts';
 import { problemsAnnouncement } from './problemsAnnouncement.ts';
 import { useAnnouncement } from './useAnnouncement.ts';
+import { useRobots } from './storeContext.ts';
 
 export function ProblemsAnnouncer() {
-  const counts = useStore(store, useShallow(selectCounts));
-  const analysed = useStore(store, (s) => s.results.stats !== null);
+  const counts = useRobots(useShallow(selectCounts));
+  const analysed = useRobots((s) => s.results.stats !== null);
   const text = useAnnouncement(counts, analysed, problemsAnnouncement);
   return <p className="sr-only" role="status" data-testid="problems-announcer">{text}</p>;
 }

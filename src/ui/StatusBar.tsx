@@ -1,11 +1,11 @@
 /** Below the editor: what the worker found, in numbers and words. */
-import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
 import { ENCODING_NAMES, type EncodingGuess } from '../core/encodingGuess.ts';
 import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectations.ts';
-import { selectSummary, selectUnanalysed, store, type SeverityCounts } from '../state/store.ts';
+import { selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
+import { useRobots } from './storeContext.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -33,11 +33,11 @@ function encodingTitle(assumed: EncodingGuess | null): string | undefined {
 
 export function StatusBar() {
   const { session } = usePage();
-  const s = useStore(store, useShallow(selectSummary));
-  const counts = useStore(store, useShallow((st) => st.results.counts));
-  const unanalysed = useStore(store, selectUnanalysed);
+  const s = useRobots(useShallow(selectSummary));
+  const counts = useRobots(useShallow((st) => st.results.counts));
+  const unanalysed = useRobots(selectUnanalysed);
   // Rules that break an expectation are in the problems panel too (issue 9 §2): the count says so.
-  const broken = useStore(store, (st) => brokenRuleCount(selectExpectationReport(st)));
+  const broken = useRobots((st) => brokenRuleCount(selectExpectationReport(st)));
   const stats = s.stats;
   return (
     <div className="status-bar" aria-label="Document summary">

@@ -3,14 +3,15 @@
  * list). The results grid under the panes answers every URL × crawler (matrix/MatrixPanel.tsx);
  * every change here updates the verdicts live (through the worker).
  */
-import { useStore } from 'zustand';
 import { READING_CHOICE_WORDS, READING_CHOICES, type ReadingChoice } from '../core/index.ts';
-import { selectProfile, setInputs, store } from '../state/store.ts';
+import { selectProfile, setInputs } from '../state/store.ts';
 import { CrawlerChips } from './matrix/CrawlerChips.tsx';
 import { UrlListField } from './matrix/UrlListField.tsx';
+import { useRobots, useSessionStore } from './storeContext.ts';
 
 export function TestPanel() {
-  const profile = useStore(store, selectProfile);
+  const store = useSessionStore();
+  const profile = useRobots(selectProfile);
   return (
     <div className="test-panel">
       <h2 className="pane-title">Test URLs</h2>
@@ -18,7 +19,7 @@ export function TestPanel() {
         <CrawlerChips />
         <div className="field">
           <label htmlFor="profile">Profile</label>
-          <select id="profile" value={profile} onChange={(e) => setInputs({ profile: e.currentTarget.value as ReadingChoice })}>
+          <select id="profile" value={profile} onChange={(e) => setInputs(store, { profile: e.currentTarget.value as ReadingChoice })}>
             {READING_CHOICES.map((p) => <option key={p} value={p}>{READING_CHOICE_WORDS[p]}</option>)}
           </select>
         </div>

@@ -1,16 +1,17 @@
 /** Open file, Download, Copy link: the ways a document comes in and goes out. */
 import { useState } from 'react';
-import { useStore } from 'zustand';
-import { selectCopied, selectLinkSuiteTooBig, selectLinkTooBig, store } from '../state/store.ts';
+import { selectCopied, selectLinkSuiteTooBig, selectLinkTooBig } from '../state/store.ts';
 import { FileButton } from './FileButton.tsx';
 import { fetchSite } from '../app/fetchSite.ts';
 import { usePage } from './pageContext.ts';
+import { useRobots, useSessionStore } from './storeContext.ts';
 
 export function Toolbar() {
   const page = usePage();
-  const copied = useStore(store, selectCopied);
-  const tooBig = useStore(store, selectLinkTooBig);
-  const suiteTooBig = useStore(store, selectLinkSuiteTooBig) !== null;
+  const store = useSessionStore();
+  const copied = useRobots(selectCopied);
+  const tooBig = useRobots(selectLinkTooBig);
+  const suiteTooBig = useRobots(selectLinkSuiteTooBig) !== null;
   const [site, setSite] = useState('');
   const [fetching, setFetching] = useState(false);
   return (
@@ -27,7 +28,7 @@ export function Toolbar() {
           e.preventDefault();
           if (site.trim() === '' || fetching) return;
           setFetching(true);
-          void fetchSite(site, page.files).finally(() => setFetching(false));
+          void fetchSite(store, site, page.files).finally(() => setFetching(false));
         }}
       >
         <input

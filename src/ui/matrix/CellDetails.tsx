@@ -5,13 +5,13 @@
  * until it is in the slot, this is what the slot shows.
  */
 import { Fragment, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { crawlerTokens } from '../../state/agent.ts';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
 import { cellIndex, recordAt } from '../../state/matrix.ts';
 import { crawlerNotes, DETAIL_COLUMNS, fileReading, groupReason, noRuleText, RULE_CUT, tieBreakSentence, VERDICT, wholeFileNote, type Verdict } from '../../core/index.ts';
-import { store, type RobotsState } from '../../state/store.ts';
+import { type RobotsState } from '../../state/store.ts';
 import { VERDICT_CLASS, VERDICT_WORDS } from './cellWords.ts';
+import { useRobots } from '../storeContext.ts';
 
 /** The details of the selected cell of the matrix on screen, or null. */
 const selectCellRow = (s: RobotsState) => {
@@ -44,9 +44,9 @@ function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: numbe
 
 /** The result columns marked for the details (core DETAIL_COLUMNS), from the cell's record: a new column shows here with no code of its own. */
 function RecordDetails() {
-  const matrix = useStore(store, (s) => s.results.matrix);
-  const cell = useStore(store, (s) => s.inputs.cell);
-  const profile = useStore(store, (s) => s.inputs.profile);
+  const matrix = useRobots((s) => s.results.matrix);
+  const cell = useRobots((s) => s.inputs.cell);
+  const profile = useRobots((s) => s.inputs.profile);
   const rows = useMemo(() => {
     if (!matrix || !cell || cell.row >= matrix.urls.length || cell.col >= matrix.columns.length) return [];
     const record = recordAt(matrix, cellIndex(matrix, cell), fileReading(profile));
@@ -61,8 +61,8 @@ function RecordDetails() {
 }
 
 export function CellDetails({ onGoToLine }: { onGoToLine(line: number): void }) {
-  const cellRow = useStore(store, selectCellRow);
-  const crawler = useStore(store, (s) => (cellRow && s.results.matrix ? s.results.matrix.columns[cellRow.col].name : ''));
+  const cellRow = useRobots(selectCellRow);
+  const crawler = useRobots((s) => (cellRow && s.results.matrix ? s.results.matrix.columns[cellRow.col].name : ''));
   if (!cellRow) return null;
   const row = cellRow.result;
   const chain = crawlerTokens(crawler);

@@ -2,9 +2,9 @@
  * The explanation slot's content (issue 11 §3): the selected cell's full explanation, from the
  * worker's `explain` answer (results.cellRow.explanation), for the matrix on screen only.
  */
-import { useStore } from 'zustand';
-import { store, type RobotsState } from '../../state/store.ts';
+import { type RobotsState } from '../../state/store.ts';
 import { Explanation } from './Explanation.tsx';
+import { useRobots } from '../storeContext.ts';
 
 /** The explanation of the selected cell of the matrix on screen, or null. */
 const selectExplanation = (s: RobotsState) => {
@@ -19,8 +19,8 @@ const selectExplanation = (s: RobotsState) => {
 const selectNoFile = (s: RobotsState) => s.results.matrix?.noFile?.reason ?? '';
 
 export function CellExplanation({ onGoToLine }: { onGoToLine(line: number): void }) {
-  const explanation = useStore(store, selectExplanation);
-  const noFile = useStore(store, selectNoFile);
+  const explanation = useRobots(selectExplanation);
+  const noFile = useRobots(selectNoFile);
   const placeholder = noFile ? `No file was read: ${noFile}. Every URL gets this answer; no rule decides it.` : 'Explaining…';
   return <Explanation explanation={noFile ? null : explanation} onLine={onGoToLine} placeholder={placeholder} />;
 }

@@ -4,10 +4,10 @@
  * is typed; Backspace or Delete on a chip removes it (Backspace in the empty field, the last).
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useStore } from 'zustand';
 import { crawlerFor, describeReading, REGISTRY, whyNotCrawler } from '../../core/index.ts';
 import { confidenceLabel, crawlerPresets } from '../../state/agent.ts';
-import { selectCrawlers, setCrawlers, store } from '../../state/store.ts';
+import { selectCrawlers, setCrawlers } from '../../state/store.ts';
+import { useRobots, useSessionStore } from '../storeContext.ts';
 
 /** What a chip shows: the token read, and the header it came from when that was more. */
 function chipLabel(name: string): { token: string; from: string; title: string } {
@@ -36,7 +36,8 @@ function Presets({ onPick }: { onPick(token: string): void }) {
 }
 
 export function CrawlerChips() {
-  const crawlers = useStore(store, selectCrawlers);
+  const store = useSessionStore();
+  const crawlers = useRobots(selectCrawlers);
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState('');
   /** Why the last Enter added nothing (core whyNotCrawler), shown until the text changes. */
@@ -53,12 +54,12 @@ export function CrawlerChips() {
     const token = crawlerFor(n).token.toLowerCase();
     const twin = crawlers.find((c) => c.toLowerCase() === n.toLowerCase() || (token !== '' && crawlerFor(c).token.toLowerCase() === token));
     if (twin) { setNote(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`); return; }
-    setCrawlers([...crawlers, n]);
+    setCrawlers(store, [...crawlers, n]);
     setDraft('');
     setNote(`Added ${chipLabel(n).token}.`);
   };
   const remove = (i: number) => {
-    setCrawlers(crawlers.filter((_, j) => j !== i));
+    setCrawlers(store, crawlers.filter((_, j) => j !== i));
     setNote(`Removed ${chipLabel(crawlers[i]).token}.`);
     // Focus the chip that takes its place, else the field: focus never falls to the page.
     requestAnimationFrame(() => {

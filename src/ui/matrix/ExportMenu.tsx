@@ -5,10 +5,10 @@
  * ArrowUp on the last; arrows, Home and End move; Escape closes it and gives focus back.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useStore } from 'zustand';
 import type { ExportFormat } from '../../state/exports.ts';
-import { selectMatrix, selectProfile, store } from '../../state/store.ts';
+import { selectMatrix, selectProfile, type RobotsStore } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
+import { useRobots, useSessionStore } from '../storeContext.ts';
 
 const ITEMS: { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (one row per URL × crawler)' },
@@ -23,7 +23,7 @@ const ITEMS: { format: ExportFormat; label: string }[] = [
 let exportsModule: Promise<typeof import('../../state/exports.ts')> | null = null;
 const loadExports = () => (exportsModule ??= import('../../state/exports.ts'));
 
-async function download(format: ExportFormat): Promise<void> {
+async function download(store: RobotsStore, format: ExportFormat): Promise<void> {
   const { exportFile } = await loadExports();
   const { results, doc, inputs } = store.getState();
   if (!results.matrix) return;
@@ -32,8 +32,9 @@ async function download(format: ExportFormat): Promise<void> {
 }
 
 export function ExportMenu() {
-  const matrix = useStore(store, selectMatrix);
-  useStore(store, selectProfile);
+  const store = useSessionStore();
+  const matrix = useRobots(selectMatrix);
+  useRobots(selectProfile);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
@@ -94,7 +95,7 @@ export function ExportMenu() {
               tabIndex={-1}
               onKeyDown={(e) => onMenuKey(e, i)}
               onClick={() => {
-                void download(item.format);
+                void download(store, item.format);
                 close(true);
               }}
             >

@@ -3,13 +3,12 @@
  * selected cell's verdict announced, and a slot for the explanation panel (issue 11 §3).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { checksByCell, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import { cellIndex, type CellRef } from '../../state/matrix.ts';
 import {
   columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
-import { compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, store } from '../../state/store.ts';
+import { compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, type RobotsState } from '../../state/store.ts';
 import { useNarrow } from '../useNarrow.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
 import { CrawlerSwitcher } from './CrawlerSwitcher.tsx';
@@ -19,6 +18,7 @@ import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
 import { SuiteButtons } from './SuiteButtons.tsx';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
+import { useRobots, useSessionStore } from '../storeContext.ts';
 
 interface Props {
   /** Moves the editor's cursor, and focus, to a line (a cell's "line N", F2 on a cell). */
@@ -30,17 +30,24 @@ interface Props {
 }
 
 /** Whether the matrix answers the document and inputs on screen. */
-const selectStale = (s: ReturnType<typeof store.getState>) =>
+const selectStale = (s: RobotsState) =>
   s.results.matrix !== null && (s.results.matrix.docVersion !== s.doc.version || s.results.matrix.inputsVersion !== s.inputs.version);
 
 export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
-  const data = useStore(store, selectMatrix);
-  const cell = useStore(store, selectCell);
-  const stale = useStore(store, selectStale);
-  const unanalysed = useStore(store, selectUnanalysed);
-  const crawlerCount = useStore(store, (s) => s.inputs.crawlers.length);
-  const cutLine = useStore(store, (s) => s.results.stats?.sizeLimitLine ?? 0);
-  const report = useStore(store, selectExpectationReport);
+  const store = useSessionStore();
+  // Stable, as the grid (memo) needs its callbacks.
+  const act = useMemo(() => ({
+    select: (cell: CellRef | null) => selectMatrixCell(store, cell),
+    expect: (target: Parameters<typeof expectOn>[1], expect: Parameters<typeof expectOn>[2]) => expectOn(store, target, expect),
+    compareAll: () => compareAllProfiles(store),
+  }), [store]);
+  const data = useRobots(selectMatrix);
+  const cell = useRobots(selectCell);
+  const stale = useRobots(selectStale);
+  const unanalysed = useRobots(selectUnanalysed);
+  const crawlerCount = useRobots((s) => s.inputs.crawlers.length);
+  const cutLine = useRobots((s) => s.results.stats?.sizeLimitLine ?? 0);
+  const report = useRobots(selectExpectationReport);
   const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
   // Stable, so the toolbar, the summaries and the grid (memo) skip the render of each keystroke
   // that only marks the results stale.
@@ -92,7 +99,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
         </p>
       )}
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
-        <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={changeView} onCompareProfiles={compareAllProfiles} />
+        <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={changeView} onCompareProfiles={act.compareAll} />
       )}
       <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
@@ -104,7 +111,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
               onChange={(col) => {
                 columns.show(col);
                 // The same URL for the crawler now shown: the explanation follows what is on screen.
-                if (selected) selectMatrixCell({ row: selected.row, col });
+                if (selected) act.select({ row: selected.row, col });
               }}
             />
           )}
@@ -114,16 +121,16 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
             ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
             : (
               <MatrixGrid
-                data={shown} order={order} shown={columns.shown} view={view} selected={selected} onSelect={selectMatrixCell} onGoToLine={onGoToLine}
+                data={shown} order={order} shown={columns.shown} view={view} selected={selected} onSelect={act.select} onGoToLine={onGoToLine}
                 onRevealLine={onRevealLine}
-                checks={checks} onExpect={expectOn}
+                checks={checks} onExpect={act.expect}
               />
             )}
           <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>
         </>
       )}
       {selected && shown && (
-        <ExpectationControls data={shown} cell={selected} check={checks.get(cellIndex(shown, selected))} onExpect={expectOn} />
+        <ExpectationControls data={shown} cell={selected} check={checks.get(cellIndex(shown, selected))} onExpect={act.expect} />
       )}
       <div className="matrix-explanation" data-testid="explanation-slot">{selected ? explanation : null}</div>
     </section>

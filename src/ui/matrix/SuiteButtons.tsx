@@ -2,13 +2,15 @@
 import { FileButton } from '../FileButton.tsx';
 import { usePage } from '../pageContext.ts';
 import { openSuite, saveSuite } from '../../app/suiteFiles.ts';
+import { useSessionStore } from '../storeContext.ts';
 
 export function SuiteButtons() {
   const { replace } = usePage();
+  const store = useSessionStore();
   return (
     <>
-      <button type="button" onClick={saveSuite}>Save suite</button>
-      <FileButton label="Open suite" accept=".json,application/json" inputLabel="Test suite file" testId="suite-input" onFile={(file) => void openSuite(file, replace)} />
+      <button type="button" onClick={() => saveSuite(store)}>Save suite</button>
+      <FileButton label="Open suite" accept=".json,application/json" inputLabel="Test suite file" testId="suite-input" onFile={(file) => void openSuite(store, file, replace)} />
     </>
   );
 }

@@ -4,12 +4,12 @@
  * the reason, each a button that selects the line in the field; they are never tested.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useStore } from 'zustand';
 import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
-import { setInputs, store, type RobotsState } from '../../state/store.ts';
+import { setInputs, type RobotsState } from '../../state/store.ts';
 import { URL_DROP_AREA } from '../DropZone.tsx';
 import { usePage } from '../pageContext.ts';
+import { useRobots, useSessionStore } from '../storeContext.ts';
 import { UrlSets } from './UrlSets.tsx';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
@@ -60,8 +60,9 @@ const READING_SITE = 'The site is taken from the list once it is read: the most 
 const readingNote = (progress: number) => `Reading the list… ${Math.floor(progress * 100)}%`;
 
 export function UrlListField() {
-  const origin = useStore(store, (s) => s.inputs.origin);
-  const read = useStore(store, selectList);
+  const store = useSessionStore();
+  const origin = useRobots((s) => s.inputs.origin);
+  const read = useRobots(selectList);
   const originRead = useMemo(() => readOrigin(origin), [origin]);
   const { urlField } = usePage();
   const host = useRef<HTMLDivElement>(null);
@@ -86,7 +87,7 @@ export function UrlListField() {
     const text = await file.text();
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
     // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
-    setInputs({ urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
+    setInputs(store, { urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
     setFileNote(`Opened “${file.name}”${csv ? ' (its URL column)' : ''}.`);
   };
 
@@ -113,7 +114,7 @@ export function UrlListField() {
         <input
           id="origin" value={origin} placeholder="https://example.com (optional)" autoComplete="off" spellCheck={false}
           aria-describedby="origin-note" aria-invalid={originRead.error ? true : undefined}
-          onChange={(e) => setInputs({ origin: e.currentTarget.value })}
+          onChange={(e) => setInputs(store, { origin: e.currentTarget.value })}
         />
       </div>
       <p id="origin-note" className={originRead.error ? 'hint field-error' : 'hint'}>

@@ -6,10 +6,10 @@
  * chosen; a set can be closed.
  */
 import { useRef, type ChangeEvent } from 'react';
-import { useStore } from 'zustand';
 import { URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
 import { openedFiles } from '../../app/droppedFiles.ts';
-import { store, type RobotsState, type UrlSetView } from '../../state/store.ts';
+import type { RobotsState, UrlSetView } from '../../state/store.ts';
+import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
 
 const selectSets = (s: RobotsState) => s.sets;
@@ -47,7 +47,7 @@ function SetRow({ set, shown }: { set: UrlSetView; shown: readonly number[] }) {
 
 export function UrlSets() {
   const { urlSets } = usePage();
-  const { list, shown, reading } = useStore(store, selectSets);
+  const { list, shown, reading } = useRobots(selectSets);
   const files = useRef<HTMLInputElement>(null);
   const folder = useRef<HTMLInputElement>(null);
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
