@@ -50,7 +50,7 @@ export function answerLine(line: string, cache: ParseCache, options?: BatchOptio
     return JSON.stringify({ version: RESULTS_VERSION, ...recordJson(record), ...extra });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return JSON.stringify({ error: message, ...extra });
+    return JSON.stringify({ version: RESULTS_VERSION, error: message, ...extra });
   }
 }
 

@@ -87,7 +87,7 @@ describe('robotscope batch', () => {
 
   it('answers {"error"} for an "encode_url" that is not true or false', async () => {
     const { answers } = await batch(jsonl({ robots: ROBOTS, ua: 'Googlebot', url: '/a', encode_url: 'yes' }));
-    expect(answers).toEqual([{ error: '"encode_url" must be true or false' }]);
+    expect(answers).toEqual([{ version: RESULTS_VERSION, error: '"encode_url" must be true or false' }]);
   });
 
   it('answers {"error"} for a request naming more than one of ua, uas, crawler', async () => {

@@ -6,6 +6,7 @@
  * first 512,000 bytes unless `--whole-file`. `--encode-url` checks each URL as a browser
  * requests it (batch-request.ts), unless a request's `encode_url` says otherwise.
  */
+import { RESULTS_VERSION } from '../core/index.ts';
 import { isUtf8 } from 'node:buffer';
 import { readProfile, type ParsedArgs } from './args.ts';
 import { answerLine, type BatchOptions } from './batch-request.ts';
@@ -17,6 +18,7 @@ import { ParseCache } from './parse-cache.ts';
 
 /** The answer to a line past the cap, given as soon as the line passes it. */
 export const TOO_LONG_ANSWER = JSON.stringify({
+  version: RESULTS_VERSION,
   error: `request line longer than ${MAX_INPUT_LABEL}, the most robotscope reads; skipped to the next line`,
 });
 

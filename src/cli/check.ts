@@ -4,9 +4,10 @@
  * once is checked with its documented semantics (core checkCrawler); an explicit chain of
  * tokens with the raw matcher.
  */
+import { jsonDocument, type JsonCommand } from './json-out.ts';
 import {
-  checkAsRead, checkUrl, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, ruleOf,
-  recordJson, recordOfCheck, recordOfOutcome, RESULTS_VERSION, type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type Profile,
+  checkAsRead, checkUrl, comparedAs, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, ruleOf,
+  recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type Profile,
   type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
 import { readAgentChoice, readFailOn, readReading, type AgentChoice, type ParsedArgs } from './args.ts';
@@ -21,7 +22,7 @@ import { escapeControls } from './terminal-text.ts';
 export interface UrlVerdict extends CheckResult {
   url: string;
   chain: string[];
-  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  /** The path compared when the URL is requested otherwise than written (core requestedForm), else ''. */
   comparedAs: string;
   /** The answer as every view gives it (core ResultRecord): what --json writes. */
   record: ResultRecord;
@@ -29,7 +30,7 @@ export interface UrlVerdict extends CheckResult {
 
 /** --json: the records (core RESULT_COLUMNS), versioned as the app's files are. */
 export function checkJson(records: readonly ResultRecord[], extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ robotscope: 'check', version: RESULTS_VERSION, ...extra, records: records.map((r) => recordJson(r)) }, null, 2) + '\n';
+  return jsonDocument('check', { ...extra, records: records.map((r) => recordJson(r)) });
 }
 
 /** The crawler as the --ua values named it: one name, or a chain of tokens. */
@@ -48,7 +49,7 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   // A line that is no URL is never checked as `/`; a fetched file governs only its own site.
   const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
   const refused = untestable(urls, origin);
-  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
+  if (refused.length > 0) return writeRefused(out, 'check', refused, values.json === true);
   const without = verdictWithoutFile(source);
   const exit = (blocked: boolean) => (blocked && failOn === 'blocked' ? EXIT_FINDING : EXIT_OK);
   if (without) return exit(writeWithoutFile(out, source, urls, without, askedFor(agents, values.ua), values.json ? fileReading(choice) : null));
@@ -76,9 +77,9 @@ export function untestable(urls: readonly string[], origin: string): { url: stri
   return urls.map((url) => ({ url, why: whyNotTested(url.trim(), origin) })).filter((r) => r.why !== '');
 }
 
-/** URLs that cannot be checked, each with why: nothing is checked, and the exit is a usage error. */
-export function writeRefused(out: Output, listed: { url: string; why: string }[], json: boolean): number {
-  if (json) out.write(JSON.stringify(listed.map((r) => ({ url: r.url, checked: false, why: r.why })), null, 2) + '\n');
+/** URLs that cannot be checked, each with why (a record's `whyNotTested`): nothing is checked, and the exit is a usage error. */
+export function writeRefused(out: Output, command: JsonCommand, listed: { url: string; why: string }[], json: boolean): number {
+  if (json) out.write(jsonDocument(command, { checked: false, notChecked: listed.map((r) => ({ url: r.url, whyNotTested: r.why })) }));
   else for (const r of listed) out.write(`NOT CHECKED  ${r.url}  (${r.why})\n`);
   return EXIT_USAGE;
 }
@@ -108,7 +109,7 @@ function writeWithoutFile(
  */
 function verdict(file: ReadFile, agents: AgentChoice, crawler: string, url: string, options: CheckOptions): UrlVerdict {
   const requested = requestedForm(url);
-  const at = { url, comparedAs: requested.note };
+  const at = { url, comparedAs: requested.comparedAs };
   const result = agents.crawler
     ? checkAsRead(file.parses, agents.crawler, requested.url, file.choice, options)
     : checkUrl(file.parses(fileReading(file.choice)), agents.tokens, requested.url, options);
@@ -128,7 +129,7 @@ function writeVerdicts(out: Output, file: ReadFile, verdicts: UrlVerdict[]): voi
   const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
   for (const v of verdicts) {
     const parsed = parseOf(file, v);
-    out.write([verdictPiece(crawlerVerdict(v)), `  ${v.url.padEnd(width)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(parsed, v)) + noteLine(v.comparedAs) + '\n']);
+    out.write([verdictPiece(crawlerVerdict(v)), `  ${v.url.padEnd(width)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(parsed, v)) + noteLine(comparedAs(v.comparedAs)) + '\n']);
   }
 }
 

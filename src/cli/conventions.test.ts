@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_VERSION } from '../core/index.ts';
 import { COMMANDS } from './commands.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { CLI, runCli, tempFiles } from './run-cli.test-helper.ts';
@@ -80,7 +81,7 @@ describe('lint FILE...', () => {
     expect(run.stdout).toContain(`${at('warning.txt')}:2:1 warning misspelled-directive`);
     expect(run.stdout).toContain(`${at('error.txt')}:1:1 error rule-outside-group`);
     const json = await runCli(['lint', at('warning.txt'), at('error.txt'), '--json']);
-    const entries = JSON.parse(json.stdout) as { file: string; code: string }[];
+    const entries = (JSON.parse(json.stdout) as { diagnostics: { file: string; code: string }[] }).diagnostics;
     expect(entries.map((e) => [e.file, e.code])).toContainEqual([at('error.txt'), 'rule-outside-group']);
     expect(entries.map((e) => [e.file, e.code])).toContainEqual([at('warning.txt'), 'misspelled-directive']);
   });
@@ -112,7 +113,7 @@ describe('errors under --json', () => {
   it('are JSON on standard output, with the exit code, and said on standard error', async () => {
     const run = await runCli(['check', at('missing.txt'), '--ua', 'Googlebot', '/', '--json']);
     expect(run.code).toBe(2);
-    expect(JSON.parse(run.stdout)).toEqual({ error: { message: `cannot read '${at('missing.txt')}': no such file`, exit: 2 } });
+    expect(JSON.parse(run.stdout)).toEqual({ version: RESULTS_VERSION, error: { message: `cannot read '${at('missing.txt')}': no such file`, exit: 2 } });
     expect(run.stderr).toContain('no such file');
     const usage = await runCli(['lint', '--frobnicate', '--json']);
     expect(JSON.parse(usage.stdout).error).toMatchObject({ exit: 2, message: expect.stringContaining("unknown option '--frobnicate'") });

@@ -5,6 +5,7 @@
  * that decide none (dead rules), and the sitemap URLs the file blocks, by deciding rule. The
  * numbers are core coverage's, the same as the single-URL check's URL for URL.
  */
+import { jsonDocument } from './json-out.ts';
 import { coverage, crawlerFor, originOf, parseRobots, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler } from '../core/index.ts';
 import { readProfile, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
@@ -36,7 +37,7 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
   const result = coverage(parseRobots(source.bytes, { profile }), crawlers, kept);
-  if (values.json) out.write(JSON.stringify({ ...result, notChecked: skipped.length }, null, 2) + '\n');
+  if (values.json) out.write(jsonDocument('coverage', { ...result, notChecked: skipped.length }));
   else writeCoverage(out, result, skipped.length);
   return failOn === 'sitemap-blocked' && result.sitemapBlocked.length > 0 ? EXIT_FINDING : EXIT_OK;
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_VERSION } from '../core/index.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
@@ -79,7 +80,7 @@ describe('robotscope diff', () => {
     expect(run.stdout).toContain('2. The rule `Allow: /signin/$` (old line 474) was removed; `Disallow: /signin/` (line 477) decides now\n   1 verdict change (1 newly blocked) for GPTBot\n');
     expect(run.code).toBe(1);
     const json = JSON.parse((await runCli([...args, '--json'])).stdout);
-    expect(json).toMatchObject({ version: 2, verdictChanges: 5, moved: 1 });
+    expect(json).toMatchObject({ robotscope: 'diff', version: RESULTS_VERSION, verdictChanges: 5, moved: 1 });
     expect(json.causes[0]).toMatchObject({ kind: 'group-switch', before: { decidedBy: '*', groupLines: [18] }, after: { decidedBy: 'Googlebot', groupLines: [18] } });
   });
 

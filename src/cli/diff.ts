@@ -7,7 +7,8 @@
  * deciding rule changes (moves alone are 0 unless --moves), 1 when something does, 2 on bad
  * usage or unreadable input.
  */
-import { causeCounts, causeSentence, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
+import { jsonDocument } from './json-out.ts';
+import { causeCounts, causeSentence, comparedAs, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
 import { readReading, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
@@ -15,9 +16,6 @@ import { readUrlFile, STDIN } from './input.ts';
 import { paint, type Output, type Piece } from './output.ts';
 import { readSource, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
-
-/** The format of `diff --json`; raised when a field changes meaning. */
-export const DIFF_JSON_VERSION = 2;
 
 const KIND_LABEL: Record<VerdictChange['kind'], Piece> = {
   'newly-blocked': paint('blocked', 'NEWLY BLOCKED'),
@@ -39,12 +37,12 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
   // A line that is no URL, or a URL of another site than a fetched file's, is refused with why.
   const fetched = newSource.fetched ?? oldSource.fetched;
   const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
-  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
+  if (refused.length > 0) return writeRefused(out, 'diff', refused, values.json === true);
   const before = readSourceFile(oldSource, oldFile, 'OLD', profile);
   const after = readSourceFile(newSource, newFile, 'NEW', profile);
   const diff = diffVerdicts(before, after, crawlers, urls);
   const moves = values.moves === true;
-  if (values.json) out.write(JSON.stringify(diffJson(diff, profile, moves), null, 2) + '\n');
+  if (values.json) out.write(jsonDocument('diff', diffJson(diff, profile, moves)));
   else writeText(out, diff, moves);
   // A move (the same rule on another line) is no change, unless --moves asks to count it.
   const real = diff.changes.length - diff.causes.moved.length;
@@ -53,7 +51,7 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
 
 /** One change on its line, its kind coloured on a terminal. */
 const changeLine = (c: VerdictChange): Piece[] =>
-  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(c.comparedAs)}\n`];
+  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(comparedAs(c.comparedAs))}\n`];
 
 function writeText(out: Output, diff: VerdictDiff, moves: boolean): void {
   const { causes, moved } = diff.causes;
@@ -81,7 +79,6 @@ function causeRows(diff: VerdictDiff, cause: Cause): number[] {
 function diffJson(diff: VerdictDiff, profile: ReadingChoice, moves: boolean) {
   const { causes, moved } = diff.causes;
   return {
-    version: DIFF_JSON_VERSION,
     profile,
     compared: diff.compared,
     verdictChanges: diff.causes.verdictChanges,

@@ -5,6 +5,7 @@
  * Whatever happens, the answers already given reach standard output before any message reaches
  * standard error, and a person never sees a stack trace. Under `--json` an error is JSON too.
  */
+import { RESULTS_VERSION } from '../core/index.ts';
 import { parseCommandArgs } from './args.ts';
 import { CliError, EXIT_INTERNAL, EXIT_OK } from './cli-error.ts';
 import { COMMANDS, commandNamed, type CommandSpec } from './commands.ts';
@@ -73,7 +74,7 @@ export async function execute(argv: string[], streams: Streams, commands: readon
  */
 export async function fail(error: unknown, { out, stderr }: Streams, json = false): Promise<number> {
   const { code, message } = describeFailure(error);
-  if (json) out.write(JSON.stringify({ error: { message, exit: code } }, null, 2) + '\n');
+  if (json) out.write(JSON.stringify({ version: RESULTS_VERSION, error: { message, exit: code } }, null, 2) + '\n');
   await out.flush().catch(() => {});
   stderr.write(escapeControls(`robotscope: ${message}\n`));
   return code;

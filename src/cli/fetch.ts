@@ -5,6 +5,7 @@
  * everything, as the reason says), 2 on bad usage, 4 when no answer came (a network error, the
  * time limit).
  */
+import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import { diagnose, parseRobots } from '../core/index.ts';
 import type { ParsedArgs } from './args.ts';
@@ -21,7 +22,7 @@ export async function runFetch({ values, positionals }: ParsedArgs, out: Output)
   if (typeof values.output === 'string' && fetched.body !== null) await save(values.output, fetched.body);
   const summary = fetched.body === null ? null : summarise(fetched.body);
   if (values.json) {
-    out.write(JSON.stringify({ ...fetchReport(fetched), robotsTxt: summary }, null, 2) + '\n');
+    out.write(jsonDocument('fetch', { ...fetchReport(fetched), robotsTxt: summary }));
   } else {
     writeReport(out, fetched, summary);
   }

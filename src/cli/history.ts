@@ -9,6 +9,7 @@
  * checked-out working tree. `--bisect` reads only enough versions to find where the newest
  * verdict began (about log2 of them), assuming it changed once.
  */
+import { jsonDocument } from './json-out.ts';
 import { execFile } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -141,9 +142,9 @@ export async function runHistory({ values, positionals }: ParsedArgs, out: Outpu
   const changes = timelineChanges(rows.map((r) => r.a), (k) => parsed[k], crawler, url)
     .map((c) => ({ from: rows[c.from], to: rows[c.to], cause: rows[c.to].v.key === '' ? `the file was removed: ${c.cause}` : c.cause }));
   if (values.json) {
-    out.write(JSON.stringify({ version: 1, file: basename(file), url, crawler, profile, versions: versions.length, read: reader.reads, bisect: values.bisect === true,
+    out.write(jsonDocument('history', { file: basename(file), url, crawler, profile, versions: versions.length, read: reader.reads, bisect: values.bisect === true,
       history: rows.map((r) => ({ id: r.v.id, date: r.v.date, label: r.v.label, ...r.a })),
-      changes: changes.map((c) => ({ from: c.from.v.id, to: c.to.v.id, date: c.to.v.date, label: c.to.v.label, before: c.from.a, after: c.to.a, cause: c.cause })) }, null, 2) + '\n');
+      changes: changes.map((c) => ({ from: c.from.v.id, to: c.to.v.id, date: c.to.v.date, label: c.to.v.label, before: c.from.a, after: c.to.a, cause: c.cause })) }));
     return EXIT_OK;
   }
   const word = (a: VersionVerdict) => `${a.verdict.toUpperCase()}${a.line > 0 ? `  line ${a.line}: ${a.rule}` : a.verdict === 'not governed' ? '' : '  (no rule)'}`;

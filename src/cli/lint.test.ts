@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_VERSION } from '../core/index.ts';
 import { join } from 'node:path';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
@@ -55,10 +56,12 @@ describe('robotscope lint', () => {
     expect(run).toMatchObject({ code: 0, stdout: '' });
   });
 
-  it('prints an array of {file, code, severity, line, column, endLine, endColumn, message} for --json', async () => {
+  it('prints {robotscope, version, diagnostics: [{file, code, severity, line, column, endLine, endColumn, message}]} for --json', async () => {
     const run = await runCli(['lint', '--json', join(dir, 'error.txt')]);
     expect(run.code).toBe(1);
-    const entries = JSON.parse(run.stdout);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ robotscope: 'lint', version: RESULTS_VERSION });
+    const entries = json.diagnostics;
     expect(Array.isArray(entries)).toBe(true);
     for (const e of entries) {
       expect(Object.keys(e).sort()).toEqual(['code', 'column', 'endColumn', 'endLine', 'file', 'line', 'message', 'severity']);
@@ -72,7 +75,7 @@ describe('robotscope lint', () => {
   it('prints [] for a clean file with --json', async () => {
     const run = await runCli(['lint', join(dir, 'clean.txt'), '--json']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([]);
+    expect(JSON.parse(run.stdout)).toEqual({ robotscope: 'lint', version: RESULTS_VERSION, diagnostics: [] });
   });
 
   it('reads standard input for - and names it <stdin>', async () => {

@@ -4,6 +4,7 @@
  * annotate from), or as JSON. Each FILE is linted in turn; one that cannot be read is said on
  * standard error and the others are still linted, as compilers and linters do.
  */
+import { jsonDocument } from './json-out.ts';
 import { diagnose, parseRobots, type Diagnostic, type Profile } from '../core/index.ts';
 import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
@@ -55,7 +56,7 @@ export async function runLint({ values, positionals }: ParsedArgs, out: Output):
     if (values.json) entries.push(...linted.diagnostics.map((d) => ({ file: displayName(file), ...toEntry(d) })));
     else for (const d of linted.diagnostics) out.write(formatDiagnostic(displayName(file), d));
   }
-  if (values.json) out.write(JSON.stringify(entries, null, 2) + '\n');
+  if (values.json) out.write(jsonDocument('lint', { diagnostics: entries }));
   if (failure) return failure.exitCode;
   return finding ? EXIT_FINDING : EXIT_OK;
 }

@@ -11,6 +11,7 @@
  * line, its fields escaped onto that line. The structured copy keeps the values as they are:
  * it is data, and JSON carries every character safely.
  */
+import { RESULTS_VERSION } from '../core/index.ts';
 import { escapeControls } from './terminal-text.ts';
 
 /**
@@ -75,12 +76,14 @@ export function leftOut(left: number, what: string, how: string): string[] {
  * still parses to the same value.
  */
 export function answer<T extends object>(lines: readonly string[], data: T) {
+  // The version every JSON of Robotscope carries (core RESULTS_VERSION), first.
+  const versioned = { version: RESULTS_VERSION, ...data };
   return {
     content: [
       { type: 'text' as const, text: escapeControls(lines.join('\n')) },
-      { type: 'text' as const, text: escapeControls(JSON.stringify(data)) },
+      { type: 'text' as const, text: escapeControls(JSON.stringify(versioned)) },
     ],
-    structuredContent: data as T & Record<string, unknown>,
+    structuredContent: versioned as T & Record<string, unknown>,
   };
 }
 

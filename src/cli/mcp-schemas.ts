@@ -5,7 +5,7 @@
  * answer and its declared shape cannot drift apart unseen.
  */
 import { z } from 'zod';
-import { PROFILES, READING_CHOICES, RESULT_COLUMNS, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
+import { PROFILES, READING_CHOICES, RESULT_COLUMNS, RESULTS_VERSION, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
 import { MAX_MESSAGE_LABEL } from './mcp-transport.ts';
 import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
 
@@ -90,7 +90,10 @@ export const expectationRow = z.object({
 
 const listed = { unlisted: count.describe('Items counted but not listed, to keep the answer within its bound') };
 
-/** Each tool's `structuredContent`. */
+/** The version every answer carries, as every JSON of Robotscope does (core RESULTS_VERSION). */
+export const versionField = z.literal(RESULTS_VERSION).describe('The version of the fields, the same in every JSON Robotscope writes');
+
+/** Each tool's `structuredContent` (with `version`, which mcp.ts adds to each). */
 export const OUTPUT = {
   check_urls: {
     verdicts: z.array(verdictRow), compared: count,

@@ -4,7 +4,7 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  causeCounts, causesOf, causeSentence, checkAsRead, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
+  causeCounts, causesOf, causeSentence, checkAsRead, comparedAs, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
   recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange,
 } from '../core/index.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
@@ -81,7 +81,7 @@ function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
   const parsed = loaded.file.parses(result.reading);
   const tried = result.chain.filter((t) => t !== '*');
   const record = recordOfCheck(parsed, result, { url, crawler, requested: true });
-  const notes = [readingNote(parsed, result), requested.note].filter((n) => n !== '').map((n) => `; ${n}`).join('');
+  const notes = [readingNote(parsed, result), comparedAs(requested.comparedAs)].filter((n) => n !== '').map((n) => `; ${n}`).join('');
   return { ...recordJson(record), why: describeDecision(parsed, result, tried) + notes };
 }
 

@@ -17,6 +17,7 @@ import { guardedFetch } from './fetchGuard.ts';
 import { fetchRobots } from './fetchRobots.ts';
 import { CLI_TOOLS } from './mcp-cli-tools.ts';
 import type { ToolContext, ToolSpec } from './mcp-tool.ts';
+import { versionField } from './mcp-schemas.ts';
 import { ANSWER_TOOLS } from './mcp-tools.ts';
 import { BoundedStdioTransport } from './mcp-transport.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -39,7 +40,7 @@ export function createMcpServer({ allowPrivateNetwork = false }: McpOptions = {}
   const context: ToolContext = { fetch: (url) => fetchRobots(url, allowPrivateNetwork ? {} : guardedFetch()) };
   for (const t of TOOLS) {
     server.registerTool(t.name, {
-      title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output,
+      title: t.title, description: t.description, inputSchema: t.input, outputSchema: { version: versionField, ...t.output },
       annotations: { title: t.title, readOnlyHint: true, openWorldHint: t.openWorld },
     }, async (args: Parameters<ToolSpec['run']>[0]) => {
       // Any error becomes a tool error the agent reads, never a dead server.

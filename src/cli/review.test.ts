@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_VERSION } from '../core/index.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
@@ -44,7 +45,7 @@ describe('robotscope review', () => {
     expect(run.stdout).toContain('**Safe:** no expectation fails (1 holds);');
     expect(run.code).toBe(0);
     const json = JSON.parse((await runCli([...args, '--json'])).stdout);
-    expect(json).toMatchObject({ version: 1, verdict: 'safe', expectations: { total: 1, newlyFailing: 0 } });
+    expect(json).toMatchObject({ robotscope: 'review', version: RESULTS_VERSION, verdict: 'safe', expectations: { total: 1, newlyFailing: 0 } });
   });
 
   it('reports a declared difference apart: staging against production says only what else differs', async () => {

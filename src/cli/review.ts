@@ -6,6 +6,7 @@
  * default. Exit 0 when the change is safe or unchecked (no expectations), 1 when it is unsafe
  * (an expectation fails, or a new error), 2 on bad usage or unreadable input.
  */
+import { jsonDocument } from './json-out.ts';
 import {
   buildReview, causeCounts, causeSentence, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation, type Profile,
 } from '../core/index.ts';
@@ -16,9 +17,6 @@ import { parsedSource, readCrawlers } from './diff.ts';
 import { displayName, readInput, readUrlFile } from './input.ts';
 import type { Output } from './output.ts';
 import { readSource } from './source.ts';
-
-/** The format of `review --json`; raised when a field changes meaning. */
-export const REVIEW_JSON_VERSION = 1;
 
 const text = async (file: string) => new TextDecoder().decode(await readInput(file));
 
@@ -37,21 +35,21 @@ export async function runReview({ values, positionals }: ParsedArgs, out: Output
   const newSource = await readSource(newFile);
   const fetched = newSource.fetched ?? oldSource.fetched;
   const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
-  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
+  if (refused.length > 0) return writeRefused(out, 'review', refused, values.json === true);
   const before = parsedSource(oldSource, oldFile, 'OLD', profile);
   const after = parsedSource(newSource, newFile, 'NEW', profile);
   const oldName = displayName(oldFile);
   const newName = displayName(newFile);
   const review = buildReview({ oldName, newName, before, after, crawlers, urls, expectations, declared });
   if (values.json) {
-    out.write(JSON.stringify({
-      version: REVIEW_JSON_VERSION, profile, verdict: review.verdict, summary: review.summary,
+    out.write(jsonDocument('review', {
+      profile, verdict: review.verdict, summary: review.summary,
       compared: review.diff.compared, verdictChanges: review.diff.causes.verdictChanges, moved: review.diff.causes.moved.length,
       causes: review.causes.map((c) => ({ kind: c.kind, sentence: causeSentence(c), counts: causeCounts(c), changes: c.changes.map((i) => review.diff.changes[i]) })),
       declared: review.declared.map((d) => ({ sentence: causeSentence(d.cause), why: d.why, pairs: d.cause.changes.length })),
       expectations: review.expectations && { total: review.expectations.results.length, failing: review.expectations.failing, newlyFailing: review.expectations.newlyFailing, fixed: review.expectations.fixed },
       problems: review.problems,
-    }, null, 2) + '\n');
+    }));
   } else {
     out.write(reviewMarkdown(review, { oldName, newName, oldText: before.text, newText: after.text }));
   }

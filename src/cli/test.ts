@@ -5,9 +5,10 @@
  * fails, with what decided instead. Exit 0 when all hold, 1 when any fails, 2 on bad usage or
  * an unreadable file.
  */
+import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, expectationSummary, originOf, readExpectations, readFile, type Expectation, type ExpectationResult, type ReadingChoice,
+  checkExpectations, comparedAs, expectationSummary, originOf, readExpectations, readFile, type Expectation, type ExpectationResult, type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading, type ParsedArgs } from './args.ts';
 import { noteLine, untestable, writeRefused } from './check.ts';
@@ -29,15 +30,15 @@ export async function runTest({ values, positionals }: ParsedArgs, out: Output):
   // An expectation on a line that is no URL, or on another site than a fetched file's, is
   // refused with why, never checked as `/` (as `check` does).
   const refused = untestable(file.value.expectations.map((e) => e.url), source.fetched ? originOf(source.fetched.robotsUrl) : '');
-  if (refused.length > 0) return writeRefused(out, refused, values.json === true);
+  if (refused.length > 0) return writeRefused(out, 'test', refused, values.json === true);
   const results = check(source, profile, file.value.expectations);
   if (typeof values.junit === 'string') await writeJunit(values.junit, results, positionals[0]);
   const failed = results.filter((r) => !r.pass);
   if (values.json) {
-    out.write(JSON.stringify({ profile, total: results.length, failed: failed.length, results }, null, 2) + '\n');
+    out.write(jsonDocument('test', { profile, total: results.length, failed: failed.length, results }));
   } else {
     if (source.fetched) out.write(`# ${describeFetch(source.fetched)}\n`);
-    for (const r of failed) out.write([paint('blocked', 'FAIL'), escapeControls(`  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}${noteLine(r.comparedAs)}`) + '\n']);
+    for (const r of failed) out.write([paint('blocked', 'FAIL'), escapeControls(`  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}${noteLine(comparedAs(r.comparedAs))}`) + '\n']);
     out.write((expectationSummary(results.length, failed.length) || 'No expectations to check') + '\n');
   }
   return failed.length > 0 && failOn === 'expectation' ? EXIT_FINDING : EXIT_OK;

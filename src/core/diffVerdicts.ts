@@ -35,7 +35,7 @@ export interface VerdictChange {
   kind: ChangeKind;
   before: VerdictSide;
   after: VerdictSide;
-  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  /** The path compared when the URL is requested otherwise than written (requestedForm), else '' (its words: comparedAs). */
   comparedAs: string;
 }
 
@@ -81,7 +81,7 @@ export function diffVerdicts(old: ParsedRobots | ReadFile, now: ParsedRobots | R
       const kind: ChangeKind = a.verdict !== b.verdict ? (b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked') : a.rule !== '' && a.rule === b.rule ? 'moved' : 'other-rule';
       if (kind === 'newly-blocked') newlyBlocked++;
       if (kind === 'newly-allowed') newlyAllowed++;
-      changes.push({ url, crawler, kind, before: a, after: b, comparedAs: requested[i].note });
+      changes.push({ url, crawler, kind, before: a, after: b, comparedAs: requested[i].comparedAs });
     }
   }
   return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed, causes: causesOf(changes, readingsOf(before, after)) };

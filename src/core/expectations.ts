@@ -38,7 +38,7 @@ export interface ExpectationResult extends Expectation {
   rule: string;
   /** The token chain tried, `*` last where the crawler reads it. */
   chain: string[];
-  /** core comparedAs when the URL is requested otherwise than written (requestUrl), else ''. */
+  /** The path compared when the URL is requested otherwise than written (requestedForm), else '' (its words: comparedAs). */
   comparedAs: string;
 }
 
@@ -113,7 +113,7 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     const got: Expected = crawlerVerdict(r) === 'blocked' ? 'blocked' : 'allowed';
     // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
     const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-    return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.note };
+    return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.comparedAs };
   });
 }
 

@@ -56,11 +56,12 @@ describe('requestUrl', () => {
 });
 
 describe('requestedForm', () => {
-  it('says "compared as" the requested path when the URL changed, and nothing when it did not', () => {
+  it('gives the path compared when the URL changed (said "compared as"), and nothing when it did not', () => {
     expect(requestedForm('https://www.ebay.com/b/Cámaras-digitales')).toEqual({
-      url: 'https://www.ebay.com/b/C%C3%A1maras-digitales', note: comparedAs('/b/C%C3%A1maras-digitales'),
+      url: 'https://www.ebay.com/b/C%C3%A1maras-digitales', comparedAs: '/b/C%C3%A1maras-digitales',
     });
     expect(comparedAs('/b/C%C3%A1maras-digitales')).toMatch(/^compared as \/b\/C%C3%A1maras-digitales/);
-    expect(requestedForm('https://www.ebay.com/b/x')).toEqual({ url: 'https://www.ebay.com/b/x', note: '' });
+    expect(comparedAs('')).toBe('');
+    expect(requestedForm('https://www.ebay.com/b/x')).toEqual({ url: 'https://www.ebay.com/b/x', comparedAs: '' });
   });
 });

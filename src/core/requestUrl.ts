@@ -14,7 +14,6 @@
  * An existing `%xx` is kept as written, and nothing is decoded. The host and the fragment are
  * left alone: the path is what a crawler compares.
  */
-import { comparedAs } from './words/resultWords.ts';
 import { escapeCharAt } from './pattern.ts';
 import { pathFromUrl, pathStart } from './url.ts';
 
@@ -38,10 +37,14 @@ export function requestUrl(url: string): string {
   return u.slice(0, start) + path + encodeRun(u.slice(pathEnd, end), inQuerySet) + u.slice(end);
 }
 
-/** The URL a crawler requests for `written`, and comparedAs for it ('' when it is requested as written). */
-export function requestedForm(written: string): { url: string; note: string } {
+/**
+ * The URL a crawler requests for `written`, and the path it compares when that is not the URL as
+ * written ('' when it is requested as written): `comparedAs` in every record and JSON (its words:
+ * words/resultWords.ts comparedAs).
+ */
+export function requestedForm(written: string): { url: string; comparedAs: string } {
   const url = requestUrl(written);
-  return { url, note: url === written ? '' : comparedAs(pathFromUrl(url)) };
+  return { url, comparedAs: url === written ? '' : pathFromUrl(url) };
 }
 
 /**

@@ -147,19 +147,28 @@ function mdCode(s: string, inTable = false): string {
   return fence + pad + (inTable ? s.replace(/\|/g, '\\|') : s) + pad + fence;
 }
 
+/**
+ * The result columns that read the crawler's groups (core ResultColumn.ofCrawler: Crawl-delay),
+ * the same for every URL: the summary gives each a column, so a new one shows there unasked.
+ */
+const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.ofCrawler);
+
 function reportHead(data: MatrixData, meta: ExportMeta): string[] {
   const summaries = columnSummaries(data);
   const blocked = summaries.reduce((n, s) => n + s.blocked, 0);
   const rows = data.columns.map((c, j) => {
     const s = summaries[j];
-    return `| ${mdText(c.name)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |`;
+    const record = data.urls.length > 0 ? recordAt(data, j, fileReading(meta.profile)) : null;
+    const facts = CRAWLER_COLUMNS.map((col) => ` ${record ? mdText(col.text(record)) : ''} |`).join('');
+    return `| ${mdText(c.name)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
   });
+  const factHeads = CRAWLER_COLUMNS.map((c) => ` ${mdText(c.label)} |`).join('');
   const notTested = data.list?.flagged.length ?? 0;
   return [
     `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
     `Profile: ${meta.profile}.${siteWords(data)} ${count(data.urls.length)} URLs × ${count(data.columns.length)} crawlers: ${count(blocked)} blocked of ${count(data.verdict.length)} checks.`,
     notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
-    `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |\n| --- | ---: | ---: | ---: |\n`,
+    `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |${factHeads}\n| --- | ---: | ---: | ---: |${' --- |'.repeat(CRAWLER_COLUMNS.length)}\n`,
     rows.join('\n') + '\n',
   ];
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CELL_COLUMNS, checkCrawler, parseRobots, recordJson, recordOfCheck, requestedForm, RESULT_COLUMNS } from '../core/index.ts';
 import { checkMatrix } from '../worker/checkMatrix.ts';
+import { exportMarkdown } from './exports.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
 
 const ROBOTS = [
@@ -62,6 +63,13 @@ describe('the record of a result', () => {
     // Googlebot's own group has none; the * group's is not its.
     expect(at('Googlebot').facts.crawlDelay).toBeNull();
     expect(text('Googlebot')).toBe('');
+  });
+
+  it('gives the columns of the crawler\'s groups in the Markdown summary, from the column table alone (issue 24 §1)', () => {
+    const md = exportMarkdown(matrix('google'), { fileName: 'robots.txt', profile: 'google' }).parts.join('');
+    expect(md).toContain('| Crawler | Blocked | Allowed | Not governed | Crawl\\-delay |\n| --- | ---: | ---: | ---: | --- |\n');
+    expect(md).toMatch(/\| bingbot \| \d+ \| \d+ \| 0 \| 5 \\\(line 3\\\) \|\n/);
+    expect(md).toMatch(/\| Googlebot \| \d+ \| \d+ \| 0 \|  \|\n/);
   });
 
   it('says "not governed" with what the file would ask, and the registry\'s caveat as a code', () => {

@@ -15,11 +15,16 @@ import type { ResultRecord } from './record.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
 /**
- * The version of the records' JSON: every JSON that holds records carries it. 2: `groupLine`,
+ * The version of every JSON Robotscope writes (the records' and every other: the CLI's, the MCP
+ * tools' structuredContent, the app's JSON file), one number for all. 2: `groupLine`,
  * `crawlerRule`, `groupReason` and `tieBreak` named alike everywhere (before, `batch` said
  * `reason` for the tie-break and `groups` for the group reason, and the files `group` for a line).
+ * 3: every JSON carries it (`diff` had its own 2, `review` 1, `history` 1, the others none);
+ * `lint --json` and the "not checked" answers are objects, not arrays; a "not checked" line says
+ * `whyNotTested` (was `why`), and `comparedAs` is the path compared everywhere (`diff` and `test`
+ * gave a sentence).
  */
-export const RESULTS_VERSION = 2;
+export const RESULTS_VERSION = 3;
 
 export type JsonValue = string | number | boolean | null | readonly string[] | { readonly [key: string]: JsonValue };
 

@@ -46,7 +46,8 @@ export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   recalled: 'what is known of it is recalled, not verified',
 };
 
-/** What a result says of a URL a crawler requests otherwise than written: one sentence for every entry. */
+/** What a result says of a URL a crawler requests otherwise than written (a record's `comparedAs`): one sentence for every entry; '' for ''. */
 export function comparedAs(requestedPath: string): string {
+  if (requestedPath === '') return '';
   return `compared as ${requestedPath}: the URL as a browser or crawler requests it (percent-encoded)`;
 }
