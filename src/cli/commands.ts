@@ -181,21 +181,27 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'coverage',
-    summary: "The site's real URLs against the file: per rule the URLs it decides, dead rules, sitemap URLs blocked.",
-    usage: 'coverage ROBOTS --urls FILE... [--sitemap FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]',
+    summary: "The site's real URLs against the file: per rule the URLs it decides, dead rules, sitemap URLs blocked, bots in the logs.",
+    usage: 'coverage ROBOTS [--urls FILE...] [--sitemap FILE_OR_URL...] [--log FILE...] [--ip-ranges FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]',
     details: [
       'Per --ua crawler (Googlebot when none) the verdict counts; per rule how many URLs it decides, with examples; the dead rules (they decide no URL of the set); and the sitemap URLs the file blocks, grouped by the deciding rule.',
-      '--urls reads a CSV/TSV export (the URL column found by its header: Address, URL, Loc, Page ...; the other columns kept in --json) or one URL per line; --sitemap reads a sitemap, a text sitemap or a sitemap index with its children (each looked for beside the index under its file name); .gz files are unzipped. Lines that are no URL are not checked (standard error says which).',
+      '--urls reads a CSV/TSV export (the URL column found by its header: Address, URL, Loc, Page ...; the other columns kept in --json) or one URL per line; --sitemap reads a sitemap, a text sitemap or a sitemap index with its children (each looked for beside the index under its file name, or fetched when the index was); .gz files are unzipped. A --sitemap URL is fetched as fetch fetches (5 redirects, --timeout), up to the protocol\'s 50 MB, from public addresses only. Lines that are no URL are not checked (standard error says which).',
+      '--log reads server access logs (combined or common format, .gz too): per bot (the crawler its User-Agent names; all of them, or the --ua ones) its requests, whether it fetched robots.txt, and its requests to allowed and blocked URLs, the blocked share being its leak rate. With an operator\'s IP-range file (Google\'s googlebot.json, OpenAI\'s gptbot.json: {"prefixes": [{"ipv4Prefix": ...}]}) each request is verified or spoofed. Log lines that are no request are named on standard error.',
     ],
     options: {
       urls: { type: 'string', multiple: true, value: 'FILE', help: 'A URL list, or a CSV/TSV export; repeat it for more.' },
-      sitemap: { type: 'string', multiple: true, value: 'FILE', help: 'A sitemap, text sitemap or sitemap index (.gz too); repeat it for more.' },
+      sitemap: { type: 'string', multiple: true, value: 'FILE_OR_URL', help: 'A sitemap, text sitemap or sitemap index (.gz too), a file or an http(s) URL; repeat it for more.' },
+      log: { type: 'string', multiple: true, value: 'FILE', help: 'A server access log (combined or common format, .gz too); repeat it for more.' },
+      'ip-ranges': { type: 'string', multiple: true, value: 'FILE', help: 'An operator\'s IP ranges (JSON) for the crawler its file name names (googlebot.json), or CRAWLER[,CRAWLER]=FILE; repeat it for more.' },
+      host: { type: 'string', value: 'HOST', help: 'The site the logs are of (www.example.com), for their URLs (default: the fetched ROBOTS\'s).' },
       ua: crawlerEach,
       profile,
       json,
+      timeout: { type: 'string', value: 'S', help: 'Seconds for each sitemap fetch, redirects included (default 10).' },
+      'allow-private-network': { type: 'boolean', help: 'Let sitemap fetches reach loopback, link-local and private addresses.' },
       'fail-on': { type: 'string', value: 'sitemap-blocked', help: 'Exit 1 when some sitemap URL is blocked.' },
     },
-    exit: '0, or with --fail-on sitemap-blocked 1 when some sitemap URL is blocked.',
+    exit: '0, or with --fail-on sitemap-blocked 1 when some sitemap URL is blocked; 4 when a sitemap URL gave no answer.',
     run: async (args, out) => (await import('./coverage.ts')).runCoverage(args, out),
   },
   {
@@ -203,7 +209,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Fetches a site\'s robots.txt as a crawler does and says what it concludes.',
     usage: 'fetch URL [--json] [--timeout S] [--output FILE]',
     details: [
-      'RFC 9309 2.3; URL is a site, an origin or a robots.txt URL. Up to 5 redirects followed, across hosts (more: not found, everything allowed); 2xx: the body is read; 4xx but 429: everything allowed; 429, 5xx, a network error or the time limit: everything disallowed. The body is read as Googlebot reads it, a little past 500 KiB and no further. Prints the redirect chain, status, type and size.',
+      'RFC 9309 2.3; URL is a site, an origin or a robots.txt URL. Up to 5 redirects followed, across hosts (more: not found, everything allowed); 2xx: the body is read; 4xx but 429: everything allowed; 429, 5xx, a network error or the time limit: everything disallowed. The body is read as Googlebot reads it, a little past 500 KiB and no further. Prints the redirect chain, status, type and size, and the file\'s own Sitemap: URLs (robotscope coverage --sitemap URL reads them).',
     ],
     options: {
       json,
@@ -231,7 +237,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Serves the app on http://127.0.0.1:4174/ from this machine.',
     usage: 'serve [--port P] [--dir DIR]',
     details: [
-      'With a same-origin endpoint the page uses to fetch a site\'s robots.txt as fetch does (a static host cannot: most sites do not let other pages read their robots.txt). Listens on 127.0.0.1 only and fetches only for the page itself.',
+      'With a same-origin endpoint the page uses to fetch a site\'s robots.txt as fetch does (a static host cannot: most sites do not let other pages read their robots.txt), with the file\'s own Sitemap: URLs, and one that fetches a public sitemap as coverage --sitemap URL does. Listens on 127.0.0.1 only and fetches only for the page itself.',
     ],
     options: {
       port: { type: 'string', value: 'P', help: 'The port (default 4174; 0 picks a free one).' },

@@ -1,18 +1,22 @@
 /**
- * `robotscope coverage ROBOTS --urls FILE... [--sitemap FILE...] [--ua CRAWLER...] [--json]
- * [--fail-on sitemap-blocked]`: the site's real URLs against its robots.txt (issue 25 §2, §3):
- * per crawler the verdict counts, per rule how many URLs it decides (with examples), the rules
- * that decide none (dead rules), and the sitemap URLs the file blocks, by deciding rule. The
- * numbers are core coverage's, the same as the single-URL check's URL for URL.
+ * `robotscope coverage ROBOTS [--urls FILE...] [--sitemap FILE_OR_URL...] [--log FILE...]
+ * [--ip-ranges FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]`: the site's real
+ * URLs against its robots.txt (issue 25 §2, §3): per crawler the verdict counts, per rule how
+ * many URLs it decides (with examples), the rules that decide none (dead rules), the sitemap
+ * URLs the file blocks, by deciding rule, and the server logs per bot (coverage-logs.ts). The
+ * numbers are core coverage's and logCoverage's, the page's, and the single-URL check's URL for URL.
  */
 import { jsonDocument } from './json-out.ts';
-import { coverage, crawlerFor, originOf, parseRobots, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler } from '../core/index.ts';
+import { coverage, crawlerFor, logOrigin, originOf, parseRobots, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
 import { readProfile, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
-import { readUrlSets } from './url-sets.ts';
+import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
+import { readTimeout } from './fetch.ts';
+import { fetchSitemap } from './sitemapFetch.ts';
+import { readUrlSets, type FetchSitemap } from './url-sets.ts';
 
 const FAIL_ON = ['sitemap-blocked'];
 /** Crawlers checked when no --ua is given: the one most sites write rules for. */
@@ -21,25 +25,43 @@ const DEFAULT_CRAWLERS = ['Googlebot'];
 const LISTED = 20;
 
 export async function runCoverage({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
-  if (positionals.length !== 1) throw new CliError('coverage: give one ROBOTS file (usage: robotscope coverage ROBOTS --urls FILE... [--sitemap FILE...])');
+  if (positionals.length !== 1) throw new CliError('coverage: give one ROBOTS file (usage: robotscope coverage ROBOTS --urls FILE... [--sitemap FILE_OR_URL...] [--log FILE...])');
   const failOn = values['fail-on'] === undefined ? '' : String(values['fail-on']);
   if (failOn !== '' && !FAIL_ON.includes(failOn)) throw new CliError(`coverage: unknown --fail-on '${failOn}' (choose: ${FAIL_ON.join(', ')})`);
-  const lists = strings(values.urls);
-  const sitemaps = strings(values.sitemap);
-  if (lists.length + sitemaps.length === 0) throw new CliError('coverage: give the URLs with --urls FILE or --sitemap FILE');
-  const crawlers = readCrawlers(values.ua);
+  const [lists, sitemaps, logs, ranges] = [values.urls, values.sitemap, values.log, values['ip-ranges']].map(strings);
+  if (lists.length + sitemaps.length + logs.length === 0) throw new CliError('coverage: give the URLs with --urls FILE, --sitemap FILE_OR_URL or --log FILE');
+  if (ranges.length > 0 && logs.length === 0) throw new CliError('coverage: --ip-ranges verifies the requests of a log: give the log with --log FILE');
+  const timeoutSeconds = readTimeout(values.timeout, 'coverage');
   const profile = readProfile(values.profile);
   const source = await readSource(positionals[0]);
   const without = verdictWithoutFile(source);
   if (without) throw new CliError(`coverage: ${positionals[0]} gave no robots.txt to read (${without.reason}), so no rule decides any URL`);
   const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
-  const { kept, skipped } = testable(await readUrlSets(lists, sitemaps), origin);
+  const parsed = parseRobots(source.bytes, { profile });
+  const allowPrivateNetwork = values['allow-private-network'] === true;
+  const sets = lists.length + sitemaps.length === 0 ? null : await urlCoverage(parsed, lists, sitemaps, origin, readCrawlers(values.ua), (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds }));
+  const logged = logs.length === 0 ? null : await coverageOfLogs(parsed, logs, ranges, readHost(values.host, origin), uaValues(values.ua).map((n) => crawlerFor(n).token));
+  if (values.json) out.write(jsonDocument('coverage', { ...sets, ...(logged ? { logs: logsJson(logged) } : {}) }));
+  else writeAll(out, sets, logged);
+  return failOn === 'sitemap-blocked' && sets !== null && sets.sitemapBlocked.length > 0 ? EXIT_FINDING : EXIT_OK;
+}
+
+type UrlAnswer = Coverage & { notChecked: number };
+
+/** Coverage of the --urls and --sitemap sets; the lines not checked are named on standard error. */
+async function urlCoverage(parsed: ParsedRobots, lists: string[], sitemaps: string[], origin: string, crawlers: NamedCrawler[], fetch: FetchSitemap): Promise<UrlAnswer> {
+  const { kept, skipped } = testable(await readUrlSets(lists, sitemaps, fetch), origin);
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
-  const result = coverage(parseRobots(source.bytes, { profile }), crawlers, kept);
-  if (values.json) out.write(jsonDocument('coverage', { ...result, notChecked: skipped.length }));
-  else writeCoverage(out, result, skipped.length);
-  return failOn === 'sitemap-blocked' && result.sitemapBlocked.length > 0 ? EXIT_FINDING : EXIT_OK;
+  return { ...coverage(parsed, crawlers, kept), notChecked: skipped.length };
+}
+
+/** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */
+function readHost(value: unknown, origin: string): string {
+  if (value === undefined) return origin;
+  const named = logOrigin(String(value));
+  if (named === null) throw new CliError(`coverage: --host takes the site's host name (www.example.com) or origin, not '${String(value)}'`);
+  return named;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -63,8 +85,13 @@ function testable(urls: CoverageUrl[], origin: string) {
   return { kept, skipped };
 }
 
-function writeCoverage(out: Output, c: Coverage, notChecked: number): void {
-  const skipped = notChecked > 0 ? `, ${notChecked} not checked` : '';
+function writeAll(out: Output, sets: UrlAnswer | null, logs: LogsAnswer | null): void {
+  if (sets) writeCoverage(out, sets);
+  if (logs) writeLogs(out, logs, 3);
+}
+
+function writeCoverage(out: Output, c: UrlAnswer): void {
+  const skipped = c.notChecked > 0 ? `, ${c.notChecked} not checked` : '';
   out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n\nVerdicts:\n`);
   for (const t of c.crawlers) {
     const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';

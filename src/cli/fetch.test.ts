@@ -124,6 +124,14 @@ describe('the commands on a URL', () => {
     expect(report).not.toHaveProperty('body');
   });
 
+  it('fetch shows the file\'s own Sitemap: URLs, and lists them in --json (issue 25 §3)', async () => {
+    const run = await runCli(['fetch', at('/sitemaps/robots.txt')]);
+    expect(run.stdout).toContain('sitemap     https://www.example.com/sitemap_index.xml\nsitemap     https://www.example.com/news.xml.gz\n');
+    expect(run.stdout).toContain(`robotscope coverage ${at('/sitemaps/robots.txt')} --sitemap URL checks a sitemap's URLs against the file`);
+    const json = JSON.parse((await runCli(['fetch', at('/sitemaps/robots.txt'), '--json'])).stdout);
+    expect(json.robotsTxt.sitemaps).toEqual(['https://www.example.com/sitemap_index.xml', 'https://www.example.com/news.xml.gz']);
+  });
+
   it('fetch exits 1 when the crawler gets no file, and says what it concludes', async () => {
     const run = await runCli(['fetch', at('/broken/robots.txt')]);
     expect(run.code).toBe(1);

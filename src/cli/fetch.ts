@@ -17,7 +17,7 @@ import { escapeControls } from './terminal-text.ts';
 
 export async function runFetch({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('fetch: give exactly one URL or site (e.g. robotscope fetch example.com)');
-  const timeoutSeconds = readTimeout(values.timeout);
+  const timeoutSeconds = readTimeout(values.timeout, 'fetch');
   const fetched = await fetchRobots(positionals[0], { timeoutSeconds });
   if (typeof values.output === 'string' && fetched.body !== null) await save(values.output, fetched.body);
   const summary = fetched.body === null ? null : summarise(fetched.body);
@@ -40,10 +40,11 @@ async function save(path: string, body: Uint8Array): Promise<void> {
   }
 }
 
-function readTimeout(value: unknown): number | undefined {
+/** `--timeout S` of a command that fetches (fetch, coverage's sitemaps). */
+export function readTimeout(value: unknown, command: string): number | undefined {
   if (value === undefined) return undefined;
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw new CliError(`fetch: --timeout takes seconds between 0 and 600, not '${String(value)}'`);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw new CliError(`${command}: --timeout takes seconds between 0 and 600, not '${String(value)}'`);
   return seconds;
 }
 
@@ -53,6 +54,8 @@ interface Summary {
   rules: number;
   errors: number;
   warnings: number;
+  /** The file's own Sitemap: URLs, as written (issue 25 §3: robotscope coverage ROBOTS --sitemap URL reads them). */
+  sitemaps: string[];
 }
 
 function summarise(body: Uint8Array): Summary {
@@ -62,6 +65,7 @@ function summarise(body: Uint8Array): Summary {
     lines: parsed.lineCount, groups: parsed.groups.length, rules: parsed.rules.length,
     errors: diagnostics.filter((d) => d.severity === 'error').length,
     warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+    sitemaps: parsed.sitemaps.map((s) => s.url),
   };
 }
 
@@ -74,5 +78,7 @@ function writeReport(out: Output, f: FetchedRobots, summary: Summary | null): vo
   for (const note of f.notes) row('note', note);
   if (summary) {
     row('file', `${summary.lines} lines, ${summary.groups} groups, ${summary.rules} rules; ${summary.errors} errors, ${summary.warnings} warnings (robotscope lint ${f.robotsUrl})`);
+    for (const url of summary.sitemaps) row('sitemap', url);
+    if (summary.sitemaps.length > 0) row('', `robotscope coverage ${f.robotsUrl} --sitemap URL checks a sitemap's URLs against the file`);
   }
 }

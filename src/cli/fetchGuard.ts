@@ -53,7 +53,7 @@ function embeddedIpv4(high: string, low: string): string {
   return [h >> 8, h & 0xff, l >> 8, l & 0xff].join('.');
 }
 
-/** Said of every refusal: what the agent can do about it. */
+/** Said of every refusal: what the agent can do about it (each caller may say it its own way). */
 const HOW = 'robotscope mcp fetches only public http(s) addresses unless started with --allow-private-network';
 
 /** Resolves a host name to all its addresses; injected in tests. */
@@ -66,12 +66,12 @@ const resolveAll: Resolve = async (host) => (await lookup(host, { all: true, ver
  * public internet, or a name that resolves to one. A name that does not resolve is let through:
  * the fetch then fails as a network error, as it would for anyone.
  */
-export async function refusePrivate(url: string, resolve: Resolve = resolveAll): Promise<void> {
+export async function refusePrivate(url: string, resolve: Resolve = resolveAll, how = HOW): Promise<void> {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new CliError(`refused to fetch ${url}: ${parsed.protocol} is not http(s); ${HOW}`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new CliError(`refused to fetch ${url}: ${parsed.protocol} is not http(s); ${how}`);
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) !== 0) {
-    if (isPrivateAddress(host)) throw new CliError(`refused to fetch ${url}: ${host} is a loopback, link-local or private address; ${HOW}`);
+    if (isPrivateAddress(host)) throw new CliError(`refused to fetch ${url}: ${host} is a loopback, link-local or private address; ${how}`);
     return;
   }
   let addresses: string[];
@@ -81,7 +81,7 @@ export async function refusePrivate(url: string, resolve: Resolve = resolveAll):
     return;
   }
   const inside = addresses.find(isPrivateAddress);
-  if (inside !== undefined) throw new CliError(`refused to fetch ${url}: ${host} resolves to ${inside}, a loopback, link-local or private address; ${HOW}`);
+  if (inside !== undefined) throw new CliError(`refused to fetch ${url}: ${host} resolves to ${inside}, a loopback, link-local or private address; ${how}`);
 }
 
 /**

@@ -6,38 +6,25 @@
  * that led to the answer.
  */
 import {
-  concludeFetch, MAX_REDIRECTS, robotsTxtUrl, SIZE_LIMIT_BYTES, type FetchConclusion, type FetchEnd,
+  concludeFetch, robotsTxtUrl, SIZE_LIMIT_BYTES, type FetchConclusion,
 } from '../core/index.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
-import { readCapped } from '../core/readCapped.ts';
 import { CliError } from './cli-error.ts';
+import { follow, type FollowReport } from './fetchFollow.ts';
 import type { Transport } from './pinnedFetch.ts';
-import { version } from './usage.ts';
 
-export interface RedirectStep {
-  url: string;
-  status: number;
-  location: string;
-}
+export type { RedirectStep } from './fetchFollow.ts';
 
-export interface FetchedRobots {
+/**
+ * The fetch (fetchFollow.ts) with what the crawler concludes. Its body bytes are read up to
+ * FETCH_READ_BYTES, for the CLI, `mcp` and `serve` alike, counted as decoded (fetch decodes a
+ * `Content-Encoding: gzip` body as a stream, so a gzip bomb stops there too); `body` is kept
+ * only when the conclusion is `parse`.
+ */
+export interface FetchedRobots extends FollowReport {
   /** What was asked for, and the robots.txt URL it names. */
   requested: string;
   robotsUrl: string;
-  /** The URL that gave the last answer. */
-  finalUrl: string;
-  status: number | null;
-  contentType: string | null;
-  redirects: RedirectStep[];
-  /**
-   * Body bytes read: at most FETCH_READ_BYTES, for the CLI, `mcp` and `serve` alike, counted as
-   * decoded (fetch decodes a `Content-Encoding: gzip` body as a stream, so a gzip bomb stops there
-   * too); `truncated` when the body went on past them.
-   */
-  bytes: number;
-  truncated: boolean;
-  /** The body when the conclusion is `parse`, else null. */
-  body: Uint8Array | null;
   conclusion: FetchConclusion;
   reason: string;
   /** What a person should know about the answer (a type that is not text/plain, an HTML page). */
@@ -82,7 +69,7 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
     requested: input, robotsUrl, finalUrl: robotsUrl, status: null, contentType: null, redirects: [],
     bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '', notes: [], unreachable: false,
   };
-  const end = await follow(report, timeoutSeconds, options);
+  const end = await follow(report, { timeoutSeconds, guard: options.guard, transport: options.transport, maxBytes: FETCH_READ_BYTES, accept: 'text/plain,*/*;q=0.8' });
   report.unreachable = end.kind === 'network-error' || end.kind === 'timeout';
   const outcome = concludeFetch(end);
   report.conclusion = outcome.conclusion;
@@ -90,78 +77,6 @@ export async function fetchRobots(input: string, options: FetchOptions = {}): Pr
   if (outcome.conclusion !== 'parse') report.body = null;
   else report.notes.push(...bodyNotes(report));
   return report;
-}
-
-/**
- * Requests until an answer that is not a redirect; fills `report` as it goes. One deadline for
- * it all: a time-out per request would let six slow redirects, or a body sent a byte at a time,
- * hold the fetch six times as long.
- */
-async function follow(report: FetchedRobots, timeoutSeconds: number, { guard, transport = viaFetch }: FetchOptions): Promise<FetchEnd> {
-  const signal = AbortSignal.timeout(timeoutSeconds * 1000);
-  let url = report.robotsUrl;
-  for (let hop = 0; ; hop++) {
-    await guard?.(url);
-    let response: Response;
-    try {
-      response = await transport(url, { signal, headers: { 'user-agent': `robotscope/${version()} (robots.txt checker)`, accept: 'text/plain,*/*;q=0.8' } });
-    } catch (error) {
-      if (error instanceof CliError) throw error;
-      return networkEnd(error, timeoutSeconds);
-    }
-    report.finalUrl = url;
-    report.status = response.status;
-    report.contentType = response.headers.get('content-type');
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location !== null) {
-      await response.body?.cancel();
-      const next = resolveLocation(location, url);
-      // A target no crawler can follow (ftp:, javascript:, not a URL): named in the reason.
-      if (next === null) return { kind: 'bad-redirect', status: response.status, location };
-      report.redirects.push({ url, status: response.status, location: next });
-      if (hop + 1 > MAX_REDIRECTS) return { kind: 'too-many-redirects' };
-      url = next;
-      continue;
-    }
-    if (response.status >= 200 && response.status < 300) {
-      try {
-        await readBody(response, report);
-      } catch (error) {
-        return networkEnd(error, timeoutSeconds);
-      }
-    } else {
-      await response.body?.cancel();
-    }
-    return { kind: 'status', status: response.status };
-  }
-}
-
-/** Node's fetch, redirects left to follow(). */
-const viaFetch: Transport = (url, init) => fetch(url, { ...init, redirect: 'manual' });
-
-function resolveLocation(location: string, base: string): string | null {
-  try {
-    const next = new URL(location, base);
-    return next.protocol === 'http:' || next.protocol === 'https:' ? next.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The body up to FETCH_READ_BYTES; past them the rest is not read, as Googlebot reads 500 KiB of it. */
-async function readBody(response: Response, report: FetchedRobots): Promise<void> {
-  const read = await readCapped(response.body, FETCH_READ_BYTES);
-  report.body = read.bytes;
-  report.bytes = read.bytes.length;
-  report.truncated = read.truncated;
-}
-
-function networkEnd(error: unknown, timeoutSeconds: number): FetchEnd {
-  const name = (error as { name?: string }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', seconds: timeoutSeconds };
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const message = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return { kind: 'network-error', message };
 }
 
 /** Notes on a 2xx body: its type, and whether it is an HTML page rather than a robots.txt. */

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
 export const ROBOTS_BODY = 'User-agent: *\nDisallow: /private\n';
+/** A robots.txt naming its sitemaps (issue 25 §3: fetch and serve show them). */
+export const SITEMAPS_BODY = `${ROBOTS_BODY}\nSitemap: https://www.example.com/sitemap_index.xml\nSitemap: https://www.example.com/news.xml.gz\n`;
 /** Bytes in the huge body (sent with its Content-Length): past what a fetch reads. */
 export const HUGE_BYTES = 4 * 1024 * 1024;
 /** How long each hop of /slow-chain/N/ waits before it answers. */
@@ -45,6 +47,8 @@ export async function startRobotsServer(options: { onRequest?: (path: string) =>
       case '/robots.txt':
       case '/ok/robots.txt':
         return text(res, 200, ROBOTS_BODY);
+      case '/sitemaps/robots.txt':
+        return text(res, 200, SITEMAPS_BODY);
       case '/gone/robots.txt':
         return text(res, 404, 'not found');
       case '/busy/robots.txt':

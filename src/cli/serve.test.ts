@@ -54,6 +54,16 @@ describe('robotscope serve', () => {
     expect(Buffer.from(body, 'base64').toString()).toBe(ROBOTS_BODY);
   });
 
+  it('offers the fetched file\'s own Sitemap: URLs, and fetches a sitemap only from public addresses (issue 25 §3)', async () => {
+    const res = await fetch(`${base}api/fetch?url=${encodeURIComponent(`${robots.origin}/sitemaps/robots.txt`)}`, { headers: PAGE });
+    expect((await res.json()).sitemaps).toEqual(['https://www.example.com/sitemap_index.xml', 'https://www.example.com/news.xml.gz']);
+    const local = await fetch(`${base}api/sitemap?url=${encodeURIComponent(`${robots.origin}/sitemap.xml`)}`, { headers: PAGE });
+    expect(local.status).toBe(400);
+    expect((await local.json()).error).toContain('127.0.0.1 is a loopback, link-local or private address; sitemaps are fetched only from public http(s) addresses');
+    const other = await fetch(`${base}api/sitemap?url=${encodeURIComponent('https://www.example.com/sitemap.xml')}`);
+    expect(other.status).toBe(403);
+  });
+
   it('says what a crawler concludes when there is no file', async () => {
     const res = await fetch(`${base}api/fetch?url=${encodeURIComponent(`${robots.origin}/gone/robots.txt`)}`, { headers: PAGE });
     const { report, body } = await res.json();

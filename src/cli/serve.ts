@@ -5,6 +5,10 @@
  * browser (CORS) would not let it read. It listens on 127.0.0.1 only, and answers the endpoint
  * only to the page itself (its own Host, and a header a cross-site page cannot send without a
  * preflight this server never grants), so it is no open proxy for other sites or the network.
+ * The fetched file's own `Sitemap:` lines come with it (`sitemaps`), and `/api/sitemap` fetches
+ * one of them, or any public sitemap URL, as `robotscope coverage --sitemap URL` does
+ * (sitemapFetch.ts: fetch's limits, the protocol's 50 MB, public addresses only), so the page
+ * can offer the site's sitemaps as URL sets (issue 25 §3).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -14,9 +18,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './cli-error.ts';
+import { parseRobots } from '../core/index.ts';
 import { fetchReport, fetchRobots } from './fetchRobots.ts';
 import { parseHeadersFile } from './headersFile.ts';
 import type { Output } from './output.ts';
+import { fetchSitemap } from './sitemapFetch.ts';
 
 /** The header the page sends with every /api/fetch request (see src/ui's fetch). */
 export const FETCH_HEADER = 'x-robotscope-fetch';
@@ -62,6 +68,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, root: string, h
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'GET only\n', headers);
     if (url.pathname === '/api/fetch') return await apiFetch(req, res, url, headers);
+    if (url.pathname === '/api/sitemap') return await apiSitemap(req, res, url, headers);
     await serveFile(res, root, url.pathname, headers, req.method === 'HEAD');
   } catch {
     if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error\n', headers);
@@ -88,7 +95,19 @@ async function apiFetch(req: IncomingMessage, res: ServerResponse, url: URL, hea
     // (fetchRobots reads FETCH_READ_BYTES at most, for every caller).
     const fetched = await fetchRobots(target);
     const body = fetched.body === null ? null : Buffer.from(fetched.body).toString('base64');
-    send(res, 200, 'application/json', JSON.stringify({ report: fetchReport(fetched), body }), headers);
+    const sitemaps = fetched.body === null ? [] : parseRobots(fetched.body).sitemaps.map((s) => s.url);
+    send(res, 200, 'application/json', JSON.stringify({ report: fetchReport(fetched), body, sitemaps }), headers);
+  } catch (error) {
+    send(res, 400, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }), headers);
+  }
+}
+
+/** A sitemap's bytes (base64, gzipped as served when the file is a .gz), or why there are none. */
+async function apiSitemap(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<void> {
+  if (!fromThePage(req)) return send(res, 403, 'application/json', JSON.stringify({ error: 'only the Robotscope page served here may fetch' }), headers);
+  try {
+    const bytes = await fetchSitemap(url.searchParams.get('url') ?? '', { allowPrivateNetwork: false });
+    send(res, 200, 'application/json', JSON.stringify({ body: Buffer.from(bytes).toString('base64') }), headers);
   } catch (error) {
     send(res, 400, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }), headers);
   }

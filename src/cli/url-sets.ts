@@ -1,9 +1,10 @@
 /**
  * The URL sets `robotscope coverage` reads (issue 25 §1): URL lists and crawl or Search Console
  * exports (--urls: CSV/TSV by name, else a sitemap or one URL per line) and sitemaps (--sitemap),
- * gzipped or not. A sitemap index is read with its children: each child is looked for beside
- * the index, under the last segment of its `<loc>` (a site's sitemaps saved in one folder), and
- * a child also given with --sitemap is read once. Fetching sitemaps by URL is not done here.
+ * gzipped or not, from files or fetched by URL (sitemapFetch.ts). A sitemap index is read with
+ * its children: an index fetched by URL has its children fetched by their `<loc>`; an index
+ * read from a file has each child looked for beside it, under the last segment of its `<loc>`
+ * (a site's sitemaps saved in one folder). A child also given with --sitemap is read once.
  */
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
@@ -12,34 +13,51 @@ import { isHttpUrl, readSitemap, sitemapChildName, urlRowsFromCsv, type Coverage
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
 
-/** The URLs of every --urls and --sitemap file, in the order given, each with its source. */
-export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[]): Promise<CoverageUrl[]> {
+/** Fetches a sitemap URL's bytes (sitemapFetch.ts, with the person's choices); throws a CliError when it cannot. */
+export type FetchSitemap = (url: string) => Promise<Uint8Array>;
+
+const refuseFetch: FetchSitemap = async (url) => {
+  throw new CliError(`coverage: --sitemap ${url}: fetching sitemaps is not possible here`);
+};
+
+/** The URLs of every --urls and --sitemap source, in the order given, each with its source. */
+export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[], fetchSitemap: FetchSitemap = refuseFetch): Promise<CoverageUrl[]> {
   const urls: CoverageUrl[] = [];
   for (const file of lists) {
-    const text = await readText(file);
+    const text = textOf(await readInput(file), file);
     const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? urlRowsFromCsv(text, file) : readSitemap(text, file).urls;
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
-  const read = new Set<string>();
-  const explicit = new Set(sitemaps.map((f) => resolve(f)));
-  for (const file of sitemaps) await readSitemapFile(file, read, explicit, urls);
+  const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls };
+  for (const source of sitemaps) await readSitemapSource(source, reading);
   return urls;
 }
 
+interface SitemapReading {
+  /** Sources read so far (keyOf). */
+  read: Set<string>;
+  /** Sources named with --sitemap: read where the person put them, in their order. */
+  explicit: Set<string>;
+  fetchSitemap: FetchSitemap;
+  into: CoverageUrl[];
+}
+
+/** A URL as written, a file by its absolute path. */
+const keyOf = (source: string): string => (isHttpUrl(source) ? source : resolve(source));
+
 /** A sitemap's URLs, or an index's children's URLs (each child read once). */
-async function readSitemapFile(file: string, read: Set<string>, explicit: Set<string>, into: CoverageUrl[]): Promise<void> {
-  if (isHttpUrl(file)) throw new CliError(`coverage: --sitemap ${file}: sitemaps are read from files; save it (and its children) and give the path`);
-  if (read.has(resolve(file))) return;
-  read.add(resolve(file));
-  const sitemap = readSitemap(await readText(file), file);
+async function readSitemapSource(source: string, r: SitemapReading): Promise<void> {
+  if (r.read.has(keyOf(source))) return;
+  r.read.add(keyOf(source));
+  const fetched = isHttpUrl(source);
+  const sitemap = readSitemap(textOf(fetched ? await r.fetchSitemap(source) : await readInput(source), source), source);
   if (sitemap.kind !== 'index') {
-    for (const u of sitemap.urls) into.push({ ...u, sitemap: true });
+    for (const u of sitemap.urls) r.into.push({ ...u, sitemap: true });
     return;
   }
   for (const child of sitemap.urls) {
-    const path = childPath(file, child);
-    // A child also named with --sitemap is read where the person put it, in their order.
-    if (!explicit.has(resolve(path))) await readSitemapFile(path, read, explicit, into);
+    const next = fetched ? child.url : childPath(source, child);
+    if (!r.explicit.has(keyOf(next))) await readSitemapSource(next, r);
   }
 }
 
@@ -51,15 +69,14 @@ function childPath(file: string, child: SourcedUrl): string {
   throw new CliError(`coverage: the sitemap index ${file} lists ${child.url} (line ${child.line}), not found as ${path}: save it there, or give it with --sitemap`);
 }
 
-/** A file's text; gzip (`.gz`, or its magic bytes 1f 8b) undone, no more than the input cap. */
-async function readText(file: string): Promise<string> {
-  let bytes = await readInput(file);
+/** A file's or a fetched sitemap's text; gzip (its magic bytes 1f 8b) undone, no more than the input cap. */
+function textOf(bytes: Uint8Array, name: string): string {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(`'${file}' unzipped`);
-      throw new CliError(`coverage: cannot unzip '${file}': ${(error as Error).message}`);
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(`'${name}' unzipped`);
+      throw new CliError(`coverage: cannot unzip '${name}': ${(error as Error).message}`);
     }
   }
   return new TextDecoder().decode(bytes);

@@ -27,7 +27,7 @@ export const IP_RANGE_PROBLEM_WORDS: Readonly<Record<IpRangeProblem, string>> = 
 
 /** What a request's client IP says about the crawler its User-Agent names. */
 export const IP_CHECK_WORDS: Readonly<Record<IpCheck, string>> = {
-  verified: 'verified: the IP is in the operator\'s published ranges',
-  spoofed: 'spoofed: the User-Agent names the crawler, but the IP is outside its operator\'s published ranges',
-  unchecked: 'claimed by its User-Agent only (no IP-range file for this crawler)',
+  verified: 'verified (the IP is in the operator\'s published ranges)',
+  spoofed: 'spoofed (the User-Agent names the crawler, the IP is outside its operator\'s published ranges)',
+  unchecked: 'unchecked (claimed by the User-Agent only: no IP-range file for this crawler, or no IP logged)',
 };

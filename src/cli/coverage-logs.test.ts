@@ -1,0 +1,103 @@
+/**
+ * `robotscope coverage --log` and `--sitemap URL` (issue 25 §3), run as CI runs them: the lg.com
+ * fixture log against lg.com's robots.txt prints per bot what core logCoverage answers (the
+ * page's numbers), the operators' IP-range files mark requests verified or spoofed, and a
+ * sitemap index fetched by URL has its gzipped children fetched too, from public addresses only
+ * unless the person allows more.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leakRate, logCoverage, parseRobots, readAccessLog, readIpRanges, type IpRange } from '../core/index.ts';
+import { REPO_ROOT } from './conformance-cases.ts';
+import { runCli, tempFiles } from './run-cli.test-helper.ts';
+
+const lg = (name: string) => join(REPO_ROOT, 'testdata/urlsets/lg', name);
+const LOG = ['--log', lg('access_log'), '--host', 'www.lg.com'];
+const RANGES = ['--ip-ranges', lg('googlebot.json'), '--ip-ranges', `GPTBot=${lg('gptbot.json')}`];
+
+describe('robotscope coverage --log', () => {
+  it('answers per bot with core logCoverage\'s numbers, verified and spoofed by the range files (the page\'s numbers)', async () => {
+    const run = await runCli(['coverage', lg('robots.txt'), ...LOG, ...RANGES, '--json']);
+    expect(run.code).toBe(0);
+    const logs = JSON.parse(run.stdout).logs;
+    const ranges = (name: string) => (readIpRanges(readFileSync(lg(name), 'utf8')) as { ranges: IpRange[] }).ranges;
+    const core = logCoverage(
+      parseRobots(readFileSync(lg('robots.txt'))),
+      readAccessLog(readFileSync(lg('access_log'), 'utf8'), { file: lg('access_log'), origin: 'https://www.lg.com' }).requests,
+      [{ name: lg('googlebot.json'), crawlers: ['Googlebot'], ranges: ranges('googlebot.json') }, { name: `GPTBot=${lg('gptbot.json')}`, crawlers: ['GPTBot'], ranges: ranges('gptbot.json') }],
+    );
+    expect(logs.bots).toEqual(JSON.parse(JSON.stringify(core.bots.map((b) => ({ ...b, leakRate: leakRate(b.all) })))));
+    expect(logs).toMatchObject({ requests: 23, notBots: 3, notRead: 4, files: [lg('access_log')] });
+    expect(logs.bots[0].byIp.spoofed).toEqual({ requests: 2, robotsTxt: 0, allowed: 1, blocked: 1 });
+    expect(logs.malformed.map((m: { line: number; problem: string }) => [m.line, m.problem])).toEqual([[22, 'request'], [23, 'no-request'], [24, 'other-site'], [27, 'format']]);
+    expect(logs).not.toHaveProperty('rules');
+  });
+
+  it('prints each bot\'s leak rate, robots.txt fetches and IP split, and names the lines not read', async () => {
+    const run = await runCli(['coverage', lg('robots.txt'), ...LOG, ...RANGES, '--ua', 'Googlebot,Baiduspider']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Logs against the rules: 23 requests (3 from no bot; 4 lines not read)\n');
+    expect(run.stdout).toContain('  Googlebot            10 requests · fetched robots.txt 1× · 5 allowed · 4 blocked (leak rate 44%)\n');
+    expect(run.stdout).toMatch(/ {4}8 verified [^\n]*: 4 allowed · 3 blocked\n {4}2 spoofed [^\n]*: 1 allowed · 1 blocked\n/);
+    expect(run.stdout).toContain('  Baiduspider          3 requests · never fetched robots.txt · 1 allowed · 2 blocked (leak rate 67%)\n');
+    expect(run.stdout).toContain(`    blocked: /us/products/wtb?modelName=OLED65C4PUA  (${lg('access_log')}:16, 220.181.108.91)\n`);
+    expect(run.stdout).not.toContain('GPTBot');
+    expect(run.stderr).toContain(`robotscope: not read: ${lg('access_log')}:23: the client sent no request line`);
+  });
+
+  it('reads a gzipped log; refuses a range file for no named crawler, and a broken one, as usage errors', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const dir = tempFiles({ 'access_log.gz': gzipSync(readFileSync(lg('access_log'))), 'ranges.json': readFileSync(lg('googlebot.json')), 'bad.json': '{"prefixes": [{"ipv4Prefix": "1.2.3.0/40"}]}' });
+    const gz = await runCli(['coverage', lg('robots.txt'), '--log', join(dir, 'access_log.gz'), '--json']);
+    // Without --host the proxy's absolute target is kept as a request (of no bot): 24 requests, 3 lines not read.
+    expect(JSON.parse(gz.stdout).logs).toMatchObject({ requests: 24, notRead: 3 });
+    const unnamed = await runCli(['coverage', lg('robots.txt'), '--log', lg('access_log'), '--ip-ranges', join(dir, 'ranges.json')]);
+    expect(unnamed).toMatchObject({ code: 2, stdout: '' });
+    expect(unnamed.stderr).toContain(`say which crawlers it is for, as --ip-ranges Googlebot=${join(dir, 'ranges.json')}`);
+    const bad = await runCli(['coverage', lg('robots.txt'), '--log', lg('access_log'), '--ip-ranges', `Googlebot=${join(dir, 'bad.json')}`]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('has a prefix that is no IPv4 or IPv6 CIDR range (prefixes[0]: {"ipv4Prefix":"1.2.3.0/40"})');
+  });
+});
+
+describe('robotscope coverage --sitemap URL', () => {
+  let server: Server;
+  let origin = '';
+  const files: Record<string, Buffer> = {};
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      // Each file under its own name, wherever the index puts it (/us/sitemap-us.xml.gz).
+      const body = files[(req.url ?? '').split('/').pop() ?? ''];
+      if (body) res.writeHead(200, { 'content-type': req.url?.endsWith('.gz') ? 'application/gzip' : 'application/xml' }).end(body);
+      else res.writeHead(404).end('not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    files['sitemap_index.xml'] = Buffer.from(readFileSync(lg('sitemap_index.xml'), 'utf8').replace(/https:\/\/www\.lg\.com/g, origin));
+    files['sitemap-us.xml.gz'] = readFileSync(lg('sitemap-us.xml.gz'));
+    files['sitemap-uk.xml'] = readFileSync(lg('sitemap-uk.xml'));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('fetches a sitemap index and its gzipped children by URL: the same answer as from the saved files', async () => {
+    const fetched = await runCli(['coverage', lg('robots.txt'), '--sitemap', `${origin}/sitemap_index.xml`, '--allow-private-network', '--json']);
+    const saved = await runCli(['coverage', lg('robots.txt'), '--sitemap', lg('sitemap_index.xml'), '--json']);
+    expect(fetched.stderr).toBe('');
+    expect(fetched.code).toBe(0);
+    const strip = (c: { sitemapBlocked: { urls: { file: string }[] }[] }) => c.sitemapBlocked.map((b) => ({ ...b, urls: b.urls.map((u) => ({ ...u, file: u.file.split('/').pop() })) }));
+    expect(strip(JSON.parse(fetched.stdout))).toEqual(strip(JSON.parse(saved.stdout)));
+    expect(JSON.parse(fetched.stdout)).toMatchObject({ urls: 14, sitemapUrls: 14 });
+  });
+
+  it('fetches only public addresses unless allowed, and says why a sitemap gave nothing', async () => {
+    const refused = await runCli(['coverage', lg('robots.txt'), '--sitemap', `${origin}/sitemap_index.xml`]);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toContain('127.0.0.1 is a loopback, link-local or private address; sitemaps are fetched only from public http(s) addresses');
+    const missing = await runCli(['coverage', lg('robots.txt'), '--sitemap', `${origin}/nope.xml`, '--allow-private-network']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`sitemap ${origin}/nope.xml: status 404, no sitemap`);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * `robotscope coverage --log FILE... [--ip-ranges [CRAWLER,...=]FILE...]`: the site's server
+ * logs against its robots.txt (issue 25 §2 "Logs against the rules"), read with the core's log
+ * reader and logCoverage, the numbers the page shows. A log is streamed (gzip undone on the
+ * way, by its magic bytes), so its size is no limit. Lines that are no request are named on
+ * standard error with their line numbers; an IP-range file is for the crawlers named before
+ * `=`, or the one its file name names (googlebot.json: Googlebot, gptbot.json: GPTBot).
+ */
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import {
+  findCrawler, IP_CHECK_WORDS, IP_CHECKS, IP_RANGE_PROBLEM_WORDS, leakRate, LOG_PROBLEM_WORDS, logCoverage, readAccessLogStream, readIpRanges,
+  type AccessLogReading, type BotLog, type ByteStream, type CrawlerRanges, type LogCoverage, type LogHits, type LogMalformed, type ParsedRobots,
+} from '../core/index.ts';
+import { CliError } from './cli-error.ts';
+import { describeIoError, displayName, readInput } from './input.ts';
+import type { Output } from './output.ts';
+import { escapeControls } from './terminal-text.ts';
+
+/** How many lines not read are named on standard error, and listed in --json. */
+const NAMED = 20;
+const LISTED_JSON = 100;
+
+export interface LogsAnswer extends LogCoverage {
+  files: string[];
+  /** Lines that are no request, in all the logs. */
+  notRead: number;
+  malformed: LogMalformed[];
+}
+
+/** Reads the logs and range files and answers logCoverage; `origin`: the site the requests were made to ('' for paths). */
+export async function coverageOfLogs(parsed: ParsedRobots, logs: readonly string[], rangeArgs: readonly string[], origin: string, only: readonly string[]): Promise<LogsAnswer> {
+  const ranges = await Promise.all(rangeArgs.map(readRangesArg));
+  const read: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0 };
+  for (const file of logs) {
+    const one = await readAccessLogStream(await logStream(file), { file, origin });
+    for (const r of one.requests) read.requests.push(r);
+    read.malformed.push(...one.malformed);
+  }
+  for (const m of read.malformed.slice(0, NAMED)) process.stderr.write(escapeControls(`robotscope: not read: ${m.file}:${m.line}: ${LOG_PROBLEM_WORDS[m.problem]}\n`));
+  if (read.malformed.length > NAMED) process.stderr.write(`robotscope: ... and ${read.malformed.length - NAMED} more log lines not read\n`);
+  const answer = logCoverage(parsed, read.requests, ranges, only);
+  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON) };
+}
+
+/** The log's bytes as a stream, gunzipped when they start with gzip's magic bytes. */
+async function logStream(file: string): Promise<ByteStream> {
+  let head: Uint8Array;
+  try {
+    const handle = await open(file);
+    head = (await handle.read(new Uint8Array(2), 0, 2, 0)).buffer;
+    await handle.close();
+  } catch (error) {
+    throw new CliError(`coverage: cannot read ${displayName(file)}: ${describeIoError(error)}`);
+  }
+  const raw = createReadStream(file);
+  const bytes = head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(createGunzip()).on('error', (e) => raw.destroy(e)) : raw;
+  return Readable.toWeb(bytes) as unknown as ByteStream;
+}
+
+/** `FILE` (its crawler named by its file name) or `CRAWLER[,CRAWLER...]=FILE`. */
+async function readRangesArg(arg: string): Promise<CrawlerRanges> {
+  const named = /^([A-Za-z0-9_,-]+)=(.+)$/.exec(arg);
+  const file = named ? named[2] : arg;
+  const crawlers = named ? named[1].split(',').filter((c) => c !== '') : crawlerOfFile(file);
+  const reading = readIpRanges(new TextDecoder().decode(await readInput(file)));
+  if ('problem' in reading) throw new CliError(`coverage: --ip-ranges ${file} ${IP_RANGE_PROBLEM_WORDS[reading.problem]}${reading.detail ? ` (${reading.detail})` : ''}`);
+  return { name: file, crawlers, ranges: reading.ranges };
+}
+
+function crawlerOfFile(file: string): string[] {
+  const stem = basename(file).replace(/\.json$/i, '');
+  const crawler = findCrawler(stem);
+  if (crawler) return [crawler.token];
+  throw new CliError(`coverage: --ip-ranges ${file}: say which crawlers it is for, as --ip-ranges Googlebot=${file} (no crawler is named ${stem})`);
+}
+
+const percent = (h: LogHits) => `${Math.round(leakRate(h) * 100)}%`;
+const hitWords = (h: LogHits) => `${h.allowed} allowed · ${h.blocked} blocked`;
+
+/** The bots' rows as --json gives them: each with its leak rate. */
+export const logsJson = (a: LogsAnswer) => ({ ...a, bots: a.bots.map((b) => ({ ...b, leakRate: leakRate(b.all) })) });
+
+export function writeLogs(out: Output, a: LogsAnswer, listed: number): void {
+  out.write(`\nLogs against the rules: ${a.requests} requests (${a.notBots} from no bot${a.notRead > 0 ? `; ${a.notRead} lines not read` : ''})\n`);
+  if (a.bots.length === 0) out.write('  (no bot in the logs)\n');
+  for (const b of a.bots) writeBot(out, b, listed);
+}
+
+function writeBot(out: Output, b: BotLog, listed: number): void {
+  const robots = b.all.robotsTxt > 0 ? `fetched robots.txt ${b.all.robotsTxt}×` : 'never fetched robots.txt';
+  const governs = b.governed ? '' : '  (robots.txt does not govern it: what the file asks)';
+  out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${b.all.requests} requests · ${robots} · ${hitWords(b.all)} (leak rate ${percent(b.all)})${governs}\n`));
+  // Split by IP only where a range file speaks for the bot.
+  if (b.byIp.unchecked.requests < b.all.requests) {
+    for (const ip of IP_CHECKS) if (b.byIp[ip].requests > 0) out.write(`    ${b.byIp[ip].requests} ${IP_CHECK_WORDS[ip]}: ${hitWords(b.byIp[ip])}\n`);
+  }
+  for (const r of b.blockedExamples.slice(0, listed)) out.write(escapeControls(`    blocked: ${r.target}  (${r.file}:${r.line}, ${r.ip})\n`));
+}
