@@ -224,7 +224,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Serves the Model Context Protocol on standard input/output for AI agents.',
     usage: 'mcp [--allow-private-network]',
     details: [
-      'Tools check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers, test_expectations, format_robots, explain_url, lookup_crawler (robots.txt as text or fetched by URL), each answering structured JSON with an output schema. Configure a client with: command robotscope, args ["mcp"]. A message over 16 MiB gets an error result; answers stay under 2 MiB (summarised).',
+      'Tools check_urls, lint_robots, diff_robots, fetch_robots, list_crawlers, test_expectations, format_robots, explain_url, lookup_crawler, coverage, sitemap_blocked (robots.txt as text or fetched by URL; sitemaps fetched by URL), each answering structured JSON with an output schema. Configure a client with: command robotscope, args ["mcp"]. A message over 16 MiB gets an error result; answers stay under 2 MiB (summarised).',
       'Fetches reach only public http(s) addresses: a URL, a redirect or a host name resolving to a loopback, link-local or private address is refused.',
     ],
     options: { 'allow-private-network': { type: 'boolean', help: 'Let fetches reach loopback, link-local and private addresses (a local server, an intranet).' } },

@@ -93,6 +93,10 @@ const listed = { unlisted: count.describe('Items counted but not listed, to keep
 /** The version every answer carries, as every JSON of Robotscope does (core RESULTS_VERSION). */
 export const versionField = z.literal(RESULTS_VERSION).describe('The version of the fields, the same in every JSON Robotscope writes');
 
+/** Sitemap URLs one rule blocks for one crawler (core coverage's sitemapBlocked), listed while they fit. */
+const blockedByRule = z.object({ crawler: z.string(), line, rule: z.string(), count, urls: z.array(z.string()).describe('The URLs, while they fit') });
+const ruleOf = { line, rule: z.string() };
+
 /** Each tool's `structuredContent` (with `version`, which mcp.ts adds to each). */
 export const OUTPUT = {
   check_urls: {
@@ -121,6 +125,15 @@ export const OUTPUT = {
     explanation: z.array(z.object({ heading: z.string(), sentences: z.array(z.string()) })).describe("The app's explanation, part by part"),
     fetch: fetchReport.nullable(),
   },
+  coverage: {
+    urls: count, sitemapUrls: count, notChecked: count.describe('URLs not checked: no URL, or of another site than a fetched file'),
+    crawlers: z.array(z.object({ crawler: z.string(), governed: z.boolean(), allowed: count, blocked: count, noRule: count.describe('URLs no rule decided (allowed)') })),
+    rules: z.array(z.object({ ...ruleOf, allow: z.boolean(), decides: z.array(z.object({ crawler: z.string(), count, examples: z.array(z.string()) })) }))
+      .describe('Each rule that decides some URL, per crawler, with examples'),
+    deadRules: z.array(z.object(ruleOf)).describe('Rules that decide no URL of the set for these crawlers'),
+    sitemapBlocked: z.array(blockedByRule), ...listed, fetch: fetchReport.nullable(),
+  },
+  sitemap_blocked: { sitemapUrls: count, blocked: count, byRule: z.array(blockedByRule), ...listed, fetch: fetchReport.nullable() },
   lookup_crawler: {
     input: z.string(), token: z.string().describe("The product token read from the input ('' when none)"), reading: z.string().describe('How the input was read'),
     known: z.boolean(), crawler: crawlerRow.nullable(), chain: z.array(z.string()).describe('The tokens whose groups it obeys, most specific first, before *'),

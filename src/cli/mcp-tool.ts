@@ -7,9 +7,11 @@ import type { z, ZodRawShape } from 'zod';
 import type { FetchedRobots } from './fetchRobots.ts';
 import type { answer } from './mcp-answer.ts';
 
-/** What a handler may use besides its arguments: the server's fetch, guarded unless allowed (fetchGuard.ts). */
+/** What a handler may use besides its arguments: the server's fetches, guarded unless allowed (fetchGuard.ts). */
 export interface ToolContext {
   fetch(url: string): Promise<FetchedRobots>;
+  /** A sitemap's bytes (sitemapFetch.ts); throws a CliError saying why there are none. */
+  fetchSitemap(url: string): Promise<Uint8Array>;
 }
 
 export interface ToolSpec<I extends ZodRawShape = ZodRawShape, O extends ZodRawShape = ZodRawShape> {

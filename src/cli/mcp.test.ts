@@ -45,7 +45,7 @@ describe('robotscope mcp', () => {
   it('lists its tools, each with an output schema and read-only, open-world annotations (issue 27 §4)', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
-      'check_urls', 'diff_robots', 'explain_url', 'fetch_robots', 'format_robots', 'lint_robots', 'list_crawlers', 'lookup_crawler', 'test_expectations',
+      'check_urls', 'coverage', 'diff_robots', 'explain_url', 'fetch_robots', 'format_robots', 'lint_robots', 'list_crawlers', 'lookup_crawler', 'sitemap_blocked', 'test_expectations',
     ]);
     for (const t of tools) {
       expect((t.description ?? '').length, t.name).toBeGreaterThan(20);

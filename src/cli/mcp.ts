@@ -16,14 +16,16 @@ import { CliError, EXIT_OK } from './cli-error.ts';
 import { guardedFetch } from './fetchGuard.ts';
 import { fetchRobots } from './fetchRobots.ts';
 import { CLI_TOOLS } from './mcp-cli-tools.ts';
+import { COVERAGE_TOOLS } from './mcp-coverage.ts';
 import type { ToolContext, ToolSpec } from './mcp-tool.ts';
 import { versionField } from './mcp-schemas.ts';
 import { ANSWER_TOOLS } from './mcp-tools.ts';
 import { BoundedStdioTransport } from './mcp-transport.ts';
+import { fetchSitemap } from './sitemapFetch.ts';
 import { escapeControls } from './terminal-text.ts';
 import { version } from './usage.ts';
 
-export const TOOLS: readonly ToolSpec[] = [...ANSWER_TOOLS, ...CLI_TOOLS];
+export const TOOLS: readonly ToolSpec[] = [...ANSWER_TOOLS, ...CLI_TOOLS, ...COVERAGE_TOOLS];
 
 function failure(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
@@ -37,7 +39,11 @@ export interface McpOptions {
 
 export function createMcpServer({ allowPrivateNetwork = false }: McpOptions = {}): McpServer {
   const server = new McpServer({ name: 'robotscope', version: version() });
-  const context: ToolContext = { fetch: (url) => fetchRobots(url, allowPrivateNetwork ? {} : guardedFetch()) };
+  const context: ToolContext = {
+    fetch: (url) => fetchRobots(url, allowPrivateNetwork ? {} : guardedFetch()),
+    // Sitemaps through the same pinned connections: every hop checked, every connection to a checked address.
+    fetchSitemap: (url) => fetchSitemap(url, { allowPrivateNetwork, ...(allowPrivateNetwork ? {} : guardedFetch()) }),
+  };
   for (const t of TOOLS) {
     server.registerTool(t.name, {
       title: t.title, description: t.description, inputSchema: t.input, outputSchema: { version: versionField, ...t.output },

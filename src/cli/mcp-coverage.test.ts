@@ -1,0 +1,94 @@
+/**
+ * The MCP tools coverage and sitemap_blocked (issue 25 §3), driven by the SDK's own client over
+ * stdio as an agent's host runs them: the same numbers as `robotscope coverage` on lg.com's
+ * files (core coverage), sitemaps fetched by URL (an index with a gzipped child), and only
+ * fetched: a local path is refused. The sitemap server listens on the loopback, so the server
+ * under test is started with --allow-private-network.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverage, crawlerFor, parseRobots, readSitemap } from '../core/index.ts';
+import { REPO_ROOT } from './conformance-cases.ts';
+import { CLI } from './run-cli.test-helper.ts';
+
+const lg = (name: string) => join(REPO_ROOT, 'testdata/urlsets/lg', name);
+const ROBOTS = readFileSync(lg('robots.txt'), 'utf8');
+const UK = readSitemap(readFileSync(lg('sitemap-uk.xml'), 'utf8'), 'uk').urls.map((u) => u.url);
+
+let client: Client;
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  const files: Record<string, Buffer> = {};
+  server = createServer((req, res) => {
+    // Each file under its own name, wherever the index puts it (/us/sitemap-us.xml.gz).
+      const body = files[(req.url ?? '').split('/').pop() ?? ''];
+    if (body) res.writeHead(200).end(body);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  files['sitemap_index.xml'] = Buffer.from(readFileSync(lg('sitemap_index.xml'), 'utf8').replace(/https:\/\/www\.lg\.com/g, origin));
+  files['sitemap-us.xml.gz'] = readFileSync(lg('sitemap-us.xml.gz'));
+  files['sitemap-uk.xml'] = readFileSync(lg('sitemap-uk.xml'));
+  client = new Client({ name: 'robotscope-test', version: '0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp', '--allow-private-network'], cwd: REPO_ROOT, stderr: 'pipe' }));
+}, 60_000);
+
+afterAll(async () => {
+  await client?.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+/** A tool's structured answer (checked by the client against its outputSchema); fails on a tool error. */
+async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown> & { said: string }> {
+  const result = await client.callTool({ name, arguments: args });
+  const blocks = result.content as { type: string; text: string }[];
+  expect(result.isError, blocks.map((b) => b.text).join('\n')).toBeFalsy();
+  expect(JSON.parse(blocks[blocks.length - 1].text)).toEqual(result.structuredContent);
+  return { ...(result.structuredContent as Record<string, unknown>), said: blocks[0].text };
+}
+
+describe('robotscope mcp: coverage and sitemap_blocked', () => {
+  it('lists both, with output schemas and read-only, open-world annotations', async () => {
+    const { tools } = await client.listTools();
+    for (const name of ['coverage', 'sitemap_blocked']) {
+      const t = tools.find((x) => x.name === name)!;
+      expect(Object.keys(t.outputSchema?.properties ?? {}).length, name).toBeGreaterThan(0);
+      expect(t.annotations, name).toMatchObject({ readOnlyHint: true, openWorldHint: true });
+    }
+  });
+
+  it('answers coverage with core coverage\'s numbers (the CLI\'s and the page\'s)', async () => {
+    const r = await call('coverage', { robots_txt: ROBOTS, crawlers: ['Googlebot', 'Baiduspider'], sitemap_urls: UK, urls: ['https://www.lg.com/us/products/wtb?modelName=X'] });
+    const urls = [...UK.map((url, i) => ({ url, file: 'sitemap_urls', line: i + 1, attributes: {}, sitemap: true })), { url: 'https://www.lg.com/us/products/wtb?modelName=X', file: 'urls', line: 1, attributes: {}, sitemap: false }];
+    const core = coverage(parseRobots(ROBOTS), [crawlerFor('Googlebot'), crawlerFor('Baiduspider')], urls);
+    expect(r).toMatchObject({ urls: 7, sitemapUrls: 6, notChecked: 0, crawlers: core.crawlers, deadRules: core.deadRules, unlisted: 0, fetch: null });
+    expect(r.rules).toEqual(core.rules.map((x) => ({ ...x, decides: x.decides.map((d) => ({ ...d, examples: d.examples.map((u) => u.url) })) })));
+    expect(r.sitemapBlocked).toEqual(core.sitemapBlocked.map((b) => ({ crawler: b.crawler, line: b.line, rule: b.rule, count: b.urls.length, urls: b.urls.map((u) => u.url) })));
+    expect(r.said).toContain('7 URLs checked (6 from sitemaps)');
+  });
+
+  it('lists the sitemap URLs blocked by rule, from a sitemap index fetched by URL with its gzipped child', async () => {
+    const r = await call('sitemap_blocked', { robots_txt: ROBOTS, sitemaps: [`${origin}/sitemap_index.xml`] });
+    expect(r).toMatchObject({ sitemapUrls: 14, blocked: 7, unlisted: 0 });
+    expect((r.byRule as { line: number; urls: string[] }[]).find((b) => b.line === 25)).toEqual({
+      crawler: 'Googlebot', line: 25, rule: 'Disallow: /us/compare/', count: 1, urls: ['https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA'],
+    });
+    expect(r.said).toContain('Googlebot line 25: Disallow: /us/compare/ blocks 1 sitemap URL\n  https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA');
+  });
+
+  it('fetches sitemaps only by URL: a local path, or no URL set at all, is a tool error', async () => {
+    const local = await client.callTool({ name: 'sitemap_blocked', arguments: { robots_txt: ROBOTS, sitemaps: [lg('sitemap-uk.xml')] } });
+    expect(local.isError).toBe(true);
+    expect(JSON.stringify(local.content)).toContain('sitemaps takes http(s) URLs to fetch');
+    const none = await client.callTool({ name: 'coverage', arguments: { robots_txt: ROBOTS } });
+    expect(JSON.stringify(none.content)).toContain('give the URLs: urls, sitemap_urls or sitemaps');
+  });
+});
