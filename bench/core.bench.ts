@@ -8,7 +8,8 @@
  *   5. the real-corpus sweep: every corpus file parsed and checked once, bytes in (corpus.ts),
  *      and the slowest first check of a parsed file;
  *   6. the workbench's worker time per keystroke, 10,000 URLs × 10 crawlers (workbench.ts);
- *   7. the command's start-up, `robotscope --version` beside bare `node -e 0` (cli.ts).
+ *   7. the command's start-up, `robotscope --version` beside bare `node -e 0` (cli.ts);
+ *   8. rule coverage of 1,000,000 URLs × 10 crawlers (coverage.ts, issue 25).
  * See bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import robotsParser from 'robots-parser';
 import { checkUrl, diagnose, parseRobots } from '../src/core/index.ts';
 import { cliRows } from './cli.ts';
 import { corpusRows } from './corpus.ts';
+import { coverageRows } from './coverage.ts';
 import { generateRobotsTxt } from './generate.ts';
 import { measureRate, median, medianRate, percentile, sampleMs, sampleTurnsMs } from './stats.ts';
 import { renderTable, type Row } from './table.ts';
@@ -146,6 +148,7 @@ function sections(): Record<string, () => Row[]> {
     pathological: () => [pathologicalRow()],
     heap: () => [heapRow()],
     cli: () => cliRows(ROOT),
+    coverage: () => coverageRows(text),
   };
 }
 
