@@ -115,3 +115,26 @@ test('a broken gzip and an .xml that holds no XML are refused with a message; th
   await drop(page, '[data-testid="editor"]', [{ name: 'robots.txt', data: Buffer.from('User-agent: *\nDisallow: /x\n') }]);
   await expect(page.locator('[data-testid="editor"] .cm-content')).toContainText('Disallow: /x');
 });
+
+test('the coverage views: the rule that blocks most, its URLs with their source, the directories, the sitemap URLs blocked', async ({ page }) => {
+  await workbench(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles(INDEX.map((name) => DIR + name));
+  const views = page.getByRole('region', { name: 'URL sets against the rules' });
+  await expect(views).toContainText('660 URLs of the ticked sets (660 from sitemaps)');
+  await expect(views.locator('.coverage-totals li').first()).toHaveText('Googlebot: 613 allowed · 47 blocked · 613 decided by no rule');
+  // The rule that blocks most comes first: eBay's Disallow: /b/*_sop= on line 71 for Googlebot.
+  await expect(views.locator('.coverage-table tbody tr').first().locator('th')).toHaveText('line 71 Disallow: /b/*_sop=');
+  await views.getByRole('button', { name: '31 URLs: Disallow: /b/*_sop= for Googlebot' }).click();
+  const listed = page.getByRole('region', { name: 'URLs Disallow: /b/*_sop= decides for Googlebot' });
+  await expect(listed).toContainText('31 URLs line 71 decides for Googlebot');
+  await expect(listed.locator('li').first()).toContainText(/\/b\/.+\?_sop=12 sitemap-browse\.xml\.gz:\d+/);
+  await page.getByRole('tab', { name: 'By directory' }).click();
+  await expect(views.locator('.coverage-dir summary').first()).toContainText('/ 660 URLs — Googlebot 613 allowed · 47 blocked');
+  await page.getByRole('tab', { name: 'In the sitemap but blocked' }).click();
+  await expect(views).toContainText('Googlebot · line 71 Disallow: /b/*_sop= · 31 URLs');
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await views.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/url-sets-coverage.png' });
+});

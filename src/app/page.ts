@@ -20,6 +20,7 @@ import { createSession, type SessionOptions, type Session } from './session.ts';
 import { UrlEdits } from './urlEdits.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
 import { createUrlSets, type UrlSets } from './urlSets.ts';
+import { createSetCoverage, type SetCoverage } from './setCoverage.ts';
 import { createSetsClient, spawnSetsWorker, type SpawnSets } from '../worker/setsClient.ts';
 
 export interface PageOptions extends SessionOptions {
@@ -38,6 +39,8 @@ export interface Page extends Boot, CompareActions {
   urlField: UrlField;
   /** Sitemaps and crawl exports opened as URL sets (issue 25 §1). */
   urlSets: UrlSets;
+  /** The ticked sets against the document: rule coverage, directories, sitemap URLs blocked (issue 25 §2). */
+  setCoverage: SetCoverage;
   /** Every replacement of what is on screen goes through it: it keeps the version it replaces. */
   replace: Replace;
   /** Several versions at once: the selected cell's verdict across them (issue 26 §3). */
@@ -56,10 +59,12 @@ export function createPage(options: PageOptions): Page {
   const replace = createReplace(session.store, autosaver, () => downloadDocument(session));
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
+  const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker);
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
     session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,
-    urlSets: createUrlSets(createSetsClient(options.spawnSets ?? spawnSetsWorker), options.store), ...boot, ...compareActions(compare, session),
+    urlSets: createUrlSets(sets, options.store),
+    setCoverage: createSetCoverage(sets, options.store, () => session.text()), ...boot, ...compareActions(compare, session),
     timeline: createTimeline((text) => showMessage(session.store, 'error', text)),
     newDocument: () => { replace('new', load('')); },
     openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },

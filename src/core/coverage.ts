@@ -10,7 +10,7 @@
  * distinct ones take a fraction (bench/coverage.ts).
  * A crawler robots.txt does not govern is never counted as blocked (crawlerVerdict).
  */
-import { checkColumns, comparedPaths } from './checkColumns.ts';
+import { checkColumns, comparedPaths, type ColumnAnswer } from './checkColumns.ts';
 import { requestedForm } from './requestUrl.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { ruleText } from './ruleTable.ts';
@@ -75,8 +75,24 @@ export interface Coverage {
 }
 
 export function coverage(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[]): Coverage {
+  return coverageOf(parsed, crawlers, urls, coverageColumns(parsed, crawlers, urls));
+}
+
+/**
+ * Each crawler's verdict and deciding line for each URL (checkColumns), the URL as a browser or
+ * crawler requests it (percent-encoded), as `check` and the grid do. Each distinct URL is checked
+ * once and its answer given to every URL that names it. Kept by the page's worker to list the
+ * URLs one rule decides, and to count verdicts by directory.
+ */
+export function coverageColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly SourcedUrl[]): ColumnAnswer[] {
   const { paths, at } = distinctPaths(parsed, urls);
   const columns = checkColumns(parsed, crawlers, paths);
+  if (paths.length === urls.length) return columns;
+  return columns.map((c) => ({ ...c, allowed: spread(c.allowed, at, Uint8Array), line: spread(c.line, at, Int32Array) }));
+}
+
+/** The coverage of `urls`, from their coverageColumns. */
+export function coverageOf(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[], columns: readonly ColumnAnswer[]): Coverage {
   const byLine = new Map<number, RuleDecisions[]>();
   const sitemapBlocked: SitemapBlock[] = [];
   const totals = crawlers.map((crawler, c) => {
@@ -86,7 +102,7 @@ export function coverage(parsed: ParsedRobots, crawlers: readonly Crawler[], url
     const own = new Map<number, RuleDecisions>();
     const blocks = new Map<number, SitemapBlock>();
     for (let i = 0; i < urls.length; i++) {
-      const p = at[i];
+      const p = i;
       if (allowed[p] === 1) total.allowed++;
       else total.blocked++;
       if (line[p] === 0) { total.noRule++; continue; }
@@ -102,7 +118,7 @@ export function coverage(parsed: ParsedRobots, crawlers: readonly Crawler[], url
 }
 
 /** The distinct compared paths of `urls`, and for each URL the index of its path among them. */
-function distinctPaths(parsed: ParsedRobots, urls: readonly CoverageUrl[]): { paths: string[]; at: Int32Array } {
+function distinctPaths(parsed: ParsedRobots, urls: readonly SourcedUrl[]): { paths: string[]; at: Int32Array } {
   const slot = new Map<string, number>();
   const distinct: string[] = [];
   const at = new Int32Array(urls.length);
@@ -113,6 +129,13 @@ function distinctPaths(parsed: ParsedRobots, urls: readonly CoverageUrl[]): { pa
   }
   // Each URL as a browser or crawler requests it (percent-encoded), as `check` and the grid do.
   return { paths: comparedPaths(distinct.map((u) => requestedForm(u).url), parsed.profile), at };
+}
+
+/** A per-path answer given to each URL: URL i's path is `at[i]`. */
+function spread<T extends Uint8Array | Int32Array>(values: T, at: Int32Array, Type: new (n: number) => T): T {
+  const out = new Type(at.length);
+  for (let i = 0; i < at.length; i++) out[i] = values[at[i]];
+  return out;
 }
 
 function tally(own: Map<number, RuleDecisions>, line: number, crawler: string, url: SourcedUrl): void {

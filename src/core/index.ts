@@ -34,7 +34,7 @@ export { crawlerChain } from './crawlers.ts';
 export { checkCrawler, crawlerFor, crawlerVerdict, CRAWLER_RULES } from './crawlerCheck.ts';
 export { checkColumns, comparedPaths } from './checkColumns.ts';
 export { ColumnMemory } from './columnMemory.ts';
-export { coverage, COVERAGE_EXAMPLES } from './coverage.ts';
+export { coverage, coverageColumns, coverageOf, COVERAGE_EXAMPLES } from './coverage.ts';
 export type { Coverage, CoverageUrl, CrawlerCoverage, RuleCoverage, RuleDecisions, SitemapBlock } from './coverage.ts';
 export { createSitemapReader, decodeXmlEntities, readSitemap, sitemapChildName, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapOptions, SitemapReader, SitemapReading } from './sitemap.ts';

@@ -11,7 +11,7 @@ import { plainBreaks, type Expectation, type Explanation, type ReadingChoice } f
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
-import type { UrlSetSummary } from '../worker/setsProtocol.ts';
+import type { CoverageView, UrlSetSummary } from '../worker/setsProtocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData, type NoFileOutcome } from './matrix.ts';
 
@@ -156,7 +156,14 @@ export interface SetsSlice {
   shown: number[];
   /** How far the reading of files opened got (0 to 1), null when none is being read. */
   reading: number | null;
+  /** The ticked sets against the file on screen (issue 25 §2), worked out by the worker; null before. */
+  coverage: SetCoverageView | null;
+  /** The coverage shown answers an older document, crawlers or sets: a new one is on its way. */
+  coverageStale: boolean;
 }
+
+/** The coverage views' model: plain data from the worker (worker/setsProtocol.ts CoverageView). */
+export type SetCoverageView = Readonly<CoverageView>;
 
 export interface RobotsState {
   doc: DocumentSlice;
@@ -178,7 +185,7 @@ export function initialState(): RobotsState {
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
-    sets: { list: [], shown: [], reading: null },
+    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false },
   };
 }
 

@@ -18,6 +18,7 @@ import { TimelinePanel } from './compare/TimelinePanel.tsx';
 import { CellDetails } from './matrix/CellDetails.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
+import { CoverageViews } from './coverage/CoverageViews.tsx';
 import { usePage } from './pageContext.ts';
 
 export function App() {
@@ -82,6 +83,9 @@ export function App() {
           onRevealLine={session.revealLine}
           explanation={<><CellDetails onGoToLine={goToLine} /><CellExplanation onGoToLine={goToLine} /></>}
         />
+      </ErrorBoundary>
+      <ErrorBoundary name="the URL sets' coverage">
+        <CoverageViews />
       </ErrorBoundary>
       <DropZone />
     </div>

@@ -5,6 +5,7 @@
  * URL sets (core urlSetFiles), keeps them with every URL's source, and answers with what the
  * page shows of them: a summary per set. A set's URLs go to the page only when asked (`urls`).
  */
+import type { Coverage, ReadingChoice, SitemapBlock, SourcedUrl } from '../core/index.ts';
 import type { UrlSetKind } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 
@@ -21,7 +22,29 @@ export type SetsRequest =
   | { type: 'column'; seq: number; id: number; column: string }
   | { type: 'remove'; seq: number; id: number }
   /** The URLs of these sets, one per line, in the sets' order. */
-  | { type: 'urls'; seq: number; ids: number[] };
+  | { type: 'urls'; seq: number; ids: number[] }
+  /** The sets `ids` against the file `robots`, each crawler read as `reading` says (core readingFor). */
+  | { type: 'coverage'; seq: number; ids: number[]; robots: string; reading: ReadingChoice; crawlers: string[] }
+  /** The URLs the last coverage's `crawler` had decided by `line` (0: by no rule), the first `limit`. */
+  | { type: 'ruleUrls'; seq: number; crawler: string; line: number; limit: number };
+
+/** One directory of the tree: its URLs, per crawler (the coverage's order) how many are blocked. */
+export interface DirectoryNode {
+  path: string;
+  urls: number;
+  blocked: number[];
+  children: DirectoryNode[];
+  /** Children left out (the smallest). */
+  more: number;
+}
+
+/** The coverage views (issue 25 §2): core coverage, blocked sitemap URLs cut to a list's length, the directories. */
+export interface CoverageView extends Omit<Coverage, 'sitemapBlocked'> {
+  /** URLs of the sets that are no URL or path: never checked. */
+  notChecked: number;
+  sitemapBlocked: (SitemapBlock & { count: number })[];
+  directories: DirectoryNode;
+}
 
 /** What the page shows of one set. */
 export interface UrlSetSummary {
@@ -44,4 +67,6 @@ export type SetsResponse =
   /** Every set held, after the request; the problems of the files it read. */
   | { type: 'sets'; seq: number; sets: UrlSetSummary[]; problems: UrlSetProblem[] }
   | { type: 'urls'; seq: number; text: string; count: number }
+  | { type: 'coverage'; seq: number; view: CoverageView }
+  | { type: 'ruleUrls'; seq: number; urls: SourcedUrl[]; count: number }
   | { type: 'failure'; seq: number; message: string };

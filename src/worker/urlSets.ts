@@ -6,6 +6,7 @@
  */
 import { readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import { ruleUrls, setCoverage, type HeldCoverage } from './setCoverage.ts';
 import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary } from './setsProtocol.ts';
 
 /**
@@ -25,6 +26,8 @@ type Progress = (done: number, total: number) => void;
 export function createUrlSets() {
   const held: Held[] = [];
   let nextId = 1;
+  /** The last coverage's answers per URL, for the URLs of one rule. */
+  let covered: HeldCoverage | null = null;
 
   async function open(files: readonly OpenedFile[], progress: Progress): Promise<UrlSetProblem[]> {
     const total = files.reduce((n, f) => n + f.blob.size, 0);
@@ -68,6 +71,12 @@ export function createUrlSets() {
     const { seq } = req;
     let problems: UrlSetProblem[] = [];
     if (req.type === 'urls') return { type: 'urls', seq, ...urls(req.ids) };
+    if (req.type === 'coverage') {
+      const { view, held: kept } = setCoverage(held.filter((s) => req.ids.includes(s.id)).flatMap((s) => s.urls), req);
+      covered = kept;
+      return { type: 'coverage', seq, view };
+    }
+    if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit) : { urls: [], count: 0 }) };
     if (req.type === 'open') problems = await open(req.files, (done, total) => post({ type: 'progress', seq, done, total }));
     else if (req.type === 'column') problems = column(req.id, req.column);
     else remove(req.id);

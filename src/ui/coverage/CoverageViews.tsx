@@ -1,0 +1,132 @@
+/**
+ * The ticked URL sets against the file on screen (issue 25 §2), in three views: rule coverage
+ * (per rule and crawler the URLs it decides, the rules that block most first, the dead rules;
+ * a count opens that rule's URLs with their source), by directory (verdict counts per path
+ * prefix, a tree of <details>), and the sitemap URLs each crawler is blocked from, grouped by
+ * deciding rule. The numbers are the worker's (app/setCoverage.ts), never worked out here.
+ */
+import { useEffect, useState } from 'react';
+import type { SourcedUrl } from '../../core/index.ts';
+import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
+import { useRobots } from '../storeContext.ts';
+import { usePage } from '../pageContext.ts';
+
+type ViewName = 'rules' | 'directories' | 'sitemap';
+const VIEWS: Record<ViewName, string> = { rules: 'Rule coverage', directories: 'By directory', sitemap: 'In the sitemap but blocked' };
+/** URLs of one rule listed when it is opened. */
+const RULE_URLS = 200;
+
+const selectCoverage = (s: RobotsState) => s.sets.coverage;
+const selectStale = (s: RobotsState) => s.sets.coverageStale;
+const n = (x: number) => x.toLocaleString('en');
+const source = (u: SourcedUrl) => `${u.file}:${u.line}`;
+
+type Directory = SetCoverageView['directories'];
+
+function RuleUrls({ crawler, line, rule }: { crawler: string; line: number; rule: string }) {
+  const { setCoverage } = usePage();
+  const [urls, setUrls] = useState<{ urls: SourcedUrl[]; count: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void setCoverage.ruleUrls(crawler, line, RULE_URLS).then((u) => live && setUrls(u));
+    return () => { live = false; };
+  }, [setCoverage, crawler, line]);
+  return (
+    <div className="coverage-urls" role="region" aria-label={`URLs ${rule} decides for ${crawler}`}>
+      <p className="hint">{urls === null ? 'Listing…' : `${n(urls.count)} URLs ${line === 0 ? 'no rule decides' : `line ${line} decides`} for ${crawler}${urls.count > urls.urls.length ? `; the first ${n(urls.urls.length)}` : ''}:`}</p>
+      {urls && <ul>{urls.urls.map((u, i) => <li key={i}><code>{u.url}</code> <span className="hint">{source(u)}</span></li>)}</ul>}
+    </div>
+  );
+}
+
+function RuleView({ c }: { c: SetCoverageView }) {
+  const [open, setOpen] = useState<{ crawler: string; line: number; rule: string } | null>(null);
+  // The rules that block most first: an overly broad Disallow stands out (issue 25 §2).
+  const rules = [...c.rules].sort((a, b) => Math.max(...b.decides.map((d) => d.count)) - Math.max(...a.decides.map((d) => d.count)) || a.line - b.line);
+  return (
+    <div>
+      <ul className="coverage-totals">
+        {c.crawlers.map((t) => <li key={t.crawler}><b>{t.crawler}</b>: {n(t.allowed)} allowed · {n(t.blocked)} blocked · {n(t.noRule)} decided by no rule{t.governed ? '' : ' (robots.txt does not govern it)'}</li>)}
+      </ul>
+      <table className="coverage-table">
+        <thead><tr><th scope="col">Rule</th>{c.crawlers.map((t) => <th scope="col" key={t.crawler}>{t.crawler}</th>)}</tr></thead>
+        <tbody>
+          {rules.map((r) => (
+            <tr key={r.line}>
+              <th scope="row"><span className="hint">line {r.line}</span> <code>{r.rule}</code></th>
+              {c.crawlers.map((t) => {
+                const d = r.decides.find((x) => x.crawler === t.crawler);
+                return <td key={t.crawler}>{d ? <button type="button" className="link-button" onClick={() => setOpen({ crawler: t.crawler, line: r.line, rule: r.rule })} aria-label={`${n(d.count)} URLs: ${r.rule} for ${t.crawler}`}>{n(d.count)}</button> : '–'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {open && <RuleUrls key={`${open.crawler}:${open.line}`} {...open} />}
+      <details className="coverage-dead">
+        <summary>{n(c.deadRules.length)} dead rules: they decide no URL of the set for these crawlers</summary>
+        <ul>{c.deadRules.slice(0, 500).map((d) => <li key={d.line}><span className="hint">line {d.line}</span> <code>{d.rule}</code></li>)}</ul>
+        {c.deadRules.length > 500 && <p className="hint">and {n(c.deadRules.length - 500)} more.</p>}
+      </details>
+    </div>
+  );
+}
+
+function DirectoryRow({ d, crawlers, top }: { d: Directory; crawlers: string[]; top?: boolean }) {
+  const counts = crawlers.map((name, i) => `${name} ${n(d.urls - d.blocked[i])} allowed · ${n(d.blocked[i])} blocked`).join('; ');
+  const label = <><code>{d.path}</code> <span className="hint">{n(d.urls)} URLs — {counts}</span></>;
+  if (d.children.length === 0) return <li className="coverage-dir">{label}</li>;
+  return (
+    <li className="coverage-dir">
+      <details open={top}>
+        <summary>{label}</summary>
+        <ul>{d.children.map((child) => <DirectoryRow key={child.path} d={child} crawlers={crawlers} />)}</ul>
+        {d.more > 0 && <p className="hint">and {n(d.more)} smaller directories.</p>}
+      </details>
+    </li>
+  );
+}
+
+function SitemapView({ c }: { c: SetCoverageView }) {
+  if (c.sitemapUrls === 0) return <p className="hint">No URL of the ticked sets comes from a sitemap.</p>;
+  const total = c.sitemapBlocked.reduce((x, b) => x + b.count, 0);
+  return (
+    <div>
+      <p>{total === 0 ? `No crawler is blocked from any of the ${n(c.sitemapUrls)} sitemap URLs.` : `${n(total)} blocked of ${n(c.sitemapUrls)} sitemap URLs × ${c.crawlers.length} crawlers:`}</p>
+      <ul className="coverage-blocked">
+        {c.sitemapBlocked.map((b) => (
+          <li key={`${b.crawler}:${b.line}`}>
+            <details>
+              <summary><b>{b.crawler}</b> · <span className="hint">line {b.line}</span> <code>{b.rule}</code> · {n(b.count)} URLs</summary>
+              <ul>{b.urls.map((u, i) => <li key={i}><code>{u.url}</code> <span className="hint">{source(u)}</span></li>)}</ul>
+              {b.count > b.urls.length && <p className="hint">and {n(b.count - b.urls.length)} more (the rule’s count in Rule coverage lists them).</p>}
+            </details>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CoverageViews() {
+  const c = useRobots(selectCoverage);
+  const stale = useRobots(selectStale);
+  const [view, setView] = useState<ViewName>('rules');
+  if (!c) return null;
+  return (
+    <section className="coverage" aria-labelledby="coverage-title" data-stale={stale || undefined}>
+      <h2 id="coverage-title">URL sets against the rules</h2>
+      <p className="hint">{n(c.urls)} URLs of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${n(c.notChecked)} not URLs, not checked` : ''}){stale ? ' · Updating…' : ''}</p>
+      <div role="tablist" aria-label="Coverage views" className="coverage-tabs">
+        {(Object.keys(VIEWS) as ViewName[]).map((v) => (
+          <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'is-active' : ''} onClick={() => setView(v)}>{VIEWS[v]}</button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={VIEWS[view]}>
+        {view === 'rules' && <RuleView c={c} />}
+        {view === 'directories' && <ul className="coverage-tree"><DirectoryRow d={c.directories} crawlers={c.crawlers.map((t) => t.crawler)} top /></ul>}
+        {view === 'sitemap' && <SitemapView c={c} />}
+      </div>
+    </section>
+  );
+}
