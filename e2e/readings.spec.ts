@@ -30,7 +30,7 @@ test('the Yandex reading, chosen with the keyboard: a cell\'s explanation shows 
   const e = explanation(page);
   await expect(e).toContainText('Yandex strips ref (line 3) and treats this URL as https://www.example.com/some_dir/get_book.pl?book_id=123&utm_source=mail.');
   await expect(e).toContainText('utm_source: no Clean-param line names it, so Yandex keeps it in the URL');
-  await expect(e).toContainText('YandexBot ignores Crawl-delay under this reading.');
+  await expect(e).toContainText('YandexBot ignores Crawl-delay under this reading, so the 5 s of line 4 changes nothing.');
   await expect(e.getByRole('heading', { name: 'Where these rules come from' })).toBeVisible();
   await expect(e.locator('.explain-sources li')).toContainText([
     /User-agent: Yandex by every Yandex robot.*documented by the operator; https:\/\/yandex\.com\/support\/webmaster\/en\/robot-workings\/user-agent\.md/,
@@ -46,4 +46,23 @@ test('the Yandex reading, chosen with the keyboard: a cell\'s explanation shows 
   await cell(page, 0).click();
   await expect(e).not.toContainText('Clean-param');
   await expect(e.getByRole('heading', { name: 'Where these rules come from' })).toHaveCount(0);
+});
+
+test('Crawl-delay in a cell\'s details follows each crawler\'s reading: bingbot takes the * group\'s, YandexBot ignores its own', async ({ page }) => {
+  await openApp(page);
+  // bingbot's own group replaces * "except Crawl-Delay"; Yandex has ignored Crawl-delay since 2018.
+  await pasteText(page, 'User-agent: *\nCrawl-delay: 10\nDisallow: /x\n\nUser-agent: bingbot\nDisallow: /y\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n');
+  await setCrawlers(page, ['bingbot', 'YandexBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://www.example.com/a', { delay: 120 });
+  await expect.poll(() => urlsText(page)).toBe('https://www.example.com/a');
+  await expect(profileSelect(page)).toHaveValue('documented');
+  const cells = gridRows(page).nth(0).getByRole('gridcell');
+  const delay = page.getByTestId('cell-details').locator('dd[data-column="crawlDelay"]');
+  await cells.nth(0).click();
+  await expect(delay).toHaveText('10 (line 2)');
+  await cells.nth(1).click();
+  await expect(delay).toHaveText('ignored by this crawler (line 9: 3)');
+  await expect(explanation(page)).toContainText('YandexBot ignores Crawl-delay under this reading, so the 3 s of line 9 changes nothing.');
 });

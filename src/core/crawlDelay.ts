@@ -1,6 +1,7 @@
 /**
- * Crawl-delay as a crawler takes it under a reading (issue 29 §2), for a "Crawl-delay" column:
- * the value and its line, none in the groups that apply, or "ignored by this crawler".
+ * Crawl-delay as a crawler takes it under a reading (issue 29 §2), for the "Crawl-delay" column
+ * of the grid and its files, and for the explanation: the value and its line, none in the groups
+ * that apply, or "ignored by this crawler" (with the line it ignores, when its groups hold one).
  * - google, yandex (`crawlDelay: 'ignored'`): Google ignores it; Yandex has since 2018-02-22.
  * - bing (`'own-or-global'`): from the crawler's own group, else the `*` group: a bingbot group
  *   replaces `*` "except Crawl-Delay".
@@ -11,22 +12,27 @@
  */
 import { checkCrawler, crawlerFor, type Crawler } from './crawlerCheck.ts';
 import { profileSpec } from './profiles/index.ts';
+import type { CrawlerInfo } from './registry/registry.ts';
 import type { ParsedRobots } from './types.ts';
 
+/** A Crawl-delay line as written: its value (a number of seconds) and its line. */
+export interface CrawlDelayLine { seconds: number; value: string; line: number }
+
 export type CrawlDelayFact =
-  | { kind: 'value'; seconds: number; line: number; from: 'own-group' | 'global' }
+  | ({ kind: 'value'; from: 'own-group' | 'global' } & CrawlDelayLine)
   /** Honoured, but no group that applies sets one (or its value is no number). */
   | { kind: 'none' }
-  /** This crawler ignores Crawl-delay under this reading. */
-  | { kind: 'ignored' }
-  /** The registry does not know whether this crawler honours it. */
-  | { kind: 'unknown' };
+  /** This crawler ignores Crawl-delay under this reading; `written`: the line it ignores, if any. */
+  | { kind: 'ignored'; written: CrawlDelayLine | null }
+  /** The registry does not know whether this crawler honours it; `written`: the line in its groups, if any. */
+  | { kind: 'unknown'; written: CrawlDelayLine | null };
 
-function firstDelay(parsed: ParsedRobots, groups: readonly number[]): { seconds: number; line: number } | null {
+function firstDelay(parsed: ParsedRobots, groups: readonly number[]): CrawlDelayLine | null {
   for (const o of parsed.others) {
     if (!groups.includes(o.group) || o.key.toLowerCase() !== 'crawl-delay') continue;
-    const seconds = Number(o.value.trim());
-    if (o.value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return { seconds, line: o.line };
+    const value = o.value.trim();
+    const seconds = Number(value);
+    if (value !== '' && Number.isFinite(seconds) && seconds >= 0) return { seconds, value, line: o.line };
   }
   return null;
 }
@@ -38,13 +44,20 @@ function globalGroups(parsed: ParsedRobots): number[] {
 /** The Crawl-delay `crawler` takes from the file under the file's reading. */
 export function crawlDelayFor(parsed: ParsedRobots, crawler: string | Crawler): CrawlDelayFact {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
-  const rule = profileSpec(parsed.profile).crawlDelay;
-  if (rule === 'ignored') return { kind: 'ignored' };
-  if (rule === 'registry' && (c.info === null || c.info.crawlDelay === null)) return { kind: 'unknown' };
-  if (rule === 'registry' && c.info !== null && c.info.crawlDelay === false) return { kind: 'ignored' };
   const check = checkCrawler(parsed, c, '/');
-  const global = check.reason === 'fallback';
-  const applied = firstDelay(parsed, check.groups);
+  return crawlDelayOfGroups(parsed, c.info, check.groups, check.reason === 'fallback');
+}
+
+/**
+ * crawlDelayFor from the groups that applied (`global`: they are the `*` group's, no group named
+ * the crawler), for a caller that has them already; `info` null for a token the registry lacks.
+ */
+export function crawlDelayOfGroups(parsed: ParsedRobots, info: CrawlerInfo | null, groups: readonly number[], global: boolean): CrawlDelayFact {
+  const rule = profileSpec(parsed.profile).crawlDelay;
+  const applied = firstDelay(parsed, groups);
+  if (rule === 'ignored') return { kind: 'ignored', written: applied };
+  if (rule === 'registry' && (info === null || info.crawlDelay === null)) return { kind: 'unknown', written: applied };
+  if (rule === 'registry' && info !== null && info.crawlDelay === false) return { kind: 'ignored', written: applied };
   if (applied) return { kind: 'value', ...applied, from: global ? 'global' : 'own-group' };
   // Bing: its own group replaces `*` "except Crawl-Delay", which still comes from `*`.
   const fromGlobal = !global && rule === 'own-or-global' ? firstDelay(parsed, globalGroups(parsed)) : null;

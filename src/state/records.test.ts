@@ -4,7 +4,7 @@
  * --json`, `batch` and the MCP tools write) give the same record, column for column.
  */
 import { describe, expect, it } from 'vitest';
-import { CELL_COLUMNS, checkCrawler, parseRobots, recordJson, recordOfCheck, requestedForm, RESULT_COLUMNS } from '../core/index.ts';
+import { CELL_COLUMNS, checkAsRead, checkCrawler, parseRobots, parsesOf, recordJson, recordOfCheck, requestedForm, RESULT_COLUMNS } from '../core/index.ts';
 import { checkMatrix } from '../worker/checkMatrix.ts';
 import { exportMarkdown } from './exports.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
@@ -23,6 +23,14 @@ const ROBOTS = [
 ].join('\n');
 const CRAWLERS = ['Googlebot', 'Googlebot-Image', 'AdsBot-Google', 'GPTBot', 'FeedFetcher-Google', 'Mozilla/5.0 (compatible; SemrushBot/7~bl)', '*', 'bingbot', 'Amazonbot'];
 const URLS = ['https://x.test/', 'https://x.test/private/a', 'https://x.test/cart/x', 'https://x.test/cart/public/y', 'https://x.test/b/Cámaras x'];
+
+const delayText = (r: ReturnType<typeof recordAt>): string => RESULT_COLUMNS.find((c) => c.name === 'crawlDelay')!.text(r);
+
+/** The grid as the app draws it by default: each crawler read as its operator documents. */
+function documented(text: string, crawlers: readonly string[] = CRAWLERS): MatrixData {
+  const parsed = parseRobots(text);
+  return { docVersion: 1, inputsVersion: 1, urls: ['https://x.test/'], ...checkMatrix(parsed, crawlers, ['https://x.test/'], { choice: 'documented', parses: parsesOf(text, parsed) }) };
+}
 
 function matrix(profile: 'google' | 'rfc9309'): MatrixData {
   const parsed = parseRobots(ROBOTS, { profile });
@@ -52,17 +60,33 @@ describe('the record of a result', () => {
     });
   });
 
-  it('gives the Crawl-delay of the crawler\'s groups: the value and line where it honours it, "ignored" where it does not', () => {
-    const data = matrix('google');
+  it('gives the Crawl-delay as each crawler\'s reading takes it: the value and line where it honours it, "ignored" where it does not', () => {
+    // Each crawler as documented: bingbot read as Bing honours it, Googlebot as Google and
+    // Amazonbot (registry: does not honour it) ignore it, GPTBot's operator does not say.
+    const data = documented(ROBOTS);
     const at = (crawler: string) => recordAt(data, CRAWLERS.indexOf(crawler));
-    const text = (crawler: string) => RESULT_COLUMNS.find((c) => c.name === 'crawlDelay')!.text(at(crawler));
     expect(at('bingbot').facts.crawlDelay).toEqual({ value: '5', line: 3, honoured: true });
-    expect(text('bingbot')).toBe('5 (line 3)');
-    expect(text('Amazonbot')).toBe('ignored by this crawler (line 3: 5)');
-    expect(text('GPTBot')).toBe('5 (line 3); whether this crawler honours it is not documented');
+    expect(delayText(at('bingbot'))).toBe('5 (line 3)');
+    expect(delayText(at('Amazonbot'))).toBe('ignored by this crawler (line 3: 5)');
+    expect(delayText(at('GPTBot'))).toBe('5 (line 3); whether this crawler honours it is not documented');
     // Googlebot's own group has none; the * group's is not its.
     expect(at('Googlebot').facts.crawlDelay).toBeNull();
-    expect(text('Googlebot')).toBe('');
+    expect(delayText(at('Googlebot'))).toBe('');
+    // Google's reading forced on every crawler: Google ignores Crawl-delay, so bingbot does too.
+    expect(delayText(recordAt(matrix('google'), CRAWLERS.indexOf('bingbot')))).toBe('ignored by this crawler (line 3: 5)');
+  });
+
+  it('Crawl-delay follows the reading: Yandex ignores it since 2018, a bingbot group without one takes the * group\'s', () => {
+    const text = 'User-agent: *\nCrawl-delay: 10\nDisallow: /x\n\nUser-agent: bingbot\nDisallow: /y\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n';
+    const crawlers = ['bingbot', 'YandexBot'];
+    const data = documented(text, crawlers);
+    // bingbot's own group replaces * "except Crawl-Delay" (Bing's robots.txt documentation).
+    expect(delayText(recordAt(data, 0))).toBe('10 (line 2)');
+    expect(delayText(recordAt(data, 1))).toBe('ignored by this crawler (line 9: 3)');
+    // The same record from one check alone (check --json, MCP) as from the grid.
+    const parses = parsesOf(text);
+    const alone = checkAsRead(parses, 'bingbot', 'https://x.test/', 'documented');
+    expect(recordOfCheck(parses(alone.reading), alone, { url: 'https://x.test/', crawler: 'bingbot' }).facts.crawlDelay).toEqual({ value: '10', line: 2, honoured: true });
   });
 
   it('gives the columns of the crawler\'s groups in the Markdown summary, from the column table alone (issue 24 §1)', () => {

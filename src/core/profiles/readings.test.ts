@@ -72,13 +72,14 @@ describe('yandex: Clean-param (clean-param page)', () => {
 describe('Crawl-delay per reading, for a Crawl-delay column', () => {
   const FILE = 'User-agent: *\nCrawl-delay: 10\nDisallow: /x\n\nUser-agent: bingbot\nDisallow: /y\n\nUser-agent: Yandex\nCrawl-delay: 3\n';
   it('bing: from bingbot\'s own group, else from * ("except Crawl-Delay")', () => {
-    expect(crawlDelayFor(parseRobots(FILE, { profile: 'bing' }), 'bingbot')).toEqual({ kind: 'value', seconds: 10, line: 2, from: 'global' });
+    expect(crawlDelayFor(parseRobots(FILE, { profile: 'bing' }), 'bingbot')).toEqual({ kind: 'value', seconds: 10, value: '10', line: 2, from: 'global' });
     const own = parseRobots('User-agent: bingbot\nCrawl-delay: 2\n\nUser-agent: *\nCrawl-delay: 9\n', { profile: 'bing' });
-    expect(crawlDelayFor(own, 'bingbot')).toEqual({ kind: 'value', seconds: 2, line: 2, from: 'own-group' });
+    expect(crawlDelayFor(own, 'bingbot')).toEqual({ kind: 'value', seconds: 2, value: '2', line: 2, from: 'own-group' });
   });
   it('yandex (since 2018-02-22) and google ignore it', () => {
-    expect(crawlDelayFor(parseRobots(FILE, { profile: 'yandex' }), 'YandexBot')).toEqual({ kind: 'ignored' });
-    expect(crawlDelayFor(parseRobots(FILE), 'bingbot')).toEqual({ kind: 'ignored' });
+    // The line ignored is named: Yandex's own group sets 3 (line 9).
+    expect(crawlDelayFor(parseRobots(FILE, { profile: 'yandex' }), 'YandexBot')).toEqual({ kind: 'ignored', written: { seconds: 3, value: '3', line: 9 } });
+    expect(crawlDelayFor(parseRobots(FILE), 'bingbot')).toEqual({ kind: 'ignored', written: null });
   });
 });
 

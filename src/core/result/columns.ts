@@ -8,6 +8,7 @@
  * `check` columns only where one URL is checked at a time (the CLI, the MCP tools, a cell's
  * details).
  */
+import { crawlDelayFor, crawlDelayOfGroups, type CrawlDelayFact } from '../crawlDelay.ts';
 import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
 import { CRAWLER_RULE_WORDS, crawlDelayWords, NOTE_WORDS, type CrawlDelay } from '../words/resultWords.ts';
@@ -61,6 +62,13 @@ export interface ResultColumn {
   ofCrawler?(c: CrawlerContext): JsonValue;
 }
 
+/** The column's JSON: the line the crawler reads or ignores, and whether it honours it; null when its groups set none. */
+function crawlDelayJson(d: CrawlDelayFact): CrawlDelay | null {
+  if (d.kind === 'value') return { value: d.value, line: d.line, honoured: true };
+  if (d.kind === 'none' || d.written === null) return null;
+  return { value: d.written.value, line: d.written.line, honoured: d.kind === 'ignored' ? false : null };
+}
+
 const lineText = (n: number): string => (n > 0 ? String(n) : '');
 const known = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 const optionalText = (v: boolean | undefined): string => (v === undefined ? '' : String(v));
@@ -86,13 +94,12 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { name: 'comparedAs', label: 'Compared as', scope: 'cell', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
   { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
   {
-    // Google ignores Crawl-delay; Bing, Yandex and others honour it (registry crawlDelay). The
-    // first Crawl-delay line of the groups that applied is the one a crawler reads.
+    // As the crawler's reading takes it (core crawlDelay.ts): Google and Yandex ignore it, Bing
+    // honours it (a bingbot group without one still takes the * group's), others as the registry says.
     name: 'crawlDelay', label: 'Crawl-delay', scope: 'cell', type: 'object?', detail: true,
-    ofCrawler: ({ read, groups, crawler }) => {
-      const found = read.others.find((o) => groups.includes(o.group) && o.key.toLowerCase() === 'crawl-delay');
-      return found ? { value: found.value, line: found.line, honoured: crawler?.info?.crawlDelay ?? null } : null;
-    },
+    ofCrawler: ({ read, groups, crawler }) => crawlDelayJson(crawler
+      ? crawlDelayFor(read, crawler)
+      : crawlDelayOfGroups(read, null, groups, groups.every((g) => read.groups[g].userAgents.some((ua) => ua.token === '*')))),
     json: (r) => r.facts.crawlDelay ?? null,
     text: (r) => crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined),
   },

@@ -48,7 +48,9 @@ export function cleanParamSentences(e: Explanation): Sentence[] {
 /** Crawl-delay as this crawler takes it under this reading. */
 export function crawlDelaySentence(e: Explanation): Sentence {
   const d = e.crawlDelay;
-  if (d.kind === 'ignored') return [`${e.crawler} ignores Crawl-delay under this reading.`];
+  if (d.kind === 'ignored') {
+    return d.written ? [`${e.crawler} ignores Crawl-delay under this reading, so the ${d.written.value} s of `, { line: d.written.line }, ' changes nothing.'] : [`${e.crawler} ignores Crawl-delay under this reading.`];
+  }
   if (d.kind === 'unknown') return [`Nobody documents whether ${e.crawler} honours Crawl-delay.`];
   if (d.kind === 'none') return [`${e.crawler} honours Crawl-delay, but no group it reads sets one.`];
   const from = d.from === 'global' ? ' from the * group' : '';

@@ -19,13 +19,16 @@ export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
   'no-group': 'no group names the crawler and there is no * group: allowed',
 };
 
-/** The Crawl-delay column's value: the first Crawl-delay line of the crawler's groups, and whether the crawler honours it. */
-export interface CrawlDelay {
+/**
+ * The Crawl-delay column's value (core crawlDelay.ts): the Crawl-delay line the crawler reads, or
+ * ignores, and whether it honours it under its reading. A type, not an interface: it is JSON.
+ */
+export type CrawlDelay = {
   value: string;
   line: number;
-  /** The registry's crawlDelay; null where its operator does not say (or the crawler is unknown). */
+  /** Under the crawler's reading; null where nobody documents whether it does. */
   honoured: boolean | null;
-}
+};
 
 /** "10 (line 4)", "ignored by this crawler (line 4: 10)", or '' when the groups have none. */
 export function crawlDelayWords(d: CrawlDelay | null | undefined): string {
