@@ -20,14 +20,31 @@ export interface ContentSignalLine {
   unknown: string[];
 }
 
+/** The AIPREF vocabulary's two labels (draft-ietf-aipref-vocab-07 §6.1: "train-ai", "search"); no hierarchy. */
+export type UsageLabel = 'train-ai' | 'search';
+
+/**
+ * Why a member of a Content-Usage statement states no preference (vocab-07 §6.5): a bare key (a
+ * Boolean), a quoted value (a String), another value than the Token `y` or `n`, or a label outside
+ * the vocabulary (ignored, §6.4); `duplicate`: the key is given again and only the last counts.
+ */
+export type UsageMemberIssue = 'bare' | 'string' | 'not-y-n' | 'label' | 'duplicate';
+
 export interface ContentUsageLine {
   line: number;
+  /** The group the line stands in (-1: before any User-agent line, in no group). */
   group: number;
-  /** The path the preference is tied to; null when the line has none (the draft requires one). */
+  /**
+   * The path the preference is tied to, or null when the line has none (draft-ietf-aipref-attach-05
+   * §3.2: a value not starting with "/" has no path; it then covers every path of the group).
+   */
   path: string | null;
-  /** Usage category -> y (allowed) / n (not allowed), as the AIPREF vocabulary writes them. */
-  prefs: Record<string, 'y' | 'n'>;
-  unknown: string[];
+  /** Each label of the vocabulary given the Token y (allowed) or n (not allowed); any other is unknown. */
+  prefs: Partial<Record<UsageLabel, 'y' | 'n'>>;
+  /** The members that state nothing, as written, and why. */
+  issues: Array<{ member: string; why: UsageMemberIssue }>;
+  /** The statement is no Structured Fields Dictionary (RFC 9651): every preference is unknown (vocab §6.5.1). */
+  invalid: boolean;
 }
 
 export interface LicenseLine {

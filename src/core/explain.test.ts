@@ -251,7 +251,7 @@ describe('explainCheck on the corpus', () => {
 
 describe('explainCheck: the AI-use lines beside the verdict (issue 10 §6)', () => {
   const file = [
-    'Content-Signal: search=yes, ai-train=no', // 1 (file-wide)
+    'Content-Signal: search=yes, ai-train=no', // 1 (in no group: read by no crawler)
     'User-agent: GPTBot', //                      2
     'Content-Usage: /blog/ train-ai=n', //        3
     'Allow: /', //                                4
@@ -265,8 +265,9 @@ describe('explainCheck: the AI-use lines beside the verdict (issue 10 §6)', () 
   it('gives the preference of the groups the crawler reads, the longest path deciding', () => {
     const e = explainCheck(parsed, 'GPTBot', 'https://example.com/blog/post');
     expect(e.allowed).toBe(true);
-    expect(e.ai.signals).toEqual({ search: true, 'ai-train': false });
-    expect(e.ai.signalLines).toEqual([1]);
+    // Content-Signal belongs to a group (contentsignals.org): before any User-agent line it reaches none.
+    expect(e.ai.signals).toEqual({});
+    expect(e.ai.outsideGroup).toEqual([1]);
     expect(e.ai).toMatchObject({ usage: { 'train-ai': 'n' }, usageLines: [3], usagePath: '/blog/' });
     const other = explainCheck(parsed, 'ClaudeBot', 'https://example.com/blog/post');
     expect(other).toMatchObject({ allowed: true, ai: { usage: { 'train-ai': 'y' }, usageLines: [7], usagePath: '/' } });
@@ -274,6 +275,6 @@ describe('explainCheck: the AI-use lines beside the verdict (issue 10 §6)', () 
 
   it('is empty for a file that states none', () => {
     const e = explainCheck(parseRobots('User-agent: *\nDisallow: /x\n', { profile: 'google' }), 'GPTBot', '/x');
-    expect(e.ai).toEqual({ signals: {}, signalLines: [], usage: {}, usageLines: [], usagePath: '', licenses: [] });
+    expect(e.ai).toEqual({ signals: {}, signalLines: [], usage: {}, usageLines: [], usagePath: null, usageBlocked: false, outsideGroup: [], licenses: [], purpose: null, lighthouseFlags: [] });
   });
 });

@@ -302,7 +302,7 @@ export type DiagnosticCode =
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
   | 'empty-group' | 'joined-group' | 'group-parity' | 'group-parity-skipped' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
   | 'blocks-resources' | 'sitemap-blocked' | 'html-content'
-  | 'content-usage-path' | 'ai-usage-value' | 'license-url' | 'ai-train-unenforced'
+  | 'ai-usage-value' | 'ai-line-outside-group' | 'content-signal-unread' | 'license-url' | 'ai-train-unenforced'
   | 'mixed-line-endings' | 'too-many-diagnostics';
 
 

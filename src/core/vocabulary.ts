@@ -91,21 +91,21 @@ const WORDS: Readonly<Record<string, Words>> = {
     'Not part of any robots.txt specification.'),
   'Content-Signal': {
     summary: 'AI-use preferences (Cloudflare)',
-    meaning: 'States whether content may be used for search, as AI input (answers, RAG) and for AI training: "search=yes, ai-input=yes, ai-train=no". A signal left out states no preference. It applies to the group it stands in.',
+    meaning: 'States whether content may be used for search, as AI input (answers, RAG) and for AI training: "search=yes, ai-input=yes, ai-train=no". A signal left out states no preference. It belongs to the group it stands in: before any User-agent line it reaches no crawler.',
     reference: 'Cloudflare Content Signals Policy (contentsignals.org, 2025-09)', google: 'Google ignores it for crawling: it changes no verdict.',
     honours: 'it states AI-use preferences (contentsignals.org); it does not change what may be crawled', honourSource: null,
     snippet: 'Content-Signal: search=${yes}, ai-input=${yes}, ai-train=${no}',
   },
   'Content-Usage': {
     summary: 'AI-use preferences for a path (IETF AIPREF)',
-    meaning: 'Attaches usage preferences to the URLs under a path: "Content-Usage: /blog/ train-ai=n". The longest matching path decides; on a tie the most restrictive preference wins.',
-    reference: 'IETF draft-ietf-aipref-attach (robots.txt attachment), draft-ietf-aipref-vocab (vocabulary)', google: 'Google ignores it for crawling: it changes no verdict.',
+    meaning: 'Attaches usage preferences to the URLs of its group, under a path if one is given: "Content-Usage: /blog/ train-ai=n", or "Content-Usage: train-ai=n" for every path. The labels are train-ai and search, each y or n; any other value is unknown. The longest matching path decides, and where lines of that length disagree, n wins. A URL the crawler may not crawl has no usage preference.',
+    reference: 'IETF draft-ietf-aipref-attach-05 §3 (robots.txt rule), draft-ietf-aipref-vocab-07 §6 (statement of preference)', google: 'Google ignores it for crawling: it changes no verdict.',
     honours: 'it states AI-use preferences (IETF aipref draft); it does not change what may be crawled', honourSource: null,
-    snippet: 'Content-Usage: ${/} train-ai=${n}',
+    snippet: 'Content-Usage: ${/} train-ai=${n}, search=${y}',
   },
   'License': {
     summary: 'licence terms for AI use (RSL)',
-    meaning: 'Points to a Really Simple Licensing (RSL) document: the terms on which the site\'s content may be used. It applies to the whole file and must be an absolute URL.',
+    meaning: 'Points to a Really Simple Licensing (RSL) document: the terms on which the site\'s content may be used. It applies to the whole file, whatever group it stands in, and must be an absolute URL, which may be on another host.',
     reference: 'RSL 1.0 (rslstandard.org)', google: 'Google ignores it for crawling: it changes no verdict.',
     honours: 'it points to licence terms for AI use (RSL); it does not change what may be crawled', honourSource: null,
     snippet: 'License: ${https://example.com/license.xml}',
@@ -117,6 +117,18 @@ export const VOCABULARY: readonly KeyInfo[] = KEYS.map((k) => {
   const { snippet = `${k.name}: \${}`, ...words } = WORDS[k.name];
   return { ...k, ...words, snippet };
 });
+
+/**
+ * Which keys Lighthouse's robots-txt audit (SEO category) accepts: its DIRECTIVE_SAFELIST in
+ * core/audits/seo/robots-txt.js, read at v13.4.1 (2026-08). Any other key is reported as
+ * "Unknown directive", an error that fails the audit. `content-signal` is accepted since v13.0.2
+ * (GoogleChrome/lighthouse#16767); `content-usage` and `license` are not (adding `license` is
+ * pull request #17160, open, not in 13.4.1).
+ */
+export const LIGHTHOUSE = {
+  version: '13.4.1',
+  accepts: new Set(['user-agent', 'disallow', 'allow', 'sitemap', 'crawl-delay', 'clean-param', 'host', 'request-rate', 'visit-time', 'noindex', 'content-signal']),
+} as const;
 
 const BY_NAME = new Map(VOCABULARY.map((k) => [k.name.toLowerCase(), k]));
 

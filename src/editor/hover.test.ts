@@ -133,10 +133,18 @@ describe('hover on an AI-usage line', () => {
     expect(section(h, 'Google')).toContain('changes no verdict');
   });
 
-  it('reads a Content-Usage path and its preferences, and says when the path is missing', () => {
+  it('reads a Content-Usage path and its preferences, a line without a path as covering every path, and what states nothing', () => {
     expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('Covers any path that starts with "/blog/"');
-    expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('train-ai=n: not allowed.');
-    expect(section(hover('Content-Usage: train-a|i=n\n'), 'Usage')).toContain('No path');
+    expect(section(hover('Content-Usage: /blog/ train-a|i=n\n'), 'Usage')).toContain('train-ai: not allowed. search: unknown (no y or n given).');
+    expect(section(hover('Content-Usage: train-a|i=n\n'), 'Usage')).toContain('No path: it covers every path of its group');
+    expect(section(hover('Content-Usage: / train-ai="n", sea|rch\n'), 'Usage')).toContain('train-ai="n": states no preference (only an unquoted y or n does).');
+    expect(section(hover('Content-Usage: / Train-AI=|n\n'), 'Usage')).toContain('every preference on this line is unknown');
+  });
+
+  it('says which AI-usage lines Lighthouse\'s robots-txt audit accepts', () => {
+    expect(section(hover('Content-Usage: / train-a|i=n\n'), 'Checkers')).toContain('Lighthouse 13.4.1\'s robots-txt audit reports this line as "Unknown directive"');
+    expect(section(hover('License: https://e.com/l|.xml\n'), 'Checkers')).toContain('reports this line as "Unknown directive"');
+    expect(section(hover('User-agent: *\nContent-Signal: ai-tr|ain=no\n'), 'Checkers')).toContain('accepts this line');
   });
 
   it('says whether an RSL licence can be fetched', () => {

@@ -3,7 +3,7 @@
  * that Google ignores the line for crawling, and, for Content-Usage, which paths it covers.
  * The line is read on its own (a one-line parse), never the whole file.
  */
-import { parseRobots, readAiUsage, readPattern, type LineReading, type Profile } from '../core/index.ts';
+import { LIGHTHOUSE, parseRobots, readAiUsage, readPattern, USAGE_LABELS, type ContentUsageLine, type LineReading, type Profile } from '../core/index.ts';
 import type { HoverContent, HoverSection } from './hoverContent.ts';
 
 /** contentsignals.org's three signals, in a few words each. */
@@ -27,14 +27,26 @@ export function aiHover(l: LineReading, lineText: string, profile: Profile): Hov
     if (missing.length) lines.push(`No preference stated for ${missing.join(', ')}.`);
     sections.push({ heading: 'Content signals (applies to this group)', lines });
   } else if (usage) {
-    const lines = usage.path === null
-      ? ['No path: the AIPREF draft ties each preference to a path, so readers may skip this line.']
-      : [`Covers ${readPattern(usage.path, profile).words}; the longest matching Content-Usage path decides, the most restrictive on a tie.`];
-    for (const [name, v] of Object.entries(usage.prefs)) lines.push(`${name}=${v}: ${v === 'y' ? 'allowed' : 'not allowed'}.`);
-    sections.push({ heading: 'Usage preferences (IETF AIPREF)', lines });
+    sections.push({ heading: 'Usage preferences (IETF AIPREF)', lines: usageLines(usage, profile) });
   } else if (license) {
-    sections.push({ heading: 'Licence (RSL)', lines: [license.absolute ? 'The site\'s licence terms for AI use, for the whole file.' : 'Not an absolute URL: no crawler can fetch these terms.'] });
+    sections.push({ heading: 'Licence (RSL)', lines: [license.absolute ? 'The site\'s licence terms for AI use, for the whole file whatever group the line stands in; the URL may be on another host.' : 'Not an absolute URL: no crawler can fetch these terms.'] });
   } else return null;
   sections.push({ heading: 'Google', lines: [GOOGLE] });
+  const lighthouse = LIGHTHOUSE.accepts.has(key.toLowerCase()) ? 'accepts this line' : 'reports this line as "Unknown directive", an error that fails the audit';
+  sections.push({ heading: 'Checkers', lines: [`Lighthouse ${LIGHTHOUSE.version}'s robots-txt audit ${lighthouse}.`] });
   return { from: l.valueFrom, to: l.valueTo, title: key, sections };
+}
+
+/** draft-ietf-aipref-attach-05 §3 and draft-ietf-aipref-vocab-07 §6, for one Content-Usage line. */
+function usageLines(usage: ContentUsageLine, profile: Profile): string[] {
+  const lines = [usage.path === null
+    ? 'No path: it covers every path of its group (a path, when given, starts with "/").'
+    : `Covers ${readPattern(usage.path, profile).words}; the longest matching Content-Usage path decides, and lines of that length combine, n winning.`];
+  if (usage.invalid) return [...lines, 'Not a Structured Fields Dictionary (RFC 9651): every preference on this line is unknown.'];
+  for (const label of USAGE_LABELS) {
+    const v = usage.prefs[label];
+    lines.push(`${label}: ${v === undefined ? 'unknown (no y or n given)' : v === 'y' ? 'allowed' : 'not allowed'}.`);
+  }
+  for (const i of usage.issues) lines.push(`${i.member}: ${i.why === 'label' ? 'not a label of the vocabulary; readers ignore it' : i.why === 'duplicate' ? 'given more than once; only the last value counts' : 'states no preference (only an unquoted y or n does)'}.`);
+  return lines;
 }

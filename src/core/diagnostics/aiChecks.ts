@@ -1,7 +1,8 @@
 /**
- * Checks of AI-usage lines (aiUsage.ts): a Content-Usage line without its path, preferences no
- * reader understands, an RSL licence that is not an absolute URL, and `ai-train=no` in a file
- * that lets every AI-training crawler fetch everything. Google ignores these lines, so none of
+ * Checks of AI-usage lines (aiUsage.ts): preferences no reader understands (a Content-Usage
+ * statement read as draft-ietf-aipref-vocab-07 §6 says), a Content-Signal or Content-Usage line in
+ * no group or a Content-Signal in a group no registry crawler reads, an RSL licence that is not an
+ * absolute URL, and `ai-train=no` in a file that lets every AI-training crawler fetch everything. Google ignores these lines, so none of
  * this touches a verdict; a file without such lines costs one look at `parsed.others`.
  */
 import { readAiUsage } from '../aiUsage.ts';
@@ -21,14 +22,14 @@ export function checkAiUsage(parsed: ParsedRobots, report: Report): void {
   const ai = readAiUsage(parsed);
   for (const u of ai.usage) {
     const l = lineAt(parsed, u.line);
-    const value = parsed.text.slice(l.valueFrom, l.valueTo);
-    if (u.path === null) report.add('content-usage-path', u.line, l.keyFrom, l.valueTo, MESSAGES.contentUsagePath(value));
-    if (u.unknown.length) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, MESSAGES.aiUsageValue('Content-Usage', u.unknown, 'each preference is "category=y" or "category=n"'));
+    if (u.invalid) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, MESSAGES.contentUsageInvalid(parsed.text.slice(l.valueFrom, l.valueTo)));
+    else if (u.issues.length) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, MESSAGES.contentUsageValue(u.issues));
   }
   for (const s of ai.signals) {
     const l = lineAt(parsed, s.line);
     if (s.unknown.length) report.add('ai-usage-value', s.line, l.valueFrom, l.valueTo, MESSAGES.aiUsageValue('Content-Signal', s.unknown, 'the signals are search, ai-input and ai-train, each "=yes" or "=no"'));
   }
+  checkGroups(parsed, report);
   for (const lic of ai.licenses) {
     const l = lineAt(parsed, lic.line);
     if (!lic.absolute) report.add('license-url', lic.line, l.valueFrom, l.valueTo, MESSAGES.licenseUrl(lic.url));
@@ -60,4 +61,27 @@ function openTrainers(parsed: ParsedRobots): string | null {
   }
   const names = trainers.map((c) => c.token);
   return names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
+}
+
+/**
+ * Content-Signal belongs to a group (contentsignals.org), as Content-Usage does (attach-05 §3: a
+ * rule of a group): before any User-agent line either reaches no crawler; a Content-Signal in a
+ * group that no registry crawler reads (its tokens name none) reaches none the registry knows.
+ */
+function checkGroups(parsed: ParsedRobots, report: Report): void {
+  const ai = readAiUsage(parsed);
+  for (const u of [...ai.signals.map((x) => ({ ...x, key: 'Content-Signal' })), ...ai.usage.map((x) => ({ ...x, key: 'Content-Usage' }))]) {
+    if (u.group !== -1) continue;
+    const l = lineAt(parsed, u.line);
+    report.add('ai-line-outside-group', u.line, l.keyFrom, l.valueTo, MESSAGES.aiLineOutsideGroup(u.key));
+  }
+  // Some registry crawler reads the * group; only a group without `*` needs the registry asked.
+  const named = new Set(ai.signals.map((x) => x.group).filter((g) => g >= 0 && !parsed.groups[g].userAgents.some((ua) => ua.token === '*')));
+  if (named.size === 0) return;
+  const read = new Set(REGISTRY.flatMap((c) => checkCrawler(parsed, c.token, '/').groups));
+  for (const s of ai.signals) {
+    if (!named.has(s.group) || read.has(s.group)) continue;
+    const l = lineAt(parsed, s.line);
+    report.add('content-signal-unread', s.line, l.keyFrom, l.valueTo, MESSAGES.contentSignalUnread(parsed.groups[s.group].userAgents.map((ua) => ua.value)));
+  }
 }

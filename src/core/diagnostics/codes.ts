@@ -4,9 +4,19 @@
  * it, and its words. Each message says what is wrong, what the profile's crawler does with it, and
  * how to fix it. This is the only place user-facing diagnostic text lives.
  */
+import type { UsageMemberIssue } from '../aiUsageTypes.ts';
 import type { DiagnosticCode, Severity } from '../types.ts';
 
 export type { DiagnosticCode } from '../types.ts';
+
+/** Why a member of a Content-Usage statement states no preference (core aiUsage.ts; draft-ietf-aipref-vocab-07 §6.4, §6.5). */
+const USAGE_ISSUE_WORDS: Readonly<Record<UsageMemberIssue, string>> = {
+  bare: 'has no value, and a bare key states no preference',
+  string: 'is quoted, and only the unquoted y or n states a preference',
+  'not-y-n': 'is neither y nor n',
+  label: 'is not a label of the vocabulary (train-ai, search), so readers ignore it',
+  duplicate: 'is given more than once, and only its last value counts',
+};
 
 export interface CodeInfo {
   severity: Severity;
@@ -50,8 +60,9 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'blocks-resources': { severity: 'warning', title: 'Blocks the CSS, JavaScript or images pages need', reference: 'Google Search Central (Googlebot renders pages with the files they load)' },
   'sitemap-blocked': { severity: 'warning', title: 'Sitemap this file blocks', reference: 'sitemaps.org; RFC 9309 2.2.2 (a sitemap is fetched like any URL)' },
   'html-content': { severity: 'error', title: 'HTML page, not robots.txt', reference: 'RFC 9309 2.3' },
-  'content-usage-path': { severity: 'warning', title: 'Content-Usage without a path', reference: 'IETF draft-ietf-aipref-attach (robots.txt)' },
-  'ai-usage-value': { severity: 'warning', title: 'AI-usage preference not understood', reference: 'contentsignals.org; IETF draft-ietf-aipref-vocab' },
+  'ai-usage-value': { severity: 'warning', title: 'AI-usage preference not understood', reference: 'contentsignals.org; IETF draft-ietf-aipref-vocab-07 §6' },
+  'ai-line-outside-group': { severity: 'warning', title: 'AI-usage line outside any group', reference: 'contentsignals.org; IETF draft-ietf-aipref-attach-05 §3 (a rule of a group)' },
+  'content-signal-unread': { severity: 'warning', title: 'Content-Signal in a group no known crawler reads', reference: 'contentsignals.org (the signal applies to its group); the crawler registry' },
   'license-url': { severity: 'warning', title: 'License is not an absolute URL', reference: 'RSL 1.0 (rslstandard.org)' },
   'ai-train-unenforced': { severity: 'info', title: 'AI training refused, but not blocked', reference: 'contentsignals.org; RFC 9309 2.2' },
   'mixed-line-endings': { severity: 'info', title: 'Mixed line endings', reference: 'RFC 9309 2.2 (EOL is CR, LF or CRLF); robots.cc ParseRobotsTxt' },
@@ -165,10 +176,16 @@ export const MESSAGES = {
       : `This rule keeps Googlebot from the images that ${q(pattern)} matches: pages are rendered without them, and Google Images cannot show them. If pages show these images, remove the rule or add Allow lines for them.`,
   htmlContent: () =>
     'This file is an HTML page, not a robots.txt: the server probably sent an error or login page. Google reads it line by line and finds no valid rules in the markup. Serve a plain-text robots.txt.',
-  contentUsagePath: (value: string) =>
-    `This Content-Usage line has no path: the AIPREF draft ties each preference to a path, so crawlers that read it may skip ${q(value)}. Google ignores the line either way. Write the path first, e.g. "Content-Usage: / ${value}".`,
   aiUsageValue: (key: string, parts: string[], expected: string) =>
     `${key} ${parts.length === 1 ? 'part' : 'parts'} ${parts.map((p) => q(p)).join(', ')} ${parts.length === 1 ? 'is' : 'are'} not understood: ${expected}. Crawlers that read ${key} skip ${parts.length === 1 ? 'it' : 'them'}; Google ignores the line either way. Check the spelling.`,
+  contentUsageValue: (issues: ReadonlyArray<{ member: string; why: UsageMemberIssue }>) =>
+    `In this Content-Usage statement ${issues.map((i) => `${q(i.member)} ${USAGE_ISSUE_WORDS[i.why]}`).join('; ')}. A reader that follows the AIPREF vocabulary takes a preference only from train-ai or search given the unquoted y or n; anything else leaves it unknown. Google ignores the line either way. Write e.g. "train-ai=n, search=y".`,
+  contentUsageInvalid: (statement: string) =>
+    `${q(statement)} is not a Structured Fields Dictionary (RFC 9651), the AIPREF vocabulary's syntax, so every preference on this line is unknown. Labels are lower case, members are separated by commas, and a path starts with "/" and comes first. Google ignores the line either way. Write e.g. "Content-Usage: /blog/ train-ai=n, search=y".`,
+  aiLineOutsideGroup: (key: string) =>
+    `This ${key} line stands before any User-agent line: it belongs to no group, so no crawler reads it (${key} applies to the crawlers of the group it stands in). Google ignores the line either way. Move it under the User-agent lines it is meant for, e.g. after "User-agent: *".`,
+  contentSignalUnread: (agents: string[]) =>
+    `No crawler the registry knows reads the group of ${agents.map((a) => q(a)).join(', ')}, so this Content-Signal line reaches none of them: the signals apply only to the crawlers of their group. Google ignores the line either way. If the token is right, leave it; to state the signals for every crawler, put the line in the "User-agent: *" group.`,
   licenseUrl: (value: string) =>
     `The RSL licence ${q(value)} is not an absolute URL, so no crawler can fetch its terms. Google ignores the line either way. Write the full URL, e.g. "https://example.com/license.xml".`,
   aiTrainUnenforced: (crawlers: string) =>

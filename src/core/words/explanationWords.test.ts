@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainCheck } from '../explain.ts';
 import { parseRobots } from '../parse.ts';
-import { aiSentences, groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+import { groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');
@@ -74,16 +74,5 @@ describe('explanation words', () => {
       'The 1996 draft: allowed.',
       '[line 4] is in no group that applies there (a blank line ends a record there).',
     ]);
-  });
-
-  it('says the AI-use preference beside the verdict, each with its line, and nothing for a file without one', () => {
-    const ai = parseRobots('User-agent: *\nContent-Signal: ai-train=no, search=yes\nContent-Usage: /blog/ train-ai=n\nAllow: /\nLicense: https://example.com/license.xml\n');
-    expect(aiSentences(explainCheck(ai, 'GPTBot', '/blog/a').ai).map(show)).toEqual([
-      'Content-Signal: AI training not allowed, search allowed ([line 2]).',
-      'Content-Usage for /blog/: train-ai not allowed ([line 3]).',
-      'License (RSL), file-wide: https://example.com/license.xml.',
-      'Crawlers decide by the rules above; these lines say how the site wants its content used, and Google ignores them for crawling.',
-    ]);
-    expect(aiSentences(explainCheck(FILE, 'GPTBot', '/private').ai)).toEqual([]);
   });
 });

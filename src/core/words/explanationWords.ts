@@ -6,6 +6,7 @@
 import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } from '../explain.ts';
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
+import { aiSentences } from './aiUsageWords.ts';
 import { lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
 import { profileName } from './profileWords.ts';
 import { comparedAs } from './resultWords.ts';
@@ -208,34 +209,6 @@ function differenceSentence(d: ProfileDifference, label: string, hereLabel: stri
   }
 }
 
-const SIGNAL_WORDS: Record<string, string> = { search: 'search', 'ai-input': 'AI input (answers built from the page)', 'ai-train': 'AI training' };
-
-/**
- * The AI-use preference the file states for this URL and crawler, in words, each with its line;
- * empty when the file states none. Google ignores these lines for crawling: they are the site's
- * wishes about use, beside the verdict, never part of it.
- */
-export function aiSentences(ai: Explanation['ai']): Sentence[] {
-  const out: Sentence[] = [];
-  const signals = Object.entries(ai.signals);
-  if (signals.length > 0) {
-    const words = signals.map(([name, yes]) => `${SIGNAL_WORDS[name] ?? name} ${yes ? 'allowed' : 'not allowed'}`).join(', ');
-    out.push([`Content-Signal: ${words} (`, ...lineList(ai.signalLines), ').']);
-  }
-  const usage = Object.entries(ai.usage);
-  if (usage.length > 0) {
-    const words = usage.map(([name, v]) => `${name} ${v === 'y' ? 'allowed' : 'not allowed'}`).join(', ');
-    out.push([`Content-Usage for ${ai.usagePath}: ${words} (`, ...lineList(ai.usageLines), ').']);
-  }
-  for (const url of ai.licenses) out.push([`License (RSL), file-wide: ${url}.`]);
-  if (out.length > 0) out.push(['Crawlers decide by the rules above; these lines say how the site wants its content used, and Google ignores them for crawling.']);
-  return out;
-}
-
-function lineList(lines: number[]): Piece[] {
-  return lines.flatMap((line, i): Piece[] => (i === 0 ? [{ line }] : [', ', { line }]));
-}
-
 /** A sentence as plain text: a line reference as "line 4" (or "4" in a list). */
 export function sentenceText(s: Sentence): string {
   return s.map((p) => (typeof p === 'string' ? p : p.bare ? String(p.line) : `line ${p.line}`)).join('');
@@ -264,7 +237,7 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
     ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
     ...part('The path', [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)]),
     ...part('500 KiB', sizeSentences(e)),
-    ...part('AI use', aiSentences(e.ai)),
+    ...part('AI use', aiSentences(e)),
     ...part('Other profiles', e.profiles.flatMap((a) => profileSentences(a, e.profile))),
   ];
 }

@@ -5,8 +5,9 @@
  */
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  aiSentences, groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
+  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
 } from '../../core/words/explanationWords.ts';
+import { aiSentences } from '../../core/words/aiUsageWords.ts';
 import { cleanParamSentences, crawlDelaySentence, sourceSentences } from '../../core/words/readingWords.ts';
 
 interface Props {
@@ -83,7 +84,7 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
   }
   const path: Sentence[] = [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)];
   const size = sizeSentences(e);
-  const ai = aiSentences(e.ai);
+  const ai = aiSentences(e);
   const cleanParam = cleanParamSentences(e);
   const sources = sourceSentences(e);
   const reading = readingSentences(e);
