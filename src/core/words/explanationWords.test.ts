@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainCheck } from '../explain.ts';
 import { parseRobots } from '../parse.ts';
-import { groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');
@@ -74,5 +74,15 @@ describe('explanation words', () => {
       'The 1996 draft: allowed.',
       '[line 4] is in no group that applies there (a blank line ends a record there).',
     ]);
+  });
+
+  it('the explanation as text (MCP explain_url) holds Yandex\'s Clean-param result, Crawl-delay and where each rule comes from, as the panel does', () => {
+    const parsed = parseRobots('User-agent: Yandex\nDisallow: /private\nClean-param: ref /some_dir/get_book.pl\nCrawl-delay: 5\n', { profile: 'yandex' });
+    const e = explainCheck(parsed, 'YandexBot', 'https://www.example.com/some_dir/get_book.pl?ref=site_1&book_id=123');
+    const parts = Object.fromEntries(explanationInWords(e).map((p) => [p.heading, p.sentences]));
+    expect(parts['Clean-param'][0]).toBe('Yandex strips ref (line 3) and treats this URL as https://www.example.com/some_dir/get_book.pl?book_id=123.');
+    expect(parts['Crawl-delay']).toEqual(['YandexBot ignores Crawl-delay under this reading, so the 5 s of line 4 changes nothing.']);
+    expect(parts['Where these rules come from'].length).toBeGreaterThan(0);
+    for (const s of parts['Where these rules come from']) expect(s).toMatch(/\((documented by the operator|observed[^;]*|assumed[^;]*); /);
   });
 });

@@ -9,6 +9,7 @@ import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
 import { lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
 import { profileName } from './profileWords.ts';
+import { cleanParamSentences, crawlDelaySentence, sourceSentences } from './readingWords.ts';
 import { comparedAs } from './resultWords.ts';
 
 /** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
@@ -238,6 +239,9 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
     ...part('The path', [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)]),
     ...part('500 KiB', sizeSentences(e)),
     ...part('AI use', aiSentences(e)),
+    ...part('Clean-param', cleanParamSentences(e)),
+    ...part('Crawl-delay', [crawlDelaySentence(e)]),
+    ...part('Where these rules come from', sourceSentences(e)),
     ...part('Other profiles', e.profiles.flatMap((a) => profileSentences(a, e.profile))),
   ];
 }
