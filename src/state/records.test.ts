@@ -90,9 +90,13 @@ describe('the record of a result', () => {
   });
 
   it('gives the columns of the crawler\'s groups in the Markdown summary, from the column table alone (issue 24 §1)', () => {
-    const md = exportMarkdown(matrix('google'), { fileName: 'robots.txt', profile: 'google' }).parts.join('');
+    // Each crawler as documented: Bing honours Crawl-delay (issue 29 §2).
+    const md = exportMarkdown(documented(ROBOTS), { fileName: 'robots.txt', profile: 'documented' }).parts.join('');
     expect(md).toContain('| Crawler | Blocked | Allowed | Not governed | Crawl\\-delay |\n| --- | ---: | ---: | ---: | --- |\n');
     expect(md).toMatch(/\| bingbot \| \d+ \| \d+ \| 0 \| 5 \\\(line 3\\\) \|\n/);
+    // Google's reading forced for all: every crawler ignores Crawl-delay, as Google does.
+    const google = exportMarkdown(matrix('google'), { fileName: 'robots.txt', profile: 'google' }).parts.join('');
+    expect(google).toMatch(/\| bingbot \| \d+ \| \d+ \| 0 \| ignored by this crawler \\\(line 3: 5\\\) \|\n/);
     expect(md).toMatch(/\| Googlebot \| \d+ \| \d+ \| 0 \|  \|\n/);
   });
 
