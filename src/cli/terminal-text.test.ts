@@ -44,7 +44,7 @@ describe('robotscope prints no control character from a file raw', () => {
     expect(text.stdout).not.toMatch(RAW_CONTROL);
     const json = await runCli(['lint', '--json', file]);
     expect(json.stdout).not.toMatch(RAW_CONTROL);
-    expect(JSON.parse(json.stdout).map((d: { code: string }) => d.code)).toContain('unknown-directive');
+    expect((JSON.parse(json.stdout) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code)).toContain('unknown-directive');
   });
 
   it('check: the URL and the deciding line as written, escaped, and the same in --json', async () => {
