@@ -15,10 +15,12 @@ export const INITIAL_JS_GOAL = 120_000;
 /**
  * What `npm test` holds (e2e/initial-js.spec.ts): the goal is not reached (bench/README.md says
  * what still loads and why: React, CodeMirror's editor and the engine the page reads its words
- * and the file's lines with), so the check holds the figure reached, 311.2 kB (322.5 before the
- * lazy parts), rounded up to the kB, that it grows no more unnoticed.
+ * and the file's lines with), so the check holds the figure reached, rounded up to the kB, that
+ * it grows no more unnoticed: 311.2 kB after the lazy parts (322.5 before), then 324.3 kB with
+ * the URL sets' worker and coverage views, the injected store and the AI-usage words (issues 24,
+ * 25, 29), which load at start today.
  */
-export const INITIAL_JS_HELD = 312_000;
+export const INITIAL_JS_HELD = 325_000;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;

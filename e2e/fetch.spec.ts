@@ -16,13 +16,20 @@ test('on a static host, Fetch says why it cannot and how to get the file, and se
   await openApp(page);
   const before = await docText(page);
   await siteField(page).fill('example.com');
+  const asked = page.waitForResponse((r) => r.url().includes('/api/fetch?'));
   await siteField(page).press('Enter');
+  // A static host has no endpoint: its 404 page answers the address (public/404.html).
+  expect((await asked).status()).toBe(404);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('served as static files, so it cannot fetch https://example.com/robots.txt');
   await expect(alert).toContainText('npx robotscope serve');
   await expect(alert.getByRole('button', { name: 'Open robots.txt in a new tab' })).toBeVisible();
   expect(await docText(page)).toBe(before);
   expect(watch.foreignRequests).toEqual([]);
+  // The browser itself logs that 404 as an error; the page logs nothing of its own.
+  const notFound = watch.consoleErrors.filter((m) => m.startsWith('Failed to load resource: the server responded with a status of 404'));
+  expect(notFound).toHaveLength(1);
+  watch.consoleErrors.splice(0, watch.consoleErrors.length, ...watch.consoleErrors.filter((m) => !notFound.includes(m)));
 });
 
 test.describe('served by robotscope serve', () => {

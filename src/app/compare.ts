@@ -113,8 +113,16 @@ export function createCompare(options: CompareOptions): Compare {
     const key = lines ? `${lines.before.join(',')}|${lines.after.join(',')}` : '|';
     if (key === causeMarked) return;
     causeMarked = key;
-    current.merge.a.dispatch({ effects: setCauseLines.of(lines?.before ?? []) });
-    current.merge.b.dispatch({ effects: setCauseLines.of(lines?.after ?? []) });
+    // The two sides scroll together (one MergeView): the cause is brought into view once, on
+    // the old side when it names a line there, else on the new one.
+    const before = lines?.before ?? [];
+    const after = lines?.after ?? [];
+    markSide(current.merge.a, before, before.length > 0);
+    markSide(current.merge.b, after, before.length === 0);
+  }
+  function markSide(view: EditorView, lines: readonly number[], scroll: boolean): void {
+    const first = lines.length > 0 && lines[0] <= view.state.doc.lines ? view.state.doc.line(lines[0]).from : -1;
+    view.dispatch({ effects: scroll && first >= 0 ? [setCauseLines.of(lines), EditorView.scrollIntoView(first, { y: 'center' })] : [setCauseLines.of(lines)] });
   }
   store.subscribe((s, prev) => {
     if (s.selected !== prev.selected || s.verdicts !== prev.verdicts) markCause();
