@@ -71,7 +71,7 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
 
   const csv = await downloaded(page, async () => {
     await exportButton.click();
-    await page.getByRole('menuitem', { name: /CSV/ }).click();
+    await page.getByRole('menuitem', { name: /CSV, long/ }).click();
   });
   expect(csv.name).toBe('robots-matrix.csv');
   const records = csvRecords(csv.text, ',');
@@ -81,12 +81,14 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'allowed', '5', 'Allow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'rfc9309', '', '', '', '']);
   expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', 'Googlebot > *', 'google', '', '', '', '']);
 
-  // The keyboard: ArrowDown opens the menu on its first item; Enter on the second is JSON.
+  // The keyboard: ArrowDown opens the menu on its first item; Enter on the third is JSON.
   const json = await downloaded(page, async () => {
     await exportButton.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: /CSV/ })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: /CSV, long/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /JSON/ })).toBeFocused();
     await page.keyboard.press('Enter');
   });
   const parsed = JSON.parse(json.text) as { version: number; records: { url: string; crawler: string; verdict: string; line: number; groupLine: number }[] };

@@ -8,7 +8,7 @@ import { readUrlList } from '../core/urlList.ts';
 import { CELL_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
 import { CELL_REASONS } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
-import { csvField, exportCsv, exportFile, exportJson, exportMarkdown, REPORT_LIMIT } from './exports.ts';
+import { csvField, exportCsv, exportFile, exportJson, exportMarkdown, exportWideCsv, REPORT_LIMIT } from './exports.ts';
 
 /** A record as the JSON file gives it (core CELL_COLUMNS). */
 type Rec = Record<string, unknown> & { url: string; verdict: string };
@@ -131,8 +131,8 @@ describe('exportMarkdown', () => {
 describe('exportFile', () => {
   it('names each format by its extension', () => {
     const data = matrixOf(['Googlebot'], { '/': 'A0' });
-    expect(['csv', 'json', 'markdown'].map((f) => exportFile(f as 'csv', data, { fileName: 'shop robots.txt', profile: 'rfc9309' }).name))
-      .toEqual(['shop-robots-matrix.csv', 'shop-robots-matrix.json', 'shop-robots-matrix.md']);
+    expect(['csv', 'csv-wide', 'json', 'markdown'].map((f) => exportFile(f as 'csv', data, { fileName: 'shop robots.txt', profile: 'rfc9309' }).name))
+      .toEqual(['shop-robots-matrix.csv', 'shop-robots-matrix-wide.csv', 'shop-robots-matrix.json', 'shop-robots-matrix.md']);
   });
 });
 
@@ -202,5 +202,81 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
       ['url', 'crawler', 'verdict'], ['not a url', 'Googlebot', 'not tested'], ['http://[bad', 'Googlebot', 'not tested'],
     ]);
     expect((JSON.parse(text(exportJson(data, META))) as { records: unknown[] }).records).toHaveLength(2);
+  });
+});
+
+describe('the rows the grid shows (issue 24 §2: exports follow the filter and the sort)', () => {
+  const LIST = ['https://www.ebay.com/a', 'ftp://www.ebay.com/f', 'https://www.ebay.com/b', 'https://www.ebay.com/c'];
+  function listed() {
+    const read = readUrlList(LIST.join('\n'));
+    const data = matrixOf(['Googlebot', 'GPTBot'], { [LIST[0]]: 'A0 B2', [LIST[2]]: 'B3 B2', [LIST[3]]: 'A0 A0' }, { 2: 'Disallow: /', 3: 'Disallow: /b' });
+    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    return data;
+  }
+  const FTP_WHY = '"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."';
+
+  it('CSV: only the rows given, in their order, then the lines not tested with why', () => {
+    expect(text(exportCsv(listed(), { ...META, rows: Int32Array.from([1, 0]) }))).toBe([
+      'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
+      'https://www.ebay.com/b,Googlebot,blocked,3,Disallow: /b,,,Googlebot,google,,,,',
+      'https://www.ebay.com/b,GPTBot,blocked,2,Disallow: /,,,GPTBot,google,,,,',
+      'https://www.ebay.com/a,Googlebot,allowed,,,,,Googlebot,google,,,,',
+      'https://www.ebay.com/a,GPTBot,blocked,2,Disallow: /,,,GPTBot,google,,,,',
+      `ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,${FTP_WHY},`,
+      `ftp://www.ebay.com/f,GPTBot,not tested,,,,,,google,,,${FTP_WHY},`,
+      '',
+    ].join('\r\n'));
+  });
+
+  it('every row in the list\'s order is the whole list, a line not tested in its place', () => {
+    const data = listed();
+    const all = text(exportCsv(data, META));
+    expect(text(exportCsv(data, { ...META, rows: Int32Array.from([0, 1, 2]) }))).toBe(all);
+    expect(csvRecords(all, ',').map((r) => r[0])).toEqual(['url', LIST[0], LIST[0], LIST[1], LIST[1], LIST[2], LIST[2], LIST[3], LIST[3]]);
+  });
+
+  it('no row shown still lists the lines not tested, in CSV and JSON', () => {
+    const none = { ...META, rows: new Int32Array(0) };
+    expect(csvRecords(text(exportCsv(listed(), none)), ',').map((r) => r.slice(0, 3))).toEqual([
+      ['url', 'crawler', 'verdict'], [LIST[1], 'Googlebot', 'not tested'], [LIST[1], 'GPTBot', 'not tested'],
+    ]);
+    expect((JSON.parse(text(exportJson(listed(), none))) as { records: Rec[] }).records.map((r) => r.url)).toEqual([LIST[1], LIST[1]]);
+  });
+
+  it('Markdown: counts and lists of the rows given, saying which they are', () => {
+    const md = text(exportMarkdown(listed(), { ...META, rows: Int32Array.from([1]) }));
+    expect(md).toContain("The grid's 1 of 3 URLs, in its order. 1 URL × 2 crawlers: 2 blocked of 2 checks. 1 line of the list not tested (listed at the end).\n\n");
+    expect(md).toContain('| Googlebot | 1 | 0 | 0 |');
+    expect(md).toContain('### GPTBot: 1 blocked\n\n- `https://www.ebay.com/b` (line 2: `Disallow: /`)\n');
+    expect(md).toContain('## Crawlers disagree: 0 URLs');
+    expect(md).toContain('## Not tested: 1 line of the list\n\n- line 2: `ftp://www.ebay.com/f`');
+    expect(text(exportMarkdown(listed(), { ...META, rows: Int32Array.from([2, 1, 0]) }))).toContain("Every URL, in the grid's order. 3 URLs × 2 crawlers");
+  });
+});
+
+describe('exportWideCsv (issue 24 §2)', () => {
+  it('gives one row per URL: its own columns, then each crawler\'s verdict, line and rule (core CELL_COLUMNS marked wide)', () => {
+    expect(text(exportWideCsv(sample(), META))).toBe([
+      'url,comparedAs,whyNotTested,Googlebot verdict,Googlebot line,Googlebot rule,GPTBot verdict,GPTBot line,GPTBot rule,ChatGPT-User verdict,ChatGPT-User line,ChatGPT-User rule',
+      'https://example.com/,,,allowed,,,allowed,,,not governed,,',
+      '"https://example.com/private/a,b ""q""","/private/a,b%20%22q%22",,blocked,4,Disallow: /private,blocked,2,Disallow: /,not governed,,',
+      '"\'=HYPERLINK(""http://evil"")",,,allowed,,,blocked,2,Disallow: /,not governed,,',
+      '',
+    ].join('\r\n'));
+    expect(CELL_COLUMNS.filter((c) => c.wide).map((c) => `${c.name}:${c.wide}`))
+      .toEqual(['url:url', 'verdict:crawler', 'line:crawler', 'rule:crawler', 'comparedAs:url', 'whyNotTested:url']);
+  });
+
+  it('follows the grid\'s rows and lists the lines not tested with why, after them', () => {
+    const read = readUrlList('https://www.ebay.com/a\nnot a url\nhttps://www.ebay.com/b');
+    const data = matrixOf(['Googlebot'], { 'https://www.ebay.com/a': 'A0', 'https://www.ebay.com/b': 'B2' }, { 2: 'Disallow: /b' });
+    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    const why = read.flagged[0].why;
+    expect(csvRecords(text(exportWideCsv(data, { ...META, rows: Int32Array.from([1]) })), ',')).toEqual([
+      ['url', 'comparedAs', 'whyNotTested', 'Googlebot verdict', 'Googlebot line', 'Googlebot rule'],
+      ['https://www.ebay.com/b', '', '', 'blocked', '2', 'Disallow: /b'],
+      ['not a url', '', why, 'not tested', '', ''],
+    ]);
+    expect(csvRecords(text(exportWideCsv(data, META)), ',').map((r) => r[0])).toEqual(['url', 'https://www.ebay.com/a', 'not a url', 'https://www.ebay.com/b']);
   });
 });

@@ -31,6 +31,25 @@ describe('filters', () => {
     expect(order({ filter: 'profiles-disagree' })).toEqual(['/ai/']);
   });
 
+  it('a crawler\'s summary chosen keeps the URLs it is blocked from, with the filter and search (issue 24 §2)', () => {
+    expect(order({ blockedFor: 'Googlebot' })).toEqual(['/private/']);
+    expect(order({ blockedFor: 'GPTBot' })).toEqual(['/private/', '/ai/', '/private/open']);
+    expect(order({ blockedFor: 'GPTBot', filter: 'crawlers-disagree' })).toEqual(['/ai/', '/private/open']);
+    expect(order({ blockedFor: 'GPTBot', search: 'open', descending: true })).toEqual(['/private/open']);
+    expect(order({ blockedFor: 'ChatGPT-User' })).toEqual([]);
+    // A crawler no longer in the grid filters nothing.
+    expect(order({ blockedFor: 'Bingbot' })).toEqual(data.urls);
+  });
+
+  it('counts each crawler over the rows given (an export of the rows shown)', () => {
+    expect(columnSummaries(data, Int32Array.from([3, 1]))).toEqual([
+      { blocked: 1, allowed: 1, ungoverned: 0, readingsDisagree: 0, total: 2 },
+      { blocked: 2, allowed: 0, ungoverned: 0, readingsDisagree: 0, total: 2 },
+      { blocked: 0, allowed: 0, ungoverned: 2, readingsDisagree: 0, total: 2 },
+    ]);
+    expect(columnSummaries(data, Int32Array.from([0, 1, 2, 3, 4]))).toEqual(columnSummaries(data));
+  });
+
   it('text search matches the URL or a deciding rule, in any case', () => {
     expect(order({ search: 'BLOG' })).toEqual(['/blog/']);
     expect(order({ search: 'allow: /private/open' })).toEqual(['/private/open']);

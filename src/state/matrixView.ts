@@ -20,9 +20,14 @@ export interface MatrixViewOptions {
   /** The crawler (column index) whose verdicts or deciding lines `verdict` and `line` sort by. */
   sortColumn: number;
   descending: boolean;
+  /**
+   * A crawler's summary chosen as a filter (issue 24 §2): only the URLs this crawler (its column's
+   * name) is blocked from, on top of `filter` and `search`; null for none.
+   */
+  blockedFor: string | null;
 }
 
-export const DEFAULT_VIEW: MatrixViewOptions = { filter: 'all', search: '', sort: 'list', sortColumn: 0, descending: false };
+export const DEFAULT_VIEW: MatrixViewOptions = { filter: 'all', search: '', sort: 'list', sortColumn: 0, descending: false, blockedFor: null };
 
 /** Row facts, one byte per URL: some crawler is blocked / allowed; the profiles disagree on some cell. */
 export const ROW_BLOCKED = 1;
@@ -104,11 +109,14 @@ export interface ColumnSummary {
   total: number;
 }
 
-export function columnSummaries(data: MatrixData): ColumnSummary[] {
+/** Each crawler's counts, over every row or over `rows` (indexes into data.urls: the rows an export holds). */
+export function columnSummaries(data: MatrixData, rows?: ArrayLike<number>): ColumnSummary[] {
   const cols = data.columns.length;
-  const out = data.columns.map(() => ({ blocked: 0, allowed: 0, ungoverned: 0, readingsDisagree: 0, total: data.urls.length }));
+  const out = data.columns.map(() => ({ blocked: 0, allowed: 0, ungoverned: 0, readingsDisagree: 0, total: rows ? rows.length : data.urls.length }));
   const lenient = data.lenientLine !== undefined && data.lenientLine.length === data.verdict.length ? data.lenientLine : null;
-  for (let cell = 0; cell < data.verdict.length; cell++) {
+  const cells = rows ? rows.length * cols : data.verdict.length;
+  for (let i = 0; i < cells; i++) {
+    const cell = rows ? rows[Math.floor(i / cols)] * cols + (i % cols) : i;
     const s = out[cell % cols];
     if (lenient && lenient[cell] >= 0) s.readingsDisagree++;
     const v = data.verdict[cell];
@@ -134,10 +142,19 @@ export function summarySentence(name: string, s: ColumnSummary): string {
 export function rowOrder(data: MatrixData, facts: Uint8Array, view: MatrixViewOptions): Int32Array {
   const keep = FILTERS[view.filter];
   const search = searchTest(data, view.search);
+  const blocked = blockedTest(data, view.blockedFor);
   const rows = new Int32Array(data.urls.length);
   let n = 0;
-  for (let r = 0; r < rows.length; r++) if (keep(facts[r]) && search(r)) rows[n++] = r;
+  for (let r = 0; r < rows.length; r++) if (keep(facts[r]) && blocked(r) && search(r)) rows[n++] = r;
   return sortRows(data, rows.subarray(0, n), view);
+}
+
+/** Whether crawler `name` is blocked from row r; every row passes when no crawler is chosen (or it left the grid). */
+function blockedTest(data: MatrixData, name: string | null): (r: number) => boolean {
+  const col = name === null ? -1 : data.columns.findIndex((c) => c.name === name);
+  if (col < 0) return () => true;
+  const cols = data.columns.length;
+  return (r) => data.verdict[r * cols + col] === VERDICT.blocked;
 }
 
 /** Whether row r holds the search text, in its URL or a deciding rule's text. */

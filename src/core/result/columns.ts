@@ -56,6 +56,11 @@ export interface ResultColumn {
   /** Shown in the selected cell's details (the grid's), under `label`, when its text is not ''. */
   detail?: true;
   /**
+   * Its place in the wide CSV (one row per URL, issue 24 §2): `url` once per row, the same for
+   * every crawler; `crawler` once per crawler, headed `<crawler> <name>`. Unmarked: the long form only.
+   */
+  wide?: 'url' | 'crawler';
+  /**
    * A fact of the crawler's groups, worked out once per crawler (by the worker for a column of
    * the grid, by recordOfCheck for one check) into the record's `facts` under the column's name.
    */
@@ -78,12 +83,12 @@ const governedOf = (r: ResultRecord): boolean | undefined => (r.verdict === VERD
 const allowedOf = (r: ResultRecord): boolean | undefined => (r.verdict === VERDICT.ungoverned ? undefined : r.allowed);
 
 export const RESULT_COLUMNS: readonly ResultColumn[] = [
-  { name: 'url', label: 'URL', scope: 'cell', type: 'string', json: (r) => r.url, text: (r) => r.url },
+  { name: 'url', label: 'URL', scope: 'cell', wide: 'url', type: 'string', json: (r) => r.url, text: (r) => r.url },
   { name: 'crawler', label: 'Crawler', scope: 'cell', type: 'string', json: (r) => r.crawler, text: (r) => r.crawler },
-  { name: 'verdict', label: 'Verdict', scope: 'cell', type: 'string', json: (r) => VERDICT_NAMES[r.verdict], text: (r) => VERDICT_NAMES[r.verdict] },
-  { name: 'line', label: 'Line', scope: 'cell', type: 'number', json: (r) => r.line, text: (r) => lineText(r.line) },
-  { name: 'rule', label: 'Rule', scope: 'cell', type: 'string?', json: (r) => (r.line > 0 ? r.rule : null), text: (r) => r.rule },
-  { name: 'groupLine', label: 'Group', scope: 'cell', type: 'number', json: (r) => r.groupLine, text: (r) => lineText(r.groupLine) },
+  { name: 'verdict', label: 'Verdict', scope: 'cell', wide: 'crawler', type: 'string', json: (r) => VERDICT_NAMES[r.verdict], text: (r) => VERDICT_NAMES[r.verdict] },
+  { name: 'line', label: 'Line', scope: 'cell', wide: 'crawler', type: 'number', json: (r) => r.line, text: (r) => lineText(r.line) },
+  { name: 'rule', label: 'Rule', scope: 'cell', wide: 'crawler', type: 'string?', json: (r) => (r.line > 0 ? r.rule : null), text: (r) => r.rule },
+  { name: 'groupLine', label: 'Group line', scope: 'cell', type: 'number', json: (r) => r.groupLine, text: (r) => lineText(r.groupLine) },
   {
     name: 'crawlerRule', label: 'Why this group', scope: 'cell', type: 'string?',
     json: (r) => r.crawlerRule, text: (r) => (r.crawlerRule === null ? '' : CRAWLER_RULE_WORDS[r.crawlerRule]),
@@ -91,8 +96,8 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { name: 'chain', label: 'Tokens tried', scope: 'cell', type: 'strings', json: (r) => r.chain, text: (r) => r.chain.join(' > ') },
   { name: 'reading', label: 'Read as', scope: 'cell', type: 'string', json: (r) => r.reading, text: (r) => r.reading },
   { name: 'notes', label: 'Crawler notes', scope: 'cell', type: 'strings', json: (r) => r.notes, text: (r) => r.notes.map((n) => NOTE_WORDS[n]).join('; ') },
-  { name: 'comparedAs', label: 'Compared as', scope: 'cell', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
-  { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
+  { name: 'comparedAs', label: 'Compared as', scope: 'cell', wide: 'url', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
+  { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', wide: 'url', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
   {
     // As the crawler's reading takes it (core crawlDelay.ts): Google and Yandex ignore it, Bing
     // honours it (a bingbot group without one still takes the * group's), others as the registry says.

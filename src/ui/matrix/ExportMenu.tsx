@@ -1,17 +1,22 @@
 /**
- * The **Export** button (issue 11 §4): a menu of CSV, JSON and a Markdown report of the matrix,
- * each downloaded as a file made in the page (state/exports.ts). A menu button as the WAI-ARIA
- * Authoring Practices describe it: Enter, Space or ArrowDown opens it on the first item,
- * ArrowUp on the last; arrows, Home and End move; Escape closes it and gives focus back.
+ * The **Export** button (issue 11 §4): a menu of CSV (long and wide), JSON and a Markdown report
+ * of the matrix, each downloaded as a file made in the page (state/exports.ts), of the rows the
+ * grid shows in its order (issue 24 §2): each item says which, "all 9,583 URLs" or "12 of 9,583
+ * URLs". A menu button as the WAI-ARIA Authoring Practices describe it: Enter, Space or
+ * ArrowDown opens it on the first item, ArrowUp on the last; arrows, Home and End move; Escape
+ * closes it and gives focus back.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '../../state/exports.ts';
-import { selectMatrix, selectProfile, type RobotsStore } from '../../state/store.ts';
+import type { MatrixData } from '../../state/matrix.ts';
+import { countText } from '../../state/matrixView.ts';
+import { selectProfile, type RobotsStore } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 
 const ITEMS: { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV (one row per URL × crawler)' },
+  { format: 'csv', label: 'CSV, long (one row per URL × crawler)' },
+  { format: 'csv-wide', label: 'CSV, wide (one row per URL, a column per crawler)' },
   { format: 'json', label: 'JSON (one record per URL × crawler)' },
   { format: 'markdown', label: 'Markdown report' },
 ];
@@ -23,17 +28,27 @@ const ITEMS: { format: ExportFormat; label: string }[] = [
 let exportsModule: Promise<typeof import('../../state/exports.ts')> | null = null;
 const loadExports = () => (exportsModule ??= import('../../state/exports.ts'));
 
-async function download(store: RobotsStore, format: ExportFormat): Promise<void> {
+async function download(store: RobotsStore, format: ExportFormat, data: MatrixData, rows: Int32Array): Promise<void> {
   const { exportFile } = await loadExports();
-  const { results, doc, inputs } = store.getState();
-  if (!results.matrix) return;
-  const file = exportFile(format, results.matrix, { fileName: doc.fileName, profile: inputs.profile });
+  const { doc, inputs } = store.getState();
+  const file = exportFile(format, data, { fileName: doc.fileName, profile: inputs.profile, rows });
   saveFile(file.parts, file.name, file.type);
 }
 
-export function ExportMenu() {
+/** Which URLs the files hold: "all 9,583 URLs", or "12 of 9,583 URLs" when the grid filters them. */
+export function shownNote(shown: number, total: number): string {
+  return shown === total ? `all ${countText(total)} ${total === 1 ? 'URL' : 'URLs'}` : `${countText(shown)} of ${countText(total)} URLs`;
+}
+
+interface Props {
+  /** The matrix on screen, or null. */
+  data: MatrixData | null;
+  /** The rows the grid shows, in its order (indexes into data.urls). */
+  rows: Int32Array;
+}
+
+export function ExportMenu({ data, rows }: Props) {
   const store = useSessionStore();
-  const matrix = useRobots(selectMatrix);
   useRobots(selectProfile);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -56,7 +71,8 @@ export function ExportMenu() {
     else return;
     e.preventDefault();
   };
-  const empty = matrix === null || matrix.verdict.length === 0;
+  const empty = data === null || data.verdict.length === 0;
+  const note = data ? shownNote(rows.length, data.urls.length) : '';
   return (
     <div
       className="export-menu"
@@ -95,11 +111,12 @@ export function ExportMenu() {
               tabIndex={-1}
               onKeyDown={(e) => onMenuKey(e, i)}
               onClick={() => {
-                void download(store, item.format);
+                if (data) void download(store, item.format, data, rows);
                 close(true);
               }}
             >
               {item.label}
+              <span className="menu-note">{` ${note}`}</span>
             </button>
           ))}
         </div>

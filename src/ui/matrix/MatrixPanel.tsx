@@ -82,12 +82,12 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
           <span className={`expectation-count ${report.failing > 0 ? 'is-failing' : 'is-holding'}`} data-testid="expectation-count">{report.summary}</span>
         )}
         <div className="matrix-actions" role="toolbar" aria-label="Results files">
-          <ExportMenu />
+          <ExportMenu data={shown} rows={order} />
           <SuiteButtons />
           <ExpectationFiles />
         </div>
       </div>
-      {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} />}
+      {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} blockedFor={view.blockedFor} onChange={changeView} />}
       {cutLine > 0 && (
         <p className="matrix-cut">
           Googlebot reads only the first 500 KiB of this file: it stops in line {cutLine.toLocaleString('en')}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.

@@ -30,12 +30,31 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
 
 const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${PROFILE_COMPARE_CELLS.toLocaleString('en')} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
 
-export const Summaries = memo(function Summaries({ data, summaries }: { data: MatrixData; summaries: ColumnSummary[] }) {
+/**
+ * One summary per crawler (issue 24 §2), each a toggle button that filters the grid to the URLs
+ * that crawler is blocked from (MatrixViewOptions.blockedFor), on top of the filter and search:
+ * one crawler at a time, pressed again to show every URL again.
+ */
+export const Summaries = memo(function Summaries({ data, summaries, blockedFor, onChange }: {
+  data: MatrixData; summaries: ColumnSummary[]; blockedFor: string | null; onChange(patch: Partial<MatrixViewOptions>): void;
+}) {
   return (
     <ul className="matrix-summaries" aria-label="Summary per crawler">
-      {data.columns.map((c, j) => (
-        <li key={j} className={summaries[j].blocked > 0 ? 'has-blocked' : ''}>{summarySentence(c.token || c.name, summaries[j])}</li>
-      ))}
+      {data.columns.map((c, j) => {
+        const on = blockedFor === c.name;
+        const name = c.token || c.name;
+        return (
+          <li key={j} className={summaries[j].blocked > 0 ? 'has-blocked' : ''}>
+            <button
+              type="button" className="summary-chip" aria-pressed={on}
+              title={on ? 'Show every URL again' : `Show only the URLs ${name} is blocked from`}
+              onClick={() => onChange({ blockedFor: on ? null : c.name })}
+            >
+              {summarySentence(name, summaries[j])}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 });

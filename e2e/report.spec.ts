@@ -1,0 +1,165 @@
+/**
+ * The results read like a report (issue 24 §2), as a person uses them: a crawler's summary is a
+ * filter (a toggle button, by mouse or keyboard) that combines with the filter control; the
+ * exports hold what the grid shows, in its order, say so in the menu ("1 of 3 URLs", "all"),
+ * come long or wide, and always list the lines of the list not tested, with why.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
+
+const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nDisallow: /\n';
+const URLS = ['https://example.com/', 'https://example.com/private/a', 'not a url', 'https://example.com/blog'];
+const WHY = 'not a URL or a path: a URL starts with https://, a path with /.';
+
+const chip = (page: Page, name: RegExp) => page.getByRole('list', { name: 'Summary per crawler' }).getByRole('button', { name });
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Export', exact: true });
+
+async function workbench(page: Page) {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  // Pasted with Ctrl+V, as a person pastes a list.
+  await page.evaluate((t) => navigator.clipboard.writeText(t), URLS.join('\n'));
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(URLS.join('\n'));
+  await expect(gridRows(page)).toHaveCount(3);
+}
+
+async function downloaded(page: Page, choose: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const event = page.waitForEvent('download');
+  await choose();
+  const d = await event;
+  return { name: d.suggestedFilename(), text: await readFile(await d.path(), 'utf8') };
+}
+
+const rowUrls = (page: Page) => gridRows(page).getByRole('rowheader');
+
+test('a crawler\'s summary filters the grid, with the filter control; the exports hold those rows and say how many', async ({ page }) => {
+  await workbench(page);
+  const googlebot = chip(page, /^Googlebot: 1 blocked of 3/);
+  await expect(googlebot).toHaveAttribute('aria-pressed', 'false');
+  await googlebot.click();
+  await expect(googlebot).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowUrls(page)).toHaveText([/\/private\/a$/]);
+  await expect(page.locator('.matrix-shown')).toHaveText('Showing 1 of 3 URLs');
+
+  await exportButton(page).click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'CSV, long (one row per URL × crawler) 1 of 3 URLs',
+    'CSV, wide (one row per URL, a column per crawler) 1 of 3 URLs',
+    'JSON (one record per URL × crawler) 1 of 3 URLs',
+    'Markdown report 1 of 3 URLs',
+  ]);
+  const wide = await downloaded(page, () => page.getByRole('menuitem', { name: /CSV, wide/ }).click());
+  expect(wide.name).toBe('robots-matrix-wide.csv');
+  expect(wide.text).toBe([
+    'url,comparedAs,whyNotTested,Googlebot verdict,Googlebot line,Googlebot rule,GPTBot verdict,GPTBot line,GPTBot rule',
+    'https://example.com/private/a,,,blocked,2,Disallow: /private,blocked,5,Disallow: /',
+    `not a url,,"${WHY}",not tested,,,not tested,,`,
+    '',
+  ].join('\r\n'));
+
+  // Pressed again, every URL is back; the menu says "all".
+  await googlebot.click();
+  await expect(googlebot).toHaveAttribute('aria-pressed', 'false');
+  await expect(rowUrls(page)).toHaveCount(3);
+  await exportButton(page).click();
+  await expect(page.getByRole('menuitem', { name: /CSV, long/ })).toHaveText('CSV, long (one row per URL × crawler) all 3 URLs');
+  await page.keyboard.press('Escape');
+
+  // With the filter control: the crawlers disagree and GPTBot is blocked.
+  await page.getByRole('radio', { name: /Crawlers disagree/ }).check();
+  await chip(page, /^GPTBot: 3 blocked of 3/).click();
+  await expect(rowUrls(page)).toHaveText([/example\.com\/?$/, /\/blog$/]);
+  // Sorted by URL, descending: the file follows the grid's order.
+  await page.getByLabel('Sort rows by').selectOption('url');
+  await page.getByLabel('Reverse').check();
+  await expect(rowUrls(page)).toHaveText([/\/blog$/, /example\.com\/?$/]);
+  const long = await downloaded(page, async () => {
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: /CSV, long/ }).click();
+  });
+  expect(long.text).toBe([
+    'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
+    'https://example.com/blog,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,,',
+    'https://example.com/blog,GPTBot,blocked,5,Disallow: /,4,a group names the crawler,GPTBot > *,rfc9309,,,,',
+    'https://example.com/,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,,',
+    'https://example.com/,GPTBot,blocked,5,Disallow: /,4,a group names the crawler,GPTBot > *,rfc9309,,,,',
+    `not a url,Googlebot,not tested,,,,,,google,,,"${WHY}",`,
+    `not a url,GPTBot,not tested,,,,,,rfc9309,,,"${WHY}",`,
+    '',
+  ].join('\r\n'));
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: a person reaching it by the keyboard alone. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, key: 'Tab' | 'Shift+Tab', most = 60) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached the target`);
+}
+
+test('by the keyboard alone: Space presses a summary, the Export menu gives the Markdown report of those rows', async ({ page }) => {
+  await workbench(page);
+  const gptbot = chip(page, /^GPTBot: 3 blocked of 3/);
+  const googlebot = chip(page, /^Googlebot: 1 blocked of 3/);
+  await urlsField(page).focus();
+  await tabTo(page, googlebot, 'Tab');
+  await page.keyboard.press('Space');
+  await expect(googlebot).toHaveAttribute('aria-pressed', 'true');
+  // One crawler at a time: pressing GPTBot's lets Googlebot's go.
+  await page.keyboard.press('Tab');
+  await expect(gptbot).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(gptbot).toHaveAttribute('aria-pressed', 'true');
+  await expect(googlebot).toHaveAttribute('aria-pressed', 'false');
+  await expect(rowUrls(page)).toHaveCount(3);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(googlebot).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowUrls(page)).toHaveText([/\/private\/a$/]);
+
+  await tabTo(page, exportButton(page), 'Shift+Tab');
+  const md = await downloaded(page, async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: /Markdown/ })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: /Markdown/ })).toHaveText('Markdown report 1 of 3 URLs');
+    await page.keyboard.press('Enter');
+  });
+  expect(md.text).toBe([
+    '# robots\\.txt: who can crawl what',
+    '',
+    "Profile: documented. Site: https://example\\.com, the most common in the list. The grid's 1 of 3 URLs, in its order. 1 URL × 2 crawlers: 2 blocked of 2 checks. 1 line of the list not tested (listed at the end).",
+    '',
+    '## Summary',
+    '',
+    '| Crawler | Blocked | Allowed | Not governed | Crawl\\-delay |',
+    '| --- | ---: | ---: | ---: | --- |',
+    '| Googlebot | 1 | 0 | 0 |  |',
+    '| GPTBot | 1 | 0 | 0 |  |',
+    '',
+    '## Blocked URLs',
+    '',
+    '### Googlebot: 1 blocked',
+    '',
+    '- `https://example.com/private/a` (line 2: `Disallow: /private`)',
+    '',
+    '### GPTBot: 1 blocked',
+    '',
+    '- `https://example.com/private/a` (line 5: `Disallow: /`)',
+    '',
+    '## Crawlers disagree: 0 URLs',
+    '',
+    'None: every crawler gets the same answer for every URL.',
+    '',
+    '## Not tested: 1 line of the list',
+    '',
+    `- line 3: \`not a url\`: ${WHY.replace(/[/.]/g, (c) => (c === '.' ? '\\.' : c))}`,
+    '',
+  ].join('\n'));
+  await expect(exportButton(page)).toBeFocused();
+});

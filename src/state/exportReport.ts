@@ -1,0 +1,129 @@
+/**
+ * The matrix as a Markdown report (issue 11 §4): a summary per crawler, each crawler's blocked
+ * URLs, the URLs the crawlers disagree on, and the lines of the list not tested, with why. Of
+ * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
+ */
+import { CELL_COLUMNS, comparedPath, fileReading, VERDICT, VERDICT_WORDS, type Verdict } from '../core/index.ts';
+import { recordAt, type MatrixData } from './matrix.ts';
+import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
+import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
+
+/** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
+export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
+  const rows = urlRows(data, meta);
+  const parts = [...reportHead(data, meta, rows), ...blockedSection(data, meta, rows), ...disagreeSection(data, rows), ...notTestedSection(data)];
+  return { name: `${baseName(meta)}.md`, type: 'text/markdown;charset=utf-8', parts };
+}
+
+/** Entries a report lists per section at most; the CSV and JSON files hold every cell. */
+export const REPORT_LIMIT = 1000;
+
+const count = (n: number) => n.toLocaleString('en');
+const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Text that Markdown must not read as markup (a crawler named `*`, a header with brackets). */
+function mdText(s: string): string {
+  return s.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+}
+
+/** A code span that holds `s` as it is, whatever backticks it has (CommonMark 6.1); `\|` in a table cell (GFM). */
+function mdCode(s: string, inTable = false): string {
+  const runs = s.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = s.startsWith('`') || s.endsWith('`') || s === '' ? ' ' : '';
+  return fence + pad + (inTable ? s.replace(/\|/g, '\\|') : s) + pad + fence;
+}
+
+/**
+ * The result columns that read the crawler's groups (core ResultColumn.ofCrawler: Crawl-delay),
+ * the same for every URL: the summary gives each a column, so a new one shows there unasked.
+ */
+const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.ofCrawler);
+
+function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string[] {
+  const summaries = columnSummaries(data, shown);
+  const blocked = summaries.reduce((n, s) => n + s.blocked, 0);
+  const rows = data.columns.map((c, j) => {
+    const s = summaries[j];
+    const record = data.urls.length > 0 ? recordAt(data, j, fileReading(meta.profile)) : null;
+    const facts = CRAWLER_COLUMNS.map((col) => ` ${record ? mdText(col.text(record)) : ''} |`).join('');
+    return `| ${mdText(c.name)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
+  });
+  const factHeads = CRAWLER_COLUMNS.map((c) => ` ${mdText(c.label)} |`).join('');
+  const notTested = data.list?.flagged.length ?? 0;
+  return [
+    `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
+    `Profile: ${meta.profile}.${siteWords(data)}${shownWords(data, meta, shown)} ${counted(shown.length, 'URL')} × ${counted(data.columns.length, 'crawler')}: ${count(blocked)} blocked of ${count(shown.length * data.columns.length)} checks.`,
+    notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
+    `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |${factHeads}\n| --- | ---: | ---: | ---: |${' --- |'.repeat(CRAWLER_COLUMNS.length)}\n`,
+    rows.join('\n') + '\n',
+  ];
+}
+
+/** The site the file was taken to govern (core fileOrigin), as the URL field says it. */
+function siteWords(data: MatrixData): string {
+  const site = data.list?.site;
+  if (!site?.origin) return '';
+  return ` Site: ${mdText(site.origin)}${site.from === 'list' ? ', the most common in the list' : ''}.`;
+}
+
+/** Which URLs the report holds, when the grid filters or sorts them: " The grid's 12 of 9,583 URLs, in its order." */
+function shownWords(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string {
+  if (everyRowInOrder(data, meta.rows)) return '';
+  return shown.length === data.urls.length ? " Every URL, in the grid's order." : ` The grid's ${count(shown.length)} of ${count(data.urls.length)} URLs, in its order.`;
+}
+
+function more(n: number): string {
+  return n > 0 ? `\n… and ${count(n)} more (the CSV and JSON exports hold every one).\n` : '';
+}
+
+function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string[] {
+  const cols = data.columns.length;
+  const parts = ['\n## Blocked URLs\n'];
+  data.columns.forEach((c, j) => {
+    const lines: string[] = [];
+    let total = 0;
+    for (let i = 0; i < shown.length; i++) {
+      const r = shown[i];
+      const cell = r * cols + j;
+      if (data.verdict[cell] !== VERDICT.blocked) continue;
+      if (++total > REPORT_LIMIT) continue;
+      const rec = recordAt(data, cell, fileReading(meta.profile), comparedPath(data.urls[r]));
+      const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
+      lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
+    }
+    parts.push(`\n### ${mdText(c.name)}: ${count(total)} blocked\n\n`);
+    parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
+  });
+  return parts;
+}
+
+function disagreeSection(data: MatrixData, shown: ArrayLike<number>): string[] {
+  const facts = rowFacts(data);
+  const both = ROW_BLOCKED | ROW_ALLOWED;
+  const cols = data.columns.length;
+  const rows: string[] = [];
+  let total = 0;
+  for (let i = 0; i < shown.length; i++) {
+    const r = shown[i];
+    if ((facts[r] & both) !== both || ++total > REPORT_LIMIT) continue;
+    const cells = data.columns.map((_, j) => {
+      const cell = r * cols + j;
+      const word = VERDICT_WORDS[data.verdict[cell] as Verdict];
+      return data.line[cell] > 0 ? `${word} (line ${data.line[cell]})` : word;
+    });
+    rows.push(`| ${mdCode(data.urls[r], true)} | ${cells.join(' | ')} |`);
+  }
+  const head = `\n## Crawlers disagree: ${count(total)} URLs\n\n`;
+  if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
+  const header = `| URL | ${data.columns.map((c) => mdText(c.name)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
+  return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
+}
+
+/** The lines of the list the grid does not test, with why: never graded (issue 23 §3). */
+function notTestedSection(data: MatrixData): string[] {
+  const flagged = data.list?.flagged ?? [];
+  if (flagged.length === 0) return [];
+  const lines = flagged.slice(0, REPORT_LIMIT).map((f) => `- line ${f.line}: ${mdCode(f.text)}: ${mdText(f.why)}`);
+  return [`\n## Not tested: ${count(flagged.length)} ${flagged.length === 1 ? 'line' : 'lines'} of the list\n\n`, lines.join('\n') + '\n', more(flagged.length - REPORT_LIMIT)];
+}
