@@ -120,6 +120,16 @@ describe('robotscope diff', () => {
     ].join('\n'));
   });
 
+  it('gives, under --json, a crawler robots.txt does not govern allowed null and governed false on each side, as the records do (issue 27 §3)', async () => {
+    const files = tempFiles({ 'a.txt': 'User-agent: *\nAllow: /\n', 'b.txt': 'User-agent: *\nDisallow: /\n' });
+    const run = await runCli(['diff', join(files, 'a.txt'), join(files, 'b.txt'), '--ua', 'FeedFetcher-Google,GPTBot', '--json', '/feed']);
+    const changes = JSON.parse(run.stdout).causes.flatMap((c: { changes: { crawler: string; before: object; after: object }[] }) => c.changes);
+    expect(changes.map((c: { crawler: string; before: object; after: object }) => [c.crawler, c.before, c.after])).toEqual([
+      ['FeedFetcher-Google', { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Allow: /' }, { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /' }],
+      ['GPTBot', { allowed: true, governed: true, verdict: 'allowed', line: 2, rule: 'Allow: /' }, { allowed: false, governed: true, verdict: 'blocked', line: 2, rule: 'Disallow: /' }],
+    ]);
+  });
+
   it.each([
     [['diff', 'old.txt'], /give OLD and NEW/],
     [['diff', 'a', 'b', '/x'], /--ua CRAWLER is required/],

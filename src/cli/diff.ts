@@ -8,7 +8,7 @@
  * usage or unreadable input.
  */
 import { jsonDocument } from './json-out.ts';
-import { causeCounts, causeSentence, comparedAs, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
+import { causeCounts, causeSentence, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
 import { readReading, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
@@ -94,9 +94,9 @@ function diffJson(diff: VerdictDiff, profile: ReadingChoice, moves: boolean) {
       crawlers: c.crawlers,
       before: { line: c.before.line, rule: c.before.rule, groupLines: c.before.reading.groupLines, decidedBy: c.before.reading.decidedBy },
       after: { line: c.after.line, rule: c.after.rule, groupLines: c.after.reading.groupLines, decidedBy: c.after.reading.decidedBy },
-      changes: causeRows(diff, c).map((i) => diff.changes[i]),
+      changes: causeRows(diff, c).map((i) => changeJson(diff.changes[i])),
     })),
-    ...(moves ? { moves: moved.map((i) => diff.changes[i]) } : {}),
+    ...(moves ? { moves: moved.map((i) => changeJson(diff.changes[i])) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  checkExpectations, crawlerFor, crawlerVerdict, decodeRobots, describeReading, explainAsRead, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
+  checkExpectations, crawlerFor, crawlerVerdict, decodeRobots, describeReading, explainAsRead, governedFields, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
 } from '../core/index.ts';
 import { explanationInWords } from '../core/words/explanationWords.ts';
 import { CliError } from './cli-error.ts';
@@ -89,7 +89,7 @@ const explainTool = tool({
     const explanation = explanationInWords(e);
     const lines = explanation.flatMap((s) => [`${s.heading}:`, ...s.sentences.map((t) => `  ${t}`)]);
     return answer(lines, {
-      url: e.url, crawler: e.crawler, profile: e.profile, verdict: verdictOf(e), allowed: e.allowed, line: e.line,
+      url: e.url, crawler: e.crawler, profile: e.profile, verdict: verdictOf(e), ...governedFields(verdictOf(e), e.allowed), line: e.line,
       rule: winner ? `${winner.allow ? 'Allow' : 'Disallow'}: ${winner.value}` : '', chain: e.chain, decidedBy: e.decidedBy, crawlerRule: e.crawlerRule,
       compared: e.path.compared, explanation, fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
     });

@@ -61,7 +61,9 @@ export const diagnosticRow = z.object({
   code: z.string(), severity: z.enum(['error', 'warning', 'info']), line: count, column: count, endLine: count, endColumn: count, message: z.string(),
 });
 
-const side = z.object({ allowed: z.boolean(), verdict: crawlerVerdict, line, rule: z.string() });
+/** `allowed` null and `governed` false for a crawler robots.txt does not govern, as in the records (core governedFields). */
+const governed = { allowed: z.boolean().nullable().describe('What the file allows; null for a crawler robots.txt does not govern'), governed: z.boolean() };
+const side = z.object({ ...governed, verdict: crawlerVerdict, line, rule: z.string() });
 export const changeRow = z.object({
   url: z.string(), crawler: z.string(), kind: z.enum(['newly-blocked', 'newly-allowed', 'other-rule', 'moved']), before: side, after: side, comparedAs: z.string(),
 });
@@ -119,7 +121,7 @@ export const OUTPUT = {
     text: z.string().nullable().describe('The formatted file when it changed, else null'),
   },
   explain_url: {
-    url: z.string(), crawler: z.string(), profile: z.enum(PROFILES as unknown as [Profile, ...Profile[]]), verdict: crawlerVerdict, allowed: z.boolean(), line,
+    url: z.string(), crawler: z.string(), profile: z.enum(PROFILES as unknown as [Profile, ...Profile[]]), verdict: crawlerVerdict, ...governed, line,
     rule: z.string().describe('The deciding rule as written, or empty'), chain: z.array(z.string()), decidedBy: z.string(),
     crawlerRule, compared: z.string().describe('The path the crawler compared'),
     explanation: z.array(z.object({ heading: z.string(), sentences: z.array(z.string()) })).describe("The app's explanation, part by part"),

@@ -4,8 +4,8 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  causeCounts, causesOf, causeSentence, checkAsRead, comparedAs, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
-  recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange,
+  causeCounts, causesOf, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
+  recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
 } from '../core/index.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
@@ -149,14 +149,15 @@ export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: re
   const report = causesOf(all, readingsOf(before, after));
   const compared = crawlers.length * urls.length;
   const causeLines = report.causes.map((c, k) => `${k + 1}. ${causeSentence(c)}: ${causeCounts(c)}`);
-  const changes: VerdictChange[] = [];
+  const changes: VerdictChangeJson[] = [];
   const lines: string[] = [];
   for (const cause of report.causes) {
     for (const i of cause.changes) {
       const c = all[i];
       const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`;
-      if (!budget.take(line, c)) break;
-      changes.push(c);
+      const listed = changeJson(c);
+      if (!budget.take(line, listed)) break;
+      changes.push(listed);
       lines.push(line);
     }
   }

@@ -77,6 +77,21 @@ describe('robotscope mcp', () => {
     ]);
   });
 
+  it('gives a crawler robots.txt does not govern allowed null and governed false in explain_url and in diff_robots\' sides too (issue 27 §3)', async () => {
+    const feed = await call('explain_url', { robots_txt: ROBOTS, crawler: 'FeedFetcher-Google', url: 'https://e.com/private' });
+    expect(feed).toMatchObject({ verdict: 'not governed', allowed: null, governed: false, line: 2 });
+    const bot = await call('explain_url', { robots_txt: ROBOTS, crawler: 'GPTBot', url: 'https://e.com/private' });
+    expect(bot).toMatchObject({ verdict: 'blocked', allowed: false, governed: true, line: 2 });
+    const diff = await call('diff_robots', {
+      old_robots_txt: 'User-agent: *\nAllow: /\n', new_robots_txt: 'User-agent: *\nDisallow: /\n', crawlers: ['FeedFetcher-Google', 'GPTBot'], urls: ['https://e.com/feed'],
+    });
+    const sides = (diff.changes as { crawler: string; before: object; after: object }[]).map((c) => [c.crawler, c.before, c.after]);
+    expect(sides.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+      ['FeedFetcher-Google', { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Allow: /' }, { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /' }],
+      ['GPTBot', { allowed: true, governed: true, verdict: 'allowed', line: 2, rule: 'Allow: /' }, { allowed: false, governed: true, verdict: 'blocked', line: 2, rule: 'Disallow: /' }],
+    ]);
+  });
+
   it('checks a URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
     const r = await call('check_urls', { robots_txt: 'User-agent: *\nDisallow: /b/Cámaras\n', urls: ['https://www.ebay.com/b/Cámaras-digitales'] });
     const v = (r.verdicts as { allowed: boolean; comparedAs: string; why: string }[])[0];

@@ -48,6 +48,14 @@ describe('robotscope review', () => {
     expect(json).toMatchObject({ robotscope: 'review', version: RESULTS_VERSION, verdict: 'safe', expectations: { total: 1, newlyFailing: 0 } });
   });
 
+  it('gives, under --json, a crawler robots.txt does not govern allowed null and governed false on each side (issue 27 §3)', async () => {
+    const json = JSON.parse((await runCli(['review', at('staging.txt'), at('production.txt'), '--ua', 'FeedFetcher-Google', '--json', 'https://e.com/cart'])).stdout);
+    const changes = json.causes.flatMap((c: { changes: { before: object; after: object }[] }) => c.changes);
+    expect(changes.map((c: { before: object; after: object }) => [c.before, c.after])).toEqual([
+      [{ allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /' }, { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /cart' }],
+    ]);
+  });
+
   it('reports a declared difference apart: staging against production says only what else differs', async () => {
     const run = await runCli(['review', at('staging.txt'), at('production.txt'), '--ua', 'Googlebot', '--declared', at('declared.txt'), 'https://e.com/a', 'https://e.com/cart']);
     expect(run.stdout).toContain('**Unchecked:** no expectations given; no verdict changes.');

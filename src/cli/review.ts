@@ -8,7 +8,7 @@
  */
 import { jsonDocument } from './json-out.ts';
 import {
-  buildReview, causeCounts, causeSentence, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation, type Profile,
+  buildReview, causeCounts, causeSentence, changeJson, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation, type Profile,
 } from '../core/index.ts';
 import { readProfile, type ParsedArgs } from './args.ts';
 import { untestable, writeRefused } from './check.ts';
@@ -45,7 +45,7 @@ export async function runReview({ values, positionals }: ParsedArgs, out: Output
     out.write(jsonDocument('review', {
       profile, verdict: review.verdict, summary: review.summary,
       compared: review.diff.compared, verdictChanges: review.diff.causes.verdictChanges, moved: review.diff.causes.moved.length,
-      causes: review.causes.map((c) => ({ kind: c.kind, sentence: causeSentence(c), counts: causeCounts(c), changes: c.changes.map((i) => review.diff.changes[i]) })),
+      causes: review.causes.map((c) => ({ kind: c.kind, sentence: causeSentence(c), counts: causeCounts(c), changes: c.changes.map((i) => changeJson(review.diff.changes[i])) })),
       declared: review.declared.map((d) => ({ sentence: causeSentence(d.cause), why: d.why, pairs: d.cause.changes.length })),
       expectations: review.expectations && { total: review.expectations.results.length, failing: review.expectations.failing, newlyFailing: review.expectations.newlyFailing, fixed: review.expectations.fixed },
       problems: review.problems,

@@ -9,6 +9,7 @@ import { crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
+import { governedFields, type GovernedFields } from './result/verdict.ts';
 import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots } from './types.ts';
 
@@ -85,4 +86,15 @@ export function diffVerdicts(old: ParsedRobots | ReadFile, now: ParsedRobots | R
     }
   }
   return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed, causes: causesOf(changes, readingsOf(before, after)) };
+}
+
+/** A side as JSON: `allowed` null and `governed` false for a crawler robots.txt does not govern (issue 27 §3). */
+export type VerdictSideJson = Omit<VerdictSide, 'allowed'> & GovernedFields;
+export type VerdictChangeJson = Omit<VerdictChange, 'before' | 'after'> & { before: VerdictSideJson; after: VerdictSideJson };
+
+const sideJson = (s: VerdictSide): VerdictSideJson => ({ ...governedFields(s.verdict, s.allowed), verdict: s.verdict, line: s.line, rule: s.rule });
+
+/** A change as every JSON gives it (diff --json, review --json, MCP diff_robots), its sides as the records' JSON reads a verdict. */
+export function changeJson(c: VerdictChange): VerdictChangeJson {
+  return { ...c, before: sideJson(c.before), after: sideJson(c.after) };
 }

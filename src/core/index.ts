@@ -62,8 +62,8 @@ export { profileName, PROFILE_WORDS, READING_CHOICE_WORDS, readerOf } from './wo
 export type { ProfileWords } from './words/profileWords.ts';
 export { explanationInWords, sentenceText, tieBreakSentence } from './words/explanationWords.ts';
 export type { ExplanationSection, LineRef, Piece, Sentence } from './words/explanationWords.ts';
-export { VERDICT, VERDICT_NAMES, verdictOf } from './result/verdict.ts';
-export type { Verdict, VerdictName } from './result/verdict.ts';
+export { governedFields, VERDICT, VERDICT_NAMES, verdictOf } from './result/verdict.ts';
+export type { GovernedFields, Verdict, VerdictName } from './result/verdict.ts';
 export { chainTried, comparedPath, crawlerNoteCodes, recordNotTested, recordOfCheck, recordOfOutcome } from './result/record.ts';
 export type { CrawlerNote, ResultRecord } from './result/record.ts';
 export { CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson } from './result/columns.ts';
@@ -78,8 +78,8 @@ export type { HonourSource, KeyInfo, KeyRole, PurposeGroup } from './vocabulary.
 export type { Confidence, CrawlerInfo, RobotsApplies } from './registry/registry.ts';
 export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
-export { diffVerdicts } from './diffVerdicts.ts';
-export type { ChangeKind, VerdictChange, VerdictDiff, VerdictSide } from './diffVerdicts.ts';
+export { changeJson, diffVerdicts } from './diffVerdicts.ts';
+export type { ChangeKind, VerdictChange, VerdictChangeJson, VerdictDiff, VerdictSide, VerdictSideJson } from './diffVerdicts.ts';
 export { causeLines, causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
 export type { Cause, CauseInput, CauseKind, CauseLines, CauseReport, CauseSide, GroupReading, RuleAt } from './diffCauses.ts';
 export { causeCounts, causeSentence, groupName, listWords, PLAIN, reportHeadline } from './diffCauseWords.ts';

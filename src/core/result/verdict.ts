@@ -32,3 +32,18 @@ export function verdictOf(r: { allowed: boolean; robots?: RobotsApplies | null }
   if (r.robots === 'no') return VERDICT.ungoverned;
   return r.allowed ? VERDICT.allowed : VERDICT.blocked;
 }
+
+/** A verdict's two booleans in JSON: what the file allows, and whether it governs the crawler at all. */
+export interface GovernedFields {
+  /** null for a crawler robots.txt does not govern: the file decides nothing for it (issue 27 §3). */
+  allowed: boolean | null;
+  governed: boolean;
+}
+
+/**
+ * `allowed` and `governed` of a verdict, as the records' JSON gives them (columns.ts) and every
+ * other JSON with a verdict (diff sides, explain_url) repeats them: one crawler, one answer.
+ */
+export function governedFields(verdict: VerdictName, allowed: boolean): GovernedFields {
+  return verdict === 'not governed' ? { allowed: null, governed: false } : { allowed, governed: true };
+}
