@@ -3,7 +3,6 @@
 // is missing or a source it is built from changed since (a stat of each source: a few
 // milliseconds). One build at a time, whoever asks (a lock directory: `mkdir` is atomic).
 // Progress goes to standard error: standard output may be an MCP client's.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +33,7 @@ function fresh() {
   return built !== undefined && built >= newestSource();
 }
 
-function withLock(work) {
+async function withLock(work) {
   for (;;) {
     try {
       mkdirSync(LOCK);
@@ -46,14 +45,19 @@ function withLock(work) {
     }
   }
   try {
-    work();
+    await work();
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
 }
 
-/** tsc, then the CommonJS drop-in (vite.lib.config.ts); the stamp's time is the build's start. */
-function build() {
+/**
+ * tsc, then the CommonJS drop-in (vite.lib.config.ts); the stamp's time is the build's start.
+ * node:child_process is loaded here, not at the top: every run of the command in a checkout loads
+ * this file, and only a stale one builds (the command's start-up, issue 27 §2).
+ */
+async function build() {
+  const { execFileSync } = await import('node:child_process');
   const started = Date.now();
   // The project's own devDependencies, where npm installs them.
   const bin = (pkg, file) => `${root}node_modules/${pkg}/${file}`;
@@ -67,13 +71,13 @@ function build() {
 }
 
 /** Compiles lib/ unless it is already built from the sources as they are. */
-export function ensureLib() {
+export async function ensureLib() {
   if (fresh()) return;
-  withLock(() => {
+  await withLock(() => {
     if (fresh()) return;
     process.stderr.write('robotscope: compiling lib/ from src/ (a checkout whose build is missing or older than its sources)\n');
-    build();
+    return build();
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) withLock(build);
+if (process.argv[1] === fileURLToPath(import.meta.url)) await withLock(build);

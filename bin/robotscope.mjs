@@ -8,6 +8,6 @@ import { existsSync } from 'node:fs';
 
 if (existsSync(new URL('../src/cli/main.ts', import.meta.url))) {
   const { ensureLib } = await import('./lib-build.mjs');
-  ensureLib();
+  await ensureLib();
 }
 await import('../lib/cli/main.js');

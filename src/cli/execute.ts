@@ -5,8 +5,7 @@
  * Whatever happens, the answers already given reach standard output before any message reaches
  * standard error, and a person never sees a stack trace. Under `--json` an error is JSON too.
  */
-import { RESULTS_VERSION } from '../core/index.ts';
-import { parseCommandArgs } from './args.ts';
+import { RESULTS_VERSION } from '../core/result/version.ts';
 import { CliError, EXIT_INTERNAL, EXIT_OK } from './cli-error.ts';
 import { COMMANDS, commandNamed, type CommandSpec } from './commands.ts';
 import type { Output } from './output.ts';
@@ -36,6 +35,9 @@ export async function main(argv: string[], out: Output, commands: readonly Comma
     out.write(commandHelp(command));
     return EXIT_OK;
   }
+  // The engine loads with the command that needs it (args.ts reads crawlers and profiles), not for
+  // --version or --help: the command's start-up stays near Node's own (issue 27 §2, bench/cli.ts).
+  const { parseCommandArgs } = await import('./args.ts');
   return command.run(parseCommandArgs(command, rest), out);
 }
 

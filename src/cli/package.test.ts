@@ -118,6 +118,10 @@ describe('the packed package, installed into an empty folder', () => {
     const loaded = readFileSync(loads, 'utf8').trim().split('\n');
     expect(loaded).toContain(pathToFileURL(join(ROOT, 'lib/cli/main.js')).href);
     expect(loaded.filter((url) => /\.[cm]?tsx?$/.test(url) || url.includes('/node_modules/'))).toEqual([]);
+    // --version loads no engine and spawns nothing: the engine comes with the command that needs it
+    // and child_process with a build, which keeps the start-up near Node's own (bench/cli.ts, ≤ 2×).
+    expect(loaded.filter((url) => url.includes('/lib/core/')).map((url) => url.slice(url.indexOf('/lib/core/') + 10)).sort()).toEqual(['result/version.js', 'types.js']);
+    expect(loaded).not.toContain('node:child_process');
   });
 
   it('gives the drop-in as robots-parser gives itself: the function, to require and to import, self-contained', () => {

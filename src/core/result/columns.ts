@@ -15,17 +15,7 @@ import { CRAWLER_RULE_WORDS, crawlDelayWords, NOTE_WORDS, type CrawlDelay } from
 import type { ResultRecord } from './record.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
-/**
- * The version of every JSON Robotscope writes (the records' and every other: the CLI's, the MCP
- * tools' structuredContent, the app's JSON file), one number for all. 2: `groupLine`,
- * `crawlerRule`, `groupReason` and `tieBreak` named alike everywhere (before, `batch` said
- * `reason` for the tie-break and `groups` for the group reason, and the files `group` for a line).
- * 3: every JSON carries it (`diff` had its own 2, `review` 1, `history` 1, the others none);
- * `lint --json` and the "not checked" answers are objects, not arrays; a "not checked" line says
- * `whyNotTested` (was `why`), and `comparedAs` is the path compared everywhere (`diff` and `test`
- * gave a sentence).
- */
-export const RESULTS_VERSION = 3;
+export { RESULTS_VERSION } from './version.ts';
 
 export type JsonValue = string | number | boolean | null | readonly string[] | { readonly [key: string]: JsonValue };
 

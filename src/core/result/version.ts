@@ -1,0 +1,13 @@
+/**
+ * The version of every JSON Robotscope writes (the records' and every other: the CLI's, the MCP
+ * tools' structuredContent, the app's JSON file), one number for all. 2: `groupLine`,
+ * `crawlerRule`, `groupReason` and `tieBreak` named alike everywhere (before, `batch` said
+ * `reason` for the tie-break and `groups` for the group reason, and the files `group` for a line).
+ * 3: every JSON carries it (`diff` had its own 2, `review` 1, `history` 1, the others none);
+ * `lint --json` and the "not checked" answers are objects, not arrays; a "not checked" line says
+ * `whyNotTested` (was `why`), and `comparedAs` is the path compared everywhere (`diff` and `test`
+ * gave a sentence).
+ * A module of its own, importing nothing: the command's error JSON reads it without loading the
+ * engine, so `robotscope --version` starts as fast as Node allows (issue 27 §2).
+ */
+export const RESULTS_VERSION = 3;
