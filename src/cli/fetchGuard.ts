@@ -12,6 +12,10 @@
  * rebinding, answers with a TTL of 0) could reach a private address; the guarded transport
  * (pinnedFetch.ts) connects through publicLookup, which refuses a private answer at the very
  * lookup the connection uses.
+ *
+ * The command's own sitemap fetches (`coverage --sitemap URL`, `serve`'s /api/sitemap) are
+ * guarded the same way, hop and connection, in their own words (sitemapFetch.ts); a robots.txt a
+ * person fetches with `fetch`, `check` or `serve` may be on their own network, as they ask.
  */
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
@@ -90,12 +94,12 @@ export async function refusePrivate(url: string, resolve: Resolve = resolveAll, 
  * happy-eyeballs connect; else the first). The callback is called once, outside the promise's
  * error path.
  */
-export function publicLookup(resolve: Resolve = resolveAll): LookupFunction {
+export function publicLookup(resolve: Resolve = resolveAll, how = HOW): LookupFunction {
   return (hostname, options, callback) => {
     const fail = (error: NodeJS.ErrnoException) => callback(error, '', 0);
     resolve(hostname).then((addresses) => {
       const inside = addresses.find(isPrivateAddress);
-      if (inside !== undefined) return fail(new CliError(`refused to connect to ${hostname}: it resolves to ${inside}, a loopback, link-local or private address; ${HOW}`));
+      if (inside !== undefined) return fail(new CliError(`refused to connect to ${hostname}: it resolves to ${inside}, a loopback, link-local or private address; ${how}`));
       const found = addresses.map((address) => ({ address, family: isIP(address) })).filter((a) => !options.family || a.family === options.family);
       if (found.length === 0) return fail(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }));
       if (options.all) callback(null, found);
@@ -104,7 +108,11 @@ export function publicLookup(resolve: Resolve = resolveAll): LookupFunction {
   };
 }
 
-/** The MCP server's fetch options: every hop checked (refusePrivate) and every connection pinned to a public answer (publicLookup). */
-export function guardedFetch(resolve: Resolve = resolveAll): FetchOptions {
-  return { guard: (url) => refusePrivate(url, resolve), transport: requestVia(publicLookup(resolve)) };
+/**
+ * The options of a fetch that may reach only public addresses (the MCP server's, and the
+ * command's sitemap fetches: sitemapFetch.ts): every hop checked (refusePrivate) and every
+ * connection pinned to a public answer (publicLookup). `how` says, in a refusal, how to allow more.
+ */
+export function guardedFetch(resolve: Resolve = resolveAll, how = HOW): Required<Pick<FetchOptions, 'guard' | 'transport'>> {
+  return { guard: (url) => refusePrivate(url, resolve, how), transport: requestVia(publicLookup(resolve, how)) };
 }

@@ -2,13 +2,16 @@
  * Issue 27 §4, DNS rebinding: the MCP server's fetch connects to the addresses it checked. A name
  * whose answer is public when it is checked and private when the connection is made is refused
  * at the connection; and the pinned transport answers every case of the test server as Node's
- * fetch does, so the guarded fetch reads a robots.txt as the CLI's does.
+ * fetch does, so the guarded fetch reads a robots.txt as the CLI's does. The command's own
+ * sitemap fetches (`coverage --sitemap URL`, `serve`'s /api/sitemap), which refuse private
+ * addresses unless the person allows them, are pinned the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedFetch, publicLookup, type Resolve } from './fetchGuard.ts';
 import { fetchReport, fetchRobots } from './fetchRobots.ts';
 import { requestVia } from './pinnedFetch.ts';
 import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
+import { fetchSitemap } from './sitemapFetch.ts';
 
 let server: RobotsServer;
 beforeAll(async () => {
@@ -43,6 +46,28 @@ describe('the guarded fetch against DNS rebinding', () => {
     expect(all).toEqual([null, [{ address: '8.8.8.8', family: 4 }, { address: '2606:4700::1111', family: 6 }]]);
     const six = await new Promise((resolve) => both('public.test', { family: 6 }, (e, address, family) => resolve([e, address, family])));
     expect(six).toEqual([null, '2606:4700::1111', 6]);
+  });
+});
+
+describe('a sitemap fetched by URL', () => {
+  it('is refused at the connection when its name resolves to a public address at the check and to the loopback after (DNS rebinding)', async () => {
+    // `localhost` is the loopback to the system's resolver: a connection that resolved the name
+    // again, by itself, would reach the test server and read its body.
+    const resolve = rebinding(['93.184.216.34'], ['127.0.0.1']);
+    const fetching = fetchSitemap(`http://localhost:${port()}/ok/robots.txt`, { allowPrivateNetwork: false, resolve });
+    await expect(fetching).rejects.toThrow('refused to connect to localhost: it resolves to 127.0.0.1, a loopback, link-local or private address; sitemaps are fetched only from public http(s) addresses (robotscope coverage --allow-private-network fetches others)');
+    expect(resolve.calls).toBe(2);
+  });
+
+  it('is refused before any connection when the name resolves to a private address', async () => {
+    const resolve = rebinding(['10.0.0.7']);
+    await expect(fetchSitemap(`http://intranet.test:${port()}/ok/robots.txt`, { allowPrivateNetwork: false, resolve })).rejects.toThrow('refused to fetch http://intranet.test');
+    expect(resolve.calls).toBe(1);
+  });
+
+  it('reaches the loopback when the person allows private addresses (--allow-private-network)', async () => {
+    const body = await fetchSitemap(`${server.origin}/ok/robots.txt`, { allowPrivateNetwork: true });
+    expect(new TextDecoder().decode(body)).toBe('User-agent: *\nDisallow: /private\n');
   });
 });
 

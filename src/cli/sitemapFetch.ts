@@ -9,7 +9,7 @@
 import { isHttpUrl } from '../core/index.ts';
 import { CliError, EXIT_NETWORK } from './cli-error.ts';
 import { follow, type FollowReport } from './fetchFollow.ts';
-import { refusePrivate } from './fetchGuard.ts';
+import { guardedFetch, type Resolve } from './fetchGuard.ts';
 import type { Transport } from './pinnedFetch.ts';
 
 /** The protocol's limit for one sitemap, uncompressed; a fetch reads one byte more to know it went past. */
@@ -28,6 +28,8 @@ export interface SitemapFetchOptions {
   guard?: (url: string) => Promise<void>;
   /** What sends each request (fetchFollow.ts): the MCP server's pins each connection to a checked address. */
   transport?: Transport;
+  /** How the default guard resolves a host name, for the check and the connection alike; injected in tests. */
+  resolve?: Resolve;
 }
 
 /** The sitemap's bytes (gzipped as served when the file itself is a .gz); a CliError says why there are none. */
@@ -35,8 +37,11 @@ export async function fetchSitemap(url: string, options: SitemapFetchOptions): P
   if (!isHttpUrl(url)) throw new CliError(`sitemap ${url}: not an http(s) URL`);
   const report: FollowReport = { finalUrl: url, status: null, contentType: null, redirects: [], bytes: 0, truncated: false, body: null };
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
-  const guard = options.allowPrivateNetwork ? undefined : options.guard ?? ((u: string) => refusePrivate(u, undefined, SITEMAPS_HOW));
-  const end = await follow(report, { timeoutSeconds, guard, transport: options.transport, maxBytes: SITEMAP_MAX_BYTES + 1, accept: 'application/xml,text/xml,text/plain;q=0.9,*/*;q=0.8' });
+  // Refused private addresses are refused at the connection too: each connection goes to the
+  // addresses checked, so a name that resolves otherwise when connected to (DNS rebinding) reaches
+  // nothing private (fetchGuard.ts), for the command's sitemaps as for the MCP server's fetches.
+  const { guard, transport } = options.allowPrivateNetwork ? options : options.guard ? options : guardedFetch(options.resolve, SITEMAPS_HOW);
+  const end = await follow(report, { timeoutSeconds, guard, transport, maxBytes: SITEMAP_MAX_BYTES + 1, accept: 'application/xml,text/xml,text/plain;q=0.9,*/*;q=0.8' });
   const hops = report.redirects.length > 0 ? ` (redirected to ${report.finalUrl})` : '';
   if (end.kind === 'network-error') throw new CliError(`sitemap ${url}${hops}: no answer (${end.message})`, EXIT_NETWORK);
   if (end.kind === 'timeout') throw new CliError(`sitemap ${url}${hops}: no answer within ${end.seconds} s`, EXIT_NETWORK);
