@@ -88,8 +88,8 @@ export const crawlerNames = (page: Page) => crawlerChips(page).evaluateAll((chip
 export const grid = (page: Page) => page.getByRole('grid', { name: 'Results' });
 /** The results grid's URL rows, as shown (filtered, sorted); the header row left out. */
 export const gridRows = (page: Page) => grid(page).locator('[data-testid="matrix-row"]');
-/** The selected cell's details (worker `explain`), in the explanation's slot. */
-export const cellDetails = (page: Page) => page.getByTestId('cell-details');
+/** The selected cell's one explanation (worker `explain`): its deciding rule, notes, details and why. */
+export const cellDetails = (page: Page) => page.getByRole('region', { name: 'Explanation' });
 export const verdictStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /\b(Allowed|Blocked)\b/ });
 

@@ -59,7 +59,7 @@ test('Crawl-delay in a cell\'s details follows each crawler\'s reading: bingbot 
   await expect.poll(() => urlsText(page)).toBe('https://www.example.com/a');
   await expect(profileSelect(page)).toHaveValue('documented');
   const cells = gridRows(page).nth(0).getByRole('gridcell');
-  const delay = page.getByTestId('cell-details').locator('dd[data-column="crawlDelay"]');
+  const delay = page.getByRole('region', { name: 'Explanation' }).locator('dd[data-column="crawlDelay"]');
   await cells.nth(0).click();
   await expect(delay).toHaveText('10 (line 2)');
   await cells.nth(1).click();

@@ -163,3 +163,27 @@ test('by the keyboard alone: Space presses a summary, the Export menu gives the 
   ].join('\n'));
   await expect(exportButton(page)).toBeFocused();
 });
+
+test('one explanation of the selected cell: beside the grid at 1366 px, under it at 390 px; the status only read aloud', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await workbench(page);
+  await gridRows(page).nth(1).getByRole('gridcell').nth(1).click();
+  const explanation = page.getByRole('region', { name: 'Explanation' });
+  await expect(explanation.getByRole('heading', { level: 2 })).toHaveText('Blocked for GPTBot by line 5.');
+  // Said once: the explanation alone shows the verdict sentence; the status is read aloud, not shown.
+  await expect(page.getByRole('region', { name: 'Explanation' })).toHaveCount(1);
+  await expect(page.getByTestId('cell-head')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Blocked' })).toHaveClass(/sr-only/);
+  // The deciding rule is a button that moves the editor there (the editor marks it meanwhile).
+  await expect(explanation.locator('.rule-link')).toHaveText('line 5 Disallow: /');
+  const gridBox = (await page.getByRole('grid', { name: 'Results' }).boundingBox())!;
+  const box = (await explanation.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(gridBox.x + gridBox.width);
+  expect(box.y).toBeLessThan(gridBox.y + gridBox.height);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrowGrid = (await page.getByRole('grid', { name: 'Results' }).boundingBox())!;
+  const under = (await explanation.boundingBox())!;
+  expect(under.y).toBeGreaterThanOrEqual(narrowGrid.y + narrowGrid.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

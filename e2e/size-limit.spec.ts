@@ -26,7 +26,7 @@ test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the r
   await expect(page.locator('.matrix-cut')).toContainText('Googlebot reads only the first 500 KiB of this file: it stops in line 6,482');
   await rows.first().getByRole('gridcell').click();
   await expect(cellDetails(page).locator('.row-rule')).toHaveText('No rule matched: allowed by default.');
-  await expect(cellDetails(page).getByTestId('whole-file')).toContainText('would block this URL by line 47065: Disallow: /', { timeout: 30_000 });
+  await expect(cellDetails(page)).toContainText("Read whole, Google's parser would block this URL by line 47065.", { timeout: 30_000 });
 
   // Bring the line of the cut into view, as a person scrolling there would see it.
   await page.evaluate(() => {
@@ -57,7 +57,7 @@ test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the 
   const rows = gridRows(page);
   await expectRow(rows, 0, 'Allowed');
   await rows.first().getByRole('gridcell').click();
-  await expect(cellDetails(page).getByTestId('whole-file')).toContainText('would block this URL by line 52002', { timeout: 30_000 });
+  await expect(cellDetails(page)).toContainText("Read whole, Google's parser would block this URL by line 52002.", { timeout: 30_000 });
   // The cut falls 5 bytes into line 51,200 (15 bytes, then 10 a line): marked on that line.
   await page.evaluate(() => {
     const { view } = window.__robotscope!;

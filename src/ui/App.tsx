@@ -15,7 +15,6 @@ import { Toolbar } from './Toolbar.tsx';
 import { CompareMenu } from './compare/CompareMenu.tsx';
 import { ComparePanel } from './compare/ComparePanel.tsx';
 import { TimelinePanel } from './compare/TimelinePanel.tsx';
-import { CellDetails } from './matrix/CellDetails.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
 import { CoverageViews } from './coverage/CoverageViews.tsx';
@@ -81,7 +80,7 @@ export function App() {
         <MatrixPanel
           onGoToLine={goToLine}
           onRevealLine={session.revealLine}
-          explanation={<><CellDetails onGoToLine={goToLine} /><CellExplanation onGoToLine={goToLine} /></>}
+          explanation={<CellExplanation onGoToLine={goToLine} />}
         />
       </ErrorBoundary>
       <ErrorBoundary name="the URL sets' coverage">

@@ -3,6 +3,7 @@
  * this URL, in words, every line number a button that moves the editor there. It shows a core
  * Explanation as it is (the words are core words/explanationWords.ts); it asks for nothing itself.
  */
+import type { ReactNode } from 'react';
 import type { Explanation as Model } from '../../core/index.ts';
 import {
   groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
@@ -16,6 +17,8 @@ interface Props {
   onLine: (line: number) => void;
   /** Shown when there is no explanation: nothing selected, or it is on its way. */
   placeholder?: string;
+  /** What the grid's cell holds (CellExplanation's head), under the verdict. */
+  children?: ReactNode;
 }
 
 function Words({ sentence, onLine }: { sentence: Sentence; onLine: Props['onLine'] }) {
@@ -74,7 +77,7 @@ function Matches({ e, onLine }: { e: Model; onLine: Props['onLine'] }) {
   );
 }
 
-export function Explanation({ explanation: e, onLine, placeholder }: Props) {
+export function Explanation({ explanation: e, onLine, placeholder, children }: Props) {
   if (e === null) {
     return (
       <section className="explanation" aria-label="Explanation">
@@ -91,6 +94,7 @@ export function Explanation({ explanation: e, onLine, placeholder }: Props) {
   return (
     <section className={`explanation ${e.robots === 'no' ? 'is-ungoverned' : e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
       <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
+      {children}
       <p className="explain-url">
         <code>{e.url}</code> is compared as <code>{e.path.compared}</code>.
       </p>

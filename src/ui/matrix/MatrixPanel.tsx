@@ -101,38 +101,46 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
       {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
         <MatrixToolbar data={shown} view={view} counts={counts} expectations={report.checks.length > 0} onChange={changeView} onCompareProfiles={act.compareAll} />
       )}
-      <p role="status" className={`verdict-banner ${tone}`}>{status}</p>
-      {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
-        <>
-          <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter marks the deciding line in the editor; F2 moves the cursor to it; A or B: the cell must be allowed or blocked.</p>
-          {columns.narrow && shown.columns.length > 1 && (
-            <CrawlerSwitcher
-              data={shown} col={columns.shown[0]}
-              onChange={(col) => {
-                columns.show(col);
-                // The same URL for the crawler now shown: the explanation follows what is on screen.
-                if (selected) act.select({ row: selected.row, col });
-              }}
-            />
+      <div className={`matrix-layout${selected ? ' has-selection' : ''}`}>
+        <div className="matrix-main">
+          {/* With a cell selected the explanation beside the grid says it all: the status is then only read aloud. */}
+          <p role="status" className={`verdict-banner ${selected && unanalysed === null ? 'sr-only' : tone}`}>{status}</p>
+          {shown && shown.urls.length > 0 && shown.columns.length > 0 && (
+            <>
+              <p id="matrix-grid-keys" className="sr-only">Arrow keys move between cells; Enter marks the deciding line in the editor; F2 moves the cursor to it; A or B: the cell must be allowed or blocked.</p>
+              {columns.narrow && shown.columns.length > 1 && (
+                <CrawlerSwitcher
+                  data={shown} col={columns.shown[0]}
+                  onChange={(col) => {
+                    columns.show(col);
+                    // The same URL for the crawler now shown: the explanation follows what is on screen.
+                    if (selected) act.select({ row: selected.row, col });
+                  }}
+                />
+              )}
+              {comparing
+                ? <p className="matrix-empty">Comparing the other profiles for every cell…</p>
+                : order.length === 0
+                ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
+                : (
+                  <MatrixGrid
+                    data={shown} order={order} shown={columns.shown} view={view} selected={selected} onSelect={act.select} onGoToLine={onGoToLine}
+                    onRevealLine={onRevealLine}
+                    checks={checks} onExpect={act.expect}
+                  />
+                )}
+              <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>
+            </>
           )}
-          {comparing
-            ? <p className="matrix-empty">Comparing the other profiles for every cell…</p>
-            : order.length === 0
-            ? <p className="matrix-empty">No URL matches{view.search.trim() ? ` “${view.search.trim()}”` : ''} with this filter.</p>
-            : (
-              <MatrixGrid
-                data={shown} order={order} shown={columns.shown} view={view} selected={selected} onSelect={act.select} onGoToLine={onGoToLine}
-                onRevealLine={onRevealLine}
-                checks={checks} onExpect={act.expect}
-              />
-            )}
-          <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>
-        </>
-      )}
-      {selected && shown && (
-        <ExpectationControls data={shown} cell={selected} check={checks.get(cellIndex(shown, selected))} onExpect={act.expect} />
-      )}
-      <div className="matrix-explanation" data-testid="explanation-slot">{selected ? explanation : null}</div>
+        </div>
+        {/* The selected cell's one explanation (issue 24 §2): beside the grid on a wide screen, under it on a narrow one. */}
+        <div className="matrix-side">
+          {selected && shown && (
+            <ExpectationControls data={shown} cell={selected} check={checks.get(cellIndex(shown, selected))} onExpect={act.expect} />
+          )}
+          <div className="matrix-explanation" data-testid="explanation-slot">{selected ? explanation : null}</div>
+        </div>
+      </div>
     </section>
   );
 }
