@@ -195,7 +195,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'ip-ranges': { type: 'string', multiple: true, value: 'FILE', help: 'An operator\'s IP ranges (JSON) for the crawler its file name names (googlebot.json), or CRAWLER[,CRAWLER]=FILE; repeat it for more.' },
       host: { type: 'string', value: 'HOST', help: 'The site the logs are of (www.example.com), for their URLs (default: the fetched ROBOTS\'s).' },
       ua: crawlerEach,
-      profile,
+      profile: reading,
       json,
       timeout: { type: 'string', value: 'S', help: 'Seconds for each sitemap fetch, redirects included (default 10).' },
       'allow-private-network': { type: 'boolean', help: 'Let sitemap fetches reach loopback, link-local and private addresses.' },

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leakRate, logCoverage, parseRobots, readAccessLog, readIpRanges, type IpRange } from '../core/index.ts';
+import { leakRate, logCoverage, readAccessLog, readFile, readIpRanges, type IpRange } from '../core/index.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
@@ -25,7 +25,7 @@ describe('robotscope coverage --log', () => {
     const logs = JSON.parse(run.stdout).logs;
     const ranges = (name: string) => (readIpRanges(readFileSync(lg(name), 'utf8')) as { ranges: IpRange[] }).ranges;
     const core = logCoverage(
-      parseRobots(readFileSync(lg('robots.txt'))),
+      readFile(readFileSync(lg('robots.txt')), 'documented'),
       readAccessLog(readFileSync(lg('access_log'), 'utf8'), { file: lg('access_log'), origin: 'https://www.lg.com' }).requests,
       [{ name: lg('googlebot.json'), crawlers: ['Googlebot'], ranges: ranges('googlebot.json') }, { name: `GPTBot=${lg('gptbot.json')}`, crawlers: ['GPTBot'], ranges: ranges('gptbot.json') }],
     );

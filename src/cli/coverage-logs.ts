@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import {
   findCrawler, IP_CHECK_WORDS, IP_CHECKS, IP_RANGE_PROBLEM_WORDS, leakRate, LOG_PROBLEM_WORDS, logCoverage, readAccessLogStream, readIpRanges,
-  type AccessLogReading, type BotLog, type ByteStream, type CrawlerRanges, type LogCoverage, type LogHits, type LogMalformed, type ParsedRobots,
+  type AccessLogReading, type BotLog, type ByteStream, type CrawlerRanges, type LogCoverage, type LogHits, type LogMalformed, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
@@ -32,7 +32,7 @@ export interface LogsAnswer extends LogCoverage {
 }
 
 /** Reads the logs and range files and answers logCoverage; `origin`: the site the requests were made to ('' for paths). */
-export async function coverageOfLogs(parsed: ParsedRobots, logs: readonly string[], rangeArgs: readonly string[], origin: string, only: readonly string[]): Promise<LogsAnswer> {
+export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readonly string[], rangeArgs: readonly string[], origin: string, only: readonly string[]): Promise<LogsAnswer> {
   const ranges = await Promise.all(rangeArgs.map(readRangesArg));
   const read: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0 };
   for (const file of logs) {
@@ -42,7 +42,7 @@ export async function coverageOfLogs(parsed: ParsedRobots, logs: readonly string
   }
   for (const m of read.malformed.slice(0, NAMED)) process.stderr.write(escapeControls(`robotscope: not read: ${m.file}:${m.line}: ${LOG_PROBLEM_WORDS[m.problem]}\n`));
   if (read.malformed.length > NAMED) process.stderr.write(`robotscope: ... and ${read.malformed.length - NAMED} more log lines not read\n`);
-  const answer = logCoverage(parsed, read.requests, ranges, only);
+  const answer = logCoverage(file, read.requests, ranges, only);
   return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON) };
 }
 

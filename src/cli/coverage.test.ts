@@ -71,4 +71,50 @@ describe('robotscope coverage', () => {
     const bad = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--fail-on', 'blocked']);
     expect(bad).toMatchObject({ code: 2, stdout: '' });
   });
+
+  describe('reads each crawler as its operator documents, as check does, unless --profile forces one', () => {
+    // `Disalow` is Google's parser's (it forgives the misspelling), not RFC 9309's.
+    const files = () => tempFiles({
+      'robots.txt': 'User-agent: *\nDisalow: /private\nDisallow: /cart\n',
+      'urls.txt': 'https://x.test/private/a\nhttps://x.test/cart\nhttps://x.test/\n',
+      'access_log': [
+        '66.249.66.1 - - [10/Oct/2026:13:55:36 +0000] "GET /private/a HTTP/1.1" 200 10 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"',
+        '20.171.206.14 - - [10/Oct/2026:13:55:37 +0000] "GET /private/a HTTP/1.1" 200 10 "-" "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)"',
+      ].join('\n') + '\n',
+    });
+    const blocked = (c: { crawlers: { crawler: string; blocked: number }[] }) => Object.fromEntries(c.crawlers.map((t) => [t.crawler, t.blocked]));
+    const leaks = (c: { logs: { bots: { crawler: string; all: { blocked: number } }[] } }) => Object.fromEntries(c.logs.bots.map((b) => [b.crawler, b.all.blocked]));
+
+    it.each([
+      [[], { Googlebot: 2, GPTBot: 1 }, [{ crawler: 'Googlebot', count: 1 }]],
+      [['--profile', 'google'], { Googlebot: 2, GPTBot: 2 }, [{ crawler: 'Googlebot', count: 1 }, { crawler: 'GPTBot', count: 1 }]],
+      [['--profile', 'rfc9309'], { Googlebot: 1, GPTBot: 1 }, null],
+    ])('coverage %j: blocked %j', async (profile, counts, line2) => {
+      const dir = files();
+      const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'urls.txt'), '--log', join(dir, 'access_log'), '--ua', 'Googlebot,GPTBot', ...profile, '--json']);
+      expect(run.code).toBe(0);
+      const c = JSON.parse(run.stdout);
+      expect(blocked(c)).toEqual(counts);
+      expect(leaks(c)).toEqual({ Googlebot: counts.Googlebot - 1, GPTBot: counts.GPTBot - 1 });
+      const rule = c.rules.find((r: { line: number }) => r.line === 2);
+      // RFC 9309 reads no rule on line 2: neither deciding nor dead.
+      if (line2 === null) expect([rule, c.deadRules.find((r: { line: number }) => r.line === 2)]).toEqual([undefined, undefined]);
+      else expect(rule.decides.map((d: { crawler: string; count: number }) => ({ crawler: d.crawler, count: d.count }))).toEqual(line2);
+    });
+
+    it('agrees with check URL for URL', async () => {
+      const dir = files();
+      const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'urls.txt'), '--ua', 'GPTBot', '--json']);
+      const check = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'GPTBot', '--urls', join(dir, 'urls.txt'), '--json']);
+      const verdicts = JSON.parse(check.stdout).records.map((r: { verdict: string }) => r.verdict);
+      expect(verdicts.filter((v: string) => v === 'blocked').length).toBe(JSON.parse(run.stdout).crawlers[0].blocked);
+    });
+
+    it('refuses an unknown --profile as a usage error', async () => {
+      const dir = files();
+      const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'urls.txt'), '--profile', 'bingo']);
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toContain("unknown profile 'bingo' (choose one of: documented,");
+    });
+  });
 });

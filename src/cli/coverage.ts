@@ -3,12 +3,14 @@
  * [--ip-ranges FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]`: the site's real
  * URLs against its robots.txt (issue 25 §2, §3): per crawler the verdict counts, per rule how
  * many URLs it decides (with examples), the rules that decide none (dead rules), the sitemap
- * URLs the file blocks, by deciding rule, and the server logs per bot (coverage-logs.ts). The
- * numbers are core coverage's and logCoverage's, the page's, and the single-URL check's URL for URL.
+ * URLs the file blocks, by deciding rule, and the server logs per bot (coverage-logs.ts). Each
+ * crawler is read as its operator documents (Googlebot as Google, GPTBot by RFC 9309), as
+ * `check` and `test` read it, unless --profile forces one reading. The numbers are core
+ * coverageAsRead's and logCoverage's, the page's, and the single-URL check's URL for URL.
  */
 import { jsonDocument } from './json-out.ts';
-import { coverage, crawlerFor, logOrigin, originOf, parseRobots, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ParsedRobots } from '../core/index.ts';
-import { readProfile, uaValues, type ParsedArgs } from './args.ts';
+import { coverageAsRead, crawlerFor, logOrigin, originOf, readFile, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
+import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { readSource, verdictWithoutFile } from './source.ts';
@@ -32,15 +34,16 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   if (lists.length + sitemaps.length + logs.length === 0) throw new CliError('coverage: give the URLs with --urls FILE, --sitemap FILE_OR_URL or --log FILE');
   if (ranges.length > 0 && logs.length === 0) throw new CliError('coverage: --ip-ranges verifies the requests of a log: give the log with --log FILE');
   const timeoutSeconds = readTimeout(values.timeout, 'coverage');
-  const profile = readProfile(values.profile);
+  const choice = readReading(values.profile);
   const source = await readSource(positionals[0]);
   const without = verdictWithoutFile(source);
   if (without) throw new CliError(`coverage: ${positionals[0]} gave no robots.txt to read (${without.reason}), so no rule decides any URL`);
   const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
-  const parsed = parseRobots(source.bytes, { profile });
+  // Each crawler read as its operator documents, as check and test read it, unless --profile forces one.
+  const file = readFile(source.bytes, choice);
   const allowPrivateNetwork = values['allow-private-network'] === true;
-  const sets = lists.length + sitemaps.length === 0 ? null : await urlCoverage(parsed, lists, sitemaps, origin, readCrawlers(values.ua), (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds }));
-  const logged = logs.length === 0 ? null : await coverageOfLogs(parsed, logs, ranges, readHost(values.host, origin), uaValues(values.ua).map((n) => crawlerFor(n).token));
+  const sets = lists.length + sitemaps.length === 0 ? null : await urlCoverage(file, lists, sitemaps, origin, readCrawlers(values.ua), (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds }));
+  const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, readHost(values.host, origin), uaValues(values.ua).map((n) => crawlerFor(n).token));
   if (values.json) out.write(jsonDocument('coverage', { ...sets, ...(logged ? { logs: logsJson(logged) } : {}) }));
   else writeAll(out, sets, logged);
   return failOn === 'sitemap-blocked' && sets !== null && sets.sitemapBlocked.length > 0 ? EXIT_FINDING : EXIT_OK;
@@ -49,11 +52,11 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
 type UrlAnswer = Coverage & { notChecked: number };
 
 /** Coverage of the --urls and --sitemap sets; the lines not checked are named on standard error. */
-async function urlCoverage(parsed: ParsedRobots, lists: string[], sitemaps: string[], origin: string, crawlers: NamedCrawler[], fetch: FetchSitemap): Promise<UrlAnswer> {
+async function urlCoverage(file: ReadFile, lists: string[], sitemaps: string[], origin: string, crawlers: NamedCrawler[], fetch: FetchSitemap): Promise<UrlAnswer> {
   const { kept, skipped } = testable(await readUrlSets(lists, sitemaps, fetch), origin);
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
-  return { ...coverage(parsed, crawlers, kept), notChecked: skipped.length };
+  return { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length };
 }
 
 /** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */

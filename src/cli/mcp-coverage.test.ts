@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverage, crawlerFor, parseRobots, readSitemap } from '../core/index.ts';
+import { coverageAsRead, crawlerFor, readFile, readSitemap } from '../core/index.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { CLI } from './run-cli.test-helper.ts';
 
@@ -68,7 +68,7 @@ describe('robotscope mcp: coverage and sitemap_blocked', () => {
   it('answers coverage with core coverage\'s numbers (the CLI\'s and the page\'s)', async () => {
     const r = await call('coverage', { robots_txt: ROBOTS, crawlers: ['Googlebot', 'Baiduspider'], sitemap_urls: UK, urls: ['https://www.lg.com/us/products/wtb?modelName=X'] });
     const urls = [...UK.map((url, i) => ({ url, file: 'sitemap_urls', line: i + 1, attributes: {}, sitemap: true })), { url: 'https://www.lg.com/us/products/wtb?modelName=X', file: 'urls', line: 1, attributes: {}, sitemap: false }];
-    const core = coverage(parseRobots(ROBOTS), [crawlerFor('Googlebot'), crawlerFor('Baiduspider')], urls);
+    const core = coverageAsRead(readFile(ROBOTS, 'documented'), [crawlerFor('Googlebot'), crawlerFor('Baiduspider')], urls).coverage;
     expect(r).toMatchObject({ urls: 7, sitemapUrls: 6, notChecked: 0, crawlers: core.crawlers, deadRules: core.deadRules, unlisted: 0, fetch: null });
     expect(r.rules).toEqual(core.rules.map((x) => ({ ...x, decides: x.decides.map((d) => ({ ...d, examples: d.examples.map((u) => u.url) })) })));
     expect(r.sitemapBlocked).toEqual(core.sitemapBlocked.map((b) => ({ crawler: b.crawler, line: b.line, rule: b.rule, count: b.urls.length, urls: b.urls.map((u) => u.url) })));
@@ -82,6 +82,14 @@ describe('robotscope mcp: coverage and sitemap_blocked', () => {
       crawler: 'Googlebot', line: 25, rule: 'Disallow: /us/compare/', count: 1, urls: ['https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA'],
     });
     expect(r.said).toContain('Googlebot line 25: Disallow: /us/compare/ blocks 1 sitemap URL\n  https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA');
+  });
+
+  it('reads each crawler as documented (GPTBot by RFC 9309, so `Disalow` is no rule for it), or as the profile forces', async () => {
+    const robots = 'User-agent: *\nDisalow: /private\n';
+    const urls = ['https://x.test/private/a'];
+    const blocked = (r: Record<string, unknown>) => (r.crawlers as { crawler: string; blocked: number }[]).map((c) => [c.crawler, c.blocked]);
+    expect(blocked(await call('coverage', { robots_txt: robots, crawlers: ['Googlebot', 'GPTBot'], urls }))).toEqual([['Googlebot', 1], ['GPTBot', 0]]);
+    expect(blocked(await call('coverage', { robots_txt: robots, crawlers: ['Googlebot', 'GPTBot'], urls, profile: 'google' }))).toEqual([['Googlebot', 1], ['GPTBot', 1]]);
   });
 
   it('fetches sitemaps only by URL: a local path, or no URL set at all, is a tool error', async () => {

@@ -8,7 +8,7 @@
  * are only fetched, never read from the server's files: an agent names no local path.
  */
 import { z } from 'zod';
-import { coverage, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ParsedRobots } from '../core/index.ts';
+import { coverageAsRead, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one } from './mcp-answer.ts';
@@ -59,7 +59,7 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
   const urls = [...given(a.urls, 'urls', false), ...given(a.sitemap_urls, 'sitemap_urls', true), ...(await readUrlSets([], a.sitemaps ?? [], fetchSitemap))];
   const origin = loaded.fetched ? originOf(loaded.fetched.robotsUrl) : '';
   const kept = urls.filter((u) => whyNotTested(u.url, origin) === '');
-  return { loaded, result: coverage(loaded.parsed as ParsedRobots, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept), notChecked: urls.length - kept.length };
+  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length };
 }
 
 const head = ({ loaded, result, notChecked }: Answered): string[] => [

@@ -36,6 +36,8 @@ export { checkColumns, comparedPaths } from './checkColumns.ts';
 export { ColumnMemory } from './columnMemory.ts';
 export { coverage, coverageColumns, coverageOf, COVERAGE_EXAMPLES } from './coverage.ts';
 export type { Coverage, CoverageUrl, CrawlerCoverage, RuleCoverage, RuleDecisions, SitemapBlock } from './coverage.ts';
+export { coverageAsRead } from './coverageReadings.ts';
+export type { CoverageAsRead } from './coverageReadings.ts';
 export { createSitemapReader, decodeXmlEntities, readSitemap, sitemapChildName, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapOptions, SitemapReader, SitemapReading } from './sitemap.ts';
 export type { SourcedUrl } from './sourcedUrl.ts';

@@ -35,16 +35,29 @@ describe('parseIp', () => {
 });
 
 describe('readIpRanges', () => {
-  it('reads Google\'s googlebot.json and OpenAI\'s gptbot.json', () => {
-    const google = ranges(fixture('googlebot.json'));
-    expect(google.map((r) => r.prefix)).toEqual(['2001:4860:4801:10::/64', '2001:4860:4801:12::/64', '66.249.66.0/27', '66.249.66.32/27', '66.249.79.0/27']);
+  // The fixtures are in the operators' own layout (testdata/urlsets/lg/ip-ranges.mjs): Google's
+  // googlebot.json with its 303 prefixes, IPv6 first; OpenAI's gptbot.json, IPv4 /24s only.
+  it('reads Google\'s googlebot.json and OpenAI\'s gptbot.json as published', () => {
+    const text = fixture('googlebot.json');
+    expect(JSON.parse(text)).toMatchObject({ creationTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/) });
+    const google = ranges(text);
+    expect(google.length).toBe(303);
+    expect([google[0].prefix, google[google.length - 1].prefix]).toEqual(['2001:4860:4801:10::/64', '66.249.79.96/27']);
     expect(within('66.249.66.31', google)).toBe(true);
-    expect(within('66.249.66.64', google)).toBe(false);
+    expect(within('192.178.5.30', google)).toBe(true);
+    expect(within('34.100.182.111', google)).toBe(true);
+    expect(within('34.100.182.112', google)).toBe(false);
+    // 66.249.67.0/27 is the only range of 66.249.67.x Google lists.
+    expect(within('66.249.67.32', google)).toBe(false);
+    expect(within('66.249.80.1', google)).toBe(false);
     expect(within('2001:4860:4801:10:ffff:ffff:ffff:ffff', google)).toBe(true);
-    expect(within('2001:4860:4801:11::1', google)).toBe(false);
+    expect(within('2001:4860:4801:4f::1', google)).toBe(false);
     // A dual-stack server logs an IPv4 client as ::ffff:a.b.c.d: the same host.
     expect(within('::ffff:66.249.79.2', google)).toBe(true);
-    expect(within('20.171.206.14', ranges(fixture('gptbot.json')))).toBe(true);
+    const openai = ranges(fixture('gptbot.json'));
+    expect(openai.map((r) => r.prefix)).toEqual(['20.171.206.0/24', '52.230.152.0/24', '52.233.106.0/24', '132.196.86.0/24']);
+    expect(within('20.171.206.14', openai)).toBe(true);
+    expect(within('20.171.207.14', openai)).toBe(false);
   });
 
   it('never matches an IPv6 address to an IPv4 range by its low bits', () => {

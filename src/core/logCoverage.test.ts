@@ -12,6 +12,7 @@ import { checkCrawler } from './crawlerCheck.ts';
 import { readIpRanges, type IpRange } from './ipRanges.ts';
 import { leakRate, logCoverage, type CrawlerRanges } from './logCoverage.ts';
 import { parseRobots } from './parse.ts';
+import { readFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../testdata/urlsets/lg/${name}`, import.meta.url), 'utf8');
@@ -64,6 +65,16 @@ describe('logCoverage', () => {
   it('says which bots robots.txt does not govern', () => {
     const fetcher = { ...log.requests[1], agent: 'FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)', token: 'FeedFetcher-Google', how: 'registry' as const };
     expect(logCoverage(robots, [fetcher]).bots[0]).toMatchObject({ crawler: 'FeedFetcher-Google', known: true, governed: false });
+  });
+
+  it('reads each bot as check does: documented by default (GPTBot by RFC 9309, so `Disalow` is no rule for it), or one reading forced', () => {
+    const text = 'User-agent: *\nDisalow: /uk/\n';
+    const uk = (token: string) => log.requests.filter((r) => r.token === token && r.target.startsWith('/uk/')).length;
+    const blocked = (file: Parameters<typeof logCoverage>[0]) => Object.fromEntries(logCoverage(file, log.requests, [], ['Googlebot', 'GPTBot']).bots.map((b) => [b.crawler, b.all.blocked]));
+    expect([uk('Googlebot'), uk('GPTBot')]).toEqual([1, 3]);
+    expect(blocked(readFile(text, 'documented'))).toEqual({ Googlebot: 1, GPTBot: 0 });
+    expect(blocked(readFile(text, 'google'))).toEqual({ Googlebot: 1, GPTBot: 3 });
+    expect(blocked(readFile(text, 'rfc9309'))).toEqual({ Googlebot: 0, GPTBot: 0 });
   });
 });
 

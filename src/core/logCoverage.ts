@@ -8,14 +8,16 @@
  * itself Googlebot is not taken for Google ignoring the file.
  * Requests from browsers (a header naming only a browser's products) and without a User-Agent
  * are no bot's: they are counted, not checked.
- * Verdicts are checkColumns', per bot over its distinct paths, which agree with checkCrawler
- * request for request (logCoverage.test.ts). /robots.txt itself is never counted as allowed or
+ * Verdicts are checkColumns', per bot over its distinct paths, each bot read as `check` reads it
+ * (readings.ts readingFor: documented, unless one reading is forced), which agree with
+ * checkAsRead request for request (logCoverage.test.ts). /robots.txt itself is never counted as allowed or
  * blocked: RFC 9309 §2.2.2 "The /robots.txt URI is implicitly allowed."
  */
 import type { LogRequest } from './accessLog.ts';
 import { checkColumns, comparedPaths } from './checkColumns.ts';
 import { crawlerFor, type Crawler } from './crawlerCheck.ts';
 import { inRange, parseIp, type IpRange } from './ipRanges.ts';
+import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
 import type { ParsedRobots } from './types.ts';
 import type { ReadHow } from './userAgent.ts';
@@ -75,10 +77,11 @@ export function leakRate(h: LogHits): number {
 }
 
 /**
- * The log's `requests` against `parsed`, per bot; `only`: the tokens to report (all bots when
- * empty); `ranges`: the range files the person opened.
+ * The log's `requests` against `file` (each bot in its reading; a ParsedRobots is one reading
+ * for all), per bot; `only`: the tokens to report (all bots when empty); `ranges`: the range
+ * files the person opened.
  */
-export function logCoverage(parsed: ParsedRobots, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = []): LogCoverage {
+export function logCoverage(file: ParsedRobots | ReadFile, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = []): LogCoverage {
   const wanted = new Set(only.map((t) => t.toLowerCase()));
   const byBot = new Map<string, LogRequest[]>();
   let notBots = 0;
@@ -90,7 +93,8 @@ export function logCoverage(parsed: ParsedRobots, requests: readonly LogRequest[
     list.push(r);
   }
   const ips = new Map<string, number[] | null>();
-  const bots = [...byBot].map(([token, list]) => botLog(parsed, token, list, rangesFor(token, ranges), ips));
+  const read = asReadFile(file);
+  const bots = [...byBot].map(([token, list]) => botLog(read, token, list, rangesFor(token, ranges), ips));
   bots.sort((a, b) => b.all.requests - a.all.requests || a.crawler.localeCompare(b.crawler));
   return { requests: requests.length, bots, notBots };
 }
@@ -103,9 +107,9 @@ function rangesFor(token: string, files: readonly CrawlerRanges[]): IpRange[] | 
 
 const noHits = (): LogHits => ({ requests: 0, robotsTxt: 0, allowed: 0, blocked: 0 });
 
-function botLog(parsed: ParsedRobots, token: string, list: readonly LogRequest[], ranges: IpRange[] | null, ips: Map<string, number[] | null>): BotLog {
+function botLog(file: ReadFile, token: string, list: readonly LogRequest[], ranges: IpRange[] | null, ips: Map<string, number[] | null>): BotLog {
   const crawler = crawlerFor(token);
-  const { allowed, robotsTxt } = verdicts(parsed, crawler, list);
+  const { allowed, robotsTxt } = verdicts(file.parses(readingFor(crawler, file.choice).profile), crawler, list);
   const bot: BotLog = {
     crawler: crawler.token, known: crawler.info !== null, governed: crawler.info?.robots !== 'no',
     all: noHits(), byIp: { verified: noHits(), spoofed: noHits(), unchecked: noHits() }, blockedExamples: [],
