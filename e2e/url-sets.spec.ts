@@ -138,3 +138,29 @@ test('the coverage views: the rule that blocks most, its URLs with their source,
   await views.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/url-sets-coverage.png' });
 });
+
+test('hreflang alternates: a sitemap opened with the box ticked gives its alternates too, each with its language', async ({ page }) => {
+  await workbench(page);
+  const LG = fileURLToPath(new URL('../testdata/urlsets/lg/sitemap-hreflang.xml', import.meta.url));
+  const box = page.getByRole('checkbox', { name: 'With hreflang alternates' });
+  await expect(box).not.toBeChecked();
+  let chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles(LG);
+  await expect(sets(page).first()).toHaveText(/sitemap-hreflang\.xml\s*sitemap · 3 URLs/);
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles(LG);
+  await expect(sets(page)).toHaveCount(2);
+  await expect(sets(page).nth(1)).toHaveText(/sitemap-hreflang\.xml\s*sitemap · 11 URLs/);
+  // The alternates are in the URL list after the sets' own URLs: the UK page of the TV is one.
+  await expect.poll(async () => (await urlsText(page)).split('\n')).toContain('https://www.lg.com/uk/tvs/lg-oled65c46la');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/url-sets-hreflang-${width}.png` });
+  }
+});

@@ -59,11 +59,12 @@ export function createPage(options: PageOptions): Page {
   const replace = createReplace(session.store, autosaver, () => downloadDocument(session));
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
-  const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker);
+  const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker, { onLost: (message) => urlSets.lost(message) });
+  const urlSets = createUrlSets(sets, options.store);
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
     session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,
-    urlSets: createUrlSets(sets, options.store),
+    urlSets,
     setCoverage: createSetCoverage(sets, options.store, () => session.text()), ...boot, ...compareActions(compare, session),
     timeline: createTimeline((text) => showMessage(session.store, 'error', text)),
     newDocument: () => { replace('new', load('')); },

@@ -6,7 +6,8 @@
  * asked when a person opens it.
  */
 import type { SourcedUrl } from '../core/index.ts';
-import type { RobotsState, RobotsStore } from '../state/store.ts';
+import { SETS_WORKER_WORDS } from '../core/words/urlSetWords.ts';
+import { dismissMessage, showMessage, type RobotsState, type RobotsStore } from '../state/store.ts';
 import type { SetsClient } from '../worker/setsClient.ts';
 
 /** Milliseconds after the last change before the coverage is asked again. */
@@ -25,14 +26,23 @@ export function createSetCoverage(client: SetsClient, store: RobotsStore, text: 
   let asked = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let last = inputsOf(store.getState());
+  /** The message saying the last coverage failed, gone with the next answer. */
+  let failed: number | null = null;
 
   async function ask(): Promise<void> {
     timer = null;
     const s = store.getState();
     const mine = ++asked;
     const answer = await client.ask({ type: 'coverage', ids: s.sets.shown, robots: text(), reading: s.inputs.profile, crawlers: s.inputs.crawlers });
-    if (mine !== asked || answer.type !== 'coverage') return;
-    store.setState((st) => ({ sets: { ...st.sets, coverage: answer.view, coverageStale: false } }));
+    if (mine !== asked) return;
+    if (failed !== null) dismissMessage(store, failed);
+    failed = null;
+    if (answer.type === 'coverage') store.setState((st) => ({ sets: { ...st.sets, coverage: answer.view, coverageStale: false } }));
+    else if (answer.type === 'failure') {
+      // Never a coverage of another state shown as this one's: none, and why.
+      failed = showMessage(store, 'error', SETS_WORKER_WORDS.coverageFailed(answer.message));
+      store.setState((st) => ({ sets: { ...st.sets, coverage: null, coverageStale: false } }));
+    }
   }
 
   const unsubscribe = store.subscribe((s) => {

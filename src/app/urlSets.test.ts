@@ -46,7 +46,7 @@ describe('the URL sets’ controller', () => {
     expect(s.sets.reading).toBeNull();
   });
 
-  it('unticking a set or closing it leaves the others’ URLs; a worker that stopped empties the list but not the URL list', async () => {
+  it('unticking a set or closing it leaves the others’ URLs; a request the worker failed leaves the sets, which its next worker holds again', async () => {
     const store = createStore<RobotsState>()(() => initialState());
     const sets = createUrlSets(fakeClient([]), store);
     await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
@@ -58,7 +58,18 @@ describe('the URL sets’ controller', () => {
     expect(store.getState().inputs.urls).toBe('/s2/0\n/s2/1');
     expect(store.getState().sets.shown).toEqual([2]);
     await sets.chooseColumn(2, 'URL');
-    expect(store.getState().sets.list).toEqual([]);
+    expect(store.getState().sets.list.map((l) => l.id)).toEqual([1, 2]);
     expect(store.getState().inputs.urls).toBe('/s2/0\n/s2/1');
+    expect(store.getState().ui.messages.map((m) => m.text)).toEqual(['The URL sets could not be read: the worker stopped.']);
+  });
+
+  it('sets the worker lost (it stopped, and could not read them again) are no longer listed; the URL list keeps its URLs', async () => {
+    const store = createStore<RobotsState>()(() => initialState());
+    const sets = createUrlSets(fakeClient([]), store);
+    await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+    sets.lost('The URL sets could not be read again after their worker stopped (out of memory): open them again.');
+    expect(store.getState().sets).toMatchObject({ list: [], shown: [], reading: null });
+    expect(store.getState().inputs.urls).toBe('/s1/0\n/s1/1');
+    expect(store.getState().ui.messages.map((m) => m.text)).toEqual(['The URL sets could not be read again after their worker stopped (out of memory): open them again.']);
   });
 });

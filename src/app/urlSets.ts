@@ -3,9 +3,11 @@
  * (worker/setsClient.ts), which reads them; the store's `sets` slice lists what it holds, with
  * the reading's progress; the URL list (the grid's rows) holds the URLs of the sets shown, put
  * there as a file's list is, in one change the URL field can undo. What the worker could not
- * read is said in a message (core urlSetWords), and the sets and the URL list stay as they were.
+ * read is said in a message (core urlSetWords), and the sets and the URL list stay as they were;
+ * a worker that stopped is replaced and given the sets again (setsClient.ts), so they stay
+ * listed, unless it could not read them again (`lost`).
  */
-import { urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
+import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { dismissMessage, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile } from '../worker/setsProtocol.ts';
 import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
@@ -18,6 +20,10 @@ export interface UrlSets {
   remove(id: number): Promise<void>;
   /** The URL list holds the URLs of these sets (the grid tests them). */
   show(ids: readonly number[]): Promise<void>;
+  /** Whether sitemaps opened from now on give their hreflang alternates too. */
+  includeAlternates(on: boolean): void;
+  /** The worker lost the sets (it stopped, and could not read them again): they are no longer listed. */
+  lost(message: string): void;
 }
 
 /** Problems that leave something read (the children opened, an export to choose a column for). */
@@ -32,9 +38,9 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
     said.forEach((id) => dismissMessage(store, id));
     said = [];
     if (answer.type === 'failure') {
-      said.push(showMessage(store, 'error', `The URL sets could not be read: ${answer.message}.`));
-      // Its sets are gone with it; the URL list keeps the URLs it holds.
-      setSets({ list: [], shown: [], reading: null });
+      said.push(showMessage(store, 'error', SETS_WORKER_WORDS.readFailed(answer.message)));
+      // The sets held before are the new worker's too (setsClient.ts): only this request is lost.
+      setSets({ reading: null });
       return null;
     }
     if (answer.type !== 'sets') return [];
@@ -59,7 +65,8 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
     async open(files) {
       if (files.length === 0) return;
       setSets({ reading: 0 });
-      const answer = await client.ask({ type: 'open', files: [...files] }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
+      const { alternates } = store.getState().sets;
+      const answer = await client.ask({ type: 'open', files: [...files], alternates }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
       const added = take(answer);
       if (added && added.length > 0) await show([...store.getState().sets.shown, ...added]);
     },
@@ -75,5 +82,11 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
       if (wasShown && shown.length > 0) await show(shown);
     },
     show,
+    includeAlternates: (on) => setSets({ alternates: on }),
+    lost(message) {
+      said.push(showMessage(store, 'error', message));
+      // The URL list keeps the URLs it holds: they are the person's now.
+      setSets({ list: [], shown: [], reading: null });
+    },
   };
 }

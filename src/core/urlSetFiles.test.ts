@@ -58,6 +58,21 @@ describe('readUrlSetFiles', () => {
   });
 });
 
+describe('readUrlSetFiles with hreflang alternates (issue 25 §1, "hreflang alternates optionally")', () => {
+  const lg = (name: string): SetFile => ({ name, text: readFileSync(new URL(`../../testdata/urlsets/lg/${name}`, import.meta.url), 'utf8') });
+
+  it('gives each sitemap URL\'s alternates as URLs of the set when asked, each with its language and the <loc> it stands for', () => {
+    expect(readUrlSetFiles([lg('sitemap-hreflang.xml')]).sets[0].urls.map((u) => u.url)).toHaveLength(3);
+    const [set] = readUrlSetFiles([lg('sitemap-hreflang.xml')], {}, { alternates: true }).sets;
+    expect(set.urls).toHaveLength(3 + 8);
+    expect(set.urls.filter((u) => u.attributes.hreflang === 'en-gb').map((u) => [u.url, u.line, u.attributes.alternateOf, u.sitemap])).toEqual([
+      ['https://www.lg.com/uk/tvs/lg-oled65c46la', 6, 'https://www.lg.com/us/tvs/lg-oled65c4pua-oled-4k-tv', true],
+      ['https://www.lg.com/uk/compare/?products=OLED65C46LA&OLED65G45LW', 14, 'https://www.lg.com/us/compare/?products=OLED65C4PUA&OLED65G4WUA', true],
+      ['https://www.lg.com/uk/monitors/gaming/27gr95qe-b/', 20, 'https://www.lg.com/us/monitors/lg-27gr95qe-b-oled-gaming-monitor', true],
+    ]);
+  });
+});
+
 describe('whyNotSitemap', () => {
   it('takes a namespaced root and a byte order mark, and refuses binary data', () => {
     expect(whyNotSitemap({ name: 's.xml', text: '\ufeff<?xml version="1.0"?><!-- x --><sm:urlset xmlns:sm="x"></sm:urlset>' })).toBeNull();

@@ -9,7 +9,7 @@
  * Gzip is undone before (the worker's DecompressionStream, the CLI's zlib).
  */
 import type { CoverageUrl } from './coverage.ts';
-import { readSitemap, sitemapChildName, type SitemapReading } from './sitemap.ts';
+import { readSitemap, sitemapChildName, type SitemapOptions, type SitemapReading } from './sitemap.ts';
 import { readCsvSet } from './urlCsv.ts';
 import type { UrlSetProblem } from './words/urlSetWords.ts';
 
@@ -45,8 +45,11 @@ const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 export const isExportName = (name: string) => /\.(csv|tsv)(\.gz)?$/i.test(name);
 const XML_NAME = /\.xml(\.gz)?$/i;
 
-/** The URL sets of `files`; `columns` holds the URL column a person chose for an export, by file name. */
-export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Record<string, string>> = {}): UrlSetReading {
+/**
+ * The URL sets of `files`; `columns` holds the URL column a person chose for an export, by file
+ * name; `sitemap.alternates` also gives each sitemap URL's hreflang alternates as URLs (issue 25 §1).
+ */
+export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Record<string, string>> = {}, sitemap: SitemapOptions = {}): UrlSetReading {
   const problems: UrlSetProblem[] = [];
   const sets: UrlSet[] = [];
   const sitemaps = new Map<string, SitemapReading & { file: string }>();
@@ -58,7 +61,7 @@ export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Rec
     }
     const why = whyNotSitemap(f);
     if (why) problems.push(why);
-    else sitemaps.set(baseName(f.name), { ...readSitemap(f.text, f.name), file: f.name });
+    else sitemaps.set(baseName(f.name), { ...readSitemap(f.text, f.name, sitemap), file: f.name });
   }
   /** Each child's name -> the index listing it. */
   const parents = new Map<string, string>();

@@ -160,6 +160,8 @@ export interface SetsSlice {
   coverage: SetCoverageView | null;
   /** The coverage shown answers an older document, crawlers or sets: a new one is on its way. */
   coverageStale: boolean;
+  /** Sitemaps opened from now on also give their hreflang alternates (`<xhtml:link rel="alternate">`) as URLs. */
+  alternates: boolean;
 }
 
 /** The coverage views' model: plain data from the worker (worker/setsProtocol.ts CoverageView). */
@@ -185,7 +187,7 @@ export function initialState(): RobotsState {
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
-    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false },
+    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false, alternates: false },
   };
 }
 

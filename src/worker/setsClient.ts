@@ -1,9 +1,15 @@
 /**
  * The page's side of the URL-sets worker (setsProtocol.ts): a request answered by a promise,
- * progress heard on the way. A worker that stops takes its sets with it: every request waiting
- * is answered with a failure saying so, and the next request starts a new worker.
+ * progress heard on the way. Like the analysis worker's client (client.ts, RegExr's
+ * BrowserSolver), a watchdog ends a worker that hangs, and a worker that stops (a crash, an
+ * out-of-memory kill, the watchdog) is replaced: the request it was on is answered with a
+ * failure saying so, and the sets it held are read again into the new worker from the files
+ * the page still holds (File objects: references, nothing copied), so nothing opened before is
+ * lost. The request that stopped it is not repeated: a file that kills the worker would kill
+ * the next one too. Transport and timers are injected, so Node tests drive it with fakes.
  */
-import type { SetsRequest, SetsResponse } from './setsProtocol.ts';
+import { SETS_WORKER_WORDS } from '../core/words/urlSetWords.ts';
+import type { SetsRequest, SetsResponse, UrlSetSummary } from './setsProtocol.ts';
 
 /** Requests without their sequence number: the client numbers them. */
 export type SetsAsk = SetsRequest extends infer R ? (R extends SetsRequest ? Omit<R, 'seq'> : never) : never;
@@ -15,45 +21,158 @@ export interface SetsChannel {
 }
 export type SpawnSets = (onMessage: (msg: SetsResponse) => void, onCrash: (why: string) => void) => SetsChannel;
 
+export interface SetsTimers {
+  set(fn: () => void, ms: number): unknown;
+  clear(id: unknown): void;
+}
+
+export interface SetsClientOptions {
+  timers?: SetsTimers;
+  /** The sets could not be read again after the worker stopped: the page must forget them. */
+  onLost?(message: string): void;
+}
+
 export interface SetsClient {
   ask(req: SetsAsk, onProgress?: (done: number, total: number) => void): Promise<SetsAnswer>;
   dispose(): void;
 }
 
-export function createSetsClient(spawn: SpawnSets): SetsClient {
+/**
+ * How long a request may go without a word from the worker. Reading says how far it got at each
+ * chunk of a file, so a silence of READ_SILENCE_MS while reading is a hang; after the last byte
+ * the text is parsed (a 50 MB sitemap: some seconds on a loaded laptop), allowed 2 s per MB.
+ * Coverage works without a word: 0.2 ms per URL and crawler, as the analysis watchdog allows a
+ * cell (client.ts defaultTimeout), so 1,000,000 URLs × 10 crawlers still get over half an hour
+ * on a machine busy with other work, and a real hang is caught.
+ */
+export const READ_SILENCE_MS = 30_000;
+export function setsTimeout(req: SetsAsk, urls: number, bytes: number): number {
+  if (req.type === 'open') return READ_SILENCE_MS + bytes / 500;
+  if (req.type === 'coverage') return 10_000 + (urls * Math.max(1, req.crawlers.length)) / 5;
+  return 10_000 + urls / 50;
+}
+
+const browserTimers: SetsTimers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+/** A request that changed the sets, kept to read them again into a new worker. */
+type Kept = Extract<SetsAsk, { type: 'open' | 'column' | 'remove' }>;
+const changesSets = (req: SetsAsk): req is Kept => req.type === 'open' || req.type === 'column' || req.type === 'remove';
+
+interface Job {
+  req: SetsAsk;
+  resolve: (a: SetsAnswer) => void;
+  progress?: (done: number, total: number) => void;
+}
+
+export function createSetsClient(spawn: SpawnSets, options: SetsClientOptions = {}): SetsClient {
+  const timers = options.timers ?? browserTimers;
   let channel: SetsChannel | null = null;
   let seq = 0;
-  const waiting = new Map<number, { resolve: (a: SetsAnswer) => void; progress?: (done: number, total: number) => void }>();
+  /** One request at a time, so the watchdog times only the work of the one the worker is on. */
+  const queue: Job[] = [];
+  let inFlight: (Job & { seq: number; timer: unknown }) | null = null;
+  /** The requests that made the sets the worker holds, in order. */
+  let kept: Kept[] = [];
+  /** What the last answer said of the sets: their URLs, the watchdog's measure. */
+  let sets: UrlSetSummary[] = [];
 
-  function receive(msg: SetsResponse): void {
-    const w = waiting.get(msg.seq);
-    if (!w) return;
-    if (msg.type === 'progress') return w.progress?.(msg.done, msg.total);
-    waiting.delete(msg.seq);
-    w.resolve(msg);
+  function next(): void {
+    if (inFlight || queue.length === 0) return;
+    const job = queue.shift()!;
+    channel ??= spawn(receive, crash);
+    inFlight = { ...job, seq: ++seq, timer: null };
+    arm();
+    channel.post({ ...job.req, seq: inFlight.seq } as SetsRequest);
   }
 
+  /** (Re)starts the watchdog of the request in flight: progress heard means it is alive. */
+  function arm(): void {
+    const f = inFlight!;
+    const limit = setsTimeout(f.req, urlsOf(f.req, sets), f.req.type === 'open' ? f.req.files.reduce((n, x) => n + x.blob.size, 0) : 0);
+    timers.clear(f.timer);
+    f.timer = timers.set(() => crash(SETS_WORKER_WORDS.hung(limit)), limit);
+  }
+
+  function receive(msg: SetsResponse): void {
+    const f = inFlight;
+    if (!f || msg.seq !== f.seq) return;
+    if (msg.type === 'progress') {
+      arm();
+      return f.progress?.(msg.done, msg.total);
+    }
+    timers.clear(f.timer);
+    inFlight = null;
+    if (msg.type === 'sets') {
+      sets = msg.sets;
+      if (changesSets(f.req)) kept.push(f.req);
+    }
+    f.resolve(msg);
+    next();
+  }
+
+  /**
+   * The worker stopped or hung: it is ended, the request it was on fails saying why, and the
+   * requests that made its sets are read first into the next one, before any other waiting.
+   */
   function crash(why: string): void {
     channel?.terminate();
     channel = null;
-    for (const [s, w] of waiting) w.resolve({ type: 'failure', seq: s, message: `the worker reading URL sets stopped (${why}); its sets are gone: open them again` });
-    waiting.clear();
+    const lost = inFlight;
+    inFlight = null;
+    if (lost) {
+      timers.clear(lost.timer);
+      if (lost.resolve === replayed) giveUp(why);
+      else lost.resolve({ type: 'failure', seq: lost.seq, message: SETS_WORKER_WORDS.stopped(why) });
+    }
+    // A replay that stops the worker gives the sets up: the files that made them stop it.
+    if (lost?.resolve !== replayed) queue.unshift(...kept.map((req): Job => ({ req, resolve: replayed })));
+    kept = [];
+    next();
+  }
+
+  /** A replayed request's answer: nothing to tell, its sets are the page's already, unless it failed. */
+  function replayed(answer: SetsAnswer): void {
+    if (answer.type === 'failure') giveUp(answer.message);
+  }
+
+  function giveUp(why: string): void {
+    queue.splice(0, queue.length, ...queue.filter((j) => j.resolve !== replayed));
+    lose(SETS_WORKER_WORDS.notRestored(why));
+  }
+
+  function lose(message: string): void {
+    // A worker holding some of the sets would give them back under ids the page forgot.
+    channel?.terminate();
+    channel = null;
+    kept = [];
+    sets = [];
+    options.onLost?.(message);
   }
 
   return {
     ask(req, onProgress) {
-      channel ??= spawn(receive, crash);
-      const r = { ...req, seq: ++seq } as SetsRequest;
       return new Promise((resolve) => {
-        waiting.set(r.seq, { resolve, progress: onProgress });
-        channel!.post(r);
+        queue.push({ req, resolve, progress: onProgress });
+        next();
       });
     },
     dispose() {
+      if (inFlight) timers.clear(inFlight.timer);
+      inFlight = null;
+      queue.length = 0;
       channel?.terminate();
       channel = null;
     },
   };
+}
+
+/** The URLs a request works on, as far as the page knows: a coverage's sets', else all held. */
+function urlsOf(req: SetsAsk, sets: readonly UrlSetSummary[]): number {
+  const ids = req.type === 'coverage' || req.type === 'urls' ? new Set(req.ids) : null;
+  return sets.reduce((n, s) => n + (ids === null || ids.has(s.id) ? s.count : 0), 0);
 }
 
 /** The real transport: a module worker built by Vite from sets.worker.ts. */

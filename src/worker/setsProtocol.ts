@@ -16,8 +16,8 @@ export interface OpenedFile {
 }
 
 export type SetsRequest =
-  /** Reads files opened together (an index with its children) into new sets. */
-  | { type: 'open'; seq: number; files: OpenedFile[] }
+  /** Reads files opened together (an index with its children) into new sets; `alternates`: with sitemaps' hreflang alternates. */
+  | { type: 'open'; seq: number; files: OpenedFile[]; alternates?: boolean }
   /** Reads an export again with the URL column the person chose. */
   | { type: 'column'; seq: number; id: number; column: string }
   | { type: 'remove'; seq: number; id: number }

@@ -24,6 +24,15 @@ describe('the worker’s URL sets', () => {
     expect(sets.held()[0].urls[200]).toMatchObject({ file: 'sitemap-items-2.xml.gz', line: 4 });
   });
 
+  it('reads a sitemap\'s hreflang alternates only when the open asks for them', async () => {
+    const hreflang = (): OpenedFile => ({ name: 'sitemap-hreflang.xml', blob: new Blob([readFileSync(new URL('../../testdata/urlsets/lg/sitemap-hreflang.xml', import.meta.url))]) });
+    const sets = createUrlSets();
+    await answer(sets, { type: 'open', seq: 1, files: [hreflang()] });
+    const { last } = await answer(sets, { type: 'open', seq: 2, files: [hreflang()], alternates: true });
+    expect(last).toMatchObject({ type: 'sets', sets: [{ id: 1, count: 3, sitemapCount: 3 }, { id: 2, count: 11, sitemapCount: 11 }] });
+    expect(sets.held()[1].urls[1]).toMatchObject({ url: 'https://www.lg.com/us/tvs/lg-oled65c4pua-oled-4k-tv', attributes: { hreflang: 'en-us' } });
+  });
+
   it('refuses a broken gzip with a clear message and keeps the sets it holds', async () => {
     const sets = createUrlSets();
     await answer(sets, { type: 'open', seq: 1, files: [file('gsc-pages.csv')] });

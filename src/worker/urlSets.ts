@@ -29,7 +29,7 @@ export function createUrlSets() {
   /** The last coverage's answers per URL, for the URLs of one rule. */
   let covered: HeldCoverage | null = null;
 
-  async function open(files: readonly OpenedFile[], progress: Progress): Promise<UrlSetProblem[]> {
+  async function open(files: readonly OpenedFile[], alternates: boolean, progress: Progress): Promise<UrlSetProblem[]> {
     const total = files.reduce((n, f) => n + f.blob.size, 0);
     let done = 0;
     const read: SetFile[] = [];
@@ -39,7 +39,7 @@ export function createUrlSets() {
       done += f.blob.size;
       if (text !== null) read.push({ name: f.name, text });
     }
-    const reading = readUrlSetFiles(read);
+    const reading = readUrlSetFiles(read, {}, { alternates });
     for (const set of reading.sets) {
       held.push({ ...set, id: nextId++, text: set.kind === 'csv' ? read.find((f) => f.name === set.name)!.text : null });
     }
@@ -77,7 +77,7 @@ export function createUrlSets() {
       return { type: 'coverage', seq, view };
     }
     if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit) : { urls: [], count: 0 }) };
-    if (req.type === 'open') problems = await open(req.files, (done, total) => post({ type: 'progress', seq, done, total }));
+    if (req.type === 'open') problems = await open(req.files, req.alternates === true, (done, total) => post({ type: 'progress', seq, done, total }));
     else if (req.type === 'column') problems = column(req.id, req.column);
     else remove(req.id);
     return { type: 'sets', seq, sets: held.map(summary), problems };

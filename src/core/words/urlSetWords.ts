@@ -36,3 +36,15 @@ export const URL_SET_KIND_WORDS = {
   text: 'text list',
   csv: 'export',
 } as const;
+
+/**
+ * What the page says when the URL-sets worker stops (a crash, memory, the watchdog: worker/setsClient.ts).
+ * `stopped` and `hung` complete "The URL sets could not be read: …" and the coverage's sentence.
+ */
+export const SETS_WORKER_WORDS = {
+  stopped: (why: string) => `the worker reading URL sets stopped (${why}); it was started again, and the sets opened before are kept`,
+  hung: (ms: number) => `it gave no answer for ${Math.round(ms / 1000).toLocaleString('en')} s`,
+  notRestored: (why: string) => `The URL sets could not be read again after their worker stopped (${why}): open them again.`,
+  readFailed: (message: string) => `The URL sets could not be read: ${message}.`,
+  coverageFailed: (message: string) => `The coverage of the URL sets could not be worked out: ${message}.`,
+} as const;

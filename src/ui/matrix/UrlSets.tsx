@@ -1,7 +1,8 @@
 /**
  * The URL sets (issue 25 §1): sitemaps (an index with its children, gzipped or not), text
  * sitemaps and crawl or Search Console exports, opened by the buttons here or dropped on the
- * page, read in a worker with its progress shown. Each set is listed with its kind and counts;
+ * page, read in a worker with its progress shown; a sitemap's hreflang alternates too when the
+ * box says so (issue 25 §1, "hreflang alternates optionally"). Each set is listed with its kind and counts;
  * its box says whether the URL list (the grid) holds its URLs; an export's URL column can be
  * chosen; a set can be closed.
  */
@@ -47,7 +48,7 @@ function SetRow({ set, shown }: { set: UrlSetView; shown: readonly number[] }) {
 
 export function UrlSets() {
   const { urlSets } = usePage();
-  const { list, shown, reading } = useRobots(selectSets);
+  const { list, shown, reading, alternates } = useRobots(selectSets);
   const files = useRef<HTMLInputElement>(null);
   const folder = useRef<HTMLInputElement>(null);
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -62,6 +63,10 @@ export function UrlSets() {
         <button type="button" className="link-button" onClick={() => folder.current?.click()}>Open a folder…</button>
         <input ref={files} type="file" multiple hidden accept=".xml,.gz,.txt,.csv,.tsv,application/xml,text/xml,text/csv,application/gzip" onChange={onFiles} aria-label="Open sitemaps or exports" />
         <input ref={folder} type="file" hidden {...{ webkitdirectory: '' }} onChange={onFiles} aria-label="Open a folder of sitemaps" />
+        <label className="url-sets-alternates">
+          <input type="checkbox" checked={alternates} onChange={(e) => urlSets.includeAlternates(e.currentTarget.checked)} />
+          {' '}With hreflang alternates
+        </label>
       </div>
       <p className="url-sets-status" aria-live="polite">
         {reading !== null ? `Reading the files… ${Math.floor(reading * 100)}%`
