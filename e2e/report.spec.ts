@@ -6,10 +6,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { RESULT_COLUMNS } from '../src/core/result/columns.ts';
+import { headerOf, textRow } from '../src/core/result/columns.test-helper.ts';
+import { csvRecords } from '../src/core/urlCsv.ts';
 import { expect, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nDisallow: /\n';
 const URLS = ['https://example.com/', 'https://example.com/private/a', 'not a url', 'https://example.com/blog'];
+/** The columns of facts of a crawler's groups, the Markdown summary gives one each (core ResultColumn.ofCrawler). */
+const FACTS = RESULT_COLUMNS.filter((c) => c.ofCrawler);
 const WHY = 'not a URL or a path: a URL starts with https://, a path with /.';
 
 const chip = (page: Page, name: RegExp) => page.getByRole('list', { name: 'Summary per crawler' }).getByRole('button', { name });
@@ -82,16 +87,19 @@ test('a crawler\'s summary filters the grid, with the filter control; the export
     await exportButton(page).click();
     await page.getByRole('menuitem', { name: /CSV, long/ }).click();
   });
-  expect(long.text).toBe([
-    'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
-    'https://example.com/blog,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,,',
-    'https://example.com/blog,GPTBot,blocked,5,Disallow: /,4,a group names the crawler,GPTBot > *,rfc9309,,,,',
-    'https://example.com/,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,,',
-    'https://example.com/,GPTBot,blocked,5,Disallow: /,4,a group names the crawler,GPTBot > *,rfc9309,,,,',
-    `not a url,Googlebot,not tested,,,,,,google,,,"${WHY}",`,
-    `not a url,GPTBot,not tested,,,,,,rfc9309,,,"${WHY}",`,
-    '',
-  ].join('\r\n'));
+  // Each record by the column table's names (core result/columns.ts); a column not named is empty.
+  const googlebotRow = { crawler: 'Googlebot', verdict: 'allowed', groupLine: '1', crawlerRule: 'no group names the crawler: the * group applies', chain: 'Googlebot > *', reading: 'Google' };
+  const gptbotRow = { crawler: 'GPTBot', verdict: 'blocked', line: '5', rule: 'Disallow: /', groupLine: '4', crawlerRule: 'a group names the crawler', chain: 'GPTBot > *', reading: 'RFC 9309' };
+  expect(csvRecords(long.text, ',')).toEqual([
+    headerOf(),
+    textRow({ url: 'https://example.com/blog', ...googlebotRow }),
+    textRow({ url: 'https://example.com/blog', ...gptbotRow }),
+    textRow({ url: 'https://example.com/', ...googlebotRow }),
+    textRow({ url: 'https://example.com/', ...gptbotRow }),
+    textRow({ url: 'not a url', crawler: 'Googlebot', verdict: 'not tested', reading: 'Google', whyNotTested: WHY }),
+    textRow({ url: 'not a url', crawler: 'GPTBot', verdict: 'not tested', reading: 'RFC 9309', whyNotTested: WHY }),
+  ]);
+  expect(long.text.split('\r\n')).toHaveLength(8);
 });
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: a person reaching it by the keyboard alone. */
@@ -133,14 +141,15 @@ test('by the keyboard alone: Space presses a summary, the Export menu gives the 
   expect(md.text).toBe([
     '# robots\\.txt: who can crawl what',
     '',
-    "Profile: documented. Site: https://example\\.com, the most common in the list. The grid's 1 of 3 URLs, in its order. 1 URL × 2 crawlers: 2 blocked of 2 checks. 1 line of the list not tested (listed at the end).",
+    "Reading: Each crawler as documented. Site: https://example\\.com, the most common in the list. The grid's 1 of 3 URLs, in its order. 1 URL × 2 crawlers: 2 blocked of 2 checks. 1 line of the list not tested (listed at the end).",
     '',
     '## Summary',
     '',
-    '| Crawler | Blocked | Allowed | Not governed | Crawl\\-delay |',
-    '| --- | ---: | ---: | ---: | --- |',
-    '| Googlebot | 1 | 0 | 0 |  |',
-    '| GPTBot | 1 | 0 | 0 |  |',
+    // A column per fact of the crawler's groups (the column table's: Crawl-delay), none set here.
+    `| Crawler | Blocked | Allowed | Not governed |${FACTS.map((c) => ` ${c.label.replace(/-/g, '\\-')} |`).join('')}`,
+    `| --- | ---: | ---: | ---: |${' --- |'.repeat(FACTS.length)}`,
+    `| Googlebot | 1 | 0 | 0 |${'  |'.repeat(FACTS.length)}`,
+    `| GPTBot | 1 | 0 | 0 |${'  |'.repeat(FACTS.length)}`,
     '',
     '## Blocked URLs',
     '',

@@ -6,6 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { headerOf, textRow } from '../src/core/result/columns.test-helper.ts';
+import { csvRecords } from '../src/core/urlCsv.ts';
 import { expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /b/Cámaras\n';
@@ -78,15 +80,18 @@ test('the exports say of each line what the grid says: another site, a bad host 
   await expect(page.getByRole('menuitem', { name: /CSV, long/ })).toBeFocused();
   await page.keyboard.press('Enter');
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv).toBe([
-    'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
-    'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,1,no group names the crawler: the * group applies,Googlebot > *,google,,/b/C%C3%A1maras-digitales,,',
-    'https://i.ebayimg.com/images/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
-    'https://www.ebay.com/b/c,Googlebot,allowed,,,1,no group names the crawler: the * group applies,Googlebot > *,google,,,,',
-    'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
-    'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
-    '',
-  ].join('\r\n'));
+  // Each record by the column table's names (core result/columns.ts); a column not named is empty.
+  const decided = { crawler: 'Googlebot', groupLine: '1', crawlerRule: 'no group names the crawler: the * group applies', chain: 'Googlebot > *', reading: 'Google' };
+  const notTested = (url: string, whyNotTested: string) => textRow({ url, crawler: 'Googlebot', verdict: 'not tested', reading: 'Google', whyNotTested });
+  expect(csvRecords(csv, ',')).toEqual([
+    headerOf(),
+    textRow({ ...decided, url: 'https://www.ebay.com/b/Cámaras-digitales', verdict: 'blocked', line: '2', rule: 'Disallow: /b/Cámaras', comparedAs: '/b/C%C3%A1maras-digitales' }),
+    notTested('https://i.ebayimg.com/images/x.jpg', 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.'),
+    textRow({ ...decided, url: 'https://www.ebay.com/b/c', verdict: 'allowed' }),
+    notTested('http://[bad', '"[bad" is no host a browser can open, so no crawler requests this URL: check the part after //.'),
+    notTested('ftp://www.ebay.com/f', 'a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.'),
+  ]);
+  expect(csv.split('\r\n')).toHaveLength(7);
 });
 
 test('the crawler field refuses a robots.txt line, loose words or a sitemap line, saying why, and keeps the text', async ({ page }) => {

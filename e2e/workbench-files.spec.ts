@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { headerOf, textRow } from '../src/core/result/columns.test-helper.ts';
 import { csvRecords } from '../src/core/urlCsv.ts';
 import { cursorLine, expect, expectClean, openApp, ORIGIN, setDoc, test, watchContext, urlsText } from './fixtures.ts';
 
@@ -75,11 +76,15 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   });
   expect(csv.name).toBe('robots-matrix.csv');
   const records = csvRecords(csv.text, ',');
-  expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested', 'crawlDelay']);
+  expect(records[0]).toEqual(headerOf());
   expect(records).toHaveLength(1 + URLS.length * CRAWLERS.length);
   // GPTBot read by RFC 9309 (each crawler as documented): `Dissallow` is no rule, so the `*` and Googlebot lines make one group.
-  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual([URLS[0], 'GPTBot', 'allowed', '5', 'Allow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot > *', 'rfc9309', '', '', '', '']);
-  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual([URLS[1], 'Googlebot', 'blocked', '6', 'Disallow: /cart', '4', 'a group names the crawler', 'Googlebot > *', 'google', '', '', '', '']);
+  expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual(textRow({
+    url: URLS[0], crawler: 'GPTBot', verdict: 'allowed', line: '5', rule: 'Allow: /', groupLine: '1', crawlerRule: 'no group names the crawler: the * group applies', chain: 'GPTBot > *', reading: 'RFC 9309',
+  }));
+  expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual(textRow({
+    url: URLS[1], crawler: 'Googlebot', verdict: 'blocked', line: '6', rule: 'Disallow: /cart', groupLine: '4', crawlerRule: 'a group names the crawler', chain: 'Googlebot > *', reading: 'Google',
+  }));
 
   // The keyboard: ArrowDown opens the menu on its first item; Enter on the third is JSON.
   const json = await downloaded(page, async () => {
@@ -105,6 +110,8 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
     await page.keyboard.press('Enter');
   });
   expect(md.name).toBe('robots-matrix.md');
+  // The reading by its name in the words table, not its code (`documented`).
+  expect(md.text).toContain('\n\nReading: Each crawler as documented. ');
   expect(md.text).toContain('| Googlebot | 1 | 2 | 0 |');
   expect(md.text).toContain('| GPTBot | 1 | 2 | 0 |');
   // Each crawler as documented: all six read `Dissallow` as no rule, so they agree.

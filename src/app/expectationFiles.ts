@@ -5,7 +5,7 @@
  * what was new, replaced and kept, with a button for the file's alone (it also takes the file's
  * profile, the one the CLI would check with); a file that is not one changes nothing and says why.
  */
-import { readExpectations, writeExpectations } from '../core/index.ts';
+import { READING_CHOICE_WORDS, readExpectations, writeExpectations } from '../core/index.ts';
 import { checkCellExpectations, describeMerge, mergeExpectations } from '../state/cellExpectations.ts';
 import { setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
@@ -41,7 +41,7 @@ export async function importExpectations(store: RobotsStore, file: File): Promis
   const untested = checkCellExpectations(store.getState().results.matrix, expectations).untested;
   const parts = [
     describeMerge(file.name, merged),
-    profile !== null ? `Checked as the file says: profile ${profile}.` : '',
+    profile !== null ? `Read as the file says: ${READING_CHOICE_WORDS[profile]}.` : '',
     untested === 0 ? '' : untested === 1 ? '1 expectation is not tested: its URL or crawler is not in the test suite.'
       : `${countText(untested)} expectations are not tested: their URL or crawler is not in the test suite.`,
   ];

@@ -3,7 +3,7 @@
  * URLs, the URLs the crawlers disagree on, and the lines of the list not tested, with why. Of
  * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
  */
-import { CELL_COLUMNS, comparedPath, fileReading, VERDICT, VERDICT_WORDS, type Verdict } from '../core/index.ts';
+import { CELL_COLUMNS, comparedPath, fileReading, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict } from '../core/index.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
@@ -53,7 +53,7 @@ function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>
   const notTested = data.list?.flagged.length ?? 0;
   return [
     `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
-    `Profile: ${meta.profile}.${siteWords(data)}${shownWords(data, meta, shown)} ${counted(shown.length, 'URL')} × ${counted(data.columns.length, 'crawler')}: ${count(blocked)} blocked of ${count(shown.length * data.columns.length)} checks.`,
+    `Reading: ${mdText(READING_CHOICE_WORDS[meta.profile])}.${siteWords(data)}${shownWords(data, meta, shown)} ${counted(shown.length, 'URL')} × ${counted(data.columns.length, 'crawler')}: ${count(blocked)} blocked of ${count(shown.length * data.columns.length)} checks.`,
     notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
     `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |${factHeads}\n| --- | ---: | ---: | ---: |${' --- |'.repeat(CRAWLER_COLUMNS.length)}\n`,
     rows.join('\n') + '\n',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { csvRecords, urlsFromCsv } from '../core/urlCsv.ts';
 import { readUrlList } from '../core/urlList.ts';
 import { CELL_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
+import { headerOf, jsonRecord, textRow } from '../core/result/columns.test-helper.ts';
 import { CELL_REASONS } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
 import { csvField, exportCsv, exportFile, exportJson, exportMarkdown, exportWideCsv, REPORT_LIMIT } from './exports.ts';
@@ -57,11 +58,16 @@ describe('exportCsv', () => {
     const csv = text(file);
     expect(csv.endsWith('\r\n')).toBe(true);
     const records = csvRecords(csv, ',');
-    expect(records[0]).toEqual(['url', 'crawler', 'verdict', 'line', 'rule', 'groupLine', 'crawlerRule', 'chain', 'reading', 'notes', 'comparedAs', 'whyNotTested', 'crawlDelay']);
-    expect(records[0]).toEqual(CELL_COLUMNS.map((c) => c.name));
+    expect(records[0]).toEqual(headerOf());
     expect(records).toHaveLength(1 + 9);
-    expect(records[4]).toEqual(['https://example.com/private/a,b "q"', 'Googlebot', 'blocked', '4', 'Disallow: /private', '3', 'a group names the crawler', 'Googlebot', 'google', '', '/private/a,b%20%22q%22', '', '']);
-    expect(records[5]).toEqual(['https://example.com/private/a,b "q"', 'GPTBot', 'blocked', '2', 'Disallow: /', '1', 'no group names the crawler: the * group applies', 'GPTBot', 'google', '', '/private/a,b%20%22q%22', '', '']);
+    expect(records[4]).toEqual(textRow({
+      url: 'https://example.com/private/a,b "q"', crawler: 'Googlebot', verdict: 'blocked', line: '4', rule: 'Disallow: /private', groupLine: '3',
+      crawlerRule: 'a group names the crawler', chain: 'Googlebot', reading: 'Google', comparedAs: '/private/a,b%20%22q%22',
+    }));
+    expect(records[5]).toEqual(textRow({
+      url: 'https://example.com/private/a,b "q"', crawler: 'GPTBot', verdict: 'blocked', line: '2', rule: 'Disallow: /', groupLine: '1',
+      crawlerRule: 'no group names the crawler: the * group applies', chain: 'GPTBot', reading: 'Google', comparedAs: '/private/a,b%20%22q%22',
+    }));
     expect(records[6].slice(0, 3)).toEqual(['https://example.com/private/a,b "q"', 'ChatGPT-User', 'not governed']);
     expect(records[7][0]).toBe('\'=HYPERLINK("http://evil")');
     expect(records[1].slice(2, 5)).toEqual(['allowed', '', '']);
@@ -73,7 +79,7 @@ describe('exportCsv', () => {
 
   it('leaves groupLine and crawlerRule empty where the matrix does not hold them', () => {
     const data = matrixOf(['Googlebot'], { '/a': 'B2' }, { 2: 'Disallow: /a' });
-    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(['/a', 'Googlebot', 'blocked', '2', 'Disallow: /a', '', '', 'Googlebot', 'google', '', '', '', '']);
+    expect(csvRecords(text(exportCsv(data, META)), ',')[1]).toEqual(textRow({ url: '/a', crawler: 'Googlebot', verdict: 'blocked', line: '2', rule: 'Disallow: /a', chain: 'Googlebot', reading: 'Google' }));
   });
 });
 
@@ -85,10 +91,10 @@ describe('exportJson', () => {
     expect(parsed.file).toBe('robots.txt');
     expect(parsed.profile).toBe('google');
     expect(parsed.records).toHaveLength(9);
-    expect(parsed.records[3]).toEqual({
+    expect(parsed.records[3]).toEqual(jsonRecord({
       url: 'https://example.com/private/a,b "q"', crawler: 'Googlebot', verdict: 'blocked', line: 4, rule: 'Disallow: /private', groupLine: 3, crawlerRule: 'own-group',
-      chain: ['Googlebot'], reading: 'google', notes: [], comparedAs: '/private/a,b%20%22q%22', whyNotTested: null, crawlDelay: null,
-    });
+      chain: ['Googlebot'], reading: 'google', comparedAs: '/private/a,b%20%22q%22',
+    }));
     expect(parsed.records[0]).toMatchObject({ verdict: 'allowed', line: 0, rule: null });
     expect(parsed.records[2].verdict).toBe('not governed');
   });
@@ -149,20 +155,23 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
   }
 
   it('CSV: every line in the list\'s order, the flagged ones not tested with why, the decoded one with the path compared', () => {
-    expect(text(exportCsv(mixed(), META))).toBe([
-      'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
-      'https://www.ebay.com/b/Cámaras-digitales,Googlebot,blocked,2,Disallow: /b/Cámaras,,,Googlebot,google,,/b/C%C3%A1maras-digitales,,',
-      'https://www.ebay.com/b/Cámaras-digitales,GPTBot,blocked,2,Disallow: /b/Cámaras,,,GPTBot,google,,/b/C%C3%A1maras-digitales,,',
-      'https://i.ebayimg.com/x.jpg,Googlebot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
-      'https://i.ebayimg.com/x.jpg,GPTBot,not tested,,,,,,google,,,another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.,',
-      'https://www.ebay.com/b/c,Googlebot,allowed,,,,,Googlebot,google,,,,',
-      'https://www.ebay.com/b/c,GPTBot,allowed,,,,,GPTBot,google,,,,',
-      'http://[bad,Googlebot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
-      'http://[bad,GPTBot,not tested,,,,,,google,,,"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //.",',
-      'ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
-      'ftp://www.ebay.com/f,GPTBot,not tested,,,,,,google,,,"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.",',
-      '',
-    ].join('\r\n'));
+    const otherSite = 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.';
+    const badHost = '"[bad" is no host a browser can open, so no crawler requests this URL: check the part after //.';
+    const ftp = 'a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.';
+    const lines: Record<string, string>[] = [
+      { url: LIST[0], verdict: 'blocked', line: '2', rule: 'Disallow: /b/Cámaras', comparedAs: '/b/C%C3%A1maras-digitales' },
+      { url: LIST[1], verdict: 'not tested', whyNotTested: otherSite },
+      { url: LIST[2], verdict: 'allowed' },
+      { url: LIST[3], verdict: 'not tested', whyNotTested: badHost },
+      { url: LIST[4], verdict: 'not tested', whyNotTested: ftp },
+    ];
+    const rows = lines.flatMap((r) => ['Googlebot', 'GPTBot'].map((crawler) => textRow({ ...r, crawler, reading: 'Google', ...(r.verdict === 'not tested' ? {} : { chain: crawler }) })));
+    const csv = text(exportCsv(mixed(), META));
+    expect(csvRecords(csv, ',')).toEqual([headerOf(), ...rows]);
+    // Written as RFC 4180 says: CRLF after each record, a field with a quote or a comma quoted.
+    expect(csv).toContain('\r\nhttp://[bad,Googlebot,not tested,');
+    expect(csv).toContain('"""[bad"" is no host a browser can open, so no crawler requests this URL: check the part after //."');
+    expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('JSON: the site, and the same records', () => {
@@ -175,15 +184,15 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
       [LIST[3], 'not tested', null], [LIST[3], 'not tested', null],
       [LIST[4], 'not tested', null], [LIST[4], 'not tested', null],
     ]);
-    expect(parsed.records[2]).toEqual({
-      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', line: 0, rule: null, groupLine: 0, crawlerRule: null, chain: [], reading: 'google', notes: [], comparedAs: null, crawlDelay: null,
+    expect(parsed.records[2]).toEqual(jsonRecord({
+      url: LIST[1], crawler: 'Googlebot', verdict: 'not tested', reading: 'google',
       whyNotTested: 'another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
-    });
+    }));
   });
 
   it('Markdown: the site, the path compared beside a blocked URL, and the lines not tested at the end', () => {
     const md = text(exportMarkdown(mixed(), META));
-    expect(md).toContain('Profile: google. Site: https://www\\.ebay\\.com, the most common in the list. 2 URLs × 2 crawlers: 2 blocked of 4 checks. 3 lines of the list not tested (listed at the end).\n\n');
+    expect(md).toContain('Reading: Google \\(what Googlebot does\\). Site: https://www\\.ebay\\.com, the most common in the list. 2 URLs × 2 crawlers: 2 blocked of 4 checks. 3 lines of the list not tested (listed at the end).\n\n');
     expect(md).toContain('### Googlebot: 1 blocked\n\n- `https://www.ebay.com/b/Cámaras-digitales` (line 2: `Disallow: /b/Cámaras`), compared as `/b/C%C3%A1maras-digitales`\n');
     expect(md.endsWith([
       '## Not tested: 3 lines of the list\n',
@@ -216,16 +225,21 @@ describe('the rows the grid shows (issue 24 §2: exports follow the filter and t
   const FTP_WHY = '"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."';
 
   it('CSV: only the rows given, in their order, then the lines not tested with why', () => {
-    expect(text(exportCsv(listed(), { ...META, rows: Int32Array.from([1, 0]) }))).toBe([
-      'url,crawler,verdict,line,rule,groupLine,crawlerRule,chain,reading,notes,comparedAs,whyNotTested,crawlDelay',
-      'https://www.ebay.com/b,Googlebot,blocked,3,Disallow: /b,,,Googlebot,google,,,,',
-      'https://www.ebay.com/b,GPTBot,blocked,2,Disallow: /,,,GPTBot,google,,,,',
-      'https://www.ebay.com/a,Googlebot,allowed,,,,,Googlebot,google,,,,',
-      'https://www.ebay.com/a,GPTBot,blocked,2,Disallow: /,,,GPTBot,google,,,,',
-      `ftp://www.ebay.com/f,Googlebot,not tested,,,,,,google,,,${FTP_WHY},`,
-      `ftp://www.ebay.com/f,GPTBot,not tested,,,,,,google,,,${FTP_WHY},`,
-      '',
-    ].join('\r\n'));
+    const csv = text(exportCsv(listed(), { ...META, rows: Int32Array.from([1, 0]) }));
+    const decided = (url: string, crawler: string, fields: Record<string, string>) => textRow({ url, crawler, chain: crawler, reading: 'Google', ...fields });
+    const ftp = (crawler: string) => textRow({ url: LIST[1], crawler, verdict: 'not tested', reading: 'Google', whyNotTested: JSON.parse(FTP_WHY) as string });
+    expect(csvRecords(csv, ',')).toEqual([
+      headerOf(),
+      decided(LIST[2], 'Googlebot', { verdict: 'blocked', line: '3', rule: 'Disallow: /b' }),
+      decided(LIST[2], 'GPTBot', { verdict: 'blocked', line: '2', rule: 'Disallow: /' }),
+      decided(LIST[0], 'Googlebot', { verdict: 'allowed' }),
+      decided(LIST[0], 'GPTBot', { verdict: 'blocked', line: '2', rule: 'Disallow: /' }),
+      ftp('Googlebot'),
+      ftp('GPTBot'),
+    ]);
+    expect(csv).toContain(`\r\nftp://www.ebay.com/f,Googlebot,not tested,`);
+    expect(csv).toContain(`,${FTP_WHY}`);
+    expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('every row in the list\'s order is the whole list, a line not tested in its place', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAsRead, crawlerFor, CRAWLER_RULES, parseRobots, parsesOf, requestUrl } from '../core/index.ts';
+import { checkAsRead, crawlerFor, CRAWLER_RULES, parseRobots, parsesOf, requestUrl, RESULT_COLUMNS } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
@@ -55,7 +55,11 @@ describe('checkMatrix', () => {
   });
 
   it('names each column by what was typed, with the token and chain the engine read', () => {
-    expect(m.columns[1]).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], facts: { crawlDelay: null }, readingWhy: 'forced' });
+    const { facts, ...column } = m.columns[1];
+    expect(column).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], readingWhy: 'forced' });
+    // The facts of its groups: one per column of the table that reads them (core ResultColumn.ofCrawler).
+    expect(Object.keys(facts)).toEqual(RESULT_COLUMNS.filter((c) => c.ofCrawler).map((c) => c.name));
+    expect(facts.crawlDelay).toBeNull();
     expect(m.columns[2].chain).toEqual(['AdsBot-Google']);
     expect(m.columns[5].chain).toEqual(['*']);
   });

@@ -11,6 +11,7 @@
 import { crawlDelayFor, crawlDelayOfGroups, type CrawlDelayFact } from '../crawlDelay.ts';
 import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
+import { PROFILE_WORDS } from '../words/profileWords.ts';
 import { CRAWLER_RULE_WORDS, crawlDelayWords, NOTE_WORDS, type CrawlDelay } from '../words/resultWords.ts';
 import type { ResultRecord } from './record.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
@@ -84,7 +85,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     json: (r) => r.crawlerRule, text: (r) => (r.crawlerRule === null ? '' : CRAWLER_RULE_WORDS[r.crawlerRule]),
   },
   { name: 'chain', label: 'Tokens tried', scope: 'cell', type: 'strings', json: (r) => r.chain, text: (r) => r.chain.join(' > ') },
-  { name: 'reading', label: 'Read as', scope: 'cell', type: 'string', json: (r) => r.reading, text: (r) => r.reading },
+  { name: 'reading', label: 'Read as', scope: 'cell', type: 'string', json: (r) => r.reading, text: (r) => PROFILE_WORDS[r.reading].short },
   { name: 'notes', label: 'Crawler notes', scope: 'cell', type: 'strings', json: (r) => r.notes, text: (r) => r.notes.map((n) => NOTE_WORDS[n]).join('; ') },
   { name: 'comparedAs', label: 'Compared as', scope: 'cell', wide: 'url', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
   { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', wide: 'url', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
