@@ -97,3 +97,33 @@ describe('a test suite too big for a link', () => {
     encode.mockRestore();
   });
 });
+
+describe('a URL list too big for a link (issue 24 §2)', () => {
+  it('offers "Copy link without URLs", which copies the document, the crawlers and the profile, and no URL', async () => {
+    const s = setup('User-agent: *\nDisallow: /private/\n');
+    const urls = Array.from({ length: 10_000 }, (_, i) => `/p${i}`).join('\n');
+    s.store.setState((st) => ({ inputs: { ...st.inputs, urls, crawlers: ['Googlebot', 'GPTBot'] } }));
+    await s.links.copyLink();
+    const said = s.store.getState().ui.messages.at(-1)!;
+    expect(said.text).toContain('the test suite is too big for a link (more than 1,000 URL lines');
+    expect(said.actions.map((a) => a.label)).toEqual(['Copy link without URLs']);
+
+    const copied: string[] = [];
+    vi.stubGlobal('navigator', { clipboard: { writeText: (t: string) => { copied.push(t); return Promise.resolve(); } } });
+    vi.stubGlobal('location', { href: 'https://robotscope.test/app#old' });
+    try {
+      said.actions[0].run();
+      await vi.waitFor(() => expect(copied).toHaveLength(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(copied[0].startsWith('https://robotscope.test/app#')).toBe(true);
+    const r = await decodePermalink(copied[0].slice(copied[0].indexOf('#') + 1));
+    expect(r.ok && r.state.urls).toBe('');
+    expect(r.ok && r.state.crawlers).toEqual(['Googlebot', 'GPTBot']);
+    expect(r.ok && decodeRobots(r.state.bytes!).text).toBe('User-agent: *\nDisallow: /private/\n');
+    expect(s.store.getState().ui.messages.at(-1)!.text).toBe('Copied a link without the URL list: it carries the document, the crawlers and the profile. Use Save suite to share the URLs.');
+    // The list the person has is untouched.
+    expect(s.store.getState().inputs.urls).toBe(urls);
+  });
+});

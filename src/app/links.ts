@@ -13,6 +13,8 @@ import type { Session } from './session.ts';
 const SUITE_ONLY = 'The document is too big for a link (links stop working past 32,000 characters), so the link carries only the test suite (crawlers, URLs, profile): share the file with it (Download), and open it after the link.';
 /** No link at all: the test suite alone does not fit (`why`: what is over, from suiteRefusal). */
 export const suiteTooBig = (why: string) => `No link was made: the test suite is too big for a link (${why}). Use Save suite to share the crawlers and URLs, and Download for the file.`;
+/** Said after "Copy link without URLs" (issue 24 §2): what the link leaves out, and how to share it. */
+export const WITHOUT_URLS = 'Copied a link without the URL list: it carries the document, the crawlers and the profile. Use Save suite to share the URLs.';
 export const WITHOUT_OTHER = 'The link carries this version but not the other version of the comparison: the two together are too long for a link (links stop working past 32,000 characters). Whoever opens it sees this version alone, not the comparison.';
 
 /** A fragment made of the current state, and what it had to leave out. */
@@ -44,7 +46,8 @@ export interface Links {
    */
   writeAddressBarNow(): boolean;
   watchAddressBar(): () => void;
-  copyLink(): Promise<void>;
+  /** `withoutUrls`: a link with no URL list (offered when the list is too big for a link, issue 24 §2). */
+  copyLink(options?: { withoutUrls?: boolean }): Promise<void>;
 }
 
 function baseUrl(): string {
@@ -64,17 +67,19 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
   let latest = 0;
   let writtenHash = '';
 
-  function currentSuite() {
+  /** The test suite a link carries; `withoutUrls`: with no URL list, so no selected cell either. */
+  function currentSuite(withoutUrls = false) {
     const { doc, inputs } = store.getState();
     return {
-      agent: inputs.agent, urls: inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers, cell: inputs.cell, fileName: doc.fileName,
+      agent: inputs.agent, urls: withoutUrls ? '' : inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers,
+      cell: withoutUrls ? null : inputs.cell, fileName: doc.fileName,
       expectations: [...inputs.expectations],
     };
   }
 
-  async function currentFragment(): Promise<Made | null> {
+  async function currentFragment(withoutUrls = false): Promise<Made | null> {
     const { doc } = store.getState();
-    const suite = currentSuite();
+    const suite = currentSuite(withoutUrls);
     // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
     if (suiteRefusal(suite) !== null) return null;
     // Each character is at least a byte: past the limit without encoding anything.
@@ -137,7 +142,7 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
     return true;
   }
 
-  return {
+  const links: Links = {
     currentFragment,
     lastWrittenHash: () => writtenHash,
     scheduleAddressBar: () => scheduleAddressBar(),
@@ -150,16 +155,23 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       const unwatchCompare = compare?.watch(() => scheduleAddressBar());
       return () => { unsubscribe(); unwatchCompare?.(); };
     },
-    async copyLink() {
-      const made = await currentFragment();
-      const why = sayWhatFits(made);
+    async copyLink(options) {
+      const withoutUrls = options?.withoutUrls === true;
+      const made = await currentFragment(withoutUrls);
+      // A link without the URLs is a copy on request: the address bar keeps saying what fits of the whole state.
+      const why = withoutUrls ? null : sayWhatFits(made);
       if (made === null) {
-        showMessage(store, 'error', suiteTooBig(why as string));
+        // The list is what is too big: offer the link without it, when that fits.
+        const without = !withoutUrls && suiteRefusal(currentSuite(true)) === null
+          ? { label: 'Copy link without URLs', run: () => void links.copyLink({ withoutUrls: true }) }
+          : undefined;
+        showMessage(store, 'error', suiteTooBig(why ?? 'the URL list is too long'), without);
         return;
       }
       const link = `${baseUrl()}#${made.fragment}`;
-      writeAddressBar(made.fragment);
-      if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
+      if (!withoutUrls) writeAddressBar(made.fragment);
+      if (withoutUrls) showMessage(store, 'info', WITHOUT_URLS);
+      else if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
       else if (made.otherLeftOut) showMessage(store, 'info', WITHOUT_OTHER);
       if (await writeClipboard(link)) {
         setUi(store, { copied: true });
@@ -169,6 +181,7 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       }
     },
   };
+  return links;
 }
 
 /** Puts `text` on the clipboard; false when the browser refuses (then the page says where to copy from). */
