@@ -196,3 +196,30 @@ test('one explanation of the selected cell: beside the grid at 1366 px, under it
   expect(under.y).toBeGreaterThanOrEqual(narrowGrid.y + narrowGrid.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a URL list too big for a link: Copy link says so and offers a link without the URLs, which opens the document', async ({ page, browser }) => {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  const many = Array.from({ length: 1_001 }, (_, i) => `https://example.com/p${i}`).join('\n');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), many);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(many);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect(page.getByText(/No link was made: the test suite is too big for a link \(more than 1,000 URL lines/)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link without URLs' }).click();
+  await expect(page.getByText('Copied a link without the URL list: it carries the document, the crawlers and the profile. Use Save suite to share the URLs.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/#/);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // The person's list is as it was.
+  expect(await urlsText(page)).toBe(many);
+
+  const other = await browser.newPage();
+  await other.goto(link);
+  await expect(other.locator('[data-testid="editor"] .cm-content')).toContainText('Disallow: /private');
+  await expect.poll(() => urlsText(other)).toBe('');
+  await other.close();
+});
