@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { copyLink, docText, editor, expect, hoverOn, openApp, pasteText, setCrawlers, setDoc, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
+import {
+  chooseTheme, copyLink, docText, editor, expect, fileAction, hoverOn, menuAction, openApp, pasteText, setCrawlers, setDoc, storageSnapshot, test, waitForAutosave,
+} from './fixtures.ts';
 
 /** A file with problems of each kind, one with a quick fix (the misspelt key), two fixed by one "Fix all" (Noindex). */
 const FLAWED = 'User-agent: *\nDissallow: /private\nDisallow: /tmp\nCrawl-delay: 10\nNoindex: /x\nNoindex: /y\n';
@@ -38,7 +40,7 @@ async function expectNoViolations(page: Page) {
 
 async function openFile(page: Page, name: string, bytes: Buffer) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file' }).click();
+  await fileAction(page, 'Open file…');
   await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: bytes });
 }
 
@@ -164,13 +166,13 @@ test('axe: the dark theme, with the problems panel and a quick-fix menu open', a
 
 test('axe: the shortcut list open, in both themes', async ({ page }) => {
   await openApp(page);
-  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await menuAction(page, 'View', 'Keyboard shortcuts');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await page.screenshot({ path: 'test-results/a11y-shortcuts.png' });
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
-  await page.getByLabel('Theme').selectOption('dark');
-  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await chooseTheme(page, 'dark');
+  await menuAction(page, 'View', 'Keyboard shortcuts');
   await expectNoSeriousViolations(page);
 });
 
@@ -184,15 +186,15 @@ test('axe: the details of a crawler robots.txt does not govern, in both themes',
   await cell.click();
   await expect(page.getByRole('region', { name: 'Explanation' }).getByRole('heading', { level: 2 })).toHaveText(/^Not governed: /);
   await expectNoSeriousViolations(page);
-  await page.getByLabel('Theme').selectOption('dark');
+  await chooseTheme(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectNoSeriousViolations(page);
 });
 
 test('axe: an empty editor with its hint, in the dark theme', async ({ page }) => {
   await openApp(page);
-  await page.getByLabel('Theme').selectOption('dark');
-  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await chooseTheme(page, 'dark');
+  await fileAction(page, 'New');
   await expect(page.locator('[data-testid="editor"] .cm-placeholder')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
@@ -203,7 +205,7 @@ test('axe: the outline open, in both themes', async ({ page }) => {
   await page.locator('.outline summary').click();
   await expect(page.locator('.outline-group')).toHaveCount(2);
   await expectNoSeriousViolations(page);
-  await page.getByLabel('Theme').selectOption('dark');
+  await chooseTheme(page, 'dark');
   await page.screenshot({ path: 'test-results/a11y-dark-outline.png' });
   await expectNoSeriousViolations(page);
 });
@@ -215,7 +217,7 @@ test('axe: a hover tooltip on a key and on a pattern, in both themes', async ({ 
   await page.screenshot({ path: info.outputPath('a11y-hover-key.png') });
   await expectNoSeriousViolations(page);
   await page.mouse.move(0, 0);
-  await page.getByLabel('Theme').selectOption('dark');
+  await chooseTheme(page, 'dark');
   await hoverOn(page, 1, '.pdf');
   await page.screenshot({ path: info.outputPath('a11y-dark-hover-pattern.png') });
   await expectNoSeriousViolations(page);

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { loadBytes } from '../src/state/document.ts';
 import {
-  docText, download, expect, expectClean, expectRow, gridRows, openApp, openFile, setInputs, storageSnapshot, test, waitForAutosave, watchContext,
+  docText, download, expect, expectClean, expectRow, fileAction, gridRows, openApp, openFile, setInputs, storageSnapshot, test, waitForAutosave, watchContext,
 } from './fixtures.ts';
 
 interface Sample {
@@ -52,7 +52,7 @@ for (const sample of SAMPLES) {
     await expectDescribed(page, sample, `“${sample.name}”`);
     await expectSameBytes(page, bytes, 'download');
 
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await fileAction(page, 'Copy link');
     if (sample.linkable) {
       await expect(page.getByText('Copied')).toBeVisible();
       const link = await page.evaluate(() => navigator.clipboard.readText());

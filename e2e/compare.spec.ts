@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { generateRobotsTxt } from '../bench/generate.ts';
 import {
-  copyLink, docText, expect, expectClean, openApp, ORIGIN, pasteText, setCrawlers, setDoc, setInputs, storageSnapshot, test, waitForAutosave,
+  copyLink, docText, expect, expectClean, gridRows, openApp, ORIGIN, pasteText, setCrawlers, setDoc, setInputs, storageSnapshot, test, waitForAutosave,
   watchContext,
 } from './fixtures.ts';
 
@@ -158,6 +158,30 @@ test('a change selected from the keyboard marks its deciding rule in both editor
   await page.locator('.cm-content').first().click();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(() => docText(page)).toBe(NEW);
+});
+
+test('in compare, a cell selected in the grid brings its deciding rule into view in the merge view (issue 24 §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await setDoc(page, readFileSync(new URL('../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'latin1'));
+  await setCrawlers(page, ['Googlebot']);
+  await setInputs(page, { urls: ['https://www.ebay.com/itm/1', 'https://www.ebay.com/sch/i.html?_nkw=lens'] });
+  await page.getByText('Compare…').click();
+  await page.getByRole('button', { name: 'With a copy of this version' }).click();
+  await expect(page.locator('.cm-mergeView')).toBeVisible();
+  // Line 465 of 1,606: far below the merge view's first screen. The merge view scrolls both
+  // sides as one; each side's own scroller never does.
+  const cell = gridRows(page).nth(1).getByRole('gridcell');
+  await cell.click();
+  await expect(cell).toContainText('Blocked line 465');
+  const winning = page.locator('.cm-merge-b .cm-winning-rule');
+  await expect(winning).toHaveText(/^Disallow: \/sch\//);
+  await expect.poll(() => winning.evaluate((line) => {
+    const box = line.getBoundingClientRect();
+    const scroller = line.closest('.cm-mergeView')!.getBoundingClientRect();
+    return box.top >= scroller.top && box.bottom <= scroller.bottom;
+  })).toBe(true);
+  await expect(winning).toBeInViewport();
 });
 
 test('a reload brings the comparison back with both versions and the same verdict diff', async ({ page }) => {

@@ -21,7 +21,7 @@ import type { Page } from '@playwright/test';
 import { loadBytes } from '../src/state/document.ts';
 import { generatedFiles } from '../bench/bigFiles.ts';
 import { chosenCorpusFiles, readCorpusFile, type CorpusFile } from './corpus-files.ts';
-import { docText, expect, gridRows, openApp, setInputs, test } from './fixtures.ts';
+import { docText, expect, fileAction, gridRows, openApp, setInputs, test } from './fixtures.ts';
 import { mark, settled, type Settled } from './settle.mjs';
 
 interface FileRun {
@@ -46,7 +46,7 @@ const STUCK_MS = 5 * 60_000;
 /** Hands the file to the Open file button's chooser (by path, as a person's chooser does) and waits for the page's answer. */
 async function open(page: Page, path: string): Promise<Settled | null> {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file' }).click();
+  await fileAction(page, 'Open file…');
   const before = await mark(page);
   await (await chooser).setFiles(path);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { docText, editor, expect, openApp, pasteEvent, test } from './fixtures.ts';
+import { docText, editor, expect, fileAction, openApp, pasteEvent, test } from './fixtures.ts';
 
 /** 25 `Disallow: /x` lines as UTF-16LE with a BOM and CRLF: 350 NULs (23 lines did not crash). */
 const SYNTHETIC = Buffer.from('\ufeff' + 'Disallow: /x\r\n'.repeat(25), 'utf16le');
@@ -14,7 +14,7 @@ const OTHER = Buffer.from('User-agent: *\nDisallow: /private\n');
 
 async function openFile(page: Page, name: string, bytes: Buffer) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file' }).click();
+  await fileAction(page, 'Open file…');
   await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: bytes });
 }
 

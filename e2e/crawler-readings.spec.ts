@@ -29,7 +29,7 @@ test('winzip: ClaudeBot is allowed by RFC 9309, marked "readings disagree", expl
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('https://store.winzip.com/\nhttps://store.winzip.com/cart', { delay: 40 });
   await expect(gridRows(page)).toHaveCount(2);
-  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL', 'Googlebot', 'ClaudeBot']);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://store.winzip.com', 'Googlebot', 'ClaudeBot']);
 
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
   const claude = headers.indexOf('ClaudeBot') - 1;

@@ -2,7 +2,9 @@
  * The editor's commands as a person uses them (issue 10 §4, §7): Ctrl+. on a misspelt key,
  * Shift+Alt+F, the theme switch (remembered), the shortcut list on "?", New without losing work.
  */
-import { cursorLine, docText, download, editor, expect, openApp, openFile, pasteText, test } from './fixtures.ts';
+import {
+  chooseTheme, cursorLine, docText, download, editor, expect, fileAction, menuAction, openApp, openFile, pasteText, test,
+} from './fixtures.ts';
 
 test('Ctrl+. at a misspelt key offers its fix, and Enter applies it', async ({ page }) => {
   await openApp(page);
@@ -29,25 +31,29 @@ test('Shift+Alt+F formats the document; Ctrl+Z undoes it in one step', async ({ 
   await expect(page.locator('.message-text', { hasText: 'Formatted: no verdict changes.' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(() => docText(page)).toBe(untidy);
-  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await menuAction(page, 'View', 'Format document');
   await expect.poll(() => docText(page)).toContain('User-agent: a\nDisallow: /a\n');
 });
 
 test('the theme switch turns the page dark and is remembered after a reload', async ({ page }) => {
   await openApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByLabel('Theme').selectOption('dark');
+  await chooseTheme(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const bg = await page.locator('[data-testid="editor"] .cm-editor').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).toBe('rgb(27, 31, 39)');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Theme: Dark' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemradio', { name: 'Theme: System' })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'View', exact: true })).toBeFocused();
 });
 
 test('the crawler chips box is dark in the dark theme: its field, its chips and their words', async ({ page }) => {
   await openApp(page);
-  await page.getByLabel('Theme').selectOption('dark');
+  await chooseTheme(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const colours = (selector: string) => page.locator(selector).first().evaluate((el) => {
     const s = getComputedStyle(el);
@@ -64,7 +70,7 @@ test('the page follows a dark system theme until a theme is picked', async ({ pa
   await page.emulateMedia({ colorScheme: 'dark' });
   await openApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByLabel('Theme').selectOption('light');
+  await chooseTheme(page, 'light');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
@@ -88,13 +94,13 @@ test('"?" outside the editor opens the shortcut list; Escape closes it', async (
 test('New empties the editor with a hint, and Ctrl+Z brings the old document back', async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: *\nDisallow: /keep\n');
-  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await fileAction(page, 'New');
   await expect.poll(() => docText(page)).toBe('');
   await expect(page.locator('[data-testid="editor"] .cm-placeholder')).toContainText('drop a file');
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /keep\n');
-  await page.getByRole('button', { name: 'Example', exact: true }).click();
+  await fileAction(page, 'Example');
   await expect.poll(() => docText(page)).toContain('Welcome to Robotscope');
   expect(await cursorLine(page)).toBe(1);
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
-  cursorLine, docText, editor, expect, expectClean, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, watchContext,
+  cursorLine, docText, editor, expect, expectClean, fileAction, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, watchContext,
 } from './fixtures.ts';
 
 const SITE = [
@@ -141,7 +141,7 @@ test('expectations survive a reload, travel in the link, and export the file the
   await expect(grid(page).locator('[data-expect]')).toHaveCount(6);
 
   await page.evaluate(() => navigator.clipboard.writeText(''));
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await fileAction(page, 'Copy link');
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   const elsewhere = await browser.newContext();

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from '@playwright/test';
-import { docText, expect, openApp, test, urlsField, urlsText } from './fixtures.ts';
+import { docText, expect, openApp, openFetch, test, urlsField, urlsText } from './fixtures.ts';
 
 /** What either hostile answer holds in all: far past any cap, yet not enough to hurt the machine when the cap is removed to check this test. */
 const ANSWER_BYTES = 128 * 1024 * 1024;
@@ -92,6 +92,7 @@ async function peakDuring(cdp: CDPSession, during: Promise<void>): Promise<numbe
 
 /** Fetch, and keys typed while the page reads the answer, until the page says how it ended. */
 async function fetchWhileTyping(page: Page): Promise<void> {
+  await openFetch(page);
   await page.getByLabel('Site whose robots.txt to fetch').fill('example.com');
   await page.getByLabel('Site whose robots.txt to fetch').press('Enter');
   await urlsField(page).click();

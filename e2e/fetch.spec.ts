@@ -8,13 +8,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../src/core/fetchPolicy.ts';
-import { docText, editor, expect, gridRows, openApp, setCrawlers, storageSnapshot, test, urlsField, urlsText, waitForAutosave } from './fixtures.ts';
+import {
+  docText, editor, expect, gridRows, openApp, openFetch, setCrawlers, storageSnapshot, test, urlsField, urlsText, waitForAutosave,
+} from './fixtures.ts';
 
 const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
 
 test('on a static host, Fetch says why it cannot and how to get the file, and sends nothing', async ({ page, watch }) => {
   await openApp(page);
   const before = await docText(page);
+  await openFetch(page);
   await siteField(page).fill('example.com');
   const asked = page.waitForResponse((r) => r.url().includes('/api/fetch?'));
   await siteField(page).press('Enter');
@@ -57,6 +60,7 @@ test.describe('served by robotscope serve', () => {
     const page = await context.newPage();
     await page.goto(base);
     await expect(editor(page)).toBeVisible();
+    await openFetch(page);
     await siteField(page).fill(`${robots.origin}/chain/1/robots.txt`);
     await page.getByRole('button', { name: 'Fetch' }).click();
     await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
@@ -78,6 +82,7 @@ test.describe('served by robotscope serve', () => {
     await page.goto(base);
     await expect(editor(page)).toBeVisible();
     const before = await docText(page);
+    await openFetch(page);
     await siteField(page).fill(`${robots.origin}/ftp/robots.txt`);
     await siteField(page).press('Enter');
     await expect(page.getByRole('alert')).toContainText('status 302 redirects to “ftp://files.example.com/robots.txt”, which is no http(s) URL a crawler can follow');
@@ -99,6 +104,7 @@ test.describe('served by robotscope serve', () => {
       await page.goto(base);
       await expect(editor(page)).toBeVisible();
       const urlsBefore = await urlsText(page);
+      await openFetch(page);
       await siteField(page).fill(`${robots.origin}${path}`);
       await siteField(page).press('Enter');
       // Typed while the page fetches: every key lands where it was typed.
@@ -125,6 +131,7 @@ test.describe('served by robotscope serve', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('# my typed work', { delay: 120 });
     await waitForAutosave(page, before);
+    await openFetch(page);
     await siteField(page).fill(`${robots.origin}/chain/0/robots.txt`);
     await page.getByRole('button', { name: 'Fetch' }).click();
     await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
@@ -142,6 +149,7 @@ test.describe('served by robotscope serve', () => {
     const page = await context.newPage();
     await page.goto(base);
     await expect(editor(page)).toBeVisible();
+    await openFetch(page);
     const fetchFrom = async (path: string) => {
       await siteField(page).fill(`${robots.origin}${path}`);
       await page.getByRole('button', { name: 'Fetch' }).click();

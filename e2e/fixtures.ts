@@ -93,10 +93,34 @@ export const cellDetails = (page: Page) => page.getByRole('region', { name: 'Exp
 export const verdictStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /\b(Allowed|Blocked)\b/ });
 
+/**
+ * Chooses an item of the File or View menu (issue 24 §2) the way a person does: the menu's
+ * button, then the item ("Open file…", "Copy link", "Format document").
+ */
+export async function menuAction(page: Page, menu: 'File' | 'View', item: string) {
+  await page.getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+export const fileAction = (page: Page, item: string) => menuAction(page, 'File', item);
+
+/** View › Theme: System, Light or Dark. */
+export async function chooseTheme(page: Page, theme: 'system' | 'light' | 'dark') {
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  const label = `Theme: ${theme[0].toUpperCase()}${theme.slice(1)}`;
+  await page.getByRole('menu', { name: 'View' }).getByRole('menuitemradio', { name: label }).click();
+}
+
+/** File › Fetch: the field for the site, shown. */
+export async function openFetch(page: Page) {
+  await fileAction(page, 'Fetch a site’s robots.txt…');
+  await expect(page.getByLabel('Site whose robots.txt to fetch')).toBeFocused();
+}
+
 /** "Copy link", and the link it put on the clipboard. */
 export async function copyLink(page: Page): Promise<string> {
   await page.evaluate(() => navigator.clipboard.writeText(''));
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await fileAction(page, 'Copy link');
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -178,14 +202,14 @@ export async function hoverOn(page: Page, line: number, word: string) {
 /** Open a file the way a person does: the Open file button and the file chooser. */
 export async function openFile(page: Page, name: string, bytes: Buffer, mimeType = 'text/plain') {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file' }).click();
+  await fileAction(page, 'Open file…');
   await (await chooser).setFiles({ name, mimeType, buffer: bytes });
 }
 
 /** Click Download and read back the file the browser saved. */
 export async function download(page: Page): Promise<Buffer> {
   const event = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await fileAction(page, 'Download');
   return readFile(await (await event).path());
 }
 

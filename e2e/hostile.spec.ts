@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { encodePermalink } from '../src/state/permalink.ts';
 import {
-  crawlerField, crawlerNames, docText, editor, expect, expectClean, openApp, pasteEvent, gridRows, setInputs, test, watchContext, urlsText,
+  crawlerField, crawlerNames, docText, editor, expect, expectClean, fileAction, gridRows, openApp, pasteEvent, setInputs, test, urlsText, watchContext,
 } from './fixtures.ts';
 
 /** Each payload names itself, so a failure says which one ran. */
@@ -122,7 +122,7 @@ test('a file whose name is markup is named as text in every message and download
   await openApp(page);
   const open = async (name: string, bytes: Buffer) => {
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Open file' }).click();
+    await fileAction(page, 'Open file…');
     await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: bytes });
   };
   // Binary: refused with the name in an error. Latin-1: opened, with the name in a warning.
@@ -134,7 +134,7 @@ test('a file whose name is markup is named as text in every message and download
   await expect(page.locator('.messages')).toContainText(latin1);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await fileAction(page, 'Download');
   // The browser makes a safe file name of it; the page itself runs nothing.
   expect((await download).suggestedFilename()).not.toMatch(/[<>/\\]/);
   await expectNothingRan(page);

@@ -6,8 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { decodePermalink } from '../src/state/permalink.ts';
 import {
-  docText, editor, expect, expectClean, ORIGIN, openApp, openFile, pasteText, setDoc, storageSnapshot, test, waitForAutosave,
-  watchContext,
+  docText, editor, expect, expectClean, fileAction, openApp, openFile, ORIGIN, pasteText, setDoc, storageSnapshot, test, waitForAutosave, watchContext,
 } from './fixtures.ts';
 
 const MINE = '# my own document\nUser-agent: *\nDisallow: /mine\n';
@@ -25,7 +24,7 @@ async function makeLinks(browser: Browser, texts: string[]): Promise<string[]> {
   for (const text of texts) {
     await setDoc(maker, text);
     await maker.evaluate(() => navigator.clipboard.writeText(''));
-    await maker.getByRole('button', { name: 'Copy link' }).click();
+    await fileAction(maker, 'Copy link');
     await expect.poll(() => maker.evaluate(() => navigator.clipboard.readText())).not.toBe('');
     const link = await maker.evaluate(() => navigator.clipboard.readText());
     out.push(link.slice(link.indexOf('#')));

@@ -6,19 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generateRobotsTxt } from '../bench/generate.ts';
 import {
-  docText,
-  editor,
-  expect,
-  expectRow,
-  openApp,
-  pasteEvent,
-  pasteText,
-  gridRows,
-  setCrawlers,
-  setDoc,
-  setInputs,
-  test,
-  urlsField,
+  docText, editor, expect, expectRow, fileAction, gridRows, openApp, pasteEvent, pasteText, setCrawlers, setDoc, setInputs, test, urlsField,
 } from './fixtures.ts';
 import { fresh, mark, settled } from './settle.mjs';
 
@@ -125,7 +113,7 @@ function seededBytes(length: number, seed: number): Buffer {
 
 async function openFile(page: Page, name: string, buffer: Buffer) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file' }).click();
+  await fileAction(page, 'Open file…');
   await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
 }
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cellDetails, expect, grid, gridRows, openApp, setCrawlers, setDoc, test, urlsField } from './fixtures.ts';
+import { cellDetails, chooseTheme, expect, grid, gridRows, openApp, setCrawlers, setDoc, setInputs, test, urlsField } from './fixtures.ts';
 
 const EBAY = readFileSync(new URL('../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'latin1');
 /** 10,000 eBay URLs of the kinds its file speaks of: items, browse pages, searches, some blocked. */
@@ -13,6 +13,9 @@ const EBAY_URLS = Array.from({ length: 10_000 }, (_, i) => {
   const kinds = [`/itm/${100000 + i}`, `/b/Cameras-${i}/bn_${i}`, `/sch/i.html?_nkw=lens${i}`, `/act/${i}`, `/p/${i}?rt=nc`];
   return `https://www.ebay.com${kinds[i % kinds.length]}`;
 }).join('\n');
+
+/** An element's box on the page. */
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 /** How much wider than the window the page is (0: no horizontal scroll). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -67,8 +70,29 @@ for (const width of [360, 390]) {
     await page.getByRole('button', { name: 'With a copy of this version' }).click();
     await expect(page.getByRole('button', { name: 'Close compare' }).first()).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Compare stacks as the workbench does: the two versions take the screen's width (each side
+    // half of it), the crawlers and URLs under them; it used to keep its two columns, the
+    // versions squeezed into some 40 px beside a 300 px test panel.
+    const [editorPane, testPane] = [await box(page, '.editor-pane'), await box(page, '.test-pane')];
+    expect(editorPane.width).toBeGreaterThanOrEqual(width - 40);
+    expect(testPane.y).toBeGreaterThanOrEqual(editorPane.y + editorPane.height);
+    expect((await box(page, '.cm-merge-b')).width).toBeGreaterThanOrEqual((width - 40) / 2 - 30);
   });
 }
+
+test('in the dark theme a crawler\'s summary that blocks stays red, the others plain', async ({ page }) => {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  // The sample's /tmp/ rule stands before any User-agent line: only GPTBot's `Disallow: /` blocks.
+  await setInputs(page, { urls: ['https://www.example.com/tmp/cache.html'] });
+  await chooseTheme(page, 'dark');
+  const summaries = page.getByRole('list', { name: 'Summary per crawler' }).getByRole('listitem');
+  await expect(summaries).toHaveText(['Googlebot: 0 blocked of 1', 'GPTBot: 1 blocked of 1']);
+  const colours = (i: number) => summaries.nth(i).evaluate((li) => [getComputedStyle(li).backgroundColor, getComputedStyle(li).color]);
+  // dark.css: --blocked-soft #3b1d22 and --blocked #ff9ca2; a plain one --panel-raised #242a34 and --text #e6e9ef.
+  expect(await colours(1)).toEqual(['rgb(59, 29, 34)', 'rgb(255, 156, 162)']);
+  expect(await colours(0)).toEqual(['rgb(36, 42, 52)', 'rgb(230, 233, 239)']);
+});
 
 test('screens of the closing note: sample, eBay with 10,000 URLs and a selected cell, compare; wide and phone, light and dark', async ({ page }) => {
   test.setTimeout(300_000);
@@ -123,13 +147,12 @@ test('on a phone the editor, the crawlers and URLs and the results stack; the gr
   await openApp(page);
   await setCrawlers(page, ['Googlebot', 'GPTBot']);
   await expect(grid(page)).toBeVisible();
-  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-  const [editorPane, testPane, results] = [await box('.editor-pane'), await box('.test-pane'), await box('.matrix')];
+  const [editorPane, testPane, results] = [await box(page, '.editor-pane'), await box(page, '.test-pane'), await box(page, '.matrix')];
   expect(testPane.y).toBeGreaterThanOrEqual(editorPane.y + editorPane.height);
   expect(results.y).toBeGreaterThanOrEqual(testPane.y + testPane.height);
 
   const headers = grid(page).getByRole('columnheader');
-  await expect(headers).toHaveText(['URL', 'Googlebot']);
+  await expect(headers).toHaveText(['URL on https://www.example.com', 'Googlebot']);
   const switcher = page.getByLabel('Crawler shown');
   await expect(switcher.locator('option')).toHaveText(['Googlebot (1 of 2)', 'GPTBot (2 of 2)']);
   // The sample's /search?q=robots (row 4): Googlebot's group leaves it allowed, GPTBot's blocks everything.
@@ -139,7 +162,7 @@ test('on a phone the editor, the crawlers and URLs and the results stack; the gr
   await third.click();
   await switcher.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(headers).toHaveText(['URL', 'GPTBot']);
+  await expect(headers).toHaveText(['URL on https://www.example.com', 'GPTBot']);
   await expect(third).toContainText('Blocked');
   // The selection follows: the same URL, for the crawler now shown.
   await expect(third).toHaveAttribute('aria-selected', 'true');
@@ -158,6 +181,6 @@ test('at 1366 px every crawler has its column and there is no switcher', async (
   await page.setViewportSize({ width: 1366, height: 800 });
   await openApp(page);
   await setCrawlers(page, ['Googlebot', 'GPTBot']);
-  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL', 'Googlebot', 'GPTBot']);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://www.example.com', 'Googlebot', 'GPTBot']);
   await expect(page.getByLabel('Crawler shown')).toHaveCount(0);
 });

@@ -6,28 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import {
-  ORIGIN,
-  chooseProfile,
-  copyLink,
-  crawlerNames,
-  grid,
-  openFile,
-  profileSelect,
-  setCrawlers,
-  setDoc,
-  docText,
-  expect,
-  expectClean,
-  openApp,
-  pasteText,
-  expectProfile,
-  gridRows,
-  setInputs,
-  storageSnapshot,
-  test,
-  urlsField,
-  waitForAutosave,
-  watchContext, urlsText,
+  chooseProfile, copyLink, crawlerNames, docText, expect, expectClean, expectProfile, fileAction, grid, gridRows, openApp, openFile, ORIGIN, pasteText, profileSelect, setCrawlers, setDoc, setInputs, storageSnapshot, test, urlsField, urlsText, waitForAutosave, watchContext,
 } from './fixtures.ts';
 
 const DOC = [
@@ -151,7 +130,7 @@ test('a v2 link carries the whole test: crawlers, URLs, origin, the selected cel
   await expect(selected).toHaveText(/Blocked/);
   await expect(other.locator('.cm-winning-rule')).toHaveText('Disallow: /');
   const saved = other.waitForEvent('download');
-  await other.getByRole('button', { name: 'Download' }).click();
+  await fileAction(other, 'Download');
   expect((await saved).suggestedFilename()).toBe('shop-robots.txt');
   await elsewhere.close();
   expectClean(watch);
@@ -169,7 +148,7 @@ test('a document too big for a link: the link carries the test suite and says to
   await setCrawlers(page, ['Googlebot', 'ClaudeBot']);
   await urlsField(page).fill('/private/a\n/public');
   await expect(gridRows(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await fileAction(page, 'Copy link');
   await expect(page.getByText(/carries only the test suite/)).toBeVisible();
   const hash = await page.evaluate(() => location.hash);
   expect(hash.startsWith('#v2.')).toBe(true);
@@ -203,7 +182,7 @@ test('every stored v1 link opens as it did: its document, its one crawler, its U
       await expect.poll(() => urlsText(page)).toBe(link.urls);
       await expect(profileSelect(page)).toHaveValue(link.profile);
       const saved = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Download' }).click();
+      await fileAction(page, 'Download');
       const bytes = await readFile(await (await saved).path());
       expect(bytes.toString('base64')).toBe(link.bytesBase64);
       await page.close();

@@ -3,7 +3,7 @@
  * site itself, logs no error and breaks no Content-Security-Policy. The `watch` fixture checks
  * the same after every other test; this one makes sure a session did load things to check.
  */
-import { expect, openApp, ORIGIN, pasteText, gridRows, setInputs, test } from './fixtures.ts';
+import { expect, fileAction, gridRows, openApp, ORIGIN, pasteText, setInputs, test } from './fixtures.ts';
 
 // The service worker runs here as it does for a visitor: what it fetches is watched too.
 test.use({ serviceWorkers: 'allow' });
@@ -20,7 +20,7 @@ test('a whole session requests nothing outside the site', async ({ page, context
     profile: 'RFC 9309',
   });
   await expect(gridRows(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await fileAction(page, 'Copy link');
   await page.reload();
   await expect(gridRows(page)).toHaveCount(2);
 

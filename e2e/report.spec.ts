@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { RESULT_COLUMNS } from '../src/core/result/columns.ts';
 import { headerOf, textRow } from '../src/core/result/columns.test-helper.ts';
 import { csvRecords } from '../src/core/urlCsv.ts';
-import { expect, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
+import { expect, fileAction, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nDisallow: /\n';
 const URLS = ['https://example.com/', 'https://example.com/private/a', 'not a url', 'https://example.com/blog'];
@@ -208,7 +208,7 @@ test('a URL list too big for a link: Copy link says so and offers a link without
   await page.keyboard.press('ControlOrMeta+V');
   await expect.poll(() => urlsText(page)).toBe(many);
   await page.evaluate(() => navigator.clipboard.writeText(''));
-  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await fileAction(page, 'Copy link');
   await expect(page.getByText(/No link was made: the test suite is too big for a link \(more than 1,000 URL lines/)).toBeVisible();
   await page.getByRole('button', { name: 'Copy link without URLs' }).click();
   await expect(page.getByText('Copied a link without the URL list: it carries the document, the crawlers and the profile. Use Save suite to share the URLs.')).toBeVisible();

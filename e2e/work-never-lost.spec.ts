@@ -6,8 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
-  copyLink, docText, editor, expect, expectClean, openApp, openFile, ORIGIN, setDoc, storageSnapshot, test, urlsField, urlsText,
-  waitForAutosave, watchContext,
+  copyLink, docText, editor, expect, expectClean, fileAction, openApp, openFile, ORIGIN, setDoc, storageSnapshot, test, urlsField, urlsText, waitForAutosave, watchContext,
 } from './fixtures.ts';
 
 const TYPED = 'User-agent: *\nDisallow: /my-typed-work';
@@ -55,8 +54,8 @@ const DROPPED = '# dropped file\nUser-agent: *\nDisallow: /dropped\n';
 const OPENED = '# opened file\nUser-agent: *\nDisallow: /opened\n';
 
 const replacements: { name: string; act(page: Page): Promise<void>; shows: RegExp | string }[] = [
-  { name: 'Example', act: (p) => p.getByRole('button', { name: 'Example', exact: true }).click(), shows: /^# Welcome to Robotscope/ },
-  { name: 'New', act: (p) => p.getByRole('button', { name: 'New', exact: true }).click(), shows: '' },
+  { name: 'Example', act: (p) => fileAction(p, 'Example'), shows: /^# Welcome to Robotscope/ },
+  { name: 'New', act: (p) => fileAction(p, 'New'), shows: '' },
   { name: 'Open file', act: (p) => openFile(p, 'other.txt', Buffer.from(OPENED)), shows: OPENED },
   {
     name: 'a dropped file',
@@ -90,7 +89,7 @@ test('a file opened and not edited is not kept twice over: Example over it leave
   await openApp(page);
   await openFile(page, 'other.txt', Buffer.from(OPENED));
   await expect.poll(() => docText(page)).toBe(OPENED);
-  await page.getByRole('button', { name: 'Example', exact: true }).click();
+  await fileAction(page, 'Example');
   await expect.poll(() => docText(page)).toMatch(/^# Welcome/);
   await expect(kept(page)).toHaveCount(0);
 });
@@ -193,14 +192,14 @@ test('a reload keeps the file name: Download saves it under the name it was open
   await page.reload();
   await expect.poll(() => docText(page)).toBe(`${OPENED}# edited`);
   const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await fileAction(page, 'Download');
   expect((await saved).suggestedFilename()).toBe('shop-robots.txt');
   // Kept over, closed and reopened: brought back, it has its name still.
-  await page.getByRole('button', { name: 'Example', exact: true }).click();
+  await fileAction(page, 'Example');
   const again = await reopen(context, page);
   await expectOffered(again, '# opened file', `${OPENED}# edited`);
   const download = again.waitForEvent('download');
-  await again.getByRole('button', { name: 'Download' }).click();
+  await fileAction(again, 'Download');
   expect((await download).suggestedFilename()).toBe('shop-robots.txt');
 });
 

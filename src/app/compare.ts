@@ -16,6 +16,7 @@ import { fileReading, parseRobots, splitBreaks, type ParsedRobots, type Profile 
 import { carriedConfig } from '../editor/carry.ts';
 import { setCauseLines } from '../editor/causeMarks.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
+import { sharedScroller } from '../editor/scrollWithin.ts';
 import { forEachFileDiagnostic } from '../editor/lint.ts';
 import { changeOrder, CLOSED_COMPARE, createCompareStore, type CompareStore, type VerdictComparison } from '../state/compare.ts';
 import { diffDiagnostics, type DiagnosticEntry } from '../core/diagnosticDiff.ts';
@@ -154,8 +155,8 @@ export function createCompare(options: CompareOptions): Compare {
     const home = session.view;
     const profile = fileReading(main.getState().inputs.profile);
     const merge = makeMerge({
-      a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named('robots.txt, other version (left)')] },
-      b: carriedConfig(home.state, [extensions(profile, 'b'), named('robots.txt, this version (right)')]),
+      a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named('robots.txt, other version (left)'), sharedScroller.of(true)] },
+      b: carriedConfig(home.state, [extensions(profile, 'b'), named('robots.txt, this version (right)'), sharedScroller.of(true)]),
       highlightChanges: true,
       gutter: true,
     });

@@ -3,7 +3,7 @@ import { Transaction, type Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { knownAs } from '../editor/buildDoc.ts';
 import { setLineBreaks } from '../editor/lineBreaks.ts';
-import { centreInEditor } from '../editor/scrollWithin.ts';
+import { centreEffect } from '../editor/scrollWithin.ts';
 import type { LoadedText } from '../state/document.ts';
 
 /**
@@ -35,5 +35,5 @@ export function goToLine(view: EditorView, line: number): void {
 /** Scrolls a line into the editor's middle; focus and cursor stay where they are (Enter on a cell). */
 export function revealLine(view: EditorView, line: number): void {
   if (line < 1 || line > view.state.doc.lines) return;
-  view.dispatch({ effects: centreInEditor.of(view.state.doc.line(line).from) });
+  view.dispatch({ effects: centreEffect(view.state, view.state.doc.line(line).from) });
 }

@@ -9,7 +9,7 @@ import { setAnalysisMarks, setWinningRule } from '../editor/decorations.ts';
 import { brokenDiagnostics, marksShow, setBrokenExpectations } from '../editor/expectationMarks.ts';
 import { setGroupSpans } from '../editor/folding.ts';
 import { brokenDiagnosticsEffects, diagnosticsEffects } from '../editor/lint.ts';
-import { centreInEditor } from '../editor/scrollWithin.ts';
+import { centreEffect } from '../editor/scrollWithin.ts';
 import { brokenRules, selectExpectationReport } from '../state/cellExpectations.ts';
 import { cellIndex, selectedCell } from '../state/matrix.ts';
 import type { RobotsState } from '../state/store.ts';
@@ -62,7 +62,7 @@ export function createEditorMarks(viewOf: () => EditorView): EditorMarks {
       if (pos !== null) scrolledFor = key;
       if (pos === null && !winningMarked) return;
       winningMarked = pos !== null;
-      view.dispatch({ effects: scroll && pos !== null ? [setWinningRule.of(pos), centreInEditor.of(pos)] : [setWinningRule.of(pos)] });
+      view.dispatch({ effects: scroll && pos !== null ? [setWinningRule.of(pos), centreEffect(view.state, pos)] : [setWinningRule.of(pos)] });
     },
     // The matrix's line numbers are its document's: while a newer version is being checked, the
     // marks already there follow their rules through the edits (expectationMarks.ts), and the

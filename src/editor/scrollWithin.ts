@@ -8,10 +8,26 @@
  * An effect, as every other mark the controller sets: the controller only dispatches, and a
  * view plugin does the measuring the DOM needs.
  */
-import { StateEffect } from '@codemirror/state';
-import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
+import { Facet, StateEffect, type EditorState } from '@codemirror/state';
+import { EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view';
 
 export const centreInEditor = StateEffect.define<number>({ map: (pos, change) => change.mapPos(pos) });
+
+/**
+ * On an editor that has no scroller of its own: a side of CodeMirror's MergeView, which grows to
+ * its text while the merge view scrolls both sides as one (the compare view).
+ */
+export const sharedScroller = Facet.define<boolean, boolean>({ combine: (values) => values.some((v) => v) });
+
+/**
+ * The effect that brings `pos` to the middle of the editor: in its own scroller, the page left
+ * where it is; a merge side's by CodeMirror's own scrollIntoView, which scrolls the merge view
+ * (and the page as far as needed to show the line), since centring the side's own scroller,
+ * which never scrolls, would show nothing.
+ */
+export function centreEffect(state: EditorState, pos: number): StateEffect<unknown> {
+  return state.facet(sharedScroller) ? EditorView.scrollIntoView(pos, { y: 'center' }) : centreInEditor.of(pos);
+}
 
 function centre(view: EditorView, pos: number): void {
   view.requestMeasure({

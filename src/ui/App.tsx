@@ -1,6 +1,8 @@
-/** The page: toolbar on top, the editor on the left, the test inputs on the right, the results grid under them. */
+/**
+ * The page, read as a report (issue 24 §2): the File and View menus on top, then the main path
+ * — the file (the editor), the crawlers and URLs (the test panel), the results grid under them.
+ */
 import { DropZone } from './DropZone.tsx';
-import { EditorActions } from './EditorActions.tsx';
 import { Editor } from './Editor.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { KeptDocuments } from './KeptDocuments.tsx';
@@ -8,10 +10,10 @@ import { LimitsNotice } from './LimitsNotice.tsx';
 import { Messages } from './Messages.tsx';
 import { Outline } from './Outline.tsx';
 import { ExpectationAnnouncer } from './ExpectationAnnouncer.tsx';
+import { FileMenu } from './FileMenu.tsx';
 import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
-import { Toolbar } from './Toolbar.tsx';
 import { CompareMenu } from './compare/CompareMenu.tsx';
 import { ComparePanel } from './compare/ComparePanel.tsx';
 import { TimelinePanel } from './compare/TimelinePanel.tsx';
@@ -19,6 +21,7 @@ import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
 import { CoverageViews } from './coverage/CoverageViews.tsx';
 import { usePage } from './pageContext.ts';
+import { ViewMenu } from './ViewMenu.tsx';
 
 export function App() {
   const { session } = usePage();
@@ -31,15 +34,17 @@ export function App() {
           <h1>Robotscope</h1>
           <span className="tagline">robots.txt editor and debugger</span>
         </div>
-        <ErrorBoundary name="the toolbar">
-          <Toolbar />
-        </ErrorBoundary>
-        <ErrorBoundary name="the document actions">
-          <EditorActions />
-        </ErrorBoundary>
-        <ErrorBoundary name="the compare menu">
-          <CompareMenu />
-        </ErrorBoundary>
+        <nav className="menubar" aria-label="Menus">
+          <ErrorBoundary name="the File menu">
+            <FileMenu />
+          </ErrorBoundary>
+          <ErrorBoundary name="the View menu">
+            <ViewMenu />
+          </ErrorBoundary>
+          <ErrorBoundary name="the compare menu">
+            <CompareMenu />
+          </ErrorBoundary>
+        </nav>
       </header>
       <ErrorBoundary name="the messages">
         <Messages />

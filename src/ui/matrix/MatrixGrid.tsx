@@ -20,6 +20,7 @@ import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 import { assignSlots } from './rowSlots.ts';
+import { urlColumn, type UrlColumn } from './urlColumn.ts';
 
 /** One row's height in px: two lines of text (verdict and line; the rule). */
 export const ROW_HEIGHT = 48;
@@ -50,6 +51,7 @@ interface Props {
 export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, selected, onSelect, onGoToLine, onRevealLine, checks, onExpect }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const cols = shown.length + 1;
+  const urlCol = useMemo(() => urlColumn(data.urls), [data.urls]);
   const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
   const wantFocus = useRef(false);
   // The selected cell (from a click, the keyboard or a link) is the active one when it is shown.
@@ -135,7 +137,9 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     >
       <div role="rowgroup" className="matrix-head">
         <div role="row" aria-rowindex={1} className="matrix-row">
-          <div role="columnheader" aria-colindex={1} className="matrix-url" aria-sort={view.sort === 'url' ? ariaSort : undefined}>URL</div>
+          <div role="columnheader" aria-colindex={1} className="matrix-url" aria-sort={view.sort === 'url' ? ariaSort : undefined} title={urlCol.origin ?? undefined}>
+            {urlCol.origin ? <>URL <span className="matrix-origin">on {urlCol.origin}</span></> : 'URL'}
+          </div>
           {shown.map((j, k) => (
             <div role="columnheader" key={j} aria-colindex={k + 2} className="matrix-crawler" title={columnTitle(data.columns[j])} aria-sort={sortedCol === j ? ariaSort : undefined}>
               {data.columns[j].token || data.columns[j].name}
@@ -149,6 +153,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
             key={slots.get(item.index)}
             data={data}
             shown={shown}
+            urlCol={urlCol}
             row={order[item.index]}
             pos={item.index}
             top={item.start}
@@ -165,6 +170,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
 interface RowProps {
   data: MatrixData;
   shown: readonly number[];
+  urlCol: UrlColumn;
   row: number;
   pos: number;
   top: number;
@@ -174,13 +180,16 @@ interface RowProps {
   checks: ReadonlyMap<number, ExpectationCheck>;
 }
 
-const MatrixRow = memo(function MatrixRow({ data, shown, row, pos, top, activeCol, selectedCol, checks }: RowProps) {
+const MatrixRow = memo(function MatrixRow({ data, shown, urlCol, row, pos, top, activeCol, selectedCol, checks }: RowProps) {
   const url = data.urls[row];
+  const path = urlCol.shown(url);
   const width = data.columns.length;
   return (
     <div role="row" aria-rowindex={pos + 2} className="matrix-row" style={{ transform: `translateY(${top}px)` }} data-testid="matrix-row">
       <div role="rowheader" aria-colindex={1} className="matrix-url" title={url} data-pos={pos} data-col={0} tabIndex={activeCol === 0 ? 0 : -1}>
-        {url}
+        {/* The site is in the header; read aloud and copied, the row still says the whole URL. */}
+        {path !== url && urlCol.origin && <span className="sr-inline">{url.slice(0, urlCol.origin.length)}</span>}
+        {path}
       </div>
       {shown.map((j, k) => {
         const w = cellWords(data, row, j);

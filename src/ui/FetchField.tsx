@@ -1,0 +1,48 @@
+/**
+ * The site to fetch a robots.txt from, shown by File › Fetch (issue 24 §2). It stays open for
+ * another try after a fetch; Escape or Close puts it away and focus back on the File menu.
+ */
+import { useState } from 'react';
+import type { Files } from '../app/files.ts';
+import { fetchSite } from '../app/fetchSite.ts';
+import { useSessionStore } from './storeContext.ts';
+
+interface Props {
+  files: Pick<Files, 'openFile'>;
+  onClose(): void;
+}
+
+export function FetchField({ files, onClose }: Props) {
+  const store = useSessionStore();
+  const [site, setSite] = useState('');
+  const [fetching, setFetching] = useState(false);
+  return (
+    <form
+      className="fetch-site"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (site.trim() === '' || fetching) return;
+        setFetching(true);
+        void fetchSite(store, site, files).finally(() => setFetching(false));
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <input
+        type="text"
+        value={site}
+        onChange={(e) => setSite(e.currentTarget.value)}
+        placeholder="example.com"
+        aria-label="Site whose robots.txt to fetch"
+        spellCheck={false}
+        autoComplete="url"
+        autoFocus
+      />
+      <button type="submit" disabled={fetching}>{fetching ? 'Fetching…' : 'Fetch'}</button>
+      <button type="button" className="fetch-close" aria-label="Hide the site field" onClick={onClose}>×</button>
+    </form>
+  );
+}
