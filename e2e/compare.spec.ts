@@ -362,3 +362,34 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('both versions are read by the page\'s one analysis worker: opening compare starts none, and both sides give verdicts (issue 24 §1)', async ({ page }) => {
+  // Counts the workers the page starts, by the name it gives them (worker/client.ts: 'robots').
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { startedWorkers: string[] }).startedWorkers = started;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(options?.name ?? '');
+      }
+    };
+  });
+  const robotsWorkers = () => page.evaluate(() => (window as unknown as { startedWorkers: string[] }).startedWorkers.filter((n) => n === 'robots').length);
+  await compareOldAndNew(page);
+  // Verdicts on both sides: the list of changes needs each side's matrix for the same inputs.
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
+  expect(await robotsWorkers()).toBe(1);
+  // An edit of the left side is answered by the same worker.
+  await left(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /public\n', { delay: 120 });
+  await expect(summary(page)).toHaveText(/^6 URL × crawler verdicts change/);
+  // Closed and opened again: still the one worker.
+  await page.getByRole('button', { name: 'Close compare' }).first().click();
+  await page.getByText('Compare…').click();
+  await page.getByRole('button', { name: 'With a copy of this version' }).click();
+  await expect(summary(page)).toHaveText('No verdict changes (6 URL × crawler pairs compared)');
+  expect(await robotsWorkers()).toBe(1);
+});

@@ -8,14 +8,14 @@ import { EditorState, type EditorStateConfig } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { splitBreaks } from '../core/index.ts';
+import { splitBreaks, VERDICT } from '../core/index.ts';
 import { markedCauseLines } from '../editor/causeMarks.ts';
 import { setWinningRule } from '../editor/decorations.ts';
 import { lineBreaks } from '../editor/lineBreaks.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { CHANGE } from '../state/matrixDiff.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
-import type { Spawn } from '../worker/client.ts';
+import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { createDocuments } from '../worker/documents.ts';
 import type { WorkerResponse } from '../worker/protocol.ts';
 import { bareView } from './bareView.test-helper.ts';
@@ -29,8 +29,10 @@ function fakeView(initial: EditorState) {
 
 type FakeView = ReturnType<typeof fakeView>;
 
-/** Workers that answer at once (in a microtask), with the real worker code. */
+/** Workers that answer at once (in a microtask), with the real worker code; each one started is counted. */
+let started = 0;
 const spawn: Spawn = (onMessage) => {
+  started++;
   const docs = createDocuments(() => 0);
   return {
     post: (r) => queueMicrotask(() => { const a = docs.handle(r); if (a) onMessage(a.response as WorkerResponse); }),
@@ -47,14 +49,15 @@ function setup(raw = OLD) {
   const store = createStore<RobotsState>()(() => initialState());
   store.setState((s) => ({ inputs: { ...s.inputs, urls: '/checkout/\n/private/x\n/public', crawlers: ['Googlebot', 'GPTBot'] } }));
   const home = fakeView(createEditorState(doc, 'google', { onDropFile() {} }, breaks));
-  const session = createSession({ view: home, store, spawn });
+  const client = new RobotsClient({ spawn, onProblem() {} });
+  const session = createSession({ view: home, store, client });
   let pair: (MergePair & { a: FakeView; b: FakeView }) | null = null;
   let destroyed = 0;
   const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }) => {
     pair = { a: fakeView(EditorState.create(config.a)), b: fakeView(EditorState.create(config.b)), dom: {} as HTMLElement, destroy: () => { destroyed++; } };
     return pair;
   };
-  const compare = createCompare({ session, spawn, extensions, merge });
+  const compare = createCompare({ session, client, extensions, merge });
   const typeIn = (v: EditorView, from: number, to: number, insert: string) => v.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' });
   return { store, home, session, compare, merge: () => pair!, destroyed: () => destroyed, typeIn };
 }
@@ -96,6 +99,30 @@ describe('the compare view', () => {
     v = s.compare.store.getState().verdicts!;
     expect(v.diff.cells.length).toBe(0);
     expect(s.compare.store.getState().pending).toBe(false);
+  });
+
+  it('reads side a on the page\'s one worker: opening compare starts no second worker, both sides give verdicts, closing forgets side a', async () => {
+    const s = setup();
+    await settle();
+    const before = started;
+    s.compare.open(splitBreaks('User-agent: *\nDisallow: /\n'), 'old');
+    await settle();
+    expect(started).toBe(before);
+    const v = s.compare.store.getState().verdicts!;
+    // Side a blocks everything, side b only /private/x: each side's own verdicts, from the one worker.
+    expect([...v.before.verdict]).toEqual([VERDICT.blocked, VERDICT.blocked, VERDICT.blocked, VERDICT.blocked, VERDICT.blocked, VERDICT.blocked]);
+    expect([...v.after.verdict]).toEqual([VERDICT.allowed, VERDICT.allowed, VERDICT.blocked, VERDICT.blocked, VERDICT.allowed, VERDICT.allowed]);
+    // An edit on side a is answered too, still by that worker.
+    const { a } = s.merge();
+    s.typeIn(a, a.state.doc.line(2).from, a.state.doc.line(2).to, 'Disallow: /private');
+    await settle();
+    const edited = s.compare.store.getState().verdicts!;
+    expect([...edited.before.verdict]).toEqual([...edited.after.verdict]);
+    s.compare.close();
+    s.compare.open(splitBreaks(OLD), 'again');
+    await settle();
+    expect(started).toBe(before);
+    expect(s.compare.store.getState().verdicts?.diff.compared).toBe(6);
   });
 
   it('marks the deciding rule of a selected change on both sides', async () => {

@@ -6,8 +6,9 @@
  * Side b is the page's document: the page's session attaches to the merge view's b editor,
  * whose state carries the text, each line's ending and the undo history over (editor/carry.ts),
  * and gives them back to the page's editor on close, so leaving the comparison keeps the text
- * exactly. Side a is a second session with a store of its own (its own document id and worker)
- * and the page's test inputs mirrored into it, so both sides answer the same URLs × crawlers.
+ * exactly. Side a is a second session with a store of its own, on the page's one worker under
+ * its own document id (the protocol keys documents by id), and the page's test inputs mirrored
+ * into it, so both sides answer the same URLs × crawlers.
  */
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
@@ -24,7 +25,7 @@ import type { LoadedText } from '../state/document.ts';
 import { CAUSE_MAX_CHARS, causeList, groupAt, kindList } from '../state/compareCauses.ts';
 import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';
 import { createRobotsStore, type RobotsState, type RobotsStore } from '../state/store.ts';
-import type { Spawn } from '../worker/client.ts';
+import type { RobotsClient } from '../worker/client.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import { createSession, type Session } from './session.ts';
 
@@ -34,7 +35,8 @@ export const OTHER_DOC_ID = 'compare-a';
 export interface CompareOptions {
   /** The page's session: its document becomes side b. */
   session: Session;
-  spawn: Spawn;
+  /** The page's analysis worker: side a is one more document in it. */
+  client: RobotsClient;
   /** The editor's extensions for a profile, without its text (editor/setup.ts robotsExtensions). */
   extensions(profile: Profile, side: 'a' | 'b'): Extension;
   onProblem?(message: string): void;
@@ -91,7 +93,7 @@ interface Open {
 }
 
 export function createCompare(options: CompareOptions): Compare {
-  const { session, spawn, extensions } = options;
+  const { session, client, extensions } = options;
   let makeMerge = options.merge ?? null;
   /** What to open once the merge view has loaded (the last asked for; null when closed meanwhile). */
   let waiting: { other: Pick<LoadedText, 'text' | 'breaks'>; source: string } | null = null;
@@ -162,7 +164,7 @@ export function createCompare(options: CompareOptions): Compare {
     });
     const otherStore = createRobotsStore();
     otherStore.setState({ inputs: { ...main.getState().inputs, cell: null } });
-    const otherSession = createSession({ view: merge.a, store: otherStore, spawn, docId: OTHER_DOC_ID, onProblem: options.onProblem });
+    const otherSession = createSession({ view: merge.a, store: otherStore, client, docId: OTHER_DOC_ID });
     session.attach(merge.b);
     const unMain = main.subscribe((s, prev) => {
       if (s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations) {

@@ -9,7 +9,7 @@ import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
-import type { Spawn } from '../worker/client.ts';
+import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createCompare } from './compare.ts';
 import { createLinks } from './links.ts';
@@ -21,11 +21,12 @@ const spawn: Spawn = () => ({ post() {}, terminate() {} });
 function setup(raw: string) {
   const { text, breaks } = splitBreaks(raw);
   const store = createStore<RobotsState>()(() => initialState());
-  const session = createSession({ view: bareView(createEditorState(text, 'google', { onDropFile() {} }, breaks)).view, store, spawn });
+  const client = new RobotsClient({ spawn, onProblem() {} });
+  const session = createSession({ view: bareView(createEditorState(text, 'google', { onDropFile() {} }, breaks)).view, store, client });
   const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }) => ({
     a: bareView(EditorState.create(config.a)).view, b: bareView(EditorState.create(config.b)).view, dom: {} as HTMLElement, destroy() {},
   });
-  const compare = createCompare({ session, spawn, extensions: () => robotsExtensions('google', { onDropFile() {} }), merge });
+  const compare = createCompare({ session, client, extensions: () => robotsExtensions('google', { onDropFile() {} }), merge });
   return { compare, store, links: createLinks(session, compare.hooks) };
 }
 

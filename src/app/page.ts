@@ -6,6 +6,7 @@
  */
 import type { Extension } from '@codemirror/state';
 import { splitBreaks, type Profile } from '../core/index.ts';
+import { workerProblemWords } from '../core/words/workerWords.ts';
 import { createAutosaver } from './autosaver.ts';
 import { createBoot, type Boot } from './boot.ts';
 import { createCompare, type Compare } from './compare.ts';
@@ -21,9 +22,14 @@ import { UrlEdits } from './urlEdits.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
 import { createUrlSets, type UrlSets } from './urlSets.ts';
 import { createSetCoverage, type SetCoverage } from './setCoverage.ts';
+import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { createSetsClient, spawnSetsWorker, type SpawnSets } from '../worker/setsClient.ts';
 
-export interface PageOptions extends SessionOptions {
+export interface PageOptions extends Pick<SessionOptions, 'view' | 'store'> {
+  /** Starts the page's one analysis worker: every document of the page (the editor's, the compare view's other side) is read by it. */
+  spawn: Spawn;
+  /** Where the page's problems are said (its messages). */
+  onProblem?(message: string): void;
   /** The editor's extensions without its text (editor/setup.ts robotsExtensions), for the compare view's two sides. */
   extensions(profile: Profile, side: 'a' | 'b'): Extension;
   /** The URL-sets worker (started on the first file opened); tests give a fake. */
@@ -52,8 +58,10 @@ export interface Page extends Boot, CompareActions {
 
 export function createPage(options: PageOptions): Page {
   const urlEdits = new UrlEdits();
-  const session = createSession({ ...options, urlEdits });
-  const compare = createCompare({ session, spawn: options.spawn, extensions: options.extensions, onProblem: options.onProblem });
+  // One worker for the page: the compare view's other side is one more document in it (issue 24 §1).
+  const client = new RobotsClient({ spawn: options.spawn, onProblem: (p) => options.onProblem?.(workerProblemWords(p)) });
+  const session = createSession({ view: options.view, store: options.store, client, urlEdits });
+  const compare = createCompare({ session, client, extensions: options.extensions, onProblem: options.onProblem });
   const links = createLinks(session, compare.hooks);
   const autosaver = createAutosaver({ session, links, compare: compare.hooks });
   const replace = createReplace(session.store, autosaver, () => downloadDocument(session));

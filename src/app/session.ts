@@ -1,7 +1,7 @@
 /**
- * The controller of one editor: `createSession({ view, store, spawn })`. It alone talks to the
+ * The controller of one editor: `createSession({ view, store, client })`. It alone talks to the
  * worker client, the editor view and the store (STYLE.md), and holds no module state, so a page
- * can have two (the compare view). Data walks one way each: the editor's document (the one
+ * can have two (the compare view): both on the page's one worker, each its own document id. Data walks one way each: the editor's document (the one
  * owner of the text) -> the worker -> editor marks and store view models -> React views.
  *
  * The store never holds the text: it holds what views need (version, endings, encoding, size);
@@ -15,9 +15,10 @@ import { lineBreaks } from '../editor/lineBreaks.ts';
 import { openProblemsPanel } from '../editor/problemsPanel.ts';
 import { setProfile } from '../editor/setup.ts';
 import { fileReading } from '../core/index.ts';
+import { unanalysedWords } from '../core/words/workerWords.ts';
 import { documentBytes, documentText, type LoadedText } from '../state/document.ts';
 import type { RobotsState, RobotsStore } from '../state/store.ts';
-import { RobotsClient, type Spawn } from '../worker/client.ts';
+import type { RobotsClient } from '../worker/client.ts';
 import type { DocId, RowResult } from '../worker/protocol.ts';
 import { createCellExplainer } from './cellExplainer.ts';
 import { docJob } from './docJob.ts';
@@ -32,11 +33,10 @@ import type { UrlEdits } from './urlEdits.ts';
 export interface SessionOptions {
   view: EditorView;
   store: RobotsStore;
-  spawn: Spawn;
+  /** The page's analysis worker, shared by its sessions (app/analysis.ts). */
+  client: RobotsClient;
   /** The document's name in the worker; one per editor on the page. */
   docId?: DocId;
-  /** Where worker problems are said (the page's messages). */
-  onProblem?(message: string): void;
   /** The URL field's edits, so a keystroke in it goes to the worker as the change (app/urlEdits.ts). */
   urlEdits?: UrlEdits;
 }
@@ -76,7 +76,7 @@ export interface Session {
  * worker as jobs and to the editor as marks; the worker's answers go to the store and the editor.
  */
 export function createSession(options: SessionOptions): Session {
-  const { store, docId = 'editor' } = options;
+  const { store, client, docId = 'editor' } = options;
   let view = options.view;
   let disposed = false;
   const viewOf = () => view;
@@ -86,7 +86,7 @@ export function createSession(options: SessionOptions): Session {
   const rows = createListRows(store, options.urlEdits);
   const results = createSessionResults(store, rows);
   const marks = createEditorMarks(viewOf);
-  const client = clientOf(options, rows, results, marks);
+  routeAnswers(client, docId, store, rows, results, marks);
   const explainCell = createCellExplainer({ client, docId, show: (cellRow) => results.set({ cellRow }), disposed: () => disposed });
   const submit = submitter(() => client.submit(docJob(store.getState(), docId, view.state.doc, edits, rows)), () => disposed);
   const watch = createDocumentWatch(store, edits);
@@ -116,24 +116,22 @@ export function createSession(options: SessionOptions): Session {
     dispose() {
       disposed = true;
       unsubscribe();
-      client.dispose();
+      // The worker forgets this document; the page's other sessions keep the worker.
+      client.close(docId);
       watch.unwatch(view);
     },
   };
 }
 
-/** The session's worker client: its answers go to the editor's marks and the store. */
-function clientOf(options: SessionOptions, rows: ListRows, results: SessionResults, marks: EditorMarks): RobotsClient {
-  const { store } = options;
-  return new RobotsClient({
-    spawn: options.spawn,
+/** The worker's answers about this session's document go to the editor's marks and the store. */
+function routeAnswers(client: RobotsClient, docId: DocId, store: RobotsStore, rows: ListRows, results: SessionResults, marks: EditorMarks): void {
+  client.route(docId, {
     current: () => ({ docVersion: store.getState().doc.version, inputsVersion: store.getState().inputs.version }),
     onAnalysis: (result) => { marks.analysis(result); results.analysis(result); },
     onCheck: results.check,
     onList: rows.apply,
     onListProgress: rows.progress,
-    onProblem: (m) => options.onProblem?.(m),
-    onUnanalysed: (docVersion, reason) => results.set({ unanalysed: { docVersion, reason } }),
+    onUnanalysed: (docVersion, why) => results.set({ unanalysed: { docVersion, reason: unanalysedWords(why) } }),
   });
 }
 

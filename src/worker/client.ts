@@ -6,11 +6,17 @@
  * Explorer's parserMiddleware: "did anything change in the meantime?"); a watchdog terminates a
  * worker that hangs or dies and starts a fresh one (RegExr's BrowserSolver). The transport is
  * injected so Node tests drive it with fakes.
+ *
+ * One client, one worker, for every document of the page (issue 24 §1): the editor's and the
+ * compare view's other side each open a route (`route(docId, …)`), and each answer goes to the
+ * route of the document it names (the protocol keys documents by id). What went wrong is said as
+ * a code with its values (core words/workerWords.ts), never in English.
  */
 import type {
   AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, ListProgress, ListResponse, RowResult, WorkerRequest, WorkerResponse,
 } from './protocol.ts';
 import type { Explanation, LineBreaks, ReadingChoice, TextEdit } from '../core/index.ts';
+import type { UnanalysedWhy, WorkerProblem } from '../core/words/workerWords.ts';
 import { diffEdit } from './edits.ts';
 
 export interface Channel {
@@ -81,10 +87,10 @@ export interface Timers {
   clear(id: unknown): void;
 }
 
-export interface ClientOptions {
-  spawn: Spawn;
-  /** The versions the page shows now for a document; answers are judged against them. */
-  current(docId: DocId): Versions;
+/** Where one document's answers go: the session that owns the document. */
+export interface DocRoute {
+  /** The versions the page shows now for the document; answers are judged against them. */
+  current(): Versions;
   /** A parse's diagnostics and marks, for the document version on screen. */
   onAnalysis(result: AnalysisResponse): void;
   /** Verdicts for the document and inputs on screen; `job` is the one they answer. */
@@ -96,12 +102,17 @@ export interface ClientOptions {
   onList(result: ListResponse): void;
   /** How far the worker got reading a big list. */
   onListProgress?(progress: ListProgress): void;
-  onProblem(message: string): void;
   /**
    * The client stopped trying on this document version: the page must say it was not
    * analysed, and why (issue 12 §6), rather than keep showing "Checking…" or "No problems".
    */
-  onUnanalysed(docVersion: number, reason: string, docId: DocId): void;
+  onUnanalysed(docVersion: number, why: UnanalysedWhy): void;
+}
+
+export interface ClientOptions {
+  spawn: Spawn;
+  /** The worker was restarted or stopped, or failed on the document on screen: the page says so once. */
+  onProblem(problem: WorkerProblem): void;
   timeoutFor?(job: DocJob): number;
   timers?: Timers;
 }
@@ -129,6 +140,10 @@ const MAX_STRIKES = 2;
 const MAX_RESTARTS = 3;
 /** A question (explain, diagnose) is cheap: one URL or a copy of the parse's findings. */
 const QUESTION_TIMEOUT = 5000;
+/** The watchdog's word when an answer takes too long. */
+const hung = (gaveUp: boolean): WorkerProblem => ({ kind: 'hung', gaveUp });
+/** The versions of a document no session shows (closed, or never routed): every answer about it is stale. */
+const GONE: Versions = { docVersion: -1, inputsVersion: -1 };
 
 type Question =
   | { type: 'explain'; docId: DocId; docVersion: number; crawler: string; url: string; resolve: (answer: ExplainResponse | null) => void }
@@ -155,10 +170,12 @@ export class RobotsClient {
   private readonly held = new Map<DocId, { docVersion: number; profile: ReadingChoice }>();
   /** The version of each document's URL list the worker holds, and its text, so a change sends an edit. */
   private readonly lists = new Map<DocId, { version: number; text: string }>();
-  private strikes = 0;
-  private lastDoc = '';
-  /** The latest job submitted: the one to call unanalysed when the worker is given up on. */
-  private lastJob: DocJob | null = null;
+  /** Each document's route (DocRoute): where its answers go. */
+  private readonly routes = new Map<DocId, DocRoute>();
+  /** The watchdog's tries on each document's version: a new version deserves fresh tries. */
+  private readonly strikes = new Map<DocId, { docVersion: number; count: number }>();
+  /** Each document's latest job: the ones to call unanalysed when the worker is given up on. */
+  private readonly lastJobs = new Map<DocId, DocJob>();
   private readonly timers: Timers;
 
   constructor(private readonly opts: ClientOptions) {
@@ -166,12 +183,18 @@ export class RobotsClient {
     this.channel = this.start();
   }
 
+  /**
+   * Sends a document's answers to `route` from now on (one per document id: a second replaces
+   * the first). Answers about a document with no route are dropped.
+   */
+  route(docId: DocId, route: DocRoute): void {
+    this.routes.set(docId, route);
+  }
+
   submit(job: DocJob): void {
-    // A new document deserves fresh tries even if the watchdog gave up on the last one.
-    const key = `${job.docId}:${job.docVersion}`;
-    if (key !== this.lastDoc) this.strikes = 0;
-    this.lastDoc = key;
-    this.lastJob = job;
+    // A new version deserves fresh tries even if the watchdog gave up on the last one.
+    if (this.strikes.get(job.docId)?.docVersion !== job.docVersion) this.strikes.delete(job.docId);
+    this.lastJobs.set(job.docId, job);
     this.pending.set(job.docId, job);
     if (!this.inFlight) this.flush();
   }
@@ -200,10 +223,13 @@ export class RobotsClient {
     return new Promise((resolve) => this.ask({ type: 'diagnose', docId, docVersion, resolve }));
   }
 
-  /** The worker forgets the document (a compare view closed); no answer comes. */
+  /** The worker forgets the document (a compare view closed) and its route goes; no answer comes. */
   close(docId: DocId): void {
+    this.routes.delete(docId);
     this.pending.delete(docId);
     this.lists.delete(docId);
+    this.strikes.delete(docId);
+    this.lastJobs.delete(docId);
     if (this.held.delete(docId)) this.channel?.post({ type: 'close', seq: ++this.seq, docId });
   }
 
@@ -226,7 +252,7 @@ export class RobotsClient {
   }
 
   private start(): Channel {
-    return this.opts.spawn((msg) => this.receive(msg), (why) => this.restart(`The analysis worker stopped (${why}); it was restarted.`));
+    return this.opts.spawn((msg) => this.receive(msg), (why) => this.restart((gaveUp) => ({ kind: 'crashed', why, gaveUp })));
   }
 
   /** Sends the next job: documents first (questions are about their latest version). */
@@ -248,7 +274,7 @@ export class RobotsClient {
     const reqs = this.requestsFor(job);
     if (reqs.length === 0) return;
     this.channel ??= this.start();
-    const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), (this.opts.timeoutFor ?? defaultTimeout)(job));
+    const timer = this.timers.set(() => this.restart(hung), (this.opts.timeoutFor ?? defaultTimeout)(job));
     this.inFlight = { seqs: reqs.map((r) => r.seq), job, timer, failed: false };
     this.held.set(job.docId, { docVersion: job.docVersion, profile: job.profile });
     if (job.check) this.lists.set(job.docId, { version: job.check.list.version, text: job.check.list.text });
@@ -297,7 +323,7 @@ export class RobotsClient {
       return;
     }
     const seq = ++this.seq;
-    const timer = this.timers.set(() => this.restart('The analysis took too long; the worker was restarted.'), QUESTION_TIMEOUT);
+    const timer = this.timers.set(() => this.restart(hung), QUESTION_TIMEOUT);
     this.inFlight = { seqs: [seq], job: q, timer, failed: false };
     const { type, docId, docVersion } = q;
     this.channel.post(q.type === 'explain' ? { type, seq, docId, docVersion, crawler: q.crawler, url: q.url } : { type: 'diagnose', seq, docId, docVersion });
@@ -309,7 +335,7 @@ export class RobotsClient {
     if (!flight || !flight.seqs.includes(msg.seq)) return;
     // Said while the worker reads: the request is still unanswered.
     if (msg.type === 'progress') {
-      this.opts.onListProgress?.(msg);
+      this.routes.get(msg.docId)?.onListProgress?.(msg);
       return;
     }
     flight.seqs = flight.seqs.filter((s) => s !== msg.seq);
@@ -323,13 +349,14 @@ export class RobotsClient {
 
   private deliver(job: DocJob | Question, msg: Exclude<WorkerResponse, { type: 'failure' | 'progress' }>): void {
     // Not a sign that the job goes through: the list is read before the parse or check that may hang.
+    const route = this.routes.get(msg.docId);
     if (msg.type === 'list') {
-      this.opts.onList(msg);
+      route?.onList(msg);
       return;
     }
-    this.strikes = 0;
+    this.strikes.delete(msg.docId);
     this.restartsInARow = 0;
-    const current = this.opts.current(msg.docId);
+    const current = route?.current() ?? GONE;
     if ('resolve' in job) {
       const fresh = msg.docVersion === current.docVersion;
       if (job.type === 'explain') job.resolve(fresh && msg.type === 'explain' ? msg : null);
@@ -337,35 +364,38 @@ export class RobotsClient {
       return;
     }
     if (msg.type === 'analysis') {
-      if (msg.docVersion === current.docVersion) this.opts.onAnalysis(msg);
+      if (msg.docVersion === current.docVersion) route?.onAnalysis(msg);
     } else if (msg.type === 'check') {
-      if (freshness(msg, current) === 'all') this.opts.onCheck(msg, job);
+      if (freshness(msg, current) === 'all') route?.onCheck(msg, job);
     }
   }
 
   private failed(flight: InFlight, msg: Extract<WorkerResponse, { type: 'failure' }>): void {
     if (flight.failed) return;
     flight.failed = true;
-    this.held.delete(msg.docId);
-    this.lists.delete(msg.docId);
+    // The document of the request this answers (its seq matched): a worker broken enough to fail may not name it.
+    const { docId } = flight.job;
+    this.held.delete(docId);
+    this.lists.delete(docId);
     if ('resolve' in flight.job) {
       flight.job.resolve(null);
       return;
     }
     // The worker dropped the document (too many open): send it again, text and all.
     if (msg.notOpen) {
-      if (!this.pending.has(msg.docId)) this.pending.set(msg.docId, flight.job);
+      if (!this.pending.has(docId)) this.pending.set(docId, flight.job);
       return;
     }
     // A failure on a document that has changed since says nothing about the current one.
-    if (msg.docVersion === this.opts.current(msg.docId).docVersion) {
-      this.opts.onProblem(`The analysis failed: ${msg.message}`);
-      this.opts.onUnanalysed(msg.docVersion, `the analysis failed (${msg.message})`, msg.docId);
+    const route = this.routes.get(docId);
+    if (route && msg.docVersion === route.current().docVersion) {
+      this.opts.onProblem({ kind: 'failed', message: msg.message });
+      route.onUnanalysed(msg.docVersion, { kind: 'failed', message: msg.message });
     }
   }
 
   /** The watchdog: replace the worker, then retry the latest job unless it keeps failing. */
-  private restart(message: string): void {
+  private restart(problem: (gaveUp: boolean) => WorkerProblem): void {
     const lost = this.inFlight;
     if (lost) this.timers.clear(lost.timer);
     this.inFlight = null;
@@ -376,23 +406,36 @@ export class RobotsClient {
     if (lost && 'resolve' in lost.job) lost.job.resolve(null);
     // A worker that cannot even start (a missing file, a blocked script) would crash forever.
     if (++this.restartsInARow > MAX_RESTARTS) {
-      this.channel = null;
-      this.pending.clear();
-      this.questions.splice(0).forEach((q) => q.resolve(null));
-      this.opts.onProblem('The analysis worker keeps failing, so it was stopped: verdicts and diagnostics are not updated. Reload the page; your document is kept.');
-      const last = lostJob ?? this.lastJob;
-      if (last) this.opts.onUnanalysed(last.docVersion, 'the analysis worker keeps failing, so it was stopped', last.docId);
+      this.stop(lostJob);
       return;
     }
     this.channel = this.start();
-    this.strikes++;
     const newer = lostJob !== null && this.pending.has(lostJob.docId);
-    const retry = lostJob !== null && !newer && this.strikes < MAX_STRIKES;
+    const strikes = lostJob ? this.strike(lostJob) : 0;
+    const retry = lostJob !== null && !newer && strikes < MAX_STRIKES;
     const gaveUp = lostJob !== null && !newer && !retry;
-    this.opts.onProblem(gaveUp ? `${message} This version of the document is not analysed; edit it to try again.` : message);
-    if (gaveUp && lostJob) this.opts.onUnanalysed(lostJob.docVersion, `the analysis failed ${this.strikes} times in a row (it hung or the worker stopped)`, lostJob.docId);
+    this.opts.onProblem(problem(gaveUp));
+    if (gaveUp && lostJob) this.routes.get(lostJob.docId)?.onUnanalysed(lostJob.docVersion, { kind: 'strikes', strikes });
     if (retry && lostJob) this.pending.set(lostJob.docId, lostJob);
     this.flush();
+  }
+
+  /** One more try lost on the job's document version: how many so far. */
+  private strike(job: DocJob): number {
+    const was = this.strikes.get(job.docId);
+    const count = (was?.docVersion === job.docVersion ? was.count : 0) + 1;
+    this.strikes.set(job.docId, { docVersion: job.docVersion, count });
+    return count;
+  }
+
+  /** Leaves the worker stopped: every document's latest version is not analysed, and the page says so. */
+  private stop(lostJob: DocJob | null): void {
+    this.channel = null;
+    this.pending.clear();
+    this.questions.splice(0).forEach((q) => q.resolve(null));
+    this.opts.onProblem({ kind: 'stopped' });
+    if (lostJob) this.lastJobs.set(lostJob.docId, lostJob);
+    for (const [docId, job] of this.lastJobs) this.routes.get(docId)?.onUnanalysed(job.docVersion, { kind: 'stopped' });
   }
 }
 

@@ -43,9 +43,10 @@ function pageAndWorker(field = false) {
     crash = onCrash;
     return { post: (r) => { queue.push(r); sent.push(r); }, terminate() {} };
   };
-  const client = new RobotsClient({
-    spawn, current: () => ({ docVersion: 1, inputsVersion: store.getState().inputs.version }),
-    onAnalysis() {}, onCheck() {}, onProblem() {}, onUnanalysed() {}, onList: rows.apply, onListProgress: rows.progress,
+  const client = new RobotsClient({ spawn, onProblem() {} });
+  client.route('editor', {
+    current: () => ({ docVersion: 1, inputsVersion: store.getState().inputs.version }),
+    onAnalysis() {}, onCheck() {}, onUnanalysed() {}, onList: rows.apply, onListProgress: rows.progress,
   });
   return {
     store, rows, sent, answers, view,
