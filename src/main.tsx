@@ -11,6 +11,7 @@ import { createEditorState, robotsExtensions, type EditorHooks } from './editor/
 import { fileReading } from './core/index.ts';
 import type { SiteContext } from './editor/siteContext.ts';
 import { createRobotsStore, showMessage, type RobotsStore } from './state/store.ts';
+import { readAddressHash } from './state/restore.ts';
 import { App } from './ui/App.tsx';
 import { guardedDispatch } from './app/drawGuard.ts';
 import { startTheme } from './app/theme.ts';
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   page.links.watchAddressBar();
   page.links.scheduleAddressBar();
   // A link pasted into the address bar of an open tab.
-  addEventListener('hashchange', () => { if (location.hash.length > 1) void page.openFragment(location.hash); });
+  addEventListener('hashchange', () => { if (location.hash.length > 1) void page.openFragment(readAddressHash(location.hash).hash); });
   registerServiceWorker(store);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

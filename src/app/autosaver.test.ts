@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 function tab() {
   let text = 'User-agent: *\n';
   const session = { store, text: () => text } as unknown as Session;
-  const saver = createAutosaver({ session, links: { lastWrittenHash: () => '' } as unknown as Links });
+  const saver = createAutosaver({ session, links: { lastWrittenHash: () => '', markUnsaved() {} } as unknown as Links });
   const writes: string[] = [];
   const setItem = local.setItem;
   local.setItem = (k, v) => { writes.push(k); setItem(k, v); };

@@ -96,6 +96,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     const ok = value !== null && writeVersion(slot, value, undefined, same);
     failing = !ok;
     setUnsavedFlag(!ok);
+    links.markUnsaved(!ok);
     if (ok) {
       listStored = { slot, urls: value.urls };
       dirty = false;

@@ -5,7 +5,7 @@
  */
 import { plainBreaks } from '../core/index.ts';
 import { listVersions, type Saved } from '../state/autosave.ts';
-import { planBoot, type BootPlan, type BootWarning } from '../state/restore.ts';
+import { planBoot, readAddressHash, type BootPlan, type BootWarning } from '../state/restore.ts';
 import { setInputs, showMessage } from '../state/store.ts';
 import type { Autosaver } from './autosaver.ts';
 import { unsavedFlag } from './autosaver.ts';
@@ -102,10 +102,11 @@ export function createBoot(parts: BootParts): Boot {
       autosaver.refreshKept();
       return 'crash';
     }
-    const plan = planBoot({ own, reload: isReload(), unsaved: unsavedFlag(), hash: location.hash, newest: versions[0] ?? null });
+    const address = readAddressHash(location.hash);
+    const plan = planBoot({ own, reload: isReload(), unsaved: unsavedFlag() || address.unsaved, hash: address.hash, newest: versions[0] ?? null });
     let start = plan.start;
     if (start === 'link') {
-      const outcome = await links.openFragment(location.hash, plan.moveSlot ? own : null);
+      const outcome = await links.openFragment(address.hash, plan.moveSlot ? own : null);
       if (outcome === 'document') {
         if (plan.warn) showMessage(parts.session.store, 'warning', WARNINGS[plan.warn]);
         return 'link';

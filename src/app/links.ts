@@ -6,6 +6,7 @@
  */
 import { encodePermalinkNow, encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
+import { UNSAVED_MARK } from '../state/restore.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import type { Session } from './session.ts';
@@ -45,6 +46,11 @@ export interface Links {
    * written. False, and the address bar as it was, when the state does not fit a link that way.
    */
   writeAddressBarNow(): boolean;
+  /**
+   * The autosave failed (true) or works again (false): while it fails, the fragment in the
+   * address bar ends with UNSAVED_MARK (state/restore.ts), so a reload knows it holds newer work.
+   */
+  markUnsaved(on: boolean): void;
   watchAddressBar(): () => void;
   /** `withoutUrls`: a link with no URL list (offered when the list is too big for a link, issue 24 §2). */
   copyLink(options?: { withoutUrls?: boolean }): Promise<void>;
@@ -66,6 +72,8 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
   const { store } = session;
   let latest = 0;
   let writtenHash = '';
+  /** The autosave fails: the address bar's fragment carries the mark. */
+  let unsaved = false;
 
   /** The test suite a link carries; `withoutUrls`: with no URL list, so no selected cell either. */
   function currentSuite(withoutUrls = false) {
@@ -102,7 +110,12 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
 
   function writeAddressBar(fragment: string | null): void {
     writtenHash = fragment === null ? '' : `#${fragment}`;
-    history.replaceState(history.state, '', `${baseUrl()}${writtenHash}`);
+    showHash();
+  }
+
+  function showHash(): void {
+    const mark = unsaved && writtenHash !== '' ? UNSAVED_MARK : '';
+    history.replaceState(history.state, '', `${baseUrl()}${writtenHash}${mark}`);
   }
 
   /**
@@ -147,6 +160,11 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
     lastWrittenHash: () => writtenHash,
     scheduleAddressBar: () => scheduleAddressBar(),
     writeAddressBarNow,
+    markUnsaved(on) {
+      if (on === unsaved) return;
+      unsaved = on;
+      if (writtenHash !== '') showHash();
+    },
     watchAddressBar() {
       const unsubscribe = store.subscribe((s, prev) => {
         if (savedStateChanged(s, prev)) scheduleAddressBar();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Saved } from './autosave.ts';
-import { planBoot, type BootFacts } from './restore.ts';
+import { planBoot, readAddressHash, UNSAVED_MARK, type BootFacts } from './restore.ts';
 
 const doc = (text: string, edited: number, extra: Partial<Saved> = {}): Saved =>
   ({ text, agent: 'Googlebot', urls: '/', profile: 'google', edited, ...extra });
@@ -54,5 +54,24 @@ describe('what a page opens with (issue 12 §4)', () => {
 
   it('the example only when nothing was ever saved', () => {
     expect(planBoot(facts({}))).toEqual({ start: 'example' });
+  });
+});
+
+describe('the address bar written while the autosave fails (issue 23: nothing lost)', () => {
+  it('is read as the link without its mark, and as newer work than the save', () => {
+    expect(readAddressHash(`#v2.abc${UNSAVED_MARK}`)).toEqual({ hash: '#v2.abc', unsaved: true });
+    expect(readAddressHash('#v2.abc')).toEqual({ hash: '#v2.abc', unsaved: false });
+    expect(readAddressHash('')).toEqual({ hash: '', unsaved: false });
+  });
+
+  it('opens the newer state on a reload that lost history.state, as the mark alone tells', () => {
+    const own = doc('older', 1, { hash: '#v2.older' });
+    const address = readAddressHash(`#v2.newer${UNSAVED_MARK}`);
+    expect(planBoot(facts({ own, reload: true, unsaved: address.unsaved, hash: address.hash })))
+      .toEqual({ start: 'link', fallback: 'own', warn: 'newer-in-link' });
+  });
+
+  it('never ends a permalink by itself: the mark is outside the fragment\'s alphabet', () => {
+    expect(/^[A-Za-z0-9_.-]*$/.test(UNSAVED_MARK)).toBe(false);
   });
 });

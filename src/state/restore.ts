@@ -10,9 +10,14 @@ export interface BootFacts {
   own: Saved | null;
   /** The page was reloaded (PerformanceNavigationTiming.type). */
   reload: boolean;
-  /** The page's last autosave failed (flagged in history.state, which no quota can refuse). */
+  /**
+   * The page's last autosave failed: flagged in history.state, which no quota can refuse, and
+   * marked in the address bar (UNSAVED_MARK), which a reload keeps even when Chromium drops the
+   * state (it did on a loaded machine: a reload at once after a keystroke came with the newest
+   * address and `history.state` null).
+   */
   unsaved: boolean;
-  /** location.hash: '' or '#...'. */
+  /** location.hash without the unsaved mark (readAddressHash): '' or '#...'. */
   hash: string;
   /** The most recently edited version of any tab. */
   newest: Version | null;
@@ -31,6 +36,18 @@ export interface BootPlan {
   /** The tab leaves its slot (its document stays stored, kept aside) before opening a link. */
   moveSlot?: boolean;
   warn?: BootWarning;
+}
+
+/**
+ * Ends the fragment the page writes while its autosave fails: `~` is outside the permalink's
+ * alphabet (base64url and '.'), so a link never ends so by itself. Copy link leaves it out.
+ */
+export const UNSAVED_MARK = '~unsaved';
+
+/** The address bar's fragment as the page opens it, and whether it was written while saving failed. */
+export function readAddressHash(hash: string): { hash: string; unsaved: boolean } {
+  const unsaved = hash.endsWith(UNSAVED_MARK);
+  return { hash: unsaved ? hash.slice(0, -UNSAVED_MARK.length) : hash, unsaved };
 }
 
 function orNewest(f: BootFacts): Pick<BootPlan, 'start' | 'warn'> {
