@@ -42,6 +42,11 @@ test('several crawlers: every URL × crawler cell says its verdict in words and 
   await expect(cell(page, 1, 2)).toHaveText(/^Blocked\s*line 2\s*Disallow: \/private\/$/);
   await expect(cell(page, 2, 2)).toHaveText(/^Allowed\s*line 3\s*Allow: \/private\/open$/);
   await expect(cell(page, 3, 0)).toHaveText(/^Blocked\s*line 9/);
+  // Both lines of a cell are drawn inside it: a margin meant for the explanation's head once
+  // pushed every cell's rule below its box, where the row clips it.
+  const box = (await cell(page, 1, 2).boundingBox())!;
+  const rule = (await cell(page, 1, 2).locator('.cell-rule').boundingBox())!;
+  expect(rule.y + rule.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
   await expect(page.getByRole('list', { name: 'Summary per crawler' }).getByRole('listitem')).toHaveText([
     'Googlebot: 1 blocked of 4', 'GPTBot: 4 blocked of 4', 'bingbot: 1 blocked of 4',
   ]);

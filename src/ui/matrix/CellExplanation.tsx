@@ -63,7 +63,7 @@ function RecordDetails() {
 function CellHead({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: number): void }) {
   const notes = crawlerNotes(row);
   return (
-    <div className="cell-head" data-testid="cell-head">
+    <div className="explanation-head" data-testid="cell-head">
       <Decider row={row} onGoToLine={onGoToLine} />
       {notes.length > 0 && <p className="row-crawler-notes">{notes.join(' ')}</p>}
       {row.ruleCut && <p className="row-past-limit">{RULE_CUT}</p>}
