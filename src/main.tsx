@@ -29,6 +29,10 @@ function createPageWithEditor(store: RobotsStore): Page {
   const site: SiteContext = {
     origin: () => store.getState().results.list.site.origin || null,
     matrix: () => store.getState().results.matrix,
+    sets: () => {
+      const { coverage, coverageStale } = store.getState().sets;
+      return coverage && { urls: coverage.urls, crawlers: coverage.crawlers, rules: coverage.rules, stale: coverageStale };
+    },
   };
   const hooks: EditorHooks = {
     onDropFile: (f) => void page?.files.openFile(f),

@@ -3,11 +3,14 @@
  * their coverage against the document on screen, again after each change of the text, the
  * crawlers, the reading or the sets, a moment after the last (typing in a big file asks once, not
  * per key). An answer to an older state is dropped, as the grid's are. The URLs of one rule are
- * asked when a person opens it.
+ * asked when a person opens it; a view exported gets every blocked sitemap URL (the view lists a
+ * rule's first), asked of the worker, which still holds the answers the view shows.
  */
 import type { SourcedUrl } from '../core/index.ts';
-import { SETS_WORKER_WORDS } from '../core/words/urlSetWords.ts';
-import { dismissMessage, showMessage, type RobotsState, type RobotsStore } from '../state/store.ts';
+import { COVERAGE_EXPORT_WORDS, SETS_WORKER_WORDS, type CoverageViewName } from '../core/words/urlSetWords.ts';
+import type { CoverageExportFormat } from '../state/coverageExports.ts';
+import { dismissMessage, showMessage, type RobotsState, type RobotsStore, type SetCoverageView } from '../state/store.ts';
+import { saveFile } from './download.ts';
 import type { SetsClient } from '../worker/setsClient.ts';
 
 /** Milliseconds after the last change before the coverage is asked again. */
@@ -16,6 +19,8 @@ const SETTLE_MS = 300;
 export interface SetCoverage {
   /** The URLs `crawler` has decided by `line` in the coverage shown, the first `limit`. */
   ruleUrls(crawler: string, line: number, limit: number): Promise<{ urls: SourcedUrl[]; count: number }>;
+  /** Downloads a view of the coverage shown as a file (state/coverageExports.ts). */
+  exportView(view: CoverageViewName, format: CoverageExportFormat): Promise<void>;
   dispose(): void;
 }
 
@@ -59,10 +64,30 @@ export function createSetCoverage(client: SetsClient, store: RobotsStore, text: 
     timer = setTimeout(() => void ask(), SETTLE_MS);
   });
 
+  async function ruleUrls(crawler: string, line: number, limit: number, sitemapOnly = false) {
+    const answer = await client.ask({ type: 'ruleUrls', crawler, line, limit, sitemapOnly });
+    return answer.type === 'ruleUrls' ? { urls: answer.urls, count: answer.count } : { urls: [], count: 0 };
+  }
+
+  /** The view with every blocked sitemap URL, or null when the coverage changed meanwhile (the worker's answers are another's). */
+  async function whole(c: SetCoverageView): Promise<SetCoverageView | null> {
+    const blocked = await Promise.all(c.sitemapBlocked.map(async (b) => (b.count > b.urls.length ? { ...b, urls: (await ruleUrls(b.crawler, b.line, b.count, true)).urls } : b)));
+    const now = store.getState().sets;
+    return now.coverage === c && !now.coverageStale ? { ...c, sitemapBlocked: blocked } : null;
+  }
+
   return {
-    async ruleUrls(crawler, line, limit) {
-      const answer = await client.ask({ type: 'ruleUrls', crawler, line, limit });
-      return answer.type === 'ruleUrls' ? { urls: answer.urls, count: answer.count } : { urls: [], count: 0 };
+    ruleUrls: (crawler, line, limit) => ruleUrls(crawler, line, limit),
+    async exportView(view, format) {
+      const { sets, doc, inputs } = store.getState();
+      const c = sets.coverage && !sets.coverageStale ? await whole(sets.coverage) : null;
+      if (!c) {
+        showMessage(store, 'warning', COVERAGE_EXPORT_WORDS.updating);
+        return;
+      }
+      const { coverageExport } = await import('../state/coverageExports.ts');
+      const file = coverageExport(view, format, c, { fileName: doc.fileName, profile: inputs.profile });
+      saveFile(file.parts, file.name, file.type);
     },
     dispose() {
       unsubscribe();

@@ -9,7 +9,8 @@
  */
 import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { dismissMessage, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
-import type { OpenedFile } from '../worker/setsProtocol.ts';
+import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
+import { pinSetVerdicts, type PinAsk } from './setExpectations.ts';
 import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
 
 export interface UrlSets {
@@ -24,6 +25,10 @@ export interface UrlSets {
   includeAlternates(on: boolean): void;
   /** The worker lost the sets (it stopped, and could not read them again): they are no longer listed. */
   lost(message: string): void;
+  /** Where the sets shown hold `url` (set, file, line, an export row's columns), the first `limit`: a selected cell's source. */
+  sources(url: string, limit: number): Promise<{ sources: UrlSource[]; count: number }>;
+  /** Pins the grid's verdicts of sets' URLs as expectations (setExpectations.ts); how many. */
+  pin(ask: PinAsk): Promise<number>;
 }
 
 /** Problems that leave something read (the children opened, an export to choose a column for). */
@@ -88,5 +93,12 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
       // The URL list keeps the URLs it holds: they are the person's now.
       setSets({ list: [], shown: [], reading: null });
     },
+    async sources(url, limit) {
+      const { shown } = store.getState().sets;
+      if (shown.length === 0) return { sources: [], count: 0 };
+      const answer = await client.ask({ type: 'sources', ids: shown, url, limit });
+      return answer.type === 'sources' ? { sources: answer.sources, count: answer.count } : { sources: [], count: 0 };
+    },
+    pin: (ask) => pinSetVerdicts(client, store, ask),
   };
 }

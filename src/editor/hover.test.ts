@@ -1,17 +1,17 @@
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { keyInfo, patternMatches, REGISTRY } from '../core/index.ts';
+import { coverage, crawlerFor, keyInfo, parseRobots, patternMatches, REGISTRY, type CoverageUrl } from '../core/index.ts';
 import { robotsHoverAt } from './hoverAt.ts';
 import type { HoverContent } from './hoverContent.ts';
 import { robotsTxt } from './language.ts';
-import { siteContext, type DecidedCells } from './siteContext.ts';
+import { siteContext, type DecidedCells, type SetRules } from './siteContext.ts';
 
 /** The hover at the first `|` of `doc` (the bar removed), on a bare EditorState. */
-function hover(docWithCursor: string, opts: { origin?: string; matrix?: DecidedCells; profile?: 'google' | 'draft1996' } = {}): HoverContent | null {
+function hover(docWithCursor: string, opts: { origin?: string; matrix?: DecidedCells; sets?: SetRules; profile?: 'google' | 'draft1996' } = {}): HoverContent | null {
   const pos = docWithCursor.indexOf('|');
   const state = EditorState.create({
     doc: docWithCursor.replace('|', ''),
-    extensions: [robotsTxt(opts.profile ?? 'google'), siteContext.of({ origin: () => opts.origin ?? null, matrix: () => opts.matrix ?? null })],
+    extensions: [robotsTxt(opts.profile ?? 'google'), siteContext.of({ origin: () => opts.origin ?? null, matrix: () => opts.matrix ?? null, sets: () => opts.sets ?? null })],
   });
   return robotsHoverAt(state, pos);
 }
@@ -104,6 +104,43 @@ describe('hover on a pattern', () => {
     expect(section(hover('User-agent: *\nDisallow: /a\nAllow: /|x\n', { matrix }), 'Tested URLs')).toBe('Decides 1 of the 3 tested URLs, for Googlebot 1, GPTBot 1.');
     expect(section(hover('User-agent: *\nDisallow: /a\nAllow: /x\nDisallow: /|q\n', { matrix }), 'Tested URLs')).toBe('Decides none of the 3 tested URLs.');
     expect(section(hover('User-agent: *\nDisallow: /|a\n'), 'Tested URLs')).toBe('');
+  });
+});
+
+describe('hover on a rule, with URL sets ticked (issue 25 §2)', () => {
+  const doc = 'User-agent: *\nDisallow: /cart\nDisallow: /old/\n\nUser-agent: Googlebot\nDisallow: /search\n\nUser-agent: FeedFetcher-Google\nDisallow: /feed\n';
+  const at = (url: string, file: string, line: number): CoverageUrl => ({ url, file, line, attributes: {}, sitemap: true });
+  const urls = [
+    at('https://x.test/cart?a=1', 'sitemap.xml', 3), at('https://x.test/cart/2', 'sitemap.xml', 4), at('https://x.test/search?q=1', 'sitemap.xml', 5),
+    at('https://x.test/cart/3', 'crawl.csv', 7), at('https://x.test/cart/4', 'crawl.csv', 8), at('https://x.test/feed/1', 'crawl.csv', 9),
+  ];
+  // The coverage as the sets worker works it out: core coverage over the file, crawler by crawler.
+  const c = coverage(parseRobots(doc.replace('|', '')), ['Googlebot', 'GPTBot', 'ClaudeBot', 'FeedFetcher-Google'].map(crawlerFor), urls);
+  const sets: SetRules = { urls: c.urls, crawlers: c.crawlers, rules: c.rules, stale: false };
+  const lines = (h: HoverContent | null) => h?.sections.find((s) => s.heading.startsWith('URL sets'))?.lines ?? null;
+
+  it('says per crawler how many URLs the rule decides, with the first examples and their file and line, crawlers told the same said once', () => {
+    const h = hover(doc.replace('/cart', '/ca|rt'), { sets });
+    expect(h?.sections.map((s) => s.heading)).toContain('URL sets (6 URLs ticked)');
+    expect(lines(h)).toEqual([
+      'GPTBot, ClaudeBot: blocks 4 URLs, e.g.',
+      '· https://x.test/cart?a=1 (sitemap.xml:3)', '· https://x.test/cart/2 (sitemap.xml:4)', '· https://x.test/cart/3 (crawl.csv:7)',
+      'Decides none for Googlebot, FeedFetcher-Google.',
+    ]);
+    expect(lines(hover(doc.replace('/search', '/sea|rch'), { sets }))).toEqual(['Googlebot: blocks 1 URL, e.g.', '· https://x.test/search?q=1 (sitemap.xml:5)', 'Decides none for GPTBot, ClaudeBot, FeedFetcher-Google.']);
+  });
+
+  it('says what the file asks of a crawler robots.txt does not govern, never that it blocks it', () => {
+    expect(lines(hover(doc.replace('/feed', '/fe|ed'), { sets }))?.[0]).toBe('FeedFetcher-Google: decides 1 URL (robots.txt does not govern it: what the file asks), e.g.');
+  });
+
+  it('calls a rule that decides none of the URLs dead for these sets', () => {
+    expect(lines(hover(doc.replace('/old/', '/o|ld/'), { sets }))).toEqual(['Decides none of the 6 URLs for Googlebot, GPTBot, ClaudeBot, FeedFetcher-Google: a dead rule for these sets.']);
+  });
+
+  it('gives no numbers while the coverage answers an older text, and no section without a set ticked', () => {
+    expect(lines(hover(doc.replace('/cart', '/ca|rt'), { sets: { ...sets, stale: true } }))).toEqual(['Being worked out again for the change; hover again in a moment.']);
+    expect(lines(hover(doc.replace('/cart', '/ca|rt')))).toBeNull();
   });
 });
 

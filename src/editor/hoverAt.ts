@@ -1,6 +1,7 @@
 /**
  * What a hover says (hover.ts loads this module when the pointer first rests on the text): on a
- * key, a user-agent value, a rule's pattern or a sitemap URL, what it means (hoverContent.ts).
+ * key, a user-agent value, a rule's pattern or a sitemap URL, what it means (hoverContent.ts), and
+ * on a rule what it decides among the ticked URL sets (hoverSets.ts).
  * `robotsHoverAt` is the pure part, testable on a bare EditorState: it reads only the line under
  * the pointer with the core's readLine, and the whole file only through docFacts' parse cached
  * per document version.
@@ -11,7 +12,8 @@ import { parsedDoc } from './docFacts.ts';
 import { aiHover } from './hoverAi.ts';
 import { agentHover, keyHover, patternHover, sitemapHover, type HoverContent } from './hoverContent.ts';
 import { profileAt } from './language.ts';
-import { siteContext } from './siteContext.ts';
+import { setsSection } from './hoverSets.ts';
+import { siteContext, type SetRules } from './siteContext.ts';
 
 /** What a hover at `pos` shows, with document offsets; null where there is nothing to say. */
 export function robotsHoverAt(state: EditorState, pos: number): HoverContent | null {
@@ -33,7 +35,7 @@ function valueHover(state: EditorState, l: ReturnType<typeof readLine>, text: st
       return agentHover(l, text, lineNo, profile, parsedDoc(state.doc, profile));
     case 'allow':
     case 'disallow':
-      return patternHover(l, text, lineNo, profile, site.matrix());
+      return withSets(patternHover(l, text, lineNo, profile, site.matrix()), site.sets?.() ?? null, lineNo);
     case 'sitemap':
       return sitemapHover(l, text, site.origin(), parsedDoc(state.doc, profile));
     case 'unused':
@@ -41,6 +43,11 @@ function valueHover(state: EditorState, l: ReturnType<typeof readLine>, text: st
     default:
       return null;
   }
+}
+
+/** A rule's hover with what it decides among the ticked URL sets' URLs, when a set is ticked. */
+function withSets(content: HoverContent, sets: SetRules | null, lineNo: number): HoverContent {
+  return sets ? { ...content, sections: [...content.sections, setsSection(sets, lineNo)] } : content;
 }
 
 /** The tooltip's DOM: a title, then each section's heading and lines. */

@@ -11,7 +11,7 @@ import { plainBreaks, type Expectation, type Explanation, type ReadingChoice } f
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
-import type { CoverageView, UrlSetSummary } from '../worker/setsProtocol.ts';
+import type { CoverageView, UrlSetSummary, UrlSource } from '../worker/setsProtocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData, type NoFileOutcome } from './matrix.ts';
 
@@ -148,6 +148,8 @@ export interface UiSlice {
 
 /** A URL set as the page lists it: the worker's summary, plain data already (worker/setsProtocol.ts). */
 export type UrlSetView = Readonly<UrlSetSummary>;
+/** A place a ticked set holds a URL (a selected cell's source): plain data from the worker. */
+export type UrlSourceView = Readonly<UrlSource>;
 
 /** The URL sets opened (issue 25 §1): the worker holds their URLs, the page what it shows of them. */
 export interface SetsSlice {

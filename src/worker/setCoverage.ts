@@ -43,15 +43,18 @@ export function setCoverage(all: readonly CoverageUrl[], ask: CoverageAsk): { vi
   return { view, held: { urls, crawlers: crawlers.map((c) => c.token), columns } };
 }
 
-/** The URLs `crawler`'s answer decided by `line` (0: no rule), the first `limit`, and how many there are. */
-export function ruleUrls(held: HeldCoverage, crawler: string, line: number, limit: number): { urls: SourcedUrl[]; count: number } {
+/**
+ * The URLs `crawler`'s answer decided by `line` (0: no rule), the first `limit`, and how many there
+ * are; `sitemapOnly`: those from sitemaps alone (a blocked-sitemap group's whole list, for its export).
+ */
+export function ruleUrls(held: HeldCoverage, crawler: string, line: number, limit: number, sitemapOnly = false): { urls: SourcedUrl[]; count: number } {
   const c = held.crawlers.indexOf(crawler);
   const urls: SourcedUrl[] = [];
   let count = 0;
   if (c < 0) return { urls, count };
   const lines = held.columns[c].line;
   for (let i = 0; i < held.urls.length; i++) {
-    if (lines[i] !== line) continue;
+    if (lines[i] !== line || (sitemapOnly && !held.urls[i].sitemap)) continue;
     if (count++ < limit) urls.push(held.urls[i]);
   }
   return { urls, count };

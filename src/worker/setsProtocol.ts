@@ -25,8 +25,15 @@ export type SetsRequest =
   | { type: 'urls'; seq: number; ids: number[] }
   /** The sets `ids` against the file `robots`, each crawler read as `reading` says (core readingFor). */
   | { type: 'coverage'; seq: number; ids: number[]; robots: string; reading: ReadingChoice; crawlers: string[] }
-  /** The URLs the last coverage's `crawler` had decided by `line` (0: by no rule), the first `limit`. */
-  | { type: 'ruleUrls'; seq: number; crawler: string; line: number; limit: number };
+  /** The URLs the last coverage's `crawler` had decided by `line` (0: by no rule), the first `limit`; `sitemapOnly`: from sitemaps alone. */
+  | { type: 'ruleUrls'; seq: number; crawler: string; line: number; limit: number; sitemapOnly?: boolean }
+  /** Where the sets `ids` hold `url` (its file and line), the first `limit`: a selected cell's source. */
+  | { type: 'sources'; seq: number; ids: number[]; url: string; limit: number };
+
+/** A URL where a set holds it: its file and line (and an export row's other columns), and the set's name. */
+export interface UrlSource extends SourcedUrl {
+  set: string;
+}
 
 /** One directory of the tree: its URLs, per crawler (the coverage's order) how many are blocked. */
 export interface DirectoryNode {
@@ -69,4 +76,5 @@ export type SetsResponse =
   | { type: 'urls'; seq: number; text: string; count: number }
   | { type: 'coverage'; seq: number; view: CoverageView }
   | { type: 'ruleUrls'; seq: number; urls: SourcedUrl[]; count: number }
+  | { type: 'sources'; seq: number; sources: UrlSource[]; count: number }
   | { type: 'failure'; seq: number; message: string };

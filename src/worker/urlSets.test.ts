@@ -59,3 +59,24 @@ describe('the worker’s URL sets', () => {
     expect(removed.last).toMatchObject({ sets: [{ id: 2 }] });
   });
 });
+
+describe('a URL’s source', () => {
+  it('says which set, file and line hold a URL, an export row’s columns with it, among the sets asked only', async () => {
+    const sets = createUrlSets();
+    await answer(sets, { type: 'open', seq: 1, files: INDEX.map(file) });
+    await answer(sets, { type: 'open', seq: 2, files: [file('gsc-pages.csv'), file('internal_all.csv')] });
+    const url = sets.held()[0].urls[200].url;
+    // This item page is in the sitemap and in the crawl export: each place that holds it, the export's row with its columns.
+    const { last } = await answer(sets, { type: 'sources', seq: 3, ids: [1, 2, 3], url, limit: 10 });
+    if (last.type !== 'sources') throw new Error(last.type);
+    expect(last.count).toBe(2);
+    expect(last.sources[0]).toEqual({ url, file: 'sitemap-items-2.xml.gz', line: 4, attributes: {}, set: 'sitemap_index.xml' });
+    expect(last.sources[1]).toMatchObject({ url, file: 'internal_all.csv', line: 102, set: 'internal_all.csv', attributes: { 'Status Code': '200', Indexability: 'Indexable' } });
+    const one = await answer(sets, { type: 'sources', seq: 4, ids: [1, 2], url, limit: 10 });
+    expect(one.last).toMatchObject({ count: 1, sources: [{ set: 'sitemap_index.xml' }] });
+    const unticked = await answer(sets, { type: 'sources', seq: 5, ids: [2], url, limit: 10 });
+    expect(unticked.last).toMatchObject({ sources: [], count: 0 });
+    const cut = await answer(sets, { type: 'sources', seq: 6, ids: [1, 3], url, limit: 1 });
+    expect(cut.last).toMatchObject({ count: 2, sources: [{ set: 'sitemap_index.xml' }] });
+  });
+});

@@ -7,7 +7,7 @@
 import { readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { ruleUrls, setCoverage, type HeldCoverage } from './setCoverage.ts';
-import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary } from './setsProtocol.ts';
+import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary, UrlSource } from './setsProtocol.ts';
 
 /**
  * A file read past this is refused (a gzip bomb, a disk image dropped by mistake): the
@@ -67,6 +67,17 @@ export function createUrlSets() {
     return { text: lines.join('\n'), count: lines.length };
   }
 
+  /** Where the sets `ids` hold `url` (the URL list's line, trimmed), the first `limit`, and how many times they hold it. */
+  function sources(ids: readonly number[], url: string, limit: number): { sources: UrlSource[]; count: number } {
+    const found: UrlSource[] = [];
+    let count = 0;
+    for (const s of held) {
+      if (!ids.includes(s.id)) continue;
+      for (const u of s.urls) if ((u.url === url || u.url.trim() === url) && count++ < limit) found.push({ url: u.url, file: u.file, line: u.line, attributes: u.attributes, set: s.name });
+    }
+    return { sources: found, count };
+  }
+
   async function handle(req: SetsRequest, post: (msg: SetsResponse) => void): Promise<SetsResponse> {
     const { seq } = req;
     let problems: UrlSetProblem[] = [];
@@ -76,7 +87,8 @@ export function createUrlSets() {
       covered = kept;
       return { type: 'coverage', seq, view };
     }
-    if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit) : { urls: [], count: 0 }) };
+    if (req.type === 'sources') return { type: 'sources', seq, ...sources(req.ids, req.url, req.limit) };
+    if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit, req.sitemapOnly) : { urls: [], count: 0 }) };
     if (req.type === 'open') problems = await open(req.files, req.alternates === true, (done, total) => post({ type: 'progress', seq, done, total }));
     else if (req.type === 'column') problems = column(req.id, req.column);
     else remove(req.id);

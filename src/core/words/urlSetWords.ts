@@ -48,3 +48,68 @@ export const SETS_WORKER_WORDS = {
   readFailed: (message: string) => `The URL sets could not be read: ${message}.`,
   coverageFailed: (message: string) => `The coverage of the URL sets could not be worked out: ${message}.`,
 } as const;
+
+const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
+
+/**
+ * What a rule decides among the ticked sets' URLs (issue 25 §2), as a rule's hover says it: per
+ * crawler how many, with examples and where each came from, or that it decides none of them.
+ */
+export const SET_RULE_WORDS = {
+  heading: (urls: number) => `URL sets (${urlCount(urls)} ticked)`,
+  stale: 'Being worked out again for the change; hover again in a moment.',
+  decides: (crawlers: string, n: number, allow: boolean, governed: boolean) =>
+    `${crawlers}: ${governed ? `${allow ? 'allows' : 'blocks'} ${urlCount(n)}` : `decides ${urlCount(n)} (robots.txt does not govern it: what the file asks)`}, e.g.`,
+  example: (u: { url: string; file: string; line: number }) => `· ${u.url} (${u.file}:${u.line})`,
+  none: (crawlers: string) => `Decides none for ${crawlers}.`,
+  dead: (urls: number, crawlers: string) => `Decides none of the ${urlCount(urls)} for ${crawlers}: a dead rule for these sets.`,
+} as const;
+
+/** A place a URL set holds a URL: the set, the file and line, an export row's other columns. */
+interface SourceOfUrl {
+  set: string;
+  file: string;
+  line: number;
+  attributes: Readonly<Record<string, string>>;
+}
+
+/** Where a URL of the grid came from (issue 25 §1: every URL keeps its source), in a selected cell's details. */
+export const URL_SOURCE_WORDS = {
+  label: 'From',
+  source: (s: SourceOfUrl) => `${s.file}, line ${s.line.toLocaleString('en')}${s.set === s.file ? '' : ` (the set ${s.set})`}`,
+  /** An export row's other columns that say something, as written: "Status Code 200 · Indexability Indexable". */
+  attributes: (s: SourceOfUrl) => Object.entries(s.attributes).filter(([, v]) => v.trim() !== '').map(([k, v]) => `${k} ${v}`).join(' · '),
+  more: (n: number) => `and ${n.toLocaleString('en')} more ${n === 1 ? 'place' : 'places'}`,
+  none: 'No ticked URL set holds it: it was typed or pasted in the URL list.',
+} as const;
+
+const many = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;
+
+/** Expectations pinned from URL sets (issue 25 §2: "expectations can be set from a set"). */
+export const PIN_WORDS = {
+  /** "Pinned 3,960 expectations: the verdicts of sitemap_index.xml for 6 crawlers, checked as you type." */
+  pinned: (n: number, what: string, crawlers: number) => `Pinned ${many(n, 'expectation')}: ${what} for ${many(crawlers, 'crawler')}, checked as you type (Export expectations saves them for robotscope test).`,
+  verdictsOf: (sets: string) => `the verdicts of ${sets}`,
+  allowedOf: (sets: string) => `the sitemap URLs of ${sets} allowed now must stay allowed`,
+  notReady: 'The verdicts of the URL sets are still being worked out: pin them once the grid shows them.',
+  none: 'No URL of the set is in the grid: tick the set, then pin its verdicts.',
+  pinSet: (name: string) => `Pin the verdicts of ${name} as expectations`,
+  pinSitemap: (crawler: string) => `Sitemap URLs allowed for ${crawler} must stay allowed`,
+} as const;
+
+/** The coverage views (issue 25 §2): their names on the tabs, and what an export of one is called. */
+export const COVERAGE_VIEW_WORDS = {
+  rules: 'Rule coverage',
+  directories: 'By directory',
+  sitemap: 'In the sitemap but blocked',
+} as const;
+
+export type CoverageViewName = keyof typeof COVERAGE_VIEW_WORDS;
+
+export const COVERAGE_EXPORT_WORDS = {
+  /** The button's accessible name: "Export Rule coverage as CSV". */
+  button: (view: CoverageViewName, format: string) => `Export ${COVERAGE_VIEW_WORDS[view]} as ${format}`,
+  /** The file name's part after the robots.txt's stem: robots-rule-coverage.csv. */
+  file: { rules: 'rule-coverage', directories: 'by-directory', sitemap: 'sitemap-blocked' } as Readonly<Record<CoverageViewName, string>>,
+  updating: 'The coverage is being worked out again for the last change: export it once it shows “Updating…” no more.',
+} as const;

@@ -6,13 +6,15 @@
  * deciding rule. The numbers are the worker's (app/setCoverage.ts), never worked out here.
  */
 import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { COVERAGE_EXPORT_WORDS, COVERAGE_VIEW_WORDS, PIN_WORDS, type CoverageViewName } from '../../core/words/urlSetWords.ts';
 import type { SourcedUrl } from '../../core/index.ts';
 import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
 
-type ViewName = 'rules' | 'directories' | 'sitemap';
-const VIEWS: Record<ViewName, string> = { rules: 'Rule coverage', directories: 'By directory', sitemap: 'In the sitemap but blocked' };
+type ViewName = CoverageViewName;
+const VIEWS = COVERAGE_VIEW_WORDS;
 /** URLs of one rule listed when it is opened. */
 const RULE_URLS = 200;
 
@@ -87,11 +89,29 @@ function DirectoryRow({ d, crawlers, top }: { d: Directory; crawlers: string[]; 
   );
 }
 
+const selectSitemapSets = (s: RobotsState) => s.sets.list.filter((x) => s.sets.shown.includes(x.id) && x.count > 0 && x.sitemapCount === x.count);
+
+/** "Sitemap URLs must stay allowed for Googlebot": the sitemap URLs a crawler may crawl now, pinned as expectations. */
+function PinSitemap({ crawlers }: { crawlers: string[] }) {
+  const { urlSets } = usePage();
+  const sitemaps = useRobots(useShallow(selectSitemapSets));
+  const [crawler, setCrawler] = useState(crawlers[0] ?? '');
+  const chosen = crawlers.includes(crawler) ? crawler : crawlers[0] ?? '';
+  if (sitemaps.length === 0 || chosen === '') return null;
+  return (
+    <p className="coverage-pin">
+      <label>Crawler <select value={chosen} onChange={(e) => setCrawler(e.currentTarget.value)}>{crawlers.map((t) => <option key={t} value={t}>{t}</option>)}</select></label>{' '}
+      <button type="button" onClick={() => void urlSets.pin({ ids: sitemaps.map((x) => x.id), allowedFor: chosen })}>{PIN_WORDS.pinSitemap(chosen)}</button>
+    </p>
+  );
+}
+
 function SitemapView({ c }: { c: SetCoverageView }) {
   if (c.sitemapUrls === 0) return <p className="hint">No URL of the ticked sets comes from a sitemap.</p>;
   const total = c.sitemapBlocked.reduce((x, b) => x + b.count, 0);
   return (
     <div>
+      <PinSitemap crawlers={c.crawlers.map((t) => t.crawler)} />
       <p>{total === 0 ? `No crawler is blocked from any of the ${n(c.sitemapUrls)} sitemap URLs.` : `${n(total)} blocked of ${n(c.sitemapUrls)} sitemap URLs × ${c.crawlers.length} crawlers:`}</p>
       <ul className="coverage-blocked">
         {c.sitemapBlocked.map((b) => (
@@ -105,6 +125,19 @@ function SitemapView({ c }: { c: SetCoverageView }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The view shown as a file: CSV or JSON (app/setCoverage.ts, state/coverageExports.ts). */
+function ViewExports({ view }: { view: ViewName }) {
+  const { setCoverage } = usePage();
+  return (
+    <p className="coverage-exports">
+      Export{' '}
+      {(['CSV', 'JSON'] as const).map((f) => (
+        <button key={f} type="button" className="link-button" aria-label={COVERAGE_EXPORT_WORDS.button(view, f)} onClick={() => void setCoverage.exportView(view, f === 'CSV' ? 'csv' : 'json')}>{f}</button>
+      ))}
+    </p>
   );
 }
 
@@ -123,6 +156,7 @@ export function CoverageViews() {
         ))}
       </div>
       <div role="tabpanel" aria-label={VIEWS[view]}>
+        <ViewExports view={view} />
         {view === 'rules' && <RuleView c={c} />}
         {view === 'directories' && <ul className="coverage-tree"><DirectoryRow d={c.directories} crawlers={c.crawlers.map((t) => t.crawler)} top /></ul>}
         {view === 'sitemap' && <SitemapView c={c} />}

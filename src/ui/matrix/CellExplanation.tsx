@@ -4,13 +4,14 @@
  * only. Under the verdict (which names the crawler and the line), the deciding rule as a button
  * that moves the editor there (the editor marks that line while the cell is selected: app/editorMarks.ts);
  * the registry's notes on the crawler and the result columns marked for the details (core
- * DETAIL_COLUMNS) follow, then the explanation's sections (Explanation.tsx).
+ * DETAIL_COLUMNS) and, while URL sets are ticked, where the URL came from follow, then the explanation's sections (Explanation.tsx).
  */
 import { Fragment, useMemo } from 'react';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
 import { cellIndex, recordAt } from '../../state/matrix.ts';
 import { crawlerNotes, DETAIL_COLUMNS, fileReading, noRuleText, RULE_CUT } from '../../core/index.ts';
 import { type RobotsState } from '../../state/store.ts';
+import { CellSources } from './CellSources.tsx';
 import { Explanation } from './Explanation.tsx';
 import { useRobots } from '../storeContext.ts';
 
@@ -67,7 +68,7 @@ function CellHead({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: numb
       <Decider row={row} onGoToLine={onGoToLine} />
       {notes.length > 0 && <p className="row-crawler-notes">{notes.join(' ')}</p>}
       {row.ruleCut && <p className="row-past-limit">{RULE_CUT}</p>}
-      <dl className="row-details"><RecordDetails /></dl>
+      <dl className="row-details"><RecordDetails /><CellSources url={row.url} /></dl>
     </div>
   );
 }

@@ -4,10 +4,10 @@
  * page, read in a worker with its progress shown; a sitemap's hreflang alternates too when the
  * box says so (issue 25 §1, "hreflang alternates optionally"). Each set is listed with its kind and counts;
  * its box says whether the URL list (the grid) holds its URLs; an export's URL column can be
- * chosen; a set can be closed.
+ * chosen; a ticked set's verdicts can be pinned as expectations; a set can be closed.
  */
 import { useRef, type ChangeEvent } from 'react';
-import { URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
+import { PIN_WORDS, URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
 import { openedFiles } from '../../app/droppedFiles.ts';
 import type { RobotsState, UrlSetView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
@@ -41,6 +41,7 @@ function SetRow({ set, shown }: { set: UrlSetView; shown: readonly number[] }) {
           </select>
         </label>
       )}
+      {inGrid && <button type="button" className="link-button" onClick={() => void urlSets.pin({ ids: [set.id] })} aria-label={PIN_WORDS.pinSet(set.name)}>Pin verdicts</button>}
       <button type="button" className="link-button" onClick={() => void urlSets.remove(set.id)} aria-label={`Close ${set.name}`}>Close</button>
     </li>
   );

@@ -1,0 +1,173 @@
+/**
+ * The URL sets against the rules as a person uses them (issue 25 §2): a sitemap index opened by
+ * the file button, then a rule hovered in the editor shows what it decides among the set's URLs
+ * (the hover docs' tooltip, one tooltip); a selected cell says where its URL came from; a set's
+ * verdicts pinned as expectations fail as a rule is typed; each view exported as CSV and JSON and
+ * the downloaded file read back. The fixtures are eBay's (testdata/urlsets/ebay, make.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { cellDetails, docText, editor, expect, gridRows, hoverOn, openApp, setDoc, test } from './fixtures.ts';
+
+const DIR = fileURLToPath(new URL('../testdata/urlsets/ebay/', import.meta.url));
+const INDEX = ['sitemap_index.xml', 'sitemap-items-1.xml.gz', 'sitemap-items-2.xml.gz', 'sitemap-browse.xml.gz', 'sitemap-stores.xml'];
+const views = (page: Page) => page.getByRole('region', { name: 'URL sets against the rules' });
+
+/** eBay's robots.txt, and its sitemap index with the gzipped children opened by the file button. */
+async function openSitemaps(page: Page) {
+  await openApp(page);
+  await setDoc(page, readFileSync(DIR + 'robots.txt', 'utf8'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles(INDEX.map((name) => DIR + name));
+  await expect(views(page)).toContainText('660 URLs of the ticked sets (660 from sitemaps)');
+  await expect(views(page)).not.toHaveAttribute('data-stale');
+}
+
+/** Drops files on the element `target`, as a person drags them from the desktop. */
+async function drop(page: Page, target: string, names: string[]) {
+  const data = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name));
+    return dt;
+  }, names.map((name) => ({ name, b64: readFileSync(DIR + name).toString('base64') })));
+  const at = page.locator(target);
+  for (const type of ['dragenter', 'dragover', 'drop']) await at.dispatchEvent(type, { dataTransfer: data });
+}
+
+/** Scrolls the editor with the mouse wheel until its 1-based line `line` is drawn, as a person scrolls to it. */
+async function scrollTo(page: Page, line: number) {
+  await page.locator('[data-testid="editor"] .cm-scroller').scrollIntoViewIfNeeded();
+  const box = (await page.locator('[data-testid="editor"] .cm-scroller').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const drawn = () => page.evaluate((l) => {
+    const { view } = window.__robotscope!;
+    const c = view.coordsAtPos(view.state.doc.line(l).from);
+    const s = view.scrollDOM.getBoundingClientRect();
+    return c !== null && c.top >= s.top && c.bottom <= s.bottom && c.bottom <= innerHeight;
+  }, line);
+  for (let i = 0; i < 60 && !(await drawn()); i++) await page.mouse.wheel(0, 200);
+  expect(await drawn()).toBe(true);
+}
+
+test('hovering a rule shows what it decides among the ticked sitemap URLs, with examples and their file and line', async ({ page }) => {
+  await openSitemaps(page);
+  // Line 71, eBay's Disallow: /b/*_sop= (the rule that blocks most of the set).
+  await scrollTo(page, 71);
+  const tip = await hoverOn(page, 70, '_sop=');
+  await expect(tip.locator('.cm-rtHoverTitle')).toHaveText('Disallow /b/*_sop=');
+  const sets = tip.locator('section').filter({ hasText: 'URL sets (660 URLs ticked)' });
+  // The crawlers that read eBay's * group are told the same: said once. bingbot, read as Bing, has a group of its own.
+  await expect(sets.locator('p').first()).toHaveText('Googlebot, GPTBot, ClaudeBot, PerplexityBot, *: blocks 31 URLs, e.g.');
+  await expect(sets.locator('p').nth(1)).toHaveText(/^· https:\/\/www\.ebay\.com\/b\/.+_sop=12 \(sitemap-browse\.xml\.gz:\d+\)$/);
+  await expect(sets.locator('p').last()).toHaveText('Decides none for bingbot.');
+  // The hover docs stay in the same tooltip: one tooltip on the page.
+  await expect(tip).toContainText('Examples (checked by the matcher)');
+  await expect(page.locator('.cm-tooltip')).toHaveCount(1);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: 'test-results/set-coverage-hover.png' });
+});
+
+test('a selected cell says which set, file and line its URL came from, with the export row’s columns', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, readFileSync(DIR + 'robots.txt', 'utf8'));
+  await drop(page, '[data-testid="urls-editor"]', ['gsc-pages.csv', 'internal_all.csv']);
+  await expect(page.getByRole('list', { name: 'URL sets' }).getByTestId('url-set')).toHaveCount(2);
+  // A search page in both exports: Search Console's line 122, the crawl's line 202 (a 404 there).
+  const url = 'https://www.ebay.com/sch/i.html?_nkw=drill+drill+vintage';
+  await page.getByLabel('Search URLs and rules').pressSequentially('drill+drill+vintage', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(1);
+  await gridRows(page).first().getByRole('gridcell').first().click();
+  await expect(cellDetails(page).locator('.cell-details-url')).toHaveText(url);
+  const from = cellDetails(page).getByTestId('cell-sources');
+  await expect(from.locator('li')).toHaveText([
+    /^gsc-pages\.csv, line 122 · Clicks \d+ · Impressions \d+ · CTR [\d.]+% · Position [\d.]+$/,
+    'internal_all.csv, line 202 · Content Type text/html; charset=utf-8 · Status Code 404 · Status Not Found · Indexability Non-Indexable · Indexability Status Client Error · Title 1 i.html?_nkw=drill+drill+vintage | eBay',
+  ]);
+  // Untick the crawl: only Search Console's row is its source now.
+  await page.getByRole('list', { name: 'URL sets' }).getByTestId('url-set').nth(1).getByRole('checkbox').click();
+  await expect(from.locator('li')).toHaveText([/^gsc-pages\.csv, line 122 ·/]);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await cellDetails(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/set-coverage-source.png' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await cellDetails(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/set-coverage-source-narrow.png' });
+});
+
+test('"sitemap URLs must stay allowed for Googlebot": pinned from the view, they fail as a rule that blocks some is typed', async ({ page }) => {
+  await openSitemaps(page);
+  const count = page.getByTestId('expectation-count');
+  await page.getByRole('tab', { name: 'In the sitemap but blocked' }).click();
+  await views(page).getByLabel('Crawler').selectOption('Googlebot');
+  await views(page).getByRole('button', { name: 'Sitemap URLs allowed for Googlebot must stay allowed' }).click();
+  // Googlebot may crawl 613 of the 660 sitemap URLs: those are pinned, the 47 blocked are not.
+  await expect(page.getByText(/^Pinned 613 expectations: the sitemap URLs of sitemap_index\.xml allowed now must stay allowed for 1 crawler/)).toBeVisible();
+  await expect(count).toHaveText('All 613 expectations hold');
+  // A Disallow typed below line 71, in the group Googlebot reads, blocks the item pages.
+  await scrollTo(page, 71);
+  await editor(page).locator('.cm-line').filter({ hasText: /^Disallow: \/b\/\*_sop=$/ }).first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Disallow: /itm/', { delay: 120 });
+  expect((await docText(page)).split('\n').slice(70, 72)).toEqual(['Disallow: /b/*_sop=', 'Disallow: /itm/']);
+  await expect(count).toHaveText(/^\d+ of 613 expectations fail$/);
+  const failing = Number((await count.textContent())!.split(' ')[0]);
+  // The 400 item pages of the sitemaps, less the 16 other rules already blocked (not pinned: they were not allowed).
+  expect(failing).toBe(384);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: 'test-results/set-coverage-pinned.png' });
+});
+
+test('a set’s verdicts pinned from its row: every crawler’s, all holding', async ({ page }) => {
+  await openSitemaps(page);
+  await page.getByRole('button', { name: 'Pin the verdicts of sitemap_index.xml as expectations' }).click();
+  // 660 URLs × 6 crawlers.
+  await expect(page.getByTestId('expectation-count')).toHaveText('All 3,960 expectations hold');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('list', { name: 'URL sets' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/set-coverage-pin-narrow.png' });
+});
+
+/** Clicks an export button and reads back the file the browser saved: its name and text. */
+async function exported(page: Page, name: string): Promise<{ name: string; text: string }> {
+  const event = page.waitForEvent('download');
+  await views(page).getByRole('button', { name }).click();
+  const d = await event;
+  return { name: d.suggestedFilename(), text: await readFile(await d.path(), 'utf8') };
+}
+
+test('each coverage view exported as CSV and JSON: the files hold what the view shows, every blocked sitemap URL too', async ({ page }) => {
+  await openSitemaps(page);
+  const rules = await exported(page, 'Export Rule coverage as CSV');
+  expect(rules.name).toBe('robots-rule-coverage.csv');
+  const rows = rules.text.split('\r\n');
+  expect(rows[0]).toBe('line,rule,crawler,count,examples');
+  expect(rows).toContainEqual(expect.stringMatching(/^71,Disallow: \/b\/\*_sop=,Googlebot,31,https:\/\/www\.ebay\.com\/b\/\S+ \S+ \S+$/));
+  const rulesJson = JSON.parse((await exported(page, 'Export Rule coverage as JSON')).text);
+  expect(rulesJson).toMatchObject({ robotscope: 'coverage', version: 3, file: 'robots.txt', urls: 660, sitemapUrls: 660, notChecked: 0 });
+  expect(rulesJson.crawlers[0]).toEqual({ crawler: 'Googlebot', governed: true, allowed: 613, blocked: 47, noRule: 613 });
+
+  await page.getByRole('tab', { name: 'By directory' }).click();
+  const dirs = await exported(page, 'Export By directory as CSV');
+  expect(dirs.name).toBe('robots-by-directory.csv');
+  expect(dirs.text.split('\r\n').slice(0, 2)).toEqual(['path,crawler,urls,allowed,blocked', '/,Googlebot,660,613,47']);
+
+  await page.getByRole('tab', { name: 'In the sitemap but blocked' }).click();
+  const blocked = JSON.parse((await exported(page, 'Export In the sitemap but blocked as JSON')).text);
+  const googlebot = blocked.sitemapBlocked.filter((b: { crawler: string }) => b.crawler === 'Googlebot');
+  // Every one of Googlebot's 47 blocked sitemap URLs, each with its file and line.
+  expect(googlebot.reduce((n: number, b: { urls: unknown[] }) => n + b.urls.length, 0)).toBe(47);
+  expect(googlebot.find((b: { line: number }) => b.line === 71).urls[0]).toMatchObject({ url: expect.stringContaining('_sop=12'), file: 'sitemap-browse.xml.gz', line: expect.any(Number) });
+  const csv = (await exported(page, 'Export In the sitemap but blocked as CSV')).text.split('\r\n');
+  expect(csv[0]).toBe('url,crawler,verdict,line,rule,file,fileLine');
+  expect(csv.filter((r) => /,Googlebot,blocked,/.test(r))).toHaveLength(47);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await views(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/set-coverage-exports.png' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await views(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/set-coverage-exports-narrow.png' });
+});
