@@ -1,6 +1,6 @@
 /**
  * The coverage views as files (issue 25 §2: "exports of each view"): rule coverage, by directory
- * and in the sitemap but blocked, as CSV and JSON, written as the matrix's files are (exports.ts:
+ * and in the sitemap but blocked, as CSV and JSON, written as the matrix's files are (exportRows.ts:
  * its CSV fields, its file shape and names). The JSON is `robotscope coverage --json`'s document
  * (core Coverage's fields, named alike: `urls`, `sitemapUrls`, `notChecked`, `crawlers`, `rules`,
  * `deadRules`, `sitemapBlocked` with each URL's `file` and `line`) with the view's part alone, the
@@ -11,7 +11,7 @@
  */
 import { RESULTS_VERSION, VERDICT, VERDICT_NAMES } from '../core/index.ts';
 import { COVERAGE_EXPORT_WORDS, type CoverageViewName } from '../core/words/urlSetWords.ts';
-import { csvField, type ExportFile, type ExportMeta } from './exports.ts';
+import { csvField, fileStem, type ExportFile, type ExportMeta } from './exportRows.ts';
 import type { SetCoverageView } from './store.ts';
 
 export type CoverageExportFormat = 'csv' | 'json';
@@ -55,8 +55,7 @@ const JSON_PART: Record<CoverageViewName, (c: SetCoverageView) => object> = {
 };
 
 function fileName(meta: ExportMeta, view: CoverageViewName, format: CoverageExportFormat): string {
-  const stem = meta.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
-  return `${stem}-${COVERAGE_EXPORT_WORDS.file[view]}.${format}`;
+  return `${fileStem(meta)}-${COVERAGE_EXPORT_WORDS.file[view]}.${format}`;
 }
 
 /**

@@ -72,8 +72,12 @@ export function rowRecords(data: MatrixData, meta: ExportMeta, row: number | Fla
 
 /** The base of every file's name: `robots.txt` -> `robots-matrix`. */
 export function baseName(meta: ExportMeta): string {
-  const stem = meta.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
-  return `${stem}-matrix`;
+  return `${fileStem(meta)}-matrix`;
+}
+
+/** The robots.txt's name without its extension, safe in a file name: every export's name starts with it. */
+export function fileStem(meta: Pick<ExportMeta, 'fileName'>): string {
+  return meta.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
 }
 
 /** Rows per chunk: big enough that a Blob gets few parts, small enough that none is huge. */
