@@ -7,7 +7,7 @@
  * rule's first), asked of the worker, which still holds the answers the view shows.
  */
 import type { SourcedUrl } from '../core/index.ts';
-import { COVERAGE_EXPORT_WORDS, SETS_WORKER_WORDS, type CoverageViewName } from '../core/words/urlSetWords.ts';
+import { SETS_WORKER_WORDS, type CoverageViewName } from '../core/words/urlSetWords.ts';
 import type { CoverageExportFormat } from '../state/coverageExports.ts';
 import { dismissMessage, showMessage, type RobotsState, type RobotsStore, type SetCoverageView } from '../state/store.ts';
 import { saveFile } from './download.ts';
@@ -80,12 +80,13 @@ export function createSetCoverage(client: SetsClient, store: RobotsStore, text: 
     ruleUrls: (crawler, line, limit) => ruleUrls(crawler, line, limit),
     async exportView(view, format) {
       const { sets, doc, inputs } = store.getState();
+      // The files' code and words load on first use (issue 24 §3), as the matrix's exports do.
+      const { coverageExport, COVERAGE_EXPORT_WORDS } = await import('../state/coverageExports.ts');
       const c = sets.coverage && !sets.coverageStale ? await whole(sets.coverage) : null;
       if (!c) {
         showMessage(store, 'warning', COVERAGE_EXPORT_WORDS.updating);
         return;
       }
-      const { coverageExport } = await import('../state/coverageExports.ts');
       const file = coverageExport(view, format, c, { fileName: doc.fileName, profile: inputs.profile });
       saveFile(file.parts, file.name, file.type);
     },

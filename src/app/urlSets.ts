@@ -10,7 +10,7 @@
 import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { dismissMessage, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
-import { pinSetVerdicts, type PinAsk } from './setExpectations.ts';
+import type { PinAsk } from './setExpectations.ts';
 import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
 
 export interface UrlSets {
@@ -99,6 +99,7 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
       const answer = await client.ask({ type: 'sources', ids: shown, url, limit });
       return answer.type === 'sources' ? { sources: answer.sources, count: answer.count } : { sources: [], count: 0 };
     },
-    pin: (ask) => pinSetVerdicts(client, store, ask),
+    // Loaded on first use (issue 24 §3: the page's start holds only what a first visit uses).
+    pin: async (ask) => (await import('./setExpectations.ts')).pinSetVerdicts(client, store, ask),
   };
 }

@@ -15,6 +15,7 @@ import { csvField, fileStem, type ExportFile, type ExportMeta } from './exportRo
 import type { SetCoverageView } from './store.ts';
 
 export type CoverageExportFormat = 'csv' | 'json';
+export { COVERAGE_EXPORT_WORDS };
 
 type Directory = SetCoverageView['directories'];
 type Row = (string | number)[];

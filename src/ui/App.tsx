@@ -19,9 +19,18 @@ import { ComparePanel } from './compare/ComparePanel.tsx';
 import { TimelinePanel } from './compare/TimelinePanel.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
-import { CoverageViews } from './coverage/CoverageViews.tsx';
+import { lazy, Suspense } from 'react';
+import type { RobotsState } from '../state/store.ts';
+import { useRobots } from './storeContext.ts';
 import { usePage } from './pageContext.ts';
 import { ViewMenu } from './ViewMenu.tsx';
+
+/**
+ * The coverage views, loaded once a URL set's coverage is there to show (issue 24 §3: the page's
+ * start holds only what a first visit uses).
+ */
+const CoverageViews = lazy(() => import('./coverage/CoverageViews.tsx').then((m) => ({ default: m.CoverageViews })));
+const selectHasCoverage = (s: RobotsState) => s.sets.coverage !== null;
 
 export function App() {
   const { session } = usePage();
@@ -89,9 +98,14 @@ export function App() {
         />
       </ErrorBoundary>
       <ErrorBoundary name="the URL sets' coverage">
-        <CoverageViews />
+        <SetCoverage />
       </ErrorBoundary>
       <DropZone />
     </div>
   );
+}
+
+function SetCoverage() {
+  const shown = useRobots(selectHasCoverage);
+  return shown ? <Suspense fallback={null}><CoverageViews /></Suspense> : null;
 }

@@ -85,6 +85,9 @@ export const URL_SOURCE_WORDS = {
 
 const many = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;
 
+/** A set's button that pins its verdicts, apart from PIN_WORDS, which load with the pinning (app/setExpectations.ts). */
+export const pinSetWords = (name: string) => `Pin the verdicts of ${name} as expectations`;
+
 /** Expectations pinned from URL sets (issue 25 §2: "expectations can be set from a set"). */
 export const PIN_WORDS = {
   /** "Pinned 3,960 expectations: the verdicts of sitemap_index.xml for 6 crawlers, checked as you type." */
@@ -93,7 +96,6 @@ export const PIN_WORDS = {
   allowedOf: (sets: string) => `the sitemap URLs of ${sets} allowed now must stay allowed`,
   notReady: 'The verdicts of the URL sets are still being worked out: pin them once the grid shows them.',
   none: 'No URL of the set is in the grid: tick the set, then pin its verdicts.',
-  pinSet: (name: string) => `Pin the verdicts of ${name} as expectations`,
   pinSitemap: (crawler: string) => `Sitemap URLs allowed for ${crawler} must stay allowed`,
 } as const;
 

@@ -7,7 +7,7 @@
  * chosen; a ticked set's verdicts can be pinned as expectations; a set can be closed.
  */
 import { useRef, type ChangeEvent } from 'react';
-import { PIN_WORDS, URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
+import { pinSetWords, URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
 import { openedFiles } from '../../app/droppedFiles.ts';
 import type { RobotsState, UrlSetView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
@@ -41,7 +41,7 @@ function SetRow({ set, shown }: { set: UrlSetView; shown: readonly number[] }) {
           </select>
         </label>
       )}
-      {inGrid && <button type="button" className="link-button" onClick={() => void urlSets.pin({ ids: [set.id] })} aria-label={PIN_WORDS.pinSet(set.name)}>Pin verdicts</button>}
+      {inGrid && <button type="button" className="link-button" onClick={() => void urlSets.pin({ ids: [set.id] })} aria-label={pinSetWords(set.name)}>Pin verdicts</button>}
       <button type="button" className="link-button" onClick={() => void urlSets.remove(set.id)} aria-label={`Close ${set.name}`}>Close</button>
     </li>
   );
