@@ -18,9 +18,10 @@ export const INITIAL_JS_GOAL = 120_000;
  * and the file's lines with), so the check holds the figure reached, rounded up to the kB, that
  * it grows no more unnoticed: 311.2 kB after the lazy parts (322.5 before), then 324.3 kB with
  * the URL sets' worker and coverage views, the injected store and the AI-usage words (issues 24,
- * 25, 29), which load at start today.
+ * 25, 29), which load at start today; 326.1 kB with a URL's source in the explanation and a
+ * rule's coverage in the hover (issue 25 §2; the views, exports and pinning load on first use).
  */
-export const INITIAL_JS_HELD = 325_000;
+export const INITIAL_JS_HELD = 327_000;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;

@@ -80,7 +80,7 @@ test('a selected cell says which set, file and line its URL came from, with the 
   await page.getByLabel('Search URLs and rules').pressSequentially('drill+drill+vintage', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(1);
   await gridRows(page).first().getByRole('gridcell').first().click();
-  await expect(cellDetails(page).locator('.cell-details-url')).toHaveText(url);
+  await expect(cellDetails(page).locator('.explain-url code').first()).toHaveText(url);
   const from = cellDetails(page).getByTestId('cell-sources');
   await expect(from.locator('li')).toHaveText([
     /^gsc-pages\.csv, line 122 · Clicks \d+ · Impressions \d+ · CTR [\d.]+% · Position [\d.]+$/,
