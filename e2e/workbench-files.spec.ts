@@ -78,9 +78,11 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   const records = csvRecords(csv.text, ',');
   expect(records[0]).toEqual(headerOf());
   expect(records).toHaveLength(1 + URLS.length * CRAWLERS.length);
-  // GPTBot read by RFC 9309 (each crawler as documented): `Dissallow` is no rule, so the `*` and Googlebot lines make one group.
+  // GPTBot read by RFC 9309 (each crawler as documented): `Dissallow` is no rule, so the `*` and
+  // Googlebot lines make one group; Google's lenient parser reads it, and blocks (issue 29 §1).
   expect(records.find((r) => r[0] === URLS[0] && r[1] === 'GPTBot')).toEqual(textRow({
     url: URLS[0], crawler: 'GPTBot', verdict: 'allowed', line: '5', rule: 'Allow: /', groupLine: '1', crawlerRule: 'no group names the crawler: the * group applies', chain: 'GPTBot > *', reading: 'RFC 9309',
+    lenient: 'Blocked by line 2: Dissallow: /private',
   }));
   expect(records.find((r) => r[0] === URLS[1] && r[1] === 'Googlebot')).toEqual(textRow({
     url: URLS[1], crawler: 'Googlebot', verdict: 'blocked', line: '6', rule: 'Disallow: /cart', groupLine: '4', crawlerRule: 'a group names the crawler', chain: 'Googlebot > *', reading: 'Google',
@@ -96,8 +98,9 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
     await expect(page.getByRole('menuitem', { name: /JSON/ })).toBeFocused();
     await page.keyboard.press('Enter');
   });
-  const parsed = JSON.parse(json.text) as { version: number; records: { url: string; crawler: string; verdict: string; line: number; groupLine: number }[] };
+  const parsed = JSON.parse(json.text) as { version: number; records: { url: string; crawler: string; verdict: string; line: number; groupLine: number; lenient: unknown }[] };
   expect(parsed.version).toBe(3);
+  expect(parsed.records.find((r) => r.url === URLS[0] && r.crawler === 'GPTBot')?.lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Dissallow: /private' });
   expect(parsed.records).toHaveLength(URLS.length * CRAWLERS.length);
   expect(parsed.records.find((r) => r.url === URLS[1] && r.crawler === 'Googlebot')).toMatchObject({ verdict: 'blocked', line: 6, groupLine: 4 });
   expect(parsed.records.filter((r) => r.verdict === 'blocked')).toHaveLength(records.filter((r) => r[2] === 'blocked').length);
@@ -116,6 +119,12 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   expect(md.text).toContain('| GPTBot | 1 | 2 | 0 |');
   // Each crawler as documented: all six read `Dissallow` as no rule, so they agree.
   expect(md.text).toContain('## Crawlers disagree: 0 URLs');
+  // Where a crawler read by RFC 9309 would be answered otherwise by Google's lenient parser.
+  expect(md.text).toContain([
+    '### GPTBot: 2\n',
+    "- `https://example.com/private/x#top`: Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 2 `Dissallow: /private`",
+    "- `https://example.com/cart`: Blocked (RFC 9309). A lenient parser, as Google's, would allow it (no rule decides there).\n",
+  ].join('\n'));
   // Google's reading for all: Googlebot's own group allows /private/x and blocks /cart, the `*` rules the reverse.
   await page.getByLabel('Profile', { exact: true }).selectOption('google');
   const mdGoogle = await downloaded(page, async () => {
@@ -123,6 +132,7 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
     await page.getByRole('menuitem', { name: /Markdown/ }).click();
   });
   expect(mdGoogle.text).toContain('## Crawlers disagree: 2 URLs');
+  expect(mdGoogle.text).not.toContain('Readings disagree');
 
   // Escape closes the menu and gives focus back.
   await exportButton.click();

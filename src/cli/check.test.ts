@@ -30,10 +30,12 @@ describe('robotscope check', () => {
     );
     expect(run.code).toBe(0);
     const json = JSON.parse((await runCli(['check', winzip, '--ua', 'ClaudeBot', '--json', 'https://store.winzip.com/'])).stdout);
-    expect(json.records[0]).toMatchObject({ reading: 'rfc9309', line: 0 });
+    expect(json.records[0]).toMatchObject({ verdict: 'allowed', reading: 'rfc9309', line: 0, lenient: { verdict: 'blocked', line: 172, rule: 'Disalow: /' } });
     // One reading forced for every crawler: Google's, as before this issue.
     const forced = await runCli(['check', winzip, '--ua', 'ClaudeBot', '--profile', 'google', 'https://store.winzip.com/']);
     expect(forced.stdout).toBe('BLOCKED  https://store.winzip.com/  line 172: Disalow: /\n');
+    const forcedJson = JSON.parse((await runCli(['check', winzip, '--ua', 'ClaudeBot', '--profile', 'google', '--json', 'https://store.winzip.com/'])).stdout);
+    expect(forcedJson.records[0]).toMatchObject({ verdict: 'blocked', reading: 'google', lenient: null });
   });
 
   it('keeps Google\'s reading for Googlebot: a misspelt Disallow still blocks it, with no hint (issue 29 §1)', async () => {

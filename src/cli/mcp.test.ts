@@ -68,6 +68,16 @@ describe('robotscope mcp', () => {
     expect(r.said).toContain('BLOCKED GPTBot https://e.com/private');
   });
 
+  it('gives Google\'s lenient answer where a crawler read by RFC 9309 gets another, in the record and the words (issue 29 §1)', async () => {
+    const r = await call('check_urls', { robots_txt: 'User-agent: ClaudeBot\nDisalow: /\n', crawlers: ['ClaudeBot', 'Googlebot'], urls: ['https://e.com/a'] });
+    const verdicts = r.verdicts as { crawler: string; verdict: string; reading: string; lenient: unknown }[];
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.reading, v.lenient])).toEqual([
+      ['ClaudeBot', 'allowed', 'rfc9309', { verdict: 'blocked', line: 2, rule: 'Disalow: /' }],
+      ['Googlebot', 'allowed', 'google', null],
+    ]);
+    expect(r.said).toContain("A lenient parser, as Google's, would block it: line 2 `Disalow: /`");
+  });
+
   it('gives a crawler robots.txt does not govern allowed null and governed false, with the verdict "not governed" (issue 27 §3)', async () => {
     const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['FeedFetcher-Google', 'GPTBot'], urls: ['https://e.com/private'] });
     const verdicts = r.verdicts as { crawler: string; verdict: string; allowed: boolean | null; governed: boolean | null; line: number }[];

@@ -64,10 +64,10 @@ export { profileName, PROFILE_WORDS, READING_CHOICE_WORDS, readerOf } from './wo
 export type { ProfileWords } from './words/profileWords.ts';
 export { explanationInWords, sentenceText, tieBreakSentence } from './words/explanationWords.ts';
 export type { ExplanationSection, LineRef, Piece, Sentence } from './words/explanationWords.ts';
-export { governedFields, VERDICT, VERDICT_NAMES, verdictOf } from './result/verdict.ts';
+export { fileDecides, governedFields, VERDICT, VERDICT_NAMES, verdictOf } from './result/verdict.ts';
 export type { GovernedFields, Verdict, VerdictName } from './result/verdict.ts';
 export { chainTried, comparedPath, crawlerNoteCodes, recordNotTested, recordOfCheck, recordOfOutcome } from './result/record.ts';
-export type { CrawlerNote, ResultRecord } from './result/record.ts';
+export type { CrawlerNote, LenientRecord, ResultRecord } from './result/record.ts';
 export { CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson } from './result/columns.ts';
 export type { CrawlerContext, JsonType, JsonValue, ResultColumn } from './result/columns.ts';
 export { cutSplit, MAX_RULE_TEXT, ruleOf, ruleSource } from './result/ruleText.ts';

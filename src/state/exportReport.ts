@@ -3,7 +3,9 @@
  * URLs, the URLs the crawlers disagree on, and the lines of the list not tested, with why. Of
  * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
  */
-import { CELL_COLUMNS, comparedPath, fileReading, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict } from '../core/index.ts';
+import {
+  CELL_COLUMNS, comparedPath, fileReading, lenientWords, NO_LENIENT_LINE, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
+} from '../core/index.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
@@ -11,7 +13,7 @@ import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } 
 /** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
 export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
   const rows = urlRows(data, meta);
-  const parts = [...reportHead(data, meta, rows), ...blockedSection(data, meta, rows), ...disagreeSection(data, rows), ...notTestedSection(data)];
+  const parts = [...reportHead(data, meta, rows), ...blockedSection(data, meta, rows), ...disagreeSection(data, rows), ...readingsSection(data, meta, rows), ...notTestedSection(data)];
   return { name: `${baseName(meta)}.md`, type: 'text/markdown;charset=utf-8', parts };
 }
 
@@ -118,6 +120,33 @@ function disagreeSection(data: MatrixData, shown: ArrayLike<number>): string[] {
   if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
   const header = `| URL | ${data.columns.map((c) => mdText(c.name)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
   return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
+}
+
+/**
+ * The cells where a crawler read by RFC 9309 for want of a documented reading gets another
+ * answer from Google's lenient parser (issue 29 §1: the record's `lenient`), per crawler, in the
+ * grid's words. Only when some crawler is read that way.
+ */
+function readingsSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string[] {
+  if (!data.lenientLine || data.lenientLine.length !== data.verdict.length) return [];
+  const cols = data.columns.length;
+  const parts: string[] = [];
+  let all = 0;
+  data.columns.forEach((c, j) => {
+    const lines: string[] = [];
+    let total = 0;
+    for (let i = 0; i < shown.length; i++) {
+      const rec = recordAt(data, shown[i] * cols + j, fileReading(meta.profile));
+      if (rec.lenient === null || ++total > REPORT_LIMIT) continue;
+      const line = rec.lenient.line > 0 ? `: line ${rec.lenient.line} ${mdCode(rec.lenient.rule)}` : NO_LENIENT_LINE;
+      lines.push(`- ${mdCode(rec.url)}: ${lenientWords(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient.allowed)}${line}`);
+    }
+    all += total;
+    if (total > 0) parts.push(`\n### ${mdText(c.name)}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
+  });
+  const head = `\n## Readings disagree: ${count(all)} checks\n`;
+  if (all === 0) return [head, '\nNone: every crawler read by RFC 9309 gets the same answer from a lenient parser, as Google\'s.\n'];
+  return [head, ...parts];
 }
 
 /** The lines of the list the grid does not test, with why: never graded (issue 23 §3). */

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecords, urlsFromCsv } from '../core/urlCsv.ts';
 import { readUrlList } from '../core/urlList.ts';
-import { CELL_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
+import { CELL_COLUMNS, parseRobots, parsesOf, RESULTS_VERSION } from '../core/index.ts';
+import { checkMatrix } from '../worker/checkMatrix.ts';
 import { headerOf, jsonRecord, textRow } from '../core/result/columns.test-helper.ts';
 import { CELL_REASONS } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
@@ -131,6 +132,47 @@ describe('exportMarkdown', () => {
     expect(md).toContain('| ``/a`b\\|c`` | Blocked (line 1) | Allowed |');
     expect(md).toContain(`… and ${(6).toLocaleString('en')} more`);
     expect(md).toContain('| \\* | 0 |');
+  });
+});
+
+describe('Google\'s lenient answer, where it differs from a crawler read by RFC 9309 (issue 29 §1)', () => {
+  // ClaudeBot documents nothing beyond RFC 9309, which skips the misspelt `Disalow` (its group
+  // then has no rule); Google's lenient parser reads it as Disallow. Googlebot is Google's reading.
+  const ROBOTS = 'User-agent: *\nDisallow: /admin\n\nUser-agent: ClaudeBot\nDisalow: /\n';
+  const URLS = ['https://x.test/', 'https://x.test/admin/a'];
+  const DOCUMENTED = { fileName: 'robots.txt', profile: 'documented' as const };
+  function documented() {
+    const parsed = parseRobots(ROBOTS);
+    return { docVersion: 1, inputsVersion: 1, urls: URLS, ...checkMatrix(parsed, ['Googlebot', 'ClaudeBot'], URLS, { choice: 'documented', parses: parsesOf(ROBOTS, parsed) }) };
+  }
+
+  it('CSV: the lenient column gives the lenient verdict and its line where the readings disagree, empty where they agree', () => {
+    const records = csvRecords(text(exportCsv(documented(), DOCUMENTED)), ',');
+    const at = (name: string) => records[0].indexOf(name);
+    expect(records.slice(1).map((r) => [r[at('url')], r[at('crawler')], r[at('verdict')], r[at('reading')], r[at('lenient')]])).toEqual([
+      ['https://x.test/', 'Googlebot', 'allowed', 'Google', ''],
+      ['https://x.test/', 'ClaudeBot', 'allowed', 'RFC 9309', 'Blocked by line 5: Disalow: /'],
+      ['https://x.test/admin/a', 'Googlebot', 'blocked', 'Google', ''],
+      ['https://x.test/admin/a', 'ClaudeBot', 'allowed', 'RFC 9309', 'Blocked by line 5: Disalow: /'],
+    ]);
+  });
+
+  it('JSON: the lenient verdict, line and rule as an object, null where the readings agree', () => {
+    const records = (JSON.parse(text(exportJson(documented(), DOCUMENTED))) as { records: Rec[] }).records;
+    expect(records.map((r) => r.lenient)).toEqual([null, { verdict: 'blocked', line: 5, rule: 'Disalow: /' }, null, { verdict: 'blocked', line: 5, rule: 'Disalow: /' }]);
+  });
+
+  it('Markdown: a section per crawler whose readings disagree, in the grid\'s words', () => {
+    const md = text(exportMarkdown(documented(), DOCUMENTED));
+    expect(md).toContain([
+      '## Readings disagree: 2 checks\n',
+      '### ClaudeBot: 2\n',
+      '- `https://x.test/`: Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 5 `Disalow: /`',
+      '- `https://x.test/admin/a`: Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 5 `Disalow: /`\n',
+    ].join('\n'));
+    expect(md).not.toContain('### Googlebot: 0');
+    // One reading forced for every crawler: nothing is cross-checked, and the report says nothing of it.
+    expect(text(exportMarkdown(sample(), META))).not.toContain('Readings disagree');
   });
 });
 

@@ -7,7 +7,9 @@
  * Views read this, never the worker's wire types (STYLE.md); the app controller builds it
  * from worker results.
  */
-import { CRAWLER_RULES, VERDICT, type CrawlerNote, type JsonValue, type Profile, type ReadingWhy, type ResultRecord } from '../core/index.ts';
+import {
+  CRAWLER_RULES, fileDecides, VERDICT, type CrawlerNote, type JsonValue, type LenientRecord, type Profile, type ReadingWhy, type ResultRecord, type Verdict,
+} from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 
 /** One chosen crawler, as the person named it and as the engine read it. */
@@ -142,7 +144,16 @@ export function recordAt(data: MatrixData, cell: number, profile: Profile = 'goo
     comparedAs,
     whyNotTested: '',
     facts: column.facts ?? {},
+    lenient: lenientAt(data, cell),
   };
+}
+
+/** The cell's lenient answer (MatrixData.lenientLine): the opposite verdict, by that line, where the file decides it. */
+function lenientAt(data: MatrixData, cell: number): LenientRecord | null {
+  const line = computed(data, data.lenientLine) ? data.lenientLine[cell] : -1;
+  const verdict = data.verdict[cell] as Verdict;
+  if (line < 0 || !fileDecides(verdict)) return null;
+  return { allowed: verdict !== VERDICT.allowed, line, rule: line > 0 ? data.ruleTexts[line] ?? '' : '' };
 }
 
 /** A per-cell column that was worked out for this data (a fetch that found no file has none). */

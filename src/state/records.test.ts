@@ -49,6 +49,26 @@ describe('the record of a result', () => {
     }));
   });
 
+  it('is the same from the grid and from a check alone with each crawler read as documented, Google\'s lenient answer included (issue 29 §1)', () => {
+    const text = `${ROBOTS}\n\nUser-agent: GPTBot\nDisalow: /cart\n\nUser-agent: ClaudeBot\nDisallow /private\n`;
+    const parsed = parseRobots(text);
+    const parses = parsesOf(text, parsed);
+    const crawlers = [...CRAWLERS, 'ClaudeBot'];
+    const data = { docVersion: 1, inputsVersion: 1, urls: URLS, ...checkMatrix(parsed, crawlers, URLS.map((u) => requestedForm(u).url), { choice: 'documented', parses }) };
+    let disagree = 0;
+    URLS.forEach((url, i) => crawlers.forEach((crawler, j) => {
+      const checked = checkAsRead(parses, crawler, requestedForm(url).url, 'documented');
+      const alone = recordOfCheck(parses(checked.reading), checked, { url, crawler });
+      const cell = recordAt(data, i * crawlers.length + j);
+      expect(recordJson(cell, CELL_COLUMNS), `${crawler} ${url}`).toEqual(recordJson(alone, CELL_COLUMNS));
+      if (cell.lenient) disagree++;
+    }));
+    // GPTBot on /cart/x and /cart/public/y (Disalow), ClaudeBot on /private/a (no colon).
+    expect(disagree).toBe(3);
+    const gpt = recordAt(data, 2 * crawlers.length + crawlers.indexOf('GPTBot'));
+    expect(recordJson(gpt, CELL_COLUMNS)).toMatchObject({ verdict: 'allowed', reading: 'rfc9309', lenient: { verdict: 'blocked', line: 13, rule: 'Disalow: /cart' } });
+  });
+
   it('names each column once, and gives every column of a check alone', () => {
     const names = RESULT_COLUMNS.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCrawler } from '../crawlerCheck.ts';
 import { parseRobots } from '../parse.ts';
+import { checkAsRead, parsesOf } from '../readings.ts';
 import { RESULT_COLUMNS, recordJson } from './columns.ts';
 import { recordNotTested, recordOfCheck, recordOfOutcome } from './record.ts';
 
@@ -39,5 +40,56 @@ describe('allowed and governed in a record', () => {
 
   it('says neither for a line no crawler was asked about', () => {
     expect(recordJson(recordNotTested('not a url', 'no URL', 'FeedFetcher-Google', 'google'))).toMatchObject({ verdict: 'not tested', allowed: null, governed: null });
+  });
+});
+
+describe('the lenient column (issue 29 §1: readings disagree)', () => {
+  // RFC 9309 skips a misspelt key and a line without a colon; Google's lenient parser reads both.
+  const TEXT = 'User-agent: ClaudeBot\nDisalow: /private\nDisallow /cart\n';
+  function read(crawler: string, url: string, choice: 'documented' | 'google' = 'documented') {
+    const parses = parsesOf(TEXT);
+    const r = checkAsRead(parses, crawler, url, choice);
+    return recordOfCheck(parses(r.reading), r, { url, crawler });
+  }
+
+  it('gives Google\'s lenient verdict, line and rule where a crawler read by RFC 9309 gets another answer', () => {
+    const claude = read('ClaudeBot', '/private/x');
+    expect(recordJson(claude)).toMatchObject({ verdict: 'allowed', reading: 'rfc9309', lenient: { verdict: 'blocked', line: 2, rule: 'Disalow: /private' } });
+    expect(column('lenient').text(claude)).toBe('Blocked by line 2: Disalow: /private');
+    expect(recordJson(read('ClaudeBot', '/cart'))).toMatchObject({ lenient: { verdict: 'blocked', line: 3, rule: 'Disallow /cart' } });
+  });
+
+  it('is null where the readings agree, for a crawler read as Google, and under a reading forced for all', () => {
+    expect(recordJson(read('ClaudeBot', '/other')).lenient).toBeNull();
+    expect(column('lenient').text(read('ClaudeBot', '/other'))).toBe('');
+    expect(recordJson(read('Googlebot', '/private/x')).lenient).toBeNull();
+    expect(recordJson(read('ClaudeBot', '/private/x', 'google'))).toMatchObject({ verdict: 'blocked', lenient: null });
+  });
+
+  function lenientOf(text: string, url: string) {
+    const parses = parsesOf(text);
+    const r = checkAsRead(parses, 'ClaudeBot', url, 'documented');
+    return recordOfCheck(parses(r.reading), r, { url, crawler: 'ClaudeBot' });
+  }
+
+  it('gives a lenient Allow the other way round', () => {
+    // RFC 9309 blocks by line 2; Google reads `Allow /a` (no colon) and allows: the longer rule wins.
+    const rec = lenientOf('User-agent: ClaudeBot\nDisallow: /\nAllow /a\n', '/a');
+    expect(recordJson(rec)).toMatchObject({ verdict: 'blocked', lenient: { verdict: 'allowed', line: 3, rule: 'Allow /a' } });
+    expect(column('lenient').text(rec)).toBe('Allowed by line 3: Allow /a');
+  });
+
+  it('says so when no rule decides for the lenient parser', () => {
+    // Google reads `Useragent` as User-agent: ClaudeBot's own group, which has no rule, allows;
+    // RFC 9309 skips the line, so ClaudeBot reads the * group and `Disallow: /` blocks.
+    const rec = lenientOf('User-agent: *\nDisallow: /\n\nUseragent: ClaudeBot\n', '/a');
+    expect(recordJson(rec)).toMatchObject({ verdict: 'blocked', line: 2, lenient: { verdict: 'allowed', line: 0, rule: null } });
+    expect(column('lenient').text(rec)).toBe('Allowed: no rule decides there');
+  });
+
+  it('is null for a check of raw tokens, a fetch with no file and a line not tested', () => {
+    expect(recordJson(checked('SomeBot', '/private')).lenient).toBeNull();
+    expect(recordJson(recordOfOutcome('/a', 'ClaudeBot', true, 'rfc9309')).lenient).toBeNull();
+    expect(recordJson(recordNotTested('x', 'no URL', 'ClaudeBot', 'rfc9309')).lenient).toBeNull();
   });
 });

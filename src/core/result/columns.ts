@@ -12,8 +12,8 @@ import { crawlDelayFor, crawlDelayOfGroups, type CrawlDelayFact } from '../crawl
 import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
 import { PROFILE_WORDS } from '../words/profileWords.ts';
-import { CRAWLER_RULE_WORDS, crawlDelayWords, NOTE_WORDS, type CrawlDelay } from '../words/resultWords.ts';
-import type { ResultRecord } from './record.ts';
+import { CRAWLER_RULE_WORDS, crawlDelayWords, lenientAnswerWords, NOTE_WORDS, type CrawlDelay, type LenientJson } from '../words/resultWords.ts';
+import type { LenientRecord, ResultRecord } from './record.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
 export { RESULTS_VERSION } from './version.ts';
@@ -65,6 +65,11 @@ function crawlDelayJson(d: CrawlDelayFact): CrawlDelay | null {
   return { value: d.written.value, line: d.written.line, honoured: d.kind === 'ignored' ? false : null };
 }
 
+/** The column's JSON: Google's lenient answer where it differs from the crawler's own, else null. */
+function lenientJson(l: LenientRecord | null): LenientJson | null {
+  return l && { verdict: l.allowed ? 'allowed' : 'blocked', line: l.line, rule: l.line > 0 ? l.rule : null };
+}
+
 const lineText = (n: number): string => (n > 0 ? String(n) : '');
 const known = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 const optionalText = (v: boolean | undefined): string => (v === undefined ? '' : String(v));
@@ -98,6 +103,12 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
       : crawlDelayOfGroups(read, null, groups, groups.every((g) => read.groups[g].userAgents.some((ua) => ua.token === '*')))),
     json: (r) => r.facts.crawlDelay ?? null,
     text: (r) => crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined),
+  },
+  {
+    // "Readings disagree" (issue 29 §1): a crawler read by RFC 9309 for want of a documented
+    // reading, where Google's lenient parser (misspelt keys, a missing colon) answers otherwise.
+    name: 'lenient', label: "A lenient parser's answer", scope: 'cell', type: 'object?',
+    json: (r) => lenientJson(r.lenient), text: (r) => lenientAnswerWords(lenientJson(r.lenient)),
   },
   // A crawler robots.txt does not govern is neither allowed nor blocked by the file (issue 27 §3):
   // `allowed` null and `governed` false; what the file would ask stays in `line` and `rule`.

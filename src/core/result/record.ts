@@ -9,13 +9,14 @@
  */
 import { crawlerFor, type Crawler, type CrawlerCheck, type CrawlerRule } from '../crawlerCheck.ts';
 import { googlebotView } from '../googlebotView.ts';
+import type { LenientAnswer, ReadCheck } from '../readings.ts';
 import { requestUrl } from '../requestUrl.ts';
 import { pathFromUrl } from '../url.ts';
 import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 import type { CheckResult, GroupReason, ParsedRobots, Profile, TieBreak } from '../types.ts';
 import { crawlerFacts, type JsonValue } from './columns.ts';
 import { cutSplit, ruleOf } from './ruleText.ts';
-import { VERDICT, verdictOf, type Verdict } from './verdict.ts';
+import { fileDecides, VERDICT, verdictOf, type Verdict } from './verdict.ts';
 
 /** What the registry adds to a verdict, as codes (their words: words/resultWords.ts NOTE_WORDS). */
 export type CrawlerNote =
@@ -27,6 +28,11 @@ export type CrawlerNote =
   | 'phantom' // no crawler is known to send it
   | 'third-party' // the registry row is from a third party only
   | 'recalled'; // the registry row is recalled, not verified
+
+/** Google's lenient answer (readings.ts LenientAnswer) with its deciding line as written ('' when no rule decided). */
+export interface LenientRecord extends LenientAnswer {
+  rule: string;
+}
 
 export interface ResultRecord {
   /** The URL as listed (or given). */
@@ -53,6 +59,13 @@ export interface ResultRecord {
   whyNotTested: string;
   /** What the columns read from the crawler's groups (columns.ts crawlerFacts), by column name. */
   facts: Readonly<Record<string, JsonValue>>;
+  /**
+   * "Readings disagree" (issue 29 §1): where the crawler is read by RFC 9309 for want of a
+   * documented reading and Google's lenient parser answers otherwise, that answer with its
+   * deciding line as written; null where they agree, the crawler is not cross-checked, or the
+   * file does not decide for it (not governed, not tested).
+   */
+  lenient: LenientRecord | null;
   // What a single check knows and the grid's columnar answer does not (undefined there).
   /** What the file asks of the crawler, governed or not. */
   allowed?: boolean;
@@ -90,6 +103,16 @@ export function crawlerNoteCodes(info: CrawlerInfo | null): CrawlerNote[] {
 const isCrawlerCheck = (r: CheckResult): r is CrawlerCheck => 'crawlerRule' in r;
 
 /**
+ * A check's lenient answer (readings.ts checkAsRead) as a record holds it, for a verdict the file
+ * decides. The line is quoted from `read`: the same line of the same text under every reading.
+ */
+function lenientOfCheck(read: ParsedRobots, r: CheckResult, verdict: Verdict): LenientRecord | null {
+  const lenient = (r as Partial<ReadCheck>).lenient;
+  if (!lenient || !fileDecides(verdict)) return null;
+  return { allowed: lenient.allowed, line: lenient.line, rule: lenient.line > 0 ? ruleOf(read, lenient.line).ruleText : '' };
+}
+
+/**
  * The record of one check (checkCrawler's, or checkUrl's with raw `tokens`): `at` says what was
  * asked, as asked; `requested`: the check read the URL as a browser requests it (core requestUrl). A size-limited answer's lines are Googlebot's view's (its first 500 KiB).
  */
@@ -98,10 +121,11 @@ export function recordOfCheck(
 ): ResultRecord {
   const read = r.sizeLimited ? googlebotView(parsed) : parsed;
   const named = isCrawlerCheck(r);
+  const verdict = verdictOf(named ? r : { allowed: r.allowed });
   return {
     url: at.url,
     crawler: at.crawler,
-    verdict: verdictOf(named ? r : { allowed: r.allowed }),
+    verdict,
     line: r.line,
     rule: ruleOf(read, r.line, r.sizeLimited ? cutSplit(parsed) : 0).ruleText,
     groupLine: r.groups.length > 0 ? read.groups[r.groups[0]]?.startLine ?? 0 : 0,
@@ -112,6 +136,7 @@ export function recordOfCheck(
     comparedAs: at.requested ? comparedPath(at.url) : '',
     whyNotTested: '',
     facts: crawlerFacts({ read, groups: r.groups, crawler: named ? crawlerFor(at.crawler) : null }),
+    lenient: lenientOfCheck(read, r, verdict),
     allowed: r.allowed,
     path: r.path,
     tieBreak: r.tieBreak,
@@ -134,13 +159,13 @@ export function recordOfOutcome(url: string, crawler: string, allowed: boolean, 
   const c = crawlerFor(crawler);
   return {
     url, crawler, verdict: verdictOf({ allowed, robots: c.info?.robots }), line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: chainTried(c), reading,
-    notes: crawlerNoteCodes(c.info), comparedAs: '', whyNotTested: '', facts: {}, allowed,
+    notes: crawlerNoteCodes(c.info), comparedAs: '', whyNotTested: '', facts: {}, lenient: null, allowed,
   };
 }
 
 /** The record of a line of the URL list that no crawler is asked about, for one crawler: why not. */
 export function recordNotTested(text: string, why: string, crawler: string, reading: Profile): ResultRecord {
   return {
-    url: text, crawler, verdict: VERDICT.untested, line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: [], reading, notes: [], comparedAs: '', whyNotTested: why, facts: {},
+    url: text, crawler, verdict: VERDICT.untested, line: 0, rule: '', groupLine: 0, crawlerRule: null, chain: [], reading, notes: [], comparedAs: '', whyNotTested: why, facts: {}, lenient: null,
   };
 }

@@ -47,3 +47,6 @@ export interface GovernedFields {
 export function governedFields(verdict: VerdictName, allowed: boolean): GovernedFields {
   return verdict === 'not governed' ? { allowed: null, governed: false } : { allowed, governed: true };
 }
+
+/** Whether the file decides a verdict: not for a crawler it does not govern, nor a line no crawler was asked about. */
+export const fileDecides = (v: Verdict): boolean => v === VERDICT.allowed || v === VERDICT.blocked;

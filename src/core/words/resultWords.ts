@@ -37,6 +37,24 @@ export function crawlDelayWords(d: CrawlDelay | null | undefined): string {
   return `${d.value} (line ${d.line})${d.honoured === null ? '; whether this crawler honours it is not documented' : ''}`;
 }
 
+/**
+ * The lenient-answer column's value (result/record.ts LenientRecord, as JSON): Google's lenient
+ * parser's verdict where it differs from the crawler's own, its deciding line and that line as
+ * written (null when no rule decided). A type, not an interface: it is JSON.
+ */
+export type LenientJson = {
+  verdict: 'allowed' | 'blocked';
+  line: number;
+  rule: string | null;
+};
+
+/** "Blocked by line 172: Disalow: /", "Allowed: no rule decides there", or '' where the readings agree. */
+export function lenientAnswerWords(l: LenientJson | null): string {
+  if (!l) return '';
+  const word = l.verdict === 'allowed' ? 'Allowed' : 'Blocked';
+  return l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`;
+}
+
 /** What the registry adds to a verdict, in a few words (crawlerWords.ts says it in full). */
 export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   'not-governed': 'robots.txt does not govern this crawler',

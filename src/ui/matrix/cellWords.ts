@@ -2,11 +2,10 @@
  * The words of a matrix cell: its verdict (in words, never colour alone), its deciding line,
  * and the sentence the live region announces when the cell is selected.
  */
-import { VERDICT, VERDICT_WORDS, type Verdict } from '../../core/index.ts';
+import { VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
 import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
-import { lenientHint, profileName, STANDARD_READING } from '../../core/index.ts';
+import { lenientHint, profileName } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
-import { readingsDisagree } from '../../state/matrixView.ts';
 
 export { VERDICT_WORDS };
 
@@ -35,14 +34,12 @@ export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.t
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
   const r = recordAt(data, cellIndex(data, { row, col }));
-  return { verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '', readings: readingsWords(data, cellIndex(data, { row, col }), col) };
+  return { verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '', readings: readingsWords(r) };
 }
 
-function readingsWords(data: MatrixData, cell: number, col: number): string {
-  if (!readingsDisagree(data, cell) || data.verdict[cell] === VERDICT.ungoverned) return '';
-  const lenient = data.lenientLine![cell];
-  const allowed = data.verdict[cell] === VERDICT.allowed;
-  return lenientHint(allowed, data.columns[col].reading ?? STANDARD_READING, { allowed: !allowed, line: lenient }, data.ruleTexts[lenient] ?? '');
+/** The cell's lenient answer (core ResultRecord.lenient) in core lenientHint's sentence, else ''. */
+function readingsWords(r: ResultRecord): string {
+  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient, r.lenient.rule) : '';
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */
