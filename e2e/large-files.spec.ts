@@ -163,7 +163,9 @@ test('a PNG saved as text (corpus 0360) is refused as a file, and drawn with few
       displays: [...new Set([...content.querySelectorAll('.cm-invalid-char')].map((m) => getComputedStyle(m).display))],
     };
   });
-  expect(drawn.labels).toBeGreaterThan(50);
+  // Some dozens on screen: how many depends on the editor's height (the first-screen layout
+  // gives it less than before, and a run at its edge is drawn or not as the lines wrap).
+  expect(drawn.labels).toBeGreaterThan(20);
   expect(drawn.narrowLabels).toBe(0);
   expect(drawn.displays).toEqual(['inline']);
   expect(drawn.elements).toBeLessThan(drawn.chars);

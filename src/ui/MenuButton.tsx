@@ -32,11 +32,19 @@ export function MenuButton({ label, items, className, disabled, title, onOpen }:
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusItem = (i: number) => refs.current[(i + items.length) % items.length]?.focus();
+  /** The item that has, or is to get, focus: keys pressed before the menu took it move this. */
+  const target = useRef(0);
+  const focusItem = (i: number) => {
+    target.current = (i + items.length) % items.length;
+    refs.current[target.current]?.focus();
+  };
   const openAt = (i: number) => {
     onOpen?.();
     setOpen(true);
-    requestAnimationFrame(() => focusItem(i));
+    target.current = i;
+    // The menu takes focus once drawn; arrows pressed meanwhile (a fast typist, a busy machine)
+    // went to the button and moved `target`, so none is lost.
+    requestAnimationFrame(() => { if (document.activeElement === button.current) focusItem(target.current); });
   };
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -53,7 +61,9 @@ export function MenuButton({ label, items, className, disabled, title, onOpen }:
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      openAt(e.key === 'ArrowDown' ? 0 : items.length - 1);
+      const down = e.key === 'ArrowDown';
+      if (open) focusItem(target.current + (down ? 1 : -1));
+      else openAt(down ? 0 : items.length - 1);
     } else if (e.key === 'Escape' && open) {
       // Escape before the menu took focus (it does so a frame after opening) closes it too.
       e.preventDefault();
