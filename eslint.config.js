@@ -42,7 +42,8 @@ const NO_MODULE_STATE = [
 ].map((selector) => ({ selector, message: STATE }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  // .test-cli/: the CLI bundled for a unit run (scripts/testCliBundle.ts), left behind when a run is killed.
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'test-results/', 'playwright-report/', '.test-cli/'] },
   ...tseslint.configs.recommended,
   {
     files: ['src/core/**/*.ts'],
