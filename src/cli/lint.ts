@@ -5,7 +5,7 @@
  * standard error and the others are still linted, as compilers and linters do.
  */
 import { jsonDocument } from './json-out.ts';
-import { diagnose, parseRobots, type Diagnostic, type Profile } from '../core/index.ts';
+import { diagnose, parseRobots, sayText, type Diagnostic, type Profile } from '../core/index.ts';
 import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { displayName, STDIN } from './input.ts';
@@ -74,11 +74,11 @@ async function lintFile(file: string, profile: Profile): Promise<Linted> {
 }
 
 export function toEntry(d: Diagnostic): LintEntry {
-  const { code, severity, line, column, endLine, endColumn, message } = d;
-  return { code, severity, line, column, endLine, endColumn, message };
+  const { code, severity, line, column, endLine, endColumn } = d;
+  return { code, severity, line, column, endLine, endColumn, message: sayText(d.say) };
 }
 
 /** `FILE:LINE:COL severity code message`, the severity coloured on a terminal. */
 export function formatDiagnostic(file: string, d: Diagnostic) {
-  return [`${file}:${d.line}:${d.column} `, paint(d.severity, d.severity), ` ${d.code} ${d.message}\n`];
+  return [`${file}:${d.line}:${d.column} `, paint(d.severity, d.severity), ` ${d.code} ${sayText(d.say)}\n`];
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { corpusFileNames, readCorpusFile, REPO_CORPUS } from './corpus.test-helper.ts';
 import {
-  checkUrl, decodeRobots, diagnose, encodeRobots, parseRobots, PROFILES, type ParsedRobots,
+  sayText, checkUrl, decodeRobots, diagnose, encodeRobots, parseRobots, PROFILES, type ParsedRobots,
 } from './index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,7 +45,7 @@ function problems(parsed: ParsedRobots): string[] {
     if (!(d.line >= 1 && d.line <= d.endLine && d.endLine <= parsed.lineCount)) out.push(`lines of ${where}`);
     if (!(d.from >= 0 && d.from <= d.to && d.to <= n)) out.push(`offsets of ${where}`);
     if (!(d.column >= 1 && d.endColumn >= 1)) out.push(`columns of ${where}`);
-    if (d.message === '') out.push(`empty message of ${where}`);
+    if (sayText(d.say) === '') out.push(`empty message of ${where}`);
   }
   for (const agent of AGENTS) {
     for (const url of URLS) {

@@ -29,6 +29,8 @@ export { applyFix, fixAllEdits, fixEdits } from './diagnostics/applyFix.ts';
 export { applyEdits, formatRobots, formatText } from './format.ts';
 export type { FormatEdit, FormatResult } from './format.ts';
 export { DIAGNOSTIC_CODES } from './diagnostics/codes.ts';
+export { sayText } from './words/diagnosticWords.ts';
+export type { JoinBreak, Say, ShadowedWhy } from './words/diagnosticWords.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
 export { checkCrawler, crawlerFor, crawlerVerdict, CRAWLER_RULES } from './crawlerCheck.ts';

@@ -13,6 +13,7 @@ import type { Cause } from './diffCauses.ts';
 import { PLAIN, type WordStyle } from './diffCauseWords.ts';
 import { diffVerdicts, type VerdictDiff } from './diffVerdicts.ts';
 import { diagnose } from './diagnostics/check.ts';
+import { sayText } from './words/diagnosticWords.ts';
 import { checkExpectations, type Expectation, type ExpectationResult } from './expectations.ts';
 import type { ParsedRobots } from './types.ts';
 
@@ -79,7 +80,7 @@ function declaredFor(c: Cause, declared: readonly DeclaredRule[]): DeclaredRule 
 
 function entries(parsed: ParsedRobots): DiagnosticEntry[] {
   const lines = parsed.text.split(/\r\n|\r|\n/);
-  return diagnose(parsed).map((d) => ({ severity: d.severity, code: d.code, message: d.message, line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
+  return diagnose(parsed).map((d) => ({ severity: d.severity, code: d.code, message: sayText(d.say), line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
 }
 
 export function buildReview(input: ReviewInput): Review {

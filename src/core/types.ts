@@ -8,6 +8,7 @@
  * positions CodeMirror uses. Line numbers are 1-based and count line breaks the way Google's
  * parser does (LF, CR and CRLF each end one line).
  */
+import type { Say } from './words/diagnosticWords.ts';
 
 export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex';
 
@@ -295,7 +296,7 @@ export interface CheckOptions {
 
 export type Severity = 'error' | 'warning' | 'info';
 
-/** Every diagnostic code: a public contract; severities and words live in diagnostics/codes.ts. */
+/** Every diagnostic code: a public contract; severities live in diagnostics/codes.ts, words in words/diagnosticWords.ts. */
 export type DiagnosticCode =
   | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
@@ -319,7 +320,8 @@ export interface TextEdit {
  * byte of a file). All offsets are in the text as it is before the fix; no two edits overlap.
  */
 export interface Fix extends TextEdit {
-  label: string;
+  /** Its label, as a key of words/diagnosticWords.ts and its facts (sayText says it). */
+  say: Say;
   more?: TextEdit[];
 }
 
@@ -334,7 +336,8 @@ export interface Diagnostic {
   column: number;
   endLine: number;
   endColumn: number;
-  message: string;
+  /** Its message, as a key of words/diagnosticWords.ts and its facts: no English crosses the worker's wire (sayText says it). */
+  say: Say;
   fix?: Fix;
 }
 

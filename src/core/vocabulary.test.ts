@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyKey, DIRECTIVES, KNOWN_OTHER_RECORDS } from './directives.ts';
-import { diagnose, parseRobots } from './index.ts';
+import { sayText, diagnose, parseRobots } from './index.ts';
 import { google } from './profiles/google.ts';
 import { REGISTRY } from './registry/registry.ts';
 import { crawlersHonouring, honours } from './honours.ts';
@@ -35,7 +35,7 @@ describe('the one vocabulary of keys', () => {
       for (const typo of k.typos) {
         expect(classifyKey(typo, google.keys), typo).toMatchObject({ kind: k.name.toLowerCase(), spelling: 'typo' });
         const d = diagnose(parseRobots(`User-agent: *\n${typo}: /x\n`)).find((x) => x.code === 'misspelled-directive');
-        expect(d?.message, typo).toContain(`"${k.name}"`);
+        expect(sayText(d!.say), typo).toContain(`"${k.name}"`);
       }
     }
   });
@@ -43,7 +43,7 @@ describe('the one vocabulary of keys', () => {
   it('says in the linter\'s words who honours each ignored key, as the table says', () => {
     for (const k of VOCABULARY.filter((v) => v.role !== 'directive')) {
       const d = diagnose(parseRobots(`User-agent: *\n${k.name}: 1\nDisallow: /x\n`)).find((x) => x.code === 'unused-directive');
-      expect(d?.message, k.name).toContain(k.honours);
+      expect(sayText(d!.say), k.name).toContain(k.honours);
     }
   });
 

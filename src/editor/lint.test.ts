@@ -4,13 +4,14 @@ import { EditorState, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { decodeRobots, encodeRobots, joinBreaks, splitBreaks, type Diagnostic } from '../core/index.ts';
+import { say } from '../core/words/diagnosticWords.ts';
 import { buildCache } from '../worker/analyze.ts';
 import { lineBreaks, lineBreaksExtension } from './lineBreaks.ts';
 import { diagnosticRuns, diagnosticsEffects, fixAction } from './lint.ts';
 
 const diag: Diagnostic = {
   code: 'misspelled-directive', severity: 'warning', from: 14, to: 23, line: 2, column: 1, endLine: 2, endColumn: 10,
-  message: 'Dissallow is a misspelling', fix: { label: 'Write Disallow', from: 14, to: 23, insert: 'Disallow' },
+  say: say('misspelled', 'Dissallow', 'Disallow', true, 'google'), fix: { say: say('fixWrite', 'Disallow'), from: 14, to: 23, insert: 'Disallow' },
 };
 const doc = 'User-agent: *\nDissallow: /a\n';
 
@@ -28,7 +29,7 @@ describe('lint bridge', () => {
     forEachDiagnostic(state, (d) => {
       expect(d.severity).toBe('warning');
       expect(d.source).toBe('misspelled-directive');
-      expect(d.actions?.[0].name).toBe('Write Disallow');
+      expect(d.actions?.[0].name).toBe('Write "Disallow"');
     });
   });
 
@@ -52,7 +53,7 @@ describe('lint bridge', () => {
 describe('lint bridge: runs of invalid characters', () => {
   const nul = (i: number): Diagnostic => ({
     code: 'invalid-char', severity: 'warning', from: i, to: i + 1, line: 1, column: i + 1, endLine: 1, endColumn: i + 2,
-    message: 'A NUL character on this line.', fix: { label: 'Remove it', from: i, to: i + 1, insert: '' },
+    say: say('invalidChar', 0, false, 'google'), fix: { say: say('fixRemoveIt'), from: i, to: i + 1, insert: '' },
   });
 
   it('makes one editor diagnostic of a run of the same invalid character, one per run', () => {
@@ -63,11 +64,12 @@ describe('lint bridge: runs of invalid characters', () => {
     state = state.update({ effects: diagnosticsEffects(state, [nul(5), nul(3), nul(1), nul(2)]) }).state;
     const seen: [number, number, string][] = [];
     forEachDiagnostic(state, (d, from, to) => seen.push([from, to, d.message]));
-    expect(seen).toEqual([[1, 4, '3 in a row: A NUL character on this line.'], [5, 6, 'A NUL character on this line.']]);
+    const words = 'A NUL character (Google stops reading the line there) on this line. RFC 9309 does not allow it; Google keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.';
+    expect(seen).toEqual([[1, 4, `3 in a row: ${words}`], [5, 6, words]]);
   });
 
   it('keeps different characters, other codes and non-adjacent ones apart', () => {
-    const other = { ...nul(2), message: 'A SOH character on this line.' };
+    const other = { ...nul(2), say: say('invalidChar', 1, false, 'google') };
     const runs = diagnosticRuns([nul(1), other, nul(3), { ...diag, from: 4, to: 5 }, nul(6)]);
     expect(runs.map((r) => r.length)).toEqual([1, 1, 1, 1, 1]);
   });

@@ -12,7 +12,7 @@
 import { forEachDiagnostic, lintGutter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorState, Extension, StateEffect, Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { fixEdits, type Diagnostic, type TextEdit } from '../core/index.ts';
+import { fixEdits, sayText, type Diagnostic, type TextEdit } from '../core/index.ts';
 import { analysedField, setAnalysed } from './fixAll.ts';
 import { editsWithEndings } from './lineBreaks.ts';
 
@@ -29,7 +29,7 @@ export function fixAction(d: Diagnostic, doc?: Text): Action | null {
   if (!fix) return null;
   const inside = !fix.more && fix.from >= d.from && fix.to <= d.to;
   return {
-    name: fix.label,
+    name: sayText(fix.say),
     apply(view: EditorView, from: number, to: number) {
       let edits: TextEdit[];
       if (inside || !doc) {
@@ -51,7 +51,7 @@ export function fixAction(d: Diagnostic, doc?: Text): Action | null {
 /** Two diagnostics that read as one: the same invalid character, one right after the other. */
 function continues(a: Diagnostic, b: Diagnostic): boolean {
   return a.code === 'invalid-char' && b.code === 'invalid-char' && a.to === b.from && a.severity === b.severity
-    && a.message === b.message && a.fix?.label === b.fix?.label && a.fix?.insert === b.fix?.insert;
+    && sayText(a.say) === sayText(b.say) && a.fix?.insert === b.fix?.insert && (!a.fix || sayText(a.fix.say) === sayText(b.fix!.say));
 }
 
 /** The diagnostics in document order, each run of `continues` ones as one group. */
@@ -75,7 +75,7 @@ function runFixAction(run: readonly Diagnostic[], doc: Text): Action | null {
   const length = run[run.length - 1].to - first.from;
   if (run.some((d) => !d.fix)) return null;
   return {
-    name: `${first.fix!.label} (all ${run.length})`,
+    name: `${sayText(first.fix!.say)} (all ${run.length})`,
     apply(view: EditorView, from: number, to: number) {
       if (to - from !== length || to > view.state.doc.length) return;
       const changes = run.map(({ fix }) => ({ from: from + fix!.from - first.from, to: from + fix!.to - first.from, insert: fix!.insert }));
@@ -93,7 +93,7 @@ function toCmRun(run: readonly Diagnostic[], doc: Text): CmDiagnostic {
     from,
     to: Math.min(Math.max(run[run.length - 1].to, from), docLength),
     severity: d.severity,
-    message: run.length > 1 ? `${run.length} in a row: ${d.message}` : d.message,
+    message: run.length > 1 ? `${run.length} in a row: ${sayText(d.say)}` : sayText(d.say),
     source: d.code,
     actions: action ? [action] : undefined,
   };

@@ -2,6 +2,7 @@ import { EditorState, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../core/index.ts';
+import { say } from '../core/words/diagnosticWords.ts';
 import { diagnosticsEffects } from './lint.ts';
 import { fixesAt, openQuickFixes, quickFixes, quickFixMenuOpen } from './quickFix.ts';
 
@@ -14,13 +15,13 @@ function fakeView(state: EditorState) {
 const doc = 'User-agent: *\nDissallow: /a\nDisallow: private/\n';
 const misspelled: Diagnostic = {
   code: 'misspelled-directive', severity: 'warning', from: 14, to: 23, line: 2, column: 1, endLine: 2, endColumn: 10,
-  message: 'Dissallow is a misspelling', fix: { label: 'Write "Disallow"', from: 14, to: 23, insert: 'Disallow' },
+  say: say('misspelled', 'Dissallow', 'Disallow', true, 'google'), fix: { say: say('fixWrite', 'Disallow'), from: 14, to: 23, insert: 'Disallow' },
 };
 const patternStart: Diagnostic = {
   code: 'pattern-start', severity: 'error', from: 38, to: 46, line: 3, column: 11, endLine: 3, endColumn: 19,
-  message: 'does not start with /', fix: { label: 'Start it with "/"', from: 38, to: 38, insert: '/' },
+  say: say('patternStart', 'private/', '/private/', true, 'google'), fix: { say: say('fixStartSlash'), from: 38, to: 38, insert: '/' },
 };
-const noFix: Diagnostic = { ...misspelled, code: 'blocks-everything', fix: undefined, message: 'blocks' };
+const noFix: Diagnostic = { ...misspelled, code: 'blocks-everything', fix: undefined, say: say('blocksEverything', true, false) };
 
 function withDiagnostics(list: Diagnostic[]): EditorState {
   const state = EditorState.create({ doc, extensions: quickFixes() });

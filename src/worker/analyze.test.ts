@@ -3,6 +3,7 @@ import { checkRow, invalidCharSpans, shownDiagnostics } from './analyze.ts';
 import { createDocuments } from './documents.ts';
 import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type ExplainResponse, type RowResult } from './protocol.ts';
 import { crawlerFor, parseRobots, ruleSource, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
+import { say } from '../core/words/diagnosticWords.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
 
@@ -32,7 +33,7 @@ describe('the worker job', () => {
 
   it('splits a run into characters, a surrogate pair counting as one', () => {
     const t = 'a\u0001\u0002\ud83d\ude00b';
-    const spans = invalidCharSpans(t, [{ code: 'invalid-char', severity: 'warning', from: 1, to: 5, line: 1, column: 2, endLine: 1, endColumn: 6, message: '' }]);
+    const spans = invalidCharSpans(t, [{ code: 'invalid-char', severity: 'warning', from: 1, to: 5, line: 1, column: 2, endLine: 1, endColumn: 6, say: say('invalidChar', 1, false, 'google') }]);
     expect([...spans]).toEqual([1, 2, 2, 3, 3, 5]);
   });
 

@@ -8,15 +8,19 @@
  * - every string of the worker's answers for real cases (a crawler with registry notes, one that
  *   falls back along its chain, Yandex's reading with its sources, a URL compared
  *   percent-encoded, another profile's reading) is a code, or a value taken from what was asked
- *   (the file, the URL, the crawler) or from the crawler's registry row.
+ *   (the file, the URL, the crawler) or from the crawler's registry row;
+ * - every string of its analysis of a file with problems (the diagnostics and their fixes) is a
+ *   key of the diagnostic words (core words/diagnosticWords.ts), a code, or a fact quoted from
+ *   the file, the registry or the fix's own text: the page says the words (sayText).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findCrawler, REGISTRY, requestUrl } from '../core/index.ts';
+import { findCrawler, PROFILES, REGISTRY, requestUrl, sayText, type Diagnostic } from '../core/index.ts';
+import { MESSAGES } from '../core/words/diagnosticWords.ts';
 import { createDocuments } from './documents.ts';
-import type { CheckResponse, ExplainResponse } from './protocol.ts';
+import type { AnalysisResponse, CheckResponse, ExplainResponse } from './protocol.ts';
 
 const HERE = import.meta.dirname;
 
@@ -136,5 +140,58 @@ describe('the worker\'s answers', () => {
     expect(explained.find((e) => e.explanation.crawler === 'YandexBot')!.explanation.sources.length).toBeGreaterThan(0);
     expect(explained[0].explanation.path.comparedAs).toBe('/b/C%C3%A1maras');
     expect(explained[0].row.allowLines).toEqual([10]);
+  });
+});
+
+/** A file with a problem of nearly every kind, most with a fix. */
+const TROUBLED = [
+  'Disallow: /early', 'User-agent: *', 'Dissallow: /x', 'Disallow /y', 'Noindex: /z', 'Disallow: private/', 'Disallow: /a b',
+  'Disallow: /a$b', 'Disallow: /x', 'Disallow: /x', 'Disallow: \u00a0/n', 'Disallow: /m\u00a0n', 'Disallow: /c\u0001', 'Disallow: https://www.example.com/full/',
+  'Content-Signal: search=yes, ai_train=no', 'Content-Usage: train-ai="n"', 'License: license.xml', 'Sitemap: /sitemap.xml',
+  'Sitemap: https://www.example.com/s.xml', 'Foo: bar', 'Alow: /q', 'this is not a directive', 'Disallow: /*.css$', 'Disallow: /images/',
+  '', 'User-agent: Googlebot/2.1', 'Disallow: /', 'Disallow: /search', 'Disallow: /search/deep', '',
+  'User-agent: Slurp', 'Crawl-delay: 1', 'User-agent: GPTBot', 'Disallow: /g', '', 'User-agent: EmptyBot', '',
+  'User-agent: Slurp', 'Crawl-delay: 1', 'User-agent: GPTBot', 'Disallow: /h', '', 'User-agent: bingbot', 'Disallow: /', '',
+  'User-agent: NoSuchBot', 'Content-Signal: search=no', 'Disallow: /n', '', 'Content-Usage: /x train-ai=n', 'Disallow: /wp-admin/',
+].join('\r\n') + '\n';
+
+/** What a diagnostic record may hold as a string: anything else is words, said where the page shows them. */
+function sayable(d: Diagnostic): (at: string, s: string) => boolean {
+  const registry = new Set(REGISTRY.flatMap((c) => [c.token, c.operator]));
+  const profiles = new Set<string>(PROFILES);
+  return (at, s) => (at === '.say.key' || at === '.fix.say.key' ? s in MESSAGES
+    : at.endsWith('.insert') || CODE.test(s) || PATH.test(s) || TROUBLED.includes(s) || registry.has(s) || profiles.has(s) || s === d.fix?.insert);
+}
+
+/** The strings of a diagnostic that are neither a key, a code nor a quoted fact. */
+function wordsIn(diagnostics: readonly Diagnostic[]): string[] {
+  return diagnostics.flatMap((d) => strings(d).filter(([at, s]) => !sayable(d)(at, s)).map(([at, s]) => `${d.code}${at}: ${s}`));
+}
+
+describe('the worker\'s diagnostics', () => {
+  const analyse = (profile: 'google' | 'rfc9309' | 'draft1996') => {
+    const docs = createDocuments();
+    return docs.handle({ type: 'update', seq: 1, docId: 'd', docVersion: 1, text: TROUBLED, breaks: null, profile })!.response as AnalysisResponse;
+  };
+
+  it('are keys of the words table and facts, never sentences, under every reading', () => {
+    for (const profile of ['google', 'rfc9309', 'draft1996'] as const) {
+      const { diagnostics } = analyse(profile);
+      expect(diagnostics.length, profile).toBeGreaterThan(20);
+      expect(wordsIn(diagnostics), profile).toEqual([]);
+    }
+  });
+
+  it('reach most of the table, fixes included (the proof above would pass on little otherwise)', () => {
+    const keys = new Set((['google', 'rfc9309', 'draft1996'] as const).flatMap((p) => analyse(p).diagnostics.flatMap((d) => [d.say.key, ...(d.fix ? [d.fix.say.key] : [])])));
+    expect(keys.size).toBeGreaterThanOrEqual(35);
+    expect([...keys].filter((k) => k.startsWith('fix')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('the proof sees English where a record carries it: a message or a fix label said in the worker', () => {
+    const [d] = analyse('google').diagnostics.filter((x) => x.fix);
+    expect(wordsIn([{ ...d, message: sayText(d.say) } as Diagnostic])).toHaveLength(1);
+    expect(wordsIn([{ ...d, fix: { ...d.fix!, label: sayText(d.fix!.say) } } as Diagnostic])).toHaveLength(1);
+    expect(wordsIn([{ ...d, say: { key: 'bom', args: ['The file starts with a byte order mark'] } } as unknown as Diagnostic])).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { REGISTRY } from '../registry/registry.ts';
 import { ruleValue } from '../ruleTable.ts';
 import type { ParsedRobots } from '../types.ts';
 import { purposeGroup } from '../vocabulary.ts';
-import { MESSAGES } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
 
 const AI_KEYS = new Set(['content-signal', 'content-usage', 'license']);
@@ -22,17 +22,17 @@ export function checkAiUsage(parsed: ParsedRobots, report: Report): void {
   const ai = readAiUsage(parsed);
   for (const u of ai.usage) {
     const l = lineAt(parsed, u.line);
-    if (u.invalid) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, MESSAGES.contentUsageInvalid(parsed.text.slice(l.valueFrom, l.valueTo)));
-    else if (u.issues.length) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, MESSAGES.contentUsageValue(u.issues));
+    if (u.invalid) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, say('contentUsageInvalid', parsed.text.slice(l.valueFrom, l.valueTo)));
+    else if (u.issues.length) report.add('ai-usage-value', u.line, l.valueFrom, l.valueTo, say('contentUsageValue', u.issues));
   }
   for (const s of ai.signals) {
     const l = lineAt(parsed, s.line);
-    if (s.unknown.length) report.add('ai-usage-value', s.line, l.valueFrom, l.valueTo, MESSAGES.aiUsageValue('Content-Signal', s.unknown, 'the signals are search, ai-input and ai-train, each "=yes" or "=no"'));
+    if (s.unknown.length) report.add('ai-usage-value', s.line, l.valueFrom, l.valueTo, say('contentSignalValue', s.unknown));
   }
   checkGroups(parsed, report);
   for (const lic of ai.licenses) {
     const l = lineAt(parsed, lic.line);
-    if (!lic.absolute) report.add('license-url', lic.line, l.valueFrom, l.valueTo, MESSAGES.licenseUrl(lic.url));
+    if (!lic.absolute) report.add('license-url', lic.line, l.valueFrom, l.valueTo, say('licenseUrl', lic.url));
   }
   const refusing = ai.signals.filter((s) => s.signals['ai-train'] === false);
   if (refusing.length === 0) return;
@@ -40,16 +40,16 @@ export function checkAiUsage(parsed: ParsedRobots, report: Report): void {
   if (open === null) return;
   for (const s of refusing) {
     const l = lineAt(parsed, s.line);
-    report.add('ai-train-unenforced', s.line, l.keyFrom, l.valueTo, MESSAGES.aiTrainUnenforced(open));
+    report.add('ai-train-unenforced', s.line, l.keyFrom, l.valueTo, say('aiTrainUnenforced', open));
   }
 }
 
 /**
  * The registry's AI-training crawlers that robots.txt governs, when every one of them reads no
  * Disallow rule with a pattern in its groups (so may fetch every URL); null when any is blocked
- * somewhere. Their names, cut to a few, for the message.
+ * somewhere. Their names, for the message.
  */
-function openTrainers(parsed: ParsedRobots): string | null {
+function openTrainers(parsed: ParsedRobots): string[] | null {
   const trainers = REGISTRY.filter((c) => purposeGroup(c.purpose) === 'ai-training' && c.robots === 'yes');
   for (const c of trainers) {
     const { groups } = checkCrawler(parsed, c.token, '/');
@@ -59,8 +59,7 @@ function openTrainers(parsed: ParsedRobots): string | null {
       }
     }
   }
-  const names = trainers.map((c) => c.token);
-  return names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
+  return trainers.map((c) => c.token);
 }
 
 /**
@@ -70,10 +69,10 @@ function openTrainers(parsed: ParsedRobots): string | null {
  */
 function checkGroups(parsed: ParsedRobots, report: Report): void {
   const ai = readAiUsage(parsed);
-  for (const u of [...ai.signals.map((x) => ({ ...x, key: 'Content-Signal' })), ...ai.usage.map((x) => ({ ...x, key: 'Content-Usage' }))]) {
+  for (const u of [...ai.signals.map((x) => ({ ...x, key: 'Content-Signal' as const })), ...ai.usage.map((x) => ({ ...x, key: 'Content-Usage' as const }))]) {
     if (u.group !== -1) continue;
     const l = lineAt(parsed, u.line);
-    report.add('ai-line-outside-group', u.line, l.keyFrom, l.valueTo, MESSAGES.aiLineOutsideGroup(u.key));
+    report.add('ai-line-outside-group', u.line, l.keyFrom, l.valueTo, say('aiLineOutsideGroup', u.key));
   }
   // Some registry crawler reads the * group; only a group without `*` needs the registry asked.
   const named = new Set(ai.signals.map((x) => x.group).filter((g) => g >= 0 && !parsed.groups[g].userAgents.some((ua) => ua.token === '*')));
@@ -82,6 +81,6 @@ function checkGroups(parsed: ParsedRobots, report: Report): void {
   for (const s of ai.signals) {
     if (!named.has(s.group) || read.has(s.group)) continue;
     const l = lineAt(parsed, s.line);
-    report.add('content-signal-unread', s.line, l.keyFrom, l.valueTo, MESSAGES.contentSignalUnread(parsed.groups[s.group].userAgents.map((ua) => ua.value)));
+    report.add('content-signal-unread', s.line, l.keyFrom, l.valueTo, say('contentSignalUnread', parsed.groups[s.group].userAgents.map((ua) => ua.value)));
   }
 }

@@ -5,9 +5,10 @@
  * case here fails "every code is raised by one of these files".
  */
 import { describe, expect, it } from 'vitest';
-import { applyFix, checkUrl, diagnose, parseRobots, PROFILES } from '../index.ts';
+import { sayText, applyFix, checkUrl, diagnose, parseRobots, PROFILES } from '../index.ts';
 import type { Diagnostic, Profile, Severity } from '../types.ts';
-import { DIAGNOSTIC_CODES, MESSAGES, type DiagnosticCode } from './codes.ts';
+import { MESSAGES } from '../words/diagnosticWords.ts';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
 import { MAX_PER_CODE } from './report.ts';
 
 function bytes(...parts: (string | number[])[]): Uint8Array {
@@ -291,14 +292,14 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
       const d = mine[0];
       expect(range(d)).toEqual(c.at);
       expect(d.severity).toBe(c.severity);
-      expect(d.message).not.toBe('');
+      expect(sayText(d.say)).not.toBe('');
       expect(d.from).toBeLessThanOrEqual(d.to);
       expect(d.fix !== undefined).toBe(c.fix);
       if (!d.fix) return;
       const fixed = applyFix(parsed.text, d.fix);
       expect(fixed).not.toBe(parsed.text);
-      const after = run(fixed, profile).diagnostics.filter((x) => x.code === c.code && !(c.code === 'invalid-char' && x.message.startsWith('A space inside a path')));
-      expect(after, `after the fix "${d.fix.label}": ${JSON.stringify(fixed)}`).toEqual([]);
+      const after = run(fixed, profile).diagnostics.filter((x) => x.code === c.code && !(c.code === 'invalid-char' && sayText(x.say).startsWith('A space inside a path')));
+      expect(after, `after the fix "${sayText(d.fix!.say)}": ${JSON.stringify(fixed)}`).toEqual([]);
     });
   }
 
@@ -311,11 +312,11 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
       expect(d.fix).toBeDefined();
       const fixed = parsed.text.slice(0, d.fix!.from) + d.fix!.insert + parsed.text.slice(d.fix!.to);
       if (byte === 0xe9) {
-        expect(d.fix!.label).toContain('Latin-1');
+        expect(sayText(d.fix!.say)).toContain('Latin-1');
         expect(fixed).toBe('User-agent: *\nDisallow: /aéb\n');
       }
       const after = run(fixed).diagnostics.filter((x) => x.code === 'invalid-char');
-      expect(after.map((x) => `${x.line}:${x.column} ${x.message.slice(0, 40)}`), `byte 0x${byte.toString(16)}`).toEqual([]);
+      expect(after.map((x) => `${x.line}:${x.column} ${sayText(x.say).slice(0, 40)}`), `byte 0x${byte.toString(16)}`).toEqual([]);
     }
   });
 
@@ -325,8 +326,8 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     const { parsed, diagnostics } = run(pastSizeLimit());
     const d = diagnostics.find((x) => x.code === 'size-limit');
     expect(d?.line).toBe(5121);
-    expect(d?.message).toContain('81 rules');
-    expect(d?.message).toContain('the verdicts shown are Googlebot\'s');
+    expect(sayText(d!.say)).toContain('81 rules');
+    expect(sayText(d!.say)).toContain('the verdicts shown are Googlebot\'s');
     const path = (line: number) => `https://example.com${`Disallow: /p${String(line - 2).padStart(6, '0')}/`.padEnd(99, 'x').slice(10)}`;
     expect(checkUrl(parsed, 'Bot', path(5120))).toMatchObject({ allowed: false, line: 5120, sizeLimited: true });
     // Line 5,121 is read up to byte 512,000: its rule still matches, cut short.
@@ -342,14 +343,14 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     // The limit falls in the trailing comment of line 5,121: its rule is read whole.
     const rules = Array.from({ length: 5200 }, (_, i) => `Disallow: /p${String(i).padStart(6, '0')}/ #`.padEnd(99, 'x'));
     const { parsed, diagnostics } = run('User-agent: *\n' + rules.join('\n') + '\n');
-    expect(diagnostics.find((x) => x.code === 'size-limit')?.message).toContain('80 rules');
+    expect(sayText(diagnostics.find((x) => x.code === 'size-limit')!.say)).toContain('80 rules');
     expect(checkUrl(parsed, 'Bot', 'https://example.com/p005119/')).toMatchObject({ allowed: false, line: 5121, pastSizeLimit: false });
     expect(checkUrl(parsed, 'Bot', 'https://example.com/p005119/', { wholeFile: true }).pastSizeLimit).toBe(false);
   });
 
   it('size-limit under rfc9309 says the verdicts read the whole file', () => {
     const { parsed, diagnostics } = run(pastSizeLimit(), 'rfc9309');
-    expect(diagnostics.find((x) => x.code === 'size-limit')?.message).toContain('The verdicts shown read the whole file');
+    expect(sayText(diagnostics.find((x) => x.code === 'size-limit')!.say)).toContain('The verdicts shown read the whole file');
     const last = `https://example.com${'Disallow: /p005199/'.padEnd(99, 'x').slice(10)}`;
     expect(checkUrl(parsed, 'Bot', last)).toMatchObject({ allowed: false, line: 5201, sizeLimited: false });
   });
@@ -361,7 +362,7 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     const d = diagnostics.filter((x) => x.code === 'invalid-utf8');
     expect(d).toHaveLength(1);
     expect(range(d[0])).toEqual([1, 1, 1, 29]);
-    expect(d[0].message).toContain('UTF-16LE');
+    expect(sayText(d[0].say)).toContain('UTF-16LE');
     expect(parsed.rules.length).toBe(0);
   });
 
@@ -372,7 +373,7 @@ describe('each diagnostic code, raised by the smallest file that shows it', () =
     expect(more).toHaveLength(1);
     expect(range(more[0])).toEqual([1, MAX_PER_CODE + 2, 1, MAX_PER_CODE + 2]);
     expect(more[0].severity).toBe('info');
-    expect(more[0].message).toContain('"invalid-char"');
+    expect(sayText(more[0].say)).toContain('"invalid-char"');
     expect(diagnostics).toHaveLength(MAX_PER_CODE + 1);
   });
 });
@@ -414,11 +415,11 @@ describe('the diagnostic table', () => {
     }
   });
 
-  it('every message is non-empty, whatever facts it is given', () => {
-    const R = 'a crawler that follows RFC 9309';
+  it('every message and fix label is non-empty, whatever facts it is given', () => {
+    const R = 'rfc9309';
     const samples: Record<keyof typeof MESSAGES, string[]> = {
       ruleOutsideGroup: [MESSAGES.ruleOutsideGroup('Disallow', true, R), MESSAGES.ruleOutsideGroup('Allow', false, R)],
-      invalidChar: [MESSAGES.invalidChar('A NUL character', true, R), MESSAGES.invalidChar('x', false, R)],
+      invalidChar: [MESSAGES.invalidChar(0, true, R), MESSAGES.invalidChar(0xdca0, false, R), MESSAGES.invalidChar(0x1, false, R), MESSAGES.invalidChar(0xd800, false, R)],
       spaceInPath: [MESSAGES.spaceInPath(R, false), MESSAGES.spaceInPath(R, true)],
       invalidUtf8: [MESSAGES.invalidUtf8(1, 'utf-8'), MESSAGES.invalidUtf8(3, 'utf-8'), MESSAGES.invalidUtf8(0, 'utf-16be')],
       bom: [MESSAGES.bom(true), MESSAGES.bom(false)],
@@ -431,20 +432,21 @@ describe('the diagnostic table', () => {
         MESSAGES.invalidUserAgent('MJ12bot', 'MJ', false, true, R), MESSAGES.invalidUserAgent('Googlebot*', 'Googlebot', false, false, R)],
       patternStart: [MESSAGES.patternStart('a', '/a', true, R), MESSAGES.patternStart('.pdf', null, false, R)],
       dollarInMiddle: [MESSAGES.dollarInMiddle(R)],
-      unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', 'Bing and Yandex honour it', R)],
-      otherRecord: [MESSAGES.otherRecord('Crawl-delay', 'Bing and Yandex honour it', R)],
+      unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', R), MESSAGES.unusedDirective('x-unheard-of', R)],
+      otherRecord: [MESSAGES.otherRecord('Crawl-delay', R)],
       sitemapUrl: [MESSAGES.sitemapUrl('/s.xml')],
       lineTooLong: [MESSAGES.lineTooLong(20_000, 16_663, R)],
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
-      emptyGroup: [MESSAGES.emptyGroup('FooBot')],
-      duplicateGroup: [MESSAGES.duplicateGroup('FooBot', 1, R)],
+      emptyGroup: [MESSAGES.emptyGroup(['FooBot']), MESSAGES.emptyGroup(['A', 'B', 'C', 'D', 'E'])],
+      duplicateGroup: [MESSAGES.duplicateGroup(['FooBot'], 1, R)],
       groupParity: [MESSAGES.groupParity(['GPTBot'], ['/a'], R), MESSAGES.groupParity(['A', 'B'], ['/a', '/b'], R)],
       groupParitySkipped: [MESSAGES.groupParitySkipped(21, 1000, 20_000, R)],
-      joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, 'the blank line 2', true, R), MESSAGES.joinedGroup(['A', 'B'], ['"*"'], 1, 'x', false, R)],
+      joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, { line: 2, kind: 'blank' }, true, R),
+        MESSAGES.joinedGroup(['A', 'B'], ['*'], 1, { line: 2, kind: 'unknown', key: 'x' }, false, R)],
       mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],
       duplicateRule: [MESSAGES.duplicateRule(2)],
-      shadowedRule: [MESSAGES.shadowedRule(3, 'is longer, so it wins')],
-      blocksEverything: [MESSAGES.blocksEverything('*', true), MESSAGES.blocksEverything('Googlebot', false)],
+      shadowedRule: [MESSAGES.shadowedRule(3, 'longer'), MESSAGES.shadowedRule(3, 'allow-tie'), MESSAGES.shadowedRule(3, 'first')],
+      blocksEverything: [MESSAGES.blocksEverything(true, true), MESSAGES.blocksEverything(false, false)],
       htmlContent: [MESSAGES.htmlContent()],
       blocksSearchCrawler: [MESSAGES.blocksSearchCrawler(['PetalBot'], ['Huawei'], false), MESSAGES.blocksSearchCrawler(['bingbot', 'YandexBot'], ['Microsoft', 'Yandex'], true)],
       blocksResources: [MESSAGES.blocksResources('/*.css', true), MESSAGES.blocksResources('/images/', false)],
@@ -454,14 +456,34 @@ describe('the diagnostic table', () => {
       contentUsageInvalid: [MESSAGES.contentUsageInvalid('Train-AI=n')],
       aiLineOutsideGroup: [MESSAGES.aiLineOutsideGroup('Content-Usage')],
       contentSignalUnread: [MESSAGES.contentSignalUnread(['NoSuchBot'])],
-      aiUsageValue: [MESSAGES.aiUsageValue('Content-Signal', ['ai_train=no'], 'x'), MESSAGES.aiUsageValue('Content-Usage', ['a', 'b=c'], 'y')],
+      contentSignalValue: [MESSAGES.contentSignalValue(['ai_train=no']), MESSAGES.contentSignalValue(['a', 'b=c'])],
       licenseUrl: [MESSAGES.licenseUrl('license.xml')],
-      aiTrainUnenforced: [MESSAGES.aiTrainUnenforced('GPTBot, ClaudeBot')],
+      aiTrainUnenforced: [MESSAGES.aiTrainUnenforced(['GPTBot', 'ClaudeBot'])],
+      fixWrite: [MESSAGES.fixWrite('Disallow')],
+      fixWriteEscape: [MESSAGES.fixWriteEscape('%C2%A0')],
+      fixEscapeBlanks: [MESSAGES.fixEscapeBlanks()],
+      fixRules: [MESSAGES.fixRules(2)],
+      fixAddColon: [MESSAGES.fixAddColon()],
+      fixStartSlash: [MESSAGES.fixStartSlash()],
+      fixRemoveLead: [MESSAGES.fixRemoveLead()],
+      fixRemoveIt: [MESSAGES.fixRemoveIt()],
+      fixRemoveLine: [MESSAGES.fixRemoveLine()],
+      fixRemoveUnread: [MESSAGES.fixRemoveUnread()],
+      fixRemoveBom: [MESSAGES.fixRemoveBom()],
+      fixSpace: [MESSAGES.fixSpace()],
+      fixLatin1: [MESSAGES.fixLatin1('é')],
+      fixAddStarGroup: [MESSAGES.fixAddStarGroup()],
+      fixEndGroup: [MESSAGES.fixEndGroup()],
+      fixMergeGroup: [MESSAGES.fixMergeGroup(1)],
+      fixCopyRules: [MESSAGES.fixCopyRules(1), MESSAGES.fixCopyRules(2)],
+      fixLineEndings: [MESSAGES.fixLineEndings('crlf')],
+      fixFromUtf16: [MESSAGES.fixFromUtf16('utf-16le')],
+      fixFromWindows1252: [MESSAGES.fixFromWindows1252()],
     };
     for (const [name, texts] of Object.entries(samples)) {
       for (const t of texts) expect(t.trim(), name).not.toBe('');
     }
-    for (const c of CASES) for (const d of run(c.input, c.profile).diagnostics) expect(d.message.trim(), d.code).not.toBe('');
+    for (const c of CASES) for (const d of run(c.input, c.profile).diagnostics) expect(sayText(d.say).trim(), d.code).not.toBe('');
   });
 });
 
@@ -488,13 +510,13 @@ describe('a tidy file', () => {
   for (const profile of PROFILES) {
     it(`raises no error under the ${profile} profile`, () => {
       const errors = run(TIDY, profile).diagnostics.filter((d) => d.severity === 'error');
-      expect(errors.map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`)).toEqual([]);
+      expect(errors.map((d) => `${d.code} ${d.line}:${d.column} ${sayText(d.say)}`)).toEqual([]);
     });
 
     it(`gets no fix that leaves the text as it was under the ${profile} profile`, () => {
       const { parsed, diagnostics } = run(TIDY, profile);
       const noOps = diagnostics.filter((d) => d.fix && applyFix(parsed.text, d.fix) === parsed.text);
-      expect(noOps.map((d) => `${d.code} ${d.line}:${d.column} ${d.fix!.label}`)).toEqual([]);
+      expect(noOps.map((d) => `${d.code} ${d.line}:${d.column} ${sayText(d.fix!.say)}`)).toEqual([]);
     });
   }
 });

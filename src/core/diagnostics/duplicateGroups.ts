@@ -15,12 +15,11 @@
  * The 1996 draft obeys only the first record for a robot: there the later one is never read and
  * merging would change verdicts, so the check is for merging profiles only.
  */
-import { readerOf } from '../words/profileWords.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { kindAt } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { Fix, Group, ParsedRobots } from '../types.ts';
-import { MESSAGES } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 import { lineEnding, lineSpan } from './lineEdits.ts';
 import type { Report } from './report.ts';
 
@@ -49,13 +48,8 @@ export function checkDuplicateGroups(parsed: ParsedRobots, report: Report, spec:
     const agents = g.userAgents;
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
-    report.add('duplicate-group', agents[0].line, from, to, MESSAGES.duplicateGroup(names(g), earlier.startLine, readerOf(spec.name)), mergeFix(parsed, earlier, g));
+    report.add('duplicate-group', agents[0].line, from, to, say('duplicateGroup', [...new Set(g.userAgents.map((u) => u.value))], earlier.startLine, spec.name), mergeFix(parsed, earlier, g));
   }
-}
-
-function names(g: Group): string {
-  const list = [...new Set(g.userAgents.map((u) => u.value))];
-  return list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
 }
 
 /**
@@ -87,9 +81,9 @@ function mergeFix(parsed: ParsedRobots, first: Group, later: Group): Fix | undef
   if (before >= 1 && kindAt(lines, before) === 'blank' && (after > parsed.lineCount || kindAt(lines, after) === 'blank')) {
     removeFrom = lineSpan(parsed, before).from;
   }
-  const label = `Move its rules into the group on line ${first.startLine}`;
+  const label = say('fixMergeGroup', first.startLine);
   const insert = moved.join('');
   // Groups next to each other: one edit, as two touching edits would read ambiguously.
-  if (at === removeFrom) return { label, from: at, to: removeTo, insert };
-  return { label, from: at, to: at, insert, more: [{ from: removeFrom, to: removeTo, insert: '' }] };
+  if (at === removeFrom) return { say: label, from: at, to: removeTo, insert };
+  return { say: label, from: at, to: at, insert, more: [{ from: removeFrom, to: removeTo, insert: '' }] };
 }

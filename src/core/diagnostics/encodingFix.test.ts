@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFix, checkUrl, diagnose, encodeRobots, parseRobots, PROFILES, type Profile } from '../index.ts';
+import { sayText, applyFix, checkUrl, diagnose, encodeRobots, parseRobots, PROFILES, type Profile } from '../index.ts';
 
 function bytes(...parts: (string | number[])[]): Uint8Array {
   return new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'utf8')] : p)));
@@ -22,7 +22,7 @@ describe('converting a UTF-16 file to UTF-8', () => {
     it(`gives UTF-16${order.toUpperCase()} rules back, each line with its own ending, without the BOM`, () => {
       const text = 'User-agent: *\r\nDisallow: /privé\r\n# café\nAllow: /privé/ok\r\n';
       const { parsed, d, after } = conversion(utf16(text, order));
-      expect(d!.fix!.label).toBe(`Convert the file from UTF-16${order.toUpperCase()} to UTF-8`);
+      expect(sayText(d!.fix!.say)).toBe(`Convert the file from UTF-16${order.toUpperCase()} to UTF-8`);
       expect(after).toBe(text);
       // Before, Google finds no rule; after, the author's.
       expect(checkUrl(parsed, 'Bot', 'https://example.com/priv%C3%A9').allowed).toBe(true);
@@ -38,7 +38,7 @@ describe('converting a UTF-16 file to UTF-8', () => {
       const found = diagnose(parsed);
       // Google still sees each of those bytes: they stay listed, with no fix of their own.
       expect(found.filter((x) => x.code === 'invalid-char').length).toBeGreaterThan(10);
-      expect(found.filter((x) => x.fix).map((x) => x.fix!.label)).toEqual([`Convert the file from UTF-16${order.toUpperCase()} to UTF-8`]);
+      expect(found.filter((x) => x.fix).map((x) => sayText(x.fix!.say))).toEqual([`Convert the file from UTF-16${order.toUpperCase()} to UTF-8`]);
     }
   });
 
@@ -54,7 +54,7 @@ describe('converting a Latin-1 (Windows-1252) file to UTF-8', () => {
 
   it('reads each byte as its letter, and writes it as the %XX Google matches today in paths and sitemaps', () => {
     const { d, after } = conversion(latin1);
-    expect(d!.fix!.label).toContain('Windows-1252');
+    expect(sayText(d!.fix!.say)).toContain('Windows-1252');
     expect(after).toBe('# Café €\nUser-agent: *\nDisallow: /caf%E9/\nAllow: /caf%E9/menu\nSitemap: https://example.com/pl%E4n.xml\n');
     expect(new TextDecoder('utf-8', { fatal: true }).decode(encodeRobots(after!))).toBe(after);
   });
@@ -83,7 +83,7 @@ describe('files in another encoding, told by their bytes (issue 28 §2)', () => 
     const text = 'User-agent: *\r\nDisallow: /private\r\n';
     const { parsed, d, after } = conversion(new Uint8Array(Buffer.from(text, 'utf16le')));
     expect(parsed.encoding).toBe('utf-16le');
-    expect(d!.fix!.label).toBe('Convert the file from UTF-16LE to UTF-8');
+    expect(sayText(d!.fix!.say)).toBe('Convert the file from UTF-16LE to UTF-8');
     expect(after).toBe(text);
     expect(checkUrl(parsed, 'Bot', 'https://example.com/private').allowed).toBe(true);
   });

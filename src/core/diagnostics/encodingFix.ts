@@ -19,6 +19,7 @@ import { encodeRobots, escapedByte, isEscapedByte } from '../decode.ts';
 import { guessEncoding } from '../encodingGuess.ts';
 import { escapeNonAscii } from '../pattern.ts';
 import { LINE_KINDS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
+import { say } from '../words/diagnosticWords.ts';
 
 const VALUE_IS_URL = new Set([LINE_KINDS.indexOf('allow'), LINE_KINDS.indexOf('disallow'), LINE_KINDS.indexOf('sitemap')]);
 /** A control character other than tab, CR and LF: a binary file, not text in another encoding. */
@@ -39,7 +40,7 @@ function utf16Fix(parsed: ParsedRobots): Fix | undefined {
   // Text in UTF-16 that is really UTF-8 behind a stray BOM decodes without a fault, as CJK
   // letters: a robots.txt is mostly ASCII, so a conversion that is not is no evident reading.
   if (CONTROL.test(text) || asciiShare(text) < 0.9) return undefined;
-  return { label: `Convert the file from ${parsed.encoding.toUpperCase()} to UTF-8`, from: 0, to: parsed.text.length, insert: text };
+  return { say: say('fixFromUtf16', parsed.encoding), from: 0, to: parsed.text.length, insert: text };
 }
 
 function asciiShare(text: string): number {
@@ -86,6 +87,6 @@ function singleByteFix(parsed: ParsedRobots): Fix | undefined {
   }
   if (edits.length === 0) return undefined;
   const [head, ...more] = edits;
-  const label = 'Convert the file to UTF-8, reading it as Windows-1252 (paths keep their bytes as %XX)';
-  return more.length > 0 ? { label, ...head, more } : { label, ...head };
+  const label = say('fixFromWindows1252');
+  return more.length > 0 ? { say: label, ...head, more } : { say: label, ...head };
 }

@@ -2,13 +2,12 @@
  * Checks over the raw text: characters RFC 9309 2.2 excludes, bytes that are not UTF-8, the
  * BOM, HTML served as robots.txt, long lines and the 500 KiB limit.
  */
-import { readerOf } from '../words/profileWords.ts';
 import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
 import { bomChars, pastSizeLimit } from '../parse.ts';
 import { escapeNonAscii } from '../pattern.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { ParsedRobots } from '../types.ts';
-import { MESSAGES } from './codes.ts';
+import { say, type Say } from '../words/diagnosticWords.ts';
 import { encodingFix } from './encodingFix.ts';
 import type { Report } from './report.ts';
 
@@ -63,38 +62,24 @@ function inPair(text: string, i: number): boolean {
   return false;
 }
 
-function describe(code: number): string {
-  if (isEscapedByte(code)) return `The byte 0x${hex(escapedByte(code))}, which is not valid UTF-8,`;
-  if (code === 0) return 'A NUL character (Google stops reading the line there)';
-  if (code === 0xa0) return 'A no-break space (U+00A0), which looks like a space but is not whitespace to Google,';
-  if (code === 0xfffd) return 'A replacement character (U+FFFD), the mark of text that was decoded wrongly,';
-  if (code === 0xfeff) return 'A byte order mark (U+FEFF) inside the file';
-  if (code >= 0xd800 && code <= 0xdfff) return `A lone surrogate (U+${hex(code)})`;
-  return `The control character U+${hex(code).padStart(4, '0')}`;
-}
-
-function hex(n: number): string {
-  return n.toString(16).toUpperCase().padStart(2, '0');
-}
-
 /**
  * What to put instead. A no-break space where a value starts (`Disallow:\u00a0/x`) was meant as
  * the space after the colon: remove it; inside a path, write the %-escape Google matches anyway.
  * A stray byte from 0xA1 up is most likely Latin-1 text: offer that letter. Control characters go.
  */
-function replacement(code: number, atValueStart: boolean, inValue: boolean): { label: string; insert: string } {
+function replacement(code: number, atValueStart: boolean, inValue: boolean): { say: Say; insert: string } {
   const nbsp = code === 0xa0 || (isEscapedByte(code) && escapedByte(code) === 0xa0);
-  if (nbsp && atValueStart) return { label: 'Remove it', insert: '' };
+  if (nbsp && atValueStart) return { say: say('fixRemoveIt'), insert: '' };
   if (nbsp && inValue) {
     const escaped = escapeNonAscii(String.fromCharCode(code));
-    return { label: `Write ${escaped}`, insert: escaped };
+    return { say: say('fixWriteEscape', escaped), insert: escaped };
   }
-  if (nbsp) return { label: 'Replace with a space', insert: ' ' };
+  if (nbsp) return { say: say('fixSpace'), insert: ' ' };
   if (isEscapedByte(code) && escapedByte(code) > 0xa0) {
     const ch = String.fromCharCode(escapedByte(code));
-    return { label: `Replace with "${ch}" (read as Latin-1)`, insert: ch };
+    return { say: say('fixLatin1', ch), insert: ch };
   }
-  return { label: 'Remove it', insert: '' };
+  return { say: say('fixRemoveIt'), insert: '' };
 }
 
 export function checkCharacters(parsed: ParsedRobots, report: Report, spec: ProfileSpec): number {
@@ -121,7 +106,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
     // In a UTF-16 file these are the BOM's bytes and the NULs of each letter: no one of them
     // was meant on its own, and only converting the whole file (invalid-utf8) gives its text back.
     const fix = utf16 ? undefined : { ...replacement(code, beforePath, inValue), from: m.index, to: m.index + 1 };
-    report.add('invalid-char', line, m.index, m.index + 1, MESSAGES.invalidChar(describe(code), inValue, readerOf(spec.name)), fix);
+    report.add('invalid-char', line, m.index, m.index + 1, say('invalidChar', code, inValue, spec.name), fix);
   }
   return escaped;
 }
@@ -129,18 +114,18 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
 export function checkEncoding(parsed: ParsedRobots, report: Report, escapedChars: number): void {
   const { text } = parsed;
   if (parsed.encoding !== 'utf-8') {
-    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], MESSAGES.invalidUtf8(escapedChars, parsed.encoding), encodingFix(parsed));
+    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], say('invalidUtf8', escapedChars, parsed.encoding), encodingFix(parsed));
     return;
   }
   if (escapedChars === 0) return;
   const first = text.search(/[\udc80-\udcff]/u);
-  report.addAt('invalid-utf8', first, first + 1, MESSAGES.invalidUtf8(escapedChars, 'utf-8'), encodingFix(parsed));
+  report.addAt('invalid-utf8', first, first + 1, say('invalidUtf8', escapedChars, 'utf-8'), encodingFix(parsed));
 }
 
 export function checkBom(parsed: ParsedRobots, report: Report): void {
   const bom = bomChars(parsed.text);
   if (bom.chars === 0) return;
-  report.add('bom', 1, 0, bom.chars, MESSAGES.bom(bom.bytes < 3), { label: 'Remove the BOM', from: 0, to: bom.chars, insert: '' }, bom.bytes < 3 ? 'warning' : undefined);
+  report.add('bom', 1, 0, bom.chars, say('bom', bom.bytes < 3), { say: say('fixRemoveBom'), from: 0, to: bom.chars, insert: '' }, bom.bytes < 3 ? 'warning' : undefined);
 }
 
 const HTML = /<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|meta\s|title>|script[\s>])/i;
@@ -149,7 +134,7 @@ export function checkHtml(parsed: ParsedRobots, report: Report): void {
   const head = parsed.text.slice(0, 4096);
   const m = HTML.exec(head);
   if (!m) return;
-  report.addAt('html-content', m.index, m.index + m[0].length, MESSAGES.htmlContent());
+  report.addAt('html-content', m.index, m.index + m[0].length, say('htmlContent'));
 }
 
 export function checkLineLengths(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
@@ -160,7 +145,7 @@ export function checkLineLengths(parsed: ParsedRobots, report: Report, spec: Pro
     const bytes = utf8Length(parsed.text, from[i], to[i]);
     if (bytes <= spec.maxLineBytes) continue;
     const cut = cutOffset(parsed.text, from[i], to[i], spec.maxLineBytes);
-    report.add('line-too-long', i + 1, cut, to[i], MESSAGES.lineTooLong(bytes, spec.maxLineBytes, readerOf(spec.name)));
+    report.add('line-too-long', i + 1, cut, to[i], say('lineTooLong', bytes, spec.maxLineBytes, spec.name));
   }
 }
 
@@ -180,5 +165,5 @@ export function checkSizeLimit(parsed: ParsedRobots, report: Report, spec: Profi
   if (!limit) return;
   let ignored = 0;
   for (const line of parsed.rules.line) if (pastSizeLimit(parsed, line)) ignored++;
-  report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], MESSAGES.sizeLimit(ignored, spec.readsOnlySizeLimit));
+  report.add('size-limit', limit.line, limit.offset, parsed.lines.to[limit.line - 1], say('sizeLimit', ignored, spec.readsOnlySizeLimit));
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, checkUrl, diagnose, fixAllEdits, parseRobots } from '../index.ts';
 import type { Diagnostic } from '../types.ts';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 
 const SHOPIFY = readFileSync(new URL('../../../testdata/corpus/0347_www.shopify.com.txt', import.meta.url), 'utf8');
 
@@ -62,8 +63,8 @@ describe('fix all of one code', () => {
 
   it('offers nothing when two fixes touch the same text', () => {
     const at = (from: number, to: number, insert: string): Diagnostic => ({
-      code: 'duplicate-rule', severity: 'info', from, to, line: 1, column: 1, endLine: 1, endColumn: 1, message: '',
-      fix: { label: 'x', from, to, insert },
+      code: 'duplicate-rule', severity: 'info', from, to, line: 1, column: 1, endLine: 1, endColumn: 1, say: say('duplicateRule', 1),
+      fix: { say: say('fixRemoveLine'), from, to, insert },
     });
     expect(fixAllEdits([at(0, 5, ''), at(3, 8, '')], 'duplicate-rule')).toBeNull();
     expect(fixAllEdits([at(4, 4, 'a'), at(4, 4, 'b')], 'duplicate-rule')).toBeNull();

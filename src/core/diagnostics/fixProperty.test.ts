@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFix, checkUrl, diagnose, fixEdits, parseRobots, PROFILES, type Diagnostic, type ParsedRobots, type Profile, type TextEdit } from '../index.ts';
+import { sayText, applyFix, checkUrl, diagnose, fixEdits, parseRobots, PROFILES, type Diagnostic, type ParsedRobots, type Profile, type TextEdit } from '../index.ts';
 
 const LINES = [
   'User-agent: *', 'User-agent: Googlebot', 'User-agent: Googlebot/2.1', 'User-agent: MJ12bot', 'User-agent: Mail.RU_Bot',
@@ -109,7 +109,7 @@ function decidingText(parsed: ParsedRobots, line: number): string {
 function checkFix(text: string, profile: Profile, before: ParsedRobots, d: Diagnostic): void {
   const fixed = applyFix(text, d.fix!);
   const after = parseRobots(fixed, { profile });
-  const label = `${profile} ${d.code} "${d.fix!.label}" on ${JSON.stringify(text)}`;
+  const label = `${profile} ${d.code} "${sayText(d.fix!.say)}" on ${JSON.stringify(text)}`;
   expect(fixed, label).not.toBe(text);
   const { old, now, map, names: named } = meantLines(before, after, d);
   // Its diagnostic is gone: one fewer of its code on the lines the fix wrote.

@@ -4,7 +4,7 @@
  * generated files is in fixProperty.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { applyFix, diagnose, parseRobots, type Diagnostic, type Profile } from '../index.ts';
+import { sayText, applyFix, diagnose, parseRobots, type Diagnostic, type Profile } from '../index.ts';
 
 function diagnostics(text: string, profile: Profile = 'google'): Diagnostic[] {
   return diagnose(parseRobots(text, { profile }));
@@ -16,7 +16,7 @@ function apply(text: string, d: Diagnostic): string {
 
 /** The fixes offered for `code` on `line` of `text`, with what each makes of the text. */
 function fixesOf(text: string, code: string, profile: Profile = 'google') {
-  return diagnostics(text, profile).filter((d) => d.code === code).map((d) => ({ d, label: d.fix?.label, after: d.fix ? apply(text, d) : null }));
+  return diagnostics(text, profile).filter((d) => d.code === code).map((d) => ({ d, label: d.fix && sayText(d.fix!.say), after: d.fix ? apply(text, d) : null }));
 }
 
 describe('fixes that would make a file worse are not offered', () => {
@@ -24,8 +24,8 @@ describe('fixes that would make a file worse are not offered', () => {
     for (const [name, token] of [['MJ12bot', 'MJ'], ['Mail.RU_Bot', 'Mail']]) {
       const [f] = fixesOf(`User-agent: ${name}\nDisallow: /a\n`, 'invalid-user-agent');
       expect(f.label, name).toBeUndefined();
-      expect(f.d.message).toContain(`'${token}'`);
-      expect(f.d.message).toContain('another crawler');
+      expect(sayText(f.d.say)).toContain(`'${token}'`);
+      expect(sayText(f.d.say)).toContain('another crawler');
     }
   });
 
@@ -41,7 +41,7 @@ describe('fixes that would make a file worse are not offered', () => {
   it('a whole URL becomes its path, not "/https://…"', () => {
     const [f] = fixesOf('User-agent: *\nDisallow: https://example.com/full-url/\n', 'pattern-start');
     expect(f.after).toBe('User-agent: *\nDisallow: /full-url/\n');
-    expect(f.d.message).toContain('"/full-url/"');
+    expect(sayText(f.d.say)).toContain('"/full-url/"');
     expect(fixesOf('User-agent: *\nDisallow: http://example.com\n', 'pattern-start')[0].after).toBe('User-agent: *\nDisallow: /\n');
     expect(fixesOf('User-agent: *\nAllow: www.example.com/a?b\n', 'pattern-start')[0].after).toBe('User-agent: *\nAllow: /a?b\n');
   });
@@ -78,7 +78,7 @@ describe('fixes that would make a file worse are not offered', () => {
       const text = `User-agent: *\nDisallow:${nbsp}/x\n`;
       const offered = diagnostics(text).filter((d) => d.fix);
       expect(offered.length, JSON.stringify(nbsp)).toBeGreaterThan(0);
-      for (const d of offered) expect(apply(text, d).startsWith('User-agent: *\nDisallow:/x') || apply(text, d) === `User-agent: *\nDisallow:${nbsp.slice(1)}/x\n`, d.fix!.label).toBe(true);
+      for (const d of offered) expect(apply(text, d).startsWith('User-agent: *\nDisallow:/x') || apply(text, d) === `User-agent: *\nDisallow:${nbsp.slice(1)}/x\n`, sayText(d.fix!.say)).toBe(true);
     }
     // Nothing but a no-break space: the rule was meant empty; "/" would block the whole site.
     const text = 'User-agent: *\nDisallow: \u00a0\n';
@@ -99,7 +99,7 @@ describe('merging a group into an earlier one for the same crawlers', () => {
     const [f] = fixesOf(text, 'duplicate-group');
     expect(f.label).toBe('Move its rules into the group on line 1');
     expect(f.d.line).toBe(7);
-    expect(f.d.message).toContain('same crawlers (googlebot) as the group on line 1');
+    expect(sayText(f.d.say)).toContain('same crawlers (googlebot) as the group on line 1');
     expect(f.after).toBe('User-agent: Googlebot\nDisallow: /a\n# old shop\nDisallow: /shop/\nAllow: /shop/about\n\nUser-agent: *\nDisallow: /b\n');
   });
 

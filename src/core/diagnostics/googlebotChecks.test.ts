@@ -4,7 +4,7 @@
  * search crawler shut out (blocks-everything).
  */
 import { describe, expect, it } from 'vitest';
-import { checkCrawler, diagnose, parseRobots } from '../index.ts';
+import { sayText, checkCrawler, diagnose, parseRobots } from '../index.ts';
 import type { DiagnosticCode } from '../types.ts';
 
 const found = (text: string, code: DiagnosticCode) => diagnose(parseRobots(text)).filter((d) => d.code === code);
@@ -15,7 +15,7 @@ describe('blocks-resources', () => {
       const [d, ...rest] = found(`User-agent: *\nDisallow: ${rule}\n`, 'blocks-resources');
       expect(rest, rule).toEqual([]);
       expect(d?.severity, rule).toBe('warning');
-      expect(d.message, rule).toContain('Google renders a page with the files it loads');
+      expect(sayText(d.say), rule).toContain('Google renders a page with the files it loads');
     }
   });
 
@@ -41,8 +41,8 @@ describe('sitemap-blocked', () => {
   it('names the rule that blocks the sitemap and the host it takes the file to be for', () => {
     const [d] = found('User-agent: *\nDisallow: /*.xml$\n\nSitemap: https://www.example.com/sitemap.xml\n', 'sitemap-blocked');
     expect(d.line).toBe(4);
-    expect(d.message).toContain('line 2 ("Disallow: /*.xml$") blocks it');
-    expect(d.message).toContain('robots.txt of www.example.com');
+    expect(sayText(d.say)).toContain('line 2 ("Disallow: /*.xml$") blocks it');
+    expect(sayText(d.say)).toContain('robots.txt of www.example.com');
   });
 
   it('leaves alone a sitemap Googlebot may fetch, one on another host than most, a tie of hosts, and a relative URL', () => {
@@ -62,8 +62,8 @@ describe('blocks-everything', () => {
     expect(found('User-agent: Googlebot\nDisallow: /\n', 'blocks-everything')[0].severity).toBe('warning');
     const [d] = found('User-agent: bingbot\nUser-agent: YandexBot\nDisallow: /\n', 'blocks-everything');
     expect(d.severity).toBe('info');
-    expect(d.message).toContain('bingbot and YandexBot');
-    expect(d.message).toContain('the search crawlers of Microsoft and Yandex');
+    expect(sayText(d.say)).toContain('bingbot and YandexBot');
+    expect(sayText(d.say)).toContain('the search crawlers of Microsoft and Yandex');
     expect(found('User-agent: GPTBot\nDisallow: /\n', 'blocks-everything')).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { ProfileSpec } from '../profiles/index.ts';
 import { ruleValue } from '../ruleTable.ts';
 import type { ParsedRobots, RuleMatch } from '../types.ts';
 import { httpUrl, pathFromUrl } from '../url.ts';
-import { MESSAGES } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
 
 const GOOGLEBOT = 'Googlebot';
@@ -43,7 +43,7 @@ export function checkSitemapsBlocked(parsed: ParsedRobots, report: Report, spec:
     if (line === 0) continue;
     const l = parsed.lines;
     const rule = parsed.text.slice(l.keyFrom[line - 1], l.valueTo[line - 1]);
-    report.add('sitemap-blocked', s.line, l.valueFrom[s.line - 1], l.valueTo[s.line - 1], MESSAGES.sitemapBlocked(url.host, line, rule));
+    report.add('sitemap-blocked', s.line, l.valueFrom[s.line - 1], l.valueTo[s.line - 1], say('sitemapBlocked', url.host, line, rule));
   }
 }
 
@@ -79,6 +79,6 @@ export function checkResources(parsed: ParsedRobots, report: Report, spec: Profi
     if (!probes.some((p) => blockingLine(parsed, p, spec) === line)) continue;
     const scripts = file ? file[1] !== undefined : folder![1] !== undefined;
     const l = parsed.lines;
-    report.add('blocks-resources', line, l.keyFrom[line - 1], l.valueTo[line - 1], MESSAGES.blocksResources(value, scripts), undefined, scripts ? undefined : 'info');
+    report.add('blocks-resources', line, l.keyFrom[line - 1], l.valueTo[line - 1], say('blocksResources', value, scripts), undefined, scripts ? undefined : 'info');
   }
 }

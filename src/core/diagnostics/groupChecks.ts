@@ -2,7 +2,6 @@
  * Checks of whole groups: groups without rules, user-agent lists that run on into the next
  * group, rules that repeat or can never decide, and rules that block a whole site.
  */
-import { readerOf } from '../words/profileWords.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { groupJoin } from '../groupJoin.ts';
 import { lineFromTable } from '../lineTable.ts';
@@ -11,13 +10,13 @@ import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 import type { Group, ParsedRobots, Rule, UserAgentLine } from '../types.ts';
-import { MESSAGES } from './codes.ts';
+import { say, type JoinBreak, type ShadowedWhy } from '../words/diagnosticWords.ts';
 import { deleteLine, insertLinesAfter } from './lineEdits.ts';
 import type { Report } from './report.ts';
 
-function agentsOf(g: Group): string {
-  const names = [...new Set(g.userAgents.map((u) => (u.token === '*' ? '*' : u.value)))];
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+/** The crawlers a group names, each once, as written (`*` as `*`). */
+function agentsOf(g: Group): string[] {
+  return [...new Set(g.userAgents.map((u) => (u.token === '*' ? '*' : u.value)))];
 }
 
 export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
@@ -26,7 +25,7 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
     if (g.rules.length === 0) {
       const first = lineFromTable(parsed.lines, g.userAgents[0].line);
       const last = lineFromTable(parsed.lines, g.userAgents[g.userAgents.length - 1].line);
-      report.add('empty-group', first.line, first.keyFrom, last.valueTo, MESSAGES.emptyGroup(agentsOf(g)));
+      report.add('empty-group', first.line, first.keyFrom, last.valueTo, say('emptyGroup', agentsOf(g)));
       continue;
     }
     checkJoinedGroup(parsed, report, g, spec);
@@ -42,7 +41,7 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
  * says so), or the token read from it (`Viber/18.3` and `foobot*` are Viber and foobot).
  */
 export function crawlerName(u: UserAgentLine): string {
-  if (u.token === '*') return '"*"';
+  if (u.token === '*') return '*';
   return findCrawler(u.token)?.token ?? (/^[\w.-]+$/.test(u.value) || !u.token ? u.value : u.token);
 }
 
@@ -65,18 +64,18 @@ function checkJoinedGroup(parsed: ParsedRobots, report: Report, g: Group, spec: 
   if (join.before.every((u) => laterTokens.has(asciiLower(u.token)))) return;
   const names = (list: UserAgentLine[]) => [...new Set(list.map(crawlerName))];
   const fixable = !laterTokens.has('*');
-  const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], 'End the group above with "Disallow:"') : undefined;
+  const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], say('fixEndGroup')) : undefined;
   const { from, to } = ruleRange(parsed, join.after[0].line);
-  const message = MESSAGES.joinedGroup(names(join.before), names(join.after), g.startLine, breakWords(parsed, join.breakLine), fixable, readerOf(spec.name));
+  const message = say('joinedGroup', names(join.before), names(join.after), g.startLine, joinBreak(parsed, join.breakLine), fixable, spec.name);
   report.add('joined-group', join.after[0].line, from, to, message, fix, fixable ? undefined : 'info');
 }
 
-/** The line that looked like the end of the list, as the message names it. */
-function breakWords(parsed: ParsedRobots, line: number): string {
+/** The line that looked like the end of the list, for the message to name. */
+function joinBreak(parsed: ParsedRobots, line: number): JoinBreak {
   const l = lineFromTable(parsed.lines, line);
-  if (l.kind === 'blank') return `the blank line ${line}`;
+  if (l.kind === 'blank') return { line, kind: 'blank' };
   const key = parsed.text.slice(l.keyFrom, l.keyTo);
-  return l.kind === 'unknown' || l.kind === 'invalid' ? `the unknown line ${line} ("${key}")` : `the ${key} line (line ${line})`;
+  return { line, kind: l.kind === 'unknown' || l.kind === 'invalid' ? 'unknown' : 'key', key };
 }
 
 function ruleRange(parsed: ParsedRobots, line: number): { from: number; to: number } {
@@ -87,7 +86,7 @@ function ruleRange(parsed: ParsedRobots, line: number): { from: number; to: numb
 function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first: Rule): void {
   if (report.skipIfFull('duplicate-rule')) return;
   const { from, to } = ruleRange(parsed, rule.line);
-  report.add('duplicate-rule', rule.line, from, to, MESSAGES.duplicateRule(first.line), deleteLine(parsed, rule.line, 'Remove this line'));
+  report.add('duplicate-rule', rule.line, from, to, say('duplicateRule', first.line), deleteLine(parsed, rule.line, say('fixRemoveLine')));
 }
 
 /** Longest match: rules that repeat another, and rules another of the same match set outranks. */
@@ -103,9 +102,9 @@ function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): voi
     b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
   for (const rule of list) {
     if (rule === winner || report.skipIfFull('shadowed-rule')) continue;
-    const why = winner.pattern.length > rule.pattern.length ? 'is longer, so it wins' : 'is an Allow of the same length, which wins ties';
+    const why: ShadowedWhy = winner.pattern.length > rule.pattern.length ? 'longer' : 'allow-tie';
     const { from, to } = ruleRange(parsed, rule.line);
-    report.add('shadowed-rule', rule.line, from, to, MESSAGES.shadowedRule(winner.line, why));
+    report.add('shadowed-rule', rule.line, from, to, say('shadowedRule', winner.line, why));
   }
 }
 
@@ -122,7 +121,7 @@ function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): v
       if (first.pattern === rule.pattern && first.allow === rule.allow) reportDuplicate(parsed, report, rule, first);
       else {
         const { from, to } = ruleRange(parsed, rule.line);
-        report.add('shadowed-rule', rule.line, from, to, MESSAGES.shadowedRule(first.line, 'comes first, so it decides'));
+        report.add('shadowed-rule', rule.line, from, to, say('shadowedRule', first.line, 'first'));
       }
       continue;
     }
@@ -155,7 +154,6 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   const googlebot = g.userAgents.some((u) => u.token.toLowerCase() === 'googlebot');
   const search = star || googlebot ? [] : searchCrawlers(g);
   if (!star && !googlebot && search.length === 0) return;
-  const agents = star ? 'every crawler without a group of its own (*)' : 'Googlebot';
   let hasAllows: boolean | null = null;
   const { allow, line } = parsed.rules;
   const { valueFrom, valueTo } = parsed.lines;
@@ -170,8 +168,8 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
     if (!every) continue;
     hasAllows ??= g.rules.some((i) => allow[i] === 1 && rulePattern(parsed, i) !== '');
     const { from, to } = ruleRange(parsed, line[r]);
-    if (search.length === 0) report.add('blocks-everything', line[r], from, to, MESSAGES.blocksEverything(agents, hasAllows));
-    else report.add('blocks-everything', line[r], from, to, MESSAGES.blocksSearchCrawler(search.map((c) => c.token), [...new Set(search.map((c) => c.operator))], hasAllows), undefined, 'info');
+    if (search.length === 0) report.add('blocks-everything', line[r], from, to, say('blocksEverything', star, hasAllows));
+    else report.add('blocks-everything', line[r], from, to, say('blocksSearchCrawler', search.map((c) => c.token), [...new Set(search.map((c) => c.operator))], hasAllows), undefined, 'info');
   }
 }
 

@@ -4,7 +4,7 @@
  * everything else `*` blocks. The note names those paths; its fix copies the rules.
  */
 import { describe, expect, it } from 'vitest';
-import { applyFix, checkUrl, diagnose, parseRobots } from '../index.ts';
+import { sayText, applyFix, checkUrl, diagnose, parseRobots } from '../index.ts';
 import { GROUP_PARITY_BUDGET } from './groupParity.ts';
 
 const parity = (text: string) => diagnose(parseRobots(text)).filter((d) => d.code === 'group-parity');
@@ -20,8 +20,8 @@ describe('group-parity', () => {
     expect(rest).toEqual([]);
     expect(d.line).toBe(6);
     expect(d.severity).toBe('info');
-    expect(d.message).toContain('Google gives GPTBot only the group that names it, never the "*" group');
-    expect(d.message).toContain("'/account/' and '/search'");
+    expect(sayText(d.say)).toContain('Google gives GPTBot only the group that names it, never the "*" group');
+    expect(sayText(d.say)).toContain("'/account/' and '/search'");
   });
 
   it('the fix copies the lost Disallow lines and the Allow that carves a path out of them, so GPTBot gets what "*" gives there', () => {
@@ -55,7 +55,7 @@ describe('group-parity', () => {
     const [d, ...rest] = parity(text);
     expect(rest).toEqual([]);
     expect(d.line).toBe(6);
-    expect(d.message).toContain('Google gives GPTBot and CCBot only the groups that name them');
+    expect(sayText(d.say)).toContain('Google gives GPTBot and CCBot only the groups that name them');
   });
 
   it('a file past the lookup budget gets no parity note, rather than some, and one note on the * group saying it was not checked and why', () => {
@@ -66,7 +66,7 @@ describe('group-parity', () => {
     expect(parity(text)).toEqual([]);
     const skipped = diagnose(parseRobots(text)).filter((d) => d.code === 'group-parity-skipped');
     expect(skipped).toEqual([expect.objectContaining({ severity: 'info', line: 2, column: 1, endLine: 2, endColumn: 14 })]);
-    expect(skipped[0].message).toBe(
+    expect(sayText(skipped[0].say)).toBe(
       'Not checked whether the 25 named crawlers\' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups, '
       + 'more than the 20,000 made on each change. Google gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.',
     );
@@ -84,12 +84,12 @@ describe('group-parity', () => {
     // A crawler robots.txt governs, in the same group, still gets its note, naming only itself.
     const [d, ...rest] = parity(STAR + 'User-agent: ChatGPT-User\nUser-agent: GPTBot\nAllow: /flights/\n');
     expect(rest).toEqual([]);
-    expect(d.message).toContain('Google gives GPTBot only the group that names it');
+    expect(sayText(d.say)).toContain('Google gives GPTBot only the group that names it');
   });
 
   it('under the 1996 draft too: the first record naming the robot replaces "*"', () => {
     const d = diagnose(parseRobots(STAR + 'User-agent: GPTBot\nDisallow: /ai/\n', { profile: 'draft1996' })).filter((x) => x.code === 'group-parity');
     expect(d).toHaveLength(1);
-    expect(d[0].message).toContain('A robot that follows the 1996 draft gives GPTBot only the group');
+    expect(sayText(d[0].say)).toContain('A robot that follows the 1996 draft gives GPTBot only the group');
   });
 });

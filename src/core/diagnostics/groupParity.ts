@@ -21,7 +21,6 @@
  *   would only break previews of the pages people share.
  * - a crawler's later groups: it is reported once, on its first group.
  */
-import { readerOf } from '../words/profileWords.ts';
 import { agentRules } from '../agentRules.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { decide } from '../match.ts';
@@ -31,7 +30,7 @@ import type { ProfileSpec } from '../profiles/index.ts';
 import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
 import { rulePattern, ruleValue } from '../ruleTable.ts';
 import type { Fix, Group, ParsedRobots, RuleMatch } from '../types.ts';
-import { MESSAGES } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 import { crawlerName, matchesEveryPath } from './groupChecks.ts';
 import { insertLinesAfter } from './lineEdits.ts';
 import type { Report } from './report.ts';
@@ -79,7 +78,7 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
     const names = [...new Set(agents.filter((u) => tokens.includes(asciiLower(u.token))).map(crawlerName))];
-    const message = MESSAGES.groupParity(names, lost.map((s) => s.value), readerOf(spec.name));
+    const message = say('groupParity', names, lost.map((s) => s.value), spec.name);
     report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
   }
 }
@@ -90,7 +89,7 @@ function reportSkipped(parsed: ParsedRobots, report: Report, crawlers: number, d
   const agent = star?.userAgents.find((u) => u.token === '*');
   if (!agent) return;
   const { keyFrom, valueTo } = parsed.lines;
-  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], MESSAGES.groupParitySkipped(crawlers, disallows, GROUP_PARITY_BUDGET, readerOf(spec.name)));
+  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], say('groupParitySkipped', crawlers, disallows, GROUP_PARITY_BUDGET, spec.name));
 }
 
 /**
@@ -179,6 +178,5 @@ function copyFix(parsed: ParsedRobots, g: Group, token: string, lost: StarRule[]
   const copied = [...lost, ...carveOuts].sort((a, b) => a.line - b.line);
   const { lines, text } = parsed;
   const texts = copied.map((s) => text.slice(lines.keyFrom[s.line - 1], lines.valueTo[s.line - 1]));
-  const label = `Copy the ${copied.length === 1 ? 'rule' : `${copied.length} rules`} of "*" it lacks into this group`;
-  return insertLinesAfter(parsed, g.endLine, texts, label);
+  return insertLinesAfter(parsed, g.endLine, texts, say('fixCopyRules', copied.length));
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyFix, checkCrawler, diagnose, parseRobots } from '../index.ts';
+import { sayText, applyFix, checkCrawler, diagnose, parseRobots } from '../index.ts';
 
 const joined = (text: string, profile: 'google' | 'rfc9309' | 'draft1996' = 'google') =>
   diagnose(parseRobots(text, { profile })).filter((d) => d.code === 'joined-group');
@@ -29,9 +29,9 @@ describe('joined-group on walmart.com with the usual GPTBot lines appended', () 
     expect(rest).toEqual([]);
     expect(d.line).toBe(gptLine);
     expect(d.severity).toBe('warning');
-    expect(d.message).toContain('The group began on line 105');
-    expect(d.message).toContain('AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
-    expect(d.message).toContain(`the Crawl-delay line (line ${gptLine - 2})`);
+    expect(sayText(d.say)).toContain('The group began on line 105');
+    expect(sayText(d.say)).toContain('AdsBot-Google, Mediapartners-Google and Slurp as well as to GPTBot');
+    expect(sayText(d.say)).toContain(`the Crawl-delay line (line ${gptLine - 2})`);
   });
 
   it('the fix ends the group above with "Disallow:" and gives those crawlers their verdicts back', () => {
@@ -67,8 +67,8 @@ describe('joined-group: what ends a list to a reader\'s eye', () => {
     const [d, ...rest] = joined(text);
     expect(rest).toEqual([]);
     expect(d.line).toBe(7);
-    expect(d.message).toContain('the Crawl-delay line (line 4)');
-    expect(d.message).toContain('A and B as well as to C and D');
+    expect(sayText(d.say)).toContain('the Crawl-delay line (line 4)');
+    expect(sayText(d.say)).toContain('A and B as well as to C and D');
     // The empty Disallow goes after the last line of the earlier list, before the blank line and the comment over C.
     expect(applyFix(text, d.fix!)).toBe('User-agent: A\nCrawl-delay: 1\nUser-agent: B\nCrawl-delay: 2\nDisallow:\n\n# C\nUser-agent: C\nUser-agent: D\nDisallow: /x\n');
   });
@@ -88,6 +88,6 @@ describe('joined-group: what ends a list to a reader\'s eye', () => {
 
   it('under the 1996 draft a blank line ends the record, so it joins nothing; Crawl-delay still does not', () => {
     expect(joined('User-agent: A\n\nUser-agent: B\nDisallow: /x\n', 'draft1996')).toEqual([]);
-    expect(joined('User-agent: A\nCrawl-delay: 1\nUser-agent: B\nDisallow: /x\n', 'draft1996')[0].message).toContain('a robot that follows the 1996 draft reads');
+    expect(sayText(joined('User-agent: A\nCrawl-delay: 1\nUser-agent: B\nDisallow: /x\n', 'draft1996')[0].say)).toContain('a robot that follows the 1996 draft reads');
   });
 });

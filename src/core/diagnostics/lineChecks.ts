@@ -1,9 +1,7 @@
 /**
  * Checks of one line at a time: how its key is spelled, its separator, and its value.
  */
-import { readerOf } from '../words/profileWords.ts';
 import { asciiLower } from '../asciiCase.ts';
-import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { classifyKey, DIRECTIVES, isDirectiveKey } from '../directives.ts';
 import { suggestKey } from './suggestKey.ts';
 import { lexLine } from '../lex.ts';
@@ -13,9 +11,9 @@ import { ownValue } from '../ruleTable.ts';
 import { agentToken } from '../parse.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots } from '../types.ts';
+import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots, type Profile } from '../types.ts';
 import { httpUrl } from '../url.ts';
-import { MESSAGES } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
 import { blanksFix, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
 
@@ -37,7 +35,7 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     // Build the line only when something is wrong with its key or separator.
     const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
       (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
-    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, readerOf(spec.name));
+    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.name);
     else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1), spec);
   }
   const { text } = parsed;
@@ -80,23 +78,22 @@ function sitemapOrigin(parsed: ParsedRobots): string | null {
  */
 function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, spec: ProfileSpec): void {
   const { text } = parsed;
-  const reader = readerOf(spec.name);
+  const reader = spec.name;
   const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
   const name = NAME_OF.get(l.kind);
   if (name && (l.spelling === 'typo' || l.spelling === 'prefix') && !report.skipIfFull('misspelled-directive')) {
-    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, true, reader),
-      { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name });
+    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, say('misspelled', key, name, true, reader),
+      { say: say('fixWrite', name), from: l.keyFrom, to: l.keyTo, insert: name });
   }
   if (name && l.missingColon && !report.skipIfFull('missing-colon')) {
-    report.add('missing-colon', l.line, l.keyFrom, l.sepTo, MESSAGES.missingColon(key, true, reader),
-      { label: 'Add the colon', from: l.keyTo, to: l.sepTo, insert: ': ' });
+    report.add('missing-colon', l.line, l.keyFrom, l.sepTo, say('missingColon', key, true, reader),
+      { say: say('fixAddColon'), from: l.keyTo, to: l.sepTo, insert: ': ' });
   }
   if (l.kind === 'unknown') checkUnknownKey(report, l, key, reader);
   // A record the profile's crawler reads (Yandex's Clean-param, Bing's Crawl-delay) is not unused.
   if (l.kind === 'unused' && !spec.readsRecords.includes(asciiLower(key)) && !report.skipIfFull('unused-directive')) {
-    const who = UNUSED_KEY_HONOURED_BY[asciiLower(key)] ?? 'no major crawler honours it';
-    const words = spec.otherRecords === 'may-interpret' ? MESSAGES.otherRecord : MESSAGES.unusedDirective;
-    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, words(key, who, reader), removeUnread(parsed, l.line, key));
+    const message = say(spec.otherRecords === 'may-interpret' ? 'otherRecord' : 'unusedDirective', key, reader);
+    report.add('unused-directive', l.line, l.keyFrom, l.keyTo, message, removeUnread(parsed, l.line, key));
   }
 }
 
@@ -111,27 +108,27 @@ function removeUnread(parsed: ParsedRobots, line: number, key: string) {
   if (!READ_BY_NONE.has(asciiLower(key))) return undefined;
   const from = parsed.lines.from[line - 1];
   const to = line < parsed.lineCount ? parsed.lines.from[line] : parsed.lines.to[line - 1];
-  return { label: 'Remove this line (no crawler reads it)', from, to, insert: '' };
+  return { say: say('fixRemoveUnread'), from, to, insert: '' };
 }
 
 /** An unknown key: a spelling Google would accept (other profiles), or a near miss. */
-function checkUnknownKey(report: Report, l: LexedLine, key: string, reader: string): void {
+function checkUnknownKey(report: Report, l: LexedLine, key: string, reader: Profile): void {
   const asGoogle = classifyKey(key, google.keys);
   const code = asGoogle.directive && asGoogle.spelling !== 'exact' ? 'misspelled-directive' : 'unknown-directive';
   if (report.skipIfFull(code)) return;
   if (asGoogle.directive && asGoogle.spelling === 'exact') {
-    report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.notInProfile(asGoogle.directive.name, reader), undefined, 'info');
+    report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, say('notInProfile', asGoogle.directive.name, reader), undefined, 'info');
     return;
   }
   if (asGoogle.directive) {
     const name = asGoogle.directive.name;
-    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.misspelled(key, name, false, reader),
-      { label: `Write "${name}"`, from: l.keyFrom, to: l.keyTo, insert: name }, 'error');
+    report.add('misspelled-directive', l.line, l.keyFrom, l.keyTo, say('misspelled', key, name, false, reader),
+      { say: say('fixWrite', name), from: l.keyFrom, to: l.keyTo, insert: name }, 'error');
     return;
   }
   const suggestion = suggestKey(key);
-  report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, MESSAGES.unknownDirective(key, suggestion, reader),
-    suggestion ? { label: `Write "${suggestion}"`, from: l.keyFrom, to: l.keyTo, insert: suggestion } : undefined);
+  report.add('unknown-directive', l.line, l.keyFrom, l.keyTo, say('unknownDirective', key, suggestion, reader),
+    suggestion ? { say: say('fixWrite', suggestion), from: l.keyFrom, to: l.keyTo, insert: suggestion } : undefined);
 }
 
 /**
@@ -139,7 +136,7 @@ function checkUnknownKey(report: Report, l: LexedLine, key: string, reader: stri
  * Which of the two it is rests on its first word, as Google reads keys; lexing the line the
  * way Google does (for where its key ends) waits until the line will be listed.
  */
-function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, words: RegExp, reader: string): void {
+function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, words: RegExp, reader: Profile): void {
   const { text, lines } = parsed;
   const from = lines.from[line - 1];
   const to = lines.to[line - 1];
@@ -153,12 +150,12 @@ function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, wo
   if (directive) {
     const asGoogle = shift(lexLine(text.slice(from, to), 'google'), from);
     const keyTo = asGoogle.keyFrom >= 0 ? asGoogle.keyTo : wordTo;
-    const fix = asGoogle.keyFrom >= 0 ? { label: 'Add the colon', from: asGoogle.keyTo, to: asGoogle.sepTo, insert: ': ' } : undefined;
-    report.add('missing-colon', line, wordFrom, keyTo, MESSAGES.missingColon(text.slice(wordFrom, keyTo), false, reader), fix, 'error');
+    const fix = asGoogle.keyFrom >= 0 ? { say: say('fixAddColon'), from: asGoogle.keyTo, to: asGoogle.sepTo, insert: ': ' } : undefined;
+    report.add('missing-colon', line, wordFrom, keyTo, say('missingColon', text.slice(wordFrom, keyTo), false, reader), fix, 'error');
     return;
   }
   const trimmedEnd = wordFrom + text.slice(wordFrom, end).trimEnd().length;
-  report.add('unknown-directive', line, wordFrom, trimmedEnd, MESSAGES.notADirective(reader));
+  report.add('unknown-directive', line, wordFrom, trimmedEnd, say('notADirective', reader));
 }
 
 function checkUserAgent(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
@@ -166,7 +163,7 @@ function checkUserAgent(report: Report, line: number, from: number, to: number, 
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
   const fix = userAgentFix(value, token, from, to);
-  report.add('invalid-user-agent', line, from, to, MESSAGES.invalidUserAgent(value, token, fix !== undefined, isOwnName(value, token), readerOf(spec.name)), fix);
+  report.add('invalid-user-agent', line, from, to, say('invalidUserAgent', value, token, fix !== undefined, isOwnName(value, token), spec.name), fix);
 }
 
 /** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */
@@ -189,19 +186,19 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
     const value = own ?? parsed.text.slice(from, to);
     const offer = patternStartFix(value, from, spec);
-    report.add('pattern-start', line, from, to, MESSAGES.patternStart(value, offer?.becomes ?? null, spec.wildcards, readerOf(spec.name)), offer?.fix);
+    report.add('pattern-start', line, from, to, say('patternStart', value, offer?.becomes ?? null, spec.wildcards, spec.name), offer?.fix);
   }
   // Not the last character of the value (which may carry the bytes of a character cut at
   // Google's line limit past `to`).
   const dollar = next.dollar.from(from);
   if (spec.wildcards && dollar < to && dollar < from + length - 1) {
-    report.add('dollar-in-middle', line, dollar, dollar + 1, MESSAGES.dollarInMiddle(readerOf(spec.name)));
+    report.add('dollar-in-middle', line, dollar, dollar + 1, say('dollarInMiddle', spec.name));
   }
   let space = next.space.from(from);
   if (space >= to) space = next.tab.from(from);
   if (space < to) {
     const fix = own === undefined ? blanksFix(parsed, line, from, to, spec) : undefined;
-    report.add('invalid-char', line, space, space + 1, MESSAGES.spaceInPath(readerOf(spec.name), spec.normalise.decode === 'all'), fix);
+    report.add('invalid-char', line, space, space + 1, say('spaceInPath', spec.name, spec.normalise.decode === 'all'), fix);
   }
 }
 
@@ -212,8 +209,8 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
 function checkSitemap(report: Report, line: number, from: number, to: number, value: string, origin: string | null): void {
   if (httpUrl(value)) return;
   const fixable = origin !== null && value.startsWith('/') && !value.startsWith('//') && httpUrl(origin + value) !== null;
-  const fix = fixable ? { label: `Write "${origin}${value}"`, from, to, insert: origin + value } : undefined;
-  report.add('sitemap-url', line, from, to, MESSAGES.sitemapUrl(value), fix);
+  const fix = fixable ? { say: say('fixWrite', origin + value), from, to, insert: origin + value } : undefined;
+  report.add('sitemap-url', line, from, to, say('sitemapUrl', value), fix);
 }
 
 function shift(l: LexedLine, by: number): LexedLine {
@@ -235,9 +232,9 @@ export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: Prof
     // the first group for a crawler is the only one (1996 draft) and a `*` group exists: the new
     // one would come first and silence it.
     const fix = !blankLineEnded && previous !== line - 1 && (spec.mergeGroups || !hasStarGroup)
-      ? { label: 'Add "User-agent: *" above', from: l.from, to: l.from, insert: 'User-agent: *\n' }
+      ? { say: say('fixAddStarGroup'), from: l.from, to: l.from, insert: 'User-agent: *\n' }
       : undefined;
-    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, MESSAGES.ruleOutsideGroup(name, blankLineEnded, readerOf(spec.name)), fix);
+    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, say('ruleOutsideGroup', name, blankLineEnded, spec.name), fix);
     previous = line;
   }
 }

@@ -4,6 +4,7 @@
  */
 import { BREAK_TEXT } from '../lineBreaks.ts';
 import type { Fix, ParsedRobots } from '../types.ts';
+import type { Say } from '../words/diagnosticWords.ts';
 
 /** Where line `line` starts, and where the next one does (the end of the text after the last). */
 export function lineSpan(parsed: ParsedRobots, line: number): { from: number; next: number } {
@@ -19,16 +20,16 @@ export function lineEnding(parsed: ParsedRobots, line: number): string {
 }
 
 /** Removing a line, its line ending included. */
-export function deleteLine(parsed: ParsedRobots, line: number, label: string): Fix {
+export function deleteLine(parsed: ParsedRobots, line: number, label: Say): Fix {
   const { from, next } = lineSpan(parsed, line);
-  return { label, from, to: next, insert: '' };
+  return { say: label, from, to: next, insert: '' };
 }
 
 /** New lines right after line `line`, each ended as that line is (a last line without an ending gets one first). */
-export function insertLinesAfter(parsed: ParsedRobots, line: number, texts: readonly string[], label: string): Fix {
+export function insertLinesAfter(parsed: ParsedRobots, line: number, texts: readonly string[], label: Say): Fix {
   const eol = lineEnding(parsed, line);
   const { next } = lineSpan(parsed, line);
   const ended = parsed.lines.eol[line - 1] !== 3;
   const insert = ended ? texts.map((t) => t + eol).join('') : texts.map((t) => eol + t).join('');
-  return { label, from: next, to: next, insert };
+  return { say: label, from: next, to: next, insert };
 }

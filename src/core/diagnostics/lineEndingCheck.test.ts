@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFix, checkUrl, diagnose, parseRobots, PROFILES, SIZE_LIMIT_BYTES, type Profile } from '../index.ts';
+import { sayText, applyFix, checkUrl, diagnose, parseRobots, PROFILES, SIZE_LIMIT_BYTES, type Profile } from '../index.ts';
 
 function mixed(text: string, profile: Profile = 'google') {
   const parsed = parseRobots(text, { profile });
@@ -12,8 +12,8 @@ describe('mixed line endings', () => {
     expect(rest).toEqual([]);
     expect(d.line).toBe(3);
     expect(d.severity).toBe('info');
-    expect(d.message).toContain('(3 CRLF, 2 LF)');
-    expect(d.fix!.label).toBe('Make every line end in CRLF');
+    expect(sayText(d.say)).toContain('(3 CRLF, 2 LF)');
+    expect(sayText(d.fix!.say)).toBe('Make every line end in CRLF');
   });
 
   it('the fix gives every line the main ending, and nothing else changes', () => {
@@ -53,11 +53,11 @@ describe('mixed line endings', () => {
       return `${head}${`${line}\r\n`.repeat(count)}${'Disallow: /q'.padEnd(last, 'y')}\r\n`;
     };
     expect(new TextEncoder().encode(sized(SIZE_LIMIT_BYTES - 2)).length).toBe(SIZE_LIMIT_BYTES - 2);
-    expect(mixed(sized(SIZE_LIMIT_BYTES - 2))[0].fix?.label).toBe('Make every line end in CRLF');
+    expect(sayText(mixed(sized(SIZE_LIMIT_BYTES - 2))[0].fix!.say)).toBe('Make every line end in CRLF');
     expect(mixed(sized(SIZE_LIMIT_BYTES - 1))[0].fix).toBeUndefined();
     expect(mixed(sized(SIZE_LIMIT_BYTES + 500))[0].fix).toBeUndefined();
     // RFC 9309 readers read the whole file: there the fix is offered.
-    expect(mixed(sized(SIZE_LIMIT_BYTES + 500), 'rfc9309')[0].fix?.label).toBe('Make every line end in CRLF');
+    expect(sayText(mixed(sized(SIZE_LIMIT_BYTES + 500), 'rfc9309')[0].fix!.say)).toBe('Make every line end in CRLF');
   });
 
   it('are left to the conversion in a UTF-16 file (its CR and LF are bytes of UTF-16 line ends)', () => {

@@ -13,7 +13,7 @@ import { BREAK_TEXT, dominant, type BreakKind } from '../lineBreaks.ts';
 import { SIZE_LIMIT_BYTES } from '../parse.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { LINE_ENDINGS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
-import { MESSAGES } from './codes.ts';
+import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
 
 const LF = LINE_ENDINGS.indexOf('lf');
@@ -36,7 +36,7 @@ export function checkLineEndings(parsed: ParsedRobots, report: Report, spec: Pro
   let first = 0;
   while (eol[first] === main || eol[first] === 3) first++;
   const { from, to } = parsed.lines;
-  report.add('mixed-line-endings', first + 1, from[first], to[first], MESSAGES.mixedLineEndings(counts, base), endingsFix(parsed, base, spec));
+  report.add('mixed-line-endings', first + 1, from[first], to[first], say('mixedLineEndings', counts, base), endingsFix(parsed, base, spec));
 }
 
 function endingsFix(parsed: ParsedRobots, base: BreakKind, spec: ProfileSpec): Fix | undefined {
@@ -53,6 +53,6 @@ function endingsFix(parsed: ParsedRobots, base: BreakKind, spec: ProfileSpec): F
   }
   if (spec.readsOnlySizeLimit && (parsed.sizeLimit !== null || bytes > SIZE_LIMIT_BYTES)) return undefined;
   const [head, ...more] = edits;
-  const label = `Make every line end in ${base.toUpperCase()}`;
-  return more.length > 0 ? { label, ...head, more } : { label, ...head };
+  const label = say('fixLineEndings', base);
+  return more.length > 0 ? { say: label, ...head, more } : { say: label, ...head };
 }

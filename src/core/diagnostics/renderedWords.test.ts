@@ -11,14 +11,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusFileNames, readCorpusFile } from '../corpus.test-helper.ts';
-import { diagnose, parseRobots, PROFILES, type Diagnostic } from '../index.ts';
+import { sayText, diagnose, parseRobots, PROFILES, type Diagnostic } from '../index.ts';
 
 const SNAPSHOT = new URL('../../../testdata/diagnosticWords.json', import.meta.url);
 const ENCODINGS = new URL('../../../testdata/encodings/', import.meta.url);
 
 /** One diagnostic as a person reads it: where, which code, its message and its fix's label. */
 function rendered(d: Diagnostic): string {
-  return `${d.line}:${d.column} ${d.code} ${d.message}${d.fix ? ` | ${d.fix.label}` : ''}`;
+  return `${d.line}:${d.column} ${d.code} ${sayText(d.say)}${d.fix ? ` | ${sayText(d.fix!.say)}` : ''}`;
 }
 
 /** Words the corpus never reaches: the AI-usage lines, a skipped parity check, a UTF-16 file with its BOM. */

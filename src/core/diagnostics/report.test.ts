@@ -3,7 +3,7 @@
  * are summed up, and only that code: the other codes are listed and counted as before.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnose, parseRobots, type Profile } from '../index.ts';
+import { sayText, diagnose, parseRobots, type Profile } from '../index.ts';
 import { isDirectiveKey, classifyKey } from '../directives.ts';
 import { PROFILE_SPECS } from '../profiles/index.ts';
 import { MAX_PER_CODE } from './report.ts';
@@ -12,7 +12,7 @@ function counts(text: string, profile: Profile = 'google') {
   const diagnostics = diagnose(parseRobots(text, { profile }));
   const byCode = new Map<string, number>();
   for (const d of diagnostics) byCode.set(d.code, (byCode.get(d.code) ?? 0) + 1);
-  const notes = diagnostics.filter((d) => d.code === 'too-many-diagnostics').map((d) => d.message);
+  const notes = diagnostics.filter((d) => d.code === 'too-many-diagnostics').map((d) => sayText(d.say));
   return { byCode: Object.fromEntries(byCode), notes };
 }
 

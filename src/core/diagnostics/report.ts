@@ -4,7 +4,8 @@
  */
 import { lineOfOffset } from '../parse.ts';
 import type { Diagnostic, Fix, ParsedRobots, Severity } from '../types.ts';
-import { DIAGNOSTIC_CODES, MESSAGES, type DiagnosticCode } from './codes.ts';
+import { say, type Say } from '../words/diagnosticWords.ts';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
 
 export const MAX_PER_CODE = 1000;
 
@@ -15,7 +16,7 @@ export class Report {
   constructor(private readonly parsed: ParsedRobots) {}
 
   /** A diagnostic on text[from, to) of 1-based line `line` (to may be the line's end). */
-  add(code: DiagnosticCode, line: number, from: number, to: number, message: string, fix?: Fix, severity?: Severity): void {
+  add(code: DiagnosticCode, line: number, from: number, to: number, message: Say, fix?: Fix, severity?: Severity): void {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
     if (count > MAX_PER_CODE) return;
@@ -24,7 +25,7 @@ export class Report {
     const endLine = to > lines.to[line - 1] ? lineOfOffset(this.parsed, to) : line;
     const d: Diagnostic = {
       code, severity: severity ?? DIAGNOSTIC_CODES[code].severity, from, to, line, column: Math.max(1, from - start + 1),
-      endLine, endColumn: Math.max(1, to - lines.from[endLine - 1] + 1), message,
+      endLine, endColumn: Math.max(1, to - lines.from[endLine - 1] + 1), say: message,
     };
     if (fix) d.fix = fix;
     this.list.push(d);
@@ -46,7 +47,7 @@ export class Report {
   }
 
   /** Like add, finding the line of `from` itself. */
-  addAt(code: DiagnosticCode, from: number, to: number, message: string, fix?: Fix, severity?: Severity): void {
+  addAt(code: DiagnosticCode, from: number, to: number, message: Say, fix?: Fix, severity?: Severity): void {
     this.add(code, lineOfOffset(this.parsed, from), from, to, message, fix, severity);
   }
 
@@ -57,7 +58,7 @@ export class Report {
       const last = this.parsed.lineCount;
       const end = this.parsed.lines.to[last - 1];
       this.counts.set(code, MAX_PER_CODE);
-      this.add('too-many-diagnostics', last, end, end, MESSAGES.tooMany(code, count - MAX_PER_CODE));
+      this.add('too-many-diagnostics', last, end, end, say('tooMany', code, count - MAX_PER_CODE));
     }
     return this.list.sort((a, b) => a.from - b.from || a.to - b.to);
   }

@@ -6,6 +6,7 @@
  */
 import type { ProfileSpec } from '../profiles/index.ts';
 import { LINE_ENDINGS, type Fix, type ParsedRobots } from '../types.ts';
+import { say } from '../words/diagnosticWords.ts';
 
 /** Characters one does not see, or sees as a space: whitespace, no-break space, BOM, controls, the byte 0xA0. */
 const INVISIBLE = /^[\s\u00a0\u200b\ufeff\udca0\x00-\x1f\x7f]*/;
@@ -32,18 +33,18 @@ export function patternStartFix(value: string, from: number, spec: ProfileSpec):
   if (lead > 0) {
     const c = value[lead];
     if (c !== '/' && !(c === '*' && spec.wildcards)) return null;
-    return { fix: { label: 'Remove what stands before the path', from, to: from + lead, insert: '' }, becomes: value.slice(lead) };
+    return { fix: { say: say('fixRemoveLead'), from, to: from + lead, insert: '' }, becomes: value.slice(lead) };
   }
   const url = ABSOLUTE_URL.exec(value) ?? WWW_URL.exec(value);
   if (url) {
     const path = asPath(url[1]);
-    return { fix: { label: `Write "${path}"`, from, to: from + value.length, insert: path }, becomes: path };
+    return { fix: { say: say('fixWrite', path), from, to: from + value.length, insert: path }, becomes: path };
   }
   const slash = value.indexOf('/');
   // `example.com/a` or `index.php/a`: a host or a file before the slash? Not evident.
   const hostLike = slash > 0 && value.slice(0, slash).includes('.');
   if (!/^[A-Za-z0-9]/.test(value) || hostLike) return null;
-  return { fix: { label: 'Start it with "/"', from, to: from, insert: '/' }, becomes: `/${value}` };
+  return { fix: { say: say('fixStartSlash'), from, to: from, insert: '/' }, becomes: `/${value}` };
 }
 
 const EOL_TEXT: Record<string, string> = { lf: '\n', crlf: '\r\n', cr: '\r', none: '\n' };
@@ -64,10 +65,10 @@ export function blanksFix(parsed: ParsedRobots, line: number, from: number, to: 
     const eol = lines.eol[line - 1];
     const ending = EOL_TEXT[LINE_ENDINGS[eol === LINE_ENDINGS.indexOf('none') ? lines.eol[0] : eol]];
     const head = parsed.text.slice(lines.from[line - 1], from);
-    return { label: `Write ${parts.length} rules, one per line`, from, to, insert: parts.join(ending + head) };
+    return { say: say('fixRules', parts.length), from, to, insert: parts.join(ending + head) };
   }
   if (rest.some(startsPath)) return undefined;
-  return { label: 'Write %20', from, to, insert: value.replace(/ /g, '%20').replace(/\t/g, '%09') };
+  return { say: say('fixEscapeBlanks'), from, to, insert: value.replace(/ /g, '%20').replace(/\t/g, '%09') };
 }
 
 /**
@@ -78,7 +79,7 @@ export function blanksFix(parsed: ParsedRobots, line: number, from: number, to: 
  */
 export function userAgentFix(value: string, token: string, from: number, to: number): Fix | undefined {
   if (token === '' || !/^[\s/(;]/.test(value.slice(token.length))) return undefined;
-  return { label: `Write "${token}"`, from, to, insert: token };
+  return { say: say('fixWrite', token), from, to, insert: token };
 }
 
 /** The value reads as one name with characters a product token does not have (`MJ12bot`, `Mail.RU_Bot`). */

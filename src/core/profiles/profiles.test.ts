@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyKey } from '../directives.ts';
-import { diagnose, lineAt, parseRobots, PROFILES, type Profile } from '../index.ts';
+import { sayText, diagnose, lineAt, parseRobots, PROFILES, type Profile } from '../index.ts';
 import { normalise, normalisePath, normalisePattern } from '../pattern.ts';
 import { PROFILE_SPECS, type Normalisation } from './index.ts';
 import { readerOf } from '../words/profileWords.ts';
@@ -65,7 +65,7 @@ describe('diagnostics speak of the profile\'s crawler', () => {
   for (const profile of PROFILES) {
     it(`${profile}: messages name ${readerOf(profile)} where they say what it does`, () => {
       const reader = readerOf(profile).toLowerCase();
-      const messages = diagnose(parseRobots(TROUBLE, { profile })).map((d) => `${d.code}: ${d.message}`);
+      const messages = diagnose(parseRobots(TROUBLE, { profile })).map((d) => `${d.code}: ${sayText(d.say)}`);
       const about = messages.filter((m) => /^(rule-outside-group|pattern-start|unknown-directive|unused-directive|invalid-char)/.test(m));
       expect(about.length).toBeGreaterThan(4);
       for (const m of about) expect(m.toLowerCase(), m).toContain(reader);
@@ -95,13 +95,13 @@ describe('records that change no verdict follow the profile\'s crawler', () => {
 
   it('Google ignores Crawl-delay; a crawler that follows RFC 9309 may read it as another record (2.2.4), which never changes a verdict', () => {
     const [google] = unused('google');
-    expect(google.message).toMatch(/^Google ignores 'Crawl-delay': Bing honours it; Yandex has ignored it since 2018-02-22/);
+    expect(sayText(google.say)).toMatch(/^Google ignores 'Crawl-delay': Bing honours it; Yandex has ignored it since 2018-02-22/);
     const [rfc] = unused('rfc9309');
     // RFC 9309 2.2.4: "Crawlers MAY interpret other records": saying it ignores them is wrong.
-    expect(rfc.message).not.toMatch(/ignores/);
-    expect(rfc.message).toContain('may read it as another record (RFC 9309 2.2.4)');
-    expect(rfc.message).toContain('Bing honours it; Yandex has ignored it since 2018-02-22');
+    expect(sayText(rfc.say)).not.toMatch(/ignores/);
+    expect(sayText(rfc.say)).toContain('may read it as another record (RFC 9309 2.2.4)');
+    expect(sayText(rfc.say)).toContain('Bing honours it; Yandex has ignored it since 2018-02-22');
     // The 1996 draft's robot reads only the fields it defines.
-    expect(unused('draft1996')[0].message).toMatch(/^A robot that follows the 1996 draft ignores 'Crawl-delay'/);
+    expect(sayText(unused('draft1996')[0].say)).toMatch(/^A robot that follows the 1996 draft ignores 'Crawl-delay'/);
   });
 });
