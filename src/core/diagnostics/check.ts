@@ -1,6 +1,6 @@
 /**
  * All diagnostics of a parse, in text order. Each check lives in its own file by what it looks
- * at (the raw text, one line, one group); words live in codes.ts.
+ * at (the raw text, one line, one group); words live in words/diagnosticWords.ts.
  */
 import { plainParse } from '../memo.ts';
 import { profileSpec } from '../profiles/index.ts';

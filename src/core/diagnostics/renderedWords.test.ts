@@ -3,12 +3,12 @@
  * profile, stay byte for byte what they were when the engine still wrote them as English
  * (issue 24 §1: the records carry a key and its facts, and the words are said from one table by
  * whoever shows them). testdata/diagnosticWords.json holds, per file and profile, how many
- * diagnostics there are and a SHA-1 of their rendered lines; it was written from main before
- * the change. After a deliberate change of words, rewrite it with
+ * diagnostics there are and a SHA-1 of their rendered lines (`LINE:COL code message | fix
+ * label`); it was written from main before the change, when the engine still said the words. After a deliberate change of words, rewrite it with
  * `UPDATE_DIAGNOSTIC_WORDS=1 npx vitest run src/core/diagnostics/renderedWords.test.ts`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusFileNames, readCorpusFile } from '../corpus.test-helper.ts';
 import { sayText, diagnose, parseRobots, PROFILES, type Diagnostic } from '../index.ts';
@@ -52,7 +52,7 @@ describe('the rendered words of diagnostics', () => {
   it('are those of before, on every file of testdata under every profile', () => {
     const now: Record<string, Record<string, string>> = {};
     for (const [name, bytes] of files()) now[name] = wordsOf(bytes);
-    if (process.env.UPDATE_DIAGNOSTIC_WORDS === '1' || !existsSync(SNAPSHOT)) writeFileSync(SNAPSHOT, JSON.stringify(now, null, 1) + '\n');
+    if (process.env.UPDATE_DIAGNOSTIC_WORDS === '1') writeFileSync(SNAPSHOT, JSON.stringify(now, null, 1) + '\n');
     const before = JSON.parse(readFileSync(SNAPSHOT, 'utf8')) as typeof now;
     expect(Object.keys(now).length).toBeGreaterThan(500);
     expect(now).toEqual(before);
