@@ -60,7 +60,7 @@ export type { ColumnAnswer } from './checkColumns.ts';
 export type { Crawler as NamedCrawler, CrawlerCheck, CrawlerRule, CrawlerVerdict } from './crawlerCheck.ts';
 export { crawlerNotes, crawlerRuleText, crawlerSaid, lenientHint, lenientWords, NO_LENIENT_LINE } from './words/crawlerWords.ts';
 export type { CrawlerSaid } from './words/crawlerWords.ts';
-export { groupReason, noRuleText, RULE_CUT, wholeFileNote } from './words/rowWords.ts';
+export { groupReason, RULE_CUT, wholeFileNote } from './words/rowWords.ts';
 export type { RowGroups } from './words/rowWords.ts';
 export { profileName, PROFILE_WORDS, READING_CHOICE_WORDS, readerOf } from './words/profileWords.ts';
 export type { ProfileWords } from './words/profileWords.ts';

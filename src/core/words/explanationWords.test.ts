@@ -18,6 +18,12 @@ describe('explanation words', () => {
     expect(show(verdictSentence(explainCheck(FILE, 'Googlebot', '/other')))).toBe('Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.');
   });
 
+  it('says once that what no rule blocks is allowed: the verdict says it, the matching rules only that none matches (issue 24 §2)', () => {
+    const words = explanationInWords(explainCheck(FILE, 'Googlebot', '/other')).flatMap((p) => p.sentences).join('\n');
+    expect(words.split('what no rule blocks is allowed').length - 1).toBe(1);
+    expect(words).toContain('No rule of these groups matches this path.');
+  });
+
   it('never says Allowed or Blocked for a crawler robots.txt does not govern, as its grid cell does not (issue 8 §2)', () => {
     expect(show(verdictSentence(explainCheck(FILE, 'FeedFetcher-Google', '/x')))).toBe(
       'Not governed: robots.txt does not govern FeedFetcher-Google; the file would block it by [line 2].');

@@ -123,7 +123,8 @@ const TIE_BREAKS: Record<TieBreak, string> = {
   'only-match': 'Only this rule matches.',
   'allow-ignored': 'Allow lines match, but this crawler does not follow them: only the Disallow lines decide.',
   'empty-rule': 'Only empty rules match: they decide nothing, so the URL is allowed.',
-  'no-match': 'No rule of these groups matches this path, and what no rule blocks is allowed.',
+  // The verdict's own sentence says what follows (verdictSentence): allowed, as nothing blocks it.
+  'no-match': 'No rule of these groups matches this path.',
   'robots-txt': '/robots.txt itself is always allowed (RFC 9309 2.2.2).',
 };
 
@@ -224,7 +225,8 @@ export interface ExplanationSection {
 /**
  * The whole explanation as text, part by part in the panel's order (src/ui/matrix/Explanation.tsx),
  * for a reader without the panel (`robotscope mcp`'s explain_url). The matching rules, a table
- * in the panel, are one sentence each.
+ * in the panel, are one sentence each; Crawl-delay, a detail of the cell's record in the panel
+ * (core result/columns.ts), is a part of its own here.
  */
 export function explanationInWords(e: Explanation): ExplanationSection[] {
   const part = (heading: string, sentences: Sentence[]): ExplanationSection[] => (sentences.length === 0 ? [] : [{ heading, sentences: sentences.map(sentenceText) }]);

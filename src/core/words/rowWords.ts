@@ -34,11 +34,6 @@ export function groupReason(row: RowGroups, chain: string): string {
   return REASONS[row.reason]();
 }
 
-/** Said of a row no rule decided (the crawler's own rule where it ignores `*`). */
-export function noRuleText(row: CrawlerSaid): string {
-  return row.crawlerRule === 'ignores-global' ? crawlerRuleText(row) : 'No rule matched: allowed by default.';
-}
-
 /** Said when Googlebot's 500 KiB cut falls inside the deciding line (RowResult.ruleCut). */
 export const RULE_CUT =
   'Googlebot reads only the first 500 KiB (512,000 bytes) of this file and stops inside this line: it reads the rule only as far as shown, and no line after it.';

@@ -9,7 +9,7 @@
 import { Fragment, useMemo } from 'react';
 import type { CellVerdict } from '../../state/cellVerdict.ts';
 import { cellIndex, recordAt } from '../../state/matrix.ts';
-import { crawlerNotes, DETAIL_COLUMNS, fileReading, noRuleText, RULE_CUT } from '../../core/index.ts';
+import { crawlerNotes, DETAIL_COLUMNS, fileReading, RULE_CUT } from '../../core/index.ts';
 import { type RobotsState } from '../../state/store.ts';
 import { CellSources } from './CellSources.tsx';
 import { Explanation } from './Explanation.tsx';
@@ -28,7 +28,8 @@ const selectCellRow = (s: RobotsState) => {
 const selectNoFile = (s: RobotsState) => s.results.matrix?.noFile?.reason ?? '';
 
 function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: number): void }) {
-  if (row.line === 0) return <p className="row-rule row-rule-none">{noRuleText(row)}</p>;
+  // No rule decided: the heading says so, and the Groups part why (a crawler that ignores `*`).
+  if (row.line === 0) return null;
   return (
     <p className="row-rule">
       <button type="button" className="rule-link" title={`Move the cursor to line ${row.line}`} onClick={() => onGoToLine(row.line)}>

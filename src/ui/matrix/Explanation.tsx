@@ -2,6 +2,8 @@
  * The explanation of the selected cell (issue 11 §3): why this crawler gets this verdict for
  * this URL, in words, every line number a button that moves the editor there. It shows a core
  * Explanation as it is (the words are core words/explanationWords.ts); it asks for nothing itself.
+ * Each fact once: Crawl-delay is the record's column in the details above (core result/columns.ts),
+ * and a verdict no rule decided is said by the heading alone.
  */
 import type { ReactNode } from 'react';
 import type { Explanation as Model } from '../../core/index.ts';
@@ -9,7 +11,7 @@ import {
   groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
 } from '../../core/words/explanationWords.ts';
 import { aiSentences } from '../../core/words/aiUsageWords.ts';
-import { cleanParamSentences, crawlDelaySentence, sourceSentences } from '../../core/words/readingWords.ts';
+import { cleanParamSentences, sourceSentences } from '../../core/words/readingWords.ts';
 
 interface Props {
   explanation: Model | null;
@@ -131,8 +133,6 @@ export function Explanation({ explanation: e, onLine, placeholder, children }: P
           <Paragraphs sentences={cleanParam} onLine={onLine} />
         </>
       )}
-      <h3>Crawl-delay</h3>
-      <p><Words sentence={crawlDelaySentence(e)} onLine={onLine} /></p>
       {sources.length > 0 && (
         <>
           <h3>Where these rules come from</h3>
