@@ -184,6 +184,57 @@ test('in compare, a cell selected in the grid brings its deciding rule into view
   await expect(winning).toBeInViewport();
 });
 
+test('on a phone, compare is one editor: this version with the other\'s lines where they differ; the other version, pasted and edited, above it (issue 24 §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await pasteText(page, NEW);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  await setInputs(page, { urls: ['/checkout/', '/private/x', '/public'] });
+  // The Compare menu from the keyboard.
+  await page.getByText('Compare…').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'With a version you paste' }).focus();
+  await page.keyboard.press('Enter');
+  // The other version's own editor is open (it is empty) and has focus: a paste goes there.
+  const other = page.locator('.cm-unifiedOther .cm-content');
+  await expect(other).toBeFocused();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), OLD);
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(OLD);
+  await expect(page.locator('.cm-mergeView')).toHaveCount(0);
+  await expect(page.locator('.compare-labels')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Compare: the version you paste → this version (its lines shown where they differ)' })).toBeVisible();
+  // One editor for the two: the lines only the other version has, shown in this one.
+  const unified = page.locator('.cm-unifiedCompare > .cm-editor');
+  await expect(unified.locator('.cm-deletedChunk .cm-deletedLine')).toHaveText(['Allow: /checkout/', 'Disallow: /private']);
+  await expect(unified.locator('.cm-line.cm-changedLine')).toHaveText(['Disallow: /check', 'Allow: /private']);
+  await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // Typed into this version: the verdicts and the lines shown follow.
+  await unified.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /private/x\n', { delay: 120 });
+  await expect.poll(() => docText(page)).toBe(`${NEW}Disallow: /private/x\n`);
+  await expect(summary(page)).toHaveText('2 URL × crawler verdicts change: 2 newly blocked, 0 newly allowed (of 6 compared), from 1 cause; 2 keep their verdict but are decided by another rule');
+  await expect(unified.locator('.cm-line.cm-changedLine')).toHaveText(['Disallow: /check', 'Allow: /private', 'Disallow: /private/x']);
+
+  // Typed into the other version: what this one shows of it follows, as its verdicts do.
+  await other.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('# old\n', { delay: 120 });
+  await expect.poll(() => page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(`# old\n${OLD}`);
+  await expect(unified.locator('.cm-deletedChunk .cm-deletedLine')).toHaveText(['# old', 'Allow: /checkout/', 'Disallow: /private']);
+  await expect(summary(page)).toHaveText(/^2 URL × crawler verdicts change/);
+
+  // At 360 px, still no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Close compare' }).first().click();
+  await expect(page.locator('.cm-unifiedCompare')).toHaveCount(0);
+  expect(await docText(page)).toBe(`${NEW}Disallow: /private/x\n`);
+});
+
 test('a reload brings the comparison back with both versions and the same verdict diff', async ({ page }) => {
   await compareOldAndNew(page);
   await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');

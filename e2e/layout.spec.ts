@@ -70,13 +70,15 @@ for (const width of [360, 390]) {
     await page.getByRole('button', { name: 'With a copy of this version' }).click();
     await expect(page.getByRole('button', { name: 'Close compare' }).first()).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    // Compare stacks as the workbench does: the two versions take the screen's width (each side
-    // half of it), the crawlers and URLs under them; it used to keep its two columns, the
-    // versions squeezed into some 40 px beside a 300 px test panel.
+    // Compare stacks as the workbench does: the versions take the screen's width, the crawlers
+    // and URLs under them; it used to keep its two columns, the versions squeezed into some 40 px
+    // beside a 300 px test panel. On a phone the two versions are one editor (the unified merge
+    // view), this version with the other's lines in it, not two sides of half a phone each.
     const [editorPane, testPane] = [await box(page, '.editor-pane'), await box(page, '.test-pane')];
     expect(editorPane.width).toBeGreaterThanOrEqual(width - 40);
     expect(testPane.y).toBeGreaterThanOrEqual(editorPane.y + editorPane.height);
-    expect((await box(page, '.cm-merge-b')).width).toBeGreaterThanOrEqual((width - 40) / 2 - 30);
+    await expect(page.locator('.cm-mergeView')).toHaveCount(0);
+    expect((await box(page, '.cm-unifiedCompare > .cm-editor')).width).toBeGreaterThanOrEqual(width - 40 - 30);
   });
 }
 

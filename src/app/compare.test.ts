@@ -18,6 +18,7 @@ import { initialState, type RobotsState } from '../state/store.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { createDocuments } from '../worker/documents.ts';
 import type { WorkerResponse } from '../worker/protocol.ts';
+import { sharedScroller } from '../editor/scrollWithin.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createCompare, type MergePair } from './compare.ts';
 import { createSession } from './session.ts';
@@ -44,7 +45,7 @@ const settle = async () => { for (let i = 0; i < 20; i++) await new Promise((r) 
 const extensions = () => robotsExtensions('google', { onDropFile() {} });
 const OLD = 'User-agent: *\nAllow: /checkout/\nDisallow: /private\n';
 
-function setup(raw = OLD) {
+function setup(raw = OLD, narrow = false) {
   const { text: doc, breaks } = splitBreaks(raw);
   const store = createStore<RobotsState>()(() => initialState());
   store.setState((s) => ({ inputs: { ...s.inputs, urls: '/checkout/\n/private/x\n/public', crawlers: ['Googlebot', 'GPTBot'] } }));
@@ -53,13 +54,15 @@ function setup(raw = OLD) {
   const session = createSession({ view: home, store, client });
   let pair: (MergePair & { a: FakeView; b: FakeView }) | null = null;
   let destroyed = 0;
-  const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }) => {
+  const built: boolean[] = [];
+  const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }, unified: boolean) => {
+    built.push(unified);
     pair = { a: fakeView(EditorState.create(config.a)), b: fakeView(EditorState.create(config.b)), dom: {} as HTMLElement, destroy: () => { destroyed++; } };
     return pair;
   };
-  const compare = createCompare({ session, client, extensions, merge });
+  const compare = createCompare({ session, client, extensions, merge, narrow: () => narrow });
   const typeIn = (v: EditorView, from: number, to: number, insert: string) => v.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' });
-  return { store, home, session, compare, merge: () => pair!, destroyed: () => destroyed, typeIn };
+  return { store, home, session, compare, merge: () => pair!, destroyed: () => destroyed, typeIn, built };
 }
 
 describe('the compare view', () => {
@@ -202,6 +205,26 @@ describe('the compare view', () => {
     const version = s.store.getState().doc.version;
     s.typeIn(s.home, 0, 0, '#');
     expect(s.store.getState().doc.version).toBe(version + 1);
+  });
+
+  it('on a phone opens one editor, this version with the other\'s lines in it, each side scrolling itself (issue 24 §2)', async () => {
+    const s = setup(OLD, true);
+    await s.compare.open(splitBreaks('User-agent: *\nDisallow: /\n'), 'old.txt');
+    await settle();
+    expect(s.built).toEqual([true]);
+    expect(s.compare.store.getState().unified).toBe(true);
+    const { a, b } = s.merge();
+    expect(a.state.facet(sharedScroller)).toBe(false);
+    expect(b.state.facet(sharedScroller)).toBe(false);
+    const labels = b.state.facet(EditorView.contentAttributes).flatMap((x) => (typeof x === 'function' ? [] : [x['aria-label']]));
+    expect(labels).toContain("robots.txt, this version, with the other version's lines where they differ");
+    s.compare.close();
+    expect(s.compare.store.getState().unified).toBe(false);
+    // Wide, the two sides are MergeView's, scrolled as one.
+    const wide = setup();
+    await wide.compare.open(splitBreaks('User-agent: *\n'), 'old.txt');
+    expect(wide.built).toEqual([false]);
+    expect(wide.merge().b.state.facet(sharedScroller)).toBe(true);
   });
 
   it('gives the autosave the other version with its endings, tells it of each edit there, and reopens from it', async () => {

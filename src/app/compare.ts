@@ -9,6 +9,10 @@
  * exactly. Side a is a second session with a store of its own, on the page's one worker under
  * its own document id (the protocol keys documents by id), and the page's test inputs mirrored
  * into it, so both sides answer the same URLs × crawlers.
+ *
+ * On a phone (app/narrow.ts, when the comparison opens) the two sides are one editor, side b
+ * with side a's lines shown where they differ (editor/unifiedPair.ts); side a's own editor is
+ * folded above it, to paste into or edit.
  */
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
@@ -27,6 +31,7 @@ import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';
 import { createRobotsStore, type RobotsState, type RobotsStore } from '../state/store.ts';
 import type { RobotsClient } from '../worker/client.ts';
 import type { CompareHooks } from './compareHooks.ts';
+import { isNarrow } from './narrow.ts';
 import { createSession, type Session } from './session.ts';
 
 /** The worker's name for side a (protocol DocId). */
@@ -40,15 +45,25 @@ export interface CompareOptions {
   /** The editor's extensions for a profile, without its text (editor/setup.ts robotsExtensions). */
   extensions(profile: Profile, side: 'a' | 'b'): Extension;
   onProblem?(message: string): void;
-  /** Builds the two-editor view; CodeMirror's MergeView (editor/steadyMergeView.ts) unless a test gives another. */
-  merge?(config: DirectMergeConfig): MergePair;
+  /**
+   * Builds the two sides: CodeMirror's MergeView (editor/steadyMergeView.ts), or on a phone its
+   * unified view (editor/unifiedPair.ts), unless a test gives another.
+   */
+  merge?(config: DirectMergeConfig, unified: boolean): MergePair;
+  /** Whether the window is a phone's width now (app/narrow.ts unless a test says). */
+  narrow?(): boolean;
 }
 
+/** Side a's heading over its folded editor in the unified view. */
+const OTHER_FOLDED = 'The other version (edit or paste it here)';
+
 /**
- * CodeMirror's merge view, loaded the first time a comparison opens (issue 24 §3): @codemirror/merge
+ * CodeMirror's merge views, loaded the first time a comparison opens (issue 24 §3): @codemirror/merge
  * is not part of the page's start.
  */
-const loadMerge = () => import('../editor/steadyMergeView.ts').then((m) => m.steadyMergeView);
+const loadMerge = () => Promise.all([import('../editor/steadyMergeView.ts'), import('../editor/unifiedPair.ts')]).then(
+  ([split, one]) => (config: DirectMergeConfig, unified: boolean): MergePair => (unified ? one.unifiedPair(config, OTHER_FOLDED) : split.steadyMergeView(config)),
+);
 
 /** What the controller uses of a MergeView. */
 export type MergePair = Pick<MergeView, 'a' | 'b' | 'dom' | 'destroy'>;
@@ -93,7 +108,7 @@ interface Open {
 }
 
 export function createCompare(options: CompareOptions): Compare {
-  const { session, client, extensions } = options;
+  const { session, client, extensions, narrow = isNarrow } = options;
   let makeMerge = options.merge ?? null;
   /** What to open once the merge view has loaded (the last asked for; null when closed meanwhile). */
   let waiting: { other: Pick<LoadedText, 'text' | 'breaks'>; source: string } | null = null;
@@ -120,8 +135,10 @@ export function createCompare(options: CompareOptions): Compare {
     // the old side when it names a line there, else on the new one.
     const before = lines?.before ?? [];
     const after = lines?.after ?? [];
-    markSide(current.merge.a, before, before.length > 0);
-    markSide(current.merge.b, after, before.length === 0);
+    // The unified view shows side b alone (side a's removed lines inside it): it is scrolled to.
+    const unified = store.getState().unified;
+    markSide(current.merge.a, before, !unified && before.length > 0);
+    markSide(current.merge.b, after, unified || before.length === 0);
   }
   function markSide(view: EditorView, lines: readonly number[], scroll: boolean): void {
     const first = lines.length > 0 && lines[0] <= view.state.doc.lines ? view.state.doc.line(lines[0]).from : -1;
@@ -153,15 +170,19 @@ export function createCompare(options: CompareOptions): Compare {
     return loading;
   }
 
-  function begin(makeMerge: (config: DirectMergeConfig) => MergePair, other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void {
+  function begin(makeMerge: NonNullable<CompareOptions['merge']>, other: Pick<LoadedText, 'text' | 'breaks'>, source: string): void {
     const home = session.view;
     const profile = fileReading(main.getState().inputs.profile);
+    // Decided as it opens: a phone turned sideways keeps the view it opened with.
+    const unified = narrow();
+    // Side by side, the merge view scrolls both sides as one; unified, each editor scrolls itself.
+    const shared = unified ? [] : [sharedScroller.of(true)];
     const merge = makeMerge({
-      a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named('robots.txt, other version (left)'), sharedScroller.of(true)] },
-      b: carriedConfig(home.state, [extensions(profile, 'b'), named('robots.txt, this version (right)'), sharedScroller.of(true)]),
+      a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named(unified ? 'robots.txt, other version' : 'robots.txt, other version (left)'), shared] },
+      b: carriedConfig(home.state, [extensions(profile, 'b'), named(unified ? 'robots.txt, this version, with the other version\'s lines where they differ' : 'robots.txt, this version (right)'), shared]),
       highlightChanges: true,
       gutter: true,
-    });
+    }, unified);
     const otherStore = createRobotsStore();
     otherStore.setState({ inputs: { ...main.getState().inputs, cell: null } });
     const otherSession = createSession({ view: merge.a, store: otherStore, client, docId: OTHER_DOC_ID });
@@ -177,7 +198,7 @@ export function createCompare(options: CompareOptions): Compare {
       schedule();
     });
     current = { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '', parsed: {} };
-    store.setState({ ...CLOSED_COMPARE, open: true, source });
+    store.setState({ ...CLOSED_COMPARE, open: true, source, unified });
     tell();
   }
 

@@ -35,9 +35,11 @@ export interface CompareState {
   diagnostics: DiagnosticDiff | null;
   /** The selected change: an index into `verdicts.order`, -1 for none. */
   selected: number;
+  /** One editor, this version with the other's lines in it (a phone), not two side by side. */
+  unified: boolean;
 }
 
-export const CLOSED_COMPARE: CompareState = { open: false, source: '', verdicts: null, pending: false, diagnostics: null, selected: -1 };
+export const CLOSED_COMPARE: CompareState = { open: false, source: '', verdicts: null, pending: false, diagnostics: null, selected: -1, unified: false };
 
 export function createCompareStore() {
   return createStore<CompareState>()(() => CLOSED_COMPARE);

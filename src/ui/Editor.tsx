@@ -24,6 +24,7 @@ export function Editor() {
   const host = useRef<HTMLDivElement>(null);
   const { session, compare, urlField } = usePage();
   const comparing = useStore(compare.store, selectCompareOpen);
+  const unified = useStore(compare.store, (s) => s.unified);
   // A layout effect: the view's DOM is on the page before the browser paints, so no frame shows
   // an empty host, and app/compareActions.ts's focus a frame after opening finds the other side
   // there (a passive effect may run after that frame: Preact's always do, React's when the update
@@ -46,7 +47,7 @@ export function Editor() {
   }, [session, compare, comparing, urlField]);
   return (
     <>
-      {comparing && (
+      {comparing && !unified && (
         <div className="compare-labels" aria-hidden="true">
           <span>Other version</span>
           <span>This version</span>

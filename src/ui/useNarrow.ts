@@ -1,10 +1,6 @@
-/**
- * Whether the window is a phone's width (issue 24 §2): the grid then shows one crawler at a
- * time. The same width as the stylesheet's `@media (max-width: 600px)`, so the two never disagree.
- */
+/** Whether the window is a phone's width (app/narrow.ts), as it changes. */
 import { useSyncExternalStore } from 'react';
-
-export const NARROW_QUERY = '(max-width: 600px)';
+import { NARROW_QUERY } from '../app/narrow.ts';
 
 const query = () => (typeof matchMedia === 'function' ? matchMedia(NARROW_QUERY) : null);
 

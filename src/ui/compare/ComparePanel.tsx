@@ -50,6 +50,7 @@ export function ComparePanel() {
   const verdicts = useStore(compare.store, (s) => s.verdicts);
   const pending = useStore(compare.store, (s) => s.pending);
   const selected = useStore(compare.store, (s) => s.selected);
+  const unified = useStore(compare.store, (s) => s.unified);
   const summary = useStore(compare.store, selectSummary);
   const withoutOther = useStore(page.session.store, selectLinkWithoutOther);
   // The baseline is "no count yet" (compare just opened): the first count is news too, or a count
@@ -60,7 +61,7 @@ export function ComparePanel() {
   return (
     <section className="compare-panel" aria-labelledby="compare-title">
       <div className="compare-head">
-        <h2 id="compare-title">Compare: {source} (left) → this version (right)</h2>
+        <h2 id="compare-title">{unified ? `Compare: ${source} → this version (its lines shown where they differ)` : `Compare: ${source} (left) → this version (right)`}</h2>
         <span className="compare-actions">
           <button type="button" onClick={() => void page.copyReview()} disabled={verdicts === null} title="The comparison as a pull-request review in Markdown, as robotscope review writes it">Copy review (Markdown)</button>
           <button type="button" onClick={page.closeCompare}>Close compare</button>
