@@ -24,7 +24,7 @@ export { describeReading, productToken, readUserAgent } from './userAgent.ts';
 export { whyNotCrawler } from './crawlerInput.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';
-export { diagnose } from './diagnostics/check.ts';
+export { diagnose, type DiagnoseOptions } from './diagnostics/check.ts';
 export { applyFix, fixAllEdits, fixEdits } from './diagnostics/applyFix.ts';
 export { applyEdits, formatRobots, formatText } from './format.ts';
 export type { FormatEdit, FormatResult } from './format.ts';

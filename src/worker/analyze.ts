@@ -31,12 +31,13 @@ export interface ParseCache {
  * editor's text would put the cut too late (corpus 0061: 20,000 lines later) and answer with
  * rules Googlebot never reads. Every offset sent back is then mapped to the editor's text.
  */
-export function buildCache(text: string, profile: Profile, breaks: LineBreaks | null = null): ParseCache {
+export function buildCache(text: string, profile: Profile, breaks: LineBreaks | null = null, beat: () => void = () => {}): ParseCache {
   const toEditor = breaks ? toJoinedOffsets(text, breaks) : null;
   // A CR is one character as a "\n" is, so offsets need no mapping without a CRLF; the parse
   // still reads the CRs, for what is made of them (a UTF-16 file's bytes, mixed endings, fixes).
   const own = breaks !== null && (breaks.base !== 'lf' || breaks.at.length > 0);
-  const cache = parseCache(own ? joinBreaks(text, breaks) : text, profile);
+  const cache = parseCache(own ? joinBreaks(text, breaks) : text, profile, beat);
+  beat();
   return toEditor ? inEditorOffsets(cache, toEditor) : cache;
 }
 
@@ -59,9 +60,10 @@ function fixSpans(fix: Fix, span: (d: { from: number; to: number }) => { from: n
   return mapped;
 }
 
-function parseCache(text: string, profile: Profile): ParseCache {
+function parseCache(text: string, profile: Profile, beat: () => void): ParseCache {
   const parsed = parseRobots(text, { profile });
-  const diagnostics = diagnose(parsed);
+  beat();
+  const diagnostics = diagnose(parsed, { onProgress: beat });
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity]++;
   return {

@@ -27,6 +27,8 @@ export interface MatrixOptions {
   parses?: Parses;
   /** Also answer under every other profile, for "profiles disagree" (app/checkPlan.ts says when). */
   compareProfiles?: boolean;
+  /** Called as the work goes (each reading's columns, each column's cells): the worker's heartbeat.ts. */
+  beat?: () => void;
 }
 
 /** `parsed` is the document under its file reading (core fileReading): the texts of deciding lines come from it. */
@@ -51,7 +53,10 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
   const { answers, readings, lenient } = checkReadColumns(parses, read, options.choice ?? parsed.profile, {
     paths: (p) => list.of(p), memory: (p) => list.memory(p),
   });
+  const beat = options.beat ?? (() => {});
+  beat();
   answers.forEach((col, j) => {
+    beat();
     const ungoverned = read[j].info?.robots === 'no';
     // A size-limited answer's groups are the view's; lines before the cut are the same lines.
     const group = col.groups.length > 0 ? col.read.groups[col.groups[0]].startLine : 0;
@@ -66,6 +71,7 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
     }
   });
   const lenientLine = lenient.some((l) => l !== null) ? lenientLines(answers, lenient, rows, text) : new Int32Array(0);
+  beat();
   const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers) : new Uint8Array(0);
   return { columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree, lenientLine, ruleTexts, groupLine, reason };
 }

@@ -118,9 +118,15 @@ export interface ClientOptions {
 }
 
 /**
- * A hang is declared after 5 s plus 2 s per MB of text (a 10 MB paste parses in a few s), plus
- * 0.2 ms per cell checked: a cell takes some 30 µs on a loaded laptop, three times that when the
- * other profiles are checked too, so a real hang is still caught within minutes at 1M cells.
+ * How long the worker may stay silent on a job before it is declared hung: 5 s plus 2 s per MB of
+ * text (a 10 MB paste parses in a few s), plus 0.2 ms per cell checked (a cell takes some 30 µs on
+ * a loaded laptop, three times that when the other profiles are checked too). Silent, not busy:
+ * a working worker says so at least every BEAT_MS (heartbeat.ts) and each word restarts the
+ * allowance, so a machine busy with other work (a 30 MB paste under a load average of 50 was
+ * called "not analysed" after 65 s while the worker was parsing, issue 23) never makes it a
+ * hang, while a stuck or dead worker, which says nothing, is caught after the same allowance as
+ * before. A word comes only from work that moves on (a rule, a group, a column done), so a
+ * worker that keeps talking is not stuck.
  */
 export const defaultTimeout = (job: DocJob): number => {
   const listChars = job.check ? job.check.list.text.length : 0;
@@ -154,6 +160,8 @@ interface InFlight {
   seqs: number[];
   job: DocJob | Question;
   timer: unknown;
+  /** How long the worker may stay silent on this job (defaultTimeout, QUESTION_TIMEOUT). */
+  allowance: number;
   /** A request of the job failed: the rest of its answers mean nothing. */
   failed: boolean;
 }
@@ -274,8 +282,8 @@ export class RobotsClient {
     const reqs = this.requestsFor(job);
     if (reqs.length === 0) return;
     this.channel ??= this.start();
-    const timer = this.timers.set(() => this.restart(hung), (this.opts.timeoutFor ?? defaultTimeout)(job));
-    this.inFlight = { seqs: reqs.map((r) => r.seq), job, timer, failed: false };
+    const allowance = (this.opts.timeoutFor ?? defaultTimeout)(job);
+    this.inFlight = { seqs: reqs.map((r) => r.seq), job, timer: this.watch(allowance), allowance, failed: false };
     this.held.set(job.docId, { docVersion: job.docVersion, profile: job.profile });
     if (job.check) this.lists.set(job.docId, { version: job.check.list.version, text: job.check.list.text });
     // The worker answers in order: the check reads the parse the update just made.
@@ -323,8 +331,7 @@ export class RobotsClient {
       return;
     }
     const seq = ++this.seq;
-    const timer = this.timers.set(() => this.restart(hung), QUESTION_TIMEOUT);
-    this.inFlight = { seqs: [seq], job: q, timer, failed: false };
+    this.inFlight = { seqs: [seq], job: q, timer: this.watch(QUESTION_TIMEOUT), allowance: QUESTION_TIMEOUT, failed: false };
     const { type, docId, docVersion } = q;
     this.channel.post(q.type === 'explain' ? { type, seq, docId, docVersion, crawler: q.crawler, url: q.url } : { type: 'diagnose', seq, docId, docVersion });
   }
@@ -333,9 +340,11 @@ export class RobotsClient {
     // A message from a replaced worker, or an answer nobody waits for any more.
     const flight = this.inFlight;
     if (!flight || !flight.seqs.includes(msg.seq)) return;
-    // Said while the worker reads: the request is still unanswered.
-    if (msg.type === 'progress') {
-      this.routes.get(msg.docId)?.onListProgress?.(msg);
+    // Said while the worker works: the request is still unanswered, and the worker alive.
+    if (msg.type === 'progress' || msg.type === 'alive') {
+      this.timers.clear(flight.timer);
+      flight.timer = this.watch(flight.allowance);
+      if (msg.type === 'progress') this.routes.get(msg.docId)?.onListProgress?.(msg);
       return;
     }
     flight.seqs = flight.seqs.filter((s) => s !== msg.seq);
@@ -347,7 +356,12 @@ export class RobotsClient {
     this.flush();
   }
 
-  private deliver(job: DocJob | Question, msg: Exclude<WorkerResponse, { type: 'failure' | 'progress' }>): void {
+  /** The watchdog's timer: `ms` of silence from the worker, and it is replaced. */
+  private watch(ms: number): unknown {
+    return this.timers.set(() => this.restart(hung), ms);
+  }
+
+  private deliver(job: DocJob | Question, msg: Exclude<WorkerResponse, { type: 'failure' | 'progress' | 'alive' }>): void {
     // Not a sign that the job goes through: the list is read before the parse or check that may hang.
     const route = this.routes.get(msg.docId);
     if (msg.type === 'list') {

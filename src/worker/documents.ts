@@ -11,7 +11,8 @@ import { crawlerFor, explainAsRead, fileReading, parsesOf, type Parses, type Rea
 import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { applyEdits } from './edits.ts';
-import type { DocId, EditRequest, ListProgress, NotOpenWhy, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { heartbeat } from './heartbeat.ts';
+import type { DocId, EditRequest, ListProgress, NotOpenWhy, WorkerAlive, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { createUrlLists } from './urlLists.ts';
 
 /** Documents kept parsed at once; a compare view needs two, a few more cost little. */
@@ -50,9 +51,10 @@ export function createDocuments(now: () => number = () => performance.now()) {
 
   /**
    * The answer to one request; null for those that get none (close). `progress` is told how far
-   * the reading of a big URL list got, while it reads.
+   * the reading of a big URL list got, while it reads, and that a long parse or check is still
+   * working (heartbeat.ts), so the page's watchdog hears the worker is alive.
    */
-  function handle(req: WorkerRequest, progress?: (p: ListProgress) => void): Answer | null {
+  function handle(req: WorkerRequest, progress?: (p: ListProgress | WorkerAlive) => void): Answer | null {
     const start = now();
     if (req.type === 'close') {
       open.delete(req.docId);
@@ -60,6 +62,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       return null;
     }
     const at = { seq: req.seq, docId: req.docId, docVersion: req.docVersion };
+    const beat = progress ? heartbeat(() => progress({ type: 'alive', ...at }), now) : undefined;
     if (req.type === 'list') {
       const tell = progress && ((done: number, total: number) => progress({ type: 'progress', ...at, listVersion: req.listVersion, done, total }));
       const read = lists.read(req, tell);
@@ -70,7 +73,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       const held = open.get(req.docId);
       const text = req.type === 'update' ? req.text : editedText(held, req);
       if (text === null) return notOpen(at, held ? 'edits-mismatch' : 'not-open');
-      const cache = buildCache(text, fileReading(req.profile), req.breaks);
+      const cache = buildCache(text, fileReading(req.profile), req.breaks, beat);
       const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache, parses: parsesOf(cache.parsed.text, cache.parsed) };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
@@ -91,7 +94,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
         const urls = lists.paths(req.docId, req.listVersion);
         if (!urls) return notOpen(at, 'list-version-missing');
         const compareProfiles = urls.urls.length * req.crawlers.length <= req.compareCells;
-        const matrix = checkMatrix(parsed, req.crawlers, urls, { choice: doc.profile, parses: doc.parses, compareProfiles });
+        const matrix = checkMatrix(parsed, req.crawlers, urls, { choice: doc.profile, parses: doc.parses, compareProfiles, beat });
         return {
           response: { type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, ...matrix, elapsed: now() - start },
           transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.lenientLine.buffer, matrix.groupLine.buffer, matrix.reason.buffer],

@@ -271,7 +271,18 @@ export interface WorkerFailure {
   notOpen: boolean;
 }
 
-export type WorkerResponse = AnalysisResponse | CheckResponse | ExplainResponse | ListResponse | ListProgress | WorkerFailure;
+/**
+ * Said while a long request works (worker/heartbeat.ts): the request is still unanswered, and
+ * the worker is alive. The watchdog waits for silence, not for the answer (issue 23).
+ */
+export interface WorkerAlive {
+  type: 'alive';
+  seq: number;
+  docId: DocId;
+  docVersion: number;
+}
+
+export type WorkerResponse = AnalysisResponse | CheckResponse | ExplainResponse | ListResponse | ListProgress | WorkerAlive | WorkerFailure;
 
 /** More diagnostics than this would only slow the editor down; the UI says how many more. */
 export const MAX_DIAGNOSTICS = 2000;

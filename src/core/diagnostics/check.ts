@@ -3,7 +3,7 @@
  * at (the raw text, one line, one group); words live in words/diagnosticWords.ts.
  */
 import { plainParse } from '../memo.ts';
-import { profileSpec } from '../profiles/index.ts';
+import { profileSpec, type ProfileSpec } from '../profiles/index.ts';
 import type { Diagnostic, ParsedRobots } from '../types.ts';
 import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, checkSizeLimit } from './fileChecks.ts';
 import { checkAiUsage } from './aiChecks.ts';
@@ -15,25 +15,29 @@ import { checkLineEndings } from './lineEndingCheck.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
 
-export function diagnose(input: ParsedRobots): Diagnostic[] {
+/**
+ * What a caller may be told while the checks run. A big file takes seconds (30 MB: some 4 s on an
+ * idle laptop, most of it checkResources' probes), so a worker that must prove it is still working
+ * (worker/heartbeat.ts: its page's watchdog judges silence, not total time, issue 23) is called
+ * back between the checks and at each rule or group of the long ones. Core measures no time.
+ */
+export interface DiagnoseOptions {
+  onProgress?: () => void;
+}
+
+export function diagnose(input: ParsedRobots, options: DiagnoseOptions = {}): Diagnostic[] {
+  const tick = options.onProgress ?? (() => {});
   // Its checks read the parse's fields line by line: a deferred parse (bytes over 500 KiB) is read whole, with plain fields.
   const parsed = plainParse(input);
   const spec = profileSpec(parsed.profile);
   const report = new Report(parsed);
-  checkBom(parsed, report);
-  const escaped = checkCharacters(parsed, report, spec);
-  checkEncoding(parsed, report, escaped);
-  checkHtml(parsed, report);
-  checkLineLengths(parsed, report, spec);
-  checkLineEndings(parsed, report, spec);
-  checkSizeLimit(parsed, report, spec);
-  checkLines(parsed, report, spec);
-  checkOutOfGroup(parsed, report, spec);
-  checkGroups(parsed, report, spec);
-  checkDuplicateGroups(parsed, report, spec);
-  checkGroupParity(parsed, report, spec);
-  checkResources(parsed, report, spec);
-  checkSitemapsBlocked(parsed, report, spec);
-  checkAiUsage(parsed, report);
+  const steps: ((p: ParsedRobots, r: Report, s: ProfileSpec, tick: () => void) => void)[] = [
+    checkBom, (p, r, s) => checkEncoding(p, r, checkCharacters(p, r, s)), checkHtml, checkLineLengths, checkLineEndings, checkSizeLimit,
+    (p, r, s) => checkLines(p, r, s), checkOutOfGroup, checkGroups, checkDuplicateGroups, checkGroupParity, checkResources, checkSitemapsBlocked, checkAiUsage,
+  ];
+  for (const step of steps) {
+    step(parsed, report, spec, tick);
+    tick();
+  }
   return report.finish();
 }

@@ -63,9 +63,11 @@ const IN_FOLDER = ['site.css', 'app.js', 'logo.png'];
  * how pages look and Google Images suffer). A rule counts only where it decides: an Allow that
  * opens the files again (`Allow: /wp-includes/*.js`) leaves the rule alone.
  */
-export function checkResources(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+export function checkResources(parsed: ParsedRobots, report: Report, spec: ProfileSpec, tick: () => void = () => {}): void {
   const { rules } = agentRules(parsed, GOOGLEBOT, spec);
   for (const r of rules) {
+    // Each rule's probes are checks of the whole file: the longest of the checks (check.ts DiagnoseOptions).
+    tick();
     if (parsed.rules.allow[r] === 1) continue;
     const value = ruleValue(parsed, r);
     const bare = value.replace(/\$$/, '').replace(/\*+$/, '');

@@ -19,9 +19,10 @@ function agentsOf(g: Group): string[] {
   return [...new Set(g.userAgents.map((u) => (u.token === '*' ? '*' : u.value)))];
 }
 
-export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec, tick: () => void = () => {}): void {
   const scratch = matchScratch();
   for (const g of parsed.groups) {
+    tick();
     if (g.rules.length === 0) {
       const first = lineFromTable(parsed.lines, g.userAgents[0].line);
       const last = lineFromTable(parsed.lines, g.userAgents[g.userAgents.length - 1].line);
