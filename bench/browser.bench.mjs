@@ -28,7 +28,9 @@
  *        subset `npm test` opens), --url-list (the URL field with 1,000,000 URLs alone, beside the
  *        previous build: bench/url-list.mjs; --base REV names that build, HEAD~1 unless given),
  *        --big-list (typing in the editor with 100,000 URLs × 10 crawlers, beside the previous
- *        build too: bench/big-list.mjs), --start (the page's start beside the previous build:
+ *        build too: bench/big-list.mjs), --log-set (a URL set of 1,000,000 URLs from a server log
+ *        opened: grouped views, longest main-thread task, grid rows in the DOM, beside the
+ *        previous build: bench/log-set.mjs), --start (the page's start beside the previous build:
  *        first verdict at 4× CPU slowdown, Lighthouse mobile, initial JS: bench/start.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +48,7 @@ import { measureOpen, openSubjects } from './open-files.mjs';
 import { bigListGoals, measureBigList, printBigList } from './big-list.mjs';
 import { buildRevision, measureUrlList, printUrlList, urlListGoals } from './url-list.mjs';
 import { measureStart, printStart, startGoals } from './start.mjs';
+import { logSetGoals, measureLogSet, printLogSet, writeLogSet } from './log-set.mjs';
 
 register();
 const { generateRobotsTxt } = await import('./generate.ts');
@@ -55,7 +58,7 @@ const { percentile } = await import('./stats.ts');
 const args = new Set(process.argv.slice(2));
 const JSON_ONLY = args.has('--json');
 /** The parts named by these flags run alone; named none, every part runs (the typing and opening parts first). */
-const PARTS = ['--start', '--matrix', '--compare', '--cpu', '--url-list', '--big-list'].filter((flag) => args.has(flag));
+const PARTS = ['--start', '--matrix', '--compare', '--cpu', '--url-list', '--big-list', '--log-set'].filter((flag) => args.has(flag));
 const ALL = PARTS.length === 0;
 const runs = (part) => ALL || PARTS.includes(part);
 const log = (...m) => JSON_ONLY || console.log(...m);
@@ -189,6 +192,7 @@ async function main() {
   let cpu = null;
   let urlList = null;
   let bigList = null;
+  let logSet = null;
   let start = null;
   try {
     log(`Chromium ${browser.version()} (${found.source}); site ${baseUrl}`);
@@ -211,7 +215,7 @@ async function main() {
       compare = await measureCompare(browser, baseUrl, text, distinctUrls(text, 10_000, 7), percentile, log, { trace: args.has('--trace') });
     }
     if (runs('--cpu')) cpu = await measureCpuTasks(browser, baseUrl, { whole: args.has('--corpus-all'), log });
-    if (runs('--start') || runs('--url-list') || runs('--big-list')) {
+    if (runs('--start') || runs('--url-list') || runs('--big-list') || runs('--log-set')) {
       const rev = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : 'HEAD~1';
       log(`building ${rev} to measure beside this build ...`);
       const previous = await buildRevision(root, rev);
@@ -228,6 +232,15 @@ async function main() {
         if (runs('--url-list')) {
           log('URL field with 1,000,000 URLs, this build and the previous ...');
           urlList = { now: await measureUrlList(browser, baseUrl, percentile), base: { commit: previous.commit, ...await measureUrlList(browser, previous.baseUrl, percentile) } };
+        }
+        if (runs('--log-set')) {
+          log('a URL set of 1,000,000 URLs from a log, opened, this build and the previous ...');
+          const written = writeLogSet();
+          try {
+            logSet = { now: await measureLogSet(browser, baseUrl, written.file), base: { commit: previous.commit, ...await measureLogSet(browser, previous.baseUrl, written.file) } };
+          } finally {
+            written.remove();
+          }
         }
       } finally {
         await previous.close();
@@ -260,12 +273,13 @@ async function main() {
     cpu,
     urlList,
     bigList,
+    logSet,
     start,
   };
   const app = report.subjects[0];
   const partGoals = [
     ...(matrix ? matrixGoals(matrix) : []), ...(compare ? compareGoals(compare) : []), ...(cpu ? cpuGoals(cpu) : []),
-    ...(bigList ? bigListGoals(bigList) : []), ...(urlList ? urlListGoals(urlList) : []), ...(start ? startGoals(start) : []),
+    ...(bigList ? bigListGoals(bigList) : []), ...(urlList ? urlListGoals(urlList) : []), ...(logSet ? logSetGoals(logSet) : []), ...(start ? startGoals(start) : []),
   ];
   report.goals = !ALL ? partGoals : [
     { goal: 'results p95 <= 100 ms (500 KiB)', value: app.resultsMs?.p95 ?? null, ok: app.resultsMs !== null && app.resultsMs.p95 <= GOALS.resultsP95 },
@@ -310,6 +324,7 @@ function printTable(report) {
   if (report.cpu) printCpuTasks(report.cpu);
   if (report.bigList) printBigList(report.bigList);
   if (report.urlList) printUrlList(report.urlList);
+  if (report.logSet) printLogSet(report.logSet);
   if (report.start) printStart(report.start);
   console.log('');
   for (const g of report.goals) console.log(`${g.ok ? 'ok  ' : 'MISS'}  ${g.goal}: ${g.value}`);
