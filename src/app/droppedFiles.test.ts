@@ -14,6 +14,10 @@ describe('dropIsUrlSets', () => {
     expect(dropIsUrlSets(['site'], false, true)).toBe(true);
     expect(dropIsUrlSets(['urls.txt'], true, false)).toBe(true);
   });
+  it('reads a server log (Apache access_log, nginx access.log) and an operator\'s IP-range file (googlebot.json) dropped anywhere as URL sets', () => {
+    for (const name of ['access_log', 'logs/access.log', 'access.log.1', 'www-access.log', 'googlebot.json']) expect(dropIsUrlSets([name], false, false)).toBe(true);
+    expect(dropIsUrlSets(['robots.txt'], false, false)).toBe(false);
+  });
 });
 
 describe('folderSetFiles', () => {

@@ -6,7 +6,7 @@
  */
 import type { OpenedFile } from '../worker/setsProtocol.ts';
 
-const SET_NAME = /\.(xml|gz|csv|tsv)$/i;
+const SET_NAME = /\.(xml|gz|csv|tsv|log|json)$|(^|\/)access[._-]?log/i;
 
 /** Whether a drop of `names` (`folder`: a folder among them), on the URL area or not, is URL sets. */
 export function dropIsUrlSets(names: readonly string[], onUrlArea: boolean, folder: boolean): boolean {
@@ -14,7 +14,7 @@ export function dropIsUrlSets(names: readonly string[], onUrlArea: boolean, fold
 }
 
 /** A folder's files that may be URL sets: sitemaps, exports, text lists; not its robots.txt, scripts or images. */
-const IN_FOLDER = /\.(xml|gz|csv|tsv|txt)$/i;
+const IN_FOLDER = /\.(xml|gz|csv|tsv|txt|log|json)$|(^|\/)access[._-]?log(\.\d+)?$/i;
 export const folderSetFiles = (files: OpenedFile[]) =>
   files.filter((f) => IN_FOLDER.test(f.name) && !/(^|\/)robots\.txt$/i.test(f.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 

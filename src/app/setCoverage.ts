@@ -25,7 +25,7 @@ export interface SetCoverage {
 }
 
 /** What the coverage depends on: a change of any asks again. */
-const inputsOf = (s: RobotsState) => [s.doc.version, s.inputs.crawlers, s.inputs.profile, s.sets.shown, s.sets.list] as const;
+const inputsOf = (s: RobotsState) => [s.doc.version, s.inputs.crawlers, s.inputs.profile, s.sets.shown, s.sets.list, s.sets.ranges] as const;
 
 export function createSetCoverage(client: SetsClient, store: RobotsStore, text: () => string): SetCoverage {
   let asked = 0;

@@ -5,10 +5,13 @@
  * there as a file's list is, in one change the URL field can undo. What the worker could not
  * read is said in a message (core urlSetWords), and the sets and the URL list stay as they were;
  * a worker that stopped is replaced and given the sets again (setsClient.ts), so they stay
- * listed, unless it could not read them again (`lost`).
+ * listed, unless it could not read them again (`lost`). A server log's requests are URLs on the
+ * Host the person names (a log line has none): typed, the logs are read again a moment after the
+ * last key; the operators' IP-range files opened among the sets are listed apart.
  */
+import { logOrigin } from '../core/index.ts';
 import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
-import { dismissMessage, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
+import { dismissMessage, logHost, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
 import type { PinAsk } from './setExpectations.ts';
 import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
@@ -29,6 +32,18 @@ export interface UrlSets {
   sources(url: string, limit: number): Promise<{ sources: UrlSource[]; count: number }>;
   /** Pins the grid's verdicts of sets' URLs as expectations (setExpectations.ts); how many. */
   pin(ask: PinAsk): Promise<number>;
+  /** The person types the logs' Host: they are read again on it a moment after the last key. */
+  setHost(text: string): void;
+  /** The person says which crawler an IP-range file is for. */
+  chooseRangesCrawler(id: number, crawler: string): Promise<void>;
+}
+
+/** Milliseconds after the last key in the Host field before the logs are read again. */
+const HOST_SETTLE_MS = 300;
+
+/** The origin a Host field's text names: '' when empty (the requests stay paths), null when it names no host. */
+export function hostOrigin(text: string): string | null {
+  return text.trim() === '' ? '' : logOrigin(text);
 }
 
 /** Problems that leave something read (the children opened, an export to choose a column for). */
@@ -52,7 +67,7 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
     for (const p of answer.problems) said.push(showMessage(store, PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
     const before = new Set(store.getState().sets.list.map((s) => s.id));
     const ids = new Set(answer.sets.map((s) => s.id));
-    setSets({ list: answer.sets, shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
+    setSets({ list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
     return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
   }
 
@@ -66,12 +81,32 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
     store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls: answer.text }) }));
   }
 
+  let hostTimer: ReturnType<typeof setTimeout> | null = null;
+  async function readHost(): Promise<void> {
+    hostTimer = null;
+    const origin = hostOrigin(logHost(store.getState()));
+    const { list, shown } = store.getState().sets;
+    // A Host that names no host reads nothing again: the field says why (ui/matrix/UrlSets.tsx).
+    if (origin === null || !list.some((s) => s.kind === 'log')) return;
+    if (!take(await client.ask({ type: 'host', origin }))) return;
+    if (list.some((s) => s.kind === 'log' && shown.includes(s.id))) await show(store.getState().sets.shown);
+  }
+
   return {
+    setHost(text) {
+      setSets({ logHost: text });
+      if (hostTimer !== null) clearTimeout(hostTimer);
+      hostTimer = setTimeout(() => void readHost(), HOST_SETTLE_MS);
+    },
+    async chooseRangesCrawler(id, crawler) {
+      take(await client.ask({ type: 'rangesFor', id, crawler }));
+    },
     async open(files) {
       if (files.length === 0) return;
       setSets({ reading: 0 });
       const { alternates } = store.getState().sets;
-      const answer = await client.ask({ type: 'open', files: [...files], alternates }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
+      const origin = hostOrigin(logHost(store.getState())) ?? '';
+      const answer = await client.ask({ type: 'open', files: [...files], alternates, origin }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
       const added = take(answer);
       if (added && added.length > 0) await show([...store.getState().sets.shown, ...added]);
     },

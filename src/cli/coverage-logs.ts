@@ -12,8 +12,8 @@ import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import {
-  findCrawler, IP_CHECK_WORDS, IP_CHECKS, IP_RANGE_PROBLEM_WORDS, leakRate, LOG_PROBLEM_WORDS, logCoverage, readAccessLogStream, readIpRanges,
-  type AccessLogReading, type BotLog, type ByteStream, type CrawlerRanges, type LogCoverage, type LogHits, type LogMalformed, type ParsedRobots, type ReadFile,
+  crawlerOfRangesFile, IP_CHECK_WORDS, IP_CHECKS, IP_RANGE_PROBLEM_WORDS, leakRate, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS, logCoverage, logsRecord, readAccessLogStream, readIpRanges,
+  type AccessLogReading, type BotLog, type ByteStream, type CrawlerRanges, type LogCoverage, type LogMalformed, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
@@ -72,31 +72,28 @@ async function readRangesArg(arg: string): Promise<CrawlerRanges> {
 }
 
 function crawlerOfFile(file: string): string[] {
-  const stem = basename(file).replace(/\.json$/i, '');
-  const crawler = findCrawler(stem);
-  if (crawler) return [crawler.token];
-  throw new CliError(`coverage: --ip-ranges ${file}: say which crawlers it is for, as --ip-ranges Googlebot=${file} (no crawler is named ${stem})`);
+  const crawler = crawlerOfRangesFile(file);
+  if (crawler) return [crawler];
+  throw new CliError(`coverage: --ip-ranges ${file}: say which crawlers it is for, as --ip-ranges Googlebot=${file} (no crawler is named ${basename(file).replace(/\.json$/i, '')})`);
 }
 
-const percent = (h: LogHits) => `${Math.round(leakRate(h) * 100)}%`;
-const hitWords = (h: LogHits) => `${h.allowed} allowed · ${h.blocked} blocked`;
+const W = LOG_VIEW_WORDS;
 
-/** The bots' rows as --json gives them: each with its leak rate. */
-export const logsJson = (a: LogsAnswer) => ({ ...a, bots: a.bots.map((b) => ({ ...b, leakRate: leakRate(b.all) })) });
+/** The bots' rows as --json gives them: each with its leak rate (core logsRecord, the page's export too). */
+export const logsJson = (a: LogsAnswer) => logsRecord(a);
 
 export function writeLogs(out: Output, a: LogsAnswer, listed: number): void {
-  out.write(`\nLogs against the rules: ${a.requests} requests (${a.notBots} from no bot${a.notRead > 0 ? `; ${a.notRead} lines not read` : ''})\n`);
+  out.write(`\nLogs against the rules: ${W.total(a.requests, a.notBots, a.notRead)}\n`);
   if (a.bots.length === 0) out.write('  (no bot in the logs)\n');
   for (const b of a.bots) writeBot(out, b, listed);
 }
 
 function writeBot(out: Output, b: BotLog, listed: number): void {
-  const robots = b.all.robotsTxt > 0 ? `fetched robots.txt ${b.all.robotsTxt}×` : 'never fetched robots.txt';
-  const governs = b.governed ? '' : '  (robots.txt does not govern it: what the file asks)';
-  out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${b.all.requests} requests · ${robots} · ${hitWords(b.all)} (leak rate ${percent(b.all)})${governs}\n`));
+  const governs = b.governed ? '' : `  (${W.notGoverned})`;
+  out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${b.all.requests} requests · ${W.robotsTxt(b.all.robotsTxt)} · ${W.hits(b.all)} (leak rate ${W.leak(leakRate(b.all))})${governs}\n`));
   // Split by IP only where a range file speaks for the bot.
   if (b.byIp.unchecked.requests < b.all.requests) {
-    for (const ip of IP_CHECKS) if (b.byIp[ip].requests > 0) out.write(`    ${b.byIp[ip].requests} ${IP_CHECK_WORDS[ip]}: ${hitWords(b.byIp[ip])}\n`);
+    for (const ip of IP_CHECKS) if (b.byIp[ip].requests > 0) out.write(`    ${b.byIp[ip].requests} ${IP_CHECK_WORDS[ip]}: ${W.hits(b.byIp[ip])}\n`);
   }
-  for (const r of b.blockedExamples.slice(0, listed)) out.write(escapeControls(`    blocked: ${r.target}  (${r.file}:${r.line}, ${r.ip})\n`));
+  for (const r of b.blockedExamples.slice(0, listed)) out.write(escapeControls(`    blocked: ${W.blocked(r)}\n`));
 }

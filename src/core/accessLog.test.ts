@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createAccessLogReader, logOrigin, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { createAccessLogReader, isAccessLog, logOrigin, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
 import { readUserAgent } from './userAgent.ts';
 
 const LOG = readFileSync(new URL('../../testdata/urlsets/lg/access_log', import.meta.url), 'utf8');
@@ -89,6 +89,14 @@ describe('readAccessLog', () => {
     const seen: number[] = [];
     expect(await readAccessLogStream(stream, options, (n) => seen.push(n))).toEqual(log);
     expect(seen[seen.length - 1]).toBe(Buffer.byteLength(LOG));
+  });
+});
+
+describe('isAccessLog', () => {
+  it('knows a log by its first line that is not blank, whatever the file is named; never a sitemap, an export or a URL list', () => {
+    expect(isAccessLog('\n66.249.66.1 - - [10/Oct/2026:13:55:36 -0700] "GET / HTTP/1.1" 200 5 "-" "Googlebot/2.1"\nrest')).toBe(true);
+    expect(isAccessLog('10.0.0.7 - - [28/Nov/2026:06:40:00 +0000] "HEAD /us/ HTTP/1.1" 200 0')).toBe(true);
+    for (const text of ['<?xml version="1.0"?><urlset/>', 'Address,Status Code\nhttps://a.test/,200', 'https://a.test/\n/b', '', 'User-agent: *\nDisallow: /']) expect(isAccessLog(text)).toBe(false);
   });
 });
 

@@ -83,6 +83,18 @@ export function logOrigin(host: string): string | null {
   }
 }
 
+/**
+ * Whether `text` is an access log: its first line that is not blank reads as a request of the
+ * common or combined format. A sitemap (`<`), a CSV header or a URL list never does, so a log
+ * is known by what it holds, whatever its name (Apache's `access_log`, nginx's `access.log.1`).
+ */
+export function isAccessLog(text: string): boolean {
+  const start = text.search(/\S/);
+  if (start < 0) return false;
+  const end = text.indexOf('\n', start);
+  return readAccessLog(text.slice(start, end < 0 ? undefined : end), { file: '', origin: '' }).requests.length === 1;
+}
+
 /** A reader fed the log's text in pieces of any size: push each, then end. */
 export interface AccessLogReader {
   push(text: string): void;

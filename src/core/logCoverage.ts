@@ -18,6 +18,7 @@ import { checkColumns, comparedPaths } from './checkColumns.ts';
 import { crawlerFor, type Crawler } from './crawlerCheck.ts';
 import { inRange, parseIp, type IpRange } from './ipRanges.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
+import { findCrawler } from './registry/registry.ts';
 import { requestedForm } from './requestUrl.ts';
 import type { ParsedRobots } from './types.ts';
 import type { ReadHow } from './userAgent.ts';
@@ -70,11 +71,26 @@ export const LOG_EXAMPLES = 3;
 /** Headers that name no crawler: a browser's products only, or nothing Google can read. */
 const NOT_BOT: ReadonlySet<ReadHow> = new Set<ReadHow>(['first', 'none', 'global']);
 
+/** Whether a request is some bot's: its User-Agent names a crawler's token, not only a browser's products. */
+export const isBotRequest = (r: Pick<LogRequest, 'how' | 'token'>): boolean => !NOT_BOT.has(r.how) && r.token !== '';
+
+/**
+ * The crawler an operator's range file is for, by its file name as the operators publish them
+ * (googlebot.json: Googlebot, gptbot.json: GPTBot); null when the name names no crawler.
+ */
+export function crawlerOfRangesFile(name: string): string | null {
+  const stem = name.slice(name.lastIndexOf('/') + 1).replace(/\.json$/i, '');
+  return findCrawler(stem)?.token ?? null;
+}
+
 /** The share of a bot's checked requests that are blocked (0 when none was checked). */
 export function leakRate(h: LogHits): number {
   const checked = h.allowed + h.blocked;
   return checked === 0 ? 0 : h.blocked / checked;
 }
+
+/** Logs against the rules as a record (`robotscope coverage --json`'s `logs`, the page's export): each bot with its leak rate. */
+export const logsRecord = <T extends LogCoverage>(a: T) => ({ ...a, bots: a.bots.map((b) => ({ ...b, leakRate: leakRate(b.all) })) });
 
 /**
  * The log's `requests` against `file` (each bot in its reading; a ParsedRobots is one reading
@@ -86,7 +102,7 @@ export function logCoverage(file: ParsedRobots | ReadFile, requests: readonly Lo
   const byBot = new Map<string, LogRequest[]>();
   let notBots = 0;
   for (const r of requests) {
-    if (NOT_BOT.has(r.how) || r.token === '') { notBots++; continue; }
+    if (!isBotRequest(r)) { notBots++; continue; }
     if (wanted.size > 0 && !wanted.has(r.token.toLowerCase())) continue;
     let list = byBot.get(r.token);
     if (!list) byBot.set(r.token, (list = []));

@@ -6,8 +6,11 @@
  * opened with its index by the last segment of its `<loc>` (sitemapChildName), as a site's
  * sitemaps saved into one folder are named. What cannot be read is a problem, never a set of
  * guesses: a file named .xml that holds no XML, XML with another root, a file without URLs.
+ * A server access log (known by its first line, accessLog.ts isAccessLog) is a set of its
+ * requests, each URL on the origin the person names (a log line has no host).
  * Gzip is undone before (the worker's DecompressionStream, the CLI's zlib).
  */
+import { isAccessLog, readAccessLog, type AccessLogReading, type LogRequest } from './accessLog.ts';
 import type { CoverageUrl } from './coverage.ts';
 import { readSitemap, sitemapChildName, type SitemapOptions, type SitemapReading } from './sitemap.ts';
 import { readCsvSet } from './urlCsv.ts';
@@ -19,7 +22,7 @@ export interface SetFile {
   text: string;
 }
 
-export type UrlSetKind = 'sitemap' | 'index' | 'text' | 'csv';
+export type UrlSetKind = 'sitemap' | 'index' | 'text' | 'csv' | 'log';
 
 export interface UrlSet {
   /** The file's name: an index's for the index's set. */
@@ -32,6 +35,8 @@ export interface UrlSet {
   columns: string[];
   /** An export's URL column (columns' index, -1: to be chosen); -1 for a sitemap. */
   urlColumn: number;
+  /** A log's reading: its requests (the very objects of `urls`) and the lines that are none. */
+  log?: Pick<AccessLogReading, 'malformed' | 'combined' | 'common'> & { requests: readonly LogRequest[] };
 }
 
 export interface UrlSetReading {
@@ -47,15 +52,21 @@ const XML_NAME = /\.xml(\.gz)?$/i;
 
 /**
  * The URL sets of `files`; `columns` holds the URL column a person chose for an export, by file
- * name; `sitemap.alternates` also gives each sitemap URL's hreflang alternates as URLs (issue 25 §1).
+ * name; `sitemap.alternates` also gives each sitemap URL's hreflang alternates as URLs (issue 25 §1);
+ * `origin`: the site a log's requests were made to (accessLog.ts logOrigin), '' to keep them paths.
  */
-export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Record<string, string>> = {}, sitemap: SitemapOptions = {}): UrlSetReading {
+export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Record<string, string>> = {}, sitemap: SitemapOptions = {}, origin = ''): UrlSetReading {
   const problems: UrlSetProblem[] = [];
   const sets: UrlSet[] = [];
   const sitemaps = new Map<string, SitemapReading & { file: string }>();
   for (const f of files) {
     if (isExportName(f.name)) {
       const set = exportSet(f, columns[f.name], problems);
+      if (set) sets.push(set);
+      continue;
+    }
+    if (isAccessLog(f.text)) {
+      const set = logSet(f, origin, problems);
       if (set) sets.push(set);
       continue;
     }
@@ -116,6 +127,22 @@ function exportSet(f: SetFile, column: string | undefined, problems: UrlSetProbl
     return null;
   }
   return set;
+}
+
+function logSet(f: SetFile, origin: string, problems: UrlSetProblem[]): UrlSet | null {
+  const read = readAccessLog(f.text, { file: f.name, origin });
+  // Requests are CoverageUrls as they are: no copy of 1,000,000 objects.
+  const urls = read.requests as (LogRequest & { sitemap: boolean })[];
+  for (const r of urls) r.sitemap = false;
+  if (read.malformed.length > 0) {
+    const m = read.malformed[0];
+    problems.push({ code: 'log-not-read', file: f.name, detail: '', log: { count: read.malformed.length, line: m.line, problem: m.problem } });
+  }
+  if (urls.length === 0) {
+    problems.push({ code: 'no-urls', file: f.name, detail: '' });
+    return null;
+  }
+  return { name: f.name, kind: 'log', files: [f.name], urls, columns: [], urlColumn: -1, log: { requests: read.requests, malformed: read.malformed, combined: read.combined, common: read.common } };
 }
 
 /**

@@ -11,7 +11,7 @@ import { plainBreaks, type Expectation, type Explanation, type ReadingChoice } f
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import type { DocMeta } from './document.ts';
 import type { DocStats } from '../worker/protocol.ts';
-import type { CoverageView, UrlSetSummary, UrlSource } from '../worker/setsProtocol.ts';
+import type { CoverageView, RangeFileSummary, UrlSetSummary, UrlSource } from '../worker/setsProtocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData, type NoFileOutcome } from './matrix.ts';
 
@@ -164,6 +164,10 @@ export interface SetsSlice {
   coverageStale: boolean;
   /** Sitemaps opened from now on also give their hreflang alternates (`<xhtml:link rel="alternate">`) as URLs. */
   alternates: boolean;
+  /** The operators' IP-range files opened (worker/rangeFiles.ts). */
+  ranges: Readonly<RangeFileSummary>[];
+  /** The Host logs' requests were made to, as the person typed it; null until typed (logHost gives the default). */
+  logHost: string | null;
 }
 
 /** The coverage views' model: plain data from the worker (worker/setsProtocol.ts CoverageView). */
@@ -189,7 +193,7 @@ export function initialState(): RobotsState {
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
-    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false, alternates: false },
+    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false, alternates: false, ranges: [], logHost: null },
   };
 }
 
@@ -293,6 +297,17 @@ export function showMessage(store: RobotsStore, kind: MessageKind, text: string,
 
 export function dismissMessage(store: RobotsStore, id: number): void {
   store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
+}
+
+/**
+ * The Host field of the logs (issue 25 §1: "the Host the person names"): as typed, else the site
+ * the page knows, the fetched file's or the Origin field's, else the one the URL list names.
+ */
+export function logHost(s: RobotsState): string {
+  if (s.sets.logHost !== null) return s.sets.logHost;
+  const origin = s.inputs.origin || s.results.list.site.origin;
+  // A site on https is named by its host alone, as a person writes it; another scheme stays written.
+  return origin.startsWith('https://') ? origin.slice('https://'.length) : origin;
 }
 
 export function setSets(store: RobotsStore, patch: Partial<SetsSlice>): void {

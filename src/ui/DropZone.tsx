@@ -56,7 +56,7 @@ export function DropZone() {
   if (!shown) return null;
   return (
     <div className="drop-zone" data-testid="drop-zone" aria-hidden="true">
-      <p>Drop a robots.txt to open it, or sitemaps and crawl exports (CSV) to test their URLs</p>
+      <p>Drop a robots.txt to open it, or sitemaps, crawl exports (CSV) and server logs to test their URLs</p>
     </div>
   );
 }

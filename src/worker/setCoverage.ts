@@ -7,11 +7,12 @@
  * decides are listed without checking again.
  */
 import {
-  coverageAsRead, crawlerFor, readFile, requestedForm, whyNotTested, type CoverageUrl, type ReadingChoice, type SourcedUrl,
+  coverageAsRead, crawlerFor, logCoverage, type CrawlerRanges, readFile, requestedForm, whyNotTested, type CoverageUrl, type ReadingChoice, type SourcedUrl,
 } from '../core/index.ts';
 import type { ColumnAnswer } from '../core/checkColumns.ts';
 import { directoryTree } from './directories.ts';
-import type { CoverageView } from './setsProtocol.ts';
+import type { UrlSet } from '../core/urlSetFiles.ts';
+import type { CoverageView, LogsView } from './setsProtocol.ts';
 
 /** Blocked sitemap URLs sent per rule and crawler; the rest are counted (the rule's list gives them all). */
 export const LISTED_BLOCKED = 100;
@@ -29,18 +30,33 @@ export interface HeldCoverage {
   columns: readonly Pick<ColumnAnswer, 'allowed' | 'line'>[];
 }
 
-export function setCoverage(all: readonly CoverageUrl[], ask: CoverageAsk): { view: CoverageView; held: HeldCoverage } {
+/** The ticked logs and the IP-range files opened, for the logs against the rules. */
+export interface LogAsk {
+  logs: readonly Pick<UrlSet, 'name' | 'log'>[];
+  ranges: readonly CrawlerRanges[];
+}
+
+export function setCoverage(all: readonly CoverageUrl[], ask: CoverageAsk, logs: LogAsk = { logs: [], ranges: [] }): { view: CoverageView; held: HeldCoverage } {
   // A line that is no URL or path is never checked as `/` (core whyNotTested), as in `robotscope coverage`.
   const urls = all.filter((u) => whyNotTested(u.url, '') === '');
   const crawlers = ask.crawlers.map(crawlerFor);
-  const { coverage, columns } = coverageAsRead(readFile(ask.robots, ask.reading), crawlers, urls);
+  const file = readFile(ask.robots, ask.reading);
+  const { coverage, columns } = coverageAsRead(file, crawlers, urls);
   const view: CoverageView = {
     ...coverage,
     notChecked: all.length - urls.length,
     directories: directoryTree(urls.map((u) => pathOf(u.url)), columns),
     sitemapBlocked: coverage.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length, urls: b.urls.slice(0, LISTED_BLOCKED) })),
   };
+  if (logs.logs.length > 0) view.logs = logsView(file, logs);
   return { view, held: { urls, crawlers: crawlers.map((c) => c.token), columns } };
+}
+
+/** Every bot of the logs, each in its own reading, as `robotscope coverage --log` counts them (cli/coverage-logs.ts). */
+function logsView(file: ReturnType<typeof readFile>, ask: LogAsk): LogsView {
+  const requests = ask.logs.flatMap((s) => s.log!.requests);
+  const notRead = ask.logs.reduce((n, s) => n + s.log!.malformed.length, 0);
+  return { ...logCoverage(file, requests, ask.ranges), files: ask.logs.map((s) => s.name), notRead };
 }
 
 /**

@@ -58,8 +58,9 @@ const browserTimers: SetsTimers = {
 };
 
 /** A request that changed the sets, kept to read them again into a new worker. */
-type Kept = Extract<SetsAsk, { type: 'open' | 'column' | 'remove' }>;
-const changesSets = (req: SetsAsk): req is Kept => req.type === 'open' || req.type === 'column' || req.type === 'remove';
+type Kept = Extract<SetsAsk, { type: 'open' | 'column' | 'remove' | 'host' | 'rangesFor' }>;
+const CHANGES: ReadonlySet<SetsAsk['type']> = new Set(['open', 'column', 'remove', 'host', 'rangesFor']);
+const changesSets = (req: SetsAsk): req is Kept => CHANGES.has(req.type);
 
 interface Job {
   req: SetsAsk;

@@ -5,9 +5,12 @@
  * URL sets (core urlSetFiles), keeps them with every URL's source, and answers with what the
  * page shows of them: a summary per set. A set's URLs go to the page only when asked (`urls`).
  */
-import type { Coverage, ReadingChoice, SitemapBlock, SourcedUrl } from '../core/index.ts';
+import type { Coverage, LogCoverage, ReadingChoice, SitemapBlock, SourcedUrl } from '../core/index.ts';
 import type { UrlSetKind } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { RangeFileSummary } from './rangeFiles.ts';
+
+export type { RangeFileSummary };
 
 /** A file as opened: its name (a path inside a folder) and its bytes, unread. */
 export interface OpenedFile {
@@ -16,8 +19,15 @@ export interface OpenedFile {
 }
 
 export type SetsRequest =
-  /** Reads files opened together (an index with its children) into new sets; `alternates`: with sitemaps' hreflang alternates. */
-  | { type: 'open'; seq: number; files: OpenedFile[]; alternates?: boolean }
+  /**
+   * Reads files opened together (an index with its children) into new sets; `alternates`: with
+   * sitemaps' hreflang alternates; `origin`: the site logs' requests were made to (core logOrigin).
+   */
+  | { type: 'open'; seq: number; files: OpenedFile[]; alternates?: boolean; origin?: string }
+  /** Reads the logs again with their requests on `origin` (the Host the person named; '' for paths). */
+  | { type: 'host'; seq: number; origin: string }
+  /** The person says which crawler the IP-range file `id` is for. */
+  | { type: 'rangesFor'; seq: number; id: number; crawler: string }
   /** Reads an export again with the URL column the person chose. */
   | { type: 'column'; seq: number; id: number; column: string }
   | { type: 'remove'; seq: number; id: number }
@@ -51,6 +61,14 @@ export interface CoverageView extends Omit<Coverage, 'sitemapBlocked'> {
   notChecked: number;
   sitemapBlocked: (SitemapBlock & { count: number })[];
   directories: DirectoryNode;
+  /** The ticked logs against the rules (core logCoverage); none when no log is ticked. */
+  logs?: LogsView;
+}
+
+/** Logs against the rules: core logCoverage, and the ticked logs' lines that are no request. */
+export interface LogsView extends LogCoverage {
+  files: string[];
+  notRead: number;
 }
 
 /** What the page shows of one set. */
@@ -66,13 +84,15 @@ export interface UrlSetSummary {
   /** An export's header and URL column (-1: none found, to be chosen). */
   columns: string[];
   urlColumn: number;
+  /** A log's lines that are no request, and how many bots its requests name; none for other sets. */
+  log?: { notRead: number; bots: number };
 }
 
 export type SetsResponse =
   /** Said while reading: `done` of `total` bytes of the opened files. */
   | { type: 'progress'; seq: number; done: number; total: number }
   /** Every set held, after the request; the problems of the files it read. */
-  | { type: 'sets'; seq: number; sets: UrlSetSummary[]; problems: UrlSetProblem[] }
+  | { type: 'sets'; seq: number; sets: UrlSetSummary[]; ranges?: RangeFileSummary[]; problems: UrlSetProblem[] }
   | { type: 'urls'; seq: number; text: string; count: number }
   | { type: 'coverage'; seq: number; view: CoverageView }
   | { type: 'ruleUrls'; seq: number; urls: SourcedUrl[]; count: number }

@@ -2,10 +2,14 @@
  * The URL sets the worker holds (issue 25 §1): files read into sets (core readUrlSetFiles) with
  * gzip undone by the platform's DecompressionStream, as bytes arrive, so a 50 MB sitemap never
  * sits in memory twice compressed. An export's text is kept, so it can be read again with the
- * URL column the person chooses. A plain object (no module state): Node tests drive it.
+ * URL column the person chooses, a log's to be read again on the Host the person names; the
+ * operators' IP-range files opened among them are held apart (rangeFiles.ts). A plain object
+ * (no module state): Node tests drive it.
  */
+import { isBotRequest } from '../core/index.ts';
 import { readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
 import { ruleUrls, setCoverage, type HeldCoverage } from './setCoverage.ts';
 import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary, UrlSource } from './setsProtocol.ts';
 
@@ -17,7 +21,7 @@ export const MAX_SET_FILE_CHARS = 512 * 1024 * 1024;
 
 interface Held extends UrlSet {
   id: number;
-  /** An export's text, to read again with another URL column. */
+  /** An export's text, to read again with another URL column; a log's, to read again on another host. */
   text: string | null;
 }
 
@@ -26,6 +30,9 @@ type Progress = (done: number, total: number) => void;
 export function createUrlSets() {
   const held: Held[] = [];
   let nextId = 1;
+  const ranges = createRangeFiles();
+  /** The site logs' requests were made to, as the person last named it. */
+  let origin = '';
   /** The last coverage's answers per URL, for the URLs of one rule. */
   let covered: HeldCoverage | null = null;
 
@@ -37,11 +44,15 @@ export function createUrlSets() {
     for (const f of files) {
       const text = await readText(f, (n) => progress(done + n, total), problems);
       done += f.blob.size;
-      if (text !== null) read.push({ name: f.name, text });
+      if (text === null) continue;
+      if (isRangesFile(f.name, text)) {
+        if (ranges.add(nextId, f.name, text, problems)) nextId++;
+      } else read.push({ name: f.name, text });
     }
-    const reading = readUrlSetFiles(read, {}, { alternates });
+    const reading = readUrlSetFiles(read, {}, { alternates }, origin);
     for (const set of reading.sets) {
-      held.push({ ...set, id: nextId++, text: set.kind === 'csv' ? read.find((f) => f.name === set.name)!.text : null });
+      const kept = set.kind === 'csv' || set.kind === 'log';
+      held.push({ ...set, id: nextId++, text: kept ? read.find((f) => f.name === set.name)!.text : null });
     }
     return [...problems, ...reading.problems];
   }
@@ -55,7 +66,23 @@ export function createUrlSets() {
     return problems;
   }
 
+  /** Reads the logs again with their requests on `to` (accessLog.ts logOrigin's form, '' for paths). */
+  function host(to: string): UrlSetProblem[] {
+    origin = to;
+    const problems: UrlSetProblem[] = [];
+    held.forEach((s, i) => {
+      if (s.kind !== 'log' || s.text === null) return;
+      const reading = readUrlSetFiles([{ name: s.name, text: s.text }], {}, {}, origin);
+      problems.push(...reading.problems);
+      const [set] = reading.sets;
+      // Every request of another site: the set stays, empty, until the host is named again.
+      held[i] = set ? { ...set, id: s.id, text: s.text } : { ...s, urls: [], log: { ...s.log!, requests: [] } };
+    });
+    return problems;
+  }
+
   function remove(id: number): void {
+    if (ranges.remove(id)) return;
     const at = held.findIndex((s) => s.id === id);
     if (at >= 0) held.splice(at, 1);
   }
@@ -83,16 +110,21 @@ export function createUrlSets() {
     let problems: UrlSetProblem[] = [];
     if (req.type === 'urls') return { type: 'urls', seq, ...urls(req.ids) };
     if (req.type === 'coverage') {
-      const { view, held: kept } = setCoverage(held.filter((s) => req.ids.includes(s.id)).flatMap((s) => s.urls), req);
+      const shown = held.filter((s) => req.ids.includes(s.id));
+      const { view, held: kept } = setCoverage(shown.flatMap((s) => s.urls), req, { logs: shown.filter((s) => s.log), ranges: ranges.all() });
       covered = kept;
       return { type: 'coverage', seq, view };
     }
     if (req.type === 'sources') return { type: 'sources', seq, ...sources(req.ids, req.url, req.limit) };
     if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit, req.sitemapOnly) : { urls: [], count: 0 }) };
-    if (req.type === 'open') problems = await open(req.files, req.alternates === true, (done, total) => post({ type: 'progress', seq, done, total }));
-    else if (req.type === 'column') problems = column(req.id, req.column);
+    if (req.type === 'open') {
+      if (req.origin !== undefined) origin = req.origin;
+      problems = await open(req.files, req.alternates === true, (done, total) => post({ type: 'progress', seq, done, total }));
+    } else if (req.type === 'column') problems = column(req.id, req.column);
+    else if (req.type === 'host') problems = host(req.origin);
+    else if (req.type === 'rangesFor') ranges.choose(req.id, req.crawler);
     else remove(req.id);
-    return { type: 'sets', seq, sets: held.map(summary), problems };
+    return { type: 'sets', seq, sets: held.map(summary), ranges: ranges.summaries(), problems };
   }
 
   return { handle, held: (): readonly UrlSet[] => held };
@@ -101,7 +133,8 @@ export function createUrlSets() {
 function summary(s: Held): UrlSetSummary {
   let sitemapCount = 0;
   for (const u of s.urls) if (u.sitemap) sitemapCount++;
-  return { id: s.id, name: s.name, kind: s.kind, files: s.files, count: s.urls.length, sitemapCount, columns: s.columns, urlColumn: s.urlColumn };
+  const base = { id: s.id, name: s.name, kind: s.kind, files: s.files, count: s.urls.length, sitemapCount, columns: s.columns, urlColumn: s.urlColumn };
+  return s.log ? { ...base, log: { notRead: s.log.malformed.length, bots: new Set(s.log.requests.filter(isBotRequest).map((r) => r.token)).size } } : base;
 }
 
 /**

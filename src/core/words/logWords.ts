@@ -31,3 +31,28 @@ export const IP_CHECK_WORDS: Readonly<Record<IpCheck, string>> = {
   spoofed: 'spoofed (the User-Agent names the crawler, the IP is outside its operator\'s published ranges)',
   unchecked: 'unchecked (claimed by the User-Agent only: no IP-range file for this crawler, or no IP logged)',
 };
+
+const count = (n: number) => n.toLocaleString('en');
+
+/**
+ * Logs against the rules (issue 25 §2), as the page's view and `robotscope coverage --log` both
+ * say them: one sentence per fact, so the page and the terminal cannot tell two stories.
+ */
+export const LOG_VIEW_WORDS = {
+  /** "23 requests (3 from no bot; 4 lines not read)" */
+  total: (requests: number, notBots: number, notRead: number) =>
+    `${count(requests)} requests (${count(notBots)} from no bot${notRead > 0 ? `; ${count(notRead)} lines not read` : ''})`,
+  robotsTxt: (n: number) => (n > 0 ? `fetched robots.txt ${count(n)}×` : 'never fetched robots.txt'),
+  hits: (h: { allowed: number; blocked: number }) => `${count(h.allowed)} allowed · ${count(h.blocked)} blocked`,
+  /** The blocked share of the checked requests, a whole percent. */
+  leak: (rate: number) => `${Math.round(rate * 100)}%`,
+  notGoverned: 'robots.txt does not govern it: what the file asks',
+  noBot: 'No bot in the ticked logs: their requests name browsers only, or no User-Agent.',
+  /** A blocked request shown as an example: "/us/mylg/ (access_log:7, 185.191.171.7)". */
+  blocked: (r: { target: string; file: string; line: number; ip: string }) => `${r.target}  (${r.file}:${r.line}, ${r.ip})`,
+  ranges: (name: string, prefixes: number) => `IP ranges ${name} · ${count(prefixes)} prefixes · for`,
+  rangesNone: 'Choose…',
+  host: 'Host of the logs',
+  hostBad: (text: string) => `“${text}” names no host (www.example.com, or https://example.com:8080): the logs keep the last one.`,
+  hostPaths: 'No Host: the logs’ requests are tested as paths.',
+} as const;

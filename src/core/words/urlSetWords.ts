@@ -4,14 +4,25 @@
  * was done (nothing is lost: a file refused leaves every set as it was).
  */
 
-export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big';
+import type { LogProblem } from '../accessLog.ts';
+import type { IpRangeProblem } from '../ipRanges.ts';
+import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './logWords.ts';
+
+export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
+  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler';
 
 export interface UrlSetProblem {
   code: UrlSetProblemCode;
   file: string;
   /** What the words name: the gzip error, the children not opened, the columns. */
   detail: string;
+  /** A log's lines that are no request: how many, and the first's line and why. */
+  log?: { count: number; line: number; problem: LogProblem };
+  /** Why an IP-range file was refused. */
+  ranges?: IpRangeProblem;
 }
+
+const lines = (n: number) => `${n.toLocaleString('en')} line${n === 1 ? '' : 's'}`;
 
 const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> = {
   binary: (p) => `“${p.file}” is binary data, not a sitemap, a text list or a CSV export: it was not opened.`,
@@ -23,6 +34,9 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   'no-url-column': (p) => `“${p.file}” has no column named as a URL (URL, Address, Page, Top pages…) and no URL in its first row: choose its URL column among ${p.detail}.`,
   'too-big': (p) => `“${p.file}” is bigger than ${p.detail} once read: it was not opened.`,
   unreadable: (p) => `“${p.file}” could not be read (${p.detail}): it was not opened.`,
+  'log-not-read': (p) => `${lines(p.log!.count)} of the log “${p.file}” ${p.log!.count === 1 ? 'is' : 'are'} no request and ${p.log!.count === 1 ? 'was' : 'were'} left out; line ${p.log!.line.toLocaleString('en')}: ${LOG_PROBLEM_WORDS[p.log!.problem]}. The other lines were read.`,
+  'bad-ranges': (p) => `The IP-range file “${p.file}” ${IP_RANGE_PROBLEM_WORDS[p.ranges!]}${p.detail ? ` (${p.detail})` : ''}: it was not opened, and no request is called verified or spoofed by it.`,
+  'ranges-crawler': (p) => `The IP-range file “${p.file}” does not say which crawler it is for: choose it beside the file (as operators name them: googlebot.json, gptbot.json).`,
 };
 
 export function urlSetProblemWords(p: UrlSetProblem): string {
@@ -35,6 +49,7 @@ export const URL_SET_KIND_WORDS = {
   index: 'sitemap index',
   text: 'text list',
   csv: 'export',
+  log: 'server log',
 } as const;
 
 /**
@@ -104,6 +119,7 @@ export const COVERAGE_VIEW_WORDS = {
   rules: 'Rule coverage',
   directories: 'By directory',
   sitemap: 'In the sitemap but blocked',
+  logs: 'Logs against the rules',
 } as const;
 
 export type CoverageViewName = keyof typeof COVERAGE_VIEW_WORDS;
@@ -112,6 +128,6 @@ export const COVERAGE_EXPORT_WORDS = {
   /** The button's accessible name: "Export Rule coverage as CSV". */
   button: (view: CoverageViewName, format: string) => `Export ${COVERAGE_VIEW_WORDS[view]} as ${format}`,
   /** The file name's part after the robots.txt's stem: robots-rule-coverage.csv. */
-  file: { rules: 'rule-coverage', directories: 'by-directory', sitemap: 'sitemap-blocked' } as Readonly<Record<CoverageViewName, string>>,
+  file: { rules: 'rule-coverage', directories: 'by-directory', sitemap: 'sitemap-blocked', logs: 'logs' } as Readonly<Record<CoverageViewName, string>>,
   updating: 'The coverage is being worked out again for the last change: export it once it shows “Updating…” no more.',
 } as const;

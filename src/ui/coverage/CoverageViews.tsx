@@ -12,6 +12,7 @@ import type { SourcedUrl } from '../../core/index.ts';
 import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
+import { LogsView } from './LogsView.tsx';
 
 type ViewName = CoverageViewName;
 const VIEWS = COVERAGE_VIEW_WORDS;
@@ -128,14 +129,16 @@ function SitemapView({ c }: { c: SetCoverageView }) {
   );
 }
 
-/** The view shown as a file: CSV or JSON (app/setCoverage.ts, state/coverageExports.ts). */
+const FORMATS = [['CSV', 'csv'], ['JSON', 'json'], ['Markdown', 'markdown']] as const;
+
+/** The view shown as a file: CSV, JSON or Markdown (app/setCoverage.ts, state/coverageExports.ts). */
 function ViewExports({ view }: { view: ViewName }) {
   const { setCoverage } = usePage();
   return (
     <p className="coverage-exports">
       Export{' '}
-      {(['CSV', 'JSON'] as const).map((f) => (
-        <button key={f} type="button" className="link-button" aria-label={COVERAGE_EXPORT_WORDS.button(view, f)} onClick={() => void setCoverage.exportView(view, f === 'CSV' ? 'csv' : 'json')}>{f}</button>
+      {FORMATS.map(([label, format]) => (
+        <button key={format} type="button" className="link-button" aria-label={COVERAGE_EXPORT_WORDS.button(view, label)} onClick={() => void setCoverage.exportView(view, format)}>{label}</button>
       ))}
     </p>
   );
@@ -144,14 +147,16 @@ function ViewExports({ view }: { view: ViewName }) {
 export function CoverageViews() {
   const c = useRobots(selectCoverage);
   const stale = useRobots(selectStale);
-  const [view, setView] = useState<ViewName>('rules');
+  const [chosen, setView] = useState<ViewName>('rules');
   if (!c) return null;
+  // The logs' view goes with the last ticked log.
+  const view = chosen === 'logs' && !c.logs ? 'rules' : chosen;
   return (
     <section className="coverage" aria-labelledby="coverage-title" data-stale={stale || undefined}>
       <h2 id="coverage-title">URL sets against the rules</h2>
       <p className="hint">{n(c.urls)} URLs of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${n(c.notChecked)} not URLs, not checked` : ''}){stale ? ' · Updating…' : ''}</p>
       <div role="tablist" aria-label="Coverage views" className="coverage-tabs">
-        {(Object.keys(VIEWS) as ViewName[]).map((v) => (
+        {(Object.keys(VIEWS) as ViewName[]).filter((v) => v !== 'logs' || c.logs).map((v) => (
           <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'is-active' : ''} onClick={() => setView(v)}>{VIEWS[v]}</button>
         ))}
       </div>
@@ -160,6 +165,7 @@ export function CoverageViews() {
         {view === 'rules' && <RuleView c={c} />}
         {view === 'directories' && <ul className="coverage-tree"><DirectoryRow d={c.directories} crawlers={c.crawlers.map((t) => t.crawler)} top /></ul>}
         {view === 'sitemap' && <SitemapView c={c} />}
+        {view === 'logs' && c.logs && <LogsView logs={c.logs} />}
       </div>
     </section>
   );

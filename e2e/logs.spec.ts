@@ -1,0 +1,129 @@
+/**
+ * Server logs against the rules as a person uses them (issue 25 §1, §2): eBay's combined-format
+ * log opened by the file button, the Host typed at a person's pace, the log's counts shown, and
+ * the "Logs against the rules" view giving per bot the very numbers `robotscope coverage --log`
+ * prints, each blocked example blocked for its bot in the grid (the single-URL check); the day
+ * before's gzipped log dropped with the operators' IP-range files, each request then verified
+ * or spoofed. The fixtures are testdata/urlsets/ebay/make.mjs's and lg/ip-ranges.mjs's.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, expectRow, gridRows, openApp, setCrawlers, setDoc, test, urlsField, urlsText } from './fixtures.ts';
+
+const DIR = fileURLToPath(new URL('../testdata/urlsets/', import.meta.url));
+const views = (page: Page) => page.getByRole('region', { name: 'URL sets against the rules' });
+const sets = (page: Page) => page.getByRole('list', { name: 'URL sets' }).getByTestId('url-set');
+const bot = (page: Page, crawler: string) => views(page).locator(`[data-testid="log-bot"][data-crawler="${crawler}"]`);
+
+interface CliBot { crawler: string; all: { requests: number; robotsTxt: number; allowed: number; blocked: number }; byIp: Record<string, { requests: number; allowed: number; blocked: number }>; blockedExamples: { target: string; url: string }[] }
+
+/** `robotscope coverage --log` on the same files, as --json gives its bots. */
+function cli(logs: string[], ranges: string[] = []): { requests: number; notBots: number; bots: CliBot[] } {
+  const args = ['--import', 'tsx', 'src/cli/main.ts', 'coverage', DIR + 'ebay/robots.txt', ...logs.flatMap((l) => ['--log', DIR + l]), ...ranges.flatMap((r) => ['--ip-ranges', DIR + r]), '--host', 'www.ebay.com', '--json'];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })).logs;
+}
+
+/** The row of a bot as the view shows it: requests, robots.txt, allowed, blocked, leak rate. */
+const rowOf = (b: CliBot) => [String(b.all.requests), b.all.robotsTxt > 0 ? `fetched robots.txt ${b.all.robotsTxt}×` : 'never fetched robots.txt', String(b.all.allowed), String(b.all.blocked), `${Math.round((b.all.blocked / (b.all.allowed + b.all.blocked || 1)) * 100)}%`];
+
+test('a server log opened by the file button: the Host typed, its counts, and per bot the CLI’s numbers, each blocked example blocked in the grid', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, readFileSync(DIR + 'ebay/robots.txt', 'utf8'));
+  await setCrawlers(page, ['Googlebot']);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([DIR + 'ebay/access.log']);
+  await expect(sets(page)).toHaveText(/access\.log\s*server log · 337 requests · 5 bots · 2 lines not read/);
+  await expect(page.getByText(/^2 lines of the log “access\.log” are no request and were left out; line 113: /)).toBeVisible();
+  // The site the page knew (its example's URL list) is the Host at first; the person names eBay's.
+  const host = page.getByLabel('Host of the logs');
+  await expect(host).toHaveValue('www.example.com');
+  await expect.poll(async () => (await urlsText(page)).split('\n')[0]).toBe('https://www.example.com/itm/iphone-star-card-dewalt/455877744230');
+  await host.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('www.ebay.com', { delay: 120 });
+  await expect(host).toHaveValue('www.ebay.com');
+  await expect.poll(async () => (await urlsText(page)).split('\n')[0]).toBe('https://www.ebay.com/itm/iphone-star-card-dewalt/455877744230');
+
+  await page.getByRole('tab', { name: 'Logs against the rules' }).click();
+  await expect(views(page)).not.toHaveAttribute('data-stale');
+  const expected = cli(['ebay/access.log']);
+  await expect(views(page).getByTestId('logs-total')).toHaveText(`access.log: ${expected.requests} requests (${expected.notBots} from no bot; 2 lines not read)`);
+  expect(expected.bots.map((b) => b.crawler)).toEqual(['Googlebot', 'bingbot', 'GPTBot', 'AhrefsBot', 'ClaudeBot']);
+  for (const b of expected.bots) await expect(bot(page, b.crawler).locator('tr').first().locator('td')).toHaveText(rowOf(b));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await views(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/logs-view.png' });
+
+  // The single-URL check: each of Googlebot's blocked examples is blocked for Googlebot in the grid, an allowed request allowed.
+  const google = expected.bots[0];
+  const search = page.getByLabel('Search URLs and rules');
+  for (const example of google.blockedExamples) {
+    await search.fill('');
+    await search.pressSequentially(example.target.slice(-24), { delay: 60 });
+    await expect(gridRows(page)).toHaveCount(1);
+    await expect(gridRows(page).first()).toContainText(example.url);
+    await expectRow(gridRows(page), 0, 'Blocked');
+  }
+  await search.fill('');
+  await search.pressSequentially('/str/', { delay: 60 });
+  await expectRow(gridRows(page), 0, 'Allowed');
+
+  // The view exported as Markdown: the CSV's rows as a table.
+  const event = page.waitForEvent('download');
+  await views(page).getByRole('button', { name: 'Export Logs against the rules as Markdown' }).click();
+  const d = await event;
+  expect(d.suggestedFilename()).toBe('robots-logs.md');
+  const md = await readFile((await d.path())!, 'utf8');
+  expect(md).toContain(`| \`Googlebot\` | \`all\` | ${google.all.requests} | ${google.all.robotsTxt} | ${google.all.allowed} | ${google.all.blocked} |`);
+});
+
+test('a gzipped log dropped with the operators’ IP-range files: the Host from the site known, each bot’s requests verified or spoofed', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, readFileSync(DIR + 'ebay/robots.txt', 'utf8'));
+  // The site is known from the URL list: the Host field starts with it.
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://www.ebay.com/', { delay: 120 });
+  await expect.poll(() => urlsText(page)).toBe('https://www.ebay.com/');
+  const files = [['ebay/access.log.1.gz', 'access.log.1.gz'], ['lg/googlebot.json', 'googlebot.json'], ['lg/gptbot.json', 'gptbot.json']];
+  const data = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name));
+    return dt;
+  }, files.map(([path, name]) => ({ name, b64: readFileSync(DIR + path).toString('base64') })));
+  const target = page.locator('[data-testid="editor"]');
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer: data });
+
+  await expect(sets(page)).toHaveText(/access\.log\.1\.gz\s*server log · 71 requests · 5 bots · 2 lines not read/);
+  await expect(page.getByLabel('Host of the logs')).toHaveValue('www.ebay.com');
+  const rangeFiles = page.getByRole('list', { name: 'IP-range files' }).getByTestId('ranges-file');
+  await expect(rangeFiles).toHaveCount(2);
+  for (const [i, name, prefixes, crawler] of [[0, 'googlebot.json', '303', 'Googlebot'], [1, 'gptbot.json', '4', 'GPTBot']] as const) {
+    await expect(rangeFiles.nth(i).getByRole('combobox', { name: `IP ranges ${name} · ${prefixes} prefixes · for` })).toHaveValue(crawler);
+  }
+  await page.getByRole('tab', { name: 'Logs against the rules' }).click();
+  await expect(views(page)).not.toHaveAttribute('data-stale');
+  const expected = cli(['ebay/access.log.1.gz'], ['lg/googlebot.json', 'lg/gptbot.json']);
+  for (const name of ['Googlebot', 'GPTBot']) {
+    const b = expected.bots.find((x) => x.crawler === name)!;
+    expect(b.byIp.spoofed.requests).toBeGreaterThan(0);
+    for (const ip of ['verified', 'spoofed'] as const) {
+      const cells = bot(page, name).locator(`tr[data-ip="${ip}"] td`);
+      const h = b.byIp[ip];
+      await expect(cells.nth(0)).toHaveText(String(h.requests));
+      await expect(cells.nth(2)).toHaveText(String(h.allowed));
+      await expect(cells.nth(3)).toHaveText(String(h.blocked));
+    }
+  }
+  // No range file speaks for bingbot: its requests are claimed by the User-Agent only, not split.
+  await expect(bot(page, 'bingbot').locator('tr[data-ip]')).toHaveCount(0);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await views(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/logs-verified-${width}.png` });
+  }
+});
