@@ -67,6 +67,10 @@ test('hovering a rule shows what it decides among the ticked sitemap URLs, with 
   await expect(tip).toContainText('Examples (checked by the matcher)');
   await expect(page.locator('.cm-tooltip')).toHaveCount(1);
   await page.setViewportSize({ width: 1366, height: 800 });
+  // A glance, not a page: one example per group of crawlers, the tooltip within half the screen's height (it took 473 px).
+  await expect(sets.locator('p')).toHaveCount(3);
+  const box = (await tip.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(400);
   await page.screenshot({ path: 'test-results/set-coverage-hover.png' });
 });
 
@@ -126,9 +130,17 @@ test('a set’s verdicts pinned from its row: every crawler’s, all holding', a
   await page.getByRole('button', { name: 'Pin the verdicts of sitemap_index.xml as expectations' }).click();
   // 660 URLs × 6 crawlers.
   await expect(page.getByTestId('expectation-count')).toHaveText('All 3,960 expectations hold');
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.getByRole('list', { name: 'URL sets' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/set-coverage-pin-narrow.png' });
+  // The row's buttons stay together on its first line, beside the set's name, wide or narrow (Close went to a line of its own).
+  const row = page.getByRole('list', { name: 'URL sets' }).getByTestId('url-set');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await row.scrollIntoViewIfNeeded();
+    const [name, pin, close] = await Promise.all([row.locator('.url-set-name'), row.getByRole('button', { name: /^Pin the verdicts/ }), row.getByRole('button', { name: /^Close/ })].map(async (l) => (await l.boundingBox())!));
+    expect(Math.abs(pin.y - close.y)).toBeLessThan(2);
+    expect(pin.y).toBeLessThan(name.y + name.height);
+    expect(close.x).toBeGreaterThan(pin.x);
+    await page.screenshot({ path: `test-results/set-coverage-pin-${width}.png` });
+  }
 });
 
 /** Clicks an export button and reads back the file the browser saved: its name and text. */

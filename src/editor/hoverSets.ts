@@ -4,13 +4,18 @@
  * coverage's examples and the file and line each came from; a rule that decides none of them is
  * said to be dead for these sets. The numbers are the sets worker's (app/setCoverage.ts), read
  * through the site context; while they answer an older text they are not shown, since their line
- * numbers may be another text's.
+ * numbers may be another text's. A hover is a glance: one example per group of crawlers (a
+ * sitemap URL wraps over two or three lines at 34em, and three of them made the tooltip taller
+ * than a 1366 × 800 screen's editor), the rest one click away in Rule coverage.
  */
 import type { RuleDecisions } from '../core/index.ts';
 import { SET_RULE_WORDS } from '../core/words/urlSetWords.ts';
 import { nameList } from './hoverContent.ts';
 import type { HoverSection } from './hoverContent.ts';
 import type { SetRules } from './siteContext.ts';
+
+/** Examples a hover shows per group of crawlers deciding alike. */
+export const HOVER_EXAMPLES = 1;
 
 const governedOf = (sets: SetRules, crawler: string) => sets.crawlers.find((c) => c.crawler === crawler)?.governed ?? true;
 
@@ -36,7 +41,7 @@ export function setsSection(sets: SetRules, lineNo: number): HoverSection {
   const lines: string[] = [];
   for (const same of alike(rule.decides, sets)) {
     const d = same[0];
-    lines.push(SET_RULE_WORDS.decides(nameList(same.map((x) => x.crawler)), d.count, rule.allow, governedOf(sets, d.crawler)), ...d.examples.map(SET_RULE_WORDS.example));
+    lines.push(SET_RULE_WORDS.decides(nameList(same.map((x) => x.crawler)), d.count, rule.allow, governedOf(sets, d.crawler)), ...d.examples.slice(0, HOVER_EXAMPLES).map(SET_RULE_WORDS.example));
   }
   const idle = names.filter((name) => !rule.decides.some((d) => d.crawler === name));
   if (idle.length > 0) lines.push(SET_RULE_WORDS.none(nameList(idle)));

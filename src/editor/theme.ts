@@ -93,7 +93,8 @@ export const robotsTheme = EditorView.theme({
   },
   '.cm-quickFix:hover, .cm-quickFix:focus-visible': { backgroundColor: 'var(--accent-soft, #e8eefc)', outline: '2px solid var(--accent, #2f5bd3)', outlineOffset: '-2px' },
   // Hover (hover.ts): a title, then short sections; wide enough for a crawler list, never the page.
-  '.cm-tooltip .cm-rtHover': { maxWidth: '34em', padding: '6px 10px', fontFamily: 'system-ui, sans-serif', fontSize: '13px', lineHeight: '1.4' },
+  // Never taller than most of the screen: what does not fit scrolls inside it.
+  '.cm-tooltip .cm-rtHover': { maxWidth: '34em', maxHeight: '60vh', overflowY: 'auto', padding: '6px 10px', fontFamily: 'system-ui, sans-serif', fontSize: '13px', lineHeight: '1.4' },
   '.cm-rtHoverTitle': { fontWeight: '700', fontFamily: 'ui-monospace, monospace', marginBottom: '4px', overflowWrap: 'anywhere' },
   '.cm-rtHoverHeading': { fontWeight: '600', color: 'var(--muted, #4a5260)', marginTop: '6px' },
   '.cm-rtHover p': { margin: '0', overflowWrap: 'anywhere' },

@@ -56,14 +56,18 @@ function RangeFiles() {
     <ul className="url-set-list" aria-label="IP-range files">
       {ranges.map((r) => (
         <li key={r.id} className="url-set" data-testid="ranges-file">
-          <label className="url-set-column">
-            {LOG_VIEW_WORDS.ranges(r.name, r.prefixes)}{' '}
-            <select value={r.crawlers[0] ?? ''} onChange={(e) => void urlSets.chooseRangesCrawler(r.id, e.currentTarget.value)}>
-              {r.crawlers.length === 0 && <option value="">{LOG_VIEW_WORDS.rangesNone}</option>}
-              {[...new Set([...r.crawlers, ...bots])].map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          </label>
-          <button type="button" className="link-button" onClick={() => void urlSets.remove(r.id)} aria-label={`Close ${r.name}`}>Close</button>
+          <span className="url-set-main">
+            <label className="url-set-column">
+              {LOG_VIEW_WORDS.ranges(r.name, r.prefixes)}{' '}
+              <select value={r.crawlers[0] ?? ''} onChange={(e) => void urlSets.chooseRangesCrawler(r.id, e.currentTarget.value)}>
+                {r.crawlers.length === 0 && <option value="">{LOG_VIEW_WORDS.rangesNone}</option>}
+                {[...new Set([...r.crawlers, ...bots])].map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>
+            </label>
+          </span>
+          <span className="url-set-actions">
+            <button type="button" className="link-button" onClick={() => void urlSets.remove(r.id)} aria-label={`Close ${r.name}`}>Close</button>
+          </span>
         </li>
       ))}
     </ul>
@@ -76,22 +80,27 @@ function SetRow({ set, shown }: { set: UrlSetView; shown: readonly number[] }) {
   const toggle = () => void urlSets.show(inGrid ? shown.filter((id) => id !== set.id) : [...shown, set.id]);
   return (
     <li className="url-set" data-testid="url-set">
-      <label className="url-set-name">
-        <input type="checkbox" checked={inGrid} onChange={toggle} aria-describedby={`url-set-${set.id}`} />
-        <span>{set.name}</span>
-      </label>
-      <span className="url-set-facts" id={`url-set-${set.id}`}>{setFacts(set)}</span>
-      {set.kind === 'csv' && set.columns.length > 0 && (
-        <label className="url-set-column">
-          URL column{' '}
-          <select value={set.urlColumn >= 0 ? set.columns[set.urlColumn] : ''} onChange={(e) => void urlSets.chooseColumn(set.id, e.currentTarget.value)}>
-            {set.urlColumn < 0 && <option value="">Choose…</option>}
-            {set.columns.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
+      {/* The name and facts wrap inside their part; the buttons stay together on the first line (a row never breaks between them). */}
+      <span className="url-set-main">
+        <label className="url-set-name">
+          <input type="checkbox" checked={inGrid} onChange={toggle} aria-describedby={`url-set-${set.id}`} />
+          <span>{set.name}</span>
         </label>
-      )}
-      {inGrid && <button type="button" className="link-button" onClick={() => void urlSets.pin({ ids: [set.id] })} aria-label={pinSetWords(set.name)}>Pin verdicts</button>}
-      <button type="button" className="link-button" onClick={() => void urlSets.remove(set.id)} aria-label={`Close ${set.name}`}>Close</button>
+        <span className="url-set-facts" id={`url-set-${set.id}`}>{setFacts(set)}</span>
+        {set.kind === 'csv' && set.columns.length > 0 && (
+          <label className="url-set-column">
+            URL column{' '}
+            <select value={set.urlColumn >= 0 ? set.columns[set.urlColumn] : ''} onChange={(e) => void urlSets.chooseColumn(set.id, e.currentTarget.value)}>
+              {set.urlColumn < 0 && <option value="">Choose…</option>}
+              {set.columns.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </label>
+        )}
+      </span>
+      <span className="url-set-actions">
+        {inGrid && <button type="button" className="link-button" onClick={() => void urlSets.pin({ ids: [set.id] })} aria-label={pinSetWords(set.name)}>Pin verdicts</button>}
+        <button type="button" className="link-button" onClick={() => void urlSets.remove(set.id)} aria-label={`Close ${set.name}`}>Close</button>
+      </span>
     </li>
   );
 }
