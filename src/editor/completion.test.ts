@@ -2,7 +2,7 @@ import { CompletionContext, type Completion, type CompletionResult, type Complet
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { keyInfo, REGISTRY, VOCABULARY } from '../core/index.ts';
-import { MAX_PATH_OPTIONS } from './completion.ts';
+import { MAX_PATH_OPTIONS, robotsCompletionData } from './completion.ts';
 import { robotsTxt } from './language.ts';
 import { siteContext } from './siteContext.ts';
 import { lineTokens } from './tokens.ts';
@@ -13,7 +13,7 @@ function complete(docWithCursor: string, explicit = true, origin: string | null 
   const doc = docWithCursor.replace('|', '');
   const state = EditorState.create({
     doc, selection: { anchor: pos },
-    extensions: [robotsTxt('google'), siteContext.of({ origin: () => origin, matrix: () => null })],
+    extensions: [robotsTxt('google'), robotsCompletionData, siteContext.of({ origin: () => origin, matrix: () => null })],
   });
   const sources = state.languageDataAt<CompletionSource>('autocomplete', pos);
   expect(sources.length).toBe(1);

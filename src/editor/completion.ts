@@ -1,12 +1,12 @@
 /**
- * Completion for robots.txt, attached as language data (robotsTxt() in language.ts adds it with
- * `language.data.of({ autocomplete })`, as @codemirror/lang-css does), so other sources still
+ * Completion for robots.txt, attached as language data (`robotsCompletionData`: the state's
+ * `autocomplete` data, as @codemirror/lang-css gives its language's), so other sources still
  * work: keys from the core vocabulary with their summary and a snippet; User-agent values from
  * the crawler registry, grouped by purpose with the operator; paths the file already uses after
  * Allow / Disallow; the site's sitemap URL after Sitemap.
  */
 import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
-import type { Extension } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
 import { PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
 import { completionKeys } from './completionKeys.ts';
 import { pathCounts, pathIndexPlugin } from './pathIndex.ts';
@@ -84,10 +84,17 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
 }
 
 /**
- * The completion UI; the source itself comes with the language (robotsTxt's language data). The
- * list opens with nothing chosen and has its own keys (completionKeys.ts): Enter always ends the
+ * The source, for every place in the text. It was the language's own data (robotsTxt()), which
+ * would put this module and @codemirror/autocomplete in the page's start; the editor holds one
+ * language, so the state's data says the same whichever profile highlights.
+ */
+export const robotsCompletionData: Extension = EditorState.languageData.of(() => [{ autocomplete: robotsCompletions }]);
+
+/**
+ * Completion: the UI and its source (loaded after the page drew, editor/late.ts). The list
+ * opens with nothing chosen and has its own keys (completionKeys.ts): Enter always ends the
  * line unless the person moved to an option.
  */
 export function robotsCompletion(): Extension {
-  return [autocompletion({ icons: false, selectOnOpen: false, defaultKeymap: false }), completionKeys, pathIndexPlugin];
+  return [autocompletion({ icons: false, selectOnOpen: false, defaultKeymap: false }), completionKeys, pathIndexPlugin, robotsCompletionData];
 }

@@ -7,7 +7,6 @@ import { indentService, LanguageSupport, StreamLanguage, syntaxHighlighting, typ
 import type { EditorState } from '@codemirror/state';
 import { Tag, tagHighlighter, tags } from '@lezer/highlight';
 import type { Profile } from '../core/index.ts';
-import { robotsCompletions } from './completion.ts';
 import { lineTokens, type Token, type TokenName } from './tokens.ts';
 
 /** Tags of our own for what generic tags can't tell apart; each derives from a generic one. */
@@ -113,5 +112,5 @@ const noIndent = indentService.of(() => 0);
 
 export function robotsTxt(profile: Profile = 'google'): LanguageSupport {
   const lang = robotsLanguage(profile);
-  return new LanguageSupport(lang, [syntaxHighlighting(robotsHighlighter), noIndent, lang.data.of({ autocomplete: robotsCompletions })]);
+  return new LanguageSupport(lang, [syntaxHighlighting(robotsHighlighter), noIndent]);
 }

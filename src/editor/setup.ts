@@ -1,23 +1,23 @@
 /**
  * Everything the robots.txt editor is made of, in one list. The profile lives in a
- * Compartment so switching profiles re-highlights without rebuilding the editor.
+ * Compartment so switching profiles re-highlights without rebuilding the editor; search and
+ * completion in another, filled once the page has drawn (lateLoad.ts).
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { foldGutter, foldKeymap } from '@codemirror/language';
-import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, placeholder,
   type ViewUpdate,
 } from '@codemirror/view';
 import { plainBreaks, type LineBreaks, type Profile } from '../core/index.ts';
-import { robotsCompletion } from './completion.ts';
 import { robotsDecorations } from './decorations.ts';
 import { expectationMarks } from './expectationMarks.ts';
 import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
 import { formatKeymap } from './format.ts';
 import { robotsHover } from './hover.ts';
+import { lateParts } from './lateLoad.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
 import { pasteExtension } from './paste.ts';
 import { robotsTxt } from './language.ts';
@@ -66,8 +66,6 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     drawSelection(),
     dropCursor(),
     highlightActiveLine(),
-    highlightSelectionMatches(),
-    search({ top: true }),
     languageCompartment.of(robotsTxt(profile)),
     robotsLint(),
     problemsPanel(),
@@ -75,7 +73,6 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     scrollWithinEditor,
     expectationMarks(),
     groupFolding(),
-    robotsCompletion(),
     quickFixes(),
     formatKeymap(hooks.onFormat),
     placeholder(EMPTY_HINT),
@@ -87,7 +84,9 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     // focusable) only counts it as keyboard access to the scroller when it says so; a document
     // longer than the pane makes the scroller scroll.
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false', tabindex: '0' }),
-    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap]),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap]),
+    // Search and completion, after the page drew (their keys after the ones above, as before).
+    lateParts(),
     EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange?.(u); }),
     dropFiles(hooks),
     hooks.site ? siteContext.of(hooks.site) : [],

@@ -1,0 +1,119 @@
+/**
+ * Search and completion (late.ts) come after the page has drawn (issue 24 §3: only what a first
+ * verdict needs loads first). Until they come, a compartment holds small things in their place:
+ * a plugin that asks for them once the first analysis is drawn and the page is idle, and the
+ * keys they answer to, so a search or completion key pressed before they are here is not lost
+ * to the browser (Ctrl+F would open the browser's find bar, Ctrl+D a bookmark): it loads them at
+ * once, then runs. A
+ * key that acts only on an open search panel or completion list (Escape, the arrows, Enter)
+ * has nothing to act on before they came. The text is never touched: they come by a
+ * reconfiguration, a transaction without changes, between the person's own.
+ */
+import { Compartment, StateField, type Extension } from '@codemirror/state';
+import { keymap, ViewPlugin, type Command, type EditorView, type KeyBinding, type ViewUpdate } from '@codemirror/view';
+import { setAnalysed } from './fixAll.ts';
+
+type Late = typeof import('./late.ts');
+
+/** The keys of late.ts (CodeMirror's searchKeymap and completionKeymap) that do something on their own. */
+export const LATE_KEYS: readonly (Pick<KeyBinding, 'key' | 'mac'> & { shifted?: true })[] = [
+  { key: 'Mod-f' }, { key: 'F3', shifted: true }, { key: 'Mod-g', shifted: true },
+  { key: 'Mod-Shift-l' }, { key: 'Mod-Alt-g' }, { key: 'Mod-d' },
+  { key: 'Ctrl-Space' }, { mac: 'Alt-`' }, { mac: 'Alt-i' },
+];
+
+const lateCompartment = new Compartment();
+let loaded: Late | null = null;
+let loading: Promise<Late> | null = null;
+
+function load(): Promise<Late> {
+  // A failed load (offline before the service worker held the chunk) is tried again by the next key.
+  loading ??= import('./late.ts').then((m) => (loaded = m), (e: unknown) => { loading = null; throw e; });
+  return loading;
+}
+
+/** Whether the last thing the person did was typing: completion opens on typing (CodeMirror's activateOnTyping). */
+const typedLast = StateField.define<boolean>({
+  create: () => false,
+  update: (typed, tr) => (tr.isUserEvent('input.type') ? true : tr.docChanged || tr.selection ? false : typed),
+});
+
+/** late.ts's parts into `view`, unless it holds them already (or never held the compartment). */
+function attach(view: EditorView, late: Late): void {
+  if (lateCompartment.get(view.state) !== PENDING) return;
+  const typed = view.state.field(typedLast, false) === true;
+  view.dispatch({ effects: lateCompartment.reconfigure(late.lateExtensions()) });
+  // What was typed while completion was on its way gets the list it would have had: a
+  // transaction that says "typing" and changes nothing, which is what makes completion look.
+  if (typed) view.dispatch({ userEvent: 'input.type' });
+}
+
+/** A key pressed before late.ts came: it loads it, puts it in, then runs what the key stands for there. */
+function pressedEarly(binding: Pick<KeyBinding, 'key' | 'mac'>, shifted: boolean): Command {
+  return (view) => {
+    load().then((late) => {
+      attach(view, late);
+      late.lateCommand(binding, shifted)?.(view);
+    }, () => {});
+    return true;
+  };
+}
+
+export const EARLY_BINDINGS: readonly KeyBinding[] = LATE_KEYS.map((b) => ({
+  key: b.key,
+  mac: b.mac,
+  run: pressedEarly(b, false),
+  shift: b.shifted && pressedEarly(b, true),
+}));
+
+type Idle = (fn: () => void) => () => void;
+/** When the main thread has nothing to do (or after a second at most). */
+const whenIdle: Idle = typeof requestIdleCallback === 'function'
+  ? (fn) => { const id = requestIdleCallback(fn, { timeout: 1000 }); return () => cancelIdleCallback(id); }
+  : (fn) => { const id = setTimeout(fn, 200); return () => clearTimeout(id); };
+
+/** Asked for anyway after this long without an analysis (a worker that does not answer). */
+const UNANALYSED_MS = 3000;
+
+/**
+ * Asks for late.ts once the first analysis is on the page (its verdicts and marks drawn: the
+ * first verdict comes before them), when the page is idle.
+ */
+const askAfterFirstAnalysis = ViewPlugin.fromClass(class {
+  private asked = false;
+  private gone = false;
+  private cancel = () => {};
+  private readonly fallback = setTimeout(() => this.ask(), UNANALYSED_MS);
+
+  constructor(private readonly view: EditorView) {}
+
+  update(u: ViewUpdate): void {
+    if (u.transactions.some((tr) => tr.effects.some((e) => e.is(setAnalysed)))) this.ask();
+  }
+
+  private ask(): void {
+    if (this.asked) return;
+    this.asked = true;
+    clearTimeout(this.fallback);
+    this.cancel = whenIdle(() => void load().then((late) => { if (!this.gone) attach(this.view, late); }, () => {}));
+  }
+
+  destroy(): void {
+    this.gone = true;
+    clearTimeout(this.fallback);
+    this.cancel();
+  }
+});
+
+/** What the compartment holds until late.ts came. */
+const PENDING: Extension = [keymap.of([...EARLY_BINDINGS]), askAfterFirstAnalysis, typedLast];
+
+/** The editor's late parts: here already once loaded (a state made later, compare's sides), else on their way. */
+export function lateParts(): Extension {
+  return lateCompartment.of(loaded ? loaded.lateExtensions() : PENDING);
+}
+
+/** late.ts loaded and put in `view`, as the plugin does (held from then on, for every state made). */
+export async function attachLate(view: EditorView): Promise<void> {
+  attach(view, await load());
+}
