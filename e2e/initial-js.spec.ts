@@ -5,7 +5,7 @@
  * kB gzip; this holds the figure reached so far (INITIAL_JS_HELD), that it grows no more.
  */
 import { expect, test } from '@playwright/test';
-import { INITIAL_JS_HELD, initialJs } from '../bench/initial-js.mjs';
+import { INITIAL_JS_HELD, initialJs, PAGE_JS_HELD } from '../bench/initial-js.mjs';
 
 test('the JavaScript loaded before first use stays within what is held', async ({ request }) => {
   const { files, gzipBytes, missing } = await initialJs(async (path) => {
@@ -17,14 +17,25 @@ test('the JavaScript loaded before first use stays within what is held', async (
   expect(gzipBytes, `initial JS ${(gzipBytes / 1000).toFixed(1)} kB gzip: ${list}`).toBeLessThanOrEqual(INITIAL_JS_HELD);
 });
 
+test('the page runs on its main thread only the engine modules it imports, not the worker\'s', async ({ request }) => {
+  const { files, gzipBytes, missing } = await initialJs(async (path) => {
+    const response = await request.get(`/${path}`);
+    return response.ok() ? response.body() : null;
+  }, { workers: false });
+  expect(missing).toEqual([]);
+  const list = files.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} kB`).join(', ');
+  expect(gzipBytes, `the page's own JS ${(gzipBytes / 1000).toFixed(1)} kB gzip: ${list}`).toBeLessThanOrEqual(PAGE_JS_HELD);
+});
+
 test('the compare view, the hover docs and the exports are not among it', async ({ request }) => {
   const { files } = await initialJs(async (path) => {
     const response = await request.get(`/${path}`);
     return response.ok() ? response.body() : null;
   });
   const code = (await Promise.all(files.map(async (f) => (await request.get(`/${f.file}`)).text()))).join('\n');
-  // Words each lazy part alone carries: CodeMirror's merge view, a hover's section, the Markdown export's title.
-  for (const [part, word] of [['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what']]) {
+  // Words each lazy part alone carries: CodeMirror's merge view, a hover's section, the Markdown
+  // export's title, the search panel's button, the completion list's label class.
+  for (const [part, word] of [['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what'], ['@codemirror/search', 'replace all'], ['@codemirror/autocomplete', 'cm-completionLabel']]) {
     expect(code.includes(word), `${part} (${word}) loads before first use`).toBe(false);
   }
 });
