@@ -111,14 +111,14 @@ function lookupRules(parsed: ParsedRobots, ids: readonly number[], spec: Profile
 }
 
 /** For an Allow rule's pattern (robots.cc HandleAllow): `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
-function impliedIndexAllow(pattern: string, spec: ProfileSpec): string | null {
+export function impliedIndexAllow(pattern: string, spec: ProfileSpec): string | null {
   if (!spec.indexHtmlAllow) return null;
   const slash = pattern.lastIndexOf('/');
   return slash >= 0 && pattern.startsWith('/index.htm', slash) ? pattern.slice(0, slash + 1) + '$' : null;
 }
 
 /** 1996 draft: an empty Disallow means "nothing is disallowed"; it matches no URL. */
-function skipped(pattern: string, spec: ProfileSpec): boolean {
+export function skipped(pattern: string, spec: ProfileSpec): boolean {
   return spec.precedence === 'first' && pattern === '';
 }
 
@@ -210,7 +210,7 @@ const SHORT_VALUE = 64;
  * 0341 xuexi.cn, 6,481 of them), so `/index.htm` is searched for once over the text, ahead of the
  * values asked about, and only a value that holds it is read.
  */
-class IndexHtm {
+export class IndexHtm {
   private next: NextOf;
   private last = 0;
 

@@ -99,6 +99,11 @@ export function comparedPath(url: string, spec: ProfileSpec): string {
  */
 export function decide(idx: AgentRules, path: string, spec: ProfileSpec, matches: RuleMatch[], ignoresAllow = false): Decision {
   idx.lookup.collect(path, matches);
+  return decideAmong(path, spec, matches, ignoresAllow);
+}
+
+/** decide's verdict once `matches` holds every rule that matches `path` (RuleQuery collect's, or agentBatch.ts collectEach's for the path). */
+export function decideAmong(path: string, spec: ProfileSpec, matches: RuleMatch[], ignoresAllow = false): Decision {
   if (spec.emptyDisallow === 'allows-all' || !spec.lengthCountsWildcards) reread(matches, spec);
   if (matches.length > 1) sortByLine(matches);
   // RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed.

@@ -10,16 +10,17 @@ import { checkAiUsage } from './aiChecks.ts';
 import { checkDuplicateGroups } from './duplicateGroups.ts';
 import { checkGroups } from './groupChecks.ts';
 import { checkGroupParity } from './groupParity.ts';
-import { checkResources, checkSitemapsBlocked } from './googlebotChecks.ts';
+import { checkGooglebotFetches } from './googlebotChecks.ts';
 import { checkLineEndings } from './lineEndingCheck.ts';
 import { checkLines, checkOutOfGroup } from './lineChecks.ts';
 import { Report } from './report.ts';
 
 /**
  * What a caller may be told while the checks run. A big file takes seconds (30 MB: some 4 s on an
- * idle laptop, most of it checkResources' probes), so a worker that must prove it is still working
- * (worker/heartbeat.ts: its page's watchdog judges silence, not total time, issue 23) is called
- * back between the checks and at each rule or group of the long ones. Core measures no time.
+ * idle laptop, most of it checkResources' probes before they were batched, agentBatch.ts), so a
+ * worker that must prove it is still working (worker/heartbeat.ts: its page's watchdog judges
+ * silence, not total time, issue 23) is called back between the checks and at each rule or
+ * group of the long ones. Core measures no time.
  */
 export interface DiagnoseOptions {
   onProgress?: () => void;
@@ -33,7 +34,7 @@ export function diagnose(input: ParsedRobots, options: DiagnoseOptions = {}): Di
   const report = new Report(parsed);
   const steps: ((p: ParsedRobots, r: Report, s: ProfileSpec, tick: () => void) => void)[] = [
     checkBom, (p, r, s) => checkEncoding(p, r, checkCharacters(p, r, s)), checkHtml, checkLineLengths, checkLineEndings, checkSizeLimit,
-    (p, r, s) => checkLines(p, r, s), checkOutOfGroup, checkGroups, checkDuplicateGroups, checkGroupParity, checkResources, checkSitemapsBlocked, checkAiUsage,
+    (p, r, s) => checkLines(p, r, s), checkOutOfGroup, checkGroups, checkDuplicateGroups, checkGroupParity, checkGooglebotFetches, checkAiUsage,
   ];
   for (const step of steps) {
     step(parsed, report, spec, tick);

@@ -5,12 +5,15 @@
  *
  * - RuleLookup: which of a crawler's rules match a path (a scan, then a radix-tree index with a
  *   segment filter for wildcard rules);
+ * - PathSet, collectRule: the matches of many paths known at once (the diagnostics' sample
+ *   paths), one pass over the rules, most turned down in place (pathBatch.ts);
  * - RadixTree: values whose key is a prefix of a text, in one walk;
  * - matchSets: rules of one group that match exactly the same URLs;
  * - NextOf, NextMatch: the next position of a character (or one of a class), for a pass that
  *   moves forward through a text.
  */
 export { RuleLookup, type LookupOptions, type LookupRules, type RuleSource } from './ruleLookup.ts';
+export { collectRule, PathSet } from './pathBatch.ts';
 export { RadixTree } from './radixTree.ts';
 export { matchScratch, matchSets, type MatchSets, type Scratch as MatchScratch } from './matchSets.ts';
 export { NextMatch, NextOf } from './nextOf.ts';

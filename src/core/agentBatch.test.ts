@@ -1,0 +1,69 @@
+/**
+ * A batch of paths (agentBatch.ts collectEach, lookup/pathBatch.ts) finds exactly the matches a
+ * check of each path alone finds: the first check's scan in place, the scan of the rule columns,
+ * and the rule index. On random files under every profile: `*`, `$`, leading wildcards, empty
+ * values, `index.html` Allows and their implied `<dir>/$`, values with escapes or characters
+ * outside ASCII (patterns of their own, ruleTable ownPatterns), prefixes longer than the hashed
+ * ones, duplicate paths, and readings where `*` and `$` are plain characters.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { collectEach } from './agentBatch.ts';
+import { agentRules, indexRulesAfter } from './agentRules.ts';
+import { parseRobots } from './parse.ts';
+import { profileSpec } from './profiles/index.ts';
+import { PROFILES, type Profile, type RuleMatch } from './types.ts';
+
+const PIECE = fc.constantFrom('a', 'b', 'ab', '/', '?', '.pdf', '*', '$', 'index.html', '\u00e9', '', 'abcdefghijklm');
+const HEAD = fc.constantFrom('/', '/a', '/b', '/ab', '*', '/*', '', '/\u00e9', 'a');
+const patternArb = fc.tuple(HEAD, fc.array(PIECE, { maxLength: 5 })).map(([head, rest]) => head + rest.join(''));
+const valueArb = fc.oneof(patternArb, fc.constantFrom('/%41b', '/a%2fb', '/\u00e9*', '/d/index.html', '/index.htm', '*/index.html$', '/a b', ''));
+const pathArb = fc
+  .tuple(fc.constantFrom('/', '/a', '/b', '/ab', '/\u00e9', ''), fc.array(fc.constantFrom('a', 'b', 'ab', '/', '?', '.pdf', '$', '*', 'index.html', '\u00e9', 'abcdefghijklm'), { maxLength: 7 }))
+  .map(([head, rest]) => head + rest.join(''));
+
+const key = (m: RuleMatch) => `${m.line} ${m.implied} ${m.allow} ${m.pattern} ${m.length}`;
+const sorted = (ms: RuleMatch[]) => ms.map(key).sort();
+const robots = (values: string[]) => 'User-agent: *\n' + values.map((v, k) => `${k % 2 === 0 ? 'Allow' : 'Disallow'}: ${v}\n`).join('');
+
+/** What collect answers for each path alone, on a fresh parse: a scan (the first in place), or the index from the first check. */
+function oneByOne(text: string, profile: Profile, paths: string[], indexed: boolean): string[][] {
+  const parsed = parseRobots(text, { profile });
+  if (indexed) indexRulesAfter(parsed, 0);
+  const { lookup } = agentRules(parsed, 'bot', profileSpec(profile));
+  return paths.map((path) => {
+    const out: RuleMatch[] = [];
+    lookup.collect(path, out);
+    return sorted(out);
+  });
+}
+
+describe('collectEach', () => {
+  it('gives each path the matches a scan and the index give it alone, under every profile', () => {
+    fc.assert(
+      fc.property(fc.array(valueArb, { minLength: 1, maxLength: 30 }), fc.array(pathArb, { minLength: 1, maxLength: 12 }), (values, paths) => {
+        const text = robots(values);
+        for (const profile of PROFILES) {
+          const batch = collectEach(parseRobots(text, { profile }), 'bot', profileSpec(profile), paths).map(sorted);
+          const why = JSON.stringify({ profile, values, paths });
+          expect(batch, why).toEqual(oneByOne(text, profile, paths, false));
+          expect(batch, why).toEqual(oneByOne(text, profile, paths, true));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tries an implied `<dir>/$` only where the rule\'s own pattern does not match', () => {
+    const parsed = parseRobots('User-agent: *\nAllow: /d/index.html\nDisallow: /x\n');
+    expect(collectEach(parsed, 'bot', profileSpec('google'), ['/d/', '/d/index.html', '/d/index.htmlx', '/y']).map(sorted)).toEqual([
+      ['2 true true /d/$ 4'], ['2 false true /d/index.html 13'], ['2 false true /d/index.html 13'], [],
+    ]);
+  });
+
+  it('answers an empty batch with nothing, and reads the rules of the group the crawler obeys', () => {
+    const parsed = parseRobots('User-agent: bot\nDisallow: /a\n\nUser-agent: *\nDisallow: /\n');
+    expect(collectEach(parsed, 'bot', profileSpec('google'), [])).toEqual([]);
+    expect(collectEach(parsed, 'bot', profileSpec('google'), ['/a/b', '/c']).map(sorted)).toEqual([['2 false false /a 2'], []]);
+  });
+});
