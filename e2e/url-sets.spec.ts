@@ -80,10 +80,13 @@ test('a folder holding the index, its children, robots.txt and a script: the sit
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a folder…' }).click();
   await (await chooser).setFiles(DIR);
-  await expect(sets(page)).toHaveCount(3);
-  // In name order, each named by its path in the folder.
-  await expect(sets(page).locator('.url-set-name')).toHaveText(['ebay/gsc-pages.csv', 'ebay/internal_all.csv', 'ebay/sitemap_index.xml']);
-  await expect(sets(page)).toContainText(['export · 140 URLs', 'export · 240 URLs', 'sitemap index · 5 files · 660 URLs']);
+  await expect(sets(page)).toHaveCount(5);
+  // In name order, each named by its path in the folder; the site's server logs are sets too (issue 25 §1).
+  await expect(sets(page).locator('.url-set-name')).toHaveText(['ebay/access.log', 'ebay/access.log.1.gz', 'ebay/gsc-pages.csv', 'ebay/internal_all.csv', 'ebay/sitemap_index.xml']);
+  await expect(sets(page)).toContainText([
+    'server log · 337 requests · 5 bots · 2 lines not read', 'server log · 71 requests · 5 bots · 2 lines not read',
+    'export · 140 URLs', 'export · 240 URLs', 'sitemap index · 5 files · 660 URLs',
+  ]);
 });
 
 test('an export without a URL header: its URL column chosen by keyboard', async ({ page }) => {
