@@ -3,36 +3,17 @@
  * the profile each file is judged under, and the `batch` request each case becomes. Used by
  * the CLI's conformance test and by scripts/conformance.ts.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Profile } from '../core/index.ts';
 import { readCorpusFile } from '../core/corpus.test-helper.ts';
+import type { ConformanceCase } from '../core/conformance.test-helper.ts';
+
+export { CONFORMANCE_DIR, conformanceFiles, loadCases, type ConformanceCase } from '../core/conformance.test-helper.ts';
 import type { BatchRequest } from './batch-request.ts';
 
-export interface ConformanceCase {
-  id: string;
-  robots?: string;
-  robots_b64?: string;
-  /** A file under testdata/corpus/ (or its `.gz`), read as raw bytes. */
-  file?: string;
-  ua: string;
-  /** A crawler's token chain, most specific first (bing, yandex files). */
-  uas?: string[];
-  url: string;
-  allowed: boolean;
-  /** The deciding line (google files), Google's `matching_line()`. */
-  line?: number;
-}
-
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const CONFORMANCE_DIR = join(REPO_ROOT, 'testdata/conformance');
 export const CORPUS_DIR = join(REPO_ROOT, 'testdata/corpus');
-
-/** The .jsonl files of the conformance directory, sorted by name. */
-export function conformanceFiles(dir = CONFORMANCE_DIR): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(dir, f));
-}
 
 /** google-*.jsonl -> google; rfc9309-, draft1996-, bing-, yandex-*.jsonl -> that profile. */
 export function profileOf(file: string): Profile {
@@ -42,13 +23,6 @@ export function profileOf(file: string): Profile {
   if (name.startsWith('bing')) return 'bing';
   if (name.startsWith('yandex')) return 'yandex';
   return 'google';
-}
-
-export function loadCases(file: string): ConformanceCase[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as ConformanceCase);
 }
 
 /** The request `batch` receives for a case; a corpus `file` is sent as base64 of its bytes. */

@@ -11,7 +11,8 @@
  * become strings, matched as a scan matches them. Its own module, outside the lookup a check
  * runs: a bundle of parse + check carries none of it.
  */
-import { agentRules, IndexHtm, impliedIndexAllow, skipped } from './agentRules.ts';
+import { agentRules, IndexHtm } from './agentRules.ts';
+import { impliedIndexAllow, skipped } from './ruleColumns.ts';
 import { collectRule, PathSet } from './lookup/index.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import { patternIsText, rulePattern } from './ruleTable.ts';

@@ -10,6 +10,7 @@ import { NextOf, RuleLookup, type LookupRules, type RuleSource } from './lookup/
 import { memoOf } from './memo.ts';
 import type { ProfileSpec } from './profiles/index.ts';
 import { matchPattern } from './pattern.ts';
+import { applyingRules, impliedIndexAllow, ruleColumns, skipped } from './ruleColumns.ts';
 import { patternIsText, rulePattern } from './ruleTable.ts';
 import type { AgentCache, AgentRules, ParsedRobots, RuleMatch } from './types.ts';
 
@@ -47,7 +48,7 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
     const groupsKey = choice.groups.join(' ');
     let shared = file.byGroups.get(groupsKey);
     if (!shared) {
-      const source = new AgentRuleSource(parsed, applyingRules(parsed, choice.groups), spec);
+      const source = new AgentRuleSource(parsed, applyingRules(parsed.groups, choice.groups), spec);
       shared = { rules: source.ids, lookup: new RuleLookup(source, { wildcards: spec.wildcards, indexAfter: file.indexAfter }) };
       file.byGroups.set(groupsKey, shared);
     }
@@ -59,23 +60,6 @@ export function agentRules(parsed: ParsedRobots, agent: string | readonly string
   return found;
 }
 
-/** The rules of the chosen groups, in file order: one group's own list (a parse never changes it), or a merged copy. */
-function applyingRules(parsed: ParsedRobots, groups: number[]): readonly number[] {
-  if (groups.length === 1) return parsed.groups[groups[0]].rules;
-  // A loop of push, not flatMap: the engine's flatMap is generic (a callback and a spread check
-  // per group), a tenth of a small file's first check where `*` has several groups.
-  const merged: number[] = [];
-  for (const g of groups) {
-    const rules = parsed.groups[g].rules;
-    for (let i = 0; i < rules.length; i++) merged.push(rules[i]);
-  }
-  // Should merged groups interleave in the file, a numeric sort puts their rules back in file
-  // order; groups in file order whose rules follow one another (the usual case: a crawler named
-  // in two groups, or two `*` groups) are in order already, which one pass shows.
-  for (let i = 1; i < merged.length; i++) if (merged[i] < merged[i - 1]) return merged.sort((a, b) => a - b);
-  return merged;
-}
-
 /** A crawler's rules in one parse, for its lookup: read in place for the first check, as columns after. */
 class AgentRuleSource implements RuleSource {
   constructor(
@@ -85,41 +69,12 @@ class AgentRuleSource implements RuleSource {
   ) {}
 
   load(): LookupRules {
-    return lookupRules(this.parsed, this.ids, this.spec);
+    return ruleColumns(this.ids, this.parsed.rules, (r) => rulePattern(this.parsed, r), this.spec);
   }
 
   scanInPlace(path: string, out: RuleMatch[]): void {
     scanInPlace(this.parsed, this.ids, this.spec, path, out);
   }
-}
-
-/** The rules as the lookup reads them: each one's pattern, and the pattern it implies. */
-function lookupRules(parsed: ParsedRobots, ids: readonly number[], spec: ProfileSpec): LookupRules {
-  const kept: number[] = [];
-  const pattern: string[] = [];
-  const implied: (string | null)[] = [];
-  for (const r of ids) {
-    const p = rulePattern(parsed, r);
-    if (skipped(p, spec)) continue;
-    kept.push(r);
-    pattern.push(p);
-    implied.push(parsed.rules.allow[r] === 1 ? impliedIndexAllow(p, spec) : null);
-  }
-  const rule = Int32Array.from(kept);
-  const { line, allow } = parsed.rules;
-  return { rule, line: rule.map((r) => line[r]), allow: Uint8Array.from(kept, (r) => allow[r]), pattern, implied };
-}
-
-/** For an Allow rule's pattern (robots.cc HandleAllow): `Allow: <dir>/index.htm...` also allows `<dir>/` (as `<dir>/$`). */
-export function impliedIndexAllow(pattern: string, spec: ProfileSpec): string | null {
-  if (!spec.indexHtmlAllow) return null;
-  const slash = pattern.lastIndexOf('/');
-  return slash >= 0 && pattern.startsWith('/index.htm', slash) ? pattern.slice(0, slash + 1) + '$' : null;
-}
-
-/** 1996 draft: an empty Disallow means "nothing is disallowed"; it matches no URL. */
-export function skipped(pattern: string, spec: ProfileSpec): boolean {
-  return spec.precedence === 'first' && pattern === '';
 }
 
 /**

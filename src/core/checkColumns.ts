@@ -17,7 +17,7 @@ import { agentRules } from './agentRules.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import { chainIndex, chainTokens, crawlerRuleOf, type Crawler, type CrawlerRule } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
-import { comparedPath, decide } from './match.ts';
+import { comparedPath, decide } from './decide.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import type { AgentRules, ParsedRobots, Profile, RuleMatch } from './types.ts';
 
@@ -82,7 +82,7 @@ function decideAll(idx: AgentRules, paths: readonly string[], spec: ProfileSpec,
   const matches: RuleMatch[] = [];
   for (let i = 0; i < paths.length; i++) {
     if (matches.length > 0) matches.length = 0;
-    const decision = decide(idx, paths[i], spec, matches, ignoresAllow);
+    const decision = decide(idx.lookup, paths[i], spec, matches, ignoresAllow);
     allowed[i] = decision.allowed ? 1 : 0;
     line[i] = decision.rule ? decision.rule.line : 0;
   }

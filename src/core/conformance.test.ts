@@ -9,21 +9,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { indexRulesAfter } from './agentRules.ts';
+import type { ConformanceCase } from './conformance.test-helper.ts';
 import { readCorpusFile } from './corpus.test-helper.ts';
 import { checkUrl, parseRobots, type Profile } from './index.ts';
 
-interface Case {
-  id: string;
-  robots?: string;
-  robots_b64?: string;
-  file?: string;
-  ua: string;
-  /** A crawler's token chain (bing, yandex files: YandexBot falls back to Yandex), most specific first. */
-  uas?: string[];
-  url: string;
-  allowed: boolean;
-  line?: number;
-}
+type Case = ConformanceCase;
 
 const CONFORMANCE = new URL('../../testdata/conformance/', import.meta.url);
 

@@ -13,7 +13,7 @@
  * checkUrl with raw tokens stays the raw matcher (the conformance files and `batch`'s ua/uas).
  */
 import { checkUrl } from './match.ts';
-import { agentToken } from './parse.ts';
+import { agentToken } from './lineSpans.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { findCrawler, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
 import type { CheckOptions, CheckResult, GroupChoice, GroupReason, ParsedRobots } from './types.ts';

@@ -7,16 +7,21 @@
  */
 import { asciiLower, equalsIgnoreAsciiCase } from './asciiCase.ts';
 import type { ProfileSpec } from './profiles/index.ts';
-import type { GroupChoice, ParsedRobots } from './types.ts';
+import type { GroupChoice } from './types.ts';
 
-function isGlobal(parsed: ParsedRobots, g: number): boolean {
+/** What a choice of groups reads of a parse (ParsedRobots, or the check-only entry's): each group's user-agent tokens. */
+export interface AgentGroups {
+  groups: readonly { userAgents: readonly { token: string }[] }[];
+}
+
+function isGlobal(parsed: AgentGroups, g: number): boolean {
   const agents = parsed.groups[g].userAgents;
   for (let i = 0; i < agents.length; i++) if (agents[i].token === '*') return true;
   return false;
 }
 
 /** The `*` groups, all of them or the first, as the profile merges. */
-function globalGroups(parsed: ParsedRobots, spec: ProfileSpec): number[] {
+function globalGroups(parsed: AgentGroups, spec: ProfileSpec): number[] {
   const found: number[] = [];
   for (let g = 0; g < parsed.groups.length; g++) {
     if (isGlobal(parsed, g)) {
@@ -35,7 +40,7 @@ function globalGroups(parsed: ParsedRobots, spec: ProfileSpec): number[] {
  * token: a crawler with no group of its own (most crawlers on most files) then costs one walk
  * over the groups, not two, where a walk was a seventh of a small file's first check.
  */
-function namedAndGlobal(parsed: ParsedRobots, token: string, spec: ProfileSpec): { named: number[]; global: number[] } {
+function namedAndGlobal(parsed: AgentGroups, token: string, spec: ProfileSpec): { named: number[]; global: number[] } {
   const named: number[] = [];
   const global: number[] = [];
   const substring = spec.agentMatch === 'substring';
@@ -58,7 +63,7 @@ function namedAndGlobal(parsed: ParsedRobots, token: string, spec: ProfileSpec):
   return { named, global };
 }
 
-export function chooseGroups(parsed: ParsedRobots, chain: readonly string[], spec: ProfileSpec): GroupChoice {
+export function chooseGroups(parsed: AgentGroups, chain: readonly string[], spec: ProfileSpec): GroupChoice {
   let global: number[] | null = null;
   for (const agent of chain) {
     if (agent === '*') continue;

@@ -6,8 +6,8 @@
  * wildcards only where the profile has them. Both come from the functions the parser and the
  * matcher use, so the colours cannot disagree with a verdict.
  */
-import { lexLine, valueAtCut } from './lex.ts';
-import { agentToken } from './parse.ts';
+import { lexLine } from './lex.ts';
+import { agentToken, valueAtCut } from './lineSpans.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { LexedLine, Profile } from './types.ts';
 

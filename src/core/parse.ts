@@ -5,7 +5,8 @@
  * Parsing never throws: any string or any bytes give a result.
  */
 import { GroupBuilder } from './groupBuilder.ts';
-import { isSpaceCode, KIND, LexCursor, lexRow, valueAtCut } from './lex.ts';
+import { KIND, LexCursor, lexRow } from './lex.ts';
+import { agentToken, splitValue } from './lineSpans.ts';
 import { lineEnds } from './lineSplit.ts';
 import { copyRows, lineFromTable, lineTableBytes, lineTableIn } from './lineTable.ts';
 import { NextMatch } from './lookup/index.ts';
@@ -15,7 +16,6 @@ import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { RuleTableBuilder, ruleColumnBytes } from './ruleTable.ts';
 import { bomChars, readSource, sizeLimitCut, SIZE_LIMIT_BYTES } from './source.ts';
 import { LINE_ENDINGS, type CutCheckpoint, type LexedLine, type LineTable, type ParsedRobots, type ParseOptions } from './types.ts';
-import { leadingToken } from './url.ts';
 
 export { bomChars, SIZE_LIMIT_BYTES };
 
@@ -25,13 +25,6 @@ const EOL_CR = LINE_ENDINGS.indexOf('cr');
 const EOL_CRLF = LINE_ENDINGS.indexOf('crlf');
 // Read once: the line loop compares every line's kind with these.
 const { allow: ALLOW, disallow: DISALLOW, comment: COMMENT, blank: BLANK, userAgent: USER_AGENT, sitemap: SITEMAP, unused: UNUSED } = KIND;
-
-/** The token a user-agent value names, as the profile reads it. */
-export function agentToken(value: string, spec: ProfileSpec): string {
-  // robots.cc HandleUserAgent: `*` followed by whitespace and anything is still the global group.
-  if (value[0] === '*' && (value.length === 1 || isSpaceCode(value.charCodeAt(1))) ) return '*';
-  return spec.agentMatch === 'token' ? leadingToken(value) : value;
-}
 
 /** What the line loop reads and writes. */
 interface Reading {
@@ -267,14 +260,10 @@ function isAscii(r: Reading, from: number, to: number): boolean {
   return (r.nonAscii ??= new NextMatch(r.text, /[^\x00-\x7f]/g)).from(from) >= to;
 }
 
-/**
- * A value running into Google's 16,663-byte line cut ends in the kept bytes of a split character
- * (see valueAtCut), or null when the value is its text.
- */
+/** A rule's or user-agent's value where Google's line cut splits a character (lineSpans.ts, splitValue), or null. */
 function valueWithSplitBytes(r: Reading, row: number): string | null {
-  const { table: t, spec } = r;
-  if (r.ascii || spec.maxLineBytes === 0 || t.to[row] - t.from[row] <= spec.maxLineBytes / 3 || t.commentFrom[row] >= 0) return null;
-  return valueAtCut(r.text, t.from[row], t.to[row], t.valueFrom[row], spec);
+  const t = r.table;
+  return splitValue(r.text, t.from[row], t.to[row], t.valueFrom[row], t.commentFrom[row], r.spec, r.ascii);
 }
 
 /** Any line but a rule (the loop handles those): records user-agent, sitemap and unused-key lines; others change nothing. */

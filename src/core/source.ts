@@ -91,7 +91,7 @@ export function bomChars(text: string): { chars: number; bytes: number } {
 }
 
 /** Where byte SIZE_LIMIT_BYTES falls in the text (ParsedRobots.sizeLimit without its line), or null for a smaller file. */
-export function sizeLimitCut(src: Source): { offset: number; splitBytes: string } | null {
+export function sizeLimitCut(src: Pick<Source, 'text' | 'ascii' | 'mayHoldEscapes' | 'byteLength'>): { offset: number; splitBytes: string } | null {
   if (src.byteLength <= SIZE_LIMIT_BYTES) return null;
   const { text } = src;
   if (src.ascii) return { offset: SIZE_LIMIT_BYTES, splitBytes: '' };

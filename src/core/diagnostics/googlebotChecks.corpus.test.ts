@@ -2,7 +2,7 @@
  * checkGooglebotFetches asks Googlebot's verdicts in batches (lookup/pathBatch.ts), turns most
  * rules down before any regular expression, and asks a folder's other sample files only where
  * the first did not settle it. Each of those is a shortcut: here the plain reading, every sample
- * path of every candidate rule decided alone (match.ts decide, as the check did before the
+ * path of every candidate rule decided alone (decide.ts decide, as the check did before the
  * batches), gives the same blocks-resources and sitemap-blocked diagnostics, to the byte, on
  * every file of testdata/corpus under every profile.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { agentRules } from '../agentRules.ts';
 import { corpusFileNames, readCorpusFile } from '../corpus.test-helper.ts';
 import { PROFILES, diagnose, parseRobots } from '../index.ts';
-import { decide } from '../match.ts';
+import { decide } from '../decide.ts';
 import { plainParse } from '../memo.ts';
 import { normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
@@ -25,7 +25,7 @@ const CODES: DiagnosticCode[] = ['blocks-resources', 'sitemap-blocked'];
 
 /** The rule that decides `path` for Googlebot when it blocks it; 0 when Googlebot may fetch it. */
 function blockingLine(parsed: ParsedRobots, path: string, spec: ProfileSpec): number {
-  const d = decide(agentRules(parsed, 'Googlebot', spec), normalisePath(path, spec), spec, []);
+  const d = decide(agentRules(parsed, 'Googlebot', spec).lookup, normalisePath(path, spec), spec, []);
   return d.allowed || !d.rule ? 0 : d.rule.line;
 }
 

@@ -6,7 +6,7 @@
  */
 import { collectEach } from '../agentBatch.ts';
 import { agentRules } from '../agentRules.ts';
-import { decideAmong } from '../match.ts';
+import { decideAmong } from '../decide.ts';
 import { normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';

@@ -23,7 +23,7 @@
  */
 import { agentRules } from '../agentRules.ts';
 import { asciiLower } from '../asciiCase.ts';
-import { decide } from '../match.ts';
+import { decide } from '../decide.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
@@ -162,7 +162,7 @@ function ruleMatches(parsed: ParsedRobots, index: number, path: string, spec: Pr
 /** Does any rule of the crawler's own groups match `path`? */
 function matchesAny(parsed: ParsedRobots, token: string, path: string, spec: ProfileSpec): boolean {
   const matches: RuleMatch[] = [];
-  decide(agentRules(parsed, token, spec), normalisePath(path, spec), spec, matches);
+  decide(agentRules(parsed, token, spec).lookup, normalisePath(path, spec), spec, matches);
   return matches.length > 0;
 }
 

@@ -8,7 +8,7 @@ import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
 import { NextOf } from '../lookup/index.ts';
 import { ownValue } from '../ruleTable.ts';
-import { agentToken } from '../parse.ts';
+import { agentToken } from '../lineSpans.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots, type Profile } from '../types.ts';

@@ -4,7 +4,7 @@
  * fast, and holds no state between calls but what lives in the objects it returns:
  *
  * - RuleLookup: which of a crawler's rules match a path (a scan, then a radix-tree index with a
- *   segment filter for wildcard rules);
+ *   segment filter for wildcard rules); the scan alone (planScan, scan) for the check-only entry;
  * - PathSet, collectRule: the matches of many paths known at once (the diagnostics' sample
  *   paths), one pass over the rules, most turned down in place (pathBatch.ts);
  * - RadixTree: values whose key is a prefix of a text, in one walk;
@@ -12,7 +12,8 @@
  * - NextOf, NextMatch: the next position of a character (or one of a class), for a pass that
  *   moves forward through a text.
  */
-export { RuleLookup, type LookupOptions, type LookupRules, type RuleSource } from './ruleLookup.ts';
+export { RuleLookup, type LookupOptions, type RuleSource } from './ruleLookup.ts';
+export { planScan, scan, type LookupRules, type ScanPlan } from './ruleScan.ts';
 export { collectRule, PathSet } from './pathBatch.ts';
 export { RadixTree } from './radixTree.ts';
 export { matchScratch, matchSets, type MatchSets, type Scratch as MatchScratch } from './matchSets.ts';
