@@ -1,6 +1,7 @@
 /**
- * The API report of the package's engine entry (src/core/index.ts): every export with its type,
- * as the TypeScript checker sees it, one sorted line (or block) each, in src/core/index.api.md.
+ * The API report of each of the package's entries (src/core/index.ts, `robotscope`, and
+ * src/core/checkOnly.ts, `robotscope/check`): every export with its type, as the TypeScript
+ * checker sees it, one sorted line (or block) each, in the entry's `.api.md` beside it.
  * A change to the public API changes that file, so it shows in review; apiReport.test.ts fails
  * until the committed report matches (`npm run api:report` writes it). What a published
  * package's users compile against is exactly this, so semantic versioning can be judged on it.
@@ -10,8 +11,11 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const ENTRY = `${ROOT}src/core/index.ts`;
-export const REPORT = `${ROOT}src/core/index.api.md`;
+/** Each entry of the package (package.json `exports`) written in TypeScript, and its report. */
+export const ENTRIES = [
+  { name: 'robotscope', entry: `${ROOT}src/core/index.ts`, report: `${ROOT}src/core/index.api.md`, what: "the package's engine entry" },
+  { name: 'robotscope/check', entry: `${ROOT}src/core/checkOnly.ts`, report: `${ROOT}src/core/checkOnly.api.md`, what: 'the check-only entry' },
+];
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrayAsGenericType;
 
@@ -55,16 +59,16 @@ function describe(checker: ts.TypeChecker, name: string, symbol: ts.Symbol, at: 
   return out;
 }
 
-export function apiReport(): string {
-  const program = ts.createProgram([ENTRY], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, resolveJsonModule: true, noEmit: true, types: [] });
+export function apiReport({ name, entry, what }: (typeof ENTRIES)[number]): string {
+  const program = ts.createProgram([entry], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, resolveJsonModule: true, noEmit: true, types: [] });
   const checker = program.getTypeChecker();
-  const file = program.getSourceFile(ENTRY)!;
+  const file = program.getSourceFile(entry)!;
   const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const body = exports.flatMap((e) => describe(checker, e.name, e, file));
   return [
-    '# API report: `robotscope` (src/core/index.ts)',
+    `# API report: \`${name}\` (${entry.slice(ROOT.length)})`,
     '',
-    'Every export of the package\'s engine entry with its type, as TypeScript sees it. Written by',
+    `Every export of ${what} with its type, as TypeScript sees it. Written by`,
     '`npm run api:report` (scripts/apiReport.ts); a test fails while this file differs from the',
     'code, so a change to the public API is seen in review. Semantic versioning is judged on it.',
     '',
@@ -75,4 +79,4 @@ export function apiReport(): string {
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(REPORT, apiReport());
+if (process.argv[1] === fileURLToPath(import.meta.url)) for (const e of ENTRIES) writeFileSync(e.report, apiReport(e));

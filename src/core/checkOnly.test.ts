@@ -207,5 +207,6 @@ describe('the check-only entry agrees with the engine on random texts', () => {
 
   it('turns down a profile it does not read, rather than reading it as another', () => {
     expect(() => parseRules('User-agent: *\nDisallow: /', { profile: 'yandex' as CheckProfile })).toThrow(/google and rfc9309/);
+    expect(() => check({ profile: 'google' }, 'Googlebot', '/')).toThrow(/what parseRules returns/);
   });
 });

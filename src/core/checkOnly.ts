@@ -62,7 +62,12 @@ class Scan implements RuleQuery {
 }
 
 /** A robots.txt as a check reads it: groups and rules, nothing else. Make one with parseRules. */
-export class RobotsRules {
+export interface RobotsRules {
+  readonly profile: CheckProfile;
+}
+
+/** What parseRules reads, and what check keeps of it. */
+class ReadRules implements RobotsRules {
   readonly groups: RulesGroup[] = [];
   /** Per rule: its line, 1 for Allow, and its pattern as the profile compares it. */
   readonly line: number[] = [];
@@ -71,10 +76,9 @@ export class RobotsRules {
   /** The scan of each set of groups a check chose (their indices, space-separated). */
   private readonly scans = new Map<string, Scan>();
 
-  /** @internal parseRules makes them. */
   constructor(readonly profile: CheckProfile, readonly spec: ProfileSpec) {}
 
-  /** @internal The scan of the rules of `groups`, made on the first check that chose them. */
+  /** The scan of the rules of `groups`, made on the first check that chose them. */
   scanOf(groups: readonly number[]): Scan {
     const key = groups.join(' ');
     let found = this.scans.get(key);
@@ -98,7 +102,7 @@ function specOf(profile: CheckProfile | undefined): ProfileSpec {
  */
 export function parseRules(text: string, options: ParseRulesOptions = {}): RobotsRules {
   const spec = specOf(options.profile);
-  const rules = new RobotsRules(spec.name as CheckProfile, spec);
+  const rules = new ReadRules(spec.name as CheckProfile, spec);
   const source = typeof text === 'string' ? text : String(text ?? '');
   readLines(rules, spec.readsOnlySizeLimit ? readPart(source) : source);
   return rules;
@@ -108,7 +112,9 @@ export function parseRules(text: string, options: ParseRulesOptions = {}): Robot
  * May `agent` fetch `url`, and which line decides? `agent` is a product token or a fallback
  * chain of them, compared whole, as checkUrl takes it; `url` is compared as checkUrl compares it.
  */
-export function check(rules: RobotsRules, agent: string | readonly string[], url: string): Verdict {
+export function check(robots: RobotsRules, agent: string | readonly string[], url: string): Verdict {
+  if (!(robots instanceof ReadRules)) throw new TypeError('check reads what parseRules returns');
+  const rules = robots;
   const { spec } = rules;
   const chain = typeof agent === 'string' ? [agent] : agent.length > 0 ? agent : [''];
   const choice = chooseGroups(rules, chain, spec);
@@ -138,7 +144,7 @@ interface Pass {
   hasRules: boolean;
 }
 
-function readLines(rules: RobotsRules, text: string): void {
+function readLines(rules: ReadRules, text: string): void {
   const { spec } = rules;
   const pass: Pass = { text, spec, hash: new NextOf(text, '#'), colon: new NextOf(text, ':'), nul: new NextOf(text, '\0'), kinds: new Map(), group: null, hasRules: false };
   const ends = lineEnds(text, bomChars(text).chars);
@@ -157,7 +163,7 @@ function readLines(rules: RobotsRules, text: string): void {
  * it at 16,663 bytes, whitespace around key and value is dropped, and the key is what comes
  * before the first colon (or, google, before the blanks of a line of two tokens).
  */
-function readLine(rules: RobotsRules, pass: Pass, from: number, to: number, line: number): void {
+function readLine(rules: ReadRules, pass: Pass, from: number, to: number, line: number): void {
   const { text, spec } = pass;
   const cut = readableEnd(text, from, to, spec);
   let end = spec.nulEndsLine ? Math.min(cut, pass.nul.from(from)) : cut;
@@ -194,7 +200,7 @@ function readLine(rules: RobotsRules, pass: Pass, from: number, to: number, line
 }
 
 /** A user-agent line names the open group, or starts a group after one that has rules (robots.cc: a group is its agents, then its rules). */
-function userAgent(rules: RobotsRules, pass: Pass, token: string): void {
+function userAgent(rules: ReadRules, pass: Pass, token: string): void {
   if (pass.group === null || pass.hasRules) {
     pass.group = { userAgents: [{ token }], rules: [] };
     rules.groups.push(pass.group);
