@@ -90,9 +90,12 @@ class ReadRules implements RobotsRules {
   }
 }
 
+/** The readings this entry carries (the profiles' switches, as the engine reads them). */
+const SPECS: Readonly<Record<CheckProfile, ProfileSpec>> = { google, rfc9309 };
+
 function specOf(profile: CheckProfile | undefined): ProfileSpec {
-  if (profile === undefined || profile === 'google') return google;
-  if (profile === 'rfc9309') return rfc9309;
+  if (profile === undefined) return google;
+  if (Object.hasOwn(SPECS, profile)) return SPECS[profile];
   throw new RangeError(`robotscope/check reads the google and rfc9309 profiles, not ${JSON.stringify(profile)}: parseRobots from robotscope reads every profile`);
 }
 
