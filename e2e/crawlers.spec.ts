@@ -14,7 +14,9 @@ test('AdsBot-Google ignores a * group that disallows everything: Allowed, and th
   await expectRow(gridRows(page), 0, 'Allowed', null);
   await gridRows(page).first().getByRole('gridcell').click();
   await expect(verdictStatus(page)).toContainText('AdsBot-Google, https://example.com/landing: Allowed');
-  await expect(cellDetails(page)).toContainText('AdsBot-Google ignores the * group, and no group names it: allowed.');
+  // The heading says no rule decides; the groups say why none applies (the explanation says each fact once).
+  await expect(cellDetails(page)).toContainText('AdsBot-Google ignores the * group (Google documents this), and no group names it: everything is allowed.');
+  await expect(cellDetails(page)).toContainText('The * group (line 1) does not apply to it.');
   // Any other crawler gets the * group.
   await setInputs(page, { agent: 'Googlebot' });
   await expectRow(gridRows(page), 0, 'Blocked', 2);
