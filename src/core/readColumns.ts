@@ -30,7 +30,11 @@ export interface ReadPaths {
   memory?: (profile: Profile) => ColumnMemory;
 }
 
-export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], choice: ReadingChoice, at: ReadPaths): ReadColumns {
+/**
+ * `beat` is called before and after each reading's parse and check: a worker's heartbeat
+ * (worker/heartbeat.ts), since a reading first asked for parses the whole file, seconds for 30 MB.
+ */
+export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], choice: ReadingChoice, at: ReadPaths, beat: () => void = () => {}): ReadColumns {
   const readings = crawlers.map((c) => readingFor(c, choice));
   const answers = new Array<ColumnAnswer>(crawlers.length);
   const lenient = new Array<ColumnAnswer | null>(crawlers.length).fill(null);
@@ -46,7 +50,11 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     if (crossChecked(r)) add(LENIENT_READING, i, false);
   });
   for (const [profile, list] of work) {
-    const cols = checkColumns(parses(profile), list.map(([i]) => crawlers[i]), at.paths(profile), at.memory?.(profile));
+    beat();
+    const parsed = parses(profile);
+    beat();
+    const cols = checkColumns(parsed, list.map(([i]) => crawlers[i]), at.paths(profile), at.memory?.(profile));
+    beat();
     list.forEach(([i, own], k) => {
       if (own) answers[i] = cols[k];
       else lenient[i] = cols[k];

@@ -75,6 +75,21 @@ describe('checkMatrix', () => {
     // draft has no Allow, so /private/ok stays blocked there.
     expect(disagreeing).toEqual(['Googlebot /private/ok', 'Googlebot-Image /private/ok', 'GPTBot https://example.com/tmp/a', 'FeedFetcher-Google https://example.com/tmp/a', '* https://example.com/tmp/a']);
   });
+
+  it('beats before and after each parse it asks for, so the watchdog hears a 30 MB file read under five profiles', () => {
+    // Issue 23: a 31 MB file under load was called hung while the other profiles parsed it in silence.
+    const events: string[] = [];
+    const held = parsesOf(text, parsed);
+    const parses = (profile: Parameters<typeof held>[0]) => {
+      events.push(`parse ${profile}`);
+      return held(profile);
+    };
+    checkMatrix(parsed, ['Googlebot', 'ClaudeBot', 'bingbot', 'YandexBot'], urls, { compareProfiles: true, parses, beat: () => events.push('beat') });
+    const parseAt = events.flatMap((e, i) => (e.startsWith('parse') ? [i] : []));
+    // Every reading and every compared profile is asked for; each time, the worker said it was alive just before and just after.
+    expect(new Set(parseAt.map((i) => events[i]))).toEqual(new Set(['parse google', 'parse rfc9309', 'parse draft1996', 'parse bing', 'parse yandex']));
+    for (const i of parseAt) expect([events[i - 1], events[i + 1]], `${events[i]} at ${i}`).toEqual(['beat', 'beat']);
+  });
 });
 
 describe('checkMatrix, each crawler as documented (issue 29 §1)', () => {

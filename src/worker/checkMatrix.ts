@@ -50,10 +50,10 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
       ruleTexts[n] = ruleTextOf(parsed, n, col);
     }
   };
+  const beat = options.beat ?? (() => {});
   const { answers, readings, lenient } = checkReadColumns(parses, read, options.choice ?? parsed.profile, {
     paths: (p) => list.of(p), memory: (p) => list.memory(p),
-  });
-  const beat = options.beat ?? (() => {});
+  }, beat);
   beat();
   answers.forEach((col, j) => {
     beat();
@@ -72,7 +72,7 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
   });
   const lenientLine = lenient.some((l) => l !== null) ? lenientLines(answers, lenient, rows, text) : new Int32Array(0);
   beat();
-  const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers) : new Uint8Array(0);
+  const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers, beat) : new Uint8Array(0);
   return { columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree, lenientLine, ruleTexts, groupLine, reason };
 }
 
@@ -93,12 +93,13 @@ function lenientLines(answers: ColumnAnswer[], lenient: (ColumnAnswer | null)[],
 }
 
 /** 1 at each cell where another profile answers otherwise (allowed or not) than the crawler's own reading. */
-function disagreements(parses: Parses, crawlers: NamedCrawler[], list: UrlPaths, ours: ColumnAnswer[]): Uint8Array {
+function disagreements(parses: Parses, crawlers: NamedCrawler[], list: UrlPaths, ours: ColumnAnswer[], beat: () => void): Uint8Array {
   const width = crawlers.length;
   const out = new Uint8Array(list.urls.length * width);
   for (const profile of PROFILES) {
     // checkColumns again, for every crawler: the readings' own columns are not kept apart by profile.
-    checkColumnsOf(parses, profile, crawlers, list).forEach((theirs, j) => {
+    // Each profile parses the whole file the first time: seconds for 30 MB, so the heartbeat goes on.
+    checkColumnsOf(parses, profile, crawlers, list, beat).forEach((theirs, j) => {
       const mine = ours[j].allowed;
       for (let i = 0; i < mine.length; i++) if (theirs.allowed[i] !== mine[i]) out[i * width + j] = 1;
     });
@@ -106,8 +107,8 @@ function disagreements(parses: Parses, crawlers: NamedCrawler[], list: UrlPaths,
   return out;
 }
 
-function checkColumnsOf(parses: Parses, profile: ParsedRobots['profile'], crawlers: NamedCrawler[], list: UrlPaths): ColumnAnswer[] {
-  return checkReadColumns(parses, crawlers, profile, { paths: (p) => list.of(p), memory: (p) => list.memory(p) }).answers;
+function checkColumnsOf(parses: Parses, profile: ParsedRobots['profile'], crawlers: NamedCrawler[], list: UrlPaths, beat: () => void): ColumnAnswer[] {
+  return checkReadColumns(parses, crawlers, profile, { paths: (p) => list.of(p), memory: (p) => list.memory(p) }, beat).answers;
 }
 
 /** The deciding line's rule; a size-limited answer's line is Googlebot's view's, the line of the cut read cut short. */
