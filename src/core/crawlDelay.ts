@@ -63,3 +63,28 @@ export function crawlDelayOfGroups(parsed: ParsedRobots, info: CrawlerInfo | nul
   const fromGlobal = !global && rule === 'own-or-global' ? firstDelay(parsed, globalGroups(parsed)) : null;
   return fromGlobal ? { kind: 'value', ...fromGlobal, from: 'global' } : { kind: 'none' };
 }
+
+/**
+ * The Crawl-delay column's value (a fact of core result/columns.ts): the Crawl-delay line the
+ * crawler reads, or ignores, and whether it honours it under its reading. A type, not an
+ * interface: it is JSON.
+ */
+export type CrawlDelay = {
+  /** As written; '' (and `line` 0) where the groups of a crawler that honours it set none. */
+  value: string;
+  line: number;
+  /** Under the crawler's reading; null where nobody documents whether it does. */
+  honoured: boolean | null;
+};
+
+/**
+ * A fact as the Crawl-delay column's JSON: the line the crawler reads or ignores, and whether it
+ * honours it; where its groups set none, value '' and line 0 for a crawler that honours it (it
+ * would take one: Bing), else null (a line it ignores, or may ignore, is not there: nothing to
+ * say). The explanation says it in the same words (core words/resultWords.ts crawlDelayWords).
+ */
+export function crawlDelayJson(d: CrawlDelayFact): CrawlDelay | null {
+  if (d.kind === 'value') return { value: d.value, line: d.line, honoured: true };
+  if (d.kind === 'none') return { value: '', line: 0, honoured: true };
+  return d.written && { value: d.written.value, line: d.written.line, honoured: d.kind === 'ignored' ? false : null };
+}

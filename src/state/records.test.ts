@@ -109,6 +109,21 @@ describe('the record of a result', () => {
     expect(recordOfCheck(parses(alone.reading), alone, { url: 'https://x.test/', crawler: 'bingbot' }).facts.crawlDelay).toEqual({ value: '10', line: 2, honoured: true });
   });
 
+  it('Crawl-delay names its line as a reference a view makes a button, and says so where a crawler that honours it finds none', () => {
+    const column = RESULT_COLUMNS.find((c) => c.name === 'crawlDelay')!;
+    const data = documented(ROBOTS);
+    const at = (crawler: string) => recordAt(data, CRAWLERS.indexOf(crawler));
+    // The same words as the text, the line a reference (the grid's Crawl-delay row, a cell's details).
+    expect(column.pieces!(at('bingbot'))).toEqual(['5 (', { line: 3 }, ')']);
+    expect(column.pieces!(at('Amazonbot'))).toEqual(['ignored by this crawler (', { line: 3 }, ': 5)']);
+    // bingbot honours it, but neither its group nor the * group sets one: it is said, not left out.
+    const none = documented('User-agent: *\nDisallow: /x\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n', ['bingbot', 'Googlebot']);
+    expect(recordAt(none, 0).facts.crawlDelay).toEqual({ value: '', line: 0, honoured: true });
+    expect(delayText(recordAt(none, 0))).toBe('honoured, but no group this crawler reads sets one');
+    // Googlebot ignores it and its groups have none: nothing to say.
+    expect(recordAt(none, 1).facts.crawlDelay).toBeNull();
+  });
+
   it('gives the columns of the crawler\'s groups in the Markdown summary, from the column table alone (issue 24 §1)', () => {
     const facts = RESULT_COLUMNS.filter((c) => c.ofCrawler);
     /** A crawler's row of the summary, by column name: the three counts, then the facts in the table's order. */

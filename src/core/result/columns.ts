@@ -8,11 +8,12 @@
  * `check` columns only where one URL is checked at a time (the CLI, the MCP tools, a cell's
  * details).
  */
-import { crawlDelayFor, crawlDelayOfGroups, type CrawlDelayFact } from '../crawlDelay.ts';
+import { crawlDelayFor, crawlDelayJson, crawlDelayOfGroups, type CrawlDelay } from '../crawlDelay.ts';
 import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
+import { sentenceText, type Sentence } from '../words/explanationWords.ts';
 import { PROFILE_WORDS } from '../words/profileWords.ts';
-import { CRAWLER_RULE_WORDS, crawlDelayWords, lenientAnswerWords, NOTE_WORDS, type CrawlDelay, type LenientJson } from '../words/resultWords.ts';
+import { CRAWLER_RULE_WORDS, crawlDelayWords, lenientAnswerWords, NOTE_WORDS, type LenientJson } from '../words/resultWords.ts';
 import type { LenientRecord, ResultRecord } from './record.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
@@ -44,6 +45,12 @@ export interface ResultColumn {
   json(r: ResultRecord): JsonValue;
   /** The value as a person reads it: a CSV field, a report, a cell's details; '' for none. */
   text(r: ResultRecord): string;
+  /**
+   * The same words as `text`, with each line of the file as a reference (core words Sentence),
+   * for a view that makes it a button to the editor's line: the grid's row of the crawler's
+   * facts, a cell's details. Left out: the text holds no line.
+   */
+  pieces?(r: ResultRecord): Sentence;
   /** Shown in the selected cell's details (the grid's), under `label`, when its text is not ''. */
   detail?: true;
   /**
@@ -56,13 +63,6 @@ export interface ResultColumn {
    * the grid, by recordOfCheck for one check) into the record's `facts` under the column's name.
    */
   ofCrawler?(c: CrawlerContext): JsonValue;
-}
-
-/** The column's JSON: the line the crawler reads or ignores, and whether it honours it; null when its groups set none. */
-function crawlDelayJson(d: CrawlDelayFact): CrawlDelay | null {
-  if (d.kind === 'value') return { value: d.value, line: d.line, honoured: true };
-  if (d.kind === 'none' || d.written === null) return null;
-  return { value: d.written.value, line: d.written.line, honoured: d.kind === 'ignored' ? false : null };
 }
 
 /** The column's JSON: Google's lenient answer where it differs from the crawler's own, else null. */
@@ -102,7 +102,8 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
       ? crawlDelayFor(read, crawler)
       : crawlDelayOfGroups(read, null, groups, groups.every((g) => read.groups[g].userAgents.some((ua) => ua.token === '*')))),
     json: (r) => r.facts.crawlDelay ?? null,
-    text: (r) => crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined),
+    text: (r) => sentenceText(crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined)),
+    pieces: (r) => crawlDelayWords(r.facts.crawlDelay as CrawlDelay | null | undefined),
   },
   {
     // "Readings disagree" (issue 29 §1): a crawler read by RFC 9309 for want of a documented

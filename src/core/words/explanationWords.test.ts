@@ -3,7 +3,10 @@
  * sentence names the lines it rests on as references the panel turns into buttons.
  */
 import { describe, expect, it } from 'vitest';
-import { explainCheck } from '../explain.ts';
+import { explainAsRead, explainCheck } from '../explain.ts';
+import { checkAsRead, parsesOf } from '../readings.ts';
+import { recordOfCheck } from '../result/record.ts';
+import { RESULT_COLUMNS } from '../result/columns.ts';
 import { parseRobots } from '../parse.ts';
 import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
@@ -87,8 +90,43 @@ describe('explanation words', () => {
     const e = explainCheck(parsed, 'YandexBot', 'https://www.example.com/some_dir/get_book.pl?ref=site_1&book_id=123');
     const parts = Object.fromEntries(explanationInWords(e).map((p) => [p.heading, p.sentences]));
     expect(parts['Clean-param'][0]).toBe('Yandex strips ref (line 3) and treats this URL as https://www.example.com/some_dir/get_book.pl?book_id=123.');
-    expect(parts['Crawl-delay']).toEqual(['YandexBot ignores Crawl-delay under this reading, so the 5 s of line 4 changes nothing.']);
+    expect(parts['Crawl-delay']).toEqual(['ignored by this crawler (line 4: 5)']);
     expect(parts['Where these rules come from'].length).toBeGreaterThan(0);
     for (const s of parts['Where these rules come from']) expect(s).toMatch(/\((documented by the operator|observed[^;]*|assumed[^;]*); /);
+  });
+  describe('Crawl-delay and Clean-param, each crawler read as documented (issue 29 §2)', () => {
+    const DELAYS = 'User-agent: *\nDisallow: /x\n\nUser-agent: bingbot\nCrawl-delay: 5\nDisallow: /y\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n';
+    const delay = RESULT_COLUMNS.find((c) => c.name === 'crawlDelay')!;
+    const partsOf = (text: string, crawler: string, url: string) =>
+      Object.fromEntries(explanationInWords(explainAsRead(parsesOf(text), crawler, url, 'documented')).map((p) => [p.heading, p.sentences]));
+
+    it('says Crawl-delay in the words of the result\'s Crawl-delay column, as the grid and the cell\'s details do (one concept, one place)', () => {
+      const parses = parsesOf(DELAYS);
+      for (const crawler of ['bingbot', 'YandexBot', 'Googlebot']) {
+        const checked = checkAsRead(parses, crawler, 'https://x.test/a', 'documented');
+        const text = delay.text(recordOfCheck(parses(checked.reading), checked, { url: 'https://x.test/a', crawler }));
+        expect(partsOf(DELAYS, crawler, 'https://x.test/a')['Crawl-delay'] ?? [], crawler).toEqual(text === '' ? [] : [text]);
+      }
+      expect(partsOf(DELAYS, 'bingbot', 'https://x.test/a')['Crawl-delay']).toEqual(['5 (line 5)']);
+      expect(partsOf(DELAYS, 'YandexBot', 'https://x.test/a')['Crawl-delay']).toEqual(['ignored by this crawler (line 9: 3)']);
+    });
+
+    it('says of a crawler that honours Crawl-delay while no group it reads sets one that it would take one', () => {
+      // bingbot reads the * group, which has none; Yandex's group has one, not bingbot's.
+      const text = 'User-agent: *\nDisallow: /x\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n';
+      expect(partsOf(text, 'bingbot', 'https://x.test/a')['Crawl-delay']).toEqual(['honoured, but no group this crawler reads sets one']);
+    });
+
+    it('explains Yandex\'s Clean-param in a YandexBot cell by default, not only with Yandex\'s reading forced: what it strips, the URL it keeps, the utm_* left', () => {
+      const text = 'User-agent: Yandex\nDisallow: /private\nClean-param: ref&utm_medium /some_dir/get_book.pl\n';
+      const url = 'https://www.example.com/some_dir/get_book.pl?ref=site_1&book_id=123&utm_medium=cpc&utm_source=mail';
+      expect(partsOf(text, 'YandexBot', url)['Clean-param']).toEqual([
+        'Yandex strips ref, utm_medium (line 3) and treats this URL as https://www.example.com/some_dir/get_book.pl?book_id=123&utm_source=mail.',
+        'utm_source: no Clean-param line names it, so Yandex keeps it in the URL; add it to a Clean-param line to merge the copies.',
+        'Clean-param never changes the verdict: it applies file-wide, whatever group it stands in.',
+      ]);
+      // Googlebot's cell of the same file: Google reads no Clean-param.
+      expect(partsOf(text, 'Googlebot', url)['Clean-param']).toBeUndefined();
+    });
   });
 });

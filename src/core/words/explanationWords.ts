@@ -9,8 +9,9 @@ import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
 import { lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
 import { profileName } from './profileWords.ts';
-import { cleanParamSentences, crawlDelaySentence, sourceSentences } from './readingWords.ts';
-import { comparedAs } from './resultWords.ts';
+import { crawlDelayJson } from '../crawlDelay.ts';
+import { cleanParamSentences, sourceSentences } from './readingWords.ts';
+import { comparedAs, crawlDelayWords } from './resultWords.ts';
 
 /** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
 export interface LineRef {
@@ -226,7 +227,7 @@ export interface ExplanationSection {
  * The whole explanation as text, part by part in the panel's order (src/ui/matrix/Explanation.tsx),
  * for a reader without the panel (`robotscope mcp`'s explain_url). The matching rules, a table
  * in the panel, are one sentence each; Crawl-delay, a detail of the cell's record in the panel
- * (core result/columns.ts), is a part of its own here.
+ * (core result/columns.ts), is a part of its own here, in the column's words.
  */
 export function explanationInWords(e: Explanation): ExplanationSection[] {
   const part = (heading: string, sentences: Sentence[]): ExplanationSection[] => (sentences.length === 0 ? [] : [{ heading, sentences: sentences.map(sentenceText) }]);
@@ -242,7 +243,7 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
     ...part('500 KiB', sizeSentences(e)),
     ...part('AI use', aiSentences(e)),
     ...part('Clean-param', cleanParamSentences(e)),
-    ...part('Crawl-delay', [crawlDelaySentence(e)]),
+    ...part('Crawl-delay', [crawlDelayWords(crawlDelayJson(e.crawlDelay))].filter((s) => s.length > 0)),
     ...part('Where these rules come from', sourceSentences(e)),
     ...part('Other profiles', e.profiles.flatMap((a) => profileSentences(a, e.profile))),
   ];

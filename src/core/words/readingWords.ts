@@ -1,6 +1,7 @@
 /**
  * The words for what the bing and yandex readings add to an explanation (issue 29): where each
- * rule the answer rests on comes from, the URL Yandex keeps after Clean-param, and Crawl-delay.
+ * rule the answer rests on comes from, and the URL Yandex keeps after Clean-param (Crawl-delay is
+ * a column of the result, core result/columns.ts, in the words of resultWords.ts).
  */
 import type { Explanation } from '../explain.ts';
 import type { SourceKind } from '../profiles/types.ts';
@@ -43,16 +44,4 @@ export function cleanParamSentences(e: Explanation): Sentence[] {
   for (const l of c.lines) if (l.problem !== '') out.push(['Yandex does not use ', { line: l.line }, `: ${PROBLEM_WORDS[l.problem]}.`]);
   out.push(['Clean-param never changes the verdict: it applies file-wide, whatever group it stands in.']);
   return out;
-}
-
-/** Crawl-delay as this crawler takes it under this reading. */
-export function crawlDelaySentence(e: Explanation): Sentence {
-  const d = e.crawlDelay;
-  if (d.kind === 'ignored') {
-    return d.written ? [`${e.crawler} ignores Crawl-delay under this reading, so the ${d.written.value} s of `, { line: d.written.line }, ' changes nothing.'] : [`${e.crawler} ignores Crawl-delay under this reading.`];
-  }
-  if (d.kind === 'unknown') return [`Nobody documents whether ${e.crawler} honours Crawl-delay.`];
-  if (d.kind === 'none') return [`${e.crawler} honours Crawl-delay, but no group it reads sets one.`];
-  const from = d.from === 'global' ? ' from the * group' : '';
-  return [`Crawl-delay: ${d.seconds} s${from} (`, { line: d.line }, ').'];
 }

@@ -3,9 +3,11 @@
  * groups, what the registry adds. One table each, read by the grid, the exports, the CLI and the
  * MCP tools; the engine and the worker send the codes (result/record.ts), never these words.
  */
+import type { CrawlDelay } from '../crawlDelay.ts';
 import type { CrawlerRule } from '../crawlerCheck.ts';
 import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
+import type { Sentence } from './explanationWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
@@ -20,21 +22,15 @@ export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
 };
 
 /**
- * The Crawl-delay column's value (core crawlDelay.ts): the Crawl-delay line the crawler reads, or
- * ignores, and whether it honours it under its reading. A type, not an interface: it is JSON.
+ * The Crawl-delay column's words, each line of the file a reference: "10 (line 4)", "ignored by
+ * this crawler (line 4: 10)", or "honoured, but no group this crawler reads sets one" where the
+ * groups of a crawler that honours it have none (Bing: not even the * group); none for null.
  */
-export type CrawlDelay = {
-  value: string;
-  line: number;
-  /** Under the crawler's reading; null where nobody documents whether it does. */
-  honoured: boolean | null;
-};
-
-/** "10 (line 4)", "ignored by this crawler (line 4: 10)", or '' when the groups have none. */
-export function crawlDelayWords(d: CrawlDelay | null | undefined): string {
-  if (!d) return '';
-  if (d.honoured === false) return `ignored by this crawler (line ${d.line}: ${d.value})`;
-  return `${d.value} (line ${d.line})${d.honoured === null ? '; whether this crawler honours it is not documented' : ''}`;
+export function crawlDelayWords(d: CrawlDelay | null | undefined): Sentence {
+  if (!d) return [];
+  if (d.honoured === false) return ['ignored by this crawler (', { line: d.line }, `: ${d.value})`];
+  if (d.line === 0) return ['honoured, but no group this crawler reads sets one'];
+  return [`${d.value} (`, { line: d.line }, `)${d.honoured === null ? '; whether this crawler honours it is not documented' : ''}`];
 }
 
 /**
