@@ -12,7 +12,7 @@ import { cellIndex, recordAt } from '../../state/matrix.ts';
 import { crawlerNotes, DETAIL_COLUMNS, fileReading, RULE_CUT } from '../../core/index.ts';
 import { type RobotsState } from '../../state/store.ts';
 import { CellSources } from './CellSources.tsx';
-import { Explanation } from './Explanation.tsx';
+import { Explanation, Words } from './Explanation.tsx';
 import { useRobots } from '../storeContext.ts';
 
 /** The worker's answer for the selected cell of the matrix on screen, or null. */
@@ -43,20 +43,25 @@ function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: numbe
   );
 }
 
-/** The result columns marked for the details (core DETAIL_COLUMNS), from the cell's record: a new column shows here with no code of its own. */
-function RecordDetails() {
+/**
+ * The result columns marked for the details (core DETAIL_COLUMNS), from the cell's record: a new
+ * column shows here with no code of its own; a line it names (ResultColumn.pieces) is a button
+ * that moves the editor there, as in the explanation.
+ */
+function RecordDetails({ onGoToLine }: { onGoToLine(line: number): void }) {
   const matrix = useRobots((s) => s.results.matrix);
   const cell = useRobots((s) => s.inputs.cell);
   const profile = useRobots((s) => s.inputs.profile);
   const rows = useMemo(() => {
     if (!matrix || !cell || cell.row >= matrix.urls.length || cell.col >= matrix.columns.length) return [];
     const record = recordAt(matrix, cellIndex(matrix, cell), fileReading(profile));
-    return DETAIL_COLUMNS.map((c) => ({ name: c.name, label: c.label, text: c.text(record) })).filter((r) => r.text !== '');
+    return DETAIL_COLUMNS.map((c) => ({ name: c.name, label: c.label, words: c.pieces?.(record) ?? [c.text(record)] }))
+      .filter((r) => r.words.some((p) => p !== ''));
   }, [matrix, cell, profile]);
   return rows.map((r) => (
     <Fragment key={r.name}>
       <dt>{r.label}</dt>
-      <dd data-column={r.name}>{r.text}</dd>
+      <dd data-column={r.name}><Words sentence={r.words} onLine={onGoToLine} /></dd>
     </Fragment>
   ));
 }
@@ -69,7 +74,7 @@ function CellHead({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: numb
       <Decider row={row} onGoToLine={onGoToLine} />
       {notes.length > 0 && <p className="row-crawler-notes">{notes.join(' ')}</p>}
       {row.ruleCut && <p className="row-past-limit">{RULE_CUT}</p>}
-      <dl className="row-details"><RecordDetails /><CellSources url={row.url} /></dl>
+      <dl className="row-details"><RecordDetails onGoToLine={onGoToLine} /><CellSources url={row.url} /></dl>
     </div>
   );
 }

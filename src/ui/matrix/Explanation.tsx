@@ -3,12 +3,12 @@
  * this URL, in words, every line number a button that moves the editor there. It shows a core
  * Explanation as it is (the words are core words/explanationWords.ts); it asks for nothing itself.
  * Each fact once: Crawl-delay is the record's column in the details above (core result/columns.ts),
- * and a verdict no rule decided is said by the heading alone.
+ * its line a button as here, and a verdict no rule decided is said by the heading alone.
  */
 import type { ReactNode } from 'react';
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type Sentence,
+  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type LineRef, type Sentence,
 } from '../../core/words/explanationWords.ts';
 import { aiSentences } from '../../core/words/aiUsageWords.ts';
 import { cleanParamSentences, sourceSentences } from '../../core/words/readingWords.ts';
@@ -23,18 +23,49 @@ interface Props {
   children?: ReactNode;
 }
 
-function Words({ sentence, onLine }: { sentence: Sentence; onLine: Props['onLine'] }) {
+/** A line reference with the characters that touch it: `(` before, `: 3)` after. */
+interface Glued { before: string; ref: LineRef; after: string }
+
+/**
+ * The sentence's line references, each glued to the characters touching it ("(line 9:"), so a
+ * narrow column (the grid's, a phone's) never breaks a line between "(" and its button.
+ */
+function glue(sentence: Sentence): (string | Glued)[] {
+  const parts: (string | Glued)[] = [];
+  let text = '';
+  /** How much of the next text piece the last reference took as its `after`. */
+  let taken = 0;
+  sentence.forEach((piece, i) => {
+    if (typeof piece === 'string') {
+      text += piece.slice(taken);
+      taken = 0;
+      return;
+    }
+    const before = /\S*$/.exec(text)![0];
+    if (text.length > before.length) parts.push(text.slice(0, text.length - before.length));
+    const next = sentence[i + 1];
+    const after = typeof next === 'string' ? /^\S*/.exec(next)![0] : '';
+    parts.push({ before, ref: piece, after });
+    text = '';
+    taken = after.length;
+  });
+  if (text !== '') parts.push(text);
+  return parts;
+}
+
+/** A sentence of core words, each line reference a button that moves the editor there (the grid's Crawl-delay row, a cell's details, the explanation). */
+export function Words({ sentence, onLine }: { sentence: Sentence; onLine: Props['onLine'] }) {
   return (
     <>
-      {sentence.map((piece, i) =>
-        typeof piece === 'string' ? (
-          piece
-        ) : (
-          <button key={i} type="button" className="line-ref" onClick={() => onLine(piece.line)} title={`Show line ${piece.line} in the editor`}>
-            {piece.bare ? piece.line : `line ${piece.line}`}
+      {glue(sentence).map((part, i) => (typeof part === 'string' ? part : (
+        <span key={i} className="line-glue">
+          {part.before}
+          <button type="button" className="line-ref" onClick={() => onLine(part.ref.line)} title={`Show line ${part.ref.line} in the editor`}>
+            {part.ref.bare ? part.ref.line : `line ${part.ref.line}`}
           </button>
-        ),
-      )}
+          {part.after}
+        </span>
+      )))}
     </>
   );
 }
