@@ -61,6 +61,8 @@ export interface ResultColumn {
   /**
    * A fact of the crawler's groups, worked out once per crawler (by the worker for a column of
    * the grid, by recordOfCheck for one check) into the record's `facts` under the column's name.
+   * The grid shows it once per crawler, in a row under the crawlers' names (MatrixGrid), when
+   * the file holds a line for it: the same for every URL, so never in a cell.
    */
   ofCrawler?(c: CrawlerContext): JsonValue;
 }

@@ -14,10 +14,12 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
-import type { CellRef, MatrixData } from '../../state/matrix.ts';
+import { CELL_COLUMNS, type Sentence } from '../../core/index.ts';
+import { recordAt, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
+import { Words } from './Explanation.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 import { assignSlots } from './rowSlots.ts';
 import { urlColumn, type UrlColumn } from './urlColumn.ts';
@@ -28,6 +30,21 @@ const URL_MIN = 224;
 const CELL_MIN = 144;
 /** Rows drawn beyond each edge of the view: few, since every row drawn costs layout on a jump. */
 const OVERSCAN = 3;
+
+/** The result columns of a crawler's groups (core ResultColumn.ofCrawler): the same for every URL. */
+const FACT_COLUMNS = CELL_COLUMNS.filter((c) => c.ofCrawler);
+
+/**
+ * Each crawler's facts (Crawl-delay: issue 29 §2), said once under its name rather than in every
+ * cell: per fact column the words for each crawler, by index into data.columns. Only the columns
+ * the file holds a line for (some crawler's words name one): a file without Crawl-delay gets no row.
+ */
+function crawlerFacts(data: MatrixData): { name: string; label: string; words: Sentence[] }[] {
+  if (data.urls.length === 0) return [];
+  const records = data.columns.map((_, j) => recordAt(data, j));
+  return FACT_COLUMNS.map((c) => ({ name: c.name, label: c.label, words: records.map((r) => c.pieces?.(r) ?? [c.text(r)]) }))
+    .filter((f) => f.words.some((w) => w.some((p) => typeof p !== 'string')));
+}
 
 interface Props {
   data: MatrixData;
@@ -52,6 +69,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
   const scroller = useRef<HTMLDivElement>(null);
   const cols = shown.length + 1;
   const urlCol = useMemo(() => urlColumn(data.urls), [data.urls]);
+  const facts = useMemo(() => crawlerFacts(data), [data]);
   const [active, setActive] = useState<GridPos>({ pos: 0, col: 1 });
   const wantFocus = useRef(false);
   // The selected cell (from a click, the keyboard or a link) is the active one when it is shown.
@@ -88,6 +106,8 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     if (line) onGoToLine(Number(line.dataset.line));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // The keys of a cell only: Enter on a line button under a crawler's name is the button's.
+    if (!(e.target as HTMLElement).closest('[data-pos]')) return;
     const lineKey = cellLineKey(e.key);
     if (lineKey && at.col > 0 && order.length > 0) {
       e.preventDefault();
@@ -143,6 +163,10 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
           {shown.map((j, k) => (
             <div role="columnheader" key={j} aria-colindex={k + 2} className="matrix-crawler" title={columnTitle(data.columns[j])} aria-sort={sortedCol === j ? ariaSort : undefined}>
               {data.columns[j].token || data.columns[j].name}
+              {/* The leading space (collapsed on screen) keeps "Googlebot Crawl-delay: …" two words when read or copied. */}
+              {facts.map((f) => f.words[j].length > 0 && (
+                <span key={f.name} className="matrix-fact" data-column={f.name}>{` ${f.label}: `}<Words sentence={f.words[j]} onLine={onGoToLine} /></span>
+              ))}
             </div>
           ))}
         </div>
