@@ -11,11 +11,11 @@
  * A crawler robots.txt does not govern is never counted as blocked (crawlerVerdict).
  */
 import { checkColumns, comparedPaths, type ColumnAnswer } from './checkColumns.ts';
-import { requestedForm } from './requestUrl.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { ruleText } from './ruleTable.ts';
 import type { SourcedUrl } from './sourcedUrl.ts';
 import type { ParsedRobots } from './types.ts';
+import { indexUrls, spreadOver, type UrlIndex } from './urlIndex.ts';
 
 /** How many example URLs a rule's coverage keeps. */
 export const COVERAGE_EXAMPLES = 3;
@@ -75,80 +75,85 @@ export interface Coverage {
 }
 
 export function coverage(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[]): Coverage {
-  return coverageOf(parsed, crawlers, urls, coverageColumns(parsed, crawlers, urls));
+  const index = indexUrls(urls);
+  return coverageOf(parsed, crawlers, urls, distinctColumns(parsed, crawlers, index), index.at);
 }
 
 /**
  * Each crawler's verdict and deciding line for each URL (checkColumns), the URL as a browser or
  * crawler requests it (percent-encoded), as `check` and the grid do. Each distinct URL is checked
- * once and its answer given to every URL that names it. Kept by the page's worker to list the
- * URLs one rule decides, and to count verdicts by directory.
+ * once and its answer given to every URL that names it.
  */
 export function coverageColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly SourcedUrl[]): ColumnAnswer[] {
-  const { paths, at } = distinctPaths(parsed, urls);
-  const columns = checkColumns(parsed, crawlers, paths);
-  if (paths.length === urls.length) return columns;
-  return columns.map((c) => ({ ...c, allowed: spread(c.allowed, at, Uint8Array), line: spread(c.line, at, Int32Array) }));
+  const index = indexUrls(urls);
+  const columns = distinctColumns(parsed, crawlers, index);
+  if (index.requested.length === urls.length) return columns;
+  return columns.map((c) => ({ ...c, allowed: spreadOver(c.allowed, index.at, Uint8Array), line: spreadOver(c.line, index.at, Int32Array) }));
 }
 
-/** The coverage of `urls`, from their coverageColumns. */
-export function coverageOf(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[], columns: readonly ColumnAnswer[]): Coverage {
+/** Each crawler's answers for each distinct URL of `index` (its `requested` order). */
+export function distinctColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], index: Pick<UrlIndex, 'requested'>): ColumnAnswer[] {
+  return checkColumns(parsed, crawlers, comparedPaths(index.requested, parsed.profile));
+}
+
+/**
+ * The coverage of `urls`, from their coverageColumns; with `at`, from distinctColumns: URL i's
+ * answers are at `at[i]` (indexUrls), so no column of a million answers is spread out first.
+ */
+export function coverageOf(parsed: ParsedRobots, crawlers: readonly Crawler[], urls: readonly CoverageUrl[], columns: readonly Pick<ColumnAnswer, 'allowed' | 'line'>[], at?: Int32Array): Coverage {
   const byLine = new Map<number, RuleDecisions[]>();
   const sitemapBlocked: SitemapBlock[] = [];
+  // Read once into bytes: a million objects' `sitemap` read again per crawler cost more than the counting.
+  const inSitemap = Uint8Array.from(urls, (u) => (u.sitemap ? 1 : 0));
   const totals = crawlers.map((crawler, c) => {
-    const { allowed, line } = columns[c];
-    const governed = crawler.info?.robots !== 'no';
-    const total: CrawlerCoverage = { crawler: crawler.token, governed, allowed: 0, blocked: 0, noRule: 0 };
-    const own = new Map<number, RuleDecisions>();
-    const blocks = new Map<number, SitemapBlock>();
-    for (let i = 0; i < urls.length; i++) {
-      const p = i;
-      if (allowed[p] === 1) total.allowed++;
-      else total.blocked++;
-      if (line[p] === 0) { total.noRule++; continue; }
-      tally(own, line[p], crawler.token, urls[i]);
-      if (governed && allowed[p] === 0 && urls[i].sitemap) blockOf(blocks, parsed, line[p], crawler.token).urls.push(urls[i]);
-    }
-    for (const [l, d] of own) byLine.set(l, [...(byLine.get(l) ?? []), d]);
-    sitemapBlocked.push(...[...blocks.values()].sort((a, b) => a.line - b.line));
-    return total;
+    const tally = crawlerTally(crawler, urls, inSitemap, columns[c], at);
+    for (const d of tally.decides) byLine.set(d.line, [...(byLine.get(d.line) ?? []), d.decisions]);
+    sitemapBlocked.push(...tally.blocked.map(({ line, urls: blocked }) => ({ crawler: crawler.token, line, rule: ruleTextAt(parsed, line), urls: blocked })));
+    return tally.total;
   });
   const { rules, deadRules } = ruleCoverage(parsed, byLine);
-  return { urls: urls.length, sitemapUrls: urls.filter((u) => u.sitemap).length, crawlers: totals, rules, deadRules, sitemapBlocked };
+  return { urls: urls.length, sitemapUrls: inSitemap.reduce((n, b) => n + b, 0), crawlers: totals, rules, deadRules, sitemapBlocked };
 }
 
-/** The distinct compared paths of `urls`, and for each URL the index of its path among them. */
-function distinctPaths(parsed: ParsedRobots, urls: readonly SourcedUrl[]): { paths: string[]; at: Int32Array } {
-  const slot = new Map<string, number>();
-  const distinct: string[] = [];
-  const at = new Int32Array(urls.length);
+export function sitemapCount(urls: readonly CoverageUrl[]): number {
+  let n = 0;
+  for (let i = 0; i < urls.length; i++) if (urls[i].sitemap) n++;
+  return n;
+}
+
+interface CrawlerTally {
+  total: CrawlerCoverage;
+  /** Per deciding line, in line order. */
+  decides: { line: number; decisions: RuleDecisions }[];
+  /** The sitemap URLs blocked, per deciding line, in line order. */
+  blocked: { line: number; urls: SourcedUrl[] }[];
+}
+
+/** One crawler's counts over `urls`: counted per line in a typed array (a Map per URL cost a second a million). */
+function crawlerTally(crawler: Crawler, urls: readonly CoverageUrl[], inSitemap: Uint8Array, column: Pick<ColumnAnswer, 'allowed' | 'line'>, at: Int32Array | undefined): CrawlerTally {
+  const { allowed, line } = column;
+  const governed = crawler.info?.robots !== 'no';
+  const total: CrawlerCoverage = { crawler: crawler.token, governed, allowed: 0, blocked: 0, noRule: 0 };
+  let top = 0;
+  for (let p = 0; p < line.length; p++) if (line[p] > top) top = line[p];
+  const counts = new Int32Array(top + 1);
+  const examples: SourcedUrl[][] = [];
+  const blocks: SourcedUrl[][] = [];
   for (let i = 0; i < urls.length; i++) {
-    let s = slot.get(urls[i].url);
-    if (s === undefined) slot.set(urls[i].url, (s = distinct.push(urls[i].url) - 1));
-    at[i] = s;
+    const p = at ? at[i] : i;
+    if (allowed[p] === 1) total.allowed++;
+    else total.blocked++;
+    const l = line[p];
+    if (l === 0) { total.noRule++; continue; }
+    if (counts[l]++ < COVERAGE_EXAMPLES) (examples[l] ??= []).push(urls[i]);
+    if (governed && allowed[p] === 0 && inSitemap[i] === 1) (blocks[l] ??= []).push(urls[i]);
   }
-  // Each URL as a browser or crawler requests it (percent-encoded), as `check` and the grid do.
-  return { paths: comparedPaths(distinct.map((u) => requestedForm(u).url), parsed.profile), at };
-}
-
-/** A per-path answer given to each URL: URL i's path is `at[i]`. */
-function spread<T extends Uint8Array | Int32Array>(values: T, at: Int32Array, Type: new (n: number) => T): T {
-  const out = new Type(at.length);
-  for (let i = 0; i < at.length; i++) out[i] = values[at[i]];
-  return out;
-}
-
-function tally(own: Map<number, RuleDecisions>, line: number, crawler: string, url: SourcedUrl): void {
-  let d = own.get(line);
-  if (!d) own.set(line, (d = { crawler, count: 0, examples: [] }));
-  d.count++;
-  if (d.examples.length < COVERAGE_EXAMPLES) d.examples.push(url);
-}
-
-function blockOf(blocks: Map<number, SitemapBlock>, parsed: ParsedRobots, line: number, crawler: string): SitemapBlock {
-  let b = blocks.get(line);
-  if (!b) blocks.set(line, (b = { crawler, line, rule: ruleTextAt(parsed, line), urls: [] }));
-  return b;
+  const tally: CrawlerTally = { total, decides: [], blocked: [] };
+  for (let l = 1; l <= top; l++) {
+    if (counts[l] > 0) tally.decides.push({ line: l, decisions: { crawler: crawler.token, count: counts[l], examples: examples[l] } });
+    if (blocks[l]) tally.blocked.push({ line: l, urls: blocks[l] });
+  }
+  return tally;
 }
 
 /** Each rule of the file, with what it decides, or among the dead rules when it decides nothing. */

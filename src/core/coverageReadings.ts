@@ -8,20 +8,30 @@
  * all answer from here, so they print the same numbers as `check` does URL for URL.
  */
 import type { ColumnAnswer } from './checkColumns.ts';
-import { coverageColumns, coverageOf, type Coverage, type CoverageUrl, type RuleCoverage } from './coverage.ts';
+import { coverageOf, distinctColumns, sitemapCount, type Coverage, type CoverageUrl, type RuleCoverage } from './coverage.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import type { ParsedRobots, Profile } from './types.ts';
+import { indexUrls, type UrlIndex } from './urlIndex.ts';
 
 export interface CoverageAsRead {
   coverage: Coverage;
-  /** Each crawler's answers for each URL, in the crawlers' order (the page lists a rule's URLs from them). */
+  /**
+   * Each crawler's answers for each distinct URL (`index.requested`'s order), in the crawlers'
+   * order; URL i's are at `index.at[i]` (the page lists a rule's URLs from them).
+   */
   columns: Pick<ColumnAnswer, 'allowed' | 'line'>[];
+  index: UrlIndex<CoverageUrl>;
 }
 
-/** The coverage of `urls` for `crawlers`, each read as `file.choice` says (a ParsedRobots: its one reading for all). */
-export function coverageAsRead(file: ParsedRobots | ReadFile, crawlers: readonly Crawler[], urls: readonly CoverageUrl[]): CoverageAsRead {
+/**
+ * The coverage of `urls` for `crawlers`, each read as `file.choice` says (a ParsedRobots: its one
+ * reading for all). `urls` may be given indexed (core indexUrls), as the page's worker keeps them
+ * while only the file changes: the distinct URLs are found once for every reading.
+ */
+export function coverageAsRead(file: ParsedRobots | ReadFile, crawlers: readonly Crawler[], urls: readonly CoverageUrl[] | UrlIndex<CoverageUrl>): CoverageAsRead {
   const read = asReadFile(file);
+  const index = Array.isArray(urls) ? indexUrls(urls as readonly CoverageUrl[]) : urls as UrlIndex<CoverageUrl>;
   const byReading = new Map<Profile, number[]>();
   crawlers.forEach((c, i) => {
     const p = readingFor(c, read.choice).profile;
@@ -32,11 +42,11 @@ export function coverageAsRead(file: ParsedRobots | ReadFile, crawlers: readonly
   for (const [profile, which] of byReading) {
     const parsed = read.parses(profile);
     const mine = which.map((i) => crawlers[i]);
-    const cols = coverageColumns(parsed, mine, urls);
+    const cols = distinctColumns(parsed, mine, index);
     which.forEach((i, k) => { columns[i] = cols[k]; });
-    parts.push(coverageOf(parsed, mine, urls, cols));
+    parts.push(coverageOf(parsed, mine, index.urls, cols, index.at));
   }
-  return { coverage: joined(parts, urls, crawlers), columns };
+  return { coverage: joined(parts, index.urls, crawlers), columns, index };
 }
 
 /** Each reading's coverage as one: crawlers in the order asked, rules by line, dead where no crawler's reading has them decide. */
@@ -52,7 +62,7 @@ function joined(parts: Coverage[], urls: readonly CoverageUrl[], crawlers: reado
   for (const p of parts) for (const d of p.deadRules) if (!rules.has(d.line)) dead.set(d.line, d.rule);
   return {
     urls: urls.length,
-    sitemapUrls: parts[0]?.sitemapUrls ?? urls.filter((u) => u.sitemap).length,
+    sitemapUrls: parts[0]?.sitemapUrls ?? sitemapCount(urls),
     crawlers: parts.flatMap((p) => p.crawlers).sort(byOrder),
     rules: [...rules.values()].sort((a, b) => a.line - b.line),
     deadRules: [...dead].sort((a, b) => a[0] - b[0]).map(([line, rule]) => ({ line, rule })),

@@ -39,6 +39,8 @@ export { ColumnMemory } from './columnMemory.ts';
 export { coverage, coverageColumns, coverageOf, COVERAGE_EXAMPLES } from './coverage.ts';
 export type { Coverage, CoverageUrl, CrawlerCoverage, RuleCoverage, RuleDecisions, SitemapBlock } from './coverage.ts';
 export { coverageAsRead } from './coverageReadings.ts';
+export { indexUrls } from './urlIndex.ts';
+export type { UrlIndex } from './urlIndex.ts';
 export type { CoverageAsRead } from './coverageReadings.ts';
 export { createSitemapReader, decodeXmlEntities, readSitemap, sitemapChildName, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapOptions, SitemapReader, SitemapReading } from './sitemap.ts';

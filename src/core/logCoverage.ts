@@ -19,8 +19,8 @@ import { crawlerFor, type Crawler } from './crawlerCheck.ts';
 import { inRange, parseIp, type IpRange } from './ipRanges.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { findCrawler } from './registry/registry.ts';
-import { requestedForm } from './requestUrl.ts';
-import type { ParsedRobots } from './types.ts';
+import type { ParsedRobots, Profile } from './types.ts';
+import { indexUrls, type UrlIndex } from './urlIndex.ts';
 import type { ReadHow } from './userAgent.ts';
 
 /** What a request's IP says of the crawler its User-Agent names; words in words/logWords.ts. */
@@ -95,22 +95,27 @@ export const logsRecord = <T extends LogCoverage>(a: T) => ({ ...a, bots: a.bots
 /**
  * The log's `requests` against `file` (each bot in its reading; a ParsedRobots is one reading
  * for all), per bot; `only`: the tokens to report (all bots when empty); `ranges`: the range
- * files the person opened.
+ * files the person opened; `index`: indexUrls(requests), when the caller keeps it (the page's
+ * worker, while only the file changes: finding a million requests' distinct URLs is the
+ * costliest step).
  */
-export function logCoverage(file: ParsedRobots | ReadFile, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = []): LogCoverage {
+export function logCoverage(file: ParsedRobots | ReadFile, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = [], index?: UrlIndex): LogCoverage {
   const wanted = new Set(only.map((t) => t.toLowerCase()));
-  const byBot = new Map<string, LogRequest[]>();
+  /** Each bot's requests, as indices into `requests`, in the log's order. */
+  const byBot = new Map<string, number[]>();
   let notBots = 0;
-  for (const r of requests) {
+  for (let k = 0; k < requests.length; k++) {
+    const r = requests[k];
     if (!isBotRequest(r)) { notBots++; continue; }
     if (wanted.size > 0 && !wanted.has(r.token.toLowerCase())) continue;
     let list = byBot.get(r.token);
     if (!list) byBot.set(r.token, (list = []));
-    list.push(r);
+    list.push(k);
   }
+  const lists = [...byBot.values()];
+  const { slot, allowed } = botVerdicts(asReadFile(file), [...byBot.keys()].map(crawlerFor), index ?? indexUrls(requests), lists);
   const ips = new Map<string, number[] | null>();
-  const read = asReadFile(file);
-  const bots = [...byBot].map(([token, list]) => botLog(read, token, list, rangesFor(token, ranges), ips));
+  const bots = [...byBot].map(([token, list], b) => botLog(crawlerFor(token), { requests, slot, allowed: allowed[b] }, list, rangesFor(token, ranges), ips));
   bots.sort((a, b) => b.all.requests - a.all.requests || a.crawler.localeCompare(b.crawler));
   return { requests: requests.length, bots, notBots };
 }
@@ -123,52 +128,73 @@ function rangesFor(token: string, files: readonly CrawlerRanges[]): IpRange[] | 
 
 const noHits = (): LogHits => ({ requests: 0, robotsTxt: 0, allowed: 0, blocked: 0 });
 
-function botLog(file: ReadFile, token: string, list: readonly LogRequest[], ranges: IpRange[] | null, ips: Map<string, number[] | null>): BotLog {
-  const crawler = crawlerFor(token);
-  const { allowed, robotsTxt } = verdicts(file.parses(readingFor(crawler, file.choice).profile), crawler, list);
+/** The log's requests, and one bot's verdicts: its request k's is `allowed[slot[k]]`. */
+interface BotAnswers {
+  requests: readonly LogRequest[];
+  slot: Int32Array;
+  allowed: Uint8Array;
+}
+
+/** `list`: the bot's requests, as indices into `answers.requests`. */
+function botLog(crawler: Crawler, answers: BotAnswers, list: readonly number[], ranges: IpRange[] | null, ips: Map<string, number[] | null>): BotLog {
+  const { requests, slot, allowed } = answers;
   const bot: BotLog = {
     crawler: crawler.token, known: crawler.info !== null, governed: crawler.info?.robots !== 'no',
     all: noHits(), byIp: { verified: noHits(), spoofed: noHits(), unchecked: noHits() }, blockedExamples: [],
   };
   const checked = new Map<string, IpCheck>();
-  for (let i = 0; i < list.length; i++) {
-    let ip = checked.get(list[i].ip);
-    if (ip === undefined) checked.set(list[i].ip, (ip = ipCheck(list[i].ip, ranges, ips)));
+  for (const k of list) {
+    const r = requests[k];
+    let ip = checked.get(r.ip);
+    if (ip === undefined) checked.set(r.ip, (ip = ipCheck(r.ip, ranges, ips)));
+    const robotsTxt = isRobotsTxt(r.target);
     for (const h of [bot.all, bot.byIp[ip]]) {
       h.requests++;
-      if (robotsTxt[i]) h.robotsTxt++;
-      else if (allowed[i]) h.allowed++;
+      if (robotsTxt) h.robotsTxt++;
+      else if (allowed[slot[k]]) h.allowed++;
       else h.blocked++;
     }
-    if (!robotsTxt[i] && !allowed[i] && bot.blockedExamples.length < LOG_EXAMPLES) bot.blockedExamples.push(list[i]);
+    if (!robotsTxt && !allowed[slot[k]] && bot.blockedExamples.length < LOG_EXAMPLES) bot.blockedExamples.push(r);
   }
   return bot;
 }
 
-/** Per request: allowed (1/0) for the bot, and whether it fetched /robots.txt; each distinct path checked once. */
-function verdicts(parsed: ParsedRobots, crawler: Crawler, list: readonly LogRequest[]): { allowed: Uint8Array; robotsTxt: Uint8Array } {
-  const slot = new Map<string, number>();
+/**
+ * Per bot, per distinct URL the bots request: allowed (1/0); a bot's request k's is at
+ * `slot[k]`. Each distinct URL is requested-formed once (indexUrls) and its path worked out once
+ * for all bots, and the bots of one reading are checked in one checkColumns pass, which shares
+ * the verdicts of bots that obey the same groups: a pass and a Map per bot cost as much again as
+ * reading the log. URLs only browsers requested are not checked.
+ */
+function botVerdicts(file: ReadFile, crawlers: readonly Crawler[], index: UrlIndex, lists: readonly number[][]): { slot: Int32Array; allowed: Uint8Array[] } {
+  const used = new Int32Array(index.requested.length).fill(-1);
   const urls: string[] = [];
-  const at = new Int32Array(list.length);
-  const robotsTxt = new Uint8Array(list.length);
-  for (let i = 0; i < list.length; i++) {
-    const url = list[i].url;
-    robotsTxt[i] = isRobotsTxt(list[i].target) ? 1 : 0;
-    let s = slot.get(url);
-    if (s === undefined) slot.set(url, (s = urls.push(requestedForm(url).url) - 1));
-    at[i] = s;
+  const slot = new Int32Array(index.at.length);
+  for (const list of lists) {
+    for (const k of list) {
+      const d = index.at[k];
+      if (used[d] < 0) used[d] = urls.push(index.requested[d]) - 1;
+      slot[k] = used[d];
+    }
   }
-  const [column] = checkColumns(parsed, [crawler], comparedPaths(urls, parsed.profile));
-  const allowed = new Uint8Array(list.length);
-  for (let i = 0; i < list.length; i++) allowed[i] = column.allowed[at[i]];
-  return { allowed, robotsTxt };
+  const byReading = new Map<Profile, number[]>();
+  crawlers.forEach((c, b) => {
+    const p = readingFor(c, file.choice).profile;
+    byReading.set(p, [...(byReading.get(p) ?? []), b]);
+  });
+  const allowed: Uint8Array[] = [];
+  for (const [profile, which] of byReading) {
+    const parsed = file.parses(profile);
+    const columns = checkColumns(parsed, which.map((b) => crawlers[b]), comparedPaths(urls, parsed.profile));
+    which.forEach((b, k) => { allowed[b] = columns[k].allowed; });
+  }
+  return { slot, allowed };
 }
 
 /** `/robots.txt` (a query does not make it another file to the crawler), as a path or absolute target. */
 function isRobotsTxt(target: string): boolean {
   const path = target[0] === '/' ? target : target.replace(/^https?:\/\/[^/?#]*/i, '');
-  const end = path.search(/[?#]/);
-  return (end < 0 ? path : path.slice(0, end)) === '/robots.txt';
+  return path.startsWith('/robots.txt') && (path.length === 11 || path[11] === '?' || path[11] === '#');
 }
 
 function ipCheck(ip: string, ranges: IpRange[] | null, ips: Map<string, number[] | null>): IpCheck {

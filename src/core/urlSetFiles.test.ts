@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readUrlSetFiles, whyNotSitemap, type SetFile } from './urlSetFiles.ts';
+import { logSetOnOrigin, readUrlSetFiles, whyNotSitemap, type SetFile } from './urlSetFiles.ts';
 import { urlSetProblemWords } from './words/urlSetWords.ts';
 
 const dir = new URL('../../testdata/urlsets/ebay/', import.meta.url);
@@ -77,5 +77,18 @@ describe('whyNotSitemap', () => {
   it('takes a namespaced root and a byte order mark, and refuses binary data', () => {
     expect(whyNotSitemap({ name: 's.xml', text: '\ufeff<?xml version="1.0"?><!-- x --><sm:urlset xmlns:sm="x"></sm:urlset>' })).toBeNull();
     expect(whyNotSitemap({ name: 's.txt', text: 'a\0b' })?.code).toBe('binary');
+  });
+
+  it('moves a log to another Host as reading it again there would, and says when only reading it again can (a line naming a site)', () => {
+    const log = fixture('access.log');
+    const on = (origin: string) => readUrlSetFiles([log], {}, {}, origin);
+    const ebay = on('https://www.ebay.com');
+    for (const origin of ['https://www.ebay.co.uk', '', 'http://localhost:8080']) {
+      expect(logSetOnOrigin(ebay.sets[0], origin)).toEqual(on(origin));
+      expect(logSetOnOrigin(on('').sets[0], origin)).toEqual(on(origin));
+    }
+    // lg's log holds a proxy's absolute target: on another site it is refused, so the text is read again.
+    const lg = readUrlSetFiles([{ name: 'access_log', text: readFileSync(new URL('../lg/access_log', dir), 'utf8') }], {}, {}, 'https://www.lg.com');
+    expect(logSetOnOrigin(lg.sets[0], 'https://www.lg.co.uk')).toBeNull();
   });
 });

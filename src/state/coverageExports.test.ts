@@ -16,7 +16,7 @@ const core = coverage(robots, crawlers.map(crawlerFor), urls);
 const view: SetCoverageView = {
   ...core, notChecked: 1,
   sitemapBlocked: core.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length })),
-  directories: directoryTree(['/cart', '/cart/2', '/shop/a', '/search'], [
+  directories: directoryTree(['/cart', '/cart/2', '/shop/a', '/search'], Int32Array.from([1, 1, 1, 1]), [
     { allowed: Uint8Array.from([1, 1, 1, 0]) },
     { allowed: Uint8Array.from([0, 0, 1, 1]) },
   ]),

@@ -16,11 +16,13 @@ interface Count { urls: number; blocked: number[]; children: Map<string, Count> 
 
 const fresh = (crawlers: number): Count => ({ urls: 0, blocked: new Array<number>(crawlers).fill(0), children: new Map() });
 
-export function directoryTree(paths: readonly string[], columns: readonly Pick<ColumnAnswer, 'allowed'>[]): DirectoryNode {
+/** The tree of `paths` (distinct ones: `weight[i]` URLs name path i) with their `columns` (per path). */
+export function directoryTree(paths: readonly string[], weight: Int32Array, columns: readonly Pick<ColumnAnswer, 'allowed'>[]): DirectoryNode {
   const root = fresh(columns.length);
   for (let i = 0; i < paths.length; i++) {
+    const w = weight[i];
     let node = root;
-    add(node, columns, i);
+    add(node, columns, i, w);
     const path = paths[i];
     let from = 1;
     for (let depth = 0; depth < MAX_DEPTH; depth++) {
@@ -30,16 +32,16 @@ export function directoryTree(paths: readonly string[], columns: readonly Pick<C
       let child = node.children.get(name);
       if (!child) node.children.set(name, (child = fresh(columns.length)));
       node = child;
-      add(node, columns, i);
+      add(node, columns, i, w);
       from = slash + 1;
     }
   }
   return toNode('/', root);
 }
 
-function add(node: Count, columns: readonly Pick<ColumnAnswer, 'allowed'>[], i: number): void {
-  node.urls++;
-  for (let c = 0; c < columns.length; c++) if (columns[c].allowed[i] === 0) node.blocked[c]++;
+function add(node: Count, columns: readonly Pick<ColumnAnswer, 'allowed'>[], i: number, w: number): void {
+  node.urls += w;
+  for (let c = 0; c < columns.length; c++) if (columns[c].allowed[i] === 0) node.blocked[c] += w;
 }
 
 function toNode(path: string, count: Count): DirectoryNode {

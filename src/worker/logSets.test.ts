@@ -76,4 +76,20 @@ describe('server logs among the URL sets', () => {
     expect((await ask(sets, { type: 'rangesFor', seq: 2, id: 1, crawler: 'GPTBot' }, 'sets')).ranges![0].crawlers).toEqual(['GPTBot']);
     expect([(await gpt()).byIp.verified.requests, (await gpt()).byIp.spoofed.requests]).toEqual([31, 8]);
   });
+
+  it('answers a coverage after a Host change or a set removed from the URLs held then, the sets indexed again', async () => {
+    const sets = createUrlSets();
+    const opened = await ask(sets, { type: 'open', seq: 1, files: LOGS, origin: 'https://www.ebay.com' }, 'sets');
+    const ids = opened.sets.map((s) => s.id);
+    const coverage = (seq: number, only = ids) => ask(sets, { type: 'coverage', seq, ids: only, robots: ROBOTS, reading: 'documented', crawlers: ['Googlebot'] }, 'coverage');
+    const firstRule = (await coverage(2)).view.rules.find((r) => !r.allow)!;
+    const listed = async (seq: number) => (await ask(sets, { type: 'ruleUrls', seq, crawler: 'Googlebot', line: firstRule.line, limit: 1 }, 'ruleUrls')).urls[0].url;
+    expect(await listed(3)).toMatch(/^https:\/\/www\.ebay\.com\//);
+    await ask(sets, { type: 'host', seq: 4, origin: 'https://www.ebay.co.uk' }, 'sets');
+    const moved = await coverage(5);
+    expect(await listed(6)).toMatch(/^https:\/\/www\.ebay\.co\.uk\//);
+    expect(moved.view.urls).toBe(408);
+    await ask(sets, { type: 'remove', seq: 7, id: ids[1] }, 'sets');
+    expect((await coverage(8, [ids[0]])).view.urls).toBe(337);
+  });
 });

@@ -7,10 +7,10 @@
  * (no module state): Node tests drive it.
  */
 import { isBotRequest } from '../core/index.ts';
-import { readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
+import { logSetOnOrigin, readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
-import { ruleUrls, setCoverage, type HeldCoverage } from './setCoverage.ts';
+import { indexSetUrls, ruleUrls, setCoverage, type HeldCoverage, type IndexedSetUrls } from './setCoverage.ts';
 import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary, UrlSource } from './setsProtocol.ts';
 
 /**
@@ -35,6 +35,16 @@ export function createUrlSets() {
   let origin = '';
   /** The last coverage's answers per URL, for the URLs of one rule. */
   let covered: HeldCoverage | null = null;
+  /** The URLs of the sets last shown, indexed: the next coverage of the same sets (a keystroke's) reuses them. */
+  let indexed: { sets: readonly Held[]; urls: IndexedSetUrls } | null = null;
+
+  /** The URLs of `shown` indexed, from the last coverage when it showed these very sets (a set read again is a new object). */
+  function indexOf(shown: readonly Held[]): IndexedSetUrls {
+    if (indexed && indexed.sets.length === shown.length && indexed.sets.every((s, i) => s === shown[i])) return indexed.urls;
+    indexed = null; // its million URLs are let go before the next are indexed
+    indexed = { sets: shown, urls: indexSetUrls(shown.flatMap((s) => s.urls), shown.flatMap((s) => s.log?.requests ?? [])) };
+    return indexed.urls;
+  }
 
   async function open(files: readonly OpenedFile[], alternates: boolean, progress: Progress): Promise<UrlSetProblem[]> {
     const total = files.reduce((n, f) => n + f.blob.size, 0);
@@ -72,7 +82,7 @@ export function createUrlSets() {
     const problems: UrlSetProblem[] = [];
     held.forEach((s, i) => {
       if (s.kind !== 'log' || s.text === null) return;
-      const reading = readUrlSetFiles([{ name: s.name, text: s.text }], {}, {}, origin);
+      const reading = logSetOnOrigin(s, origin) ?? readUrlSetFiles([{ name: s.name, text: s.text }], {}, {}, origin);
       problems.push(...reading.problems);
       const [set] = reading.sets;
       // Every request of another site: the set stays, empty, until the host is named again.
@@ -85,6 +95,8 @@ export function createUrlSets() {
     if (ranges.remove(id)) return;
     const at = held.findIndex((s) => s.id === id);
     if (at >= 0) held.splice(at, 1);
+    // A removed set's URLs are let go: no index or answers of the last coverage keep them.
+    if (indexed?.sets.some((s) => s.id === id)) [indexed, covered] = [null, null];
   }
 
   /** The URLs of the sets `ids`, one per line. */
@@ -111,7 +123,7 @@ export function createUrlSets() {
     if (req.type === 'urls') return { type: 'urls', seq, ...urls(req.ids) };
     if (req.type === 'coverage') {
       const shown = held.filter((s) => req.ids.includes(s.id));
-      const { view, held: kept } = setCoverage(shown.flatMap((s) => s.urls), req, { logs: shown.filter((s) => s.log), ranges: ranges.all() });
+      const { view, held: kept } = setCoverage(indexOf(shown), req, { logs: shown.filter((s) => s.log), ranges: ranges.all() });
       covered = kept;
       return { type: 'coverage', seq, view };
     }
