@@ -1,8 +1,9 @@
 /**
  * Which files dropped or opened are URL sets (issue 25 §1) and which a robots.txt, and the files
  * of a dropped folder. A drop goes to the URL sets when it lands on the URL area, holds several
- * files or a folder, or names a sitemap or an export (.xml, .gz, .csv, .tsv); a single other
- * file dropped elsewhere opens in the editor, as before.
+ * files or a folder, or names a sitemap, an export, a log or a JSON file (.xml, .gz, .csv, .tsv,
+ * .log, .json: a JSON file then goes where its content says, jsonFiles.ts); a single other file
+ * dropped elsewhere opens in the editor, as before.
  */
 import type { OpenedFile } from '../worker/setsProtocol.ts';
 

@@ -21,6 +21,8 @@ import { createSession, type SessionOptions, type Session } from './session.ts';
 import { UrlEdits } from './urlEdits.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
 import { createUrlSets, type UrlSets } from './urlSets.ts';
+import { openSuite } from './suiteFiles.ts';
+import { importExpectations } from './expectationFiles.ts';
 import { createSetCoverage, type SetCoverage } from './setCoverage.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { createSetsClient, spawnSetsWorker, type SpawnSets } from '../worker/setsClient.ts';
@@ -68,7 +70,10 @@ export function createPage(options: PageOptions): Page {
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker, { onLost: (message) => urlSets.lost(message) });
-  const urlSets = createUrlSets(sets, options.store);
+  const urlSets = createUrlSets(sets, options.store, {
+    suite: (file) => openSuite(options.store, file, replace),
+    expectations: (file) => importExpectations(options.store, file),
+  });
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
     session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,

@@ -33,10 +33,13 @@ function fakeClient(held: UrlSetSummary[]): SetsClient & { asked: SetsAsk[] } {
   };
 }
 
+/** Where a test suite or an expectations file would go: these tests open none. */
+const NO_JSON = { suite: async () => {}, expectations: async () => {} };
+
 describe('the URL sets’ controller', () => {
   it('lists the sets opened and puts their URLs in the URL list, each new set ticked', async () => {
     const store = createStore<RobotsState>()(() => initialState());
-    const sets = createUrlSets(fakeClient([]), store);
+    const sets = createUrlSets(fakeClient([]), store, NO_JSON);
     await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
     await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
     const s = store.getState();
@@ -48,7 +51,7 @@ describe('the URL sets’ controller', () => {
 
   it('unticking a set or closing it leaves the others’ URLs; a request the worker failed leaves the sets, which its next worker holds again', async () => {
     const store = createStore<RobotsState>()(() => initialState());
-    const sets = createUrlSets(fakeClient([]), store);
+    const sets = createUrlSets(fakeClient([]), store, NO_JSON);
     await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
     await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
     await sets.show([2]);
@@ -65,11 +68,43 @@ describe('the URL sets’ controller', () => {
 
   it('sets the worker lost (it stopped, and could not read them again) are no longer listed; the URL list keeps its URLs', async () => {
     const store = createStore<RobotsState>()(() => initialState());
-    const sets = createUrlSets(fakeClient([]), store);
+    const sets = createUrlSets(fakeClient([]), store, NO_JSON);
     await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
     sets.lost('The URL sets could not be read again after their worker stopped (out of memory): open them again.');
     expect(store.getState().sets).toMatchObject({ list: [], shown: [], reading: null });
     expect(store.getState().inputs.urls).toBe('/s1/0\n/s1/1');
     expect(store.getState().ui.messages.map((m) => m.text)).toEqual(['The URL sets could not be read again after their worker stopped (out of memory): open them again.']);
+  });
+
+  it('sends each JSON file where its content says: a suite and expectations to their openers, IP ranges to the sets, any other refused with a message', async () => {
+    const store = createStore<RobotsState>()(() => initialState());
+    const client = fakeClient([]);
+    const went: string[] = [];
+    const sets = createUrlSets(client, store, {
+      suite: async (f) => { went.push(`suite ${f.name} ${(await f.text()).length}`); },
+      expectations: async (f) => { went.push(`expectations ${f.name}`); },
+    });
+    const file = (name: string, text: string) => ({ name, blob: new File([text], name) });
+    await sets.open([
+      file('robots-suite.json', '{\n  "format": "robotscope-suite",\n  "version": 1,\n  "expectations": []\n}\n'),
+      file('checks.json', '[{"url": "/", "crawler": "Googlebot", "expect": "allowed"}]'),
+      file('robots-expectations.json', '{"robotscope": "expectations", "version": 1, "expectations": []}'),
+      file('googlebot.json', '{"creationTime": "2026-11-28T00:00:00", "prefixes": [{"ipv4Prefix": "66.249.64.0/27"}]}'),
+      file('package.json', '{"name": "shop", "version": "1.0.0"}'),
+      file('sitemap.xml', '<urlset/>'),
+    ]);
+    expect(went).toEqual(['suite robots-suite.json 73', 'expectations checks.json', 'expectations robots-expectations.json']);
+    const opened = client.asked.find((a) => a.type === 'open');
+    expect(opened?.type === 'open' && opened.files.map((f) => f.name)).toEqual(['googlebot.json', 'sitemap.xml']);
+    expect(store.getState().ui.messages.map((m) => m.text)).toEqual([expect.stringMatching(/^“package\.json” is JSON of no kind Robotscope opens: a test suite/)]);
+  });
+
+  it('asks the worker nothing when every file opened was a suite or expectations', async () => {
+    const store = createStore<RobotsState>()(() => initialState());
+    const client = fakeClient([]);
+    const sets = createUrlSets(client, store, NO_JSON);
+    await sets.open([{ name: 'a.json', blob: new Blob(['{"format": "robotscope-suite"}']) }]);
+    expect(client.asked).toEqual([]);
+    expect(store.getState().sets.reading).toBeNull();
   });
 });

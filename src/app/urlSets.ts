@@ -13,6 +13,7 @@ import { logOrigin } from '../core/index.ts';
 import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { dismissMessage, logHost, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
+import { routeJson, type JsonOpeners } from './jsonFiles.ts';
 import type { PinAsk } from './setExpectations.ts';
 import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
 
@@ -49,7 +50,8 @@ export function hostOrigin(text: string): string | null {
 /** Problems that leave something read (the children opened, an export to choose a column for). */
 const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column']);
 
-export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
+/** `json`: where a test suite or an expectations file opened or dropped among the sets goes (jsonFiles.ts). */
+export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit<JsonOpeners, 'unknown'>): UrlSets {
   let said: number[] = [];
   const setSets = (patch: Partial<ReturnType<RobotsStore['getState']>['sets']>) => store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
 
@@ -101,7 +103,10 @@ export function createUrlSets(client: SetsClient, store: RobotsStore): UrlSets {
     async chooseRangesCrawler(id, crawler) {
       take(await client.ask({ type: 'rangesFor', id, crawler }));
     },
-    async open(files) {
+    async open(opened) {
+      // Not among the worker's messages: the answer for the other files opened with it would take it away.
+      const unknown = (name: string) => { showMessage(store, 'error', SETS_WORKER_WORDS.unknownJson(name)); };
+      const files = await routeJson(opened, { ...json, unknown });
       if (files.length === 0) return;
       setSets({ reading: 0 });
       const { alternates } = store.getState().sets;

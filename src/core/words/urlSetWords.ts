@@ -62,6 +62,8 @@ export const SETS_WORKER_WORDS = {
   notRestored: (why: string) => `The URL sets could not be read again after their worker stopped (${why}): open them again.`,
   readFailed: (message: string) => `The URL sets could not be read: ${message}.`,
   coverageFailed: (message: string) => `The coverage of the URL sets could not be worked out: ${message}.`,
+  /** A JSON file opened or dropped that is none of the kinds the page opens (app/jsonFiles.ts). */
+  unknownJson: (file: string) => `“${file}” is JSON of no kind Robotscope opens: a test suite (made by Save suite), an expectations file (made by Export expectations) or an operator's IP-range file ({"prefixes": [{"ipv4Prefix": …}]}, as Google and OpenAI publish them). Nothing was changed.`,
 } as const;
 
 const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
