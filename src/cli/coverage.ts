@@ -42,8 +42,10 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   // Each crawler read as its operator documents, as check and test read it, unless --profile forces one.
   const file = readFile(source.bytes, choice);
   const allowPrivateNetwork = values['allow-private-network'] === true;
-  const sets = lists.length + sitemaps.length === 0 ? null : await urlCoverage(file, lists, sitemaps, origin, readCrawlers(values.ua), (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds }));
-  const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, readHost(values.host, origin), uaValues(values.ua).map((n) => crawlerFor(n).token));
+  const host = readHost(values.host, origin);
+  const fetch: FetchSitemap = (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds });
+  const sets = lists.length + sitemaps.length === 0 ? null : await urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), origin, readCrawlers(values.ua));
+  const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, host, uaValues(values.ua).map((n) => crawlerFor(n).token));
   if (values.json) out.write(jsonDocument('coverage', { ...sets, ...(logged ? { logs: logsJson(logged) } : {}) }));
   else writeAll(out, sets, logged);
   return failOn === 'sitemap-blocked' && sets !== null && sets.sitemapBlocked.length > 0 ? EXIT_FINDING : EXIT_OK;
@@ -52,8 +54,8 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
 type UrlAnswer = Coverage & { notChecked: number };
 
 /** Coverage of the --urls and --sitemap sets; the lines not checked are named on standard error. */
-async function urlCoverage(file: ReadFile, lists: string[], sitemaps: string[], origin: string, crawlers: NamedCrawler[], fetch: FetchSitemap): Promise<UrlAnswer> {
-  const { kept, skipped } = testable(await readUrlSets(lists, sitemaps, fetch), origin);
+function urlCoverage(file: ReadFile, urls: CoverageUrl[], origin: string, crawlers: NamedCrawler[]): UrlAnswer {
+  const { kept, skipped } = testable(urls, origin);
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
   return { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length };

@@ -9,7 +9,8 @@
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { isHttpUrl, readSitemap, sitemapChildName, urlRowsFromCsv, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { isAccessLog, isHttpUrl, readAccessLog, readSitemap, sitemapChildName, urlRowsFromCsv, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { escapeControls } from './terminal-text.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
 
@@ -21,11 +22,11 @@ const refuseFetch: FetchSitemap = async (url) => {
 };
 
 /** The URLs of every --urls and --sitemap source, in the order given, each with its source. */
-export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[], fetchSitemap: FetchSitemap = refuseFetch): Promise<CoverageUrl[]> {
+export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[], fetchSitemap: FetchSitemap = refuseFetch, host = ''): Promise<CoverageUrl[]> {
   const urls: CoverageUrl[] = [];
   for (const file of lists) {
     const text = textOf(await readInput(file), file);
-    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? urlRowsFromCsv(text, file) : readSitemap(text, file).urls;
+    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? urlRowsFromCsv(text, file) : isAccessLog(text) ? logRows(text, file, host) : readSitemap(text, file).urls;
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
   const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls };
@@ -40,6 +41,17 @@ interface SitemapReading {
   explicit: Set<string>;
   fetchSitemap: FetchSitemap;
   into: CoverageUrl[];
+}
+
+/**
+ * A server log given as --urls is the URLs of its requests on `host` (--host), as the page's URL
+ * sets read a log (core urlSetFiles): so its rule coverage is the page's. Its lines that are no
+ * request are counted on standard error (--log names them).
+ */
+function logRows(text: string, file: string, host: string): SourcedUrl[] {
+  const read = readAccessLog(text, { file, origin: host });
+  if (read.malformed.length > 0) process.stderr.write(escapeControls(`robotscope: ${file}: ${read.malformed.length} log lines are no request and were left out (--log names them)\n`));
+  return read.requests;
 }
 
 /** A URL as written, a file by its absolute path. */
