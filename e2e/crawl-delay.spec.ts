@@ -70,6 +70,7 @@ test('under each crawler\'s name the grid says its Crawl-delay: the value and li
   await expect(details.getByRole('heading', { level: 2 })).toHaveText('Allowed for bingbot: no rule decides, and what no rule blocks is allowed.');
   await expect(details.locator('dd[data-column="crawlDelay"]')).toHaveText('5 (line 5)');
   expect((await details.innerText()).split('5 (line 5)').length - 1).toBe(1);
+  await shoot(page, 'wide-selected');
   expect(await cursorLine(page)).toBe(11);
   await tabTo(page, details.locator('dd[data-column="crawlDelay"]').getByRole('button', { name: 'line 5' }));
   await page.keyboard.press('Enter');
@@ -92,13 +93,13 @@ test('a crawler that honours Crawl-delay while no group it reads sets one says s
   await setCrawlers(page, ['bingbot', 'YandexBot']);
   await typeUrls(page, 'https://www.example.com/a');
   await expect(grid(page).getByRole('columnheader')).toHaveText([
-    ORIGIN_HEAD, 'bingbot Crawl-delay: honoured, but no group this crawler reads sets one', 'YandexBot Crawl-delay: ignored by this crawler (line 5: 3)',
+    ORIGIN_HEAD, 'bingbot Crawl-delay: none set (this crawler honours it)', 'YandexBot Crawl-delay: ignored by this crawler (line 5: 3)',
   ]);
   await tabTo(page, gridRows(page).nth(0).getByRole('gridcell').first());
   await page.keyboard.press('Enter');
   const details = cellDetails(page);
-  await expect(details.locator('dd[data-column="crawlDelay"]')).toHaveText('honoured, but no group this crawler reads sets one');
-  expect((await details.innerText()).split('no group this crawler reads sets one').length - 1).toBe(1);
+  await expect(details.locator('dd[data-column="crawlDelay"]')).toHaveText('none set (this crawler honours it)');
+  expect((await details.innerText()).split('none set (this crawler honours it)').length - 1).toBe(1);
 });
 
 test('on a phone the one crawler shown says its Crawl-delay under its name, and the switcher changes it', async ({ page }) => {

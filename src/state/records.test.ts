@@ -119,7 +119,7 @@ describe('the record of a result', () => {
     // bingbot honours it, but neither its group nor the * group sets one: it is said, not left out.
     const none = documented('User-agent: *\nDisallow: /x\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n', ['bingbot', 'Googlebot']);
     expect(recordAt(none, 0).facts.crawlDelay).toEqual({ value: '', line: 0, honoured: true });
-    expect(delayText(recordAt(none, 0))).toBe('honoured, but no group this crawler reads sets one');
+    expect(delayText(recordAt(none, 0))).toBe('none set (this crawler honours it)');
     // Googlebot ignores it and its groups have none: nothing to say.
     expect(recordAt(none, 1).facts.crawlDelay).toBeNull();
   });

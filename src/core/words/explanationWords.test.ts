@@ -114,7 +114,7 @@ describe('explanation words', () => {
     it('says of a crawler that honours Crawl-delay while no group it reads sets one that it would take one', () => {
       // bingbot reads the * group, which has none; Yandex's group has one, not bingbot's.
       const text = 'User-agent: *\nDisallow: /x\n\nUser-agent: Yandex\nCrawl-delay: 3\nDisallow: /z\n';
-      expect(partsOf(text, 'bingbot', 'https://x.test/a')['Crawl-delay']).toEqual(['honoured, but no group this crawler reads sets one']);
+      expect(partsOf(text, 'bingbot', 'https://x.test/a')['Crawl-delay']).toEqual(['none set (this crawler honours it)']);
     });
 
     it('explains Yandex\'s Clean-param in a YandexBot cell by default, not only with Yandex\'s reading forced: what it strips, the URL it keeps, the utm_* left', () => {

@@ -23,13 +23,14 @@ export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
 
 /**
  * The Crawl-delay column's words, each line of the file a reference: "10 (line 4)", "ignored by
- * this crawler (line 4: 10)", or "honoured, but no group this crawler reads sets one" where the
- * groups of a crawler that honours it have none (Bing: not even the * group); none for null.
+ * this crawler (line 4: 10)", or "none set (this crawler honours it)" where the groups of a
+ * crawler that honours it have none (Bing: not even the * group); none for null. Short, as the
+ * grid says them under each crawler's name: the fact first, why after.
  */
 export function crawlDelayWords(d: CrawlDelay | null | undefined): Sentence {
   if (!d) return [];
   if (d.honoured === false) return ['ignored by this crawler (', { line: d.line }, `: ${d.value})`];
-  if (d.line === 0) return ['honoured, but no group this crawler reads sets one'];
+  if (d.line === 0) return ['none set (this crawler honours it)'];
   return [`${d.value} (`, { line: d.line }, `)${d.honoured === null ? '; whether this crawler honours it is not documented' : ''}`];
 }
 
