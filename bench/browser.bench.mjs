@@ -30,7 +30,8 @@
  *        --big-list (typing in the editor with 100,000 URLs × 10 crawlers, beside the previous
  *        build too: bench/big-list.mjs), --log-set (a URL set of 1,000,000 URLs from a server log
  *        opened: grouped views, longest main-thread task, grid rows in the DOM, beside the
- *        previous build: bench/log-set.mjs), --start (the page's start beside the previous build:
+ *        previous build, then the same requests as a gzipped server log and its Host typed:
+ *        bench/log-set.mjs), --start (the page's start beside the previous build:
  *        first verdict at 4× CPU slowdown, Lighthouse mobile, initial JS: bench/start.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -48,7 +49,7 @@ import { measureOpen, openSubjects } from './open-files.mjs';
 import { bigListGoals, measureBigList, printBigList } from './big-list.mjs';
 import { buildRevision, measureUrlList, printUrlList, urlListGoals } from './url-list.mjs';
 import { measureStart, printStart, startGoals } from './start.mjs';
-import { logSetGoals, measureLogSet, printLogSet, writeLogSet } from './log-set.mjs';
+import { logSetGoals, measureHostChange, measureLogSet, printLogSet, writeLogSet } from './log-set.mjs';
 
 register();
 const { generateRobotsTxt } = await import('./generate.ts');
@@ -237,7 +238,8 @@ async function main() {
           log('a URL set of 1,000,000 URLs from a log, opened, this build and the previous ...');
           const written = writeLogSet();
           try {
-            logSet = { now: await measureLogSet(browser, baseUrl, written.file), base: { commit: previous.commit, ...await measureLogSet(browser, previous.baseUrl, written.file) } };
+            const measure = async (url) => ({ ...await measureLogSet(browser, url, written.file), host: await measureHostChange(browser, url, written.log) });
+            logSet = { now: await measure(baseUrl), base: { commit: previous.commit, ...await measure(previous.baseUrl) } };
           } finally {
             written.remove();
           }

@@ -14,17 +14,24 @@
  *   wall times above, not these),
  *   the grid's rows in the DOM once the set is shown, and after Ctrl+End in it (virtualised: a
  *   screen of them, never a row per URL).
+ * Then the same requests as the server log they came from (combined format, gzipped as logs are
+ * kept; bench/log-set.mjs accessLogLines), opened the same way, and its Host typed in the "Host of
+ * the logs" field: from the first key to the grid's URLs and the grouped views on the new Host
+ * (the field waits 300 ms after the last key), with the main thread's longest task meanwhile.
  * Goals: grouped views within LOG_SET_GOALS.groupedMs, no main-thread task over 200 ms of CPU,
  * at most LOG_SET_GOALS.domRows rows in the DOM. Measured on this build and, in the same run,
  * on the previous one (url-list.mjs buildRevision), so both share the machine's load.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { traced } from './trace.mjs';
 
 export const LOG_SET_LINES = 1_000_000;
 export const LOG_SET_GOALS = { groupedMs: 10_000, taskMs: 200, domRows: 200 };
+/** The Host the log's requests are moved to: the page starts on the example's www.example.com. */
+const LOG_HOST = 'shop.example';
 
 export const LOG_ROBOTS = [
   'User-agent: *', 'Disallow: /cart/', 'Disallow: /checkout/', 'Disallow: /search', 'Disallow: /*?sort=', 'Disallow: /account/',
@@ -84,9 +91,8 @@ function watchOpening(count) {
   });
 }
 
-/** Opens the log's URLs as a set in the app at `baseUrl`; the figures above. */
-export async function measureLogSet(browser, baseUrl, file) {
-  const round = (x) => Math.round(x);
+/** The app at `baseUrl` with the shop's robots.txt, and the URL sets' file chooser open. */
+async function chooserBesideRobots(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   await page.goto(baseUrl);
@@ -98,7 +104,13 @@ export async function measureLogSet(browser, baseUrl, file) {
   await page.waitForTimeout(1000);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
-  const fileChooser = await chooser;
+  return { context, page, fileChooser: await chooser };
+}
+
+/** Opens the log's URLs as a set in the app at `baseUrl`; the figures above. */
+export async function measureLogSet(browser, baseUrl, file) {
+  const round = (x) => Math.round(x);
+  const { context, page, fileChooser } = await chooserBesideRobots(browser, baseUrl);
   const { value, tasks, workerCpuMs } = await traced(browser, page, async () => {
     const opened = page.evaluate(watchOpening, LOG_SET_LINES);
     await fileChooser.setFiles(file);
@@ -120,12 +132,71 @@ export async function measureLogSet(browser, baseUrl, file) {
   };
 }
 
-/** Writes the log's URLs to a temporary .txt: its path, and a way to remove it. */
+const AGENTS = [
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+];
+
+/** The log's requests as the combined-format lines a server wrote: three bots and browsers, a second apart. */
+export function accessLogLines(urls) {
+  const start = Date.UTC(2026, 10, 28);
+  return urls.map((u, i) => {
+    const t = new Date(start + i * 1000).toUTCString().split(' '); // Sat, 28 Nov 2026 00:00:00 GMT
+    const target = u.slice('https://shop.example'.length);
+    return `66.249.66.${i % 250} - - [${t[1]}/${t[2]}/${t[3]}:${t[4]} +0000] "GET ${target} HTTP/1.1" 200 ${512 + (i % 4096)} "-" "${AGENTS[i % AGENTS.length]}"`;
+  });
+}
+
+/** Writes the log's URLs to a temporary .txt, and its lines as a gzipped log: their paths, and a way to remove them. */
 export function writeLogSet() {
   const dir = mkdtempSync(join(tmpdir(), 'robotscope-log-set-'));
   const file = join(dir, 'access-log-urls.txt');
-  writeFileSync(file, `${logUrls(LOG_SET_LINES).join('\n')}\n`);
-  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const urls = logUrls(LOG_SET_LINES);
+  writeFileSync(file, `${urls.join('\n')}\n`);
+  const log = join(dir, 'access.log.gz');
+  writeFileSync(log, gzipSync(`${accessLogLines(urls).join('\n')}\n`));
+  return { file, log, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** In the page: from now to the grid's URLs and the grouped views on `origin` (a Host typed). */
+function watchHost(origin) {
+  const { store } = window.__robotscope;
+  const start = performance.now();
+  const before = store.getState().sets.coverage;
+  const at = { grid: null, grouped: null };
+  const example = (c) => c.rules.find((r) => r.decides.length > 0)?.decides[0].examples[0]?.url ?? '';
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe((s) => {
+      const now = performance.now();
+      const m = s.results.matrix;
+      if (at.grid === null && m && m.inputsVersion === s.inputs.version && m.urls[0]?.startsWith(origin)) at.grid = now;
+      const c = s.sets.coverage;
+      if (at.grouped === null && c !== null && c !== before && !s.sets.coverageStale && example(c).startsWith(origin)) at.grouped = now;
+      if (at.grid === null || at.grouped === null) return;
+      unsubscribe();
+      resolve({ gridMs: at.grid - start, groupedMs: at.grouped - start });
+    });
+  });
+}
+
+/** Opens the server log at `baseUrl`, then types its Host: the figures of the Host change. */
+export async function measureHostChange(browser, baseUrl, log) {
+  const { context, page, fileChooser } = await chooserBesideRobots(browser, baseUrl);
+  const opened = page.evaluate(watchOpening, LOG_SET_LINES);
+  await fileChooser.setFiles(log);
+  const open = await opened;
+  const host = page.getByLabel('Host of the logs');
+  await host.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  const { value, tasks, workerCpuMs } = await traced(browser, page, async () => {
+    const moved = page.evaluate(watchHost, `https://${LOG_HOST}/`);
+    await page.keyboard.type(LOG_HOST);
+    return moved;
+  });
+  await context.close();
+  return { logGroupedMs: Math.round(open.groupedMs), hostGridMs: Math.round(value.gridMs), hostGroupedMs: Math.round(value.groupedMs), hostTaskMs: Math.round(Math.max(0, ...tasks)), hostWorkerCpuMs: Math.round(workerCpuMs) };
 }
 
 export function logSetGoals(l) {
@@ -134,6 +205,10 @@ export function logSetGoals(l) {
     { goal: `URL set of ${n.lines} URLs from a log: grouped views <= ${LOG_SET_GOALS.groupedMs} ms after the file is chosen`, value: n.groupedMs, ok: n.groupedMs <= LOG_SET_GOALS.groupedMs },
     { goal: `URL set of ${n.lines} URLs from a log: no main-thread task > ${LOG_SET_GOALS.taskMs} ms CPU`, value: n.longestTaskMs, ok: n.longestTaskMs <= LOG_SET_GOALS.taskMs },
     { goal: `URL set of ${n.lines} URLs from a log: grid virtualised, <= ${LOG_SET_GOALS.domRows} rows in the DOM`, value: Math.max(n.domRows, n.domRowsAtEnd), ok: Math.max(n.domRows, n.domRowsAtEnd) <= LOG_SET_GOALS.domRows },
+    ...(n.host ? [
+      { goal: `server log of ${n.lines} lines, its Host typed: grouped views on it <= ${LOG_SET_GOALS.groupedMs} ms after the first key`, value: n.host.hostGroupedMs, ok: n.host.hostGroupedMs <= LOG_SET_GOALS.groupedMs },
+      { goal: `server log of ${n.lines} lines, its Host typed: no main-thread task > ${LOG_SET_GOALS.taskMs} ms CPU`, value: n.host.hostTaskMs, ok: n.host.hostTaskMs <= LOG_SET_GOALS.taskMs },
+    ] : []),
   ];
 }
 
@@ -143,4 +218,8 @@ export function printLogSet(l) {
   console.log(`URL set of ${l.now.lines.toLocaleString('en')} URLs from a log, opened (goals: grouped ≤ ${LOG_SET_GOALS.groupedMs / 1000} s, task ≤ ${LOG_SET_GOALS.taskMs} ms CPU, DOM rows ≤ ${LOG_SET_GOALS.domRows})`);
   console.log(`  this build:              ${row(l.now)}`);
   console.log(`  previous build (${l.base.commit}): ${row(l.base)}`);
+  const host = (h) => `log opened, grouped views ${h.logGroupedMs} ms; Host typed: grid on it ${h.hostGridMs} ms, grouped views ${h.hostGroupedMs} ms; longest main-thread task ${h.hostTaskMs} ms CPU; workers' CPU meanwhile ${h.hostWorkerCpuMs} ms`;
+  if (l.now.host) console.log(`The same requests as a gzipped server log, its Host then typed (${LOG_HOST}, ${LOG_HOST.length} keys; the field waits 300 ms after the last)`);
+  if (l.now.host) console.log(`  this build:              ${host(l.now.host)}`);
+  if (l.base.host) console.log(`  previous build (${l.base.commit}): ${host(l.base.host)}`);
 }
