@@ -79,6 +79,8 @@ export function createUrlSets() {
   /** Reads the logs again with their requests on `to` (accessLog.ts logOrigin's form, '' for paths). */
   function host(to: string): UrlSetProblem[] {
     origin = to;
+    // The logs' requests are new objects: the index of the old ones is no use, and would keep them.
+    if (held.some((s) => s.kind === 'log')) indexed = null;
     const problems: UrlSetProblem[] = [];
     held.forEach((s, i) => {
       if (s.kind !== 'log' || s.text === null) return;
