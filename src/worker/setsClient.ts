@@ -176,14 +176,28 @@ function urlsOf(req: SetsAsk, sets: readonly UrlSetSummary[]): number {
   return sets.reduce((n, s) => n + (ids === null || ids.has(s.id) ? s.count : 0), 0);
 }
 
-/** The real transport: a module worker built by Vite from sets.worker.ts. */
+/**
+ * The real transport: a module worker built by Vite from sets.worker.ts (setsWorker.ts), whose
+ * start is loaded with the first request, never at the page's start. What is asked meanwhile
+ * waits, in order; a start that cannot load (offline before the service worker held it) is a
+ * crash like any other: the request fails saying so, and the next one tries again.
+ */
 export const spawnSetsWorker: SpawnSets = (onMessage, onCrash) => {
-  const worker = new Worker(new URL('./sets.worker.ts', import.meta.url), { type: 'module', name: 'url-sets' });
-  worker.onmessage = (e: MessageEvent<SetsResponse>) => onMessage(e.data);
-  worker.onerror = (e: ErrorEvent) => {
-    e.preventDefault();
-    onCrash(e.message || 'error');
+  let channel: SetsChannel | null = null;
+  let ended = false;
+  const waiting: SetsRequest[] = [];
+  import('./setsWorker.ts').then((m) => {
+    if (ended) return;
+    channel = m.startSetsWorker(onMessage, onCrash);
+    for (const req of waiting.splice(0)) channel.post(req);
+  }).catch((e: unknown) => {
+    if (!ended) onCrash(String(e));
+  });
+  return {
+    post: (req) => (channel ? channel.post(req) : void waiting.push(req)),
+    terminate: () => {
+      ended = true;
+      channel?.terminate();
+    },
   };
-  worker.onmessageerror = () => onCrash('unreadable message');
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() };
 };

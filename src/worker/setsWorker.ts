@@ -1,0 +1,20 @@
+/**
+ * The URL-sets worker itself (sets.worker.ts), started by setsClient.ts's transport on the first
+ * request. This module is loaded on first use (`import()`), so neither the worker's start nor
+ * the worker, its readers and their chunks are among what the page loads at start (issue 24 §3:
+ * the URL-set readers load when first used; bench/initial-js.mjs follows a worker from the
+ * chunks loaded at start).
+ */
+import type { SetsRequest, SetsResponse } from './setsProtocol.ts';
+import type { SetsChannel } from './setsClient.ts';
+
+export function startSetsWorker(onMessage: (msg: SetsResponse) => void, onCrash: (why: string) => void): SetsChannel {
+  const worker = new Worker(new URL('./sets.worker.ts', import.meta.url), { type: 'module', name: 'url-sets' });
+  worker.onmessage = (e: MessageEvent<SetsResponse>) => onMessage(e.data);
+  worker.onerror = (e: ErrorEvent) => {
+    e.preventDefault();
+    onCrash(e.message || 'error');
+  };
+  worker.onmessageerror = () => onCrash('unreadable message');
+  return { post: (req: SetsRequest) => worker.postMessage(req), terminate: () => worker.terminate() };
+}
