@@ -27,7 +27,7 @@ test('the page runs on its main thread only the engine modules it imports, not t
   expect(gzipBytes, `the page's own JS ${(gzipBytes / 1000).toFixed(1)} kB gzip: ${list}`).toBeLessThanOrEqual(PAGE_JS_HELD);
 });
 
-test('the compare view, the hover docs, the exports and the URL-sets worker are not among it', async ({ request }) => {
+test('the compare view, the hover docs, the exports, the URL-sets worker and the shortcut list are not among it', async ({ request }) => {
   const { files } = await initialJs(async (path) => {
     const response = await request.get(`/${path}`);
     return response.ok() ? response.body() : null;
@@ -35,8 +35,8 @@ test('the compare view, the hover docs, the exports and the URL-sets worker are 
   const code = (await Promise.all(files.map(async (f) => (await request.get(`/${f.file}`)).text()))).join('\n');
   // Words each lazy part alone carries: CodeMirror's merge view, a hover's section, the Markdown
   // export's title, the search panel's button, the completion list's label class, the URL-sets
-  // worker's script (its start: worker/setsWorker.ts).
-  for (const [part, word] of [['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what'], ['@codemirror/search', 'replace all'], ['@codemirror/autocomplete', 'cm-completionLabel'], ['the URL-sets worker', 'sets.worker-']]) {
+  // worker's script (its start: worker/setsWorker.ts), a line of the keyboard shortcut list.
+  for (const [part, word] of [['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what'], ['@codemirror/search', 'replace all'], ['@codemirror/autocomplete', 'cm-completionLabel'], ['the URL-sets worker', 'sets.worker-'], ['the shortcut list', 'Move between cells']]) {
     expect(code.includes(word), `${part} (${word}) loads before first use`).toBe(false);
   }
 });

@@ -1,6 +1,8 @@
 /**
  * The keyboard shortcuts, in a modal <dialog> (the browser gives it focus trapping, Escape and
- * the backdrop): opened with "?" from anywhere but a text field, or with the Shortcuts button.
+ * the backdrop): opened with "?" from anywhere but a text field (shortcutKey.ts), or from the
+ * View menu. Loaded and drawn when first asked for (ViewMenu.tsx; issue 24 §3: 111 elements and
+ * their words the page's start did not need), then kept, closed, as a dialog is.
  */
 import { useEffect, useRef } from 'react';
 
@@ -48,14 +50,7 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
   { title: 'Page', keys: [['?', 'This list']] },
 ];
 
-/** "?" typed where it is not text: not in the editor, a field or a list that takes keys. */
-function asksForSheet(e: KeyboardEvent): boolean {
-  if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey) return false;
-  const t = e.target as HTMLElement | null;
-  return !(t && (t.isContentEditable || t.closest('input, textarea, select, .cm-editor, [role="grid"]')));
-}
-
-export function ShortcutSheet({ open, onClose, onOpen }: { open: boolean; onClose: () => void; onOpen: () => void }) {
+export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
@@ -63,15 +58,6 @@ export function ShortcutSheet({ open, onClose, onOpen }: { open: boolean; onClos
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!asksForSheet(e)) return;
-      e.preventDefault();
-      onOpen();
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [onOpen]);
   return (
     <dialog ref={dialog} className="shortcut-sheet" aria-labelledby="shortcut-title" onClose={onClose}>
       <div className="shortcut-head">
