@@ -18,6 +18,7 @@ import type {
 import type { Explanation, LineBreaks, ReadingChoice, TextEdit } from '../core/index.ts';
 import type { UnanalysedWhy, WorkerProblem } from '../core/words/workerWords.ts';
 import { diffEdit } from './edits.ts';
+import { workerChannel } from './workerChannel.ts';
 
 export interface Channel {
   post(req: WorkerRequest): void;
@@ -454,13 +455,5 @@ export class RobotsClient {
 }
 
 /** The real transport: a module worker built by Vite from robots.worker.ts. */
-export const spawnBrowserWorker: Spawn = (onMessage, onCrash) => {
-  const worker = new Worker(new URL('./robots.worker.ts', import.meta.url), { type: 'module', name: 'robots' });
-  worker.onmessage = (e: MessageEvent<WorkerResponse>) => onMessage(e.data);
-  worker.onerror = (e: ErrorEvent) => {
-    e.preventDefault();
-    onCrash(e.message || 'error');
-  };
-  worker.onmessageerror = () => onCrash('unreadable message');
-  return { post: (req) => worker.postMessage(req), terminate: () => worker.terminate() };
-};
+export const spawnBrowserWorker: Spawn = (onMessage, onCrash) =>
+  workerChannel(new Worker(new URL('./robots.worker.ts', import.meta.url), { type: 'module', name: 'robots' }), onMessage, onCrash);

@@ -7,14 +7,8 @@
  */
 import type { SetsRequest, SetsResponse } from './setsProtocol.ts';
 import type { SetsChannel } from './setsClient.ts';
+import { workerChannel } from './workerChannel.ts';
 
 export function startSetsWorker(onMessage: (msg: SetsResponse) => void, onCrash: (why: string) => void): SetsChannel {
-  const worker = new Worker(new URL('./sets.worker.ts', import.meta.url), { type: 'module', name: 'url-sets' });
-  worker.onmessage = (e: MessageEvent<SetsResponse>) => onMessage(e.data);
-  worker.onerror = (e: ErrorEvent) => {
-    e.preventDefault();
-    onCrash(e.message || 'error');
-  };
-  worker.onmessageerror = () => onCrash('unreadable message');
-  return { post: (req: SetsRequest) => worker.postMessage(req), terminate: () => worker.terminate() };
+  return workerChannel<SetsRequest, SetsResponse>(new Worker(new URL('./sets.worker.ts', import.meta.url), { type: 'module', name: 'url-sets' }), onMessage, onCrash);
 }
