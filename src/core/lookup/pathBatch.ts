@@ -26,6 +26,8 @@ export class PathSet {
   private readonly prefixes = new HashedSet();
   /** Each path's runs of three characters, hashed: a piece with one missing here is in no path. */
   private readonly trigrams = new HashedSet();
+  /** The same of runs of GRAM characters, for the longer pieces. */
+  private readonly grams = new HashedSet();
   /** Every path, one a line: which paths hold a piece, in one search (a piece holds no line break). */
   private readonly joined: string;
   /** Where each sorted path starts in `joined`. */
@@ -43,6 +45,7 @@ export class PathSet {
       for (let j = 0; j < p.length && j < PREFIX; j++) this.prefixes.add((h = step(h, p.charCodeAt(j))));
       if (!wildcards) continue;
       for (let j = 0; j + 3 <= p.length; j++) this.trigrams.add(trigram(p, j));
+      forEachGram(p, (h) => this.grams.add(h));
       this.starts[i] = start;
       start += p.length + 1;
     }
@@ -89,15 +92,19 @@ export class PathSet {
 
   /**
    * The sorted indices of the paths that hold `piece` (not empty), ascending, each once: one
-   * search of all paths, after its trigrams (each must be in some path) turn most pieces down.
+   * search of all paths, after its runs of characters (each must be in some path) turn most
+   * pieces down. Runs of GRAM characters for a piece that long: the bench file's paths are made
+   * of a few dozen words, and the trigrams of a piece such as `/support/compare` were all in
+   * some path, which left 64 pieces a diagnose to search for over all paths (issue 29).
    */
   holding(piece: string): readonly number[] {
     const known = this.pieces.get(piece);
     if (known !== undefined) return known;
     const found: number[] = [];
-    let j = 0;
-    while (j + 3 <= piece.length && this.trigrams.has(trigram(piece, j))) j++;
-    if (j + 3 > piece.length) {
+    let held = true;
+    if (piece.length >= GRAM) forEachGram(piece, (h) => (held &&= this.grams.has(h)));
+    else for (let j = 0; held && j + 3 <= piece.length; j++) held = this.trigrams.has(trigram(piece, j));
+    if (held) {
       const { joined, starts } = this;
       for (let at = joined.indexOf(piece); at >= 0; ) {
         const i = pathAt(starts, at);
@@ -150,6 +157,26 @@ const PREFIX = 40;
 const step = (h: number, c: number): number => (Math.imul(h, 31) + c + 1) | 0;
 
 const trigram = (s: string, j: number): number => step(step(step(0, s.charCodeAt(j)), s.charCodeAt(j + 1)), s.charCodeAt(j + 2));
+
+/** The length of the longer runs of characters hashed (PathSet grams). */
+const GRAM = 8;
+/** 31 ** (GRAM - 1), modulo 2 ** 32: what the first character of a run adds to its hash. */
+const FIRST_WEIGHT = Array.from({ length: GRAM - 1 }).reduce((w: number) => Math.imul(w, 31), 1);
+
+/**
+ * The hash of each run of GRAM characters of `s` (step over the run, as `trigram` over three),
+ * rolled from one run to the next: the first character's share taken out, the next one stepped in.
+ */
+function forEachGram(s: string, visit: (h: number) => void): void {
+  if (s.length < GRAM) return;
+  let h = 0;
+  for (let j = 0; j < GRAM; j++) h = step(h, s.charCodeAt(j));
+  visit(h);
+  for (let j = GRAM; j < s.length; j++) {
+    h = step((h - Math.imul(s.charCodeAt(j - GRAM) + 1, FIRST_WEIGHT)) | 0, s.charCodeAt(j));
+    visit(h);
+  }
+}
 
 /**
  * A set of hashes that may answer yes wrongly but never no wrongly (one bit a hash, as one hash
