@@ -19,6 +19,12 @@ export interface ConformanceCase {
   allowed: boolean;
   /** The deciding line (google files), Google's `matching_line()`. */
   line?: number;
+  /** (bing, yandex files) Where the verdict comes from: the operator's page, its published code, or nothing. */
+  kind?: 'documented' | 'observed' | 'assumed';
+  /** (bing, yandex files) The page's URL (documented), the code (observed), or the nearest behaviour (assumed). */
+  source?: string;
+  /** (bing, yandex files) The section of the page that says it. */
+  section?: string;
 }
 
 export const CONFORMANCE_DIR = fileURLToPath(new URL('../../testdata/conformance/', import.meta.url));

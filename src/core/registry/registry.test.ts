@@ -55,4 +55,14 @@ describe('crawler registry', () => {
     for (const c of google) expect(c.readingSource, c.token).not.toBe('');
     for (const c of REGISTRY.filter((r) => r.reading === 'rfc9309')) expect(c.readingSource, c.token).toBe('');
   });
+
+  it('cites for bingbot and YandexBot what each operator page read says: Crawl-delay from Bing\'s and Yandex\'s Crawl-delay pages, the bingbot section rule from Dubut, not from the 2012 post', () => {
+    const bing = findCrawler('bingbot')!;
+    expect(bing.crawlDelay).toBe(true);
+    expect(bing.source).toContain('blogs.bing.com/webmaster/August-2009/Crawl-delay-and-the-Bing-crawler');
+    // The 2012 post's section read here is about hosts; the section rule is Dubut's word.
+    expect(bing.readingSource).toMatch(/2012\/05\/03[^;]*one file per host/);
+    expect(bing.readingSource).toMatch(/Dubut[^;]*replaces the default/);
+    expect(findCrawler('YandexBot')!.verified).toMatch(/crawlDelay false: yandex\.com\/support\/webmaster\/en\/robot-workings\/crawl-delay/);
+  });
 });
