@@ -65,3 +65,28 @@ test('Crawl-delay in a cell\'s details follows each crawler\'s reading: bingbot 
   await cells.nth(1).click();
   await expect(delay).toHaveText('ignored by this crawler (line 9: 3)');
 });
+
+test('the Bing reading, chosen with the keyboard: a cell\'s explanation cites Bing\'s own posts for one file per host and for Crawl-delay', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: bingbot\nHost: www.example.com\nCrawl-delay: 5\nDisallow: /private\n');
+  await setCrawlers(page, ['bingbot']);
+  const url = 'https://www.example.com/private/x';
+  await page.evaluate((t) => navigator.clipboard.writeText(t), url);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(url);
+  await profileSelect(page).focus();
+  await page.keyboard.type('Bing', { delay: 120 });
+  await expect(profileSelect(page)).toHaveValue('bing');
+  await expect(cell(page, 0)).toHaveText(/^Blocked/);
+  await cell(page, 0).click();
+  const e = explanation(page);
+  await expect(e.getByRole('heading', { name: 'Where these rules come from' })).toBeVisible();
+  const sources = e.locator('.explain-sources li');
+  // Bing's 2012 post says a file governs its own host, with no fallback: documented, not assumed.
+  await expect(sources.filter({ hasText: 'its own host only' })).toHaveText(/documented by the operator; https:\/\/blogs\.bing\.com\/webmaster\/2012\/05\/03\/to-crawl-or-not-to-crawl-that-is-bingbots-question, "Where does BingBot look for my robots\.txt file\?"/);
+  // Crawl-delay is Bing's 2009 Crawl-delay post; the 2008 joint REP list has no Crawl-delay.
+  await expect(sources.filter({ hasText: 'Crawl-delay is honoured' })).toHaveText(/documented by the operator; https:\/\/blogs\.bing\.com\/webmaster\/August-2009\/Crawl-delay-and-the-Bing-crawler,-MSNBot, introduction/);
+  await expect(sources.filter({ hasText: 'The longest matching rule decides' })).toHaveText(/assumed: nobody documents it/);
+});
