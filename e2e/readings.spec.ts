@@ -66,7 +66,7 @@ test('Crawl-delay in a cell\'s details follows each crawler\'s reading: bingbot 
   await expect(delay).toHaveText('ignored by this crawler (line 9: 3)');
 });
 
-test('the Bing reading, chosen with the keyboard: a cell\'s explanation cites Bing\'s own posts for one file per host and for Crawl-delay', async ({ page }) => {
+test('the Bing reading, chosen with the keyboard: a cell\'s explanation cites Bing\'s own pages for one file per host and for Crawl-delay', async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: bingbot\nHost: www.example.com\nCrawl-delay: 5\nDisallow: /private\n');
   await setCrawlers(page, ['bingbot']);
@@ -86,7 +86,7 @@ test('the Bing reading, chosen with the keyboard: a cell\'s explanation cites Bi
   const sources = e.locator('.explain-sources li');
   // Bing's 2012 post says a file governs its own host, with no fallback: documented, not assumed.
   await expect(sources.filter({ hasText: 'its own host only' })).toHaveText(/documented by the operator; https:\/\/blogs\.bing\.com\/webmaster\/2012\/05\/03\/to-crawl-or-not-to-crawl-that-is-bingbots-question, "Where does BingBot look for my robots\.txt file\?"/);
-  // Crawl-delay is Bing's 2009 Crawl-delay post; the 2008 joint REP list has no Crawl-delay.
-  await expect(sources.filter({ hasText: 'Crawl-delay is honoured' })).toHaveText(/documented by the operator; https:\/\/blogs\.bing\.com\/webmaster\/August-2009\/Crawl-delay-and-the-Bing-crawler,-MSNBot, introduction/);
+  // Crawl-delay is Bing's Crawl Control help page and 2009 Crawl-delay post; the 2008 joint REP list has no Crawl-delay.
+  await expect(sources.filter({ hasText: 'Crawl-delay is honoured' })).toHaveText(/takes precedence over the crawl pattern set in Bing Webmaster Tools\. \(documented by the operator; https:\/\/www\.bing\.com\/webmaster\/help\/crawl-control-55a30303, "Crawl Control"; https:\/\/blogs\.bing\.com\/webmaster\/August-2009\/Crawl-delay-and-the-Bing-crawler,-MSNBot, introduction/);
   await expect(sources.filter({ hasText: 'The longest matching rule decides' })).toHaveText(/assumed: nobody documents it/);
 });

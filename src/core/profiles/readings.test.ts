@@ -93,11 +93,12 @@ describe('where each answer of the bing and yandex readings comes from', () => {
     expect(sourcesOf('bing', b.sources).find((s) => s.topic === 'precedence')?.kind).toBe('assumed');
     expect(explainCheck(parseRobots('User-agent: *\n'), 'bingbot', '/x').sources).toEqual([]);
   });
-  it('bing: one file per host is Bing\'s own word (its 2012 post); Crawl-delay is cited from Bing\'s Crawl-delay post, not the 2008 list, which has none', () => {
+  it('bing: one file per host is Bing\'s own word (its 2012 post); Crawl-delay (over the Webmaster Tools crawl pattern) from Bing\'s Crawl Control page and Crawl-delay post, not the 2008 list, which has none', () => {
     const e = explainCheck(parseRobots('User-agent: bingbot\nHost: example.com\nCrawl-delay: 5\nDisallow: /x\n', { profile: 'bing' }), 'bingbot', '/x');
     const rules = sourcesOf('bing', e.sources);
     expect(rules.find((s) => s.topic === 'host')).toMatchObject({ kind: 'documented', source: expect.stringContaining('blogs.bing.com/webmaster/2012/05/03/') });
     const delay = rules.find((s) => s.topic === 'crawl-delay')?.source ?? '';
+    expect(delay).toMatch(/^https:\/\/www\.bing\.com\/webmaster\/help\/crawl-control-55a30303/);
     expect(delay).toMatch(/blogs\.bing\.com\/webmaster\/August-2009\/Crawl-delay-and-the-Bing-crawler/);
     expect(delay).not.toMatch(/2008/);
   });

@@ -59,6 +59,7 @@ describe('crawler registry', () => {
   it('cites for bingbot and YandexBot what each operator page read says: Crawl-delay from Bing\'s and Yandex\'s Crawl-delay pages, the bingbot section rule from Dubut, not from the 2012 post', () => {
     const bing = findCrawler('bingbot')!;
     expect(bing.crawlDelay).toBe(true);
+    expect(bing.source).toContain('bing.com/webmaster/help/crawl-control-55a30303');
     expect(bing.source).toContain('blogs.bing.com/webmaster/August-2009/Crawl-delay-and-the-Bing-crawler');
     // The 2012 post's section read here is about hosts; the section rule is Dubut's word.
     expect(bing.readingSource).toMatch(/2012\/05\/03[^;]*one file per host/);

@@ -11,12 +11,14 @@ import type { ReadingTopic, RuleSource } from '../profiles/types.ts';
 const DUBUT = 'Frédéric Dubut (Bing), quoted by thrivesearch.com and online-seo.cz: "If you create a section for Bingbot specifically, all the default directives will be ignored (except Crawl-Delay)"';
 const REP_2008 = 'https://blogs.bing.com/webmaster/2008/06/03/robots-exclusion-protocol-joining-together-to-provide-better-documentation, "Common REP Directives and Use Cases"';
 const CRAWL_DELAY_2009 = 'https://blogs.bing.com/webmaster/August-2009/Crawl-delay-and-the-Bing-crawler,-MSNBot, introduction';
+const CRAWL_CONTROL = 'https://www.bing.com/webmaster/help/crawl-control-55a30303, "Crawl Control"';
 const HOST_2012 = 'https://blogs.bing.com/webmaster/2012/05/03/to-crawl-or-not-to-crawl-that-is-bingbots-question, "Where does BingBot look for my robots.txt file?"';
 const GOOGLE = 'assumed: Google\'s open-source matcher (google/robotstxt), which Bing documents nothing against';
 
 /**
  * Where each rule of Bing's reading comes from. Bing documents little: its own group replacing
- * `*` except for Crawl-delay, Crawl-delay honoured (the 2009 post), `*` and `$` (the 2008 joint
+ * `*` except for Crawl-delay, Crawl-delay honoured over the Webmaster Tools crawl pattern (the
+ * Crawl Control help page, the 2009 post), `*` and `$` (the 2008 joint
  * REP post, which lists no Crawl-delay), one file per host (the 2012 post). The rest is Google's
  * matcher, assumed.
  */
@@ -28,7 +30,7 @@ const BING: readonly RuleSource[] = [
   { topic: 'empty-rule', kind: 'assumed', says: 'An empty Disallow blocks nothing.', source: GOOGLE },
   { topic: 'keys', kind: 'assumed', says: 'Keys are read as written, case aside: Google\'s misspellings are Google\'s own.', source: 'assumed: RFC 9309 2.2' },
   { topic: 'path', kind: 'assumed', says: 'The URL path is compared as the URL gives it.', source: GOOGLE },
-  { topic: 'crawl-delay', kind: 'documented', says: 'Crawl-delay is honoured, from bingbot\'s own group or else the * group.', source: `${CRAWL_DELAY_2009}; ${DUBUT}` },
+  { topic: 'crawl-delay', kind: 'documented', says: 'Crawl-delay is honoured, from bingbot\'s own group or else the * group, and takes precedence over the crawl pattern set in Bing Webmaster Tools.', source: `${CRAWL_CONTROL}; ${CRAWL_DELAY_2009}; ${DUBUT}` },
   { topic: 'host', kind: 'documented', says: 'A robots.txt governs its own host only: another subdomain needs its own file, and without one BingBot takes itself as allowed there.', source: HOST_2012 },
 ];
 
