@@ -96,3 +96,53 @@ test('a copy of a live tab still gets a slot of its own; the original keeps its 
   await expect.poll(() => docText(copy)).toBe('# tab A\n# in the copy');
   expect(await versionCount(page)).toBe(2);
 });
+
+/**
+ * A live page that is slow to paint (a busy machine, a long task) keeps its "drawing" mark a while.
+ * The page holds the frame back the way a busy renderer does, while staying visible.
+ */
+async function holdFrames(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __paint?: () => void };
+    const held: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    window.requestAnimationFrame = (fn) => { held.push(fn); return 0; };
+    w.__paint = () => {
+      window.requestAnimationFrame = raf;
+      held.splice(0).forEach((fn) => raf(fn));
+    };
+  });
+}
+
+test('a page that starts while a live tab is slow to paint is not told of a crash, nor is its copy (they share a tab id)', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  await startWith(page, '# tab A');
+  const [copy] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => { window.open(location.href); })]);
+  await copy.waitForFunction(() => window.__robotscope?.view);
+  await expect.poll(() => docText(copy)).toBe('# tab A');
+  await typeAtEnd(copy, '\n# in the copy');
+  // The original draws a change whose frame does not come yet: its mark stands, it is alive.
+  await holdFrames(page);
+  await page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '\n# drawn slowly' } });
+  });
+  const marks = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('robotscope.drawing.')).length);
+  await expect.poll(marks).toBe(1);
+
+  // Longer than the guard once waited for another tab's frame (STALE_MS, 10 s): alive all the same.
+  await page.waitForTimeout(11_000);
+  const other = await context.newPage();
+  await openApp(other);
+  await expect(other.getByText(/stopped unexpectedly/)).toHaveCount(0);
+  await expect.poll(() => docText(other)).not.toBe('');
+  // The copy starts again while the original's mark stands, under the tab id they share.
+  await copy.reload();
+  await copy.waitForFunction(() => window.__robotscope?.view);
+  await expect.poll(() => docText(copy)).toBe('# tab A\n# in the copy');
+  await expect(copy.getByText(/stopped unexpectedly/)).toHaveCount(0);
+
+  await page.evaluate(() => (window as unknown as { __paint: () => void }).__paint());
+  await expect.poll(marks).toBe(0);
+  await expect.poll(() => docText(page)).toBe('# tab A\n# drawn slowly');
+});

@@ -4,7 +4,8 @@
  * replacement of the document goes through app/replace.ts, which keeps the one it replaces.
  */
 import { plainBreaks } from '../core/index.ts';
-import { listVersions, type Saved } from '../state/autosave.ts';
+import { listVersions, storage, type Saved } from '../state/autosave.ts';
+import { liveLoads } from '../state/crashGuard.ts';
 import { planBoot, readAddressHash, type BootPlan, type BootWarning } from '../state/restore.ts';
 import { setInputs, showMessage } from '../state/store.ts';
 import type { Autosaver } from './autosaver.ts';
@@ -93,12 +94,14 @@ export function createBoot(parts: BootParts): Boot {
 
   async function bootState(): Promise<BootSource> {
     await autosaver.ready;
+    const live = await liveLoads();
     const versions = listVersions();
     // A copied tab opens with the original's document, and writes a slot of its own (state/tabSlot.ts).
     const own = versions.find((v) => v.id === autosaver.inherited())?.saved ?? null;
     // The document on screen when a page died drawing (its own tab's, or the newest) is offered,
     // not drawn again (crashRecovery.ts).
-    if (recoverFromCrash(session.store, autosaver.tab, own ?? versions[0]?.saved ?? null, restore, () => session.load({ text: '', breaks: plainBreaks('') }, { history: false }))) {
+    const clear = () => session.load({ text: '', breaks: plainBreaks('') }, { history: false });
+    if (recoverFromCrash(session.store, autosaver.tab, own ?? versions[0]?.saved ?? null, restore, clear, storage(), live)) {
       autosaver.refreshKept();
       return 'crash';
     }

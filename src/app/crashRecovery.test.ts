@@ -12,10 +12,11 @@ const SECOND = saved('# second\nUser-agent: *\nDisallow: /b\n', 2000);
 
 /** Starts a page after its renderer died drawing `onScreen`; what it opened and whether it cleared. */
 function startAfterCrash(kv: ReturnType<typeof memoryStorage>, onScreen: Saved) {
-  markDrawing('tab', Date.now(), kv);
+  // The load that died drew under its own nonce; the browser lists no live load but this one.
+  markDrawing('tab', Date.now(), kv, 'dead-load');
   const opened: Saved[] = [];
   let cleared = false;
-  const crashed = recoverFromCrash(store, 'tab', onScreen, (s) => opened.push(s), () => { cleared = true; }, kv);
+  const crashed = recoverFromCrash(store, 'tab', onScreen, (s) => opened.push(s), () => { cleared = true; }, kv, new Set());
   return { crashed, cleared, opened };
 }
 

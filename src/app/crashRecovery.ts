@@ -33,12 +33,13 @@ function keepCrashed(saved: Saved, kv: KeyValue | null): boolean {
 /**
  * True when the page is starting after a crash: the editor is then emptied (`clear`) and the document
  * is offered. Otherwise, a document an earlier crash left aside is offered again, and the
- * caller boots as usual.
+ * caller boots as usual. `live`: the page loads alive now (crashGuard.ts liveLoads).
  */
 export function recoverFromCrash(
   store: RobotsStore, tab: string, saved: Saved | null, open: (saved: Saved) => void, clear: () => void, kv: KeyValue | null = storage(),
+  live: ReadonlySet<string> | null = null,
 ): boolean {
-  if (takeCrashMark(tab, Date.now(), kv) && saved && keepCrashed(saved, kv)) {
+  if (takeCrashMark(tab, Date.now(), kv, live) && saved && keepCrashed(saved, kv)) {
     clear();
     offer(store, saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open, kv);
     return true;

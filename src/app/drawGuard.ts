@@ -9,14 +9,18 @@
  * answer say, waits for the tab to be shown. So while it is paused it holds no mark, or another
  * tab opened meanwhile would take its silence for a crash (issue 28 §3) and open empty; it
  * marks the drawing again when it is shown. Only a visible tab that stops drawing without
- * leaving the page (pagehide) leaves a mark behind.
+ * leaving the page (pagehide) leaves a mark behind. Where the browser has Web Locks, a page
+ * starting asks besides whether the page that left a mark still lives (its life lock, held
+ * from this module's start): a live page's slow frame is never taken for a crash.
  */
 import type { Transaction } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { tabId } from '../state/tabSlot.ts';
-import { clearDrawing, markDrawing } from '../state/crashGuard.ts';
+import { clearDrawing, holdLife, markDrawing } from '../state/crashGuard.ts';
 
 const TAB = tabId();
+// Held from before this load's first mark: a page starting meanwhile sees it alive (crashGuard.ts).
+holdLife();
 /** A drawing waits for its frame. */
 let pending = false;
 /** The page is being left: a late worker answer drawn now would leave a mark no frame clears. */
