@@ -137,11 +137,22 @@ export async function openApp(page: Page, fragment = '') {
  * page boundary, which a plain string return value would not.
  */
 export async function docText(page: Page): Promise<string> {
+  await pageReady(page);
   return JSON.parse(await page.evaluate(() => JSON.stringify(window.__robotscope!.view.state.doc.toString())));
+}
+
+/**
+ * The page's editors are there: after a reload, `load` comes before React has put them up, and
+ * an evaluate in between throws (expect.poll does not retry a throw). Timer polling, not frames:
+ * a test may hold a page's frames back.
+ */
+async function pageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__robotscope?.view, undefined, { polling: 50 });
 }
 
 /** The URL list's exact text, as its editor holds it. */
 export async function urlsText(page: Page): Promise<string> {
+  await pageReady(page);
   return page.evaluate(() => window.__robotscope!.urls.state.doc.toString());
 }
 

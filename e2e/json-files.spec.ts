@@ -116,3 +116,43 @@ test('an expectations file and another JSON by the URL sets’ button and by a d
   await expect(rangeFiles(page).getByRole('combobox', { name: 'IP ranges googlebot.json · 303 prefixes · for' })).toHaveValue('Googlebot');
   expect(await urlsText(page)).toBe('/shop\n/cart/1');
 });
+
+/** A file picked with one of the page's own buttons, as a person does in the file chooser. */
+async function openWithButton(page: Page, button: 'Open suite' | 'Import expectations', file: { name: string; text: string }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) });
+}
+
+test('Open suite and Import expectations open what the file is: an expectations file picked with Open suite is imported, a suite picked with Import expectations opens', async ({ page }) => {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot']);
+  await typeInputs(page, ['/shop', '/cart/1']);
+  const expectations = {
+    name: 'checks.json',
+    text: JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [{ url: '/shop', crawler: 'Googlebot', expect: 'allowed' }, { url: '/cart/1', crawler: 'Googlebot', expect: 'blocked' }] }),
+  };
+  await openWithButton(page, 'Open suite', expectations);
+  await expect(page.getByText('2 expectations imported from checks.json.')).toBeVisible();
+  await expect(page.locator('[data-expect]')).toHaveCount(2);
+  await expect(page.getByText(/not a Robotscope test suite/)).toHaveCount(0);
+  expect(await urlsText(page)).toBe('/shop\n/cart/1');
+
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save suite' }).click();
+  const saved = await saving;
+  const suite = { name: saved.suggestedFilename(), text: await readFile((await saved.path())!, 'utf8') };
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('/other', { delay: 120 });
+  await openWithButton(page, 'Import expectations', suite);
+  await expect(page.getByText('Opened the test suite robots-suite.json: 1 crawler, 2 URL lines, 2 expectations.')).toBeVisible();
+  await expect.poll(() => urlsText(page)).toBe('/shop\n/cart/1');
+  await expect(page.getByText(/is not an expectations file/)).toHaveCount(0);
+
+  // An operator's IP-range file picked with either goes to the URL sets; the text typed stays.
+  await openWithButton(page, 'Open suite', { name: 'googlebot.json', text: readFileSync(DIR + 'lg/googlebot.json', 'utf8') });
+  await expect(rangeFiles(page)).toHaveCount(1);
+  expect(await docText(page)).toBe(ROBOTS);
+  expect(await urlsText(page)).toBe('/shop\n/cart/1');
+});

@@ -10,7 +10,9 @@
  *                          (core readIpRanges, read with the URL sets in their worker)
  * The kind is told from the file's first characters (a suite can be tens of megabytes: never
  * parsed whole on the main thread to be sorted); any other JSON is refused with a message saying
- * which kinds the page opens, and nothing changes.
+ * which kinds the page opens, and nothing changes. A file opened with one kind's own button
+ * (Open suite, Import expectations) goes where its content says too: an expectations file picked
+ * with Open suite is imported, not refused (openJsonAs).
  */
 import { EXPECTATIONS_FORMAT } from '../core/index.ts';
 import { SUITE_FORMAT } from '../state/suite.ts';
@@ -59,4 +61,18 @@ export async function routeJson(files: readonly OpenedFile[], open: JsonOpeners)
     else await open[kind](f.blob instanceof File ? f.blob : new File([f.blob], f.name));
   }
   return rest;
+}
+
+/** The kinds a button of their own opens (Open suite, Import expectations). */
+export type ButtonKind = 'suite' | 'expectations';
+
+/**
+ * A file opened with the button of `expected`: a JSON file of another kind the page opens goes
+ * where its content says (an IP-range file to the URL sets, by `ranges`); any other file, a
+ * broken one, one of no kind, goes to `expected`'s reader, which says what is wrong with it.
+ */
+export async function openJsonAs(file: File, expected: ButtonKind, open: Omit<JsonOpeners, 'unknown'> & { ranges(file: File): Promise<void> }): Promise<void> {
+  const head = await file.slice(0, HEAD_CHARS).text().catch(() => '');
+  const kind = looksJson(file.name, head) ? jsonKind(head) : 'unknown';
+  await open[kind === 'unknown' ? expected : kind](file);
 }

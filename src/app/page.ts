@@ -23,6 +23,7 @@ import { createUrlField, type UrlField } from './urlField.ts';
 import { createUrlSets, type UrlSets } from './urlSets.ts';
 import { openSuite } from './suiteFiles.ts';
 import { importExpectations } from './expectationFiles.ts';
+import { openJsonAs, type ButtonKind } from './jsonFiles.ts';
 import { createSetCoverage, type SetCoverage } from './setCoverage.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { createSetsClient, spawnSetsWorker, type SpawnSets } from '../worker/setsClient.ts';
@@ -53,6 +54,8 @@ export interface Page extends Boot, CompareActions {
   replace: Replace;
   /** Several versions at once: the selected cell's verdict across them (issue 26 §3). */
   timeline: Timeline;
+  /** A file from Open suite or Import expectations: opened as what its content is (jsonFiles.ts openJsonAs). */
+  openJson(file: File, expected: ButtonKind): Promise<void>;
   /** New and Example: an empty document, or the example, in place of the one on screen. */
   newDocument(): void;
   openExample(): void;
@@ -70,15 +73,17 @@ export function createPage(options: PageOptions): Page {
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker, { onLost: (message) => urlSets.lost(message) });
-  const urlSets = createUrlSets(sets, options.store, {
-    suite: (file) => openSuite(options.store, file, replace),
-    expectations: (file) => importExpectations(options.store, file),
-  });
+  const json = {
+    suite: (file: File) => openSuite(options.store, file, replace),
+    expectations: (file: File) => importExpectations(options.store, file),
+  };
+  const urlSets = createUrlSets(sets, options.store, json);
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
   return {
     session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,
     urlSets,
     setCoverage: createSetCoverage(sets, options.store, () => session.text()), ...boot, ...compareActions(compare, session),
+    openJson: (file, expected) => openJsonAs(file, expected, { ...json, ranges: (f) => urlSets.open([{ name: f.name, blob: f }]) }),
     timeline: createTimeline((text) => showMessage(session.store, 'error', text)),
     newDocument: () => { replace('new', load('')); },
     openExample: () => { replace('example', load(EXAMPLE_ROBOTS)); },

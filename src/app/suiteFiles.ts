@@ -25,6 +25,9 @@ export function fileStem(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'robots';
 }
 
+/** `1 crawler`, `2 crawlers`. */
+const counted = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
 export async function openSuite(store: RobotsStore, file: File, replace: Replace): Promise<void> {
   if (file.size > MAX_SUITE_BYTES) {
     showMessage(store, 'error', `${file.name} is ${file.size.toLocaleString('en')} bytes: too big for a test suite. Nothing was changed.`);
@@ -50,6 +53,6 @@ export async function openSuite(store: RobotsStore, file: File, replace: Replace
     if (expectations) setExpectationList(store, expectations);
   });
   if (!opened) return;
-  const marked = expectations ? `, ${expectations.length} expectations` : '';
-  showMessage(store, 'info', `Opened the test suite ${file.name}: ${crawlers.length} crawlers, ${urls.split('\n').filter((l) => l.trim() !== '').length} URL lines${marked}.`);
+  const marked = expectations ? `, ${counted(expectations.length, 'expectation')}` : '';
+  showMessage(store, 'info', `Opened the test suite ${file.name}: ${counted(crawlers.length, 'crawler')}, ${counted(urls.split('\n').filter((l) => l.trim() !== '').length, 'URL line')}${marked}.`);
 }

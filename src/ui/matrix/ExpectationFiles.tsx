@@ -1,10 +1,12 @@
 /** Export expectations / Import expectations: the file `robotscope test --expect` reads (expectationFiles.ts). */
-import { exportExpectations, importExpectations } from '../../app/expectationFiles.ts';
+import { exportExpectations } from '../../app/expectationFiles.ts';
 import { FileButton } from '../FileButton.tsx';
+import { usePage } from '../pageContext.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 
 export function ExpectationFiles() {
   const store = useSessionStore();
+  const { openJson } = usePage();
   const none = useRobots((s) => s.inputs.expectations.length === 0);
   return (
     <>
@@ -15,7 +17,7 @@ export function ExpectationFiles() {
         Export expectations
       </button>
       <FileButton
-        label="Import expectations" accept=".json,application/json" inputLabel="Expectations file" testId="expectations-input" onFile={(file) => void importExpectations(store, file)}
+        label="Import expectations" accept=".json,application/json" inputLabel="Expectations file" testId="expectations-input" onFile={(file) => void openJson(file, 'expectations')}
       />
     </>
   );
