@@ -42,6 +42,19 @@ async function drop(page: Page, target: string, files: { name: string; text: str
   for (const type of ['dragenter', 'dragover', 'drop']) await page.locator(target).dispatchEvent(type, { dataTransfer: data });
 }
 
+/** An expectations file for the two URLs `startForExpectations` types, as Export expectations writes one. */
+const expectations = {
+  name: 'checks.json',
+  text: JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [{ url: '/shop', crawler: 'Googlebot', expect: 'allowed' }, { url: '/cart/1', crawler: 'Googlebot', expect: 'blocked' }] }),
+};
+
+/** Googlebot and two URLs, typed. */
+async function startForExpectations(page: Page): Promise<void> {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot']);
+  await typeInputs(page, ['/shop', '/cart/1']);
+}
+
 async function openWithSetsButton(page: Page, file: { name: string; text: string }): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
@@ -82,13 +95,7 @@ test('a test suite saved with Save suite and dropped on the page opens as the su
 });
 
 test('an expectations file and another JSON by the URL sets’ button and by a drop: imported, or refused with what the page opens; an IP-range file still listed', async ({ page }) => {
-  await openApp(page);
-  await setCrawlers(page, ['Googlebot']);
-  await typeInputs(page, ['/shop', '/cart/1']);
-  const expectations = {
-    name: 'checks.json',
-    text: JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [{ url: '/shop', crawler: 'Googlebot', expect: 'allowed' }, { url: '/cart/1', crawler: 'Googlebot', expect: 'blocked' }] }),
-  };
+  await startForExpectations(page);
   await openWithSetsButton(page, expectations);
   await expect(page.getByText('2 expectations imported from checks.json.')).toBeVisible();
   await expect(page.locator('[data-expect]')).toHaveCount(2);
@@ -125,13 +132,7 @@ async function openWithButton(page: Page, button: 'Open suite' | 'Import expecta
 }
 
 test('Open suite and Import expectations open what the file is: an expectations file picked with Open suite is imported, a suite picked with Import expectations opens', async ({ page }) => {
-  await openApp(page);
-  await setCrawlers(page, ['Googlebot']);
-  await typeInputs(page, ['/shop', '/cart/1']);
-  const expectations = {
-    name: 'checks.json',
-    text: JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [{ url: '/shop', crawler: 'Googlebot', expect: 'allowed' }, { url: '/cart/1', crawler: 'Googlebot', expect: 'blocked' }] }),
-  };
+  await startForExpectations(page);
   await openWithButton(page, 'Open suite', expectations);
   await expect(page.getByText('2 expectations imported from checks.json.')).toBeVisible();
   await expect(page.locator('[data-expect]')).toHaveCount(2);
