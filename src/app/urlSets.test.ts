@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initialState } from '../state/store.ts';
 import { createStore } from 'zustand/vanilla';
 import type { RobotsState } from '../state/store.ts';
 import type { SetsAnswer, SetsAsk, SetsClient } from '../worker/setsClient.ts';
-import type { UrlSetSummary } from '../worker/setsProtocol.ts';
+import type { CoverageView, UrlSetSummary } from '../worker/setsProtocol.ts';
+import { createSetCoverage } from './setCoverage.ts';
 import { createUrlSets } from './urlSets.ts';
 
 const summary = (id: number, count: number): UrlSetSummary => ({ id, name: `s${id}.xml`, kind: 'sitemap', files: [`s${id}.xml`], count, sitemapCount: count, columns: [], urlColumn: -1 });
@@ -106,5 +107,41 @@ describe('the URL sets’ controller', () => {
     await sets.open([{ name: 'a.json', blob: new Blob(['{"format": "robotscope-suite"}']) }]);
     expect(client.asked).toEqual([]);
     expect(store.getState().sets.reading).toBeNull();
+  });
+
+  it('a Host typed has the coverage worked out once, on the new Host, however long the worker takes to give the URLs', async () => {
+    vi.useFakeTimers();
+    try {
+      const log: UrlSetSummary = { ...summary(1, 2), name: 'access.log', kind: 'log', sitemapCount: 0, log: { notRead: 0, bots: 1 } };
+      const asked: SetsAsk[] = [];
+      let origin = 'https://www.example.com';
+      // A worker busy for a second on the URLs of a 1,000,000-line log, longer than the coverage's 300 ms wait.
+      const later = <T>(answer: T) => new Promise<T>((resolve) => setTimeout(() => resolve(answer), 1000));
+      const client: SetsClient = {
+        async ask(req) {
+          asked.push(req);
+          if (req.type === 'host') origin = req.origin;
+          if (req.type === 'urls') return later({ type: 'urls', seq: 0, text: `${origin}/a\n${origin}/b`, count: 2 });
+          if (req.type === 'coverage') return { type: 'coverage', seq: 0, view: { urls: 2 } as unknown as CoverageView };
+          return { type: 'sets', seq: 0, sets: [{ ...log }], problems: [] };
+        },
+        dispose() {},
+      };
+      const store = createStore<RobotsState>()(() => initialState());
+      const sets = createUrlSets(client, store, NO_JSON);
+      const coverage = createSetCoverage(client, store, () => 'User-agent: *\nDisallow: /a\n');
+      const opened = sets.open([{ name: 'access.log', blob: new Blob([]) }]);
+      await vi.runAllTimersAsync();
+      await opened;
+      asked.length = 0;
+      sets.setHost('shop.example');
+      await vi.runAllTimersAsync();
+      expect(asked.map((a) => a.type)).toEqual(['host', 'urls', 'coverage']);
+      expect(store.getState().inputs.urls).toBe('https://shop.example/a\nhttps://shop.example/b');
+      expect(store.getState().sets).toMatchObject({ shown: [1], coverageStale: false, coverage: { urls: 2 } });
+      coverage.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

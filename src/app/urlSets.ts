@@ -47,6 +47,8 @@ export function hostOrigin(text: string): string | null {
   return text.trim() === '' ? '' : logOrigin(text);
 }
 
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 /** Problems that leave something read (the children opened, an export to choose a column for). */
 const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column']);
 
@@ -79,7 +81,10 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       take(answer);
       return;
     }
-    setSets({ shown: [...ids] });
+    // The same sets shown again (a Host typed) keep their array: a new one would ask the coverage
+    // again (app/setCoverage.ts), dropping the one the worker is on, seconds of work for 1,000,000 URLs.
+    const shown = store.getState().sets.shown;
+    setSets({ shown: sameIds(shown, ids) ? shown : [...ids] });
     store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls: answer.text }) }));
   }
 

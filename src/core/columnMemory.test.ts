@@ -65,7 +65,16 @@ describe('a column is worked out again only when its rules changed', () => {
     const paths = comparedPaths(URLS, 'google');
     const first = columns(BEFORE, paths, memory);
     expect(columns(BEFORE, paths, memory, first.got).worked).toBe(0);
-    const copy = columns(BEFORE, [...paths], memory, first.got);
+    // Another list of the very same paths (the same URLs on another origin) is answered from it.
+    const moved = comparedPaths(URLS.map((u) => `https://shop.example${u}`), 'google');
+    expect(moved).not.toBe(paths);
+    expect(columns(BEFORE, moved, memory, first.got).worked).toBe(0);
+    const oneOther = columns(BEFORE, [...paths.slice(0, -1), '/private/b'], memory, first.got);
+    expect(oneOther.worked).toBe(2);
+    expect(cells(oneOther.got)).toEqual(cells(oneOther.fresh));
+    const fewer = columns(BEFORE, paths.slice(0, -1), memory, oneOther.got);
+    expect(fewer.worked).toBe(2);
+    const copy = columns(BEFORE, paths, memory, fewer.got);
     expect(copy.worked).toBe(2);
     const rfc = comparedPaths(URLS, 'rfc9309');
     const other = columns(BEFORE, rfc, memory, copy.got, 'rfc9309');

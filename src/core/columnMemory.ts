@@ -16,7 +16,9 @@
  * the text counts (which groups apply was worked out before; their rules are the answer of it).
  *
  * The memory holds one parse's answers, for one list of paths under one profile; the caller keeps
- * it with that list (worker/urlPaths.ts), so a new list starts empty.
+ * it with that list (worker/urlPaths.ts). A new list of the very same paths, in the same order, is
+ * answered from it too: the paths are all a verdict reads of a URL, so a log's 1,000,000 requests
+ * moved to another Host (the same paths on another origin) are not checked again.
  */
 import { rulePattern } from './ruleTable.ts';
 import type { ParsedRobots, Profile } from './types.ts';
@@ -49,7 +51,7 @@ export class ColumnMemory {
    * list): what it answers replaces what the parse before answered.
    */
   forParse(paths: readonly string[], profile: Profile): Recall {
-    const before = this.paths === paths && this.profile === profile ? this.kept : new Map<string, Remembered>();
+    const before = this.profile === profile && samePaths(this.paths, paths) ? this.kept : new Map<string, Remembered>();
     const kept = new Map<string, Remembered>();
     this.paths = paths;
     this.profile = profile;
@@ -64,6 +66,14 @@ export class ColumnMemory {
       return answers;
     };
   }
+}
+
+/** Whether two lists hold the same paths in the same order (the same array at once). */
+function samePaths(a: readonly string[] | null, b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import { checkColumns, comparedPaths, type ColumnAnswer } from './checkColumns.ts';
 import type { Crawler } from './crawlerCheck.ts';
+import type { ReadPaths } from './readColumns.ts';
 import { ruleText } from './ruleTable.ts';
 import type { SourcedUrl } from './sourcedUrl.ts';
 import type { ParsedRobots } from './types.ts';
@@ -91,9 +92,15 @@ export function coverageColumns(parsed: ParsedRobots, crawlers: readonly Crawler
   return columns.map((c) => ({ ...c, allowed: spreadOver(c.allowed, index.at, Uint8Array), line: spreadOver(c.line, index.at, Int32Array) }));
 }
 
-/** Each crawler's answers for each distinct URL of `index` (its `requested` order). */
-export function distinctColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], index: Pick<UrlIndex, 'requested'>): ColumnAnswer[] {
-  return checkColumns(parsed, crawlers, comparedPaths(index.requested, parsed.profile));
+/**
+ * Each crawler's answers for each distinct URL of `index` (its `requested` order); `at`: the
+ * compared paths of `index.requested` per profile as the caller keeps them, with the memory of the
+ * answers for them (columnMemory.ts): a check of the same paths again works out only the columns
+ * whose rules changed.
+ */
+export function distinctColumns(parsed: ParsedRobots, crawlers: readonly Crawler[], index: Pick<UrlIndex, 'requested'>, at?: ReadPaths): ColumnAnswer[] {
+  const paths = at ? at.paths(parsed.profile) : comparedPaths(index.requested, parsed.profile);
+  return checkColumns(parsed, crawlers, paths, at?.memory?.(parsed.profile));
 }
 
 /**

@@ -10,6 +10,7 @@
 import type { ColumnAnswer } from './checkColumns.ts';
 import { coverageOf, distinctColumns, sitemapCount, type Coverage, type CoverageUrl, type RuleCoverage } from './coverage.ts';
 import type { Crawler } from './crawlerCheck.ts';
+import type { ReadPaths } from './readColumns.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import type { ParsedRobots, Profile } from './types.ts';
 import { indexUrls, type UrlIndex } from './urlIndex.ts';
@@ -27,9 +28,12 @@ export interface CoverageAsRead {
 /**
  * The coverage of `urls` for `crawlers`, each read as `file.choice` says (a ParsedRobots: its one
  * reading for all). `urls` may be given indexed (core indexUrls), as the page's worker keeps them
- * while only the file changes: the distinct URLs are found once for every reading.
+ * while only the file changes: the distinct URLs are found once for every reading. `at`: the
+ * compared paths of an index given, per profile, as the caller keeps them with the last answers
+ * (distinctColumns), so a check of the same paths again (an edit of the file, the URLs moved to
+ * another Host) works out only the columns whose rules changed.
  */
-export function coverageAsRead(file: ParsedRobots | ReadFile, crawlers: readonly Crawler[], urls: readonly CoverageUrl[] | UrlIndex<CoverageUrl>): CoverageAsRead {
+export function coverageAsRead(file: ParsedRobots | ReadFile, crawlers: readonly Crawler[], urls: readonly CoverageUrl[] | UrlIndex<CoverageUrl>, at?: ReadPaths): CoverageAsRead {
   const read = asReadFile(file);
   const index = Array.isArray(urls) ? indexUrls(urls as readonly CoverageUrl[]) : urls as UrlIndex<CoverageUrl>;
   const byReading = new Map<Profile, number[]>();
@@ -42,7 +46,7 @@ export function coverageAsRead(file: ParsedRobots | ReadFile, crawlers: readonly
   for (const [profile, which] of byReading) {
     const parsed = read.parses(profile);
     const mine = which.map((i) => crawlers[i]);
-    const cols = distinctColumns(parsed, mine, index);
+    const cols = distinctColumns(parsed, mine, index, at);
     which.forEach((i, k) => { columns[i] = cols[k]; });
     parts.push(coverageOf(parsed, mine, index.urls, cols, index.at));
   }

@@ -39,7 +39,7 @@ export { ColumnMemory } from './columnMemory.ts';
 export { coverage, coverageColumns, coverageOf, COVERAGE_EXAMPLES } from './coverage.ts';
 export type { Coverage, CoverageUrl, CrawlerCoverage, RuleCoverage, RuleDecisions, SitemapBlock } from './coverage.ts';
 export { coverageAsRead } from './coverageReadings.ts';
-export { indexUrls } from './urlIndex.ts';
+export { indexRenamed, indexUrls } from './urlIndex.ts';
 export type { UrlIndex } from './urlIndex.ts';
 export type { CoverageAsRead } from './coverageReadings.ts';
 export { createSitemapReader, decodeXmlEntities, readSitemap, sitemapChildName, sitemapKind } from './sitemap.ts';

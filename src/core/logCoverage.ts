@@ -17,6 +17,7 @@ import type { LogRequest } from './accessLog.ts';
 import { checkColumns, comparedPaths } from './checkColumns.ts';
 import { crawlerFor, type Crawler } from './crawlerCheck.ts';
 import { inRange, parseIp, type IpRange } from './ipRanges.ts';
+import type { ReadPaths } from './readColumns.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { findCrawler } from './registry/registry.ts';
 import type { ParsedRobots, Profile } from './types.ts';
@@ -97,9 +98,12 @@ export const logsRecord = <T extends LogCoverage>(a: T) => ({ ...a, bots: a.bots
  * for all), per bot; `only`: the tokens to report (all bots when empty); `ranges`: the range
  * files the person opened; `index`: indexUrls(requests), when the caller keeps it (the page's
  * worker, while only the file changes: finding a million requests' distinct URLs is the
- * costliest step).
+ * costliest step); `at`: the compared paths of `index.requested` per profile, as the caller keeps
+ * them with the last answers (coverage.ts distinctColumns).
  */
-export function logCoverage(file: ParsedRobots | ReadFile, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = [], index?: UrlIndex): LogCoverage {
+export function logCoverage(
+  file: ParsedRobots | ReadFile, requests: readonly LogRequest[], ranges: readonly CrawlerRanges[] = [], only: readonly string[] = [], index?: UrlIndex, at?: ReadPaths,
+): LogCoverage {
   const wanted = new Set(only.map((t) => t.toLowerCase()));
   /** Each bot's requests, as indices into `requests`, in the log's order. */
   const byBot = new Map<string, number[]>();
@@ -113,7 +117,7 @@ export function logCoverage(file: ParsedRobots | ReadFile, requests: readonly Lo
     list.push(k);
   }
   const lists = [...byBot.values()];
-  const { slot, allowed } = botVerdicts(asReadFile(file), [...byBot.keys()].map(crawlerFor), index ?? indexUrls(requests), lists);
+  const { slot, allowed } = botVerdicts(asReadFile(file), [...byBot.keys()].map(crawlerFor), index ?? indexUrls(requests), lists, at);
   const ips = new Map<string, number[] | null>();
   const bots = [...byBot].map(([token, list], b) => botLog(crawlerFor(token), { requests, slot, allowed: allowed[b] }, list, rangesFor(token, ranges), ips));
   bots.sort((a, b) => b.all.requests - a.all.requests || a.crawler.localeCompare(b.crawler));
@@ -166,17 +170,23 @@ function botLog(crawler: Crawler, answers: BotAnswers, list: readonly number[], 
  * the verdicts of bots that obey the same groups: a pass and a Map per bot cost as much again as
  * reading the log. URLs only browsers requested are not checked.
  */
-function botVerdicts(file: ReadFile, crawlers: readonly Crawler[], index: UrlIndex, lists: readonly number[][]): { slot: Int32Array; allowed: Uint8Array[] } {
+function botVerdicts(file: ReadFile, crawlers: readonly Crawler[], index: UrlIndex, lists: readonly number[][], at?: ReadPaths): { slot: Int32Array; allowed: Uint8Array[] } {
   const used = new Int32Array(index.requested.length).fill(-1);
-  const urls: string[] = [];
+  /** The distinct URLs the bots request, as indices into `index.requested`. */
+  const urls: number[] = [];
   const slot = new Int32Array(index.at.length);
   for (const list of lists) {
     for (const k of list) {
       const d = index.at[k];
-      if (used[d] < 0) used[d] = urls.push(index.requested[d]) - 1;
+      if (used[d] < 0) used[d] = urls.push(d) - 1;
       slot[k] = used[d];
     }
   }
+  const pathsOf = (profile: Profile) => {
+    if (!at) return comparedPaths(urls.map((d) => index.requested[d]), profile);
+    const all = at.paths(profile);
+    return urls.map((d) => all[d]);
+  };
   const byReading = new Map<Profile, number[]>();
   crawlers.forEach((c, b) => {
     const p = readingFor(c, file.choice).profile;
@@ -185,7 +195,7 @@ function botVerdicts(file: ReadFile, crawlers: readonly Crawler[], index: UrlInd
   const allowed: Uint8Array[] = [];
   for (const [profile, which] of byReading) {
     const parsed = file.parses(profile);
-    const columns = checkColumns(parsed, which.map((b) => crawlers[b]), comparedPaths(urls, parsed.profile));
+    const columns = checkColumns(parsed, which.map((b) => crawlers[b]), pathsOf(parsed.profile), at?.memory?.(parsed.profile));
     which.forEach((b, k) => { allowed[b] = columns[k].allowed; });
   }
   return { slot, allowed };

@@ -11,7 +11,7 @@ import { crawlerFor } from './crawlerCheck.ts';
 import { parseRobots } from './parse.ts';
 import { readFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
-import { indexUrls } from './urlIndex.ts';
+import { indexRenamed, indexUrls } from './urlIndex.ts';
 
 const url = fc.constantFrom('/a', '/a?', '/b c', 'https://x.test/a', 'not a url', '/é', '/a', '/cart/1');
 
@@ -40,5 +40,21 @@ describe('indexUrls', () => {
       expect(coverageOf(parsed, crawlers, urls, distinctColumns(parsed, crawlers, index), index.at)).toEqual(coverage(parsed, crawlers, urls));
       expect(coverageAsRead(readFile(robots, 'documented'), crawlers, index).coverage).toEqual(coverageAsRead(readFile(robots, 'documented'), crawlers, urls).coverage);
     }));
+  });
+});
+
+describe('indexRenamed', () => {
+  it('is the index made afresh of request targets moved from one origin to another', () => {
+    const target = fc.constantFrom('/a', '/a?q', '/caf\u00e9', '/a/./b', '/x y', '/%2e%2E/z', '//h/p', '/a', '/?');
+    const origins = fc.constantFrom('https://www.example.com', 'http://shop.example:8080', 'https://[::1]', 'https://xn--caf-dma.example');
+    fc.assert(fc.property(fc.array(target, { maxLength: 30 }), origins, origins, (targets, from, to) => {
+      const before = indexUrls(targets.map((t) => ({ url: from + t })));
+      const moved = targets.map((t) => ({ url: to + t }));
+      expect(indexRenamed(before, moved, (r) => to + r.slice(from.length))).toEqual(indexUrls(moved));
+    }));
+  });
+
+  it('refuses URLs that are not the index\'s own, renamed', () => {
+    expect(() => indexRenamed(indexUrls([{ url: '/a' }]), [], (r) => r)).toThrow(/0 URLs for an index of 1/);
   });
 });

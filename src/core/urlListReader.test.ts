@@ -18,6 +18,14 @@ describe('UrlListReader', () => {
     expect(read).toContain('/page/500x');
   });
 
+  it('counts repeats afresh when every line is replaced (a log\'s list moved to another Host), and right after each edit then', () => {
+    const reader = new UrlListReader();
+    const on = (origin: string) => ['/a', '/b', '/a', '/c?q', '/b', '/a'].map((p) => origin + p).join('\n');
+    for (const text of [on('https://www.example.com'), on('https://shop.example'), on('https://shop.example').replace(/\/c\?q$/m, '/a'), on('https://s').replace(/^https:\/\/s\/a$/gm, '/d')]) {
+      expect(reader.read(text)).toEqual(readUrlList(text));
+    }
+  });
+
   it('agrees with reading the whole text after any run of edits: typing, deleting, pasting, CR and LF joined or split (property)', () => {
     const piece = fc.constantFrom('/a', '/b', 'https://example.com/c', 'x y', '\n', '\r', '\r\n', '', ' ', '#f', '/a');
     const edit = fc.record({ at: fc.nat(), remove: fc.nat({ max: 12 }), insert: fc.array(piece, { maxLength: 5 }).map((p) => p.join('')) });

@@ -153,7 +153,12 @@ export class UrlListReader {
     const toEnd = last + 1 >= this.starts.length;
     const to = toEnd ? next.length : this.starts[last + 1] + delta;
     const { readings, starts } = readLines(next, from, to, toEnd, this.origin, this.readLine, progress);
-    this.count(this.readings.slice(first, last + 1), -1);
+    if (first === 0 && last + 1 >= this.readings.length) {
+      // Every line replaced (a list set from elsewhere: a file, a Host typed for a log's 1,000,000
+      // lines): nothing is left to count, so the counts start empty rather than taking each line away.
+      this.counts = new Map();
+      this.repeated = 0;
+    } else this.count(this.readings.slice(first, last + 1), -1);
     this.count(readings, 1);
     const tail = this.starts.slice(last + 1);
     for (let i = 0; i < tail.length; i++) tail[i] += delta;

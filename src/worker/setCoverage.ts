@@ -8,13 +8,18 @@
  * each distinct URL's validity, requested form and directory worked out once) and the index is
  * kept by the caller while only the file, the crawlers or the reading change: of a 1,000,000-URL
  * log's 4 s of coverage, finding its 260,000 distinct URLs took one, and did it per reading.
+ * With it go their compared paths per profile and the last answers for them (UrlPaths, core
+ * ColumnMemory), so an edit of the file works out only the columns whose rules changed. A Host
+ * typed moves a log's requests to another origin: the same distinct URLs, the same paths, so the
+ * index is renamed (movedSetUrls) and the answers carried, where both were worked out again.
  */
 import {
-  coverageAsRead, crawlerFor, indexUrls, logCoverage, type CrawlerRanges, type LogRequest, readFile, whyNotTested, type CoverageUrl, type ReadingChoice,
-  type SourcedUrl, type UrlIndex,
+  coverageAsRead, crawlerFor, indexRenamed, indexUrls, logCoverage, type CrawlerRanges, type LogRequest, readFile, whyNotTested, type CoverageUrl, type ReadingChoice,
+  type ReadPaths, type SourcedUrl, type UrlIndex,
 } from '../core/index.ts';
 import type { ColumnAnswer } from '../core/checkColumns.ts';
 import { directoryTree } from './directories.ts';
+import { UrlPaths } from './urlPaths.ts';
 import type { UrlSet } from '../core/urlSetFiles.ts';
 import type { CoverageView, LogsView } from './setsProtocol.ts';
 
@@ -43,12 +48,43 @@ export interface IndexedSetUrls {
   paths: readonly string[];
   /** The logs' requests, and their index (core logCoverage's). */
   logs: { requests: readonly LogRequest[]; index: UrlIndex };
+  /** The compared paths of the distinct URLs and of the logs' per profile, with the last answers for them (UrlPaths). */
+  compared: { urls: UrlPaths; logs: UrlPaths };
 }
 
 /** A line that is no URL or path is never checked as `/` (core whyNotTested), as in `robotscope coverage`. */
+const checked = (url: string) => whyNotTested(url, '') === '';
+
 export function indexSetUrls(all: readonly CoverageUrl[], requests: readonly LogRequest[]): IndexedSetUrls {
-  const index = indexUrls(all, (url) => whyNotTested(url, '') === '');
-  return { all: all.length, index, paths: index.requested.map(pathOf), logs: { requests, index: indexUrls(requests) } };
+  const index = indexUrls(all, checked);
+  const logs = indexUrls(requests);
+  return {
+    all: all.length, index, paths: index.requested.map(pathOf), logs: { requests, index: logs },
+    compared: { urls: UrlPaths.ofRequested(index.requested), logs: UrlPaths.ofRequested(logs.requested) },
+  };
+}
+
+/**
+ * `indexed` for the same URLs moved from origin `from` to `to` (`all`, `requests`: each the URL
+ * indexed at its place, `from + target` become `to + target`: logs all read on `from` and moved,
+ * urlSets.ts), or null when that cannot be told without indexing afresh. Both origins name a host
+ * (accessLog.ts logOrigin: `scheme://host[:port]`, nothing after it), so a URL's path starts where
+ * its target does, and what a verdict reads of a URL is its target's alone: it is kept (core
+ * whyNotTested reads the host, then nothing of the path that a target can fail) as the one on
+ * `from` was, once `to`'s host is one a URL may have; requested (core requestUrl changes the path
+ * and query only) as `to` + the same; compared as the same path, under every profile. So the
+ * index, the directories' paths and the answers carry over, and only the URLs are new. A path
+ * alone ('' for an origin) is read otherwise: `//x/y` is a host as a path, a path on a host.
+ */
+export function movedSetUrls(indexed: IndexedSetUrls, all: readonly CoverageUrl[], requests: readonly LogRequest[], from: string, to: string): IndexedSetUrls | null {
+  if (from === '' || to === '' || !checked(`${to}/`) || indexed.index.urls.length !== all.length) return null;
+  const rename = (requested: string) => to + requested.slice(from.length);
+  const index = indexRenamed(indexed.index, all, rename);
+  const logs = indexRenamed(indexed.logs.index, requests, rename);
+  return {
+    all: all.length, index, paths: indexed.paths, logs: { requests, index: logs },
+    compared: { urls: indexed.compared.urls.renamed(index.requested), logs: indexed.compared.logs.renamed(logs.requested) },
+  };
 }
 
 /** The ticked logs and the IP-range files opened, for the logs against the rules. */
@@ -61,22 +97,25 @@ export function setCoverage(all: readonly CoverageUrl[] | IndexedSetUrls, ask: C
   const urls = Array.isArray(all) ? indexSetUrls(all as readonly CoverageUrl[], logs.logs.flatMap((s) => s.log!.requests)) : all as IndexedSetUrls;
   const crawlers = ask.crawlers.map(crawlerFor);
   const file = readFile(ask.robots, ask.reading);
-  const { coverage, columns } = coverageAsRead(file, crawlers, urls.index);
+  const { coverage, columns } = coverageAsRead(file, crawlers, urls.index, readPaths(urls.compared.urls));
   const view: CoverageView = {
     ...coverage,
     notChecked: urls.all - urls.index.urls.length,
     directories: directoryTree(urls.paths, urls.index.weight, columns),
     sitemapBlocked: coverage.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length, urls: b.urls.slice(0, LISTED_BLOCKED) })),
   };
-  if (logs.logs.length > 0) view.logs = logsView(file, logs, urls.logs);
+  if (logs.logs.length > 0) view.logs = logsView(file, logs, urls);
   return { view, held: { index: urls.index, crawlers: crawlers.map((c) => c.token), columns } };
 }
 
 /** Every bot of the logs, each in its own reading, as `robotscope coverage --log` counts them (cli/coverage-logs.ts). */
-function logsView(file: ReturnType<typeof readFile>, ask: LogAsk, indexed: IndexedSetUrls['logs']): LogsView {
+function logsView(file: ReturnType<typeof readFile>, ask: LogAsk, indexed: IndexedSetUrls): LogsView {
   const notRead = ask.logs.reduce((n, s) => n + s.log!.malformed.length, 0);
-  return { ...logCoverage(file, indexed.requests, ask.ranges, [], indexed.index), files: ask.logs.map((s) => s.name), notRead };
+  const { requests, index } = indexed.logs;
+  return { ...logCoverage(file, requests, ask.ranges, [], index, readPaths(indexed.compared.logs)), files: ask.logs.map((s) => s.name), notRead };
 }
+
+const readPaths = (list: UrlPaths): ReadPaths => ({ paths: (p) => list.of(p), memory: (p) => list.memory(p) });
 
 /**
  * The URLs `crawler`'s answer decided by `line` (0: no rule), the first `limit`, and how many there

@@ -20,6 +20,8 @@ interface HeldList {
   reading: UrlList;
   /** The URLs with their compared paths and the last parse's answers: made on the first check. */
   paths: UrlPaths | null;
+  /** The last list checked before this one, whose answers it may carry over (UrlPaths). */
+  before: UrlPaths | null;
 }
 
 export function createUrlLists() {
@@ -37,7 +39,7 @@ export function createUrlLists() {
     // The URLs the page holds: those of the version held, when the page says it has them.
     const before = held && held.version === req.have ? held.reading.urls : null;
     const reading = reader.read(text, req.origin, progress);
-    lists.set(req.docId, { version: req.listVersion, text, reader, reading, paths: null });
+    lists.set(req.docId, { version: req.listVersion, text, reader, reading, paths: null, before: held ? held.paths ?? held.before : null });
     const rows = before ? rowsDelta(req.have, before, reading.urls) : { base: -1, from: 0, to: 0, insert: reading.urls };
     const { seq, docId, docVersion, listVersion } = req;
     return {
@@ -50,7 +52,10 @@ export function createUrlLists() {
   function paths(docId: DocId, listVersion: number): UrlPaths | null {
     const held = lists.get(docId);
     if (!held || held.version !== listVersion) return null;
-    held.paths ??= new UrlPaths(held.reading.urls);
+    if (!held.paths) {
+      held.paths = new UrlPaths(held.reading.urls, held.before);
+      held.before = null;
+    }
     return held.paths;
   }
 

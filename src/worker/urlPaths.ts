@@ -4,16 +4,42 @@
  * in the editor sends the same 10,000 URLs with a new text: the worker keeps this across the
  * document's versions (documents.ts), so only the verdicts are worked out again, and of those
  * only the ones of crawlers whose rules changed (core ColumnMemory, one per profile: the last
- * parse's answers for these paths).
+ * parse's answers for these paths, carried over to a new list of the same paths).
  */
 import { ColumnMemory, comparedPaths, requestUrl, type Profile } from '../core/index.ts';
 
 export class UrlPaths {
-  private readonly byProfile = new Map<Profile, string[]>();
+  private byProfile = new Map<Profile, string[]>();
   private readonly memories = new Map<Profile, ColumnMemory>();
-  private requested: string[] | null = null;
+  private requested: readonly string[] | null = null;
 
-  constructor(readonly urls: readonly string[]) {}
+  /** The paths of URLs given as requested already (core requestedForm: a URL index's distinct URLs). */
+  static ofRequested(requested: readonly string[]): UrlPaths {
+    const list = new UrlPaths(requested);
+    list.requested = requested;
+    return list;
+  }
+
+  /**
+   * These paths for the same URLs renamed (`requested`, in the same order), whose compared paths
+   * the caller knows are these (a log moved to another Host: worker/setCoverage.ts movedSetUrls):
+   * the paths worked out and the answers carried, nothing compared again.
+   */
+  renamed(requested: readonly string[]): UrlPaths {
+    const list = UrlPaths.ofRequested(requested);
+    list.byProfile = new Map(this.byProfile);
+    for (const [profile, memory] of this.memories) list.memories.set(profile, memory);
+    return list;
+  }
+
+  /**
+   * `before`: the list this one replaces, whose answers carry over where the two lists compare the
+   * very same paths (core ColumnMemory compares them): a log's URLs moved to another Host are the
+   * same paths on another origin, so its 261,933 rows are not checked again.
+   */
+  constructor(readonly urls: readonly string[], before: UrlPaths | null = null) {
+    if (before) for (const [profile, memory] of before.memories) this.memories.set(profile, memory);
+  }
 
   /** The compared path of each URL under `profile`, in list order. */
   of(profile: Profile): string[] {

@@ -10,7 +10,7 @@ import { isBotRequest } from '../core/index.ts';
 import { logSetOnOrigin, readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
-import { indexSetUrls, ruleUrls, setCoverage, type HeldCoverage, type IndexedSetUrls } from './setCoverage.ts';
+import { indexSetUrls, movedSetUrls, ruleUrls, setCoverage, type HeldCoverage, type IndexedSetUrls } from './setCoverage.ts';
 import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary, UrlSource } from './setsProtocol.ts';
 
 /**
@@ -23,6 +23,8 @@ interface Held extends UrlSet {
   id: number;
   /** An export's text, to read again with another URL column; a log's, to read again on another host. */
   text: string | null;
+  /** The origin a log's requests were read on (logs opened while no Host was named stay paths). */
+  on: string;
 }
 
 type Progress = (done: number, total: number) => void;
@@ -62,7 +64,7 @@ export function createUrlSets() {
     const reading = readUrlSetFiles(read, {}, { alternates }, origin);
     for (const set of reading.sets) {
       const kept = set.kind === 'csv' || set.kind === 'log';
-      held.push({ ...set, id: nextId++, text: kept ? read.find((f) => f.name === set.name)!.text : null });
+      held.push({ ...set, id: nextId++, text: kept ? read.find((f) => f.name === set.name)!.text : null, on: origin });
     }
     return [...problems, ...reading.problems];
   }
@@ -72,25 +74,43 @@ export function createUrlSets() {
     const text = held[i]?.text;
     if (text === null || text === undefined) return [];
     const { sets, problems } = readUrlSetFiles([{ name: held[i].name, text }], { [held[i].name]: name });
-    if (sets[0]) held[i] = { ...sets[0], id, text };
+    if (sets[0]) held[i] = { ...sets[0], id, text, on: origin };
     return problems;
   }
 
   /** Reads the logs again with their requests on `to` (accessLog.ts logOrigin's form, '' for paths). */
   function host(to: string): UrlSetProblem[] {
     origin = to;
-    // The logs' requests are new objects: the index of the old ones is no use, and would keep them.
-    if (held.some((s) => s.kind === 'log')) indexed = null;
     const problems: UrlSetProblem[] = [];
+    /** Each log moved to the new origin as it was (logSetOnOrigin), to the set it became. */
+    const moved = new Map<Held, Held>();
     held.forEach((s, i) => {
       if (s.kind !== 'log' || s.text === null) return;
-      const reading = logSetOnOrigin(s, origin) ?? readUrlSetFiles([{ name: s.name, text: s.text }], {}, {}, origin);
+      const quick = logSetOnOrigin(s, origin);
+      const reading = quick ?? readUrlSetFiles([{ name: s.name, text: s.text }], {}, {}, origin);
       problems.push(...reading.problems);
       const [set] = reading.sets;
       // Every request of another site: the set stays, empty, until the host is named again.
-      held[i] = set ? { ...set, id: s.id, text: s.text } : { ...s, urls: [], log: { ...s.log!, requests: [] } };
+      held[i] = set ? { ...set, id: s.id, text: s.text, on: origin } : { ...s, urls: [], log: { ...s.log!, requests: [] }, on: origin };
+      if (quick && set) moved.set(s, held[i]);
     });
+    if (indexed) indexed = movedIndex(indexed, moved);
     return problems;
+  }
+
+  /**
+   * The index of the sets shown after a Host change. Sets no change touched keep theirs. Logs all
+   * moved as they were (every request `origin + target`, one origin before and one after) name the
+   * same URLs one to one, so theirs is renamed (setCoverage.ts movedSetUrls). Anything else (a log
+   * read again: its lines of another site may be requests now; a sitemap shown beside a moved log,
+   * whose URLs may now be the log's) is indexed afresh: the old requests' index would keep them.
+   */
+  function movedIndex(was: NonNullable<typeof indexed>, moved: ReadonlyMap<Held, Held>): typeof indexed {
+    if (was.sets.every((s) => held.includes(s))) return was;
+    if (!was.sets.every((s) => moved.has(s) && s.on === was.sets[0].on)) return null;
+    const sets = was.sets.map((s) => moved.get(s)!);
+    const urls = movedSetUrls(was.urls, sets.flatMap((s) => s.urls), sets.flatMap((s) => s.log?.requests ?? []), was.sets[0].on, origin);
+    return urls && { sets, urls };
   }
 
   function remove(id: number): void {
