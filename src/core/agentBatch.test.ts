@@ -56,6 +56,42 @@ describe('collectEach', () => {
     );
   });
 
+  it('gives a follow-up batch, reading only the rules the first kept for its `later` paths, the matches a batch of all rules gives', () => {
+    fc.assert(
+      fc.property(
+        fc.array(valueArb, { minLength: 1, maxLength: 30 }),
+        fc.array(pathArb, { minLength: 1, maxLength: 12 }),
+        fc.array(pathArb, { minLength: 1, maxLength: 12 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (values, first, later, pick) => {
+          const text = robots(values);
+          for (const profile of PROFILES) {
+            const parsed = parseRobots(text, { profile });
+            const spec = profileSpec(profile);
+            const kept: number[] = [];
+            const why = JSON.stringify({ profile, values, first, later, pick });
+            // The first batch's own answers are a plain batch's: `later` only keeps rules for the next.
+            expect(collectEach(parsed, 'bot', spec, first, { later, kept }).map(sorted), why).toEqual(collectEach(parsed, 'bot', spec, first).map(sorted));
+            // Any of `later`, repeated or not (googlebotChecks asks the folders the first did not settle).
+            const asked = pick.length > 0 ? pick.map((i) => later[i % later.length]) : later;
+            expect(collectEach(parsed, 'bot', spec, asked, { among: kept }).map(sorted), why).toEqual(oneByOne(text, profile, asked, false));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps for a follow-up a rule whose start only a later path has, past the hashed prefix too', () => {
+    const parsed = parseRobots(`User-agent: *\nDisallow: /js/app\nAllow: /js/*.png\nDisallow: /x\nAllow: /${LONG}z\n`);
+    const spec = profileSpec('google');
+    const kept: number[] = [];
+    expect(collectEach(parsed, 'bot', spec, ['/js/site.css', `/${LONG}a`], { later: ['/js/app.js', '/js/logo.png', `/${LONG}z`], kept }).map(sorted)).toEqual([[], []]);
+    expect(collectEach(parsed, 'bot', spec, ['/js/app.js', '/js/logo.png', `/${LONG}z`], { among: kept }).map(sorted)).toEqual([
+      ['2 false false /js/app 7'], ['3 false true /js/*.png 9'], [`5 false true /${LONG}z ${LONG.length + 2}`],
+    ]);
+  });
+
   it('tries an implied `<dir>/$` only where the rule\'s own pattern does not match', () => {
     const parsed = parseRobots('User-agent: *\nAllow: /d/index.html\nDisallow: /x\n');
     expect(collectEach(parsed, 'bot', profileSpec('google'), ['/d/', '/d/index.html', '/d/index.htmlx', '/y']).map(sorted)).toEqual([

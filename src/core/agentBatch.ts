@@ -18,12 +18,29 @@ import type { ProfileSpec } from './profiles/index.ts';
 import { patternIsText, rulePattern } from './ruleTable.ts';
 import type { ParsedRobots, RuleMatch } from './types.ts';
 
+/**
+ * A batch that a second one follows (googlebotChecks.ts: a folder's other sample files, asked
+ * only where its first did not settle it). The second reads only the rules the first kept,
+ * instead of all of them again: the first turns a rule down only where neither its own paths nor
+ * `later` start with its literal start, so the rules it keeps hold every rule that may match a
+ * path of `later` (pathBatch.ts PathSet mayStartIn never turns down a rule a path starts with).
+ */
+export interface BatchFollowUp {
+  /** Paths a later batch may ask (compared as `paths` are): their starts are hashed, not asked. */
+  later?: readonly string[];
+  /** Filled with the rules a later batch of paths of `later` must read, in the crawler's order. */
+  kept?: number[];
+  /** Read only these of the crawler's rules: what an earlier batch kept, for paths of its `later`. */
+  among?: readonly number[];
+}
+
 /** The matches of each of `paths` for `agent`'s rules (one list per path, in no particular order): what RuleQuery collect finds for each alone. */
-export function collectEach(parsed: ParsedRobots, agent: string, spec: ProfileSpec, paths: readonly string[]): RuleMatch[][] {
+export function collectEach(parsed: ParsedRobots, agent: string, spec: ProfileSpec, paths: readonly string[], follow: BatchFollowUp = {}): RuleMatch[][] {
   const out = paths.map((): RuleMatch[] => []);
   if (paths.length === 0) return out;
-  const set = new PathSet(paths, spec.wildcards);
-  const ids = agentRules(parsed, agent, spec).rules;
+  const { kept, among } = follow;
+  const set = new PathSet(paths, spec.wildcards, follow.later);
+  const ids = among ?? agentRules(parsed, agent, spec).rules;
   const { text } = parsed;
   const { valueFrom, valueTo } = parsed.lines;
   const { line, allow, ownPatterns, ownValues } = parsed.rules;
@@ -39,6 +56,7 @@ export function collectEach(parsed: ParsedRobots, agent: string, spec: ProfileSp
     // An Allow that implies `<dir>/$` may match where its own start does not: it is matched whole.
     const mayImplyIndex = indexHtmlAllow && allow[r] === 1 && inText && htm.endsValue(from, to);
     if (inText && !mayImplyIndex && !set.mayStartIn(text, from, to, wildcards)) continue;
+    kept?.push(r);
     const pattern = inText ? text.slice(from, to) : rulePattern(parsed, r);
     if (skipped(pattern, spec)) continue;
     const implied = allow[r] === 1 ? impliedIndexAllow(pattern, spec) : null;

@@ -34,15 +34,18 @@ export class PathSet {
   private readonly starts: Int32Array;
   private readonly pieces = new Map<string, readonly number[]>();
 
-  constructor(paths: readonly string[], wildcards: boolean) {
+  /**
+   * `later`: paths not asked now whose starts are hashed too, so that mayStartIn keeps every rule
+   * that may start one of them (agentBatch.ts BatchFollowUp); a search still finds only `paths`.
+   */
+  constructor(paths: readonly string[], wildcards: boolean, later: readonly string[] = []) {
     this.at = paths.map((_, i) => i).sort((a, b) => (paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : 0));
     this.paths = this.at.map((i) => paths[i]);
     this.starts = new Int32Array(wildcards ? this.paths.length : 0);
     let start = 0;
     for (let i = 0; i < this.paths.length; i++) {
       const p = this.paths[i];
-      let h = 0;
-      for (let j = 0; j < p.length && j < PREFIX; j++) this.prefixes.add((h = step(h, p.charCodeAt(j))));
+      this.hashPrefixes(p);
       if (!wildcards) continue;
       for (let j = 0; j + 3 <= p.length; j++) this.trigrams.add(trigram(p, j));
       forEachGram(p, (h) => this.grams.add(h));
@@ -50,6 +53,12 @@ export class PathSet {
       start += p.length + 1;
     }
     this.joined = wildcards ? this.paths.join('\n') : '';
+    for (const p of later) this.hashPrefixes(p);
+  }
+
+  private hashPrefixes(p: string): void {
+    let h = 0;
+    for (let j = 0; j < p.length && j < PREFIX; j++) this.prefixes.add((h = step(h, p.charCodeAt(j))));
   }
 
   /**
