@@ -71,6 +71,22 @@ test('crawler chips: Enter adds a token or a whole header (shown as its token), 
   await expect(verdictStatus(page).or(page.getByRole('status').filter({ hasText: 'Add a crawler' }))).toContainText('Add a crawler to test.');
 });
 
+test('Backspace in the crawler field removes the last chip and the person goes on typing there: the next name and Enter add it, no other chip goes', async ({ page }) => {
+  await setUp(page, ['Googlebot', 'GPTBot', 'Bingbot']);
+  const field = page.getByLabel('Crawlers', { exact: true });
+  await field.click();
+  await page.keyboard.press('Backspace');
+  await expect(crawlerChips(page)).toHaveText([/^Googlebot/, /^GPTBot/]);
+  await expect(field).toBeFocused();
+  // Before, the next frame moved focus to GPTBot's remove button: the name went nowhere and
+  // Enter removed GPTBot.
+  await page.keyboard.type('ClaudeBot', { delay: 120 });
+  await page.keyboard.press('Enter');
+  await expect(crawlerChips(page)).toHaveText([/^Googlebot/, /^GPTBot/, /^ClaudeBot/]);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+});
+
 test('10,000 pasted URLs: every one tested, summaries counted, and the DOM stays small', async ({ page }) => {
   await setUp(page);
   // Every 100th URL is under /private/open: Allow wins it, except under the 1996 draft, which has no Allow.

@@ -61,19 +61,29 @@ export function CrawlerChips() {
   const remove = (i: number) => {
     setCrawlers(store, crawlers.filter((_, j) => j !== i));
     setNote(`Removed ${chipLabel(crawlers[i]).token}.`);
-    // Focus the chip that takes its place, else the field: focus never falls to the page.
+  };
+  /**
+   * A chip removed from its own button: focus goes to the chip that takes its place, else the
+   * field, so it never falls to the page. Only if it did fall: the frame comes after the chip's
+   * button has left the page, and under load after the person may have moved on (typed in the
+   * field, or pressed Enter there, which on a chip's button would remove that chip too).
+   */
+  const removeFromChip = (i: number) => {
+    remove(i);
     requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
       const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.chip-remove');
       const next = buttons?.[Math.min(i, buttons.length - 1)];
       (next ?? field.current)?.focus();
     });
   };
+  /** Backspace in the empty field removes the last chip; the person goes on typing there. */
   const onFieldKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') { e.preventDefault(); add(draft); }
     else if (e.key === 'Backspace' && draft === '' && crawlers.length > 0) { e.preventDefault(); remove(crawlers.length - 1); }
   };
   const onChipKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); remove(i); }
+    if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); removeFromChip(i); }
   };
 
   return (
@@ -87,7 +97,7 @@ export function CrawlerChips() {
               <li key={`${name}\u0000${i}`} className="chip" title={label.title} data-name={name}>
                 <span className="chip-token">{label.token}</span>
                 {label.from && <span className="chip-from">from a header</span>}
-                <button type="button" className="chip-remove" aria-label={`Remove ${label.token}`} onClick={() => remove(i)} onKeyDown={(e) => onChipKey(e, i)}>
+                <button type="button" className="chip-remove" aria-label={`Remove ${label.token}`} onClick={() => removeFromChip(i)} onKeyDown={(e) => onChipKey(e, i)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
