@@ -75,3 +75,25 @@ test('Googlebot keeps Google\'s reading: `Disalow: /private` still blocks /priva
   await expect(cell(page, 0, headers.indexOf('Googlebot') - 1)).toHaveText(/^Blocked\s*line 2\s*Disalow: \/private$/);
   await expect(cell(page, 0, headers.indexOf('ClaudeBot') - 1)).toHaveText(/^Allowed\s*readings disagree/);
 });
+
+test('bingbot: Bing documents its groups, not what its parser forgives, so `Disalow:` leaves its verdict in doubt; YandexBot documents it', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisalow: /private\n'));
+  await setCrawlers(page, ['bingbot', 'YandexBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/private/x', { delay: 40 });
+  await expect(gridRows(page)).toHaveCount(1);
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  const bing = cell(page, 0, headers.indexOf('bingbot') - 1);
+  await expect(bing).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(bing.locator('.cell-readings')).toHaveAttribute('title', "Allowed (Bing). A lenient parser, as Google's, would block it: line 2 `Disalow: /private`");
+  // Yandex's help documents that a key it does not know is not read: nothing in doubt.
+  await expect(cell(page, 0, headers.indexOf('YandexBot') - 1)).toHaveText(/^Allowed\s*no rule matched/);
+  await expect(cell(page, 0, headers.indexOf('YandexBot') - 1).locator('.cell-readings')).toHaveCount(0);
+
+  await bing.click();
+  const reading = page.getByTestId('explain-reading');
+  await expect(reading).toContainText("Readings disagree. Allowed (Bing). A lenient parser, as Google's, would block it: line 2 `Disalow: /private`. Which one this crawler follows, nobody documents.");
+  await expect(page.getByText("Keys are read as written, case aside: Google's misspellings are Google's own. (assumed: nobody documents it; RFC 9309 2.2)")).toBeVisible();
+});

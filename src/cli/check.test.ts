@@ -38,6 +38,17 @@ describe('robotscope check', () => {
     expect(forcedJson.records[0]).toMatchObject({ verdict: 'blocked', reading: 'google', lenient: null });
   });
 
+  it('reads bingbot as Bing documents, and says where Google\'s lenient parser answers otherwise: Bing documents nothing of what it forgives', async () => {
+    const robots = join(tempFiles({ 'r.txt': 'User-agent: *\nDisalow: /private\n' }), 'r.txt');
+    const run = await runCli(['check', robots, '--ua', 'bingbot', 'https://example.com/private/x']);
+    expect(run.stdout).toBe(
+      'ALLOWED  https://example.com/private/x  (no rule matched)\n' +
+      '    Allowed (Bing). A lenient parser, as Google\'s, would block it: line 2 `Disalow: /private`\n',
+    );
+    const yandex = await runCli(['check', robots, '--ua', 'YandexBot', 'https://example.com/private/x']);
+    expect(yandex.stdout).toBe('ALLOWED  https://example.com/private/x  (no rule matched)  (group of *)\n');
+  });
+
   it('keeps Google\'s reading for Googlebot: a misspelt Disallow still blocks it, with no hint (issue 29 §1)', async () => {
     const robots = join(tempFiles({ 'r.txt': 'User-agent: *\nDisalow: /private\n' }), 'r.txt');
     const run = await runCli(['check', robots, '--ua', 'Googlebot', 'https://example.com/private/x']);

@@ -25,7 +25,7 @@ export const LIMITS = `One call: at most ${MAX_MESSAGE_LABEL} of JSON, and an an
 // What a call takes.
 const readingChoice = z.enum(READING_CHOICES as unknown as [ReadingChoice, ...ReadingChoice[]]);
 export const profile = readingChoice.optional()
-  .describe('documented (default: each crawler read as its operator documents: Google\'s crawlers as Google, a crawler that documents nothing more by RFC 9309, with Google\'s lenient answer where it differs), or one reading for all: google, rfc9309, draft1996, bing, yandex');
+  .describe('documented (default: each crawler read as its operator documents: Google\'s crawlers as Google, bingbot as Bing, a crawler that documents nothing more by RFC 9309, with Google\'s lenient answer where an RFC 9309 or Bing answer differs), or one reading for all: google, rfc9309, draft1996, bing, yandex');
 export const robotsText = z.string().max(MAX_ROBOTS_CHARS).optional().describe(`The robots.txt as text (at most ${MAX_ROBOTS_CHARS.toLocaleString('en')} characters)`);
 export const robotsUrl = z.string().max(MAX_FIELD_CHARS).optional().describe('Or: a site or robots.txt URL to fetch as a crawler does');
 export const field = (what: string) => z.string().min(1).max(MAX_FIELD_CHARS).describe(what);

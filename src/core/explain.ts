@@ -20,7 +20,7 @@ import { googlebotCut, googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { ReadingTopic } from './profiles/types.ts';
-import { answerSources, cleanParamFor } from './readingFacts.ts';
+import { answerSources, cleanParamFor, withTopic } from './readingFacts.ts';
 import { ruleValue } from './ruleTable.ts';
 import { PROFILES, type GroupReason, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
 import { requestUrl } from './requestUrl.ts';
@@ -109,7 +109,7 @@ export interface Explanation {
   readingWhy: ReadingWhy;
   /** Where the operator documents that reading (registry); '' unless documented. */
   readingSource: string;
-  /** Undocumented reading only: Google's lenient parser's answer where its verdict differs (also in `profiles`), with its deciding line as written. */
+  /** A cross-checked reading only (readings.ts crossChecked): Google's lenient parser's answer where its verdict differs (also in `profiles`), with its deciding line as written. */
   lenient: (LenientAnswer & { rule: string }) | null;
   /**
    * What the file states about AI use for this URL and crawler (Content-Signal, Content-Usage,
@@ -176,7 +176,8 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
 
 /**
  * explainCheck under the crawler's reading for `choice` (readings.ts checkAsRead), saying why
- * that reading and, for an undocumented one, what Google's lenient parser answers where it differs.
+ * that reading and, where it is checked against Google's (readings.ts crossChecked), what Google's
+ * lenient parser answers where it differs.
  */
 export function explainAsRead(parses: Parses, crawler: string | Crawler, written: string, choice: ReadingChoice, options: Pick<ExplainOptions, 'request'> = {}): Explanation {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
@@ -186,7 +187,11 @@ export function explainAsRead(parses: Parses, crawler: string | Crawler, written
   e.readingWhy = reading.why;
   e.readingSource = reading.source;
   const google = crossChecked(reading) ? e.profiles.find((a) => a.profile === LENIENT_READING) : undefined;
-  if (google && google.allowed !== e.allowed) e.lenient = { allowed: google.allowed, line: google.line, rule: lineText(parses(LENIENT_READING), google.line) };
+  if (google && google.allowed !== e.allowed) {
+    e.lenient = { allowed: google.allowed, line: google.line, rule: lineText(parses(LENIENT_READING), google.line) };
+    // The answer then rests on what the reading forgives: Bing's rule on it is assumed.
+    e.sources = withTopic(e.profile, e.sources, 'keys');
+  }
   return e;
 }
 

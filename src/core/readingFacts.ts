@@ -28,6 +28,14 @@ export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): Readin
   return sources.filter((s) => topics.has(s.topic)).map((s) => s.topic);
 }
 
+/**
+ * `topics` with `topic` added, in the reading's order, where the reading has a rule on it: an
+ * answer Google's lenient parser gives otherwise rests on what the reading forgives (`keys`).
+ */
+export function withTopic(profile: ParsedRobots['profile'], topics: readonly ReadingTopic[], topic: ReadingTopic): ReadingTopic[] {
+  return (PROFILE_SOURCES[profile] ?? []).map((s) => s.topic).filter((t) => t === topic || topics.includes(t));
+}
+
 /** Reads Clean-param (Yandex): the URL after it; null under a reading whose crawler does not. */
 export function cleanParamFor(parsed: ParsedRobots, url: string, spec: ProfileSpec = profileSpec(parsed.profile)): CleanParamResult | null {
   if (!spec.readsRecords.includes('clean-param')) return null;

@@ -79,3 +79,30 @@ describe('Googlebot keeps Google\'s reading', () => {
     expect(parsesOf(MISSPELT, first)('google')).toBe(first);
   });
 });
+
+describe('bingbot: Bing documents its groups and Crawl-delay, not what its parser forgives', () => {
+  const parses = parsesOf(MISSPELT);
+
+  it('is allowed by Bing\'s reading, and told that Google\'s lenient parser would block it', () => {
+    const r = checkAsRead(parses, 'bingbot', 'https://example.com/private/x', 'documented');
+    expect(r).toMatchObject({ allowed: true, reading: 'bing', readingWhy: 'documented', lenient: { allowed: false, line: 2 } });
+  });
+
+  it('the explanation names the assumed rule the answer rests on', () => {
+    const e = explainAsRead(parses, 'bingbot', 'https://example.com/private/x', 'documented', { request: true });
+    expect(e).toMatchObject({ profile: 'bing', allowed: true, lenient: { allowed: false, line: 2, rule: 'Disalow: /private' } });
+    expect(e.sources).toContain('keys');
+    expect(e.sources.indexOf('keys')).toBeGreaterThan(e.sources.indexOf('groups'));
+  });
+
+  it('where both readings agree there is nothing to say, and no keys rule cited', () => {
+    const e = explainAsRead(parses, 'bingbot', 'https://example.com/public', 'documented', { request: true });
+    expect(e).toMatchObject({ allowed: true, lenient: null });
+    expect(e.sources).not.toContain('keys');
+  });
+
+  it('YandexBot, whose help documents that unknown keys are not read, gets no such doubt; nor does Bing\'s reading when forced', () => {
+    expect(checkAsRead(parses, 'YandexBot', 'https://example.com/private/x', 'documented')).toMatchObject({ allowed: true, reading: 'yandex', lenient: null });
+    expect(checkAsRead(parses, 'bingbot', 'https://example.com/private/x', 'bing')).toMatchObject({ allowed: true, readingWhy: 'forced', lenient: null });
+  });
+});

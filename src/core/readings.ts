@@ -11,7 +11,7 @@
  * (`lenient`), as the matrix does per cell (readColumns.ts).
  */
 import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './crawlerCheck.ts';
-import { LENIENT_READING, STANDARD_READING } from './profiles/index.ts';
+import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { parseRobots } from './parse.ts';
 import { PROFILES, type CheckOptions, type ParsedRobots, type Profile } from './types.ts';
 
@@ -54,8 +54,13 @@ export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerRead
   return { profile: info ? info.reading : STANDARD_READING, why: 'undocumented', source: '' };
 }
 
-/** Whether a crawler read this way gets Google's lenient answer beside its own. */
-export const crossChecked = (r: CrawlerReading): boolean => r.why === 'undocumented' && r.profile !== LENIENT_READING;
+/**
+ * Whether a crawler read this way gets Google's lenient answer beside its own: one that documents
+ * nothing, and one documented to read a way whose forgiveness is assumed (Bing: its help says
+ * nothing of misspelt keys). A reading the person forced is the answer they asked for.
+ */
+export const crossChecked = (r: CrawlerReading): boolean =>
+  r.profile !== LENIENT_READING && (r.why === 'undocumented' || (r.why === 'documented' && profileSpec(r.profile).forgivenessAssumed));
 
 /** The same text parsed once per reading, each on first use: a check parses per reading, never per crawler. */
 export type Parses = (profile: Profile) => ParsedRobots;
@@ -84,7 +89,7 @@ export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
   return 'parses' in file ? file : { parses: parsesOf(file.text, file), choice: file.profile };
 }
 
-/** Google's lenient answer where it differs in verdict from an undocumented crawler's own. */
+/** Google's lenient answer where it differs in verdict from a cross-checked crawler's own (crossChecked). */
 export interface LenientAnswer {
   allowed: boolean;
   /** Its deciding line, 0 when no rule decided. */
@@ -99,7 +104,7 @@ export interface ReadCheck extends CrawlerCheck {
   lenient: LenientAnswer | null;
 }
 
-/** checkCrawler under the crawler's reading (readingFor), with Google's answer where an undocumented reading disagrees. */
+/** checkCrawler under the crawler's reading (readingFor), with Google's answer where a cross-checked reading disagrees. */
 export function checkAsRead(parses: Parses, crawler: Crawler | string, url: string, choice: ReadingChoice, options?: CheckOptions): ReadCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const reading = readingFor(c, choice);

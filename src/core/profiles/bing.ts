@@ -26,4 +26,5 @@ export const bing: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: ['crawl-delay'],
   crawlDelay: 'own-or-global',
+  forgivenessAssumed: true,
 };

@@ -26,4 +26,5 @@ export const draft1996: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: [],
   crawlDelay: 'registry',
+  forgivenessAssumed: false,
 };

@@ -22,4 +22,5 @@ export const google: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: [],
   crawlDelay: 'ignored',
+  forgivenessAssumed: false,
 };

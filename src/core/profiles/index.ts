@@ -17,5 +17,5 @@ export function profileSpec(name: Profile | undefined): ProfileSpec {
 
 /** The standard: how a crawler that documents nothing more reads robots.txt (issue 29 §1). */
 export const STANDARD_READING: Profile = 'rfc9309';
-/** The most lenient reading (Google's parser): what an undocumented crawler's answer is checked against. */
+/** The most lenient reading (Google's parser): what an undocumented crawler's answer, or Bing's, is checked against (readings.ts crossChecked). */
 export const LENIENT_READING: Profile = 'google';

@@ -22,4 +22,5 @@ export const rfc9309: ProfileSpec = {
   lengthCountsWildcards: true,
   readsRecords: [],
   crawlDelay: 'registry',
+  forgivenessAssumed: false,
 };

@@ -99,4 +99,12 @@ export interface ProfileSpec {
    * crawler's registry row says (a crawler that follows RFC 9309 may read it, 2.2.4).
    */
   crawlDelay: 'ignored' | 'own-or-global' | 'registry';
+  /**
+   * Whether what this reading forgives (misspelt keys, a missing colon, long lines, the size
+   * cut) is assumed, not documented: Bing documents none of it (words/readingSources.ts, topic
+   * `keys`). A crawler documented to read this way is then still checked against Google's
+   * lenient answer, as an undocumented one is (readings.ts crossChecked): where the two differ,
+   * nobody can know the crawler's verdict.
+   */
+  forgivenessAssumed: boolean;
 }

@@ -28,4 +28,5 @@ export const yandex: ProfileSpec = {
   lengthCountsWildcards: false,
   readsRecords: ['clean-param'],
   crawlDelay: 'ignored',
+  forgivenessAssumed: false,
 };

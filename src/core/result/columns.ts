@@ -109,7 +109,8 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   },
   {
     // "Readings disagree" (issue 29 §1): a crawler read by RFC 9309 for want of a documented
-    // reading, where Google's lenient parser (misspelt keys, a missing colon) answers otherwise.
+    // reading, or as Bing (whose forgiveness is assumed), where Google's lenient parser
+    // (misspelt keys, a missing colon) answers otherwise (readings.ts crossChecked).
     name: 'lenient', label: "A lenient parser's answer", scope: 'cell', type: 'object?',
     json: (r) => lenientJson(r.lenient), text: (r) => lenientAnswerWords(lenientJson(r.lenient)),
   },

@@ -61,7 +61,7 @@ export interface ResultRecord {
   facts: Readonly<Record<string, JsonValue>>;
   /**
    * "Readings disagree" (issue 29 §1): where the crawler is read by RFC 9309 for want of a
-   * documented reading and Google's lenient parser answers otherwise, that answer with its
+   * documented reading, or as Bing (readings.ts crossChecked), and Google's lenient parser answers otherwise, that answer with its
    * deciding line as written; null where they agree, the crawler is not cross-checked, or the
    * file does not decide for it (not governed, not tested).
    */

@@ -51,9 +51,11 @@ export function verdictSentence(e: Explanation): Sentence {
 export function readingSentences(e: Explanation): Sentence[] {
   const label = profileName(e.profile);
   const who = e.operator ?? 'its operator';
-  if (e.readingWhy === 'documented') return [[`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]];
   if (e.readingWhy === 'forced') return [];
-  const head: Sentence = [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
+  const head: Sentence = e.readingWhy === 'documented'
+    ? [`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]
+    : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
+  // An RFC 9309 answer, or a Bing one (what Bing's parser forgives is not documented: readings.ts crossChecked).
   if (!e.lenient) return [head];
   const words = lenientWords(e.allowed, e.profile, e.lenient.allowed);
   const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), ` \`${e.lenient.rule}\``] : [NO_LENIENT_LINE];
