@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, openApp, setDoc, test, urlsText } from './fixtures.ts';
+import { cellDetails, expect, gridRows, openApp, setDoc, test, urlsText } from './fixtures.ts';
 
 const DIR = fileURLToPath(new URL('../testdata/urlsets/ebay/', import.meta.url));
 const INDEX = ['sitemap_index.xml', 'sitemap-items-1.xml.gz', 'sitemap-items-2.xml.gz', 'sitemap-browse.xml.gz', 'sitemap-stores.xml'];
@@ -73,6 +73,37 @@ test('Search Console and Screaming Frog exports dropped on the URL area: two set
   await page.setViewportSize({ width: 390, height: 800 });
   await sets(page).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/url-sets-narrow.png' });
+});
+
+test('an export’s other columns filter the grid: “non-indexable” typed in the search keeps the crawl’s 404 pages, each showing its row', async ({ page }) => {
+  await workbench(page);
+  await drop(page, '[data-testid="urls-editor"]', [{ name: 'gsc-pages.csv', data: bytes('gsc-pages.csv') }, { name: 'internal_all.csv', data: bytes('internal_all.csv') }]);
+  await expect.poll(() => rows(page)).toBe(360);
+  const search = page.getByLabel('Search URLs and rules');
+  await expect(search).toHaveAttribute('placeholder', 'Search URLs, rules and set columns');
+  await search.click();
+  await page.keyboard.type('non-indexable', { delay: 120 });
+  await expect(search).toHaveValue('non-indexable');
+  // Screaming Frog's Indexability column says Non-Indexable on its 20 pages that answered 404; no URL or rule holds the words.
+  const expected = bytes('internal_all.csv').toString('utf8').split('\n').filter((row) => row.includes('"Non-Indexable"')).map((row) => JSON.parse(row.split(',')[0]) as string);
+  expect(expected).toHaveLength(20);
+  await expect(page.getByText('Showing 20 of 360 URLs')).toBeVisible();
+  // A window tall enough for the grid to draw all 20 rows (it draws those in view).
+  await page.setViewportSize({ width: 1366, height: 2000 });
+  await expect(gridRows(page)).toHaveCount(20);
+  const shown = await gridRows(page).evaluateAll((rs) => rs.map((r) => r.querySelector('[role="rowheader"]')?.getAttribute('title')));
+  expect(shown.sort()).toEqual([...expected].sort());
+  await gridRows(page).first().getByRole('gridcell').first().click();
+  await expect(cellDetails(page).getByTestId('cell-sources')).toContainText('Indexability Non-Indexable');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await search.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/url-sets-column-search-${width}.png` });
+  }
+  // The crawl unticked, its columns are searched no more: no URL of Search Console's holds the words.
+  await sets(page).nth(1).getByRole('checkbox').click();
+  await expect.poll(() => rows(page)).toBe(140);
+  await expect(page.getByText('No URL matches “non-indexable” with this filter.')).toBeVisible();
 });
 
 test('a folder holding the index, its children, robots.txt and a script: the sitemaps are read, the rest left alone', async ({ page }) => {

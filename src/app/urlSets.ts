@@ -31,6 +31,8 @@ export interface UrlSets {
   lost(message: string): void;
   /** Where the sets shown hold `url` (set, file, line, an export row's columns), the first `limit`: a selected cell's source. */
   sources(url: string, limit: number): Promise<{ sources: UrlSource[]; count: number }>;
+  /** The URLs of the sets shown whose export row holds `text` in another column (the grid's search over them). */
+  columnMatches(text: string): Promise<string[]>;
   /** Pins the grid's verdicts of sets' URLs as expectations (setExpectations.ts); how many. */
   pin(ask: PinAsk): Promise<number>;
   /** The person types the logs' Host: they are read again on it a moment after the last key. */
@@ -143,6 +145,10 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       if (shown.length === 0) return { sources: [], count: 0 };
       const answer = await client.ask({ type: 'sources', ids: shown, url, limit });
       return answer.type === 'sources' ? { sources: answer.sources, count: answer.count } : { sources: [], count: 0 };
+    },
+    async columnMatches(text) {
+      const answer = await client.ask({ type: 'columnMatches', ids: store.getState().sets.shown, text });
+      return answer.type === 'columnMatches' ? answer.urls : [];
     },
     // Loaded on first use (issue 24 §3: the page's start holds only what a first visit uses).
     pin: async (ask) => (await import('./setExpectations.ts')).pinSetVerdicts(client, store, ask),

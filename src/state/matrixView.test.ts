@@ -75,6 +75,16 @@ describe('filters', () => {
   });
 });
 
+describe('search', () => {
+  it('finds a row by its URL, a deciding rule, or its URL set row’s other columns (the sets worker’s hits for this text, issue 25 §1)', () => {
+    expect(order({ search: 'BLOG' })).toEqual(['/blog/']);
+    expect(order({ search: 'disallow: /ai' })).toEqual(['/ai/']);
+    const hits = new Set(['/', '/private/open']);
+    expect([...rowOrder(data, rowFacts(data), { ...DEFAULT_VIEW, search: 'non-indexable' }, hits)].map((r) => data.urls[r])).toEqual(['/', '/private/open']);
+    expect([...rowOrder(data, rowFacts(data), { ...DEFAULT_VIEW, search: 'non-indexable', filter: 'blocked' }, hits)].map((r) => data.urls[r])).toEqual(['/private/open']);
+  });
+});
+
 describe('sorting', () => {
   it('by URL in code-unit order, either way', () => {
     expect(order({ sort: 'url' })).toEqual(['/', '/ai/', '/blog/', '/private/', '/private/open']);

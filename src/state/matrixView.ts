@@ -138,10 +138,14 @@ export function summarySentence(name: string, s: ColumnSummary): string {
   return `${name}: ${countText(s.blocked)} blocked of ${countText(s.total)}${ungoverned}${readings}`;
 }
 
-/** The rows to show, in order: indexes into data.urls. */
-export function rowOrder(data: MatrixData, facts: Uint8Array, view: MatrixViewOptions): Int32Array {
+/**
+ * The rows to show, in order: indexes into data.urls. `columnHits`: the URLs whose URL set row
+ * holds the search text in another column (an export's status, indexability: issue 25 §1), found
+ * by the sets worker for this very search text; they match it too.
+ */
+export function rowOrder(data: MatrixData, facts: Uint8Array, view: MatrixViewOptions, columnHits?: ReadonlySet<string>): Int32Array {
   const keep = FILTERS[view.filter];
-  const search = searchTest(data, view.search);
+  const search = searchTest(data, view.search, columnHits);
   const blocked = blockedTest(data, view.blockedFor);
   const rows = new Int32Array(data.urls.length);
   let n = 0;
@@ -157,8 +161,8 @@ function blockedTest(data: MatrixData, name: string | null): (r: number) => bool
   return (r) => data.verdict[r * cols + col] === VERDICT.blocked;
 }
 
-/** Whether row r holds the search text, in its URL or a deciding rule's text. */
-function searchTest(data: MatrixData, text: string): (r: number) => boolean {
+/** Whether row r holds the search text, in its URL, a deciding rule's text, or its URL set row's other columns (`columnHits`). */
+function searchTest(data: MatrixData, text: string, columnHits?: ReadonlySet<string>): (r: number) => boolean {
   const q = text.trim().toLowerCase();
   if (q === '') return () => true;
   const cols = data.columns.length;
@@ -167,6 +171,7 @@ function searchTest(data: MatrixData, text: string): (r: number) => boolean {
   for (const [line, rule] of Object.entries(data.ruleTexts)) if (rule.toLowerCase().includes(q)) lines.add(Number(line));
   return (r) => {
     if (data.urls[r].toLowerCase().includes(q)) return true;
+    if (columnHits?.has(data.urls[r])) return true;
     if (lines.size === 0) return false;
     for (let c = 0; c < cols; c++) if (lines.has(data.line[r * cols + c])) return true;
     return false;

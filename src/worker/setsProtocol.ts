@@ -38,7 +38,9 @@ export type SetsRequest =
   /** The URLs the last coverage's `crawler` had decided by `line` (0: by no rule), the first `limit`; `sitemapOnly`: from sitemaps alone. */
   | { type: 'ruleUrls'; seq: number; crawler: string; line: number; limit: number; sitemapOnly?: boolean }
   /** Where the sets `ids` hold `url` (its file and line), the first `limit`: a selected cell's source. */
-  | { type: 'sources'; seq: number; ids: number[]; url: string; limit: number };
+  | { type: 'sources'; seq: number; ids: number[]; url: string; limit: number }
+  /** The URLs of the sets `ids` whose export row has a column holding `text` (any case): the grid's search over the kept columns. */
+  | { type: 'columnMatches'; seq: number; ids: number[]; text: string };
 
 /** A URL where a set holds it: its file and line (and an export row's other columns), and the set's name. */
 export interface UrlSource extends SourcedUrl {
@@ -97,4 +99,6 @@ export type SetsResponse =
   | { type: 'coverage'; seq: number; view: CoverageView }
   | { type: 'ruleUrls'; seq: number; urls: SourcedUrl[]; count: number }
   | { type: 'sources'; seq: number; sources: UrlSource[]; count: number }
+  /** Each URL once, as the URL list holds it (trimmed). */
+  | { type: 'columnMatches'; seq: number; urls: string[] }
   | { type: 'failure'; seq: number; message: string };

@@ -80,3 +80,22 @@ describe('a URL’s source', () => {
     expect(cut.last).toMatchObject({ count: 2, sources: [{ set: 'sitemap_index.xml' }] });
   });
 });
+
+describe('the grid’s search over an export’s other columns (issue 25 §1: “kept as attributes the grid can … filter on”)', () => {
+  it('gives the URLs of the ticked sets whose row holds the text in another column, any case, each once', async () => {
+    const sets = createUrlSets();
+    await answer(sets, { type: 'open', seq: 1, files: INDEX.map(file) });
+    await answer(sets, { type: 'open', seq: 2, files: [file('gsc-pages.csv'), file('internal_all.csv')] });
+    const crawl = readFileSync(new URL('internal_all.csv', dir), 'utf8').split('\n').slice(1).filter((row) => row.includes('"Non-Indexable"'));
+    const expected = crawl.map((row) => JSON.parse(row.split(',')[0]) as string);
+    expect(expected).toHaveLength(20);
+    const { last } = await answer(sets, { type: 'columnMatches', seq: 3, ids: [1, 2, 3], text: 'non-indexable' });
+    expect(last).toEqual({ type: 'columnMatches', seq: 3, urls: expected });
+    // The status code column too; a text only the URL holds is the grid's own search, not this one.
+    expect((await answer(sets, { type: 'columnMatches', seq: 4, ids: [3], text: '404' })).last).toMatchObject({ urls: expected });
+    expect((await answer(sets, { type: 'columnMatches', seq: 5, ids: [1, 2, 3], text: '/itm/' })).last).toMatchObject({ urls: [] });
+    // The crawl unticked: none; nothing typed: none.
+    expect((await answer(sets, { type: 'columnMatches', seq: 6, ids: [1, 2], text: 'non-indexable' })).last).toMatchObject({ urls: [] });
+    expect((await answer(sets, { type: 'columnMatches', seq: 7, ids: [1, 2, 3], text: '  ' })).last).toMatchObject({ urls: [] });
+  });
+});

@@ -139,6 +139,23 @@ export function createUrlSets() {
     return { sources: found, count };
   }
 
+  /**
+   * The URLs of the sets `ids` whose export row holds `text` in one of its other columns, any
+   * case ("non-indexable", "404", "Crawled - currently not indexed"; an alternate's hreflang):
+   * issue 25 §1 keeps those columns for the grid to filter on. Each URL once, trimmed as the URL
+   * list holds it.
+   */
+  function columnMatches(ids: readonly number[], text: string): string[] {
+    const q = text.trim().toLowerCase();
+    const found = new Set<string>();
+    if (q === '') return [];
+    for (const s of held) {
+      if (!ids.includes(s.id)) continue;
+      for (const u of s.urls) if (Object.values(u.attributes).some((v) => v.toLowerCase().includes(q))) found.add(u.url.trim());
+    }
+    return [...found];
+  }
+
   async function handle(req: SetsRequest, post: (msg: SetsResponse) => void): Promise<SetsResponse> {
     const { seq } = req;
     let problems: UrlSetProblem[] = [];
@@ -149,6 +166,7 @@ export function createUrlSets() {
       covered = kept;
       return { type: 'coverage', seq, view };
     }
+    if (req.type === 'columnMatches') return { type: 'columnMatches', seq, urls: columnMatches(req.ids, req.text) };
     if (req.type === 'sources') return { type: 'sources', seq, ...sources(req.ids, req.url, req.limit) };
     if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit, req.sitemapOnly) : { urls: [], count: 0 }) };
     if (req.type === 'open') {

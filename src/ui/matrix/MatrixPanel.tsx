@@ -17,6 +17,7 @@ import { ExpectationFiles } from './ExpectationFiles.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
 import { SuiteButtons } from './SuiteButtons.tsx';
+import { useColumnHits } from './useColumnHits.ts';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 
@@ -57,7 +58,8 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const checks = useMemo(() => (data ? checksByCell(report, data) : new Map()), [report, data]);
   const counts = useMemo(() => filterCounts(facts), [facts]);
   const summaries = useMemo(() => (data ? columnSummaries(data) : []), [data]);
-  const order = useMemo(() => (data ? rowOrder(data, facts, view) : new Int32Array(0)), [data, facts, view]);
+  const columnHits = useColumnHits(view.search);
+  const order = useMemo(() => (data ? rowOrder(data, facts, view, columnHits) : new Int32Array(0)), [data, facts, view, columnHits]);
   // Verdicts from an older version must not pass for this one's (issue 12 §6).
   const shown = unanalysed === null ? data : null;
   // The "profiles disagree" filter chosen on a matrix whose other profiles are still being asked.

@@ -8,6 +8,8 @@ import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
   countText, FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
+import type { RobotsState } from '../../state/store.ts';
+import { useRobots } from '../storeContext.ts';
 
 const FILTER_WORDS: Record<MatrixFilter, string> = {
   all: 'All',
@@ -80,7 +82,11 @@ function offered(f: MatrixFilter, data: MatrixData, expectations: boolean): bool
 /** `verdict:2` <-> { sort: 'verdict', sortColumn: 2 } for the one sort select. */
 const sortValue = (v: MatrixViewOptions) => (v.sort === 'verdict' || v.sort === 'line' ? `${v.sort}:${v.sortColumn}` : v.sort);
 
+/** Whether a URL set shown has columns besides its URLs (an export): the search reads them too (useColumnHits). */
+const selectSearchesColumns = (s: RobotsState) => s.sets.list.some((l) => l.columns.length > 1 && s.sets.shown.includes(l.id));
+
 export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, expectations, onChange, onCompareProfiles }: ToolbarProps) {
+  const searchesColumns = useRobots(selectSearchesColumns);
   const onSort = (value: string) => {
     const [sort, col] = value.split(':');
     onChange({ sort: sort as MatrixSort, sortColumn: col === undefined ? view.sortColumn : Number(col) });
@@ -120,7 +126,7 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
           Reverse
         </label>
         <input
-          type="search" className="matrix-search" aria-label="Search URLs and rules" placeholder="Search URLs and rules"
+          type="search" className="matrix-search" aria-label="Search URLs and rules" placeholder={searchesColumns ? 'Search URLs, rules and set columns' : 'Search URLs and rules'}
           value={view.search} onChange={(e) => onChange({ search: e.currentTarget.value })}
         />
       </div>
