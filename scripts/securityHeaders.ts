@@ -4,6 +4,7 @@
  * `vite preview` (what `npm start` runs), and writes the same Content-Security-Policy into the
  * page's <meta> tag for hosts that send no headers at all.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { parseHeadersFile, type Headers } from '../src/cli/headersFile.ts';
@@ -21,6 +22,20 @@ export function metaPolicy(policy: string): string {
     .join('; ');
 }
 
+/** The CSP source of each inline classic script of `html` (CSP 3 §8.4: the SHA-256 of its text, in base64). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs = '']) => !/\bsrc=|type="module"/.test(attrs))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+/** Refuses a page whose policy would block one of its own inline scripts (the theme start in index.html). */
+export function checkInlineScripts(html: string, policy: string): void {
+  const scriptSrc = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src') ?? [];
+  const missing = inlineScriptHashes(html).filter((h) => !scriptSrc.includes(h));
+  if (missing.length > 0) throw new Error(`the Content-Security-Policy's script-src lacks ${missing.join(', ')} for index.html's inline script`);
+}
+
 const META_CSP = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/;
 
 export function securityHeaders(file = 'public/_headers'): Plugin {
@@ -35,6 +50,7 @@ export function securityHeaders(file = 'public/_headers'): Plugin {
       order: 'pre',
       handler(html) {
         if (!META_CSP.test(html)) throw new Error('index.html has no Content-Security-Policy <meta> tag to fill');
+        checkInlineScripts(html, siteHeaders()['Content-Security-Policy']);
         const policy = metaPolicy(siteHeaders()['Content-Security-Policy']).replace(/"/g, '&quot;');
         return html.replace(META_CSP, (_, start: string, end: string) => start + policy + end);
       },

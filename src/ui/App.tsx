@@ -24,6 +24,7 @@ import type { RobotsState } from '../state/store.ts';
 import { useRobots } from './storeContext.ts';
 import { usePage } from './pageContext.ts';
 import { ViewMenu } from './ViewMenu.tsx';
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 
 /**
  * The coverage views, loaded once a URL set's coverage is there to show (issue 24 §3: the page's
@@ -35,8 +36,10 @@ const selectHasCoverage = (s: RobotsState) => s.sets.coverage !== null;
 export function App() {
   const { session } = usePage();
   const goToLine = session.goToLine;
+  // The editor and the page's frame first; the inputs and the results a task later (useAfterFirstPaint.ts).
+  const rest = useAfterFirstPaint();
   return (
-    <div className="app">
+    <div className="app results-below">
       <header className="topbar">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">R</span>
@@ -79,11 +82,24 @@ export function App() {
           <ExpectationAnnouncer />
         </section>
         <section className="pane test-pane" aria-label="URL tester">
-          <ErrorBoundary name="the URL test panel">
-            <TestPanel />
-          </ErrorBoundary>
+          {rest && (
+            <ErrorBoundary name="the URL test panel">
+              <TestPanel />
+            </ErrorBoundary>
+          )}
         </section>
       </main>
+      {rest && <Results goToLine={goToLine} />}
+      <DropZone />
+    </div>
+  );
+}
+
+/** Under the panes: the comparison, the versions, the results grid, the sets' coverage. */
+function Results({ goToLine }: { goToLine(line: number): void }) {
+  const { session } = usePage();
+  return (
+    <>
       <ErrorBoundary name="the comparison">
         <ComparePanel />
       </ErrorBoundary>
@@ -100,8 +116,7 @@ export function App() {
       <ErrorBoundary name="the URL sets' coverage">
         <SetCoverage />
       </ErrorBoundary>
-      <DropZone />
-    </div>
+    </>
   );
 }
 

@@ -1,0 +1,112 @@
+/**
+ * The page's static frame (issue 24 §3): index.html draws the header and the two panes before
+ * its scripts run, in the theme the page then starts in, and React's first render replaces it
+ * with the same boxes and the person's own document. The screens are written to
+ * test-results/start-frame/ to be looked at.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { docText, editor, expect, gridRows, openApp, pasteText, storageSnapshot, test, waitForAutosave } from './fixtures.ts';
+
+/** The boxes the frame and the page share, as [left, top, width, height] rounded to the pixel. */
+const boxes = (page: Page) => page.evaluate(() => Object.fromEntries(
+  ['.topbar', '.brand', '.menubar', '.panes', '.editor-pane', '.test-pane'].map((sel) => {
+    const r = document.querySelector(sel)!.getBoundingClientRect();
+    // On a phone the panes stack and the test pane takes the height of its inputs, which the frame
+    // does not draw; nothing is under it until they are there.
+    const contentHigh = innerWidth <= 860 && (sel === '.panes' || sel === '.test-pane');
+    return [sel, [r.left, r.top, r.width, contentHigh ? 0 : r.height].map(Math.round)];
+  }),
+));
+
+/** The page as it is before any script of its own ran: every .js request refused. */
+async function frameOnly(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('Loading the editor…');
+  return page;
+}
+
+/** The page's background, as a luminance from 0 (black) to 1 (white). */
+const backgroundLuminance = (page: Page) => page.evaluate(() => {
+  const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g)!.map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+});
+
+for (const [width, height, size] of [[1366, 800, 'wide'], [390, 844, 'phone']] as const) {
+  test(`at ${width} px the frame drawn before the scripts has the boxes the page then draws`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+    const before = await frameOnly(context);
+    await before.screenshot({ path: `test-results/start-frame/${size}-light.png` });
+    // Nothing of a document: the person's autosaved file may replace the sample.
+    await expect(before.locator('.cm-editor, [data-testid="matrix-row"]')).toHaveCount(0);
+    const frame = await boxes(before);
+
+    const page = await context.newPage();
+    await openApp(page);
+    await expect(gridRows(page).first()).toBeVisible();
+    await expect(page.locator('.shell')).toHaveCount(0);
+    expect(await boxes(page)).toEqual(frame);
+    await context.close();
+  });
+
+  test(`at ${width} px a dark-theme person sees the frame dark, chosen or the system's`, async ({ browser }) => {
+    const system = await browser.newContext({ viewport: { width, height }, colorScheme: 'dark', serviceWorkers: 'block' });
+    const page = await frameOnly(system);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await backgroundLuminance(page)).toBeLessThan(0.1);
+    await page.screenshot({ path: `test-results/start-frame/${size}-dark.png` });
+    await system.close();
+
+    // Chosen in the View menu (remembered in localStorage) against a light system, and the reverse.
+    for (const [chosen, scheme, dark] of [['dark', 'light', true], ['light', 'dark', false]] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, serviceWorkers: 'block' });
+      await context.addInitScript((theme) => localStorage.setItem('robotscope.theme', theme), chosen);
+      const chosenPage = await frameOnly(context);
+      await expect(chosenPage.locator('html')).toHaveAttribute('data-theme', chosen);
+      expect(await backgroundLuminance(chosenPage) < 0.1).toBe(dark);
+      await context.close();
+    }
+  });
+}
+
+test('the frame gives way to the editor with the autosaved document, nothing moved meanwhile', async ({ page }) => {
+  await openApp(page);
+  const before = await storageSnapshot(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /mine\n');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# kept', { delay: 120 });
+  await waitForAutosave(page, before);
+
+  // Every frame from the first: the frame's status, then the person's text, never the sample; and
+  // each layout shift (Layout Instability API) with its time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { seen: string[]; textAt: number; shifts: [number, number][] };
+    w.seen = [];
+    w.shifts = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('.cm-content')?.textContent ?? document.querySelector('[role="status"]')?.textContent ?? '';
+      if (w.seen.at(-1) !== text) w.seen.push(text);
+      if (w.textAt === undefined && text.includes('# kept')) w.textAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.shifts.push([e.startTime, e.value]);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(gridRows(page).first()).toBeVisible();
+  await expect.poll(() => docText(page)).toBe('User-agent: *\nDisallow: /mine\n# kept');
+  const { seen, textAt, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { seen: string[]; textAt: number; shifts: [number, number][] };
+    return { seen: w.seen, textAt: w.textAt, shifts: w.shifts };
+  });
+  expect(seen.filter((t) => t !== '' && t !== 'Loading the editor…' && t !== 'User-agent: *Disallow: /mine# kept')).toEqual([]);
+  expect(seen).toContain('Loading the editor…');
+  // Nothing moved from the first paint to the editor's (the frame's boxes are the page's) and the
+  // frame after it. (The results then move a few boxes as they come in, as before the frame: the
+  // status bar's counts, the grid under the summaries.)
+  expect(shifts.filter(([at]) => at <= textAt + 100)).toEqual([]);
+});
