@@ -75,6 +75,24 @@ test('Search Console and Screaming Frog exports dropped on the URL area: two set
   await page.screenshot({ path: 'test-results/url-sets-narrow.png' });
 });
 
+test('LG’s sitemap index dropped with its gzipped child and its UK sitemap: one set of 14 URLs, each rule’s single blocked URL counted as one', async ({ page }) => {
+  await openApp(page);
+  const LG = fileURLToPath(new URL('../testdata/urlsets/lg/', import.meta.url));
+  await setDoc(page, readFileSync(LG + 'robots.txt', 'utf8'));
+  await drop(page, '[data-testid="urls-editor"]', ['sitemap_index.xml', 'sitemap-us.xml.gz', 'sitemap-uk.xml'].map((name) => ({ name, data: readFileSync(LG + name) })));
+  await expect(sets(page)).toHaveCount(1);
+  await expect(sets(page).first()).toHaveText(/sitemap_index\.xml\s*sitemap index · 3 files · 14 URLs/);
+  await expect.poll(() => rows(page)).toBe(14);
+  const views = page.getByRole('region', { name: 'URL sets against the rules' });
+  await expect(views).toContainText('14 URLs of the ticked sets (14 from sitemaps)');
+  // LG's Disallow: /*/support/product-help/doc* on line 4 blocks one sitemap URL: “1 URL”, as the CLI says it.
+  await views.getByRole('button', { name: '1 URL: Disallow: /*/support/product-help/doc* for Googlebot' }).click();
+  await expect(views.getByRole('region', { name: 'URLs Disallow: /*/support/product-help/doc* decides for Googlebot' })).toContainText(/^1 URL line 4 decides for Googlebot:/);
+  await page.getByRole('tab', { name: 'In the sitemap but blocked' }).click();
+  await expect(views).toContainText('Googlebot · line 4 Disallow: /*/support/product-help/doc* · 1 URL');
+  await expect(views).not.toContainText(/\b1 URLs\b/);
+});
+
 test('an export’s other columns filter the grid: “non-indexable” typed in the search keeps the crawl’s 404 pages, each showing its row', async ({ page }) => {
   await workbench(page);
   await drop(page, '[data-testid="urls-editor"]', [{ name: 'gsc-pages.csv', data: bytes('gsc-pages.csv') }, { name: 'internal_all.csv', data: bytes('internal_all.csv') }]);

@@ -33,6 +33,8 @@ export const IP_CHECK_WORDS: Readonly<Record<IpCheck, string>> = {
 };
 
 const count = (n: number) => n.toLocaleString('en');
+/** "1 request", "23 requests". */
+const many = (n: number, one: string) => `${count(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * Logs against the rules (issue 25 §2), as the page's view and `robotscope coverage --log` both
@@ -41,7 +43,7 @@ const count = (n: number) => n.toLocaleString('en');
 export const LOG_VIEW_WORDS = {
   /** "23 requests (3 from no bot; 4 lines not read)" */
   total: (requests: number, notBots: number, notRead: number) =>
-    `${count(requests)} requests (${count(notBots)} from no bot${notRead > 0 ? `; ${count(notRead)} lines not read` : ''})`,
+    `${many(requests, 'request')} (${count(notBots)} from no bot${notRead > 0 ? `; ${many(notRead, 'line')} not read` : ''})`,
   robotsTxt: (n: number) => (n > 0 ? `fetched robots.txt ${count(n)}×` : 'never fetched robots.txt'),
   hits: (h: { allowed: number; blocked: number }) => `${count(h.allowed)} allowed · ${count(h.blocked)} blocked`,
   /** The blocked share of the checked requests, a whole percent. */

@@ -22,6 +22,8 @@ const RULE_URLS = 200;
 const selectCoverage = (s: RobotsState) => s.sets.coverage;
 const selectStale = (s: RobotsState) => s.sets.coverageStale;
 const n = (x: number) => x.toLocaleString('en');
+/** "1 URL", "31 URLs". */
+const urlsOf = (x: number) => `${n(x)} URL${x === 1 ? '' : 's'}`;
 const source = (u: SourcedUrl) => `${u.file}:${u.line}`;
 
 type Directory = SetCoverageView['directories'];
@@ -36,7 +38,7 @@ function RuleUrls({ crawler, line, rule }: { crawler: string; line: number; rule
   }, [setCoverage, crawler, line]);
   return (
     <div className="coverage-urls" role="region" aria-label={`URLs ${rule} decides for ${crawler}`}>
-      <p className="hint">{urls === null ? 'Listing…' : `${n(urls.count)} URLs ${line === 0 ? 'no rule decides' : `line ${line} decides`} for ${crawler}${urls.count > urls.urls.length ? `; the first ${n(urls.urls.length)}` : ''}:`}</p>
+      <p className="hint">{urls === null ? 'Listing…' : `${urlsOf(urls.count)} ${line === 0 ? 'no rule decides' : `line ${line} decides`} for ${crawler}${urls.count > urls.urls.length ? `; the first ${n(urls.urls.length)}` : ''}:`}</p>
       {urls && <ul>{urls.urls.map((u, i) => <li key={i}><code>{u.url}</code> <span className="hint">{source(u)}</span></li>)}</ul>}
     </div>
   );
@@ -59,7 +61,7 @@ function RuleView({ c }: { c: SetCoverageView }) {
               <th scope="row"><span className="hint">line {r.line}</span> <code>{r.rule}</code></th>
               {c.crawlers.map((t) => {
                 const d = r.decides.find((x) => x.crawler === t.crawler);
-                return <td key={t.crawler}>{d ? <button type="button" className="link-button" onClick={() => setOpen({ crawler: t.crawler, line: r.line, rule: r.rule })} aria-label={`${n(d.count)} URLs: ${r.rule} for ${t.crawler}`}>{n(d.count)}</button> : '–'}</td>;
+                return <td key={t.crawler}>{d ? <button type="button" className="link-button" onClick={() => setOpen({ crawler: t.crawler, line: r.line, rule: r.rule })} aria-label={`${urlsOf(d.count)}: ${r.rule} for ${t.crawler}`}>{n(d.count)}</button> : '–'}</td>;
               })}
             </tr>
           ))}
@@ -77,7 +79,7 @@ function RuleView({ c }: { c: SetCoverageView }) {
 
 function DirectoryRow({ d, crawlers, top }: { d: Directory; crawlers: string[]; top?: boolean }) {
   const counts = crawlers.map((name, i) => `${name} ${n(d.urls - d.blocked[i])} allowed · ${n(d.blocked[i])} blocked`).join('; ');
-  const label = <><code>{d.path}</code> <span className="hint">{n(d.urls)} URLs — {counts}</span></>;
+  const label = <><code>{d.path}</code> <span className="hint">{urlsOf(d.urls)} — {counts}</span></>;
   if (d.children.length === 0) return <li className="coverage-dir">{label}</li>;
   return (
     <li className="coverage-dir">
@@ -113,12 +115,12 @@ function SitemapView({ c }: { c: SetCoverageView }) {
   return (
     <div>
       <PinSitemap crawlers={c.crawlers.map((t) => t.crawler)} />
-      <p>{total === 0 ? `No crawler is blocked from any of the ${n(c.sitemapUrls)} sitemap URLs.` : `${n(total)} blocked of ${n(c.sitemapUrls)} sitemap URLs × ${c.crawlers.length} crawlers:`}</p>
+      <p>{total === 0 ? `No crawler is blocked from any of the ${n(c.sitemapUrls)} sitemap URLs.` : `${n(total)} blocked of ${n(c.sitemapUrls)} sitemap ${c.sitemapUrls === 1 ? 'URL' : 'URLs'} × ${c.crawlers.length} ${c.crawlers.length === 1 ? 'crawler' : 'crawlers'}:`}</p>
       <ul className="coverage-blocked">
         {c.sitemapBlocked.map((b) => (
           <li key={`${b.crawler}:${b.line}`}>
             <details>
-              <summary><b>{b.crawler}</b> · <span className="hint">line {b.line}</span> <code>{b.rule}</code> · {n(b.count)} URLs</summary>
+              <summary><b>{b.crawler}</b> · <span className="hint">line {b.line}</span> <code>{b.rule}</code> · {urlsOf(b.count)}</summary>
               <ul>{b.urls.map((u, i) => <li key={i}><code>{u.url}</code> <span className="hint">{source(u)}</span></li>)}</ul>
               {b.count > b.urls.length && <p className="hint">and {n(b.count - b.urls.length)} more (the rule’s count in Rule coverage lists them).</p>}
             </details>
@@ -154,7 +156,7 @@ export function CoverageViews() {
   return (
     <section className="coverage" aria-labelledby="coverage-title" data-stale={stale || undefined}>
       <h2 id="coverage-title">URL sets against the rules</h2>
-      <p className="hint">{n(c.urls)} URLs of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${n(c.notChecked)} not URLs, not checked` : ''}){stale ? ' · Updating…' : ''}</p>
+      <p className="hint">{urlsOf(c.urls)} of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${n(c.notChecked)} not URLs, not checked` : ''}){stale ? ' · Updating…' : ''}</p>
       <div role="tablist" aria-label="Coverage views" className="coverage-tabs">
         {(Object.keys(VIEWS) as ViewName[]).filter((v) => v !== 'logs' || c.logs).map((v) => (
           <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'is-active' : ''} onClick={() => setView(v)}>{VIEWS[v]}</button>
