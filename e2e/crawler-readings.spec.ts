@@ -97,3 +97,26 @@ test('bingbot: Bing documents its groups, not what its parser forgives, so `Disa
   await expect(reading).toContainText("Readings disagree. Allowed (Bing). A lenient parser, as Google's, would block it: line 2 `Disalow: /private`. Which one this crawler follows, nobody documents.");
   await expect(page.getByText("Keys are read as written, case aside: Google's misspellings are Google's own. (assumed: nobody documents it; RFC 9309 2.2)")).toBeVisible();
 });
+
+test('YandexImages, typed by a person, obeys the Yandex group as every Yandex robot does, not * (yandex.com robot-workings/user-agent)', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisallow: /cgi-bin\n\nUser-agent: Yandex\nDisallow: /photos/\n'));
+  await setCrawlers(page, ['Googlebot']);
+  const field = crawlerField(page);
+  await field.click();
+  await field.pressSequentially('YandexImages', { delay: 120 });
+  await field.press('Enter');
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/photos/a.jpg\nhttps://example.com/cgi-bin/x', { delay: 40 });
+  await expect(gridRows(page)).toHaveCount(2);
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  const yandex = headers.findIndex((h) => h.startsWith('YandexImages')) - 1;
+  const googlebot = headers.indexOf('Googlebot') - 1;
+  // Before, an unknown token: Allowed by * for /photos/, Blocked by line 2 for /cgi-bin/.
+  await expect(cell(page, 0, yandex)).toHaveText(/^Blocked\s*line 5\s*Disallow: \/photos\/$/);
+  await expect(cell(page, 1, yandex)).toHaveText(/^Allowed\s*no rule matched$/);
+  await expect(cell(page, 1, googlebot)).toHaveText(/^Blocked\s*line 2\s*Disallow: \/cgi-bin$/);
+  await cell(page, 0, yandex).click();
+  await expect(page.getByTestId('explain-reading')).toContainText('YandexImages is read as Yandex reads robots.txt');
+});

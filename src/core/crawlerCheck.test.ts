@@ -78,6 +78,14 @@ describe('checkCrawler', () => {
     expect(checkCrawler(parseRobots('User-agent: *\nDisallow: /cgi-bin\n'), 'YandexBot', '/cgi-bin/x')).toMatchObject({ allowed: false, line: 2 });
   });
 
+  it('gives YandexImages the Yandex group too, read as Yandex: "User-agent: Yandex" is for every Yandex robot (before, an unknown token, it took * and RFC 9309)', () => {
+    const family = parseRobots('User-agent: Yandex\nDisallow: /photos/\n\nUser-agent: *\nDisallow: /cgi-bin\n');
+    expect(checkCrawler(family, 'YandexImages', '/photos/a.jpg')).toMatchObject({ allowed: false, line: 2, crawlerRule: 'chain-fallback', decidedBy: 'Yandex' });
+    expect(checkCrawler(family, 'YandexImages', '/cgi-bin/x')).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback' });
+    // Its header, as it sends it, names it; the Yandex group applies as well.
+    expect(crawlerFor('Mozilla/5.0 (compatible; YandexImages/3.0; +http://yandex.com/bots)')).toMatchObject({ chain: ['YandexImages', 'Yandex'], reading: { crawler: { reading: 'yandex' } } });
+  });
+
   it('reads a chain token as the profile reads a User-agent value (Screaming Frog SEO Spider is "Screaming" to Google)', () => {
     const parsed = parseRobots('User-agent: Screaming Frog SEO Spider\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
     expect(checkCrawler(parsed, 'Screaming Frog SEO Spider/19.0', '/x')).toMatchObject({ allowed: false, crawlerRule: 'own-group' });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { findCrawler, REGISTRY, REGISTRY_DATE } from './registry.ts';
 
 describe('crawler registry', () => {
-  it('holds the 52 tokens of the reference data, each once', () => {
-    expect(REGISTRY).toHaveLength(52);
-    expect(new Set(REGISTRY.map((c) => c.token.toLowerCase())).size).toBe(52);
+  it('holds the 52 tokens of the reference data and YandexImages, each once', () => {
+    expect(REGISTRY).toHaveLength(53);
+    expect(new Set(REGISTRY.map((c) => c.token.toLowerCase())).size).toBe(53);
     expect(REGISTRY_DATE).toBe('2026-11');
   });
 
@@ -42,8 +42,8 @@ describe('crawler registry', () => {
   });
 
   it('says what was verified, and corrects what the operator contradicts (Feedfetcher ignores robots.txt)', () => {
-    // 50 of 52 rows were re-checked (README.md); a lost note must fail here, not pass unnoticed.
-    expect(REGISTRY.filter((c) => c.verified !== '').map((c) => c.token)).toHaveLength(50);
+    // 51 of 53 rows were re-checked (README.md); a lost note must fail here, not pass unnoticed.
+    expect(REGISTRY.filter((c) => c.verified !== '').map((c) => c.token)).toHaveLength(51);
     // The two no stored operator page speaks for keep their reference data, unverified.
     expect(REGISTRY.filter((c) => c.verified === '').map((c) => c.token)).toEqual(['YandexAdditional', 'Bytespider']);
     expect(findCrawler('FeedFetcher-Google')).toMatchObject({ robots: 'no' });
