@@ -38,6 +38,8 @@ test('a server log opened by the file button: the Host typed, its counts, and pe
   await (await chooser).setFiles([DIR + 'ebay/access.log']);
   await expect(sets(page)).toHaveText(/access\.log\s*server log · 337 requests · 5 bots · 2 lines not read/);
   await expect(page.getByText(/^2 lines of the log “access\.log” are no request and were left out; line 113: /)).toBeVisible();
+  // The log was read, its other lines too: a warning, not an error.
+  await expect(page.locator('.message', { hasText: 'lines of the log “access.log”' }).locator('.message-kind')).toHaveText('Warning');
   // The site the page knew (its example's URL list) is the Host at first; the person names eBay's.
   const host = page.getByLabel('Host of the logs');
   await expect(host).toHaveValue('www.example.com');

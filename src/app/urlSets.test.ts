@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import type { RobotsState } from '../state/store.ts';
 import type { SetsAnswer, SetsAsk, SetsClient } from '../worker/setsClient.ts';
 import type { CoverageView, UrlSetSummary } from '../worker/setsProtocol.ts';
+import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createSetCoverage } from './setCoverage.ts';
 import { createUrlSets } from './urlSets.ts';
 
@@ -38,6 +39,20 @@ function fakeClient(held: UrlSetSummary[]): SetsClient & { asked: SetsAsk[] } {
 const NO_JSON = { suite: async () => {}, expectations: async () => {} };
 
 describe('the URL sets’ controller', () => {
+  it('says a file read in part (a log’s lines that are no request, a range file’s crawler to choose) as a warning, a file not opened as an error', async () => {
+    const store = createStore<RobotsState>()(() => initialState());
+    const problems: UrlSetProblem[] = [
+      { code: 'log-not-read', file: 'access.log', detail: '', log: { count: 2, line: 113, problem: 'request' } },
+      { code: 'ranges-crawler', file: 'ranges.json', detail: '' },
+      { code: 'bad-gzip', file: 'sitemap.xml.gz', detail: 'incorrect header check' },
+    ];
+    const client: SetsClient = { ask: async () => ({ type: 'sets', seq: 0, sets: [], problems }), dispose() {} };
+    await createUrlSets(client, store, NO_JSON).open([{ name: 'access.log', blob: new Blob([]) }]);
+    expect(store.getState().ui.messages.map((m) => [m.kind, m.text.slice(0, 16)])).toEqual([
+      ['warning', '2 lines of the l'], ['warning', 'The IP-range fil'], ['error', '“sitemap.xml.gz”'],
+    ]);
+  });
+
   it('lists the sets opened and puts their URLs in the URL list, each new set ticked', async () => {
     const store = createStore<RobotsState>()(() => initialState());
     const sets = createUrlSets(fakeClient([]), store, NO_JSON);
