@@ -32,6 +32,7 @@ test('the app itself is still at / and at /index.html', async ({ request }) => {
   for (const path of ['/', '/index.html', '/?x=1']) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
-    expect(await response.text(), path).toContain('<div id="root"></div>');
+    // The app's root, holding its static frame until React draws the page (issue 24 §3).
+    expect(await response.text(), path).toMatch(/<div id="root">\s*<div class="app results-below shell">/);
   }
 });
