@@ -5,7 +5,7 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { crawlerNames, docText, expect, openApp, test, urlsText } from './fixtures.ts';
+import { crawlerChips, crawlerNames, docText, expect, openApp, test, urlsText } from './fixtures.ts';
 
 function hostileLink(header: { a: string; u: string }, doc: Buffer): string {
   const head = Buffer.from(JSON.stringify({ ...header, p: 'google', n: doc.length, h: 0 }));
@@ -20,6 +20,8 @@ async function expectRefused(page: Page, link: string, what: RegExp) {
   await expect(page.getByText(what)).toBeVisible();
   // The page works on: the example, untouched inputs, verdicts.
   expect(await docText(page)).toMatch(/^# /);
+  // The chips are drawn a task after the editor (issue 24 §3): read them once they are there.
+  await expect(crawlerChips(page).first()).toBeVisible();
   expect((await crawlerNames(page)).join('\n')).not.toMatch(/aaaa/);
   expect((await urlsText(page)).split('\n').length).toBeLessThan(50);
 }
