@@ -4,7 +4,7 @@
  * presets come from the crawler registry, and a pasted header says which token it was read as.
  */
 import {
-  cellDetails, crawlerField, crawlerNames, expect, expectRow, gridRows, openApp, pasteText, setCrawlers, setInputs, test, verdictStatus,
+  cellDetails, crawlerField, crawlerNames, expect, expectRow, grid, gridRows, openApp, pasteText, setCrawlers, setInputs, test, verdictStatus,
 } from './fixtures.ts';
 
 test('AdsBot-Google ignores a * group that disallows everything: Allowed, and the row says why', async ({ page }) => {
@@ -76,4 +76,28 @@ test('a crawler robots.txt does not govern is "Not governed" in its cell, its de
   await expect(cellDetails(page)).toContainText('Google says robots.txt does not govern FeedFetcher-Google');
   await expect(page.getByRole('region', { name: 'Explanation' }).getByRole('heading', { level: 2 }))
     .toHaveText('Not governed: robots.txt does not govern FeedFetcher-Google; the file would block it by line 2.');
+});
+
+test('a list of crawlers pasted with Ctrl+V adds each of them, not one chip tested as the first name', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /cgi-bin\n\nUser-agent: Yandex\nDisallow: /photos/\n');
+  await setInputs(page, { urls: ['https://example.com/photos/a.jpg'] });
+  await setCrawlers(page, ['Googlebot']);
+  await page.evaluate(() => navigator.clipboard.writeText('Googlebot-Image, YandexImages'));
+  await crawlerField(page).click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(crawlerField(page)).toHaveValue('Googlebot-Image, YandexImages');
+  await expect(page.locator('#crawler-add-hint')).toHaveText('Enter adds: 2 crawlers, Googlebot-Image, YandexImages');
+  await page.keyboard.press('Enter');
+  // Before, one chip "Googlebot-Image, YandexImages", a column named Googlebot-Image, and YandexImages lost.
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Googlebot-Image', 'YandexImages']);
+  await expect(crawlerField(page)).toHaveValue('');
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'Googlebot', 'Googlebot-Image', 'YandexImages']);
+  await expect(gridRows(page).first().getByRole('gridcell').nth(2)).toHaveText(/^Blocked\s*line 5\s*Disallow: \/photos\/$/);
+  // A list holding a name that is no crawler adds nothing, and says which.
+  await page.evaluate(() => navigator.clipboard.writeText('GPTBot, Disallow: /x'));
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#crawler-add-hint')).toHaveText(/^Not added: Disallow: \/x: a robots\.txt Disallow: line/);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Googlebot-Image', 'YandexImages']);
 });

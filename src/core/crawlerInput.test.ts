@@ -1,6 +1,6 @@
 /** The crawler field takes a token, a product or a whole User-Agent header, and refuses the rest with the reason (issue 23 §3). */
 import { describe, expect, it } from 'vitest';
-import { whyNotCrawler } from './crawlerInput.ts';
+import { readCrawlerNames, whyNotCrawler } from './crawlerInput.ts';
 
 describe('whyNotCrawler', () => {
   it.each([
@@ -21,5 +21,24 @@ describe('whyNotCrawler', () => {
     ['1234', /no crawler name/],
   ])('refuses %j, saying why', (input, why) => {
     expect(whyNotCrawler(input)).toMatch(why);
+  });
+});
+
+describe('readCrawlerNames', () => {
+  it('reads a pasted list as each of its crawlers, where whole it was the first name alone', () => {
+    expect(readCrawlerNames('Googlebot-Image, YandexImages')).toEqual({ names: ['Googlebot-Image', 'YandexImages'], why: '' });
+    expect(readCrawlerNames('GPTBot;ClaudeBot\nScreaming Frog SEO Spider\n')).toEqual({ names: ['GPTBot', 'ClaudeBot', 'Screaming Frog SEO Spider'], why: '' });
+  });
+
+  it('keeps a header whole: its commas are inside its comments', () => {
+    const header = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
+    expect(readCrawlerNames(header)).toEqual({ names: [header], why: '' });
+    expect(readCrawlerNames('  GPTBot ')).toEqual({ names: ['GPTBot'], why: '' });
+    expect(readCrawlerNames('')).toEqual({ names: [], why: '' });
+  });
+
+  it('refuses a list with a name that is no crawler, naming it', () => {
+    expect(readCrawlerNames('Googlebot, Disallow: /x')).toEqual({ names: [], why: expect.stringMatching(/^Disallow: \/x: a robots\.txt Disallow: line/) });
+    expect(readCrawlerNames('User-agent: GPTBot').why).toMatch(/^a User-agent line/);
   });
 });

@@ -29,3 +29,19 @@ export function whyNotCrawler(input: string): string {
   }
   return '';
 }
+
+/**
+ * The crawlers a person named at once. A list (`Googlebot-Image, YandexImages`: commas,
+ * semicolons or line breaks, as a spreadsheet column or `--ua A,B` gives them) is each of its
+ * names; read whole, it was one crawler, the first name's, and the others were lost without a
+ * word. A User-Agent header keeps its commas inside its comments (`(KHTML, like Gecko)`), so text
+ * with a `(` is one header. `why` is the first refused name's reason (whyNotCrawler), or ''.
+ */
+export function readCrawlerNames(input: string): { names: string[]; why: string } {
+  const parts = input.includes('(') ? [input.trim()] : input.split(/[,;\r\n]/).map((p) => p.trim()).filter((p) => p !== '');
+  for (const p of parts) {
+    const why = whyNotCrawler(p);
+    if (why) return { names: [], why: parts.length > 1 ? `${p}: ${why}` : why };
+  }
+  return { names: parts, why: '' };
+}

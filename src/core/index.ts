@@ -21,7 +21,7 @@ export type { GroupJoin } from './groupJoin.ts';
 export { httpUrl, pathFromUrl } from './url.ts';
 export type { HttpUrl } from './url.ts';
 export { describeReading, productToken, readUserAgent } from './userAgent.ts';
-export { whyNotCrawler } from './crawlerInput.ts';
+export { readCrawlerNames, whyNotCrawler } from './crawlerInput.ts';
 export type { AgentReading, ReadHow } from './userAgent.ts';
 export { googlebotCut, googlebotText, googlebotView } from './googlebotView.ts';
 export { diagnose, type DiagnoseOptions } from './diagnostics/check.ts';

@@ -4,7 +4,7 @@
  * is typed; Backspace or Delete on a chip removes it (Backspace in the empty field, the last).
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { crawlerFor, describeReading, REGISTRY, whyNotCrawler } from '../../core/index.ts';
+import { crawlerFor, describeReading, readCrawlerNames, REGISTRY } from '../../core/index.ts';
 import { confidenceLabel, crawlerPresets } from '../../state/agent.ts';
 import { selectCrawlers, setCrawlers } from '../../state/store.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
@@ -44,19 +44,31 @@ export function CrawlerChips() {
   const [refused, setRefused] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const reading = useMemo(() => (draft.trim() ? describeReading(crawlerFor(draft).reading) : ''), [draft]);
+  /** What Enter adds, said as it is typed: one crawler's reading, or the names of a pasted list. */
+  const reading = useMemo(() => {
+    const { names } = readCrawlerNames(draft);
+    if (names.length > 1) return `${names.length} crawlers, ${names.map((n) => chipLabel(n).token).join(', ')}`;
+    return draft.trim() ? describeReading(crawlerFor(draft).reading) : '';
+  }, [draft]);
 
-  const add = (name: string) => {
-    const n = name.trim();
-    if (!n) return;
-    const why = whyNotCrawler(n);
+  /** What the field holds, one crawler or a pasted list of them (core readCrawlerNames): each added once. */
+  const add = (text: string) => {
+    const { names, why } = readCrawlerNames(text);
     if (why) { setRefused(`Not added: ${why}`); return; }
-    const token = crawlerFor(n).token.toLowerCase();
-    const twin = crawlers.find((c) => c.toLowerCase() === n.toLowerCase() || (token !== '' && crawlerFor(c).token.toLowerCase() === token));
-    if (twin) { setNote(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`); return; }
-    setCrawlers(store, [...crawlers, n]);
+    if (names.length === 0) return;
+    const next = [...crawlers];
+    const added: string[] = [];
+    const already: string[] = [];
+    for (const n of names) {
+      const token = crawlerFor(n).token.toLowerCase();
+      const twin = next.find((c) => c.toLowerCase() === n.toLowerCase() || (token !== '' && crawlerFor(c).token.toLowerCase() === token));
+      if (twin) already.push(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`);
+      else { next.push(n); added.push(chipLabel(n).token); }
+    }
+    if (added.length === 0) { setNote(already.join(' ')); return; }
+    setCrawlers(store, next);
     setDraft('');
-    setNote(`Added ${chipLabel(n).token}.`);
+    setNote([`Added ${added.join(', ')}.`, ...already].join(' '));
   };
   const remove = (i: number) => {
     setCrawlers(store, crawlers.filter((_, j) => j !== i));
