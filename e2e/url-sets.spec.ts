@@ -93,6 +93,17 @@ test('LG’s sitemap index dropped with its gzipped child and its UK sitemap: on
   await expect(views).not.toContainText(/\b1 URLs\b/);
 });
 
+test('a text sitemap dropped: a sitemap set, its URLs counted among the sitemap URLs and the blocked one listed under its rule', async ({ page }) => {
+  await workbench(page);
+  const text = 'https://www.ebay.com/itm/a/1\nhttps://www.ebay.com/b/x/2/bn_3?_sop=12\n\nhttps://www.ebay.com/str/shop\n';
+  await drop(page, '[data-testid="urls-editor"]', [{ name: 'sitemap.txt', data: Buffer.from(text) }]);
+  await expect(sets(page).first()).toHaveText(/sitemap\.txt\s*sitemap · 3 URLs/);
+  const views = page.getByRole('region', { name: 'URL sets against the rules' });
+  await expect(views).toContainText('3 URLs of the ticked sets (3 from sitemaps)');
+  await page.getByRole('tab', { name: 'In the sitemap but blocked' }).click();
+  await expect(views).toContainText('Googlebot · line 71 Disallow: /b/*_sop= · 1 URL');
+});
+
 test('an export’s other columns filter the grid: “non-indexable” typed in the search keeps the crawl’s 404 pages, each showing its row', async ({ page }) => {
   await workbench(page);
   await drop(page, '[data-testid="urls-editor"]', [{ name: 'gsc-pages.csv', data: bytes('gsc-pages.csv') }, { name: 'internal_all.csv', data: bytes('internal_all.csv') }]);

@@ -58,6 +58,19 @@ describe('readUrlSetFiles', () => {
   });
 });
 
+describe('a text sitemap (sitemaps.org “Text file”) among text files (issue 25 §1: “and text sitemaps”)', () => {
+  it('reads a text file named as a sitemap as a sitemap, its URLs from a sitemap, as coverage --sitemap does; any other as a list', () => {
+    const text = 'https://x.test/a\n\nhttps://x.test/b\n';
+    const { sets, problems } = readUrlSetFiles([{ name: 'shop/sitemap.txt', text }, { name: 'Sitemap-Products.TXT', text }, { name: 'urls.txt', text }]);
+    expect(sets.map((s) => [s.name, s.kind, s.urls.map((u) => [u.url, u.line, u.sitemap])])).toEqual([
+      ['shop/sitemap.txt', 'sitemap', [['https://x.test/a', 1, true], ['https://x.test/b', 3, true]]],
+      ['Sitemap-Products.TXT', 'sitemap', [['https://x.test/a', 1, true], ['https://x.test/b', 3, true]]],
+      ['urls.txt', 'text', [['https://x.test/a', 1, false], ['https://x.test/b', 3, false]]],
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('readUrlSetFiles with hreflang alternates (issue 25 §1, "hreflang alternates optionally")', () => {
   const lg = (name: string): SetFile => ({ name, text: readFileSync(new URL(`../../testdata/urlsets/lg/${name}`, import.meta.url), 'utf8') });
 

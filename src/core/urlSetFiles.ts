@@ -87,8 +87,15 @@ export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Rec
   return { sets, problems };
 }
 
+/**
+ * A text file named as a sitemap (sitemap.txt, sitemap-products.txt) is sitemaps.org's "Text
+ * file" sitemap: its URLs are sitemap URLs, as `coverage --sitemap` reads it. Any other text file
+ * (urls.txt) is a list, its URLs in no sitemap: the format alone cannot tell the two apart.
+ */
+const TEXT_SITEMAP_NAME = /sitemap/i;
+
 function sitemapSet(s: SitemapReading & { file: string }): UrlSet {
-  const sitemap = s.kind !== 'text';
+  const sitemap = s.kind !== 'text' || TEXT_SITEMAP_NAME.test(baseName(s.file));
   return { name: s.file, kind: sitemap ? 'sitemap' : 'text', files: [s.file], urls: s.urls.map((u) => ({ ...u, sitemap })), columns: [], urlColumn: -1 };
 }
 
