@@ -61,9 +61,9 @@ test('a crawler\'s summary filters the grid, with the filter control; the export
   const wide = await downloaded(page, () => page.getByRole('menuitem', { name: /CSV, wide/ }).click());
   expect(wide.name).toBe('robots-matrix-wide.csv');
   expect(wide.text).toBe([
-    'url,comparedAs,whyNotTested,Googlebot verdict,Googlebot line,Googlebot rule,GPTBot verdict,GPTBot line,GPTBot rule',
-    'https://example.com/private/a,,,blocked,2,Disallow: /private,blocked,5,Disallow: /',
-    `not a url,,"${WHY}",not tested,,,not tested,,`,
+    'url,comparedAs,whyNotTested,Googlebot verdict,Googlebot line,Googlebot rule,Googlebot lenient,GPTBot verdict,GPTBot line,GPTBot rule,GPTBot lenient',
+    'https://example.com/private/a,,,blocked,2,Disallow: /private,,blocked,5,Disallow: /,',
+    `not a url,,"${WHY}",not tested,,,,not tested,,,`,
     '',
   ].join('\r\n'));
 
@@ -226,4 +226,24 @@ test('a URL list too big for a link: Copy link says so and offers a link without
   await expect(other.locator('[data-testid="editor"] .cm-content')).toContainText('Disallow: /private');
   await expect.poll(() => urlsText(other)).toBe('');
   await other.close();
+});
+
+test('the wide CSV says where readings disagree, as the grid\'s cell does: ClaudeBot "allowed" beside what a lenient parser answers', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /private\n\nUser-agent: ClaudeBot\nDisalow: /\n');
+  await setCrawlers(page, ['ClaudeBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/blog', { delay: 100 });
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first().getByRole('gridcell')).toHaveText(/^Allowed\s*readings disagree/);
+  const wide = await downloaded(page, async () => {
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: /CSV, wide/ }).click();
+  });
+  // Before, the row read "allowed" alone: the doubt the cell shows was lost in the spreadsheet.
+  expect(csvRecords(wide.text, ',')).toEqual([
+    ['url', 'comparedAs', 'whyNotTested', 'ClaudeBot verdict', 'ClaudeBot line', 'ClaudeBot rule', 'ClaudeBot lenient'],
+    ['https://example.com/blog', '', '', 'allowed', '', '', 'Blocked by line 5: Disalow: /'],
+  ]);
 });

@@ -162,6 +162,14 @@ describe('Google\'s lenient answer, where it differs from a crawler read by RFC 
     expect(records.map((r) => r.lenient)).toEqual([null, { verdict: 'blocked', line: 5, rule: 'Disalow: /' }, null, { verdict: 'blocked', line: 5, rule: 'Disalow: /' }]);
   });
 
+  it('wide CSV: each crawler\'s lenient answer beside its verdict, as the grid marks the cell; before, ClaudeBot read "allowed" with no doubt', () => {
+    expect(csvRecords(text(exportWideCsv(documented(), DOCUMENTED)), ',')).toEqual([
+      ['url', 'comparedAs', 'whyNotTested', 'Googlebot verdict', 'Googlebot line', 'Googlebot rule', 'Googlebot lenient', 'ClaudeBot verdict', 'ClaudeBot line', 'ClaudeBot rule', 'ClaudeBot lenient'],
+      ['https://x.test/', '', '', 'allowed', '', '', '', 'allowed', '', '', 'Blocked by line 5: Disalow: /'],
+      ['https://x.test/admin/a', '', '', 'blocked', '2', 'Disallow: /admin', '', 'allowed', '', '', 'Blocked by line 5: Disalow: /'],
+    ]);
+  });
+
   it('Markdown: a section per crawler whose readings disagree, in the grid\'s words', () => {
     const md = text(exportMarkdown(documented(), DOCUMENTED));
     expect(md).toContain([
@@ -311,16 +319,16 @@ describe('the rows the grid shows (issue 24 §2: exports follow the filter and t
 });
 
 describe('exportWideCsv (issue 24 §2)', () => {
-  it('gives one row per URL: its own columns, then each crawler\'s verdict, line and rule (core CELL_COLUMNS marked wide)', () => {
+  it('gives one row per URL: its own columns, then each crawler\'s verdict, line, rule and lenient answer (core CELL_COLUMNS marked wide)', () => {
     expect(text(exportWideCsv(sample(), META))).toBe([
-      'url,comparedAs,whyNotTested,Googlebot verdict,Googlebot line,Googlebot rule,GPTBot verdict,GPTBot line,GPTBot rule,ChatGPT-User verdict,ChatGPT-User line,ChatGPT-User rule',
-      'https://example.com/,,,allowed,,,allowed,,,not governed,,',
-      '"https://example.com/private/a,b ""q""","/private/a,b%20%22q%22",,blocked,4,Disallow: /private,blocked,2,Disallow: /,not governed,,',
-      '"\'=HYPERLINK(""http://evil"")",,,allowed,,,blocked,2,Disallow: /,not governed,,',
+      'url,comparedAs,whyNotTested,Googlebot verdict,Googlebot line,Googlebot rule,Googlebot lenient,GPTBot verdict,GPTBot line,GPTBot rule,GPTBot lenient,ChatGPT-User verdict,ChatGPT-User line,ChatGPT-User rule,ChatGPT-User lenient',
+      'https://example.com/,,,allowed,,,,allowed,,,,not governed,,,',
+      '"https://example.com/private/a,b ""q""","/private/a,b%20%22q%22",,blocked,4,Disallow: /private,,blocked,2,Disallow: /,,not governed,,,',
+      '"\'=HYPERLINK(""http://evil"")",,,allowed,,,,blocked,2,Disallow: /,,not governed,,,',
       '',
     ].join('\r\n'));
     expect(CELL_COLUMNS.filter((c) => c.wide).map((c) => `${c.name}:${c.wide}`))
-      .toEqual(['url:url', 'verdict:crawler', 'line:crawler', 'rule:crawler', 'comparedAs:url', 'whyNotTested:url']);
+      .toEqual(['url:url', 'verdict:crawler', 'line:crawler', 'rule:crawler', 'comparedAs:url', 'whyNotTested:url', 'lenient:crawler']);
   });
 
   it('follows the grid\'s rows and lists the lines not tested with why, after them', () => {
@@ -329,9 +337,9 @@ describe('exportWideCsv (issue 24 §2)', () => {
     data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
     const why = read.flagged[0].why;
     expect(csvRecords(text(exportWideCsv(data, { ...META, rows: Int32Array.from([1]) })), ',')).toEqual([
-      ['url', 'comparedAs', 'whyNotTested', 'Googlebot verdict', 'Googlebot line', 'Googlebot rule'],
-      ['https://www.ebay.com/b', '', '', 'blocked', '2', 'Disallow: /b'],
-      ['not a url', '', why, 'not tested', '', ''],
+      ['url', 'comparedAs', 'whyNotTested', 'Googlebot verdict', 'Googlebot line', 'Googlebot rule', 'Googlebot lenient'],
+      ['https://www.ebay.com/b', '', '', 'blocked', '2', 'Disallow: /b', ''],
+      ['not a url', '', why, 'not tested', '', '', ''],
     ]);
     expect(csvRecords(text(exportWideCsv(data, META)), ',').map((r) => r[0])).toEqual(['url', 'https://www.ebay.com/a', 'not a url', 'https://www.ebay.com/b']);
   });

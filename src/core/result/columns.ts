@@ -111,7 +111,9 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     // "Readings disagree" (issue 29 §1): a crawler read by RFC 9309 for want of a documented
     // reading, or as Bing (whose forgiveness is assumed), where Google's lenient parser
     // (misspelt keys, a missing colon) answers otherwise (readings.ts crossChecked).
-    name: 'lenient', label: "A lenient parser's answer", scope: 'cell', type: 'object?',
+    // In the wide CSV too, beside each crawler's verdict: without it a spreadsheet reads that
+    // crawler's "allowed" with none of the doubt the grid's cell shows.
+    name: 'lenient', label: "A lenient parser's answer", scope: 'cell', wide: 'crawler', type: 'object?',
     json: (r) => lenientJson(r.lenient), text: (r) => lenientAnswerWords(lenientJson(r.lenient)),
   },
   // A crawler robots.txt does not govern is neither allowed nor blocked by the file (issue 27 §3):
