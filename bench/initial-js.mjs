@@ -43,9 +43,12 @@ export const INITIAL_JS_GOAL = 120_000;
  * 313.8 kB with the page's start in tasks of its own and the results drawn a task after the editor
  * (issue 24 §3: main.tsx, ui/useAfterFirstPaint.ts; the static frame is index.html's, no JS);
  * 313.9 kB with a log's unread lines and a range file's crawler to choose said as warnings, not
- * errors (app/urlSets.ts PARTIAL: 7 bytes) and "1 request", "1 line not read" (core logWords).
+ * errors (app/urlSets.ts PARTIAL: 7 bytes) and "1 request", "1 line not read" (core logWords);
+ * main at c4f9a23 measured 314.0 kB; 314.3 kB with the Fetched note's offer to open the site's
+ * sitemaps as URL sets (issue 25 §3: app/fetchSite.ts, 0.2 kB; the fetching and its words,
+ * app/siteSitemaps.ts, load on that click).
  */
-export const INITIAL_JS_HELD = 313_900;
+export const INITIAL_JS_HELD = 314_300;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -71,9 +74,10 @@ function resolvePath(from, rel) {
  * 284.2 kB with issue 24 §2's layout and theme work beside it (321.4 kB without these changes);
  * 287.8 kB with issue 25's URL-sets hover and server logs; 287.1 kB with the shortcut list loaded
  * when first asked for; main grew to 289.9 kB at bfb4014, 289.7 kB with these changes; 290.1 kB
- * with Bing's and Yandex's pages cited in the reading words the explanation shows (issue 29 §1).
+ * with Bing's and Yandex's pages cited in the reading words the explanation shows (issue 29 §1);
+ * main at c4f9a23 291.1 kB; 291.3 kB with the Fetched note's offer of the site's sitemaps (issue 25 §3).
  */
-export const PAGE_JS_HELD = 291_000;
+export const PAGE_JS_HELD = 291_300;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`

@@ -4,13 +4,12 @@
  * `robotscope serve`, the page fetches through its own server: the file opens with its status,
  * final URL and redirects, and a 404 or 5xx is said, the editor left alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../src/core/fetchPolicy.ts';
 import {
   docText, editor, expect, gridRows, openApp, openFetch, setCrawlers, storageSnapshot, test, urlsField, urlsText, waitForAutosave,
 } from './fixtures.ts';
+import { serveApp, type ServedApp } from './serveApp.ts';
 
 const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
 
@@ -36,20 +35,18 @@ test('on a static host, Fetch says why it cannot and how to get the file, and se
 });
 
 test.describe('served by robotscope serve', () => {
-  let serve: ChildProcess;
+  let serve: ServedApp;
   let base = '';
   let robots: RobotsServer;
 
   test.beforeAll(async () => {
     robots = await startRobotsServer();
-    // The site this run built (playwright.config.ts), not dist/.
-    serve = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--dir', process.env.ROBOTSCOPE_E2E_DIST!], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const first = await new Promise<string>((resolve) => createInterface({ input: serve.stdout! }).once('line', resolve));
-    base = /http:\/\/127\.0\.0\.1:\d+\//.exec(first)![0];
+    serve = await serveApp();
+    base = serve.base;
   });
 
   test.afterAll(async () => {
-    serve?.kill('SIGTERM');
+    serve?.stop();
     await robots?.close();
   });
 

@@ -72,4 +72,19 @@ describe('fetchSite', () => {
     await fetchSite(store, 'a.example', { openFile: async () => true });
     expect(lastMessage().text).toContain('redirected 2 times (301 → https://b.example/robots.txt, 302 → https://c.example/robots.txt), ending at https://c.example/robots.txt: status 404');
   });
+
+  it('offers the fetched file\'s sitemaps as URL sets, and fetches none until asked (issue 25 §3)', async () => {
+    const body = btoa('User-agent: *\nDisallow: /x\nSitemap: https://example.com/a.xml\nSitemap: https://example.com/b.xml\n');
+    const server = vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"${body}","sitemaps":["https://example.com/a.xml","https://example.com/b.xml"]}`, '', 0));
+    vi.stubGlobal('fetch', server);
+    const open = vi.fn(async () => {});
+    await fetchSite(store, 'example.com', { openFile: async () => true }, { open });
+    expect(lastMessage().text).toMatch(/^Fetched https:\/\/example\.com\/robots\.txt: .* It lists 2 sitemaps\.$/);
+    expect(lastMessage().actions.map((a) => a.label)).toEqual(['Open its 2 sitemaps as URL sets']);
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    // Without the URL sets to open them in, nothing is offered.
+    await fetchSite(store, 'example.com', { openFile: async () => true });
+    expect(lastMessage().actions).toEqual([]);
+  });
 });

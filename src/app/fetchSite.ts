@@ -11,6 +11,7 @@ import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { readCapped } from '../core/readCapped.ts';
 import { dismissMessage, setDocMeta, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { Files } from './files.ts';
+import type { UrlSets } from './urlSets.ts';
 
 /** What the endpoint answers (src/cli/serve.ts). */
 interface FetchAnswer {
@@ -20,7 +21,12 @@ interface FetchAnswer {
     conclusion: 'parse' | 'allow-all' | 'disallow-all'; reason: string; notes: string[]; truncated?: boolean;
   };
   body: string | null;
+  /** The file's own Sitemap: URLs (RFC 9309 2.4). */
+  sitemaps?: string[];
 }
+
+/** What opens the site's sitemaps as URL sets (app/siteSitemaps.ts, loaded on that first use). */
+type SetsOpener = Pick<UrlSets, 'open'>;
 
 /**
  * The most of the server's answer the page reads: the body of FETCH_READ_BYTES in base64 and
@@ -47,7 +53,7 @@ function sayer(store: RobotsStore): Say {
 }
 
 /** Fetches the robots.txt of `site` and opens it; every outcome is said in the messages. */
-export async function fetchSite(store: RobotsStore, site: string, files: Pick<Files, 'openFile'>): Promise<void> {
+export async function fetchSite(store: RobotsStore, site: string, files: Pick<Files, 'openFile'>, sets?: SetsOpener): Promise<void> {
   for (const id of shownIn.get(store) ?? []) dismissMessage(store, id);
   const say = sayer(store);
   setDocMeta(store, { noFile: null });
@@ -68,11 +74,11 @@ export async function fetchSite(store: RobotsStore, site: string, files: Pick<Fi
       { label: 'Open robots.txt in a new tab', run: () => window.open(robotsUrl, '_blank', 'noopener,noreferrer') });
     return;
   }
-  await openAnswer(store, say, answer, files);
+  await openAnswer(store, say, answer, files, sets);
 }
 
 /** Opens what the server fetched, or says why there is nothing to open. */
-async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, files: Pick<Files, 'openFile'>): Promise<void> {
+async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, files: Pick<Files, 'openFile'>, sets?: SetsOpener): Promise<void> {
   const { report } = answer;
   // The file governs the site it was asked of (RFC 9309 2.3.1.2: "in the context of the initial
   // authority"), whatever the outcome: that is the Origin of the URL list from now on.
@@ -90,7 +96,18 @@ async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, fil
   const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${bytes.length.toLocaleString('en')} bytes: ${NOT_READ_FURTHER}`];
   // A body the page refuses (binary data) is said by openFile; "Fetched" would follow its error.
   if (!(await files.openFile(new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`)))) return;
-  say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${bytes.length.toLocaleString('en')} bytes${report.truncated || bytes !== body ? ' read' : ''}.${notes.length ? ' ' + notes.join('; ') + '.' : ''}`);
+  const sitemaps = answer.sitemaps ?? [];
+  // Fetched only when the person asks (issue 25 §3): the offer rides on the message.
+  const offer = sets && sitemaps.length > 0
+    ? { label: `Open its ${sitemaps.length === 1 ? 'sitemap' : `${sitemaps.length} sitemaps`} as URL sets`, run: () => void openSitemaps(store, sitemaps, sets) }
+    : undefined;
+  say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${bytes.length.toLocaleString('en')} bytes${report.truncated || bytes !== body ? ' read' : ''}.${notes.length ? ' ' + notes.join('; ') + '.' : ''}${offer ? ` It lists ${sitemaps.length === 1 ? 'a sitemap' : `${sitemaps.length} sitemaps`}.` : ''}`, offer);
+}
+
+/** Loaded on first use (issue 24 §3); it is handed the page's messages rather than import the store. */
+async function openSitemaps(store: RobotsStore, urls: string[], sets: SetsOpener): Promise<void> {
+  const { openSiteSitemaps } = await import('./siteSitemaps.ts');
+  await openSiteSitemaps({ show: (kind, text) => showMessage(store, kind, text), dismiss: (id) => dismissMessage(store, id) }, urls, sets);
 }
 
 function hops(report: FetchAnswer['report']): string {

@@ -235,13 +235,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'serve',
     summary: 'Serves the app on http://127.0.0.1:4174/ from this machine.',
-    usage: 'serve [--port P] [--dir DIR]',
+    usage: 'serve [--port P] [--dir DIR] [--allow-private-network]',
     details: [
       'With a same-origin endpoint the page uses to fetch a site\'s robots.txt as fetch does (a static host cannot: most sites do not let other pages read their robots.txt), with the file\'s own Sitemap: URLs, and one that fetches a public sitemap as coverage --sitemap URL does. Listens on 127.0.0.1 only and fetches only for the page itself.',
     ],
     options: {
       port: { type: 'string', value: 'P', help: 'The port (default 4174; 0 picks a free one).' },
       dir: { type: 'string', value: 'DIR', help: 'Serve this built site instead of the package\'s own.' },
+      'allow-private-network': { type: 'boolean', help: 'Let sitemap fetches reach loopback, link-local and private addresses (a local server, an intranet).' },
     },
     exit: '0 when stopped.',
     run: async (args, out) => (await import('./serve.ts')).runServe(args, out),

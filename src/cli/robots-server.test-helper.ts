@@ -11,6 +11,26 @@ import { gzipSync } from 'node:zlib';
 export const ROBOTS_BODY = 'User-agent: *\nDisallow: /private\n';
 /** A robots.txt naming its sitemaps (issue 25 §3: fetch and serve show them). */
 export const SITEMAPS_BODY = `${ROBOTS_BODY}\nSitemap: https://www.example.com/sitemap_index.xml\nSitemap: https://www.example.com/news.xml.gz\n`;
+/**
+ * A site whose robots.txt names a sitemap index (a gzipped child and a plain one) and a plain
+ * sitemap, under /site/ on the server's origin: each sitemap's path and its page paths.
+ */
+export const SITE_SITEMAPS = {
+  index: '/site/sitemap_index.xml',
+  children: { '/site/products.xml.gz': ['/p/1', '/p/2', '/p/3', '/p/4', '/private/p/5'], '/site/categories.xml': ['/c/shoes', '/c/hats'] },
+  plain: { '/site/pages.xml': ['/', '/about', '/private/team'] },
+} as const;
+
+/** The /site/ files of SITE_SITEMAPS on `origin`, by path; gzip for a .gz path. */
+function siteSitemapFiles(origin: string): Map<string, string | Buffer> {
+  const urlset = (paths: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `  <url><loc>${origin}${p}</loc></url>\n`).join('')}</urlset>\n`;
+  const files = new Map<string, string | Buffer>();
+  files.set('/site/robots.txt', `${ROBOTS_BODY}\nSitemap: ${origin}${SITE_SITEMAPS.index}\nSitemap: ${origin}/site/pages.xml\n`);
+  files.set(SITE_SITEMAPS.index, `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Object.keys(SITE_SITEMAPS.children).map((p) => `  <sitemap><loc>${origin}${p}</loc></sitemap>\n`).join('')}</sitemapindex>\n`);
+  for (const [path, pages] of Object.entries({ ...SITE_SITEMAPS.children, ...SITE_SITEMAPS.plain })) files.set(path, path.endsWith('.gz') ? gzipSync(urlset(pages)) : urlset(pages));
+  return files;
+}
+
 /** Bytes in the huge body (sent with its Content-Length): past what a fetch reads. */
 export const HUGE_BYTES = 4 * 1024 * 1024;
 /** How long each hop of /slow-chain/N/ waits before it answers. */
@@ -42,6 +62,11 @@ export async function startRobotsServer(options: { onRequest?: (path: string) =>
       if (left === 0) return text(res, 200, ROBOTS_BODY);
       res.writeHead(left % 2 === 0 ? 301 : 302, { location: `/chain/${left - 1}/robots.txt` }).end();
       return;
+    }
+    const siteFile = siteSitemapFiles(`http://127.0.0.1:${port}`).get(path);
+    if (siteFile !== undefined) {
+      const type = path.endsWith('.gz') ? 'application/gzip' : path.endsWith('.xml') ? 'application/xml' : 'text/plain';
+      return void res.writeHead(200, { 'content-type': type }).end(siteFile);
     }
     switch (path) {
       case '/robots.txt':

@@ -34,7 +34,7 @@ const TYPES: Record<string, string> = {
 };
 
 export async function runServe({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
-  if (positionals.length > 0) throw new CliError('serve: takes no arguments but --port and --dir');
+  if (positionals.length > 0) throw new CliError('serve: takes no arguments but --port, --dir and --allow-private-network');
   const port = values.port === undefined ? 4174 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`serve: --port takes a port number, not '${String(values.port)}'`);
   const root = typeof values.dir === 'string' ? values.dir : fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -42,7 +42,8 @@ export async function runServe({ values, positionals }: ParsedArgs, out: Output)
     throw new CliError(`serve: ${root} holds no built site (index.html); run \`npm run build\` first`);
   }
   const headers = await siteHeaders(root);
-  const server = createServer((req, res) => void handle(req, res, root, headers));
+  const allowPrivateNetwork = values['allow-private-network'] === true;
+  const server = createServer((req, res) => void handle(req, res, { root, headers, allowPrivateNetwork }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(new CliError(`serve: cannot listen on 127.0.0.1:${port}: ${error.code ?? error.message}`)));
     server.listen(port, '127.0.0.1', resolve);
@@ -63,12 +64,15 @@ async function siteHeaders(root: string): Promise<Record<string, string>> {
   return parseHeadersFile(text).get('/*') ?? {};
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, root: string, headers: Record<string, string>): Promise<void> {
+/** What every request is answered with: the site's folder, its `_headers`, and whether sitemaps may be fetched from private addresses. */
+interface Site { root: string; headers: Record<string, string>; allowPrivateNetwork: boolean }
+
+async function handle(req: IncomingMessage, res: ServerResponse, { root, headers, allowPrivateNetwork }: Site): Promise<void> {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'GET only\n', headers);
     if (url.pathname === '/api/fetch') return await apiFetch(req, res, url, headers);
-    if (url.pathname === '/api/sitemap') return await apiSitemap(req, res, url, headers);
+    if (url.pathname === '/api/sitemap') return await apiSitemap(req, res, url, headers, allowPrivateNetwork);
     await serveFile(res, root, url.pathname, headers, req.method === 'HEAD');
   } catch {
     if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error\n', headers);
@@ -103,10 +107,10 @@ async function apiFetch(req: IncomingMessage, res: ServerResponse, url: URL, hea
 }
 
 /** A sitemap's bytes (base64, gzipped as served when the file is a .gz), or why there are none. */
-async function apiSitemap(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<void> {
+async function apiSitemap(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>, allowPrivateNetwork: boolean): Promise<void> {
   if (!fromThePage(req)) return send(res, 403, 'application/json', JSON.stringify({ error: 'only the Robotscope page served here may fetch' }), headers);
   try {
-    const bytes = await fetchSitemap(url.searchParams.get('url') ?? '', { allowPrivateNetwork: false });
+    const bytes = await fetchSitemap(url.searchParams.get('url') ?? '', { allowPrivateNetwork });
     send(res, 200, 'application/json', JSON.stringify({ body: Buffer.from(bytes).toString('base64') }), headers);
   } catch (error) {
     send(res, 400, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }), headers);

@@ -4,15 +4,18 @@
  */
 import { useState } from 'react';
 import type { Files } from '../app/files.ts';
+import type { UrlSets } from '../app/urlSets.ts';
 import { fetchSite } from '../app/fetchSite.ts';
 import { useSessionStore } from './storeContext.ts';
 
 interface Props {
   files: Pick<Files, 'openFile'>;
+  /** Where the fetched file's sitemaps open, when the person asks. */
+  urlSets: Pick<UrlSets, 'open'>;
   onClose(): void;
 }
 
-export function FetchField({ files, onClose }: Props) {
+export function FetchField({ files, urlSets, onClose }: Props) {
   const store = useSessionStore();
   const [site, setSite] = useState('');
   const [fetching, setFetching] = useState(false);
@@ -23,7 +26,7 @@ export function FetchField({ files, onClose }: Props) {
         e.preventDefault();
         if (site.trim() === '' || fetching) return;
         setFetching(true);
-        void fetchSite(store, site, files).finally(() => setFetching(false));
+        void fetchSite(store, site, files, urlSets).finally(() => setFetching(false));
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;

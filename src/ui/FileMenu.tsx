@@ -40,6 +40,7 @@ export function FileMenu() {
       {fetching && (
         <FetchField
           files={page.files}
+          urlSets={page.urlSets}
           onClose={() => {
             setFetching(false);
             menu.current?.querySelector<HTMLButtonElement>('.menu-button')?.focus();
