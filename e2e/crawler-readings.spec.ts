@@ -63,6 +63,22 @@ test('winzip: ClaudeBot is allowed by RFC 9309, marked "readings disagree", expl
   await expect(page.locator('.matrix-shown')).toHaveText('Showing 2 of 2 URLs');
 });
 
+test('winzip with the page\'s six crawlers at 1366×800: the "readings disagree" mark is whole in every ClaudeBot cell, the rule giving way', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await openFile(page, '0389_store.winzip.com.txt', WINZIP);
+  await expect(grid(page).getByRole('columnheader')).toHaveCount(7);
+  const marks = grid(page).locator('.cell-readings');
+  await expect(marks.first()).toBeVisible();
+  const cut = await marks.evaluateAll((all) => all.flatMap((m) => {
+    const mark = m.getBoundingClientRect();
+    const cell = m.closest('[role="gridcell"]')!.getBoundingClientRect();
+    return mark.right <= cell.right && mark.left >= cell.left && m.scrollWidth <= Math.ceil(mark.width) ? [] : [`${m.textContent}: ${mark.left}-${mark.right} in ${cell.left}-${cell.right}`];
+  }));
+  expect(cut).toEqual([]);
+  expect(await marks.count()).toBeGreaterThan(0);
+});
+
 test('Googlebot keeps Google\'s reading: `Disalow: /private` still blocks /private/x', async ({ page }) => {
   await openApp(page);
   await openFile(page, 'robots.txt', Buffer.from('User-agent: *\nDisalow: /private\n'));

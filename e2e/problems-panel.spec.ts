@@ -29,6 +29,26 @@ async function openShopify(page: Page): Promise<string> {
   return bytes.toString('utf8');
 }
 
+test('at 1366×800 the open panel lists eight problems or more beside ten lines of text; closed, the grid is back on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openShopify(page);
+  const firstRow = () => page.getByRole('grid', { name: 'Results' }).locator('[data-testid="matrix-row"]').first();
+  await expect(firstRow()).toBeInViewport();
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Duplicate rule 407 notes', exact: true }).click();
+  const whole = async (rows: Locator, box: Locator) => rows.evaluateAll((all, b) => {
+    const r = (b as HTMLElement).getBoundingClientRect();
+    return all.filter((el) => { const e = el.getBoundingClientRect(); return e.height > 0 && e.top >= r.top && e.bottom <= r.bottom; }).length;
+  }, await box.elementHandle());
+  expect(await whole(panel.locator('.cm-problems-row'), panel.locator('.cm-problems-list'))).toBeGreaterThanOrEqual(8);
+  expect(await whole(page.locator('[data-testid="editor"] .cm-line'), page.locator('[data-testid="editor"] .cm-scroller'))).toBeGreaterThanOrEqual(10);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(firstRow()).toBeInViewport();
+});
+
 test('Shopify: 407 duplicate rules in one group, fixed in one step; one undo restores the exact text', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const original = await openShopify(page);
