@@ -67,26 +67,18 @@ export function readReading(value: unknown): ReadingChoice {
   throw new CliError(`unknown profile '${choice}' (choose one of: ${READING_CHOICES.join(', ')})`);
 }
 
-/** What `--ua` named: one crawler (registry semantics apply) or an explicit chain of raw tokens. */
-export type AgentChoice = { crawler: NamedCrawler; tokens: null } | { crawler: null; tokens: string[] };
-
 /**
- * The `--ua` values. One value names a crawler, read as the app reads its User-agent field: a
- * token or a whole User-Agent header, checked with what its operator documents (core
- * checkCrawler: Googlebot-Image falls back to Googlebot, AdsBot-Google ignores `*`). Several
- * (the flag repeated, or comma-separated: `--ua Googlebot-Image,Googlebot`) are a chain of raw
- * tokens, most specific first, checked as Google's library checks them.
+ * The `--ua` values of `check`: each a crawler (the flag repeated, or comma-separated: `--ua
+ * Googlebot,GPTBot`), as `diff`, `coverage`, the MCP tools and the app's crawler field read
+ * them, and each checked with what its operator documents (core checkCrawler: Googlebot-Image
+ * falls back to Googlebot, AdsBot-Google ignores `*`). A raw chain of tokens, Google's
+ * library's question, is `batch`'s `uas`: read here as a chain, `--ua GPTBot --ua Googlebot`
+ * answered Googlebot's verdicts alone and named neither.
  */
-export function readAgentChoice(value: unknown): AgentChoice {
-  const tokens = uaValues(value);
-  if (tokens.length === 0) throw new CliError('check: --ua TOKEN is required (e.g. --ua Googlebot)');
-  return tokens.length === 1 ? { crawler: crawlerFor(tokens[0]), tokens: null } : { crawler: null, tokens };
-}
-
-/** The `--ua` values as one token chain: a named crawler's documented chain, or the tokens given. */
-export function readAgents(value: unknown): string[] {
-  const choice = readAgentChoice(value);
-  return choice.crawler ? choice.crawler.chain : choice.tokens;
+export function readNamedCrawlers(command: string, value: unknown): NamedCrawler[] {
+  const names = uaValues(value);
+  if (names.length === 0) throw new CliError(`${command}: --ua CRAWLER is required (e.g. --ua Googlebot)`);
+  return names.map(crawlerFor);
 }
 
 /** The `--ua` values, repeated or comma-separated, trimmed, empty ones dropped. */

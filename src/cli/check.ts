@@ -1,16 +1,15 @@
 /**
  * `robotscope check FILE --ua CRAWLER [--profile P] [--json] URL...`: the verdict for each URL
- * and the line that decided it (Google's `RobotsMatcher::matching_line()`). A crawler named
- * once is checked with its documented semantics (core checkCrawler); an explicit chain of
- * tokens with the raw matcher.
+ * and the line that decided it (Google's `RobotsMatcher::matching_line()`), for each crawler
+ * named, each checked with its documented semantics (core checkAsRead).
  */
 import { jsonDocument, type JsonCommand } from './json-out.ts';
 import {
-  checkAsRead, checkUrl, comparedAs, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, ruleOf,
-  recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type ParsedRobots, type Profile,
+  checkAsRead, comparedAs, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, ruleOf,
+  recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type NamedCrawler, type ParsedRobots, type Profile,
   type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
-import { readAgentChoice, readFailOn, readReading, type AgentChoice, type ParsedArgs } from './args.ts';
+import { readFailOn, readNamedCrawlers, readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, fetchLines, readSource, verdictWithoutFile, type Source } from './source.ts';
@@ -18,9 +17,11 @@ import { paint, type Output, type Piece, type Role } from './output.ts';
 import { readUrlFile, STDIN } from './input.ts';
 import { escapeControls } from './terminal-text.ts';
 
-/** One URL's answer; `chain` is the token chain actually tried, `*` last where it counts. */
+/** One URL's answer for one crawler; `chain` is the token chain actually tried, `*` last where it counts. */
 export interface UrlVerdict extends CheckResult {
   url: string;
+  /** The crawler as the --ua value named it. */
+  crawler: string;
   chain: string[];
   /** The path compared when the URL is requested otherwise than written (core requestedForm), else ''. */
   comparedAs: string;
@@ -33,13 +34,21 @@ export function checkJson(records: readonly ResultRecord[], extra: Record<string
   return jsonDocument('check', { ...extra, records: records.map((r) => recordJson(r)) });
 }
 
-/** The crawler as the --ua values named it: one name, or a chain of tokens. */
-const askedFor = (agents: AgentChoice, ua: unknown): string => (agents.crawler ? String([ua].flat()[0]).trim() : agents.tokens.join(','));
+/** A crawler to check, and the --ua value that named it (a token or a whole header), as its answers name it. */
+interface Asked {
+  name: string;
+  crawler: NamedCrawler;
+}
+
+function readAsked(value: unknown): Asked[] {
+  const crawlers = readNamedCrawlers('check', value);
+  return uaValues(value).map((name, i) => ({ name, crawler: crawlers[i] }));
+}
 
 export async function runCheck({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   const [file, ...given] = positionals;
   if (file === undefined) throw new CliError('check: FILE is missing (usage: robotscope check FILE --ua TOKEN URL...)');
-  const agents = readAgentChoice(values.ua);
+  const asked = readAsked(values.ua);
   const choice = readReading(values.profile);
   const failOn = readFailOn('check', values['fail-on'], ['blocked', 'none'] as const);
   if (file === STDIN && values.urls === STDIN) throw new CliError('check: FILE and --urls cannot both be - (standard input)');
@@ -52,19 +61,20 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   if (refused.length > 0) return writeRefused(out, 'check', refused, values.json === true);
   const without = verdictWithoutFile(source);
   const exit = (blocked: boolean) => (blocked && failOn === 'blocked' ? EXIT_FINDING : EXIT_OK);
-  if (without) return exit(writeWithoutFile(out, source, urls, without, askedFor(agents, values.ua), values.json ? fileReading(choice) : null));
+  if (without) return exit(writeWithoutFile(out, source, urls, without, asked.map((a) => a.name), values.json ? fileReading(choice) : null));
   const robots = readFile(source.bytes, choice);
   // Said once, before the answers: a --ua that names no known crawler, read as which token and why.
-  if (agents.crawler && !agents.crawler.info && agents.crawler.token !== '*') {
-    process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(agents.crawler.reading)}\n`));
+  for (const { crawler } of asked) {
+    if (!crawler.info && crawler.token !== '*') process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(crawler.reading)}\n`));
   }
   const options = { wholeFile: values['whole-file'] === true };
-  const verdicts = urls.map((url) => verdict(robots, agents, askedFor(agents, values.ua), url, options));
+  // URL by URL, each crawler's answer in the order named (the app's long CSV: a row per URL × crawler).
+  const verdicts = urls.flatMap((url) => asked.map((a) => verdict(robots, a, url, options)));
   // With --json the notes go to stderr, so standard output stays one JSON document.
   if (source.fetched && !values.json) for (const line of fetchLines(source.fetched)) out.write(`# ${line}\n`);
   if (source.fetched && values.json) for (const note of source.fetched.notes) process.stderr.write(escapeControls(`robotscope: note: ${note}\n`));
   if (values.json) out.write(checkJson(verdicts.map((v) => v.record)));
-  else writeVerdicts(out, robots, verdicts);
+  else writeVerdicts(out, robots, verdicts, asked.length > 1);
   return exit(verdicts.some(isBlocked));
 }
 
@@ -89,15 +99,15 @@ export function writeRefused(out: Output, command: JsonCommand, listed: { url: s
  * reason (a crawler robots.txt does not govern stays not governed). Returns whether any is blocked.
  */
 function writeWithoutFile(
-  out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, crawler: string, jsonProfile: Profile | null,
+  out: Output, source: Source, urls: string[], verdict: { allowed: boolean; reason: string }, crawlers: string[], jsonProfile: Profile | null,
 ): boolean {
-  const records = urls.map((url) => recordOfOutcome(url, crawler, verdict.allowed, jsonProfile ?? 'google'));
+  const records = urls.flatMap((url) => crawlers.map((crawler) => recordOfOutcome(url, crawler, verdict.allowed, jsonProfile ?? 'google')));
   if (jsonProfile) {
     out.write(checkJson(records, { fetch: fetchReport(source.fetched!) }));
   } else {
     out.write(`# ${describeFetch(source.fetched!)}\n`);
-    const width = Math.min(60, Math.max(...urls.map((u) => u.length)));
-    records.forEach((r, i) => out.write([verdictPiece(VERDICT_NAMES[r.verdict] as CrawlerVerdict), `  ${urls[i].padEnd(width)}  (${verdict.reason})\n`]));
+    const columns = answerColumns(records, crawlers.length > 1);
+    records.forEach((r) => out.write([verdictPiece(VERDICT_NAMES[r.verdict] as CrawlerVerdict), `  ${columns(r)}  (${verdict.reason})\n`]));
   }
   return records.some((r) => r.verdict === VERDICT.blocked);
 }
@@ -107,13 +117,11 @@ function writeWithoutFile(
  * matcher. A named crawler is read as `file.choice` says (core checkAsRead); a raw chain of
  * tokens is Google's library's question, asked of the file reading's parse.
  */
-function verdict(file: ReadFile, agents: AgentChoice, crawler: string, url: string, options: CheckOptions): UrlVerdict {
+function verdict(file: ReadFile, asked: Asked, url: string, options: CheckOptions): UrlVerdict {
   const requested = requestedForm(url);
-  const at = { url, comparedAs: requested.comparedAs };
-  const result = agents.crawler
-    ? checkAsRead(file.parses, agents.crawler, requested.url, file.choice, options)
-    : checkUrl(file.parses(fileReading(file.choice)), agents.tokens, requested.url, options);
-  const record = recordOfCheck(parseOf(file, result), result, { url, crawler, tokens: agents.tokens ?? undefined, requested: true });
+  const at = { url, crawler: asked.name, comparedAs: requested.comparedAs };
+  const result = checkAsRead(file.parses, asked.crawler, requested.url, file.choice, options);
+  const record = recordOfCheck(parseOf(file, result), result, { url, crawler: asked.name, requested: true });
   return { ...at, ...result, chain: [...record.chain], record };
 }
 
@@ -122,15 +130,25 @@ const isRead = (v: CheckResult): v is ReadCheck => 'reading' in v;
 /** The parse a verdict was read from: its crawler's reading, or the file's. */
 const parseOf = (file: ReadFile, v: CheckResult): ParsedRobots => file.parses(isRead(v) ? v.reading : fileReading(file.choice));
 
-function writeVerdicts(out: Output, file: ReadFile, verdicts: UrlVerdict[]): void {
+function writeVerdicts(out: Output, file: ReadFile, verdicts: UrlVerdict[], several: boolean): void {
   if (verdicts.some((v) => v.sizeLimited)) {
     out.write("# Googlebot's verdicts: the file is over 500 KiB and Googlebot reads only its first 512,000 bytes (--whole-file reads it all)\n");
   }
-  const width = Math.min(60, Math.max(...verdicts.map((v) => v.url.length)));
+  const columns = answerColumns(verdicts, several);
   for (const v of verdicts) {
     const parsed = parseOf(file, v);
-    out.write([verdictPiece(crawlerVerdict(v)), `  ${v.url.padEnd(width)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(parsed, v)) + noteLine(comparedAs(v.comparedAs)) + '\n']);
+    out.write([verdictPiece(crawlerVerdict(v)), `  ${columns(v)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(parsed, v)) + noteLine(comparedAs(v.comparedAs)) + '\n']);
   }
+}
+
+/**
+ * An answer's crawler (when several are checked: each line names its own, as `diff` and the MCP
+ * tools do) and URL, padded to the widest of `answers`.
+ */
+function answerColumns(answers: readonly { url: string; crawler: string }[], several: boolean): (a: { url: string; crawler: string }) => string {
+  const urlWidth = Math.min(60, Math.max(...answers.map((a) => a.url.length)));
+  const crawlerWidth = Math.min(30, Math.max(...answers.map((a) => a.crawler.length)));
+  return (a) => (several ? `${a.crawler.padEnd(crawlerWidth)}  ` : '') + a.url.padEnd(urlWidth);
 }
 
 /** Where the readings disagree (core lenientHint), else ''. The lenient line's text is the same line of the same text. */

@@ -47,18 +47,18 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'check',
     summary: 'The verdict for each URL and the line that decided it.',
-    usage: 'check FILE --ua CRAWLER [options] (URL... | --urls LIST)',
+    usage: 'check FILE --ua CRAWLER... [options] (URL... | --urls LIST)',
     details: [
       'BLOCKED  https://example.com/private  line 7: Disallow: /private',
-      'A single --ua names a crawler: a token (--ua AdsBot-Google) or a whole User-Agent header, read like the app\'s field, and checked with what its operator documents: its fallback chain (Googlebot-Image, then Googlebot; Applebot, then Googlebot), crawlers that ignore the * group (AdsBot-Google, Mediapartners-Google ...), and whether robots.txt governs it at all. A header that names no known crawler is read as one product token; standard error says which and why. --ua repeated or comma-separated (--ua Googlebot-Image,Googlebot) is a chain of raw tokens, most specific first, matched as Google\'s library matches them.',
+      'Each --ua names a crawler: a token (--ua AdsBot-Google) or a whole User-Agent header, read like the app\'s field, and checked with what its operator documents: its fallback chain (Googlebot-Image, then Googlebot; Applebot, then Googlebot), crawlers that ignore the * group (AdsBot-Google, Mediapartners-Google ...), and whether robots.txt governs it at all. A header that names no known crawler is read as one product token; standard error says which and why. --ua repeated or comma-separated (--ua Googlebot --ua GPTBot) checks each crawler, as diff and coverage do: each answer then names its crawler (BLOCKED  GPTBot  /private ...). A raw chain of tokens, as Google\'s library takes it, is batch\'s "uas".',
       'A crawler robots.txt does not govern (FeedFetcher-Google, ...) reads NOT GOVERNED, with what the file would ask of it; in JSON its "allowed" is null and "governed" false. It is never counted as blocked.',
       'Each URL is checked as a browser requests it, percent-encoded ("compared as" says when that changed it). A URL that is no URL or path, or (for a fetched file) of another site, is not checked: NOT CHECKED with why, exit 2.',
     ],
     options: {
-      ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header; repeated or comma-separated, a raw token chain.' },
+      ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler: a token or a whole User-Agent header; repeat it (or separate by commas) for more.' },
       urls: { type: 'string', value: 'LIST', help: 'Also check the URLs of LIST, one per line (blank lines and # comments skipped); - reads standard input.' },
       profile: reading,
-      json: { ...json, help: 'Print a JSON array, one answer per URL; "chain" is the token chain actually tried.' },
+      json: { ...json, help: 'Print the answers as JSON, one record per URL and crawler; "chain" is the token chain actually tried.' },
       'whole-file': { type: 'boolean', help: 'google: Google\'s library on the whole file, not Googlebot on its first 500 KiB.' },
       'fail-on': failOn('blocked|none', 'blocked'),
     },

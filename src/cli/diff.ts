@@ -9,7 +9,7 @@
  */
 import { jsonDocument } from './json-out.ts';
 import { causeCounts, causeSentence, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
-import { readReading, type ParsedArgs } from './args.ts';
+import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
 import { readUrlFile, STDIN } from './input.ts';
@@ -102,8 +102,7 @@ function diffJson(diff: VerdictDiff, profile: ReadingChoice, moves: boolean) {
 
 /** Each --ua value is one crawler (a token or a whole header); commas separate crawlers outside a header. */
 export function readCrawlers(value: unknown, required = true): string[] {
-  const raw = Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
-  const crawlers = raw.flatMap((v) => (v.includes('(') ? [v] : v.split(','))).map((t) => t.trim()).filter((t) => t !== '');
+  const crawlers = uaValues(value);
   if (crawlers.length === 0 && required) throw new CliError('diff: --ua CRAWLER is required, once per crawler (e.g. --ua Googlebot --ua GPTBot)');
   return crawlers;
 }
