@@ -5,6 +5,7 @@ import { serviceWorker } from './scripts/serviceWorker.ts';
 import { registryForPage } from './scripts/pageRegistry.ts';
 import { workerChunks } from './scripts/workerChunks.ts';
 import { notFoundPage } from './scripts/notFoundPage.ts';
+import { exampleFrame } from './scripts/exampleFrame.ts';
 
 /**
  * index.html carries a strict Content-Security-Policy (script-src 'self'). The dev server's
@@ -22,8 +23,9 @@ export default defineConfig({
   base: './',
   // serviceWorker(): offline after one visit (issue 12 §7), see src/sw/sw.ts. workerChunks(): the
   // analysis worker is built with the page, sharing the engine's chunk. notFoundPage(): `npm start`
-  // answers an unknown path with 404.html and 404, as a static host does.
-  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), securityHeaders(), serviceWorker(), notFoundPage()],
+  // answers an unknown path with 404.html and 404, as a static host does. exampleFrame(): the
+  // example's text in the static frame, written in before securityHeaders() checks the page.
+  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), exampleFrame(), securityHeaders(), serviceWorker(), notFoundPage()],
   worker: { format: 'es' },
   resolve: {
     // workbox-window's `module` entry is its ES5 build (~2.4 kB gzip); the same package ships a

@@ -1,7 +1,8 @@
 /**
  * The page's static frame (issue 24 §3): index.html draws the header and the two panes before
  * its scripts run, in the theme the page then starts in, and React's first render replaces it
- * with the same boxes and the person's own document. The screens are written to
+ * with the same boxes and the person's own document; on a first visit the frame already holds the
+ * example's text, in the editor's line boxes. The screens are written to
  * test-results/start-frame/ to be looked at.
  */
 import type { BrowserContext, Page } from '@playwright/test';
@@ -18,11 +19,20 @@ const boxes = (page: Page) => page.evaluate(() => Object.fromEntries(
   }),
 ));
 
+/**
+ * Each line's text and box, [text, left, top, height] rounded to the pixel, its left where its
+ * text starts (after CodeMirror's line padding, 6px), the ones in the pane's view.
+ */
+const lineBoxes = (page: Page, selector: string) => page.evaluate((sel) => [...document.querySelectorAll(sel)].map((line) => {
+  const r = line.getBoundingClientRect();
+  return [line.textContent ?? '', Math.round(r.left + parseFloat(getComputedStyle(line).paddingLeft)), Math.round(r.top), Math.round(r.height)] as const;
+}).filter(([, , top]) => top < (document.querySelector('.editor-pane')!.getBoundingClientRect().bottom - 60)), selector);
+
 /** The page as it is before any script of its own ran: every .js request refused. */
-async function frameOnly(context: BrowserContext): Promise<Page> {
+async function frameOnly(context: BrowserContext, fragment = ''): Promise<Page> {
   const page = await context.newPage();
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto(`/${fragment}`);
   await expect(page.getByRole('status')).toHaveText('Loading the editor…');
   return page;
 }
@@ -38,15 +48,22 @@ for (const [width, height, size] of [[1366, 800, 'wide'], [390, 844, 'phone']] a
     const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
     const before = await frameOnly(context);
     await before.screenshot({ path: `test-results/start-frame/${size}-light.png` });
-    // Nothing of a document: the person's autosaved file may replace the sample.
+    // A first visit: the example's text, as plain lines (no editor, no results yet).
     await expect(before.locator('.cm-editor, [data-testid="matrix-row"]')).toHaveCount(0);
+    await expect(before.locator('.shell-doc')).toBeVisible();
     const frame = await boxes(before);
+    const frameLines = await lineBoxes(before, '.shell-line');
 
     const page = await context.newPage();
     await openApp(page);
     await expect(gridRows(page).first()).toBeVisible();
     await expect(page.locator('.shell')).toHaveCount(0);
     expect(await boxes(page)).toEqual(frame);
+    // The same text, each line (and each of its wrapped rows) where the editor then draws it.
+    const frameText = await before.locator('.shell-doc').evaluate((pre) => [...pre.children].map((line) => line.textContent).join('\n'));
+    expect(frameText).toBe(await docText(page));
+    const editorLines = await lineBoxes(page, '.cm-line');
+    expect(frameLines.slice(0, editorLines.length)).toEqual(editorLines.slice(0, frameLines.length));
     await context.close();
   });
 
@@ -70,7 +87,7 @@ for (const [width, height, size] of [[1366, 800, 'wide'], [390, 844, 'phone']] a
   });
 }
 
-test('the frame gives way to the editor with the autosaved document, nothing moved meanwhile', async ({ page }) => {
+test('the frame gives way to the editor with the autosaved document, nothing moved meanwhile', async ({ page, browser }) => {
   await openApp(page);
   const before = await storageSnapshot(page);
   await pasteText(page, 'User-agent: *\nDisallow: /mine\n');
@@ -78,6 +95,15 @@ test('the frame gives way to the editor with the autosaved document, nothing mov
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('# kept', { delay: 120 });
   await waitForAutosave(page, before);
+  // The frame shows no text where the page then opens another than the example: the autosave
+  // here, a link in the address bar (app/exampleStart.test.ts holds the rest).
+  const saved = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: 'block' });
+  for (const fragment of ['', '#r=abc']) {
+    const frame = await frameOnly(saved, fragment);
+    await expect(frame.locator('.shell-doc')).toBeHidden();
+    await expect(frame.getByRole('status')).toBeVisible();
+  }
+  await saved.close();
 
   // Every frame from the first: the frame's status, then the person's text, never the sample; and
   // each layout shift (Layout Instability API) with its time.
