@@ -4,7 +4,7 @@
  * the expectations file is escaped, and characters XML 1.0 cannot carry at all (NUL, most C0
  * controls, lone surrogates) are written as \uXXXX, so a hostile file cannot break the report.
  */
-import type { ExpectationResult } from '../core/index.ts';
+import { lenientHint, type ExpectationResult } from '../core/index.ts';
 import { escapeControls } from './terminal-text.ts';
 
 // XML 1.0 §2.2 Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and the astral planes.
@@ -22,6 +22,16 @@ export function xmlText(text: string): string {
     .replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
+/**
+ * Where the expectation's answer hangs on a reading nobody documents (readings disagree), the
+ * other answer as `check` says it: "Allowed (RFC 9309). A lenient parser, as Google's, would
+ * block it: line 2 `Disalow: /`"; else ''.
+ */
+export function doubtText(r: ExpectationResult): string {
+  if (r.lenient === null) return '';
+  return lenientHint(r.got === 'allowed', r.reading, { allowed: r.lenient.verdict === 'allowed', line: r.lenient.line }, r.lenient.rule);
+}
+
 /** What a failed expectation got, in one line: `blocked by line 9: Disallow: /check`. */
 export function gotText(r: ExpectationResult): string {
   return r.line > 0 ? `${r.got} by line ${r.line}: ${r.rule}` : `${r.got} (no rule matched)`;
@@ -32,9 +42,10 @@ export function junitReport(results: readonly ExpectationResult[], suiteName: st
   const cases = results.map((r) => {
     const name = xmlText(`${r.crawler} must be ${r.expect}: ${r.url}`);
     const head = `    <testcase classname="${xmlText(`robots.txt.${r.crawler}`)}" name="${name}">`;
-    if (r.pass) return `${head}</testcase>`;
+    const doubt = doubtText(r);
+    if (r.pass) return doubt === '' ? `${head}</testcase>` : `${head}\n      <system-out>${xmlText(`Readings disagree. ${doubt}`)}</system-out>\n    </testcase>`;
     const message = xmlText(`expected ${r.expect}, got ${gotText(r)}`);
-    const detail = xmlText(`crawler chain: ${r.chain.join(' -> ')}`);
+    const detail = xmlText(`crawler chain: ${r.chain.join(' -> ')}${doubt === '' ? '' : `\nReadings disagree. ${doubt}`}`);
     return `${head}\n      <failure message="${message}" type="expectation">${detail}</failure>\n    </testcase>`;
   });
   return [

@@ -14,12 +14,17 @@ import { answer, Budget, leftOut, MAX_ANSWER_BYTES, one, RESERVE_BYTES, wireByte
 import { field, LIMITS, MAX_URLS, OUTPUT, profile, robotsText, robotsUrl } from './mcp-schemas.ts';
 import { tool, type ToolSpec } from './mcp-tool.ts';
 import { fetchHead, load, refuseUntestable } from './mcp-verdicts.ts';
+import { doubtText } from './junit.ts';
 import { answeredAlike } from './test.ts';
 
 const expectation = z.object({ url: field('The URL or path'), crawler: field('A product token or a whole User-Agent header'), expect: z.enum(['allowed', 'blocked']) });
 
-const resultLine = (r: ExpectationResult): string =>
-  `${r.pass ? 'PASS' : 'FAIL'} ${one(r.crawler)} ${one(r.url)}: expected ${r.expect}, got ${r.got}${r.line > 0 ? ` by line ${r.line}: ${one(r.rule)}` : ''}`;
+/** As `robotscope test` says it, an answer on which the readings disagree with the other answer (junit.ts doubtText). */
+const resultLine = (r: ExpectationResult): string => {
+  const doubt = doubtText(r);
+  const word = r.pass ? (doubt === '' ? 'PASS' : 'PASS (UNSURE)') : 'FAIL';
+  return `${word} ${one(r.crawler)} ${one(r.url)}: expected ${r.expect}, got ${r.got}${r.line > 0 ? ` by line ${r.line}: ${one(r.rule)}` : ''}${doubt === '' ? '' : `; ${one(doubt)}`}`;
+};
 
 const testTool = tool({
   name: 'test_expectations',
@@ -33,7 +38,7 @@ const testTool = tool({
     if (!list.ok) throw new CliError(list.error);
     const loaded = await load(context, a.robots_txt, a.robots_url, a.profile);
     refuseUntestable(list.value.map((e) => e.url), loaded);
-    const all = loaded.file ? checkExpectations(loaded.file, list.value) : answeredAlike(loaded.fetched!.conclusion === 'allow-all', list.value);
+    const all = loaded.file ? checkExpectations(loaded.file, list.value) : answeredAlike(loaded.fetched!.conclusion === 'allow-all', list.value, a.profile ?? 'documented');
     const failed = all.filter((r) => !r.pass);
     const budget = new Budget();
     const results: ExpectationResult[] = [];

@@ -87,7 +87,9 @@ export const crawlerRow = z.object({
 const expected = z.enum(['allowed', 'blocked']);
 export const expectationRow = z.object({
   url: z.string(), crawler: z.string(), expect: expected, got: expected, pass: z.boolean(), line, rule: z.string(),
-  chain: z.array(z.string()), comparedAs: z.string(),
+  chain: z.array(z.string()), comparedAs: z.string(), reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('The reading the answer comes from'),
+  lenient: z.object({ verdict: expected, line, rule: z.string() }).nullable()
+    .describe("Google's lenient answer where the crawler's own reading (RFC 9309, Bing) answers otherwise: the expectation holds or fails on a reading nobody documents; null where they agree"),
 });
 
 const listed = { unlisted: count.describe('Items counted but not listed, to keep the answer within its bound') };

@@ -144,6 +144,38 @@ describe('robotscope test', () => {
     expect(bad.stderr).toMatch(/profile/);
   });
 
+  it('says which expectations hang on a reading nobody documents, held or not, as check says it (issue 29 §1)', async () => {
+    // Before, ClaudeBot's "allowed" held in silence and bingbot's failure named no other answer,
+    // though `check` says "Allowed (RFC 9309). A lenient parser, as Google's, would block it".
+    const files = tempFiles({
+      'r.txt': 'User-agent: *\nDisalow: /\n',
+      'e.json': JSON.stringify([
+        { url: '/', crawler: 'ClaudeBot', expect: 'allowed' },
+        { url: '/', crawler: 'bingbot', expect: 'blocked' },
+        { url: '/', crawler: 'Googlebot', expect: 'blocked' },
+      ]),
+    });
+    const args = ['test', join(files, 'r.txt'), '--expect', join(files, 'e.json')];
+    const run = await runCli(args);
+    expect(run.stdout).toBe(
+      'UNSURE  ClaudeBot  /  holds (allowed) only as its reading has it\n' +
+      '    Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 2 `Disalow: /`\n' +
+      'FAIL  bingbot  /  expected blocked, got allowed (no rule matched)\n' +
+      '    Allowed (Bing). A lenient parser, as Google\'s, would block it: line 2 `Disalow: /`\n' +
+      "1 of 3 expectations fails; 1 holds only as its crawler's reading has it (readings disagree)\n",
+    );
+    expect(run.code).toBe(1);
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
+    expect(json.results.map((r: { lenient: unknown }) => r.lenient)).toEqual([
+      { verdict: 'blocked', line: 2, rule: 'Disalow: /' }, { verdict: 'blocked', line: 2, rule: 'Disalow: /' }, null,
+    ]);
+    const out = join(files, 'junit.xml');
+    await runCli([...args, '--junit', out]);
+    const xml = readFileSync(out, 'utf8');
+    expect(xml).toContain('<system-out>Readings disagree. Allowed (RFC 9309). A lenient parser, as Google&apos;s, would block it: line 2 `Disalow: /`</system-out>');
+    expect(xml).toContain('crawler chain: bingbot -&gt; *\nReadings disagree. Allowed (Bing).');
+  });
+
   it.each([
     [['test', 'robots.txt'], /--expect EXPECTATIONS.json is required/],
     [['test', '--expect', 'x.json'], /give exactly one FILE/],

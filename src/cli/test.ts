@@ -8,13 +8,14 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, comparedAs, expectationSummary, originOf, readExpectations, readFile, type Expectation, type ExpectationResult, type ReadingChoice,
+  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readFile, readingFor, type Expectation, type ExpectationResult,
+  type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading, type ParsedArgs } from './args.ts';
 import { noteLine, untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
-import { gotText, junitReport } from './junit.ts';
+import { doubtText, gotText, junitReport } from './junit.ts';
 import { paint, type Output } from './output.ts';
 import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -38,23 +39,46 @@ export async function runTest({ values, positionals }: ParsedArgs, out: Output):
     out.write(jsonDocument('test', { profile, total: results.length, failed: failed.length, results }));
   } else {
     if (source.fetched) out.write(`# ${describeFetch(source.fetched)}\n`);
-    for (const r of failed) out.write([paint('blocked', 'FAIL'), escapeControls(`  ${r.crawler}  ${r.url}  expected ${r.expect}, got ${gotText(r)}${noteLine(comparedAs(r.comparedAs))}`) + '\n']);
-    out.write((expectationSummary(results.length, failed.length) || 'No expectations to check') + '\n');
+    for (const r of results) writeResult(out, r);
+    out.write((expectationSummary(results.length, failed.length) || 'No expectations to check') + unsureCount(results) + '\n');
   }
   return failed.length > 0 && failOn === 'expectation' ? EXIT_FINDING : EXIT_OK;
+}
+
+/**
+ * A failure, with what decided instead; and any expectation whose answer hangs on a reading
+ * nobody documents (readings disagree: a crawler read by RFC 9309, or bingbot, whom Google's
+ * lenient parser answers otherwise), held or not, with that other answer: before, such a one
+ * held in silence, though `check` says "Allowed (RFC 9309). A lenient parser, as Google's, would
+ * block it" for the same URL.
+ */
+function writeResult(out: Output, r: ExpectationResult): void {
+  if (r.pass && r.lenient === null) return;
+  const doubt = noteLine(doubtText(r));
+  const word = r.pass ? paint('warning', 'UNSURE') : paint('blocked', 'FAIL');
+  const said = r.pass ? `holds (${r.got}${r.line > 0 ? ` by line ${r.line}: ${r.rule}` : ''}) only as its reading has it` : `expected ${r.expect}, got ${gotText(r)}`;
+  out.write([word, escapeControls(`  ${r.crawler}  ${r.url}  ${said}${doubt}${noteLine(comparedAs(r.comparedAs))}`) + '\n']);
+}
+
+/** "; 1 holds only as its reading has it", for the summary line; '' when none. */
+function unsureCount(results: readonly ExpectationResult[]): string {
+  const n = results.filter((r) => r.pass && r.lenient !== null).length;
+  return n === 0 ? '' : `; ${n.toLocaleString('en')} ${n === 1 ? 'holds' : 'hold'} only as ${n === 1 ? 'its crawler\'s reading has it' : 'their crawlers\' readings have it'} (readings disagree)`;
 }
 
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */
 function check(source: Source, profile: ReadingChoice, expectations: Expectation[]): ExpectationResult[] {
   const without = verdictWithoutFile(source);
   if (!without) return checkExpectations(readFile(source.bytes, profile), expectations);
-  return answeredAlike(without.allowed, expectations);
+  return answeredAlike(without.allowed, expectations, profile);
 }
 
-/** Every expectation answered as a fetch without a file answers it: all allowed (404) or all blocked (5xx). */
-export function answeredAlike(allowed: boolean, expectations: readonly Expectation[]): ExpectationResult[] {
+/** Every expectation answered as a fetch without a file answers it: all allowed (404) or all blocked (5xx), whatever the reading. */
+export function answeredAlike(allowed: boolean, expectations: readonly Expectation[], choice: ReadingChoice): ExpectationResult[] {
   const got = allowed ? 'allowed' : 'blocked';
-  return expectations.map((e) => ({ ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [], comparedAs: '' }));
+  return expectations.map((e) => ({
+    ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [], comparedAs: '', reading: readingFor(crawlerFor(e.crawler), choice).profile, lenient: null,
+  }));
 }
 
 async function writeJunit(path: string, results: ExpectationResult[], file: string): Promise<void> {

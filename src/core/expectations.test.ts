@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkExpectations, readExpectations, writeExpectations, type Expectation } from './expectations.ts';
 import { parseRobots } from './parse.ts';
+import { readFile } from './readings.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /check\nAllow: /checkout/public\n\nUser-agent: GPTBot\nDisallow: /\n';
 
@@ -14,9 +15,23 @@ describe('checkExpectations', () => {
       { url: '/', crawler: 'GPTBot', expect: 'blocked' },
     ];
     expect(checkExpectations(parsed, list)).toEqual([
-      { ...list[0], got: 'blocked', pass: false, line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'], comparedAs: '' },
-      { ...list[1], got: 'allowed', pass: true, line: 3, rule: 'Allow: /checkout/public', chain: ['Googlebot', '*'], comparedAs: '' },
-      { ...list[2], got: 'blocked', pass: true, line: 6, rule: 'Disallow: /', chain: ['GPTBot', '*'], comparedAs: '' },
+      { ...list[0], got: 'blocked', pass: false, line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'], comparedAs: '', reading: 'google', lenient: null },
+      { ...list[1], got: 'allowed', pass: true, line: 3, rule: 'Allow: /checkout/public', chain: ['Googlebot', '*'], comparedAs: '', reading: 'google', lenient: null },
+      { ...list[2], got: 'blocked', pass: true, line: 6, rule: 'Disallow: /', chain: ['GPTBot', '*'], comparedAs: '', reading: 'google', lenient: null },
+    ]);
+  });
+
+  it("says where the answer hangs on a reading nobody documents: Google's lenient answer beside an RFC 9309 or Bing one (issue 29 §1)", () => {
+    const file = readFile('User-agent: *\nDisalow: /  # misspelt\n', 'documented');
+    const list: Expectation[] = [
+      { url: '/', crawler: 'ClaudeBot', expect: 'allowed' },
+      { url: '/', crawler: 'bingbot', expect: 'blocked' },
+      { url: '/', crawler: 'Googlebot', expect: 'blocked' },
+    ];
+    expect(checkExpectations(file, list).map((r) => [r.pass, r.reading, r.lenient])).toEqual([
+      [true, 'rfc9309', { verdict: 'blocked', line: 2, rule: 'Disalow: /' }],
+      [false, 'bing', { verdict: 'blocked', line: 2, rule: 'Disalow: /' }],
+      [true, 'google', null],
     ]);
   });
 

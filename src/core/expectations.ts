@@ -40,6 +40,14 @@ export interface ExpectationResult extends Expectation {
   chain: string[];
   /** The path compared when the URL is requested otherwise than written (requestedForm), else '' (its words: comparedAs). */
   comparedAs: string;
+  /** The reading the answer comes from (readings.ts readingFor). */
+  reading: Profile;
+  /**
+   * Google's lenient answer where it differs from the crawler's own (readings.ts crossChecked: an
+   * RFC 9309 or Bing answer), with its deciding line: the expectation then holds or fails on a
+   * reading nobody documents, as the grid's "readings disagree" says; null where they agree.
+   */
+  lenient: { verdict: Expected; line: number; rule: string } | null;
 }
 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -113,7 +121,11 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     const got: Expected = crawlerVerdict(r) === 'blocked' ? 'blocked' : 'allowed';
     // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
     const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-    return { ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.comparedAs };
+    // The lenient line is a line of the same text (check.ts readingNote quotes it the same way).
+    const lenient = r.lenient === null ? null : { verdict: r.lenient.allowed ? 'allowed' as const : 'blocked' as const, line: r.lenient.line, rule: ruleSource(parsed, r.lenient.line) };
+    return {
+      ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
+    };
   });
 }
 
