@@ -8,7 +8,7 @@ import { checkAsRead, parsesOf } from '../readings.ts';
 import { recordOfCheck } from '../result/record.ts';
 import { RESULT_COLUMNS } from '../result/columns.ts';
 import { parseRobots } from '../parse.ts';
-import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');
@@ -19,6 +19,16 @@ describe('explanation words', () => {
   it('says the verdict with its line', () => {
     expect(show(verdictSentence(explainCheck(FILE, 'Googlebot', 'https://example.com/private/x')))).toBe('Blocked for Googlebot by [line 6].');
     expect(show(verdictSentence(explainCheck(FILE, 'Googlebot', '/other')))).toBe('Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.');
+  });
+
+  it('ends the "readings disagree" sentence once, whether or not a rule decides for the lenient parser', () => {
+    const parses = parsesOf('User-agent: *\nDisallow: /private\nDisalow: /typo\n');
+    const said = (url: string) => readingSentences(explainAsRead(parses, 'GPTBot', url, 'documented', { request: true })).map(show);
+    // RFC 9309 decodes %70 to p; Google's parser compares /%70rivate as written: no rule decides.
+    expect(said('https://x.test/%70rivate')[1]).toBe(
+      "Readings disagree. Blocked (RFC 9309). A lenient parser, as Google's, would allow it (no rule decides there). Which one this crawler follows, nobody documents.");
+    expect(said('https://x.test/typo')[1]).toBe(
+      "Readings disagree. Allowed (RFC 9309). A lenient parser, as Google's, would block it: [line 3] `Disalow: /typo`. Which one this crawler follows, nobody documents.");
   });
 
   it('says once that what no rule blocks is allowed: the verdict says it, the matching rules only that none matches (issue 24 §2)', () => {

@@ -58,8 +58,9 @@ export function readingSentences(e: Explanation): Sentence[] {
   // An RFC 9309 answer, or a Bing one (what Bing's parser forgives is not documented: readings.ts crossChecked).
   if (!e.lenient) return [head];
   const words = lenientWords(e.allowed, e.profile, e.lenient.allowed);
-  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), ` \`${e.lenient.rule}\``] : [NO_LENIENT_LINE];
-  return [head, [`Readings disagree. ${words}`, ...tail, '. Which one this crawler follows, nobody documents.']];
+  // NO_LENIENT_LINE ends its sentence itself: "(no rule decides there).. Which one" before.
+  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), ` \`${e.lenient.rule}\`.`] : [NO_LENIENT_LINE];
+  return [head, [`Readings disagree. ${words}`, ...tail, ' Which one this crawler follows, nobody documents.']];
 }
 
 /** Which groups applied, and why. */
