@@ -101,3 +101,23 @@ test('a list of crawlers pasted with Ctrl+V adds each of them, not one chip test
   await expect(page.locator('#crawler-add-hint')).toHaveText(/^Not added: Disallow: \/x: a robots\.txt Disallow: line/);
   await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Googlebot-Image', 'YandexImages']);
 });
+
+test('a crawler typed again is not added, and the hint says it is already tested rather than "Enter adds"', async ({ page }) => {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot', 'Bingbot']);
+  const field = crawlerField(page);
+  await field.click();
+  // Typed as a person types it, the registry's completion list open under the field.
+  await field.pressSequentially('bingbot', { delay: 120 });
+  await page.keyboard.press('Enter');
+  // Before, Enter did nothing the eye could see: the hint still said "Enter adds: bingbot, …".
+  await expect(page.locator('#crawler-add-hint')).toHaveText('bingbot is already in the list (as Bingbot).');
+  await expect(field).toHaveValue('bingbot');
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Bingbot']);
+  // Typing on clears it, and what is new is added.
+  await field.press('ControlOrMeta+A');
+  await field.pressSequentially('GPTBot', { delay: 120 });
+  await expect(page.locator('#crawler-add-hint')).toHaveText(/^Enter adds: GPTBot/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Bingbot', 'GPTBot']);
+});

@@ -65,7 +65,8 @@ export function CrawlerChips() {
       if (twin) already.push(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`);
       else { next.push(n); added.push(chipLabel(n).token); }
     }
-    if (added.length === 0) { setNote(already.join(' ')); return; }
+    // Said where the eye is, as a refusal is: the hint under the field said "Enter adds: bingbot" still.
+    if (added.length === 0) { setRefused(already.join(' ')); return; }
     setCrawlers(store, next);
     setDraft('');
     setNote([`Added ${added.join(', ')}.`, ...already].join(' '));
