@@ -21,6 +21,25 @@ beforeAll(() => {
 });
 
 describe('robotscope check', () => {
+  it('gives a Yandex robot the User-agent: Yandex group, never * (Yandex: "User-agent: Yandex # will be used by all Yandex bots"; issue 29)', async () => {
+    const robots = join(tempFiles({ 'robots.txt': 'User-agent: Yandex\nDisallow: /private/\n\nUser-agent: *\nDisallow: /\n' }), 'robots.txt');
+    const mobile = await runCli(['check', robots, '--ua', 'YandexMobileBot', 'https://x.test/private/a', 'https://x.test/about']);
+    const fallback = '    No group names YandexMobileBot; it obeys the Yandex group then (Yandex documents it), and one names Yandex.\n';
+    expect(mobile.stdout).toBe(
+      'BLOCKED  https://x.test/private/a  line 2: Disallow: /private/  (group of Yandex)\n' + fallback +
+      'ALLOWED  https://x.test/about      (no rule matched)  (group of Yandex)\n' + fallback,
+    );
+    expect(mobile.stderr).toBe('');
+    const json = JSON.parse((await runCli(['check', robots, '--ua', 'YandexMobileBot', '--json', 'https://x.test/about'])).stdout);
+    expect(json.records[0]).toMatchObject({ verdict: 'allowed', reading: 'yandex', crawlerRule: 'chain-fallback', chain: ['YandexMobileBot', 'Yandex'] });
+    // A Yandex robot the registry lacks: the same group, and the answer says it is assumed.
+    const video = await runCli(['check', robots, '--ua', 'YandexVideo', '--json', 'https://x.test/about']);
+    expect(JSON.parse(video.stdout).records[0]).toMatchObject({ verdict: 'allowed', reading: 'yandex', crawlerRule: 'chain-fallback', notes: ['assumed'] });
+    expect(video.stderr).toMatch(/^robotscope: --ua read as "YandexVideo": no crawler in the registry has this name, .*the name is Yandex's, so it is checked as a Yandex robot, assumed: its own group, then Yandex, then \*\n$/);
+    const text = (await runCli(['check', robots, '--ua', 'YandexVideo', 'https://x.test/about'])).stdout;
+    expect(text).toContain('YandexVideo is not in the registry: its name is Yandex\'s, so it is read as a Yandex robot, assumed');
+  });
+
   it('reads ClaudeBot by RFC 9309, as nothing else is documented, and says Google\'s lenient parser would block it (issue 29 §1, corpus 0389)', async () => {
     const winzip = join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt');
     const run = await runCli(['check', winzip, '--ua', 'ClaudeBot', 'https://store.winzip.com/']);

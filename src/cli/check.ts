@@ -63,9 +63,10 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   const exit = (blocked: boolean) => (blocked && failOn === 'blocked' ? EXIT_FINDING : EXIT_OK);
   if (without) return exit(writeWithoutFile(out, source, urls, without, asked.map((a) => a.name), values.json ? fileReading(choice) : null));
   const robots = readFile(source.bytes, choice);
-  // Said once, before the answers: a --ua that names no known crawler, read as which token and why.
+  // Said once, before the answers: a --ua that names no known crawler, read as which token and why (and as whose robot, when assumed).
   for (const { crawler } of asked) {
-    if (!crawler.info && crawler.token !== '*') process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(crawler.reading)}\n`));
+    const unknown = !crawler.info || crawler.info.confidence === 'assumed';
+    if (unknown && crawler.token !== '*') process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(crawler.reading)}\n`));
   }
   const options = { wholeFile: values['whole-file'] === true };
   // URL by URL, each crawler's answer in the order named (the app's long CSV: a row per URL × crawler).

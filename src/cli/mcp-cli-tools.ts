@@ -114,7 +114,7 @@ const lookupTool = tool({
   run: async (a) => {
     const c = crawlerFor(a.crawler);
     const reading = describeReading(c.reading);
-    return answer([reading], { input: a.crawler, token: c.token, reading, known: c.info !== null, crawler: c.info, chain: c.chain });
+    return answer([reading], { input: a.crawler, token: c.token, reading, known: c.info !== null && c.info.confidence !== 'assumed', crawler: c.info, chain: c.chain });
   },
 });
 

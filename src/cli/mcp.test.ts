@@ -206,6 +206,18 @@ describe('robotscope mcp', () => {
     expect(feed).toMatchObject({ known: true, crawler: { robots: 'no' } });
     const unknown = await call('lookup_crawler', { crawler: 'MadeUpBot/1.0' });
     expect(unknown).toMatchObject({ token: 'MadeUpBot', known: false, crawler: null, chain: ['MadeUpBot'] });
+    // A Yandex robot the registry lacks: not known, read as a Yandex robot, assumed (as the page and check --ua read it).
+    const video = await call('lookup_crawler', { crawler: 'YandexVideo' });
+    expect(video).toMatchObject({ token: 'YandexVideo', known: false, crawler: { confidence: 'assumed', reading: 'yandex' }, chain: ['YandexVideo', 'Yandex'] });
+  });
+
+  it('answers a Yandex robot by the User-agent: Yandex group, never * (issue 29)', async () => {
+    const r = await call('check_urls', { robots_txt: 'User-agent: Yandex\nDisallow: /news/\n\nUser-agent: *\nDisallow: /\n', crawlers: ['YandexNews', 'YandexVideo'], urls: ['https://e.com/a'] });
+    const records = r.verdicts as { crawler: string; verdict: string; reading: string; crawlerRule: string; notes: string[] }[];
+    expect(records.map((x) => [x.crawler, x.verdict, x.reading, x.crawlerRule, x.notes])).toEqual([
+      ['YandexNews', 'allowed', 'yandex', 'chain-fallback', ['third-party']],
+      ['YandexVideo', 'allowed', 'yandex', 'chain-fallback', ['assumed']],
+    ]);
   });
 
   it('answers a bad call with a tool error, and keeps serving', async () => {

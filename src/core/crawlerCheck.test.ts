@@ -86,6 +86,37 @@ describe('checkCrawler', () => {
     expect(crawlerFor('Mozilla/5.0 (compatible; YandexImages/3.0; +http://yandex.com/bots)')).toMatchObject({ chain: ['YandexImages', 'Yandex'], reading: { crawler: { reading: 'yandex' } } });
   });
 
+  it('gives YandexNews, YandexMobileBot and YandexDirect the Yandex group, never * once a Yandex group exists (before, unknown tokens, they took *)', () => {
+    const file = parseRobots('User-agent: Yandex\nDisallow: /news/\n\nUser-agent: *\nDisallow: /\n');
+    for (const token of ['YandexNews', 'YandexMobileBot', 'YandexDirect', 'YaDirectFetcher']) {
+      expect(checkCrawler(file, token, '/news/a'), token).toMatchObject({ allowed: false, line: 2, crawlerRule: 'chain-fallback', decidedBy: 'Yandex' });
+      expect(checkCrawler(file, token, '/about'), token).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback', decidedBy: 'Yandex' });
+    }
+  });
+
+  it('lets YandexMobileBot and YandexCalendar ignore *, as Yandex documents: with only a * group, allowed', () => {
+    for (const token of ['YandexMobileBot', 'YandexCalendar']) {
+      const r = checkCrawler(STAR_BLOCKS_ALL, token, '/private/a.txt');
+      expect(r, token).toMatchObject({ allowed: true, line: 0, crawlerRule: 'ignores-global', chain: [token, 'Yandex'] });
+    }
+    // Yandex's own example: a group naming the robot binds it.
+    const named = parseRobots('User-agent: YandexCalendar\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
+    expect(checkCrawler(named, 'YandexCalendar', '/cal.ics')).toMatchObject({ allowed: false, line: 2, crawlerRule: 'own-group' });
+  });
+
+  it('reads an unlisted Yandex robot as Yandex\'s, under the Yandex group, and says it is assumed (YandexVideo, yandexfavicons, a header)', () => {
+    const file = parseRobots('User-agent: Yandex\nDisallow: /v/\n\nUser-agent: *\nDisallow: /\n');
+    for (const input of ['YandexVideo', 'yandexfavicons', 'Mozilla/5.0 (compatible; YandexRenderResourcesBot/1.0; +http://yandex.com/bots)']) {
+      const c = crawlerFor(input);
+      expect(c.info, input).toMatchObject({ confidence: 'assumed', reading: 'yandex' });
+      const r = checkCrawler(file, c, '/about');
+      expect(r, input).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback', decidedBy: 'Yandex', confidence: 'assumed', robots: 'yes' });
+      expect(crawlerNotes(r).join(' '), input).toMatch(new RegExp(`^${c.token} is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed`));
+    }
+    // Any other unknown token stays as written: its own group, then *.
+    expect(checkCrawler(file, 'SomeBot', '/about')).toMatchObject({ allowed: false, crawlerRule: 'global', confidence: null });
+  });
+
   it('reads a chain token as the profile reads a User-agent value (Screaming Frog SEO Spider is "Screaming" to Google)', () => {
     const parsed = parseRobots('User-agent: Screaming Frog SEO Spider\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
     expect(checkCrawler(parsed, 'Screaming Frog SEO Spider/19.0', '/x')).toMatchObject({ allowed: false, crawlerRule: 'own-group' });

@@ -8,6 +8,8 @@
  *   they are allowed;
  * - `ignoresAllow`: Diffbot's crawls do not follow Allow lines (docs.diffbot.com): the matching
  *   Disallow lines decide alone;
+ * - a token the registry lacks but whose name is a family's (YandexNews): read as that operator's
+ *   robot, assumed (registry assumedCrawler);
  * - whether robots.txt governs it at all (user-triggered fetchers often say it does not): the
  *   verdict stays what the file says for its token, and `robots` says how far that binds it.
  * checkUrl with raw tokens stays the raw matcher (the conformance files and `batch`'s ua/uas).
@@ -15,7 +17,7 @@
 import { checkUrl } from './match.ts';
 import { agentToken } from './lineSpans.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import { findCrawler, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
+import { crawlerInfoFor, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
 import type { CheckOptions, CheckResult, GroupChoice, GroupReason, ParsedRobots } from './types.ts';
 import { readUserAgent, type AgentReading } from './userAgent.ts';
 import { VERDICT_NAMES, verdictOf, type VerdictName } from './result/verdict.ts';
@@ -63,9 +65,14 @@ export interface CrawlerCheck extends CheckResult {
 /** The crawler a person names: a token, `Name/version`, or a whole User-Agent header. */
 export function crawlerFor(input: string): Crawler {
   const reading = readUserAgent(input);
-  const info = reading.crawler ?? (reading.token === '' ? null : findCrawler(reading.token));
+  const info = reading.crawler ?? (reading.token === '' ? null : crawlerInfoFor(reading.token));
   if (info) return { token: info.token, chain: [...info.chain], ignoresGlobal: info.ignoresGlobal, ignoresAllow: info.ignoresAllow, info, reading };
   return { token: reading.token, chain: [reading.token], ignoresGlobal: false, ignoresAllow: false, info: null, reading };
+}
+
+/** The tokens a crawler's checks try, in order: `*` last unless it ignores `*` (a column's chain, a check's). */
+export function chainTried(c: Crawler): string[] {
+  return c.token === '*' ? ['*'] : c.ignoresGlobal ? [...c.chain] : [...c.chain, '*'];
 }
 
 /** A crawler's verdict by name (result/verdict.ts): one robots.txt does not govern is neither allowed nor blocked by the file. */
@@ -89,13 +96,12 @@ export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, ur
   const out = checkUrl(parsed, read, url, c.ignoresAllow ? { ...options, ignoresAllow: true } : options) as CrawlerCheck;
   const at = chainIndex(read, out);
   out.crawler = c.token;
-  out.chain = c.token === '*' ? ['*'] : [...c.chain, '*'];
+  out.chain = chainTried(c);
   out.decidedBy = at >= 0 ? c.chain[at] : out.reason === 'fallback' ? '*' : '';
   out.robots = c.info ? c.info.robots : null;
   out.confidence = c.info ? c.info.confidence : null;
   out.crawlerRule = crawlerRuleOf(c, at, out.reason);
   if (out.crawlerRule !== 'ignores-global') return out;
-  out.chain = [...c.chain];
   out.decidedBy = '';
   out.allowed = true;
   out.line = 0;

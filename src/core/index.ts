@@ -33,7 +33,7 @@ export { sayText } from './words/diagnosticWords.ts';
 export type { JoinBreak, Say, ShadowedWhy } from './words/diagnosticWords.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
-export { checkCrawler, crawlerFor, crawlerVerdict, CRAWLER_RULES } from './crawlerCheck.ts';
+export { chainTried, checkCrawler, crawlerFor, crawlerVerdict, CRAWLER_RULES } from './crawlerCheck.ts';
 export { checkColumns, comparedPaths } from './checkColumns.ts';
 export { ColumnMemory } from './columnMemory.ts';
 export { coverage, coverageColumns, coverageOf, COVERAGE_EXAMPLES } from './coverage.ts';
@@ -70,7 +70,7 @@ export { explanationInWords, sentenceText, tieBreakSentence } from './words/expl
 export type { ExplanationSection, LineRef, Piece, Sentence } from './words/explanationWords.ts';
 export { fileDecides, governedFields, VERDICT, VERDICT_NAMES, verdictOf } from './result/verdict.ts';
 export type { GovernedFields, Verdict, VerdictName } from './result/verdict.ts';
-export { chainTried, comparedPath, crawlerNoteCodes, recordNotTested, recordOfCheck, recordOfOutcome } from './result/record.ts';
+export { comparedPath, crawlerNoteCodes, recordNotTested, recordOfCheck, recordOfOutcome } from './result/record.ts';
 export type { CrawlerNote, LenientRecord, ResultRecord } from './result/record.ts';
 export { CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson } from './result/columns.ts';
 export type { CrawlerContext, JsonType, JsonValue, ResultColumn } from './result/columns.ts';

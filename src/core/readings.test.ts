@@ -7,6 +7,7 @@ import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
 import { checkAsRead, fileReading, parsesOf, readingFor } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
+import { readingSentences } from './words/explanationWords.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
 const MISSPELT = 'User-agent: *\nDisalow: /private\n';
@@ -28,6 +29,15 @@ describe('a reading per crawler', () => {
   it('reads a crawler that documents nothing more, and a token the registry lacks, by RFC 9309', () => {
     expect(readingFor(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
     expect(readingFor(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
+  });
+
+  it('reads a token the registry lacks whose name begins with Yandex as Yandex reads robots.txt, assumed, with its source (issue 29)', () => {
+    const r = readingFor(crawlerFor('YandexVideo'), 'documented');
+    expect(r).toMatchObject({ profile: 'yandex', why: 'assumed' });
+    expect(r.source).toMatch(/User-agent: Yandex # will be used by all Yandex bots/);
+    const e = explainAsRead(parsesOf('User-agent: Yandex\nDisallow: /v/\n\nUser-agent: *\nDisallow: /\n'), 'YandexVideo', 'https://example.com/v/1', 'documented', { request: true });
+    expect(e).toMatchObject({ profile: 'yandex', allowed: false, line: 2, readingWhy: 'assumed', lenient: null });
+    expect(readingSentences(e)[0].join('')).toMatch(/^YandexVideo is not in the registry; its name is Yandex's, so it is read as Yandex reads robots\.txt, assumed \(/);
   });
 
   it('gives every registry row a reading, and a source wherever it is not the default', () => {

@@ -27,9 +27,10 @@ export function isReadingChoice(value: unknown): value is ReadingChoice {
 
 /**
  * How a crawler came to its reading: the person forced it, its operator documents it, or
- * nothing is documented (RFC 9309, the standard, and Google's lenient reading as a check).
+ * nothing is documented (RFC 9309, the standard, and Google's lenient reading as a check), or the
+ * registry lacks the crawler but its name is a family's, whose reading is assumed (YandexNews).
  */
-export type ReadingWhy = 'forced' | 'documented' | 'undocumented';
+export type ReadingWhy = 'forced' | 'documented' | 'undocumented' | 'assumed';
 
 export interface CrawlerReading {
   profile: Profile;
@@ -50,6 +51,7 @@ export function fileReading(choice: ReadingChoice): Profile {
 export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerReading {
   if (choice !== 'documented') return { profile: choice, why: 'forced', source: '' };
   const info = crawler.info;
+  if (info && info.confidence === 'assumed') return { profile: info.reading, why: 'assumed', source: info.readingSource };
   if (info && info.readingSource !== '') return { profile: info.reading, why: 'documented', source: info.readingSource };
   return { profile: info ? info.reading : STANDARD_READING, why: 'undocumented', source: '' };
 }

@@ -10,7 +10,7 @@
  * (a regex scan such as /[A-Za-z_-]+(?=\/)/g restarts at every letter of a long run without
  * `/`: 40,000 letters took 6.4 s).
  */
-import { findCrawler, SPACED_TOKENS, type CrawlerInfo } from './registry/registry.ts';
+import { assumedCrawler, findCrawler, SPACED_TOKENS, type CrawlerInfo } from './registry/registry.ts';
 import { leadingToken } from './url.ts';
 
 /** How the token was found: the registry named it, or which rule picked an unknown one. */
@@ -207,5 +207,9 @@ export function describeReading(r: AgentReading): string {
     return `no product token: ${shown(r.read)} holds no name Google's parser can read (letters, "-" and "_")`;
   }
   const cut = r.token === r.read ? '' : `; Google's parser compares ${shown(r.token)} of ${shown(r.read)} (letters, "-" and "_" up to any other character)`;
+  const family = assumedCrawler(r.token);
+  if (family) {
+    return `${shown(r.token)}: no crawler in the registry has this name, read as ${WHY[r.how]}${cut}; the name is ${family.operator}'s, so it is checked as a ${family.operator} robot, assumed: its own group, then ${family.chain.slice(1).join(', then ')}, then *`;
+  }
   return `${shown(r.token)}: no crawler in the registry has this name, so it is checked as written, read as ${WHY[r.how]}${cut}`;
 }

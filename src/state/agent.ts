@@ -18,7 +18,8 @@ export function crawlerTokens(field: string): string {
 /** '' for the operator's own word; else how the row is known, and when it was checked. */
 export function confidenceLabel(c: CrawlerInfo): string {
   if (c.confidence === 'operator') return '';
-  return `${c.confidence === '3p' ? 'third-party source' : 'unverified'}, ${c.checked}`;
+  const how = c.confidence === '3p' ? 'third-party source' : c.confidence === 'assumed' ? 'assumed: not in the registry' : 'unverified';
+  return `${how}, ${c.checked}`;
 }
 
 const PURPOSES: Record<string, string> = {

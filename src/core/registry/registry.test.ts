@@ -1,11 +1,11 @@
 /** The crawler registry is data with its sources (issue 8 §2): every row is whole and dated. */
 import { describe, expect, it } from 'vitest';
-import { findCrawler, REGISTRY, REGISTRY_DATE } from './registry.ts';
+import { assumedCrawler, crawlerInfoFor, findCrawler, REGISTRY, REGISTRY_DATE } from './registry.ts';
 
 describe('crawler registry', () => {
-  it('holds the 52 tokens of the reference data and YandexImages, each once', () => {
-    expect(REGISTRY).toHaveLength(53);
-    expect(new Set(REGISTRY.map((c) => c.token.toLowerCase())).size).toBe(53);
+  it('holds the 52 tokens of the reference data, YandexImages and 11 Yandex robots, each once', () => {
+    expect(REGISTRY).toHaveLength(64);
+    expect(new Set(REGISTRY.map((c) => c.token.toLowerCase())).size).toBe(64);
     expect(REGISTRY_DATE).toBe('2026-11');
   });
 
@@ -21,9 +21,38 @@ describe('crawler registry', () => {
     for (const c of REGISTRY) expect(c.chain[0], c.token).toBe(c.token);
   });
 
-  it('knows the four Google crawlers that ignore the * group (google-special-case-crawlers)', () => {
+  it('knows the four Google crawlers that ignore the * group (google-special-case-crawlers) and the two Yandex robots Yandex names so', () => {
     expect(REGISTRY.filter((c) => c.ignoresGlobal).map((c) => c.token).sort())
-      .toEqual(['APIs-Google', 'AdsBot-Google', 'AdsBot-Google-Mobile', 'Mediapartners-Google']);
+      .toEqual(['APIs-Google', 'AdsBot-Google', 'AdsBot-Google-Mobile', 'Mediapartners-Google', 'YandexCalendar', 'YandexMobileBot']);
+  });
+
+  it('knows Yandex\'s robots, each under the Yandex group and read as Yandex, sure only where a stored Yandex page says it (issue 29)', () => {
+    const yandex = REGISTRY.filter((c) => c.operator === 'Yandex');
+    expect(yandex.map((c) => c.token)).toEqual([
+      'YandexBot', 'YandexImages', 'YandexAdditional', 'YandexMobileBot', 'YandexCalendar', 'YandexDirect', 'YandexAccessibilityBot',
+      'YandexMetrika', 'YaDirectFetcher', 'YandexDirectDyn', 'YandexNews', 'YandexMedia', 'YandexPagechecker', 'YandexScreenshotBot',
+    ]);
+    for (const c of yandex) expect(c, c.token).toMatchObject({ chain: [c.token, 'Yandex'], reading: 'yandex' });
+    // check-yandex-robots: such robots "may ignore ... (User-agent: *)"; its example names these two.
+    expect(findCrawler('YandexMobileBot')!.verified).toMatch(/User-agent: YandexMobileBot/);
+    expect(findCrawler('YandexCalendar')!.verified).toMatch(/ignores the rules in the robots\.txt file for undefined web crawlers \(User-agent: \*\)/);
+    // The partner help: blocking User-agent: Yandex may block the YAN robot too.
+    expect(findCrawler('YandexDirect')!.verified).toMatch(/including the YAN robot/);
+    expect(yandex.filter((c) => c.confidence === 'operator').map((c) => c.token)).toEqual(['YandexBot', 'YandexMobileBot', 'YandexCalendar', 'YandexDirect']);
+    // Yandex's robot table was stored only to its header: a robot whose own cell was not read, and whose reading of * no page states, is unclear.
+    expect(yandex.filter((c) => c.robots === 'unclear').map((c) => c.token))
+      .toEqual(['YandexAccessibilityBot', 'YandexMetrika', 'YaDirectFetcher', 'YandexDirectDyn', 'YandexScreenshotBot']);
+  });
+
+  it('reads a token it lacks whose name begins with Yandex as a Yandex robot, assumed; any other stays unknown', () => {
+    expect(findCrawler('YandexVideo')).toBeNull();
+    expect(crawlerInfoFor('YandexVideo')).toMatchObject({ token: 'YandexVideo', operator: 'Yandex', chain: ['YandexVideo', 'Yandex'], reading: 'yandex', confidence: 'assumed', robots: 'yes' });
+    expect(assumedCrawler('yandexfavicons')!.chain).toEqual(['yandexfavicons', 'Yandex']);
+    expect(assumedCrawler('YANDEX')!.chain).toEqual(['YANDEX']);
+    expect(assumedCrawler('Yandex')!.readingSource).toMatch(/will be used by all Yandex bots/);
+    expect(crawlerInfoFor('YandexBot')!.confidence).toBe('operator');
+    expect(crawlerInfoFor('MyYandexBot')).toBeNull();
+    expect(crawlerInfoFor('Yand')).toBeNull();
   });
 
   it('keeps the documented fallbacks: Googlebot-Image and Applebot obey the Googlebot group', () => {
@@ -42,8 +71,8 @@ describe('crawler registry', () => {
   });
 
   it('says what was verified, and corrects what the operator contradicts (Feedfetcher ignores robots.txt)', () => {
-    // 51 of 53 rows were re-checked (README.md); a lost note must fail here, not pass unnoticed.
-    expect(REGISTRY.filter((c) => c.verified !== '').map((c) => c.token)).toHaveLength(51);
+    // 62 of 64 rows were re-checked (README.md); a lost note must fail here, not pass unnoticed.
+    expect(REGISTRY.filter((c) => c.verified !== '').map((c) => c.token)).toHaveLength(62);
     // The two no stored operator page speaks for keep their reference data, unverified.
     expect(REGISTRY.filter((c) => c.verified === '').map((c) => c.token)).toEqual(['YandexAdditional', 'Bytespider']);
     expect(findCrawler('FeedFetcher-Google')).toMatchObject({ robots: 'no' });

@@ -9,8 +9,11 @@ import { PROFILES, type Profile } from '../types.ts';
 /** Whether robots.txt governs the crawler, as its operator says. */
 export type RobotsApplies = 'yes' | 'no' | 'may-not-apply' | 'unclear';
 
-/** operator: the operator's own documentation; 3p: a third party only; recalled: unverified. */
-export type Confidence = 'operator' | '3p' | 'recalled';
+/**
+ * operator: the operator's own documentation; 3p: a third party only; recalled: unverified;
+ * assumed: no row names the token, it is read as its family's (assumedCrawler), never a row's.
+ */
+export type Confidence = 'operator' | '3p' | 'recalled' | 'assumed';
 
 export interface CrawlerInfo {
   /** The product token the operator documents for `User-agent:` lines. */
@@ -55,11 +58,13 @@ export const REGISTRY_DATE: string = data.generated;
 type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource', string>>;
 
 const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
+/** A row's confidences; `assumed` is only ever made by assumedCrawler. */
 const CONFIDENCE: readonly Confidence[] = ['operator', '3p', 'recalled'];
+const ASSUMED: readonly Confidence[] = ['assumed'];
 
-function toCrawler(row: Row): CrawlerInfo {
+function toCrawler(row: Row, confidences = CONFIDENCE): CrawlerInfo {
   if (!ROBOTS.includes(row.robots as RobotsApplies)) throw new Error(`crawler registry: ${row.token} has robots "${row.robots}"`);
-  if (!CONFIDENCE.includes(row.confidence as Confidence)) throw new Error(`crawler registry: ${row.token} has confidence "${row.confidence}"`);
+  if (!confidences.includes(row.confidence as Confidence)) throw new Error(`crawler registry: ${row.token} has confidence "${row.confidence}"`);
   if (!PROFILES.includes(row.reading as Profile)) throw new Error(`crawler registry: ${row.token} has reading "${row.reading}"`);
   return {
     token: row.token,
@@ -83,13 +88,53 @@ function toCrawler(row: Row): CrawlerInfo {
 }
 
 /** Every crawler of the registry, in the data's order (operators together). */
-export const REGISTRY: readonly CrawlerInfo[] = (data.crawlers as Row[]).map(toCrawler);
+export const REGISTRY: readonly CrawlerInfo[] = (data.crawlers as Row[]).map((row) => toCrawler(row));
 
 const BY_TOKEN = new Map(REGISTRY.map((c) => [c.token.toLowerCase(), c]));
 
 /** The registry's row for a product token, compared case-insensitively (as robots.txt does). */
 export function findCrawler(token: string): CrawlerInfo | null {
   return BY_TOKEN.get(token.toLowerCase()) ?? null;
+}
+
+/**
+ * A family: an operator that documents one group for all its robots, so a token of its naming
+ * the registry lacks is read as its robot, assumed (Yandex: "User-agent: Yandex # will be used
+ * by all Yandex bots", robot-workings/user-agent). Without it, YandexNews read by RFC 9309 took
+ * the `*` group a Yandex robot never reads once a Yandex group exists: a confident wrong answer.
+ */
+interface Family {
+  /** A token beginning with it, case-insensitively, is the family's. */
+  prefix: string;
+  operator: string;
+  /** The family's own groups, after the token's, before `*`. */
+  chain: string[];
+  reading: string;
+  /** The operator's page saying the family's group is for all its robots. */
+  source: string;
+}
+
+const FAMILIES: readonly Family[] = data.families;
+
+/**
+ * The row a token the registry lacks is read with when its name begins with a family's prefix:
+ * its own group, then the family's (Yandex), then `*`, by the family's reading, confidence
+ * `assumed` (the words say so: words/crawlerWords.ts). null for any other token.
+ */
+export function assumedCrawler(token: string): CrawlerInfo | null {
+  const lower = token.toLowerCase();
+  const f = FAMILIES.find((x) => lower.startsWith(x.prefix.toLowerCase()));
+  if (!f) return null;
+  const chain = [token, ...f.chain.filter((t) => t.toLowerCase() !== lower)];
+  return toCrawler({
+    token, operator: f.operator, purpose: 'unknown', robots: 'yes', crawlDelay: null, chain, reading: f.reading, readingSource: f.source,
+    source: f.source, confidence: 'assumed', checked: REGISTRY_DATE,
+  } as Row, ASSUMED);
+}
+
+/** The registry's row for a token, or the one assumed of its family (assumedCrawler): what a check of the token reads. */
+export function crawlerInfoFor(token: string): CrawlerInfo | null {
+  return findCrawler(token) ?? assumedCrawler(token);
 }
 
 /** Registry tokens holding a space (`Screaming Frog SEO Spider`), lowercased: a header spells them as several words. */

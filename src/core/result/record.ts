@@ -7,12 +7,12 @@
  *
  * Everything here is a code or a number, never English: the words are words/resultWords.ts's.
  */
-import { crawlerFor, type Crawler, type CrawlerCheck, type CrawlerRule } from '../crawlerCheck.ts';
+import { chainTried, crawlerFor, type CrawlerCheck, type CrawlerRule } from '../crawlerCheck.ts';
 import { googlebotView } from '../googlebotView.ts';
 import type { LenientAnswer, ReadCheck } from '../readings.ts';
 import { requestUrl } from '../requestUrl.ts';
 import { pathFromUrl } from '../url.ts';
-import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
+import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import type { CheckResult, GroupReason, ParsedRobots, Profile, TieBreak } from '../types.ts';
 import { crawlerFacts, type JsonValue } from './columns.ts';
 import { cutSplit, ruleOf } from './ruleText.ts';
@@ -27,7 +27,8 @@ export type CrawlerNote =
   | 'control-only' // it sends no requests: the token states a permission
   | 'phantom' // no crawler is known to send it
   | 'third-party' // the registry row is from a third party only
-  | 'recalled'; // the registry row is recalled, not verified
+  | 'recalled' // the registry row is recalled, not verified
+  | 'assumed'; // no row names it: read as its family's robot (registry assumedCrawler)
 
 /** Google's lenient answer (readings.ts LenientAnswer) with its deciding line as written ('' when no rule decided). */
 export interface LenientRecord extends LenientAnswer {
@@ -97,6 +98,7 @@ export function crawlerNoteCodes(info: CrawlerInfo | null): CrawlerNote[] {
   if (info.phantom) notes.push('phantom');
   if (info.confidence === '3p') notes.push('third-party');
   if (info.confidence === 'recalled') notes.push('recalled');
+  if (info.confidence === 'assumed') notes.push('assumed');
   return notes;
 }
 
@@ -132,7 +134,7 @@ export function recordOfCheck(
     crawlerRule: named ? r.crawlerRule : null,
     chain: named ? r.chain : [...(at.tokens ?? []), '*'],
     reading: parsed.profile,
-    notes: named ? crawlerNoteCodes(findCrawler(r.crawler)) : [],
+    notes: named ? crawlerNoteCodes(crawlerInfoFor(r.crawler)) : [],
     comparedAs: at.requested ? comparedPath(at.url) : '',
     whyNotTested: '',
     facts: crawlerFacts({ read, groups: r.groups, crawler: named ? crawlerFor(at.crawler) : null }),
@@ -143,11 +145,6 @@ export function recordOfCheck(
     agent: r.agent,
     groupReason: r.reason,
   };
-}
-
-/** The tokens a crawler's checks try, in order: `*` last unless it ignores `*` (a column's chain). */
-export function chainTried(c: Crawler): string[] {
-  return c.token === '*' ? ['*'] : c.ignoresGlobal ? [...c.chain] : [...c.chain, '*'];
 }
 
 /**

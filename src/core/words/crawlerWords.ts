@@ -7,7 +7,7 @@ import { LENIENT_READING } from '../profiles/index.ts';
 import { PROFILE_WORDS } from './profileWords.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
-import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
+import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 
 /** What the crawler's sentences read of a check: codes and tokens, as the worker's row carries them too. */
 export interface CrawlerSaid {
@@ -41,7 +41,7 @@ const said = (c: CrawlerCheck | CrawlerSaid): CrawlerSaid => ('allowLines' in c 
 
 /** Which of the crawler's rules chose the groups, in one sentence. */
 export function crawlerRuleText(check: CrawlerCheck | CrawlerSaid): string {
-  return RULES[check.crawlerRule](said(check), findCrawler(check.crawler));
+  return RULES[check.crawlerRule](said(check), crawlerInfoFor(check.crawler));
 }
 
 /**
@@ -49,7 +49,7 @@ export function crawlerRuleText(check: CrawlerCheck | CrawlerSaid): string {
  * the crawler, it sends no requests, no crawler sends it, or the row is not the operator's word.
  */
 export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
-  const info = findCrawler(check.crawler);
+  const info = crawlerInfoFor(check.crawler);
   if (!info) return [];
   const notes: string[] = [];
   if (info.robots === 'no') {
@@ -68,11 +68,18 @@ export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
   }
   if (info.controlOnly) notes.push(`${info.token} sends no requests: the verdict is the permission ${info.operator} reads for that use (${info.purpose}).`);
   if (info.phantom) notes.push(`No crawler is known to send ${info.token}; sites write it all the same.`);
-  if (info.confidence !== 'operator') {
+  if (info.confidence === 'assumed') notes.push(assumedWords(info));
+  else if (info.confidence !== 'operator') {
     const how = info.confidence === '3p' ? 'from a third party only' : 'recalled, not verified';
     notes.push(`What the registry says of ${info.token} is ${how} (${info.source}; checked ${info.checked}).`);
   }
   return notes;
+}
+
+/** Why a token the registry lacks is read as its family's robot, and that it is assumed (registry assumedCrawler). */
+export function assumedWords(info: CrawlerInfo): string {
+  const family = info.chain.slice(1);
+  return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${family.join(', then ')}, then * (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
 /**

@@ -54,7 +54,9 @@ export function readingSentences(e: Explanation): Sentence[] {
   if (e.readingWhy === 'forced') return [];
   const head: Sentence = e.readingWhy === 'documented'
     ? [`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]
-    : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
+    : e.readingWhy === 'assumed'
+      ? [`${e.crawler} is not in the registry; its name is ${who}'s, so it is read as ${label} reads robots.txt, assumed (${e.readingSource}).`]
+      : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
   // An RFC 9309 answer, or a Bing one (what Bing's parser forgives is not documented: readings.ts crossChecked).
   if (!e.lenient) return [head];
   const words = lenientWords(e.allowed, e.profile, e.lenient.allowed);

@@ -62,6 +62,7 @@ export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   phantom: 'no crawler is known to send this token',
   'third-party': 'what is known of it is from a third party only',
   recalled: 'what is known of it is recalled, not verified',
+  assumed: 'not in the registry: read as its operator\'s robot by its name, assumed',
 };
 
 /** What a result says of a URL a crawler requests otherwise than written (a record's `comparedAs`): one sentence for every entry; '' for ''. */

@@ -14,7 +14,9 @@ function chipLabel(name: string): { token: string; from: string; title: string }
   const c = crawlerFor(name);
   const token = c.token === '' ? name : c.token;
   const from = name.trim().toLowerCase() === token.toLowerCase() ? '' : name.trim();
-  const about = c.info ? `${c.info.operator}, ${c.info.purpose}${c.info.robots === 'yes' ? '' : `; robots.txt: ${c.info.robots}`}` : 'not in the crawler registry';
+  const about = !c.info ? 'not in the crawler registry'
+    : c.info.confidence === 'assumed' ? `not in the crawler registry; read as a ${c.info.operator} robot, assumed`
+      : `${c.info.operator}, ${c.info.purpose}${c.info.robots === 'yes' ? '' : `; robots.txt: ${c.info.robots}`}`;
   return { token, from, title: `${from ? `${from}\n` : ''}${describeReading(c.reading)} (${about})` };
 }
 

@@ -4,7 +4,7 @@
  */
 import { VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
 import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
-import { lenientHint, profileName } from '../../core/index.ts';
+import { lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
 
 export { VERDICT_WORDS };
@@ -58,9 +58,15 @@ export function cellAnnouncement(data: MatrixData, row: number, col: number): st
   return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}${w.readings ? `. Readings disagree: ${w.readings}` : ''}`;
 }
 
+const READING_WHY: Record<Exclude<ReadingWhy, 'forced'>, string> = {
+  documented: 'as its operator documents',
+  undocumented: 'RFC 9309: its operator documents no other reading',
+  assumed: 'assumed: not in the registry, read as its operator\'s robot by its name',
+};
+
 /** A column header's title: the crawler as named, and the reading its cells come from unless one was forced for all. */
 export function columnTitle(c: MatrixColumn): string {
   if (!c.reading || c.readingWhy === 'forced') return c.name;
-  const why = c.readingWhy === 'documented' ? 'as its operator documents' : 'RFC 9309: its operator documents no other reading';
+  const why = READING_WHY[c.readingWhy ?? 'undocumented'];
   return `${c.name}: read as ${profileName(c.reading)} (${why})`;
 }
