@@ -74,6 +74,28 @@ test('hovering a rule shows what it decides among the ticked sitemap URLs, with 
   await page.screenshot({ path: 'test-results/set-coverage-hover.png' });
 });
 
+test('hovering a rule\'s Disallow keyword shows the rule\'s coverage of the ticked sets, then the keyword\'s docs (issue 25 §2)', async ({ page }) => {
+  await openSitemaps(page);
+  await scrollTo(page, 71);
+  const tip = await hoverOn(page, 70, 'Disallow');
+  await expect(tip.locator('.cm-rtHoverTitle')).toHaveText('Disallow');
+  await expect(tip.locator('.cm-rtHoverHeading')).toHaveText(['URL sets (660 URLs ticked)', 'What it does', 'Defined in', 'Google', 'Honoured by (crawler registry)']);
+  const sets = tip.locator('section').filter({ hasText: 'URL sets (660 URLs ticked)' });
+  await expect(sets.locator('p').first()).toHaveText('Googlebot, GPTBot, ClaudeBot, PerplexityBot, *: blocks 31 URLs, e.g.');
+  await expect(sets.locator('p').last()).toHaveText('Decides none for bingbot.');
+  await expect(page.locator('.cm-tooltip')).toHaveCount(1);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: 'test-results/set-coverage-keyword-hover.png' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await scrollTo(page, 71);
+  const narrow = await hoverOn(page, 70, 'Disallow');
+  // At 390 px the coverage is in view without scrolling the tooltip.
+  const box = (await narrow.boundingBox())!;
+  const first = (await narrow.locator('section').filter({ hasText: 'URL sets (660 URLs ticked)' }).locator('p').first().boundingBox())!;
+  expect(first.y + first.height).toBeLessThanOrEqual(box.y + box.height);
+  await page.screenshot({ path: 'test-results/set-coverage-keyword-hover-390.png' });
+});
+
 test('a selected cell says which set, file and line its URL came from, with the export row’s columns', async ({ page }) => {
   await openApp(page);
   await setDoc(page, readFileSync(DIR + 'robots.txt', 'utf8'));

@@ -134,6 +134,17 @@ describe('hover on a rule, with URL sets ticked (issue 25 §2)', () => {
     expect(lines(hover(doc.replace('/feed', '/fe|ed'), { sets }))?.[0]).toBe('FeedFetcher-Google: decides 1 URL (robots.txt does not govern it: what the file asks), e.g.');
   });
 
+  it('shows the coverage on the rule\'s keyword too, before the keyword\'s docs: hovering `Disallow` is asking about the rule (issue 25 §2)', () => {
+    const h = hover(doc.replace('Disallow: /cart', 'Disa|llow: /cart'), { sets });
+    const docs = hover('User-agent: *\nDisa|llow: /x\n');
+    expect(h?.title).toBe(docs?.title);
+    expect(h?.sections.map((s) => s.heading)).toEqual(['URL sets (6 URLs ticked)', ...docs!.sections.map((s) => s.heading)]);
+    expect(lines(h)).toEqual(['GPTBot, ClaudeBot: blocks 4 URLs, e.g.', '· https://x.test/cart?a=1 (sitemap.xml:3)', 'Decides none for Googlebot, FeedFetcher-Google.']);
+    // Not on a line that is no rule, and not without a set ticked.
+    expect(lines(hover(doc.replace('User-agent: *', 'User-a|gent: *'), { sets }))).toBeNull();
+    expect(lines(hover(doc.replace('Disallow: /cart', 'Disa|llow: /cart')))).toBeNull();
+  });
+
   it('calls a rule that decides none of the URLs dead for these sets', () => {
     expect(lines(hover(doc.replace('/old/', '/o|ld/'), { sets }))).toEqual(['Decides none of the 6 URLs for Googlebot, GPTBot, ClaudeBot, FeedFetcher-Google: a dead rule for these sets.']);
   });
