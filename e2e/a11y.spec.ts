@@ -176,6 +176,17 @@ test('axe: the shortcut list open, in both themes', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
+test('axe: a crawler chip removed, its Undo offered, in both themes', async ({ page }) => {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot', 'bingbot']);
+  await page.getByRole('button', { name: 'Remove bingbot' }).focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('crawler-undo')).toBeVisible();
+  await expectNoViolations(page);
+  await chooseTheme(page, 'dark');
+  await expectNoViolations(page);
+});
+
 test('axe: the details of a crawler robots.txt does not govern, in both themes', async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: *\nDisallow: /private/\n');

@@ -5,7 +5,8 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { crawlerChips, crawlerNames, docText, expect, openApp, test, urlsText } from './fixtures.ts';
+import { fnv1a } from '../src/state/permalink.ts';
+import { crawlerChips, crawlerNames, docText, expect, gridRows, openApp, test, urlsText } from './fixtures.ts';
 
 function hostileLink(header: { a: string; u: string }, doc: Buffer): string {
   const head = Buffer.from(JSON.stringify({ ...header, p: 'google', n: doc.length, h: 0 }));
@@ -41,4 +42,22 @@ test('a small link whose header holds a 1 MB user-agent is refused', async ({ pa
   const link = hostileLink({ a: 'a'.repeat(1_000_000), u: '/' }, Buffer.from('User-agent: *\n'));
   expect(link.length).toBeLessThan(2000);
   await expectRefused(page, link, /MB of test inputs/);
+});
+
+test('a link whose view of the grid is broken or unknown opens all the same, says what it left out, and keeps the rest of the view', async ({ page }) => {
+  const doc = Buffer.from('User-agent: *\nDisallow: /private\n');
+  const header = {
+    a: 'Googlebot', u: '/private/a\n/public\n/private/b', p: 'documented', n: doc.length, h: fnv1a(doc), c: ['Googlebot'], s: null, f: 'robots.txt', d: 1,
+    // A filter of a newer Robotscope, a sort column past the link's one crawler, a part no version reads; a good search.
+    w: { f: 'soft-404', q: 'private', o: 'verdict', c: 7, zz: { deep: [1, 2] } },
+  };
+  const head = Buffer.from(JSON.stringify(header));
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(head.length);
+  await openApp(page, `#v2.${deflateRawSync(Buffer.concat([size, head, doc])).toString('base64url')}`);
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: /private\n');
+  await expect(page.getByText(/This link opened, but part of its view of the results was not understood and was left out: the filter “soft-404”.*the crawler to sort by.*a part named “zz”/)).toBeVisible();
+  await expect(page.getByLabel('Search URLs and rules')).toHaveValue('private');
+  await expect(page.getByRole('radio', { name: /^All \d/ })).toBeChecked();
+  await expect(gridRows(page)).toHaveCount(2);
 });

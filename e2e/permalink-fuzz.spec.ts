@@ -52,7 +52,9 @@ async function cases(): Promise<Case[]> {
   const files = corpusFiles().filter((_, i) => i % 16 === 0);
   for (const file of files) {
     const bytes = new Uint8Array(readCorpusFile(file));
-    const link = await encodePermalink({ bytes, agent: 'Googlebot', urls: 'https://example.com/\nhttps://example.com/private', profile: 'google' });
+    // Every other link carries a view of the grid too (state/linkView.ts): damaged there, it must open or be refused alike.
+    const view = out.length % 2 === 0 ? { filter: 'blocked', search: 'private', sort: 'url', sortColumn: 0, descending: true, blockedFor: null } as const : undefined;
+    const link = await encodePermalink({ bytes, agent: 'Googlebot', urls: 'https://example.com/\nhttps://example.com/private', profile: 'google', view });
     if (link.length > MAX_FRAGMENT_CHARS) continue;
     const text = loadBytes(bytes).text;
     out.push({ what: `${file.name}: valid`, fragment: link, text, mustOpen: true }, ...damaged(link, text, file.name, random));

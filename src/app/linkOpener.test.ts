@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodePermalink } from '../state/permalink.ts';
-import { createRobotsStore, initialState } from '../state/store.ts';
+import { DEFAULT_VIEW } from '../state/matrixView.ts';
+import { createRobotsStore, initialState, setView } from '../state/store.ts';
 import { createLinkOpener } from './linkOpener.ts';
 
 const store = createRobotsStore();
@@ -36,6 +37,21 @@ describe('opening a link', () => {
     expect(t.loaded).toEqual([{ text: 'User-agent: *\nDisallow: /x\n', fileName: 'site.txt' }]);
     expect(store.getState().inputs).toMatchObject({ urls: '/x', profile: 'google', crawlers: ['GPTBot', 'Googlebot'] });
     expect(t.restored).toEqual([]);
+  });
+
+  it('opens the grid as the sender saw it: filter, sort and search; a link without a view shows the default one', async () => {
+    const t = setup();
+    const view = { ...DEFAULT_VIEW, filter: 'blocked' as const, search: 'cart', sort: 'url' as const, descending: true };
+    const hash = await encodePermalink({ bytes: bytes('User-agent: *\nDisallow: /cart\n'), agent: 'GPTBot', urls: '/cart\n/', profile: 'documented', crawlers: ['GPTBot'], view });
+    expect(await t.opener.openFragment(hash)).toBe('document');
+    expect(store.getState().view).toEqual(view);
+    expect(store.getState().ui.messages).toEqual([]);
+    const plain = await encodePermalink({ bytes: bytes('User-agent: *\n'), agent: 'GPTBot', urls: '/', profile: 'documented', crawlers: ['GPTBot'] });
+    expect(await t.opener.openFragment(plain)).toBe('document');
+    expect(store.getState().view).toEqual(DEFAULT_VIEW);
+    setView(store, { filter: 'allowed' });
+    t.opener.lastSuite()?.();
+    expect(store.getState().view).toEqual(DEFAULT_VIEW);
   });
 
   it('waits, changing nothing, while the person is asked about work storage could not keep', async () => {

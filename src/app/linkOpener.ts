@@ -8,7 +8,10 @@ import { decodeRobots } from '../core/index.ts';
 import type { Saved } from '../state/autosave.ts';
 import { loadBytes } from '../state/document.ts';
 import { decodePermalink, type SharedState } from '../state/permalink.ts';
-import { selectMatrixCell, setCrawlers, setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
+import { DEFAULT_VIEW } from '../state/matrixView.ts';
+import {
+  compareAllProfiles, selectMatrixCell, setCrawlers, setExpectationList, setInputs, setView, showMessage, type RobotsStore,
+} from '../state/store.ts';
 import type { Replace } from './replace.ts';
 import type { SavedParts } from './savedDocument.ts';
 
@@ -29,13 +32,19 @@ export interface LinkOpener {
 
 /** What puts a link's test suite on the page. */
 export function suiteOpener(store: RobotsStore, link: SharedState): () => void {
-  const { agent, urls, origin, profile, crawlers, cell, expectations } = link;
+  const { agent, urls, origin, profile, crawlers, cell, expectations, view, viewNote } = link;
   return () => {
     setInputs(store, { agent, urls, origin, profile });
     // A v1 link named one crawler, its User-agent field: it opens testing that one, as before.
     setCrawlers(store, crawlers ?? [agent]);
+    // A cell past the link's URLs or crawlers is simply not selected (ui MatrixPanel `selected`).
     selectMatrixCell(store, cell);
     setExpectationList(store, expectations);
+    // The sender's view of the grid; a link without one (the default view, or made before links carried it) shows every row in list order.
+    setView(store, view ?? DEFAULT_VIEW);
+    // "Profiles disagree" on a big grid needs the other profiles asked, as choosing it does (MatrixToolbar).
+    if (view?.filter === 'profiles-disagree') compareAllProfiles(store);
+    if (viewNote) showMessage(store, 'warning', viewNote);
   };
 }
 

@@ -8,7 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { decodePermalink } from '../state/permalink.ts';
-import { initialState, type RobotsState } from '../state/store.ts';
+import { initialState, setView, type RobotsState } from '../state/store.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createCompare } from './compare.ts';
@@ -126,5 +126,15 @@ describe('a URL list too big for a link (issue 24 §2)', () => {
     expect(s.store.getState().ui.messages.at(-1)!.text).toBe('Copied a link without the URL list: it carries the document, the crawlers and the profile. Use Save suite to share the URLs.');
     // The list the person has is untouched.
     expect(s.store.getState().inputs.urls).toBe(urls);
+  });
+});
+
+describe('the link of the grid on screen', () => {
+  it('carries the grid\'s filter, sort and search', async () => {
+    const s = setup('User-agent: *\nDisallow: /cart\n');
+    const view = { filter: 'blocked', search: 'cart', sort: 'verdict', sortColumn: 1, descending: true, blockedFor: null } as const;
+    setView(s.store, view);
+    const r = await decodePermalink((await s.links.currentFragment())!.fragment);
+    expect(r.ok && r.state.view).toEqual(view);
   });
 });

@@ -82,6 +82,8 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       agent: inputs.agent, urls: withoutUrls ? '' : inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers,
       cell: withoutUrls ? null : inputs.cell, fileName: doc.fileName,
       expectations: [...inputs.expectations],
+      // The grid's filter, sort and search, as the selected cell: what the sender was looking at.
+      view: store.getState().view,
     };
   }
 

@@ -11,6 +11,7 @@ import type { MatrixData } from './matrix.ts';
 export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'readings-disagree' | 'profiles-disagree' | 'expectations-fail';
 /** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */
 export type MatrixSort = 'list' | 'url' | 'verdict' | 'line';
+export const SORT_NAMES: readonly MatrixSort[] = ['list', 'url', 'verdict', 'line'];
 
 export interface MatrixViewOptions {
   filter: MatrixFilter;

@@ -26,8 +26,14 @@
  * window.
  * A link without `v` opens as before; a Robotscope from before `v` reads a link with it as
  * damaged (its bytes do not add up to `n`), never as a wrong document.
+ * Later still, `w`: the grid's view, its filter, sort and search (state/linkView.ts), left out
+ * when it is the default; a part of it not understood is left out and named, never refusing the
+ * link. A Robotscope from before `w` opens the link without it.
  */
 import { isReadingChoice, readExpectationList, type Expectation, type ReadingChoice } from '../core/index.ts';
+import { packView, type PackedView } from './linkView.ts';
+import { linkView } from './linkViewRead.ts';
+import type { MatrixViewOptions } from './matrixView.ts';
 import { deflateWithin, inflateWithin, storedDeflate, toBase64Url, fromBase64Url, TooLarge } from './linkBytes.ts';
 
 export { DEFLATE_SLICE, fromBase64Url, toBase64Url } from './linkBytes.ts';
@@ -99,6 +105,10 @@ export interface SharedState {
   expectations: Expectation[];
   /** The compare view's other version and where it came from; null when the link carries none. */
   other: OtherVersion | null;
+  /** The grid's view; left out when the link carries none (it opens with the default view). */
+  view?: MatrixViewOptions;
+  /** What of the link's view was left out, in words; left out when all of it was read. */
+  viewNote?: string;
 }
 
 export interface OtherVersion {
@@ -115,7 +125,7 @@ export type DecodeResult = { ok: true; state: SharedState } | { ok: false; error
 interface Header { a: string; u: string; p: ReadingChoice; n: number; h: number }
 type PackedExpectation = [url: string, crawler: string, allowed: 0 | 1];
 interface PackedOther { n: number; h: number; l: string }
-interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[]; v?: PackedOther }
+interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[]; v?: PackedOther; w?: PackedView }
 
 export function fnv1a(bytes: Uint8Array): number {
   let h = 0x811c9dc5;
@@ -162,6 +172,8 @@ function payloadParts(state: LinkState): Uint8Array[] {
   };
   // Left out when empty: most links carry none, and each byte makes the link longer.
   if (state.expectations && state.expectations.length > 0) header.x = state.expectations.map((e) => [e.url, e.crawler, e.expect === 'allowed' ? 1 : 0]);
+  const view = state.view && packView(state.view);
+  if (view) header.w = view;
   const other = state.bytes && state.other ? state.other : null;
   if (other) header.v = { n: other.bytes.length, h: fnv1a(other.bytes), l: other.label };
   const head = new TextEncoder().encode(JSON.stringify(header));
@@ -239,7 +251,8 @@ function readV2(v2: HeaderV2, bytes: Uint8Array, otherBytes: Uint8Array, base: P
   if (expectations === null) return DAMAGED;
   if (v2.v && v2.v.h !== fnv1a(otherBytes)) return DAMAGED;
   const other = v2.v ? { bytes: otherBytes.slice(), label: v2.v.l } : null;
-  return { ok: true, state: { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '', expectations, other } };
+  const state: SharedState = { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '', expectations, other };
+  return { ok: true, state: v2.w === undefined ? state : { ...state, ...linkView(v2.w, v2.c) } };
 }
 
 function validHeader(h: unknown): h is Header {

@@ -14,6 +14,7 @@ import type { DocStats } from '../worker/protocol.ts';
 import type { CoverageView, RangeFileSummary, UrlSetSummary, UrlSource } from '../worker/setsProtocol.ts';
 import type { CellVerdict } from './cellVerdict.ts';
 import { DEFAULT_CRAWLERS, type CellRef, type MatrixData, type NoFileOutcome } from './matrix.ts';
+import { DEFAULT_VIEW, type MatrixViewOptions } from './matrixView.ts';
 
 /**
  * What views need of the document. The text itself has one owner, the editor's state: the app
@@ -179,6 +180,8 @@ export interface RobotsState {
   results: ResultsSlice;
   ui: UiSlice;
   sets: SetsSlice;
+  /** How the grid shows the results: filter, sort, search (a link carries it, as the selected cell). */
+  view: MatrixViewOptions;
 }
 
 export const EMPTY_RESULTS: ResultsSlice = {
@@ -194,6 +197,7 @@ export function initialState(): RobotsState {
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, copied: false },
     sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false, alternates: false, ranges: [], logHost: null },
+    view: DEFAULT_VIEW,
   };
 }
 
@@ -218,6 +222,7 @@ export const selectCounts = (s: RobotsState) => s.results.counts;
 export const selectCrawlers = (s: RobotsState) => s.inputs.crawlers;
 export const selectCell = (s: RobotsState) => s.inputs.cell;
 export const selectMatrix = (s: RobotsState) => s.results.matrix;
+export const selectView = (s: RobotsState) => s.view;
 export const selectExpectations = (s: RobotsState) => s.inputs.expectations;
 /** Why the document on screen was not analysed, or null while it is (or is being) analysed. */
 export const selectUnanalysed = (s: RobotsState) =>
@@ -277,6 +282,11 @@ export function setExpectationList(store: RobotsStore, expectations: readonly Ex
 
 export function selectMatrixCell(store: RobotsStore, cell: CellRef | null): void {
   store.setState((s) => ({ inputs: { ...s.inputs, cell } }));
+}
+
+/** The grid's filter, sort or search; the results are not asked again (the page filters what it has). */
+export function setView(store: RobotsStore, patch: Partial<MatrixViewOptions>): void {
+  store.setState((s) => ({ view: { ...s.view, ...patch } }));
 }
 
 export function setResults(store: RobotsStore, patch: Partial<ResultsSlice>): void {

@@ -5,8 +5,7 @@
  * their words the page's start did not need), then kept, closed, as a dialog is.
  */
 import { useEffect, useRef } from 'react';
-
-const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Cmd' : 'Ctrl';
+import { MOD } from './modKey.ts';
 
 const SECTIONS: { title: string; keys: [string, string][] }[] = [
   {
@@ -36,6 +35,14 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
       ['F2', 'Edit: move the cursor to the deciding line in the editor'],
       ['A / B', 'The cell must be allowed / blocked (on the URL: its whole row)'],
       ['Delete', 'Clear the cell\'s expectation (on the URL: its row\'s)'],
+    ],
+  },
+  {
+    title: 'Crawlers',
+    keys: [
+      ['Enter', 'Add the crawler typed (or a pasted list of them)'],
+      ['Backspace / Delete', 'On a chip: remove it; Backspace in the empty field: the last'],
+      [`${MOD}+Z`, 'On a chip or in the empty field: put back the crawler last removed'],
     ],
   },
   {

@@ -2,11 +2,18 @@
  * The workbench's crawlers as removable chips: a registry preset, any token, or a whole
  * User-Agent header (the chip shows the token read from it, core crawlerFor). Enter adds what
  * is typed; Backspace or Delete on a chip removes it (Backspace in the empty field, the last).
+ * A removal can be undone: the hint line under the field offers Undo, and Ctrl+Z anywhere in the
+ * field (the text box empty, or on a chip) does the same, as a text editor would (state/crawlerRemoval.ts).
+ * In place of the hint, not in the page's messages at its top: those would push the page down
+ * under the person's hands, far from where the focus is.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { crawlerFor, describeReading, readCrawlerNames, REGISTRY } from '../../core/index.ts';
 import { confidenceLabel, crawlerPresets } from '../../state/agent.ts';
+import { removeCrawler, undoable, undoRemoval, type Removal } from '../../state/crawlerRemoval.ts';
 import { selectCrawlers, setCrawlers } from '../../state/store.ts';
+import { WORKBENCH_WORDS } from '../../state/workbenchWords.ts';
+import { MOD } from '../modKey.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 
 /** What a chip shows: the token read, and the header it came from when that was more. */
@@ -44,6 +51,9 @@ export function CrawlerChips() {
   const [note, setNote] = useState('');
   /** Why the last Enter added nothing (core whyNotCrawler), shown until the text changes. */
   const [refused, setRefused] = useState('');
+  /** The removals made here, the last on top; only the last is offered, while the list is the one it made. */
+  const [removals, setRemovals] = useState<readonly Removal[]>([]);
+  const toUndo = undoable(removals, crawlers);
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   /** What Enter adds, said as it is typed: one crawler's reading, or the names of a pasted list. */
@@ -74,8 +84,25 @@ export function CrawlerChips() {
     setNote([`Added ${added.join(', ')}.`, ...already].join(' '));
   };
   const remove = (i: number) => {
-    setCrawlers(store, crawlers.filter((_, j) => j !== i));
-    setNote(`Removed ${chipLabel(crawlers[i]).token}.`);
+    const removal = removeCrawler(store, i);
+    if (!removal) return;
+    // Older removals stay undoable in turn (Ctrl+Z again) only when each made the list the next one removed from.
+    setRemovals((r) => [...(r.at(-1)?.after === removal.before ? r : []), removal].slice(-20));
+    setNote(WORKBENCH_WORDS.crawlerRemoved(chipLabel(removal.name).token));
+  };
+  /** Takes back the last removal; `refocus`: the Undo button itself leaves the page, focus goes to the field. */
+  const undo = (refocus: boolean) => {
+    if (!toUndo || !undoRemoval(store, toUndo)) return false;
+    setRemovals((r) => r.slice(0, -1));
+    setNote(WORKBENCH_WORDS.crawlerBack(chipLabel(toUndo.name).token));
+    if (refocus) field.current?.focus();
+    return true;
+  };
+  /** Ctrl+Z (⌘Z) on a chip or in the empty text box; in a text box with text, the browser undoes typing. */
+  const onFieldAreaKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z';
+    if (!z || (e.target === field.current && draft !== '')) return;
+    if (undo(false)) e.preventDefault();
   };
   /**
    * A chip removed from its own button: focus goes to the chip that takes its place, else the
@@ -102,7 +129,7 @@ export function CrawlerChips() {
   };
 
   return (
-    <div className="field crawler-field">
+    <div className="field crawler-field" onKeyDown={onFieldAreaKey}>
       <label htmlFor="crawler-add">Crawlers</label>
       <div className="chips-box" onClick={(e) => { if (e.target === e.currentTarget) field.current?.focus(); }}>
         <ul className="chips" ref={list} aria-label="Crawlers tested">
@@ -131,9 +158,17 @@ export function CrawlerChips() {
       </div>
       <div className="crawler-tools">
         <Presets onPick={add} />
-        <p id="crawler-add-hint" className={refused ? 'hint field-error' : 'hint'} role={refused ? 'alert' : undefined}>
-          {refused || (reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.')}
-        </p>
+        {toUndo && !refused && !reading ? (
+          <p id="crawler-add-hint" className="hint crawler-undo" data-testid="crawler-undo">
+            {WORKBENCH_WORDS.crawlerRemoved(chipLabel(toUndo.name).token)}{' '}
+            <button type="button" className="link-button" aria-keyshortcuts={MOD === 'Cmd' ? 'Meta+Z' : 'Control+Z'} onClick={() => undo(true)}>{WORKBENCH_WORDS.undo}</button>
+            {' '}<kbd className="undo-key" aria-hidden="true">{`${MOD}+Z`}</kbd>
+          </p>
+        ) : (
+          <p id="crawler-add-hint" className={refused ? 'hint field-error' : 'hint'} role={refused ? 'alert' : undefined}>
+            {refused || (reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.')}
+          </p>
+        )}
       </div>
       <p id="crawler-add-note" className="sr-only" aria-live="polite">{note}</p>
     </div>

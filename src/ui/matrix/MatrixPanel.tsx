@@ -6,9 +6,11 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { checksByCell, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import { cellIndex, type CellRef } from '../../state/matrix.ts';
 import {
-  columnSummaries, DEFAULT_VIEW, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
+  columnSummaries, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
-import { compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, type RobotsState } from '../../state/store.ts';
+import {
+  compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, selectView, setView, type RobotsState,
+} from '../../state/store.ts';
 import { useNarrow } from '../useNarrow.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
 import { CrawlerSwitcher } from './CrawlerSwitcher.tsx';
@@ -49,10 +51,11 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const crawlerCount = useRobots((s) => s.inputs.crawlers.length);
   const cutLine = useRobots((s) => s.results.stats?.sizeLimitLine ?? 0);
   const report = useRobots(selectExpectationReport);
-  const [view, setView] = useState<MatrixViewOptions>(DEFAULT_VIEW);
+  // In the session's store, not the panel's: a link carries it (state/linkView.ts), as the selected cell.
+  const view = useRobots(selectView);
   // Stable, so the toolbar, the summaries and the grid (memo) skip the render of each keystroke
   // that only marks the results stale.
-  const changeView = useCallback((patch: Partial<MatrixViewOptions>) => setView((v) => ({ ...v, ...patch })), []);
+  const changeView = useCallback((patch: Partial<MatrixViewOptions>) => setView(store, patch), [store]);
   const matrixFacts = useMemo(() => (data ? rowFacts(data) : new Uint8Array(0)), [data]);
   const facts = useMemo(() => withFailingRows(matrixFacts, report), [matrixFacts, report]);
   const checks = useMemo(() => (data ? checksByCell(report, data) : new Map()), [report, data]);

@@ -1,0 +1,95 @@
+/**
+ * "Share the exact state with a link" (issue 24 §2): the grid's filter, sort and search travel in
+ * Copy link, so "look at these blocked URLs" opens as those URLs, in that order. And a crawler
+ * chip removed by mistake comes back (Undo, Ctrl+Z), by keyboard alone.
+ */
+import { copyLink, crawlerField, crawlerNames, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField } from './fixtures.ts';
+
+const DOC = ['User-agent: *', 'Disallow: /private', 'Disallow: /cart', '', 'User-agent: Bingbot', 'Disallow: /', 'Allow: /blog', ''].join('\n');
+// In list order; blocked for some crawler: all but the /blog ones.
+const URLS = ['/blog/a', '/pages/1', '/cart', '/private/x', '/blog/b', '/pricing', '/about', '/shop'];
+const ORIGIN_FIELD = 'https://example.com';
+const PACE = { delay: 120 };
+
+test('a filter, sort and search set by keyboard travel in Copy link: the link opens the same rows in the same order', async ({ page, context }) => {
+  await openApp(page);
+  await pasteText(page, DOC);
+  await setCrawlers(page, ['Googlebot', 'Bingbot']);
+  await page.getByLabel('Origin').fill(ORIGIN_FIELD);
+  await urlsField(page).fill(URLS.join('\n'));
+  await expect(gridRows(page)).toHaveCount(URLS.length);
+  await expect(page.locator('.matrix[data-stale]')).toHaveCount(0);
+
+  // The person: the search first, then back through the toolbar with Shift+Tab, each key at a person's pace.
+  const search = page.getByLabel('Search URLs and rules');
+  await search.focus();
+  await page.keyboard.type('/p', PACE);
+  await page.keyboard.press('Shift+Tab', PACE);
+  await page.keyboard.press('Space', PACE); // Reverse
+  await page.keyboard.press('Shift+Tab', PACE);
+  await page.keyboard.press('ArrowDown', PACE); // List order -> URL
+  await page.keyboard.press('Shift+Tab', PACE); // the filters, at the one chosen (All)
+  await page.keyboard.press('ArrowRight', PACE); // Blocked
+  await expect(page.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(page.getByLabel('Sort rows by')).toHaveValue('url');
+  await expect(page.getByLabel('Reverse')).toBeChecked();
+  // Blocked for some crawler, "/p" in the URL or in its deciding rule, by URL reversed.
+  const expected = ['/private/x', '/pricing', '/pages/1'];
+  const paths = (p: typeof page) => gridRows(p).evaluateAll((rows) => rows.map((r) => new URL(r.querySelector('[role="rowheader"]')!.getAttribute('title')!).pathname));
+  await expect.poll(() => paths(page)).toEqual(expected);
+  const rowsHere = await gridRows(page).allInnerTexts();
+
+  const hash = new URL(await copyLink(page)).hash;
+  const other = await context.newPage();
+  await openApp(other, hash);
+  await expect(gridRows(other)).toHaveCount(expected.length);
+  await expect.poll(() => gridRows(other).allInnerTexts()).toEqual(rowsHere);
+  expect(await paths(other)).toEqual(expected);
+  await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(other.getByLabel('Sort rows by')).toHaveValue('url');
+  await expect(other.getByLabel('Reverse')).toBeChecked();
+  await expect(other.getByLabel('Search URLs and rules')).toHaveValue('/p');
+  await expect(other.getByText(/Showing 3 of 8 URLs/)).toBeVisible();
+  await other.close();
+});
+
+test('a crawler chip removed by keyboard comes back with Ctrl+Z, or with Undo, in its place', async ({ page }) => {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot', 'bingbot', 'GPTBot']);
+  const field = crawlerField(page);
+  const columns = () => grid(page).getByRole('columnheader');
+  await expect(columns()).toHaveCount(4);
+
+  // From the field, back to bingbot's ×: Shift+Tab twice (GPTBot's, then bingbot's).
+  await field.focus();
+  await page.keyboard.press('Shift+Tab', PACE);
+  await page.keyboard.press('Shift+Tab', PACE);
+  await expect(page.getByRole('button', { name: 'Remove bingbot' })).toBeFocused();
+  await page.keyboard.press('Delete', PACE);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'GPTBot']);
+  const offer = page.getByTestId('crawler-undo');
+  await expect(offer).toContainText('Removed bingbot');
+  await expect(columns()).toHaveCount(3);
+  // Focus went to the chip in its place; Ctrl+Z there puts bingbot back where it was.
+  await page.keyboard.press('Control+z', PACE);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'bingbot', 'GPTBot']);
+  await expect(columns()).toHaveCount(4);
+  await expect(offer).toHaveCount(0);
+
+  // Backspace in the empty field removes the last; the Undo offered after the field brings it back.
+  await field.focus();
+  await page.keyboard.press('Backspace', PACE);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'bingbot']);
+  await page.keyboard.press('Tab', PACE); // the presets
+  await page.keyboard.press('Tab', PACE); // Undo
+  await expect(offer.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter', PACE);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'bingbot', 'GPTBot']);
+  await expect(field).toBeFocused();
+
+  // Nothing left to undo: Ctrl+Z changes nothing; with text typed it undoes the typing, not a chip.
+  await page.keyboard.press('Control+z', PACE);
+  await page.keyboard.type('Yan', PACE);
+  await page.keyboard.press('Control+z', PACE);
+  expect(await crawlerNames(page)).toEqual(['Googlebot', 'bingbot', 'GPTBot']);
+});
