@@ -66,6 +66,22 @@ test("the list's most common site is the file's: URLs of another site, another s
   await expect(grid(page)).not.toContainText('ebayimg');
 });
 
+test('a URL typed with a \\ after the host is not tested, and says what a browser opens instead, not that no browser can', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /b\n');
+  await setCrawlers(page, ['Googlebot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('https://www.ebay.com\\b\\c', { delay: 120 });
+  await expect.poll(() => urlsText(page)).toBe('https://www.ebay.com\\b\\c');
+  await expect(page.locator('#urls-count')).toHaveText('0 URLs tested · 1 not tested');
+  // Before: '"www.ebay.com\\b\\c" is no host a browser can open', though a browser opens it as /b/c.
+  await expect(page.locator('#urls-flagged li')).toHaveText([
+    /line 1 .*a \\ after the host, which a browser reads as \/ \(it opens https:\/\/www\.ebay\.com\/b\/c\): write the URL with \/\.$/,
+  ]);
+});
+
 test('the exports say of each line what the grid says: another site, a bad host and ftp: not tested with why; a decoded URL with the path compared', async ({ page }) => {
   await openApp(page);
   await pasteText(page, ROBOTS);

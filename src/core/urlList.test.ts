@@ -29,6 +29,8 @@ describe('readUrlList', () => {
     ['http://[bad', /"\[bad" is no host/],
     ['https://exa mple.com/a', /no host a browser can open/],
     ['https://example.com:99999/a', /no host a browser can open/],
+    // Before: '"example.com\\a" is no host a browser can open', though a browser opens it as /a.
+    ['https://example.com\\a', /^a \\ after the host, which a browser reads as \/ \(it opens https:\/\/example\.com\/a\): write the URL with \/\.$/],
     ['ftp://example.com/file', /a ftp: URL: web crawlers fetch http: and https: URLs/],
     ['mailto:a@example.com', /not a URL or a path/],
     ['?q=1', /not a URL or a path/],

@@ -85,6 +85,17 @@ function whyBadHost(authority: string): string {
   return `"${hostPort}" is no host a browser can open, so no crawler requests this URL: check the part after //.`;
 }
 
+/**
+ * A `\` where the host ends: the WHATWG URL standard (basic URL parser, authority state) reads
+ * it as `/` in an http(s) URL, so a browser opens `https://example.com\a` as
+ * `https://example.com/a`. Not tested, as the list holds it (a crawler may resolve it otherwise),
+ * but never said to be a host no browser opens: it says what a browser requests instead.
+ */
+function whyBackslash(url: string, host: string): string {
+  if (!host.includes('\\')) return '';
+  return `a \\ after the host, which a browser reads as / (it opens ${url.replace(/\\/g, '/')}): write the URL with /.`;
+}
+
 /** Whether `t` holds whitespace or a control character (one pass: lists run to 100,000 lines). */
 function hasSpaceOrControl(t: string): boolean {
   for (let i = 0; i < t.length; i++) {
@@ -107,7 +118,7 @@ export function whyNotUrl(t: string): string {
     const host = hostOf(t, scheme[0].length);
     if (host === '') return `no host after "${scheme[0]}": write the site's name, as https://example.com/page.`;
     if (!/^https?$/i.test(scheme[1])) return `a ${scheme[1].toLowerCase()}: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.`;
-    return whyBadHost(host);
+    return whyBackslash(t, host) || whyBadHost(host);
   }
   const looksLikeHost = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#;]|$)/.test(t);
   if (looksLikeHost) return `no scheme: write https://${t} (or the path alone, starting with /).`;
