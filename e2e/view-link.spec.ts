@@ -93,3 +93,39 @@ test('a crawler chip removed by keyboard comes back with Ctrl+Z, or with Undo, i
   await page.keyboard.press('Control+z', PACE);
   expect(await crawlerNames(page)).toEqual(['Googlebot', 'bingbot', 'GPTBot']);
 });
+
+test('removing an earlier crawler leaves the selected cell and the verdict sort on their crawler, not on the next one', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, DOC);
+  await setCrawlers(page, ['Googlebot', 'bingbot', 'GPTBot']);
+  await page.getByLabel('Origin').fill(ORIGIN_FIELD);
+  await urlsField(page).fill(URLS.join('\n'));
+  await expect(gridRows(page)).toHaveCount(URLS.length);
+  await expect(page.locator('.matrix[data-stale]')).toHaveCount(0);
+  const sort = page.getByLabel('Sort rows by');
+  await sort.selectOption({ label: 'Verdict for GPTBot' });
+  // The person picks GPTBot's answer for /cart.
+  const cartRow = gridRows(page).filter({ has: page.locator('[role="rowheader"][title$="/cart"]') });
+  await cartRow.getByRole('gridcell').nth(2).click();
+  const selectedCrawler = async () => {
+    const col = await grid(page).locator('[role="gridcell"][aria-selected="true"]').getAttribute('aria-colindex');
+    return (await grid(page).locator(`[role="columnheader"][aria-colindex="${col}"]`).innerText()).split('\n')[0];
+  };
+  await expect.poll(selectedCrawler).toBe('GPTBot');
+
+  // Googlebot's × by keyboard: from the field, back over GPTBot's and bingbot's.
+  await crawlerField(page).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab', PACE);
+  await expect(page.getByRole('button', { name: 'Remove Googlebot' })).toBeFocused();
+  await page.keyboard.press('Delete', PACE);
+  await expect.poll(() => crawlerNames(page)).toEqual(['bingbot', 'GPTBot']);
+  await expect(sort.locator('option:checked')).toHaveText('Verdict for GPTBot');
+  await expect.poll(selectedCrawler).toBe('GPTBot');
+  await expect(page.getByRole('region', { name: 'Explanation' })).toContainText('GPTBot');
+
+  // Undo: Googlebot back in its place, the cell and the sort where they were.
+  await page.keyboard.press('Control+z', PACE);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'bingbot', 'GPTBot']);
+  await expect(sort.locator('option:checked')).toHaveText('Verdict for GPTBot');
+  await expect.poll(selectedCrawler).toBe('GPTBot');
+});

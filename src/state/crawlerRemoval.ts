@@ -5,7 +5,9 @@
  * changed the list since (a link opened, a crawler added): then there is nothing to undo, rather
  * than a surprise.
  */
-import { setCrawlers, type RobotsStore } from './store.ts';
+import type { CellRef } from './matrix.ts';
+import type { MatrixViewOptions } from './matrixView.ts';
+import { selectMatrixCell, setCrawlers, setView, type RobotsStore } from './store.ts';
 
 export interface Removal {
   /** The list before the removal, and the one it made (the store's own arrays). */
@@ -13,14 +15,22 @@ export interface Removal {
   after: readonly string[];
   /** The crawler removed, as the person named it. */
   name: string;
+  /**
+   * The selected cell and the grid's view before and after (the removal moves them off the
+   * crawler's column, store.ts followCrawlers): Undo puts them back where the removal left them as it found them.
+   */
+  was: { cell: CellRef | null; view: MatrixViewOptions };
+  left: { cell: CellRef | null; view: MatrixViewOptions };
 }
 
 /** Removes the crawler at `index`; null when there is none. */
 export function removeCrawler(store: RobotsStore, index: number): Removal | null {
-  const before = store.getState().inputs.crawlers;
+  const state = store.getState();
+  const before = state.inputs.crawlers;
   if (index < 0 || index >= before.length) return null;
   setCrawlers(store, before.filter((_, j) => j !== index));
-  return { before, after: store.getState().inputs.crawlers, name: before[index] };
+  const now = store.getState();
+  return { before, after: now.inputs.crawlers, name: before[index], was: { cell: state.inputs.cell, view: state.view }, left: { cell: now.inputs.cell, view: now.view } };
 }
 
 /** The removal Undo would take back: the last, while the list is still the one it made. */
@@ -33,6 +43,16 @@ export function undoable(removals: readonly Removal[], crawlers: readonly string
 export function undoRemoval(store: RobotsStore, removal: Removal): boolean {
   if (store.getState().inputs.crawlers !== removal.after) return false;
   // The very array it had (never changed in place): the removal before this one made it, so it can be undone in turn.
+  // The selection and the view come back too, unless the person changed them since the removal.
+  const now = store.getState();
+  const cellKept = sameCell(now.inputs.cell, removal.left.cell);
+  const viewKept = sameView(now.view, removal.left.view);
   setCrawlers(store, removal.before as string[]);
+  if (cellKept) selectMatrixCell(store, removal.was.cell);
+  if (viewKept) setView(store, removal.was.view);
   return true;
 }
+
+const sameCell = (a: CellRef | null, b: CellRef | null): boolean => a === b || (a !== null && b !== null && a.row === b.row && a.col === b.col);
+const sameView = (a: MatrixViewOptions, b: MatrixViewOptions): boolean =>
+  a.filter === b.filter && a.search === b.search && a.sort === b.sort && a.sortColumn === b.sortColumn && a.descending === b.descending && a.blockedFor === b.blockedFor;

@@ -267,7 +267,33 @@ export function setInputs(store: RobotsStore, patch: Partial<Pick<InputsSlice, '
  * is also `agent`, the one crawler a v1 permalink carries.
  */
 export function setCrawlers(store: RobotsStore, crawlers: string[]): void {
-  store.setState((s) => ({ inputs: { ...s.inputs, crawlers, agent: crawlers[0] ?? s.inputs.agent, version: s.inputs.version + 1 } }));
+  store.setState((s) => {
+    const { cell, view } = followCrawlers(s.inputs.crawlers, crawlers, s.inputs.cell, s.view);
+    return { inputs: { ...s.inputs, crawlers, cell, agent: crawlers[0] ?? s.inputs.agent, version: s.inputs.version + 1 }, view };
+  });
+}
+
+/**
+ * The selected cell and the grid's view, which name a crawler by its column, kept on that crawler
+ * when the list changes (a chip removed before it, a list opened): removing Googlebot must not
+ * move the selection, or the verdict sort, onto the next crawler. A cell whose crawler left is no
+ * longer selected; a sort by its verdicts or lines falls back to the list's order, and its
+ * summary's filter (`blockedFor`, by name) is cleared. Unchanged parts are the same objects.
+ */
+export function followCrawlers(before: readonly string[], after: readonly string[], cell: CellRef | null, view: MatrixViewOptions): { cell: CellRef | null; view: MatrixViewOptions } {
+  const moved = (col: number): number => (col < before.length ? after.indexOf(before[col]) : col);
+  let nextCell = cell;
+  if (cell !== null) {
+    const col = moved(cell.col);
+    if (col !== cell.col) nextCell = col < 0 ? null : { row: cell.row, col };
+  }
+  let nextView = view;
+  if (view.sort === 'verdict' || view.sort === 'line') {
+    const col = moved(view.sortColumn);
+    if (col !== view.sortColumn) nextView = col < 0 ? { ...view, sort: DEFAULT_VIEW.sort, sortColumn: DEFAULT_VIEW.sortColumn } : { ...view, sortColumn: col };
+  }
+  if (view.blockedFor !== null && !after.includes(view.blockedFor)) nextView = { ...nextView, blockedFor: null };
+  return { cell: nextCell, view: nextView };
 }
 
 /** The other profiles compared for every cell, however many (the "Profiles disagree" filter asked for it). */
