@@ -5,7 +5,7 @@
  */
 import { jsonDocument, type JsonCommand } from './json-out.ts';
 import {
-  checkAsRead, comparedAs, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, ruleOf,
+  checkAsRead, comparedAs, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, isKnownCrawler, ruleOf,
   recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type NamedCrawler, type ParsedRobots, type Profile,
   type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
@@ -65,8 +65,7 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   const robots = readFile(source.bytes, choice);
   // Said once, before the answers: a --ua that names no known crawler, read as which token and why (and as whose robot, when assumed).
   for (const { crawler } of asked) {
-    const unknown = !crawler.info || crawler.info.confidence === 'assumed';
-    if (unknown && crawler.token !== '*') process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(crawler.reading)}\n`));
+    if (!isKnownCrawler(crawler) && crawler.token !== '*') process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(crawler.reading)}\n`));
   }
   const options = { wholeFile: values['whole-file'] === true };
   // URL by URL, each crawler's answer in the order named (the app's long CSV: a row per URL × crawler).

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  checkExpectations, crawlerFor, crawlerVerdict, decodeRobots, describeReading, explainAsRead, governedFields, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
+  checkExpectations, crawlerFor, crawlerVerdict, isKnownCrawler, decodeRobots, describeReading, explainAsRead, governedFields, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
 } from '../core/index.ts';
 import { explanationInWords } from '../core/words/explanationWords.ts';
 import { CliError } from './cli-error.ts';
@@ -114,7 +114,7 @@ const lookupTool = tool({
   run: async (a) => {
     const c = crawlerFor(a.crawler);
     const reading = describeReading(c.reading);
-    return answer([reading], { input: a.crawler, token: c.token, reading, known: c.info !== null && c.info.confidence !== 'assumed', crawler: c.info, chain: c.chain });
+    return answer([reading], { input: a.crawler, token: c.token, reading, known: isKnownCrawler(c), crawler: c.info, chain: c.chain });
   },
 });
 

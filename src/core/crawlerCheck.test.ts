@@ -113,6 +113,10 @@ describe('checkCrawler', () => {
       expect(r, input).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback', decidedBy: 'Yandex', confidence: 'assumed', robots: 'yes' });
       expect(crawlerNotes(r).join(' '), input).toMatch(new RegExp(`^${c.token} is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed`));
     }
+    // The family's own token: its group, then * (no empty place in the sentence).
+    const own = crawlerNotes(checkCrawler(file, 'Yandex', '/about')).join(' ');
+    expect(own).toMatch(/assumed: the group naming it, then \* \(/);
+    expect(own).not.toMatch(/then ,/);
     // Any other unknown token stays as written: its own group, then *.
     expect(checkCrawler(file, 'SomeBot', '/about')).toMatchObject({ allowed: false, crawlerRule: 'global', confidence: null });
   });

@@ -70,6 +70,9 @@ export function crawlerFor(input: string): Crawler {
   return { token: reading.token, chain: [reading.token], ignoresGlobal: false, ignoresAllow: false, info: null, reading };
 }
 
+/** Whether the registry has a row for the crawler: one read as its family's by its name (assumed) is not known. */
+export const isKnownCrawler = (c: Crawler): boolean => c.info !== null && c.info.confidence !== 'assumed';
+
 /** The tokens a crawler's checks try, in order: `*` last unless it ignores `*` (a column's chain, a check's). */
 export function chainTried(c: Crawler): string[] {
   return c.token === '*' ? ['*'] : c.ignoresGlobal ? [...c.chain] : [...c.chain, '*'];

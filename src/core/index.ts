@@ -33,7 +33,7 @@ export { sayText } from './words/diagnosticWords.ts';
 export type { JoinBreak, Say, ShadowedWhy } from './words/diagnosticWords.ts';
 export type { DiagnosticCode } from './diagnostics/codes.ts';
 export { crawlerChain } from './crawlers.ts';
-export { chainTried, checkCrawler, crawlerFor, crawlerVerdict, CRAWLER_RULES } from './crawlerCheck.ts';
+export { chainTried, checkCrawler, crawlerFor, crawlerVerdict, CRAWLER_RULES, isKnownCrawler } from './crawlerCheck.ts';
 export { checkColumns, comparedPaths } from './checkColumns.ts';
 export { ColumnMemory } from './columnMemory.ts';
 export { coverage, coverageColumns, coverageOf, COVERAGE_EXAMPLES } from './coverage.ts';

@@ -67,6 +67,11 @@ describe('logCoverage', () => {
     expect(logCoverage(robots, [fetcher]).bots[0]).toMatchObject({ crawler: 'FeedFetcher-Google', known: true, governed: false });
   });
 
+  it('does not call a bot the registry lacks known because its name is a family\'s (YandexVideo, read as a Yandex robot, assumed)', () => {
+    const video = { ...log.requests[1], agent: 'Mozilla/5.0 (compatible; YandexVideo/3.0; +http://yandex.com/bots)', token: 'YandexVideo', how: 'compatible' as const };
+    expect(logCoverage(robots, [video]).bots[0]).toMatchObject({ crawler: 'YandexVideo', known: false, governed: true });
+  });
+
   it('reads each bot as check does: documented by default (GPTBot by RFC 9309, so `Disalow` is no rule for it), or one reading forced', () => {
     const text = 'User-agent: *\nDisalow: /uk/\n';
     const uk = (token: string) => log.requests.filter((r) => r.token === token && r.target.startsWith('/uk/')).length;

@@ -15,7 +15,7 @@
  */
 import type { LogRequest } from './accessLog.ts';
 import { checkColumns, comparedPaths } from './checkColumns.ts';
-import { crawlerFor, type Crawler } from './crawlerCheck.ts';
+import { crawlerFor, isKnownCrawler, type Crawler } from './crawlerCheck.ts';
 import { inRange, parseIp, type IpRange } from './ipRanges.ts';
 import type { ReadPaths } from './readColumns.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
@@ -46,7 +46,7 @@ export interface LogHits {
 
 export interface BotLog {
   crawler: string;
-  /** The registry knows the crawler. */
+  /** The registry has a row for the crawler (not one assumed of its family by its name: isKnownCrawler). */
   known: boolean;
   /** false for a crawler robots.txt does not govern: its counts say what the file asks of it. */
   governed: boolean;
@@ -143,7 +143,7 @@ interface BotAnswers {
 function botLog(crawler: Crawler, answers: BotAnswers, list: readonly number[], ranges: IpRange[] | null, ips: Map<string, number[] | null>): BotLog {
   const { requests, slot, allowed } = answers;
   const bot: BotLog = {
-    crawler: crawler.token, known: crawler.info !== null, governed: crawler.info?.robots !== 'no',
+    crawler: crawler.token, known: isKnownCrawler(crawler), governed: crawler.info?.robots !== 'no',
     all: noHits(), byIp: { verified: noHits(), spoofed: noHits(), unchecked: noHits() }, blockedExamples: [],
   };
   const checked = new Map<string, IpCheck>();

@@ -78,6 +78,15 @@ describe('productToken', () => {
 });
 
 describe('describeReading', () => {
+  it('names the groups an assumed family robot falls back to, with no empty place when the token is the family\'s own (Yandex)', () => {
+    expect(describeReading(readUserAgent('YandexVideo'))).toMatch(/assumed: its own group, then Yandex, then \*$/);
+    for (const token of ['Yandex', 'YANDEX']) {
+      const said = describeReading(readUserAgent(token));
+      expect(said, token).toMatch(/assumed: its own group, then \*$/);
+      expect(said, token).not.toMatch(/then ,/);
+    }
+  });
+
   it('names the registry crawler and what the header said', () => {
     const r = readUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(describeReading(r)).toBe("Googlebot, Google's search crawler");

@@ -196,6 +196,14 @@ const WHY: Record<Exclude<ReadHow, 'global' | 'registry' | 'none'>, string> = {
   first: 'its first product (the header names only a browser\'s products)',
 };
 
+/**
+ * The groups an assumed family robot falls back to after its own, in order: "Yandex, then *",
+ * or "*" alone when the token is the family's own (`Yandex`): said by describeReading and crawlerWords.
+ */
+export function familyFallbacks(info: CrawlerInfo): string {
+  return [...info.chain.slice(1), '*'].join(', then ');
+}
+
 /** Says how a header was read: which crawler, or which token and why (shown under the field, or on stderr). */
 export function describeReading(r: AgentReading): string {
   if (r.how === 'global') return 'the * group (any crawler no group names)';
@@ -209,7 +217,7 @@ export function describeReading(r: AgentReading): string {
   const cut = r.token === r.read ? '' : `; Google's parser compares ${shown(r.token)} of ${shown(r.read)} (letters, "-" and "_" up to any other character)`;
   const family = assumedCrawler(r.token);
   if (family) {
-    return `${shown(r.token)}: no crawler in the registry has this name, read as ${WHY[r.how]}${cut}; the name is ${family.operator}'s, so it is checked as a ${family.operator} robot, assumed: its own group, then ${family.chain.slice(1).join(', then ')}, then *`;
+    return `${shown(r.token)}: no crawler in the registry has this name, read as ${WHY[r.how]}${cut}; the name is ${family.operator}'s, so it is checked as a ${family.operator} robot, assumed: its own group, then ${familyFallbacks(family)}`;
   }
   return `${shown(r.token)}: no crawler in the registry has this name, so it is checked as written, read as ${WHY[r.how]}${cut}`;
 }

@@ -8,6 +8,7 @@ import { PROFILE_WORDS } from './profileWords.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
+import { familyFallbacks } from '../userAgent.ts';
 
 /** What the crawler's sentences read of a check: codes and tokens, as the worker's row carries them too. */
 export interface CrawlerSaid {
@@ -78,8 +79,7 @@ export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
 
 /** Why a token the registry lacks is read as its family's robot, and that it is assumed (registry assumedCrawler). */
 export function assumedWords(info: CrawlerInfo): string {
-  const family = info.chain.slice(1);
-  return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${family.join(', then ')}, then * (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
+  return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
 /**
