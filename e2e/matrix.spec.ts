@@ -236,6 +236,18 @@ test('a .csv list opens its URL column', async ({ page }) => {
   await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/b']);
 });
 
+test('a list saved as "Unicode Text" (UTF-16 with its byte order mark, as Excel and Windows PowerShell write it) opens as its URLs', async ({ page }) => {
+  await setUp(page, ['Googlebot']);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  const list = 'https://example.com/private/a\r\nhttps://example.com/caf\u00e9\r\n';
+  // Before, read as UTF-8: a NUL between letters, both lines flagged and no URL tested.
+  await (await chooser).setFiles({ name: 'urls.txt', mimeType: 'text/plain', buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(list, 'utf16le')]) });
+  await expect.poll(() => urlsText(page)).toBe('https://example.com/private/a\nhttps://example.com/caf\u00e9\n');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/caf\u00e9']);
+  await expect(page.locator('#urls-flagged li')).toHaveCount(0);
+});
+
 test('on a phone (390 px) the results fit the screen: only the grid scrolls sideways, never the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setUp(page, ['Googlebot', 'GPTBot', 'Bingbot', 'ClaudeBot', 'PerplexityBot']);

@@ -140,6 +140,18 @@ describe('robotscope check', () => {
     ]);
   });
 
+  it('reads a --urls list saved as UTF-16 with its byte order mark (Excel\'s "Unicode Text", Windows PowerShell\'s >)', async () => {
+    // Before, read as UTF-8: "holds a control character" for every line, nothing checked, exit 2.
+    const list = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('https://x.test/private/a\r\nhttps://x.test/private/public\r\n', 'utf16le')]);
+    const urls = join(tempFiles({ 'urls.txt': list }), 'urls.txt');
+    const run = await runCli(['check', file, '--ua', 'Googlebot', '--urls', urls]);
+    expect(run.stdout).toBe(
+      'BLOCKED  https://x.test/private/a       line 3: Disallow: /private\n' +
+      'ALLOWED  https://x.test/private/public  line 4: Allow: /private/public\n',
+    );
+    expect(run.code).toBe(1);
+  });
+
   it('reads one --ua as the app reads its User-agent field: a known crawler keeps its fallback', async () => {
     const image = await runCli(['check', file, '--ua', 'Googlebot-Image', '--json', 'https://x.test/img.png']);
     expect(image.code).toBe(0);

@@ -4,6 +4,7 @@
  * the reason, each a button that selects the line in the field; they are never tested.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { decodeTextFile } from '../../core/textFile.ts';
 import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, type RobotsState } from '../../state/store.ts';
@@ -84,7 +85,7 @@ export function UrlListField() {
       setFileNote(`“${file.name}” is ${(file.size / 1048576).toFixed(1)} MB; a URL list is read up to 64 MB. The list was not changed.`);
       return;
     }
-    const text = await file.text();
+    const text = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
     // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
     setInputs(store, { urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
