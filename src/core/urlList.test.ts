@@ -31,6 +31,11 @@ describe('readUrlList', () => {
     ['https://example.com:99999/a', /no host a browser can open/],
     // Before: '"example.com\\a" is no host a browser can open', though a browser opens it as /a.
     ['https://example.com\\a', /^a \\ after the host, which a browser reads as \/ \(it opens https:\/\/example\.com\/a\): write the URL with \/\.$/],
+    // A browser opens none of these: the host or port before the \ is bad, never "it opens …".
+    ['https://example.com:99999\\a', /no host a browser can open/],
+    ['https://[bad\\a', /no host a browser can open/],
+    // A \ in the query stays a \ (WHATWG URL: only the host's end and the path read it as /).
+    ['https://example.com\\a?q=\\x', /\(it opens https:\/\/example\.com\/a\?q=\\x\)/],
     ['ftp://example.com/file', /a ftp: URL: web crawlers fetch http: and https: URLs/],
     ['mailto:a@example.com', /not a URL or a path/],
     ['?q=1', /not a URL or a path/],

@@ -93,7 +93,15 @@ function whyBadHost(authority: string): string {
  */
 function whyBackslash(url: string, host: string): string {
   if (!host.includes('\\')) return '';
-  return `a \\ after the host, which a browser reads as / (it opens ${url.replace(/\\/g, '/')}): write the URL with /.`;
+  // What a browser opens is its URL parser's answer: a bad host or port before the \ opens
+  // nothing (whyBadHost says so), and a \ in the query or fragment stays a \.
+  let opens: string;
+  try {
+    opens = new URL(url).href;
+  } catch {
+    return '';
+  }
+  return `a \\ after the host, which a browser reads as / (it opens ${opens}): write the URL with /.`;
 }
 
 /** Whether `t` holds whitespace or a control character (one pass: lists run to 100,000 lines). */
