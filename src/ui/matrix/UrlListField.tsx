@@ -4,7 +4,6 @@
  * the reason, each a button that selects the line in the field; they are never tested.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { decodeTextFile } from '../../core/textFile.ts';
 import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, type RobotsState } from '../../state/store.ts';
@@ -85,6 +84,8 @@ export function UrlListField() {
       setFileNote(`“${file.name}” is ${(file.size / 1048576).toFixed(1)} MB; a URL list is read up to 64 MB. The list was not changed.`);
       return;
     }
+    // Loaded on use, as the CSV reader is: nothing of it is in the page's first JavaScript (initial-js).
+    const { decodeTextFile } = await import('../../core/textFile.ts');
     const text = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
     // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
