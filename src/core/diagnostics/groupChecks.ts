@@ -40,6 +40,7 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
  * How the diagnostics name the crawler of a user-agent line: its token as the registry spells it;
  * else the value where it is one word (`MJ12bot`, which Google reads as MJ: invalid-user-agent
  * says so), or the token read from it (`Viber/18.3` and `foobot*` are Viber and foobot).
+ * A row's spelling only (findCrawler): a Yandex robot the registry lacks has none but as written.
  */
 export function crawlerName(u: UserAgentLine): string {
   if (u.token === '*') return '*';
@@ -174,7 +175,7 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   }
 }
 
-/** The registry's search crawlers the group names (Bing's, Yandex's, Apple's, ...). */
+/** The registry's search crawlers the group names (Bing's, Yandex's, Apple's, ...): rows only, as one assumed by its name (YandexVideo) has no known purpose. */
 function searchCrawlers(g: Group): CrawlerInfo[] {
   const out = new Set<CrawlerInfo>();
   for (const u of g.userAgents) {

@@ -50,6 +50,14 @@ describe('group-parity', () => {
     for (const text of quiet) expect(parity(text), text).toEqual([]);
   });
 
+  it('a Yandex robot the registry lacks (YandexVideo) falls back to the Yandex group, not to "*", as YandexNews does: no note on its group', () => {
+    const yandex = 'User-agent: Yandex\nDisallow: /drafts/\n\n';
+    // The Yandex group (line 6) lacks the "*" rules: that note stays; none on the robot's group (line 9).
+    for (const robot of ['YandexNews', 'YandexVideo']) expect(parity(STAR + yandex + `User-agent: ${robot}\nDisallow: /video/\n`).map((d) => d.line), robot).toEqual([6]);
+    // Without a Yandex group it would read "*": the note stays.
+    expect(parity(STAR + 'User-agent: YandexVideo\nDisallow: /video/\n').map((d) => d.line)).toEqual([6]);
+  });
+
   it('names a crawler once, on its first group, and every crawler of a shared group', () => {
     const text = STAR + 'User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /ai/\n\nUser-agent: gptbot\nDisallow: /ml/\n';
     const [d, ...rest] = parity(text);

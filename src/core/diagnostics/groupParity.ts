@@ -12,7 +12,8 @@
  *   everything"), and groups without rules (empty-group warns on those);
  * - crawlers that never read `*` anyway (AdsBot-Google and Google's other special-case
  *   crawlers, from the registry), crawlers that would fall back to another group of the file
- *   rather than to `*` (Googlebot-Image to Googlebot), and a group that also names `*`;
+ *   rather than to `*` (Googlebot-Image to Googlebot, YandexVideo, a Yandex robot the registry
+ *   lacks, to Yandex), and a group that also names `*`;
  * - crawlers whose fetches the `*` rules are not about, from the registry: those robots.txt
  *   does not govern, or may not (a user-triggered fetch, ChatGPT-User: their operators say a
  *   person's request may not follow it), and link-preview fetchers (facebookexternalhit), which
@@ -27,7 +28,7 @@ import { decide } from '../decide.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
+import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { ownValue, rulePattern, ruleValue } from '../ruleTable.ts';
 import type { Fix, Group, ParsedRobots, RuleMatch } from '../types.ts';
 import { say } from '../words/diagnosticWords.ts';
@@ -151,7 +152,9 @@ function newTokens(g: Group, seen: Set<string>, named: Set<string>): string[] {
     const t = asciiLower(u.token);
     if (t === '' || seen.has(t)) continue;
     seen.add(t);
-    const crawler = findCrawler(t);
+    // A token the registry lacks but whose name is a family's (YandexVideo) falls back as the
+    // family's robots do (registry assumedCrawler): to a Yandex group, not to `*`.
+    const crawler = crawlerInfoFor(t);
     if (crawler && (crawler.ignoresGlobal || notAbout(crawler) || crawler.chain.slice(1).some((c) => named.has(asciiLower(c))))) continue;
     out.push(t);
   }
