@@ -92,6 +92,15 @@ describe('collectEach', () => {
     ]);
   });
 
+  it('turns down, before matching it, a rule with a piece after a `*` that no path, asked or later, holds', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /*?sort=\nDisallow: /*.css$\nAllow: /*.png\nDisallow: /*/*.js\n');
+    const kept: number[] = [];
+    const found = collectEach(parsed, 'bot', profileSpec('google'), ['/a.css'], { later: ['/b/logo.png'], kept });
+    expect(found.map(sorted)).toEqual([['3 false false /*.css$ 7']]);
+    // `?sort=` and `.js` are in no path: only the rules for the asked `.css` and the later `.png` are kept.
+    expect(kept).toEqual([1, 2]);
+  });
+
   it('tries an implied `<dir>/$` only where the rule\'s own pattern does not match', () => {
     const parsed = parseRobots('User-agent: *\nAllow: /d/index.html\nDisallow: /x\n');
     expect(collectEach(parsed, 'bot', profileSpec('google'), ['/d/', '/d/index.html', '/d/index.htmlx', '/y']).map(sorted)).toEqual([

@@ -23,7 +23,7 @@ import type { ParsedRobots, RuleMatch } from './types.ts';
  * only where its first did not settle it). The second reads only the rules the first kept,
  * instead of all of them again: the first turns a rule down only where neither its own paths nor
  * `later` start with its literal start, so the rules it keeps hold every rule that may match a
- * path of `later` (pathBatch.ts PathSet mayStartIn never turns down a rule a path starts with).
+ * path of `later` (pathBatch.ts PathSet mayMatchIn never turns down a rule that may match a path of either).
  */
 export interface BatchFollowUp {
   /** Paths a later batch may ask (compared as `paths` are): their starts are hashed, not asked. */
@@ -55,7 +55,7 @@ export function collectEach(parsed: ParsedRobots, agent: string, spec: ProfileSp
     const inText = from >= 0 && (allText || patternIsText(parsed, r));
     // An Allow that implies `<dir>/$` may match where its own start does not: it is matched whole.
     const mayImplyIndex = indexHtmlAllow && allow[r] === 1 && inText && htm.endsValue(from, to);
-    if (inText && !mayImplyIndex && !set.mayStartIn(text, from, to, wildcards)) continue;
+    if (inText && !mayImplyIndex && !set.mayMatchIn(text, from, to, wildcards)) continue;
     kept?.push(r);
     const pattern = inText ? text.slice(from, to) : rulePattern(parsed, r);
     if (skipped(pattern, spec)) continue;

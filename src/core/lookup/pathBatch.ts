@@ -6,7 +6,7 @@
  * rule's literal prefix (all before its first `*`, or before a final `$`) are then one run of
  * them, found by binary search, and only those are matched in full. Most rules start with
  * characters no path starts with, which the paths' hashed prefixes tell before any search, on
- * the text itself (mayStartIn). A rule with no literal prefix beyond `/` (`/*.pdf$`, `*?sort=`)
+ * the text itself (mayMatchIn). A rule with no literal prefix beyond `/` (`/*.pdf$`, `*?sort=`)
  * would run over every path, so it is matched only against the paths that hold the longest
  * literal piece it needs (its trigrams first, then one search of all paths, kept per piece): a
  * path a pattern matches holds each piece between its `*`s (pattern.ts matchFrom).
@@ -26,6 +26,8 @@ export class PathSet {
   private readonly prefixes = new HashedSet();
   /** Each path's runs of three characters, hashed: a piece with one missing here is in no path. */
   private readonly trigrams = new HashedSet();
+  /** The same of the `later` paths, which mayMatchIn must keep a rule for as well. */
+  private readonly laterTrigrams = new HashedSet();
   /** The same of runs of GRAM characters, for the longer pieces. */
   private readonly grams = new HashedSet();
   /** Every path, one a line: which paths hold a piece, in one search (a piece holds no line break). */
@@ -35,7 +37,7 @@ export class PathSet {
   private readonly pieces = new Map<string, readonly number[]>();
 
   /**
-   * `later`: paths not asked now whose starts are hashed too, so that mayStartIn keeps every rule
+   * `later`: paths not asked now whose starts are hashed too, so that mayMatchIn keeps every rule
    * that may start one of them (agentBatch.ts BatchFollowUp); a search still finds only `paths`.
    */
   constructor(paths: readonly string[], wildcards: boolean, later: readonly string[] = []) {
@@ -53,7 +55,10 @@ export class PathSet {
       start += p.length + 1;
     }
     this.joined = wildcards ? this.paths.join('\n') : '';
-    for (const p of later) this.hashPrefixes(p);
+    for (const p of later) {
+      this.hashPrefixes(p);
+      if (wildcards) for (let j = 0; j + 3 <= p.length; j++) this.laterTrigrams.add(trigram(p, j));
+    }
   }
 
   private hashPrefixes(p: string): void {
@@ -81,20 +86,37 @@ export class PathSet {
   }
 
   /**
-   * Whether some path may start with the literal start of the pattern text[from, to) (a rule
-   * read in place, agentRules.ts: all before its first `*`, or before a final `$`): false only
-   * when none does, with no string made. Only the first PREFIX characters are read; a pattern
-   * with no literal start may start any path.
+   * Whether some path (of the set or of `later`) may match the pattern text[from, to) (a rule
+   * read in place, agentRules.ts), with no string made: false only when none does. Its literal
+   * start (all before its first `*`, or before a final `$`; the first PREFIX characters of it)
+   * must start a path, as the hashed prefixes tell. Beyond a `*`, each piece a path must hold
+   * (pattern.ts matchFrom) must have all its runs of three characters in some path: a rule such
+   * as `/*?sort=` passes any literal start, and such rules were most of those a big file's
+   * batch turned into strings only for the search after to turn them down (issue 29).
    */
-  mayStartIn(text: string, from: number, to: number, wildcards: boolean): boolean {
-    // A final `$` is not part of the literal start.
-    const stop = Math.min(wildcards && to > from && text.charCodeAt(to - 1) === 0x24 ? to - 1 : to, from + PREFIX);
+  mayMatchIn(text: string, from: number, to: number, wildcards: boolean): boolean {
+    // A final `$` is not part of the pattern's text.
+    const end = wildcards && to > from && text.charCodeAt(to - 1) === 0x24 ? to - 1 : to;
+    const stop = Math.min(end, from + PREFIX);
     let h = 0;
-    for (let j = from; j < stop; j++) {
+    let j = from;
+    for (; j < stop; j++) {
       const c = text.charCodeAt(j);
-      if (wildcards && c === 0x2a) return true;
+      if (wildcards && c === 0x2a) break;
       // Every path's every start up to PREFIX is hashed: the first one missing settles it.
       if (!this.prefixes.has((h = step(h, c)))) return false;
+    }
+    if (j === stop) return true;
+    // The pieces after the first `*`: each run of three characters of one must be in some path.
+    let run = 0;
+    for (j++; j < end; j++) {
+      if (text.charCodeAt(j) === 0x2a) {
+        run = 0;
+        continue;
+      }
+      if (++run < 3) continue;
+      const t = trigram(text, j - 2);
+      if (!this.trigrams.has(t) && !this.laterTrigrams.has(t)) return false;
     }
     return true;
   }
