@@ -6,7 +6,7 @@
  * robot the registry still lacks (YandexVideo) is read the same way, and says it is assumed.
  */
 import type { Page } from '@playwright/test';
-import { cellDetails, crawlerField, docText, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
+import { cellDetails, crawlerField, docText, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, urlsText, verdictStatus } from './fixtures.ts';
 
 const ROBOTS = 'User-agent: Yandex\nDisallow: /news/drafts/\n\nUser-agent: *\nDisallow: /\n';
 const URLS = 'https://example.com/news/drafts/1\nhttps://example.com/news/today';
@@ -67,10 +67,34 @@ test('a Yandex robot the registry lacks (YandexVideo) is read as a Yandex robot,
   await page.keyboard.type(URLS, { delay: 40 });
   await expect(gridRows(page)).toHaveCount(2);
   await expect(grid(page).getByRole('columnheader').nth(1)).toHaveAttribute('title', /read as Yandex \(assumed: not in the registry, read as its operator's robot by its name\)/);
-  await expect(cell(page, 0, 0)).toHaveText(/^Blocked.*line 2/);
-  await expect(cell(page, 1, 0)).toHaveText(/^Allowed/);
-  await cell(page, 1, 0).click();
+  // Every cell says its verdict rests on the assumption, in words and to a screen reader.
+  const ASSUMED = "assumed: not in the registry, read as its operator's robot by its name";
+  await expect(cell(page, 0, 0)).toHaveText('Blocked line 2 assumed Disallow: /news/drafts/');
+  await expect(cell(page, 1, 0)).toHaveText('Allowed assumed no rule matched');
+  await expect(cell(page, 0, 0).locator('.cell-assumed')).toHaveAttribute('title', ASSUMED);
+  await cell(page, 0, 0).click();
+  await expect(verdictStatus(page)).toHaveText(`YandexVideo, https://example.com/news/drafts/1: Blocked by line 2 (Disallow: /news/drafts/). YandexVideo is ${ASSUMED}`);
+  await page.keyboard.press('ArrowDown');
+  await expect(verdictStatus(page)).toHaveText(`YandexVideo, https://example.com/news/today: Allowed: no rule matched, and what no rule blocks is allowed. YandexVideo is ${ASSUMED}`);
   await expect(page.getByTestId('explain-reading')).toContainText("YandexVideo is not in the registry; its name is Yandex's, so it is read as Yandex reads robots.txt, assumed");
   await expect(cellDetails(page)).toContainText("YandexVideo is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed: the group naming it, then Yandex, then *");
+  expect(await docText(page)).toBe(ROBOTS);
+});
+
+test('the coverage of a sitemap says the assumed robot\'s counts rest on that assumption', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await setCrawlers(page, ['YandexNews']);
+  const field = await typeCrawler(page, 'YandexVideo');
+  await field.press('Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles({ name: 'sitemap.txt', mimeType: 'text/plain', buffer: Buffer.from(URLS + '\n') });
+  const views = page.getByRole('region', { name: 'URL sets against the rules' });
+  await expect(views).toContainText('2 URLs of the ticked sets (2 from sitemaps)');
+  await expect(views.locator('.coverage-totals li')).toHaveText([
+    'YandexNews: 1 allowed · 1 blocked · 1 decided by no rule',
+    "YandexVideo: 1 allowed · 1 blocked · 1 decided by no rule (assumed: not in the registry, read as its operator's robot by its name)",
+  ]);
   expect(await docText(page)).toBe(ROBOTS);
 });

@@ -19,9 +19,9 @@ describe('robotscope coverage', () => {
     const c = JSON.parse(run.stdout);
     expect(c).toMatchObject({ urls: 27, sitemapUrls: 14, notChecked: 0 });
     expect(c.crawlers).toEqual([
-      { crawler: 'Googlebot', governed: true, allowed: 13, blocked: 14, noRule: 0 },
+      { crawler: 'Googlebot', governed: true, assumed: false, allowed: 13, blocked: 14, noRule: 0 },
       // AdsBot-Google ignores `*` and reads only its own group (line 114): one URL decided.
-      { crawler: 'AdsBot-Google', governed: true, allowed: 27, blocked: 0, noRule: 26 },
+      { crawler: 'AdsBot-Google', governed: true, assumed: false, allowed: 27, blocked: 0, noRule: 26 },
     ]);
     expect(c.rules.find((r: { line: number }) => r.line === 25)).toEqual({
       line: 25, rule: 'Disallow: /us/compare/', allow: false,
@@ -53,6 +53,18 @@ describe('robotscope coverage', () => {
     );
     const clean = await runCli(['coverage', lg('robots.txt'), '--urls', lg('gsc-page-indexing.csv'), '--fail-on', 'sitemap-blocked']);
     expect(clean.code).toBe(0);
+  });
+
+  it('says a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), is assumed, in its verdict line and --json', async () => {
+    const dir = tempFiles({ 'robots.txt': 'User-agent: Yandex\nDisallow: /drafts/\n\nUser-agent: *\nDisallow: /\n', 'list.txt': '/drafts/1\n/news\n' });
+    const args = ['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--ua', 'YandexNews,YandexVideo'];
+    const run = await runCli(args);
+    expect(run.stdout).toContain(
+      'Verdicts:\n' +
+      '  YandexNews           1 allowed · 1 blocked · 1 decided by no rule\n' +
+      "  YandexVideo          1 allowed · 1 blocked · 1 decided by no rule  (assumed: not in the registry, read as its operator's robot by its name)\n\n",
+    );
+    expect(JSON.parse((await runCli([...args, '--json'])).stdout).crawlers.map((c: { assumed: boolean }) => c.assumed)).toEqual([false, true]);
   });
 
   it('says which lines are no URL and checks the rest; a missing child sitemap or an unknown --fail-on is a usage error', async () => {

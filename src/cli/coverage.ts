@@ -9,7 +9,7 @@
  * coverageAsRead's and logCoverage's, the page's, and the single-URL check's URL for URL.
  */
 import { jsonDocument } from './json-out.ts';
-import { coverageAsRead, crawlerFor, logOrigin, originOf, readFile, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
+import { ASSUMED_WORDS, coverageAsRead, crawlerFor, logOrigin, originOf, readFile, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
 import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
@@ -100,7 +100,8 @@ function writeCoverage(out: Output, c: UrlAnswer): void {
   out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n\nVerdicts:\n`);
   for (const t of c.crawlers) {
     const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';
-    out.write(`  ${t.crawler.padEnd(20)} ${t.allowed} allowed · ${t.blocked} blocked · ${t.noRule} decided by no rule${governs}\n`);
+    const assumed = t.assumed ? `  (${ASSUMED_WORDS})` : '';
+    out.write(`  ${t.crawler.padEnd(20)} ${t.allowed} allowed · ${t.blocked} blocked · ${t.noRule} decided by no rule${governs}${assumed}\n`);
   }
   out.write('\nRule coverage:\n');
   if (c.rules.length === 0) out.write('  (no rule decides any URL)\n');

@@ -4,7 +4,7 @@
  * the expectations file is escaped, and characters XML 1.0 cannot carry at all (NUL, most C0
  * controls, lone surrogates) are written as \uXXXX, so a hostile file cannot break the report.
  */
-import { lenientHint, type ExpectationResult } from '../core/index.ts';
+import { assumedNote, lenientHint, type ExpectationResult } from '../core/index.ts';
 import { escapeControls } from './terminal-text.ts';
 
 // XML 1.0 §2.2 Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and the astral planes.
@@ -32,6 +32,9 @@ export function doubtText(r: ExpectationResult): string {
   return lenientHint(r.got === 'allowed', r.reading, { allowed: r.lenient.verdict === 'allowed', line: r.lenient.line }, r.lenient.rule);
 }
 
+/** For a crawler the registry lacks, read as its operator's robot by its name: "YandexVideo is assumed: ..."; else ''. */
+export const assumedText = (r: ExpectationResult): string => (r.assumed ? assumedNote(r.crawler) : '');
+
 /** What a failed expectation got, in one line: `blocked by line 9: Disallow: /check`. */
 export function gotText(r: ExpectationResult): string {
   return r.line > 0 ? `${r.got} by line ${r.line}: ${r.rule}` : `${r.got} (no rule matched)`;
@@ -42,10 +45,10 @@ export function junitReport(results: readonly ExpectationResult[], suiteName: st
   const cases = results.map((r) => {
     const name = xmlText(`${r.crawler} must be ${r.expect}: ${r.url}`);
     const head = `    <testcase classname="${xmlText(`robots.txt.${r.crawler}`)}" name="${name}">`;
-    const doubt = doubtText(r);
-    if (r.pass) return doubt === '' ? `${head}</testcase>` : `${head}\n      <system-out>${xmlText(`Readings disagree. ${doubt}`)}</system-out>\n    </testcase>`;
+    const doubt = [r.lenient ? `Readings disagree. ${doubtText(r)}` : '', assumedText(r)].filter((d) => d !== '').join('\n');
+    if (r.pass) return doubt === '' ? `${head}</testcase>` : `${head}\n      <system-out>${xmlText(doubt)}</system-out>\n    </testcase>`;
     const message = xmlText(`expected ${r.expect}, got ${gotText(r)}`);
-    const detail = xmlText(`crawler chain: ${r.chain.join(' -> ')}${doubt === '' ? '' : `\nReadings disagree. ${doubt}`}`);
+    const detail = xmlText(`crawler chain: ${r.chain.join(' -> ')}${doubt === '' ? '' : `\n${doubt}`}`);
     return `${head}\n      <failure message="${message}" type="expectation">${detail}</failure>\n    </testcase>`;
   });
   return [

@@ -14,14 +14,14 @@ import { answer, Budget, leftOut, MAX_ANSWER_BYTES, one, RESERVE_BYTES, wireByte
 import { field, LIMITS, MAX_URLS, OUTPUT, profile, robotsText, robotsUrl } from './mcp-schemas.ts';
 import { tool, type ToolSpec } from './mcp-tool.ts';
 import { fetchHead, load, refuseUntestable } from './mcp-verdicts.ts';
-import { doubtText } from './junit.ts';
+import { assumedText, doubtText } from './junit.ts';
 import { answeredAlike } from './test.ts';
 
 const expectation = z.object({ url: field('The URL or path'), crawler: field('A product token or a whole User-Agent header'), expect: z.enum(['allowed', 'blocked']) });
 
-/** As `robotscope test` says it, an answer on which the readings disagree with the other answer (junit.ts doubtText). */
+/** As `robotscope test` says it, an answer on which the readings disagree with the other answer (junit.ts doubtText), or whose crawler is assumed (assumedText). */
 const resultLine = (r: ExpectationResult): string => {
-  const doubt = doubtText(r);
+  const doubt = [doubtText(r), assumedText(r)].filter((d) => d !== '').join('; ');
   const word = r.pass ? (doubt === '' ? 'PASS' : 'PASS (UNSURE)') : 'FAIL';
   return `${word} ${one(r.crawler)} ${one(r.url)}: expected ${r.expect}, got ${r.got}${r.line > 0 ? ` by line ${r.line}: ${one(r.rule)}` : ''}${doubt === '' ? '' : `; ${one(doubt)}`}`;
 };

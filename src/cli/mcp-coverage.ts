@@ -8,7 +8,7 @@
  * are only fetched, never read from the server's files: an agent names no local path.
  */
 import { z } from 'zod';
-import { coverageAsRead, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
+import { ASSUMED_WORDS, coverageAsRead, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one } from './mcp-answer.ts';
@@ -93,7 +93,7 @@ const coverageTool = tool({
     const answered = await answerSet(a, context);
     const { result, loaded, notChecked } = answered;
     const lines = [...head(answered)];
-    for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${c.allowed} allowed, ${c.blocked} blocked, ${c.noRule} decided by no rule${c.governed ? '' : ' (robots.txt does not govern it)'}`);
+    for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${c.allowed} allowed, ${c.blocked} blocked, ${c.noRule} decided by no rule${c.governed ? '' : ' (robots.txt does not govern it)'}${c.assumed ? ` (${ASSUMED_WORDS})` : ''}`);
     const budget = new Budget();
     const rules = result.rules.map((r) => ({ line: r.line, rule: r.rule, allow: r.allow, decides: r.decides.map((d) => ({ crawler: d.crawler, count: d.count, examples: d.examples.map((u) => u.url) })) }));
     for (const r of rules) lines.push(`line ${r.line}: ${one(r.rule)}: ${r.decides.map((d) => `${one(d.crawler)} ${d.count}`).join(', ')}`);

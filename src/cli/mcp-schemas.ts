@@ -90,6 +90,7 @@ export const expectationRow = z.object({
   chain: z.array(z.string()), comparedAs: z.string(), reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('The reading the answer comes from'),
   lenient: z.object({ verdict: expected, line, rule: z.string() }).nullable()
     .describe("Google's lenient answer where the crawler's own reading (RFC 9309, Bing) answers otherwise: the expectation holds or fails on a reading nobody documents; null where they agree"),
+  assumed: z.boolean().describe("The crawler is not in the registry, read as its operator's robot by its name (YandexVideo as Yandex's): the answer rests on that"),
 });
 
 const listed = { unlisted: count.describe('Items counted but not listed, to keep the answer within its bound') };
@@ -131,7 +132,7 @@ export const OUTPUT = {
   },
   coverage: {
     urls: count, sitemapUrls: count, notChecked: count.describe('URLs not checked: no URL, or of another site than a fetched file'),
-    crawlers: z.array(z.object({ crawler: z.string(), governed: z.boolean(), allowed: count, blocked: count, noRule: count.describe('URLs no rule decided (allowed)') })),
+    crawlers: z.array(z.object({ crawler: z.string(), governed: z.boolean(), assumed: z.boolean().describe("Not in the registry, read as its operator's robot by its name: the counts rest on that"), allowed: count, blocked: count, noRule: count.describe('URLs no rule decided (allowed)') })),
     rules: z.array(z.object({ ...ruleOf, allow: z.boolean(), decides: z.array(z.object({ crawler: z.string(), count, examples: z.array(z.string()) })) }))
       .describe('Each rule that decides some URL, per crawler, with examples'),
     deadRules: z.array(z.object(ruleOf)).describe('Rules that decide no URL of the set for these crawlers'),

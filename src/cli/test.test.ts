@@ -20,6 +20,13 @@ const HOLDING = [
 ];
 const BREAKING = [...HOLDING, { url: 'https://shop.test/checkout/<a&b>', crawler: 'Googlebot', expect: 'allowed' }];
 
+/** `robotscope test` run on a robots.txt and expectations written to a fresh folder: the folder, the arguments and the run. */
+async function testOf(robots: string, expectations: object[]) {
+  const files = tempFiles({ 'r.txt': robots, 'e.json': JSON.stringify(expectations) });
+  const args = ['test', join(files, 'r.txt'), '--expect', join(files, 'e.json')];
+  return { files, args, run: await runCli(args) };
+}
+
 let dir: string;
 beforeAll(() => {
   dir = tempFiles({
@@ -147,16 +154,11 @@ describe('robotscope test', () => {
   it('says which expectations hang on a reading nobody documents, held or not, as check says it (issue 29 §1)', async () => {
     // Before, ClaudeBot's "allowed" held in silence and bingbot's failure named no other answer,
     // though `check` says "Allowed (RFC 9309). A lenient parser, as Google's, would block it".
-    const files = tempFiles({
-      'r.txt': 'User-agent: *\nDisalow: /\n',
-      'e.json': JSON.stringify([
-        { url: '/', crawler: 'ClaudeBot', expect: 'allowed' },
-        { url: '/', crawler: 'bingbot', expect: 'blocked' },
-        { url: '/', crawler: 'Googlebot', expect: 'blocked' },
-      ]),
-    });
-    const args = ['test', join(files, 'r.txt'), '--expect', join(files, 'e.json')];
-    const run = await runCli(args);
+    const { files, args, run } = await testOf('User-agent: *\nDisalow: /\n', [
+      { url: '/', crawler: 'ClaudeBot', expect: 'allowed' },
+      { url: '/', crawler: 'bingbot', expect: 'blocked' },
+      { url: '/', crawler: 'Googlebot', expect: 'blocked' },
+    ]);
     expect(run.stdout).toBe(
       'UNSURE  ClaudeBot  /  holds (allowed) only as its reading has it\n' +
       '    Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 2 `Disalow: /`\n' +
@@ -174,6 +176,29 @@ describe('robotscope test', () => {
     const xml = readFileSync(out, 'utf8');
     expect(xml).toContain('<system-out>Readings disagree. Allowed (RFC 9309). A lenient parser, as Google&apos;s, would block it: line 2 `Disalow: /`</system-out>');
     expect(xml).toContain('crawler chain: bingbot -&gt; *\nReadings disagree. Allowed (Bing).');
+  });
+
+  it('says an expectation on a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), rests on that assumption, held or not', async () => {
+    // Before, "YandexVideo must be blocked" held in silence, though YandexVideo is read as a Yandex robot only by its name.
+    const { files, args, run } = await testOf('User-agent: Yandex\nDisallow: /drafts/\n\nUser-agent: *\nDisallow: /\n', [
+      { url: '/drafts/1', crawler: 'YandexVideo', expect: 'blocked' },
+      { url: '/news', crawler: 'YandexVideo', expect: 'blocked' },
+      { url: '/drafts/1', crawler: 'YandexNews', expect: 'blocked' },
+    ]);
+    const note = "    YandexVideo is assumed: not in the registry, read as its operator's robot by its name\n";
+    expect(run.stdout).toBe(
+      'UNSURE  YandexVideo  /drafts/1  holds (blocked by line 2: Disallow: /drafts/) only as its reading has it\n' + note +
+      'FAIL  YandexVideo  /news  expected blocked, got allowed (no rule matched)\n' + note +
+      "1 of 3 expectations fails; 1 holds for a crawler assumed: not in the registry, read as its operator's robot by its name\n",
+    );
+    expect(run.code).toBe(1);
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
+    expect(json.results.map((r: { assumed: boolean }) => r.assumed)).toEqual([true, true, false]);
+    const out = join(files, 'junit.xml');
+    await runCli([...args, '--junit', out]);
+    const xml = readFileSync(out, 'utf8');
+    expect(xml).toContain('<system-out>YandexVideo is assumed: not in the registry, read as its operator&apos;s robot by its name</system-out>');
+    expect(xml).toContain('crawler chain: YandexVideo -&gt; Yandex -&gt; *\nYandexVideo is assumed: not in the registry');
   });
 
   it.each([

@@ -8,14 +8,14 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readFile, readingFor, type Expectation, type ExpectationResult,
+  ASSUMED_WORDS, checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readFile, readingFor, type Expectation, type ExpectationResult,
   type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading, type ParsedArgs } from './args.ts';
 import { noteLine, untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
-import { doubtText, gotText, junitReport } from './junit.ts';
+import { assumedText, doubtText, gotText, junitReport } from './junit.ts';
 import { paint, type Output } from './output.ts';
 import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -53,17 +53,26 @@ export async function runTest({ values, positionals }: ParsedArgs, out: Output):
  * block it" for the same URL.
  */
 function writeResult(out: Output, r: ExpectationResult): void {
-  if (r.pass && r.lenient === null) return;
-  const doubt = noteLine(doubtText(r));
+  if (r.pass && !unsure(r)) return;
+  const doubt = noteLine(doubtText(r)) + noteLine(assumedText(r));
   const word = r.pass ? paint('warning', 'UNSURE') : paint('blocked', 'FAIL');
   const said = r.pass ? `holds (${r.got}${r.line > 0 ? ` by line ${r.line}: ${r.rule}` : ''}) only as its reading has it` : `expected ${r.expect}, got ${gotText(r)}`;
   out.write([word, escapeControls(`  ${r.crawler}  ${r.url}  ${said}${doubt}${noteLine(comparedAs(r.comparedAs))}`) + '\n']);
 }
 
+/**
+ * Held on a reading nobody documents (readings disagree), or for a crawler assumed by its name
+ * (YandexVideo): "YandexVideo must be blocked" holds only as far as the assumption does.
+ */
+const unsure = (r: ExpectationResult): boolean => r.lenient !== null || r.assumed;
+
 /** "; 1 holds only as its reading has it", for the summary line; '' when none. */
 function unsureCount(results: readonly ExpectationResult[]): string {
-  const n = results.filter((r) => r.pass && r.lenient !== null).length;
-  return n === 0 ? '' : `; ${n.toLocaleString('en')} ${n === 1 ? 'holds' : 'hold'} only as ${n === 1 ? 'its crawler\'s reading has it' : 'their crawlers\' readings have it'} (readings disagree)`;
+  const held = results.filter((r) => r.pass && unsure(r));
+  const n = held.filter((r) => r.lenient !== null).length;
+  const assumed = held.length - n;
+  const disagree = n === 0 ? '' : `; ${n.toLocaleString('en')} ${n === 1 ? 'holds' : 'hold'} only as ${n === 1 ? 'its crawler\'s reading has it' : 'their crawlers\' readings have it'} (readings disagree)`;
+  return disagree + (assumed === 0 ? '' : `; ${assumed.toLocaleString('en')} ${assumed === 1 ? 'holds for a crawler' : 'hold for crawlers'} ${ASSUMED_WORDS}`);
 }
 
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */
@@ -76,8 +85,9 @@ function check(source: Source, profile: ReadingChoice, expectations: Expectation
 /** Every expectation answered as a fetch without a file answers it: all allowed (404) or all blocked (5xx), whatever the reading. */
 export function answeredAlike(allowed: boolean, expectations: readonly Expectation[], choice: ReadingChoice): ExpectationResult[] {
   const got = allowed ? 'allowed' : 'blocked';
+  // No rule decides, so no assumption about the crawler's groups does either: not `assumed`.
   return expectations.map((e) => ({
-    ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [], comparedAs: '', reading: readingFor(crawlerFor(e.crawler), choice).profile, lenient: null,
+    ...e, got, pass: got === e.expect, line: 0, rule: '', chain: [], comparedAs: '', reading: readingFor(crawlerFor(e.crawler), choice).profile, lenient: null, assumed: false,
   }));
 }
 

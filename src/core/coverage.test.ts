@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestedForm } from './requestUrl.ts';
 import { coverage, type CoverageUrl } from './coverage.ts';
+import { coverageAsRead } from './coverageReadings.ts';
+import { readFile } from './readings.ts';
 import { checkCrawler, crawlerFor, crawlerVerdict } from './crawlerCheck.ts';
 import { parseRobots } from './parse.ts';
 
@@ -26,8 +28,8 @@ describe('coverage', () => {
       { line: 7, rule: 'Disallow: /search', allow: false, decides: [{ crawler: 'Googlebot', count: 1, examples: [urls[2]] }] },
     ]);
     expect(result.crawlers).toEqual([
-      { crawler: 'Googlebot', governed: true, allowed: 3, blocked: 1, noRule: 3 },
-      { crawler: 'GPTBot', governed: true, allowed: 3, blocked: 1, noRule: 2 },
+      { crawler: 'Googlebot', governed: true, assumed: false, allowed: 3, blocked: 1, noRule: 3 },
+      { crawler: 'GPTBot', governed: true, assumed: false, allowed: 3, blocked: 1, noRule: 2 },
     ]);
   });
 
@@ -46,6 +48,16 @@ describe('coverage', () => {
     const r = coverage(parseRobots('User-agent: *\nDisallow: /b/C%C3%A1maras\n'), [crawlerFor('GPTBot')], [at('https://x.test/b/Cámaras-digitales', true)]);
     expect(r.crawlers[0]).toMatchObject({ blocked: 1 });
     expect(r.sitemapBlocked.map((b) => b.line)).toEqual([2]);
+  });
+
+  it('says a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), is assumed: its counts rest on that', () => {
+    const file = readFile('User-agent: Yandex\nDisallow: /drafts/\n\nUser-agent: *\nDisallow: /\n', 'documented');
+    const r = coverageAsRead(file, ['YandexNews', 'YandexVideo', 'Googlebot'].map(crawlerFor), [at('https://x.test/drafts/1', true), at('https://x.test/news', true)]).coverage;
+    expect(r.crawlers).toEqual([
+      { crawler: 'YandexNews', governed: true, assumed: false, allowed: 1, blocked: 1, noRule: 1 },
+      { crawler: 'YandexVideo', governed: true, assumed: true, allowed: 1, blocked: 1, noRule: 1 },
+      { crawler: 'Googlebot', governed: true, assumed: false, allowed: 0, blocked: 2, noRule: 0 },
+    ]);
   });
 
   it('never lists a crawler robots.txt does not govern as blocked', () => {

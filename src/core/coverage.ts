@@ -50,6 +50,11 @@ export interface CrawlerCoverage {
    * what the file asks of it, and none of its URLs is listed as blocked.
    */
   governed: boolean;
+  /**
+   * The crawler is not in the registry, read as its operator's robot by its name (YandexVideo:
+   * registry assumedCrawler): its counts rest on that, as every view says (words ASSUMED_WORDS).
+   */
+  assumed: boolean;
   allowed: number;
   blocked: number;
   /** URLs no rule decided (allowed). */
@@ -140,7 +145,7 @@ interface CrawlerTally {
 function crawlerTally(crawler: Crawler, urls: readonly CoverageUrl[], inSitemap: Uint8Array, column: Pick<ColumnAnswer, 'allowed' | 'line'>, at: Int32Array | undefined): CrawlerTally {
   const { allowed, line } = column;
   const governed = crawler.info?.robots !== 'no';
-  const total: CrawlerCoverage = { crawler: crawler.token, governed, allowed: 0, blocked: 0, noRule: 0 };
+  const total: CrawlerCoverage = { crawler: crawler.token, governed, assumed: crawler.info?.confidence === 'assumed', allowed: 0, blocked: 0, noRule: 0 };
   let top = 0;
   for (let p = 0; p < line.length; p++) if (line[p] > top) top = line[p];
   const counts = new Int32Array(top + 1);

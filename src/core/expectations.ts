@@ -48,6 +48,11 @@ export interface ExpectationResult extends Expectation {
    * reading nobody documents, as the grid's "readings disagree" says; null where they agree.
    */
   lenient: { verdict: Expected; line: number; rule: string } | null;
+  /**
+   * The crawler is not in the registry, read as its operator's robot by its name (YandexVideo:
+   * registry assumedCrawler): the answer rests on that, as every view says (words ASSUMED_WORDS).
+   */
+  assumed: boolean;
 }
 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -125,6 +130,7 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     const lenient = r.lenient === null ? null : { verdict: r.lenient.allowed ? 'allowed' as const : 'blocked' as const, line: r.lenient.line, rule: ruleSource(parsed, r.lenient.line) };
     return {
       ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
+      assumed: r.confidence === 'assumed',
     };
   });
 }

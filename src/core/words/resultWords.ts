@@ -52,6 +52,17 @@ export function lenientAnswerWords(l: LenientJson | null): string {
   return l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`;
 }
 
+/**
+ * A crawler the registry lacks, read as its operator's robot by its name (YandexVideo: registry
+ * assumedCrawler): every answer for it rests on that, and every view says so in these words (the
+ * grid's cell, its announcement and column, `test`, the coverage views); crawlerWords.ts
+ * assumedWords says it in full.
+ */
+export const ASSUMED_MARK = 'assumed';
+export const ASSUMED_WORDS = `${ASSUMED_MARK}: not in the registry, read as its operator's robot by its name`;
+/** "YandexVideo is assumed: not in the registry, read as its operator's robot by its name" */
+export const assumedNote = (crawler: string): string => `${crawler} is ${ASSUMED_WORDS}`;
+
 /** What the registry adds to a verdict, in a few words (crawlerWords.ts says it in full). */
 export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   'not-governed': 'robots.txt does not govern this crawler',
@@ -62,7 +73,7 @@ export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   phantom: 'no crawler is known to send this token',
   'third-party': 'what is known of it is from a third party only',
   recalled: 'what is known of it is recalled, not verified',
-  assumed: 'not in the registry: read as its operator\'s robot by its name, assumed',
+  assumed: ASSUMED_WORDS,
 };
 
 /** What a result says of a URL a crawler requests otherwise than written (a record's `comparedAs`): one sentence for every entry; '' for ''. */

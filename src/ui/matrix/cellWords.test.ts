@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { crawlerFor, crawlerNoteCodes } from '../../core/index.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
-import { cellAnnouncement, cellWords } from './cellWords.ts';
+import { cellAnnouncement, cellWords, columnTitle } from './cellWords.ts';
 
 const data = matrixOf(['Googlebot', 'ChatGPT-User'], { '/private/': 'B4 N4', '/': 'A0 N' }, { 4: 'Disallow: /private/' });
 
@@ -13,5 +14,17 @@ describe('cell words', () => {
   it('say "not governed" for a crawler robots.txt does not govern, never Allowed or Blocked', () => {
     expect(cellWords(data, 0, 1).word).toBe('Not governed');
     expect(cellAnnouncement(data, 0, 1)).toBe('ChatGPT-User, /private/: Not governed: robots.txt does not govern this crawler (line 4 would apply)');
+  });
+
+  it('say that a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), is assumed: the verdict rests on it', () => {
+    const yandex = matrixOf(['YandexNews', 'YandexVideo'], { '/news/drafts/1': 'B2 B2' }, { 2: 'Disallow: /news/drafts/' });
+    yandex.columns = yandex.columns.map((c) => ({ ...c, notes: crawlerNoteCodes(crawlerFor(c.name).info), reading: 'yandex', readingWhy: crawlerFor(c.name).info?.confidence === 'assumed' ? 'assumed' : 'documented' }));
+    expect(cellWords(yandex, 0, 0).assumed).toBe(false);
+    expect(cellWords(yandex, 0, 1).assumed).toBe(true);
+    expect(cellAnnouncement(yandex, 0, 0)).toBe('YandexNews, /news/drafts/1: Blocked by line 2 (Disallow: /news/drafts/)');
+    expect(cellAnnouncement(yandex, 0, 1)).toBe(
+      "YandexVideo, /news/drafts/1: Blocked by line 2 (Disallow: /news/drafts/). YandexVideo is assumed: not in the registry, read as its operator's robot by its name",
+    );
+    expect(columnTitle(yandex.columns[1])).toBe("YandexVideo: read as Yandex (assumed: not in the registry, read as its operator's robot by its name)");
   });
 });

@@ -2,7 +2,7 @@
  * The words of a matrix cell: its verdict (in words, never colour alone), its deciding line,
  * and the sentence the live region announces when the cell is selected.
  */
-import { VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
+import { ASSUMED_WORDS, assumedNote, VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
 import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
 import { lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
@@ -27,6 +27,8 @@ export interface CellWords {
   noFile: string;
   /** Where the crawler's reading and Google's lenient one disagree: core lenientHint's sentence, else ''. */
   readings: string;
+  /** The crawler is not in the registry, read as its operator's robot by its name (core ASSUMED_WORDS): the verdict rests on that. */
+  assumed: boolean;
 }
 
 /** A cell's few words when a fetch found no file: 404 and the like, or an unreachable server. */
@@ -34,7 +36,10 @@ export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.t
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
   const r = recordAt(data, cellIndex(data, { row, col }));
-  return { verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '', readings: readingsWords(r) };
+  return {
+    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '', readings: readingsWords(r),
+    assumed: r.notes.includes('assumed'),
+  };
 }
 
 /** The cell's lenient answer (core ResultRecord.lenient) in core lenientHint's sentence, else ''. */
@@ -50,18 +55,19 @@ export function decidedBy(w: CellWords): string {
   return w.verdict === VERDICT.allowed ? ': no rule matched, and what no rule blocks is allowed' : ': no rule matched';
 }
 
-/** "Googlebot, /private/: Blocked by line 4 (Disallow: /private/)" */
+/** "Googlebot, /private/: Blocked by line 4 (Disallow: /private/)", and where the readings disagree or the crawler is assumed, that too. */
 export function cellAnnouncement(data: MatrixData, row: number, col: number): string {
   const w = cellWords(data, row, col);
   const rule = w.rule && w.verdict !== VERDICT.ungoverned ? ` (${w.rule})` : '';
   const crawler = data.columns[col].token || data.columns[col].name;
-  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}${w.readings ? `. Readings disagree: ${w.readings}` : ''}`;
+  const doubt = `${w.readings ? `. Readings disagree: ${w.readings}` : ''}${w.assumed ? `. ${assumedNote(crawler)}` : ''}`;
+  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}${doubt}`;
 }
 
 const READING_WHY: Record<Exclude<ReadingWhy, 'forced'>, string> = {
   documented: 'as its operator documents',
   undocumented: 'RFC 9309: its operator documents no other reading',
-  assumed: 'assumed: not in the registry, read as its operator\'s robot by its name',
+  assumed: ASSUMED_WORDS,
 };
 
 /** A column header's title: the crawler as named, and the reading its cells come from unless one was forced for all. */
