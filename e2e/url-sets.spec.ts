@@ -52,6 +52,20 @@ test('a sitemap index opened with its gzipped children by the file button: one s
   await page.screenshot({ path: 'test-results/url-sets-index.png' });
 });
 
+test('a Search Console export saved as UTF-16 (Excel\'s "Unicode Text") opened by the file button: the same 140 URLs as the UTF-8 file', async ({ page }) => {
+  await workbench(page);
+  const csv = bytes('gsc-pages.csv').toString('utf8');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles({ name: 'gsc-pages-unicode.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`, 'utf16le') });
+  await expect(sets(page)).toHaveCount(1);
+  await expect(sets(page).first()).toContainText('gsc-pages-unicode.csvexport · 140 URLs');
+  await expect(sets(page).first().getByLabel('URL column')).toHaveValue('Top pages');
+  const gscUrls = csv.trim().split('\n').slice(1).map((row) => row.split(',')[0]);
+  await expect.poll(() => urlsText(page)).toBe(gscUrls.join('\n'));
+  await expect.poll(() => rows(page)).toBe(140);
+});
+
 test('Search Console and Screaming Frog exports dropped on the URL area: two sets, ticked apart or together', async ({ page }) => {
   await workbench(page);
   await drop(page, '[data-testid="urls-editor"]', [{ name: 'gsc-pages.csv', data: bytes('gsc-pages.csv') }, { name: 'internal_all.csv', data: bytes('internal_all.csv') }]);

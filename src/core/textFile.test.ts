@@ -1,6 +1,6 @@
 /** A text file read as the person saved it: UTF-8, or UTF-16 by its byte order mark. */
 import { describe, expect, it } from 'vitest';
-import { decodeTextFile } from './textFile.ts';
+import { decodeTextFile, textFileDecoder } from './textFile.ts';
 
 const LIST = 'https://example.com/a\r\nhttps://example.com/é\r\n';
 
@@ -27,5 +27,19 @@ describe('decodeTextFile', () => {
     expect(decodeTextFile(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]))).toBe(LIST);
     expect(decodeTextFile(new Uint8Array([0x2f, 0xe9]))).toBe('/\ufffd');
     expect(decodeTextFile(new Uint8Array())).toBe('');
+  });
+});
+
+describe('textFileDecoder', () => {
+  it('reads a file given in chunks as decodeTextFile reads it whole, wherever the chunks are cut', () => {
+    for (const bytes of [utf16(LIST, 'le'), utf16(LIST, 'be'), new TextEncoder().encode(LIST), new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), Uint8Array.of(0xff)]) {
+      for (let size = 1; size <= 3; size++) {
+        const decoder = textFileDecoder();
+        let text = '';
+        for (let at = 0; at < bytes.length; at += size) text += decoder.decode(bytes.subarray(at, at + size));
+        expect(text + decoder.end()).toBe(decodeTextFile(bytes));
+      }
+    }
+    expect(decodeTextFile(Uint8Array.of(0xff))).toBe('\ufffd');
   });
 });

@@ -33,6 +33,19 @@ describe('the worker’s URL sets', () => {
     expect(sets.held()[1].urls[1]).toMatchObject({ url: 'https://www.lg.com/us/tvs/lg-oled65c4pua-oled-4k-tv', attributes: { hreflang: 'en-us' } });
   });
 
+  it('reads an export saved as UTF-16 by its byte order mark (Excel\'s "Unicode Text"), gzipped or not, as the same export in UTF-8', async () => {
+    const csv = readFileSync(new URL('gsc-pages.csv', dir), 'utf8');
+    const le = Buffer.from(`\ufeff${csv}`, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    const gz = new Uint8Array(await new Response(new Blob([be]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+    const sets = createUrlSets();
+    const { last } = await answer(sets, { type: 'open', seq: 1, files: [file('gsc-pages.csv'), { name: 'le.csv', blob: new Blob([le]) }, { name: 'be.csv.gz', blob: new Blob([gz]) }] });
+    expect(last).toMatchObject({ problems: [], sets: [{ count: 140, urlColumn: 0 }, { count: 140, urlColumn: 0 }, { count: 140, urlColumn: 0 }] });
+    const [utf8, ...utf16] = sets.held().map((s) => s.urls.map((u) => u.url));
+    expect(utf16).toEqual([utf8, utf8]);
+    expect(utf8[0]).toBe('https://www.ebay.com/itm/rolex-pokemon-rolex-lens-iphone-jacket/710012273549');
+  });
+
   it('refuses a broken gzip with a clear message and keeps the sets it holds', async () => {
     const sets = createUrlSets();
     await answer(sets, { type: 'open', seq: 1, files: [file('gsc-pages.csv')] });

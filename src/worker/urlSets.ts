@@ -7,6 +7,7 @@
  * (no module state): Node tests drive it.
  */
 import { isBotRequest } from '../core/index.ts';
+import { textFileDecoder } from '../core/textFile.ts';
 import { logSetOnOrigin, readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
@@ -191,7 +192,9 @@ function summary(s: Held): UrlSetSummary {
 
 /**
  * The file's text, gzip undone when its first bytes are gzip's (1f 8b: RFC 1952 §2.3.1, whatever
- * the name says); null once a problem says why it cannot be read. `progress` hears the bytes read.
+ * the name says), read as a text file a person saved (core textFile.ts: UTF-16 by its byte order
+ * mark, as Excel's "Unicode Text" export, else UTF-8); null once a problem says why it cannot be
+ * read. `progress` hears the bytes read.
  */
 async function readText(f: OpenedFile, progress: (bytes: number) => void, problems: UrlSetProblem[]): Promise<string | null> {
   const head = new Uint8Array(await f.blob.slice(0, 2).arrayBuffer());
@@ -206,18 +209,18 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
   }));
   const bytes = gzip ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : counted;
   const reader = bytes.getReader();
-  const decoder = new TextDecoder();
+  const decoder = textFileDecoder();
   let text = '';
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      text += decoder.decode(chunk.value, { stream: true });
+      text += decoder.decode(chunk.value);
       if (text.length > MAX_SET_FILE_CHARS) {
         problems.push({ code: 'too-big', file: f.name, detail: `${Math.round(MAX_SET_FILE_CHARS / 1048576)} MB` });
         await reader.cancel();
         return null;
       }
     }
-    return text + decoder.decode();
+    return text + decoder.end();
   } catch (error) {
     problems.push({ code: gzip ? 'bad-gzip' : 'unreadable', file: f.name, detail: (error as Error).message || String(error) });
     return null;
