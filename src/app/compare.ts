@@ -33,6 +33,7 @@ import type { RobotsClient } from '../worker/client.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import { isNarrow } from './narrow.ts';
 import { createSession, type Session } from './session.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** The worker's name for side a (protocol DocId). */
 export const OTHER_DOC_ID = 'compare-a';
@@ -235,7 +236,7 @@ export function createCompare(options: CompareOptions): Compare {
     const profile = fileReading(b.inputs.profile);
     const pa = parsedSide(c, 'a', c.merge.a.state, a.doc.version, profile);
     const pb = parsedSide(c, 'b', c.merge.b.state, b.doc.version, profile);
-    if (!pa || !pb) return kindList(diff, changeOrder(diff, a.results.matrix!.columns.length), `the causes are worked out for files up to ${CAUSE_MAX_CHARS.toLocaleString('en')} characters`);
+    if (!pa || !pb) return kindList(diff, changeOrder(diff, a.results.matrix!.columns.length), `the causes are worked out for files up to ${countText(CAUSE_MAX_CHARS)} characters`);
     return causeList(a.results.matrix!, b.results.matrix!, diff, pa, pb);
   }
 

@@ -13,6 +13,7 @@ import type { Compare } from './compare.ts';
 import { readFile } from './files.ts';
 import { writeClipboard } from './links.ts';
 import type { Session } from './session.ts';
+import { countText } from '../core/words/countText.ts';
 
 export interface CompareActions {
   compareWithCopy(): void;
@@ -53,10 +54,10 @@ export function compareActions(compare: Compare, session: Session): CompareActio
     async copyReview() {
       const markdown = await compare.review();
       if (markdown === null) {
-        showMessage(session.store, 'info', `No review yet: both versions must be checked, and each under ${CAUSE_MAX_CHARS.toLocaleString('en')} characters.`);
+        showMessage(session.store, 'info', `No review yet: both versions must be checked, and each under ${countText(CAUSE_MAX_CHARS)} characters.`);
         return;
       }
-      if (await writeClipboard(markdown)) showMessage(session.store, 'info', `Copied the review as Markdown (${markdown.length.toLocaleString('en')} characters): paste it into the pull request.`);
+      if (await writeClipboard(markdown)) showMessage(session.store, 'info', `Copied the review as Markdown (${countText(markdown.length)} characters): paste it into the pull request.`);
       else showMessage(session.store, 'info', 'The browser did not let the page copy the review. Use robotscope review OLD NEW for the same text.');
     },
   };

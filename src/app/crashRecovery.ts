@@ -6,6 +6,7 @@
 import { readSaved, removeSaved, sameContent, storage, writeSaved, writeVersion, type KeyValue, type Saved } from '../state/autosave.ts';
 import { CRASHED_KEY, takeCrashMark } from '../state/crashGuard.ts';
 import { showMessage, type RobotsStore } from '../state/store.ts';
+import { countText } from '../core/words/countText.ts';
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
@@ -41,10 +42,10 @@ export function recoverFromCrash(
 ): boolean {
   if (takeCrashMark(tab, Date.now(), kv, live) && saved && keepCrashed(saved, kv)) {
     clear();
-    offer(store, saved, `The page stopped unexpectedly last time while showing your document (${lineCount(saved.text).toLocaleString('en')} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open, kv);
+    offer(store, saved, `The page stopped unexpectedly last time while showing your document (${countText(lineCount(saved.text))} lines). So that it cannot stop the page again, it was not reopened; it is kept.`, open, kv);
     return true;
   }
   const kept = readSaved(CRASHED_KEY, kv);
-  if (kept) offer(store, kept, `The document that stopped the page earlier (${lineCount(kept.text).toLocaleString('en')} lines) is still kept.`, open, kv);
+  if (kept) offer(store, kept, `The document that stopped the page earlier (${countText(lineCount(kept.text))} lines) is still kept.`, open, kv);
   return false;
 }

@@ -10,7 +10,7 @@ import { checkCellExpectations, describeMerge, mergeExpectations } from '../stat
 import { setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import { fileStem } from './suiteFiles.ts';
-import { countText } from '../state/matrixView.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** An expectations file is a line or two per cell: past this it is not one. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -24,7 +24,7 @@ export function exportExpectations(store: RobotsStore): void {
 
 export async function importExpectations(store: RobotsStore, file: File): Promise<void> {
   const refuse = (why: string) => showMessage(store, 'error', `${file.name} is not an expectations file Robotscope reads: ${why}. Nothing was changed.`);
-  if (file.size > MAX_FILE_BYTES) return void refuse(`it is ${file.size.toLocaleString('en')} bytes`);
+  if (file.size > MAX_FILE_BYTES) return void refuse(`it is ${countText(file.size)} bytes`);
   let text: string;
   try {
     text = await file.text();

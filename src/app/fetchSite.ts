@@ -12,6 +12,7 @@ import { readCapped } from '../core/readCapped.ts';
 import { dismissMessage, setDocMeta, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { Files } from './files.ts';
 import type { UrlSets } from './urlSets.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** What the endpoint answers (src/cli/serve.ts). */
 interface FetchAnswer {
@@ -66,7 +67,7 @@ export async function fetchSite(store: RobotsStore, site: string, files: Pick<Fi
   if (answer !== null && 'failed' in answer) {
     say('error', answer.failed === 'timeout'
       ? `No answer about ${robotsUrl} within ${FETCH_SECONDS} s; the page stopped waiting. The editor was not changed.`
-      : `The answer about ${robotsUrl} went on past ${MAX_ANSWER_BYTES.toLocaleString('en')} bytes, more than a robots.txt as Googlebot reads it; the page stopped reading it there. The editor was not changed.`);
+      : `The answer about ${robotsUrl} went on past ${countText(MAX_ANSWER_BYTES)} bytes, more than a robots.txt as Googlebot reads it; the page stopped reading it there. The editor was not changed.`);
     return;
   }
   if (answer === null) {
@@ -93,7 +94,7 @@ async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, fil
   const body = base64Bytes(answer.body);
   // A server that read on past the cap: the page keeps what Googlebot reads, and says so.
   const bytes = body.length > FETCH_READ_BYTES ? body.subarray(0, FETCH_READ_BYTES) : body;
-  const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${bytes.length.toLocaleString('en')} bytes: ${NOT_READ_FURTHER}`];
+  const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${countText(bytes.length)} bytes: ${NOT_READ_FURTHER}`];
   // A body the page refuses (binary data) is said by openFile; "Fetched" would follow its error.
   if (!(await files.openFile(new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`)))) return;
   const sitemaps = answer.sitemaps ?? [];
@@ -101,7 +102,7 @@ async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, fil
   const offer = sets && sitemaps.length > 0
     ? { label: `Open its ${sitemaps.length === 1 ? 'sitemap' : `${sitemaps.length} sitemaps`} as URL sets`, run: () => void openSitemaps(store, sitemaps, sets) }
     : undefined;
-  say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${bytes.length.toLocaleString('en')} bytes${report.truncated || bytes !== body ? ' read' : ''}.${notes.length ? ' ' + notes.join('; ') + '.' : ''}${offer ? ` It lists ${sitemaps.length === 1 ? 'a sitemap' : `${sitemaps.length} sitemaps`}.` : ''}`, offer);
+  say('info', `Fetched ${report.finalUrl}${via}: status ${report.status}${report.contentType ? `, ${report.contentType}` : ''}, ${countText(bytes.length)} bytes${report.truncated || bytes !== body ? ' read' : ''}.${notes.length ? ' ' + notes.join('; ') + '.' : ''}${offer ? ` It lists ${sitemaps.length === 1 ? 'a sitemap' : `${sitemaps.length} sitemaps`}.` : ''}`, offer);
 }
 
 /** Loaded on first use (issue 24 §3); it is handed the page's messages rather than import the store. */

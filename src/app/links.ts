@@ -10,6 +10,7 @@ import { UNSAVED_MARK } from '../state/restore.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import type { Session } from './session.ts';
+import { countText } from '../core/words/countText.ts';
 
 const SUITE_ONLY = 'The document is too big for a link (links stop working past 32,000 characters), so the link carries only the test suite (crawlers, URLs, profile): share the file with it (Download), and open it after the link.';
 /** No link at all: the test suite alone does not fit (`why`: what is over, from suiteRefusal). */
@@ -126,7 +127,7 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
    * 10,000 URLs do not fit.
    */
   function sayWhatFits(link: Made | null): string | null {
-    const suiteTooBigWhy = link === null ? (suiteRefusal(currentSuite()) ?? `its fragment passes ${MAX_FRAGMENT_CHARS.toLocaleString('en')} characters`) : null;
+    const suiteTooBigWhy = link === null ? (suiteRefusal(currentSuite()) ?? `its fragment passes ${countText(MAX_FRAGMENT_CHARS)} characters`) : null;
     setUi(store, { linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false });
     return suiteTooBigWhy;
   }
@@ -239,11 +240,10 @@ type Suite = { agent: string; urls: string; origin: string; crawlers: readonly s
 export function suiteRefusal(suite: Suite): string | null {
   const over = overLinkLimits({ documentBytes: 0, ...suite });
   if (over !== null) return over;
-  const count = (n: number) => n.toLocaleString('en');
-  if (suite.crawlers.length > LINK_LIMITS.crawlers) return `${count(suite.crawlers.length)} crawlers (at most ${count(LINK_LIMITS.crawlers)})`;
-  if (suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars)) return `a crawler name of more than ${count(LINK_LIMITS.agentChars)} characters`;
-  if (suite.fileName.length > LINK_LIMITS.fileNameChars) return `a file name of ${count(suite.fileName.length)} characters (at most ${count(LINK_LIMITS.fileNameChars)})`;
-  if (suite.origin.length > LINK_LIMITS.agentChars) return `an origin of ${count(suite.origin.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
-  if (suite.expectations.length > LINK_LIMITS.expectations) return `${count(suite.expectations.length)} expectations (at most ${count(LINK_LIMITS.expectations)})`;
+  if (suite.crawlers.length > LINK_LIMITS.crawlers) return `${countText(suite.crawlers.length)} crawlers (at most ${countText(LINK_LIMITS.crawlers)})`;
+  if (suite.crawlers.some((c) => c.length > LINK_LIMITS.agentChars)) return `a crawler name of more than ${countText(LINK_LIMITS.agentChars)} characters`;
+  if (suite.fileName.length > LINK_LIMITS.fileNameChars) return `a file name of ${countText(suite.fileName.length)} characters (at most ${countText(LINK_LIMITS.fileNameChars)})`;
+  if (suite.origin.length > LINK_LIMITS.agentChars) return `an origin of ${countText(suite.origin.length)} characters (at most ${countText(LINK_LIMITS.agentChars)})`;
+  if (suite.expectations.length > LINK_LIMITS.expectations) return `${countText(suite.expectations.length)} expectations (at most ${countText(LINK_LIMITS.expectations)})`;
   return null;
 }

@@ -8,6 +8,7 @@ import { parseSuite, serializeSuite } from '../state/suite.ts';
 import { setCrawlers, setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import type { Replace } from './replace.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
 const MAX_SUITE_BYTES = 64 * 1024 * 1024;
@@ -26,11 +27,11 @@ export function fileStem(fileName: string): string {
 }
 
 /** `1 crawler`, `2 crawlers`. */
-const counted = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+const counted = (n: number, noun: string) => `${countText(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 export async function openSuite(store: RobotsStore, file: File, replace: Replace): Promise<void> {
   if (file.size > MAX_SUITE_BYTES) {
-    showMessage(store, 'error', `${file.name} is ${file.size.toLocaleString('en')} bytes: too big for a test suite. Nothing was changed.`);
+    showMessage(store, 'error', `${file.name} is ${countText(file.size)} bytes: too big for a test suite. Nothing was changed.`);
     return;
   }
   let text: string;

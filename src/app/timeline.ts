@@ -10,6 +10,7 @@ import { parseRobots, type ParsedRobots, type Profile } from '../core/index.ts';
 import { CAUSE_MAX_CHARS } from '../state/compareCauses.ts';
 import type { LoadedText } from '../state/document.ts';
 import { readFile } from './files.ts';
+import { countText } from '../core/words/countText.ts';
 
 export interface TimelineVersion {
   name: string;
@@ -41,7 +42,7 @@ export function createTimeline(fail: (text: string) => void) {
       for (const file of files.slice(0, MAX_VERSIONS)) {
         const loaded = await readFile(file, (why) => skipped.push(why));
         if (!loaded) continue;
-        if (loaded.text.length > CAUSE_MAX_CHARS) { skipped.push(`“${file.name}” is over ${CAUSE_MAX_CHARS.toLocaleString('en')} characters: compare it on its own.`); continue; }
+        if (loaded.text.length > CAUSE_MAX_CHARS) { skipped.push(`“${file.name}” is over ${countText(CAUSE_MAX_CHARS)} characters: compare it on its own.`); continue; }
         const date = DATED.exec(file.name)?.[1] ?? new Date(file.lastModified).toISOString().slice(0, 10);
         versions.push({ name: file.name, date, loaded });
       }

@@ -11,6 +11,7 @@ import { StateEffect, StateField, type EditorState, type Text } from '@codemirro
 import { EditorView } from '@codemirror/view';
 import { DIAGNOSTIC_CODES, fixAllEdits, type Diagnostic, type DiagnosticCode } from '../core/index.ts';
 import { editsWithEndings } from './lineBreaks.ts';
+import { countText } from '../core/words/countText.ts';
 
 interface Analysed {
   /** The text the diagnostics were found in (the editor's document when they arrived). */
@@ -42,7 +43,7 @@ export function fixAllCount(state: EditorState, code: string): number {
 
 /** What a person hears after Fix all, or why nothing changed. */
 export const FIX_ALL_WORDS = {
-  done: (n: number, title: string) => `Fixed all ${n.toLocaleString('en')} "${title}" problems in one step; Undo brings them back.`,
+  done: (n: number, title: string) => `Fixed all ${countText(n)} "${title}" problems in one step; Undo brings them back.`,
   stale: 'The text changed since these were found; try again in a moment.',
   clash: 'These fixes touch the same text; fix them one at a time.',
 };

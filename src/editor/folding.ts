@@ -10,6 +10,7 @@ import type { EditorState } from '@codemirror/state';
 import { lexLine } from '../core/index.ts';
 import { StateEffect, StateField, type Extension } from '@codemirror/state';
 import type { GroupSpan } from '../worker/protocol.ts';
+import { countText } from '../core/words/countText.ts';
 
 export const setGroupSpans = StateEffect.define<readonly GroupSpan[]>();
 
@@ -50,7 +51,7 @@ function agentLinesEnd(state: EditorState, lineEnd: number, groupEnd: number): n
 /** "12 lines hidden": the lines a fold from `from` to `to` hides. */
 export function hiddenLines(state: EditorState, range: { from: number; to: number }): string {
   const n = state.doc.lineAt(range.to).number - state.doc.lineAt(range.from).number;
-  return `${n.toLocaleString('en')} line${n === 1 ? '' : 's'} hidden`;
+  return `${countText(n)} line${n === 1 ? '' : 's'} hidden`;
 }
 
 export function groupFolding(): Extension {

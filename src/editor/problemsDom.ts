@@ -6,6 +6,7 @@
  * the rows and the buttons of a row, so Tab leaves a list of 407 problems in one press.
  */
 import type { ProblemGroup, ProblemSeverity, Problem } from './problems.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** Where a button stands: its group's code, the problem's index in it (-1: the group's row), its column. */
 export interface RowKey { source: string; index: number; column: number }
@@ -57,12 +58,12 @@ export function groupRow(group: ProblemGroup, expanded: boolean): HTMLElement {
   const chevron = span('cm-problems-chevron', expanded ? '▾' : '▸');
   chevron.setAttribute('aria-hidden', 'true');
   toggle.append(chevron, span('cm-problems-icon', ''), ...spaced(
-    span('cm-problems-groupTitle', group.title), span('cm-problems-count', n.toLocaleString('en')), span('cm-sr-only', severityWord(group.severity, n)),
+    span('cm-problems-groupTitle', group.title), span('cm-problems-count', countText(n)), span('cm-sr-only', severityWord(group.severity, n)),
   ));
   row.append(toggle);
   if (group.fixAll > 0) {
-    const all = button('cm-problems-fixAll', `Fix all ${group.fixAll.toLocaleString('en')}`, { source: group.source, index: -1, column: 1 });
-    all.setAttribute('aria-label', `Fix all ${group.fixAll.toLocaleString('en')}: ${group.title}`);
+    const all = button('cm-problems-fixAll', `Fix all ${countText(group.fixAll)}`, { source: group.source, index: -1, column: 1 });
+    all.setAttribute('aria-label', `Fix all ${countText(group.fixAll)}: ${group.title}`);
     row.append(all);
   }
   return row;

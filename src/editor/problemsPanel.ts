@@ -19,6 +19,7 @@ import { analysedField, fixAll } from './fixAll.ts';
 import { countSeverities, groupProblems, problemsOf, sameProblems, SEVERITIES, type Problem, type ProblemGroup, type ProblemSeverity } from './problems.ts';
 import { button, groupRow, keyOf, problemRow, severityWord, stepTarget, type RowKey } from './problemsDom.ts';
 import { problemsTheme } from './problemsTheme.ts';
+import { countText } from '../core/words/countText.ts';
 
 interface PanelState {
   open: boolean;
@@ -118,7 +119,7 @@ class ProblemsPanel implements Panel {
     const { shown, expanded } = this.view.state.field(panelField);
     const counts = countSeverities(this.problems);
     for (const [severity, b] of this.filters) {
-      b.textContent = `${counts[severity].toLocaleString('en')} ${severityWord(severity, counts[severity])}`;
+      b.textContent = `${countText(counts[severity])} ${severityWord(severity, counts[severity])}`;
       b.setAttribute('aria-pressed', String(shown.has(severity)));
     }
     const hadFocus = this.list.contains(document.activeElement);

@@ -14,6 +14,7 @@
  * try/catch: a full quota or a private window must not take the page down.
  */
 import { isReadingChoice, LINE_ENDINGS, readExpectationList, type Expectation, type LineEnding, type ReadingChoice } from '../core/index.ts';
+import { countText } from '../core/words/countText.ts';
 
 export const SLOT_PREFIX = 'robotscope.doc.v2.';
 /**
@@ -170,8 +171,8 @@ export function notSavedMessage(sizes: SavedSizes): string {
   const total = sizes.text + sizes.urls + sizes.compare;
   if (total <= MAX_STORABLE_CHARS) return 'This browser would not autosave your work: its storage is full or turned off. Use Download to keep the document.';
   const biggest = (Object.keys(PARTS) as (keyof typeof PARTS)[]).reduce((a, b) => (sizes[b] > sizes[a] ? b : a));
-  return `This browser would not autosave your work: ${PARTS[biggest].name} (${sizes[biggest].toLocaleString('en')} characters) is too big for its storage, `
-    + `which keeps at most ${MAX_STORABLE_CHARS.toLocaleString('en')} characters for this site. ${PARTS[biggest].keep}`;
+  return `This browser would not autosave your work: ${PARTS[biggest].name} (${countText(sizes[biggest])} characters) is too big for its storage, `
+    + `which keeps at most ${countText(MAX_STORABLE_CHARS)} characters for this site. ${PARTS[biggest].keep}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { expectationSummary, type Expectation, type Expected } from '../core/ind
 import { VERDICT } from '../core/index.ts';
 import type { CellRef, MatrixData } from './matrix.ts';
 import { setExpectationList, type RobotsState, type RobotsStore } from './store.ts';
+import { countText } from '../core/words/countText.ts';
 
 export type ExpectationState = 'holds' | 'fails' | 'untested';
 
@@ -87,19 +88,17 @@ export function mergeExpectations(current: readonly Expectation[], imported: rea
   const out = list.filter((e, i) => at.get(keyOf(e.url, e.crawler)) === i);
   return { list: out, added, replaced, changed, kept: out.length - added - replaced, repeats };
 }
-
-const count = (k: number) => k.toLocaleString('en');
-const many = (k: number, one: string, more = `${one}s`) => `${count(k)} ${k === 1 ? one : more}`;
+const many = (k: number, one: string, more = `${one}s`) => `${countText(k)} ${k === 1 ? one : more}`;
 
 /** "12 expectations imported from ci.json: 9 new, 3 replaced yours on the same cells (2 now expect otherwise); the 4 others you had are kept." */
 export function describeMerge(fileName: string, m: ExpectationMerge): string {
   const head = `${many(m.added + m.replaced, 'expectation')} imported from ${fileName}`;
   const repeats = m.repeats === 0 ? '' : ` ${many(m.repeats, 'line')} of the file name${m.repeats === 1 ? 's' : ''} a cell again: the last line for a cell counts.`;
   if (m.replaced === 0 && m.kept === 0) return `${head}.${repeats}`;
-  const changed = m.changed === 0 ? '' : ` (${count(m.changed)} now expect${m.changed === 1 ? 's' : ''} otherwise)`;
-  const replaced = m.replaced === 0 ? '' : `, ${count(m.replaced)} replaced yours on the same ${m.replaced === 1 ? 'cell' : 'cells'}${changed}`;
+  const changed = m.changed === 0 ? '' : ` (${countText(m.changed)} now expect${m.changed === 1 ? 's' : ''} otherwise)`;
+  const replaced = m.replaced === 0 ? '' : `, ${countText(m.replaced)} replaced yours on the same ${m.replaced === 1 ? 'cell' : 'cells'}${changed}`;
   const kept = m.kept === 0 ? '' : `; the ${many(m.kept, 'other', 'others')} you had ${m.kept === 1 ? 'is' : 'are'} kept`;
-  return `${head}: ${count(m.added)} new${replaced}${kept}.${repeats}`;
+  return `${head}: ${countText(m.added)} new${replaced}${kept}.${repeats}`;
 }
 
 /** The pairs of a cell, a whole row (every crawler) or a whole column (every URL). */
@@ -140,8 +139,8 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
 /** An expectation not tested is neither: "All 3 hold" when a fourth was not tested would be a confident wrong answer. */
 function summaryOf(total: number, failing: number, untested: number): string {
   if (untested === 0) return expectationSummary(total, failing);
-  if (untested === total) return `${total === 1 ? 'The expectation is not' : `None of the ${count(total)} expectations is`} tested: URL or crawler not in the suite`;
-  return `${expectationSummary(total - untested, failing)}; ${count(untested)} not tested (URL or crawler not in the suite)`;
+  if (untested === total) return `${total === 1 ? 'The expectation is not' : `None of the ${countText(total)} expectations is`} tested: URL or crawler not in the suite`;
+  return `${expectationSummary(total - untested, failing)}; ${countText(untested)} not tested (URL or crawler not in the suite)`;
 }
 
 type Target = { row?: number; col?: number };
@@ -199,8 +198,8 @@ export function brokenRules(report: ExpectationReport): { line: number; message:
   }
   return [...byLine].map(([line, broken]) => {
     const named = broken.slice(0, NAMED_PER_RULE).map(expectationWords).join('; ');
-    const more = broken.length > NAMED_PER_RULE ? ` and ${count(broken.length - NAMED_PER_RULE)} more` : '';
-    const what = broken.length === 1 ? 'an expectation' : `${count(broken.length)} expectations`;
+    const more = broken.length > NAMED_PER_RULE ? ` and ${countText(broken.length - NAMED_PER_RULE)} more` : '';
+    const what = broken.length === 1 ? 'an expectation' : `${countText(broken.length)} expectations`;
     return { line, message: `Breaks ${what}: ${named}${more}` };
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** A heading of the list and the run of changes (positions in `order`) under it. */
 export interface ListGroup {
@@ -62,13 +63,13 @@ export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick
     const kind = diff.kinds[order[p]] as Change;
     let end = p;
     while (end < order.length && diff.kinds[order[end]] === kind) end++;
-    groups.push({ title: CHANGE_HEADINGS[kind], titleParts: [CHANGE_HEADINGS[kind]], detail: `${(end - p).toLocaleString('en')}`, start: p, count: end - p, lines: NO_LINES });
+    groups.push({ title: CHANGE_HEADINGS[kind], titleParts: [CHANGE_HEADINGS[kind]], detail: `${countText(end - p)}`, start: p, count: end - p, lines: NO_LINES });
     p = end;
   }
   const { newlyBlocked, newlyAllowed, otherRule, moved } = diff.counts;
   const quiet = newlyBlocked + newlyAllowed + otherRule === 0;
-  const tail = moved > 0 ? `; ${moved.toLocaleString('en')} decided by the same rule on another line (moved, not a change)` : '';
-  const headline = quiet ? `No verdict changes (${diff.compared.toLocaleString('en')} URL × crawler pairs compared)${tail}` : `${describeDiff(diff)} (listed by kind: ${why})`;
+  const tail = moved > 0 ? `; ${countText(moved)} decided by the same rule on another line (moved, not a change)` : '';
+  const headline = quiet ? `No verdict changes (${countText(diff.compared)} URL × crawler pairs compared)${tail}` : `${describeDiff(diff)} (listed by kind: ${why})`;
   return { order, groups, headline };
 }
 
@@ -110,7 +111,7 @@ export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDif
     order.push(...rows);
   }
   if (report.moved.length > 0) {
-    groups.push({ title: MOVED_HEADING, titleParts: [MOVED_HEADING], detail: `${report.moved.length.toLocaleString('en')} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length, lines: NO_LINES });
+    groups.push({ title: MOVED_HEADING, titleParts: [MOVED_HEADING], detail: `${countText(report.moved.length)} verdicts decided by the same rule as before`, start: order.length, count: report.moved.length, lines: NO_LINES });
     order.push(...report.moved);
   }
   const headline = diff.compared === 0 ? 'No URL × crawler pair to compare: name crawlers and URLs in the workbench' : reportHeadline(report, diff.compared);

@@ -9,6 +9,7 @@ import {
 import { recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
 export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
@@ -20,7 +21,7 @@ export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
 /** Entries a report lists per section at most; the CSV and JSON files hold every cell. */
 export const REPORT_LIMIT = 1000;
 
-const count = (n: number) => n.toLocaleString('en');
+const count = countText;
 const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Text that Markdown must not read as markup (a crawler named `*`, a header with brackets). */

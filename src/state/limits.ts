@@ -8,6 +8,7 @@
  * MAX_INDEXED_LINES lines (editor/pathIndex.ts).
  */
 import { MAX_PER_KIND } from '../worker/protocol.ts';
+import { countText } from '../core/words/countText.ts';
 
 export interface LimitFacts {
   /** The document's size in bytes (UTF-8, as the worker counted it). */
@@ -29,8 +30,6 @@ export interface LimitFacts {
   pathsNotSuggested?: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en');
-
 /** "3.7 MB", "840 KB", "999 bytes" (decimal units, as file managers show them). */
 export function sizeText(bytes: number): string {
   if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
@@ -42,16 +41,16 @@ export function sizeText(bytes: number): string {
 export function limitsNotice(f: LimitFacts): string | null {
   const parts: string[] = [];
   if (f.total > f.shown) {
-    parts.push(`only the first ${count(f.shown)} of its ${count(f.total)} problems are underlined and listed (the status bar counts them all)`);
+    parts.push(`only the first ${countText(f.shown)} of its ${countText(f.total)} problems are underlined and listed (the status bar counts them all)`);
   }
   if (f.kindsCut > 0) {
     const kinds = f.kindsCut === 1 ? 'one kind of problem' : `${f.kindsCut} kinds of problem`;
-    parts.push(`${kinds} past the first ${count(MAX_PER_KIND)} of a kind ${f.kindsCut === 1 ? 'is' : 'are'} only counted, in a note on the last line, not marked one by one`);
+    parts.push(`${kinds} past the first ${countText(MAX_PER_KIND)} of a kind ${f.kindsCut === 1 ? 'is' : 'are'} only counted, in a note on the last line, not marked one by one`);
   }
   if (f.sizeLimitLine > 0) {
     parts.push(f.sizeLimitApplies
-      ? `Googlebot reads only its first 500 KiB, up to line ${count(f.sizeLimitLine)}: the rest is struck through`
-      : `Googlebot would read only its first 500 KiB, up to line ${count(f.sizeLimitLine)}; this profile reads all of it`);
+      ? `Googlebot reads only its first 500 KiB, up to line ${countText(f.sizeLimitLine)}: the rest is struck through`
+      : `Googlebot would read only its first 500 KiB, up to line ${countText(f.sizeLimitLine)}; this profile reads all of it`);
   }
   if (f.linkTooBig) parts.push('it is too big for a link (use Download to share it)');
   if (f.autosaveTooBig) parts.push('it is too big to autosave (use Download to keep it)');

@@ -6,6 +6,7 @@
  */
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** How a cell changed. A rule that only moved (same text, another line number) is kept apart. */
 export const CHANGE = { newlyBlocked: 1, newlyAllowed: 2, otherRule: 3, moved: 4 } as const;
@@ -79,7 +80,7 @@ function indexOf(names: readonly string[]): Map<string, number> {
 
 /** "37 URL × crawler verdicts change: 31 newly blocked, 6 newly allowed", and what else moved. */
 export function describeDiff(diff: MatrixDiff): string {
-  const n = (k: number) => k.toLocaleString('en');
+  const n = countText;
   const verdicts = diff.counts.newlyBlocked + diff.counts.newlyAllowed;
   const head = verdicts === 0
     ? diff.compared === 0

@@ -7,6 +7,7 @@
 import type { ExpectationReport } from './cellExpectations.ts';
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
+import { countText } from '../core/words/countText.ts';
 
 export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'readings-disagree' | 'profiles-disagree' | 'expectations-fail';
 /** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */
@@ -127,14 +128,6 @@ export function columnSummaries(data: MatrixData, rows?: ArrayLike<number>): Col
   }
   return out;
 }
-
-/**
- * One formatter for every count ("10,000"): toLocaleString('en') makes a new one per call. Made on
- * first use: the first one of a page loads the locale's data (most of the 15 ms the page's own
- * modules took to evaluate at 4× CPU in a trace, issue 24 §3), and the page's start waits for that task.
- */
-let en: Intl.NumberFormat | null = null;
-export const countText = (n: number) => (en ??= new Intl.NumberFormat('en')).format(n);
 
 /** "Googlebot: 312 blocked of 10,000" (and how many robots.txt does not govern, and where the readings disagree, if any). */
 export function summarySentence(name: string, s: ColumnSummary): string {

@@ -35,6 +35,7 @@ import { packView, type PackedView } from './linkView.ts';
 import { linkView } from './linkViewRead.ts';
 import type { MatrixViewOptions } from './matrixView.ts';
 import { deflateWithin, inflateWithin, storedDeflate, toBase64Url, fromBase64Url, TooLarge } from './linkBytes.ts';
+import { countText } from '../core/words/countText.ts';
 
 export { DEFLATE_SLICE, fromBase64Url, toBase64Url } from './linkBytes.ts';
 
@@ -72,16 +73,15 @@ export const LINK_LIMITS = {
 const MAX_PAYLOAD_BYTES = { 1: 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes, 2: 4 + LINK_LIMITS.headerBytes + LINK_LIMITS.documentBytes + LINK_LIMITS.otherBytes };
 
 const mb = (n: number) => `${(n / 1048576).toFixed(n < 1048576 ? 2 : 1)} MB`;
-const count = (n: number) => n.toLocaleString('en');
 
 /** What in these fields is past LINK_LIMITS, in words; null when all fit. */
 export function overLinkLimits(f: { documentBytes: number; agent: string; urls: string }): string | null {
   if (f.documentBytes > LINK_LIMITS.documentBytes) return `a ${mb(f.documentBytes)} document (a link holds at most ${mb(LINK_LIMITS.documentBytes)})`;
-  if (f.agent.length > LINK_LIMITS.agentChars) return `a user-agent of ${count(f.agent.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
-  if (f.urls.length > LINK_LIMITS.urlChars) return `${count(f.urls.length)} characters of URLs (at most ${count(LINK_LIMITS.urlChars)})`;
+  if (f.agent.length > LINK_LIMITS.agentChars) return `a user-agent of ${countText(f.agent.length)} characters (at most ${countText(LINK_LIMITS.agentChars)})`;
+  if (f.urls.length > LINK_LIMITS.urlChars) return `${countText(f.urls.length)} characters of URLs (at most ${countText(LINK_LIMITS.urlChars)})`;
   let lines = 1;
   for (let i = f.urls.indexOf('\n'); i >= 0 && lines <= LINK_LIMITS.urlLines; i = f.urls.indexOf('\n', i + 1)) lines++;
-  if (lines > LINK_LIMITS.urlLines) return `more than ${count(LINK_LIMITS.urlLines)} URL lines (at most ${count(LINK_LIMITS.urlLines)})`;
+  if (lines > LINK_LIMITS.urlLines) return `more than ${countText(LINK_LIMITS.urlLines)} URL lines (at most ${countText(LINK_LIMITS.urlLines)})`;
   return null;
 }
 
@@ -292,15 +292,15 @@ function unpackExpectations(x: PackedExpectation[] | undefined): Expectation[] |
 }
 
 function overSuiteLimits(h: HeaderV2): string | null {
-  if ((h.x?.length ?? 0) > LINK_LIMITS.expectations) return `${count(h.x!.length)} expectations (at most ${count(LINK_LIMITS.expectations)})`;
+  if ((h.x?.length ?? 0) > LINK_LIMITS.expectations) return `${countText(h.x!.length)} expectations (at most ${countText(LINK_LIMITS.expectations)})`;
   const crawlers = h.c ?? [];
-  if (crawlers.length > LINK_LIMITS.crawlers) return `${count(crawlers.length)} crawlers (at most ${count(LINK_LIMITS.crawlers)})`;
+  if (crawlers.length > LINK_LIMITS.crawlers) return `${countText(crawlers.length)} crawlers (at most ${countText(LINK_LIMITS.crawlers)})`;
   const long = crawlers.find((c) => c.length > LINK_LIMITS.agentChars);
-  if (long !== undefined) return `a crawler of ${count(long.length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
-  if (h.f.length > LINK_LIMITS.fileNameChars) return `a file name of ${count(h.f.length)} characters (at most ${count(LINK_LIMITS.fileNameChars)})`;
-  if ((h.o ?? '').length > LINK_LIMITS.agentChars) return `an origin of ${count((h.o ?? '').length)} characters (at most ${count(LINK_LIMITS.agentChars)})`;
+  if (long !== undefined) return `a crawler of ${countText(long.length)} characters (at most ${countText(LINK_LIMITS.agentChars)})`;
+  if (h.f.length > LINK_LIMITS.fileNameChars) return `a file name of ${countText(h.f.length)} characters (at most ${countText(LINK_LIMITS.fileNameChars)})`;
+  if ((h.o ?? '').length > LINK_LIMITS.agentChars) return `an origin of ${countText((h.o ?? '').length)} characters (at most ${countText(LINK_LIMITS.agentChars)})`;
   if (h.v && h.v.n > LINK_LIMITS.otherBytes) return `another version of ${mb(h.v.n)} to compare with (at most ${mb(LINK_LIMITS.otherBytes)})`;
-  if (h.v && h.v.l.length > LINK_LIMITS.otherLabelChars) return `a label of ${count(h.v.l.length)} characters for the other version (at most ${count(LINK_LIMITS.otherLabelChars)})`;
+  if (h.v && h.v.l.length > LINK_LIMITS.otherLabelChars) return `a label of ${countText(h.v.l.length)} characters for the other version (at most ${countText(LINK_LIMITS.otherLabelChars)})`;
   return null;
 }
 

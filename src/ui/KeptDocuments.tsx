@@ -7,6 +7,7 @@ import { MAX_KEPT } from '../state/keeping.ts';
 import { selectKept, type KeptOffer } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 import { useRobots } from './storeContext.ts';
+import { countText } from '../core/words/countText.ts';
 
 function when(ms: number): string {
   if (ms === 0) return 'edited at an unknown time';
@@ -21,7 +22,7 @@ function KeptItem({ k }: { k: KeptOffer }) {
   return (
     <li className="kept-item">
       <span className="kept-name">{k.name}</span>
-      <span className="kept-meta">{k.fileName} · {k.lines.toLocaleString('en')} {k.lines === 1 ? 'line' : 'lines'} · {when(k.edited)} · {k.why}</span>
+      <span className="kept-meta">{k.fileName} · {countText(k.lines)} {k.lines === 1 ? 'line' : 'lines'} · {when(k.edited)} · {k.why}</span>
       <button type="button" onClick={() => bringBack(k.id)} aria-label={`Bring back “${k.name}”`}>Bring back</button>
       <button type="button" onClick={() => compareWithKept(k.id)} aria-label={`Compare “${k.name}” with this version`}>Compare</button>
       <button type="button" onClick={() => discardKept(k.id)} aria-label={`Discard “${k.name}”`}>Discard</button>

@@ -6,8 +6,9 @@ import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectati
 import { selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 import { useRobots } from './storeContext.ts';
+import { countText } from '../core/words/countText.ts';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${countText(n)} ${n === 1 ? one : many}`;
 
 /** "No problems" only for a document the worker has read (issue 12 §6). */
 function problemsLabel(unanalysed: string | null, total: number, counts: SeverityCounts, analysed: boolean): string {
@@ -51,7 +52,7 @@ export function StatusBar() {
         {broken > 0 && unanalysed === null ? `; ${plural(broken, 'rule')} break${broken === 1 ? 's' : ''} an expectation` : ''}
       </button>
       {s.total > s.shown && (
-        <span className="capped">Showing the first {s.shown.toLocaleString('en')} of {s.total.toLocaleString('en')} problems</span>
+        <span className="capped">Showing the first {countText(s.shown)} of {countText(s.total)} problems</span>
       )}
       {stats && stats.sizeLimitLine > 0 && (
         <span className="capped">Google stops reading at line {stats.sizeLimitLine} (500 KiB)</span>

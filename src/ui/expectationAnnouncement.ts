@@ -4,6 +4,7 @@
  * problems (problemsAnnouncement.ts): typing "Disallow: /" passes through "Disallow: /" itself.
  */
 import { expectationWords, type ExpectationCheck, type ExpectationReport } from '../state/cellExpectations.ts';
+import { countText } from '../core/words/countText.ts';
 
 const keyOf = (c: ExpectationCheck) => `${c.expectation.crawler}\u0000${c.expectation.url}\u0000${c.expectation.expect}`;
 
@@ -20,7 +21,7 @@ export function expectationAnnouncement(before: ExpectationReport, after: Expect
   const fresh = now.filter((c) => !was.has(keyOf(c)));
   if (fresh.length === 0 && now.length === was.size) return null;
   if (now.length === 0) return after.checks.length === 0 ? null : `${after.summary} again.`;
-  if (fresh.length === 0) return `${after.summary} (was ${was.size.toLocaleString('en')}).`;
-  const first = fresh.length === 1 ? `Expectation now fails: ${failure(fresh[0])}` : `${fresh.length.toLocaleString('en')} expectations now fail, first: ${failure(fresh[0])}`;
+  if (fresh.length === 0) return `${after.summary} (was ${countText(was.size)}).`;
+  const first = fresh.length === 1 ? `Expectation now fails: ${failure(fresh[0])}` : `${countText(fresh.length)} expectations now fail, first: ${failure(fresh[0])}`;
   return `${first}. ${after.summary}.`;
 }

@@ -4,11 +4,12 @@
  * through "D", "Di", ... each briefly an unknown key.
  */
 import type { SeverityCounts } from '../state/store.ts';
+import { countText } from '../core/words/countText.ts';
 
 /** How long the counts must stay the same before they are announced. */
 export const SETTLE_MS = 1200;
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`) => `${countText(n)} ${n === 1 ? one : many}`;
 
 export function countsSentence(c: SeverityCounts): string {
   if (c.error + c.warning + c.info === 0) return 'no problems';

@@ -14,6 +14,7 @@ import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
 import { LogsView } from './LogsView.tsx';
+import { countText } from '../../core/words/countText.ts';
 
 type ViewName = CoverageViewName;
 const VIEWS = COVERAGE_VIEW_WORDS;
@@ -22,7 +23,7 @@ const RULE_URLS = 200;
 
 const selectCoverage = (s: RobotsState) => s.sets.coverage;
 const selectStale = (s: RobotsState) => s.sets.coverageStale;
-const n = (x: number) => x.toLocaleString('en');
+const n = countText;
 /** "1 URL", "31 URLs". */
 const urlsOf = (x: number) => `${n(x)} URL${x === 1 ? '' : 's'}`;
 const source = (u: SourcedUrl) => `${u.file}:${u.line}`;

@@ -7,10 +7,11 @@
  */
 import { IP_CHECK_WORDS, IP_CHECKS, leakRate, LOG_VIEW_WORDS as W, type BotLog } from '../../core/index.ts';
 import type { SetCoverageView } from '../../state/store.ts';
+import { countText } from '../../core/words/countText.ts';
 
 type Logs = NonNullable<SetCoverageView['logs']>;
 
-const n = (x: number) => x.toLocaleString('en');
+const n = countText;
 
 function BotRow({ b }: { b: BotLog }) {
   // Split by IP only where a range file speaks for the bot, as the CLI does.

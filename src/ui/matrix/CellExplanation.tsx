@@ -14,6 +14,7 @@ import { type RobotsState } from '../../state/store.ts';
 import { CellSources } from './CellSources.tsx';
 import { Explanation, Words } from './Explanation.tsx';
 import { useRobots } from '../storeContext.ts';
+import { countText } from '../../core/words/countText.ts';
 
 /** The worker's answer for the selected cell of the matrix on screen, or null. */
 const selectCellRow = (s: RobotsState) => {
@@ -36,7 +37,7 @@ function Decider({ row, onGoToLine }: { row: CellVerdict; onGoToLine(line: numbe
         <span className="rule-line">line {row.line}</span>{' '}
         <code className="rule-text">{row.ruleText || '(empty rule)'}</code>
         {row.cutFrom !== null && (
-          <span className="rule-cut"> (shown cut: the rule is {row.cutFrom.toLocaleString('en')} characters long)</span>
+          <span className="rule-cut"> (shown cut: the rule is {countText(row.cutFrom)} characters long)</span>
         )}
       </button>
     </p>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import type { CellRef, MatrixData } from '../../state/matrix.ts';
+import { countText } from '../../core/words/countText.ts';
 
 type Scope = 'cell' | 'row' | 'col';
 type Expect = 'allowed' | 'blocked' | null;
@@ -29,7 +30,7 @@ export function ExpectationControls({ data, cell, check, onExpect }: Props) {
   const target = scope === 'cell' ? cell : scope === 'row' ? { row: cell.row } : { col: cell.col };
   const apply = (expect: Expect) => {
     const n = onExpect(target, expect);
-    const cells = `${n.toLocaleString('en')} ${n === 1 ? 'cell' : 'cells'}`;
+    const cells = `${countText(n)} ${n === 1 ? 'cell' : 'cells'}`;
     setDone(expect === null ? `Cleared the expectation of ${cells}.` : `${cells} must be ${expect}.`);
   };
   return (
@@ -41,7 +42,7 @@ export function ExpectationControls({ data, cell, check, onExpect }: Props) {
       <select className="expect-scope" aria-label="Set the expectation for" value={scope} onChange={(e) => setScope(e.currentTarget.value as Scope)}>
         <option value="cell">{`This cell (${crawler}, ${url})`}</option>
         <option value="row">{`This URL, every crawler (${data.columns.length})`}</option>
-        <option value="col">{`${crawler}, every URL (${data.urls.length.toLocaleString('en')})`}</option>
+        <option value="col">{`${crawler}, every URL (${countText(data.urls.length)})`}</option>
       </select>
       <button type="button" onClick={() => apply('allowed')}>Must be allowed</button>
       <button type="button" onClick={() => apply('blocked')}>Must be blocked</button>

@@ -6,11 +6,11 @@
  */
 import type { ExportFormat } from '../../state/exports.ts';
 import type { MatrixData } from '../../state/matrix.ts';
-import { countText } from '../../state/matrixView.ts';
 import { selectProfile, type RobotsStore } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { MenuButton } from '../MenuButton.tsx';
+import { countText } from '../../core/words/countText.ts';
 
 const ITEMS: { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV, long (one row per URL × crawler)' },

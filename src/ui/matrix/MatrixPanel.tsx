@@ -22,6 +22,7 @@ import { SuiteButtons } from './SuiteButtons.tsx';
 import { useColumnHits } from './useColumnHits.ts';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 import { useRobots, useSessionStore } from '../storeContext.ts';
+import { countText } from '../../core/words/countText.ts';
 
 interface Props {
   /** Moves the editor's cursor, and focus, to a line (a cell's "line N", F2 on a cell). */
@@ -95,7 +96,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
       {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} blockedFor={view.blockedFor} onChange={changeView} />}
       {cutLine > 0 && (
         <p className="matrix-cut">
-          Googlebot reads only the first 500 KiB of this file: it stops in line {cutLine.toLocaleString('en')}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.
+          Googlebot reads only the first 500 KiB of this file: it stops in line {countText(cutLine)}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.
         </p>
       )}
       {shown?.noFile && (
@@ -134,7 +135,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
                     checks={checks} onExpect={act.expect}
                   />
                 )}
-              <p className="matrix-shown hint">{`Showing ${order.length.toLocaleString('en')} of ${shown.urls.length.toLocaleString('en')} URLs`}</p>
+              <p className="matrix-shown hint">{`Showing ${countText(order.length)} of ${countText(shown.urls.length)} URLs`}</p>
             </>
           )}
         </div>

@@ -6,10 +6,11 @@ import { memo } from 'react';
 import type { MatrixData } from '../../state/matrix.ts';
 import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
-  countText, FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
+  FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
 import type { RobotsState } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
+import { countText } from '../../core/words/countText.ts';
 
 const FILTER_WORDS: Record<MatrixFilter, string> = {
   all: 'All',
@@ -30,9 +31,7 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
 
-// A function, not a constant: a page's first number formatted loads the locale's data, which the
-// page's start should not wait for in the modules' evaluation (state/matrixView.ts countText).
-const notCompared = () => `The other profiles are compared at once only for smaller tests (up to ${countText(PROFILE_COMPARE_CELLS)} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
+const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${countText(PROFILE_COMPARE_CELLS)} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
 
 /**
  * One summary per crawler (issue 24 §2), each a toggle button that filters the grid to the URLs
@@ -103,7 +102,7 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
           const off = f === 'profiles-disagree' && data.profilesDisagree.length !== data.verdict.length;
           const waiting = off && view.filter === f;
           return (
-            <label key={f} className={`filter-pill${view.filter === f ? ' is-on' : ''}${off ? ' is-off' : ''}`} title={off ? notCompared() : FILTER_TITLES[f]}>
+            <label key={f} className={`filter-pill${view.filter === f ? ' is-on' : ''}${off ? ' is-off' : ''}`} title={off ? NOT_COMPARED : FILTER_TITLES[f]}>
               <input
                 type="radio" name="matrix-filter" value={f} checked={view.filter === f}
                 onChange={() => {

@@ -11,13 +11,12 @@ import { URL_DROP_AREA } from '../DropZone.tsx';
 import { usePage } from '../pageContext.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { UrlSets } from './UrlSets.tsx';
+import { countText } from '../../core/words/countText.ts';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
 /** Flagged lines listed by name; the rest are counted. */
 const LISTED = 50;
-
-const count = (n: number) => n.toLocaleString('en');
 
 function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: number): void }) {
   if (flagged.length === 0) return null;
@@ -25,7 +24,7 @@ function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: num
   return (
     <div className="url-flagged" id="urls-flagged">
       <p className="url-flagged-title">
-        {flagged.length === 1 ? '1 line is' : `${count(flagged.length)} lines are`} not tested (not a URL or a path):
+        {flagged.length === 1 ? '1 line is' : `${countText(flagged.length)} lines are`} not tested (not a URL or a path):
       </p>
       <ul>
         {flagged.slice(0, LISTED).map((f) => (
@@ -37,7 +36,7 @@ function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: num
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="hint">and {count(more)} more.</p>}
+      {more > 0 && <p className="hint">and {countText(more)} more.</p>}
     </div>
   );
 }
@@ -95,9 +94,9 @@ export function UrlListField() {
 
   const tested = read.tested;
   const summary = read.progress !== null ? readingNote(read.progress) : [
-    `${count(tested)} ${tested === 1 ? 'URL' : 'URLs'} tested`,
-    read.duplicates > 0 ? `${count(read.duplicates)} ${read.duplicates === 1 ? 'duplicate' : 'duplicates'} tested once` : '',
-    read.flagged.length > 0 ? `${count(read.flagged.length)} not tested` : '',
+    `${countText(tested)} ${tested === 1 ? 'URL' : 'URLs'} tested`,
+    read.duplicates > 0 ? `${countText(read.duplicates)} ${read.duplicates === 1 ? 'duplicate' : 'duplicates'} tested once` : '',
+    read.flagged.length > 0 ? `${countText(read.flagged.length)} not tested` : '',
   ].filter(Boolean).join(' · ');
   return (
     <div className="field url-field" data-drop={URL_DROP_AREA}>

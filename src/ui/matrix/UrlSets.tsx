@@ -17,9 +17,10 @@ import { hostOrigin } from '../../app/urlSets.ts';
 import { logHost, type RobotsState, type UrlSetView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
+import { countText } from '../../core/words/countText.ts';
 
 const selectSets = (s: RobotsState) => s.sets;
-const count = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => `${countText(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** "sitemap index · 5 files · 660 URLs"; "server log · 23 requests · 4 bots · 4 lines not read" */
 function setFacts(s: UrlSetView): string {
