@@ -44,6 +44,11 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/** Runs `fn` when the main thread has nothing to do (or after a second at most); returns its cancel. */
+export const whenIdle: (fn: () => void) => () => void = typeof requestIdleCallback === 'function'
+  ? (fn) => { const id = requestIdleCallback(fn, { timeout: 1000 }); return () => cancelIdleCallback(id); }
+  : (fn) => { const id = setTimeout(fn, 200); return () => clearTimeout(id); };
+
 /** Each document's text, once read or once known. A document (Text) never changes, so neither does its text. */
 const texts = new WeakMap<Text, string>();
 

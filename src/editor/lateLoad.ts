@@ -11,6 +11,7 @@
  */
 import { Compartment, StateField, type Extension } from '@codemirror/state';
 import { keymap, ViewPlugin, type Command, type EditorView, type KeyBinding, type ViewUpdate } from '@codemirror/view';
+import { whenIdle } from './buildDoc.ts';
 import { setAnalysed } from './fixAll.ts';
 
 type Late = typeof import('./late.ts');
@@ -66,11 +67,6 @@ export const EARLY_BINDINGS: readonly KeyBinding[] = LATE_KEYS.map((b) => ({
   shift: b.shifted && pressedEarly(b, true),
 }));
 
-type Idle = (fn: () => void) => () => void;
-/** When the main thread has nothing to do (or after a second at most). */
-const whenIdle: Idle = typeof requestIdleCallback === 'function'
-  ? (fn) => { const id = requestIdleCallback(fn, { timeout: 1000 }); return () => cancelIdleCallback(id); }
-  : (fn) => { const id = setTimeout(fn, 200); return () => clearTimeout(id); };
 
 /** Asked for anyway after this long without an analysis (a worker that does not answer). */
 const UNANALYSED_MS = 3000;
@@ -95,7 +91,11 @@ const askAfterFirstAnalysis = ViewPlugin.fromClass(class {
     if (this.asked) return;
     this.asked = true;
     clearTimeout(this.fallback);
-    this.cancel = whenIdle(() => void load().then((late) => { if (!this.gone) attach(this.view, late); }, () => {}));
+    // Its modules run in the task that brings them; they go into the editor at the next idle
+    // moment, a task of its own: both in one task held the page 148–183 ms at 4× CPU (issue 24 §3).
+    this.cancel = whenIdle(() => void load().then((late) => {
+      if (!this.gone) this.cancel = whenIdle(() => { if (!this.gone) attach(this.view, late); });
+    }, () => {}));
   }
 
   destroy(): void {
