@@ -170,7 +170,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     options: {
       url: { type: 'string', value: 'URL', help: 'The URL to follow (required).' },
-      ua: { type: 'string', value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header (required).' },
+      ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header (required; one: for several crawlers, run history once for each).' },
       repo: { type: 'string', value: 'DIR', help: 'The git repository FILE belongs to (default: found from FILE).' },
       bisect: { type: 'boolean', help: 'Read only about log2 of the versions to find where the newest verdict began (assuming one change).' },
       profile,

@@ -81,6 +81,16 @@ describe('robotscope history', () => {
     expect(run.stdout).toContain('2024-03-01  robots-2024-03-01.txt\n    ALLOWED -> BLOCKED: The rule `Disallow: /cart` (line 2) is new in the `*` group (line 1)\n');
   });
 
+  it('refuses several crawlers, saying so, rather than following one of them', async () => {
+    const dir = tempFiles({ 'robots-2024-01-05.txt': 'User-agent: GPTBot\nDisallow: /\n' });
+    for (const ua of [['--ua', 'GPTBot', '--ua', 'Googlebot'], ['--ua', 'GPTBot,Googlebot']]) {
+      const run = await runCli(['history', dir, '--url', 'https://e.com/', ...ua]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe('robotscope: history: follows one crawler at a time, and --ua names 2 (GPTBot, Googlebot): run it once for each\n');
+    }
+  });
+
   it('exits 2 with why on a folder that is no repository and holds no snapshot', async () => {
     const dir = tempFiles({ 'robots.txt': 'User-agent: *\n' });
     writeFileSync(join(dir, 'x'), '');

@@ -15,7 +15,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parseRobots, timelineChanges, versionVerdict, type ParsedRobots, type Profile, type VersionVerdict } from '../core/index.ts';
-import { readProfile, type ParsedArgs } from './args.ts';
+import { readProfile, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -127,10 +127,14 @@ async function bisect(versions: readonly Version[], answer: (v: Version) => Prom
 
 export async function runHistory({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length !== 1) throw new CliError('history: give exactly one FILE (a file in a git repository, or a folder of dated snapshots)');
-  if (typeof values.url !== 'string' || typeof values.ua !== 'string') throw new CliError('history: --url URL and --ua CRAWLER are required');
+  const crawlers = uaValues(values.ua);
+  if (typeof values.url !== 'string' || crawlers.length === 0) throw new CliError('history: --url URL and --ua CRAWLER are required');
+  // check, diff and coverage answer each of several crawlers; a history of several would be
+  // several histories, so it is refused, never read as one of them (the last --ua was kept, unsaid).
+  if (crawlers.length > 1) throw new CliError(`history: follows one crawler at a time, and --ua names ${crawlers.length} (${crawlers.join(', ')}): run it once for each`);
   const [file] = positionals;
   const url = values.url;
-  const crawler = values.ua;
+  const [crawler] = crawlers;
   const profile = readProfile(values.profile);
   const isDir = await stat(file).then((s) => s.isDirectory(), () => false);
   const { versions, load } = isDir ? await snapshotVersions(file) : await gitVersions(file, typeof values.repo === 'string' ? values.repo : undefined);
