@@ -44,6 +44,19 @@ test('a decoded URL is checked as a crawler requests it, percent-encoded, and th
   await expect(explanation(page)).not.toContainText('Compared as');
 });
 
+test('a path compared as written says nothing of it; one that is not, says what it is compared as', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await setCrawlers(page, ['Googlebot']);
+  await pasteUrls(page, ['/b/otra', '/b/Cámaras']);
+  await cell(page, 0).click();
+  await expect(explanation(page).locator('.explain-verdict')).toHaveText('Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.');
+  // It said "/b/otra is compared as /b/otra.".
+  await expect(explanation(page).locator('.explain-url')).toHaveCount(0);
+  await cell(page, 1).click();
+  await expect(explanation(page).locator('.explain-url')).toHaveText('/b/Cámaras is compared as /b/C%C3%A1maras.');
+});
+
 test("the list's most common site is the file's: URLs of another site, another scheme or no valid host are flagged, never graded", async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: *\nDisallow: /\n');

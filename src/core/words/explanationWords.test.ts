@@ -37,6 +37,14 @@ describe('explanation words', () => {
     expect(words).toContain('No rule of these groups matches this path.');
   });
 
+  it('says what the URL is compared as only when that is not the URL itself', () => {
+    const verdict = (url: string) => explanationInWords(explainCheck(FILE, 'Googlebot', url)).find((p) => p.heading === 'Verdict')!.sentences;
+    expect(verdict('/other')).toEqual(['Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.']);
+    expect(verdict('https://example.com/other#top')).toEqual([
+      'Allowed for Googlebot: no rule decides, and what no rule blocks is allowed.', 'https://example.com/other#top is compared as /other.',
+    ]);
+  });
+
   it('never says Allowed or Blocked for a crawler robots.txt does not govern, as its grid cell does not (issue 8 §2)', () => {
     expect(show(verdictSentence(explainCheck(FILE, 'FeedFetcher-Google', '/x')))).toBe(
       'Not governed: robots.txt does not govern FeedFetcher-Google; the file would block it by [line 2].');

@@ -113,6 +113,14 @@ export function pathSentences(p: ExplainedPath): string[] {
 }
 
 /**
+ * "URL is compared as PATH.", in pieces so the panel shows the URL and the path as code; null
+ * when the URL is the path compared (a bare `/a`): "/a is compared as /a." told nothing.
+ */
+export function urlComparedSentence(e: Explanation): [url: string, words: string, path: string, end: string] | null {
+  return e.url === e.path.compared ? null : [e.url, ' is compared as ', e.path.compared, '.'];
+}
+
+/**
  * The index.html equivalence, with the path steps (issue 11 §3): Google reads `Allow: /d/index.html`
  * as allowing `/d/` too (core marks that match `implied`, its pattern `/d/$`).
  */
@@ -239,8 +247,9 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
   const matches: Sentence[] = e.matches.map((m) => [
     L(m.line), `: ${m.allow ? 'Allow' : 'Disallow'}: ${m.value}, length ${m.length}${m.winner ? ', decides' : ''}${m.implied ? ` (also allows ${m.pattern.slice(0, -1)}: the index.html rule)` : ''}.`,
   ]);
+  const compared = urlComparedSentence(e);
   return [
-    ...part('Verdict', [verdictSentence(e), [`${e.url} is compared as ${e.path.compared}.`]]),
+    ...part('Verdict', [verdictSentence(e), ...(compared ? [[compared.join('')]] : [])]),
     ...part('Reading', readingSentences(e)),
     ...part('Groups', groupSentences(e)),
     ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),

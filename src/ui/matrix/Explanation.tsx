@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, verdictSentence, type LineRef, type Sentence,
+  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, urlComparedSentence, verdictSentence, type LineRef, type Sentence,
 } from '../../core/words/explanationWords.ts';
 import { aiSentences } from '../../core/words/aiUsageWords.ts';
 import { cleanParamSentences, sourceSentences } from '../../core/words/readingWords.ts';
@@ -124,13 +124,16 @@ export function Explanation({ explanation: e, onLine, placeholder, children }: P
   const cleanParam = cleanParamSentences(e);
   const sources = sourceSentences(e);
   const reading = readingSentences(e);
+  const compared = urlComparedSentence(e);
   return (
     <section className={`explanation ${e.robots === 'no' ? 'is-ungoverned' : e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">
       <h2 className="explain-verdict"><Words sentence={verdictSentence(e)} onLine={onLine} /></h2>
       {children}
-      <p className="explain-url">
-        <code>{e.url}</code> is compared as <code>{e.path.compared}</code>.
-      </p>
+      {compared && (
+        <p className="explain-url">
+          <code>{compared[0]}</code>{compared[1]}<code>{compared[2]}</code>{compared[3]}
+        </p>
+      )}
       {reading.length > 0 && (
         <div className="explain-reading" data-testid="explain-reading">
           <Paragraphs sentences={reading} onLine={onLine} />
