@@ -112,6 +112,13 @@ test('a crawler typed again is not added, and the hint says it is already tested
   await page.keyboard.press('Enter');
   // Before, Enter did nothing the eye could see: the hint still said "Enter adds: bingbot, …".
   await expect(page.locator('#crawler-add-hint')).toHaveText('bingbot is already in the list (as Bingbot).');
+  // A hint, not an error: the field is not announced as invalid (it was, aria-invalid and an
+  // alert), and the words are read aloud politely, as "Added …" is.
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(page.locator('#crawler-add-hint')).not.toHaveAttribute('role');
+  await expect(page.locator('#crawler-add-hint')).not.toHaveClass(/field-error/);
+  await expect(page.locator('#crawler-add-note')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('#crawler-add-note')).toHaveText('bingbot is already in the list (as Bingbot).');
   await expect(field).toHaveValue('bingbot');
   await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Bingbot']);
   // Typing on clears it, and what is new is added.

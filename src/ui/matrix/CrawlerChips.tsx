@@ -49,8 +49,13 @@ export function CrawlerChips() {
   const crawlers = useRobots(selectCrawlers);
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState('');
-  /** Why the last Enter added nothing (core whyNotCrawler), shown until the text changes. */
+  /** Why the last Enter added nothing (core whyNotCrawler), shown until the text changes: an error. */
   const [refused, setRefused] = useState('');
+  /**
+   * What the last Enter found already in the list, shown until the text changes: a hint, not an
+   * error (the field is not invalid), read aloud politely as the note is.
+   */
+  const [already, setAlready] = useState('');
   /** The removals made here, the last on top; only the last is offered, while the list is the one it made. */
   const [removals, setRemovals] = useState<readonly Removal[]>([]);
   const toUndo = undoable(removals, crawlers);
@@ -66,22 +71,23 @@ export function CrawlerChips() {
   /** What the field holds, one crawler or a pasted list of them (core readCrawlerNames): each added once. */
   const add = (text: string) => {
     const { names, why } = readCrawlerNames(text);
+    setAlready('');
     if (why) { setRefused(`Not added: ${why}`); return; }
     if (names.length === 0) return;
     const next = [...crawlers];
     const added: string[] = [];
-    const already: string[] = [];
+    const twins: string[] = [];
     for (const n of names) {
       const token = crawlerFor(n).token.toLowerCase();
       const twin = next.find((c) => c.toLowerCase() === n.toLowerCase() || (token !== '' && crawlerFor(c).token.toLowerCase() === token));
-      if (twin) already.push(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`);
+      if (twin) twins.push(`${n} is already in the list${twin === n ? '' : ` (as ${twin})`}.`);
       else { next.push(n); added.push(chipLabel(n).token); }
     }
-    // Said where the eye is, as a refusal is: the hint under the field said "Enter adds: bingbot" still.
-    if (added.length === 0) { setRefused(already.join(' ')); return; }
+    // Said where the eye is: the hint under the field said "Enter adds: bingbot" still.
+    if (added.length === 0) { setAlready(twins.join(' ')); setNote(twins.join(' ')); return; }
     setCrawlers(store, next);
     setDraft('');
-    setNote([`Added ${added.join(', ')}.`, ...already].join(' '));
+    setNote([`Added ${added.join(', ')}.`, ...twins].join(' '));
   };
   const remove = (i: number) => {
     const removal = removeCrawler(store, i);
@@ -150,7 +156,7 @@ export function CrawlerChips() {
           id="crawler-add" ref={field} value={draft} autoComplete="off" spellCheck={false} list="crawler-tokens"
           placeholder={crawlers.length ? 'Add a token or User-Agent header' : 'Googlebot, or a whole User-Agent header'}
           aria-describedby="crawler-add-hint crawler-add-note" aria-invalid={refused ? true : undefined}
-          onChange={(e) => { setDraft(e.currentTarget.value); setRefused(''); }} onKeyDown={onFieldKey}
+          onChange={(e) => { setDraft(e.currentTarget.value); setRefused(''); setAlready(''); }} onKeyDown={onFieldKey}
         />
         <datalist id="crawler-tokens">
           {REGISTRY.map((c) => <option key={c.token} value={c.token}>{c.operator}</option>)}
@@ -158,7 +164,7 @@ export function CrawlerChips() {
       </div>
       <div className="crawler-tools">
         <Presets onPick={add} />
-        {toUndo && !refused && !reading ? (
+        {toUndo && !refused && !already && !reading ? (
           <p id="crawler-add-hint" className="hint crawler-undo" data-testid="crawler-undo">
             {WORKBENCH_WORDS.crawlerRemoved(chipLabel(toUndo.name).token)}{' '}
             <button type="button" className="link-button" aria-keyshortcuts={MOD === 'Cmd' ? 'Meta+Z' : 'Control+Z'} onClick={() => undo(true)}>{WORKBENCH_WORDS.undo}</button>
@@ -166,7 +172,7 @@ export function CrawlerChips() {
           </p>
         ) : (
           <p id="crawler-add-hint" className={refused ? 'hint field-error' : 'hint'} role={refused ? 'alert' : undefined}>
-            {refused || (reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.')}
+            {refused || already || (reading ? `Enter adds: ${reading}` : 'Enter adds a crawler; Backspace or Delete on a chip removes it.')}
           </p>
         )}
       </div>
