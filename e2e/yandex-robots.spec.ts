@@ -78,6 +78,9 @@ test('a Yandex robot the registry lacks (YandexVideo) is read as a Yandex robot,
   await expect(verdictStatus(page)).toHaveText(`YandexVideo, https://example.com/news/today: Allowed: no rule matched, and what no rule blocks is allowed. YandexVideo is ${ASSUMED}`);
   await expect(page.getByTestId('explain-reading')).toContainText("YandexVideo is not in the registry; its name is Yandex's, so it is read as Yandex reads robots.txt, assumed");
   await expect(cellDetails(page)).toContainText("YandexVideo is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed: the group naming it, then Yandex, then *");
+  // Whether it obeys robots.txt at all is unclear, in Yandex's own words.
+  await expect(cellDetails(page)).toContainText('Whether YandexVideo obeys robots.txt is unclear (');
+  await expect(cellDetails(page)).toContainText('www.yandex.com/support/webmaster/en/robot-workings/user-agent: "Some Yandex robots may ignore directives in robots.txt, including those for User-agent: Yandex.');
   expect(await docText(page)).toBe(ROBOTS);
 });
 

@@ -34,7 +34,7 @@ describe('robotscope check', () => {
     expect(json.records[0]).toMatchObject({ verdict: 'allowed', reading: 'yandex', crawlerRule: 'chain-fallback', chain: ['YandexMobileBot', 'Yandex'] });
     // A Yandex robot the registry lacks: the same group, and the answer says it is assumed.
     const video = await runCli(['check', robots, '--ua', 'YandexVideo', '--json', 'https://x.test/about']);
-    expect(JSON.parse(video.stdout).records[0]).toMatchObject({ verdict: 'allowed', reading: 'yandex', crawlerRule: 'chain-fallback', notes: ['assumed'] });
+    expect(JSON.parse(video.stdout).records[0]).toMatchObject({ verdict: 'allowed', reading: 'yandex', crawlerRule: 'chain-fallback', notes: ['unclear', 'assumed'] });
     expect(video.stderr).toMatch(/^robotscope: --ua read as "YandexVideo": no crawler in the registry has this name, .*the name is Yandex's, so it is checked as a Yandex robot, assumed: its own group, then Yandex, then \*\n$/);
     const text = (await runCli(['check', robots, '--ua', 'YandexVideo', 'https://x.test/about'])).stdout;
     expect(text).toContain('YandexVideo is not in the registry: its name is Yandex\'s, so it is read as a Yandex robot, assumed');

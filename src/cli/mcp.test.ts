@@ -216,7 +216,7 @@ describe('robotscope mcp', () => {
     const records = r.verdicts as { crawler: string; verdict: string; reading: string; crawlerRule: string; notes: string[] }[];
     expect(records.map((x) => [x.crawler, x.verdict, x.reading, x.crawlerRule, x.notes])).toEqual([
       ['YandexNews', 'allowed', 'yandex', 'chain-fallback', ['third-party']],
-      ['YandexVideo', 'allowed', 'yandex', 'chain-fallback', ['assumed']],
+      ['YandexVideo', 'allowed', 'yandex', 'chain-fallback', ['unclear', 'assumed']],
     ]);
   });
 

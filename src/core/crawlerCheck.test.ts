@@ -110,8 +110,11 @@ describe('checkCrawler', () => {
       const c = crawlerFor(input);
       expect(c.info, input).toMatchObject({ confidence: 'assumed', reading: 'yandex' });
       const r = checkCrawler(file, c, '/about');
-      expect(r, input).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback', decidedBy: 'Yandex', confidence: 'assumed', robots: 'yes' });
-      expect(crawlerNotes(r).join(' '), input).toMatch(new RegExp(`^${c.token} is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed`));
+      expect(r, input).toMatchObject({ allowed: true, crawlerRule: 'chain-fallback', decidedBy: 'Yandex', confidence: 'assumed', robots: 'unclear' });
+      const [unclear, assumed, ...rest] = crawlerNotes(r);
+      expect(rest, input).toEqual([]);
+      expect(unclear, input).toMatch(new RegExp(`^Whether ${c.token} obeys robots.txt is unclear \\(.*"Some Yandex robots may ignore directives in robots.txt, including those for User-agent: Yandex\\.`));
+      expect(assumed, input).toMatch(new RegExp(`^${c.token} is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed`));
     }
     // The family's own token: its group, then * (no empty place in the sentence).
     const own = crawlerNotes(checkCrawler(file, 'Yandex', '/about')).join(' ');

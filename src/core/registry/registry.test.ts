@@ -46,7 +46,11 @@ describe('crawler registry', () => {
 
   it('reads a token it lacks whose name begins with Yandex as a Yandex robot, assumed; any other stays unknown', () => {
     expect(findCrawler('YandexVideo')).toBeNull();
-    expect(crawlerInfoFor('YandexVideo')).toMatchObject({ token: 'YandexVideo', operator: 'Yandex', chain: ['YandexVideo', 'Yandex'], reading: 'yandex', confidence: 'assumed', robots: 'yes' });
+    expect(crawlerInfoFor('YandexVideo')).toMatchObject({ token: 'YandexVideo', operator: 'Yandex', chain: ['YandexVideo', 'Yandex'], reading: 'yandex', confidence: 'assumed', robots: 'unclear' });
+    // Whether it obeys robots.txt is unclear in Yandex's own words, quoted with their page.
+    expect(crawlerInfoFor('YandexVideo')!.source).toContain(
+      'www.yandex.com/support/webmaster/en/robot-workings/user-agent: "Some Yandex robots may ignore directives in robots.txt, including those for User-agent: Yandex.',
+    );
     expect(assumedCrawler('yandexfavicons')!.chain).toEqual(['yandexfavicons', 'Yandex']);
     expect(assumedCrawler('YANDEX')!.chain).toEqual(['YANDEX']);
     expect(assumedCrawler('Yandex')!.readingSource).toMatch(/will be used by all Yandex bots/);

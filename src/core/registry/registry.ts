@@ -112,6 +112,10 @@ interface Family {
   reading: string;
   /** The operator's page saying the family's group is for all its robots. */
   source: string;
+  /** Whether robots.txt governs a robot of the family the registry lacks, as the operator says of its robots at large. */
+  robots: string;
+  /** Where the operator says so, quoted. */
+  robotsSource: string;
 }
 
 const FAMILIES: readonly Family[] = data.families;
@@ -119,7 +123,10 @@ const FAMILIES: readonly Family[] = data.families;
 /**
  * The row a token the registry lacks is read with when its name begins with a family's prefix:
  * its own group, then the family's (Yandex), then `*`, by the family's reading, confidence
- * `assumed` (the words say so: words/crawlerWords.ts). null for any other token.
+ * `assumed` (the words say so: words/crawlerWords.ts). null for any other token. Its `robots` is
+ * the family's: for Yandex `unclear`, as Yandex says "Some Yandex robots may ignore directives in
+ * robots.txt" (www.yandex.com robot-workings/user-agent) and nothing is known of this one; `source`
+ * quotes both sentences.
  */
 export function assumedCrawler(token: string): CrawlerInfo | null {
   const lower = token.toLowerCase();
@@ -127,8 +134,8 @@ export function assumedCrawler(token: string): CrawlerInfo | null {
   if (!f) return null;
   const chain = [token, ...f.chain.filter((t) => t.toLowerCase() !== lower)];
   return toCrawler({
-    token, operator: f.operator, purpose: 'unknown', robots: 'yes', crawlDelay: null, chain, reading: f.reading, readingSource: f.source,
-    source: f.source, confidence: 'assumed', checked: REGISTRY_DATE,
+    token, operator: f.operator, purpose: 'unknown', robots: f.robots, crawlDelay: null, chain, reading: f.reading, readingSource: f.source,
+    source: `${f.source}; ${f.robotsSource}`, confidence: 'assumed', checked: REGISTRY_DATE,
   } as Row, ASSUMED);
 }
 
