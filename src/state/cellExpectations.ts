@@ -6,29 +6,12 @@
  */
 import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
 import { VERDICT } from '../core/index.ts';
-import type { CellRef, MatrixData } from './matrix.ts';
+import type { MatrixData } from './matrix.ts';
+import type { ExpectationCheck, ExpectationReport } from './expectationReport.ts';
 import { setExpectationList, type RobotsState, type RobotsStore } from './store.ts';
 import { countText } from '../core/words/countText.ts';
 
-export type ExpectationState = 'holds' | 'fails' | 'untested';
-
-export interface ExpectationCheck {
-  expectation: Expectation;
-  state: ExpectationState;
-  /** Where it sits in the matrix, or null when the URL or crawler is not in the suite any more. */
-  cell: CellRef | null;
-  /** The deciding line of that cell (the rule that breaks a failing expectation), 0 when none. */
-  line: number;
-}
-
-export interface ExpectationReport {
-  checks: ExpectationCheck[];
-  failing: number;
-  /** Expectations whose URL or crawler is not in the suite: neither holding nor failing. */
-  untested: number;
-  /** "2 of 48 expectations fail", "All 48 expectations hold" (and how many are not tested), or '' when there are none. */
-  summary: string;
-}
+export type { ExpectationCheck, ExpectationReport, ExpectationState } from './expectationReport.ts';
 
 const keyOf = (url: string, crawler: string) => `${crawler}\u0000${url}`;
 

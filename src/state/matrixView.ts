@@ -4,7 +4,7 @@
  * are scanned once for the row facts, then each filter or sort is one pass plus one sort of
  * an Int32Array of row indexes, handed to the virtualised grid as its row order.
  */
-import type { ExpectationReport } from './cellExpectations.ts';
+import type { ExpectationReport } from './expectationReport.ts';
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { countText } from '../core/words/countText.ts';

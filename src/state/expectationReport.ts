@@ -1,0 +1,26 @@
+/**
+ * How the expectations on the workbench's cells stand against the matrix (state/cellExpectations.ts
+ * works it out): its shape alone, which the grid's view (matrixView.ts) reads without the store.
+ */
+import type { Expectation } from '../core/index.ts';
+import type { CellRef } from './matrix.ts';
+
+export type ExpectationState = 'holds' | 'fails' | 'untested';
+
+export interface ExpectationCheck {
+  expectation: Expectation;
+  state: ExpectationState;
+  /** Where it sits in the matrix, or null when the URL or crawler is not in the suite any more. */
+  cell: CellRef | null;
+  /** The deciding line of that cell (the rule that breaks a failing expectation), 0 when none. */
+  line: number;
+}
+
+export interface ExpectationReport {
+  checks: ExpectationCheck[];
+  failing: number;
+  /** Expectations whose URL or crawler is not in the suite: neither holding nor failing. */
+  untested: number;
+  /** "2 of 48 expectations fail", "All 48 expectations hold" (and how many are not tested), or '' when there are none. */
+  summary: string;
+}

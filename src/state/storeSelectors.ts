@@ -1,0 +1,56 @@
+/**
+ * What views read of the store: selectors at module level, so components don't build new
+ * functions per render (zustand docs: prevent-rerenders-with-use-shallow), and what follows from
+ * the state without changing it.
+ */
+import type { RobotsState } from './storeState.ts';
+
+export const selectAgent = (s: RobotsState) => s.inputs.agent;
+export const selectUrls = (s: RobotsState) => s.inputs.urls;
+export const selectProfile = (s: RobotsState) => s.inputs.profile;
+export const selectMessages = (s: RobotsState) => s.ui.messages;
+export const selectKept = (s: RobotsState) => s.ui.kept;
+export const selectCopied = (s: RobotsState) => s.ui.copied;
+export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
+export const selectLinkSuiteTooBig = (s: RobotsState) => s.ui.linkSuiteTooBig;
+export const selectLinkWithoutOther = (s: RobotsState) => s.ui.linkWithoutOther;
+export const selectCounts = (s: RobotsState) => s.results.counts;
+export const selectCrawlers = (s: RobotsState) => s.inputs.crawlers;
+export const selectCell = (s: RobotsState) => s.inputs.cell;
+export const selectMatrix = (s: RobotsState) => s.results.matrix;
+export const selectView = (s: RobotsState) => s.view;
+export const selectExpectations = (s: RobotsState) => s.inputs.expectations;
+/** Why the document on screen was not analysed, or null while it is (or is being) analysed. */
+export const selectUnanalysed = (s: RobotsState) =>
+  s.results.unanalysed !== null && s.results.unanalysed.docVersion === s.doc.version ? s.results.unanalysed.reason : null;
+/** True until the first result for this document arrives (or the analysis was given up). */
+export const selectNeverAnalysed = (s: RobotsState) => s.results.stats === null;
+export const selectSummary = (s: RobotsState) => ({
+  total: s.results.diagnosticTotal,
+  shown: s.results.diagnosticShown,
+  stats: s.results.stats,
+  elapsed: s.results.elapsed,
+  breaks: s.doc.breaks,
+  encoding: s.doc.encoding,
+  bom: s.doc.bom,
+  assumed: s.doc.assumed,
+});
+
+/**
+ * Whether what a link and an autosave carry changed: the document, the inputs the worker checks,
+ * or the expectations (which bump no version: they are never sent to the worker).
+ */
+export function savedStateChanged(s: RobotsState, prev: RobotsState): boolean {
+  return s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations;
+}
+
+/**
+ * The Host field of the logs (issue 25 §1: "the Host the person names"): as typed, else the site
+ * the page knows, the fetched file's or the Origin field's, else the one the URL list names.
+ */
+export function logHost(s: RobotsState): string {
+  if (s.sets.logHost !== null) return s.sets.logHost;
+  const origin = s.inputs.origin || s.results.list.site.origin;
+  // A site on https is named by its host alone, as a person writes it; another scheme stays written.
+  return origin.startsWith('https://') ? origin.slice('https://'.length) : origin;
+}

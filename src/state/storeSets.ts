@@ -1,0 +1,31 @@
+/**
+ * The URL sets as the page shows them (state/store.ts): plain data from the URL-sets worker.
+ */
+import type { CoverageView, RangeFileSummary, UrlSetSummary, UrlSource } from '../worker/setsProtocol.ts';
+
+/** A URL set as the page lists it: the worker's summary, plain data already (worker/setsProtocol.ts). */
+export type UrlSetView = Readonly<UrlSetSummary>;
+/** A place a ticked set holds a URL (a selected cell's source): plain data from the worker. */
+export type UrlSourceView = Readonly<UrlSource>;
+
+/** The URL sets opened (issue 25 §1): the worker holds their URLs, the page what it shows of them. */
+export interface SetsSlice {
+  list: UrlSetView[];
+  /** The sets whose URLs the URL list holds (the grid tests them). */
+  shown: number[];
+  /** How far the reading of files opened got (0 to 1), null when none is being read. */
+  reading: number | null;
+  /** The ticked sets against the file on screen (issue 25 §2), worked out by the worker; null before. */
+  coverage: SetCoverageView | null;
+  /** The coverage shown answers an older document, crawlers or sets: a new one is on its way. */
+  coverageStale: boolean;
+  /** Sitemaps opened from now on also give their hreflang alternates (`<xhtml:link rel="alternate">`) as URLs. */
+  alternates: boolean;
+  /** The operators' IP-range files opened (worker/rangeFiles.ts). */
+  ranges: Readonly<RangeFileSummary>[];
+  /** The Host logs' requests were made to, as the person typed it; null until typed (logHost gives the default). */
+  logHost: string | null;
+}
+
+/** The coverage views' model: plain data from the worker (worker/setsProtocol.ts CoverageView). */
+export type SetCoverageView = Readonly<CoverageView>;
