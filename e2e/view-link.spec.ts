@@ -53,6 +53,32 @@ test('a filter, sort and search set by keyboard travel in Copy link: the link op
   await other.close();
 });
 
+test('a search too long for a link is said to be left out by Copy link, and the rest of the view travels', async ({ page, context }) => {
+  await openApp(page);
+  await pasteText(page, DOC);
+  await setCrawlers(page, ['Googlebot', 'Bingbot']);
+  await urlsField(page).fill(URLS.join('\n'));
+  await expect(gridRows(page)).toHaveCount(URLS.length);
+  // Pasted with Ctrl+V, as a person pastes a long URL to find it.
+  const search = page.getByLabel('Search URLs and rules');
+  const long = `/private/${'x'.repeat(2_000)}`;
+  await page.evaluate((t) => navigator.clipboard.writeText(t), long);
+  await search.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(search).toHaveValue(long);
+  await page.getByRole('radio', { name: /^Blocked/ }).check();
+
+  const hash = new URL(await copyLink(page)).hash;
+  // Before, it was dropped from the link and nothing said so.
+  await expect(page.getByText('The link leaves out the search: 2,009 characters, more than the 2,000 a link carries.')).toBeVisible();
+  await expect(search).toHaveValue(long);
+  const other = await context.newPage();
+  await openApp(other, hash);
+  await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(other.getByLabel('Search URLs and rules')).toHaveValue('');
+  await other.close();
+});
+
 test('a crawler chip removed by keyboard comes back with Ctrl+Z, or with Undo, in its place', async ({ page }) => {
   await openApp(page);
   await setCrawlers(page, ['Googlebot', 'bingbot', 'GPTBot']);

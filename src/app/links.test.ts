@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { decodePermalink } from '../state/permalink.ts';
+import { DEFAULT_VIEW } from '../state/matrixView.ts';
 import { initialState, setView, type RobotsState } from '../state/store.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { bareView } from './bareView.test-helper.ts';
@@ -129,6 +130,20 @@ describe('a URL list too big for a link (issue 24 §2)', () => {
   });
 });
 
+/** Copy link, with the browser's clipboard, address and history stood in for: what it copied. */
+async function copyInBrowser(links: ReturnType<typeof setup>['links']): Promise<string[]> {
+  const copied: string[] = [];
+  vi.stubGlobal('navigator', { clipboard: { writeText: (t: string) => { copied.push(t); return Promise.resolve(); } } });
+  vi.stubGlobal('location', { href: 'https://robotscope.test/app' });
+  vi.stubGlobal('history', { state: null, replaceState() {} });
+  try {
+    await links.copyLink();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  return copied;
+}
+
 describe('the link of the grid on screen', () => {
   it('carries the grid\'s filter, sort and search', async () => {
     const s = setup('User-agent: *\nDisallow: /cart\n');
@@ -136,5 +151,26 @@ describe('the link of the grid on screen', () => {
     setView(s.store, view);
     const r = await decodePermalink((await s.links.currentFragment())!.fragment);
     expect(r.ok && r.state.view).toEqual(view);
+  });
+
+  it('says Copy link leaves out a search too long for a link, and carries the rest of the view', async () => {
+    const s = setup('User-agent: *\nDisallow: /cart\n');
+    const search = `/cart?${'q'.repeat(2_001)}`;
+    setView(s.store, { filter: 'blocked', search });
+    const copied = await copyInBrowser(s.links);
+    expect(s.store.getState().ui.messages.map((m) => m.text)).toEqual([
+      'The link leaves out the search: 2,007 characters, more than the 2,000 a link carries.',
+    ]);
+    const r = await decodePermalink(copied[0].slice(copied[0].indexOf('#') + 1));
+    expect(r.ok && r.state.view).toEqual({ ...DEFAULT_VIEW, filter: 'blocked' });
+    // The search on screen is the person's: untouched.
+    expect(s.store.getState().view.search).toBe(search);
+  });
+
+  it('says nothing of the search when it goes in the link', async () => {
+    const s = setup('User-agent: *\nDisallow: /cart\n');
+    setView(s.store, { search: 'q'.repeat(2_000) });
+    expect(await copyInBrowser(s.links)).toHaveLength(1);
+    expect(s.store.getState().ui.messages).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@
  */
 import { encodePermalinkNow, encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
+import { searchTooLong } from '../state/linkView.ts';
+import { LINK_VIEW_WORDS } from '../state/linkViewWords.ts';
 import { UNSAVED_MARK } from '../state/restore.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
@@ -194,6 +196,9 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       if (withoutUrls) showMessage(store, 'info', WITHOUT_URLS);
       else if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
       else if (made.otherLeftOut) showMessage(store, 'info', WITHOUT_OTHER);
+      // The link carries the rest of the view (linkView.ts packView); what it leaves out is said.
+      const { search } = store.getState().view;
+      if (searchTooLong(search)) showMessage(store, 'info', LINK_VIEW_WORDS.searchLeftOut(search.length));
       if (await writeClipboard(link)) {
         setUi(store, { copied: true });
         setTimeout(() => setUi(store, { copied: false }), 2500);

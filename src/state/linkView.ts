@@ -14,14 +14,21 @@ import { DEFAULT_VIEW, type MatrixViewOptions } from './matrixView.ts';
 
 export interface PackedView { f?: string; q?: string; o?: string; c?: number; r?: 1; b?: string }
 
-/** A search longer than this is left out of a link (a person types a word or a path). */
+/**
+ * A search longer than this is left out of a link (a person types a word or a path): a longer one
+ * could push the document out of a link (32,000 characters at most), and Copy link says it is left
+ * out (app/links.ts, LINK_VIEW_WORDS.searchLeftOut).
+ */
 export const VIEW_SEARCH_CHARS = 2000;
+
+/** Whether a search is too long for a link: left out when one is made, and when one is read. */
+export const searchTooLong = (search: string) => search.length > VIEW_SEARCH_CHARS;
 
 /** `w` for a view, or undefined for the default one. A search too long for a link is left out. */
 export function packView(view: MatrixViewOptions): PackedView | undefined {
   const w: PackedView = {};
   if (view.filter !== DEFAULT_VIEW.filter) w.f = view.filter;
-  if (view.search !== '' && view.search.length <= VIEW_SEARCH_CHARS) w.q = view.search;
+  if (view.search !== '' && !searchTooLong(view.search)) w.q = view.search;
   if (view.sort !== DEFAULT_VIEW.sort) w.o = view.sort;
   if (view.sortColumn !== DEFAULT_VIEW.sortColumn) w.c = view.sortColumn;
   if (view.descending) w.r = 1;

@@ -3,7 +3,7 @@
  * words (permalink.ts readV2).
  */
 import { DEFAULT_VIEW, FILTER_NAMES, SORT_NAMES, type MatrixViewOptions } from './matrixView.ts';
-import { VIEW_SEARCH_CHARS } from './linkView.ts';
+import { searchTooLong } from './linkView.ts';
 import { LINK_VIEW_WORDS, type IgnoredViewPart } from './linkViewWords.ts';
 
 export interface ReadView {
@@ -30,7 +30,7 @@ export function readView(w: unknown, crawlers: readonly string[] | null): ReadVi
     else ignored.push({ part: 'filter', value: shown(x.f) });
   }
   if (x.q !== undefined) {
-    if (typeof x.q === 'string' && x.q.length <= VIEW_SEARCH_CHARS) view.search = x.q;
+    if (typeof x.q === 'string' && !searchTooLong(x.q)) view.search = x.q;
     else ignored.push({ part: 'search', value: '' });
   }
   if (x.o !== undefined) {

@@ -1,6 +1,9 @@
 /**
- * What the page says of a link's view of the grid that it could not read in full (state/linkViewRead.ts).
+ * What the page says of a link's view of the grid that it could not read in full (state/linkViewRead.ts),
+ * or could not carry whole (app/links.ts).
  */
+import { countText } from '../core/words/countText.ts';
+import { VIEW_SEARCH_CHARS } from './linkView.ts';
 
 /** A part of a link's grid view (state/linkView.ts) that was not opened, and why, in words. */
 export type IgnoredViewPart =
@@ -31,4 +34,7 @@ export const LINK_VIEW_WORDS = {
     if (parts.length > 4) named.push(`${parts.length - 4} more`);
     return `This link opened, but part of its view of the results was not understood and was left out: ${named.join('; ')}. The grid shows the rest of the view.`;
   },
+  /** Said by Copy link when the grid's search is too long for a link (linkView.ts searchTooLong); the rest of the view is carried. */
+  searchLeftOut: (chars: number) =>
+    `The link leaves out the search: ${countText(chars)} characters, more than the ${countText(VIEW_SEARCH_CHARS)} a link carries.`,
 } as const;
