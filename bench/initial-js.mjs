@@ -63,9 +63,10 @@ export const INITIAL_JS_GOAL = 120_000;
  * said as a hint, not an error (ui/matrix/CrawlerChips.tsx), and "compared as" said only when it
  * changes the URL (core urlComparedSentence): 316,111, 42 bytes over main's at 440a7c0; 316,198
  * with Yandex's sentence that some of its robots may ignore robots.txt quoted for a Yandex robot the
- * registry lacks (its `robots` unclear), within the 316.2 kB held.
+ * registry lacks (its `robots` unclear), within the 316.2 kB held; 316,232 with Copy link saying
+ * it leaves out a search longer than a link carries (app/links.ts), 32 bytes over: 316.3 kB held.
  */
-export const INITIAL_JS_HELD = 316_200;
+export const INITIAL_JS_HELD = 316_300;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
