@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { overTheLimit } from '../src/core/sizeLimit.test-helper.ts';
 import { crawlerField, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../testdata/corpus/0389_store.winzip.com.txt'));
@@ -14,21 +15,26 @@ const HINT = "Allowed (RFC 9309). A lenient parser, as Google's, would block it:
 
 const cell = (page: Page, r: number, c: number) => gridRows(page).nth(r).getByRole('gridcell').nth(c);
 
+/** The person keeps Googlebot, adds `crawler` typing its name, and types `urls` over the list. */
+async function beside(page: Page, crawler: string, urls: string[], delay: number): Promise<void> {
+  await setCrawlers(page, ['Googlebot']);
+  const field = crawlerField(page);
+  await field.click();
+  await field.pressSequentially(crawler, { delay: 120 });
+  await field.press('Enter');
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(urls.join('\n'), { delay });
+  await expect(gridRows(page)).toHaveCount(urls.length);
+}
+
 test('winzip: ClaudeBot is allowed by RFC 9309, marked "readings disagree", explained, and found by the filter', async ({ page }) => {
   await openApp(page);
   await openFile(page, '0389_store.winzip.com.txt', WINZIP);
   await expect(page.getByLabel('Profile', { exact: true }).locator('option:checked')).toHaveText('Each crawler as documented');
 
   // The person keeps Googlebot, adds ClaudeBot typing its name, and types two URLs.
-  await setCrawlers(page, ['Googlebot']);
-  const field = crawlerField(page);
-  await field.click();
-  await field.pressSequentially('ClaudeBot', { delay: 120 });
-  await field.press('Enter');
-  await urlsField(page).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('https://store.winzip.com/\nhttps://store.winzip.com/cart', { delay: 40 });
-  await expect(gridRows(page)).toHaveCount(2);
+  await beside(page, 'ClaudeBot', ['https://store.winzip.com/', 'https://store.winzip.com/cart'], 40);
   await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://store.winzip.com', 'Googlebot', 'ClaudeBot']);
 
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
@@ -135,4 +141,23 @@ test('YandexImages, typed by a person, obeys the Yandex group as every Yandex ro
   await expect(cell(page, 1, googlebot)).toHaveText(/^Blocked\s*line 2\s*Disallow: \/cgi-bin$/);
   await cell(page, 0, yandex).click();
   await expect(page.getByTestId('explain-reading')).toContainText('YandexImages is read as Yandex reads robots.txt');
+});
+
+test('a file over 500 KiB: GPTBot\'s answer past the cut is in doubt for the size limit, not leniency, quoting the rule as read there (issue 29)', async ({ page }) => {
+  const { text, cutLine } = overTheLimit();
+  await openApp(page);
+  await openFile(page, 'robots.txt', Buffer.from(text));
+  await beside(page, 'GPTBot', ['https://example.com/privacy', 'https://example.com/beyond'], 120);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'Googlebot', 'GPTBot']);
+  const why = ' RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.';
+  const privacy = `Allowed (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would block it: line ${cutLine}, read only as far as byte 512,000, \`Disallow: /priv\``;
+  // Before: "A lenient parser, as Google's, would block it: line 5 `Disallow: /private-docs/`".
+  const gpt = cell(page, 0, 1);
+  await expect(gpt).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(gpt.locator('.cell-readings')).toHaveAttribute('title', `${privacy}.${why}`);
+  await expect(cell(page, 1, 1).locator('.cell-readings')).toHaveAttribute('title',
+    `Blocked (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would allow it (no rule decides there).${why}`);
+
+  await gpt.click();
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${privacy}.${why}`);
 });

@@ -100,7 +100,7 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
   });
   const parsed = JSON.parse(json.text) as { version: number; records: { url: string; crawler: string; verdict: string; line: number; groupLine: number; lenient: unknown }[] };
   expect(parsed.version).toBe(3);
-  expect(parsed.records.find((r) => r.url === URLS[0] && r.crawler === 'GPTBot')?.lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Dissallow: /private' });
+  expect(parsed.records.find((r) => r.url === URLS[0] && r.crawler === 'GPTBot')?.lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Dissallow: /private', cause: 'lenient' });
   expect(parsed.records).toHaveLength(URLS.length * CRAWLERS.length);
   expect(parsed.records.find((r) => r.url === URLS[1] && r.crawler === 'Googlebot')).toMatchObject({ verdict: 'blocked', line: 6, groupLine: 4 });
   expect(parsed.records.filter((r) => r.verdict === 'blocked')).toHaveLength(records.filter((r) => r[2] === 'blocked').length);

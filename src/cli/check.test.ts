@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
+import { overTheLimit } from '../core/sizeLimit.test-helper.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 // Line numbers matter: the deciding line is reported (Google's matching_line()).
@@ -274,6 +275,19 @@ describe('robotscope check', () => {
     expect(lines[2]).toMatch(/^ALLOWED .*\(no rule matched\)/);
     const whole = await runCli(['check', '-', '--ua', 'Googlebot', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
     expect(JSON.parse(whole.stdout).records.map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
+  });
+
+  it('GPTBot, read by RFC 9309, on a file over 500 KiB: the answer past the cut is in doubt for the size limit, quoted as read there (issue 29)', async () => {
+    // Before: "A lenient parser, as Google's, would block it: line 5 `Disallow: /private-docs/`", the whole line, the wrong cause.
+    const { text, cutLine } = overTheLimit();
+    const run = await runCli(['check', '-', '--ua', 'GPTBot', 'https://x.test/privacy', 'https://x.test/beyond'], text);
+    const lines = run.stdout.trimEnd().split('\n');
+    const why = ' RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.';
+    expect(lines[1]).toBe(`    Allowed (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would block it: line ${cutLine}, read only as far as byte 512,000, \`Disallow: /priv\`.${why}`);
+    expect(lines[2]).toMatch(new RegExp(`^BLOCKED .*line ${cutLine + 1}: Disallow: /beyond$`));
+    expect(lines[3]).toBe(`    Blocked (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would allow it (no rule decides there).${why}`);
+    const json = JSON.parse((await runCli(['check', '-', '--ua', 'GPTBot', '--json', 'https://x.test/privacy'], text)).stdout);
+    expect(json.records[0].lenient).toEqual({ verdict: 'blocked', line: cutLine, rule: 'Disallow: /priv', cause: 'size-limit' });
   });
 });
 

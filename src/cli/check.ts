@@ -137,7 +137,7 @@ function writeVerdicts(out: Output, file: ReadFile, verdicts: UrlVerdict[], seve
   const columns = answerColumns(verdicts, several);
   for (const v of verdicts) {
     const parsed = parseOf(file, v);
-    out.write([verdictPiece(crawlerVerdict(v)), `  ${columns(v)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(parsed, v)) + noteLine(comparedAs(v.comparedAs)) + '\n']);
+    out.write([verdictPiece(crawlerVerdict(v)), `  ${columns(v)}  ` + describeDecision(parsed, v, v.chain.filter((t) => t !== '*')) + noteLine(readingNote(v)) + noteLine(comparedAs(v.comparedAs)) + '\n']);
   }
 }
 
@@ -151,10 +151,10 @@ function answerColumns(answers: readonly { url: string; crawler: string }[], sev
   return (a) => (several ? `${a.crawler.padEnd(crawlerWidth)}  ` : '') + a.url.padEnd(urlWidth);
 }
 
-/** Where the readings disagree (core lenientHint), else ''. The lenient line's text is the same line of the same text. */
-export function readingNote(parsed: ParsedRobots, v: CheckResult): string {
+/** Where the readings disagree (core lenientHint), else ''. */
+export function readingNote(v: CheckResult): string {
   if (!isRead(v) || v.lenient === null) return '';
-  return lenientHint(v.allowed, v.reading, v.lenient, v.lenient.line > 0 ? lineSource(parsed, v.lenient.line) : '');
+  return lenientHint(v.allowed, v.reading, v.lenient);
 }
 
 /** A note under an answer, on its own indented line ('' for none): core comparedAs, say. */

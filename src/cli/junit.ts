@@ -29,7 +29,7 @@ export function xmlText(text: string): string {
  */
 export function doubtText(r: ExpectationResult): string {
   if (r.lenient === null) return '';
-  return lenientHint(r.got === 'allowed', r.reading, { allowed: r.lenient.verdict === 'allowed', line: r.lenient.line }, r.lenient.rule);
+  return lenientHint(r.got === 'allowed', r.reading, { ...r.lenient, allowed: r.lenient.verdict === 'allowed' });
 }
 
 /** For a crawler the registry lacks, read as its operator's robot by its name: "YandexVideo is assumed: ..."; else ''. */

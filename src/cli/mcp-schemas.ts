@@ -5,7 +5,7 @@
  * answer and its declared shape cannot drift apart unseen.
  */
 import { z } from 'zod';
-import { PROFILES, READING_CHOICES, RESULT_COLUMNS, RESULTS_VERSION, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
+import { DOUBT_CAUSES, PROFILES, READING_CHOICES, RESULT_COLUMNS, RESULTS_VERSION, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
 import { MAX_MESSAGE_LABEL } from './mcp-transport.ts';
 import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
 
@@ -88,8 +88,8 @@ const expected = z.enum(['allowed', 'blocked']);
 export const expectationRow = z.object({
   url: z.string(), crawler: z.string(), expect: expected, got: expected, pass: z.boolean(), line, rule: z.string(),
   chain: z.array(z.string()), comparedAs: z.string(), reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('The reading the answer comes from'),
-  lenient: z.object({ verdict: expected, line, rule: z.string() }).nullable()
-    .describe("Google's lenient answer where the crawler's own reading (RFC 9309, Bing) answers otherwise: the expectation holds or fails on a reading nobody documents; null where they agree"),
+  lenient: z.object({ verdict: expected, line, rule: z.string(), cause: z.enum(DOUBT_CAUSES), cutShort: z.boolean() }).nullable()
+    .describe("Another reading's answer where the crawler's own (RFC 9309, Bing) answers otherwise, and why: lenient (Google's lenient parser), size-limit (a crawler that reads only the first 500 KiB; cutShort: its line is cut there); the expectation holds or fails on a reading nobody documents; null where they agree"),
   assumed: z.boolean().describe("The crawler is not in the registry, read as its operator's robot by its name (YandexVideo as Yandex's): the answer rests on that"),
 });
 

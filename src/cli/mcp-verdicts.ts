@@ -81,7 +81,7 @@ function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
   const parsed = loaded.file.parses(result.reading);
   const tried = result.chain.filter((t) => t !== '*');
   const record = recordOfCheck(parsed, result, { url, crawler, requested: true });
-  const notes = [readingNote(parsed, result), comparedAs(requested.comparedAs)].filter((n) => n !== '').map((n) => `; ${n}`).join('');
+  const notes = [readingNote(result), comparedAs(requested.comparedAs)].filter((n) => n !== '').map((n) => `; ${n}`).join('');
   return { ...recordJson(record), why: describeDecision(parsed, result, tried) + notes };
 }
 

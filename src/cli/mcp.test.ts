@@ -72,7 +72,7 @@ describe('robotscope mcp', () => {
     const r = await call('check_urls', { robots_txt: 'User-agent: ClaudeBot\nDisalow: /\n', crawlers: ['ClaudeBot', 'Googlebot'], urls: ['https://e.com/a'] });
     const verdicts = r.verdicts as { crawler: string; verdict: string; reading: string; lenient: unknown }[];
     expect(verdicts.map((v) => [v.crawler, v.verdict, v.reading, v.lenient])).toEqual([
-      ['ClaudeBot', 'allowed', 'rfc9309', { verdict: 'blocked', line: 2, rule: 'Disalow: /' }],
+      ['ClaudeBot', 'allowed', 'rfc9309', { verdict: 'blocked', line: 2, rule: 'Disalow: /', cause: 'lenient' }],
       ['Googlebot', 'allowed', 'google', null],
     ]);
     expect(r.said).toContain("A lenient parser, as Google's, would block it: line 2 `Disalow: /`");

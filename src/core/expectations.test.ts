@@ -29,8 +29,8 @@ describe('checkExpectations', () => {
       { url: '/', crawler: 'Googlebot', expect: 'blocked' },
     ];
     expect(checkExpectations(file, list).map((r) => [r.pass, r.reading, r.lenient])).toEqual([
-      [true, 'rfc9309', { verdict: 'blocked', line: 2, rule: 'Disalow: /' }],
-      [false, 'bing', { verdict: 'blocked', line: 2, rule: 'Disalow: /' }],
+      [true, 'rfc9309', { verdict: 'blocked', line: 2, rule: 'Disalow: /', cause: 'lenient', cutShort: false }],
+      [false, 'bing', { verdict: 'blocked', line: 2, rule: 'Disalow: /', cause: 'lenient', cutShort: false }],
       [true, 'google', null],
     ]);
   });

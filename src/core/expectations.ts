@@ -6,7 +6,7 @@
  * `*`), read as that crawler reads the file (readings.ts: Googlebot its first 500 KiB).
  */
 import { crawlerVerdict } from './crawlerCheck.ts';
-import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
+import { asReadFile, checkAsRead, type DoubtCause, type ReadFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
@@ -43,11 +43,11 @@ export interface ExpectationResult extends Expectation {
   /** The reading the answer comes from (readings.ts readingFor). */
   reading: Profile;
   /**
-   * Google's lenient answer where it differs from the crawler's own (readings.ts crossChecked: an
-   * RFC 9309 or Bing answer), with its deciding line: the expectation then holds or fails on a
-   * reading nobody documents, as the grid's "readings disagree" says; null where they agree.
+   * Another reading's answer where it differs from the crawler's own (readings.ts checkAsRead: an
+   * RFC 9309 or Bing answer), with its deciding line and why: the expectation then holds or fails
+   * on a reading nobody documents, as the grid's "readings disagree" says; null where they agree.
    */
-  lenient: { verdict: Expected; line: number; rule: string } | null;
+  lenient: { verdict: Expected; line: number; rule: string; cause: DoubtCause; cutShort: boolean } | null;
   /**
    * The crawler is not in the registry, read as its operator's robot by its name (YandexVideo:
    * registry assumedCrawler): the answer rests on that, as every view says (words ASSUMED_WORDS).
@@ -126,8 +126,8 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     const got: Expected = crawlerVerdict(r) === 'blocked' ? 'blocked' : 'allowed';
     // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
     const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-    // The lenient line is a line of the same text (check.ts readingNote quotes it the same way).
-    const lenient = r.lenient === null ? null : { verdict: r.lenient.allowed ? 'allowed' as const : 'blocked' as const, line: r.lenient.line, rule: ruleSource(parsed, r.lenient.line) };
+    const l = r.lenient;
+    const lenient = l === null ? null : { verdict: l.allowed ? 'allowed' as const : 'blocked' as const, line: l.line, rule: l.rule, cause: l.cause, cutShort: l.cutShort };
     return {
       ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
       assumed: r.confidence === 'assumed',

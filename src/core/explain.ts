@@ -17,7 +17,6 @@ import { checkCrawler, crawlerFor, type Crawler, type CrawlerCheck, type Crawler
 import type { RobotsApplies } from './registry/registry.ts';
 import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
 import { googlebotCut, googlebotView } from './googlebotView.ts';
-import { lineAt } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { ReadingTopic } from './profiles/types.ts';
 import { answerSources, cleanParamFor, withTopic } from './readingFacts.ts';
@@ -25,8 +24,7 @@ import { ruleValue } from './ruleTable.ts';
 import { PROFILES, type GroupReason, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
 import { requestUrl } from './requestUrl.ts';
 import { pathFromUrl, reduceUrl, type PathReduction } from './url.ts';
-import { crossChecked, readingFor, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
-import { LENIENT_READING } from './profiles/index.ts';
+import { checkAsRead, readingFor, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
 
 export type { GroupCause, ProfileAnswer, ProfileDifference } from './explainProfiles.ts';
 
@@ -109,8 +107,8 @@ export interface Explanation {
   readingWhy: ReadingWhy;
   /** Where the operator documents that reading (registry); '' unless documented. */
   readingSource: string;
-  /** A cross-checked reading only (readings.ts crossChecked): Google's lenient parser's answer where its verdict differs (also in `profiles`), with its deciding line as written. */
-  lenient: (LenientAnswer & { rule: string }) | null;
+  /** A cross-checked reading only (readings.ts crossChecked): another reading's answer where its verdict differs, and why (readings.ts checkAsRead). */
+  lenient: LenientAnswer | null;
   /**
    * What the file states about AI use for this URL and crawler (Content-Signal, Content-Usage,
    * RSL License; core aiUsage.ts), beside the verdict: it never changes one (issue 10 §6).
@@ -176,8 +174,8 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
 
 /**
  * explainCheck under the crawler's reading for `choice` (readings.ts checkAsRead), saying why
- * that reading and, where it is checked against Google's (readings.ts crossChecked), what Google's
- * lenient parser answers where it differs.
+ * that reading and, where it is checked against others (readings.ts crossChecked), what another
+ * reading answers where it differs, and why (readings.ts checkAsRead).
  */
 export function explainAsRead(parses: Parses, crawler: string | Crawler, written: string, choice: ReadingChoice, options: Pick<ExplainOptions, 'request'> = {}): Explanation {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
@@ -186,25 +184,12 @@ export function explainAsRead(parses: Parses, crawler: string | Crawler, written
   const e = explainCheck(parses(reading.profile), crawler, written, { ...options, parses: all });
   e.readingWhy = reading.why;
   e.readingSource = reading.source;
-  const google = crossChecked(reading) ? e.profiles.find((a) => a.profile === LENIENT_READING) : undefined;
-  if (google && google.allowed !== e.allowed) {
-    e.lenient = { allowed: google.allowed, line: google.line, rule: lineText(parses(LENIENT_READING), google.line) };
-    // The answer then rests on what the reading forgives: Bing's rule on it is assumed.
-    e.sources = withTopic(e.profile, e.sources, 'keys');
-  }
+  // The same doubt as the grid's cell and `check`: one function decides it.
+  e.lenient = checkAsRead(parses, c, options.request ? requestUrl(written) : written, choice).lenient;
+  // Google's lenient answer rests on what the reading forgives: Bing's rule on it is assumed.
+  if (e.lenient?.cause === 'lenient') e.sources = withTopic(e.profile, e.sources, 'keys');
   return e;
 }
-
-/** Line `n` as written, its comment and surrounding whitespace left out; '' for none. */
-function lineText(parsed: ParsedRobots, n: number): string {
-  if (n <= 0 || n > parsed.lineCount) return '';
-  const l = lineAt(parsed, n);
-  // At most a few hundred characters of an 8 MB rule: the text goes across the worker boundary.
-  const text = parsed.text.slice(l.from, Math.min(l.commentFrom >= 0 ? l.commentFrom : l.to, l.from + MAX_LINE_TEXT + 64)).trim();
-  return text.length > MAX_LINE_TEXT ? `${text.slice(0, MAX_LINE_TEXT - 1)}…` : text;
-}
-
-const MAX_LINE_TEXT = 200;
 
 function explainGroups(parsed: ParsedRobots, check: CrawlerCheck): ExplainedGroup[] {
   const spec = profileSpec(parsed.profile);

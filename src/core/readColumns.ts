@@ -1,16 +1,23 @@
 /**
  * checkColumns with each crawler under its own reading (readings.ts): the matrix of the app's
- * grid. Each reading's parse is checked once, for all the crawlers read with it, and Google's
- * also for the crawlers whose RFC 9309 answer it cross-checks, so a reading costs one
- * checkColumns whatever the number of crawlers (crawlers that obey the same groups still share
- * their answers inside it). The answers are checkAsRead's, cell for cell (readColumns.test.ts).
+ * grid. Each parse is checked once, for all the crawlers read with it: each reading's, and for
+ * the crawlers whose answer is cross-checked the other readings' (readings.ts otherReadings:
+ * Google's, and on a file over 500 KiB the crawler's own reading of its first 512,000 bytes), so
+ * a parse costs one checkColumns whatever the number of crawlers (crawlers that obey the same
+ * groups still share their answers inside it). The answers are checkAsRead's, cell for cell
+ * (readColumns.test.ts).
  */
 import { checkColumns, type ColumnAnswer } from './checkColumns.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import type { Crawler } from './crawlerCheck.ts';
-import { LENIENT_READING } from './profiles/index.ts';
-import { crossChecked, readingFor, type CrawlerReading, type Parses, type ReadingChoice } from './readings.ts';
-import type { Profile } from './types.ts';
+import { crossChecked, otherReadings, readingFor, type CrawlerReading, type DoubtCause, type Parses, type ReadingChoice } from './readings.ts';
+import type { ParsedRobots, Profile } from './types.ts';
+
+/** Another reading's answers for a cross-checked crawler: why it would differ, and its column. */
+export interface OtherColumn {
+  cause: DoubtCause;
+  answer: ColumnAnswer;
+}
 
 export interface ReadColumns {
   /** Per crawler: its answers under its reading. */
@@ -18,10 +25,11 @@ export interface ReadColumns {
   /** Per crawler: that reading, and why. */
   readings: CrawlerReading[];
   /**
-   * Per crawler: Google's lenient answers where the crawler's reading is cross-checked
-   * (readings.ts crossChecked), else null. Compare `allowed` with `answers` for "readings disagree".
+   * Per crawler: the other readings' answers, in otherReadings' order, where the crawler's reading
+   * is cross-checked (readings.ts crossChecked), else none. "Readings disagree" where one's
+   * `allowed` differs from `answers`: the first such is the doubt (checkAsRead's `lenient`).
    */
-  lenient: (ColumnAnswer | null)[];
+  others: OtherColumn[][];
 }
 
 /** Per reading: the compared path of each URL (comparedPaths), and optionally the memory kept with them. */
@@ -37,28 +45,33 @@ export interface ReadPaths {
 export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], choice: ReadingChoice, at: ReadPaths, beat: () => void = () => {}): ReadColumns {
   const readings = crawlers.map((c) => readingFor(c, choice));
   const answers = new Array<ColumnAnswer>(crawlers.length);
-  const lenient = new Array<ColumnAnswer | null>(crawlers.length).fill(null);
-  // Per reading, the crawlers it answers: [index, for the crawler's own answer (else the lenient one)].
-  const work = new Map<Profile, [number, boolean][]>();
-  const add = (profile: Profile, i: number, own: boolean) => {
-    const list = work.get(profile);
-    if (list) list.push([i, own]);
-    else work.set(profile, [[i, own]]);
+  const others: OtherColumn[][] = crawlers.map(() => []);
+  // Per parse, the crawlers it answers: [index, which other reading of the crawler's (-1: its own answer)].
+  const work = new Map<ParsedRobots, [number, number][]>();
+  const add = (parsed: ParsedRobots, i: number, slot: number) => {
+    const list = work.get(parsed);
+    if (list) list.push([i, slot]);
+    else work.set(parsed, [[i, slot]]);
   };
-  readings.forEach((r, i) => {
-    add(r.profile, i, true);
-    if (crossChecked(r)) add(LENIENT_READING, i, false);
+  const causes: DoubtCause[][] = readings.map((r, i) => {
+    beat();
+    add(parses(r.profile), i, -1);
+    beat();
+    const list = crossChecked(r) ? otherReadings(parses, r.profile) : [];
+    beat();
+    list.forEach((other, slot) => add(other.parsed, i, slot));
+    return list.map((other) => other.cause);
   });
-  for (const [profile, list] of work) {
+  for (const [parsed, list] of work) {
     beat();
-    const parsed = parses(profile);
+    // The memory is kept per profile for its parse of the whole file, not for Googlebot's view of it.
+    const whole = parses(parsed.profile) === parsed;
+    const cols = checkColumns(parsed, list.map(([i]) => crawlers[i]), at.paths(parsed.profile), whole ? at.memory?.(parsed.profile) : undefined);
     beat();
-    const cols = checkColumns(parsed, list.map(([i]) => crawlers[i]), at.paths(profile), at.memory?.(profile));
-    beat();
-    list.forEach(([i, own], k) => {
-      if (own) answers[i] = cols[k];
-      else lenient[i] = cols[k];
+    list.forEach(([i, slot], k) => {
+      if (slot < 0) answers[i] = cols[k];
+      else others[i][slot] = { cause: causes[i][slot], answer: cols[k] };
     });
   }
-  return { answers, readings, lenient };
+  return { answers, readings, others };
 }

@@ -7,6 +7,7 @@ import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
 import { checkAsRead, fileReading, parsesOf, readingFor } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
+import { overTheLimit } from './sizeLimit.test-helper.ts';
 import { readingSentences } from './words/explanationWords.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
@@ -114,5 +115,40 @@ describe('bingbot: Bing documents its groups and Crawl-delay, not what its parse
   it('YandexBot, whose help documents that unknown keys are not read, gets no such doubt; nor does Bing\'s reading when forced', () => {
     expect(checkAsRead(parses, 'YandexBot', 'https://example.com/private/x', 'documented')).toMatchObject({ allowed: true, reading: 'yandex', lenient: null });
     expect(checkAsRead(parses, 'bingbot', 'https://example.com/private/x', 'bing')).toMatchObject({ allowed: true, readingWhy: 'forced', lenient: null });
+  });
+});
+
+describe('a file over 500 KiB: RFC 9309 has a crawler read at least 500 KiB and lets it read more (2.5)', () => {
+  const { text, cutLine } = overTheLimit();
+  const parses = parsesOf(text);
+  const at = (crawler: string, path: string) => checkAsRead(parses, crawler, `https://example.com${path}`, 'documented');
+
+  it('a rule the cut falls in: the doubt is the size limit, quoted as read cut short, not Google\'s leniency with the whole rule', () => {
+    // Before, "A lenient parser, as Google's, would block it: line 5 `Disallow: /private-docs/`".
+    expect(at('GPTBot', '/privacy')).toMatchObject({
+      allowed: true, line: 0, lenient: { allowed: false, line: cutLine, rule: 'Disallow: /priv', cutShort: true, cause: 'size-limit' },
+    });
+  });
+
+  it('a rule past the cut: a crawler that stops at 500 KiB never reads it', () => {
+    expect(at('GPTBot', '/beyond')).toMatchObject({ allowed: false, line: cutLine + 1, lenient: { allowed: true, line: 0, rule: '', cutShort: false, cause: 'size-limit' } });
+    expect(at('bingbot', '/beyond')).toMatchObject({ allowed: false, reading: 'bing', lenient: { allowed: true, line: 0, cause: 'size-limit' } });
+  });
+
+  it('a misspelt key before the cut is still Google\'s leniency; a rule both read whole is not in doubt', () => {
+    expect(at('GPTBot', '/typo')).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, rule: 'Disalow: /typo', cutShort: false, cause: 'lenient' } });
+    expect(at('GPTBot', '/private-docs/a')).toMatchObject({ allowed: false, line: cutLine, lenient: null });
+  });
+
+  it('the explanation names the cut and quotes what is read there, with why nobody knows', () => {
+    const e = explainAsRead(parses, 'GPTBot', 'https://example.com/privacy', 'documented', { request: true });
+    expect(e.lenient).toMatchObject({ cause: 'size-limit', rule: 'Disallow: /priv' });
+    expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `[line ${p.line}]`)).join('')).toBe(
+      'Readings disagree. Allowed (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would block it: ' +
+      `[line ${cutLine}], read only as far as byte 512,000, \`Disallow: /priv\`. RFC 9309 (2.5) has a crawler read at least the first 500 KiB ` +
+      '(512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
+    );
+    // Bing's rule on keys is not what this answer rests on.
+    expect(explainAsRead(parses, 'bingbot', 'https://example.com/privacy', 'documented', { request: true }).sources).not.toContain('keys');
   });
 });

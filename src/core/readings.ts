@@ -11,8 +11,10 @@
  * (`lenient`), as the matrix does per cell (readColumns.ts).
  */
 import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './crawlerCheck.ts';
+import { googlebotView } from './googlebotView.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { parseRobots } from './parse.ts';
+import { ruleOf } from './result/ruleText.ts';
 import { PROFILES, type CheckOptions, type ParsedRobots, type Profile } from './types.ts';
 
 /** What the person chose: one reading for every crawler, or each crawler's documented one. */
@@ -91,32 +93,83 @@ export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
   return 'parses' in file ? file : { parses: parsesOf(file.text, file), choice: file.profile };
 }
 
-/** Google's lenient answer where it differs in verdict from a cross-checked crawler's own (crossChecked). */
+/**
+ * Why a cross-checked answer is in doubt, in the order the other readings are asked (otherReadings):
+ * - `size-limit`: the file is over 500 KiB and the crawler's own reading of only its first
+ *   512,000 bytes answers otherwise. RFC 9309 2.5 has a crawler parse at least 500 KiB and lets it
+ *   parse more (Googlebot stops there); how far this crawler reads, nobody documents. Asked first:
+ *   before, Google's answer on its cut was shown as a "lenient parser" doubt, the line quoted
+ *   whole though Google reads it cut short or not at all.
+ * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
+ *   same bytes, answers otherwise.
+ */
+export const DOUBT_CAUSES = ['size-limit', 'lenient'] as const;
+export type DoubtCause = (typeof DOUBT_CAUSES)[number];
+
+/** Another reading's answer where its verdict differs from a cross-checked crawler's own (crossChecked). */
 export interface LenientAnswer {
   allowed: boolean;
   /** Its deciding line, 0 when no rule decided. */
   line: number;
+  /** Its deciding line as that reading reads it ('' when no rule decided): the line of the 500 KiB cut read cut short. */
+  rule: string;
+  /** Its deciding line is the line of the 500 KiB cut, read only as far as byte 512,000. */
+  cutShort: boolean;
+  cause: DoubtCause;
+}
+
+/** A reading a cross-checked answer is compared with: why it would differ, and the parse it reads. */
+export interface OtherReading {
+  cause: DoubtCause;
+  parsed: ParsedRobots;
+}
+
+/**
+ * The readings a cross-checked answer under `profile` is compared with, in order: the first whose
+ * verdict differs is the doubt shown. The size cut only for a file over 500 KiB, under a reading
+ * that reads on past it (Googlebot's own stops there, and Google's parse is checked as Googlebot
+ * reads it, so its answer differs from the crawler's on the same bytes only by leniency).
+ */
+export function otherReadings(parses: Parses, profile: Profile): OtherReading[] {
+  const own = parses(profile);
+  const cut: OtherReading[] = own.sizeLimit !== null && !profileSpec(profile).readsOnlySizeLimit ? [{ cause: 'size-limit', parsed: googlebotView(own) }] : [];
+  return [...cut, { cause: 'lenient', parsed: parses(LENIENT_READING) }];
+}
+
+/**
+ * An answer's deciding line as quoted: `read` is the parse it was read from, the file's or
+ * Googlebot's view of it (googlebotView), whose last line is the line of the cut, read cut short
+ * and without the bytes of a character the cut split.
+ */
+export function answerLine(whole: ParsedRobots, read: ParsedRobots, line: number, cause: DoubtCause, allowed: boolean): LenientAnswer {
+  const limit = whole.sizeLimit;
+  const cutShort = limit !== null && read.sizeLimit === null && line === limit.line && line === read.lineCount;
+  return { allowed, line, rule: line > 0 ? ruleOf(read, line, cutShort ? limit.splitBytes.length : 0).ruleText : '', cutShort, cause };
 }
 
 export interface ReadCheck extends CrawlerCheck {
   /** The reading the verdict comes from, and why that one. */
   reading: Profile;
   readingWhy: ReadingWhy;
-  /** Set when the readings disagree: Google's lenient parser would answer this. */
+  /** Set when the readings disagree: the first other reading that answers otherwise (otherReadings), and why. */
   lenient: LenientAnswer | null;
 }
 
-/** checkCrawler under the crawler's reading (readingFor), with Google's answer where a cross-checked reading disagrees. */
+/** checkCrawler under the crawler's reading (readingFor), with another reading's answer where a cross-checked reading's is in doubt. */
 export function checkAsRead(parses: Parses, crawler: Crawler | string, url: string, choice: ReadingChoice, options?: CheckOptions): ReadCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const reading = readingFor(c, choice);
-  const out = checkCrawler(parses(reading.profile), c, url, options) as ReadCheck;
+  const own = parses(reading.profile);
+  const out = checkCrawler(own, c, url, options) as ReadCheck;
   out.reading = reading.profile;
   out.readingWhy = reading.why;
   out.lenient = null;
-  if (crossChecked(reading)) {
-    const other = checkCrawler(parses(LENIENT_READING), c, url, options);
-    if (other.allowed !== out.allowed) out.lenient = { allowed: other.allowed, line: other.line };
+  if (!crossChecked(reading)) return out;
+  for (const other of otherReadings(parses, reading.profile)) {
+    const there = checkCrawler(other.parsed, c, url, options);
+    if (there.allowed === out.allowed) continue;
+    out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other.cause, there.allowed);
+    break;
   }
   return out;
 }

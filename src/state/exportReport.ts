@@ -4,7 +4,7 @@
  * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
  */
 import {
-  CELL_COLUMNS, comparedPath, fileReading, lenientWords, NO_LENIENT_LINE, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
+  CELL_COLUMNS, comparedPath, fileReading, lenientHint, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
 } from '../core/index.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
@@ -139,8 +139,7 @@ function readingsSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<nu
     for (let i = 0; i < shown.length; i++) {
       const rec = recordAt(data, shown[i] * cols + j, fileReading(meta.profile));
       if (rec.lenient === null || ++total > REPORT_LIMIT) continue;
-      const line = rec.lenient.line > 0 ? `: line ${rec.lenient.line} ${mdCode(rec.lenient.rule)}` : NO_LENIENT_LINE;
-      lines.push(`- ${mdCode(rec.url)}: ${lenientWords(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient.allowed)}${line}`);
+      lines.push(`- ${mdCode(rec.url)}: ${lenientHint(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient, (s) => mdCode(s))}`);
     }
     all += total;
     if (total > 0) parts.push(`\n### ${mdText(c.name)}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));

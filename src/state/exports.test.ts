@@ -159,7 +159,7 @@ describe('Google\'s lenient answer, where it differs from a crawler read by RFC 
 
   it('JSON: the lenient verdict, line and rule as an object, null where the readings agree', () => {
     const records = (JSON.parse(text(exportJson(documented(), DOCUMENTED))) as { records: Rec[] }).records;
-    expect(records.map((r) => r.lenient)).toEqual([null, { verdict: 'blocked', line: 5, rule: 'Disalow: /' }, null, { verdict: 'blocked', line: 5, rule: 'Disalow: /' }]);
+    expect(records.map((r) => r.lenient)).toEqual([null, { verdict: 'blocked', line: 5, rule: 'Disalow: /', cause: 'lenient' }, null, { verdict: 'blocked', line: 5, rule: 'Disalow: /', cause: 'lenient' }]);
   });
 
   it('wide CSV: each crawler\'s lenient answer beside its verdict, as the grid marks the cell; before, ClaudeBot read "allowed" with no doubt', () => {

@@ -8,7 +8,7 @@
  * from worker results.
  */
 import {
-  CRAWLER_RULES, fileDecides, VERDICT, type CrawlerNote, type JsonValue, type LenientRecord, type Profile, type ReadingWhy, type ResultRecord, type Verdict,
+  CRAWLER_RULES, DOUBT_CAUSES, fileDecides, VERDICT, type CrawlerNote, type JsonValue, type LenientRecord, type Profile, type ReadingWhy, type ResultRecord, type Verdict,
 } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 
@@ -57,11 +57,17 @@ export interface MatrixData {
    */
   reason?: Uint8Array;
   /**
-   * "Readings disagree" (issue 29 §1): per cell of a crawler read by RFC 9309 for want of a
-   * documented reading, Google's lenient deciding line (0: no rule) where its verdict differs,
-   * else -1; absent or empty when no crawler is read that way.
+   * "Readings disagree" (issue 29 §1): per cell of a cross-checked crawler (core crossChecked), the
+   * deciding line (0: no rule) of the first other reading whose verdict differs, else -1; absent
+   * or empty when no crawler is cross-checked.
    */
   lenientLine?: Int32Array;
+  /** Per cell where `lenientLine` is set, why: an index into core DOUBT_CAUSES. */
+  lenientCause?: Uint8Array;
+  /** The text of each line of `lenientLine`, as the other reading reads it. */
+  lenientTexts?: Readonly<Record<number, string>>;
+  /** The line the 500 KiB cut falls in, 0 (or absent) for a file within the limit. */
+  cutLine?: number;
   /** The text of every deciding line that occurs (Google's lenient ones too), cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
   /** Set when the verdicts are a fetch's that found no file (withNoFile), not the text's. */
@@ -153,7 +159,8 @@ function lenientAt(data: MatrixData, cell: number): LenientRecord | null {
   const line = computed(data, data.lenientLine) ? data.lenientLine[cell] : -1;
   const verdict = data.verdict[cell] as Verdict;
   if (line < 0 || !fileDecides(verdict)) return null;
-  return { allowed: verdict !== VERDICT.allowed, line, rule: line > 0 ? data.ruleTexts[line] ?? '' : '' };
+  const cause = DOUBT_CAUSES[data.lenientCause?.[cell] ?? 0] ?? 'lenient';
+  return { allowed: verdict !== VERDICT.allowed, line, rule: line > 0 ? data.lenientTexts?.[line] ?? '' : '', cutShort: line > 0 && line === data.cutLine, cause };
 }
 
 /** A per-cell column that was worked out for this data (a fetch that found no file has none). */

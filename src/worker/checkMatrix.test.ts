@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAsRead, crawlerFor, CRAWLER_RULES, parseRobots, parsesOf, requestUrl, RESULT_COLUMNS } from '../core/index.ts';
+import { checkAsRead, crawlerFor, CRAWLER_RULES, DOUBT_CAUSES, parseRobots, parsesOf, requestUrl, RESULT_COLUMNS } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
+import { overTheLimit } from '../core/sizeLimit.test-helper.ts';
 
 const text = [
   'User-agent: Googlebot', 'Disallow: /private', 'Allow: /private/ok', '',
@@ -114,10 +115,33 @@ describe('checkMatrix, each crawler as documented (issue 29 §1)', () => {
     expect(m.columns[names.indexOf('Googlebot')]).toMatchObject({ reading: 'google', readingWhy: 'documented' });
     expect(m.verdict[j]).toBe(VERDICT.allowed);
     expect(m.lenientLine[j]).toBe(172);
-    expect(m.ruleTexts[172]).toBe('Disalow: /');
+    expect(m.lenientTexts[172]).toBe('Disalow: /');
   });
 
   it('forced to one reading, nothing is cross-checked', () => {
     expect(checkMatrix(parses('rfc9309'), names, paths, { parses }).lenientLine).toHaveLength(0);
+  });
+});
+
+describe('checkMatrix, a file over 500 KiB (issue 29: the size cut is its own doubt)', () => {
+  const { text, cutLine } = overTheLimit();
+  const parses = parsesOf(text);
+  const names = ['Googlebot', 'GPTBot', 'bingbot'];
+  const paths = ['/privacy', '/beyond', '/typo', '/private-docs/a'];
+  const m = checkMatrix(parses('google'), names, paths, { choice: 'documented', parses });
+
+  it('answers every cell as checkAsRead does: the other line, why, and that line as the other reading reads it', () => {
+    names.forEach((name, j) => paths.forEach((url, i) => {
+      const r = checkAsRead(parses, name, requestUrl(url), 'documented');
+      const cell = i * names.length + j;
+      const l = m.lenientLine[cell];
+      const doubt = l < 0 ? null : { line: l, cause: DOUBT_CAUSES[m.lenientCause[cell]], rule: l > 0 ? m.lenientTexts[l] : '', cutShort: l > 0 && l === m.cutLine };
+      expect(doubt, `${name} ${url}`).toEqual(r.lenient && { line: r.lenient.line, cause: r.lenient.cause, rule: r.lenient.rule, cutShort: r.lenient.cutShort });
+    }));
+  });
+
+  it('GPTBot\'s /privacy: a crawler that stops at 500 KiB reads line 5 cut short and blocks; the grid quotes it so, beside its own whole line', () => {
+    const cell = names.indexOf('GPTBot');
+    expect([m.lenientLine[cell], DOUBT_CAUSES[m.lenientCause[cell]], m.lenientTexts[cutLine], m.cutLine]).toEqual([cutLine, 'size-limit', 'Disallow: /priv', cutLine]);
   });
 });

@@ -10,13 +10,13 @@
  * worked out again).
  */
 import {
-  chainTried, checkReadColumns, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, parsesOf, PROFILES, ruleOf, VERDICT,
-  type ColumnAnswer, type CrawlerReading, type NamedCrawler, type ParsedRobots, type Parses, type ReadingChoice,
+  answerLine, chainTried, checkReadColumns, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
+  type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type ReadingChoice,
 } from '../core/index.ts';
 import type { CheckColumn, CheckResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'ruleTexts' | 'groupLine' | 'reason'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutLine' | 'ruleTexts' | 'groupLine' | 'reason'>;
 
 const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
@@ -51,7 +51,7 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
     }
   };
   const beat = options.beat ?? (() => {});
-  const { answers, readings, lenient } = checkReadColumns(parses, read, options.choice ?? parsed.profile, {
+  const { answers, readings, others } = checkReadColumns(parses, read, options.choice ?? parsed.profile, {
     paths: (p) => list.of(p), memory: (p) => list.memory(p),
   }, beat);
   beat();
@@ -70,26 +70,40 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
       text(n, col);
     }
   });
-  const lenientLine = lenient.some((l) => l !== null) ? lenientLines(answers, lenient, rows, text) : new Int32Array(0);
+  const { lenientLine, lenientCause, lenientTexts } = doubts(parsed, answers, others, rows);
   beat();
   const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers, beat) : new Uint8Array(0);
-  return { columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree, lenientLine, ruleTexts, groupLine, reason };
+  return {
+    columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree,
+    lenientLine, lenientCause, lenientTexts, cutLine: parsed.sizeLimit?.line ?? 0, ruleTexts, groupLine, reason,
+  };
 }
 
-/** Per cell: Google's lenient deciding line (0: no rule) where its verdict differs from the crawler's own reading; -1 elsewhere. */
-function lenientLines(answers: ColumnAnswer[], lenient: (ColumnAnswer | null)[], rows: number, text: (n: number, col: ColumnAnswer) => void): Int32Array {
+/**
+ * Per cell of a cross-checked crawler, the first other reading whose verdict differs from its
+ * own (core checkAsRead's `lenient`): its deciding line (0: no rule; -1 elsewhere), why it
+ * differs (an index into DOUBT_CAUSES), and each such line's text as that reading reads it.
+ * Empty where no crawler is cross-checked.
+ */
+function doubts(parsed: ParsedRobots, answers: ColumnAnswer[], others: OtherColumn[][], rows: number): Pick<MatrixPart, 'lenientLine' | 'lenientCause' | 'lenientTexts'> {
+  const lenientTexts: Record<number, string> = {};
+  if (others.every((o) => o.length === 0)) return { lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts };
   const width = answers.length;
-  const out = new Int32Array(rows * width).fill(-1);
-  lenient.forEach((theirs, j) => {
-    if (!theirs) return;
+  const lenientLine = new Int32Array(rows * width).fill(-1);
+  const lenientCause = new Uint8Array(rows * width);
+  others.forEach((theirs, j) => {
     const mine = answers[j].allowed;
     for (let i = 0; i < rows; i++) {
-      if (theirs.allowed[i] === mine[i]) continue;
-      out[i * width + j] = theirs.line[i];
-      text(theirs.line[i], theirs);
+      const other = theirs.find((o) => o.answer.allowed[i] !== mine[i]);
+      if (!other) continue;
+      const n = other.answer.line[i];
+      lenientLine[i * width + j] = n;
+      lenientCause[i * width + j] = DOUBT_CAUSES.indexOf(other.cause);
+      // Every other reading of a file over 500 KiB reads Googlebot's view: a line has one text among them.
+      if (n > 0 && !(n in lenientTexts)) lenientTexts[n] = answerLine(parsed, other.answer.read, n, other.cause, other.answer.allowed[i] === 1).rule;
     }
   });
-  return out;
+  return { lenientLine, lenientCause, lenientTexts };
 }
 
 /** 1 at each cell where another profile answers otherwise (allowed or not) than the crawler's own reading. */

@@ -97,7 +97,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
         const matrix = checkMatrix(parsed, req.crawlers, urls, { choice: doc.profile, parses: doc.parses, compareProfiles, beat });
         return {
           response: { type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, ...matrix, elapsed: now() - start },
-          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.lenientLine.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
+          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.lenientLine.buffer, matrix.lenientCause.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
         };
       }
     }

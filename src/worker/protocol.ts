@@ -232,11 +232,17 @@ export interface CheckResponse extends DocResponse {
   /** 1 where another profile answers otherwise; empty when not asked (compareProfiles). */
   profilesDisagree: Uint8Array;
   /**
-   * "Readings disagree": per cell of a crawler read by RFC 9309 for want of a documented reading,
-   * Google's lenient deciding line (0: no rule) where its verdict differs, -1 where it agrees or
-   * the crawler's reading is documented or forced; empty when no crawler is read that way.
+   * "Readings disagree": per cell of a cross-checked crawler (core crossChecked), the deciding line
+   * (0: no rule) of the first other reading whose verdict differs (core checkAsRead's `lenient`),
+   * -1 where they agree or the crawler is not cross-checked; empty when no crawler is.
    */
   lenientLine: Int32Array;
+  /** Per cell where `lenientLine` is set, why the readings disagree: an index into core DOUBT_CAUSES; empty with it. */
+  lenientCause: Uint8Array;
+  /** The text of each line in `lenientLine`, as the other reading reads it (the line of the 500 KiB cut cut short). */
+  lenientTexts: Record<number, string>;
+  /** The line the 500 KiB cut falls in, 0 for a file within the limit. */
+  cutLine: number;
   /** The text of each deciding line that occurs (Google's lenient ones too), cut to MAX_RULE_TEXT. */
   ruleTexts: Record<number, string>;
   /** The first line of the first group that applied to each cell, 0 when none (exports' `group`). */

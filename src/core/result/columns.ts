@@ -67,9 +67,9 @@ export interface ResultColumn {
   ofCrawler?(c: CrawlerContext): JsonValue;
 }
 
-/** The column's JSON: Google's lenient answer where it differs from the crawler's own, else null. */
+/** The column's JSON: another reading's answer where it differs from the crawler's own, and why, else null. */
 function lenientJson(l: LenientRecord | null): LenientJson | null {
-  return l && { verdict: l.allowed ? 'allowed' : 'blocked', line: l.line, rule: l.line > 0 ? l.rule : null };
+  return l && { verdict: l.allowed ? 'allowed' : 'blocked', line: l.line, rule: l.line > 0 ? l.rule : null, cause: l.cause };
 }
 
 const lineText = (n: number): string => (n > 0 ? String(n) : '');
@@ -109,8 +109,9 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   },
   {
     // "Readings disagree" (issue 29 §1): a crawler read by RFC 9309 for want of a documented
-    // reading, or as Bing (whose forgiveness is assumed), where Google's lenient parser
-    // (misspelt keys, a missing colon) answers otherwise (readings.ts crossChecked).
+    // reading, or as Bing (whose forgiveness is assumed), where another reading answers
+    // otherwise (readings.ts checkAsRead): Google's lenient parser (misspelt keys, a missing
+    // colon), or on a file over 500 KiB one that reads only its first 512,000 bytes; `cause` says which.
     // In the wide CSV too, beside each crawler's verdict: without it a spreadsheet reads that
     // crawler's "allowed" with none of the doubt the grid's cell shows.
     name: 'lenient', label: "A lenient parser's answer", scope: 'cell', wide: 'crawler', type: 'object?',

@@ -30,10 +30,8 @@ export type CrawlerNote =
   | 'recalled' // the registry row is recalled, not verified
   | 'assumed'; // no row names it: read as its family's robot (registry assumedCrawler)
 
-/** Google's lenient answer (readings.ts LenientAnswer) with its deciding line as written ('' when no rule decided). */
-export interface LenientRecord extends LenientAnswer {
-  rule: string;
-}
+/** Another reading's answer where the readings disagree (readings.ts LenientAnswer), with its deciding line as that reading reads it. */
+export type LenientRecord = LenientAnswer;
 
 export interface ResultRecord {
   /** The URL as listed (or given). */
@@ -104,14 +102,10 @@ export function crawlerNoteCodes(info: CrawlerInfo | null): CrawlerNote[] {
 
 const isCrawlerCheck = (r: CheckResult): r is CrawlerCheck => 'crawlerRule' in r;
 
-/**
- * A check's lenient answer (readings.ts checkAsRead) as a record holds it, for a verdict the file
- * decides. The line is quoted from `read`: the same line of the same text under every reading.
- */
-function lenientOfCheck(read: ParsedRobots, r: CheckResult, verdict: Verdict): LenientRecord | null {
+/** A check's other answer where the readings disagree (readings.ts checkAsRead), for a verdict the file decides. */
+function lenientOfCheck(r: CheckResult, verdict: Verdict): LenientRecord | null {
   const lenient = (r as Partial<ReadCheck>).lenient;
-  if (!lenient || !fileDecides(verdict)) return null;
-  return { allowed: lenient.allowed, line: lenient.line, rule: lenient.line > 0 ? ruleOf(read, lenient.line).ruleText : '' };
+  return lenient && fileDecides(verdict) ? lenient : null;
 }
 
 /**
@@ -138,7 +132,7 @@ export function recordOfCheck(
     comparedAs: at.requested ? comparedPath(at.url) : '',
     whyNotTested: '',
     facts: crawlerFacts({ read, groups: r.groups, crawler: named ? crawlerFor(at.crawler) : null }),
-    lenient: lenientOfCheck(read, r, verdict),
+    lenient: lenientOfCheck(r, verdict),
     allowed: r.allowed,
     path: r.path,
     tieBreak: r.tieBreak,

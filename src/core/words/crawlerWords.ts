@@ -5,7 +5,7 @@
 import type { CrawlerCheck, CrawlerRule } from '../crawlerCheck.ts';
 import { LENIENT_READING } from '../profiles/index.ts';
 import { PROFILE_WORDS } from './profileWords.ts';
-import type { LenientAnswer } from '../readings.ts';
+import type { DoubtCause, LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
@@ -82,20 +82,38 @@ export function assumedWords(info: CrawlerInfo): string {
   return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
+/** Who would answer otherwise, per cause of the doubt (readings.ts DoubtCause). */
+const OTHER_READER: Readonly<Record<DoubtCause, string>> = {
+  'size-limit': 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,',
+  lenient: `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`,
+};
+
+/** Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint where its words alone would not. */
+export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
+  'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
+  lenient: 'Which one this crawler follows, nobody documents.',
+};
+
+/** The byte Googlebot stops before, said where a quoted line is cut there. */
+export const CUT_SHORT = ', read only as far as byte 512,000,';
+
 /**
- * How sure an answer read by RFC 9309 for want of a documented reading is, where Google's
- * lenient parser answers otherwise (issue 29 §1): "Allowed (RFC 9309). A lenient parser, as
- * Google's, would block it: line 172 `Disalow: /`". `rule` is the text of Google's deciding line.
+ * How sure a cross-checked answer is, where another reading answers otherwise (issue 29 §1):
+ * "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`",
+ * the line quoted as that reading reads it (in `code`: a Markdown report's own quoting).
  */
-export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, rule: string): string {
-  return `${lenientWords(allowed, reading, lenient.allowed)}${lenient.line > 0 ? `: line ${lenient.line} \`${rule}\`` : NO_LENIENT_LINE}`;
+export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = (s: string) => `\`${s}\``): string {
+  const words = lenientWords(allowed, reading, lenient);
+  const why = lenient.cause === 'lenient' ? '' : ` ${DOUBT_WHY[lenient.cause]}`;
+  if (lenient.line === 0) return `${words}${NO_LENIENT_LINE}${why}`;
+  return `${words}: line ${lenient.line}${lenient.cutShort ? CUT_SHORT : ''} ${code(lenient.rule)}${why === '' ? '' : `.${why}`}`;
 }
 
 /** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
-export function lenientWords(allowed: boolean, reading: Profile, lenientAllowed: boolean): string {
+export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause'>): string {
   const own = `${allowed ? 'Allowed' : 'Blocked'} (${PROFILE_WORDS[reading].short}).`;
-  return `${own} A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s, would ${lenientAllowed ? 'allow' : 'block'} it`;
+  return `${own} ${OTHER_READER[lenient.cause]} would ${lenient.allowed ? 'allow' : 'block'} it`;
 }
 
-/** What follows lenientWords when no rule decides for the lenient parser. */
+/** What follows lenientWords when no rule decides for the other reading. */
 export const NO_LENIENT_LINE = ' (no rule decides there).';

@@ -7,7 +7,7 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } fro
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
+import { CUT_SHORT, DOUBT_WHY, lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
 import { profileName } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
 import { cleanParamSentences, sourceSentences } from './readingWords.ts';
@@ -57,12 +57,12 @@ export function readingSentences(e: Explanation): Sentence[] {
     : e.readingWhy === 'assumed'
       ? [`${e.crawler} is not in the registry; its name is ${who}'s, so it is read as ${label} reads robots.txt, assumed (${e.readingSource}).`]
       : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
-  // An RFC 9309 answer, or a Bing one (what Bing's parser forgives is not documented: readings.ts crossChecked).
+  // An RFC 9309 answer, or a Bing one (readings.ts crossChecked): another reading answers otherwise (readings.ts DOUBT_CAUSES).
   if (!e.lenient) return [head];
-  const words = lenientWords(e.allowed, e.profile, e.lenient.allowed);
+  const words = lenientWords(e.allowed, e.profile, e.lenient);
   // NO_LENIENT_LINE ends its sentence itself: "(no rule decides there).. Which one" before.
-  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), ` \`${e.lenient.rule}\`.`] : [NO_LENIENT_LINE];
-  return [head, [`Readings disagree. ${words}`, ...tail, ' Which one this crawler follows, nobody documents.']];
+  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} \`${e.lenient.rule}\`.`] : [NO_LENIENT_LINE];
+  return [head, [`Readings disagree. ${words}`, ...tail, ` ${DOUBT_WHY[e.lenient.cause]}`]];
 }
 
 /** Which groups applied, and why. */

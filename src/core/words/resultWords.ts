@@ -5,6 +5,7 @@
  */
 import type { CrawlDelay } from '../crawlDelay.ts';
 import type { CrawlerRule } from '../crawlerCheck.ts';
+import type { DoubtCause } from '../readings.ts';
 import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { Sentence } from './explanationWords.ts';
@@ -43,13 +44,21 @@ export type LenientJson = {
   verdict: 'allowed' | 'blocked';
   line: number;
   rule: string | null;
+  /** Why the readings disagree (readings.ts DOUBT_CAUSES). */
+  cause: DoubtCause;
+};
+
+/** Who answers so, after the answer, where it is not Google's lenient parser on the same bytes. */
+const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
+  'size-limit': ' (reading only the first 500 KiB)',
+  lenient: '',
 };
 
 /** "Blocked by line 172: Disalow: /", "Allowed: no rule decides there", or '' where the readings agree. */
 export function lenientAnswerWords(l: LenientJson | null): string {
   if (!l) return '';
   const word = l.verdict === 'allowed' ? 'Allowed' : 'Blocked';
-  return l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`;
+  return (l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`) + CAUSE_WORDS[l.cause];
 }
 
 /**

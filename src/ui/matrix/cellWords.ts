@@ -25,7 +25,7 @@ export interface CellWords {
   rule: string;
   /** Why every cell has its verdict when a fetch found no file (MatrixData.noFile), else ''. */
   noFile: string;
-  /** Where the crawler's reading and Google's lenient one disagree: core lenientHint's sentence, else ''. */
+  /** Where the crawler's reading and another disagree: core lenientHint's sentence, else ''. */
   readings: string;
   /** The crawler is not in the registry, read as its operator's robot by its name (core ASSUMED_WORDS): the verdict rests on that. */
   assumed: boolean;
@@ -44,7 +44,7 @@ export function cellWords(data: MatrixData, row: number, col: number): CellWords
 
 /** The cell's lenient answer (core ResultRecord.lenient) in core lenientHint's sentence, else ''. */
 function readingsWords(r: ResultRecord): string {
-  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient, r.lenient.rule) : '';
+  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient) : '';
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */
