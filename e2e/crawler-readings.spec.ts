@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { overTheLimit } from '../src/core/sizeLimit.test-helper.ts';
-import { crawlerField, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
+import { overTheLimit, PERCENT } from '../src/core/doubtFiles.test-helper.ts';
+import { crawlerField, pasteText, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../testdata/corpus/0389_store.winzip.com.txt'));
 const HINT = "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`";
@@ -160,4 +160,25 @@ test('a file over 500 KiB: GPTBot\'s answer past the cut is in doubt for the siz
 
   await gpt.click();
   await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${privacy}.${why}`);
+});
+
+test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compared, which Bing does not document, and the cell says so (issue 29)', async ({ page }) => {
+  await openApp(page);
+  // The person pastes the file over the example: bingbot's group, then GPTBot's.
+  await pasteText(page, PERCENT);
+  await setCrawlers(page, ['bingbot', 'GPTBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/private', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'bingbot', 'GPTBot']);
+  const why = ' RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.';
+  const bing = 'Allowed (Bing). A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it, would block it: line 2 `Disallow: /%70rivate`';
+  // Before: bingbot "Allowed" with no doubt; GPTBot's put down to "a lenient parser, as Google's".
+  await expect(cell(page, 0, 0)).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', `${bing}.${why}`);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveAttribute('title',
+    `Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
+  await cell(page, 0, 0).click();
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bing}.${why}`);
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
-import { overTheLimit } from '../core/sizeLimit.test-helper.ts';
+import { overTheLimit, PERCENT } from '../core/doubtFiles.test-helper.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 // Line numbers matter: the deciding line is reported (Google's matching_line()).
@@ -275,6 +275,18 @@ describe('robotscope check', () => {
     expect(lines[2]).toMatch(/^ALLOWED .*\(no rule matched\)/);
     const whole = await runCli(['check', '-', '--ua', 'Googlebot', '--whole-file', '--json', 'https://x.test/privacy', 'https://x.test/late'], robots);
     expect(JSON.parse(whole.stdout).records.map((v: { allowed: boolean; line: number }) => [v.allowed, v.line])).toEqual([[true, 0], [false, 4]]);
+  });
+
+  it('bingbot and GPTBot on `Disallow: /%70rivate`: each answer hangs on how %-escapes are compared, said so (issue 29)', async () => {
+    // Before: bingbot "ALLOWED" with nothing more; GPTBot's doubt put down to "a lenient parser".
+    const run = await runCli(['check', '-', '--ua', 'bingbot', '--ua', 'GPTBot', 'https://x.test/private'], PERCENT);
+    const why = ' RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.';
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('    '))).toEqual([
+      `    Allowed (Bing). A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it, would block it: line 2 \`Disallow: /%70rivate\`.${why}`,
+      `    Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`,
+    ]);
+    const json = JSON.parse((await runCli(['check', '-', '--ua', 'bingbot', '--json', 'https://x.test/private'], PERCENT)).stdout);
+    expect(json.records[0].lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Disallow: /%70rivate', cause: 'percent-encoding' });
   });
 
   it('GPTBot, read by RFC 9309, on a file over 500 KiB: the answer past the cut is in doubt for the size limit, quoted as read there (issue 29)', async () => {

@@ -44,7 +44,7 @@ function decideFirst(matches: RuleMatch[]): Decision {
   return { allowed: first.allow, rule: first, tieBreak: matches.length === 1 ? 'only-match' : 'first-match' };
 }
 
-function isRobotsTxt(path: string): boolean {
+export function isRobotsTxt(path: string): boolean {
   return path === '/robots.txt' || path.startsWith('/robots.txt?');
 }
 

@@ -55,7 +55,7 @@ export { IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, LOG_VIEW_WOR
 export { urlRowsFromCsv } from './urlCsv.ts';
 export { answerLine, asReadFile, checkAsRead, crossChecked, DOUBT_CAUSES, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
 export type { CrawlerReading, DoubtCause, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
-export { checkReadColumns, type OtherColumn } from './readColumns.ts';
+export { checkReadColumns, doubtAt, type OtherColumn } from './readColumns.ts';
 export { LENIENT_READING, STANDARD_READING } from './profiles/index.ts';
 export type { ReadColumns, ReadPaths } from './readColumns.ts';
 export type { ColumnAnswer } from './checkColumns.ts';

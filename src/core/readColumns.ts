@@ -10,7 +10,8 @@
 import { checkColumns, type ColumnAnswer } from './checkColumns.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import type { Crawler } from './crawlerCheck.ts';
-import { crossChecked, otherReadings, readingFor, type CrawlerReading, type DoubtCause, type Parses, type ReadingChoice } from './readings.ts';
+import { LENIENT_READING } from './profiles/index.ts';
+import { asideFor, crossChecked, otherReadings, readingFor, type CrawlerReading, type DoubtCause, type Parses, type ReadingChoice } from './readings.ts';
 import type { ParsedRobots, Profile } from './types.ts';
 
 /** Another reading's answers for a cross-checked crawler: why it would differ, and its column. */
@@ -57,7 +58,8 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     beat();
     add(parses(r.profile), i, -1);
     beat();
-    const list = crossChecked(r) ? otherReadings(parses, r.profile) : [];
+    // Google's compared paths are the URLs' as written: whether a % is in them.
+    const list = crossChecked(r) ? otherReadings(parses, r.profile, at.paths(LENIENT_READING)) : [];
     beat();
     list.forEach((other, slot) => add(other.parsed, i, slot));
     return list.map((other) => other.cause);
@@ -74,4 +76,13 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     });
   }
   return { answers, readings, others };
+}
+
+/**
+ * Of a cross-checked crawler's other columns, the one whose answer for row `i` is its doubt
+ * (checkAsRead's `lenient`): the first that answers otherwise; `path` is the row's compared path
+ * under the crawler's own reading.
+ */
+export function doubtAt(others: readonly OtherColumn[], mine: ColumnAnswer, i: number, path: string): OtherColumn | undefined {
+  return asideFor(path) ? undefined : others.find((o) => o.answer.allowed[i] !== mine.allowed[i]);
 }

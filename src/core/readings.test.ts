@@ -7,7 +7,7 @@ import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
 import { checkAsRead, fileReading, parsesOf, readingFor } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
-import { overTheLimit } from './sizeLimit.test-helper.ts';
+import { overTheLimit, PERCENT } from './doubtFiles.test-helper.ts';
 import { readingSentences } from './words/explanationWords.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
@@ -150,5 +150,37 @@ describe('a file over 500 KiB: RFC 9309 has a crawler read at least 500 KiB and 
     );
     // Bing's rule on keys is not what this answer rests on.
     expect(explainAsRead(parses, 'bingbot', 'https://example.com/privacy', 'documented', { request: true }).sources).not.toContain('keys');
+  });
+});
+
+describe('%-escapes: RFC 9309 (2.2.2) decodes those of unreserved characters, Google\'s matcher compares them as written', () => {
+  const parses = parsesOf(PERCENT);
+  const at = (crawler: string, path: string) => checkAsRead(parses, crawler, `https://example.com${path}`, 'documented');
+
+  it('bingbot, read with Google\'s matcher (assumed), is allowed /private, in doubt: RFC 9309 would block it by line 2', () => {
+    // Before: Allowed, with no doubt at all.
+    expect(at('bingbot', '/private')).toMatchObject({ allowed: true, reading: 'bing', lenient: { allowed: false, line: 2, rule: 'Disallow: /%70rivate', cause: 'percent-encoding' } });
+  });
+
+  it('GPTBot, read by RFC 9309, is blocked, in doubt for the same reason, not for Google\'s leniency', () => {
+    // Before: "A lenient parser, as Google's, would allow it".
+    expect(at('GPTBot', '/private')).toMatchObject({ allowed: false, line: 5, lenient: { allowed: true, line: 0, cause: 'percent-encoding' } });
+  });
+
+  it('no doubt where both compare alike, nor for /robots.txt itself (every crawler fetches it; before, GPTBot had Google\'s "would block it")', () => {
+    expect(at('bingbot', '/%70rivate')).toMatchObject({ allowed: false, lenient: null });
+    expect(at('GPTBot', '/other')).toMatchObject({ allowed: true, lenient: null });
+    const root = parsesOf('User-agent: GPTBot\nUser-agent: bingbot\nDisallow: /\n');
+    expect(checkAsRead(root, 'GPTBot', 'https://example.com/robots.txt', 'documented')).toMatchObject({ allowed: true, tieBreak: 'robots-txt', lenient: null });
+    expect(checkAsRead(root, 'bingbot', 'https://example.com/robots.txt', 'documented')).toMatchObject({ allowed: false, lenient: null });
+  });
+
+  it('the explanation says why, and which reading compares them how', () => {
+    const words = (crawler: string) => readingSentences(explainAsRead(parses, crawler, 'https://example.com/private', 'documented', { request: true }))[1]
+      .map((p) => (typeof p === 'string' ? p : `[line ${p.line}]`)).join('');
+    const why = ' RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.';
+    expect(words('bingbot')).toBe('Readings disagree. Allowed (Bing). A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it, ' +
+      `would block it: [line 2] \`Disallow: /%70rivate\`.${why}`);
+    expect(words('GPTBot')).toBe(`Readings disagree. Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
   });
 });

@@ -11,10 +11,12 @@
  * (`lenient`), as the matrix does per cell (readColumns.ts).
  */
 import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './crawlerCheck.ts';
+import { isRobotsTxt } from './decide.ts';
 import { googlebotView } from './googlebotView.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { parseRobots } from './parse.ts';
 import { ruleOf } from './result/ruleText.ts';
+import { pathFromUrl } from './url.ts';
 import { PROFILES, type CheckOptions, type ParsedRobots, type Profile } from './types.ts';
 
 /** What the person chose: one reading for every crawler, or each crawler's documented one. */
@@ -100,10 +102,15 @@ export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
  *   parse more (Googlebot stops there); how far this crawler reads, nobody documents. Asked first:
  *   before, Google's answer on its cut was shown as a "lenient parser" doubt, the line quoted
  *   whole though Google reads it cut short or not at all.
+ * - `percent-encoding`: the reading that compares %-escapes the other way (the profile's
+ *   `escapesTwin`) answers otherwise. RFC 9309 2.2.2 decodes those of unreserved characters before
+ *   comparing (`/%70rivate` is `/private`); Google's matcher, which Bing's reading assumes, compares
+ *   them as written: which a crawler does, none of these documents. Before, bingbot's answer was
+ *   given with no doubt, and GPTBot's was put down to Google's leniency.
  * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
  *   same bytes, answers otherwise.
  */
-export const DOUBT_CAUSES = ['size-limit', 'lenient'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];
 
 /** Another reading's answer where its verdict differs from a cross-checked crawler's own (crossChecked). */
@@ -130,11 +137,33 @@ export interface OtherReading {
  * that reads on past it (Googlebot's own stops there, and Google's parse is checked as Googlebot
  * reads it, so its answer differs from the crawler's on the same bytes only by leniency).
  */
-export function otherReadings(parses: Parses, profile: Profile): OtherReading[] {
+export function otherReadings(parses: Parses, profile: Profile, paths: readonly string[]): OtherReading[] {
   const own = parses(profile);
-  const cut: OtherReading[] = own.sizeLimit !== null && !profileSpec(profile).readsOnlySizeLimit ? [{ cause: 'size-limit', parsed: googlebotView(own) }] : [];
-  return [...cut, { cause: 'lenient', parsed: parses(LENIENT_READING) }];
+  const spec = profileSpec(profile);
+  const out: OtherReading[] = own.sizeLimit !== null && !spec.readsOnlySizeLimit ? [{ cause: 'size-limit', parsed: googlebotView(own) }] : [];
+  if (spec.escapesTwin !== null && mayHangOnEscapes(own.text, paths)) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
+  out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
+  return out;
 }
+
+/**
+ * Whether comparing %-escapes one way or the other can change an answer: only where the file or a
+ * path (as written: Google's compared path) holds a %, or a character the readings encode
+ * otherwise (non-ASCII; `*` and `$` in a path). Elsewhere the twin is not parsed: a second parse of
+ * a 30 MB file on every keystroke for nothing.
+ */
+function mayHangOnEscapes(text: string, paths: readonly string[]): boolean {
+  return ESCAPES_IN_TEXT.test(text) || paths.some((p) => ESCAPES_IN_PATH.test(p));
+}
+const ESCAPES_IN_TEXT = /[%\u0080-\uffff]/;
+const ESCAPES_IN_PATH = /[%*$\u0080-\uffff]/;
+
+/**
+ * No answer for /robots.txt itself is in doubt: every crawler fetches it whatever the file says
+ * (RFC 9309 2.2.2 always allows it, Google's matcher and Bing's reading do not), so the readings'
+ * differing there says nothing of how the crawler reads the file. `path`: the compared path.
+ */
+export const asideFor = (path: string): boolean => isRobotsTxt(path);
 
 /**
  * An answer's deciding line as quoted: `read` is the parse it was read from, the file's or
@@ -165,9 +194,9 @@ export function checkAsRead(parses: Parses, crawler: Crawler | string, url: stri
   out.readingWhy = reading.why;
   out.lenient = null;
   if (!crossChecked(reading)) return out;
-  for (const other of otherReadings(parses, reading.profile)) {
+  for (const other of otherReadings(parses, reading.profile, [pathFromUrl(url)])) {
     const there = checkCrawler(other.parsed, c, url, options);
-    if (there.allowed === out.allowed) continue;
+    if (there.allowed === out.allowed || asideFor(out.path)) continue;
     out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other.cause, there.allowed);
     break;
   }

@@ -11,6 +11,7 @@ import {
   CRAWLER_RULES, DOUBT_CAUSES, fileDecides, VERDICT, type CrawlerNote, type JsonValue, type LenientRecord, type Profile, type ReadingWhy, type ResultRecord, type Verdict,
 } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
+import { CUT_SHORT } from '../worker/protocol.ts';
 
 /** One chosen crawler, as the person named it and as the engine read it. */
 export interface MatrixColumn {
@@ -62,12 +63,12 @@ export interface MatrixData {
    * or empty when no crawler is cross-checked.
    */
   lenientLine?: Int32Array;
-  /** Per cell where `lenientLine` is set, why: an index into core DOUBT_CAUSES. */
+  /** Per cell where `lenientLine` is set, why: an index into core DOUBT_CAUSES, with CUT_SHORT (worker/protocol.ts). */
   lenientCause?: Uint8Array;
-  /** The text of each line of `lenientLine`, as the other reading reads it. */
+  /** The text of each line of `lenientLine` read whole. */
   lenientTexts?: Readonly<Record<number, string>>;
-  /** The line the 500 KiB cut falls in, 0 (or absent) for a file within the limit. */
-  cutLine?: number;
+  /** The line of the 500 KiB cut read cut short, where a cell's other reading reads it so. */
+  cutText?: string;
   /** The text of every deciding line that occurs (Google's lenient ones too), cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
   /** Set when the verdicts are a fetch's that found no file (withNoFile), not the text's. */
@@ -159,8 +160,10 @@ function lenientAt(data: MatrixData, cell: number): LenientRecord | null {
   const line = computed(data, data.lenientLine) ? data.lenientLine[cell] : -1;
   const verdict = data.verdict[cell] as Verdict;
   if (line < 0 || !fileDecides(verdict)) return null;
-  const cause = DOUBT_CAUSES[data.lenientCause?.[cell] ?? 0] ?? 'lenient';
-  return { allowed: verdict !== VERDICT.allowed, line, rule: line > 0 ? data.lenientTexts?.[line] ?? '' : '', cutShort: line > 0 && line === data.cutLine, cause };
+  const code = data.lenientCause?.[cell] ?? DOUBT_CAUSES.indexOf('lenient');
+  const cutShort = (code & CUT_SHORT) !== 0;
+  const rule = cutShort ? data.cutText ?? '' : line > 0 ? data.lenientTexts?.[line] ?? '' : '';
+  return { allowed: verdict !== VERDICT.allowed, line, rule, cutShort, cause: DOUBT_CAUSES[code & ~CUT_SHORT] ?? 'lenient' };
 }
 
 /** A per-cell column that was worked out for this data (a fetch that found no file has none). */

@@ -5,7 +5,8 @@ import { checkAsRead, crawlerFor, CRAWLER_RULES, DOUBT_CAUSES, parseRobots, pars
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
-import { overTheLimit } from '../core/sizeLimit.test-helper.ts';
+import { overTheLimit, PERCENT } from '../core/doubtFiles.test-helper.ts';
+import { CUT_SHORT } from './protocol.ts';
 
 const text = [
   'User-agent: Googlebot', 'Disallow: /private', 'Allow: /private/ok', '',
@@ -123,25 +124,46 @@ describe('checkMatrix, each crawler as documented (issue 29 §1)', () => {
   });
 });
 
-describe('checkMatrix, a file over 500 KiB (issue 29: the size cut is its own doubt)', () => {
-  const { text, cutLine } = overTheLimit();
+/**
+ * The documented readings' matrix of `text` for Googlebot, GPTBot and bingbot, and a check that each
+ * cell's doubt is checkAsRead's: the other line, why, and that line as the other reading reads it.
+ */
+function doubtMatrix(text: string, paths: string[]) {
   const parses = parsesOf(text);
   const names = ['Googlebot', 'GPTBot', 'bingbot'];
-  const paths = ['/privacy', '/beyond', '/typo', '/private-docs/a'];
   const m = checkMatrix(parses('google'), names, paths, { choice: 'documented', parses });
+  const asChecked = () => names.forEach((name, j) => paths.forEach((url, i) => {
+    const r = checkAsRead(parses, name, requestUrl(url), 'documented');
+    expect(doubtOfCell(m, i * names.length + j), `${name} ${url}`).toEqual(r.lenient && { line: r.lenient.line, cause: r.lenient.cause, rule: r.lenient.rule, cutShort: r.lenient.cutShort });
+  }));
+  return { m, at: (name: string) => names.indexOf(name), asChecked };
+}
 
-  it('answers every cell as checkAsRead does: the other line, why, and that line as the other reading reads it', () => {
-    names.forEach((name, j) => paths.forEach((url, i) => {
-      const r = checkAsRead(parses, name, requestUrl(url), 'documented');
-      const cell = i * names.length + j;
-      const l = m.lenientLine[cell];
-      const doubt = l < 0 ? null : { line: l, cause: DOUBT_CAUSES[m.lenientCause[cell]], rule: l > 0 ? m.lenientTexts[l] : '', cutShort: l > 0 && l === m.cutLine };
-      expect(doubt, `${name} ${url}`).toEqual(r.lenient && { line: r.lenient.line, cause: r.lenient.cause, rule: r.lenient.rule, cutShort: r.lenient.cutShort });
-    }));
-  });
+/** A cell's doubt as the matrix sends it (protocol.ts lenientCause, CUT_SHORT), else null. */
+function doubtOfCell(m: ReturnType<typeof checkMatrix>, cell: number) {
+  const line = m.lenientLine[cell];
+  if (line < 0) return null;
+  const cutShort = (m.lenientCause[cell] & CUT_SHORT) !== 0;
+  return { line, cause: DOUBT_CAUSES[m.lenientCause[cell] & ~CUT_SHORT], rule: cutShort ? m.cutText : line > 0 ? m.lenientTexts[line] : '', cutShort };
+}
+
+describe('checkMatrix, a file over 500 KiB (issue 29: the size cut is its own doubt)', () => {
+  const { text, cutLine } = overTheLimit();
+  const { m, at, asChecked } = doubtMatrix(text, ['/privacy', '/beyond', '/typo', '/private-docs/a']);
+
+  it('answers every cell as checkAsRead does: the other line, why, and that line as the other reading reads it', asChecked);
 
   it('GPTBot\'s /privacy: a crawler that stops at 500 KiB reads line 5 cut short and blocks; the grid quotes it so, beside its own whole line', () => {
-    const cell = names.indexOf('GPTBot');
-    expect([m.lenientLine[cell], DOUBT_CAUSES[m.lenientCause[cell]], m.lenientTexts[cutLine], m.cutLine]).toEqual([cutLine, 'size-limit', 'Disallow: /priv', cutLine]);
+    expect(doubtOfCell(m, at('GPTBot'))).toEqual({ line: cutLine, cause: 'size-limit', rule: 'Disallow: /priv', cutShort: true });
+  });
+});
+
+describe('checkMatrix, %-escapes (issue 29: Google\'s matcher compares them as written, RFC 9309 decodes them)', () => {
+  const { m, at, asChecked } = doubtMatrix(PERCENT, ['/private', '/%70rivate', '/robots.txt', '/other']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('bingbot\'s /private: RFC 9309 would block it by line 2, Google\'s matcher does not', () => {
+    expect(doubtOfCell(m, at('bingbot'))).toEqual({ line: 2, cause: 'percent-encoding', rule: 'Disallow: /%70rivate', cutShort: false });
   });
 });

@@ -10,13 +10,13 @@
  * worked out again).
  */
 import {
-  answerLine, chainTried, checkReadColumns, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
+  answerLine, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
   type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type ReadingChoice,
 } from '../core/index.ts';
-import type { CheckColumn, CheckResponse } from './protocol.ts';
+import { CUT_SHORT, type CheckColumn, type CheckResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutLine' | 'ruleTexts' | 'groupLine' | 'reason'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'ruleTexts' | 'groupLine' | 'reason'>;
 
 const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
@@ -70,40 +70,46 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
       text(n, col);
     }
   });
-  const { lenientLine, lenientCause, lenientTexts } = doubts(parsed, answers, others, rows);
+  const { lenientLine, lenientCause, lenientTexts, cutText } = doubts(parsed, answers, others, (j) => list.of(readings[j].profile), rows);
   beat();
   const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers, beat) : new Uint8Array(0);
   return {
     columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree,
-    lenientLine, lenientCause, lenientTexts, cutLine: parsed.sizeLimit?.line ?? 0, ruleTexts, groupLine, reason,
+    lenientLine, lenientCause, lenientTexts, cutText, ruleTexts, groupLine, reason,
   };
 }
 
 /**
- * Per cell of a cross-checked crawler, the first other reading whose verdict differs from its
- * own (core checkAsRead's `lenient`): its deciding line (0: no rule; -1 elsewhere), why it
- * differs (an index into DOUBT_CAUSES), and each such line's text as that reading reads it.
- * Empty where no crawler is cross-checked.
+ * Per cell of a cross-checked crawler, its doubt (core doubtAt: checkAsRead's `lenient`): the
+ * other reading's deciding line (0: no rule; -1 elsewhere), why it differs (an index into
+ * DOUBT_CAUSES, with CUT_SHORT where that line is the line of the 500 KiB cut read cut short),
+ * and each such line's text as read whole, or cut short (`cutText`). Empty where no crawler is
+ * cross-checked. `paths(j)`: the compared paths under crawler j's own reading.
  */
-function doubts(parsed: ParsedRobots, answers: ColumnAnswer[], others: OtherColumn[][], rows: number): Pick<MatrixPart, 'lenientLine' | 'lenientCause' | 'lenientTexts'> {
+function doubts(
+  parsed: ParsedRobots, answers: ColumnAnswer[], others: OtherColumn[][], paths: (j: number) => readonly string[], rows: number,
+): Pick<MatrixPart, 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText'> {
   const lenientTexts: Record<number, string> = {};
-  if (others.every((o) => o.length === 0)) return { lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts };
+  let cutText = '';
+  if (others.every((o) => o.length === 0)) return { lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts, cutText };
   const width = answers.length;
   const lenientLine = new Int32Array(rows * width).fill(-1);
   const lenientCause = new Uint8Array(rows * width);
   others.forEach((theirs, j) => {
-    const mine = answers[j].allowed;
+    if (theirs.length === 0) return;
+    const at = paths(j);
     for (let i = 0; i < rows; i++) {
-      const other = theirs.find((o) => o.answer.allowed[i] !== mine[i]);
+      const other = doubtAt(theirs, answers[j], i, at[i]);
       if (!other) continue;
       const n = other.answer.line[i];
+      const said = answerLine(parsed, other.answer.read, n, other.cause, other.answer.allowed[i] === 1);
       lenientLine[i * width + j] = n;
-      lenientCause[i * width + j] = DOUBT_CAUSES.indexOf(other.cause);
-      // Every other reading of a file over 500 KiB reads Googlebot's view: a line has one text among them.
-      if (n > 0 && !(n in lenientTexts)) lenientTexts[n] = answerLine(parsed, other.answer.read, n, other.cause, other.answer.allowed[i] === 1).rule;
+      lenientCause[i * width + j] = DOUBT_CAUSES.indexOf(other.cause) | (said.cutShort ? CUT_SHORT : 0);
+      if (said.cutShort) cutText = said.rule;
+      else if (n > 0 && !(n in lenientTexts)) lenientTexts[n] = said.rule;
     }
   });
-  return { lenientLine, lenientCause, lenientTexts };
+  return { lenientLine, lenientCause, lenientTexts, cutText };
 }
 
 /** 1 at each cell where another profile answers otherwise (allowed or not) than the crawler's own reading. */

@@ -218,6 +218,9 @@ export interface CheckColumn {
   readingWhy: ReadingWhy;
 }
 
+/** CheckResponse.lenientCause: the other reading's line is the line of the 500 KiB cut, read cut short. */
+export const CUT_SHORT = 0x80;
+
 /** The answer to `check`: columnar, row-major (URL i, crawler j at i * columns.length + j). */
 export interface CheckResponse extends DocResponse {
   type: 'check';
@@ -237,12 +240,15 @@ export interface CheckResponse extends DocResponse {
    * -1 where they agree or the crawler is not cross-checked; empty when no crawler is.
    */
   lenientLine: Int32Array;
-  /** Per cell where `lenientLine` is set, why the readings disagree: an index into core DOUBT_CAUSES; empty with it. */
+  /**
+   * Per cell where `lenientLine` is set, why the readings disagree: an index into core
+   * DOUBT_CAUSES, with CUT_SHORT set where that line is the line of the 500 KiB cut, read cut short; empty with it.
+   */
   lenientCause: Uint8Array;
-  /** The text of each line in `lenientLine`, as the other reading reads it (the line of the 500 KiB cut cut short). */
+  /** The text of each line in `lenientLine` read whole (a line read cut short: `cutText`). */
   lenientTexts: Record<number, string>;
-  /** The line the 500 KiB cut falls in, 0 for a file within the limit. */
-  cutLine: number;
+  /** The line of the 500 KiB cut as read cut short, where a cell's other reading reads it so; else ''. */
+  cutText: string;
   /** The text of each deciding line that occurs (Google's lenient ones too), cut to MAX_RULE_TEXT. */
   ruleTexts: Record<number, string>;
   /** The first line of the first group that applied to each cell, 0 when none (exports' `group`). */

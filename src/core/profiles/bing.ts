@@ -27,4 +27,5 @@ export const bing: ProfileSpec = {
   readsRecords: ['crawl-delay'],
   crawlDelay: 'own-or-global',
   forgivenessAssumed: true,
+  escapesTwin: 'rfc9309',
 };

@@ -27,4 +27,5 @@ export const draft1996: ProfileSpec = {
   readsRecords: [],
   crawlDelay: 'registry',
   forgivenessAssumed: false,
+  escapesTwin: null,
 };

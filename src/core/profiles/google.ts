@@ -23,4 +23,5 @@ export const google: ProfileSpec = {
   readsRecords: [],
   crawlDelay: 'ignored',
   forgivenessAssumed: false,
+  escapesTwin: null,
 };

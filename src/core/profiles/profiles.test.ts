@@ -105,3 +105,19 @@ describe('records that change no verdict follow the profile\'s crawler', () => {
     expect(sayText(unused('draft1996')[0].say)).toMatch(/^A robot that follows the 1996 draft ignores 'Crawl-delay'/);
   });
 });
+
+describe('escapesTwin: a reading and its twin differ in how they compare %-escapes alone (issue 29)', () => {
+  // What changes no verdict: the words' and the other records' switches.
+  const ASIDE = new Set(['name', 'otherRecords', 'readsRecords', 'crawlDelay', 'forgivenessAssumed', 'escapesTwin']);
+
+  it('reads every line alike and decides alike but for normalise and /robots.txt (so a differing answer is the escapes\' doing)', () => {
+    for (const [name, spec] of Object.entries(PROFILE_SPECS)) {
+      if (spec.escapesTwin === null) continue;
+      const twin = PROFILE_SPECS[spec.escapesTwin];
+      expect(twin.escapesTwin, name).toBe(name);
+      const differ = Object.keys(spec).filter((k) => !ASIDE.has(k) && JSON.stringify(spec[k as keyof typeof spec]) !== JSON.stringify(twin[k as keyof typeof twin]));
+      expect(differ, name).toEqual(['normalise', 'robotsTxtAllowed']);
+      expect(spec.normalise.decode === 'none', name).not.toBe(twin.normalise.decode === 'none');
+    }
+  });
+});

@@ -23,4 +23,5 @@ export const rfc9309: ProfileSpec = {
   readsRecords: [],
   crawlDelay: 'registry',
   forgivenessAssumed: false,
+  escapesTwin: 'bing',
 };

@@ -107,4 +107,12 @@ export interface ProfileSpec {
    * nobody can know the crawler's verdict.
    */
   forgivenessAssumed: boolean;
+  /**
+   * The reading that reads every line as this one does but compares %-escapes the other way
+   * (RFC 9309 2.2.2 decodes those of unreserved characters, `%70` is `p`; Google's matcher compares
+   * them as written), or null. Where a cross-checked answer and this reading's differ, the answer
+   * hangs on how its crawler compares %-escapes, which it does not document (readings.ts
+   * otherReadings). The two differ in `normalise` and `robotsTxtAllowed` alone (profiles.test.ts).
+   */
+  escapesTwin: Profile | null;
 }

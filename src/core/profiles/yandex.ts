@@ -29,4 +29,5 @@ export const yandex: ProfileSpec = {
   readsRecords: ['clean-param'],
   crawlDelay: 'ignored',
   forgivenessAssumed: false,
+  escapesTwin: null,
 };

@@ -3,7 +3,7 @@
  * binds the crawler. One table, used by the app's result rows and by the CLI.
  */
 import type { CrawlerCheck, CrawlerRule } from '../crawlerCheck.ts';
-import { LENIENT_READING } from '../profiles/index.ts';
+import { LENIENT_READING, profileSpec } from '../profiles/index.ts';
 import { PROFILE_WORDS } from './profileWords.ts';
 import type { DoubtCause, LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
@@ -82,15 +82,19 @@ export function assumedWords(info: CrawlerInfo): string {
   return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
-/** Who would answer otherwise, per cause of the doubt (readings.ts DoubtCause). */
-const OTHER_READER: Readonly<Record<DoubtCause, string>> = {
-  'size-limit': 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,',
-  lenient: `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`,
-};
+/** Who would answer otherwise, per cause of the doubt (readings.ts DoubtCause); %-escapes: the other way than `reading`. */
+function otherReader(cause: DoubtCause, reading: Profile): string {
+  if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
+  if (cause === 'lenient') return `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`;
+  return profileSpec(reading).normalise.decode === 'none'
+    ? 'A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it,'
+    : `A parser that compares %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
+}
 
 /** Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint where its words alone would not. */
 export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
+  'percent-encoding': 'RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.',
   lenient: 'Which one this crawler follows, nobody documents.',
 };
 
@@ -112,7 +116,7 @@ export function lenientHint(allowed: boolean, reading: Profile, lenient: Lenient
 /** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
 export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause'>): string {
   const own = `${allowed ? 'Allowed' : 'Blocked'} (${PROFILE_WORDS[reading].short}).`;
-  return `${own} ${OTHER_READER[lenient.cause]} would ${lenient.allowed ? 'allow' : 'block'} it`;
+  return `${own} ${otherReader(lenient.cause, reading)} would ${lenient.allowed ? 'allow' : 'block'} it`;
 }
 
 /** What follows lenientWords when no rule decides for the other reading. */

@@ -51,6 +51,7 @@ export type LenientJson = {
 /** Who answers so, after the answer, where it is not Google's lenient parser on the same bytes. */
 const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'size-limit': ' (reading only the first 500 KiB)',
+  'percent-encoding': ' (%-escapes compared otherwise)',
   lenient: '',
 };
 

@@ -26,7 +26,7 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   blocked: 'URLs blocked for at least one crawler',
   allowed: 'URLs no crawler is blocked from',
   'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
-  'readings-disagree': 'URLs where a crawler that documents nothing beyond RFC 9309 gets another answer from a lenient parser, as Google\'s: its verdict depends on what its parser forgives',
+  'readings-disagree': 'URLs where a crawler read by RFC 9309 or as Bing gets another answer from a lenient parser, as Google\'s, one that compares %-escapes otherwise, or one that reads only the first 500 KiB: its verdict depends on what nobody documents',
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };

@@ -1,4 +1,4 @@
-/** Files over Googlebot's 500 KiB limit, for the tests of what is read of them. */
+/** Files whose crawlers' answers are in doubt for a reason other than Google's leniency (issue 29). */
 
 /**
  * A file over 500 KiB for GPTBot and bingbot: a misspelt `Disalow: /typo` on line 3, then line
@@ -10,3 +10,6 @@ export function overTheLimit(): { text: string; cutLine: number } {
   const text = `${head}#${'x'.repeat(before)}\nDisallow: /private-docs/\nDisallow: /beyond\n`;
   return { text, cutLine: 5 };
 }
+
+/** A rule with a %-escape of an unreserved character (%70 is p), for bingbot on line 2 and GPTBot on line 5 (issue 29). */
+export const PERCENT = 'User-agent: bingbot\nDisallow: /%70rivate\n\nUser-agent: GPTBot\nDisallow: /%70rivate\n';
