@@ -44,7 +44,7 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
 import { installProbe, probeResults, settleEcho, settleResults } from './browser-probe.mjs';
 import { compareGoals, measureCompare, printCompare } from './compare.mjs';
 import { cpuGoals, measureCpuTasks, printCpuTasks } from './cpu-tasks.mjs';
-import { matrixGoals, measureMatrix, printMatrix } from './matrix.mjs';
+import { matrixGoals, measureMatrix, printMatrix, selectUrlField } from './matrix.mjs';
 import { measureOpen, openSubjects } from './open-files.mjs';
 import { bigListGoals, measureBigList, printBigList } from './big-list.mjs';
 import { buildRevision, measureUrlList, printUrlList, urlListGoals } from './url-list.mjs';
@@ -101,6 +101,7 @@ async function press(page, key) {
 /** Open the app on `text` with `urls`, type KEYS in the middle of the document, measure. */
 async function measureApp(browser, baseUrl, name, text, urls) {
   const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await page.goto(baseUrl);
   await page.waitForFunction(() => window.__robotscope?.view && window.__robotscope?.store);
@@ -109,7 +110,9 @@ async function measureApp(browser, baseUrl, name, text, urls) {
     const { store } = window.__robotscope;
     store.setState((s) => ({ inputs: { ...s.inputs, crawlers: ['Googlebot'], version: s.inputs.version + 1 } }));
   });
-  await page.getByLabel('URLs', { exact: true }).fill(urls.join('\n'));
+  await selectUrlField(page, urls.join('\n'));
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.waitForFunction((n) => window.__robotscope.urls.state.doc.lines === n, urls.length);
   await page.evaluate(installProbe);
 
   // Loading the document: one transaction, then the first full analysis.

@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
+import { focusUrlField } from './matrix.mjs';
 import { traced } from './trace.mjs';
 
 export const URL_LIST_LINES = 1_000_000;
@@ -73,8 +74,7 @@ export async function measureUrlList(browser, baseUrl, percentile) {
     for (let i = 0; i < n; i++) lines.push(`https://example.com/p/${i}`);
     return navigator.clipboard.writeText(lines.join('\n'));
   }, URL_LIST_LINES);
-  const field = page.getByLabel('URLs', { exact: true });
-  await field.click();
+  await focusUrlField(page);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
   await page.waitForFunction((n) => window.__robotscope.urls.state.doc.lines >= n, URL_LIST_LINES, { timeout: 600_000 });
