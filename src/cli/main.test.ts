@@ -14,6 +14,13 @@ describe('robotscope (no command)', () => {
     }
   });
 
+  it("says that each crawler is read as its operator documents, the default, not every one as Google's parser reads", async () => {
+    const run = await runCli(['--help']);
+    const head = run.stdout.slice(0, run.stdout.indexOf('Usage:')).replace(/\s+/g, ' ');
+    expect(head).toContain('as each crawler reads them: as its operator documents');
+    expect(head).not.toMatch(/the way Google's parser reads/);
+  });
+
   it('prints the package version for --version', async () => {
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     const run = await runCli(['--version']);

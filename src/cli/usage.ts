@@ -41,7 +41,8 @@ const paragraphs = (texts: readonly string[], indent: number): string => texts.m
 export function globalHelp(commands: readonly CommandSpec[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
-    'robotscope — check and lint robots.txt files the way Google\'s parser reads them',
+    // The default reading is each crawler's own (issue 29): Google's parser is one of them, not the one.
+    ...wrap('robotscope — check and lint robots.txt files as each crawler reads them: as its operator documents (Google, Bing, Yandex; RFC 9309 for one that documents nothing more), or one reading for all (--profile).', 0),
     '',
     'Usage:',
     ...commands.flatMap((c) => hanging('  robotscope ', c.usage)),
