@@ -91,7 +91,7 @@ test('Googlebot keeps Google\'s reading: `Disalow: /private` still blocks /priva
   await setCrawlers(page, ['Googlebot', 'ClaudeBot']);
   await urlsField(page).click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('https://example.com/private/x', { delay: 40 });
+  await page.keyboard.type('https://example.com/private/x', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(1);
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
   await expect(cell(page, 0, headers.indexOf('Googlebot') - 1)).toHaveText(/^Blocked\s*line 2\s*Disalow: \/private$/);
@@ -104,7 +104,7 @@ test('bingbot: Bing documents its groups, not what its parser forgives, so `Disa
   await setCrawlers(page, ['bingbot', 'YandexBot']);
   await urlsField(page).click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('https://example.com/private/x', { delay: 40 });
+  await page.keyboard.type('https://example.com/private/x', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(1);
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
   const bing = cell(page, 0, headers.indexOf('bingbot') - 1);
@@ -130,7 +130,7 @@ test('YandexImages, typed by a person, obeys the Yandex group as every Yandex ro
   await field.press('Enter');
   await urlsField(page).click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('https://example.com/photos/a.jpg\nhttps://example.com/cgi-bin/x', { delay: 40 });
+  await page.keyboard.type('https://example.com/photos/a.jpg\nhttps://example.com/cgi-bin/x', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(2);
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
   const yandex = headers.findIndex((h) => h.startsWith('YandexImages')) - 1;
@@ -181,4 +181,55 @@ test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compa
     `Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
   await cell(page, 0, 0).click();
   await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bing}.${why}`);
+});
+
+test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com): Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
+  const USPS = readFileSync(join(import.meta.dirname, '../testdata/corpus/0009_store.usps.com.txt'));
+  const UTF16 = "Allowed (RFC 9309). A parser that decodes the file as UTF-16, as its byte order mark says, would block it: line 13 `Disallow: /store/cart/`";
+  await openApp(page);
+  await openFile(page, '0009_store.usps.com.txt', USPS);
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://store.usps.com/store/cart/x\nhttps://store.usps.com/x', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(2);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://store.usps.com', 'Googlebot', 'GPTBot']);
+  // Google's parser reads bytes: a NUL after every letter, no rule. Sure: its parser is published.
+  await expect(cell(page, 0, 0)).toHaveText(/^Allowed\s*no rule matched$/);
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveCount(0);
+  await expect(cell(page, 0, 1)).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveAttribute('title', UTF16);
+  // /x: no line blocks it either way.
+  await expect(cell(page, 1, 1).locator('.cell-readings')).toHaveCount(0);
+
+  await cell(page, 0, 1).click();
+  const reading = page.getByTestId('explain-reading');
+  await expect(reading).toContainText(`Readings disagree. ${UTF16}. This file is UTF-16, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all. Which one this crawler follows, nobody documents.`);
+  // Line 13 of the file as the editor shows it, its bytes: the decoded file's line 7.
+  await reading.getByRole('button', { name: 'line 13' }).click();
+  await expect.poll(() => page.evaluate(() => {
+    const { view } = window.__robotscope!;
+    return view.state.doc.lineAt(view.state.selection.main.head).number;
+  })).toBe(13);
+});
+
+test('a UTF-8 byte order mark before GPTBot\'s group: GPTBot blocked with "readings disagree" where that group decides, Googlebot and bingbot sure', async ({ page }) => {
+  const robots = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n')]);
+  const BOM = 'Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).';
+  await openApp(page);
+  await openFile(page, 'robots.txt', robots);
+  await setCrawlers(page, ['Googlebot', 'GPTBot', 'bingbot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/a\nhttps://example.com/private', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(2);
+  await expect(cell(page, 0, 1)).toHaveText(/^Blocked\s*line 2\s*readings disagree\s*Disallow: \/$/);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveAttribute('title', BOM);
+  // Blocked either way (by line 2, or the * group's line 5); the * group is read alike by all.
+  await expect(cell(page, 1, 1).locator('.cell-readings')).toHaveCount(0);
+  for (const c of [0, 2]) for (const r of [0, 1]) await expect(cell(page, r, c).locator('.cell-readings')).toHaveCount(0);
+  const filter = page.locator('label.filter-pill').filter({ hasText: 'Readings disagree' });
+  await expect(filter).toContainText('Readings disagree 1');
+  await cell(page, 0, 1).click();
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${BOM} The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Which one this crawler follows, nobody documents.`);
 });

@@ -50,12 +50,32 @@ describe('robotscope check', () => {
     );
     expect(run.code).toBe(0);
     const json = JSON.parse((await runCli(['check', winzip, '--ua', 'ClaudeBot', '--json', 'https://store.winzip.com/'])).stdout);
-    expect(json.records[0]).toMatchObject({ verdict: 'allowed', reading: 'rfc9309', line: 0, lenient: { verdict: 'blocked', line: 172, rule: 'Disalow: /' } });
+    expect(json.records[0]).toMatchObject({ verdict: 'allowed', reading: 'rfc9309', line: 0, lenient: { verdict: 'blocked', line: 172, rule: 'Disalow: /', cause: 'lenient' } });
     // One reading forced for every crawler: Google's, as before this issue.
     const forced = await runCli(['check', winzip, '--ua', 'ClaudeBot', '--profile', 'google', 'https://store.winzip.com/']);
     expect(forced.stdout).toBe('BLOCKED  https://store.winzip.com/  line 172: Disalow: /\n');
     const forcedJson = JSON.parse((await runCli(['check', winzip, '--ua', 'ClaudeBot', '--profile', 'google', '--json', 'https://store.winzip.com/'])).stdout);
     expect(forcedJson.records[0]).toMatchObject({ verdict: 'blocked', reading: 'google', lenient: null });
+  });
+
+  it('says where a BOM before GPTBot\'s group, or a file in UTF-16 (corpus 0009), leaves a crawler not read as Google unsure (issue 29)', async () => {
+    // Before, GPTBot was BLOCKED with no doubt, though a parser that keeps the BOM reads no group for it.
+    const bom = join(tempFiles({ 'r.txt': Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n')]) }), 'r.txt');
+    const run = await runCli(['check', bom, '--ua', 'GPTBot,bingbot', 'https://example.com/a', 'https://example.com/private']);
+    expect(run.stdout).toBe(
+      'BLOCKED  GPTBot   https://example.com/a        line 2: Disallow: /\n' +
+      '    Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).\n' +
+      'ALLOWED  bingbot  https://example.com/a        (no rule matched)\n' +
+      // Blocked either way (line 2, or line 5 of the * group): no doubt.
+      'BLOCKED  GPTBot   https://example.com/private  line 2: Disallow: /\n' +
+      'BLOCKED  bingbot  https://example.com/private  line 5: Disallow: /private\n',
+    );
+    const usps = join(import.meta.dirname, '../../testdata/corpus/0009_store.usps.com.txt');
+    const json = JSON.parse((await runCli(['check', usps, '--ua', 'Googlebot,GPTBot', '--json', 'https://store.usps.com/store/cart/x'])).stdout);
+    expect(json.records.map((r: { crawler: string; verdict: string; lenient: unknown }) => [r.crawler, r.verdict, r.lenient])).toEqual([
+      ['Googlebot', 'allowed', null],
+      ['GPTBot', 'allowed', { verdict: 'blocked', line: 13, rule: 'Disallow: /store/cart/', cause: 'utf-16' }],
+    ]);
   });
 
   it('reads bingbot as Bing documents, and says where Google\'s lenient parser answers otherwise: Bing documents nothing of what it forgives', async () => {

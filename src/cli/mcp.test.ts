@@ -78,6 +78,19 @@ describe('robotscope mcp', () => {
     expect(r.said).toContain("A lenient parser, as Google's, would block it: line 2 `Disalow: /`");
   });
 
+  it('says a crawler not read as Google is unsure where a BOM before its group decides, and explains why (issue 29)', async () => {
+    const robots = '\ufeffUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /\n';
+    const r = await call('check_urls', { robots_txt: robots, crawlers: ['ClaudeBot', 'Googlebot'], urls: ['https://e.com/a'] });
+    const verdicts = r.verdicts as { crawler: string; verdict: string; lenient: unknown }[];
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.lenient])).toEqual([
+      ['ClaudeBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'bom' }],
+      ['Googlebot', 'blocked', null],
+    ]);
+    expect(r.said).toContain('Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).');
+    const e = await call('explain_url', { robots_txt: robots, crawler: 'ClaudeBot', url: 'https://e.com/a' });
+    expect(JSON.stringify(e.explanation)).toContain('The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Which one this crawler follows, nobody documents.');
+  });
+
   it('gives a crawler robots.txt does not govern allowed null and governed false, with the verdict "not governed" (issue 27 §3)', async () => {
     const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['FeedFetcher-Google', 'GPTBot'], urls: ['https://e.com/private'] });
     const verdicts = r.verdicts as { crawler: string; verdict: string; allowed: boolean | null; governed: boolean | null; line: number }[];

@@ -151,6 +151,23 @@ describe('robotscope test', () => {
     expect(bad.stderr).toMatch(/profile/);
   });
 
+  it('says UNSURE where an expectation holds only as the crawler reads a UTF-16 file\'s bytes (corpus 0009): the file is UTF-16, and what GPTBot does with it nobody documents', async () => {
+    // Before, GPTBot's "allowed" held in silence: read as bytes the file has no rule; decoded as UTF-16, line 13 blocks.
+    const files = tempFiles({
+      'e.json': JSON.stringify([
+        { url: 'https://store.usps.com/store/cart/x', crawler: 'GPTBot', expect: 'allowed' },
+        { url: 'https://store.usps.com/store/cart/x', crawler: 'Googlebot', expect: 'allowed' },
+      ]),
+    });
+    const run = await runCli(['test', join(import.meta.dirname, '../../testdata/corpus/0009_store.usps.com.txt'), '--expect', join(files, 'e.json')]);
+    expect(run.stdout).toBe(
+      'UNSURE  GPTBot  https://store.usps.com/store/cart/x  holds (allowed) only as its reading has it\n' +
+      '    Allowed (RFC 9309). A parser that decodes the file as UTF-16, as its byte order mark says, would block it: line 13 `Disallow: /store/cart/`\n' +
+      "All 2 expectations hold; 1 holds only as its crawler's reading has it (readings disagree)\n",
+    );
+    expect(run.code).toBe(0);
+  });
+
   it('says which expectations hang on a reading nobody documents, held or not, as check says it (issue 29 §1)', async () => {
     // Before, ClaudeBot's "allowed" held in silence and bingbot's failure named no other answer,
     // though `check` says "Allowed (RFC 9309). A lenient parser, as Google's, would block it".

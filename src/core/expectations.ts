@@ -6,7 +6,8 @@
  * `*`), read as that crawler reads the file (readings.ts: Googlebot its first 500 KiB).
  */
 import { crawlerVerdict } from './crawlerCheck.ts';
-import { asReadFile, checkAsRead, type DoubtCause, type ReadFile } from './readings.ts';
+import type { DoubtCause } from './doubtCauses.ts';
+import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';

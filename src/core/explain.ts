@@ -107,7 +107,7 @@ export interface Explanation {
   readingWhy: ReadingWhy;
   /** Where the operator documents that reading (registry); '' unless documented. */
   readingSource: string;
-  /** A cross-checked reading only (readings.ts crossChecked): another reading's answer where its verdict differs, and why (readings.ts checkAsRead). */
+  /** Another reading's answer where its verdict differs, and why (readings.ts checkAsRead, otherReadings); never for Google's reading or one forced. */
   lenient: LenientAnswer | null;
   /**
    * What the file states about AI use for this URL and crawler (Content-Signal, Content-Usage,
@@ -174,7 +174,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
 
 /**
  * explainCheck under the crawler's reading for `choice` (readings.ts checkAsRead), saying why
- * that reading and, where it is checked against others (readings.ts crossChecked), what another
+ * that reading and, where it is checked against others (readings.ts otherReadings), what another
  * reading answers where it differs, and why (readings.ts checkAsRead).
  */
 export function explainAsRead(parses: Parses, crawler: string | Crawler, written: string, choice: ReadingChoice, options: Pick<ExplainOptions, 'request'> = {}): Explanation {

@@ -53,8 +53,9 @@ export { crawlerOfRangesFile, IP_CHECKS, isBotRequest, LOG_EXAMPLES, leakRate, l
 export type { BotLog, CrawlerRanges, IpCheck, LogCoverage, LogHits } from './logCoverage.ts';
 export { IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS } from './words/logWords.ts';
 export { urlRowsFromCsv } from './urlCsv.ts';
-export { answerLine, asReadFile, checkAsRead, crossChecked, DOUBT_CAUSES, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
-export type { CrawlerReading, DoubtCause, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
+export { DOUBT_CAUSES, type DoubtCause } from './doubtCauses.ts';
+export { answerLine, asReadFile, checkAsRead, crossChecked, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
+export type { CrawlerReading, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
 export { checkReadColumns, doubtAt, type OtherColumn } from './readColumns.ts';
 export { LENIENT_READING, STANDARD_READING } from './profiles/index.ts';
 export type { ReadColumns, ReadPaths } from './readColumns.ts';

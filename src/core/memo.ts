@@ -11,6 +11,7 @@
  * here how to read its whole file, and once read, that parse, whose fields are its own.)
  */
 import type { AiUsage } from './aiUsageTypes.ts';
+import type { OtherBytes } from './otherBytes.ts';
 import type {
   AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
@@ -49,6 +50,8 @@ export class ParseMemo {
   agents: AgentCache | null = null;
   /** readAiUsage: the file's AI-usage lines, read on first use. */
   aiUsage: AiUsage | null = null;
+  /** otherBytesOf: the bytes read as a crawler may read them otherwise (null: one way), on first use. */
+  otherBytes: OtherBytes | null | undefined = undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { KIND, LexCursor, lexRow } from './lex.ts';
 import { agentToken, splitValue } from './lineSpans.ts';
 import { lineEnds } from './lineSplit.ts';
 import { copyRows, lineFromTable, lineTableBytes, lineTableIn } from './lineTable.ts';
-import { NextMatch } from './lookup/index.ts';
+import { lastAtOrBefore, NextMatch } from './lookup/index.ts';
 import { memoOf, ParseResult } from './memo.ts';
 import { normalisePattern } from './pattern.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
@@ -291,15 +291,7 @@ export function pastSizeLimit(parsed: ParsedRobots, line: number): boolean {
 
 /** The 1-based line holding a text offset (binary search over line starts). */
 export function lineOfOffset(parsed: ParsedRobots, offset: number): number {
-  const from = parsed.lines.from;
-  let lo = 0;
-  let hi = from.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (from[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  return lastAtOrBefore(parsed.lines.from, offset) + 1;
 }
 
 /** One line of a parse, as a LexedLine (1-based line number). */

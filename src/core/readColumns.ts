@@ -1,8 +1,9 @@
 /**
  * checkColumns with each crawler under its own reading (readings.ts): the matrix of the app's
  * grid. Each parse is checked once, for all the crawlers read with it: each reading's, and for
- * the crawlers whose answer is cross-checked the other readings' (readings.ts otherReadings:
- * Google's, and on a file over 500 KiB the crawler's own reading of its first 512,000 bytes), so
+ * the crawlers whose answer is in doubt the other readings' (readings.ts otherReadings: Google's,
+ * on a file over 500 KiB the crawler's own reading of its first 512,000 bytes, the file's bytes
+ * read otherwise: its BOM kept, or UTF-16 decoded), so
  * a parse costs one checkColumns whatever the number of crawlers (crawlers that obey the same
  * groups still share their answers inside it). The answers are checkAsRead's, cell for cell
  * (readColumns.test.ts).
@@ -11,12 +12,11 @@ import { checkColumns, type ColumnAnswer } from './checkColumns.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { LENIENT_READING } from './profiles/index.ts';
-import { asideFor, crossChecked, otherReadings, readingFor, type CrawlerReading, type DoubtCause, type Parses, type ReadingChoice } from './readings.ts';
+import { asideFor, otherReadings, readingFor, type CrawlerReading, type OtherReading, type Parses, type ReadingChoice } from './readings.ts';
 import type { ParsedRobots, Profile } from './types.ts';
 
-/** Another reading's answers for a cross-checked crawler: why it would differ, and its column. */
-export interface OtherColumn {
-  cause: DoubtCause;
+/** Another reading's answers for a crawler: why it would differ (and how its lines are the file's), and its column. */
+export interface OtherColumn extends Omit<OtherReading, 'parsed'> {
   answer: ColumnAnswer;
 }
 
@@ -26,8 +26,8 @@ export interface ReadColumns {
   /** Per crawler: that reading, and why. */
   readings: CrawlerReading[];
   /**
-   * Per crawler: the other readings' answers, in otherReadings' order, where the crawler's reading
-   * is cross-checked (readings.ts crossChecked), else none. "Readings disagree" where one's
+   * Per crawler: the other readings' answers, in otherReadings' order (none for Google's reading,
+   * or one forced). "Readings disagree" where one's
    * `allowed` differs from `answers`: the first such is the doubt (checkAsRead's `lenient`).
    */
   others: OtherColumn[][];
@@ -54,15 +54,15 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     if (list) list.push([i, slot]);
     else work.set(parsed, [[i, slot]]);
   };
-  const causes: DoubtCause[][] = readings.map((r, i) => {
+  const asked: OtherReading[][] = readings.map((r, i) => {
     beat();
     add(parses(r.profile), i, -1);
     beat();
     // Google's compared paths are the URLs' as written: whether a % is in them.
-    const list = crossChecked(r) ? otherReadings(parses, r.profile, at.paths(LENIENT_READING)) : [];
+    const list = otherReadings(parses, r, at.paths(LENIENT_READING));
     beat();
     list.forEach((other, slot) => add(other.parsed, i, slot));
-    return list.map((other) => other.cause);
+    return list;
   });
   for (const [parsed, list] of work) {
     beat();
@@ -72,14 +72,14 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     beat();
     list.forEach(([i, slot], k) => {
       if (slot < 0) answers[i] = cols[k];
-      else others[i][slot] = { cause: causes[i][slot], answer: cols[k] };
+      else others[i][slot] = { cause: asked[i][slot].cause, written: asked[i][slot].written, answer: cols[k] };
     });
   }
   return { answers, readings, others };
 }
 
 /**
- * Of a cross-checked crawler's other columns, the one whose answer for row `i` is its doubt
+ * Of a crawler's other columns (otherReadings), the one whose answer for row `i` is its doubt
  * (checkAsRead's `lenient`): the first that answers otherwise; `path` is the row's compared path
  * under the crawler's own reading.
  */

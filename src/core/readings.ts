@@ -7,13 +7,15 @@
  *
  * How sure such an RFC 9309 answer is: Google's parser is the lenient one (misspelt keys, a
  * missing colon, keys read by prefix), so where it answers otherwise the crawler's verdict
- * hangs on what the crawler's parser forgives, which nobody documents. checkAsRead says so
- * (`lenient`), as the matrix does per cell (readColumns.ts).
+ * hangs on what the crawler's parser forgives, which nobody documents; so with the other readings
+ * doubtCauses.ts lists. checkAsRead says so (`lenient`), as the matrix does per cell (readColumns.ts).
  */
 import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './crawlerCheck.ts';
 import { isRobotsTxt } from './decide.ts';
+import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView } from './googlebotView.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
+import { otherBytesOf } from './otherBytes.ts';
 import { parseRobots } from './parse.ts';
 import { ruleOf } from './result/ruleText.ts';
 import { pathFromUrl } from './url.ts';
@@ -68,6 +70,13 @@ export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerRead
 export const crossChecked = (r: CrawlerReading): boolean =>
   r.profile !== LENIENT_READING && (r.why === 'undocumented' || (r.why === 'documented' && profileSpec(r.profile).forgivenessAssumed));
 
+/**
+ * Whether a crawler read this way may read the file's bytes otherwise (otherBytes.ts: a leading
+ * BOM kept, UTF-16 decoded): every crawler not read as Google, whose parser is published (it
+ * skips the BOM and reads UTF-16 as bytes). A reading the person forced is the answer they asked for.
+ */
+export const bytesDoubted = (r: CrawlerReading): boolean => r.profile !== LENIENT_READING && r.why !== 'forced';
+
 /** The same text parsed once per reading, each on first use: a check parses per reading, never per crawler. */
 export type Parses = (profile: Profile) => ParsedRobots;
 
@@ -95,28 +104,10 @@ export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
   return 'parses' in file ? file : { parses: parsesOf(file.text, file), choice: file.profile };
 }
 
-/**
- * Why a cross-checked answer is in doubt, in the order the other readings are asked (otherReadings):
- * - `size-limit`: the file is over 500 KiB and the crawler's own reading of only its first
- *   512,000 bytes answers otherwise. RFC 9309 2.5 has a crawler parse at least 500 KiB and lets it
- *   parse more (Googlebot stops there); how far this crawler reads, nobody documents. Asked first:
- *   before, Google's answer on its cut was shown as a "lenient parser" doubt, the line quoted
- *   whole though Google reads it cut short or not at all.
- * - `percent-encoding`: the reading that compares %-escapes the other way (the profile's
- *   `escapesTwin`) answers otherwise. RFC 9309 2.2.2 decodes those of unreserved characters before
- *   comparing (`/%70rivate` is `/private`); Google's matcher, which Bing's reading assumes, compares
- *   them as written: which a crawler does, none of these documents. Before, bingbot's answer was
- *   given with no doubt, and GPTBot's was put down to Google's leniency.
- * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
- *   same bytes, answers otherwise.
- */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient'] as const;
-export type DoubtCause = (typeof DOUBT_CAUSES)[number];
-
-/** Another reading's answer where its verdict differs from a cross-checked crawler's own (crossChecked). */
+/** Another reading's answer where its verdict differs from the crawler's own (otherReadings). */
 export interface LenientAnswer {
   allowed: boolean;
-  /** Its deciding line, 0 when no rule decided. */
+  /** Its deciding line, of the file as written, 0 when no rule decided. */
   line: number;
   /** Its deciding line as that reading reads it ('' when no rule decided): the line of the 500 KiB cut read cut short. */
   rule: string;
@@ -125,24 +116,32 @@ export interface LenientAnswer {
   cause: DoubtCause;
 }
 
-/** A reading a cross-checked answer is compared with: why it would differ, and the parse it reads. */
+/** A reading an answer is compared with: why it would differ, and the parse it reads. */
 export interface OtherReading {
   cause: DoubtCause;
   parsed: ParsedRobots;
+  /** The line of the file as written that line `n` of `parsed` is, where they differ (UTF-16 decoded: otherBytes.ts). */
+  written?: (n: number) => number;
 }
 
 /**
- * The readings a cross-checked answer under `profile` is compared with, in order: the first whose
- * verdict differs is the doubt shown. The size cut only for a file over 500 KiB, under a reading
- * that reads on past it (Googlebot's own stops there, and Google's parse is checked as Googlebot
- * reads it, so its answer differs from the crawler's on the same bytes only by leniency).
+ * The readings an answer read as `reading` is compared with, in doubtCauses.ts DOUBT_CAUSES' order:
+ * the first whose verdict differs is the doubt shown; none for Google's reading or one forced. The
+ * size cut only for a file over 500 KiB, under a reading that reads on past it (Googlebot's own
+ * stops there, and Google's parse is checked as Googlebot reads it, so its answer differs from the
+ * crawler's on the same bytes only by leniency).
  */
-export function otherReadings(parses: Parses, profile: Profile, paths: readonly string[]): OtherReading[] {
-  const own = parses(profile);
-  const spec = profileSpec(profile);
-  const out: OtherReading[] = own.sizeLimit !== null && !spec.readsOnlySizeLimit ? [{ cause: 'size-limit', parsed: googlebotView(own) }] : [];
-  if (spec.escapesTwin !== null && mayHangOnEscapes(own.text, paths)) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
-  out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
+export function otherReadings(parses: Parses, reading: CrawlerReading, paths: readonly string[]): OtherReading[] {
+  const own = parses(reading.profile);
+  const out: OtherReading[] = [];
+  if (crossChecked(reading)) {
+    const spec = profileSpec(reading.profile);
+    if (own.sizeLimit !== null && !spec.readsOnlySizeLimit) out.push({ cause: 'size-limit', parsed: googlebotView(own) });
+    if (spec.escapesTwin !== null && mayHangOnEscapes(own.text, paths)) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
+    out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
+  }
+  const bytes = bytesDoubted(reading) ? otherBytesOf(own) : null;
+  if (bytes) out.push(bytes);
   return out;
 }
 
@@ -168,12 +167,15 @@ export const asideFor = (path: string): boolean => isRobotsTxt(path);
 /**
  * An answer's deciding line as quoted: `read` is the parse it was read from, the file's or
  * Googlebot's view of it (googlebotView), whose last line is the line of the cut, read cut short
- * and without the bytes of a character the cut split.
+ * and without the bytes of a character the cut split, or the file's bytes read otherwise
+ * (otherBytes.ts), whose line `line` is the file's line `written(line)`, quoted as decoded.
  */
-export function answerLine(whole: ParsedRobots, read: ParsedRobots, line: number, cause: DoubtCause, allowed: boolean): LenientAnswer {
+export function answerLine(whole: ParsedRobots, read: ParsedRobots, line: number, other: Omit<OtherReading, 'parsed'>, allowed: boolean): LenientAnswer {
   const limit = whole.sizeLimit;
-  const cutShort = limit !== null && read.sizeLimit === null && line === limit.line && line === read.lineCount;
-  return { allowed, line, rule: line > 0 ? ruleOf(read, line, cutShort ? limit.splitBytes.length : 0).ruleText : '', cutShort, cause };
+  const { cause, written } = other;
+  const cutShort = !written && limit !== null && read.sizeLimit === null && line === limit.line && line === read.lineCount;
+  const rule = line > 0 ? ruleOf(read, line, cutShort ? limit.splitBytes.length : 0).ruleText : '';
+  return { allowed, line: written ? written(line) : line, rule, cutShort, cause };
 }
 
 export interface ReadCheck extends CrawlerCheck {
@@ -184,7 +186,7 @@ export interface ReadCheck extends CrawlerCheck {
   lenient: LenientAnswer | null;
 }
 
-/** checkCrawler under the crawler's reading (readingFor), with another reading's answer where a cross-checked reading's is in doubt. */
+/** checkCrawler under the crawler's reading (readingFor), with another reading's answer where the crawler's is in doubt (otherReadings). */
 export function checkAsRead(parses: Parses, crawler: Crawler | string, url: string, choice: ReadingChoice, options?: CheckOptions): ReadCheck {
   const c = typeof crawler === 'string' ? crawlerFor(crawler) : crawler;
   const reading = readingFor(c, choice);
@@ -193,11 +195,10 @@ export function checkAsRead(parses: Parses, crawler: Crawler | string, url: stri
   out.reading = reading.profile;
   out.readingWhy = reading.why;
   out.lenient = null;
-  if (!crossChecked(reading)) return out;
-  for (const other of otherReadings(parses, reading.profile, [pathFromUrl(url)])) {
+  for (const other of otherReadings(parses, reading, [pathFromUrl(url)])) {
     const there = checkCrawler(other.parsed, c, url, options);
     if (there.allowed === out.allowed || asideFor(out.path)) continue;
-    out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other.cause, there.allowed);
+    out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other, there.allowed);
     break;
   }
   return out;

@@ -58,9 +58,9 @@ export interface MatrixData {
    */
   reason?: Uint8Array;
   /**
-   * "Readings disagree" (issue 29 §1): per cell of a cross-checked crawler (core crossChecked), the
-   * deciding line (0: no rule) of the first other reading whose verdict differs, else -1; absent
-   * or empty when no crawler is cross-checked.
+   * "Readings disagree" (issue 29 §1): per cell of a crawler other readings are asked for (core
+   * otherReadings), the deciding line (0: no rule) of the first whose verdict differs, else -1;
+   * absent or empty when none is asked for any crawler.
    */
   lenientLine?: Int32Array;
   /** Per cell where `lenientLine` is set, why: an index into core DOUBT_CAUSES, with CUT_SHORT (worker/protocol.ts). */

@@ -125,12 +125,11 @@ describe('checkMatrix, each crawler as documented (issue 29 §1)', () => {
 });
 
 /**
- * The documented readings' matrix of `text` for Googlebot, GPTBot and bingbot, and a check that each
+ * The documented readings' matrix of `text` for `names` (Googlebot, GPTBot and bingbot), and a check that each
  * cell's doubt is checkAsRead's: the other line, why, and that line as the other reading reads it.
  */
-function doubtMatrix(text: string, paths: string[]) {
+function doubtMatrix(text: string | Uint8Array, paths: string[], names = ['Googlebot', 'GPTBot', 'bingbot']) {
   const parses = parsesOf(text);
-  const names = ['Googlebot', 'GPTBot', 'bingbot'];
   const m = checkMatrix(parses('google'), names, paths, { choice: 'documented', parses });
   const asChecked = () => names.forEach((name, j) => paths.forEach((url, i) => {
     const r = checkAsRead(parses, name, requestUrl(url), 'documented');
@@ -165,5 +164,27 @@ describe('checkMatrix, %-escapes (issue 29: Google\'s matcher compares them as w
 
   it('bingbot\'s /private: RFC 9309 would block it by line 2, Google\'s matcher does not', () => {
     expect(doubtOfCell(m, at('bingbot'))).toEqual({ line: 2, cause: 'percent-encoding', rule: 'Disallow: /%70rivate', cutShort: false });
+  });
+});
+
+describe('checkMatrix on bytes a crawler may read otherwise (core otherBytes.ts): a leading BOM, UTF-16', () => {
+  const names = ['Googlebot', 'GPTBot', 'bingbot', 'YandexBot'];
+  const paths = ['/a', '/private', '/store/cart/x', '/x'];
+  const bom = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\nDisalow: /store\n')]);
+  const usps = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0009_store.usps.com.txt'));
+
+  it('a BOM before GPTBot\'s group: every cell as checkAsRead, GPTBot\'s /a in doubt for the BOM', () => {
+    const { m, at, asChecked } = doubtMatrix(bom, paths, names);
+    asChecked();
+    expect(doubtOfCell(m, at('GPTBot'))).toEqual({ line: 0, cause: 'bom', rule: '', cutShort: false });
+  });
+
+  it('UTF-16 (corpus 0009): every cell as checkAsRead, the decoded rule quoted at the editor\'s line 13', () => {
+    const { m, at, asChecked } = doubtMatrix(usps, paths, names);
+    asChecked();
+    for (const name of ['GPTBot', 'bingbot', 'YandexBot']) {
+      expect(doubtOfCell(m, 2 * names.length + at(name)), name).toEqual({ line: 13, cause: 'utf-16', rule: 'Disallow: /store/cart/', cutShort: false });
+    }
+    expect(doubtOfCell(m, 2 * names.length + at('Googlebot'))).toBeNull();
   });
 });

@@ -80,11 +80,12 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
 }
 
 /**
- * Per cell of a cross-checked crawler, its doubt (core doubtAt: checkAsRead's `lenient`): the
- * other reading's deciding line (0: no rule; -1 elsewhere), why it differs (an index into
+ * Per cell of a crawler other readings are asked for (core otherReadings), its doubt (core doubtAt:
+ * checkAsRead's `lenient`): the other reading's deciding line, of the file as written (0: no rule;
+ * -1 elsewhere), why it differs (an index into
  * DOUBT_CAUSES, with CUT_SHORT where that line is the line of the 500 KiB cut read cut short),
- * and each such line's text as read whole, or cut short (`cutText`). Empty where no crawler is
- * cross-checked. `paths(j)`: the compared paths under crawler j's own reading.
+ * and each such line's text as read whole, or cut short (`cutText`). Empty where no other reading
+ * is asked. `paths(j)`: the compared paths under crawler j's own reading.
  */
 function doubts(
   parsed: ParsedRobots, answers: ColumnAnswer[], others: OtherColumn[][], paths: (j: number) => readonly string[], rows: number,
@@ -101,8 +102,8 @@ function doubts(
     for (let i = 0; i < rows; i++) {
       const other = doubtAt(theirs, answers[j], i, at[i]);
       if (!other) continue;
-      const n = other.answer.line[i];
-      const said = answerLine(parsed, other.answer.read, n, other.cause, other.answer.allowed[i] === 1);
+      const said = answerLine(parsed, other.answer.read, other.answer.line[i], other, other.answer.allowed[i] === 1);
+      const n = said.line;
       lenientLine[i * width + j] = n;
       lenientCause[i * width + j] = DOUBT_CAUSES.indexOf(other.cause) | (said.cutShort ? CUT_SHORT : 0);
       if (said.cutShort) cutText = said.rule;

@@ -235,9 +235,10 @@ export interface CheckResponse extends DocResponse {
   /** 1 where another profile answers otherwise; empty when not asked (compareProfiles). */
   profilesDisagree: Uint8Array;
   /**
-   * "Readings disagree": per cell of a cross-checked crawler (core crossChecked), the deciding line
-   * (0: no rule) of the first other reading whose verdict differs (core checkAsRead's `lenient`),
-   * -1 where they agree or the crawler is not cross-checked; empty when no crawler is.
+   * "Readings disagree": per cell of a crawler whose answer other readings are asked for (core
+   * otherReadings), the deciding line (0: no rule) of the first whose verdict differs (core
+   * checkAsRead's `lenient`), a line of the file as written; -1 where they agree or none is asked;
+   * empty when none is asked for any crawler.
    */
   lenientLine: Int32Array;
   /**
@@ -245,7 +246,11 @@ export interface CheckResponse extends DocResponse {
    * DOUBT_CAUSES, with CUT_SHORT set where that line is the line of the 500 KiB cut, read cut short; empty with it.
    */
   lenientCause: Uint8Array;
-  /** The text of each line in `lenientLine` read whole (a line read cut short: `cutText`). */
+  /**
+   * The text of each line in `lenientLine` read whole (a line read cut short: `cutText`), as the
+   * other reading reads it: a UTF-16 file's line as decoded (Google's reading finds no rule in such
+   * a file, so no line of it is quoted both ways).
+   */
   lenientTexts: Record<number, string>;
   /** The line of the 500 KiB cut as read cut short, where a cell's other reading reads it so; else ''. */
   cutText: string;

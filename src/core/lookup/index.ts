@@ -10,7 +10,8 @@
  * - RadixTree: values whose key is a prefix of a text, in one walk;
  * - matchSets: rules of one group that match exactly the same URLs;
  * - NextOf, NextMatch: the next position of a character (or one of a class), for a pass that
- *   moves forward through a text.
+ *   moves forward through a text;
+ * - lastAtOrBefore: which line or span holds an offset, given where each starts.
  */
 export { RuleLookup, type LookupOptions, type RuleSource } from './ruleLookup.ts';
 export { planScan, scan, type LookupRules, type ScanPlan } from './ruleScan.ts';
@@ -18,3 +19,4 @@ export { collectRule, PathSet } from './pathBatch.ts';
 export { RadixTree } from './radixTree.ts';
 export { matchScratch, matchSets, type MatchSets, type Scratch as MatchScratch } from './matchSets.ts';
 export { NextMatch, NextOf } from './nextOf.ts';
+export { lastAtOrBefore } from './lastAtOrBefore.ts';

@@ -15,6 +15,7 @@
  * pattern first, its implied `<dir>/$` only where the own pattern does not match (agentBatch.test.ts).
  */
 import { matchPattern } from '../pattern.ts';
+import { lastAtOrBefore } from './lastAtOrBefore.ts';
 import type { RuleMatch } from '../types.ts';
 
 /** The paths of a batch, sorted, with what turns a rule down before it is matched. */
@@ -138,7 +139,8 @@ export class PathSet {
     if (held) {
       const { joined, starts } = this;
       for (let at = joined.indexOf(piece); at >= 0; ) {
-        const i = pathAt(starts, at);
+        // The path whose text in `joined` holds offset `at`: the last start at or before it.
+        const i = lastAtOrBefore(starts, at);
         found.push(i);
         at = i + 1 < starts.length ? joined.indexOf(piece, starts[i + 1]) : -1;
       }
@@ -146,18 +148,6 @@ export class PathSet {
     this.pieces.set(piece, found);
     return found;
   }
-}
-
-/** The index of the path whose text in `joined` holds offset `at`: the last start at or before it. */
-function pathAt(starts: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** The longest piece of a wildcard pattern between its `*`s (a final `$` left out), the first of the longest. */

@@ -59,10 +59,11 @@ export interface ResultRecord {
   /** What the columns read from the crawler's groups (columns.ts crawlerFacts), by column name. */
   facts: Readonly<Record<string, JsonValue>>;
   /**
-   * "Readings disagree" (issue 29 §1): where the crawler is read by RFC 9309 for want of a
-   * documented reading, or as Bing (readings.ts crossChecked), and Google's lenient parser answers otherwise, that answer with its
-   * deciding line as written; null where they agree, the crawler is not cross-checked, or the
-   * file does not decide for it (not governed, not tested).
+   * "Readings disagree" (issue 29 §1): where another reading answers otherwise (readings.ts
+   * otherReadings: Google's lenient parser for a crawler read by RFC 9309 for want of a documented
+   * reading, or as Bing; the file's bytes read otherwise for any not read as Google), that answer
+   * with its deciding line as written and why; null where they agree, none is asked, or the file
+   * does not decide for it (not governed, not tested).
    */
   lenient: LenientRecord | null;
   // What a single check knows and the grid's columnar answer does not (undefined there).

@@ -5,8 +5,10 @@
 import type { CrawlerCheck, CrawlerRule } from '../crawlerCheck.ts';
 import { LENIENT_READING, profileSpec } from '../profiles/index.ts';
 import { PROFILE_WORDS } from './profileWords.ts';
-import type { DoubtCause, LenientAnswer } from '../readings.ts';
+import type { DoubtCause } from '../doubtCauses.ts';
+import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
+import { BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
 
@@ -82,33 +84,42 @@ export function assumedWords(info: CrawlerInfo): string {
   return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
-/** Who would answer otherwise, per cause of the doubt (readings.ts DoubtCause); %-escapes: the other way than `reading`. */
+/** Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than `reading`. */
 function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
   if (cause === 'lenient') return `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`;
+  if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
+  if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16, as its byte order mark says,';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it,'
     : `A parser that compares %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
 }
 
+const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
+
 /** Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint where its words alone would not. */
 export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
   'percent-encoding': 'RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.',
-  lenient: 'Which one this crawler follows, nobody documents.',
+  lenient: NOBODY_KNOWS,
+  bom: `${BOM_FACT} ${NOBODY_KNOWS}`,
+  'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
 };
+
+/** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
+const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'utf-16']);
 
 /** The byte Googlebot stops before, said where a quoted line is cut there. */
 export const CUT_SHORT = ', read only as far as byte 512,000,';
 
 /**
- * How sure a cross-checked answer is, where another reading answers otherwise (issue 29 §1):
+ * How sure an answer is, where another reading answers otherwise (issue 29 §1):
  * "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`",
  * the line quoted as that reading reads it (in `code`: a Markdown report's own quoting).
  */
 export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = (s: string) => `\`${s}\``): string {
   const words = lenientWords(allowed, reading, lenient);
-  const why = lenient.cause === 'lenient' ? '' : ` ${DOUBT_WHY[lenient.cause]}`;
+  const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${DOUBT_WHY[lenient.cause]}`;
   if (lenient.line === 0) return `${words}${NO_LENIENT_LINE}${why}`;
   return `${words}: line ${lenient.line}${lenient.cutShort ? CUT_SHORT : ''} ${code(lenient.rule)}${why === '' ? '' : `.${why}`}`;
 }

@@ -11,6 +11,7 @@ import type { UsageMemberIssue } from '../aiUsageTypes.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { escapedByte, isEscapedByte } from '../decode.ts';
 import type { DiagnosticCode, Profile } from '../types.ts';
+import { BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { readerOf } from './profileWords.ts';
 
 /** Why a member of a Content-Usage statement states no preference (core aiUsage.ts; draft-ietf-aipref-vocab-07 §6.4, §6.5). */
@@ -96,12 +97,12 @@ export const MESSAGES = {
       : `A space inside a path. ${R(p)} keeps it, but real URLs carry a space as %20, so this part never matches. Write %20, or one rule per line if these are several paths.`,
   invalidUtf8: (count: number, encoding: string) =>
     encoding.startsWith('utf-16')
-      ? `This file is ${encoding.toUpperCase()}, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all. Save it as UTF-8.`
+      ? `${utf16Fact(encoding)} Save it as UTF-8.`
       : `${count} byte${count === 1 ? '' : 's'} in this file ${count === 1 ? 'is' : 'are'} not valid UTF-8 (often Latin-1 or Windows-1252 text). Google keeps such bytes and %-escapes them, so paths with them match only URLs with the same bytes. Save the file as UTF-8.`,
   bom: (partial: boolean) =>
     partial
       ? 'The file starts with part of a UTF-8 byte order mark. Google skips it, but other crawlers may read it as part of the first line and miss that directive. Remove it.'
-      : 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Save the file without a BOM.',
+      : `${BOM_FACT} Save the file without a BOM.`,
   unknownDirective: (key: string, suggestion: string | null, p: Profile) =>
     `Unknown directive ${q(key)}: ${r(p)} ignores this line.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it, or turn it into a comment with "#".'}`,
   notInProfile: (name: string, p: Profile) =>

@@ -57,7 +57,8 @@ export function readingSentences(e: Explanation): Sentence[] {
     : e.readingWhy === 'assumed'
       ? [`${e.crawler} is not in the registry; its name is ${who}'s, so it is read as ${label} reads robots.txt, assumed (${e.readingSource}).`]
       : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
-  // An RFC 9309 answer, or a Bing one (readings.ts crossChecked): another reading answers otherwise (readings.ts DOUBT_CAUSES).
+  // An RFC 9309 answer, or a Bing one (readings.ts crossChecked), or any but Google's on bytes read
+  // otherwise (bytesDoubted): another reading answers otherwise (doubtCauses.ts).
   if (!e.lenient) return [head];
   const words = lenientWords(e.allowed, e.profile, e.lenient);
   // NO_LENIENT_LINE ends its sentence itself: "(no rule decides there).. Which one" before.

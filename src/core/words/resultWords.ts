@@ -5,7 +5,7 @@
  */
 import type { CrawlDelay } from '../crawlDelay.ts';
 import type { CrawlerRule } from '../crawlerCheck.ts';
-import type { DoubtCause } from '../readings.ts';
+import type { DoubtCause } from '../doubtCauses.ts';
 import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { Sentence } from './explanationWords.ts';
@@ -44,7 +44,7 @@ export type LenientJson = {
   verdict: 'allowed' | 'blocked';
   line: number;
   rule: string | null;
-  /** Why the readings disagree (readings.ts DOUBT_CAUSES). */
+  /** Why the readings disagree (doubtCauses.ts). */
   cause: DoubtCause;
 };
 
@@ -53,6 +53,8 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'size-limit': ' (reading only the first 500 KiB)',
   'percent-encoding': ' (%-escapes compared otherwise)',
   lenient: '',
+  bom: ' (the byte order mark read as part of the first line)',
+  'utf-16': ' (the file decoded as UTF-16)',
 };
 
 /** "Blocked by line 172: Disalow: /", "Allowed: no rule decides there", or '' where the readings agree. */

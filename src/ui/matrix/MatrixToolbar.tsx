@@ -26,7 +26,7 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   blocked: 'URLs blocked for at least one crawler',
   allowed: 'URLs no crawler is blocked from',
   'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
-  'readings-disagree': 'URLs where a crawler read by RFC 9309 or as Bing gets another answer from a lenient parser, as Google\'s, one that compares %-escapes otherwise, or one that reads only the first 500 KiB: its verdict depends on what nobody documents',
+  'readings-disagree': 'URLs where a crawler read by RFC 9309 or as Bing gets another answer from a lenient parser, as Google\'s, one that compares %-escapes otherwise, or one that reads only the first 500 KiB, or where any crawler not read as Google gets another answer from a parser that reads the file\'s byte order mark or UTF-16 otherwise: its verdict depends on what nobody documents',
   'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
@@ -73,7 +73,7 @@ interface ToolbarProps {
   onCompareProfiles(): void;
 }
 
-/** "Expectations fail" only with expectations set; "Readings disagree" only where a crawler's answer is cross-checked (MatrixData.lenientLine). */
+/** "Expectations fail" only with expectations set; "Readings disagree" only where another reading is asked for a crawler's answer (MatrixData.lenientLine). */
 function offered(f: MatrixFilter, data: MatrixData, expectations: boolean): boolean {
   if (f === 'expectations-fail') return expectations;
   if (f === 'readings-disagree') return data.lenientLine !== undefined && data.lenientLine.length > 0;

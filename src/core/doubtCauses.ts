@@ -1,0 +1,25 @@
+/**
+ * Why a crawler's answer is in doubt ("readings disagree", issue 29): another reading answers
+ * otherwise, and which of the two the crawler gives, nobody documents. One list, in the order the
+ * other readings are asked (readings.ts otherReadings: the first that answers otherwise is the
+ * doubt shown), and in that order on the worker's wire (protocol CheckResponse.lenientCause). A
+ * module importing nothing: the page reads a cell's cause without the engine.
+ * - `size-limit`: the file is over 500 KiB and the crawler's own reading of only its first
+ *   512,000 bytes answers otherwise. RFC 9309 2.5 has a crawler parse at least 500 KiB and lets it
+ *   parse more (Googlebot stops there); how far this crawler reads, nobody documents.
+ * - `percent-encoding`: the reading that compares %-escapes the other way (the profile's
+ *   `escapesTwin`) answers otherwise. RFC 9309 2.2.2 decodes those of unreserved characters before
+ *   comparing (`/%70rivate` is `/private`); Google's matcher, which Bing's reading assumes, compares
+ *   them as written.
+ * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
+ *   same bytes, answers otherwise.
+ * - `bom`: the file starts with a UTF-8 byte order mark, which every reading here skips as Google's
+ *   parser does; RFC 9309 says nothing of it, and a parser that keeps it loses the first line
+ *   (otherBytes.ts).
+ * - `utf-16`: the file is UTF-16 by its byte order mark. Google's parser reads it as bytes and finds
+ *   no rule; a crawler that decodes it by its BOM reads every rule (otherBytes.ts).
+ * The first three are asked for a crawler whose reading's forgiveness nobody documents
+ * (readings.ts crossChecked), the last two for every crawler not read as Google (bytesDoubted).
+ */
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'utf-16'] as const;
+export type DoubtCause = (typeof DOUBT_CAUSES)[number];

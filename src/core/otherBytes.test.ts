@@ -1,0 +1,97 @@
+/**
+ * Bytes a crawler may read otherwise than every reading here (issue 29): a leading UTF-8 BOM,
+ * which Google's parser skips and RFC 9309 says nothing of, and a file saved as UTF-16, which
+ * Google reads as bytes (a NUL after every letter: no rule) and a crawler may decode by its BOM.
+ * Where the other reading answers otherwise for a crawler not read as Google, its answer is in
+ * doubt, as where Google's lenient parser disagrees; Google's own answers stay sure.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { explainAsRead } from './explain.ts';
+import { checkExpectations } from './expectations.ts';
+import { parseRobots } from './parse.ts';
+import { checkAsRead, parsesOf, type ReadingChoice } from './readings.ts';
+import { recordOfCheck } from './result/record.ts';
+import { readingSentences } from './words/explanationWords.ts';
+import { lenientHint } from './words/crawlerWords.ts';
+
+const BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
+const bytes = (text: string, head: Uint8Array = BOM) => Uint8Array.from([...head, ...new TextEncoder().encode(text)]);
+/** GPTBot's group first: its fate hangs on the BOM. bingbot, YandexBot and Googlebot read the * group. */
+const FIRST_GROUP = 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n';
+const USPS = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0009_store.usps.com.txt'));
+const CART = 'https://store.usps.com/store/cart/x';
+
+const check = (file: Uint8Array, crawler: string, url: string, choice: ReadingChoice = 'documented') => checkAsRead(parsesOf(file), crawler, url, choice);
+
+describe('a UTF-8 byte order mark before the first group', () => {
+  it('GPTBot (RFC 9309, undocumented) is blocked by its group, with the doubt that a parser keeping the BOM would allow it', () => {
+    const r = check(bytes(FIRST_GROUP), 'GPTBot', 'https://example.com/a');
+    expect(r).toMatchObject({ allowed: false, line: 2, reading: 'rfc9309', lenient: { allowed: true, line: 0, cause: 'bom' } });
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe('Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).');
+  });
+
+  it('is no doubt where the first group does not decide: the * group is read alike either way', () => {
+    for (const crawler of ['bingbot', 'YandexBot', 'ClaudeBot']) {
+      expect(check(bytes(FIRST_GROUP), crawler, 'https://example.com/private'), crawler).toMatchObject({ allowed: false, line: 5, lenient: null });
+    }
+  });
+
+  it('is no doubt for Googlebot, read as Google, whose parser skips the BOM (google-spec-test BOM-characters), nor under a reading forced for all', () => {
+    expect(check(bytes('User-agent: Googlebot\nDisallow: /\n'), 'Googlebot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: null });
+    expect(check(bytes(FIRST_GROUP), 'GPTBot', 'https://example.com/a', 'rfc9309')).toMatchObject({ allowed: false, lenient: null });
+  });
+
+  it('gives bingbot and YandexBot the doubt when theirs is the first group, and a partial BOM the same', () => {
+    expect(check(bytes('User-agent: bingbot\nDisallow: /\n'), 'bingbot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'bom' } });
+    expect(check(bytes('User-agent: YandexBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'), 'YandexBot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'bom' } });
+    expect(check(bytes(FIRST_GROUP, Uint8Array.of(0xef, 0xbb)), 'GPTBot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'bom' } });
+  });
+
+  it('a file without a BOM reads one way', () => {
+    expect(check(new TextEncoder().encode(FIRST_GROUP), 'GPTBot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: null });
+  });
+
+  it('the explanation says why nobody can know, in the BOM diagnostic\'s words', () => {
+    const e = explainAsRead(parsesOf(bytes(FIRST_GROUP)), 'GPTBot', 'https://example.com/a', 'documented', { request: true });
+    expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join('')).toBe(
+      'Readings disagree. Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).'
+      + ' The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive.'
+      + ' Which one this crawler follows, nobody documents.',
+    );
+  });
+});
+
+describe('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com: FF FE, then `User-agent: *` and ten Disallow lines)', () => {
+  it('Googlebot reads bytes, a NUL after every letter, and finds no rule: allowed, and sure (robots.cc reads each line as a C string)', () => {
+    expect(check(USPS, 'Googlebot', CART)).toMatchObject({ allowed: true, line: 0, reading: 'google', lenient: null });
+  });
+
+  it('GPTBot, bingbot and YandexBot get the same answer, with the doubt that a parser decoding UTF-16 would block it by the editor\'s line 13', () => {
+    for (const [crawler, reading] of [['GPTBot', 'rfc9309'], ['bingbot', 'bing'], ['YandexBot', 'yandex']]) {
+      const r = check(USPS, crawler, CART);
+      expect(r, crawler).toMatchObject({ allowed: true, reading, lenient: { allowed: false, line: 13, cause: 'utf-16', rule: 'Disallow: /store/cart/' } });
+      // The record quotes the rule as the decoding reads it, not the NULs of the line as written.
+      expect(recordOfCheck(parseRobots(USPS, { profile: reading as 'bing' }), r, { url: CART, crawler }).lenient).toEqual({ allowed: false, line: 13, cause: 'utf-16', rule: 'Disallow: /store/cart/', cutShort: false });
+    }
+    expect(check(USPS, 'GPTBot', 'https://store.usps.com/x')).toMatchObject({ allowed: true, lenient: null });
+  });
+
+  it('the explanation says the file is UTF-16 and that nobody documents what the crawler does with it', () => {
+    const e = explainAsRead(parsesOf(USPS), 'GPTBot', CART, 'documented', { request: true });
+    expect(e.lenient).toMatchObject({ allowed: false, line: 13, rule: 'Disallow: /store/cart/' });
+    expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join('')).toBe(
+      'Readings disagree. Allowed (RFC 9309). A parser that decodes the file as UTF-16, as its byte order mark says, would block it: line 13 `Disallow: /store/cart/`.'
+      + ' This file is UTF-16, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all.'
+      + ' Which one this crawler follows, nobody documents.',
+    );
+  });
+
+  it('an expectation that holds only as the crawler\'s reading has it carries the other answer (robotscope test\'s UNSURE)', () => {
+    const [r] = checkExpectations(parseRobots(USPS, { profile: 'rfc9309' }), [{ url: CART, crawler: 'GPTBot', expect: 'allowed' }]);
+    expect(r.lenient).toBeNull(); // a reading forced for all: the answer asked for
+    const [d] = checkExpectations({ parses: parsesOf(USPS), choice: 'documented' }, [{ url: CART, crawler: 'GPTBot', expect: 'allowed' }]);
+    expect(d).toMatchObject({ pass: true, lenient: { verdict: 'blocked', line: 13, rule: 'Disallow: /store/cart/', cause: 'utf-16' } });
+  });
+});
