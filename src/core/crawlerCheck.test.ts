@@ -115,6 +115,11 @@ describe('checkCrawler', () => {
       expect(rest, input).toEqual([]);
       expect(unclear, input).toMatch(new RegExp(`^Whether ${c.token} obeys robots.txt is unclear \\(.*"Some Yandex robots may ignore directives in robots.txt, including those for User-agent: Yandex\\.`));
       expect(assumed, input).toMatch(new RegExp(`^${c.token} is not in the registry: its name is Yandex's, so it is read as a Yandex robot, assumed`));
+      // Each of Yandex's sentences once: the first in the note it backs, not in both (the explanation quoted it twice).
+      const said = [unclear, assumed].join(' ');
+      expect(said.split('Some Yandex robots may ignore directives').length - 1, input).toBe(1);
+      expect(said.split('will be used by all Yandex bots').length - 1, input).toBe(1);
+      expect(assumed, input).toContain('"User-agent: Yandex # will be used by all Yandex bots"');
     }
     // The family's own token: its group, then * (no empty place in the sentence).
     const own = crawlerNotes(checkCrawler(file, 'Yandex', '/about')).join(' ');

@@ -125,8 +125,10 @@ const FAMILIES: readonly Family[] = data.families;
  * its own group, then the family's (Yandex), then `*`, by the family's reading, confidence
  * `assumed` (the words say so: words/crawlerWords.ts). null for any other token. Its `robots` is
  * the family's: for Yandex `unclear`, as Yandex says "Some Yandex robots may ignore directives in
- * robots.txt" (www.yandex.com robot-workings/user-agent) and nothing is known of this one; `source`
- * quotes both sentences.
+ * robots.txt" (www.yandex.com robot-workings/user-agent) and nothing is known of this one. Each
+ * sentence is quoted once: `readingSource`, the family's group being for all its robots (the note
+ * that it is assumed cites it), and `source`, that robots.txt may not govern it (the "unclear" note
+ * cites it). Both went in `source`, and a cell's explanation quoted Yandex's sentence twice.
  */
 export function assumedCrawler(token: string): CrawlerInfo | null {
   const lower = token.toLowerCase();
@@ -135,7 +137,7 @@ export function assumedCrawler(token: string): CrawlerInfo | null {
   const chain = [token, ...f.chain.filter((t) => t.toLowerCase() !== lower)];
   return toCrawler({
     token, operator: f.operator, purpose: 'unknown', robots: f.robots, crawlDelay: null, chain, reading: f.reading, readingSource: f.source,
-    source: `${f.source}; ${f.robotsSource}`, confidence: 'assumed', checked: REGISTRY_DATE,
+    source: f.robotsSource, confidence: 'assumed', checked: REGISTRY_DATE,
   } as Row, ASSUMED);
 }
 

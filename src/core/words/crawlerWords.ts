@@ -79,9 +79,13 @@ export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
   return notes;
 }
 
-/** Why a token the registry lacks is read as its family's robot, and that it is assumed (registry assumedCrawler). */
+/**
+ * Why a token the registry lacks is read as its family's robot, and that it is assumed (registry
+ * assumedCrawler), citing the operator's page on the family's group (readingSource): the row's
+ * `source` is what the "unclear" note quotes.
+ */
 export function assumedWords(info: CrawlerInfo): string {
-  return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.source}). Some ${info.operator} robots obey only a group naming them.`;
+  return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.readingSource}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
 /** Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than `reading`. */
