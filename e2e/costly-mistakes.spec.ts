@@ -76,3 +76,22 @@ test('on a phone-wide page the joined-group warning reads whole in the problems 
   await warning.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/joined-group-warning-390.png' });
 });
+
+test('User-agent: Yandex with Disallow: /, typed at a person\'s pace, is noted as shutting Yandex\'s search crawlers out, as bingbot is', async ({ page }) => {
+  await openApp(page);
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await expect.poll(() => docText(page)).toBe('');
+  for (const line of ['User-agent: Yandex', 'Disallow: /', '', 'User-agent: bingbot', 'Disallow: /']) {
+    await page.keyboard.type(line, { delay: 120 });
+    await page.keyboard.press('Enter', { delay: 120 });
+  }
+  await expect.poll(() => docText(page)).toBe('User-agent: Yandex\nDisallow: /\n\nUser-agent: bingbot\nDisallow: /\n');
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const notes = page.getByRole('region', { name: 'Problems' }).locator('.cm-problems-go', { hasText: 'This blocks every URL for' });
+  // Before, bingbot's was the only one: the group every Yandex robot obeys said nothing.
+  await expect(notes).toHaveCount(2);
+  await expect(notes.nth(0)).toContainText('This blocks every URL for YandexBot, YandexImages, YandexMobileBot, YandexNews and YandexMedia: the search crawlers of Yandex, so the site drops out of their search results. Often meant, for a search engine a site does not want; check that it is.');
+  await expect(notes.nth(1)).toContainText('This blocks every URL for bingbot: the search crawler of Microsoft, so the site drops out of its search results. Often meant, for a search engine a site does not want; check that it is.');
+});

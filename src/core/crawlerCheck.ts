@@ -123,7 +123,7 @@ export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, ur
  * way (google: `Screaming Frog SEO Spider` is read as `Screaming`), so a crawler's documented
  * name finds the group written for it.
  */
-export function chainTokens(c: Crawler, spec: ProfileSpec): string[] {
+export function chainTokens(c: Pick<Crawler, 'chain'>, spec: ProfileSpec): string[] {
   return c.chain.map((t) => agentToken(t, spec));
 }
 

@@ -66,4 +66,23 @@ describe('blocks-everything', () => {
     expect(sayText(d.say)).toContain('the search crawlers of Microsoft and Yandex');
     expect(found('User-agent: GPTBot\nDisallow: /\n', 'blocks-everything')).toEqual([]);
   });
+
+  it('notes a group every Yandex robot obeys (User-agent: Yandex) shutting out Yandex\'s search crawlers, as it does bingbot', () => {
+    // Yandex: "User-agent: Yandex # will be used by all Yandex bots" (robot-workings/user-agent).
+    const [d, ...rest] = found('User-agent: Yandex\nDisallow: /\n', 'blocks-everything');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'info', line: 2 });
+    expect(sayText(d.say)).toBe('This blocks every URL for YandexBot, YandexImages, YandexMobileBot, YandexNews and YandexMedia: the search crawlers of Yandex, so the site drops out of their search results. Often meant, for a search engine a site does not want; check that it is.');
+    expect(checkCrawler(parseRobots('User-agent: Yandex\nDisallow: /\n'), 'YandexBot', '/').allowed).toBe(false);
+    // YandexBot with a group of its own does not read Yandex's: it is not named.
+    const own = found('User-agent: Yandex\nDisallow: /\n\nUser-agent: YandexBot\nAllow: /\n', 'blocks-everything');
+    expect(own.map((x) => sayText(x.say))).toEqual([expect.stringMatching(/^This blocks every URL for YandexImages, YandexMobileBot, YandexNews and YandexMedia: /)]);
+    const [bing] = found('User-agent: Bingbot\nDisallow: /\n', 'blocks-everything');
+    expect(bing.severity).toBe('info');
+    expect(sayText(bing.say)).toMatch(/^This blocks every URL for bingbot: the search crawler of Microsoft, so the site drops out of its search results\./);
+    // A group whose rules open the site again says so; one Yandex's robots all have groups for says nothing.
+    expect(sayText(found('User-agent: Yandex\nDisallow: /\nAllow: /news/\n', 'blocks-everything')[0].say)).toContain('YandexMedia except what the Allow rules open');
+    const all = ['YandexBot', 'YandexImages', 'YandexMobileBot', 'YandexNews', 'YandexMedia'].map((t) => `User-agent: ${t}\nAllow: /\n`).join('\n');
+    expect(found(`User-agent: Yandex\nDisallow: /\n\n${all}`, 'blocks-everything')).toEqual([]);
+  });
 });

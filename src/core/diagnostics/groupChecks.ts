@@ -8,7 +8,8 @@ import { lineFromTable } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
-import { findCrawler, type CrawlerInfo } from '../registry/registry.ts';
+import { chainTokens } from '../crawlerCheck.ts';
+import { findCrawler, REGISTRY, type CrawlerInfo } from '../registry/registry.ts';
 import type { Group, ParsedRobots, Rule, UserAgentLine } from '../types.ts';
 import { say, type JoinBreak, type ShadowedWhy } from '../words/diagnosticWords.ts';
 import { deleteLine, insertLinesAfter } from './lineEdits.ts';
@@ -21,6 +22,8 @@ function agentsOf(g: Group): string[] {
 
 export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec, tick: () => void = () => {}): void {
   const scratch = matchScratch();
+  let namedTokens: ReadonlySet<string> | null = null;
+  const named = () => (namedTokens ??= new Set(parsed.groups.flatMap((g) => g.userAgents.map((u) => asciiLower(u.token)))));
   for (const g of parsed.groups) {
     tick();
     if (g.rules.length === 0) {
@@ -32,7 +35,7 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
     checkJoinedGroup(parsed, report, g, spec);
     if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g, scratch);
     else checkFirstMatchGroup(parsed, report, g);
-    checkBlocksEverything(parsed, report, g, spec);
+    checkBlocksEverything(parsed, report, g, spec, named);
   }
 }
 
@@ -151,10 +154,10 @@ export function matchesEveryPath(s: string, from: number, to: number, wildcards:
  * warning), or for another search crawler of the registry (often meant, for a search engine the
  * site does not want: a note).
  */
-function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec): void {
+function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec, named: () => ReadonlySet<string>): void {
   const star = g.userAgents.some((u) => u.token === '*');
   const googlebot = g.userAgents.some((u) => u.token.toLowerCase() === 'googlebot');
-  const search = star || googlebot ? [] : searchCrawlers(g);
+  const search = star || googlebot ? [] : searchCrawlers(g, spec, named);
   if (!star && !googlebot && search.length === 0) return;
   let hasAllows: boolean | null = null;
   const { allow, line } = parsed.rules;
@@ -175,12 +178,26 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   }
 }
 
-/** The registry's search crawlers the group names (Bing's, Yandex's, Apple's, ...): rows only, as one assumed by its name (YandexVideo) has no known purpose. */
-function searchCrawlers(g: Group): CrawlerInfo[] {
+/** The registry's search crawlers that obey another group when no group names them (YandexBot: Yandex). */
+const CHAINED_SEARCH: readonly CrawlerInfo[] = REGISTRY.filter((c) => c.purpose === 'search' && c.chain.length > 1);
+
+/**
+ * The registry's search crawlers the group binds: those it names (Bing's, Apple's, ...), and those
+ * that come to it down their chain, no group naming an earlier token of it (`User-agent: Yandex`
+ * binds YandexBot: "User-agent: Yandex # will be used by all Yandex bots", Yandex's
+ * robot-workings/user-agent). Rows only, as one assumed by its name (YandexVideo) has no known
+ * purpose. `named`: every token the file's groups name, lowercased.
+ */
+function searchCrawlers(g: Group, spec: ProfileSpec, named: () => ReadonlySet<string>): CrawlerInfo[] {
   const out = new Set<CrawlerInfo>();
   for (const u of g.userAgents) {
     const c = findCrawler(u.token);
     if (c && c.purpose === 'search') out.add(c);
+  }
+  const here = new Set(g.userAgents.map((u) => asciiLower(u.token)));
+  for (const c of CHAINED_SEARCH) {
+    const first = chainTokens(c, spec).map(asciiLower).find((t) => named().has(t));
+    if (first !== undefined && here.has(first)) out.add(c);
   }
   return [...out];
 }
