@@ -76,6 +76,13 @@ describe('robotscope check', () => {
       ['Googlebot', 'allowed', null],
       ['GPTBot', 'allowed', { verdict: 'blocked', line: 13, rule: 'Disallow: /store/cart/', cause: 'utf-16' }],
     ]);
+    // One reading forced for all: RFC 9309 says nothing of a BOM either (before: no doubt); Google's parser skips it.
+    const forced = await runCli(['check', bom, '--ua', 'GPTBot', '--profile', 'rfc9309', 'https://example.com/a']);
+    expect(forced.stdout).toBe(
+      'BLOCKED  https://example.com/a  line 2: Disallow: /\n' +
+      '    Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).\n',
+    );
+    expect((await runCli(['check', bom, '--ua', 'GPTBot', '--profile', 'google', 'https://example.com/a'])).stdout).toBe('BLOCKED  https://example.com/a  line 2: Disallow: /\n');
   });
 
   it('reads bingbot as Bing documents, and says where Google\'s lenient parser answers otherwise: Bing documents nothing of what it forgives', async () => {

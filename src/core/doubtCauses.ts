@@ -19,7 +19,8 @@
  * - `utf-16`: the file is UTF-16 by its byte order mark. Google's parser reads it as bytes and finds
  *   no rule; a crawler that decodes it by its BOM reads every rule (otherBytes.ts).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
- * (readings.ts crossChecked), the last two for every crawler not read as Google (bytesDoubted).
+ * (readings.ts crossChecked), the last two for every crawler not read as Google, under a reading
+ * forced for all too (bytesDoubted).
  */
 export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'utf-16'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -73,9 +73,11 @@ export const crossChecked = (r: CrawlerReading): boolean =>
 /**
  * Whether a crawler read this way may read the file's bytes otherwise (otherBytes.ts: a leading
  * BOM kept, UTF-16 decoded): every crawler not read as Google, whose parser is published (it
- * skips the BOM and reads UTF-16 as bytes). A reading the person forced is the answer they asked for.
+ * skips the BOM and reads UTF-16 as bytes). A reading forced for all too: none of the others says
+ * what its parser does with these bytes (RFC 9309 2.3 "MUST be UTF-8", no word of a BOM; the 1996
+ * draft, Bing and Yandex nothing), so the answer the person asked for is not known either.
  */
-export const bytesDoubted = (r: CrawlerReading): boolean => r.profile !== LENIENT_READING && r.why !== 'forced';
+export const bytesDoubted = (r: CrawlerReading): boolean => r.profile !== LENIENT_READING;
 
 /** The same text parsed once per reading, each on first use: a check parses per reading, never per crawler. */
 export type Parses = (profile: Profile) => ParsedRobots;

@@ -45,25 +45,33 @@ export function verdictSentence(e: Explanation): Sentence {
 }
 
 /**
- * Which reading the verdict comes from, and how sure it is (issue 29 §1): nothing to say when
- * the person forced one reading for all.
+ * Which reading the verdict comes from, and how sure it is (issue 29 §1): when the person forced
+ * one reading for all, only how sure (a BOM or UTF-16 leaves even that reading's answer unknown).
  */
 export function readingSentences(e: Explanation): Sentence[] {
+  const doubt = doubtSentences(e);
+  if (e.readingWhy === 'forced') return doubt;
   const label = profileName(e.profile);
   const who = e.operator ?? 'its operator';
-  if (e.readingWhy === 'forced') return [];
   const head: Sentence = e.readingWhy === 'documented'
     ? [`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]
     : e.readingWhy === 'assumed'
       ? [`${e.crawler} is not in the registry; its name is ${who}'s, so it is read as ${label} reads robots.txt, assumed (${e.readingSource}).`]
       : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
-  // An RFC 9309 answer, or a Bing one (readings.ts crossChecked), or any but Google's on bytes read
-  // otherwise (bytesDoubted): another reading answers otherwise (doubtCauses.ts).
-  if (!e.lenient) return [head];
+  return [head, ...doubt];
+}
+
+/**
+ * "Readings disagree. ...", where another reading answers otherwise (doubtCauses.ts): an RFC 9309
+ * answer, or a Bing one (readings.ts crossChecked), or any but Google's on bytes read otherwise
+ * (bytesDoubted).
+ */
+function doubtSentences(e: Explanation): Sentence[] {
+  if (!e.lenient) return [];
   const words = lenientWords(e.allowed, e.profile, e.lenient);
   // NO_LENIENT_LINE ends its sentence itself: "(no rule decides there).. Which one" before.
   const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} \`${e.lenient.rule}\`.`] : [NO_LENIENT_LINE];
-  return [head, [`Readings disagree. ${words}`, ...tail, ` ${DOUBT_WHY[e.lenient.cause]}`]];
+  return [[`Readings disagree. ${words}`, ...tail, ` ${DOUBT_WHY[e.lenient.cause]}`]];
 }
 
 /** Which groups applied, and why. */
