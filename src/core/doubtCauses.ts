@@ -15,12 +15,13 @@
  *   same bytes, answers otherwise.
  * - `bom`: the file starts with a UTF-8 byte order mark, which every reading here skips as Google's
  *   parser does; RFC 9309 says nothing of it, and a parser that keeps it loses the first line
- *   (otherBytes.ts).
+ *   (otherBytes.ts). `partial-bom`: only its first one or two bytes, which Google's parser skips
+ *   too (robots.cc skips each byte that follows the mark); a crawler may take them for text.
  * - `utf-16`: the file is UTF-16 by its byte order mark. Google's parser reads it as bytes and finds
  *   no rule; a crawler that decodes it by its BOM reads every rule (otherBytes.ts).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
  * (readings.ts crossChecked), the last two for every crawler not read as Google, under a reading
  * forced for all too (bytesDoubted).
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'utf-16'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'partial-bom', 'utf-16'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -57,10 +57,24 @@ describe('a UTF-8 byte order mark before the first group', () => {
     ]);
   });
 
-  it('gives bingbot and YandexBot the doubt when theirs is the first group, and a partial BOM the same', () => {
+  it('gives bingbot and YandexBot the doubt when theirs is the first group', () => {
     expect(check(bytes('User-agent: bingbot\nDisallow: /\n'), 'bingbot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'bom' } });
     expect(check(bytes('User-agent: YandexBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'), 'YandexBot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'bom' } });
-    expect(check(bytes(FIRST_GROUP, Uint8Array.of(0xef, 0xbb)), 'GPTBot', 'https://example.com/a')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'bom' } });
+  });
+
+  it('a partial BOM (EF BB, or EF alone) is a doubt of its own, in the partial BOM diagnostic\'s words: before, it was said to be a whole one', () => {
+    for (const head of [Uint8Array.of(0xef, 0xbb), Uint8Array.of(0xef)]) {
+      const r = check(bytes(FIRST_GROUP, head), 'GPTBot', 'https://example.com/a');
+      expect(r).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, line: 0, cause: 'partial-bom' } });
+      expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe(
+        'Blocked (RFC 9309). A parser that reads the part of a byte order mark the file starts with as part of the first line would allow it (no rule decides there).',
+      );
+      const e = explainAsRead(parsesOf(bytes(FIRST_GROUP, head)), 'GPTBot', 'https://example.com/a', 'documented', { request: true });
+      expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join('')).toContain(
+        ' The file starts with part of a UTF-8 byte order mark. Google skips it, but other crawlers may read it as part of the first line and miss that directive.'
+        + ' Which one this crawler follows, nobody documents.',
+      );
+    }
   });
 
   it('a file without a BOM reads one way', () => {

@@ -2,7 +2,7 @@
  * The file's bytes as a crawler may read them otherwise than every reading here does (issue 29:
  * where nobody can know, say so). Two cases, both left open by RFC 9309 (2.3: "The file MUST be
  * UTF-8 encoded"; 2.2.2: implementors "MAY bridge encoding mismatches"):
- * - `bom`: the file starts with a UTF-8 byte order mark (or part of one). Google's parser skips
+ * - `bom`, `partial-bom`: the file starts with a UTF-8 byte order mark, or part of one. Google's parser skips
  *   it (robots.cc ParseRobotsTxt), and so do the readings here (the RFC 9309 conformance case
  *   utf8-bom); a parser that does not (Python's urllib.robotparser reads "\ufeffuser-agent" as an
  *   unknown key) loses the first line, and with it the first group's user-agent.
@@ -21,7 +21,7 @@ import type { ParsedRobots } from './types.ts';
 
 export interface OtherBytes {
   /** Why the bytes may be read otherwise: a leading UTF-8 BOM kept, or UTF-16 decoded by its BOM. */
-  cause: Extract<DoubtCause, 'bom' | 'utf-16'>;
+  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16'>;
   /** The parse of the bytes read the other way, under the same reading. */
   parsed: ParsedRobots;
   /** The line of the file as written (the editor's) that line `n` of `parsed` is (0 for 0); absent where they are the same. */
@@ -42,7 +42,7 @@ function readOtherwise(parsed: ParsedRobots): OtherBytes | null {
     // U+FFFD for each character of the BOM: a character no reading skips or takes for blank, so
     // the first line's key is unknown to each, and every line keeps its number and offsets.
     const kept = '\ufffd'.repeat(bom.chars) + text.slice(bom.chars);
-    return { cause: 'bom', parsed: parseRobots(kept, { profile }) };
+    return { cause: bom.bytes === 3 ? 'bom' : 'partial-bom', parsed: parseRobots(kept, { profile }) };
   }
   const label = text.startsWith('\udcff\udcfe') ? 'utf-16le' : text.startsWith('\udcfe\udcff') ? 'utf-16be' : null;
   if (!label) return null;

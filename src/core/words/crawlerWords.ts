@@ -8,7 +8,7 @@ import { PROFILE_WORDS } from './profileWords.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
-import { BOM_FACT, utf16Fact } from './encodingWords.ts';
+import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
 
@@ -93,6 +93,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
   if (cause === 'lenient') return `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`;
   if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
+  if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16, as its byte order mark says,';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it,'
@@ -107,11 +108,12 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'percent-encoding': 'RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.',
   lenient: NOBODY_KNOWS,
   bom: `${BOM_FACT} ${NOBODY_KNOWS}`,
+  'partial-bom': `${PARTIAL_BOM_FACT} ${NOBODY_KNOWS}`,
   'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
 };
 
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
-const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'utf-16']);
+const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16']);
 
 /** The byte Googlebot stops before, said where a quoted line is cut there. */
 export const CUT_SHORT = ', read only as far as byte 512,000,';

@@ -11,7 +11,7 @@ import type { UsageMemberIssue } from '../aiUsageTypes.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { escapedByte, isEscapedByte } from '../decode.ts';
 import type { DiagnosticCode, Profile } from '../types.ts';
-import { BOM_FACT, utf16Fact } from './encodingWords.ts';
+import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { readerOf } from './profileWords.ts';
 
 /** Why a member of a Content-Usage statement states no preference (core aiUsage.ts; draft-ietf-aipref-vocab-07 §6.4, §6.5). */
@@ -101,7 +101,7 @@ export const MESSAGES = {
       : `${count} byte${count === 1 ? '' : 's'} in this file ${count === 1 ? 'is' : 'are'} not valid UTF-8 (often Latin-1 or Windows-1252 text). Google keeps such bytes and %-escapes them, so paths with them match only URLs with the same bytes. Save the file as UTF-8.`,
   bom: (partial: boolean) =>
     partial
-      ? 'The file starts with part of a UTF-8 byte order mark. Google skips it, but other crawlers may read it as part of the first line and miss that directive. Remove it.'
+      ? `${PARTIAL_BOM_FACT} Remove it.`
       : `${BOM_FACT} Save the file without a BOM.`,
   unknownDirective: (key: string, suggestion: string | null, p: Profile) =>
     `Unknown directive ${q(key)}: ${r(p)} ignores this line.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it, or turn it into a comment with "#".'}`,

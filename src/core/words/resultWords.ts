@@ -54,6 +54,7 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'percent-encoding': ' (%-escapes compared otherwise)',
   lenient: '',
   bom: ' (the byte order mark read as part of the first line)',
+  'partial-bom': ' (the part of a byte order mark read as part of the first line)',
   'utf-16': ' (the file decoded as UTF-16)',
 };
 
