@@ -58,7 +58,7 @@ test('Enter after "User-agent: *" ends the line, and so does Enter after a path 
   await expect.poll(() => docText(page)).toBe('User-agent: *\nAllow: /\nDisallow: /shop/\nDisallow: /sh\n');
 });
 
-test('Enter accepts only an option the person moved to; Tab accepts the first one', async ({ page }, info) => {
+test('Enter and Tab accept only an option the person moved to', async ({ page }, info) => {
   await emptyEditor(page);
   await page.keyboard.type('User-agent: GPT', { delay: PACE });
   const gpt = list(page).getByRole('option', { name: /GPTBot/ });
@@ -74,9 +74,23 @@ test('Enter accepts only an option the person moved to; Tab accepts the first on
   await page.keyboard.press('Enter', { delay: PACE });
   await page.keyboard.type('Disa', { delay: PACE });
   await expect(list(page).getByRole('option', { name: /Disallow/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown', { delay: PACE });
   await page.keyboard.press('Tab', { delay: PACE });
   await page.keyboard.type('/private/', { delay: PACE });
   await expect.poll(() => docText(page)).toBe(`User-agent: ${chosen}\nDisallow: /private/`);
+});
+
+test('Tab with the list open and nothing chosen leaves the editor and changes nothing: `Disallow: /` stays', async ({ page }) => {
+  await emptyEditor(page);
+  await typeLines(page, ['User-agent: *', 'Disallow: /search']);
+  // The file's own paths are offered after `Disallow: /`; none is chosen.
+  await page.keyboard.type('Disallow: /', { delay: PACE });
+  await expect(list(page).getByRole('option', { name: '/search' })).toBeVisible();
+  await expect(list(page).locator('[aria-selected="true"]')).toHaveCount(0);
+  await page.keyboard.press('Tab', { delay: PACE });
+  await expect(editor(page)).not.toBeFocused();
+  await expect(list(page)).toHaveCount(0);
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: /search\nDisallow: /');
 });
 
 test('Tab after a crawler typed in full leaves the editor, the text as typed', async ({ page }) => {

@@ -53,6 +53,8 @@ test('completion offers directives with a snippet and crawlers by purpose', asyn
   await expect(list).toContainText('AI training');
   await expect(list).toContainText('OpenAI');
   await page.screenshot({ path: info.outputPath('complete-agent.png') });
+  await page.keyboard.press('ArrowDown');
+  await expect(list.locator('[aria-selected="true"]')).toContainText('GPTBot');
   await page.keyboard.press('Tab');
   expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/\nUser-agent: GPTBot');
 });

@@ -7,12 +7,14 @@
  * in completion.ts), and:
  * - Enter accepts only an option the person moved to (arrow keys, PageUp/PageDown) that differs
  *   from what is typed; otherwise it closes the list and ends the line.
- * - Tab accepts the option moved to, or the first; with no list open, or nothing it would
- *   change, it leaves the editor.
+ * - Tab accepts only an option moved to, as Enter does; otherwise it closes the list and
+ *   leaves the editor. It used to take the first option when none was chosen, an option shown
+ *   as no choice: `Disallow: /` and Tab, to leave the editor with the file's paths offered,
+ *   came out as `Disallow: /search`, another rule, where Tab with no list open changes nothing.
  * The rest is CodeMirror's own `completionKeymap` (Ctrl+Space, Escape, the arrows).
  */
 import {
-  acceptCompletion, closeCompletion, completionKeymap, completionStatus, currentCompletions, selectedCompletion, setSelectedCompletion,
+  acceptCompletion, closeCompletion, completionKeymap, completionStatus, selectedCompletion,
 } from '@codemirror/autocomplete';
 import { Prec, type EditorState, type Extension } from '@codemirror/state';
 import { keymap, type Command } from '@codemirror/view';
@@ -40,20 +42,16 @@ export const acceptChosenOrEndLine: Command = (view) => {
 };
 
 /**
- * Tab: the option moved to, or the first one. Nothing (Tab leaves the editor) when no list is
- * open, or when the option is already typed and inserts only itself (no snippet): accepting it
- * would change nothing and only hold the person in the editor.
+ * Tab: the option the person moved to. Nothing else (Tab leaves the editor, the list closed):
+ * no list open, no option chosen, or one already typed that inserts only itself (accepting it
+ * would change nothing and only hold the person in the editor).
  */
 export const acceptOnTab: Command = (view) => {
-  const options = currentCompletions(view.state);
-  if (completionStatus(view.state) !== 'active' || options.length === 0) return false;
-  const option = selectedCompletion(view.state) ?? options[0];
-  if (!option.apply && typedIs(view.state, option.label)) {
-    closeCompletion(view);
-    return false;
-  }
-  if (!selectedCompletion(view.state)) view.dispatch({ effects: setSelectedCompletion(0) });
-  return acceptCompletion(view);
+  if (completionStatus(view.state) !== 'active') return false;
+  const chosen = selectedCompletion(view.state);
+  if (chosen && !(!chosen.apply && typedIs(view.state, chosen.label)) && acceptCompletion(view)) return true;
+  closeCompletion(view);
+  return false;
 };
 
 /** CodeMirror's completion keys with Enter and Tab as above, ahead of every other binding. */

@@ -21,7 +21,7 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
       [`${MOD}+Z / ${MOD}+Shift+Z`, 'Undo / redo (New and Open file too)'],
       ['Enter', 'New line; with the completion list open, only the option moved to with the arrows'],
       ['Ctrl+Space', 'Offer completions'],
-      ['Tab', 'Accept a completion (the option moved to, or the first); else leave the editor'],
+      ['Tab', 'Accept the completion moved to (arrow keys); else leave the editor'],
       ['Shift+Tab', 'Leave the editor (Tab does not indent)'],
     ],
   },
