@@ -3,6 +3,7 @@
  * Copy link, so "look at these blocked URLs" opens as those URLs, in that order. And a crawler
  * chip removed by mistake comes back (Undo, Ctrl+Z), by keyboard alone.
  */
+import type { Page } from '@playwright/test';
 import { copyLink, crawlerField, crawlerNames, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField } from './fixtures.ts';
 
 const DOC = ['User-agent: *', 'Disallow: /private', 'Disallow: /cart', '', 'User-agent: Bingbot', 'Disallow: /', 'Allow: /blog', ''].join('\n');
@@ -10,6 +11,18 @@ const DOC = ['User-agent: *', 'Disallow: /private', 'Disallow: /cart', '', 'User
 const URLS = ['/blog/a', '/pages/1', '/cart', '/private/x', '/blog/b', '/pricing', '/about', '/shop'];
 const ORIGIN_FIELD = 'https://example.com';
 const PACE = { delay: 120 };
+/** 2,009 characters: more than the 2,000 of a search a link carries. */
+const LONG_SEARCH = `/private/${'x'.repeat(2_000)}`;
+
+/** LONG_SEARCH in the grid's search, pasted with Ctrl+V, as a person pastes a long URL to find it. */
+async function pasteLongSearch(page: Page) {
+  const search = page.getByLabel('Search URLs and rules');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), LONG_SEARCH);
+  await search.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(search).toHaveValue(LONG_SEARCH);
+  return search;
+}
 
 test('a filter, sort and search set by keyboard travel in Copy link: the link opens the same rows in the same order', async ({ page, context }) => {
   await openApp(page);
@@ -59,19 +72,13 @@ test('a search too long for a link is said to be left out by Copy link, and the 
   await setCrawlers(page, ['Googlebot', 'Bingbot']);
   await urlsField(page).fill(URLS.join('\n'));
   await expect(gridRows(page)).toHaveCount(URLS.length);
-  // Pasted with Ctrl+V, as a person pastes a long URL to find it.
-  const search = page.getByLabel('Search URLs and rules');
-  const long = `/private/${'x'.repeat(2_000)}`;
-  await page.evaluate((t) => navigator.clipboard.writeText(t), long);
-  await search.focus();
-  await page.keyboard.press('ControlOrMeta+V');
-  await expect(search).toHaveValue(long);
+  const search = await pasteLongSearch(page);
   await page.getByRole('radio', { name: /^Blocked/ }).check();
 
   const hash = new URL(await copyLink(page)).hash;
   // Before, it was dropped from the link and nothing said so.
   await expect(page.getByText('The link leaves out the search: 2,009 characters, more than the 2,000 a link carries.')).toBeVisible();
-  await expect(search).toHaveValue(long);
+  await expect(search).toHaveValue(LONG_SEARCH);
   const other = await context.newPage();
   await openApp(other, hash);
   await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
@@ -154,4 +161,41 @@ test('removing an earlier crawler leaves the selected cell and the verdict sort 
   await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'bingbot', 'GPTBot']);
   await expect(sort.locator('option:checked')).toHaveText('Verdict for GPTBot');
   await expect.poll(selectedCrawler).toBe('GPTBot');
+});
+
+test('the address bar leaves out a search too long for a link and says so in Copy link\'s words; nine keys shorter, it carries it', async ({ page, context }) => {
+  await openApp(page);
+  await pasteText(page, DOC);
+  await setCrawlers(page, ['Googlebot', 'Bingbot']);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), URLS.join('\n'));
+  await page.getByTestId('urls-editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(gridRows(page)).toHaveCount(URLS.length);
+  const hashNow = () => page.evaluate(() => location.hash);
+  // The view alone changes: the address bar follows it (before, it kept the link of before).
+  const search = await pasteLongSearch(page);
+  const note = page.locator('#search-link-note');
+  await expect(note).toHaveText('The link leaves out the search: 2,009 characters, more than the 2,000 a link carries.');
+  await expect(search).toHaveAttribute('aria-describedby', 'search-link-note');
+  await page.screenshot({ path: 'test-results/search-link-note.png' });
+  const leftOut = await hashNow();
+  const other = await context.newPage();
+  await openApp(other, leftOut);
+  await expect(gridRows(other)).toHaveCount(URLS.length);
+  await expect(other.getByLabel('Search URLs and rules')).toHaveValue('');
+  await other.close();
+
+  // Nine keys back at a person's pace: 2,000 characters, which a link carries; the note goes.
+  await search.press('End');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('Backspace', { delay: 120 });
+  await expect(search).toHaveValue(LONG_SEARCH.slice(0, 2_000));
+  await expect(note).toHaveCount(0);
+  await expect(search).not.toHaveAttribute('aria-describedby');
+  const carried = await hashNow();
+  expect(carried).not.toBe(leftOut);
+  const again = await context.newPage();
+  await openApp(again, carried);
+  await expect(again.getByLabel('Search URLs and rules')).toHaveValue(LONG_SEARCH.slice(0, 2_000));
+  await again.close();
 });

@@ -9,6 +9,7 @@ import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
 import { decodePermalink } from '../state/permalink.ts';
 import { DEFAULT_VIEW } from '../state/matrixView.ts';
+import { LINK_VIEW_WORDS } from '../state/linkViewWords.ts';
 import { initialState, setView, type RobotsState } from '../state/store.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
 import { bareView } from './bareView.test-helper.ts';
@@ -158,9 +159,9 @@ describe('the link of the grid on screen', () => {
     const search = `/cart?${'q'.repeat(2_001)}`;
     setView(s.store, { filter: 'blocked', search });
     const copied = await copyInBrowser(s.links);
-    expect(s.store.getState().ui.messages.map((m) => m.text)).toEqual([
-      'The link leaves out the search: 2,007 characters, more than the 2,000 a link carries.',
-    ]);
+    // Said once, by the note by the search field (as for the address bar), not in a message too.
+    expect(s.store.getState().ui.linkSearchLeftOut).toBe(2_007);
+    expect(s.store.getState().ui.messages).toEqual([]);
     const r = await decodePermalink(copied[0].slice(copied[0].indexOf('#') + 1));
     expect(r.ok && r.state.view).toEqual({ ...DEFAULT_VIEW, filter: 'blocked' });
     // The search on screen is the person's: untouched.
@@ -172,5 +173,39 @@ describe('the link of the grid on screen', () => {
     setView(s.store, { search: 'q'.repeat(2_000) });
     expect(await copyInBrowser(s.links)).toHaveLength(1);
     expect(s.store.getState().ui.messages).toEqual([]);
+    expect(s.store.getState().ui.linkSearchLeftOut).toBeNull();
+  });
+});
+
+describe('the link in the address bar', () => {
+  it('follows the grid\'s view alone, and says when it leaves the search out as Copy link does', async () => {
+    const s = setup('User-agent: *\nDisallow: /cart\n');
+    const written: string[] = [];
+    vi.stubGlobal('location', { href: 'https://robotscope.test/app' });
+    vi.stubGlobal('history', { state: null, replaceState: (_: unknown, __: string, url: string) => { written.push(url); } });
+    const stop = s.links.watchAddressBar();
+    const view = async () => {
+      const url = written.at(-1)!;
+      const r = await decodePermalink(url.slice(url.indexOf('#') + 1));
+      return r.ok ? r.state.view : null;
+    };
+    try {
+      // Only the view changes: before, the address bar kept the link of before, and no note.
+      const long = `/cart?${'q'.repeat(2_001)}`;
+      setView(s.store, { filter: 'blocked', search: long });
+      await vi.waitFor(() => expect(written).toHaveLength(1), { timeout: 3000 });
+      expect(await view()).toEqual({ ...DEFAULT_VIEW, filter: 'blocked' });
+      expect(s.store.getState().ui.linkSearchLeftOut).toBe(2_007);
+      expect(LINK_VIEW_WORDS.searchLeftOut(2_007)).toBe('The link leaves out the search: 2,007 characters, more than the 2,000 a link carries.');
+      expect(s.store.getState().ui.messages).toEqual([]);
+      // Short enough: the link carries it, and the note goes.
+      setView(s.store, { search: long.slice(0, 2_000) });
+      await vi.waitFor(() => expect(written).toHaveLength(2), { timeout: 3000 });
+      expect(await view()).toEqual({ ...DEFAULT_VIEW, filter: 'blocked', search: long.slice(0, 2_000) });
+      expect(s.store.getState().ui.linkSearchLeftOut).toBeNull();
+    } finally {
+      stop();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -7,7 +7,6 @@
 import { encodePermalinkNow, encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CHARS, overLinkLimits, type OtherVersion } from '../state/permalink.ts';
 import { debounce } from '../state/autosave.ts';
 import { searchTooLong } from '../state/linkView.ts';
-import { LINK_VIEW_WORDS } from '../state/linkViewWords.ts';
 import { UNSAVED_MARK } from '../state/restore.ts';
 import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
@@ -124,13 +123,18 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
   }
 
   /**
-   * What the page says of a link: the document left out, or (no link at all) why the test suite
-   * does not fit, which it returns. A null link says nothing of the document, which may be small:
+   * What the page says of a link: the document left out, the grid's search left out (the note by
+   * the search field, LINK_VIEW_WORDS.searchLeftOut), or (no link at all) why the test suite does
+   * not fit, which it returns. A null link says nothing of the document, which may be small:
    * 10,000 URLs do not fit.
    */
   function sayWhatFits(link: Made | null): string | null {
     const suiteTooBigWhy = link === null ? (suiteRefusal(currentSuite()) ?? `its fragment passes ${countText(MAX_FRAGMENT_CHARS)} characters`) : null;
-    setUi(store, { linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false });
+    const { search } = store.getState().view;
+    setUi(store, {
+      linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false,
+      linkSearchLeftOut: link !== null && searchTooLong(search) ? search.length : null,
+    });
     return suiteTooBigWhy;
   }
 
@@ -171,8 +175,9 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       if (writtenHash !== '') showHash();
     },
     watchAddressBar() {
+      // The grid's view travels in the link too (linkView.ts): a filter or search changed alone is written as well.
       const unsubscribe = store.subscribe((s, prev) => {
-        if (savedStateChanged(s, prev)) scheduleAddressBar();
+        if (savedStateChanged(s, prev) || s.view !== prev.view) scheduleAddressBar();
       });
       // The comparison opening, closing, or its other version edited.
       const unwatchCompare = compare?.watch(() => scheduleAddressBar());
@@ -196,9 +201,8 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
       if (withoutUrls) showMessage(store, 'info', WITHOUT_URLS);
       else if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
       else if (made.otherLeftOut) showMessage(store, 'info', WITHOUT_OTHER);
-      // The link carries the rest of the view (linkView.ts packView); what it leaves out is said.
-      const { search } = store.getState().view;
-      if (searchTooLong(search)) showMessage(store, 'info', LINK_VIEW_WORDS.searchLeftOut(search.length));
+      // The link carries the rest of the view (linkView.ts packView); a search left out is said by
+      // the note by the search field, as for the address bar (sayWhatFits), not a second time here.
       if (await writeClipboard(link)) {
         setUi(store, { copied: true });
         setTimeout(() => setUi(store, { copied: false }), 2500);

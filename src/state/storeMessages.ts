@@ -21,6 +21,6 @@ export function dismissMessage(store: RobotsStore, id: number): void {
   store.setState((s) => ({ ui: { ...s.ui, messages: s.ui.messages.filter((m) => m.id !== id) } }));
 }
 
-export function setUi(store: RobotsStore, patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkSuiteTooBig' | 'linkWithoutOther' | 'copied' | 'kept'>>): void {
+export function setUi(store: RobotsStore, patch: Partial<Pick<UiSlice, 'linkTooBig' | 'linkSuiteTooBig' | 'linkWithoutOther' | 'linkSearchLeftOut' | 'copied' | 'kept'>>): void {
   store.setState((s) => ({ ui: { ...s.ui, ...patch } }));
 }

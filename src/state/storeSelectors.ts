@@ -14,6 +14,7 @@ export const selectCopied = (s: RobotsState) => s.ui.copied;
 export const selectLinkTooBig = (s: RobotsState) => s.ui.linkTooBig;
 export const selectLinkSuiteTooBig = (s: RobotsState) => s.ui.linkSuiteTooBig;
 export const selectLinkWithoutOther = (s: RobotsState) => s.ui.linkWithoutOther;
+export const selectLinkSearchLeftOut = (s: RobotsState) => s.ui.linkSearchLeftOut;
 export const selectCounts = (s: RobotsState) => s.results.counts;
 export const selectCrawlers = (s: RobotsState) => s.inputs.crawlers;
 export const selectCell = (s: RobotsState) => s.inputs.cell;

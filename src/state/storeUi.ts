@@ -41,6 +41,8 @@ export interface UiSlice {
   linkSuiteTooBig: string | null;
   /** Set while comparing when the link carries this version but not the other (both do not fit). */
   linkWithoutOther: boolean;
+  /** The length of the grid's search when the link leaves it out (too long for one: linkView.ts searchTooLong), else null. */
+  linkSearchLeftOut: number | null;
   /** Shown briefly after "Copy link". */
   copied: boolean;
 }

@@ -8,7 +8,8 @@ import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
   FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
-import type { RobotsState } from '../../state/store.ts';
+import { selectLinkSearchLeftOut, type RobotsState } from '../../state/store.ts';
+import { LINK_VIEW_WORDS } from '../../state/linkViewWords.ts';
 import { useRobots } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
 
@@ -88,6 +89,8 @@ const selectSearchesColumns = (s: RobotsState) => s.sets.list.some((l) => l.colu
 
 export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, expectations, onChange, onCompareProfiles }: ToolbarProps) {
   const searchesColumns = useRobots(selectSearchesColumns);
+  // What the link (the address bar's, Copy link's) leaves out of the view: the search, too long for one.
+  const searchLeftOut = useRobots(selectLinkSearchLeftOut);
   const onSort = (value: string) => {
     const [sort, col] = value.split(':');
     onChange({ sort: sort as MatrixSort, sortColumn: col === undefined ? view.sortColumn : Number(col) });
@@ -128,9 +131,10 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
         </label>
         <input
           type="search" className="matrix-search" aria-label="Search URLs and rules" placeholder={searchesColumns ? 'Search URLs, rules and set columns' : 'Search URLs and rules'}
-          value={view.search} onChange={(e) => onChange({ search: e.currentTarget.value })}
+          value={view.search} onChange={(e) => onChange({ search: e.currentTarget.value })} aria-describedby={searchLeftOut !== null ? 'search-link-note' : undefined}
         />
       </div>
+      {searchLeftOut !== null && <p id="search-link-note" className="hint search-link-note">{LINK_VIEW_WORDS.searchLeftOut(searchLeftOut)}</p>}
     </div>
   );
 });
