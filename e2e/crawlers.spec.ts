@@ -128,3 +128,38 @@ test('a crawler typed again is not added, and the hint says it is already tested
   await page.keyboard.press('Enter');
   await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Bingbot', 'GPTBot']);
 });
+
+test('a crawler already in the list, typed twice in a row, is said twice: the second time goes into the live region as new words', async ({ page }) => {
+  await openApp(page);
+  await setCrawlers(page, ['Googlebot', 'Bingbot']);
+  const note = page.locator('#crawler-add-note');
+  await expect(note).toHaveAttribute('aria-live', 'polite');
+  // What a screen reader reads of a polite live region: the words added to it (a node, or a text changed).
+  await note.evaluate((el) => {
+    const heard: string[] = [];
+    Object.assign(window, { heard });
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData' && r.target.textContent) heard.push(r.target.textContent);
+        for (const n of r.addedNodes) if (n.textContent) heard.push(n.textContent);
+      }
+    }).observe(el, { childList: true, subtree: true, characterData: true });
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  const SAID = 'bingbot is already in the list (as Bingbot).';
+  const field = crawlerField(page);
+  await field.click();
+  await field.pressSequentially('bingbot', { delay: 120 });
+  await page.keyboard.press('Enter');
+  await expect.poll(heard).toEqual([SAID]);
+  // Again, as a person who missed it: the text selected, typed over at 120 ms a key, Enter.
+  await field.press('ControlOrMeta+A');
+  await field.pressSequentially('bingbot', { delay: 120 });
+  await expect(page.locator('#crawler-add-hint')).toHaveText(/^Enter adds: bingbot/);
+  await page.keyboard.press('Enter');
+  // Before, the same words set again changed nothing in the page: nothing more was heard.
+  await expect.poll(heard).toEqual([SAID, SAID]);
+  await expect(note).toHaveText(SAID);
+  await expect(page.locator('#crawler-add-hint')).toHaveText(SAID);
+  await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Bingbot']);
+});

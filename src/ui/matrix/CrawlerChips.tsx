@@ -15,6 +15,7 @@ import { selectCrawlers, setCrawlers } from '../../state/store.ts';
 import { WORKBENCH_WORDS } from '../../state/workbenchWords.ts';
 import { MOD } from '../modKey.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
+import { useLiveNote } from '../useLiveNote.ts';
 
 /** What a chip shows: the token read, and the header it came from when that was more. */
 function chipLabel(name: string): { token: string; from: string; title: string } {
@@ -48,7 +49,8 @@ export function CrawlerChips() {
   const store = useSessionStore();
   const crawlers = useRobots(selectCrawlers);
   const [draft, setDraft] = useState('');
-  const [note, setNote] = useState('');
+  /** What the polite note under the field says; said again when it repeats (useLiveNote). */
+  const [note, setNote] = useLiveNote();
   /** Why the last Enter added nothing (core whyNotCrawler), shown until the text changes: an error. */
   const [refused, setRefused] = useState('');
   /**
@@ -176,7 +178,7 @@ export function CrawlerChips() {
           </p>
         )}
       </div>
-      <p id="crawler-add-note" className="sr-only" aria-live="polite">{note}</p>
+      <p id="crawler-add-note" className="sr-only" aria-live="polite"><span key={note.said}>{note.text}</span></p>
     </div>
   );
 }
