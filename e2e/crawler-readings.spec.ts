@@ -185,7 +185,7 @@ test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compa
 
 test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com): Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
   const USPS = readFileSync(join(import.meta.dirname, '../testdata/corpus/0009_store.usps.com.txt'));
-  const UTF16 = "Allowed (RFC 9309). A parser that decodes the file as UTF-16, as its byte order mark says, would block it: line 13 `Disallow: /store/cart/`";
+  const UTF16 = "Allowed (RFC 9309). A parser that decodes the file as UTF-16 would block it: line 13 `Disallow: /store/cart/`";
   await openApp(page);
   await openFile(page, '0009_store.usps.com.txt', USPS);
   await setCrawlers(page, ['Googlebot', 'GPTBot']);

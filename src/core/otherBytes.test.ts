@@ -110,7 +110,7 @@ describe('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com: FF FE, then
     const e = explainAsRead(parsesOf(USPS), 'GPTBot', CART, 'documented', { request: true });
     expect(e.lenient).toMatchObject({ allowed: false, line: 13, rule: 'Disallow: /store/cart/' });
     expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join('')).toBe(
-      'Readings disagree. Allowed (RFC 9309). A parser that decodes the file as UTF-16, as its byte order mark says, would block it: line 13 `Disallow: /store/cart/`.'
+      'Readings disagree. Allowed (RFC 9309). A parser that decodes the file as UTF-16 would block it: line 13 `Disallow: /store/cart/`.'
       + ' This file is UTF-16, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all.'
       + ' Which one this crawler follows, nobody documents.',
     );
@@ -124,3 +124,19 @@ describe('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com: FF FE, then
     expect(d).toMatchObject({ pass: true, lenient: { verdict: 'blocked', line: 13, rule: 'Disallow: /store/cart/', cause: 'utf-16' } });
   });
 });
+
+describe('a robots.txt saved as UTF-16 without a byte order mark', () => {
+  const robots = 'User-agent: *\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /private\n';
+  const LE = Uint8Array.from(Buffer.from(robots, 'utf16le'));
+  const BE = Uint8Array.from(Buffer.from(robots, 'utf16le').swap16());
+
+  it('GPTBot is allowed (read as bytes: no rule), with the doubt that a parser decoding UTF-16 would block it by line 5; before, no doubt', () => {
+    for (const [name, file] of [['LE', LE], ['BE', BE]] as const) {
+      const r = check(file, 'GPTBot', 'https://example.com/private/x');
+      expect(r, name).toMatchObject({ allowed: true, line: 0, lenient: { allowed: false, line: 5, cause: 'utf-16', rule: 'Disallow: /private' } });
+      expect(lenientHint(r.allowed, r.reading, r.lenient!), name).toBe('Allowed (RFC 9309). A parser that decodes the file as UTF-16 would block it: line 5 `Disallow: /private`');
+      expect(check(file, 'Googlebot', 'https://example.com/private/x'), name).toMatchObject({ allowed: true, lenient: null });
+    }
+  });
+});
+

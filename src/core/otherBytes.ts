@@ -6,12 +6,13 @@
  *   it (robots.cc ParseRobotsTxt), and so do the readings here (the RFC 9309 conformance case
  *   utf8-bom); a parser that does not (Python's urllib.robotparser reads "\ufeffuser-agent" as an
  *   unknown key) loses the first line, and with it the first group's user-agent.
- * - `utf-16`: the file is UTF-16 by its byte order mark. Google reads it as bytes, a NUL after
- *   every letter, and finds no rule; a crawler that decodes it by its BOM reads every rule.
+ * - `utf-16`: the file is UTF-16, by its byte order mark or, without one, by its NULs. Google
+ *   reads it as bytes, a NUL after every letter, and finds no rule; a crawler that decodes it as
+ *   UTF-16 (RFC 9309 2.2.2: implementors "MAY bridge encoding mismatches") reads every rule.
  * The other text is parsed under the crawler's own reading; where it answers otherwise, the
  * answer is in doubt (readings.ts checkAsRead), as where Google's lenient parser disagrees.
  */
-import { encodeRobots, utf8Length } from './decode.ts';
+import { encodeRobots, encodingOfText, utf8Length } from './decode.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { lastAtOrBefore } from './lookup/index.ts';
 import { memoOf } from './memo.ts';
@@ -44,11 +45,13 @@ function readOtherwise(parsed: ParsedRobots): OtherBytes | null {
     const kept = '\ufffd'.repeat(bom.chars) + text.slice(bom.chars);
     return { cause: bom.bytes === 3 ? 'bom' : 'partial-bom', parsed: parseRobots(kept, { profile }) };
   }
-  const label = text.startsWith('\udcff\udcfe') ? 'utf-16le' : text.startsWith('\udcfe\udcff') ? 'utf-16be' : null;
-  if (!label) return null;
-  // The decoder drops the BOM: character k of the text is bytes 2 + 2k of the file.
+  // UTF-16 by its BOM, or without one by where its NULs are (decode.ts utf16WithoutBom).
+  const label = encodingOfText(text);
+  if (label === 'utf-8') return null;
+  // The decoder drops a BOM: character k of the text is bytes 2k of the file after it.
+  const head = text.startsWith('\udcff\udcfe') || text.startsWith('\udcfe\udcff') ? 2 : 0;
   const decoded = parseRobots(new TextDecoder(label).decode(encodeRobots(text)), { profile });
-  return { cause: 'utf-16', parsed: decoded, written: writtenLine(parsed, (n) => 2 + 2 * decoded.lines.from[n - 1]) };
+  return { cause: 'utf-16', parsed: decoded, written: writtenLine(parsed, (n) => head + 2 * decoded.lines.from[n - 1]) };
 }
 
 /** Line `n` of another text, whose line n starts at byte `byteOf(n)` of the file, as a line of `parsed`. */

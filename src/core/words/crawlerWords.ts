@@ -94,7 +94,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'lenient') return `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`;
   if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
-  if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16, as its byte order mark says,';
+  if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it,'
     : `A parser that compares %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
