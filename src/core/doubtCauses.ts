@@ -19,9 +19,13 @@
  *   too (robots.cc skips each byte that follows the mark); a crawler may take them for text.
  * - `utf-16`: the file is UTF-16 by its byte order mark. Google's parser reads it as bytes and finds
  *   no rule; a crawler that decodes it by its BOM reads every rule (otherBytes.ts).
+ * - `product-token`: a user-agent value that is no product token (`GPTBot*`: RFC 9309 2.2 allows
+ *   letters, `-` and `_`) decides, and a parser that takes such a line for no crawler's answers
+ *   otherwise; Google's reads the value up to the first other character (productTokens.ts).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
- * (readings.ts crossChecked), the last two for every crawler not read as Google, under a reading
- * forced for all too (bytesDoubted).
+ * (readings.ts crossChecked), the BOM and UTF-16 ones for every crawler not read as Google, under a
+ * reading forced for all too (bytesDoubted), the product token under a reading whose text leaves it
+ * open (ProfileSpec agentTokenOpen: RFC 9309's, Bing's).
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'partial-bom', 'utf-16'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'partial-bom', 'utf-16', 'product-token'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

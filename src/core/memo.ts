@@ -52,6 +52,8 @@ export class ParseMemo {
   aiUsage: AiUsage | null = null;
   /** otherBytesOf: the bytes read as a crawler may read them otherwise (null: one way), on first use. */
   otherBytes: OtherBytes | null | undefined = undefined;
+  /** wholeTokensOf: the parse with user-agent values that are no product token naming no crawler (null: none), on first use. */
+  wholeTokens: ParsedRobots | null | undefined = undefined;
 }
 
 /**

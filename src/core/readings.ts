@@ -16,6 +16,7 @@ import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView } from './googlebotView.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { otherBytesOf } from './otherBytes.ts';
+import { wholeTokensOf } from './productTokens.ts';
 import { parseRobots } from './parse.ts';
 import { ruleOf } from './result/ruleText.ts';
 import { pathFromUrl } from './url.ts';
@@ -144,6 +145,8 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, paths: re
   }
   const bytes = bytesDoubted(reading) ? otherBytesOf(own) : null;
   if (bytes) out.push(bytes);
+  const tokens = profileSpec(reading.profile).agentTokenOpen ? wholeTokensOf(own) : null;
+  if (tokens) out.push({ cause: 'product-token', parsed: tokens });
   return out;
 }
 

@@ -119,8 +119,11 @@ describe('checkMatrix, each crawler as documented (issue 29 §1)', () => {
     expect(m.lenientTexts[172]).toBe('Disalow: /');
   });
 
-  it('forced to one reading, nothing is cross-checked', () => {
-    expect(checkMatrix(parses('rfc9309'), names, paths, { parses }).lenientLine).toHaveLength(0);
+  it('forced to one reading, Google\'s lenient answer is not asked: no cell is in doubt', () => {
+    // RFC 9309 forced still asks what it leaves open (a user-agent value that is no product token:
+    // winzip's `User-agent: AHC/1.0`, `FatBot 2.0`), which decides none of these cells.
+    expect([...checkMatrix(parses('rfc9309'), names, paths, { parses }).lenientLine].filter((n) => n >= 0)).toEqual([]);
+    expect(checkMatrix(parses('google'), names, paths, { parses }).lenientLine).toHaveLength(0);
   });
 });
 
@@ -188,3 +191,15 @@ describe('checkMatrix on bytes a crawler may read otherwise (core otherBytes.ts)
     expect(doubtOfCell(m, 2 * names.length + at('Googlebot'))).toBeNull();
   });
 });
+
+describe('checkMatrix, `User-agent: GPTBot*` (issue 29: a user-agent value that is no product token)', () => {
+  const { m, at, asChecked } = doubtMatrix('User-agent: GPTBot*\nDisallow: /\n\nUser-agent: bingbot/2.0\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n', ['/a', '/private']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('GPTBot\'s and bingbot\'s /a: blocked by their group, a parser taking its line for no product token allows it; Googlebot sure', () => {
+    for (const name of ['GPTBot', 'bingbot']) expect(doubtOfCell(m, at(name)), name).toEqual({ line: 0, cause: 'product-token', rule: '', cutShort: false });
+    expect(doubtOfCell(m, at('Googlebot'))).toBeNull();
+  });
+});
+

@@ -28,4 +28,5 @@ export const bing: ProfileSpec = {
   crawlDelay: 'own-or-global',
   forgivenessAssumed: true,
   escapesTwin: 'rfc9309',
+  agentTokenOpen: true,
 };

@@ -28,4 +28,5 @@ export const draft1996: ProfileSpec = {
   crawlDelay: 'registry',
   forgivenessAssumed: false,
   escapesTwin: null,
+  agentTokenOpen: false,
 };

@@ -24,4 +24,5 @@ export const google: ProfileSpec = {
   crawlDelay: 'ignored',
   forgivenessAssumed: false,
   escapesTwin: null,
+  agentTokenOpen: false,
 };

@@ -24,4 +24,5 @@ export const rfc9309: ProfileSpec = {
   crawlDelay: 'registry',
   forgivenessAssumed: false,
   escapesTwin: 'bing',
+  agentTokenOpen: true,
 };

@@ -115,4 +115,13 @@ export interface ProfileSpec {
    * otherReadings). The two differ in `normalise` and `robotsTxtAllowed` alone (profiles.test.ts).
    */
   escapesTwin: Profile | null;
+  /**
+   * Whether this reading's text leaves open how a user-agent value that is no product token
+   * (`GPTBot*`, `bingbot/2.0`) is matched: RFC 9309's grammar allows none (2.2: `identifier` is
+   * letters, `-` and `_`), and Bing's reading assumes Google's, which reads such a value up to the
+   * first other character. Google documents that cut; the 1996 draft (3.2.1) matches the crawler's
+   * name as a substring of the value. Where a parser taking such a line for no crawler's answers
+   * otherwise, the answer is in doubt (productTokens.ts, readings.ts otherReadings).
+   */
+  agentTokenOpen: boolean;
 }

@@ -30,4 +30,6 @@ export const yandex: ProfileSpec = {
   crawlDelay: 'ignored',
   forgivenessAssumed: false,
   escapesTwin: null,
+  // Yandex's help, as read for this profile, says nothing of such a value; not checked against it.
+  agentTokenOpen: false,
 };

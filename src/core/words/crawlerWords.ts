@@ -95,6 +95,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
+  if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it,'
     : `A parser that compares %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
@@ -110,6 +111,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   bom: `${BOM_FACT} ${NOBODY_KNOWS}`,
   'partial-bom': `${PARTIAL_BOM_FACT} ${NOBODY_KNOWS}`,
   'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
+  'product-token': 'RFC 9309 (2.2.1) allows only letters, `-` and `_` in a product token; Google\'s parser reads a user-agent value up to the first other character (`GPTBot*` as `GPTBot`): which this crawler does, nobody documents.',
 };
 
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
