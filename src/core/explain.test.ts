@@ -60,13 +60,13 @@ describe('explainCheck: the groups', () => {
   it('names the group by its token, and sets the * group aside because a group names the crawler (global-rules#2)', () => {
     const e = explainCase('google-spec-test.jsonl', 'correctness/global-rules#2');
     expect(e).toMatchObject({ allowed: true, line: 4, reason: 'named', crawlerRule: 'own-group', decidedBy: 'FooBot', globalSetAside: [1] });
-    expect(e.groups).toEqual([{ index: 1, line: 3, agents: [{ line: 3, value: 'FooBot' }] }]);
+    expect(e.groups).toEqual([{ index: 1, line: 3, agents: [{ line: 3, value: 'FooBot' }], joinsGlobal: null }]);
   });
 
   it('falls back to the * group when no group names the crawler (global-rules#3)', () => {
     const e = explainCase('google-spec-test.jsonl', 'correctness/global-rules#3');
     expect(e).toMatchObject({ allowed: false, line: 2, reason: 'fallback', crawlerRule: 'global', globalSetAside: [] });
-    expect(e.groups).toEqual([{ index: 0, line: 1, agents: [{ line: 1, value: '*' }] }]);
+    expect(e.groups).toEqual([{ index: 0, line: 1, agents: [{ line: 1, value: '*' }], joinsGlobal: null }]);
   });
 
   it('lists every merged group with the line that names the crawler (groups#1)', () => {

@@ -34,6 +34,12 @@ export interface ExplainedGroup {
   line: number;
   /** Its user-agent lines that named the crawler (or `*`), as written. */
   agents: { line: number; value: string }[];
+  /**
+   * A group naming the crawler whose user-agent list runs on to `User-agent: *` (a Crawl-delay or
+   * a blank line between does not end it, groupJoin.ts): that line, whose rules are the group's,
+   * so they apply to the crawler; null otherwise.
+   */
+  joinsGlobal: number | null;
 }
 
 export interface ExplainedMatch {
@@ -153,7 +159,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
     robots: check.robots,
     reason: check.reason,
     groups: explainGroups(seen, check),
-    globalSetAside: check.crawlerRule === 'global' || check.crawlerRule === 'no-group' ? [] : globalGroups(seen),
+    globalSetAside: check.crawlerRule === 'global' || check.crawlerRule === 'no-group' ? [] : globalGroups(seen, check.groups),
     path: { ...reduceUrl(url), compared: check.path, comparedAs: url === written ? '' : pathFromUrl(url) },
     matches: check.matches.map((m) => ({
       line: m.line, allow: m.allow, value: ruleValue(seen, m.rule), pattern: m.pattern, length: m.length, implied: m.implied,
@@ -199,12 +205,14 @@ function explainGroups(parsed: ParsedRobots, check: CrawlerCheck): ExplainedGrou
   return check.groups.map((g) => {
     const group = parsed.groups[g];
     const agents = group.userAgents.filter((ua) => names(ua.token)).map((ua) => ({ line: ua.line, value: ua.value }));
-    return { index: g, line: group.startLine, agents };
+    const global = check.reason === 'fallback' ? undefined : group.userAgents.find((ua) => ua.token === '*');
+    return { index: g, line: group.startLine, agents, joinsGlobal: global ? global.line : null };
   });
 }
 
-function globalGroups(parsed: ParsedRobots): number[] {
-  return parsed.groups.filter((g) => g.userAgents.some((ua) => ua.token === '*')).map((g) => g.startLine);
+/** First lines of the `*` groups but those that apply (`applying`: a group naming the crawler that runs on to `User-agent: *`). */
+function globalGroups(parsed: ParsedRobots, applying: readonly number[]): number[] {
+  return parsed.groups.flatMap((g, i) => (!applying.includes(i) && g.userAgents.some((ua) => ua.token === '*') ? [g.startLine] : []));
 }
 
 function sizePlace(parsed: ParsedRobots, c: Crawler, url: string, check: CrawlerCheck): SizePlace | null {

@@ -65,6 +65,21 @@ describe('explanation words', () => {
     expect(groupSentences(explainCheck(FILE, 'GPTBot', '/private')).map(show)).toEqual(['No group names GPTBot, so the * group applies ([line 1]).']);
   });
 
+  it('says a group whose user-agent list runs on to User-agent: * gives the * rules to the crawler, and sets no such group aside', () => {
+    // A Crawl-delay and a blank line do not end the list: bingbot's group is the * group (groupJoin.ts).
+    const joined = parseRobots('User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n');
+    expect(groupSentences(explainCheck(joined, 'bingbot', '/products/')).map(show)).toEqual([
+      'The group naming bingbot applies ([line 1]).',
+      'Its user-agent list runs on to User-agent: * ([line 4]): one group, so the rules written for * apply to bingbot too.',
+    ]);
+    // A * group of its own is still set aside.
+    const apart = parseRobots('User-agent: bingbot\nCrawl-delay: 5\nDisallow: /x\n\nUser-agent: *\nDisallow: /\n');
+    expect(groupSentences(explainCheck(apart, 'bingbot', '/products/')).map(show)).toEqual([
+      'The group naming bingbot applies ([line 1]).',
+      'A group names this crawler, so the * rules ([line 5]) do not apply.',
+    ]);
+  });
+
   it('tells the fallback chain step and who documents it', () => {
     const s = groupSentences(explainCheck(FILE, 'Googlebot-Image', '/private')).map(show);
     expect(s[0]).toBe('No group names Googlebot-Image; Googlebot-Image then obeys the group naming Googlebot (Google documents this), which applies ([line 4]).');

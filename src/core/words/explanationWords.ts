@@ -84,6 +84,9 @@ export function groupSentences(e: Explanation): Sentence[] {
       out.push(e.groups.length > 1
         ? [`${e.groups.length} groups name ${e.decidedBy} (`, ...lines(agentLines), `); ${profileName(e.profile)} merges them into one.`]
         : ['The group naming ', e.decidedBy, ' applies (', ...lines(agentLines), ').']);
+      for (const g of e.groups) {
+        if (g.joinsGlobal !== null) out.push(['Its user-agent list runs on to User-agent: * (', L(g.joinsGlobal), `): one group, so the rules written for * apply to ${e.decidedBy} too.`]);
+      }
       if (setAside.length > 0) out.push(['A group names this crawler, so the * rules (', ...lines(e.globalSetAside), ') do not apply.']);
       break;
     case 'chain-fallback': {
