@@ -133,6 +133,29 @@ test('expectations set on a cell, a row and a column turn red as a rule breaks o
   await expect(cell(page, 0, 0)).not.toHaveAttribute('data-expect');
 });
 
+test('an expectation that holds only as the crawler\'s reading has it is unsure, as robotscope test says UNSURE', async ({ page }) => {
+  await openApp(page);
+  // GPTBot is read by RFC 9309: `Disalow` is no rule to it, a lenient parser, as Google's, blocks /a.
+  await pasteText(page, 'User-agent: *\nDisalow: /a\nDisallow: /b\n');
+  await setCrawlers(page, ['Googlebot', 'GPTBot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), 'https://www.example.com/a\nhttps://www.example.com/b');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(gridRows(page)).toHaveCount(2);
+  await cell(page, 0, 1).click();
+  await page.keyboard.press('a');
+  await expect(cell(page, 0, 1)).toContainText('? expected');
+  await expect(controls(page)).toContainText("This cell must be allowed: it holds only as its crawler's reading has it.");
+  await expect(count(page)).toHaveText("The expectation holds; 1 holds only as its crawler's reading has it (readings disagree)");
+  // Googlebot's /b, blocked by a rule every reading reads: it simply holds.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('b');
+  await expect(cell(page, 1, 0)).toContainText('✓ expected');
+  await expect(count(page)).toHaveText("All 2 expectations hold; 1 holds only as its crawler's reading has it (readings disagree)");
+});
+
 test('expectations survive a reload, travel in the link, and export the file the CLI reads', async ({ page, browser }) => {
   await setUp(page);
   await markSix(page);

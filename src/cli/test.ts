@@ -8,7 +8,7 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  ASSUMED_WORDS, checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readFile, readingFor, type Expectation, type ExpectationResult,
+  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readFile, readingFor, unsureSummary, type Expectation, type ExpectationResult,
   type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading, type ParsedArgs } from './args.ts';
@@ -66,13 +66,11 @@ function writeResult(out: Output, r: ExpectationResult): void {
  */
 const unsure = (r: ExpectationResult): boolean => r.lenient !== null || r.assumed;
 
-/** "; 1 holds only as its reading has it", for the summary line; '' when none. */
+/** "; 1 holds only as its crawler's reading has it (readings disagree)", for the summary line; '' when none (core unsureSummary). */
 function unsureCount(results: readonly ExpectationResult[]): string {
   const held = results.filter((r) => r.pass && unsure(r));
-  const n = held.filter((r) => r.lenient !== null).length;
-  const assumed = held.length - n;
-  const disagree = n === 0 ? '' : `; ${n.toLocaleString('en')} ${n === 1 ? 'holds' : 'hold'} only as ${n === 1 ? 'its crawler\'s reading has it' : 'their crawlers\' readings have it'} (readings disagree)`;
-  return disagree + (assumed === 0 ? '' : `; ${assumed.toLocaleString('en')} ${assumed === 1 ? 'holds for a crawler' : 'hold for crawlers'} ${ASSUMED_WORDS}`);
+  const disagree = held.filter((r) => r.lenient !== null).length;
+  return unsureSummary(disagree, held.length - disagree);
 }
 
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */

@@ -12,6 +12,8 @@ import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
 import { PROFILES, type ParsedRobots, type Profile } from './types.ts';
+import { countText } from './words/countText.ts';
+import { ASSUMED_WORDS } from './words/resultWords.ts';
 
 export type Expected = 'allowed' | 'blocked';
 
@@ -145,6 +147,17 @@ function ruleSource(parsed: ParsedRobots, line: number): string {
   const end = Math.min(l.commentFrom >= 0 ? l.commentFrom : l.to, l.from + MAX_RULE + 64);
   const rule = parsed.text.slice(l.from, end).trim();
   return rule.length > MAX_RULE ? `${rule.slice(0, MAX_RULE - 1)}…` : rule;
+}
+
+/**
+ * Of the expectations that hold, those that hold only as the crawler's reading has it (another
+ * reading answers otherwise: readings disagree) and those on a crawler assumed by its name, for
+ * the summary: "; 1 holds only as its crawler's reading has it (readings disagree)", or '' when
+ * none. `robotscope test` and the workbench say it alike (UNSURE).
+ */
+export function unsureSummary(disagree: number, assumed: number): string {
+  const readings = disagree === 0 ? '' : `; ${countText(disagree)} ${disagree === 1 ? 'holds' : 'hold'} only as ${disagree === 1 ? 'its crawler\'s reading has it' : 'their crawlers\' readings have it'} (readings disagree)`;
+  return readings + (assumed === 0 ? '' : `; ${countText(assumed)} ${assumed === 1 ? 'holds for a crawler' : 'hold for crawlers'} ${ASSUMED_WORDS}`);
 }
 
 /** "2 of 48 expectations fail", "All 48 expectations hold", "The expectation holds", or '' for none. */

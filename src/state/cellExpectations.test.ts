@@ -44,6 +44,27 @@ describe('expectations on cells', () => {
     expect(checkCellExpectations(null, list).checks.every((c) => c.state === 'untested')).toBe(true);
   });
 
+  it('says an expectation that holds only as the crawler\'s reading has it (readings disagree) or for an assumed crawler is unsure, as robotscope test does', () => {
+    // GPTBot's / is Allowed by RFC 9309, a lenient parser's answer is Blocked by line 2; YandexVideo is assumed.
+    const doubted: MatrixData = {
+      ...data,
+      columns: [...data.columns, { name: 'YandexVideo', token: 'YandexVideo', chain: ['YandexVideo', 'Yandex', '*'], notes: ['assumed'] }],
+      verdict: Uint8Array.from([VERDICT.allowed, VERDICT.allowed, VERDICT.allowed, VERDICT.blocked, VERDICT.blocked, VERDICT.blocked]),
+      line: Int32Array.from([0, 0, 0, 2, 2, 2]),
+      lenientLine: Int32Array.from([-1, 2, -1, -1, -1, -1]),
+    };
+    const list = [
+      { url: '/', crawler: 'GPTBot', expect: 'allowed' as const },
+      { url: '/', crawler: 'Googlebot', expect: 'allowed' as const },
+      { url: '/checkout/', crawler: 'YandexVideo', expect: 'blocked' as const },
+    ];
+    const report = checkCellExpectations(doubted, list);
+    expect(report.checks.map((c) => c.state)).toEqual(['unsure', 'holds', 'unsure']);
+    expect(report.failing).toBe(0);
+    expect(report.summary).toBe(
+      "All 3 expectations hold; 1 holds only as its crawler's reading has it (readings disagree); 1 holds for a crawler assumed: not in the registry, read as its operator's robot by its name");
+  });
+
   it('changing them asks the worker nothing (no inputs version), but is a change the autosave and the link save', () => {
     const store = createRobotsStore();
     const before = store.getState();

@@ -4,14 +4,14 @@
  * exported in the file `robotscope test` reads (core expectations.ts). Checked against the
  * matrix the worker already computed, so a broken expectation shows as the person types.
  */
-import { expectationSummary, type Expectation, type Expected } from '../core/index.ts';
+import { expectationSummary, unsureSummary, type Expectation, type Expected } from '../core/index.ts';
 import { VERDICT } from '../core/index.ts';
-import type { MatrixData } from './matrix.ts';
+import { recordAt, type MatrixData } from './matrix.ts';
 import type { ExpectationCheck, ExpectationReport } from './expectationReport.ts';
 import { setExpectationList, type RobotsState, type RobotsStore } from './store.ts';
 import { countText } from '../core/words/countText.ts';
 
-export type { ExpectationCheck, ExpectationReport, ExpectationState } from './expectationReport.ts';
+export { EXPECTATION_STATE_WORDS, type ExpectationCheck, type ExpectationReport, type ExpectationState } from './expectationReport.ts';
 
 const keyOf = (url: string, crawler: string) => `${crawler}\u0000${url}`;
 
@@ -94,7 +94,8 @@ export function pairsOf(data: MatrixData, target: { row?: number; col?: number }
 /** Checks every expectation against the matrix; an expectation on a cell no longer tested is "untested". */
 export function checkCellExpectations(data: MatrixData | null, list: readonly Expectation[]): ExpectationReport {
   // No expectation (the usual case): no index of the 10,000 URLs on every keystroke's matrix.
-  if (list.length === 0) return { checks: [], failing: 0, untested: 0, summary: summaryOf(0, 0, 0) };
+  const unsure = { disagree: 0, assumed: 0 };
+  if (list.length === 0) return { checks: [], failing: 0, untested: 0, unsure, summary: summaryOf(0, 0, 0, unsure) };
   const rowOf = new Map<string, number>();
   const colOf = new Map<string, number>();
   data?.urls.forEach((u, i) => { if (!rowOf.has(u)) rowOf.set(u, i); });
@@ -112,15 +113,27 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     const v = data.verdict[i];
     // A crawler robots.txt does not govern fetches whatever the file says: "allowed" holds.
     const got: Expected = v === VERDICT.blocked ? 'blocked' : 'allowed';
-    const state = got === expectation.expect ? 'holds' : 'fails';
-    if (state === 'fails') failing++;
-    return { expectation, state, cell: { row, col }, line: data.line[i] };
+    if (got !== expectation.expect) {
+      failing++;
+      return { expectation, state: 'fails', cell: { row, col }, line: data.line[i] };
+    }
+    // Held, but as sure as the cell's answer only (its record: the grid's words say the same).
+    const record = recordAt(data, i);
+    const disagree = record.lenient !== null;
+    const assumed = !disagree && record.notes.includes('assumed');
+    if (disagree) unsure.disagree++;
+    if (assumed) unsure.assumed++;
+    return { expectation, state: disagree || assumed ? 'unsure' : 'holds', cell: { row, col }, line: data.line[i] };
   });
-  return { checks, failing, untested, summary: summaryOf(list.length, failing, untested) };
+  return { checks, failing, untested, unsure, summary: summaryOf(list.length, failing, untested, unsure) };
 }
 
 /** An expectation not tested is neither: "All 3 hold" when a fourth was not tested would be a confident wrong answer. */
-function summaryOf(total: number, failing: number, untested: number): string {
+function summaryOf(total: number, failing: number, untested: number, unsure: ExpectationReport['unsure']): string {
+  return testedSummary(total, failing, untested) + unsureSummary(unsure.disagree, unsure.assumed);
+}
+
+function testedSummary(total: number, failing: number, untested: number): string {
   if (untested === 0) return expectationSummary(total, failing);
   if (untested === total) return `${total === 1 ? 'The expectation is not' : `None of the ${countText(total)} expectations is`} tested: URL or crawler not in the suite`;
   return `${expectationSummary(total - untested, failing)}; ${countText(untested)} not tested (URL or crawler not in the suite)`;

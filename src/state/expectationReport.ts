@@ -5,7 +5,20 @@
 import type { Expectation } from '../core/index.ts';
 import type { CellRef } from './matrix.ts';
 
-export type ExpectationState = 'holds' | 'fails' | 'untested';
+/**
+ * `unsure`: it holds, but only as the crawler's reading has it (another reading answers
+ * otherwise: readings disagree) or for a crawler assumed by its name; `robotscope test` says
+ * UNSURE of the same expectation.
+ */
+export type ExpectationState = 'holds' | 'unsure' | 'fails' | 'untested';
+
+/** How the workbench says each state: "This cell must be allowed: it holds only as …". */
+export const EXPECTATION_STATE_WORDS: Readonly<Record<ExpectationState, string>> = {
+  holds: 'holds',
+  unsure: 'holds only as its crawler\'s reading has it',
+  fails: 'fails',
+  untested: 'is not tested',
+};
 
 export interface ExpectationCheck {
   expectation: Expectation;
@@ -21,6 +34,8 @@ export interface ExpectationReport {
   failing: number;
   /** Expectations whose URL or crawler is not in the suite: neither holding nor failing. */
   untested: number;
+  /** Of those that hold, how many only as the crawler's reading has it (readings disagree), and how many for a crawler assumed. */
+  unsure: { disagree: number; assumed: number };
   /** "2 of 48 expectations fail", "All 48 expectations hold" (and how many are not tested), or '' when there are none. */
   summary: string;
 }

@@ -1,8 +1,9 @@
 /**
  * A cell's expectation, in words as well as colour (WCAG 1.4.1): "✓ expected" where it holds,
- * "✗ expected allowed" where it fails; a screen reader hears "expected allowed, holds / fails".
+ * "✗ expected allowed" where it fails, "? expected" where it holds only as the crawler's reading
+ * has it (readings disagree); a screen reader hears "expected allowed, holds / fails / holds only as …".
  */
-import type { ExpectationCheck } from '../../state/cellExpectations.ts';
+import { EXPECTATION_STATE_WORDS, type ExpectationCheck } from '../../state/cellExpectations.ts';
 
 export function ExpectationBadge({ check }: { check: ExpectationCheck }) {
   const { expect } = check.expectation;
@@ -10,6 +11,14 @@ export function ExpectationBadge({ check }: { check: ExpectationCheck }) {
     return (
       <span className="cell-expect is-fails" title={`This cell must be ${expect}: the expectation fails`}>
         <span aria-hidden="true">✗ </span>expected {expect}<span className="sr-only">, fails</span>
+      </span>
+    );
+  }
+  if (check.state === 'unsure') {
+    const said = EXPECTATION_STATE_WORDS.unsure;
+    return (
+      <span className="cell-expect is-unsure" title={`This cell must be ${expect}: it ${said}`}>
+        <span aria-hidden="true">? </span>expected<span className="sr-only"> {expect}, {said}</span>
       </span>
     );
   }

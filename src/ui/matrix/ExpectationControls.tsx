@@ -4,7 +4,7 @@
  * names, reachable by Tab; the grid's A / B / Delete keys do the same on the cell (gridKeys.ts).
  */
 import { useEffect, useState } from 'react';
-import type { ExpectationCheck } from '../../state/cellExpectations.ts';
+import { EXPECTATION_STATE_WORDS, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import type { CellRef, MatrixData } from '../../state/matrix.ts';
 import { countText } from '../../core/words/countText.ts';
 
@@ -18,8 +18,6 @@ interface Props {
   check: ExpectationCheck | undefined;
   onExpect(target: { row?: number; col?: number }, expect: Expect): number;
 }
-
-const STATE_WORDS = { holds: 'holds', fails: 'fails', untested: 'is not tested' } as const;
 
 export function ExpectationControls({ data, cell, check, onExpect }: Props) {
   const [scope, setScope] = useState<Scope>('cell');
@@ -37,7 +35,7 @@ export function ExpectationControls({ data, cell, check, onExpect }: Props) {
     <div className="expect-controls" role="group" aria-labelledby="expect-controls-title" data-testid="expect-controls">
       <span id="expect-controls-title" className="expect-controls-title">Expectation</span>
       <span className="expect-current">
-        {check ? `This cell must be ${check.expectation.expect}: it ${STATE_WORDS[check.state]}.` : 'This cell has none.'}
+        {check ? `This cell must be ${check.expectation.expect}: it ${EXPECTATION_STATE_WORDS[check.state]}.` : 'This cell has none.'}
       </span>
       <select className="expect-scope" aria-label="Set the expectation for" value={scope} onChange={(e) => setScope(e.currentTarget.value as Scope)}>
         <option value="cell">{`This cell (${crawler}, ${url})`}</option>

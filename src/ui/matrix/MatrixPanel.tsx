@@ -3,7 +3,7 @@
  * selected cell's verdict announced, and a slot for the explanation panel (issue 11 §3).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { checksByCell, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
+import { checksByCell, EXPECTATION_STATE_WORDS, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import { cellIndex, type CellRef } from '../../state/matrix.ts';
 import {
   columnSummaries, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
@@ -166,5 +166,5 @@ function useShownColumns(count: number, selectedCol: number | undefined) {
 
 /** "; must be allowed: fails" after the selected cell's verdict, when it has an expectation. */
 function expectationNote(check: ExpectationCheck | undefined): string {
-  return check ? `; must be ${check.expectation.expect}: ${check.state === 'fails' ? 'fails' : 'holds'}` : '';
+  return check ? `; must be ${check.expectation.expect}: ${EXPECTATION_STATE_WORDS[check.state === 'untested' ? 'holds' : check.state]}` : '';
 }
