@@ -82,9 +82,11 @@ export const INITIAL_JS_GOAL = 120_000;
  * said again when it repeats (ui/useLiveNote.ts): 317,365 on main at 2717ed6 (159 bytes); 317,418 on
  * main at a598396; 317.8 kB with a user-agent value that is no product token as a doubt of its own
  * (issue 29: core productTokens.ts, which readings.ts imports, and its words): 317,724, 341 bytes over
- * 317,383 without it.
+ * 317,383 without it; 318.3 kB with an expectation that holds only as its crawler's reading has it
+ * said unsure on the workbench, as robotscope test says it (state/cellExpectations.ts reads each held
+ * cell's record, core unsureSummary, the badge's third state), and a joined group explained: 318,223.
  */
-export const INITIAL_JS_HELD = 317_800;
+export const INITIAL_JS_HELD = 318_300;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -128,9 +130,10 @@ function resolvePath(from, rel) {
  * bar following the grid's view, the note by the search of a search left out of the link, and the
  * crawler field's note said again when it repeats (294,158 on main at 2717ed6; 294,214 at a598396);
  * 294.6 kB with a user-agent value that is no product token as a doubt (core productTokens.ts, as
- * readings.ts imports it: 294,524, 333 bytes over 294,191 without it).
+ * readings.ts imports it: 294,524, 333 bytes over 294,191 without it); 295.0 kB with an expectation
+ * said unsure where it holds only as its crawler's reading has it (294,978).
  */
-export const PAGE_JS_HELD = 294_600;
+export const PAGE_JS_HELD = 295_000;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`
