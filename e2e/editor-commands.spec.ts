@@ -22,6 +22,30 @@ test('Ctrl+. at a misspelt key offers its fix, and Enter applies it', async ({ p
   await expect(editor(page)).toBeFocused();
 });
 
+test('Ctrl+. on two crawlers on one User-agent line writes a line each, losing neither', async ({ page }) => {
+  await openApp(page);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  for (const line of ['User-agent: Googlebot bingbot # search', 'Disallow: /private']) {
+    await page.keyboard.type(line, { delay: 120 });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+  }
+  await expect.poll(() => docText(page)).toBe('User-agent: Googlebot bingbot # search\nDisallow: /private\n');
+  await expect(page.locator('.status-bar .problems')).toHaveText('0 errors, 1 warning, 0 notes');
+  await page.keyboard.press('ControlOrMeta+Home');
+  // Into "Googlebot", past "User-agent: ".
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ControlOrMeta+.');
+  // The only fix offered keeps both crawlers: never "Write "Googlebot"", which dropped bingbot.
+  await expect(page.locator('.cm-quickFix')).toHaveText(['Write 2 User-agent lines, one per crawler']);
+  await expect(page.locator('.cm-quickFix')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => docText(page)).toBe('User-agent: Googlebot\nUser-agent: bingbot # search\nDisallow: /private\n');
+  await expect(page.locator('.status-bar .problems')).toHaveText('No problems');
+});
+
 test('Shift+Alt+F formats the document; Ctrl+Z undoes it in one step', async ({ page }) => {
   await openApp(page);
   const untidy = 'user-agent:a\ndisallow :/a\nUSER-AGENT: b\n\n\n\nallow:/b\n';

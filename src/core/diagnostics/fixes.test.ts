@@ -29,6 +29,28 @@ describe('fixes that would make a file worse are not offered', () => {
     }
   });
 
+  it('crawlers listed on one user-agent line get a line each, in the same group, never the first alone', () => {
+    const [f] = fixesOf('User-agent: Googlebot bingbot\nDisallow: /private\n', 'invalid-user-agent');
+    expect(f.label).toBe('Write 2 User-agent lines, one per crawler');
+    expect(f.after).toBe('User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /private\n');
+    expect(sayText(f.d.say)).toContain('write a User-agent line for each');
+    const [g] = fixesOf('User-agent: GPTBot, CCBot\nDisallow: /w\n', 'invalid-user-agent');
+    expect(g.after).toBe('User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /w\n');
+    // The line's ending, its indent and spacing, and its comment stay byte for byte.
+    const [h] = fixesOf('user-agent:\tGPTBot,CCBot  bingbot # AI\r\nDisallow: /w\r\n', 'invalid-user-agent');
+    expect(h.after).toBe('user-agent:\tGPTBot\r\nuser-agent:\tCCBot\r\nuser-agent:\tbingbot # AI\r\nDisallow: /w\r\n');
+    const [last] = fixesOf('User-agent: *\nDisallow: /\n\nUser-agent: Googlebot bingbot', 'invalid-user-agent');
+    expect(last.after).toBe('User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nUser-agent: bingbot');
+  });
+
+  it('names that may be one crawler misspelt, or that no registry row knows, are neither split nor cut', () => {
+    for (const value of ['Googlebot Image', 'MyBot OtherBot', 'Googlebot bingbot/2.1', 'Screaming Frog SEO Spider']) {
+      const [f] = fixesOf(`User-agent: ${value}\nDisallow: /a\n`, 'invalid-user-agent');
+      expect(f.label, value).toBeUndefined();
+      expect(sayText(f.d.say), value).toContain('is dropped');
+    }
+  });
+
   it('a product token with a version or a comment is still cut to the token', () => {
     const [f] = fixesOf('User-agent: Googlebot/2.1\nDisallow: /a\n', 'invalid-user-agent');
     expect(f.after).toBe('User-agent: Googlebot\nDisallow: /a\n');

@@ -56,7 +56,7 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
     checkRuleValue(parsed, report, r, from, to, spec, next);
   }
   for (const g of parsed.groups) {
-    for (const ua of g.userAgents) checkUserAgent(report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
+    for (const ua of g.userAgents) checkUserAgent(parsed, report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
   }
   const origin = sitemapOrigin(parsed);
   for (const s of parsed.sitemaps) checkSitemap(report, s.line, t.valueFrom[s.line - 1], t.valueTo[s.line - 1], s.url, origin);
@@ -158,12 +158,12 @@ function checkInvalidLine(parsed: ParsedRobots, report: Report, line: number, wo
   report.add('unknown-directive', line, wordFrom, trimmedEnd, say('notADirective', reader));
 }
 
-function checkUserAgent(report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
+function checkUserAgent(parsed: ParsedRobots, report: Report, line: number, from: number, to: number, value: string, spec: ProfileSpec): void {
   if (spec.agentMatch !== 'token') return;
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
-  const fix = userAgentFix(value, token, from, to);
-  report.add('invalid-user-agent', line, from, to, say('invalidUserAgent', value, token, fix !== undefined, isOwnName(value, token), spec.name), fix);
+  const offer = userAgentFix(parsed, line, from, to, token);
+  report.add('invalid-user-agent', line, from, to, say('invalidUserAgent', value, token, offer?.writes ?? 'none', isOwnName(value, token), spec.name), offer?.fix);
 }
 
 /** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */

@@ -6,6 +6,7 @@
  */
 import type { ProfileSpec } from '../profiles/index.ts';
 import { LINE_ENDINGS, type Fix, type ParsedRobots } from '../types.ts';
+import { findCrawler } from '../registry/registry.ts';
 import { say } from '../words/diagnosticWords.ts';
 
 /** Characters one does not see, or sees as a space: whitespace, no-break space, BOM, controls, the byte 0xA0. */
@@ -50,6 +51,19 @@ export function patternStartFix(value: string, from: number, spec: ProfileSpec):
 const EOL_TEXT: Record<string, string> = { lf: '\n', crlf: '\r\n', cr: '\r', none: '\n' };
 
 /**
+ * The values `parts`, now text[from, to) of line `line`, written one line each: each new line
+ * repeats what stands before the value (key, separator, indent) and ends as the file's lines do;
+ * what follows the value (a comment, the line's own ending) stays after the last part.
+ */
+function onePerLine(parsed: ParsedRobots, line: number, from: number, parts: string[]): string {
+  const lines = parsed.lines;
+  const eol = lines.eol[line - 1];
+  const ending = EOL_TEXT[LINE_ENDINGS[eol === LINE_ENDINGS.indexOf('none') ? lines.eol[0] : eol]];
+  const head = parsed.text.slice(lines.from[line - 1], from);
+  return parts.join(ending + head);
+}
+
+/**
  * Blanks inside the rule value text[from, to) of line `line`. When every blank-separated part is
  * a path of its own (`/a/ /b/`), the author listed several rules on one line: write one line
  * each. When no part after the first starts like a path (`/my file.pdf`), the blanks belong to
@@ -60,26 +74,35 @@ export function blanksFix(parsed: ParsedRobots, line: number, from: number, to: 
   const parts = value.split(/[ \t]+/);
   const startsPath = (p: string) => p[0] === '/' || (p[0] === '*' && spec.wildcards);
   const rest = parts.slice(1);
-  if (parts.every(startsPath)) {
-    const lines = parsed.lines;
-    const eol = lines.eol[line - 1];
-    const ending = EOL_TEXT[LINE_ENDINGS[eol === LINE_ENDINGS.indexOf('none') ? lines.eol[0] : eol]];
-    const head = parsed.text.slice(lines.from[line - 1], from);
-    return { say: say('fixRules', parts.length), from, to, insert: parts.join(ending + head) };
-  }
+  if (parts.every(startsPath)) return { say: say('fixRules', parts.length), from, to, insert: onePerLine(parsed, line, from, parts) };
   if (rest.some(startsPath)) return undefined;
   return { say: say('fixEscapeBlanks'), from, to, insert: value.replace(/ /g, '%20').replace(/\t/g, '%09') };
 }
 
+/** What stands between crawlers listed on one user-agent line: blanks, commas, or both. */
+const AGENT_LIST = /[\s,]+/;
+
 /**
- * A user-agent value the profile reads only the start of. `Googlebot/2.1` and `Googlebot
- * (+http://…)` are a token with a version or a comment: writing the token changes nothing for
- * Google and reads the same everywhere. `MJ12bot` or `Mail.RU_Bot` are other crawlers' own
- * names, which they match their own way: renaming them would break the group for its crawler.
+ * A user-agent value the profile reads only the start of, text[from, to) of line `line`.
+ * - `Googlebot/2.1`, `Googlebot (+http://…)`: a token with a version or a comment; writing the
+ *   token changes nothing for Google and reads the same everywhere.
+ * - `Googlebot bingbot`, `GPTBot, CCBot`: crawlers listed on one line, of which Google reads the
+ *   first; writing the first alone would lose the others, so the fix writes one User-agent line
+ *   each (one group still: RFC 9309 2.1 lets a group start with several user-agent lines). A
+ *   list is evident only when every name is a crawler the registry knows: `Googlebot Image` may
+ *   be a misspelt Googlebot-Image, so it gets no fix.
+ * - `MJ12bot`, `Mail.RU_Bot`: other crawlers' own names, which they match their own way:
+ *   renaming them would break the group for its crawler. No fix.
  */
-export function userAgentFix(value: string, token: string, from: number, to: number): Fix | undefined {
-  if (token === '' || !/^[\s/(;]/.test(value.slice(token.length))) return undefined;
-  return { say: say('fixWrite', token), from, to, insert: token };
+export function userAgentFix(parsed: ParsedRobots, line: number, from: number, to: number, token: string): { fix: Fix; writes: 'token' | 'lines' } | undefined {
+  const value = parsed.text.slice(from, to);
+  const names = value.split(AGENT_LIST).filter((n) => n !== '');
+  if (names.length > 1 && findCrawler(value) === null && names.every((n) => findCrawler(n) !== null)) {
+    return { fix: { say: say('fixAgentLines', names.length), from, to, insert: onePerLine(parsed, line, from, names) }, writes: 'lines' };
+  }
+  // A version (`/2.1`) or a comment (`(…)`, `; …`) after the token; blanks then a name are no version.
+  if (token === '' || !/^(\/|\s*[(;])/.test(value.slice(token.length))) return undefined;
+  return { fix: { say: say('fixWrite', token), from, to, insert: token }, writes: 'token' };
 }
 
 /** The value reads as one name with characters a product token does not have (`MJ12bot`, `Mail.RU_Bot`). */

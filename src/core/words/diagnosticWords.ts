@@ -117,14 +117,15 @@ export const MESSAGES = {
     accepted
       ? `No colon after ${q(key)}. ${R(p)} accepts a line of exactly two words without one; RFC 9309 and other crawlers require it. Write "${key}: …".`
       : `No colon after ${q(key)}, so ${r(p)} ignores the line (Google accepts a missing colon only when the line is exactly two words). Write "${key}: …".`,
-  invalidUserAgent: (value: string, token: string, fixable: boolean, ownName: boolean, p: Profile) => {
+  /** `fix`: what the offered fix writes, the token alone or one line per crawler named; none offered. */
+  invalidUserAgent: (value: string, token: string, fix: 'token' | 'lines' | 'none', ownName: boolean, p: Profile) => {
     if (!token) {
       return `${R(p)} reads no crawler name from ${q(value)} (a product token starts with a letter, "-" or "_"), so this line names no crawler. Write the crawler's product token, e.g. "Googlebot", or "*".`;
     }
     if (ownName) {
       return `${R(p)} reads this user-agent as ${q(token)} (a product token has only letters, "-" and "_"), so to ${r(p)} this group is for ${q(token)}. ${q(value)} looks like another crawler's own name, which that crawler matches its own way: keep it if the group is meant for that crawler.`;
     }
-    return `${R(p)} reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped.${fixable ? ` Write just "${token}".` : ''}`;
+    return `${R(p)} reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped.${fix === 'token' ? ` Write just "${token}".` : fix === 'lines' ? ' To name each crawler, write a User-agent line for each.' : ''}`;
   },
   patternStart: (value: string, fixed: string | null, wildcards: boolean, p: Profile) =>
     `The pattern ${q(value)} does not start with "/"${wildcards ? ' or "*"' : ''}. Paths always start with "/", so ${r(p)} never matches it. ${fixed === null ? 'Write the path as it appears in URLs, from its first "/".' : `Write "${fixed}".`}`,
@@ -206,6 +207,7 @@ export const MESSAGES = {
   /** Blanks in a path written as URLs carry them (a tab as %09). */
   fixEscapeBlanks: () => 'Write %20',
   fixRules: (count: number) => `Write ${count} rules, one per line`,
+  fixAgentLines: (count: number) => `Write ${count} User-agent lines, one per crawler`,
   fixAddColon: () => 'Add the colon',
   fixStartSlash: () => 'Start it with "/"',
   fixRemoveLead: () => 'Remove what stands before the path',
