@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  crawlerChips, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus, urlsText,
+  crawlerChips, crawlerField, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus, urlsText,
 } from './fixtures.ts';
 
 const SITE = [
@@ -182,6 +182,68 @@ test('keyboard: arrows, Home/End, PageUp/PageDown move the one tab stop; the cel
   await expect.poll(() => cursorLine(page)).toBe(6);
   await page.keyboard.press('Shift+Tab');
   await expect(page.locator('[role="grid"] [tabindex="0"]')).toHaveCount(1);
+});
+
+/**
+ * Where the focused cell is drawn, and the boxes it must lie in to be seen: the window, and the
+ * grid's scroll box clear of its sticky header row and of the sticky URL cell of its row.
+ */
+function focusedCellBoxes() {
+  const cell = document.activeElement as HTMLElement;
+  const g = cell.closest<HTMLElement>('[role="grid"]')!;
+  const box = g.getBoundingClientRect();
+  const head = g.querySelector('[role="rowgroup"]')!.getBoundingClientRect();
+  const url = cell.parentElement!.firstElementChild!.getBoundingClientRect();
+  const c = cell.getBoundingClientRect();
+  return {
+    cell: `${cell.closest('[role="row"]')!.getAttribute('aria-rowindex')}/${cell.getAttribute('aria-colindex')}`,
+    // Half a pixel either way: a box is laid out on fractions of a pixel and drawn on whole ones.
+    inWindow: c.left >= -0.5 && c.top >= -0.5 && c.right <= innerWidth + 0.5 && c.bottom <= innerHeight + 0.5,
+    inGrid: c.left >= url.right - 0.5 && c.top >= head.bottom - 0.5 &&
+      c.right <= box.left + g.clientLeft + g.clientWidth + 0.5 && c.bottom <= box.top + g.clientTop + g.clientHeight + 0.5,
+    gridOverflows: g.scrollWidth > g.clientWidth && g.scrollHeight > g.clientHeight,
+  };
+}
+
+test('keyboard at 1366×800 with six crawlers: the cell arrows move to is scrolled into view, sideways and down', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await pasteText(page, SITE);
+  await setCrawlers(page, []);
+  const crawlers = ['Googlebot', 'YandexImages', 'bingbot', 'GPTBot', 'AdsBot-Google-Mobile', 'CCBot'];
+  for (const name of crawlers) {
+    await crawlerField(page).click();
+    await page.keyboard.type(name, { delay: 120 });
+    await page.keyboard.press('Enter');
+  }
+  await expect(crawlerChips(page)).toHaveCount(crawlers.length);
+  const urls = Array.from({ length: 40 }, (_, i) => `https://example.com/private/${i + 1}`);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), urls.join('\n'));
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(gridRows(page).first()).toBeVisible();
+  await expect.poll(() => urlsText(page)).toBe(urls.join('\n'));
+
+  await cell(page, 0, 0).click();
+  await expect(cell(page, 0, 0)).toBeFocused();
+  const at = await page.evaluate(focusedCellBoxes);
+  expect(at).toEqual({ cell: '2/2', inWindow: true, inGrid: true, gridOverflows: true });
+  // A move among cells already in view scrolls nothing.
+  const still = await page.evaluate(() => [scrollX, scrollY, document.querySelector('[role="grid"]')!.scrollLeft]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  expect(await page.evaluate(() => [scrollX, scrollY, document.querySelector('[role="grid"]')!.scrollLeft])).toEqual(still);
+  for (let i = 0; i < crawlers.length - 1; i++) await page.keyboard.press('ArrowRight');
+  await expect(verdictStatus(page)).toHaveText('CCBot, https://example.com/private/1: Blocked by line 2 (Disallow: /private/)');
+  expect(await page.evaluate(focusedCellBoxes)).toEqual({ cell: '2/7', inWindow: true, inGrid: true, gridOverflows: true });
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
+  await expect(verdictStatus(page)).toHaveText('CCBot, https://example.com/private/31: Blocked by line 2 (Disallow: /private/)');
+  expect(await page.evaluate(focusedCellBoxes)).toEqual({ cell: '32/7', inWindow: true, inGrid: true, gridOverflows: true });
+  await page.keyboard.press('Home');
+  expect(await page.evaluate(focusedCellBoxes)).toMatchObject({ cell: '32/1', inWindow: true });
+  await page.keyboard.press('End');
+  expect(await page.evaluate(focusedCellBoxes)).toEqual({ cell: '32/7', inWindow: true, inGrid: true, gridOverflows: true });
 });
 
 test('clicking a cell\'s "line N" moves the editor cursor to that line', async ({ page }) => {

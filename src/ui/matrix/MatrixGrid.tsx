@@ -21,6 +21,7 @@ import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { Words } from './Explanation.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
+import { revealCell } from './revealCell.ts';
 import { assignSlots } from './rowSlots.ts';
 import { urlColumn, type UrlColumn } from './urlColumn.ts';
 
@@ -128,12 +129,15 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     e.preventDefault();
     wantFocus.current = true;
     activate(next);
-    virtualizer.scrollToIndex(next.pos, { align: 'auto' });
   };
+  // The active row is always drawn (rangeExtractor), so its cell is there to focus and reveal.
   useLayoutEffect(() => {
-    if (!wantFocus.current) return;
+    if (!wantFocus.current || !scroller.current) return;
     wantFocus.current = false;
-    scroller.current?.querySelector<HTMLElement>(`[data-pos="${at.pos}"][data-col="${at.col}"]`)?.focus({ preventScroll: true });
+    const cell = scroller.current.querySelector<HTMLElement>(`[data-pos="${at.pos}"][data-col="${at.col}"]`);
+    if (!cell) return;
+    cell.focus({ preventScroll: true });
+    revealCell(cell, scroller.current);
   });
 
   // The URL column gives way on a narrow screen; the crawler columns scroll sideways under it.
