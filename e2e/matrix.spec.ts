@@ -286,6 +286,32 @@ test('URL lines that are no URL are flagged in place, saying why, and never test
   await expect(page.locator('#urls-flagged')).toContainText('another site (https://example.com)');
 });
 
+test('the heading over the lines not tested is true of each: a URL of another site is not called "not a URL"', async ({ page }) => {
+  await setUp(page, ['Googlebot'], ['https://www.example.com/a']);
+  const list = 'https://www.example.com/private/x\n/search?q=1\nhttps://example.com/tmp/a\nnot a url';
+  await page.evaluate((t) => navigator.clipboard.writeText(t), list);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(list);
+  await expect(page.locator('#urls-count')).toHaveText('2 URLs tested · 2 not tested');
+  await expect(page.locator('#urls-flagged .url-flagged-title')).toHaveText('2 lines are not tested:');
+  await expect(page.locator('#urls-flagged li')).toHaveText([
+    'line 3 https://example.com/tmp/a: another site (https://example.com): this robots.txt governs only https://www.example.com.',
+    'line 4 not a url: not a URL or a path: a URL starts with https://, a path with /.',
+  ]);
+  // One line left, of another site: the heading still says only what is true of it.
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => urlsText(page)).toBe('https://www.example.com/private/x\n/search?q=1\nhttps://example.com/tmp/a');
+  await expect(page.locator('#urls-flagged .url-flagged-title')).toHaveText('1 line is not tested:');
+  await expect(page.locator('#urls-flagged li')).toHaveText([
+    'line 3 https://example.com/tmp/a: another site (https://example.com): this robots.txt governs only https://www.example.com.',
+  ]);
+});
+
 test('a .csv list opens its URL column', async ({ page }) => {
   await setUp(page, ['Googlebot']);
   const chooser = page.waitForEvent('filechooser');

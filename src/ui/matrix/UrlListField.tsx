@@ -24,7 +24,8 @@ function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: num
   return (
     <div className="url-flagged" id="urls-flagged">
       <p className="url-flagged-title">
-        {flagged.length === 1 ? '1 line is' : `${countText(flagged.length)} lines are`} not tested (not a URL or a path):
+        {/* Each line says its own reason: not a URL, or a URL of another site. */}
+        {flagged.length === 1 ? '1 line is' : `${countText(flagged.length)} lines are`} not tested:
       </p>
       <ul>
         {flagged.slice(0, LISTED).map((f) => (
