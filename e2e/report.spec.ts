@@ -247,3 +247,53 @@ test('the wide CSV says where readings disagree, as the grid\'s cell does: Claud
     ['https://example.com/blog', '', '', 'allowed', '', '', 'Blocked by line 5: Disalow: /'],
   ]);
 });
+
+test('the exports name each crawler as its chip and the grid do: the default Bingbot as bingbot, a typed GOOGLEBOT as Googlebot', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, ROBOTS);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), URLS.join('\n'));
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(URLS.join('\n'));
+  const defaults = ['Googlebot', 'bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*'];
+  const names = async () => ({
+    chips: await page.getByRole('list', { name: 'Crawlers tested' }).locator('.chip-token').allTextContents(),
+    grid: (await page.getByRole('grid', { name: 'Results' }).getByRole('columnheader').allTextContents()).slice(1),
+  });
+  await expect.poll(names).toEqual({ chips: defaults, grid: defaults });
+  const json = await downloaded(page, async () => {
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: /^JSON/ }).click();
+  });
+  const { records } = JSON.parse(json.text) as { records: { crawler: string }[] };
+  expect([...new Set(records.map((r) => r.crawler))]).toEqual(defaults);
+
+  // Typed in other capitals: the chip, the grid and the wide CSV's header say the registry's spelling.
+  const field = page.getByLabel('Crawlers', { exact: true });
+  for (let n = defaults.length; n > 0; n--) {
+    await field.focus();
+    await page.keyboard.press('Backspace');
+  }
+  for (const typed of ['GOOGLEBOT', 'gptbot']) {
+    await field.click();
+    await page.keyboard.type(typed, { delay: 120 });
+    await page.keyboard.press('Enter');
+  }
+  await expect.poll(names).toEqual({ chips: ['Googlebot', 'GPTBot'], grid: ['Googlebot', 'GPTBot'] });
+  const wide = await downloaded(page, async () => {
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: /^CSV, wide/ }).click();
+  });
+  // After the URL's own columns, each crawler's, headed "<crawler> <column>".
+  const header = csvRecords(wide.text, ',')[0];
+  const perCrawler = RESULT_COLUMNS.filter((c) => c.scope === 'cell' && c.wide === 'crawler').map((c) => c.name);
+  expect(header.slice(-2 * perCrawler.length)).toEqual(['Googlebot', 'GPTBot'].flatMap((n) => perCrawler.map((c) => `${n} ${c}`)));
+  const md = await downloaded(page, async () => {
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: /^Markdown/ }).click();
+  });
+  expect(md.text).toContain('| Googlebot |');
+  expect(md.text).toContain('| GPTBot |');
+  expect(md.text).not.toMatch(/GOOGLEBOT|gptbot/);
+});

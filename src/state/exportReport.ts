@@ -6,7 +6,7 @@
 import {
   CELL_COLUMNS, comparedPath, fileReading, lenientHint, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
 } from '../core/index.ts';
-import { recordAt, type MatrixData } from './matrix.ts';
+import { columnName, recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { countText } from '../core/words/countText.ts';
@@ -50,7 +50,7 @@ function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>
     const s = summaries[j];
     const record = data.urls.length > 0 ? recordAt(data, j, fileReading(meta.profile)) : null;
     const facts = CRAWLER_COLUMNS.map((col) => ` ${record ? mdText(col.text(record)) : ''} |`).join('');
-    return `| ${mdText(c.name)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
+    return `| ${mdText(columnName(c))} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
   });
   const factHeads = CRAWLER_COLUMNS.map((c) => ` ${mdText(c.label)} |`).join('');
   const notTested = data.list?.flagged.length ?? 0;
@@ -95,7 +95,7 @@ function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<num
       const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
       lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
     }
-    parts.push(`\n### ${mdText(c.name)}: ${count(total)} blocked\n\n`);
+    parts.push(`\n### ${mdText(columnName(c))}: ${count(total)} blocked\n\n`);
     parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
   });
   return parts;
@@ -119,7 +119,7 @@ function disagreeSection(data: MatrixData, shown: ArrayLike<number>): string[] {
   }
   const head = `\n## Crawlers disagree: ${count(total)} URLs\n\n`;
   if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
-  const header = `| URL | ${data.columns.map((c) => mdText(c.name)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
+  const header = `| URL | ${data.columns.map((c) => mdText(columnName(c))).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
   return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
 }
 
@@ -142,7 +142,7 @@ function readingsSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<nu
       lines.push(`- ${mdCode(rec.url)}: ${lenientHint(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient, (s) => mdCode(s))}`);
     }
     all += total;
-    if (total > 0) parts.push(`\n### ${mdText(c.name)}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
+    if (total > 0) parts.push(`\n### ${mdText(columnName(c))}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
   });
   const head = `\n## Readings disagree: ${count(all)} checks\n`;
   if (all === 0) return [head, '\nNone: every crawler read by RFC 9309 gets the same answer from a lenient parser, as Google\'s.\n'];

@@ -7,7 +7,7 @@
  */
 import { comparedPath, fileReading, recordNotTested, type ReadingChoice, type ResultRecord } from '../core/index.ts';
 import type { FlaggedLine } from '../core/urlList.ts';
-import { recordAt, type MatrixData } from './matrix.ts';
+import { columnName, recordAt, type MatrixData } from './matrix.ts';
 
 export interface ExportFile {
   name: string;
@@ -64,7 +64,7 @@ export function* exportRows(data: MatrixData, meta: ExportMeta): Generator<numbe
 
 /** A row's records, one per crawler: the URL's verdicts, or "not tested" with why. */
 export function rowRecords(data: MatrixData, meta: ExportMeta, row: number | FlaggedLine): ResultRecord[] {
-  if (typeof row !== 'number') return data.columns.map((c) => recordNotTested(row.text, row.why, c.name, c.reading ?? fileReading(meta.profile)));
+  if (typeof row !== 'number') return data.columns.map((c) => recordNotTested(row.text, row.why, columnName(c), c.reading ?? fileReading(meta.profile)));
   const cols = data.columns.length;
   const compared = comparedPath(data.urls[row]);
   return data.columns.map((_, j) => recordAt(data, row * cols + j, fileReading(meta.profile), compared));

@@ -13,7 +13,7 @@
  * compared as.
  */
 import { CELL_COLUMNS, recordJson, RESULTS_VERSION, type ResultRecord } from '../core/index.ts';
-import type { MatrixData } from './matrix.ts';
+import { columnName, type MatrixData } from './matrix.ts';
 import { baseName, chunked, csvField, csvFile, exportRows, rowRecords, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { exportMarkdown } from './exportReport.ts';
 
@@ -46,7 +46,7 @@ const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.wide === 'crawler');
 export function exportWideCsv(data: MatrixData, meta: ExportMeta): ExportFile {
   const header = [
     ...URL_COLUMNS.map((c) => c.name),
-    ...data.columns.flatMap((crawler) => CRAWLER_COLUMNS.map((c) => `${crawler.name} ${c.name}`)),
+    ...data.columns.flatMap((crawler) => CRAWLER_COLUMNS.map((c) => `${columnName(crawler)} ${c.name}`)),
   ];
   // The URL's own columns are the same in each of its records (the export has a crawler at least).
   const line = (records: ResultRecord[]) =>

@@ -123,6 +123,14 @@ export interface CellRef {
   col: number;
 }
 
+/**
+ * The one name a crawler goes by on the page and in its exports: the product token the engine
+ * read, spelled as the registry documents it (`bingbot` for a typed `Bingbot`, `Googlebot` for
+ * `GOOGLEBOT`, `Googlebot` for a whole User-Agent header), as its chip shows it; what was typed
+ * when no token could be read. The typed name stays the column's key (expectations, links).
+ */
+export const columnName = (c: Pick<MatrixColumn, 'name' | 'token'>): string => c.token || c.name;
+
 /** The crawlers a new session starts with (issue 11 §2). */
 export const DEFAULT_CRAWLERS: readonly string[] = ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*'];
 
@@ -139,7 +147,7 @@ export function recordAt(data: MatrixData, cell: number, profile: Profile = 'goo
   const reason = computed(data, data.reason) ? CELL_REASONS[data.reason[cell]] ?? null : null;
   return {
     url: data.urls[Math.floor(cell / cols)],
-    crawler: column.name,
+    crawler: columnName(column),
     verdict: data.verdict[cell] as ResultRecord['verdict'],
     line,
     rule: line > 0 ? data.ruleTexts[line] ?? '' : '',

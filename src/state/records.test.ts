@@ -43,7 +43,10 @@ describe('the record of a result', () => {
     const parsed = parseRobots(ROBOTS, { profile });
     const data = matrix(profile);
     URLS.forEach((url, i) => CRAWLERS.forEach((crawler, j) => {
-      const alone = recordOfCheck(parsed, checkCrawler(parsed, crawler, requestedForm(url).url), { url, crawler });
+      // The page names a crawler as its chip and column do, by the token checked (matrix.ts
+      // columnName): `SemrushBot` for a whole header, `bingbot` for a typed `Bingbot`.
+      const checked = checkCrawler(parsed, crawler, requestedForm(url).url);
+      const alone = recordOfCheck(parsed, checked, { url, crawler: checked.crawler || crawler });
       const cell = recordAt(data, i * CRAWLERS.length + j);
       expect(recordJson(cell, CELL_COLUMNS), `${crawler} ${url}`).toEqual(recordJson(alone, CELL_COLUMNS));
     }));
@@ -58,7 +61,7 @@ describe('the record of a result', () => {
     let disagree = 0;
     URLS.forEach((url, i) => crawlers.forEach((crawler, j) => {
       const checked = checkAsRead(parses, crawler, requestedForm(url).url, 'documented');
-      const alone = recordOfCheck(parses(checked.reading), checked, { url, crawler });
+      const alone = recordOfCheck(parses(checked.reading), checked, { url, crawler: checked.crawler || crawler });
       const cell = recordAt(data, i * crawlers.length + j);
       expect(recordJson(cell, CELL_COLUMNS), `${crawler} ${url}`).toEqual(recordJson(alone, CELL_COLUMNS));
       if (cell.lenient) disagree++;

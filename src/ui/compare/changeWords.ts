@@ -6,7 +6,7 @@
  */
 import type { VerdictComparison } from '../../state/compare.ts';
 import { VERDICT } from '../../core/index.ts';
-import type { MatrixData } from '../../state/matrix.ts';
+import { columnName, type MatrixData } from '../../state/matrix.ts';
 import type { ListGroup } from '../../state/compareCauses.ts';
 import type { Change } from '../../state/matrixDiff.ts';
 import { cellWords, type CellWords } from '../matrix/cellWords.ts';
@@ -39,7 +39,7 @@ export function changeWords(v: VerdictComparison, pos: number): ChangeWords {
   const cell = v.diff.cells[i];
   const width = v.after.columns.length;
   const column = v.after.columns[cell % width];
-  const crawler = column.token || column.name;
+  const crawler = columnName(column);
   const url = v.after.urls[Math.floor(cell / width)];
   const before = cellOf(v.before, v.diff.beforeCells[i]);
   const after = cellOf(v.after, cell);

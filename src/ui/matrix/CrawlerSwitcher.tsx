@@ -2,7 +2,7 @@
  * On a phone the grid shows one crawler at a time (issue 24 §2): this picks which. A native
  * select: keyboard, screen readers and the phone's own picker with nothing of our own.
  */
-import type { MatrixData } from '../../state/matrix.ts';
+import { columnName, type MatrixData } from '../../state/matrix.ts';
 
 interface Props {
   data: MatrixData;
@@ -16,7 +16,7 @@ export function CrawlerSwitcher({ data, col, onChange }: Props) {
     <label className="crawler-switcher">
       Crawler shown
       <select value={col} onChange={(e) => onChange(Number(e.currentTarget.value))}>
-        {data.columns.map((c, j) => <option key={j} value={j}>{`${c.token || c.name} (${j + 1} of ${data.columns.length})`}</option>)}
+        {data.columns.map((c, j) => <option key={j} value={j}>{`${columnName(c)} (${j + 1} of ${data.columns.length})`}</option>)}
       </select>
     </label>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { EXPECTATION_STATE_WORDS, type ExpectationCheck } from '../../state/cellExpectations.ts';
-import type { CellRef, MatrixData } from '../../state/matrix.ts';
+import { columnName, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import { countText } from '../../core/words/countText.ts';
 
 type Scope = 'cell' | 'row' | 'col';
@@ -23,7 +23,7 @@ export function ExpectationControls({ data, cell, check, onExpect }: Props) {
   const [scope, setScope] = useState<Scope>('cell');
   const [done, setDone] = useState('');
   useEffect(() => setDone(''), [cell.row, cell.col]);
-  const crawler = data.columns[cell.col].token || data.columns[cell.col].name;
+  const crawler = columnName(data.columns[cell.col]);
   const url = data.urls[cell.row];
   const target = scope === 'cell' ? cell : scope === 'row' ? { row: cell.row } : { col: cell.col };
   const apply = (expect: Expect) => {

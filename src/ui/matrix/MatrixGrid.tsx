@@ -15,7 +15,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import { ASSUMED_MARK, ASSUMED_WORDS, CELL_COLUMNS, type Sentence } from '../../core/index.ts';
-import { recordAt, type CellRef, type MatrixData } from '../../state/matrix.ts';
+import { columnName, recordAt, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
@@ -166,7 +166,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
           </div>
           {shown.map((j, k) => (
             <div role="columnheader" key={j} aria-colindex={k + 2} className="matrix-crawler" title={columnTitle(data.columns[j])} aria-sort={sortedCol === j ? ariaSort : undefined}>
-              {data.columns[j].token || data.columns[j].name}
+              {columnName(data.columns[j])}
               {/* The leading space (collapsed on screen) keeps "Googlebot Crawl-delay: …" two words when read or copied. */}
               {facts.map((f) => f.words[j].length > 0 && (
                 <span key={f.name} className="matrix-fact" data-column={f.name}>{` ${f.label}: `}<Words sentence={f.words[j]} onLine={onGoToLine} /></span>

@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { MatrixData } from '../../state/matrix.ts';
-import { PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
+import { columnName, PROFILE_COMPARE_CELLS } from '../../state/matrix.ts';
 import {
   FILTER_NAMES, summarySentence, type ColumnSummary, type MatrixFilter, type MatrixSort, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
@@ -46,7 +46,7 @@ export const Summaries = memo(function Summaries({ data, summaries, blockedFor, 
     <ul className="matrix-summaries" aria-label="Summary per crawler">
       {data.columns.map((c, j) => {
         const on = blockedFor === c.name;
-        const name = c.token || c.name;
+        const name = columnName(c);
         return (
           <li key={j} className={summaries[j].blocked > 0 ? 'has-blocked' : ''}>
             <button
@@ -122,8 +122,8 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
         <select aria-label="Sort rows by" value={sortValue(view)} onChange={(e) => onSort(e.currentTarget.value)}>
           <option value="list">List order</option>
           <option value="url">URL</option>
-          {data.columns.map((c, j) => <option key={`v${j}`} value={`verdict:${j}`}>{`Verdict for ${c.token || c.name}`}</option>)}
-          {data.columns.map((c, j) => <option key={`l${j}`} value={`line:${j}`}>{`Deciding line for ${c.token || c.name}`}</option>)}
+          {data.columns.map((c, j) => <option key={`v${j}`} value={`verdict:${j}`}>{`Verdict for ${columnName(c)}`}</option>)}
+          {data.columns.map((c, j) => <option key={`l${j}`} value={`line:${j}`}>{`Deciding line for ${columnName(c)}`}</option>)}
         </select>
         <label className="reverse">
           <input type="checkbox" checked={view.descending} onChange={(e) => onChange({ descending: e.currentTarget.checked })} />

@@ -3,7 +3,7 @@
  * and the sentence the live region announces when the cell is selected.
  */
 import { ASSUMED_WORDS, assumedNote, VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
-import { cellIndex, recordAt, type MatrixData } from '../../state/matrix.ts';
+import { cellIndex, columnName, recordAt, type MatrixData } from '../../state/matrix.ts';
 import { lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
 
@@ -59,7 +59,7 @@ export function decidedBy(w: CellWords): string {
 export function cellAnnouncement(data: MatrixData, row: number, col: number): string {
   const w = cellWords(data, row, col);
   const rule = w.rule && w.verdict !== VERDICT.ungoverned ? ` (${w.rule})` : '';
-  const crawler = data.columns[col].token || data.columns[col].name;
+  const crawler = columnName(data.columns[col]);
   const doubt = `${w.readings ? `. Readings disagree: ${w.readings}` : ''}${w.assumed ? `. ${assumedNote(crawler)}` : ''}`;
   return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}${doubt}`;
 }
