@@ -85,8 +85,12 @@ export const INITIAL_JS_GOAL = 120_000;
  * 317,383 without it; 318.3 kB with an expectation that holds only as its crawler's reading has it
  * said unsure on the workbench, as robotscope test says it (state/cellExpectations.ts reads each held
  * cell's record, core unsureSummary, the badge's third state), and a joined group explained: 318,223.
+ * 318.6 kB with crawlers listed on one user-agent line split into a line each (core
+ * diagnostics/valueFixes.ts and its words, in the chunk the page shares with the worker), the
+ * focused grid cell scrolled into view (ui/matrix/revealCell.ts) and one name per crawler
+ * (state/matrix.ts columnName): 318,572 on main at 0526b6c, 272 bytes over the held 318.3 kB.
  */
-export const INITIAL_JS_HELD = 318_300;
+export const INITIAL_JS_HELD = 318_600;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -132,8 +136,11 @@ function resolvePath(from, rel) {
  * 294.6 kB with a user-agent value that is no product token as a doubt (core productTokens.ts, as
  * readings.ts imports it: 294,524, 333 bytes over 294,191 without it); 295.0 kB with an expectation
  * said unsure where it holds only as its crawler's reading has it (294,978).
+ * 295.3 kB with the focused grid cell scrolled into view (ui/matrix/revealCell.ts), one name per
+ * crawler (state/matrix.ts columnName) and the user-agent split fix in the shared chunk: 295,233 on
+ * main at 0526b6c, 233 bytes over the held 295.0 kB.
  */
-export const PAGE_JS_HELD = 295_000;
+export const PAGE_JS_HELD = 295_300;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`
