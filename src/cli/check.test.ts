@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
-import { overTheLimit, PERCENT } from '../core/doubtFiles.test-helper.ts';
+import { overTheLimit, PERCENT, yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
 // Line numbers matter: the deciding line is reported (Google's matching_line()).
@@ -314,6 +314,20 @@ describe('robotscope check', () => {
     ]);
     const json = JSON.parse((await runCli(['check', '-', '--ua', 'bingbot', '--json', 'https://x.test/private'], PERCENT)).stdout);
     expect(json.records[0].lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Disallow: /%70rivate', cause: 'percent-encoding' });
+  });
+
+  it('YandexBot on a robots.txt over 500 KB (corpus 0055, 852,930 bytes): allowed, Yandex\'s words quoted; between 500,000 and 512,000 bytes in doubt', async () => {
+    // Before: "BLOCKED ... line 5", with no doubt.
+    const oracle = join(import.meta.dirname, '../../testdata/corpus/0055_docs.oracle.com.txt');
+    const run = await runCli(['check', oracle, '--ua', 'YandexBot', 'https://docs.oracle.com/cds/x']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd()).toBe(
+      'ALLOWED  https://docs.oracle.com/cds/x  (The file is over 500 KB, so YandexBot takes the site as open and every URL is allowed: ' +
+      'Yandex\'s help says "Yandex robots correctly process robots.txt, if: The file size doesn\'t exceed 500 KB." and ' +
+      '"If the file doesn\'t meet the requirements, the site is considered open for indexing." (https://yandex.com/support/webmaster/en/controlling-robot/robots-txt).)',
+    );
+    const json = JSON.parse((await runCli(['check', '-', '--ua', 'YandexBot', '--json', 'https://x.test/private/a'], yandexFileOf(505_000))).stdout);
+    expect(json.records[0]).toMatchObject({ allowed: false, line: 2, lenient: { verdict: 'allowed', line: 0, rule: null, cause: 'size-unit' } });
   });
 
   it('GPTBot, read by RFC 9309, on a file over 500 KiB: the answer past the cut is in doubt for the size limit, quoted as read there (issue 29)', async () => {

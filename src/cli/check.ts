@@ -188,7 +188,7 @@ export function describeDecision(parsed: ParsedRobots, result: CheckResult, agen
   // deciding line as it read it (the line holding the cut is read cut short).
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
   if (result.line > 0) return `line ${result.line}: ${lineSource(read, result.line)}${via}${notes}`;
-  if (isCrawlerCheck(result) && result.crawlerRule === 'ignores-global') return `(${crawlerRuleText(result)})${notes}`;
+  if (isCrawlerCheck(result) && (result.crawlerRule === 'ignores-global' || result.crawlerRule === 'too-big')) return `(${crawlerRuleText(result)})${notes}`;
   if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)${notes}`;
   return `(no rule matched)${via}${notes}`;
 }

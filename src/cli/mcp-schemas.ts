@@ -68,7 +68,7 @@ export const changeRow = z.object({
   url: z.string(), crawler: z.string(), kind: z.enum(['newly-blocked', 'newly-allowed', 'other-rule', 'moved']), before: side, after: side, comparedAs: z.string(),
 });
 
-const crawlerRule = z.enum(['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group']);
+const crawlerRule = z.enum(['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group', 'too-big']);
 export const causeRow = z.object({
   kind: z.enum(['group-switch', 'rule-removed', 'rule-added', 'rule-edited', 'size-cut', 'other']), sentence: z.string(),
   newlyBlocked: count, newlyAllowed: count, otherRule: count.describe('Verdicts kept but decided by another rule'),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
 import { CLI } from './run-cli.test-helper.ts';
+import { yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 
 let client: Client;
 let server: RobotsServer;
@@ -222,6 +223,17 @@ describe('robotscope mcp', () => {
     // A Yandex robot the registry lacks: not known, read as a Yandex robot, assumed (as the page and check --ua read it).
     const video = await call('lookup_crawler', { crawler: 'YandexVideo' });
     expect(video).toMatchObject({ token: 'YandexVideo', known: false, crawler: { confidence: 'assumed', reading: 'yandex' }, chain: ['YandexVideo', 'Yandex'] });
+  });
+
+  it('answers Yandex\'s robots allowed on a robots.txt over 500 KB, quoting Yandex\'s words; in doubt between 500,000 and 512,000 bytes', async () => {
+    // Before: blocked by line 2, with no doubt.
+    const r = await call('explain_url', { robots_txt: yandexFileOf(600_000), crawler: 'YandexBot', url: 'https://e.com/private/a' });
+    expect(r).toMatchObject({ verdict: 'allowed', line: 0, crawlerRule: 'too-big' });
+    expect(JSON.stringify(r.explanation)).toContain('If the file doesn\'t meet the requirements, the site is considered open for indexing.');
+    const band = await call('check_urls', { robots_txt: yandexFileOf(505_000), crawlers: ['YandexBot'], urls: ['https://e.com/private/a'] });
+    expect((band.verdicts as { verdict: string; lenient: unknown }[]).map((v) => [v.verdict, v.lenient])).toEqual([
+      ['blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'size-unit' }],
+    ]);
   });
 
   it('answers a Yandex robot by the User-agent: Yandex group, never * (issue 29)', async () => {

@@ -18,6 +18,7 @@ import type { ColumnMemory } from './columnMemory.ts';
 import { chainIndex, chainTokens, crawlerRuleOf, type Crawler, type CrawlerRule } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
 import { comparedPath, decide } from './decide.ts';
+import { openView, readsAsOpen } from './match.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import type { AgentRules, ParsedRobots, Profile, RuleMatch } from './types.ts';
 
@@ -54,12 +55,13 @@ export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[],
   const recall = memory ? memory.forParse(paths, parsed.profile) : null;
   // match.ts checkUrl: under a profile whose crawler stops at 500 KiB, a bigger file is read as Googlebot reads it.
   const sizeLimited = parsed.sizeLimit !== null && spec.readsOnlySizeLimit;
-  const read = sizeLimited ? googlebotView(parsed) : parsed;
+  const open = readsAsOpen(parsed);
+  const read = open ? openView(parsed) : sizeLimited ? googlebotView(parsed) : parsed;
   const byGroups = new Map<string, Pick<ColumnAnswer, 'allowed' | 'line'>>();
   return crawlers.map((crawler) => {
     const tokens = chainTokens(crawler, spec);
     const idx = agentRules(read, tokens, spec);
-    const crawlerRule = crawlerRuleOf(crawler, chainIndex(tokens, idx), idx.reason);
+    const crawlerRule = open ? 'too-big' : crawlerRuleOf(crawler, chainIndex(tokens, idx), idx.reason);
     if (crawlerRule === 'ignores-global') {
       // No group names it and it never reads `*`: nothing applies, everything is allowed.
       return { allowed: new Uint8Array(paths.length).fill(1), line: new Int32Array(paths.length), groups: [], crawlerRule, sizeLimited, read };

@@ -14,7 +14,7 @@
  *   verdict stays what the file says for its token, and `robots` says how far that binds it.
  * checkUrl with raw tokens stays the raw matcher (the conformance files and `batch`'s ua/uas).
  */
-import { checkUrl } from './match.ts';
+import { checkUrl, readsAsOpen } from './match.ts';
 import { agentToken } from './lineSpans.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { crawlerInfoFor, type Confidence, type CrawlerInfo, type RobotsApplies } from './registry/registry.ts';
@@ -43,10 +43,11 @@ export type CrawlerRule =
   | 'chain-fallback' // no group names it; a group names a later token of its chain
   | 'global' // no group names any token of its chain; the `*` group applied
   | 'ignores-global' // no group names it, and it ignores `*`: allowed
-  | 'no-group'; // no group names it and there is no `*` group: allowed
+  | 'no-group' // no group names it and there is no `*` group: allowed
+  | 'too-big'; // the file is over the size its crawler reads (match.ts readsAsOpen): no group, allowed
 
 /** Every CrawlerRule, in a fixed order (appended only): a byte per cell in columnar results. */
-export const CRAWLER_RULES: readonly CrawlerRule[] = ['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group'];
+export const CRAWLER_RULES: readonly CrawlerRule[] = ['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group', 'too-big'];
 
 export interface CrawlerCheck extends CheckResult {
   /** The crawler checked (its documented token). */
@@ -103,7 +104,7 @@ export function checkCrawler(parsed: ParsedRobots, crawler: Crawler | string, ur
   out.decidedBy = at >= 0 ? c.chain[at] : out.reason === 'fallback' ? '*' : '';
   out.robots = c.info ? c.info.robots : null;
   out.confidence = c.info ? c.info.confidence : null;
-  out.crawlerRule = crawlerRuleOf(c, at, out.reason);
+  out.crawlerRule = readsAsOpen(parsed) ? 'too-big' : crawlerRuleOf(c, at, out.reason);
   if (out.crawlerRule !== 'ignores-global') return out;
   out.decidedBy = '';
   out.allowed = true;

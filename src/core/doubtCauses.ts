@@ -13,6 +13,9 @@
  *   them as written.
  * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
  *   same bytes, answers otherwise.
+ * - `size-unit`: the file is over 500,000 bytes but not over 512,000, and the reading's crawler
+ *   takes a file over "500 KB" as open (Yandex, profiles/types.ts openOver): whether a KB is 1,000
+ *   or 1,024 bytes, its help does not say, so the file read and no file at all are both its answer.
  * - `bom`: the file starts with a UTF-8 byte order mark, which every reading here skips as Google's
  *   parser does; RFC 9309 says nothing of it, and a parser that keeps it loses the first line
  *   (otherBytes.ts). `partial-bom`: only its first one or two bytes, which Google's parser skips
@@ -23,9 +26,10 @@
  *   letters, `-` and `_`) decides, and a parser that takes such a line for no crawler's answers
  *   otherwise; Google's reads the value up to the first other character (productTokens.ts).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
- * (readings.ts crossChecked), the BOM and UTF-16 ones for every crawler not read as Google, under a
- * reading forced for all too (bytesDoubted), the product token under a reading whose text leaves it
- * open (ProfileSpec agentTokenOpen: RFC 9309's, Bing's).
+ * (readings.ts crossChecked), `size-unit` for every answer under a reading that has the size rule,
+ * the BOM and UTF-16 ones for every crawler not read as Google, under a reading forced for all too
+ * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
+ * agentTokenOpen: RFC 9309's, Bing's).
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'bom', 'partial-bom', 'utf-16', 'product-token'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -13,3 +13,9 @@ export function overTheLimit(): { text: string; cutLine: number } {
 
 /** A rule with a %-escape of an unreserved character (%70 is p), for bingbot on line 2 and GPTBot on line 5 (issue 29). */
 export const PERCENT = 'User-agent: bingbot\nDisallow: /%70rivate\n\nUser-agent: GPTBot\nDisallow: /%70rivate\n';
+
+/** A file of `bytes` bytes whose `User-agent: Yandex` group has `Disallow: /private` on line 2; the rest comments. */
+export function yandexFileOf(bytes: number): string {
+  const head = 'User-agent: Yandex\nDisallow: /private\n';
+  return `${head}#${'x'.repeat(bytes - head.length - 2)}\n`;
+}

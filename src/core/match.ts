@@ -6,8 +6,8 @@
 import { agentRules } from './agentRules.ts';
 import { comparedPath, decide } from './decide.ts';
 import { googlebotView } from './googlebotView.ts';
-import { plainParse } from './memo.ts';
-import { pastSizeLimit } from './parse.ts';
+import { memoOf, plainParse } from './memo.ts';
+import { parseRobots, pastSizeLimit } from './parse.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import type { CheckOptions, CheckResult, ParsedRobots, RuleMatch } from './types.ts';
 
@@ -19,6 +19,7 @@ import type { CheckOptions, CheckResult, ParsedRobots, RuleMatch } from './types
  */
 export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[], url: string, options?: CheckOptions): CheckResult {
   const spec = profileSpec(parsed.profile);
+  if (readsAsOpen(parsed)) return check(openView(parsed), agent, url, spec, false);
   // A file within the limit (nearly all) pays one comparison here.
   if (parsed.sizeLimit !== null && spec.readsOnlySizeLimit && !(options && options.wholeFile)) {
     const ignoresAllow = options !== undefined && options.ignoresAllow === true;
@@ -31,6 +32,23 @@ export function checkUrl(parsed: ParsedRobots, agent: string | readonly string[]
   const result = check(whole, agent, url, spec, options !== undefined && options.ignoresAllow === true);
   result.pastSizeLimit = result.rule !== null && pastSizeLimit(whole, result.rule.line);
   return result;
+}
+
+/**
+ * Whether the profile's crawler takes this file as no file at all: it is over the size its
+ * operator reads (profiles/types.ts `openOver`; Yandex: over 500 KB, "the site is considered open
+ * for indexing"). Every URL is then allowed, and no line decides.
+ */
+export function readsAsOpen(parsed: ParsedRobots): boolean {
+  const over = profileSpec(parsed.profile).openOver;
+  return over !== null && parsed.byteLength > over.bytes;
+}
+
+/** The parse a crawler reads where it takes the file as open (readsAsOpen): an empty file, under the same profile; kept with the parse. */
+export function openView(parsed: ParsedRobots): ParsedRobots {
+  const memo = memoOf(parsed);
+  if (memo.open === null) memo.open = parseRobots('', { profile: parsed.profile });
+  return memo.open;
 }
 
 function check(parsed: ParsedRobots, agent: string | readonly string[], url: string, spec: ProfileSpec, ignoresAllow: boolean): CheckResult {

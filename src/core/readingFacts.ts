@@ -21,6 +21,9 @@ export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): Readin
   if (check.matches.length > 1) topics.add('length');
   if (check.rule !== null && /[*$]/.test(check.rule.pattern)) topics.add('wildcards');
   if (check.matches.some((m) => m.pattern === '')) topics.add('empty-rule');
+  // Over the size the reading's crawler surely reads, or may read (profiles/types.ts openOver).
+  const over = profileSpec(parsed.profile).openOver;
+  if (over !== null && parsed.byteLength > over.unsure) topics.add('size');
   for (const o of parsed.others) {
     const key = o.key.toLowerCase();
     if (key === 'clean-param' || key === 'host') topics.add(key);

@@ -7,8 +7,9 @@ import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
 import { checkAsRead, fileReading, parsesOf, readingFor } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
-import { overTheLimit, PERCENT } from './doubtFiles.test-helper.ts';
-import { readingSentences } from './words/explanationWords.ts';
+import { overTheLimit, PERCENT, yandexFileOf } from './doubtFiles.test-helper.ts';
+import { groupSentences, readingSentences } from './words/explanationWords.ts';
+import { sourceSentences } from './words/readingWords.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt'));
 const MISSPELT = 'User-agent: *\nDisalow: /private\n';
@@ -150,6 +151,48 @@ describe('a file over 500 KiB: RFC 9309 has a crawler read at least 500 KiB and 
     );
     // Bing's rule on keys is not what this answer rests on.
     expect(explainAsRead(parses, 'bingbot', 'https://example.com/privacy', 'documented', { request: true }).sources).not.toContain('keys');
+  });
+});
+
+describe('Yandex reads a robots.txt of at most 500 KB: over it, "the site is considered open for indexing" (controlling-robot/robots-txt)', () => {
+  const at = (bytes: number, choice: 'documented' | 'yandex' = 'documented') =>
+    checkAsRead(parsesOf(yandexFileOf(bytes)), 'YandexBot', 'https://example.com/private/x', choice);
+  const text = (s: (string | { line: number })[]) => s.map((p) => (typeof p === 'string' ? p : `[line ${p.line}]`)).join('');
+
+  it('over 512,000 bytes (over 500 KB however a KB is counted) every URL is allowed, no line deciding, with nothing in doubt', () => {
+    // Before: Blocked by line 2, with no doubt.
+    expect(at(512_001)).toMatchObject({ allowed: true, line: 0, crawlerRule: 'too-big', reading: 'yandex', lenient: null });
+    expect(at(600_000, 'yandex')).toMatchObject({ allowed: true, line: 0, crawlerRule: 'too-big', lenient: null });
+  });
+
+  it('at 500,000 bytes and less the file is read: blocked by line 2, not in doubt', () => {
+    expect(at(500_000)).toMatchObject({ allowed: false, line: 2, crawlerRule: 'chain-fallback', lenient: null });
+  });
+
+  it('between 500,000 and 512,000 bytes nobody can know: the file\'s answer, in doubt, open being the other', () => {
+    for (const bytes of [500_001, 512_000]) {
+      expect(at(bytes)).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, line: 0, rule: '', cause: 'size-unit' } });
+      expect(at(bytes, 'yandex')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'size-unit' } });
+    }
+  });
+
+  it('the explanation says why, and quotes Yandex\'s words with their page', () => {
+    const parses = parsesOf(yandexFileOf(600_000));
+    const e = explainAsRead(parses, 'YandexBot', 'https://example.com/private/x', 'documented');
+    expect(text(groupSentences(e)[0])).toBe('The file is over 500 KB, so YandexBot takes the site as open: no group applies, and everything is allowed.');
+    const quote = '"Yandex robots correctly process robots.txt, if: The file size doesn\'t exceed 500 KB." and "If the file doesn\'t meet the requirements, the site is considered open for indexing."';
+    expect(sourceSentences(e).map(text).join(' ')).toContain(quote);
+    expect(sourceSentences(e).map(text).join(' ')).toContain('https://yandex.com/support/webmaster/en/controlling-robot/robots-txt');
+    const band = explainAsRead(parsesOf(yandexFileOf(505_000)), 'YandexBot', 'https://example.com/private/x', 'documented');
+    expect(text(readingSentences(band)[1])).toBe(
+      'Readings disagree. Blocked (Yandex). Yandex, if its 500 KB is 500,000 bytes (this file is then over it, and the site open), would allow it ' +
+      `(no rule decides there). The file is over 500,000 bytes but not over 512,000. Yandex's help says ${quote} ` +
+      '(https://yandex.com/support/webmaster/en/controlling-robot/robots-txt); whether 500 KB is 500,000 or 512,000 bytes, the page does not say.',
+    );
+  });
+
+  it('Googlebot on the same file keeps its own rule: the first 512,000 bytes read, blocked', () => {
+    expect(checkAsRead(parsesOf(yandexFileOf(600_000).replace('Yandex', '*')), 'Googlebot', 'https://example.com/private/x', 'documented')).toMatchObject({ allowed: false, line: 2 });
   });
 });
 

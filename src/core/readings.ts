@@ -15,6 +15,7 @@ import { isRobotsTxt } from './decide.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView } from './googlebotView.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
+import { openView } from './match.ts';
 import { otherBytesOf } from './otherBytes.ts';
 import { wholeTokensOf } from './productTokens.ts';
 import { parseRobots } from './parse.ts';
@@ -143,11 +144,19 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, paths: re
     if (spec.escapesTwin !== null && mayHangOnEscapes(own.text, paths)) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
     out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
   }
+  // Even where the person forced the reading: it is the reading's own rule that nobody can settle.
+  if (inSizeDoubt(own)) out.push({ cause: 'size-unit', parsed: openView(own) });
   const bytes = bytesDoubted(reading) ? otherBytesOf(own) : null;
   if (bytes) out.push(bytes);
   const tokens = profileSpec(reading.profile).agentTokenOpen ? wholeTokensOf(own) : null;
   if (tokens) out.push({ cause: 'product-token', parsed: tokens });
   return out;
+}
+
+/** Over "500 KB" read as 500,000 bytes, not as 512,000 (profiles/types.ts openOver): the reading's crawler may take the file as open. */
+function inSizeDoubt(parsed: ParsedRobots): boolean {
+  const over = profileSpec(parsed.profile).openOver;
+  return over !== null && parsed.byteLength > over.unsure && parsed.byteLength <= over.bytes;
 }
 
 /**

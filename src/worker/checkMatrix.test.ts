@@ -5,7 +5,7 @@ import { checkAsRead, crawlerFor, CRAWLER_RULES, DOUBT_CAUSES, parseRobots, pars
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
-import { overTheLimit, PERCENT } from '../core/doubtFiles.test-helper.ts';
+import { overTheLimit, PERCENT, yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 import { CUT_SHORT } from './protocol.ts';
 
 const text = [
@@ -143,6 +143,8 @@ function doubtMatrix(text: string | Uint8Array, paths: string[], names = ['Googl
 
 /** A cell's doubt as the matrix sends it (protocol.ts lenientCause, CUT_SHORT), else null. */
 function doubtOfCell(m: ReturnType<typeof checkMatrix>, cell: number) {
+  // No crawler's answer checked against another reading: the column is not sent.
+  if (m.lenientLine.length === 0) return null;
   const line = m.lenientLine[cell];
   if (line < 0) return null;
   const cutShort = (m.lenientCause[cell] & CUT_SHORT) !== 0;
@@ -157,6 +159,26 @@ describe('checkMatrix, a file over 500 KiB (issue 29: the size cut is its own do
 
   it('GPTBot\'s /privacy: a crawler that stops at 500 KiB reads line 5 cut short and blocks; the grid quotes it so, beside its own whole line', () => {
     expect(doubtOfCell(m, at('GPTBot'))).toEqual({ line: cutLine, cause: 'size-limit', rule: 'Disallow: /priv', cutShort: true });
+  });
+});
+
+describe('checkMatrix, Yandex over 500 KB: "the site is considered open for indexing"', () => {
+  const names = ['Googlebot', 'YandexBot', 'YandexImages'];
+  const paths = ['/private/x', '/a'];
+
+  it('over 512,000 bytes: every Yandex cell allowed, no line, the reason its own; as checkAsRead', () => {
+    const { m, at, asChecked } = doubtMatrix(yandexFileOf(600_000).replace('Yandex', 'Yandex\nUser-agent: Googlebot'), paths, names);
+    asChecked();
+    // Before: YandexBot blocked by line 3.
+    expect([m.verdict[at('YandexBot')], m.line[at('YandexBot')], CRAWLER_RULES[m.reason[at('YandexBot')]]]).toEqual([VERDICT.allowed, 0, 'too-big']);
+    expect([m.verdict[at('Googlebot')], m.line[at('Googlebot')]]).toEqual([VERDICT.blocked, 3]);
+  });
+
+  it('between 500,000 and 512,000 bytes: blocked by line 2, in doubt, open being the other answer', () => {
+    const { m, at, asChecked } = doubtMatrix(yandexFileOf(505_000), paths, names);
+    asChecked();
+    expect([m.verdict[at('YandexImages')], m.line[at('YandexImages')]]).toEqual([VERDICT.blocked, 2]);
+    expect(doubtOfCell(m, at('YandexImages'))).toEqual({ line: 0, cause: 'size-unit', rule: '', cutShort: false });
   });
 });
 

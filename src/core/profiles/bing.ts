@@ -12,6 +12,7 @@ export const bing: ProfileSpec = {
   otherRecords: 'ignored',
   missingColon: false,
   maxLineBytes: 0,
+  openOver: null,
   readsOnlySizeLimit: false,
   nulEndsLine: true,
   agentMatch: 'token',

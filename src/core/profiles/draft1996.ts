@@ -12,6 +12,7 @@ export const draft1996: ProfileSpec = {
   otherRecords: 'ignored',
   missingColon: false,
   maxLineBytes: 0,
+  openOver: null,
   readsOnlySizeLimit: false,
   nulEndsLine: true,
   agentMatch: 'substring',

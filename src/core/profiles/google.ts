@@ -8,6 +8,7 @@ export const google: ProfileSpec = {
   otherRecords: 'ignored',
   missingColon: true,
   maxLineBytes: 2083 * 8 - 1,
+  openOver: null,
   readsOnlySizeLimit: true,
   nulEndsLine: true,
   agentMatch: 'token',

@@ -8,6 +8,7 @@ export const rfc9309: ProfileSpec = {
   otherRecords: 'may-interpret',
   missingColon: false,
   maxLineBytes: 0,
+  openOver: null,
   readsOnlySizeLimit: false,
   nulEndsLine: true,
   agentMatch: 'token',

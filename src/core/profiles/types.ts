@@ -29,7 +29,7 @@ export interface Normalisation {
 export type SourceKind = 'documented' | 'observed' | 'assumed';
 
 /** What a reading's rule is about; the explanation shows the ones an answer rests on. */
-export type ReadingTopic = 'groups' | 'precedence' | 'length' | 'wildcards' | 'empty-rule' | 'keys' | 'path' | 'crawl-delay' | 'clean-param' | 'host';
+export type ReadingTopic = 'groups' | 'precedence' | 'length' | 'wildcards' | 'empty-rule' | 'keys' | 'path' | 'crawl-delay' | 'clean-param' | 'host' | 'size';
 
 export interface RuleSource {
   topic: ReadingTopic;
@@ -59,6 +59,13 @@ export interface ProfileSpec {
    * end (RFC 9309 2.5 allows that limit): a verdict comes from those bytes alone.
    */
   readsOnlySizeLimit: boolean;
+  /**
+   * A file over `bytes` is taken as no file at all, everything allowed (Yandex: a robots.txt over
+   * 500 KB does not meet its requirements, "the site is considered open for indexing"); over
+   * `unsure` but not `bytes`, nobody can know ("500 KB": 500,000 or 512,000 bytes), and the
+   * answer is in doubt (readings.ts otherReadings, cause `size-unit`). null: read whatever the size.
+   */
+  openOver: { bytes: number; unsure: number } | null;
   /** Google handles lines as C strings: a NUL ends the line. */
   nulEndsLine: boolean;
   /** How a user-agent line picks crawlers. */

@@ -6,7 +6,9 @@ import type { ProfileSpec } from './types.ts';
  * Allow and Disallow sorted by prefix length and applied in order, Allow winning a tie; `*` and
  * a final `$`; `Disallow:` empty is `Allow: /`; Clean-param read (cleanParam.ts); Host retired;
  * Crawl-delay ignored since 2018. The fallback from a robot's own group to `Yandex` and then `*`
- * is each Yandex robot's registry chain.
+ * is each Yandex robot's registry chain. A file over 500 KB is read as no file: "If the file doesn't
+ * meet the requirements, the site is considered open for indexing" (controlling-robot/robots-txt);
+ * whether a KB is 1,000 or 1,024 bytes the page does not say, so between the two nobody knows.
  */
 export const yandex: ProfileSpec = {
   name: 'yandex',
@@ -15,6 +17,7 @@ export const yandex: ProfileSpec = {
   missingColon: false,
   maxLineBytes: 0,
   readsOnlySizeLimit: false,
+  openOver: { bytes: 512_000, unsure: 500_000 },
   nulEndsLine: true,
   agentMatch: 'token',
   mergeGroups: true,

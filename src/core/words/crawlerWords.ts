@@ -11,6 +11,7 @@ import type { Profile } from '../types.ts';
 import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
+import { YANDEX_KB_UNSAID, YANDEX_SIZE_QUOTE, YANDEX_SIZE_SOURCE } from './readingSources.ts';
 
 /** What the crawler's sentences read of a check: codes and tokens, as the worker's row carries them too. */
 export interface CrawlerSaid {
@@ -38,7 +39,12 @@ const RULES: Record<CrawlerRule, (check: CrawlerSaid, info: CrawlerInfo | null) 
   global: (c) => (c.crawler === '*' ? 'The * group applied.' : `No group names ${or(others(c))}, so the * group applied.`),
   'ignores-global': (c) => `${c.crawler} ignores the * group, and no group names it: allowed.`,
   'no-group': (c) => `No group names ${or(others(c))} and there is no * group: allowed.`,
+  'too-big': (c) => `${TOO_BIG(c.crawler)}.`,
 };
+
+/** A file over the size its crawler reads (match.ts readsAsOpen): only Yandex documents one. */
+const TOO_BIG = (crawler: string) =>
+  `The file is over 500 KB, so ${crawler} takes the site as open and every URL is allowed: Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE})`;
 
 const said = (c: CrawlerCheck | CrawlerSaid): CrawlerSaid => ('allowLines' in c ? c : crawlerSaid(c));
 
@@ -91,6 +97,7 @@ export function assumedWords(info: CrawlerInfo): string {
 /** Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than `reading`. */
 function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
+  if (cause === 'size-unit') return 'Yandex, if its 500 KB is 500,000 bytes (this file is then over it, and the site open),';
   if (cause === 'lenient') return `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`;
   if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
@@ -106,6 +113,7 @@ const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
 /** Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint where its words alone would not. */
 export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
+  'size-unit': `The file is over 500,000 bytes but not over 512,000. Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE}); ${YANDEX_KB_UNSAID}.`,
   'percent-encoding': 'RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.',
   lenient: NOBODY_KNOWS,
   bom: `${BOM_FACT} ${NOBODY_KNOWS}`,

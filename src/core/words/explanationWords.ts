@@ -106,6 +106,10 @@ export function groupSentences(e: Explanation): Sentence[] {
     case 'no-group':
       out.push([`No group names ${e.crawler} and there is no * group: nothing applies, so everything is allowed.`]);
       break;
+    case 'too-big':
+      // The reading's sources quote the operator's words (sourceSentences, topic `size`).
+      out.push([`The file is over 500 KB, so ${e.crawler} takes the site as open: no group applies, and everything is allowed.`]);
+      break;
   }
   return out;
 }

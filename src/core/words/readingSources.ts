@@ -37,8 +37,16 @@ const BING: readonly RuleSource[] = [
 const HELP = 'https://yandex.com/support/webmaster/en/robot-workings';
 const LIBRARY = 'Yandex\'s robots_txt library as published (ydb-platform/ydb, library/cpp/robots_txt)';
 
+/** Yandex's page on the size it reads (profiles/yandex.ts openOver). */
+export const YANDEX_SIZE_SOURCE = 'https://yandex.com/support/webmaster/en/controlling-robot/robots-txt';
+/** Its words, as the page gives them: the first of four requirements, and what a file that fails one gets. */
+/** What the page leaves open: between the two, nobody knows (doubtCauses.ts `size-unit`). */
+export const YANDEX_KB_UNSAID = 'whether 500 KB is 500,000 or 512,000 bytes, the page does not say';
+export const YANDEX_SIZE_QUOTE = '"Yandex robots correctly process robots.txt, if: The file size doesn\'t exceed 500 KB." and "If the file doesn\'t meet the requirements, the site is considered open for indexing."';
+
 /** Where each rule of Yandex's reading comes from: its Webmaster help, page by page. */
 const YANDEX: readonly RuleSource[] = [
+  { topic: 'size', kind: 'documented', says: `A robots.txt over 500 KB is read as none: every URL is allowed. ${YANDEX_SIZE_QUOTE}; ${YANDEX_KB_UNSAID}.`, source: YANDEX_SIZE_SOURCE },
   { topic: 'groups', kind: 'documented', says: 'A group naming the robot itself (YandexBot) is used by it alone; User-agent: Yandex by every Yandex robot; * only when no Yandex group exists.', source: `${HELP}/user-agent.md` },
   { topic: 'precedence', kind: 'documented', says: 'Allow and Disallow of the group are sorted by URL prefix length and applied in order: the longest matching rule decides; between equal lengths Allow wins.', source: `${HELP}/allow-disallow.md` },
   { topic: 'length', kind: 'observed', says: 'A rule\'s length is that of the prefix it names: * and the final $ do not count.', source: LIBRARY },

@@ -20,6 +20,7 @@ export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
   global: 'no group names the crawler: the * group applies',
   'ignores-global': 'the crawler ignores the * group and no group names it: allowed',
   'no-group': 'no group names the crawler and there is no * group: allowed',
+  'too-big': 'the file is over the 500 KB its crawler reads: the site is open, allowed',
 };
 
 /**
@@ -51,6 +52,7 @@ export type LenientJson = {
 /** Who answers so, after the answer, where it is not Google's lenient parser on the same bytes. */
 const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'size-limit': ' (reading only the first 500 KiB)',
+  'size-unit': ' (the file taken as over 500 KB: the site open)',
   'percent-encoding': ' (%-escapes compared otherwise)',
   lenient: '',
   bom: ' (the byte order mark read as part of the first line)',
