@@ -88,9 +88,11 @@ export const INITIAL_JS_GOAL = 120_000;
  * 318.6 kB with crawlers listed on one user-agent line split into a line each (core
  * diagnostics/valueFixes.ts and its words, in the chunk the page shares with the worker), the
  * focused grid cell scrolled into view (ui/matrix/revealCell.ts) and one name per crawler
- * (state/matrix.ts columnName): 318,572 on main at 0526b6c, 272 bytes over the held 318.3 kB.
+ * (state/matrix.ts columnName): 318,572 on main at 0526b6c, 272 bytes over the held 318.3 kB; 319.1 kB
+ * with a Yandex robot's answer on a file over 500 KB (the site open, as Yandex documents, its two
+ * sentences quoted; the band between 500,000 and 512,000 bytes in doubt): 319,090 on main at f2c527a.
  */
-export const INITIAL_JS_HELD = 318_600;
+export const INITIAL_JS_HELD = 319_100;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -138,9 +140,10 @@ function resolvePath(from, rel) {
  * said unsure where it holds only as its crawler's reading has it (294,978).
  * 295.3 kB with the focused grid cell scrolled into view (ui/matrix/revealCell.ts), one name per
  * crawler (state/matrix.ts columnName) and the user-agent split fix in the shared chunk: 295,233 on
- * main at 0526b6c, 233 bytes over the held 295.0 kB.
+ * main at 0526b6c, 233 bytes over the held 295.0 kB; 295.7 kB with a Yandex robot's answer on a
+ * file over 500 KB, in the engine the page imports (295,655 on main at f2c527a).
  */
-export const PAGE_JS_HELD = 295_300;
+export const PAGE_JS_HELD = 295_700;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`
