@@ -51,7 +51,7 @@ function resources(parsed: ParsedRobots, report: Report, spec: ProfileSpec): voi
     const value = ruleValue(parsed, r);
     const bare = value.replace(/\$$/, '').replace(/\*+$/, '');
     const file = /(?:^|\/)\*\.(?:(css|js|mjs)|png|jpe?g|gif|svg|webp)$/i.exec(bare);
-    const folder = file ? null : /\/(assets|static|css|js|styles|wp-includes)\/?$|\/(images|img)\/?$/i.exec(bare);
+    const folder = file ? null : /\/(assets|static|css|js|styles|wp-includes|wp-content|wp-content\/plugins|wp-content\/themes|_next)\/?$|\/(images|img)\/?$/i.exec(bare);
     if (!file && !folder) continue;
     const example = examplePath(value, spec.name);
     if (example === null) continue;

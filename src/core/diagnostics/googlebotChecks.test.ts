@@ -11,7 +11,7 @@ const found = (text: string, code: DiagnosticCode) => diagnose(parseRobots(text)
 
 describe('blocks-resources', () => {
   it('flags the rules that keep Googlebot from every stylesheet or script, or a folder of them', () => {
-    for (const rule of ['/*.css', '/*.js$', '*.js', '/assets/', '/static', '/wp-includes/', '/js/*.js']) {
+    for (const rule of ['/*.css', '/*.js$', '*.js', '/assets/', '/static', '/wp-includes/', '/js/*.js', '/wp-content/', '/wp-content/plugins/', '/wp-content/themes/', '/WP-Content/Themes', '/_next/', '/blog/_next/', '/wp-content/plugins/*']) {
       const [d, ...rest] = found(`User-agent: *\nDisallow: ${rule}\n`, 'blocks-resources');
       expect(rest, rule).toEqual([]);
       expect(d?.severity, rule).toBe('warning');
@@ -24,6 +24,11 @@ describe('blocks-resources', () => {
       'User-agent: *\nDisallow: /wp-includes/\nAllow: /wp-includes/*.css\nAllow: /wp-includes/*.js\nAllow: /wp-includes/*.png\n',
       'User-agent: *\nDisallow: /static/ab_test.js\n', // one file: a choice
       'User-agent: *\nDisallow: /scripts/\n', // server scripts as often as page scripts
+      'User-agent: *\nDisallow: /plugins/\n', // not WordPress's: as often server-side
+      'User-agent: *\nDisallow: /themes/\n',
+      'User-agent: *\nDisallow: /app/plugins/\n',
+      'User-agent: *\nDisallow: /next/\n', // not Next.js's /_next/
+      'User-agent: *\nDisallow: /wp-content/uploads/\n', // images a post shows, not the page's own files
       'User-agent: GPTBot\nDisallow: /*.js\n', // not Googlebot's group
       'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /*.css\n', // Googlebot reads its own group
     ];

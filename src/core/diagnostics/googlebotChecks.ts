@@ -91,8 +91,13 @@ function ownSitemaps(parsed: ParsedRobots): { s: ParsedRobots['sitemaps'][number
 /** The files a rule for every stylesheet, script or image names by type (`*.css`), scripts and stylesheets first. */
 const SCRIPT_TYPES = ['css', 'js', 'mjs'];
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp'];
-/** Folders of such files, as a pattern's last segment (`/assets/`, `/static`, `/wp-includes/`). */
-const SCRIPT_FOLDERS = ['assets', 'static', 'css', 'js', 'styles', 'wp-includes'];
+/**
+ * Folders of such files, as a pattern's last segments (`/assets/`, `/static`, `/wp-includes/`):
+ * WordPress serves its themes' and plugins' stylesheets and scripts from /wp-content/themes/ and
+ * /wp-content/plugins/, Next.js from /_next/static/. A bare `/plugins/` or `/themes/` is named only
+ * under /wp-content: elsewhere it is as often server-side code.
+ */
+const SCRIPT_FOLDERS = ['assets', 'static', 'css', 'js', 'styles', 'wp-includes', 'wp-content', 'wp-content/plugins', 'wp-content/themes', '_next'];
 const IMAGE_FOLDERS = ['images', 'img'];
 
 /**
@@ -100,7 +105,7 @@ const IMAGE_FOLDERS = ['images', 'img'];
  * `/js/*.js`): one named file (`/static/ab_test.js`, `/blog-remove-utms-*.js`) is a choice.
  */
 const FILE_TYPE = new RegExp(`(?:^|/)\\*\\.(?:(${SCRIPT_TYPES.join('|')})|${IMAGE_TYPES.join('|')})$`, 'i');
-/** A folder of such files, as the pattern's last segment. */
+/** A folder of such files, as the pattern's last segments. */
 const FOLDER = new RegExp(`/(${SCRIPT_FOLDERS.join('|')})/?$|/(${IMAGE_FOLDERS.join('|')})/?$`, 'i');
 /** Files a page loads from such a folder: one blocked by the rule is enough. */
 const IN_FOLDER = ['site.css', 'app.js', 'logo.png'];
@@ -129,12 +134,14 @@ function mayNameResources(text: string, from: number, to: number): boolean {
 }
 
 const TYPES = [...SCRIPT_TYPES, ...IMAGE_TYPES];
-const FOLDERS = [...SCRIPT_FOLDERS, ...IMAGE_FOLDERS];
-const isNameChar = (lower: number): boolean => (lower >= 0x61 && lower <= 0x7a) || lower === 0x2d;
+/** The folders' last words (`plugins` of `wp-content/plugins`): FOLDER, run after, checks the rest. */
+const FOLDERS = [...new Set([...SCRIPT_FOLDERS, ...IMAGE_FOLDERS].map((f) => f.slice(f.lastIndexOf('/') + 1)))];
+/** A letter, `-`, or `_` (0x5f, which `| 0x20` makes 0x7f). */
+const isNameChar = (lower: number): boolean => (lower >= 0x61 && lower <= 0x7a) || lower === 0x2d || lower === 0x7f;
 
 /** Does text hold `name` (lower case) at `at`, in any case? */
 function sameLetters(text: string, at: number, name: string): boolean {
-  for (let j = 0; j < name.length; j++) if ((text.charCodeAt(at + j) | 0x20) !== name.charCodeAt(j)) return false;
+  for (let j = 0; j < name.length; j++) if ((text.charCodeAt(at + j) | 0x20) !== (name.charCodeAt(j) | 0x20)) return false;
   return true;
 }
 
