@@ -50,6 +50,14 @@ describe('group-parity', () => {
     for (const text of quiet) expect(parity(text), text).toEqual([]);
   });
 
+  it('empty-group on a `*` group says that every crawler without a group of its own may fetch everything, not that "*" ignores "*"', () => {
+    // Before: "The group for * has no rules, so it allows everything to *, and those crawlers ignore the "*" group."
+    const [d] = diagnose(parseRobots('User-agent: *\nCrawl-delay: 3600\n')).filter((x) => x.code === 'empty-group');
+    expect(sayText(d.say)).toBe('The group for * has no rules, so it allows everything to every crawler without a group of its own. Add rules, or remove the group if that is not what you mean.');
+    const [named] = diagnose(parseRobots('User-agent: *\nDisallow: /x\n\nUser-agent: FooBot\n')).filter((x) => x.code === 'empty-group');
+    expect(sayText(named.say)).toBe('The group for FooBot has no rules, so it allows everything to FooBot, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.');
+  });
+
   it('a Yandex robot the registry lacks (YandexVideo) falls back to the Yandex group, not to "*", as YandexNews does: no note on its group', () => {
     const yandex = 'User-agent: Yandex\nDisallow: /drafts/\n\n';
     // The Yandex group (line 6) lacks the "*" rules: that note stays; none on the robot's group (line 9).

@@ -145,8 +145,13 @@ export const MESSAGES = {
       ? `Googlebot reads only the first 500 KiB (512,000 bytes) of robots.txt and stops where this mark starts, even inside a line: ${rules} cut short or never read, and the verdicts shown are Googlebot's, without them. Shorten the file: merge rules with "*" patterns.`
       : `Googlebot reads only the first 500 KiB (512,000 bytes) of robots.txt and stops where this mark starts (RFC 9309 2.5 lets any crawler stop there): ${rules} cut short or never read by it. The verdicts shown read the whole file. Shorten the file: merge rules with "*" patterns.`;
   },
-  emptyGroup: (agents: readonly string[]) =>
-    `The group for ${few(agents, 3)} has no rules, so it allows everything to ${few(agents, 3)}, and those crawlers ignore the "*" group. Add rules, or remove the group if that is not what you mean.`,
+  /** A `*` among them is every crawler no group names, not one that could ignore the `*` group. */
+  emptyGroup: (agents: readonly string[]) => {
+    const named = agents.filter((a) => a !== '*');
+    const star = named.length < agents.length ? 'every crawler without a group of its own' : '';
+    const to = named.length === 0 ? star : `${few(named, 3)}${star ? ` and to ${star}` : ', and those crawlers ignore the "*" group'}`;
+    return `The group for ${few(agents, 3)} has no rules, so it allows everything to ${to}. Add rules, or remove the group if that is not what you mean.`;
+  },
   joinedGroup: (earlier: string[], later: string[], start: number, brk: JoinBreak, fixable: boolean, p: Profile) =>
     `This User-agent line does not start a new group: ${r(p)} reads user-agent lines as one list up to the first Allow or Disallow, and ${breakWords(brk)} does not end it. The group began on line ${start}, so its rules apply to ${listed(earlier.map(crawler))} as well as to ${listed(later.map(crawler))}. ` +
     (fixable
