@@ -440,7 +440,7 @@ describe('the diagnostic table', () => {
       sizeLimit: [MESSAGES.sizeLimit(0, true), MESSAGES.sizeLimit(1, false), MESSAGES.sizeLimit(2, true)],
       emptyGroup: [MESSAGES.emptyGroup(['FooBot']), MESSAGES.emptyGroup(['A', 'B', 'C', 'D', 'E'])],
       duplicateGroup: [MESSAGES.duplicateGroup(['FooBot'], 1, R)],
-      groupParity: [MESSAGES.groupParity(['GPTBot'], ['/a'], R), MESSAGES.groupParity(['A', 'B'], ['/a', '/b'], R)],
+      groupParity: [MESSAGES.groupParity(['GPTBot'], [R], ['/a']), MESSAGES.groupParity(['A', 'B'], [R, R], ['/a', '/b'])],
       groupParitySkipped: [MESSAGES.groupParitySkipped(21, 1000, 20_000, R)],
       joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, { line: 2, kind: 'blank' }, true, R),
         MESSAGES.joinedGroup(['A', 'B'], ['*'], 1, { line: 2, kind: 'unknown', key: 'x' }, false, R)],

@@ -20,8 +20,14 @@ describe('group-parity', () => {
     expect(rest).toEqual([]);
     expect(d.line).toBe(6);
     expect(d.severity).toBe('info');
-    expect(sayText(d.say)).toContain('Google gives GPTBot only the group that names it, never the "*" group');
+    // Before: "Google gives GPTBot ...", though GPTBot is read by RFC 9309 (readings.ts readingFor).
+    expect(sayText(d.say)).toContain('A crawler that follows RFC 9309 gives GPTBot only the group that names it, never the "*" group');
     expect(sayText(d.say)).toContain("'/account/' and '/search'");
+    // bingbot is read as Bing, Googlebot-News as Google; forced to RFC 9309, the file says so for all.
+    const two = parity(STAR + 'User-agent: bingbot\nUser-agent: Googlebot-News\nDisallow: /ai/\n');
+    expect(sayText(two[0].say)).toContain('Bing gives bingbot, and Google gives Googlebot-News, only the groups that name them, never the "*" group');
+    const forced = diagnose(parseRobots(STAR + 'User-agent: bingbot\nDisallow: /ai/\n', { profile: 'rfc9309' })).filter((x) => x.code === 'group-parity');
+    expect(sayText(forced[0].say)).toContain('A crawler that follows RFC 9309 gives bingbot only the group');
   });
 
   it('the fix copies the lost Disallow lines and the Allow that carves a path out of them, so GPTBot gets what "*" gives there', () => {
@@ -71,7 +77,7 @@ describe('group-parity', () => {
     const [d, ...rest] = parity(text);
     expect(rest).toEqual([]);
     expect(d.line).toBe(6);
-    expect(sayText(d.say)).toContain('Google gives GPTBot and CCBot only the groups that name them');
+    expect(sayText(d.say)).toContain('A crawler that follows RFC 9309 gives GPTBot and CCBot only the groups that name them');
   });
 
   it('a file past the lookup budget gets no parity note, rather than some, and one note on the * group saying it was not checked and why', () => {
@@ -100,7 +106,7 @@ describe('group-parity', () => {
     // A crawler robots.txt governs, in the same group, still gets its note, naming only itself.
     const [d, ...rest] = parity(STAR + 'User-agent: ChatGPT-User\nUser-agent: GPTBot\nAllow: /flights/\n');
     expect(rest).toEqual([]);
-    expect(sayText(d.say)).toContain('Google gives GPTBot only the group that names it');
+    expect(sayText(d.say)).toContain('A crawler that follows RFC 9309 gives GPTBot only the group that names it');
   });
 
   it('under the 1996 draft too: the first record naming the robot replaces "*"', () => {

@@ -24,13 +24,15 @@
  */
 import { agentRules } from '../agentRules.ts';
 import { asciiLower } from '../asciiCase.ts';
+import { crawlerFor } from '../crawlerCheck.ts';
 import { decide } from '../decide.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
-import type { ProfileSpec } from '../profiles/index.ts';
+import { LENIENT_READING, type ProfileSpec } from '../profiles/index.ts';
+import { readingFor } from '../readings.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { ownValue, rulePattern, ruleValue } from '../ruleTable.ts';
-import type { Fix, Group, ParsedRobots, RuleMatch } from '../types.ts';
+import type { Fix, Group, ParsedRobots, Profile, RuleMatch } from '../types.ts';
 import { say } from '../words/diagnosticWords.ts';
 import { crawlerName, matchesEveryPath } from './groupChecks.ts';
 import { insertLinesAfter } from './lineEdits.ts';
@@ -79,9 +81,18 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
     const names = [...new Set(agents.filter((u) => tokens.includes(asciiLower(u.token))).map(crawlerName))];
-    const message = say('groupParity', names, lost.map((s) => s.value), spec.name);
+    const message = say('groupParity', names, names.map((n) => readerFor(n, spec.name)), lost.map((s) => s.value));
     report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
   }
+}
+
+/**
+ * The reading a named crawler's group is read with: under Google's, the file's reading by default
+ * (readings.ts fileReading), the one its operator documents (bingbot: Bing; GPTBot: RFC 9309); under
+ * another forced for all, that one. Every reading gives a named crawler its group alone.
+ */
+function readerFor(name: string, file: Profile): Profile {
+  return file === LENIENT_READING ? readingFor(crawlerFor(name), 'documented').profile : file;
 }
 
 /** The one note that the comparison was not made, on the first `User-agent: *` line. */

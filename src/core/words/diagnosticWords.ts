@@ -157,9 +157,13 @@ export const MESSAGES = {
     (fixable
       ? 'If this line is meant to start a group of its own, end the one above with an empty "Disallow:" (it blocks nothing).'
       : `If the lines above are meant as a group of their own, end it with an empty "Disallow:" (it blocks nothing); ${listed(earlier.map(crawler))} then no longer follow${earlier.length === 1 ? 's' : ''} these rules of "*".`),
-  groupParity: (crawlers: string[], paths: string[], p: Profile) => {
+  /** `readers[i]`: the reading crawler i is read with (groupParity.ts readerFor), named by its reader words. */
+  groupParity: (crawlers: string[], readers: readonly Profile[], paths: string[]) => {
     const one = crawlers.length === 1;
-    return `${R(p)} gives ${listed(crawlers)} only the group${one ? '' : 's'} that name${one ? 's it' : ' them'}, never the "*" group, so ${one ? 'it' : 'they'} may fetch what "*" blocks and this group does not: ${listed(paths.map((x) => q(x)), 5)}. If ${one ? 'it' : 'they'} should stay out of ${paths.length === 1 ? 'that path' : 'those paths'} too, copy those rules of "*" into this group.`;
+    const byReader = new Map<Profile, string[]>();
+    crawlers.forEach((c, i) => byReader.set(readers[i], [...(byReader.get(readers[i]) ?? []), c]));
+    const gives = [...byReader].map(([p, names], k) => `${k === 0 ? R(p) : r(p)} gives ${listed(names)}`).join(', and ');
+    return `${gives}${byReader.size > 1 ? ',' : ''} only the group${one ? '' : 's'} that name${one ? 's it' : ' them'}, never the "*" group, so ${one ? 'it' : 'they'} may fetch what "*" blocks and this group does not: ${listed(paths.map((x) => q(x)), 5)}. If ${one ? 'it' : 'they'} should stay out of ${paths.length === 1 ? 'that path' : 'those paths'} too, copy those rules of "*" into this group.`;
   },
   groupParitySkipped: (crawlers: number, disallows: number, budget: number, p: Profile) =>
     `Not checked whether the ${crawlers.toLocaleString('en')} named crawlers' groups lack rules of this "*" group: comparing each with its ${disallows.toLocaleString('en')} Disallow rules takes ${(crawlers * disallows).toLocaleString('en')} lookups, more than the ${budget.toLocaleString('en')} made on each change. ${R(p)} gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.`,
