@@ -122,7 +122,12 @@ function firstWord(name: string): string {
   return space < 0 ? name : name.slice(0, space);
 }
 
-const browserish = (p: Product) => BROWSERISH.has(leadingToken(firstWord(p.name)).toLowerCase());
+const browserish = (p: Product) => isBrowserProduct(leadingToken(firstWord(p.name)));
+
+/** Is `token` a product every browser-like header carries (`Mozilla`, `AppleWebKit`), which no crawler goes by? */
+export function isBrowserProduct(token: string): boolean {
+  return BROWSERISH.has(token.toLowerCase());
+}
 
 /** Parts of the names crawlers give themselves. */
 const BOT_WORDS = ['bot', 'crawl', 'spider', 'slurp', 'fetch', 'archiv'];

@@ -19,6 +19,7 @@ import { asciiLower } from '../asciiCase.ts';
 import { kindAt } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import type { Fix, Group, ParsedRobots } from '../types.ts';
+import { isBrowserProduct } from '../userAgent.ts';
 import { say } from '../words/diagnosticWords.ts';
 import { lineEnding, lineSpan } from './lineEdits.ts';
 import type { Report } from './report.ts';
@@ -28,6 +29,8 @@ function tokenKey(g: Group): string | null {
   const tokens = new Set<string>();
   for (const u of g.userAgents) {
     if (u.token === '') return null; // a line that names no crawler: what it means is not evident
+    // A browser's header (`Mozilla/4.0 (compatible; BullsEye)`): two such groups share the token `Mozilla`, not a crawler (invalid-user-agent says so).
+    if (u.value !== u.token && isBrowserProduct(u.token)) return null;
     tokens.add(asciiLower(u.token));
   }
   return [...tokens].sort().join('\n');

@@ -29,6 +29,24 @@ describe('fixes that would make a file worse are not offered', () => {
     }
   });
 
+  it('a browser\'s User-Agent header is not cut to "Mozilla": the crawler it names is written, or nothing is offered', () => {
+    // Real files (corpus: 14 of 516) carry whole headers; Google reads each as `Mozilla`, which no crawler goes by.
+    const [named] = fixesOf('User-agent: Mozilla/4.0 (compatible; BullsEye; Windows 95)\nDisallow: /\n', 'invalid-user-agent');
+    expect(named.label).toBe('Write "BullsEye"');
+    expect(named.after).toBe('User-agent: BullsEye\nDisallow: /\n');
+    expect(sayText(named.d.say)).toContain('this group is for no crawler');
+    const [known] = fixesOf('user-agent: mozilla/5.0(compatible; baiduspider/2.0; +http://www.baidu.com/search/spider.html)\nDisallow: /b\n', 'invalid-user-agent');
+    expect(known.after).toBe('user-agent: baiduspider\nDisallow: /b\n');
+    for (const value of ['Mozilla/4.0 (compatible; MSIE 4.0; Windows 98)', 'mozilla/5']) {
+      const [f] = fixesOf(`User-agent: ${value}\nDisallow: /a\n`, 'invalid-user-agent');
+      expect(f.label, value).toBeUndefined();
+      expect(sayText(f.d.say), value).toContain('names only a browser\'s products');
+    }
+    // Two such groups share Google's token `Mozilla` but evidently not a crawler: they are not offered as one group to merge.
+    const two = 'User-agent: Mozilla/4.0 (compatible; BullsEye; Windows 95)\nDisallow: /\n\nUser-agent: Mozilla/4.0 (compatible; MSIE 4.0; Windows 98)\nDisallow: /\n';
+    expect(fixesOf(two, 'duplicate-group')).toEqual([]);
+  });
+
   it('crawlers listed on one user-agent line get a line each, in the same group, never the first alone', () => {
     const [f] = fixesOf('User-agent: Googlebot bingbot\nDisallow: /private\n', 'invalid-user-agent');
     expect(f.label).toBe('Write 2 User-agent lines, one per crawler');

@@ -15,7 +15,7 @@ import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots, type Prof
 import { httpUrl } from '../url.ts';
 import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
-import { blanksFix, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
+import { blanksFix, browserHeader, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
 
 const NAME_OF = new Map(DIRECTIVES.map((d) => [d.kind as string, d.name]));
 
@@ -162,6 +162,11 @@ function checkUserAgent(parsed: ParsedRobots, report: Report, line: number, from
   if (spec.agentMatch !== 'token') return;
   const token = agentToken(value, spec);
   if (token === '*' || token === value) return;
+  const header = browserHeader(value, token, from, to);
+  if (header) {
+    report.add('invalid-user-agent', line, from, to, say('browserUserAgent', value, token, header.crawler, spec.name), header.fix);
+    return;
+  }
   const offer = userAgentFix(parsed, line, from, to, token);
   report.add('invalid-user-agent', line, from, to, say('invalidUserAgent', value, token, offer?.writes ?? 'none', isOwnName(value, token), spec.name), offer?.fix);
 }

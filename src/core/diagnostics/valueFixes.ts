@@ -8,6 +8,7 @@ import type { ProfileSpec } from '../profiles/index.ts';
 import { LINE_ENDINGS, type Fix, type ParsedRobots } from '../types.ts';
 import { findCrawler } from '../registry/registry.ts';
 import { say } from '../words/diagnosticWords.ts';
+import { isBrowserProduct, readUserAgent } from '../userAgent.ts';
 
 /** Characters one does not see, or sees as a space: whitespace, no-break space, BOM, controls, the byte 0xA0. */
 const INVISIBLE = /^[\s\u00a0\u200b\ufeff\udca0\x00-\x1f\x7f]*/;
@@ -96,6 +97,8 @@ const AGENT_LIST = /[\s,]+/;
  */
 export function userAgentFix(parsed: ParsedRobots, line: number, from: number, to: number, token: string): { fix: Fix; writes: 'token' | 'lines' } | undefined {
   const value = parsed.text.slice(from, to);
+  // A browser's product (`Mozilla/4.0 (compatible; BullsEye)`) is no crawler's name: writing it alone is not what was meant (browserHeader).
+  if (isBrowserProduct(token)) return undefined;
   const names = value.split(AGENT_LIST).filter((n) => n !== '');
   if (names.length > 1 && findCrawler(value) === null && names.every((n) => findCrawler(n) !== null)) {
     return { fix: { say: say('fixAgentLines', names.length), from, to, insert: onePerLine(parsed, line, from, names) }, writes: 'lines' };
@@ -103,6 +106,21 @@ export function userAgentFix(parsed: ParsedRobots, line: number, from: number, t
   // A version (`/2.1`) or a comment (`(…)`, `; …`) after the token; blanks then a name are no version.
   if (token === '' || !/^(\/|\s*[(;])/.test(value.slice(token.length))) return undefined;
   return { fix: { say: say('fixWrite', token), from, to, insert: token }, writes: 'token' };
+}
+
+/**
+ * A whole User-Agent header written as the value (`Mozilla/4.0 (compatible; BullsEye; Windows 95)`):
+ * a token-reading crawler compares its first product, a browser's, which no crawler goes by, so
+ * the group is for no crawler. The crawler the header names where it names one by its own product
+ * (a known crawler, or the product after `compatible;`): the author evidently meant that crawler,
+ * and writing its token is the fix; a header of browser products only (`MSIE 4.0; Windows 95`)
+ * names none, and nothing is offered. Null when the value does not start with a browser's product.
+ */
+export function browserHeader(value: string, token: string, from: number, to: number): { crawler: string | null; fix?: Fix } | null {
+  if (!isBrowserProduct(token)) return null;
+  const reading = readUserAgent(value);
+  if ((reading.how !== 'registry' && reading.how !== 'compatible') || reading.token === '' || isBrowserProduct(reading.token)) return { crawler: null };
+  return { crawler: reading.token, fix: { say: say('fixWrite', reading.token), from, to, insert: reading.token } };
 }
 
 /** The value reads as one name with characters a product token does not have (`MJ12bot`, `Mail.RU_Bot`). */

@@ -127,6 +127,12 @@ export const MESSAGES = {
     }
     return `${R(p)} reads this user-agent as ${q(token)}: a product token has only letters, "-" and "_", and the rest (${q(value.slice(token.length))}) is dropped.${fix === 'token' ? ` Write just "${token}".` : fix === 'lines' ? ' To name each crawler, write a User-agent line for each.' : ''}`;
   },
+  /** A whole User-Agent header as the value (valueFixes.ts browserHeader); `crawler`: the crawler it names, whose token the fix writes. */
+  browserUserAgent: (value: string, token: string, crawler: string | null, p: Profile) =>
+    `${R(p)} reads this user-agent as ${q(token)}, the first product of a browser's User-Agent header, which no crawler goes by: ${r(p)} matches a group by the crawler's product token (as "Googlebot"), never by its whole header, so this group is for no crawler. ` +
+    (crawler === null
+      ? `${q(value)} names only a browser's products: if a crawler is meant, write its product token.`
+      : `The header names ${q(crawler)}: write "${crawler}" for the group to be that crawler's.`),
   patternStart: (value: string, fixed: string | null, wildcards: boolean, p: Profile) =>
     `The pattern ${q(value)} does not start with "/"${wildcards ? ' or "*"' : ''}. Paths always start with "/", so ${r(p)} never matches it. ${fixed === null ? 'Write the path as it appears in URLs, from its first "/".' : `Write "${fixed}".`}`,
   dollarInMiddle: (p: Profile) =>
