@@ -431,6 +431,7 @@ describe('the diagnostic table', () => {
       invalidUserAgent: [MESSAGES.invalidUserAgent('Googlebot/2.1', 'Googlebot', 'token', false, R), MESSAGES.invalidUserAgent('42', '', 'none', false, R),
         MESSAGES.invalidUserAgent('Googlebot bingbot', 'Googlebot', 'lines', false, R),
         MESSAGES.invalidUserAgent('MJ12bot', 'MJ', 'none', true, R), MESSAGES.invalidUserAgent('Googlebot*', 'Googlebot', 'none', false, R)],
+      browserUserAgent: [MESSAGES.browserUserAgent('Mozilla/4.0 (compatible; BullsEye)', 'Mozilla', 'BullsEye', R), MESSAGES.browserUserAgent('mozilla/5', 'mozilla', null, R)],
       patternStart: [MESSAGES.patternStart('a', '/a', true, R), MESSAGES.patternStart('.pdf', null, false, R)],
       dollarInMiddle: [MESSAGES.dollarInMiddle(R)],
       unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', R), MESSAGES.unusedDirective('x-unheard-of', R)],
