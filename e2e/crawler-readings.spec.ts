@@ -172,13 +172,13 @@ test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compa
   await page.keyboard.type('https://example.com/private', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(1);
   await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'bingbot', 'GPTBot']);
-  const why = ' RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.';
-  const bing = 'Allowed (Bing). A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it, would block it: line 2 `Disallow: /%70rivate`';
+  const why = ' RFC 9309 (2.2.2) puts the URL\'s path and the rule in one form before comparing (an escape\'s hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google\'s parser compares the URL\'s path as written: which this crawler does, nobody documents.';
+  const bing = 'Allowed (Bing). A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it, would block it: line 2 `Disallow: /%70rivate`';
   // Before: bingbot "Allowed" with no doubt; GPTBot's put down to "a lenient parser, as Google's".
   await expect(cell(page, 0, 0)).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
   await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', `${bing}.${why}`);
   await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveAttribute('title',
-    `Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
+    `Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
   await cell(page, 0, 0).click();
   await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bing}.${why}`);
 });

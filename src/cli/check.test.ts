@@ -307,10 +307,10 @@ describe('robotscope check', () => {
   it('bingbot and GPTBot on `Disallow: /%70rivate`: each answer hangs on how %-escapes are compared, said so (issue 29)', async () => {
     // Before: bingbot "ALLOWED" with nothing more; GPTBot's doubt put down to "a lenient parser".
     const run = await runCli(['check', '-', '--ua', 'bingbot', '--ua', 'GPTBot', 'https://x.test/private'], PERCENT);
-    const why = ' RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.';
+    const why = ' RFC 9309 (2.2.2) puts the URL\'s path and the rule in one form before comparing (an escape\'s hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google\'s parser compares the URL\'s path as written: which this crawler does, nobody documents.';
     expect(run.stdout.split('\n').filter((l) => l.startsWith('    '))).toEqual([
-      `    Allowed (Bing). A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it, would block it: line 2 \`Disallow: /%70rivate\`.${why}`,
-      `    Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`,
+      `    Allowed (Bing). A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it, would block it: line 2 \`Disallow: /%70rivate\`.${why}`,
+      `    Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`,
     ]);
     const json = JSON.parse((await runCli(['check', '-', '--ua', 'bingbot', '--json', 'https://x.test/private'], PERCENT)).stdout);
     expect(json.records[0].lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Disallow: /%70rivate', cause: 'percent-encoding' });

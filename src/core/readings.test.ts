@@ -218,12 +218,21 @@ describe('%-escapes: RFC 9309 (2.2.2) decodes those of unreserved characters, Go
     expect(checkAsRead(root, 'bingbot', 'https://example.com/robots.txt', 'documented')).toMatchObject({ allowed: false, lenient: null });
   });
 
+  it('an escape written in small hex digits (%e3 of ツ) is in doubt for what it is: its case, not the decoding of an unreserved character', () => {
+    const tsu = parsesOf('User-agent: *\nDisallow: /ツ\n');
+    // Google's parser compares the URL's %e3%83%84 as written: no rule; RFC 9309 writes it %E3%83%84 first: line 2.
+    expect(checkAsRead(tsu, 'GPTBot', 'https://example.com/%e3%83%84', 'documented')).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, cause: 'percent-encoding' } });
+    const said = readingSentences(explainAsRead(tsu, 'GPTBot', 'https://example.com/%e3%83%84', 'documented', { request: true }))[1]
+      .map((p) => (typeof p === 'string' ? p : `[line ${p.line}]`)).join('');
+    expect(said).toContain('%e3 as %E3');
+  });
+
   it('the explanation says why, and which reading compares them how', () => {
     const words = (crawler: string) => readingSentences(explainAsRead(parses, crawler, 'https://example.com/private', 'documented', { request: true }))[1]
       .map((p) => (typeof p === 'string' ? p : `[line ${p.line}]`)).join('');
-    const why = ' RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.';
-    expect(words('bingbot')).toBe('Readings disagree. Allowed (Bing). A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it, ' +
+    const why = ' RFC 9309 (2.2.2) puts the URL\'s path and the rule in one form before comparing (an escape\'s hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google\'s parser compares the URL\'s path as written: which this crawler does, nobody documents.';
+    expect(words('bingbot')).toBe('Readings disagree. Allowed (Bing). A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it, ' +
       `would block it: [line 2] \`Disallow: /%70rivate\`.${why}`);
-    expect(words('GPTBot')).toBe(`Readings disagree. Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
+    expect(words('GPTBot')).toBe(`Readings disagree. Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
   });
 });

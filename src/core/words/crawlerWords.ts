@@ -104,8 +104,8 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
   if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
   return profileSpec(reading).normalise.decode === 'none'
-    ? 'A parser that decodes %-escapes of unreserved characters before comparing, as RFC 9309 (2.2.2) has it,'
-    : `A parser that compares %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
+    ? 'A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it,'
+    : `A parser that compares the URL's %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
 }
 
 const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
@@ -114,7 +114,7 @@ const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
 export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
   'size-unit': `The file is over 500,000 bytes but not over 512,000. Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE}); ${YANDEX_KB_UNSAID}.`,
-  'percent-encoding': 'RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google\'s parser compares them as written: which this crawler does, nobody documents.',
+  'percent-encoding': 'RFC 9309 (2.2.2) puts the URL\'s path and the rule in one form before comparing (an escape\'s hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google\'s parser compares the URL\'s path as written: which this crawler does, nobody documents.',
   lenient: NOBODY_KNOWS,
   bom: `${BOM_FACT} ${NOBODY_KNOWS}`,
   'partial-bom': `${PARTIAL_BOM_FACT} ${NOBODY_KNOWS}`,

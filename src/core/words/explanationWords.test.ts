@@ -27,8 +27,8 @@ describe('explanation words', () => {
     // RFC 9309 decodes %70 to p; Google's parser compares /%70rivate as written: no rule decides
     // (before, put down to "a lenient parser": issue 29).
     expect(said('https://x.test/%70rivate')[1]).toBe(
-      "Readings disagree. Blocked (RFC 9309). A parser that compares %-escapes as written, as Google's does, would allow it (no rule decides there). " +
-      "RFC 9309 (2.2.2) decodes %-escapes of unreserved characters (%70 is p) before comparing; Google's parser compares them as written: which this crawler does, nobody documents.");
+      "Readings disagree. Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it (no rule decides there). " +
+      "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google's parser compares the URL's path as written: which this crawler does, nobody documents.");
     expect(said('https://x.test/typo')[1]).toBe(
       "Readings disagree. Allowed (RFC 9309). A lenient parser, as Google's, would block it: [line 3] `Disalow: /typo`. Which one this crawler follows, nobody documents.");
   });

@@ -124,7 +124,7 @@ export function pathSentences(p: ExplainedPath): string[] {
   if (p.fragment !== '') out.push(`The fragment ${p.fragment} is cut: browsers and crawlers never send it.`);
   if (p.slashAdded) out.push('A / is put in front: every path starts with one.');
   if (p.afterNul !== '') out.push('Everything from the NUL character on is cut: Google reads the path as a C string.');
-  if (p.compared !== p.path) out.push(`It is compared as ${p.compared}: this profile decodes %-escapes of unreserved characters and %-encodes the rest.`);
+  if (p.compared !== p.path) out.push(`It is compared as ${p.compared}: this profile puts a path in one form: it decodes %-escapes of unreserved characters, writes the other escapes' hex digits in capitals, and %-encodes the rest.`);
   return out;
 }
 
