@@ -94,6 +94,19 @@ test('a pasted CRLF file keeps its endings: read, saved and downloaded as pasted
   await expectSameBytes(page, Buffer.from(`${file}Allow: /d\r\n`), 'download after typing');
 });
 
+test('an LF file pasted over a whole CRLF document is LF: downloaded as pasted, not in the old endings', async ({ page }) => {
+  await openApp(page);
+  const editor = page.locator('[data-testid="editor"] .cm-content');
+  for (const [file, status] of [['User-agent: *\r\nDisallow: /a\r\n', 'CRLF · UTF-8'], ['User-agent: *\nDisallow: /b\n', 'LF · UTF-8']]) {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), file);
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(statusMeta(page)).toContainText(status);
+    await expectSameBytes(page, Buffer.from(file), `download after pasting ${JSON.stringify(file)}`);
+  }
+});
+
 /**
  * Issue 28 §2: small files in Latin-1 or Shift_JIS, and UTF-16 without a BOM, were refused as
  * "mostly binary data". They open, the encoding assumed is named (in the message and the status

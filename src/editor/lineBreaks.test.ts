@@ -86,6 +86,21 @@ describe('a paste keeps the endings it carries', () => {
     expect(e.raw()).toBe('User-agent: *\nDisallow: /x\n');
   });
 
+  it('takes a whole pasted LF file as LF, over a whole CRLF document (before, the download was CRLF)', () => {
+    const crlf = 'User-agent: *\r\nDisallow: /a\r\n';
+    const e = editor(crlf);
+    expect(lineBreaks(e.state()).base).toBe('crlf');
+    e.apply({ selection: { anchor: 0, head: e.state().doc.length } });
+    paste(e, 'User-agent: *\nDisallow: /b\n');
+    expect(e.raw()).toBe('User-agent: *\nDisallow: /b\n');
+    expect(lineBreaks(e.state()).base).toBe('lf');
+    e.undo();
+    expect(e.raw()).toBe(crlf);
+    // Into part of the document, LF lines take the document's endings, as typed lines do.
+    e.apply({ selection: { anchor: e.state().doc.length } });
+    expect(paste(e, 'Allow: /c\n')).toBeNull();
+  });
+
   it('leaves a paste with no CR, or over several selections, to CodeMirror', () => {
     const e = editor(MIXED);
     expect(paste(e, 'Allow: /\nAllow: /q')).toBeNull();

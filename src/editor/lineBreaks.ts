@@ -170,12 +170,19 @@ export function insertedEndings(state: EditorState, from: number, to: number, te
  * A paste that carries CRs keeps its own endings: CodeMirror's paste would join them with "\n"
  * and every pasted line would take the document's base, so a CRLF file pasted into the page
  * would be read (its 500 KiB cut included), saved and linked as LF. A paste over the whole
- * document (or into an empty one) is a new file: its most frequent ending becomes the base.
- * Null when CodeMirror's own paste is already exact (no CR) or there are several selections.
+ * document (or into an empty one) is a new file: its most frequent ending becomes the base, and
+ * one with no CR is LF throughout, whatever the document's base was. Null when CodeMirror's own
+ * paste is already exact (no CR, not over a whole document of other endings) or there are
+ * several selections.
  */
 export function pasteWithEndings(state: EditorState, pasted: string): TransactionSpec | null {
-  if (pasted.indexOf('\r') < 0 || state.selection.ranges.length > 1) return null;
+  if (state.selection.ranges.length > 1) return null;
   const { from, to } = state.selection.main;
+  if (pasted.indexOf('\r') < 0) {
+    // Over the whole document of CRLF or CR lines, CodeMirror's paste would give the new file the old base: LF text downloaded as CRLF.
+    if (from !== 0 || to !== state.doc.length || (state.field(breaksField, false)?.base ?? 'lf') === 'lf') return null;
+    return { changes: { from, to, insert: pasted }, effects: [setLineBreaks.of(splitBreaks(pasted).breaks)], selection: { anchor: pasted.length }, scrollIntoView: true, userEvent: 'input.paste' };
+  }
   const { changes, effects } = editsWithEndings(state, [{ from, to, insert: pasted }]);
   return { changes, effects, selection: { anchor: from + changes[0].insert.length }, scrollIntoView: true, userEvent: 'input.paste' };
 }

@@ -49,6 +49,17 @@ describe('a big paste, built a piece per task', () => {
     expect(e.file()).toBe('User-agent: *\nDisallow: /old\n');
   });
 
+  it('over a whole CRLF document, an LF file stays LF (before, it was downloaded as CRLF)', async () => {
+    const e = editorWith('User-agent: *\r\nDisallow: /old\r\n', { anchor: 0, head: 29 });
+    const pasted = big(300, '\n');
+    await pasteInPieces(e.view, pasted, async () => {}, 256);
+    expect(e.file()).toBe(pasted);
+    expect(lineBreaks(e.view.state).base).toBe('lf');
+    e.undo();
+    e.undo();
+    expect(e.file()).toBe('User-agent: *\r\nDisallow: /old\r\n');
+  });
+
   it('keeps what is typed while it is built: after the pasted text, as after an instant paste', async () => {
     const e = editorWith('User-agent: *\nDisallow: /a\nAllow: /b\n', { anchor: 14, head: 26 }); // "Disallow: /a" selected
     const pasted = big(200, '\n');

@@ -14,7 +14,7 @@ import { StateEffect, StateField, type EditorState, type Extension } from '@code
 import { EditorView } from '@codemirror/view';
 import { splitBreaks } from '../core/index.ts';
 import { buildDoc, knownAs, nextTask, PIECE_CHARS } from './buildDoc.ts';
-import { insertedEndings, pasteWithEndings } from './lineBreaks.ts';
+import { insertedEndings, pasteWithEndings, setLineBreaks } from './lineBreaks.ts';
 
 interface Pending {
   id: number;
@@ -63,7 +63,8 @@ export async function pasteInPieces(view: EditorView, pasted: string, yieldTask 
   const waiting = ranges.length === 1 && main.empty && main.head === at;
   view.dispatch({
     changes: { from: at, insert: doc },
-    effects: [endPaste.of(id), ...(split ? insertedEndings(view.state, at, at, split.text, split.breaks) : [])],
+    // Into an emptied document, LF text is a new LF file too (pasteWithEndings), whatever the base was.
+    effects: [endPaste.of(id), ...(split ? insertedEndings(view.state, at, at, split.text, split.breaks) : whole ? [setLineBreaks.of({ base: 'lf', at: [], kind: [], count: doc.lines - 1 })] : [])],
     ...(waiting ? { selection: { anchor: at + doc.length }, scrollIntoView: true } : {}),
     userEvent: 'input.paste',
   });
