@@ -64,7 +64,7 @@ describe('lint bridge: runs of invalid characters', () => {
     state = state.update({ effects: diagnosticsEffects(state, [nul(5), nul(3), nul(1), nul(2)]) }).state;
     const seen: [number, number, string][] = [];
     forEachDiagnostic(state, (d, from, to) => seen.push([from, to, d.message]));
-    const words = 'A NUL character (Google stops reading the line there) on this line. RFC 9309 does not allow it; Google keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.';
+    const words = 'A NUL character on this line. RFC 9309 does not allow it; Google stops reading the line there, as a C string ends, so the rest of the line is ignored. Remove it.';
     expect(seen).toEqual([[1, 4, `3 in a row: ${words}`], [5, 6, words]]);
   });
 

@@ -43,7 +43,6 @@ function breakWords(b: JoinBreak): string {
 /** A character RFC 9309 does not allow, at the start of a sentence (fileChecks.ts, `code` a UTF-16 unit or an escaped byte). */
 function charWords(code: number): string {
   if (isEscapedByte(code)) return `The byte 0x${hex(escapedByte(code))}, which is not valid UTF-8,`;
-  if (code === 0) return 'A NUL character (Google stops reading the line there)';
   if (code === 0xa0) return 'A no-break space (U+00A0), which looks like a space but is not whitespace to Google,';
   if (code === 0xfffd) return 'A replacement character (U+FFFD), the mark of text that was decoded wrongly,';
   if (code === 0xfeff) return 'A byte order mark (U+FEFF) inside the file';
@@ -89,8 +88,11 @@ export const MESSAGES = {
     blankLineEnded
       ? `This ${kind} rule follows a blank line, which ends a record in the 1996 draft, so it belongs to no group and is ignored. Remove the blank line above it.`
       : `This ${kind} rule stands before any User-agent line, so it belongs to no group: ${r(p)} ignores it. Move it below the User-agent line it is meant for, or add "User-agent: *" above it.`,
+  /** NUL ends the line for every reader (ProfileSpec nulEndsLine): it is not kept, the rest of the line is lost. */
   invalidChar: (char: number, inValue: boolean, p: Profile) =>
-    `${charWords(char)} ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; ${r(p)} keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.`,
+    char === 0
+      ? `A NUL character ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; ${r(p)} stops reading the line there, as a C string ends, so the rest of the line is ignored. Remove it.`
+      : `${charWords(char)} ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; ${r(p)} keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.`,
   spaceInPath: (p: Profile, decodesEscapes: boolean) =>
     decodesEscapes
       ? `A space inside a path. ${R(p)} decodes the %20 of a URL before comparing, so it matches here, but Google and RFC 9309 crawlers never match a space. Write %20, or one rule per line if these are several paths.`
