@@ -3,15 +3,19 @@
  * (`robots` text or `robots_b64` raw bytes), who asks, and the `url`; the answer carries the
  * verdict and the deciding line, or `{"error": ...}`. Who asks is either raw tokens (`ua`, or a
  * fallback chain `uas`), matched as Google's library matches them, the shape of the shared
- * conformance files (../../testdata/conformance/README.md); or a named `crawler` (a token or a
- * whole User-Agent header), checked with what its operator documents (core checkCrawler).
+ * conformance files (../../testdata/conformance/README.md), on the file's reading (core
+ * fileReading: Google's unless `--profile` says otherwise); or a named `crawler` (a token or a
+ * whole User-Agent header), answered as `check --ua NAME` answers it (core checkAsRead): its
+ * documented rules, its documented reading, and the other reading's answer where they disagree.
  *
  * The URL is compared as given, byte for byte, as Google's library compares it: the conformance
  * files test the matcher, not a browser. `"encode_url": true` (or `batch --encode-url` for every
  * request) checks it as a browser requests it instead, percent-encoded (core requestUrl), as
  * `check` and the app do (issue 23 §3); the answer then says `comparedAs` when that changed it.
  */
-import { checkCrawler, checkUrl, recordJson, recordOfCheck, requestUrl, RESULTS_VERSION, type CheckOptions, type CheckResult, type ParsedRobots } from '../core/index.ts';
+import {
+  checkAsRead, checkUrl, fileReading, recordJson, recordOfCheck, requestUrl, RESULTS_VERSION, type CheckOptions, type CheckResult, type ParsedRobots, type ReadFile,
+} from '../core/index.ts';
 import type { ParseCache } from './parse-cache.ts';
 
 export interface BatchRequest {
@@ -43,9 +47,8 @@ export function answerLine(line: string, cache: ParseCache, options?: BatchOptio
   try {
     const request = readRequest(line);
     const encoded = request.encode_url ?? options?.encodeUrl ?? false;
-    const parsed = parsedOf(request, cache);
     const tokens = request.crawler === undefined ? request.uas ?? [request.ua as string] : undefined;
-    const result = check(parsed, encoded ? { ...request, url: requestUrl(request.url) } : request, options);
+    const { parsed, result } = check(fileOf(request, cache), encoded ? { ...request, url: requestUrl(request.url) } : request, options);
     const record = recordOfCheck(parsed, result, { url: request.url, crawler: request.crawler ?? tokens!.join(','), tokens, requested: encoded });
     return JSON.stringify({ version: RESULTS_VERSION, ...recordJson(record), ...extra });
   } catch (error) {
@@ -56,18 +59,26 @@ export function answerLine(line: string, cache: ParseCache, options?: BatchOptio
 
 /** The check a request asks for (the conformance run's path, scripts/conformance.ts). */
 export function answerRequest(request: BatchRequest, cache: ParseCache, options?: CheckOptions): CheckResult {
-  return check(parsedOf(request, cache), request, options);
+  return check(fileOf(request, cache), request, options).result;
 }
 
-function parsedOf(request: BatchRequest, cache: ParseCache): ParsedRobots {
+function fileOf(request: BatchRequest, cache: ParseCache): ReadFile {
   return request.robots_b64 !== undefined
     ? cache.get('b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string))
     : cache.get('txt:' + request.robots, () => request.robots as string);
 }
 
-function check(parsed: ParsedRobots, request: BatchRequest, options?: CheckOptions): CheckResult {
-  if (request.crawler !== undefined) return checkCrawler(parsed, request.crawler, request.url, options);
-  return checkUrl(parsed, request.uas ?? [request.ua as string], request.url, options);
+/**
+ * A named crawler's answer is check's (check.ts verdict): read as its reading says, from that
+ * reading's parse. Raw tokens are Google's library's question, asked of the file reading's parse.
+ */
+function check(file: ReadFile, request: BatchRequest, options?: CheckOptions): { parsed: ParsedRobots; result: CheckResult } {
+  if (request.crawler !== undefined) {
+    const result = checkAsRead(file.parses, request.crawler, request.url, file.choice, options);
+    return { parsed: file.parses(result.reading), result };
+  }
+  const parsed = file.parses(fileReading(file.choice));
+  return { parsed, result: checkUrl(parsed, request.uas ?? [request.ua as string], request.url, options) };
 }
 
 /** Parses and validates a request line; throws RequestError with a message a person can act on. */

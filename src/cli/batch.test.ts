@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
+import { NOTE_WORDS, RESULT_COLUMNS, RESULTS_VERSION, VERDICT_NAMES } from '../core/index.ts';
+import { readCorpusFile } from '../core/corpus.test-helper.ts';
 import { NOT_UTF8_WARNING, TOO_LONG_ANSWER } from './batch.ts';
+import { commandNamed } from './commands.ts';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { MAX_INPUT_BYTES } from './input.ts';
 import { CLI, runCli } from './run-cli.test-helper.ts';
@@ -149,6 +151,72 @@ describe('robotscope batch', () => {
     expect((await batch(request)).answers[0]).toMatchObject({ allowed: true, line: 0 });
     expect((await batch(request, ['--whole-file'])).answers[0]).toMatchObject({ allowed: false, line: 3 });
     expect((await batch(request, ['--profile', 'rfc9309'])).answers[0]).toMatchObject({ allowed: false });
+  });
+});
+
+/**
+ * A request naming a crawler is answered as check --ua NAME answers it (issue 29 §1): GPTBot by
+ * RFC 9309 with Google's lenient answer beside it, bingbot as Bing, YandexBot as Yandex, and a
+ * registry row that is not the operator's word says so in "notes". Batch once read every one as
+ * Google: talbots' /cart "blocked by line 51" for all, xuexi's GPTBot "allowed" (Google's 500 KiB cut).
+ */
+describe('robotscope batch: a named crawler', () => {
+  const cases = [
+    { file: '0028_www.talbots.com.txt', url: 'https://www.talbots.com/cart', crawlers: ['GPTBot', 'bingbot', 'YandexBot', 'YandexImages', 'YandexVideo'] },
+    { file: '0341_www.xuexi.cn.txt', url: 'https://www.xuexi.cn/private/report.html', crawlers: ['GPTBot', 'YandexBot', 'CCBot', 'AdIdxbot'] },
+  ];
+
+  /** check --json's records for `crawlers` on `bytes` (read from standard input), and batch's answers to the same requests. */
+  async function bothAnswers(bytes: Uint8Array, url: string, crawlers: string[], args: string[] = []) {
+    const check = await runCli(['check', '-', ...crawlers.flatMap((c) => ['--ua', c]), '--json', ...args, url], bytes);
+    expect(check.stderr.replace(/^robotscope: --ua read as .*\n/gm, '')).toBe('');
+    const robots = new TextDecoder().decode(bytes);
+    const run = await batch(jsonl(...crawlers.map((crawler) => ({ robots, crawler, url }))), args);
+    expect(run.code).toBe(0);
+    return { records: JSON.parse(check.stdout).records as Record<string, unknown>[], answers: run.answers as Record<string, unknown>[] };
+  }
+
+  for (const { file, url, crawlers } of cases) {
+    it(`answers ${crawlers.join(', ')} on ${file} as check --json does, field for field`, async () => {
+      const { records, answers } = await bothAnswers(readCorpusFile(file), url, crawlers);
+      expect(answers).toEqual(records.map((r) => ({ version: RESULTS_VERSION, ...r })));
+      expect(answers.map((a) => Object.keys(a))).toEqual(crawlers.map(() => ['version', ...RESULT_COLUMNS.map((c) => c.name)]));
+    }, 120_000);
+  }
+
+  it('gives each crawler its documented reading and the readings\' doubt, and the registry row\'s confidence in "notes"', async () => {
+    const talbots = await bothAnswers(readCorpusFile(cases[0].file), cases[0].url, cases[0].crawlers);
+    expect(talbots.answers.map((a) => [a.crawler, a.verdict, a.line, a.reading, a.lenient, a.notes])).toEqual([
+      ['GPTBot', 'allowed', 0, 'rfc9309', { verdict: 'blocked', line: 51, rule: 'Disallow: /cart', cause: 'lenient' }, []],
+      ['bingbot', 'allowed', 0, 'bing', { verdict: 'blocked', line: 51, rule: 'Disallow: /cart', cause: 'lenient' }, []],
+      ['YandexBot', 'allowed', 0, 'yandex', null, []],
+      ['YandexImages', 'allowed', 0, 'yandex', null, ['third-party']],
+      ['YandexVideo', 'allowed', 0, 'yandex', null, ['unclear', 'assumed']],
+    ]);
+    const xuexi = await bothAnswers(readCorpusFile(cases[1].file), cases[1].url, ['GPTBot', 'YandexBot']);
+    expect(xuexi.answers.map((a) => [a.crawler, a.verdict, a.line, a.reading, a.lenient, a.crawlerRule])).toEqual([
+      ['GPTBot', 'blocked', 47065, 'rfc9309', { verdict: 'allowed', line: 0, rule: null, cause: 'size-limit' }, 'global'],
+      ['YandexBot', 'allowed', 0, 'yandex', null, 'too-big'],
+    ]);
+  }, 120_000);
+
+  it('reads every request one way when --profile says, as check --profile does', async () => {
+    const { file, url } = cases[0];
+    const { records, answers } = await bothAnswers(readCorpusFile(file), url, ['GPTBot', 'bingbot'], ['--profile', 'google']);
+    expect(answers).toEqual(records.map((r) => ({ version: RESULTS_VERSION, ...r })));
+    expect(answers.map((a) => [a.verdict, a.line, a.reading, a.lenient])).toEqual([['blocked', 51, 'google', null], ['blocked', 51, 'google', null]]);
+  });
+
+  it('says in its help what a crawler\'s answer holds, each field and code one the answer can carry, and nothing of a FILE it does not take', async () => {
+    const help = (await runCli(['help', 'batch'])).stdout;
+    const quoted = new Set([...commandNamed('batch')!.details.join(' ').matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+    const request = ['robots', 'robots_b64', 'ua', 'uas', 'crawler', 'url', 'encode_url', 'version', 'error'];
+    const known = new Set([...request, ...RESULT_COLUMNS.map((c) => c.name), ...Object.values(VERDICT_NAMES), ...Object.keys(NOTE_WORDS)]);
+    expect([...quoted].filter((q) => !known.has(q))).toEqual([]);
+    for (const field of ['reading', 'lenient', 'notes', 'third-party', 'assumed']) expect(quoted).toContain(field);
+    expect(help).not.toMatch(/FILE|raw bytes/);
+    expect((await runCli(['help', 'check'])).stdout.replace(/\s+/g, ' ')).toContain('FILE is read as raw bytes; - reads standard input; an http(s):// URL is fetched');
+    expect((await runCli(['help', 'fmt'])).stdout.replace(/\s+/g, ' ')).toContain('FILE is read as raw bytes; - reads standard input. Input over');
   });
 });
 

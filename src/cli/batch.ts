@@ -2,13 +2,16 @@
  * `robotscope batch [--profile P] [--whole-file] [--encode-url]`: JSON Lines in, JSON Lines out, one answer per
  * non-blank request line and in order (blank lines get none), so conformance tooling can zip
  * cases with answers. A malformed line, or one longer than the input cap, answers
- * `{"error": ...}` and the run goes on; a line that is not UTF-8 is answered with a `warning`. Like Googlebot, the google profile reads only a file's
- * first 512,000 bytes unless `--whole-file`. `--encode-url` checks each URL as a browser
- * requests it (batch-request.ts), unless a request's `encode_url` says otherwise.
+ * `{"error": ...}` and the run goes on; a line that is not UTF-8 is answered with a `warning`.
+ * A named `crawler` is read as `check` reads it, as its operator documents unless `--profile`
+ * forces one reading for all; raw `ua`/`uas` tokens as Google's library reads them unless
+ * `--profile` says otherwise. Like Googlebot, Google's reading takes only a file's first 512,000
+ * bytes unless `--whole-file`. `--encode-url` checks each URL as a browser requests it
+ * (batch-request.ts), unless a request's `encode_url` says otherwise.
  */
 import { RESULTS_VERSION } from '../core/index.ts';
 import { isUtf8 } from 'node:buffer';
-import { readProfile, type ParsedArgs } from './args.ts';
+import { readReading, type ParsedArgs } from './args.ts';
 import { answerLine, type BatchOptions } from './batch-request.ts';
 import { boundedLines, CHUNK_END, TOO_LONG } from './bounded-lines.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
@@ -25,7 +28,7 @@ export const TOO_LONG_ANSWER = JSON.stringify({
 export async function runBatch({ values, positionals }: ParsedArgs, out: Output, input: NodeJS.ReadableStream = process.stdin): Promise<number> {
   if (positionals.length > 0) throw new CliError('batch: takes no arguments; it reads JSON Lines on standard input');
   if (input === process.stdin) refuseClosedStdin();
-  const cache = new ParseCache(readProfile(values.profile));
+  const cache = new ParseCache(readReading(values.profile));
   const options: BatchOptions = { wholeFile: values['whole-file'] === true, encodeUrl: values['encode-url'] === true };
   for await (const line of boundedLines(readable(input), MAX_INPUT_BYTES)) {
     if (line === CHUNK_END) await out.flush();

@@ -20,6 +20,14 @@ export interface OptionDoc {
   help: string;
 }
 
+/** The robots.txt files a command's arguments name (CommandSpec.robots). */
+export interface RobotsArgs {
+  /** As its usage names them: FILE, OLD and NEW, ROBOTS. */
+  names: string;
+  /** An http(s):// URL there is fetched as fetch does (source.ts readSource); else only a path or - is read (input.ts readInput). */
+  fetched: boolean;
+}
+
 export interface CommandSpec {
   name: string;
   summary: string;
@@ -30,6 +38,11 @@ export interface CommandSpec {
   options: Record<string, OptionDoc>;
   /** What its exit codes mean, beyond 2 (usage, unreadable input) and 3 (a bug). */
   exit: string;
+  /**
+   * The robots.txt files its arguments name; absent for a command that takes none (batch reads
+   * requests, fetch a URL, history a file's versions): its help then says nothing of how a FILE is read.
+   */
+  robots?: RobotsArgs;
   run(args: ParsedArgs, out: Output): Promise<number>;
 }
 
@@ -41,6 +54,8 @@ const reading: OptionDoc = { type: 'string', value: 'P', help: `How to read each
 /** diff and review: the crawlers and URLs to compare. */
 const crawlerEach: OptionDoc = { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler (a token or a whole User-Agent header); repeat it for more.' };
 const compareList: OptionDoc = { type: 'string', value: 'LIST', help: 'Also compare the URLs of LIST, one per line; - reads standard input.' };
+/** diff and review: the two versions compared. */
+const oldNew: RobotsArgs = { names: 'OLD and NEW', fetched: true };
 const failOn = (values: string, default_: string): OptionDoc => ({ type: 'string', value: values, help: `What exits 1 (default ${default_}); none: always 0 once answered.` });
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -63,6 +78,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'fail-on': failOn('blocked|none', 'blocked'),
     },
     exit: '0 when no URL is blocked, 1 when any is, 4 when FILE is a URL that gave no answer.',
+    robots: { names: 'FILE', fetched: true },
     run: async (args, out) => (await import('./check.ts')).runCheck(args, out),
   },
   {
@@ -74,6 +90,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     options: { profile, json, 'fail-on': failOn('error|warning|none', 'error') },
     exit: '0 when no diagnostic reaches --fail-on, 1 when one does, 2 when a FILE could not be read, 4 when a URL gave no answer.',
+    robots: { names: 'FILE', fetched: true },
     run: async (args, out) => (await import('./lint.ts')).runLint(args, out),
   },
   {
@@ -88,6 +105,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       write: { type: 'boolean', help: 'Rewrite FILE in place when it changes.' },
     },
     exit: '0 when formatted (or already), 1 with --check when FILE is not formatted.',
+    robots: { names: 'FILE', fetched: false },
     run: async (args, out) => (await import('./fmt.ts')).runFmt(args, out),
   },
   {
@@ -95,12 +113,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'JSON Lines in, JSON Lines out: one answer per request line.',
     usage: 'batch [--profile P] [--whole-file] [--encode-url] < requests.jsonl',
     details: [
-      '{"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...], "url": URL} -> {"allowed": BOOL, "line": N, "path": ..., "rule": ..., "reason": ...}',
-      '"ua"/"uas" are raw tokens, as Google\'s library takes them; "crawler": NAME (a token or a User-Agent header) applies the crawler\'s documented semantics instead, and its answer adds "crawler", "chain", "crawlerRule", "robots" and "confidence". A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.',
+      '{"robots": TEXT | "robots_b64": BASE64, "ua": TOKEN | "uas": [TOKEN...] | "crawler": NAME, "url": URL} -> the record check --json gives, with its "version": {"verdict": "allowed" | "blocked" | "not governed", "line": N, "rule": ..., "reading": ..., "lenient": ..., "allowed": BOOL, "path": ..., ...}.',
+      '"crawler": NAME (a token or a User-Agent header) is answered as check --ua NAME answers it: the crawler\'s documented rules ("crawlerRule", "chain"), read as its operator documents ("reading"), with another reading\'s answer where the readings disagree ("lenient"), and what the registry adds as codes ("notes": "not-governed", "unclear", "third-party", "recalled", "assumed" ...). "ua"/"uas" are raw tokens, as Google\'s library takes them, read as google. --profile P reads every request one way. A malformed line, or one over 64 MiB, answers {"error": ...} and the run goes on.',
       'The URL is compared as given, as Google\'s library does; --encode-url (or "encode_url": true in a request; false turns it off for one) checks it as a browser requests it, percent-encoded as check does, and the answer\'s "comparedAs" says so when that changed it.',
     ],
     options: {
-      profile,
+      profile: { ...reading, help: `How to read each "crawler": ${documented}, the default; or one reading for every request: ${PROFILES.join(', ')}. "ua" and "uas" are read as google unless one is given.` },
       'whole-file': { type: 'boolean', help: 'google: read each file whole, not its first 500 KiB.' },
       'encode-url': { type: 'boolean', help: 'Check each URL as a browser requests it, percent-encoded.' },
     },
@@ -122,6 +140,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'fail-on': failOn('expectation|none', 'expectation'),
     },
     exit: '0 when all hold, 1 when any fails, 4 when FILE is a URL that gave no answer.',
+    robots: { names: 'FILE', fetched: true },
     run: async (args, out) => (await import('./test.ts')).runTest(args, out),
   },
   {
@@ -140,6 +159,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       json,
     },
     exit: '0 when no verdict or deciding rule changes (moves alone are 0 unless --moves), 1 when some do.',
+    robots: oldNew,
     run: async (args, out) => (await import('./diff.ts')).runDiff(args, out),
   },
   {
@@ -159,6 +179,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       json,
     },
     exit: '0 when the change is safe or unchecked (no expectations), 1 when it is unsafe (an expectation fails, or a new error).',
+    robots: oldNew,
     run: async (args, out) => (await import('./review.ts')).runReview(args, out),
   },
   {
@@ -202,6 +223,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'fail-on': { type: 'string', value: 'sitemap-blocked', help: 'Exit 1 when some sitemap URL is blocked.' },
     },
     exit: '0, or with --fail-on sitemap-blocked 1 when some sitemap URL is blocked; 4 when a sitemap URL gave no answer.',
+    robots: { names: 'ROBOTS', fetched: true },
     run: async (args, out) => (await import('./coverage.ts')).runCoverage(args, out),
   },
   {

@@ -9,7 +9,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
-import { CLI } from './run-cli.test-helper.ts';
+import { CLI, runCli } from './run-cli.test-helper.ts';
+import { readCorpusFile } from '../core/corpus.test-helper.ts';
 import { yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 
 let client: Client;
@@ -91,6 +92,28 @@ describe('robotscope mcp', () => {
     const e = await call('explain_url', { robots_txt: robots, crawler: 'ClaudeBot', url: 'https://e.com/a' });
     expect(JSON.stringify(e.explanation)).toContain('The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Which one this crawler follows, nobody documents.');
   });
+
+  /**
+   * check_urls answers each crawler as check --ua NAME does, the same record (batch's too:
+   * batch.test.ts). xuexi's 3.7 MB is over what a call takes (MAX_ROBOTS_CHARS): its first 7,000
+   * lines and its last, `Disallow: /`, keep it over Googlebot's 512,000 bytes.
+   */
+  const xuexi = new TextDecoder().decode(readCorpusFile('0341_www.xuexi.cn.txt')).split('\n').slice(0, 7_000).join('\n') + '\nDisallow: /\n';
+  for (const { name, robots, url, crawlers, doubts } of [
+    {
+      name: 'talbots', robots: new TextDecoder().decode(readCorpusFile('0028_www.talbots.com.txt')), url: 'https://www.talbots.com/cart',
+      crawlers: ['GPTBot', 'bingbot', 'YandexBot', 'YandexImages', 'YandexVideo'], doubts: ['lenient', 'lenient', null, null, null],
+    },
+    { name: 'xuexi cut', robots: xuexi, url: 'https://www.xuexi.cn/private/report.html', crawlers: ['GPTBot', 'YandexBot', 'CCBot'], doubts: ['size-limit', null, 'size-limit'] },
+  ]) {
+    it(`answers ${crawlers.join(', ')} on ${name} with the records check --json gives`, async () => {
+      const check = await runCli(['check', '-', ...crawlers.flatMap((c) => ['--ua', c]), '--json', url], robots);
+      const r = await call('check_urls', { robots_txt: robots, crawlers, urls: [url] });
+      const records = JSON.parse(check.stdout).records as { lenient: { cause: string } | null }[];
+      expect(r.verdicts).toEqual(records.map((v) => ({ ...v, why: expect.any(String) })));
+      expect(records.map((v) => v.lenient?.cause ?? null)).toEqual(doubts);
+    });
+  }
 
   it('gives a crawler robots.txt does not govern allowed null and governed false, with the verdict "not governed" (issue 27 §3)', async () => {
     const r = await call('check_urls', { robots_txt: ROBOTS, crawlers: ['FeedFetcher-Google', 'GPTBot'], urls: ['https://e.com/private'] });

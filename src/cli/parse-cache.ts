@@ -1,22 +1,25 @@
 /**
- * A small least-recently-used cache of parses, keyed by the exact robots body as it came in
+ * A small least-recently-used cache of read files, keyed by the exact robots body as it came in
  * (text, or base64 with a prefix). Conformance files ask many questions of one body, often on
- * consecutive lines, and a large corpus file costs far more to parse than to check.
+ * consecutive lines, and a large corpus file costs far more to parse than to check. Each body is
+ * parsed once per reading its requests need (core readFile): a named crawler is read as its
+ * operator documents, so one body may be read as Google, RFC 9309, Bing and Yandex.
  */
-import { parseRobots, type ParsedRobots, type Profile } from '../core/index.ts';
+import { readFile, type ReadFile, type ReadingChoice } from '../core/index.ts';
 
 export class ParseCache {
-  private readonly entries = new Map<string, ParsedRobots>();
-  private readonly profile: Profile;
+  private readonly entries = new Map<string, ReadFile>();
+  private readonly choice: ReadingChoice;
   private readonly capacity: number;
 
-  constructor(profile: Profile, capacity = 16) {
-    this.profile = profile;
+  /** `choice`: each crawler's documented reading, or one profile for every request. */
+  constructor(choice: ReadingChoice, capacity = 16) {
+    this.choice = choice;
     this.capacity = capacity;
   }
 
-  /** The parse of `body`; `key` names it exactly (two bodies with one key must be equal). */
-  get(key: string, body: () => string | Uint8Array): ParsedRobots {
+  /** The file `body` read as the cache's choice says; `key` names it exactly (two bodies with one key must be equal). */
+  get(key: string, body: () => string | Uint8Array): ReadFile {
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert to mark it most recently used (a Map iterates in insertion order).
@@ -24,9 +27,9 @@ export class ParseCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const parsed = parseRobots(body(), { profile: this.profile });
-    this.entries.set(key, parsed);
+    const file = readFile(body(), this.choice);
+    this.entries.set(key, file);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    return parsed;
+    return file;
   }
 }

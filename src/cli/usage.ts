@@ -4,7 +4,7 @@
  * the command table (commands.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { CommandSpec, OptionDoc } from './commands.ts';
+import type { CommandSpec, OptionDoc, RobotsArgs } from './commands.ts';
 import { MAX_INPUT_LABEL } from './input.ts';
 
 const WIDTH = 80;
@@ -29,9 +29,20 @@ function hanging(head: string, text: string): string[] {
   return [head + lines[0].slice(head.length), ...lines.slice(1)];
 }
 
-/** Said after every help: what FILE is, the profiles, the exit codes every command shares. */
+/**
+ * How the robots.txt files a command's arguments name are read: said in its help only when it
+ * takes some (batch takes none, fmt fetches no URL), and in the global help for every command.
+ */
+function robotsParagraph(robots: RobotsArgs | string[]): string {
+  const fetch = 'an http(s):// URL is fetched as fetch does (a 404 then allows every URL, a 5xx blocks every URL, and the command says why)';
+  const read = Array.isArray(robots)
+    ? `A robots.txt argument (FILE, OLD and NEW, ROBOTS) is read as raw bytes; - reads standard input; for ${robots.join(', ')} ${fetch}.`
+    : `${robots.names.includes(' and ') ? `Each of ${robots.names}` : robots.names} is read as raw bytes; - reads standard input${robots.fetched ? `; ${fetch}` : ''}.`;
+  return `${read} Input over ${MAX_INPUT_LABEL} is refused (exit 2) once that much is read: Google reads only the first 500 KiB of a robots.txt, and no real one comes near ${MAX_INPUT_LABEL}.`;
+}
+
+/** Said after every help: how output is written, and the exit codes every command shares. */
 const SHARED = [
-  `FILE is read as raw bytes; - reads standard input; an http(s):// URL is fetched as fetch does (a 404 then allows every URL, a 5xx blocks every URL, and the command says why). A FILE or standard input over ${MAX_INPUT_LABEL} is refused (exit 2) once that much is read: Google reads only the first 500 KiB of a robots.txt, and no real one comes near ${MAX_INPUT_LABEL}.`,
   'Control characters from a file (ESC, CR, U+202E ...) are printed as \\u001b, \\u000d, \\u202e. Verdicts and severities are coloured on a terminal, unless NO_COLOR is set.',
   'Exit codes: 0 ok, 1 the answer is "blocked" or "fails", 2 bad usage or unreadable input, 3 an internal error (ROBOTSCOPE_DEBUG=1 adds the stack trace to its message), 4 a robots.txt to fetch gave no answer (a network error or the time limit: that is no verdict). Under --json an error is printed as {"error": {"message", "exit"}}.',
 ];
@@ -55,7 +66,7 @@ export function globalHelp(commands: readonly CommandSpec[]): string {
       return [`  ${c.name.padEnd(width)}  ${first.trimStart()}`, ...rest];
     }),
     '',
-    paragraphs(SHARED, 0),
+    paragraphs([robotsParagraph(commands.filter((c) => c.robots?.fetched).map((c) => c.name)), ...SHARED], 0),
     '',
     'robotscope help COMMAND says what a command does and every option it takes.',
     '',
@@ -86,7 +97,7 @@ export function commandHelp(c: CommandSpec): string {
     '',
     ...wrap(`Exit: ${c.exit}`, 0),
     '',
-    paragraphs(SHARED, 0),
+    paragraphs(c.robots ? [robotsParagraph(c.robots), ...SHARED] : SHARED, 0),
     '',
   ].join('\n');
 }
