@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { overTheLimit, PERCENT } from '../src/core/doubtFiles.test-helper.ts';
-import { crawlerField, pasteText, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
+import { cellDetails, crawlerField, pasteText, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../testdata/corpus/0389_store.winzip.com.txt'));
 const HINT = "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`";
@@ -232,4 +232,22 @@ test('a UTF-8 byte order mark before GPTBot\'s group: GPTBot blocked with "readi
   await expect(filter).toContainText('Readings disagree 1');
   await cell(page, 0, 1).click();
   await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${BOM} The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive. Which one this crawler follows, nobody documents.`);
+});
+
+test('/robots.txt itself, read by RFC 9309: the cell, what is announced and the explanation all say it is always allowed; Googlebot, read as Google, is blocked by the rule', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /\n');
+  await beside(page, 'GPTBot', ['https://example.com/robots.txt', 'https://example.com/a'], 120);
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  const gpt = headers.indexOf('GPTBot') - 1;
+  const googlebot = headers.indexOf('Googlebot') - 1;
+  expect(Math.min(gpt, googlebot)).toBeGreaterThanOrEqual(0);
+  await expect(cell(page, 0, gpt)).toHaveText(/^Allowed\s*\/robots\.txt itself is always allowed$/);
+  await expect(cell(page, 1, gpt)).toHaveText(/^Blocked\s*line 2\s*Disallow: \/$/);
+  // Google's matcher has no such exception: its rule decides.
+  await expect(cell(page, 0, googlebot)).toHaveText(/^Blocked\s*line 2\s*Disallow: \/$/);
+  await cell(page, 0, gpt).click();
+  await expect(verdictStatus(page)).toHaveText('GPTBot, https://example.com/robots.txt: Allowed: /robots.txt itself is always allowed');
+  await expect(cellDetails(page)).toContainText('/robots.txt itself is always allowed (RFC 9309 2.2.2).');
+  await expect(cellDetails(page)).not.toContainText('no rule matched');
 });

@@ -125,6 +125,22 @@ describe('robotscope check', () => {
     expect(json.records[0]).toMatchObject({ url: '/b/Cámaras x', verdict: 'blocked', allowed: false, path: '/b/C%C3%A1maras%20x', comparedAs: '/b/C%C3%A1maras%20x' });
   });
 
+  it('says /robots.txt itself is always allowed under RFC 9309 (2.2.2), not that no rule matched; Google\'s reading blocks it by its rule', async () => {
+    const robots = join(tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /\n' }), 'robots.txt');
+    const url = 'https://example.com/robots.txt';
+    const rfc = await runCli(['check', robots, '--ua', 'SomeBot', '--profile', 'rfc9309', url]);
+    expect(rfc.stdout).toBe(`ALLOWED  ${url}  (/robots.txt itself is always allowed)\n`);
+    expect(rfc.code).toBe(0);
+    const json = JSON.parse((await runCli(['check', robots, '--ua', 'SomeBot', '--profile', 'rfc9309', '--json', url])).stdout);
+    expect(json.records[0]).toMatchObject({ verdict: 'allowed', line: 0, rule: null, tieBreak: 'robots-txt', reading: 'rfc9309' });
+    // GPTBot is read by RFC 9309 by default; no group names it and there is no * group: still the exception decides.
+    const none = join(tempFiles({ 'robots.txt': 'User-agent: Foo\nDisallow: /\n' }), 'robots.txt');
+    expect((await runCli(['check', none, '--ua', 'GPTBot', url])).stdout).toBe(`ALLOWED  ${url}  (/robots.txt itself is always allowed)\n`);
+    // Google's matcher has no such exception (robots.cc): its rule decides.
+    const google = await runCli(['check', robots, '--ua', 'Googlebot', url]);
+    expect(google.stdout).toBe(`BLOCKED  ${url}  line 2: Disallow: /\n`);
+  });
+
   it('exits 0 and names no rule when nothing matched', async () => {
     const run = await runCli(['check', file, '--ua', 'Googlebot', 'https://x.test/public']);
     expect(run.code).toBe(0);

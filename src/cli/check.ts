@@ -5,7 +5,7 @@
  */
 import { jsonDocument, type JsonCommand } from './json-out.ts';
 import {
-  checkAsRead, comparedAs, crawlerVerdict, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, isKnownCrawler, ruleOf,
+  checkAsRead, comparedAs, crawlerVerdict, noLineWords, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, isKnownCrawler, ruleOf,
   recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type NamedCrawler, type ParsedRobots, type Profile,
   type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
@@ -189,8 +189,10 @@ export function describeDecision(parsed: ParsedRobots, result: CheckResult, agen
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
   if (result.line > 0) return `line ${result.line}: ${lineSource(read, result.line)}${via}${notes}`;
   if (isCrawlerCheck(result) && (result.crawlerRule === 'ignores-global' || result.crawlerRule === 'too-big')) return `(${crawlerRuleText(result)})${notes}`;
+  // RFC 9309 2.2.2: /robots.txt itself is allowed whatever the groups, so this before "no group".
+  if (result.tieBreak === 'robots-txt') return `(${noLineWords(result.tieBreak)})${via}${notes}`;
   if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)${notes}`;
-  return `(no rule matched)${via}${notes}`;
+  return `(${noLineWords(result.tieBreak)})${via}${notes}`;
 }
 
 /** The crawler's own rules where they changed the answer, and the registry's caveats. */

@@ -4,7 +4,7 @@
  * the expectations file is escaped, and characters XML 1.0 cannot carry at all (NUL, most C0
  * controls, lone surrogates) are written as \uXXXX, so a hostile file cannot break the report.
  */
-import { assumedNote, lenientHint, type ExpectationResult } from '../core/index.ts';
+import { assumedNote, lenientHint, noLineWords, type ExpectationResult } from '../core/index.ts';
 import { escapeControls } from './terminal-text.ts';
 
 // XML 1.0 §2.2 Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and the astral planes.
@@ -37,7 +37,7 @@ export const assumedText = (r: ExpectationResult): string => (r.assumed ? assume
 
 /** What a failed expectation got, in one line: `blocked by line 9: Disallow: /check`. */
 export function gotText(r: ExpectationResult): string {
-  return r.line > 0 ? `${r.got} by line ${r.line}: ${r.rule}` : `${r.got} (no rule matched)`;
+  return r.line > 0 ? `${r.got} by line ${r.line}: ${r.rule}` : `${r.got} (${noLineWords(r.tieBreak)})`;
 }
 
 export function junitReport(results: readonly ExpectationResult[], suiteName: string): string {

@@ -133,6 +133,16 @@ describe('robotscope test', () => {
     expect(report.results[2]).toMatchObject({ pass: false, got: 'blocked', line: 2, rule: 'Disallow: /check', chain: ['Googlebot', '*'] });
   });
 
+  it('says a failing expectation on /robots.txt read by RFC 9309 got allowed because /robots.txt itself is always allowed, not that no rule matched', async () => {
+    const files = tempFiles({
+      'r.txt': 'User-agent: *\nDisallow: /\n',
+      'e.json': JSON.stringify([{ url: '/robots.txt', crawler: 'GPTBot', expect: 'blocked' }, { url: '/robots.txt', crawler: 'Googlebot', expect: 'blocked' }]),
+    });
+    const run = await runCli(['test', join(files, 'r.txt'), '--expect', join(files, 'e.json'), '--junit', join(files, 'out.xml')]);
+    expect(run.stdout).toBe('FAIL  GPTBot  /robots.txt  expected blocked, got allowed (/robots.txt itself is always allowed)\n1 of 2 expectations fails\n');
+    expect(readFileSync(join(files, 'out.xml'), 'utf8')).toContain('got allowed (/robots.txt itself is always allowed)');
+  });
+
   it('checks as --profile says, else as the file says, else as Google: a misspelled key counts for Google alone', async () => {
     const files = tempFiles({
       'r.txt': 'User-agent: *\nDissallow: /private\n',

@@ -17,7 +17,7 @@ import { agentRules } from './agentRules.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import { chainIndex, chainTokens, crawlerRuleOf, type Crawler, type CrawlerRule } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
-import { comparedPath, decide } from './decide.ts';
+import { alwaysAllowed, comparedPath, decide } from './decide.ts';
 import { openView, readsAsOpen } from './match.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import type { AgentRules, ParsedRobots, Profile, RuleMatch } from './types.ts';
@@ -41,6 +41,12 @@ export interface ColumnAnswer {
   sizeLimited: boolean;
   /** The parse the answers refer to: googlebotView(parsed) when sizeLimited, else parsed. */
   read: ParsedRobots;
+  /**
+   * The paths (indices, ascending) allowed whatever the rules say, no line deciding: /robots.txt
+   * itself under a reading that always allows it (decide.ts alwaysAllowed; checkCrawler's
+   * tieBreak 'robots-txt'). Usually none.
+   */
+  robotsTxt: readonly number[];
 }
 
 /**
@@ -58,13 +64,15 @@ export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[],
   const open = readsAsOpen(parsed);
   const read = open ? openView(parsed) : sizeLimited ? googlebotView(parsed) : parsed;
   const byGroups = new Map<string, Pick<ColumnAnswer, 'allowed' | 'line'>>();
+  // The same paths for every crawler whose rules are read: it depends on the path and the reading alone.
+  const robotsTxt = alwaysAllowedPaths(paths, spec);
   return crawlers.map((crawler) => {
     const tokens = chainTokens(crawler, spec);
     const idx = agentRules(read, tokens, spec);
     const crawlerRule = open ? 'too-big' : crawlerRuleOf(crawler, chainIndex(tokens, idx), idx.reason);
     if (crawlerRule === 'ignores-global') {
       // No group names it and it never reads `*`: nothing applies, everything is allowed.
-      return { allowed: new Uint8Array(paths.length).fill(1), line: new Int32Array(paths.length), groups: [], crawlerRule, sizeLimited, read };
+      return { allowed: new Uint8Array(paths.length).fill(1), line: new Int32Array(paths.length), groups: [], crawlerRule, sizeLimited, read, robotsTxt: [] };
     }
     // A crawler that does not follow Allow lines reads the same groups to other verdicts.
     const key = crawler.ignoresAllow ? `${idx.groups.join(' ')} no-allow` : idx.groups.join(' ');
@@ -73,8 +81,16 @@ export function checkColumns(parsed: ParsedRobots, crawlers: readonly Crawler[],
       const work = () => decideAll(idx, paths, spec, crawler.ignoresAllow);
       byGroups.set(key, (answers = recall ? recall(read, idx.rules, work, crawler.ignoresAllow) : work()));
     }
-    return { ...answers, groups: idx.groups, crawlerRule, sizeLimited, read };
+    return { ...answers, groups: idx.groups, crawlerRule, sizeLimited, read, robotsTxt };
   });
+}
+
+/** The indices of the paths decide() allows whatever the rules say (alwaysAllowed). */
+function alwaysAllowedPaths(paths: readonly string[], spec: ProfileSpec): number[] {
+  const out: number[] = [];
+  if (!spec.robotsTxtAllowed) return out;
+  for (let i = 0; i < paths.length; i++) if (alwaysAllowed(paths[i], spec)) out.push(i);
+  return out;
 }
 
 /** The verdict and deciding line of each path under one crawler's rules. */

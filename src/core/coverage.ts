@@ -94,7 +94,18 @@ export function coverageColumns(parsed: ParsedRobots, crawlers: readonly Crawler
   const index = indexUrls(urls);
   const columns = distinctColumns(parsed, crawlers, index);
   if (index.requested.length === urls.length) return columns;
-  return columns.map((c) => ({ ...c, allowed: spreadOver(c.allowed, index.at, Uint8Array), line: spreadOver(c.line, index.at, Int32Array) }));
+  return columns.map((c) => ({
+    ...c, allowed: spreadOver(c.allowed, index.at, Uint8Array), line: spreadOver(c.line, index.at, Int32Array), robotsTxt: urlsAt(c.robotsTxt, index.at),
+  }));
+}
+
+/** The URLs whose distinct URL (`at`) is one of `distinct` (ascending), in URL order. */
+function urlsAt(distinct: readonly number[], at: Int32Array): number[] {
+  if (distinct.length === 0) return [];
+  const of = new Set(distinct);
+  const out: number[] = [];
+  for (let i = 0; i < at.length; i++) if (of.has(at[i])) out.push(i);
+  return out;
 }
 
 /**

@@ -44,6 +44,15 @@ function decideFirst(matches: RuleMatch[]): Decision {
   return { allowed: first.allow, rule: first, tieBreak: matches.length === 1 ? 'only-match' : 'first-match' };
 }
 
+/**
+ * RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed, whatever the
+ * rules say; Google's matcher, Bing's and Yandex's readings have no such exception. `path`: the
+ * compared path. decideAmong and checkColumns both ask here.
+ */
+export function alwaysAllowed(path: string, spec: ProfileSpec): boolean {
+  return spec.robotsTxtAllowed && isRobotsTxt(path);
+}
+
 export function isRobotsTxt(path: string): boolean {
   return path === '/robots.txt' || path.startsWith('/robots.txt?');
 }
@@ -80,8 +89,7 @@ export function decide(lookup: RuleQuery, path: string, spec: ProfileSpec, match
 export function decideAmong(path: string, spec: ProfileSpec, matches: RuleMatch[], ignoresAllow = false): Decision {
   if (spec.emptyDisallow === 'allows-all' || !spec.lengthCountsWildcards) reread(matches, spec);
   if (matches.length > 1) sortByLine(matches);
-  // RFC 9309 2.2.2 (and the 1996 draft 3.2.2): /robots.txt itself is always allowed.
-  if (spec.robotsTxtAllowed && isRobotsTxt(path)) return { allowed: true, rule: null, tieBreak: 'robots-txt' };
+  if (alwaysAllowed(path, spec)) return { allowed: true, rule: null, tieBreak: 'robots-txt' };
   if (!ignoresAllow) return spec.precedence === 'first' ? decideFirst(matches) : decideLongest(matches);
   const deciding = matches.filter((m) => !m.allow);
   const decision = spec.precedence === 'first' ? decideFirst(deciding) : decideLongest(deciding);

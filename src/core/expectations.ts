@@ -11,7 +11,7 @@ import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
-import { PROFILES, type ParsedRobots, type Profile } from './types.ts';
+import { PROFILES, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
 import { countText } from './words/countText.ts';
 import { ASSUMED_WORDS } from './words/resultWords.ts';
 
@@ -39,6 +39,8 @@ export interface ExpectationResult extends Expectation {
   line: number;
   /** The deciding line as Googlebot read it, comment left out; '' when no rule decided. */
   rule: string;
+  /** Why that rule won, or why none decided (core CheckResult.tieBreak: 'robots-txt', /robots.txt itself always allowed). */
+  tieBreak: TieBreak;
   /** The token chain tried, `*` last where the crawler reads it. */
   chain: string[];
   /** The path compared when the URL is requested otherwise than written (requestedForm), else '' (its words: comparedAs). */
@@ -132,7 +134,7 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     const l = r.lenient;
     const lenient = l === null ? null : { verdict: l.allowed ? 'allowed' as const : 'blocked' as const, line: l.line, rule: l.rule, cause: l.cause, cutShort: l.cutShort };
     return {
-      ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
+      ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), tieBreak: r.tieBreak, chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
       assumed: r.confidence === 'assumed',
     };
   });

@@ -247,8 +247,8 @@ export type TieBreak =
   | 'only-match' // exactly one rule matched
   | 'allow-ignored' // Allow lines matched, but the crawler does not follow them (registry ignoresAllow): the Disallow lines decided
   | 'empty-rule' // only empty (length 0) rules matched: they decide nothing
-  | 'no-match' // no rule matched: allowed by default
-  | 'robots-txt'; // rfc9309: /robots.txt is always allowed (RFC 9309 2.2.2)
+  | 'no-match' // no rule of the groups matches: allowed by default
+  | 'robots-txt'; // rfc9309, draft1996: /robots.txt itself is always allowed (RFC 9309 2.2.2; decide.ts alwaysAllowed)
 
 export interface CheckResult {
   allowed: boolean;

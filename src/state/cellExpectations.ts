@@ -5,7 +5,7 @@
  * matrix the worker already computed, so a broken expectation shows as the person types.
  */
 import { expectationSummary, unsureSummary, type Expectation, type Expected } from '../core/index.ts';
-import { VERDICT } from '../core/index.ts';
+import { noLineWords, VERDICT } from '../core/index.ts';
 import { recordAt, type MatrixData } from './matrix.ts';
 import type { ExpectationCheck, ExpectationReport } from './expectationReport.ts';
 import { setExpectationList, type RobotsState, type RobotsStore } from './store.ts';
@@ -107,7 +107,7 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     const col = colOf.get(expectation.crawler);
     if (!data || row === undefined || col === undefined) {
       untested++;
-      return { expectation, state: 'untested', cell: null, line: 0 };
+      return { expectation, state: 'untested', cell: null, line: 0, noLine: '' };
     }
     const i = row * data.columns.length + col;
     const v = data.verdict[i];
@@ -115,7 +115,7 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     const got: Expected = v === VERDICT.blocked ? 'blocked' : 'allowed';
     if (got !== expectation.expect) {
       failing++;
-      return { expectation, state: 'fails', cell: { row, col }, line: data.line[i] };
+      return { expectation, state: 'fails', cell: { row, col }, line: data.line[i], noLine: data.line[i] > 0 ? '' : noLineWords(recordAt(data, i).tieBreak) };
     }
     // Held, but as sure as the cell's answer only (its record: the grid's words say the same).
     const record = recordAt(data, i);
@@ -123,7 +123,7 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     const assumed = !disagree && record.notes.includes('assumed');
     if (disagree) unsure.disagree++;
     if (assumed) unsure.assumed++;
-    return { expectation, state: disagree || assumed ? 'unsure' : 'holds', cell: { row, col }, line: data.line[i] };
+    return { expectation, state: disagree || assumed ? 'unsure' : 'holds', cell: { row, col }, line: data.line[i], noLine: '' };
   });
   return { checks, failing, untested, unsure, summary: summaryOf(list.length, failing, untested, unsure) };
 }

@@ -27,6 +27,8 @@ export interface ExpectationCheck {
   cell: CellRef | null;
   /** The deciding line of that cell (the rule that breaks a failing expectation), 0 when none. */
   line: number;
+  /** Why no line decided a failing expectation's cell, in a few words (core noLineWords); else ''. */
+  noLine: string;
 }
 
 export interface ExpectationReport {

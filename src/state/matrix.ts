@@ -29,6 +29,8 @@ export interface MatrixColumn {
   facts?: Readonly<Record<string, JsonValue>>;
   /** Why that reading (core readingFor): forced by the person, documented, or the standard for want of either. */
   readingWhy?: ReadingWhy;
+  /** The rows (ascending) allowed whatever the rules say, no line deciding: /robots.txt itself under a reading that always allows it (core ColumnAnswer.robotsTxt). */
+  robotsTxt?: readonly number[];
 }
 
 export interface MatrixData {
@@ -145,8 +147,9 @@ export function recordAt(data: MatrixData, cell: number, profile: Profile = 'goo
   const column = data.columns[cell % cols];
   const line = data.line[cell];
   const reason = computed(data, data.reason) ? CELL_REASONS[data.reason[cell]] ?? null : null;
+  const row = Math.floor(cell / cols);
   return {
-    url: data.urls[Math.floor(cell / cols)],
+    url: data.urls[row],
     crawler: columnName(column),
     verdict: data.verdict[cell] as ResultRecord['verdict'],
     line,
@@ -160,7 +163,23 @@ export function recordAt(data: MatrixData, cell: number, profile: Profile = 'goo
     whyNotTested: '',
     facts: column.facts ?? {},
     lenient: lenientAt(data, cell),
+    // The one tie-break the columns keep: why no line decided (core words noLineWords says it).
+    ...(!data.noFile && hasRow(column.robotsTxt, row) ? { tieBreak: 'robots-txt' as const } : {}),
   };
+}
+
+/** Whether the ascending `rows` hold `row` (a log's list may hold /robots.txt many times). */
+function hasRow(rows: readonly number[] | undefined, row: number): boolean {
+  if (!rows || rows.length === 0) return false;
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid] === row) return true;
+    if (rows[mid] < row) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** The cell's lenient answer (MatrixData.lenientLine): the opposite verdict, by that line, where the file decides it. */

@@ -26,6 +26,16 @@ describe('the expectations announcement', () => {
     expect(expectationAnnouncement(allowed, bothBlocked)).toMatch(/^2 expectations now fail, first: Googlebot must be allowed \/ \(blocked by line 2\)/);
   });
 
+  it('says a failing expectation on /robots.txt read by RFC 9309 got allowed as /robots.txt itself is always allowed, not that no rule matched', () => {
+    const robots = (verdict: number): MatrixData => ({
+      ...matrix([verdict], [0]), urls: ['/robots.txt'], columns: [{ name: 'GPTBot', token: 'GPTBot', chain: ['GPTBot', '*'], reading: 'rfc9309', robotsTxt: verdict === VERDICT.allowed ? [0] : [] }],
+    });
+    const blocked = setExpectations([], [{ url: '/robots.txt', crawler: 'GPTBot' }], 'blocked');
+    expect(expectationAnnouncement(checkCellExpectations(robots(VERDICT.blocked), blocked), checkCellExpectations(robots(VERDICT.allowed), blocked))).toBe(
+      'Expectation now fails: GPTBot must be blocked /robots.txt (allowed: /robots.txt itself is always allowed). The expectation fails.',
+    );
+  });
+
   it('says when all hold again, and when fewer fail', () => {
     expect(expectationAnnouncement(checkoutBlocked, allowed)).toBe('All 2 expectations hold again.');
     expect(expectationAnnouncement(bothBlocked, checkoutBlocked)).toBe('1 of 2 expectations fails (was 2).');

@@ -11,7 +11,7 @@ const keyOf = (c: ExpectationCheck) => `${c.expectation.crawler}\u0000${c.expect
 /** "GPTBot must be allowed /private/x (blocked by line 2)" */
 function failure(c: ExpectationCheck): string {
   const got = c.expectation.expect === 'allowed' ? 'blocked' : 'allowed';
-  return `${expectationWords(c.expectation)} (${got}${c.line > 0 ? ` by line ${c.line}` : ': no rule matched'})`;
+  return `${expectationWords(c.expectation)} (${got}${c.line > 0 ? ` by line ${c.line}` : `: ${c.noLine}`})`;
 }
 
 /** The sentence for a change from `before` to `after`, or null when no expectation changed side. */

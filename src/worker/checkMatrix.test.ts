@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAsRead, crawlerFor, CRAWLER_RULES, DOUBT_CAUSES, parseRobots, parsesOf, requestUrl, RESULT_COLUMNS } from '../core/index.ts';
+import { checkAsRead, crawlerFor, CRAWLER_RULES, DOUBT_CAUSES, parseRobots, parsesOf, PROFILES, requestUrl, RESULT_COLUMNS } from '../core/index.ts';
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
@@ -19,6 +19,25 @@ const urls = ['/', '/private/x', '/private/ok', '/ads', 'https://example.com/tmp
 describe('checkMatrix', () => {
   const parsed = parseRobots(text);
   const m = checkMatrix(parsed, crawlers, urls);
+
+  it('keeps per column the rows /robots.txt itself decides (RFC 9309 2.2.2), where the single check says tieBreak robots-txt, under every reading', () => {
+    // AdsBot-Google ignores `*`: in the second file no group applies to it, and nothing is decided.
+    const files = ['User-agent: *\nDisallow: /\n\nUser-agent: AdsBot-Google\nDisallow: /\n', 'User-agent: *\nDisallow: /\n'];
+    const asked = ['/robots.txt', '/a', 'https://example.com/robots.txt?x=1', '/Robots.txt', '/robots.txt/x', '/robots.txt'];
+    const names = ['Googlebot', 'GPTBot', 'AdsBot-Google', 'SomeBot'];
+    let decided = 0;
+    for (const file of files) for (const choice of [...PROFILES, 'documented'] as const) {
+      const parses = parsesOf(file, parseRobots(file));
+      const part = checkMatrix(parses('google'), names, asked, { choice, parses });
+      part.columns.forEach((c, j) => {
+        const single = asked.flatMap((url, i) => (checkAsRead(parses, names[j], requestUrl(url), choice).tieBreak === 'robots-txt' ? [i] : []));
+        expect(c.robotsTxt, `${names[j]} ${choice}`).toEqual(single);
+        for (const i of c.robotsTxt) expect(part.line[i * names.length + j]).toBe(0);
+        decided += c.robotsTxt.length;
+      });
+    }
+    expect(decided).toBeGreaterThan(0);
+  });
 
   it('answers every cell as the single-URL row does (checkCrawler semantics), row-major', () => {
     for (let i = 0; i < urls.length; i++) {
@@ -58,7 +77,7 @@ describe('checkMatrix', () => {
 
   it('names each column by what was typed, with the token and chain the engine read', () => {
     const { facts, ...column } = m.columns[1];
-    expect(column).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], readingWhy: 'forced' });
+    expect(column).toEqual({ name: 'Googlebot-Image', token: 'Googlebot-Image', chain: ['Googlebot-Image', 'Googlebot', '*'], reading: 'google', notes: [], readingWhy: 'forced', robotsTxt: [] });
     // The facts of its groups: one per column of the table that reads them (core ResultColumn.ofCrawler).
     expect(Object.keys(facts)).toEqual(RESULT_COLUMNS.filter((c) => c.ofCrawler).map((c) => c.name));
     expect(facts.crawlDelay).toBeNull();

@@ -139,5 +139,5 @@ function ruleTextOf(parsed: ParsedRobots, line: number, col: ColumnAnswer): stri
 
 function column(name: string, c: NamedCrawler, reading: CrawlerReading, answer: ColumnAnswer): CheckColumn {
   const facts = crawlerFacts({ read: answer.read, groups: answer.groups, crawler: c });
-  return { name, token: c.token, chain: chainTried(c), reading: reading.profile, notes: crawlerNoteCodes(c.info), facts, readingWhy: reading.why };
+  return { name, token: c.token, chain: chainTried(c), reading: reading.profile, notes: crawlerNoteCodes(c.info), facts, readingWhy: reading.why, robotsTxt: answer.robotsTxt };
 }

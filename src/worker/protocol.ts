@@ -216,6 +216,8 @@ export interface CheckColumn {
   facts: Record<string, JsonValue>;
   /** Why that reading (core readingFor). */
   readingWhy: ReadingWhy;
+  /** The rows allowed whatever the rules say, no line deciding: /robots.txt itself under a reading that always allows it (core ColumnAnswer.robotsTxt). */
+  robotsTxt: readonly number[];
 }
 
 /** CheckResponse.lenientCause: the other reading's line is the line of the 500 KiB cut, read cut short. */

@@ -71,7 +71,10 @@ export interface ResultRecord {
   allowed?: boolean;
   /** The path the crawler compared. */
   path?: string;
-  /** Why the deciding rule won (longest-match, allow-wins-tie, no-match, ...). */
+  /**
+   * Why the deciding rule won (longest-match, allow-wins-tie, no-match, ...); in a grid cell's
+   * record only 'robots-txt' (/robots.txt itself always allowed), the one the columns keep.
+   */
   tieBreak?: TieBreak;
   /** The token of the chain whose groups applied ('' when none did). */
   agent?: string;

@@ -11,7 +11,7 @@ import { CUT_SHORT, DOUBT_WHY, lenientWords, NO_LENIENT_LINE } from './crawlerWo
 import { profileName } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
 import { cleanParamSentences, sourceSentences } from './readingWords.ts';
-import { comparedAs, crawlDelayWords } from './resultWords.ts';
+import { comparedAs, crawlDelayWords, ROBOTS_TXT_ALLOWED } from './resultWords.ts';
 
 /** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
 export interface LineRef {
@@ -155,7 +155,7 @@ const TIE_BREAKS: Record<TieBreak, string> = {
   'empty-rule': 'Only empty rules match: they decide nothing, so the URL is allowed.',
   // The verdict's own sentence says what follows (verdictSentence): allowed, as nothing blocks it.
   'no-match': 'No rule of these groups matches this path.',
-  'robots-txt': '/robots.txt itself is always allowed (RFC 9309 2.2.2).',
+  'robots-txt': `${ROBOTS_TXT_ALLOWED} (RFC 9309 2.2.2).`,
 };
 
 export function tieBreakSentence(t: TieBreak): string {

@@ -8,10 +8,26 @@ import type { CrawlerRule } from '../crawlerCheck.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
 import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
+import type { TieBreak } from '../types.ts';
 import type { Sentence } from './explanationWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
+
+/** Why no line decided an answer (its line 0) where no rule of the crawler's groups matches the path. */
+export const NO_RULE_MATCHED = 'no rule matched';
+/**
+ * Why no line decided an answer for /robots.txt itself under a reading that always allows it
+ * (RFC 9309 2.2.2; decide.ts alwaysAllowed, tieBreak 'robots-txt'), whatever the rules say.
+ */
+export const ROBOTS_TXT_ALLOWED = '/robots.txt itself is always allowed';
+
+/**
+ * Why no line decided, in a few words, from the decision's tie-break (core CheckResult.tieBreak;
+ * a grid cell's record carries 'robots-txt' only): the grid's cell, the CLI, the MCP tools and the
+ * reports say it alike.
+ */
+export const noLineWords = (tieBreak: TieBreak | undefined): string => (tieBreak === 'robots-txt' ? ROBOTS_TXT_ALLOWED : NO_RULE_MATCHED);
 
 /** Why these groups applied, in a few words (a file's column; the explanation says it in full). */
 export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {

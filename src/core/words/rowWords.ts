@@ -6,6 +6,7 @@
  */
 import type { GroupReason } from '../types.ts';
 import { crawlerRuleText, type CrawlerSaid } from './crawlerWords.ts';
+import { NO_RULE_MATCHED } from './resultWords.ts';
 
 const lines = (ls: readonly number[]) => (ls.length === 1 ? `line ${ls[0]}` : `lines ${ls.join(', ')}`);
 
@@ -42,6 +43,7 @@ export const RULE_CUT =
 export function wholeFileNote(whole: { allowed: boolean; line: number; ruleText: string }): string {
   // Lower-case verbs: the row's verdict stays its only "Allowed" or "Blocked".
   const verdict = whole.allowed ? 'allow' : 'block';
-  const why = whole.line > 0 ? `by line ${whole.line}: ${whole.ruleText}` : '(no rule matched)';
+  // Google's parser has no /robots.txt exception (decide.ts alwaysAllowed): no line is no rule matching.
+  const why = whole.line > 0 ? `by line ${whole.line}: ${whole.ruleText}` : `(${NO_RULE_MATCHED})`;
   return `Googlebot reads only the first 500 KiB of this file. Read whole, Google's parser would ${verdict} this URL ${why}.`;
 }

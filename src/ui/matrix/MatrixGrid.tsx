@@ -222,7 +222,7 @@ const MatrixRow = memo(function MatrixRow({ data, shown, urlCol, row, pos, top, 
       {shown.map((j, k) => {
         const w = cellWords(data, row, j);
         const check = checks.size > 0 ? checks.get(row * width + j) : undefined;
-        const none = data.noFile ? noFileWords(data.noFile.allowed) : 'no rule matched';
+        const none = data.noFile ? noFileWords(data.noFile.allowed) : w.noLine;
         const rule = <code className="cell-rule">{w.rule || (w.line === 0 ? none : '')}</code>;
         return (
           <div

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crawlerFor, crawlerNoteCodes } from '../../core/index.ts';
+import { crawlerFor, crawlerNoteCodes, explainAsRead, parseRobots, parsesOf, tieBreakSentence } from '../../core/index.ts';
+import type { MatrixData } from '../../state/matrix.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
+import { checkMatrix } from '../../worker/checkMatrix.ts';
 import { cellAnnouncement, cellWords, columnTitle } from './cellWords.ts';
 
 const data = matrixOf(['Googlebot', 'ChatGPT-User'], { '/private/': 'B4 N4', '/': 'A0 N' }, { 4: 'Disallow: /private/' });
@@ -9,6 +11,24 @@ describe('cell words', () => {
   it('announce the crawler, the URL, the verdict in words and the deciding line', () => {
     expect(cellAnnouncement(data, 0, 0)).toBe('Googlebot, /private/: Blocked by line 4 (Disallow: /private/)');
     expect(cellAnnouncement(data, 1, 0)).toBe('Googlebot, /: Allowed: no rule matched, and what no rule blocks is allowed');
+  });
+
+  it('say /robots.txt itself is always allowed where RFC 9309 reads it (2.2.2), as its explanation does, not that no rule matched', () => {
+    const text = 'User-agent: *\nDisallow: /\n';
+    const parsed = parseRobots(text);
+    const urls = ['https://example.com/robots.txt', 'https://example.com/robots.txt?x=1', 'https://example.com/a', '/robots.txt'];
+    // Each crawler as documented: Googlebot as Google (no such exception), GPTBot by RFC 9309.
+    const part = checkMatrix(parsed, ['Googlebot', 'GPTBot'], urls, { choice: 'documented', parses: parsesOf(text, parsed) });
+    const data: MatrixData = { docVersion: 1, inputsVersion: 1, urls, ...part };
+    expect(cellAnnouncement(data, 0, 1)).toBe('GPTBot, https://example.com/robots.txt: Allowed: /robots.txt itself is always allowed');
+    expect(cellAnnouncement(data, 1, 1)).toBe('GPTBot, https://example.com/robots.txt?x=1: Allowed: /robots.txt itself is always allowed');
+    expect(cellAnnouncement(data, 3, 1)).toBe('GPTBot, /robots.txt: Allowed: /robots.txt itself is always allowed');
+    expect(cellWords(data, 0, 1).noLine).toBe('/robots.txt itself is always allowed');
+    expect(cellAnnouncement(data, 2, 1)).toBe('GPTBot, https://example.com/a: Blocked by line 2 (Disallow: /)');
+    expect(cellAnnouncement(data, 0, 0)).toBe('Googlebot, https://example.com/robots.txt: Blocked by line 2 (Disallow: /)');
+    // The cell's explanation gives the same reason, in the same words.
+    const e = explainAsRead(parsesOf(text, parsed), 'GPTBot', urls[0], 'documented');
+    expect(tieBreakSentence(e.tieBreak)).toBe(`${cellWords(data, 0, 1).noLine} (RFC 9309 2.2.2).`);
   });
 
   it('say "not governed" for a crawler robots.txt does not govern, never Allowed or Blocked', () => {

@@ -2,7 +2,7 @@
  * The words of a matrix cell: its verdict (in words, never colour alone), its deciding line,
  * and the sentence the live region announces when the cell is selected.
  */
-import { ASSUMED_WORDS, assumedNote, VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
+import { ASSUMED_WORDS, assumedNote, NO_RULE_MATCHED, noLineWords, VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
 import { cellIndex, columnName, recordAt, type MatrixData } from '../../state/matrix.ts';
 import { lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
@@ -23,6 +23,8 @@ export interface CellWords {
   line: number;
   /** The deciding rule's text ('' when no rule decided). */
   rule: string;
+  /** Why no line decided, in a few words (core noLineWords), where none did; else ''. */
+  noLine: string;
   /** Why every cell has its verdict when a fetch found no file (MatrixData.noFile), else ''. */
   noFile: string;
   /** Where the crawler's reading and another disagree: core lenientHint's sentence, else ''. */
@@ -37,7 +39,7 @@ export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.t
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
   const r = recordAt(data, cellIndex(data, { row, col }));
   return {
-    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noFile: data.noFile?.reason ?? '', readings: readingsWords(r),
+    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noLine: r.line > 0 ? '' : noLineWords(r.tieBreak), noFile: data.noFile?.reason ?? '', readings: readingsWords(r),
     assumed: r.notes.includes('assumed'),
   };
 }
@@ -52,7 +54,8 @@ export function decidedBy(w: CellWords): string {
   if (w.verdict === VERDICT.ungoverned) return `: robots.txt does not govern this crawler${w.line > 0 ? ` (line ${w.line} would apply)` : ''}`;
   if (w.noFile) return `: ${w.noFile}`;
   if (w.line > 0) return ` by line ${w.line}`;
-  return w.verdict === VERDICT.allowed ? ': no rule matched, and what no rule blocks is allowed' : ': no rule matched';
+  if (w.noLine !== NO_RULE_MATCHED) return `: ${w.noLine}`;
+  return w.verdict === VERDICT.allowed ? `: ${NO_RULE_MATCHED}, and what no rule blocks is allowed` : `: ${NO_RULE_MATCHED}`;
 }
 
 /** "Googlebot, /private/: Blocked by line 4 (Disallow: /private/)", and where the readings disagree or the crawler is assumed, that too. */
