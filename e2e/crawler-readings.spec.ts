@@ -183,6 +183,29 @@ test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compa
   await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bing}.${why}`);
 });
 
+test('bingbot named only for a Crawl-delay, then `User-agent: *` / `Disallow: /`: blocked, marked "readings disagree", explained with its lines (issue 29)', async ({ page }) => {
+  await openApp(page);
+  // The person pastes the file over the example: a group slowing bingbot, then one closing the site to all.
+  await pasteText(page, 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n');
+  await setCrawlers(page, ['bingbot', 'Googlebot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/page', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'bingbot Crawl-delay: 5 (line 2)', 'Googlebot Crawl-delay: ignored by this crawler (line 2: 5)']);
+  const why = " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.";
+  const bing = 'Blocked (Bing). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there).';
+  // Before: bingbot "Blocked, line 5" with no doubt.
+  await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 5\s*readings disagree\s*Disallow: \/$/);
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', `${bing}${why}`);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveCount(0);
+  await cell(page, 0, 0).click();
+  const reading = page.getByTestId('explain-reading');
+  await expect(reading).toContainText(`Readings disagree. ${bing}${why}`);
+  const joined = page.locator('p', { hasText: 'Its user-agent list runs on to User-agent: *' });
+  await expect(joined).toHaveText('Its user-agent list runs on to User-agent: * (line 4): one group, so the rules written for * apply to bingbot too.');
+});
+
 test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com): Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
   const USPS = readFileSync(join(import.meta.dirname, '../testdata/corpus/0009_store.usps.com.txt'));
   const UTF16 = "Allowed (RFC 9309). A parser that decodes the file as UTF-16 would block it: line 13 `Disallow: /store/cart/`";

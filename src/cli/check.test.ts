@@ -96,6 +96,23 @@ describe('robotscope check', () => {
     expect(yandex.stdout).toBe('ALLOWED  https://example.com/private/x  (no rule matched)  (group of *)\n');
   });
 
+  it('says bingbot\'s answer is in doubt where its Crawl-delay-only group joins the * group below (Bing does not document where its user-agent lines end)', async () => {
+    // Before: "BLOCKED  https://example.com/page  line 5: Disallow: /" and nothing more.
+    const robots = join(tempFiles({ 'r.txt': 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n' }), 'r.txt');
+    const run = await runCli(['check', robots, '--ua', 'bingbot', 'https://example.com/page']);
+    expect(run.stdout).toBe(
+      'BLOCKED  https://example.com/page  line 5: Disallow: /\n' +
+      '    Blocked (Bing). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there).' +
+      " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below." +
+      " Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.\n",
+    );
+    const json = JSON.parse((await runCli(['check', robots, '--ua', 'bingbot,Googlebot', '--json', 'https://example.com/page'])).stdout);
+    expect(json.records.map((r: { crawler: string; verdict: string; lenient: unknown }) => [r.crawler, r.verdict, r.lenient])).toEqual([
+      ['bingbot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'group-break' }],
+      ['Googlebot', 'blocked', null],
+    ]);
+  });
+
   it('keeps Google\'s reading for Googlebot: a misspelt Disallow still blocks it, with no hint (issue 29 §1)', async () => {
     const robots = join(tempFiles({ 'r.txt': 'User-agent: *\nDisalow: /private\n' }), 'r.txt');
     const run = await runCli(['check', robots, '--ua', 'Googlebot', 'https://example.com/private/x']);

@@ -80,6 +80,20 @@ describe('robotscope mcp', () => {
     expect(r.said).toContain("A lenient parser, as Google's, would block it: line 2 `Disalow: /`");
   });
 
+  it('says bingbot is unsure where its Crawl-delay-only group joins the * group below, and explains which lines and why (issue 29)', async () => {
+    const robots = 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n';
+    const r = await call('check_urls', { robots_txt: robots, crawlers: ['bingbot', 'Googlebot'], urls: ['https://e.com/a'] });
+    const verdicts = r.verdicts as { crawler: string; verdict: string; lenient: unknown }[];
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.lenient])).toEqual([
+      ['bingbot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'group-break' }],
+      ['Googlebot', 'blocked', null],
+    ]);
+    expect(r.said).toContain('Blocked (Bing). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there).');
+    const e = JSON.stringify((await call('explain_url', { robots_txt: robots, crawler: 'bingbot', url: 'https://e.com/a' })).explanation);
+    expect(e).toContain('Its user-agent list runs on to User-agent: * (');
+    expect(e).toContain("whether a Crawl-delay closes the user-agent lines above it, Bing does not document.");
+  });
+
   it('says a crawler not read as Google is unsure where a BOM before its group decides, and explains why (issue 29)', async () => {
     const robots = '\ufeffUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /\n';
     const r = await call('check_urls', { robots_txt: robots, crawlers: ['ClaudeBot', 'Googlebot'], urls: ['https://e.com/a'] });

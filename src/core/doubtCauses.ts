@@ -25,11 +25,15 @@
  * - `product-token`: a user-agent value that is no product token (`GPTBot*`: RFC 9309 2.2 allows
  *   letters, `-` and `_`) decides, and a parser that takes such a line for no crawler's answers
  *   otherwise; Google's reads the value up to the first other character (productTokens.ts).
+ * - `group-break`: a line that is no rule (a Crawl-delay) stands between two user-agent lines of one
+ *   group, and the file read with the list ending there (the lines above a group of their own)
+ *   answers otherwise. Google's parser and RFC 9309 2.2.1 end the list only at an Allow or
+ *   Disallow; Bing honours Crawl-delay as its crawler's group's and does not say (groupBreaks.ts).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
  * (readings.ts crossChecked), `size-unit` for every answer under a reading that has the size rule,
  * the BOM and UTF-16 ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
- * agentTokenOpen: RFC 9309's, Bing's).
+ * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's).
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token', 'group-break'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -49,12 +49,29 @@ function isQuiet(parsed: ParsedRobots, line: number): boolean {
 
 /** The line between user-agent lines `a` and `b` that ends the list to a reader's eye; 0 when none does. */
 function breakBetween(parsed: ParsedRobots, a: number, b: number): number {
-  let blank = 0;
-  for (let l = b - 1; l > a; l--) {
-    const kind = kindAt(parsed.lines, l);
-    if (kind === 'comment') continue;
-    if (kind !== 'blank') return l;
-    blank = l;
+  const line = lineBetween(parsed, a, b);
+  if (line !== 0) return line;
+  for (let l = b - 1; l > a; l--) if (kindAt(parsed.lines, l) === 'blank') return l;
+  return 0;
+}
+
+/** The last line between user-agent lines `a` and `b` that is neither blank nor a comment (a Crawl-delay, an unknown key); 0 when none is. */
+function lineBetween(parsed: ParsedRobots, a: number, b: number): number {
+  for (let l = b - 1; l > a; l--) if (!isQuiet(parsed, l)) return l;
+  return 0;
+}
+
+/**
+ * Per break in `g`'s user-agent list made by a line that is no rule (a Crawl-delay, Host,
+ * Sitemap, an unknown key; not a blank line or a comment alone), the last such line: where a
+ * parser that ends the list at any record would end it (groupBreaks.ts). Empty for most groups.
+ */
+export function recordBreaks(parsed: ParsedRobots, g: Group): number[] {
+  const agents = g.userAgents;
+  const out: number[] = [];
+  for (let i = 1; i < agents.length; i++) {
+    const line = lineBetween(parsed, agents[i - 1].line, agents[i].line);
+    if (line !== 0) out.push(line);
   }
-  return blank;
+  return out;
 }

@@ -54,6 +54,8 @@ export class ParseMemo {
   otherBytes: OtherBytes | null | undefined = undefined;
   /** wholeTokensOf: the parse with user-agent values that are no product token naming no crawler (null: none), on first use. */
   wholeTokens: ParsedRobots | null | undefined = undefined;
+  /** standaloneGroupsOf: the parse with each user-agent list ended at a line that is no rule (null: none breaks one), on first use. */
+  standaloneGroups: ParsedRobots | null | undefined = undefined;
   /** match.ts openView: the empty file a crawler reads where it takes this one as open. */
   open: ParsedRobots | null = null;
 }

@@ -11,7 +11,7 @@
  * value read as naming no crawler, every line in its place.
  */
 import { memoOf } from './memo.ts';
-import { parseRobots } from './parse.ts';
+import { reparsedWith, type TextEdit } from './reparse.ts';
 import type { ParsedRobots } from './types.ts';
 
 /** The parse of `parsed`'s text with every user-agent value that is no product token naming no crawler; null when every one is a token. */
@@ -22,19 +22,15 @@ export function wholeTokensOf(parsed: ParsedRobots): ParsedRobots | null {
 }
 
 function readWhole(parsed: ParsedRobots): ParsedRobots | null {
-  const starts: number[] = [];
-  for (const g of parsed.groups) {
-    for (const ua of g.userAgents) if (ua.token !== '*' && ua.token !== '' && ua.value !== ua.token) starts.push(parsed.lines.valueFrom[ua.line - 1]);
-  }
-  if (starts.length === 0) return null;
-  starts.sort((a, b) => a - b);
+  const edits: TextEdit[] = [];
   // A `/` before the value: the token read up to the first character outside letters, `-` and `_`
   // is then empty, which no crawler's is, and no line moves.
-  let text = '';
-  let at = 0;
-  for (const s of starts) {
-    text += `${parsed.text.slice(at, s)}/`;
-    at = s;
+  for (const g of parsed.groups) {
+    for (const ua of g.userAgents) {
+      if (ua.token === '*' || ua.token === '' || ua.value === ua.token) continue;
+      const at = parsed.lines.valueFrom[ua.line - 1];
+      edits.push({ from: at, to: at, text: '/' });
+    }
   }
-  return parseRobots(text + parsed.text.slice(at), { profile: parsed.profile });
+  return edits.length === 0 ? null : reparsedWith(parsed, edits);
 }

@@ -14,6 +14,7 @@ import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './cra
 import { isRobotsTxt } from './decide.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView } from './googlebotView.ts';
+import { standaloneGroupsOf } from './groupBreaks.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { openView } from './match.ts';
 import { otherBytesOf } from './otherBytes.ts';
@@ -150,6 +151,8 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, paths: re
   if (bytes) out.push(bytes);
   const tokens = profileSpec(reading.profile).agentTokenOpen ? wholeTokensOf(own) : null;
   if (tokens) out.push({ cause: 'product-token', parsed: tokens });
+  const standalone = profileSpec(reading.profile).agentListEndOpen ? standaloneGroupsOf(own) : null;
+  if (standalone) out.push({ cause: 'group-break', parsed: standalone });
   return out;
 }
 

@@ -244,3 +244,15 @@ describe('checkMatrix, `User-agent: GPTBot*` (issue 29: a user-agent value that 
   });
 });
 
+
+describe('checkMatrix, a bingbot group holding only Crawl-delay before `User-agent: *` (issue 29: where Bing\'s user-agent lines end)', () => {
+  const { m, at, asChecked } = doubtMatrix('User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /private\n', ['/a', '/private']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('bingbot\'s /private: blocked by the * rules its list runs on to, allowed with a group of its own; /a and the others sure', () => {
+    expect(doubtOfCell(m, 3 + at('bingbot'))).toEqual({ line: 0, cause: 'group-break', rule: '', cutShort: false });
+    expect(doubtOfCell(m, at('bingbot'))).toBeNull();
+    for (const name of ['Googlebot', 'GPTBot']) expect(doubtOfCell(m, 3 + at(name)), name).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sayText, applyFix, checkCrawler, diagnose, parseRobots } from '../index.ts';
 
-const joined = (text: string, profile: 'google' | 'rfc9309' | 'draft1996' = 'google') =>
+const joined = (text: string, profile: 'google' | 'rfc9309' | 'draft1996' | 'bing' = 'google') =>
   diagnose(parseRobots(text, { profile })).filter((d) => d.code === 'joined-group');
 
 const GPTBOT = '\nUser-agent: GPTBot\nDisallow: /\n';
@@ -56,6 +56,15 @@ describe('joined-group: what ends a list to a reader\'s eye', () => {
     for (const between of ['\n', 'Foo: bar\n', 'Sitemap: https://e.com/s.xml\n', 'Host: e.com\n']) {
       expect(joined(`User-agent: A\n${between}User-agent: B\nDisallow: /x\n`), JSON.stringify(between)).toHaveLength(1);
     }
+  });
+
+  it('Bing\'s reading says it only assumes that a Crawl-delay does not end the list (Bing does not document it); Google\'s says it as fact', () => {
+    const text = 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n';
+    const unsaid = ' (assumed: whether it does, Bing does not document, so the answers for the crawlers above it are in doubt).';
+    expect(sayText(joined(text, 'bing')[0].say)).toContain(`Bing reads user-agent lines as one list up to the first Allow or Disallow, and the Crawl-delay line (line 2) does not end it${unsaid} The group began on line 1`);
+    expect(sayText(joined(text)[0].say)).toContain('Google reads user-agent lines as one list up to the first Allow or Disallow, and the Crawl-delay line (line 2) does not end it. The group began on line 1');
+    // A blank line alone is no record: that doubt is not asked (groupBreaks.ts).
+    expect(sayText(joined(text.replace('Crawl-delay: 5\n', ''), 'bing')[0].say)).not.toContain('assumed');
   });
 
   it('a comment alone does not: a list of crawlers with a comment over each is one group', () => {

@@ -30,4 +30,5 @@ export const bing: ProfileSpec = {
   forgivenessAssumed: true,
   escapesTwin: 'rfc9309',
   agentTokenOpen: true,
+  agentListEndOpen: true,
 };

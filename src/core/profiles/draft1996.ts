@@ -30,4 +30,5 @@ export const draft1996: ProfileSpec = {
   forgivenessAssumed: false,
   escapesTwin: null,
   agentTokenOpen: false,
+  agentListEndOpen: false,
 };

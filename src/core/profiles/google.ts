@@ -26,4 +26,5 @@ export const google: ProfileSpec = {
   forgivenessAssumed: false,
   escapesTwin: null,
   agentTokenOpen: false,
+  agentListEndOpen: false,
 };

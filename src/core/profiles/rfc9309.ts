@@ -26,4 +26,5 @@ export const rfc9309: ProfileSpec = {
   forgivenessAssumed: false,
   escapesTwin: 'bing',
   agentTokenOpen: true,
+  agentListEndOpen: false,
 };

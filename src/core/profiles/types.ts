@@ -131,4 +131,14 @@ export interface ProfileSpec {
    * otherwise, the answer is in doubt (productTokens.ts, readings.ts otherReadings).
    */
   agentTokenOpen: boolean;
+  /**
+   * Whether this reading's crawler may end a list of user-agent lines at a line that is no rule
+   * (a Crawl-delay), which this reading, as Google's parser and RFC 9309 2.2.1, runs on past to
+   * the next Allow or Disallow: Bing honours Crawl-delay as part of its crawler's group and does
+   * not document where that group's user-agent lines end. Where the file read with such lines
+   * ending the list answers otherwise, the answer is in doubt (groupBreaks.ts, readings.ts
+   * otherReadings, cause `group-break`). Google's code and RFC 9309's grammar say; the 1996 draft
+   * ends a record at a blank line; Yandex's pages not checked for it.
+   */
+  agentListEndOpen: boolean;
 }

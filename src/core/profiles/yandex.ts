@@ -35,4 +35,5 @@ export const yandex: ProfileSpec = {
   escapesTwin: null,
   // Yandex's help, as read for this profile, says nothing of such a value; not checked against it.
   agentTokenOpen: false,
+  agentListEndOpen: false,
 };

@@ -103,6 +103,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
   if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
+  if (cause === 'group-break') return 'A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own,';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it,'
     : `A parser that compares the URL's %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
@@ -120,6 +121,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'partial-bom': `${PARTIAL_BOM_FACT} ${NOBODY_KNOWS}`,
   'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
   'product-token': 'RFC 9309 (2.2.1) allows only letters, `-` and `_` in a product token; Google\'s parser reads a user-agent value up to the first other character (`GPTBot*` as `GPTBot`): which this crawler does, nobody documents.',
+  'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
 };
 
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */

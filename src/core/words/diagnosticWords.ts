@@ -12,6 +12,7 @@ import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { escapedByte, isEscapedByte } from '../decode.ts';
 import type { DiagnosticCode, Profile } from '../types.ts';
 import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
+import { profileSpec } from '../profiles/index.ts';
 import { readerOf } from './profileWords.ts';
 
 /** Why a member of a Content-Usage statement states no preference (core aiUsage.ts; draft-ietf-aipref-vocab-07 §6.4, §6.5). */
@@ -38,6 +39,11 @@ export type JoinBreak = { line: number; kind: 'blank' } | { line: number; kind: 
 function breakWords(b: JoinBreak): string {
   if (b.kind === 'blank') return `the blank line ${b.line}`;
   return b.kind === 'unknown' ? `the unknown line ${b.line} ("${b.key}")` : `the ${b.key} line (line ${b.line})`;
+}
+
+/** Where the reading only assumes that such a line does not end the list (ProfileSpec agentListEndOpen: Bing's), said after it. */
+function listEndUnsaid(b: JoinBreak, p: Profile): string {
+  return b.kind !== 'blank' && profileSpec(p).agentListEndOpen ? ` (assumed: whether it does, ${r(p)} does not document, so the answers for the crawlers above it are in doubt)` : '';
 }
 
 /** A character RFC 9309 does not allow, at the start of a sentence (fileChecks.ts, `code` a UTF-16 unit or an escaped byte). */
@@ -161,7 +167,7 @@ export const MESSAGES = {
     return `The group for ${few(agents, 3)} has no rules, so it allows everything to ${to}. Add rules, or remove the group if that is not what you mean.`;
   },
   joinedGroup: (earlier: string[], later: string[], start: number, brk: JoinBreak, fixable: boolean, p: Profile) =>
-    `This User-agent line does not start a new group: ${r(p)} reads user-agent lines as one list up to the first Allow or Disallow, and ${breakWords(brk)} does not end it. The group began on line ${start}, so its rules apply to ${listed(earlier.map(crawler))} as well as to ${listed(later.map(crawler))}. ` +
+    `This User-agent line does not start a new group: ${r(p)} reads user-agent lines as one list up to the first Allow or Disallow, and ${breakWords(brk)} does not end it${listEndUnsaid(brk, p)}. The group began on line ${start}, so its rules apply to ${listed(earlier.map(crawler))} as well as to ${listed(later.map(crawler))}. ` +
     (fixable
       ? 'If this line is meant to start a group of its own, end the one above with an empty "Disallow:" (it blocks nothing).'
       : `If the lines above are meant as a group of their own, end it with an empty "Disallow:" (it blocks nothing); ${listed(earlier.map(crawler))} then no longer follow${earlier.length === 1 ? 's' : ''} these rules of "*".`),

@@ -24,6 +24,7 @@ const GOOGLE = 'assumed: Google\'s open-source matcher (google/robotstxt), which
  */
 const BING: readonly RuleSource[] = [
   { topic: 'groups', kind: 'documented', says: 'A group naming bingbot replaces the * group (except Crawl-delay).', source: DUBUT },
+  { topic: 'groups', kind: 'assumed', says: 'User-agent lines run on past a Crawl-delay (or any line that is no rule) to the next Allow or Disallow: whether a Crawl-delay ends them, Bing does not document.', source: GOOGLE },
   { topic: 'precedence', kind: 'assumed', says: 'The longest matching rule decides; on a tie Allow wins.', source: GOOGLE },
   { topic: 'length', kind: 'assumed', says: 'A match counts the bytes of its pattern, * and $ included.', source: GOOGLE },
   { topic: 'wildcards', kind: 'documented', says: '* matches any run of characters and a final $ ends the URL.', source: REP_2008 },

@@ -75,6 +75,7 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'partial-bom': ' (the part of a byte order mark read as part of the first line)',
   'utf-16': ' (the file decoded as UTF-16)',
   'product-token': ' (a user-agent value that is no product token matching no crawler)',
+  'group-break': ' (the user-agent lines above a Crawl-delay or another line that is no rule a group of their own)',
 };
 
 /** "Blocked by line 172: Disalow: /", "Allowed: no rule decides there", or '' where the readings agree. */
