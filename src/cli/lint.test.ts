@@ -41,7 +41,7 @@ describe('robotscope lint', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines.filter((l) => / group-parity/.test(l))).toEqual([
-      `${join(big, 'big.txt')}:1:1 info group-parity-skipped Not checked whether the 25 named crawlers' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups, more than the 20,000 made on each change. Google gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.`,
+      `${join(big, 'big.txt')}:1:1 info group-parity-skipped Not checked whether the 25 named crawlers' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups, more than the 20,000 made on each change. A crawler named by a group follows only that group, never "*" (RFC 9309 2.2.1; Google, Bing and Yandex alike): check by hand that each named group has the "*" rules it needs.`,
     ]);
   });
 

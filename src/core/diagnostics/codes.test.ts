@@ -442,7 +442,7 @@ describe('the diagnostic table', () => {
       emptyGroup: [MESSAGES.emptyGroup(['FooBot']), MESSAGES.emptyGroup(['A', 'B', 'C', 'D', 'E'])],
       duplicateGroup: [MESSAGES.duplicateGroup(['FooBot'], 1, R)],
       groupParity: [MESSAGES.groupParity(['GPTBot'], [R], ['/a']), MESSAGES.groupParity(['A', 'B'], [R, R], ['/a', '/b'])],
-      groupParitySkipped: [MESSAGES.groupParitySkipped(21, 1000, 20_000, R)],
+      groupParitySkipped: [MESSAGES.groupParitySkipped(21, 1000, 20_000)],
       joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, { line: 2, kind: 'blank' }, true, R),
         MESSAGES.joinedGroup(['A', 'B'], ['*'], 1, { line: 2, kind: 'unknown', key: 'x' }, false, R)],
       mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],

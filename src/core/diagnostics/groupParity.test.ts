@@ -90,7 +90,7 @@ describe('group-parity', () => {
     expect(skipped).toEqual([expect.objectContaining({ severity: 'info', line: 2, column: 1, endLine: 2, endColumn: 14 })]);
     expect(sayText(skipped[0].say)).toBe(
       'Not checked whether the 25 named crawlers\' groups lack rules of this "*" group: comparing each with its 1,000 Disallow rules takes 25,000 lookups, '
-      + 'more than the 20,000 made on each change. Google gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.',
+      + 'more than the 20,000 made on each change. A crawler named by a group follows only that group, never "*" (RFC 9309 2.2.1; Google, Bing and Yandex alike): check by hand that each named group has the "*" rules it needs.',
     );
     expect(25 * 1000).toBeGreaterThan(GROUP_PARITY_BUDGET);
     // Within the budget: the notes, and no word of a skip.

@@ -69,7 +69,7 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
   for (const r of global.rules) count += 1 - parsed.rules.allow[r];
   const crawlers = checked.reduce((n, c) => n + c.tokens.length, 0);
   if (crawlers * count > GROUP_PARITY_BUDGET) {
-    reportSkipped(parsed, report, crawlers, count, spec);
+    reportSkipped(parsed, report, crawlers, count);
     return;
   }
   const star = starRules(parsed, global.rules, spec);
@@ -96,12 +96,12 @@ function readerFor(name: string, file: Profile): Profile {
 }
 
 /** The one note that the comparison was not made, on the first `User-agent: *` line. */
-function reportSkipped(parsed: ParsedRobots, report: Report, crawlers: number, disallows: number, spec: ProfileSpec): void {
+function reportSkipped(parsed: ParsedRobots, report: Report, crawlers: number, disallows: number): void {
   const star = parsed.groups.find((g) => g.userAgents.some((u) => u.token === '*'));
   const agent = star?.userAgents.find((u) => u.token === '*');
   if (!agent) return;
   const { keyFrom, valueTo } = parsed.lines;
-  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], say('groupParitySkipped', crawlers, disallows, GROUP_PARITY_BUDGET, spec.name));
+  report.add('group-parity-skipped', agent.line, keyFrom[agent.line - 1], valueTo[agent.line - 1], say('groupParitySkipped', crawlers, disallows, GROUP_PARITY_BUDGET));
 }
 
 /**

@@ -179,8 +179,9 @@ export const MESSAGES = {
     const gives = [...byReader].map(([p, names], k) => `${k === 0 ? R(p) : r(p)} gives ${listed(names)}`).join(', and ');
     return `${gives}${byReader.size > 1 ? ',' : ''} only the group${one ? '' : 's'} that name${one ? 's it' : ' them'}, never the "*" group, so ${one ? 'it' : 'they'} may fetch what "*" blocks and this group does not: ${listed(paths.map((x) => q(x)), 5)}. If ${one ? 'it' : 'they'} should stay out of ${paths.length === 1 ? 'that path' : 'those paths'} too, copy those rules of "*" into this group.`;
   },
-  groupParitySkipped: (crawlers: number, disallows: number, budget: number, p: Profile) =>
-    `Not checked whether the ${crawlers.toLocaleString('en')} named crawlers' groups lack rules of this "*" group: comparing each with its ${disallows.toLocaleString('en')} Disallow rules takes ${(crawlers * disallows).toLocaleString('en')} lookups, more than the ${budget.toLocaleString('en')} made on each change. ${R(p)} gives a crawler named by a group only that group, never "*": check by hand that each named group has the "*" rules it needs.`,
+  /** Said of every named crawler at once, each with its own reader: no one reader is named (group-parity names each). */
+  groupParitySkipped: (crawlers: number, disallows: number, budget: number) =>
+    `Not checked whether the ${crawlers.toLocaleString('en')} named crawlers' groups lack rules of this "*" group: comparing each with its ${disallows.toLocaleString('en')} Disallow rules takes ${(crawlers * disallows).toLocaleString('en')} lookups, more than the ${budget.toLocaleString('en')} made on each change. A crawler named by a group follows only that group, never "*" (RFC 9309 2.2.1; Google, Bing and Yandex alike): check by hand that each named group has the "*" rules it needs.`,
   duplicateGroup: (agents: readonly string[], line: number, p: Profile) =>
     `This group names the same crawlers (${few(agents, 3)}) as the group on line ${line}. ${R(p)} combines every group that names a crawler, so its rules already apply together with those of line ${line}; written apart, a reader who stops at the first group misses these. Move its rules into that group.`,
   duplicateRule: (line: number) => `This rule repeats line ${line}; it changes nothing. Remove it.`,
