@@ -3,7 +3,7 @@
  * server's answer (/api/fetch, app/fetchSite.ts) a chunk at a time and stops at a cap: an answer
  * that never ends, or a small gzip body that inflates to 128 MiB, must cost the tab a few
  * megabytes, not the whole body, and leave it answering keys. The endpoint here is a hostile
- * one (a server that reads on past Googlebot's limit, or a proxy in between), so the page's own
+ * one (a server that reads on past the read limit, or a proxy in between), so the page's own
  * cap is what is tested, not `robotscope serve`'s.
  */
 import { createServer, type Server } from 'node:http';
@@ -16,8 +16,8 @@ import { docText, expect, openApp, openFetch, test, urlsField, urlsText } from '
 const ANSWER_BYTES = 128 * 1024 * 1024;
 /**
  * Growth of the tab's memory (JS heap, and the array buffers beside it) that a capped read
- * stays under with room to spare: the cap is 768 KiB, the body a little less, their copies a few
- * MB. Reading the whole answer is 128 MiB and more.
+ * stays under with room to spare: the cap is 8.1 MiB (FETCH_READ_BYTES, 6 MiB, in base64, and
+ * 64 KiB), its chunks and their one copy some 16 MiB. Reading the whole answer is 128 MiB and more.
  */
 const MAX_GROWTH = 48 * 1024 * 1024;
 

@@ -38,9 +38,10 @@ describe('fetchSite', () => {
     expect(lastMessage().text).toContain('the page stopped reading it there. The editor was not changed.');
   });
 
-  it('keeps only what Googlebot reads of a body a server read on past it, and says the rest was not read', async () => {
-    // 540,000 bytes of "AAA" in base64: under the answer's cap, over the read limit.
-    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(1000), 180, '"}')));
+  it('keeps only what a fetch reads of a body a server read on past it, and says the rest was not read', async () => {
+    // 16 KiB past the read limit of "AAA" in base64, 12,288 bytes a chunk: under the answer's cap (64 KiB of room).
+    const times = Math.ceil((FETCH_READ_BYTES + 16 * 1024) / 12_288);
+    vi.stubGlobal('fetch', vi.fn(async () => answer(`{"report":${JSON.stringify(report)},"body":"`, 'QUFB'.repeat(4096), times, '"}')));
     const opened: File[] = [];
     await fetchSite(store, 'example.com', { openFile: async (f: File) => { opened.push(f); return true; } });
     expect(opened).toHaveLength(1);

@@ -31,8 +31,8 @@ type SetsOpener = Pick<UrlSets, 'open'>;
 
 /**
  * The most of the server's answer the page reads: the body of FETCH_READ_BYTES in base64 and
- * room for the report. A larger answer is no robots.txt read as Googlebot reads one (a server
- * that read on past the cap): the page stops there rather than hold it, parse it and freeze.
+ * room for the report. A larger answer is no robots.txt as a fetch reads one (a server that
+ * read on past the cap): the page stops there rather than hold it, parse it and freeze.
  */
 const MAX_ANSWER_BYTES = Math.ceil(FETCH_READ_BYTES / 3) * 4 + 64 * 1024;
 
@@ -67,7 +67,7 @@ export async function fetchSite(store: RobotsStore, site: string, files: Pick<Fi
   if (answer !== null && 'failed' in answer) {
     say('error', answer.failed === 'timeout'
       ? `No answer about ${robotsUrl} within ${FETCH_SECONDS} s; the page stopped waiting. The editor was not changed.`
-      : `The answer about ${robotsUrl} went on past ${countText(MAX_ANSWER_BYTES)} bytes, more than a robots.txt as Googlebot reads it; the page stopped reading it there. The editor was not changed.`);
+      : `The answer about ${robotsUrl} went on past ${countText(MAX_ANSWER_BYTES)} bytes, more than a fetch reads of a robots.txt; the page stopped reading it there. The editor was not changed.`);
     return;
   }
   if (answer === null) {
@@ -92,7 +92,7 @@ async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, fil
     return;
   }
   const body = base64Bytes(answer.body);
-  // A server that read on past the cap: the page keeps what Googlebot reads, and says so.
+  // A server that read on past the cap: the page keeps what a fetch reads, and says so.
   const bytes = body.length > FETCH_READ_BYTES ? body.subarray(0, FETCH_READ_BYTES) : body;
   const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${countText(bytes.length)} bytes: ${NOT_READ_FURTHER}`];
   // A body the page refuses (binary data) is said by openFile; "Fetched" would follow its error.

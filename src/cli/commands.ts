@@ -231,7 +231,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Fetches a site\'s robots.txt as a crawler does and says what it concludes.',
     usage: 'fetch URL [--json] [--timeout S] [--output FILE]',
     details: [
-      'RFC 9309 2.3; URL is a site, an origin or a robots.txt URL. Up to 5 redirects followed, across hosts (more: not found, everything allowed); 2xx: the body is read; 4xx but 429: everything allowed; 429, 5xx, a network error or the time limit: everything disallowed. The body is read as Googlebot reads it, a little past 500 KiB and no further. Prints the redirect chain, status, type and size, and the file\'s own Sitemap: URLs (robotscope coverage --sitemap URL reads them).',
+      'RFC 9309 2.3; URL is a site, an origin or a robots.txt URL. Up to 5 redirects followed, across hosts (more: not found, everything allowed); 2xx: the body is read; 4xx but 429: everything allowed; 429, 5xx, a network error or the time limit: everything disallowed. The body is read whole, up to a cap past any real robots.txt, so each crawler is answered from what it reads (Googlebot: the first 500 KiB); past the cap the rest is not read, and it says so. Prints the redirect chain, status, type and size, and the file\'s own Sitemap: URLs (robotscope coverage --sitemap URL reads them).',
     ],
     options: {
       json,

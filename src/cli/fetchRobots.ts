@@ -1,12 +1,13 @@
 /**
  * Fetching a robots.txt over HTTP the way a crawler does (RFC 9309 2.3; the policy and its words
  * are core/fetchPolicy.ts): redirects followed by hand, up to five, across hosts; the body read
- * as Googlebot reads it, a little past its 500 KiB and never further; one time limit for the
- * whole fetch, redirects and body included. Every step is reported, so a person sees the chain
+ * as far as the tool reads a file (FETCH_READ_BYTES), so each crawler's answer is the one it
+ * gives on the same bytes from disk; one time limit for the whole fetch, redirects and body
+ * included. Every step is reported, so a person sees the chain
  * that led to the answer.
  */
 import {
-  concludeFetch, robotsTxtUrl, SIZE_LIMIT_BYTES, type FetchConclusion,
+  concludeFetch, robotsTxtUrl, type FetchConclusion,
 } from '../core/index.ts';
 import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
 import { CliError } from './cli-error.ts';
@@ -90,6 +91,6 @@ function bodyNotes(report: FetchedRobots): string[] {
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body')) {
     notes.push('the body is an HTML page, not a robots.txt: a crawler reads its lines as robots.txt, and lines that are not rules change nothing');
   }
-  if (report.truncated) notes.push(`the body goes on past ${report.bytes.toLocaleString('en')} bytes: ${NOT_READ_FURTHER} (it reads only the first ${SIZE_LIMIT_BYTES.toLocaleString('en')} bytes)`);
+  if (report.truncated) notes.push(`the body goes on past ${report.bytes.toLocaleString('en')} bytes: ${NOT_READ_FURTHER}`);
   return notes;
 }

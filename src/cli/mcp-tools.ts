@@ -68,7 +68,7 @@ const diffTool = tool({
 const fetchTool = tool({
   name: 'fetch_robots',
   title: 'Fetch a site\'s robots.txt as a crawler does',
-  description: 'RFC 9309 2.3: redirects (up to 5), status handling (4xx allows everything, 429/5xx/unreachable disallows everything), the final URL, status, type and size, and the text when there is one (what Googlebot reads of it: 500 KiB). Only public http(s) addresses are fetched, redirects included, unless the server was started with --allow-private-network.',
+  description: 'RFC 9309 2.3: redirects (up to 5), status handling (4xx allows everything, 429/5xx/unreachable disallows everything), the final URL, status, type and size, and the text when there is one (what Googlebot reads of it: 500 KiB; robots_url in the other tools reads the whole file, as other crawlers do). Only public http(s) addresses are fetched, redirects included, unless the server was started with --allow-private-network.',
   input: { url: z.string().max(MAX_FIELD_CHARS).describe('A site, origin or robots.txt URL') },
   output: OUTPUT.fetch_robots,
   openWorld: true,
@@ -78,7 +78,8 @@ const fetchTool = tool({
     const whole = fetched.body === null ? null : Buffer.from(fetched.body.subarray(0, SIZE_LIMIT_BYTES)).toString('utf8');
     const body = whole === null ? null : fitText(whole, MAX_ANSWER_BYTES - RESERVE_BYTES);
     const shown = body !== null && whole !== null && body.length < whole.length ? [`note: the text is shown up to character ${body.length.toLocaleString('en')} of ${whole.length.toLocaleString('en')}, to keep the answer under ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`] : [];
-    const head = [...fetchHead(fetched), ...shown];
+    const googles = fetched.body !== null && fetched.body.length > SIZE_LIMIT_BYTES ? [`note: the text is Googlebot's part, its first ${SIZE_LIMIT_BYTES.toLocaleString('en')} bytes of ${fetched.body.length.toLocaleString('en')} read; other crawlers read on (check_urls with robots_url reads them all)`] : [];
+    const head = [...fetchHead(fetched), ...googles, ...shown];
     return answer(body === null ? head : [...head, '', body], { ...fetchReport(fetched), text: body });
   },
 });

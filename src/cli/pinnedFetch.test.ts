@@ -88,7 +88,8 @@ describe('the pinned transport', () => {
       const viaFetch = await fetchRobots(url);
       const viaPin = await fetchRobots(url, { transport: toServer });
       expect(fetchReport(viaPin), path).toEqual(fetchReport(viaFetch));
-      expect(viaPin.body, path).toEqual(viaFetch.body);
+      // Compared as buffers: a deep comparison of two arrays of FETCH_READ_BYTES (an endless body's read) takes minutes.
+      expect(viaPin.body === null ? null : Buffer.from(viaPin.body).equals(Buffer.from(viaFetch.body ?? [])), path).toBe(viaFetch.body === null ? null : true);
     }
   });
 

@@ -43,12 +43,17 @@ export interface RobotsServer {
   close(): Promise<void>;
 }
 
-/** `onRequest` hears of every request, so a test can prove none was sent. */
-export async function startRobotsServer(options: { onRequest?: (path: string) => void } = {}): Promise<RobotsServer> {
+/**
+ * `onRequest` hears of every request, so a test can prove none was sent; `files` are served as
+ * they are, text/plain with status 200, by path (a real robots.txt of the corpus).
+ */
+export async function startRobotsServer(options: { onRequest?: (path: string) => void; files?: Record<string, Uint8Array> } = {}): Promise<RobotsServer> {
   let port = 0;
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     options.onRequest?.(path);
+    const file = options.files?.[path];
+    if (file !== undefined) return void res.writeHead(200, { 'content-type': 'text/plain' }).end(file);
     const slowHop = /^\/slow-chain\/(\d+)\/robots\.txt$/.exec(path);
     if (slowHop) {
       const left = Number(slowHop[1]);
@@ -148,7 +153,10 @@ function huge(res: import('node:http').ServerResponse): void {
 const HEAD_LINE = Buffer.from(ROBOTS_BODY.padEnd(1024, '#').slice(0, 1023) + '\n');
 const COMMENT_LINE = Buffer.from('# ' + 'x'.repeat(1021) + '\n');
 
-/** A robots.txt that never ends: 16 KiB every 10 ms until the reader goes away. */
+/**
+ * A robots.txt that never ends: blocks of 16 KiB as fast as the reader takes them, until it goes
+ * away (fast enough that a fetch meets its read cap, 32 MiB, well within its time limit).
+ */
 function endless(res: import('node:http').ServerResponse): void {
   res.writeHead(200, { 'content-type': 'text/plain' });
   const block = Buffer.concat(Array.from({ length: 16 }, () => COMMENT_LINE));
@@ -157,9 +165,9 @@ function endless(res: import('node:http').ServerResponse): void {
   res.on('close', () => { open = false; });
   res.write(HEAD_LINE);
   const pump = (): void => {
-    if (!open) return;
-    if (res.write(block)) setTimeout(pump, 10).unref();
-    else res.once('drain', pump);
+    while (open) {
+      if (!res.write(block)) return void res.once('drain', pump);
+    }
   };
   pump();
 }

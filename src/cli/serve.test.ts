@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
 import { CLI } from './run-cli.test-helper.ts';
+import { readCorpusFile } from '../core/corpus.test-helper.ts';
+
+const XUEXI = readCorpusFile('0341_www.xuexi.cn.txt');
 
 let child: ChildProcess;
 let base = '';
@@ -18,7 +21,7 @@ let robots: RobotsServer;
 const PAGE = { 'x-robotscope-fetch': '1' };
 
 beforeAll(async () => {
-  robots = await startRobotsServer();
+  robots = await startRobotsServer({ files: { '/xuexi/robots.txt': XUEXI } });
   const site = mkdtempSync(join(tmpdir(), 'robotscope-site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Robotscope</title>');
   writeFileSync(join(site, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: immutable\n");
@@ -52,6 +55,13 @@ describe('robotscope serve', () => {
     expect(report).toMatchObject({ status: 200, conclusion: 'parse', finalUrl: `${robots.origin}/chain/0/robots.txt` });
     expect(report.redirects).toHaveLength(1);
     expect(Buffer.from(body, 'base64').toString()).toBe(ROBOTS_BODY);
+  });
+
+  it('gives the page the whole of a 3.7 MB file, as crawlers that read past 500 KiB read it, with no note of a cut', async () => {
+    const res = await fetch(`${base}api/fetch?url=${encodeURIComponent(`${robots.origin}/xuexi/robots.txt`)}`, { headers: PAGE });
+    const { report, body } = await res.json();
+    expect(report).toMatchObject({ status: 200, conclusion: 'parse', truncated: false, bytes: XUEXI.length, notes: [] });
+    expect(Buffer.from(body, 'base64').equals(Buffer.from(XUEXI))).toBe(true);
   });
 
   it('offers the fetched file\'s own Sitemap: URLs, and fetches a sitemap only from public addresses (issue 25 §3)', async () => {

@@ -95,12 +95,18 @@ async function apiFetch(req: IncomingMessage, res: ServerResponse, url: URL, hea
   if (!fromThePage(req)) return send(res, 403, 'application/json', JSON.stringify({ error: 'only the Robotscope page served here may fetch' }), headers);
   const target = url.searchParams.get('url') ?? '';
   try {
-    // The page shows what Googlebot reads: an endless body or a gzip bomb stops a little past it
-    // (fetchRobots reads FETCH_READ_BYTES at most, for every caller).
+    // An endless body or a gzip bomb stops at FETCH_READ_BYTES (fetchRobots, for every caller);
+    // the page's own cap on this answer follows it (app/fetchSite.ts MAX_ANSWER_BYTES).
     const fetched = await fetchRobots(target);
-    const body = fetched.body === null ? null : Buffer.from(fetched.body).toString('base64');
-    const sitemaps = fetched.body === null ? [] : parseRobots(fetched.body).sitemaps.map((s) => s.url);
-    send(res, 200, 'application/json', JSON.stringify({ report: fetchReport(fetched), body, sitemaps }), headers);
+    const bytes = fetched.body;
+    const sitemaps = bytes === null ? [] : parseRobots(bytes).sitemaps.map((s) => s.url);
+    // The body (up to FETCH_READ_BYTES, a third more in base64) is written as its own part, from a view of the
+    // bytes: no copy of it, and no JSON.stringify copy of its base64 (hostile-fetch.test.ts).
+    const body = bytes === null ? 'null' : `"${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}"`;
+    res.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.write(`{"report":${JSON.stringify(fetchReport(fetched))},"body":`);
+    res.write(body);
+    res.end(`,"sitemaps":${JSON.stringify(sitemaps)}}`);
   } catch (error) {
     send(res, 400, 'application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }), headers);
   }

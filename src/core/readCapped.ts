@@ -1,7 +1,7 @@
 /**
  * Reading a stream of bytes up to a cap, never past it: a fetched robots.txt (or the page's
  * server's answer about one) may be endless, or a small gzip body that inflates without end,
- * and only the first part of it matters (Googlebot reads 500 KiB, fetchPolicy.ts). Each chunk
+ * and only the first part of it is read (FETCH_READ_BYTES, fetchPolicy.ts). Each chunk
  * is taken as it arrives, so a reader on the page's main thread never holds it in one long task.
  */
 
