@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { cellDetails, expect, expectRow, grid, gridRows, openApp, openFile, setInputs, test } from './fixtures.ts';
+import { cellDetails, crawlerField, expect, expectRow, grid, gridRows, openApp, openFile, setInputs, test, urlsField, verdictStatus } from './fixtures.ts';
 
 /** 3.7 MB, 47,066 lines; Googlebot stops 66 bytes into line 6,482, which reads CUT_LINE. */
 const XUEXI = gunzipSync(readFileSync(new URL('../testdata/corpus/0341_www.xuexi.cn.txt.gz', import.meta.url)));
@@ -45,6 +45,52 @@ test('a 3.7 MB file reads as Googlebot reads it: its first 500 KiB decide, the r
   const after = page.locator('[data-testid="editor"] .cm-line').filter({ has: page.locator('.cm-past-limit') });
   await expect.poll(() => after.count()).toBeGreaterThan(3);
   await expect(page.locator('[data-testid="editor"] .cm-line:not(.cm-limit-line) .cm-past-limit').first()).toHaveCSS('text-decoration-line', 'line-through');
+});
+
+test('the banner over a 3.7 MB file is true of every crawler shown; a Yandex cell says the site is open, not where Googlebot stops', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await openFile(page, '0341_www.xuexi.cn.txt', XUEXI);
+  const field = crawlerField(page);
+  await field.click();
+  await field.pressSequentially('YandexBot', { delay: 120 });
+  await field.press('Enter');
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://www.xuexi.cn/private/report.html', { delay: 40 });
+  const names = ['Googlebot', 'bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', '*', 'YandexBot'];
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://www.xuexi.cn', ...names], { timeout: 60_000 });
+  await expect(gridRows(page)).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('.matrix[data-stale]')).toHaveCount(0, { timeout: 60_000 });
+  // Before: "... These verdicts are Googlebot's.", over five columns blocked by line 47065 and one allowed as the site open.
+  await expect(page.locator('.matrix-cut')).toHaveText(
+    'Googlebot reads only the first 500 KiB of this file: it stops in line 6,482, and no rule after it decides anything for it. ' +
+    "The other columns are their crawlers' own readings. bingbot, GPTBot, ClaudeBot, PerplexityBot and * are each read whole; " +
+    'RFC 9309 (2.5) lets a crawler stop at 500 KiB, so where stopping there would change an answer, readings disagree. ' +
+    'The file is over 500 KB, so YandexBot takes the site as open: every URL is allowed.',
+  );
+  const cells = gridRows(page).first().getByRole('gridcell');
+  await expect(cells.nth(1)).toHaveText(/^Blocked line 47065\s*readings disagree/);
+  await expect(cells.nth(names.indexOf('YandexBot'))).toHaveText('Allowedsite open: over 500 KB');
+  await page.screenshot({ path: 'test-results/bigfile-banner-1366.png' });
+  await cells.nth(names.indexOf('YandexBot')).click();
+  const e = cellDetails(page);
+  // Before: "Allowed for YandexBot: no rule decides, ...", and a part on Googlebot's cut.
+  await expect(e.getByRole('heading', { level: 2 })).toHaveText('Allowed for YandexBot: the file is over 500 KB, so YandexBot takes the site as open.');
+  await expect(verdictStatus(page)).toHaveText('YandexBot, https://www.xuexi.cn/private/report.html: Allowed: the file is over 500 KB, so YandexBot takes the site as open');
+  await expect(e.getByRole('heading', { level: 3 })).toContainText(['Groups', 'Where these rules come from'], { ignoreCase: true });
+  await expect(e.getByRole('heading', { level: 3, name: '500 KiB' })).toHaveCount(0);
+  await expect(e).not.toContainText('Googlebot reads its first 512,000 bytes');
+  await page.screenshot({ path: 'test-results/bigfile-yandex-1366.png' });
+  // On a phone the grid shows one crawler at a time: the banner speaks of the one shown.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.matrix-cut')).toHaveText(
+    "Googlebot reads only the first 500 KiB of this file, up to line 6,482; no column shown is read that way. This column is its crawler's own reading. " +
+    'The file is over 500 KB, so YandexBot takes the site as open: every URL is allowed.',
+  );
+  await page.locator('.matrix-cut').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/bigfile-banner-390.png' });
 });
 
 test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the editor\'s text', async ({ page }) => {

@@ -267,6 +267,10 @@ describe('robotscope mcp', () => {
     const r = await call('explain_url', { robots_txt: yandexFileOf(600_000), crawler: 'YandexBot', url: 'https://e.com/private/a' });
     expect(r).toMatchObject({ verdict: 'allowed', line: 0, crawlerRule: 'too-big' });
     expect(JSON.stringify(r.explanation)).toContain('If the file doesn\'t meet the requirements, the site is considered open for indexing.');
+    // The verdict says why, as check's answer does; where Googlebot's 500 KiB cut falls is not YandexBot's (before: "no rule decides", and a Googlebot-only part).
+    const parts = r.explanation as { heading: string; sentences: string[] }[];
+    expect(parts[0]).toEqual({ heading: 'Verdict', sentences: ['Allowed for YandexBot: the file is over 500 KB, so YandexBot takes the site as open.', 'https://e.com/private/a is compared as /private/a.'] });
+    expect(parts.map((p) => p.heading)).not.toContain('500 KiB');
     const band = await call('check_urls', { robots_txt: yandexFileOf(505_000), crawlers: ['YandexBot'], urls: ['https://e.com/private/a'] });
     expect((band.verdicts as { verdict: string; lenient: unknown }[]).map((v) => [v.verdict, v.lenient])).toEqual([
       ['blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'size-unit' }],

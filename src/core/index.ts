@@ -54,8 +54,8 @@ export type { BotLog, CrawlerRanges, IpCheck, LogCoverage, LogHits } from './log
 export { IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS } from './words/logWords.ts';
 export { urlRowsFromCsv } from './urlCsv.ts';
 export { DOUBT_CAUSES, type DoubtCause } from './doubtCauses.ts';
-export { answerLine, asReadFile, checkAsRead, crossChecked, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
-export type { CrawlerReading, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
+export { answerLine, asReadFile, bigFileReading, checkAsRead, crossChecked, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
+export type { BigFileReading, CrawlerReading, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
 export { checkReadColumns, doubtAt, type OtherColumn } from './readColumns.ts';
 export { LENIENT_READING, STANDARD_READING } from './profiles/index.ts';
 export type { ReadColumns, ReadPaths } from './readColumns.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlerFor } from './crawlerCheck.ts';
 import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
-import { checkAsRead, fileReading, parsesOf, readingFor } from './readings.ts';
+import { bigFileReading, checkAsRead, fileReading, parsesOf, READING_CHOICES, readingFor, type ReadingChoice } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
 import { overTheLimit, PERCENT, yandexFileOf } from './doubtFiles.test-helper.ts';
 import { groupSentences, readingSentences } from './words/explanationWords.ts';
@@ -151,6 +151,19 @@ describe('a file over 500 KiB: RFC 9309 has a crawler read at least 500 KiB and 
     );
     // Bing's rule on keys is not what this answer rests on.
     expect(explainAsRead(parses, 'bingbot', 'https://example.com/privacy', 'documented', { request: true }).sources).not.toContain('keys');
+  });
+
+  it('says how each crawler reads it, as its answers do: the cut, the whole file in doubt of the cut, the whole file, or the site open', () => {
+    const reads = (crawler: string, choice: ReadingChoice = 'documented') => bigFileReading(readingFor(crawlerFor(crawler), choice), text.length);
+    expect(['Googlebot', 'Googlebot-Image', 'bingbot', 'GPTBot', '*', 'YandexBot'].map((c) => reads(c))).toEqual(['to-cut', 'to-cut', 'whole-in-doubt', 'whole-in-doubt', 'whole-in-doubt', 'open']);
+    expect([reads('GPTBot', 'google'), reads('GPTBot', 'rfc9309'), reads('Googlebot', 'yandex')]).toEqual(['to-cut', 'whole', 'open']);
+    // In doubt of the cut exactly where the answers are checked against it.
+    for (const crawler of ['Googlebot', 'bingbot', 'GPTBot', 'YandexBot']) {
+      for (const choice of READING_CHOICES) {
+        const doubted = checkAsRead(parses, crawler, 'https://example.com/beyond', choice).lenient?.cause === 'size-limit';
+        expect(reads(crawler, choice) === 'whole-in-doubt', `${crawler} ${choice}`).toBe(doubted);
+      }
+    }
   });
 });
 

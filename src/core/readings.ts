@@ -70,7 +70,7 @@ export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerRead
  * nothing, and one documented to read a way whose forgiveness is assumed (Bing: its help says
  * nothing of misspelt keys). A reading the person forced is the answer they asked for.
  */
-export const crossChecked = (r: CrawlerReading): boolean =>
+export const crossChecked = (r: Pick<CrawlerReading, 'profile' | 'why'>): boolean =>
   r.profile !== LENIENT_READING && (r.why === 'undocumented' || (r.why === 'documented' && profileSpec(r.profile).forgivenessAssumed));
 
 /**
@@ -141,7 +141,7 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, paths: re
   const out: OtherReading[] = [];
   if (crossChecked(reading)) {
     const spec = profileSpec(reading.profile);
-    if (own.sizeLimit !== null && !spec.readsOnlySizeLimit) out.push({ cause: 'size-limit', parsed: googlebotView(own) });
+    if (own.sizeLimit !== null && bigFileReading(reading, own.byteLength) === 'whole-in-doubt') out.push({ cause: 'size-limit', parsed: googlebotView(own) });
     if (spec.escapesTwin !== null && mayHangOnEscapes(own.text, paths)) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
     out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
   }
@@ -154,6 +154,21 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, paths: re
   const standalone = profileSpec(reading.profile).agentListEndOpen ? standaloneGroupsOf(own) : null;
   if (standalone) out.push({ cause: 'group-break', parsed: standalone });
   return out;
+}
+
+/**
+ * How a crawler read this way takes a file of `byteLength` bytes over Googlebot's 500 KiB cut
+ * (RFC 9309 2.5 lets a crawler stop there): only its first 500 KiB (Google's reading), no file at
+ * all, the site open (profiles/types.ts `openOver`, Yandex), or the whole file, in doubt where it
+ * is checked against the cut (otherReadings' `size-limit`) or, forced or documented, not.
+ */
+export type BigFileReading = 'to-cut' | 'open' | 'whole-in-doubt' | 'whole';
+
+export function bigFileReading(reading: Pick<CrawlerReading, 'profile' | 'why'>, byteLength: number): BigFileReading {
+  const spec = profileSpec(reading.profile);
+  if (spec.openOver !== null && byteLength > spec.openOver.bytes) return 'open';
+  if (spec.readsOnlySizeLimit) return 'to-cut';
+  return crossChecked(reading) ? 'whole-in-doubt' : 'whole';
 }
 
 /** Over "500 KB" read as 500,000 bytes, not as 512,000 (profiles/types.ts openOver): the reading's crawler may take the file as open. */

@@ -11,6 +11,7 @@ import type { Profile } from '../types.ts';
 import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
+import { andList, upperFirst } from './listText.ts';
 import { YANDEX_KB_UNSAID, YANDEX_SIZE_QUOTE, YANDEX_SIZE_SOURCE } from './readingSources.ts';
 
 /** What the crawler's sentences read of a check: codes and tokens, as the worker's row carries them too. */
@@ -42,9 +43,15 @@ const RULES: Record<CrawlerRule, (check: CrawlerSaid, info: CrawlerInfo | null) 
   'too-big': (c) => `${TOO_BIG(c.crawler)}.`,
 };
 
-/** A file over the size its crawler reads (match.ts readsAsOpen): only Yandex documents one. */
+/**
+ * Why a file over the size its crawlers read (match.ts readsAsOpen) allows them everything, as a
+ * clause: "the file is over 500 KB, so YandexBot takes the site as open". Only Yandex documents one.
+ */
+export const openSiteClause = (crawlers: readonly string[]): string =>
+  `the file is over 500 KB, so ${andList(crawlers)} ${crawlers.length === 1 ? 'takes' : 'take'} the site as open`;
+
 const TOO_BIG = (crawler: string) =>
-  `The file is over 500 KB, so ${crawler} takes the site as open and every URL is allowed: Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE})`;
+  `${upperFirst(openSiteClause([crawler]))} and every URL is allowed: Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE})`;
 
 const said = (c: CrawlerCheck | CrawlerSaid): CrawlerSaid => ('allowLines' in c ? c : crawlerSaid(c));
 

@@ -8,7 +8,8 @@ import { checkAsRead, parsesOf } from '../readings.ts';
 import { recordOfCheck } from '../result/record.ts';
 import { RESULT_COLUMNS } from '../result/columns.ts';
 import { parseRobots } from '../parse.ts';
-import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+import { overTheLimit } from '../doubtFiles.test-helper.ts';
+import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, sizeSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');
@@ -31,6 +32,18 @@ describe('explanation words', () => {
       "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google's parser compares the URL's path as written: which this crawler does, nobody documents.");
     expect(said('https://x.test/typo')[1]).toBe(
       "Readings disagree. Allowed (RFC 9309). A lenient parser, as Google's, would block it: [line 3] `Disalow: /typo`. Which one this crawler follows, nobody documents.");
+  });
+
+  it('on a file over 500 KiB, says what Googlebot\'s cut means for each crawler: none for a Yandex robot, which takes the site as open', () => {
+    const parses = parsesOf(overTheLimit().text);
+    const explain = (crawler: string) => explainAsRead(parses, crawler, 'https://example.com/private-docs/x', 'documented');
+    const yandex = explain('YandexBot');
+    // Before: "Allowed for YandexBot: no rule decides, ..." and a part on where Googlebot stops reading.
+    expect(show(verdictSentence(yandex))).toBe('Allowed for YandexBot: the file is over 500 KB, so YandexBot takes the site as open.');
+    expect(sizeSentences(yandex)).toEqual([]);
+    expect(explanationInWords(yandex).map((p) => p.heading)).not.toContain('500 KiB');
+    expect(sizeSentences(explain('GPTBot')).map(show)[0]).toBe('This file is over 500 KiB: Googlebot reads only its first 512,000 bytes, up to [line 5]; GPTBot is read whole here.');
+    expect(sizeSentences(explain('Googlebot')).map(show)).toEqual(['This file is over 500 KiB: Googlebot reads its first 512,000 bytes, up to [line 5].']);
   });
 
   it('says once that what no rule blocks is allowed: the verdict says it, the matching rules only that none matches (issue 24 §2)', () => {

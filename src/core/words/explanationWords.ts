@@ -7,7 +7,8 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } fro
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, DOUBT_WHY, lenientWords, NO_LENIENT_LINE } from './crawlerWords.ts';
+import { CUT_SHORT, DOUBT_WHY, lenientWords, NO_LENIENT_LINE, openSiteClause } from './crawlerWords.ts';
+import { upperFirst } from './listText.ts';
 import { profileName } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
 import { cleanParamSentences, sourceSentences } from './readingWords.ts';
@@ -40,6 +41,8 @@ export function verdictSentence(e: Explanation): Sentence {
     return [`Not governed: robots.txt does not govern ${e.crawler}; the file would ${asks} it by `, L(e.line), '.'];
   }
   const verdict = e.allowed ? 'Allowed' : 'Blocked';
+  // No rule could decide: the crawler reads no file at all (match.ts readsAsOpen).
+  if (e.crawlerRule === 'too-big') return [`${verdict} for ${e.crawler}: ${openSiteClause([e.crawler])}.`];
   if (e.line === 0) return [`${verdict} for ${e.crawler}: no rule decides, and what no rule blocks is allowed.`];
   return [`${verdict} for ${e.crawler} by `, L(e.line), '.'];
 }
@@ -108,13 +111,11 @@ export function groupSentences(e: Explanation): Sentence[] {
       break;
     case 'too-big':
       // The reading's sources quote the operator's words (sourceSentences, topic `size`).
-      out.push([`The file is over 500 KB, so ${e.crawler} takes the site as open: no group applies, and everything is allowed.`]);
+      out.push([`${upperFirst(openSiteClause([e.crawler]))}: no group applies, and everything is allowed.`]);
       break;
   }
   return out;
 }
-
-const upperFirst = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
 
 /** How the URL became the compared path, one clause per step that changed something. */
 export function pathSentences(p: ExplainedPath): string[] {
@@ -172,10 +173,17 @@ export function lengthNote(profile: Profile): string {
   return spec.emptyDisallow === 'allows-all' ? `${counts} An empty Disallow counts as Allow: /.` : counts;
 }
 
+/**
+ * Where Googlebot's 500 KiB cut falls, and what it means for this crawler: its reading stops there
+ * (Google's), or reads the whole file. Nothing for a crawler that takes the file as none (Yandex:
+ * the verdict and the groups say why): where Googlebot stops does not touch its answer.
+ */
 export function sizeSentences(e: Explanation): Sentence[] {
   const s = e.sizeLimit;
-  if (s === null) return [];
-  const cut: Sentence = ['This file is over 500 KiB: Googlebot reads its first 512,000 bytes, up to ', L(s.cutLine), '.'];
+  if (s === null || e.crawlerRule === 'too-big') return [];
+  const cut: Sentence = s.readsToCut
+    ? ['This file is over 500 KiB: Googlebot reads its first 512,000 bytes, up to ', L(s.cutLine), '.']
+    : ['This file is over 500 KiB: Googlebot reads only its first 512,000 bytes, up to ', L(s.cutLine), `; ${e.crawler} is read whole here.`];
   const out: Sentence[] = [cut];
   if (s.place === 'before') out.push(['The deciding rule, ', L(e.line), ', comes before the cut.']);
   if (s.place === 'on-cut') out.push(['The cut falls inside the deciding rule, ', L(e.line), ': Googlebot reads it only as far as the cut.']);

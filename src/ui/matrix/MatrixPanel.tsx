@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { checksByCell, EXPECTATION_STATE_WORDS, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
-import { cellIndex, type CellRef } from '../../state/matrix.ts';
+import { cellIndex, columnName, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import {
   columnSummaries, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
@@ -23,6 +23,8 @@ import { useColumnHits } from './useColumnHits.ts';
 import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
+import { bigFileBanner, type BigFileColumn } from '../../core/words/bigFileWords.ts';
+import { bigFileReading } from '../../core/index.ts';
 
 interface Props {
   /** Moves the editor's cursor, and focus, to a line (a cell's "line N", F2 on a cell). */
@@ -51,6 +53,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const unanalysed = useRobots(selectUnanalysed);
   const crawlerCount = useRobots((s) => s.inputs.crawlers.length);
   const cutLine = useRobots((s) => s.results.stats?.sizeLimitLine ?? 0);
+  const byteLength = useRobots((s) => s.results.stats?.byteLength ?? 0);
   const report = useRobots(selectExpectationReport);
   // In the session's store, not the panel's: a link carries it (state/linkView.ts), as the selected cell.
   const view = useRobots(selectView);
@@ -94,11 +97,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
         </div>
       </div>
       {shown && shown.columns.length > 0 && <Summaries data={shown} summaries={summaries} blockedFor={view.blockedFor} onChange={changeView} />}
-      {cutLine > 0 && (
-        <p className="matrix-cut">
-          Googlebot reads only the first 500 KiB of this file: it stops in line {countText(cutLine)}, and no rule after it decides anything. These verdicts are Googlebot&apos;s.
-        </p>
-      )}
+      {cutLine > 0 && shown && <p className="matrix-cut">{bigFileBanner(cutLine, bigFileColumns(shown, columns.shown, byteLength), shown.columns.some((c) => c.readingWhy === 'forced'))}</p>}
       {shown?.noFile && (
         <p className="matrix-no-file" data-testid="no-file">
           {`These verdicts are ${shown.noFile.robotsUrl}'s: ${shown.noFile.reason}. The editor's text is not what crawlers read; edit it to test it instead.`}
@@ -162,6 +161,17 @@ function useShownColumns(count: number, selectedCol: number | undefined) {
   const col = Math.min(one, Math.max(0, count - 1));
   const shown = useMemo(() => (narrow ? [col] : Array.from({ length: count }, (_, j) => j)), [narrow, col, count]);
   return { narrow, shown, show: setOne };
+}
+
+/**
+ * How each crawler column on screen reads a file over Googlebot's cut, for the banner: a column
+ * without its reading (data made before it was sent) was Google's, the one reading there was.
+ */
+function bigFileColumns(data: MatrixData, shown: readonly number[], byteLength: number): BigFileColumn[] {
+  return shown.map((j) => {
+    const c = data.columns[j];
+    return { name: columnName(c), reads: c.reading ? bigFileReading({ profile: c.reading, why: c.readingWhy ?? 'undocumented' }, byteLength) : 'to-cut' };
+  });
 }
 
 /** "; must be allowed: fails" after the selected cell's verdict, when it has an expectation. */

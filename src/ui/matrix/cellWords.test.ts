@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crawlerFor, crawlerNoteCodes, explainAsRead, parseRobots, parsesOf, tieBreakSentence } from '../../core/index.ts';
-import type { MatrixData } from '../../state/matrix.ts';
+import { CELL_REASONS, type MatrixData } from '../../state/matrix.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
 import { checkMatrix } from '../../worker/checkMatrix.ts';
 import { cellAnnouncement, cellWords, columnTitle } from './cellWords.ts';
@@ -29,6 +29,14 @@ describe('cell words', () => {
     // The cell's explanation gives the same reason, in the same words.
     const e = explainAsRead(parsesOf(text, parsed), 'GPTBot', urls[0], 'documented');
     expect(tieBreakSentence(e.tieBreak)).toBe(`${cellWords(data, 0, 1).noLine} (RFC 9309 2.2.2).`);
+  });
+
+  it('say why a Yandex robot is allowed on a file over 500 KB: it takes the site as open, not "no rule matched"', () => {
+    const big = matrixOf(['Googlebot', 'YandexBot'], { '/private/': 'A0 A0' }, {});
+    big.reason = Uint8Array.from([CELL_REASONS.indexOf('global'), CELL_REASONS.indexOf('too-big')]);
+    expect(cellWords(big, 0, 1)).toMatchObject({ open: true, noLine: 'site open: over 500 KB' });
+    expect(cellAnnouncement(big, 0, 1)).toBe('YandexBot, /private/: Allowed: the file is over 500 KB, so YandexBot takes the site as open');
+    expect(cellAnnouncement(big, 0, 0)).toBe('Googlebot, /private/: Allowed: no rule matched, and what no rule blocks is allowed');
   });
 
   it('say "not governed" for a crawler robots.txt does not govern, never Allowed or Blocked', () => {
