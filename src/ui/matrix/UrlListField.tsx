@@ -106,11 +106,12 @@ export function UrlListField() {
         <button type="button" className="link-button" onClick={() => picker.current?.click()}>Open a list (.txt, .csv)…</button>
         <input ref={picker} type="file" accept=".txt,.csv,.tsv,text/plain,text/csv" hidden onChange={(e) => void onFile(e)} aria-label="Open a URL list" />
       </div>
-      <UrlSets />
       <div className="url-editor" ref={host} data-testid="urls-editor" />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
       <p id="urls-count" className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
       <Flagged flagged={read.flagged} onShow={(line) => urlField.selectLine(line)} />
+      {/* Under the list, not over it: the list's first lines are in the pane's first screen (issue 24 §2). */}
+      <UrlSets />
       <div className="origin-row">
         <label htmlFor="origin">Origin</label>
         <input
