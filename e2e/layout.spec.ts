@@ -187,3 +187,20 @@ test('at 1366 px every crawler has its column and there is no switcher', async (
   await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://www.example.com', 'Googlebot Crawl-delay: ignored by this crawler (line 9: 10)', 'GPTBot']);
   await expect(page.getByLabel('Crawler shown')).toHaveCount(0);
 });
+
+test('at 1366×800 the main path shows at a glance: the crawlers, the first URLs of the list and the grid', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await expect(grid(page)).toBeVisible();
+  // The pane scrolls inside itself: what shows is what lies inside both its box and the window.
+  const pane = await box(page, '.test-pane');
+  const shown = async (selector: string) => {
+    const b = await box(page, selector);
+    return b.y >= pane.y && b.y + b.height <= Math.min(pane.y + pane.height, 800);
+  };
+  expect(await shown('.chips-box')).toBe(true);
+  expect(await shown('#profile')).toBe(true);
+  // The sample's first two URLs, with no scrolling: they were below the Profile and the URL-set links.
+  for (const n of [0, 1]) expect(await shown(`[data-testid="urls-editor"] .cm-line >> nth=${n}`)).toBe(true);
+  expect((await box(page, '[role="grid"] [role="row"] >> nth=1')).y).toBeLessThan(800);
+});
