@@ -164,3 +164,22 @@ test('a file too big to compare its named groups with "*" says so in the panel, 
   await expect.poll(() => cursorLine(page)).toBe(1);
   expect(await docText(page)).toBe(text);
 });
+
+test('on a 390 px phone a problem\'s words take the row\'s width, its fix under them, and the URL tester keeps its height', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await page.locator('.status-bar .problems').click();
+  const panel = panelOf(page);
+  const item = panel.locator('.cm-problems-item').filter({ has: page.locator('.cm-problems-fix') }).first();
+  await expect(item).toBeVisible();
+  const row = (await item.boundingBox())!;
+  const words = (await item.locator('.cm-problems-message').boundingBox())!;
+  const fix = (await item.locator('.cm-problems-fix').boundingBox())!;
+  // Beside the fix the words had some 75 of the row's 330 px ("This Disallo…").
+  expect(words.width).toBeGreaterThan(row.width * 0.6);
+  expect(fix.y).toBeGreaterThanOrEqual(words.y + words.height - 1);
+  // Stacked under the editor, the URL tester is not squeezed into a box of its own to scroll.
+  const pane = await page.locator('.test-pane').evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(pane).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: 'test-results/problems-panel-phone-sample.png', fullPage: true });
+});

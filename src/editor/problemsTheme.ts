@@ -52,9 +52,13 @@ export const problemsTheme = EditorView.theme({
   '.cm-problems-fixAll': { borderColor: 'var(--accent, #2f5bd3)', fontWeight: '600' },
   '.cm-problems-list button:hover': { backgroundColor: 'var(--accent-soft, #e8eefc)' },
   '.cm-problems button:focus-visible': { outline: '2px solid var(--accent, #2f5bd3)', outlineOffset: '-2px' },
-  // A narrow screen: a problem's words get two lines beside its fix, and less indent.
+  // A narrow screen: a problem's words take the row's width, two lines of it (beside its fix they
+  // had some 75 px at 390 px, "This Disallo…"), its fix under them, and less indent.
   '@media (max-width: 640px)': {
     '.cm-problems-item': { paddingLeft: '12px' },
+    '.cm-problems-item.cm-problems-row': { flexWrap: 'wrap' },
+    '.cm-problems-item .cm-problems-go': { flexBasis: '100%' },
+    '.cm-problems-item .cm-problems-fix': { marginLeft: 'auto' },
     '.cm-problems-message': { whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical' },
     '.cm-problems-go:focus .cm-problems-message, .cm-problems-go:hover .cm-problems-message': { WebkitLineClamp: 'unset' },
   },
