@@ -108,8 +108,11 @@ export const INITIAL_JS_GOAL = 120_000;
  * over main's 320,570 (b043d88).
  * 321.4 kB with the big-file banner true of every crawler shown (core words/bigFileWords.ts,
  * readings.ts bigFileReading) and a Yandex cell saying the site is open: 321,355 on main at 3f64b67.
+ * 321.5 kB with a cell that ignores `*` or takes the site as open saying why, as check does (words/
+ * resultWords.ts noLineWords reads the crawler's rule; crawlerWords.ts openWords): 321,412, 17 bytes
+ * over main's 321,395 (35e238d), raised by 100.
  */
-export const INITIAL_JS_HELD = 321_400;
+export const INITIAL_JS_HELD = 321_500;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;

@@ -274,3 +274,24 @@ test('/robots.txt itself, read by RFC 9309: the cell, what is announced and the 
   await expect(cellDetails(page)).toContainText('/robots.txt itself is always allowed (RFC 9309 2.2.2).');
   await expect(cellDetails(page)).not.toContainText('no rule matched');
 });
+
+/** The cell of `crawler` on the only row: its header's place, Googlebot kept beside it. */
+async function cellOf(page: Page, crawler: string) {
+  const headers = await grid(page).getByRole('columnheader').allInnerTexts();
+  expect(headers.indexOf(crawler)).toBeGreaterThan(0);
+  return cell(page, 0, headers.indexOf(crawler) - 1);
+}
+
+test('dzen.ru: AdsBot-Google ignores the * group that disallows /news/top; its cell and what is announced say so, as the explanation does, not that no rule matched', async ({ page }) => {
+  await openApp(page);
+  await openFile(page, '0379_dzen.ru.txt', readFileSync(join(import.meta.dirname, '../testdata/corpus/0379_dzen.ru.txt')));
+  await beside(page, 'AdsBot-Google', ['https://dzen.ru/news/top'], 120);
+  const why = 'AdsBot-Google ignores the * group, and no group names it';
+  const ads = await cellOf(page, 'AdsBot-Google');
+  await expect(ads).toHaveText(new RegExp(`^Allowed\\s*${why.replace(/[*]/g, '\\*')}$`));
+  await expect(await cellOf(page, 'Googlebot')).toHaveText(/^Blocked\s*line 140\s*Disallow: \/news\/top$/);
+  await ads.click();
+  await expect(verdictStatus(page)).toHaveText(`AdsBot-Google, https://dzen.ru/news/top: Allowed: ${why}`);
+  // The explanation gives the same reason (in its own, longer sentence).
+  await expect(cellDetails(page)).toContainText('AdsBot-Google ignores the * group (Google documents this), and no group names it: everything is allowed.');
+});

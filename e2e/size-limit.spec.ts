@@ -72,7 +72,7 @@ test('the banner over a 3.7 MB file is true of every crawler shown; a Yandex cel
   );
   const cells = gridRows(page).first().getByRole('gridcell');
   await expect(cells.nth(1)).toHaveText(/^Blocked line 47065\s*readings disagree/);
-  await expect(cells.nth(names.indexOf('YandexBot'))).toHaveText('Allowedsite open: over 500 KB');
+  await expect(cells.nth(names.indexOf('YandexBot'))).toHaveText('Allowedthe file is over 500 KB, so YandexBot takes the site as open');
   await page.screenshot({ path: 'test-results/bigfile-banner-1366.png' });
   await cells.nth(names.indexOf('YandexBot')).click();
   const e = cellDetails(page);

@@ -190,9 +190,9 @@ export function describeDecision(parsed: ParsedRobots, result: CheckResult, agen
   if (result.line > 0) return `line ${result.line}: ${lineSource(read, result.line)}${via}${notes}`;
   if (isCrawlerCheck(result) && (result.crawlerRule === 'ignores-global' || result.crawlerRule === 'too-big')) return `(${crawlerRuleText(result)})${notes}`;
   // RFC 9309 2.2.2: /robots.txt itself is allowed whatever the groups, so this before "no group".
-  if (result.tieBreak === 'robots-txt') return `(${noLineWords(result.tieBreak)})${via}${notes}`;
+  if (result.tieBreak === 'robots-txt') return `(${noLineWords(result)})${via}${notes}`;
   if (result.reason === 'none') return `(no group for ${agents.join(', ')} and no * group)${notes}`;
-  return `(${noLineWords(result.tieBreak)})${via}${notes}`;
+  return `(${noLineWords(result)})${via}${notes}`;
 }
 
 /** The crawler's own rules where they changed the answer, and the registry's caveats. */

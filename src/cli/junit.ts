@@ -37,7 +37,7 @@ export const assumedText = (r: ExpectationResult): string => (r.assumed ? assume
 
 /** What a failed expectation got, in one line: `blocked by line 9: Disallow: /check`. */
 export function gotText(r: ExpectationResult): string {
-  return r.line > 0 ? `${r.got} by line ${r.line}: ${r.rule}` : `${r.got} (${noLineWords(r.tieBreak)})`;
+  return r.line > 0 ? `${r.got} by line ${r.line}: ${r.rule}` : `${r.got} (${noLineWords(r)})`;
 }
 
 export function junitReport(results: readonly ExpectationResult[], suiteName: string): string {

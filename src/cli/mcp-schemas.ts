@@ -88,6 +88,7 @@ const expected = z.enum(['allowed', 'blocked']);
 export const expectationRow = z.object({
   url: z.string(), crawler: z.string(), expect: expected, got: expected, pass: z.boolean(), line, rule: z.string(),
   tieBreak: z.string().describe("Why that rule won, or why none decided: no-match, or robots-txt (/robots.txt itself is always allowed by RFC 9309)"),
+  crawlerRule: crawlerRule.nullable().describe('Which of the crawler\'s documented rules chose its groups: ignores-global or too-big open the whole site to it, no line deciding; null where no file was read'),
   chain: z.array(z.string()), comparedAs: z.string(), reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('The reading the answer comes from'),
   lenient: z.object({ verdict: expected, line, rule: z.string(), cause: z.enum(DOUBT_CAUSES), cutShort: z.boolean() }).nullable()
     .describe("Another reading's answer where the crawler's own (RFC 9309, Bing) answers otherwise, and why: lenient (Google's lenient parser), size-limit (a crawler that reads only the first 500 KiB; cutShort: its line is cut there); the expectation holds or fails on a reading nobody documents; null where they agree"),

@@ -143,6 +143,19 @@ describe('robotscope test', () => {
     expect(readFileSync(join(files, 'out.xml'), 'utf8')).toContain('got allowed (/robots.txt itself is always allowed)');
   });
 
+  it('says a failing expectation for AdsBot-Google got allowed because it ignores the * group and no group names it, as check says, not that no rule matched', async () => {
+    const files = tempFiles({
+      'r.txt': 'User-agent: *\nDisallow: /news/top\n',
+      'e.json': JSON.stringify([{ url: 'https://dzen.ru/news/top', crawler: 'AdsBot-Google', expect: 'blocked' }]),
+    });
+    const why = 'AdsBot-Google ignores the * group, and no group names it';
+    const run = await runCli(['test', join(files, 'r.txt'), '--expect', join(files, 'e.json'), '--junit', join(files, 'out.xml')]);
+    expect(run.stdout).toBe(`FAIL  AdsBot-Google  https://dzen.ru/news/top  expected blocked, got allowed (${why})\nThe expectation fails\n`);
+    expect(readFileSync(join(files, 'out.xml'), 'utf8')).toContain(`got allowed (${why})`);
+    const check = await runCli(['check', join(files, 'r.txt'), '--ua', 'AdsBot-Google', 'https://dzen.ru/news/top']);
+    expect(check.stdout).toBe(`ALLOWED  https://dzen.ru/news/top  (${why}: allowed.)\n`);
+  });
+
   it('checks as --profile says, else as the file says, else as Google: a misspelled key counts for Google alone', async () => {
     const files = tempFiles({
       'r.txt': 'User-agent: *\nDissallow: /private\n',

@@ -85,7 +85,7 @@ export function answeredAlike(allowed: boolean, expectations: readonly Expectati
   const got = allowed ? 'allowed' : 'blocked';
   // No rule decides, so no assumption about the crawler's groups does either: not `assumed`.
   return expectations.map((e) => ({
-    ...e, got, pass: got === e.expect, line: 0, rule: '', tieBreak: 'no-match', chain: [], comparedAs: '', reading: readingFor(crawlerFor(e.crawler), choice).profile, lenient: null, assumed: false,
+    ...e, got, pass: got === e.expect, line: 0, rule: '', tieBreak: 'no-match', crawlerRule: null, chain: [], comparedAs: '', reading: readingFor(crawlerFor(e.crawler), choice).profile, lenient: null, assumed: false,
   }));
 }
 

@@ -15,9 +15,9 @@ describe('checkExpectations', () => {
       { url: '/', crawler: 'GPTBot', expect: 'blocked' },
     ];
     expect(checkExpectations(parsed, list)).toEqual([
-      { ...list[0], got: 'blocked', pass: false, line: 2, rule: 'Disallow: /check', tieBreak: 'only-match', chain: ['Googlebot', '*'], comparedAs: '', reading: 'google', lenient: null, assumed: false },
-      { ...list[1], got: 'allowed', pass: true, line: 3, rule: 'Allow: /checkout/public', tieBreak: 'longest-match', chain: ['Googlebot', '*'], comparedAs: '', reading: 'google', lenient: null, assumed: false },
-      { ...list[2], got: 'blocked', pass: true, line: 6, rule: 'Disallow: /', tieBreak: 'only-match', chain: ['GPTBot', '*'], comparedAs: '', reading: 'google', lenient: null, assumed: false },
+      { ...list[0], got: 'blocked', pass: false, line: 2, rule: 'Disallow: /check', tieBreak: 'only-match', crawlerRule: 'global', chain: ['Googlebot', '*'], comparedAs: '', reading: 'google', lenient: null, assumed: false },
+      { ...list[1], got: 'allowed', pass: true, line: 3, rule: 'Allow: /checkout/public', tieBreak: 'longest-match', crawlerRule: 'global', chain: ['Googlebot', '*'], comparedAs: '', reading: 'google', lenient: null, assumed: false },
+      { ...list[2], got: 'blocked', pass: true, line: 6, rule: 'Disallow: /', tieBreak: 'only-match', crawlerRule: 'own-group', chain: ['GPTBot', '*'], comparedAs: '', reading: 'google', lenient: null, assumed: false },
     ]);
   });
 

@@ -5,7 +5,7 @@
  * named, with what its operator documents (checkCrawler: fallback chains, crawlers that ignore
  * `*`), read as that crawler reads the file (readings.ts: Googlebot its first 500 KiB).
  */
-import { crawlerVerdict } from './crawlerCheck.ts';
+import { crawlerVerdict, type CrawlerRule } from './crawlerCheck.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { requestedForm } from './requestUrl.ts';
@@ -41,6 +41,8 @@ export interface ExpectationResult extends Expectation {
   rule: string;
   /** Why that rule won, or why none decided (core CheckResult.tieBreak: 'robots-txt', /robots.txt itself always allowed). */
   tieBreak: TieBreak;
+  /** Which of the crawler's documented rules chose its groups (core CrawlerCheck.crawlerRule): the reason no line decided, for one that opens the site (words/resultWords.ts noLineWords); null where no file was read. */
+  crawlerRule: CrawlerRule | null;
   /** The token chain tried, `*` last where the crawler reads it. */
   chain: string[];
   /** The path compared when the URL is requested otherwise than written (requestedForm), else '' (its words: comparedAs). */
@@ -134,7 +136,7 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     const l = r.lenient;
     const lenient = l === null ? null : { verdict: l.allowed ? 'allowed' as const : 'blocked' as const, line: l.line, rule: l.rule, cause: l.cause, cutShort: l.cutShort };
     return {
-      ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), tieBreak: r.tieBreak, chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
+      ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), tieBreak: r.tieBreak, crawlerRule: r.crawlerRule, chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
       assumed: r.confidence === 'assumed',
     };
   });

@@ -115,7 +115,7 @@ export function checkCellExpectations(data: MatrixData | null, list: readonly Ex
     const got: Expected = v === VERDICT.blocked ? 'blocked' : 'allowed';
     if (got !== expectation.expect) {
       failing++;
-      return { expectation, state: 'fails', cell: { row, col }, line: data.line[i], noLine: data.line[i] > 0 ? '' : noLineWords(recordAt(data, i).tieBreak) };
+      return { expectation, state: 'fails', cell: { row, col }, line: data.line[i], noLine: data.line[i] > 0 ? '' : noLineWords(recordAt(data, i)) };
     }
     // Held, but as sure as the cell's answer only (its record: the grid's words say the same).
     const record = recordAt(data, i);

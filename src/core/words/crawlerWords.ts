@@ -38,10 +38,14 @@ const RULES: Record<CrawlerRule, (check: CrawlerSaid, info: CrawlerInfo | null) 
   'chain-fallback': (c, info) =>
     `No group names ${c.crawler}; it obeys the ${c.decidedBy} group then${info ? ` (${info.operator} documents it)` : ''}, and one names ${c.decidedBy}.`,
   global: (c) => (c.crawler === '*' ? 'The * group applied.' : `No group names ${or(others(c))}, so the * group applied.`),
-  'ignores-global': (c) => `${c.crawler} ignores the * group, and no group names it: allowed.`,
+  'ignores-global': (c) => `${openWords('ignores-global', c.crawler)}: allowed.`,
   'no-group': (c) => `No group names ${or(others(c))} and there is no * group: allowed.`,
-  'too-big': (c) => `${TOO_BIG(c.crawler)}.`,
+  'too-big': (c) => `${upperFirst(openWords('too-big', c.crawler))} and every URL is allowed: Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE}).`,
 };
+
+/** The crawler rules that open the whole site to a crawler, no line deciding any URL of its column. */
+export type OpenRule = Extract<CrawlerRule, 'ignores-global' | 'too-big'>;
+export const isOpenRule = (rule: CrawlerRule | null | undefined): rule is OpenRule => rule === 'ignores-global' || rule === 'too-big';
 
 /**
  * Why a file over the size its crawlers read (match.ts readsAsOpen) allows them everything, as a
@@ -50,8 +54,14 @@ const RULES: Record<CrawlerRule, (check: CrawlerSaid, info: CrawlerInfo | null) 
 export const openSiteClause = (crawlers: readonly string[]): string =>
   `the file is over 500 KB, so ${andList(crawlers)} ${crawlers.length === 1 ? 'takes' : 'take'} the site as open`;
 
-const TOO_BIG = (crawler: string) =>
-  `${upperFirst(openSiteClause([crawler]))} and every URL is allowed: Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE})`;
+/**
+ * Why no line decides for `crawler` under such a rule, as a clause: the one wording every surface
+ * says (resultWords.ts noLineWords: the grid's cell and announcement, the explanation's heading,
+ * test, JUnit, the exports' column; crawlerRuleText: check and MCP check_url), for a whole column.
+ */
+export function openWords(rule: OpenRule, crawler: string): string {
+  return rule === 'ignores-global' ? `${crawler} ignores the * group, and no group names it` : openSiteClause([crawler]);
+}
 
 const said = (c: CrawlerCheck | CrawlerSaid): CrawlerSaid => ('allowLines' in c ? c : crawlerSaid(c));
 

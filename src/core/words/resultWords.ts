@@ -10,6 +10,7 @@ import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { TieBreak } from '../types.ts';
 import type { Sentence } from './explanationWords.ts';
+import { isOpenRule, openWords } from './crawlerWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
@@ -22,12 +23,25 @@ export const NO_RULE_MATCHED = 'no rule matched';
  */
 export const ROBOTS_TXT_ALLOWED = '/robots.txt itself is always allowed';
 
+/** What noLineWords reads of an answer (core ResultRecord, CheckResult, ExpectationResult). */
+export interface NoLineOf {
+  /** The decision's tie-break (a grid cell's record carries 'robots-txt' only). */
+  tieBreak?: TieBreak;
+  /** Which of the crawler's rules chose its groups, where known. */
+  crawlerRule?: CrawlerRule | null;
+  crawler?: string;
+}
+
 /**
- * Why no line decided, in a few words, from the decision's tie-break (core CheckResult.tieBreak;
- * a grid cell's record carries 'robots-txt' only): the grid's cell, the CLI, the MCP tools and the
- * reports say it alike.
+ * Why no line decided, in a few words: the crawler ignores `*` and no group names it, or the file
+ * is over the size it reads (crawlerWords.ts openWords: a whole column, before any path is
+ * compared, so first, as check's describeDecision says it), /robots.txt itself, or no rule
+ * matched. The grid's cell, the CLI, the MCP tools and the reports say it alike.
  */
-export const noLineWords = (tieBreak: TieBreak | undefined): string => (tieBreak === 'robots-txt' ? ROBOTS_TXT_ALLOWED : NO_RULE_MATCHED);
+export function noLineWords(r: NoLineOf): string {
+  if (isOpenRule(r.crawlerRule)) return openWords(r.crawlerRule, r.crawler ?? '');
+  return r.tieBreak === 'robots-txt' ? ROBOTS_TXT_ALLOWED : NO_RULE_MATCHED;
+}
 
 /** Why these groups applied, in a few words (a file's column; the explanation says it in full). */
 export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {

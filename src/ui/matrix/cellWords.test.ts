@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crawlerFor, crawlerNoteCodes, explainAsRead, parseRobots, parsesOf, tieBreakSentence } from '../../core/index.ts';
+import { checkCrawler, crawlerFor, crawlerNoteCodes, crawlerRuleText, explainAsRead, parseRobots, parsesOf, tieBreakSentence } from '../../core/index.ts';
+import { readCorpusFile } from '../../core/corpus.test-helper.ts';
 import { CELL_REASONS, type MatrixData } from '../../state/matrix.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
 import { checkMatrix } from '../../worker/checkMatrix.ts';
@@ -34,9 +35,32 @@ describe('cell words', () => {
   it('say why a Yandex robot is allowed on a file over 500 KB: it takes the site as open, not "no rule matched"', () => {
     const big = matrixOf(['Googlebot', 'YandexBot'], { '/private/': 'A0 A0' }, {});
     big.reason = Uint8Array.from([CELL_REASONS.indexOf('global'), CELL_REASONS.indexOf('too-big')]);
-    expect(cellWords(big, 0, 1)).toMatchObject({ open: true, noLine: 'site open: over 500 KB' });
+    expect(cellWords(big, 0, 1)).toMatchObject({ line: 0, noLine: 'the file is over 500 KB, so YandexBot takes the site as open' });
     expect(cellAnnouncement(big, 0, 1)).toBe('YandexBot, /private/: Allowed: the file is over 500 KB, so YandexBot takes the site as open');
     expect(cellAnnouncement(big, 0, 0)).toBe('Googlebot, /private/: Allowed: no rule matched, and what no rule blocks is allowed');
+  });
+
+  it('say why no line decided where it is the crawler\'s own rule, as check and the explanation do: AdsBot-Google ignores `*`, YandexBot takes a file over 500 KB as open', () => {
+    const dzen = new TextDecoder().decode(readCorpusFile('0379_dzen.ru.txt'));
+    const parsed = parseRobots(dzen);
+    const urls = ['https://dzen.ru/news/top', 'https://dzen.ru/a'];
+    const part = checkMatrix(parsed, ['AdsBot-Google', 'Googlebot'], urls, { choice: 'documented', parses: parsesOf(dzen, parsed) });
+    const data: MatrixData = { docVersion: 1, inputsVersion: 1, urls, ...part };
+    const ads = 'AdsBot-Google ignores the * group, and no group names it';
+    expect(cellWords(data, 0, 0)).toMatchObject({ line: 0, noLine: ads });
+    expect(cellAnnouncement(data, 0, 0)).toBe(`AdsBot-Google, https://dzen.ru/news/top: Allowed: ${ads}`);
+    expect(cellAnnouncement(data, 1, 0)).toBe(`AdsBot-Google, https://dzen.ru/a: Allowed: ${ads}`);
+    expect(cellAnnouncement(data, 0, 1)).toBe('Googlebot, https://dzen.ru/news/top: Blocked by line 140 (Disallow: /news/top)');
+    // The CLI's sentence (check --ua AdsBot-Google) is the same words.
+    expect(crawlerRuleText(checkCrawler(parsed, 'AdsBot-Google', urls[0]))).toBe(`${ads}: allowed.`);
+
+    const big = `User-agent: *\nDisallow: /private\n${'# padding\n'.repeat(60_000)}`;
+    const bigParsed = parseRobots(big);
+    const yandex = checkMatrix(bigParsed, ['YandexBot'], ['https://example.com/private'], { choice: 'documented', parses: parsesOf(big, bigParsed) });
+    const open: MatrixData = { docVersion: 1, inputsVersion: 1, urls: ['https://example.com/private'], ...yandex };
+    const tooBig = 'the file is over 500 KB, so YandexBot takes the site as open';
+    expect(cellAnnouncement(open, 0, 0)).toBe(`YandexBot, https://example.com/private: Allowed: ${tooBig}`);
+    expect(crawlerRuleText(checkCrawler(parseRobots(big, { profile: 'yandex' }), 'YandexBot', 'https://example.com/private'))).toMatch(new RegExp(`^T${tooBig.slice(1)} and every URL is allowed: Yandex's help says `));
   });
 
   it('say "not governed" for a crawler robots.txt does not govern, never Allowed or Blocked', () => {

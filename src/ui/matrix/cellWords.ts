@@ -5,7 +5,6 @@
 import { ASSUMED_WORDS, assumedNote, NO_RULE_MATCHED, noLineWords, VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
 import { cellIndex, columnName, recordAt, type MatrixData } from '../../state/matrix.ts';
 import { lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
-import { openSiteClause } from '../../core/words/crawlerWords.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
 
 export { VERDICT_WORDS };
@@ -32,8 +31,6 @@ export interface CellWords {
   readings: string;
   /** The crawler is not in the registry, read as its operator's robot by its name (core ASSUMED_WORDS): the verdict rests on that. */
   assumed: boolean;
-  /** The crawler takes the file as none, the site open (core readsAsOpen, crawler rule `too-big`): why no line decided. */
-  open: boolean;
 }
 
 /** A cell's few words when a fetch found no file: 404 and the like, or an unreachable server. */
@@ -41,10 +38,9 @@ export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.t
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
   const r = recordAt(data, cellIndex(data, { row, col }));
-  const open = r.crawlerRule === 'too-big';
   return {
-    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noLine: r.line > 0 ? '' : open ? OPEN_SITE_WORDS : noLineWords(r.tieBreak),
-    noFile: data.noFile?.reason ?? '', readings: readingsWords(r), assumed: r.notes.includes('assumed'), open,
+    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noLine: r.line > 0 ? '' : noLineWords(r), noFile: data.noFile?.reason ?? '', readings: readingsWords(r),
+    assumed: r.notes.includes('assumed'),
   };
 }
 
@@ -53,15 +49,11 @@ function readingsWords(r: ResultRecord): string {
   return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient) : '';
 }
 
-/** A cell's few words where its crawler takes the file as none (CellWords.open); the explanation says it whole. */
-export const OPEN_SITE_WORDS = 'site open: over 500 KB';
-
 /** What follows the verdict word: " by line 4", or why no line decided. */
-export function decidedBy(w: CellWords, crawler: string): string {
+export function decidedBy(w: CellWords): string {
   if (w.verdict === VERDICT.ungoverned) return `: robots.txt does not govern this crawler${w.line > 0 ? ` (line ${w.line} would apply)` : ''}`;
   if (w.noFile) return `: ${w.noFile}`;
   if (w.line > 0) return ` by line ${w.line}`;
-  if (w.open) return `: ${openSiteClause([crawler])}`;
   if (w.noLine !== NO_RULE_MATCHED) return `: ${w.noLine}`;
   return w.verdict === VERDICT.allowed ? `: ${NO_RULE_MATCHED}, and what no rule blocks is allowed` : `: ${NO_RULE_MATCHED}`;
 }
@@ -72,7 +64,7 @@ export function cellAnnouncement(data: MatrixData, row: number, col: number): st
   const rule = w.rule && w.verdict !== VERDICT.ungoverned ? ` (${w.rule})` : '';
   const crawler = columnName(data.columns[col]);
   const doubt = `${w.readings ? `. Readings disagree: ${w.readings}` : ''}${w.assumed ? `. ${assumedNote(crawler)}` : ''}`;
-  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w, crawler)}${rule}${doubt}`;
+  return `${crawler}, ${data.urls[row]}: ${w.word}${decidedBy(w)}${rule}${doubt}`;
 }
 
 const READING_WHY: Record<Exclude<ReadingWhy, 'forced'>, string> = {
