@@ -28,6 +28,21 @@ describe('a reading per crawler', () => {
     expect(readingFor(crawlerFor('YandexBot'), 'documented')).toMatchObject({ profile: 'yandex', why: 'documented' });
   });
 
+  it('gives bingbot the msnbot group where no group names bingbot, before *, as Bing documents (its 2010 post)', () => {
+    const text = 'User-agent: msnbot\nDisallow: /old/\n\nUser-agent: *\nDisallow: /private/\n';
+    const msn = checkAsRead(parsesOf(text), 'bingbot', 'https://example.com/old/page', 'documented');
+    expect(msn).toMatchObject({ allowed: false, line: 2, decidedBy: 'msnbot', crawlerRule: 'chain-fallback' });
+    expect(checkAsRead(parsesOf(text), 'bingbot', 'https://example.com/private/x', 'documented')).toMatchObject({ allowed: true });
+    const words = groupSentences(explainAsRead(parsesOf(text), 'bingbot', 'https://example.com/old/page', 'documented'))
+      .map((s) => s.map((p) => (typeof p === 'string' ? p : `line ${JSON.stringify(p)}`)).join(''));
+    expect(words[0]).toMatch(/^No group names bingbot; bingbot then obeys the group naming msnbot \(Microsoft documents this\), which applies \(line .*"line":1.*\)\.$/);
+    expect(words[1]).toMatch(/^The \* group \(line .*"line":4.*\) does not apply to it\.$/);
+    // A group naming bingbot takes precedence over msnbot's and the * group.
+    const both = `User-agent: bingbot\nDisallow: /new/\n\n${text}`;
+    expect(checkAsRead(parsesOf(both), 'bingbot', 'https://example.com/old/page', 'documented')).toMatchObject({ allowed: true, decidedBy: 'bingbot' });
+    expect(checkAsRead(parsesOf(both), 'bingbot', 'https://example.com/new/page', 'documented')).toMatchObject({ allowed: false, line: 2 });
+  });
+
   it('reads a crawler that documents nothing more, and a token the registry lacks, by RFC 9309', () => {
     expect(readingFor(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
     expect(readingFor(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });

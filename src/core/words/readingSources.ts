@@ -13,17 +13,19 @@ const REP_2008 = 'https://blogs.bing.com/webmaster/2008/06/03/robots-exclusion-p
 const CRAWL_DELAY_2009 = 'https://blogs.bing.com/webmaster/August-2009/Crawl-delay-and-the-Bing-crawler,-MSNBot, introduction';
 const CRAWL_CONTROL = 'https://www.bing.com/webmaster/help/crawl-control-55a30303, "Crawl Control"';
 const HOST_2012 = 'https://blogs.bing.com/webmaster/2012/05/03/to-crawl-or-not-to-crawl-that-is-bingbots-question, "Where does BingBot look for my robots.txt file?"';
+const MSNBOT_2010 = 'https://blogs.bing.com/webmaster/June-2010/Bing-crawler-bingbot-on-the-horizon, "Robots Exclusion Protocol directives precedence"';
 const GOOGLE = 'assumed: Google\'s open-source matcher (google/robotstxt), which Bing documents nothing against';
 
 /**
  * Where each rule of Bing's reading comes from. Bing documents little: its own group replacing
- * `*` except for Crawl-delay, Crawl-delay honoured over the Webmaster Tools crawl pattern (the
- * Crawl Control help page, the 2009 post), `*` and `$` (the 2008 joint
- * REP post, which lists no Crawl-delay), one file per host (the 2012 post). The rest is Google's
- * matcher, assumed.
+ * `*` except for Crawl-delay, msnbot's group obeyed where none names bingbot (the 2010 post),
+ * Crawl-delay honoured over the Webmaster Tools crawl pattern (the Crawl Control help page, the
+ * 2009 post), `*` and `$` (the 2008 joint REP post, which lists no Crawl-delay), one file per host
+ * (the 2012 post). The rest is Google's matcher, assumed.
  */
 const BING: readonly RuleSource[] = [
   { topic: 'groups', kind: 'documented', says: 'A group naming bingbot replaces the * group (except Crawl-delay).', source: DUBUT },
+  { topic: 'groups', kind: 'documented', says: 'With no group naming bingbot, a group naming msnbot, its predecessor, applies to it before the * group.', source: MSNBOT_2010 },
   { topic: 'groups', kind: 'assumed', says: 'User-agent lines run on past a Crawl-delay (or any line that is no rule) to the next Allow or Disallow: whether a Crawl-delay ends them, Bing does not document.', source: GOOGLE },
   { topic: 'precedence', kind: 'assumed', says: 'The longest matching rule decides; on a tie Allow wins.', source: GOOGLE },
   { topic: 'length', kind: 'assumed', says: 'A match counts the bytes of its pattern, * and $ included.', source: GOOGLE },
