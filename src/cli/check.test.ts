@@ -65,10 +65,11 @@ describe('robotscope check', () => {
     expect(run.stdout).toBe(
       'BLOCKED  GPTBot   https://example.com/a        line 2: Disallow: /\n' +
       '    Blocked (RFC 9309). A parser that reads the byte order mark as part of the first line would allow it (no rule decides there).\n' +
-      'ALLOWED  bingbot  https://example.com/a        (no rule matched)\n' +
+      // bingbot's chain is bingbot, msnbot, * (Bing's 2010 post): the group is named, as for every chained crawler.
+      'ALLOWED  bingbot  https://example.com/a        (no rule matched)  (group of *)\n' +
       // Blocked either way (line 2, or line 5 of the * group): no doubt.
       'BLOCKED  GPTBot   https://example.com/private  line 2: Disallow: /\n' +
-      'BLOCKED  bingbot  https://example.com/private  line 5: Disallow: /private\n',
+      'BLOCKED  bingbot  https://example.com/private  line 5: Disallow: /private  (group of *)\n',
     );
     const usps = join(import.meta.dirname, '../../testdata/corpus/0009_store.usps.com.txt');
     const json = JSON.parse((await runCli(['check', usps, '--ua', 'Googlebot,GPTBot', '--json', 'https://store.usps.com/store/cart/x'])).stdout);
@@ -89,7 +90,7 @@ describe('robotscope check', () => {
     const robots = join(tempFiles({ 'r.txt': 'User-agent: *\nDisalow: /private\n' }), 'r.txt');
     const run = await runCli(['check', robots, '--ua', 'bingbot', 'https://example.com/private/x']);
     expect(run.stdout).toBe(
-      'ALLOWED  https://example.com/private/x  (no rule matched)\n' +
+      'ALLOWED  https://example.com/private/x  (no rule matched)  (group of *)\n' +
       '    Allowed (Bing). A lenient parser, as Google\'s, would block it: line 2 `Disalow: /private`\n',
     );
     const yandex = await runCli(['check', robots, '--ua', 'YandexBot', 'https://example.com/private/x']);
@@ -101,7 +102,7 @@ describe('robotscope check', () => {
     const robots = join(tempFiles({ 'r.txt': 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n' }), 'r.txt');
     const run = await runCli(['check', robots, '--ua', 'bingbot', 'https://example.com/page']);
     expect(run.stdout).toBe(
-      'BLOCKED  https://example.com/page  line 5: Disallow: /\n' +
+      'BLOCKED  https://example.com/page  line 5: Disallow: /  (group of bingbot)\n' +
       '    Blocked (Bing). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there).' +
       " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below." +
       " Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.\n",

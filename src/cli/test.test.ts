@@ -215,7 +215,7 @@ describe('robotscope test', () => {
     await runCli([...args, '--junit', out]);
     const xml = readFileSync(out, 'utf8');
     expect(xml).toContain('<system-out>Readings disagree. Allowed (RFC 9309). A lenient parser, as Google&apos;s, would block it: line 2 `Disalow: /`</system-out>');
-    expect(xml).toContain('crawler chain: bingbot -&gt; *\nReadings disagree. Allowed (Bing).');
+    expect(xml).toContain('crawler chain: bingbot -&gt; msnbot -&gt; *\nReadings disagree. Allowed (Bing).');
   });
 
   it('says an expectation on a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), rests on that assumption, held or not', async () => {
