@@ -111,8 +111,10 @@ export const INITIAL_JS_GOAL = 120_000;
  * 321.5 kB with a cell that ignores `*` or takes the site as open saying why, as check does (words/
  * resultWords.ts noLineWords reads the crawler's rule; crawlerWords.ts openWords): 321,412, 17 bytes
  * over main's 321,395 (35e238d), raised by 100.
+ * 321.7 kB with bingbot's chain to msnbot and its source in the registry rows the page carries
+ * (scripts/pageRegistry.ts) and the bing reading's sources: 321,604, 192 bytes over main at f4a2350.
  */
-export const INITIAL_JS_HELD = 321_500;
+export const INITIAL_JS_HELD = 321_700;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -173,9 +175,10 @@ function resolvePath(from, rel) {
  * (869df84). 297.2 kB with the fetch note saying that a crawler reading past the read limit may
  * find rules in the rest (core fetchPolicy.ts NOT_READ_FURTHER) and the group-parity note's new
  * sentence: 297,106 on main at b582b68. 297.9 kB with the big-file banner's words and the Yandex
- * cell's reason (297,840 on main at 3f64b67).
+ * cell's reason (297,840 on main at 3f64b67). 298.1 kB with bingbot's chain to msnbot and its
+ * source in the registry rows the page carries: 298,092 (main at f4a2350 under 297,900).
  */
-export const PAGE_JS_HELD = 297_900;
+export const PAGE_JS_HELD = 298_100;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`
