@@ -44,6 +44,8 @@ test('completion offers directives with a snippet and crawlers by purpose', asyn
   // Nothing is chosen until the person moves in the list (issue 23 §1): then Enter accepts.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  // The key and its colon only: a `/` put in for the person stayed on Escape, and blocks every URL.
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: ');
   await page.keyboard.type('/private/');
   expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/');
 

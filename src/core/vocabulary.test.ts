@@ -21,6 +21,13 @@ describe('the one vocabulary of keys', () => {
     }
   });
 
+  it('completes a key with its colon and empty fields, never a value the person did not type', () => {
+    // `Disallow: ${/}` left `Disallow: /`, which blocks every URL, when the person pressed Escape.
+    for (const k of VOCABULARY) expect(k.snippet.match(/\$\{[^}]*\}/g)?.filter((f) => f !== '${}') ?? [], k.name).toEqual([]);
+    expect(keyInfo('Disallow')!.snippet).toBe('Disallow: ${}');
+    expect(keyInfo('Content-Signal')!.snippet).toBe('Content-Signal: search=${}, ai-input=${}, ai-train=${}');
+  });
+
   it('is where the lexer learns every directive and every ignored key', () => {
     expect(DIRECTIVES.map((d) => d.name)).toEqual(VOCABULARY.filter((k) => k.role === 'directive').map((k) => k.name));
     expect(new Set(KNOWN_OTHER_RECORDS)).toEqual(new Set(VOCABULARY.filter((k) => k.role !== 'directive').map((k) => k.name.toLowerCase())));

@@ -27,7 +27,13 @@ export interface KeyInfo extends KeySpec {
   honours: string;
   /** Which registry column says, per crawler, whether it honours the key. */
   honourSource: HonourSource;
-  /** A completion snippet (@codemirror/autocomplete snippet syntax). */
+  /**
+   * A completion snippet (@codemirror/autocomplete snippet syntax): the key, its colon and empty
+   * fields, never a value. A value put in for the person (`Disallow: /`, `Crawl-delay: 10`, an
+   * example.com sitemap) stayed when they pressed Escape or clicked away, and `Disallow: /` blocks
+   * every URL: completion changes no byte the person did not choose. A key with labelled parts
+   * (Content-Signal) gets its labels, each value left empty.
+   */
   snippet: string;
 }
 
@@ -45,31 +51,31 @@ const WORDS: Readonly<Record<string, Words>> = {
     summary: 'starts a group for a crawler',
     meaning: 'Names the crawler (its product token) that the rules below it are for; "*" names every crawler no other group names. Consecutive User-agent lines share one group.',
     reference: 'RFC 9309 2.2.1', google: 'Google reads the value up to the first character outside letters, "-" and "_", and merges every group that names the same crawler.',
-    honours: 'every crawler that obeys robots.txt', snippet: 'User-agent: ${*}',
+    honours: 'every crawler that obeys robots.txt',
   }),
   'Allow': directive({
     summary: 'path pattern a crawler may fetch',
     meaning: 'A URL whose path matches the pattern may be crawled, unless a longer Disallow matches it too.',
     reference: 'RFC 9309 2.2.2', google: 'Google applies the longest matching rule; on a tie Allow wins.',
-    honours: 'every crawler that obeys robots.txt', snippet: 'Allow: ${/}',
+    honours: 'every crawler that obeys robots.txt',
   }),
   'Disallow': directive({
     summary: 'path pattern a crawler must not fetch',
     meaning: 'A URL whose path matches the pattern must not be crawled, unless a longer (or equal) Allow matches it. An empty value disallows nothing.',
     reference: 'RFC 9309 2.2.2', google: 'Google applies the longest matching rule; on a tie Allow wins.',
-    honours: 'every crawler that obeys robots.txt', snippet: 'Disallow: ${/}',
+    honours: 'every crawler that obeys robots.txt',
   }),
   'Sitemap': directive({
     summary: 'absolute URL of a sitemap',
     meaning: 'Points crawlers at a sitemap. It belongs to no group and applies to the whole file.',
     reference: 'RFC 9309 2.2.4; sitemaps.org', google: 'Google fetches the sitemap if its URL is absolute and it may crawl it.',
-    honours: 'Google, Bing, Yandex, Apple and most search engines read it', honourSource: null, snippet: 'Sitemap: ${https://example.com/sitemap.xml}',
+    honours: 'Google, Bing, Yandex, Apple and most search engines read it', honourSource: null,
   }),
   'Crawl-delay': {
     summary: 'seconds between requests (not Google)',
     meaning: 'Asks a crawler to wait this many seconds between requests.',
     reference: 'Bing webmaster documentation; Yandex\'s crawl-delay page (not in RFC 9309)', google: 'Google ignores it: set Googlebot\'s rate in Search Console.',
-    honours: 'Bing honours it; Yandex has ignored it since 2018-02-22', honourSource: 'crawl-delay', snippet: 'Crawl-delay: ${10}',
+    honours: 'Bing honours it; Yandex has ignored it since 2018-02-22', honourSource: 'crawl-delay',
   },
   'Clean-param': ignored('query parameters to ignore (Yandex)', 'only Yandex honours it', 'Yandex webmaster documentation',
     'Tells Yandex which query parameters do not change a page, so it crawls one URL for all of them.'),
@@ -94,21 +100,20 @@ const WORDS: Readonly<Record<string, Words>> = {
     meaning: 'States whether content may be used for search, as AI input (answers, RAG) and for AI training: "search=yes, ai-input=yes, ai-train=no". A signal left out states no preference. It belongs to the group it stands in: before any User-agent line it reaches no crawler.',
     reference: 'Cloudflare Content Signals Policy (contentsignals.org, 2025-09)', google: 'Google ignores it for crawling: it changes no verdict.',
     honours: 'it states AI-use preferences (contentsignals.org); it does not change what may be crawled', honourSource: null,
-    snippet: 'Content-Signal: search=${yes}, ai-input=${yes}, ai-train=${no}',
+    snippet: 'Content-Signal: search=${}, ai-input=${}, ai-train=${}',
   },
   'Content-Usage': {
     summary: 'AI-use preferences for a path (IETF AIPREF)',
     meaning: 'Attaches usage preferences to the URLs of its group, under a path if one is given: "Content-Usage: /blog/ train-ai=n", or "Content-Usage: train-ai=n" for every path. The labels are train-ai and search, each y or n; any other value is unknown. The longest matching path decides, and where lines of that length disagree, n wins. A URL the crawler may not crawl has no usage preference.',
     reference: 'IETF draft-ietf-aipref-attach-05 §3 (robots.txt rule), draft-ietf-aipref-vocab-07 §6 (statement of preference)', google: 'Google ignores it for crawling: it changes no verdict.',
     honours: 'it states AI-use preferences (IETF aipref draft); it does not change what may be crawled', honourSource: null,
-    snippet: 'Content-Usage: ${/} train-ai=${n}, search=${y}',
+    snippet: 'Content-Usage: train-ai=${}, search=${}',
   },
   'License': {
     summary: 'licence terms for AI use (RSL)',
     meaning: 'Points to a Really Simple Licensing (RSL) document: the terms on which the site\'s content may be used. It applies to the whole file, whatever group it stands in, and must be an absolute URL, which may be on another host.',
     reference: 'RSL 1.0 (rslstandard.org)', google: 'Google ignores it for crawling: it changes no verdict.',
     honours: 'it points to licence terms for AI use (RSL); it does not change what may be crawled', honourSource: null,
-    snippet: 'License: ${https://example.com/license.xml}',
   },
 };
 
