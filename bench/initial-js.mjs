@@ -177,8 +177,11 @@ function resolvePath(from, rel) {
  * sentence: 297,106 on main at b582b68. 297.9 kB with the big-file banner's words and the Yandex
  * cell's reason (297,840 on main at 3f64b67). 298.1 kB with bingbot's chain to msnbot and its
  * source in the registry rows the page carries: 298,092 (main at f4a2350 under 297,900).
+ * 298.2 kB with the explanation's heading for a crawler that ignores `*` and the exports' column
+ * in noLineWords' words (explanationWords.ts, resultWords.ts crawlerRuleWords): 298,101, 7 bytes
+ * over main's 298,094 (27781d8), raised by 100.
  */
-export const PAGE_JS_HELD = 298_100;
+export const PAGE_JS_HELD = 298_200;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`

@@ -292,6 +292,7 @@ test('dzen.ru: AdsBot-Google ignores the * group that disallows /news/top; its c
   await expect(await cellOf(page, 'Googlebot')).toHaveText(/^Blocked\s*line 140\s*Disallow: \/news\/top$/);
   await ads.click();
   await expect(verdictStatus(page)).toHaveText(`AdsBot-Google, https://dzen.ru/news/top: Allowed: ${why}`);
-  // The explanation gives the same reason (in its own, longer sentence).
+  // The explanation is headed with the same reason (before: "no rule decides, and what no rule blocks is allowed"), and gives it in its own, longer sentence.
+  await expect(cellDetails(page).getByRole('heading', { level: 2 })).toHaveText(`Allowed for AdsBot-Google: ${why}.`);
   await expect(cellDetails(page)).toContainText('AdsBot-Google ignores the * group (Google documents this), and no group names it: everything is allowed.');
 });

@@ -24,8 +24,8 @@ test('three snapshots: the verdict of GPTBot for /cart in each, where it changed
   const panel = page.getByRole('region', { name: /GPTBot · https:\/\/shop\.example\/cart: across 3 versions/ });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveText([
-    /^2024-01-05robots-2024-01-05\.txtAllowed \(no rule\)Compare with this version$/,
-    /^2024-03-01robots-2024-03-01\.txtAllowed \(no rule\)Compare with this version$/,
+    /^2024-01-05robots-2024-01-05\.txtAllowed \(no rule matched\)Compare with this version$/,
+    /^2024-03-01robots-2024-03-01\.txtAllowed \(no rule matched\)Compare with this version$/,
     /^2024-06-01robots-2024-06-01\.txtBlocked by line 2: Disallow: \/cartChanged here: The rule `Disallow: \/admin` \(old line 2\) became `Disallow: \/cart` \(line 2\)Compare with this version$/,
   ]);
   // One click from compare: the first snapshot beside the document on screen.

@@ -170,13 +170,14 @@ const VERDICT_ROLE: Record<CrawlerVerdict, Role> = { allowed: 'allowed', blocked
 /** The verdict's word, coloured on a terminal: ALLOWED, BLOCKED, NOT GOVERNED. */
 export const verdictPiece = (v: CrawlerVerdict): Piece => paint(VERDICT_ROLE[v], v.toUpperCase());
 /**
- * One side of a verdict change, in a sentence (diff, MCP): "Blocked by line 2: Disallow: /",
- * "Allowed (no rule)", "Not governed (line 2 would apply: Disallow: /)".
+ * One side of `crawler`'s verdict change, in a sentence (diff, MCP): "Blocked by line 2: Disallow: /",
+ * "Allowed (no rule matched)", "Not governed (line 2 would apply: Disallow: /)".
  */
-export function verdictSideText(s: VerdictSide): string {
-  if (s.verdict === 'not governed') return s.line > 0 ? `Not governed (line ${s.line} would apply: ${s.rule})` : 'Not governed (no rule)';
+export function verdictSideText(s: VerdictSide, crawler: string): string {
+  const none = `(${noLineWords({ ...s, crawler })})`;
+  if (s.verdict === 'not governed') return s.line > 0 ? `Not governed (line ${s.line} would apply: ${s.rule})` : `Not governed ${none}`;
   const word = s.verdict === 'allowed' ? 'Allowed' : 'Blocked';
-  return s.line > 0 ? `${word} by line ${s.line}: ${s.rule}` : `${word} (no rule)`;
+  return s.line > 0 ? `${word} by line ${s.line}: ${s.rule}` : `${word} ${none}`;
 }
 const isBlocked = (v: CheckResult): boolean => crawlerVerdict(v) === 'blocked';
 

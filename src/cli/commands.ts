@@ -148,7 +148,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'The verdicts that change between two versions of a robots.txt, by cause.',
     usage: 'diff OLD NEW --ua CRAWLER... (--urls LIST | URL...) [--profile P] [--moves] [--json]',
     details: [
-      'For each --ua crawler (repeat it) and each URL, the URL × crawler pairs whose verdict or deciding rule changes, with the deciding rule on each side, under the cause that changed them: NEWLY BLOCKED  Googlebot  /checkout/  Allowed (no rule) -> Blocked by line 9: Disallow: /check',
+      'For each --ua crawler (repeat it) and each URL, the URL × crawler pairs whose verdict or deciding rule changes, with the deciding rule on each side, under the cause that changed them: NEWLY BLOCKED  Googlebot  /checkout/  Allowed (no rule matched) -> Blocked by line 9: Disallow: /check',
       'The same rule deciding from another line is a move, not a change: counted apart, listed with --moves.',
     ],
     options: {

@@ -35,7 +35,7 @@ describe('robotscope diff', () => {
       '',
       '1. The rule `Disallow: /check` (line 2) is new in the `*` group (line 1)',
       '   1 verdict change (1 newly blocked) for Googlebot; 1 verdict kept but decided by another rule',
-      '   NEWLY BLOCKED  Googlebot  /checker  Allowed (no rule) -> Blocked by line 2: Disallow: /check',
+      '   NEWLY BLOCKED  Googlebot  /checker  Allowed (no rule matched) -> Blocked by line 2: Disallow: /check',
       '   OTHER RULE     Googlebot  /checkout/  Blocked by line 2: Disallow: /checkout/ -> Blocked by line 2: Disallow: /check',
       '',
       '2. The rule `Allow: /checkout/public` (line 3) is new in the `*` group (line 1)',
@@ -87,9 +87,17 @@ describe('robotscope diff', () => {
   it('compares each URL as a browser requests it, percent-encoded, and says "compared as" (issue 23 §3)', async () => {
     const run = await runCli(['diff', at('old.txt'), at('encoded.txt'), '--ua', 'Googlebot', '/b/Cámaras-digitales']);
     expect(run.stdout).toContain(
-      'NEWLY BLOCKED  Googlebot  /b/Cámaras-digitales  Allowed (no rule) -> Blocked by line 2: Disallow: /b/Cámaras\n' +
+      'NEWLY BLOCKED  Googlebot  /b/Cámaras-digitales  Allowed (no rule matched) -> Blocked by line 2: Disallow: /b/Cámaras\n' +
       '    compared as /b/C%C3%A1maras-digitales: the URL as a browser or crawler requests it (percent-encoded)\n',
     );
+  });
+
+  it('says why no rule decides a side as check does: AdsBot-Google ignores the * group once no group names it (before: "Allowed (no rule)")', async () => {
+    const files = tempFiles({ 'ads.txt': 'User-agent: AdsBot-Google\nDisallow: /news/\n\nUser-agent: *\nDisallow: /news/top\n', 'star.txt': 'User-agent: *\nDisallow: /news/top\n' });
+    const run = await runCli(['diff', join(files, 'ads.txt'), join(files, 'star.txt'), '--ua', 'AdsBot-Google', 'https://dzen.ru/news/top']);
+    expect(run.stdout).toContain('NEWLY ALLOWED  AdsBot-Google  https://dzen.ru/news/top  Blocked by line 2: Disallow: /news/ -> Allowed (AdsBot-Google ignores the * group, and no group names it)\n');
+    const check = await runCli(['check', join(files, 'star.txt'), '--ua', 'AdsBot-Google', 'https://dzen.ru/news/top']);
+    expect(check.stdout).toBe('ALLOWED  https://dzen.ru/news/top  (AdsBot-Google ignores the * group, and no group names it: allowed.)\n');
   });
 
   it('exits 0 and says so when no verdict changes', async () => {

@@ -51,7 +51,7 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
 
 /** One change on its line, its kind coloured on a terminal. */
 const changeLine = (c: VerdictChange): Piece[] =>
-  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}${noteLine(comparedAs(c.comparedAs))}\n`];
+  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before, c.crawler)} -> ${verdictSideText(c.after, c.crawler)}${noteLine(comparedAs(c.comparedAs))}\n`];
 
 function writeText(out: Output, diff: VerdictDiff, moves: boolean): void {
   const { causes, moved } = diff.causes;

@@ -44,7 +44,7 @@ describe('robotscope history', () => {
     expect(reader.reads).toBe(190);
     const first = answers.findIndex((a) => a.verdict === 'blocked');
     expect(versions[first].label).toBe('release 120 (Dev 120)');
-    expect(answers[first]).toEqual({ verdict: 'blocked', line: 3, rule: 'Disallow: /checkout/' });
+    expect(answers[first]).toEqual({ verdict: 'blocked', line: 3, rule: 'Disallow: /checkout/', tieBreak: 'only-match', crawlerRule: 'global' });
   });
 
   it('prints each version, then the commit where the URL became blocked with its cause', async () => {
@@ -53,6 +53,8 @@ describe('robotscope history', () => {
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe(`https://example.com/checkout/ for GPTBot in ${join(repo, 'site/robots.txt')}: 190 versions, oldest first`);
     expect(lines).toHaveLength(1 + 190 + 1 + 1 + 2 + 1);
+    // Before: "ALLOWED  (no rule)"; now why, in the words check and the grid use.
+    expect(lines[1]).toMatch(/^\S+ {2}[0-9a-f]{10} {2}ALLOWED {2}\(no rule matched\)$/);
     expect(lines.slice(-4)).toEqual([
       'The verdict changed 1 time:',
       expect.stringMatching(/^2024-03-13 {2}[0-9a-f]{10} {2}release 120 \(Dev 120\)$/),

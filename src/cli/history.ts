@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { parseRobots, timelineChanges, versionVerdict, type ParsedRobots, type Profile, type VersionVerdict } from '../core/index.ts';
+import { noLineWords, parseRobots, timelineChanges, versionVerdict, type ParsedRobots, type Profile, type VersionVerdict } from '../core/index.ts';
 import { readProfile, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
@@ -151,7 +151,7 @@ export async function runHistory({ values, positionals }: ParsedArgs, out: Outpu
       changes: changes.map((c) => ({ from: c.from.v.id, to: c.to.v.id, date: c.to.v.date, label: c.to.v.label, before: c.from.a, after: c.to.a, cause: c.cause })) }));
     return EXIT_OK;
   }
-  const word = (a: VersionVerdict) => `${a.verdict.toUpperCase()}${a.line > 0 ? `  line ${a.line}: ${a.rule}` : a.verdict === 'not governed' ? '' : '  (no rule)'}`;
+  const word = (a: VersionVerdict) => `${a.verdict.toUpperCase()}${a.line > 0 ? `  line ${a.line}: ${a.rule}` : a.verdict === 'not governed' ? '' : `  (${noLineWords({ ...a, crawler })})`}`;
   const short = (v: Version) => (isDir ? v.id : v.id.slice(0, 10));
   out.write(escapeControls(`${url} for ${crawler} in ${file}: ${versions.length} version${versions.length === 1 ? '' : 's'}${values.bisect ? `, ${rows.length} read (bisect)` : ''}, oldest first`) + '\n');
   for (const r of rows) out.write(escapeControls(`${r.v.date}  ${short(r.v)}  ${word(r.a)}${r.v.key === '' ? '  (file removed)' : ''}`) + '\n');

@@ -154,7 +154,7 @@ export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: re
   for (const cause of report.causes) {
     for (const i of cause.changes) {
       const c = all[i];
-      const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before)} -> ${verdictSideText(c.after)}`;
+      const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before, c.crawler)} -> ${verdictSideText(c.after, c.crawler)}`;
       const listed = changeJson(c);
       if (!budget.take(line, listed)) break;
       changes.push(listed);

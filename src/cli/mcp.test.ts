@@ -199,7 +199,7 @@ describe('robotscope mcp', () => {
       urls: ['https://e.com/checkout/', 'https://e.com/checker', 'https://e.com/checkout/public', 'https://e.com/'],
     });
     expect(r).toMatchObject({ compared: 4, newlyBlocked: 1, newlyAllowed: 1 });
-    expect(r.said).toContain('https://e.com/checker: Allowed (no rule) -> Blocked by line 2: Disallow: /check');
+    expect(r.said).toContain('https://e.com/checker: Allowed (no rule matched) -> Blocked by line 2: Disallow: /check');
     // Each change under its cause (issue 26 §1), the same words as `robotscope diff`.
     expect(r.said).toContain('1. The rule `Disallow: /check` (line 2) is new in the `*` group (line 1): 1 verdict change (1 newly blocked) for Googlebot; 1 verdict kept but decided by another rule');
     expect((r.causes as { kind: string }[]).map((c) => c.kind)).toEqual(['rule-added', 'rule-added']);

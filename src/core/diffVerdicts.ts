@@ -5,13 +5,13 @@
  * and every change is put under its cause (diffCauses.ts).
  */
 import { causesOf, readingsOf, type CauseReport } from './diffCauses.ts';
-import { crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
+import { crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
 import { governedFields, type GovernedFields } from './result/verdict.ts';
 import { ruleText } from './ruleTable.ts';
-import type { ParsedRobots } from './types.ts';
+import type { ParsedRobots, TieBreak } from './types.ts';
 
 /** One side of a change: the verdict and the rule that decided it. */
 export interface VerdictSide {
@@ -22,6 +22,9 @@ export interface VerdictSide {
   line: number;
   /** `Disallow: /check`, or '' when no rule decided. */
   rule: string;
+  /** Why no line decided, where none did (words/resultWords.ts noLineWords reads them): the tie-break and the crawler's rule. */
+  tieBreak: TieBreak;
+  crawlerRule: CrawlerRule;
 }
 
 /**
@@ -57,7 +60,7 @@ function side(file: ReadFile, crawler: string, url: string): VerdictSide {
   // A size-limited answer's rule indexes Googlebot's view of the file (its first 500 KiB).
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
   const rule = result.rule === null ? '' : ruleText(read, result.rule.rule);
-  return { allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule };
+  return { allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule, tieBreak: result.tieBreak, crawlerRule: result.crawlerRule };
 }
 
 /**
@@ -88,8 +91,11 @@ export function diffVerdicts(old: ParsedRobots | ReadFile, now: ParsedRobots | R
   return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed, causes: causesOf(changes, readingsOf(before, after)) };
 }
 
-/** A side as JSON: `allowed` null and `governed` false for a crawler robots.txt does not govern (issue 27 §3). */
-export type VerdictSideJson = Omit<VerdictSide, 'allowed'> & GovernedFields;
+/**
+ * A side as JSON: `allowed` null and `governed` false for a crawler robots.txt does not govern (issue 27 §3);
+ * why no line decided is left to the words (diff's, the review's), as before: the JSON's shape is kept.
+ */
+export type VerdictSideJson = Omit<VerdictSide, 'allowed' | 'tieBreak' | 'crawlerRule'> & GovernedFields;
 export type VerdictChangeJson = Omit<VerdictChange, 'before' | 'after'> & { before: VerdictSideJson; after: VerdictSideJson };
 
 const sideJson = (s: VerdictSide): VerdictSideJson => ({ ...governedFields(s.verdict, s.allowed), verdict: s.verdict, line: s.line, rule: s.rule });

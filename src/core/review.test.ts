@@ -43,6 +43,20 @@ describe('the review of a change', () => {
     expect(r.expectations?.failing.map((e) => [e.crawler, e.url, e.got, e.line])).toEqual([['GPTBot', 'https://www.ebay.com/signin/', 'blocked', 477]]);
   });
 
+  it('says why no rule decides a side, and a failing expectation, in the words check and the grid use (before: "Allowed (no rule)", "no rule")', () => {
+    const i = input({
+      before: parseRobots('User-agent: AdsBot-Google\nDisallow: /news/\n\nUser-agent: *\nDisallow: /news/top\n'),
+      after: parseRobots('User-agent: *\nDisallow: /news/top\nDisallow: /news/a\n'),
+      crawlers: ['AdsBot-Google', 'Googlebot'], urls: ['https://dzen.ru/news/top', 'https://dzen.ru/news/a'],
+      expectations: [{ url: 'https://dzen.ru/news/top', crawler: 'AdsBot-Google', expect: 'blocked' }],
+    });
+    const md = reviewMarkdown(buildReview(i), names(i));
+    const cells = all(tree(md), 'tableCell').map(textOf);
+    expect(cells).toContain('Allowed (AdsBot-Google ignores the * group, and no group names it)');
+    expect(cells).toContain('Allowed (no rule matched)');
+    expect(md).toContain('| blocked | allowed | AdsBot-Google ignores the \\* group, and no group names it |');
+  });
+
   it('is safe when every expectation holds, and unchecked without expectations', () => {
     expect(buildReview(input({ expectations: [{ url: 'https://www.ebay.com/itm/1', crawler: 'Googlebot', expect: 'allowed' }] })).summary).toMatch(/^Safe: no expectation fails \(1 holds\); /);
     expect(buildReview(input()).verdict).toBe('unchecked');

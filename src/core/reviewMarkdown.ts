@@ -11,6 +11,7 @@ import type { VerdictChange, VerdictSide } from './diffVerdicts.ts';
 import type { ExpectationResult } from './expectations.ts';
 import { unifiedDiff } from './lineDiff.ts';
 import { judge, type Review } from './review.ts';
+import { noLineWords } from './words/resultWords.ts';
 
 /** GitHub refuses a comment over 65,536 characters; a little room is kept for a CI's own header. */
 export const REVIEW_MAX_CHARS = 60_000;
@@ -47,14 +48,14 @@ const STYLE: WordStyle = { code: (t) => mdCode(t), name: nameOf(false) };
 const TABLE_STYLE: WordStyle = { code: (t) => mdCode(t, true), name: nameOf(true) };
 const n = (k: number) => k.toLocaleString('en');
 
-function sideCell(s: VerdictSide): string {
+function sideCell(s: VerdictSide, crawler: string): string {
   const word = s.verdict === 'not governed' ? 'Not governed' : s.verdict === 'allowed' ? 'Allowed' : 'Blocked';
-  return s.line > 0 ? `${word} by line ${s.line}: ${mdCode(s.rule, true)}` : `${word} (no rule)`;
+  return s.line > 0 ? `${word} by line ${s.line}: ${mdCode(s.rule, true)}` : `${word} (${mdText(noLineWords({ ...s, crawler }))})`;
 }
 
 function changeTable(rows: readonly VerdictChange[]): string[] {
   return ['| Crawler | URL | Before | After |', '|---|---|---|---|',
-    ...rows.map((c) => `| ${TABLE_STYLE.name(c.crawler)} | ${mdCode(c.url, true)} | ${sideCell(c.before)} | ${sideCell(c.after)} |`)];
+    ...rows.map((c) => `| ${TABLE_STYLE.name(c.crawler)} | ${mdCode(c.url, true)} | ${sideCell(c.before, c.crawler)} | ${sideCell(c.after, c.crawler)} |`)];
 }
 
 interface Limits {
@@ -144,7 +145,7 @@ function declaredSection(r: Review): string[] {
 function expectationSection(r: Review, limits: Limits): string[] {
   const failing = r.expectations?.failing ?? [];
   if (failing.length === 0) return [];
-  const row = (e: ExpectationResult) => `| ${TABLE_STYLE.name(e.crawler)} | ${mdCode(e.url, true)} | ${e.expect} | ${e.got} | ${e.line > 0 ? `line ${e.line}: ${mdCode(e.rule, true)}` : 'no rule'} |`;
+  const row = (e: ExpectationResult) => `| ${TABLE_STYLE.name(e.crawler)} | ${mdCode(e.url, true)} | ${e.expect} | ${e.got} | ${e.line > 0 ? `line ${e.line}: ${mdCode(e.rule, true)}` : mdText(noLineWords(e))} |`;
   const shown = failing.slice(0, limits.listed);
   return ['### Expectations that fail', '', '| Crawler | URL | Expected | Got | Deciding line |', '|---|---|---|---|---|', ...shown.map(row), '',
     ...(failing.length > shown.length ? [`*… and ${n(failing.length - shown.length)} more (\`robotscope test\` lists them all).*`, ''] : [])];

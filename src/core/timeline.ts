@@ -3,13 +3,13 @@
  * deciding rule, and where it changed with the cause (diffCauses.ts). One model for `robotscope
  * history` and the app's timeline of several versions.
  */
-import { checkCrawler, crawlerVerdict, type CrawlerVerdict } from './crawlerCheck.ts';
+import { checkCrawler, crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
 import { causeSentence } from './diffCauseWords.ts';
 import { diffVerdicts } from './diffVerdicts.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
 import { ruleText } from './ruleTable.ts';
-import type { ParsedRobots } from './types.ts';
+import type { ParsedRobots, TieBreak } from './types.ts';
 
 /** What one version answers. */
 export interface VersionVerdict {
@@ -17,6 +17,9 @@ export interface VersionVerdict {
   line: number;
   /** `Disallow: /x`, '' when no rule decided. */
   rule: string;
+  /** Why no line decided, where none did (words/resultWords.ts noLineWords reads them). */
+  tieBreak: TieBreak;
+  crawlerRule: CrawlerRule;
 }
 
 /** Where the verdict changed: from version `from` to version `to` (indexes), and why. */
@@ -30,7 +33,7 @@ export interface TimelineChange {
 export function versionVerdict(parsed: ParsedRobots, crawler: string, url: string): VersionVerdict {
   const r = checkCrawler(parsed, crawler, requestedForm(url).url);
   const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-  return { verdict: crawlerVerdict(r), line: r.line, rule: r.rule === null ? '' : ruleText(read, r.rule.rule) };
+  return { verdict: crawlerVerdict(r), line: r.line, rule: r.rule === null ? '' : ruleText(read, r.rule.rule), tieBreak: r.tieBreak, crawlerRule: r.crawlerRule };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
 import { sentenceText, type Sentence } from '../words/explanationWords.ts';
 import { PROFILE_WORDS } from '../words/profileWords.ts';
-import { CRAWLER_RULE_WORDS, crawlDelayWords, lenientAnswerWords, NOTE_WORDS, type LenientJson } from '../words/resultWords.ts';
+import { crawlDelayWords, crawlerRuleWords, lenientAnswerWords, NOTE_WORDS, type LenientJson } from '../words/resultWords.ts';
 import type { LenientRecord, ResultRecord } from './record.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
@@ -89,7 +89,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { name: 'groupLine', label: 'Group line', scope: 'cell', type: 'number', json: (r) => r.groupLine, text: (r) => lineText(r.groupLine) },
   {
     name: 'crawlerRule', label: 'Why this group', scope: 'cell', type: 'string?',
-    json: (r) => r.crawlerRule, text: (r) => (r.crawlerRule === null ? '' : CRAWLER_RULE_WORDS[r.crawlerRule]),
+    json: (r) => r.crawlerRule, text: (r) => (r.crawlerRule === null ? '' : crawlerRuleWords({ crawlerRule: r.crawlerRule, crawler: r.crawler })),
   },
   { name: 'chain', label: 'Tokens tried', scope: 'cell', type: 'strings', json: (r) => r.chain, text: (r) => r.chain.join(' > ') },
   { name: 'reading', label: 'Read as', scope: 'cell', type: 'string', json: (r) => r.reading, text: (r) => PROFILE_WORDS[r.reading].short },

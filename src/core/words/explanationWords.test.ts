@@ -9,6 +9,7 @@ import { recordOfCheck } from '../result/record.ts';
 import { RESULT_COLUMNS } from '../result/columns.ts';
 import { parseRobots } from '../parse.ts';
 import { overTheLimit } from '../doubtFiles.test-helper.ts';
+import { noLineWords } from './resultWords.ts';
 import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, sizeSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
@@ -44,6 +45,14 @@ describe('explanation words', () => {
     expect(explanationInWords(yandex).map((p) => p.heading)).not.toContain('500 KiB');
     expect(sizeSentences(explain('GPTBot')).map(show)[0]).toBe('This file is over 500 KiB: Googlebot reads only its first 512,000 bytes, up to [line 5]; GPTBot is read whole here.');
     expect(sizeSentences(explain('Googlebot')).map(show)).toEqual(['This file is over 500 KiB: Googlebot reads its first 512,000 bytes, up to [line 5].']);
+  });
+
+  it('heads AdsBot-Google, which ignores `*` where no group names it, with the reason its grid cell gives, not "no rule decides"', () => {
+    const ads = explainAsRead(parsesOf('User-agent: *\nDisallow: /news/top\n'), 'AdsBot-Google', 'https://dzen.ru/news/top', 'documented');
+    // Before: "Allowed for AdsBot-Google: no rule decides, and what no rule blocks is allowed."
+    expect(show(verdictSentence(ads))).toBe('Allowed for AdsBot-Google: AdsBot-Google ignores the * group, and no group names it.');
+    const record = recordOfCheck(parseRobots('User-agent: *\nDisallow: /news/top\n'), checkAsRead(parsesOf('User-agent: *\nDisallow: /news/top\n'), 'AdsBot-Google', 'https://dzen.ru/news/top', 'documented'), { url: 'https://dzen.ru/news/top', crawler: 'AdsBot-Google' });
+    expect(show(verdictSentence(ads))).toBe(`Allowed for AdsBot-Google: ${noLineWords(record)}.`);
   });
 
   it('says once that what no rule blocks is allowed: the verdict says it, the matching rules only that none matches (issue 24 §2)', () => {

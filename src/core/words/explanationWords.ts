@@ -7,7 +7,8 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } fro
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, DOUBT_WHY, lenientWords, NO_LENIENT_LINE, openSiteClause } from './crawlerWords.ts';
+import { CUT_SHORT, DOUBT_WHY, isOpenRule, lenientWords, NO_LENIENT_LINE, openSiteClause } from './crawlerWords.ts';
+import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { profileName } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
@@ -41,8 +42,9 @@ export function verdictSentence(e: Explanation): Sentence {
     return [`Not governed: robots.txt does not govern ${e.crawler}; the file would ${asks} it by `, L(e.line), '.'];
   }
   const verdict = e.allowed ? 'Allowed' : 'Blocked';
-  // No rule could decide: the crawler reads no file at all (match.ts readsAsOpen).
-  if (e.crawlerRule === 'too-big') return [`${verdict} for ${e.crawler}: ${openSiteClause([e.crawler])}.`];
+  // No rule could decide: the crawler's own rule opens the whole site to it (it ignores `*` and no
+  // group names it; or it reads no file at all, match.ts readsAsOpen), in its grid cell's words.
+  if (isOpenRule(e.crawlerRule)) return [`${verdict} for ${e.crawler}: ${noLineWords(e)}.`];
   if (e.line === 0) return [`${verdict} for ${e.crawler}: no rule decides, and what no rule blocks is allowed.`];
   return [`${verdict} for ${e.crawler} by `, L(e.line), '.'];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCrawler, checkUrl, crawlerRuleText, parseRobots, PROFILES } from '../index.ts';
+import { checkAsRead, checkCrawler, checkUrl, crawlerRuleText, parseRobots, parsesOf, PROFILES, RESULT_COLUMNS } from '../index.ts';
+import { recordOfCheck } from '../result/record.ts';
 import { tieBreakSentence } from './explanationWords.ts';
 import { NO_RULE_MATCHED, noLineWords, ROBOTS_TXT_ALLOWED } from './resultWords.ts';
 
@@ -33,5 +34,16 @@ describe('why no line decided', () => {
     expect(crawlerRuleText(ads)).toBe(`${noLineWords(ads)}: allowed.`);
     expect(noLineWords({ crawlerRule: 'too-big', crawler: 'YandexBot', tieBreak: 'no-match' })).toBe('the file is over 500 KB, so YandexBot takes the site as open');
     expect(noLineWords({ crawlerRule: 'global', crawler: 'GPTBot', tieBreak: 'no-match' })).toBe(NO_RULE_MATCHED);
+  });
+
+  it('is what the exports\' "Why this group" column says for such a rule (before: "the crawler ignores the * group and no group names it: allowed")', () => {
+    const column = RESULT_COLUMNS.find((c) => c.name === 'crawlerRule')!;
+    const text = 'User-agent: *\nDisallow: /news/top\n';
+    const ads = recordOfCheck(parseRobots(text), checkAsRead(parsesOf(text), 'AdsBot-Google', 'https://dzen.ru/news/top', 'documented'), { url: 'https://dzen.ru/news/top', crawler: 'AdsBot-Google' });
+    expect(column.text(ads)).toBe('AdsBot-Google ignores the * group, and no group names it');
+    expect(column.text(ads)).toBe(noLineWords(ads));
+    const yandex = { ...ads, crawler: 'YandexBot', crawlerRule: 'too-big' as const };
+    expect(column.text(yandex)).toBe('the file is over 500 KB, so YandexBot takes the site as open');
+    expect(column.text({ ...ads, crawler: 'GPTBot', crawlerRule: 'global' })).toBe('no group names the crawler: the * group applies');
   });
 });

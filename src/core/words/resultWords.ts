@@ -10,7 +10,7 @@ import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { TieBreak } from '../types.ts';
 import type { Sentence } from './explanationWords.ts';
-import { isOpenRule, openWords } from './crawlerWords.ts';
+import { isOpenRule, openWords, type OpenRule } from './crawlerWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
@@ -43,15 +43,21 @@ export function noLineWords(r: NoLineOf): string {
   return r.tieBreak === 'robots-txt' ? ROBOTS_TXT_ALLOWED : NO_RULE_MATCHED;
 }
 
-/** Why these groups applied, in a few words (a file's column; the explanation says it in full). */
-export const CRAWLER_RULE_WORDS: Readonly<Record<CrawlerRule, string>> = {
+/** Why these groups applied, in a few words, for the rules that leave the path to a line. */
+const GROUP_WORDS: Readonly<Record<Exclude<CrawlerRule, OpenRule>, string>> = {
   'own-group': 'a group names the crawler',
   'chain-fallback': 'no group names the crawler; a group names the next crawler it obeys',
   global: 'no group names the crawler: the * group applies',
-  'ignores-global': 'the crawler ignores the * group and no group names it: allowed',
   'no-group': 'no group names the crawler and there is no * group: allowed',
-  'too-big': 'the file is over the 500 KB its crawler reads: the site is open, allowed',
 };
+
+/**
+ * Why these groups applied, in a few words (a file's column; the explanation says it in full):
+ * where the crawler's rule opens the whole site to it, the words its cell says (noLineWords).
+ */
+export function crawlerRuleWords(r: { crawlerRule: CrawlerRule; crawler: string }): string {
+  return isOpenRule(r.crawlerRule) ? noLineWords(r) : GROUP_WORDS[r.crawlerRule];
+}
 
 /**
  * The Crawl-delay column's words, each line of the file a reference: "10 (line 4)", "ignored by

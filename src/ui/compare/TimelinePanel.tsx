@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { fileReading, timelineChanges, versionVerdict } from '../../core/index.ts';
+import { fileReading, noLineWords, timelineChanges, versionVerdict } from '../../core/index.ts';
 import { selectMatrix } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 
@@ -47,7 +47,7 @@ export function TimelinePanel() {
               <span className="timeline-date">{v.date}</span>
               <span className="timeline-name">{v.name}</span>
               <span className={`timeline-verdict is-${rows[i].a.verdict === 'blocked' ? 'blocked' : 'allowed'}`}>
-                {WORD[rows[i].a.verdict]}{rows[i].a.line > 0 ? ` by line ${rows[i].a.line}: ${rows[i].a.rule}` : ' (no rule)'}
+                {WORD[rows[i].a.verdict]}{rows[i].a.line > 0 ? ` by line ${rows[i].a.line}: ${rows[i].a.rule}` : ` (${noLineWords({ ...rows[i].a, crawler })})`}
               </span>
               {rows[i].cause && <span className="timeline-cause">Changed here: {rows[i].cause}</span>}
               <button type="button" onClick={() => page.compare.open(v.loaded, `“${v.name}”`)}>Compare with this version</button>
