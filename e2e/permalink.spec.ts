@@ -70,6 +70,12 @@ test('a broken link says so and leaves the autosaved document alone', async ({ p
       await expect(alert).toBeVisible();
       await expect(alert).toHaveText(/\w+\W+\w+\W+\w+/); // words, not a code
       expect(await docText(tab)).toBe(DOC);
+      // The link stays in the address bar, to be copied and reported: it was written over with the
+      // autosaved document's link as soon as the verdicts came (the address bar is written 400 ms
+      // after a change; a second and a half is well past it).
+      await expect(gridRows(tab).first()).toBeVisible();
+      await tab.waitForTimeout(1500);
+      expect(new URL(tab.url()).hash).toBe(fragment);
       await tab.close();
     });
   }

@@ -97,7 +97,9 @@ async function main(): Promise<void> {
   // (its install fetches and stores every file of the site; the page works without it, it only
   // keeps it working offline from then on).
   afterFirstVerdicts(store, () => {
-    page.links.scheduleAddressBar();
+    // A link that did not open stays in the address bar until the person changes something
+    // (watchAddressBar writes then): written over at once, it could no longer be copied or reported.
+    if (source !== 'refused-link') page.links.scheduleAddressBar();
     // Its module too (workbox-window): nothing before needs it.
     void import('./app/serviceWorker.ts').then((m) => m.registerServiceWorker((text, action) => showMessage(store, 'info', text, action)));
   });

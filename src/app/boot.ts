@@ -20,7 +20,12 @@ import type { Replace } from './replace.ts';
 import { applySaved } from './savedDocument.ts';
 import type { Session } from './session.ts';
 
-export type BootSource = 'link' | 'autosave' | 'example' | 'crash';
+/**
+ * What the page opened with. `refused-link`: the address held a link the page could not open
+ * (damaged, cut short): it opened the autosave or the example, and the address bar keeps the link
+ * until the person changes something, so that it can still be copied and reported.
+ */
+export type BootSource = 'link' | 'autosave' | 'example' | 'crash' | 'refused-link';
 export type { LinkOutcome };
 
 export interface Boot extends Pick<LinkOpener, 'openFragment'> {
@@ -115,6 +120,8 @@ export function createBoot(parts: BootParts): Boot {
         return 'link';
       }
       start = plan.fallback ?? 'example';
+      const opened = openVersion(parts, links, plan, chosenVersion(start, own, versions[0]?.saved ?? null));
+      return outcome === 'refused' ? 'refused-link' : opened;
     }
     return openVersion(parts, links, plan, chosenVersion(start, own, versions[0]?.saved ?? null));
   }
