@@ -19,6 +19,7 @@ const blockedBy = (urls: readonly string[], prefixes: readonly string[]) =>
 
 const summaries = (page: Page) => page.getByRole('list', { name: 'Summary per crawler' }).getByRole('listitem');
 const count = (n: number) => n.toLocaleString('en');
+const filterCount = (page: Page, name: string) => page.locator('label.filter-pill').filter({ hasText: name }).locator('.filter-count');
 
 /**
  * In the page: how much each message to the worker carries of the URL list (its URLs, or the
@@ -76,6 +77,10 @@ test('100,000 URLs pasted, then typed in both fields at a person\'s pace: exact 
   expect(await docText(page)).toBe('User-agent: *\nDisallow: /private/\nDisallow: /public/9\n\nUser-agent: GPTBot\nDisallow: /\n');
   const googlebot = blockedBy(URLS, ['/private/', '/public/9']);
   await expect(summaries(page).first()).toHaveText(`Googlebot: ${count(googlebot)} blocked of ${count(COUNT)}`);
+  // The filters' counts are of the verdicts after the edit too (the worker reads them from its cells).
+  await expect(filterCount(page, 'Crawlers disagree')).toHaveText(count(COUNT - googlebot));
+  await expect(filterCount(page, 'Blocked')).toHaveText(count(COUNT));
+  await expect(filterCount(page, 'Allowed')).toHaveText('0');
   sent = await sentSince(page, sent.next);
   expect(sent.count).toBeGreaterThan(0);
   expect(sent.most).toBe(0);

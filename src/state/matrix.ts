@@ -12,6 +12,7 @@ import {
 } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
 import { CUT_SHORT } from '../worker/protocol.ts';
+import type { ColumnSummary } from '../worker/matrixFacts.ts';
 
 /** One chosen crawler, as the person named it and as the engine read it. */
 export interface MatrixColumn {
@@ -73,6 +74,12 @@ export interface MatrixData {
   cutText?: string;
   /** The text of every deciding line that occurs (Google's lenient ones too), cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
+  /**
+   * Each URL's facts and each crawler's counts (worker/matrixFacts.ts) as the worker read them
+   * from these cells; absent when the cells are not the worker's (withNoFile): state/matrixView.ts reads them then.
+   */
+  rowFacts?: Uint8Array;
+  summaries?: ColumnSummary[];
   /** Set when the verdicts are a fetch's that found no file (withNoFile), not the text's. */
   noFile?: NoFileOutcome;
   /** The list `urls` were read from, when known: the exports list what was not tested. */
@@ -113,6 +120,7 @@ export function withNoFile(data: MatrixData, noFile: NoFileOutcome | null): Matr
   const verdict = data.verdict.map((v) => (v === VERDICT.ungoverned ? v : noFile.allowed ? VERDICT.allowed : VERDICT.blocked));
   return {
     ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), lenientLine: undefined, groupLine: undefined, reason: undefined, ruleTexts: {}, noFile,
+    rowFacts: undefined, summaries: undefined,
   };
 }
 

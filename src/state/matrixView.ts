@@ -1,13 +1,17 @@
 /**
  * What the grid shows of a MatrixData: which rows, in which order, and the per-crawler
- * summaries. Pure functions over the columnar arrays (no object per cell): a million cells
- * are scanned once for the row facts, then each filter or sort is one pass plus one sort of
- * an Int32Array of row indexes, handed to the virtualised grid as its row order.
+ * summaries. Pure functions over the columnar arrays (no object per cell): the worker reads the
+ * million cells once for the row facts and the summaries (worker/matrixFacts.ts), then each
+ * filter or sort is one pass over the rows plus one sort of an Int32Array of row indexes, handed
+ * to the virtualised grid as its row order.
  */
 import type { ExpectationReport } from './expectationReport.ts';
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { countText } from '../core/words/countText.ts';
+import {
+  columnSummaries as summariesOf, rowFacts as factsOfRows, ROW_ALLOWED, ROW_BLOCKED, ROW_EXPECTATION_FAILS, ROW_PROFILES, ROW_READINGS, type ColumnSummary,
+} from '../worker/matrixFacts.ts';
 
 export type MatrixFilter = 'all' | 'blocked' | 'allowed' | 'crawlers-disagree' | 'readings-disagree' | 'profiles-disagree' | 'expectations-fail';
 /** `list`: the order of the URL list. `verdict` and `line` read the sort column's cells. */
@@ -31,36 +35,14 @@ export interface MatrixViewOptions {
 
 export const DEFAULT_VIEW: MatrixViewOptions = { filter: 'all', search: '', sort: 'list', sortColumn: 0, descending: false, blockedFor: null };
 
-/** Row facts, one byte per URL: some crawler is blocked / allowed; the profiles disagree on some cell. */
-export const ROW_BLOCKED = 1;
-export const ROW_ALLOWED = 2;
-export const ROW_PROFILES = 4;
-/** Some expectation on the row fails (issue 9 §2): set by withFailingRows, not by the matrix alone. */
-export const ROW_EXPECTATION_FAILS = 8;
-/** Some cell's reading (RFC 9309, nothing else documented) and Google's lenient one disagree (issue 29 §1). */
-export const ROW_READINGS = 16;
+export { ROW_ALLOWED, ROW_BLOCKED, ROW_EXPECTATION_FAILS, ROW_PROFILES, ROW_READINGS, type ColumnSummary } from '../worker/matrixFacts.ts';
 
 /** Whether the cell's readings disagree (MatrixData.lenientLine). */
 export const readingsDisagree = (data: MatrixData, cell: number): boolean => data.lenientLine !== undefined && cell < data.lenientLine.length && data.lenientLine[cell] >= 0;
 
+/** Each URL's facts (worker/matrixFacts.ts): as the worker sent them with the verdicts, else read from the cells. */
 export function rowFacts(data: MatrixData): Uint8Array {
-  const cols = data.columns.length;
-  const facts = new Uint8Array(data.urls.length);
-  const profiles = data.profilesDisagree.length === data.verdict.length;
-  const readings = data.lenientLine !== undefined && data.lenientLine.length === data.verdict.length;
-  for (let r = 0, cell = 0; r < facts.length; r++) {
-    let f = 0;
-    for (let c = 0; c < cols; c++, cell++) {
-      const v = data.verdict[cell];
-      // A crawler robots.txt does not govern is neither: it cannot disagree with the others.
-      if (v === VERDICT.blocked) f |= ROW_BLOCKED;
-      else if (v === VERDICT.allowed) f |= ROW_ALLOWED;
-      if (profiles && data.profilesDisagree[cell] === 1) f |= ROW_PROFILES;
-      if (readings && data.lenientLine![cell] >= 0) f |= ROW_READINGS;
-    }
-    facts[r] = f;
-  }
-  return facts;
+  return data.rowFacts ?? factsOfRows(data, data.urls.length, data.columns.length);
 }
 
 /** The row facts with the rows of failing expectations flagged (a copy; the same array when none fail). */
@@ -102,31 +84,10 @@ export function filterCounts(facts: Uint8Array): Record<MatrixFilter, number> {
   return counts;
 }
 
-export interface ColumnSummary {
-  blocked: number;
-  allowed: number;
-  ungoverned: number;
-  /** Cells where the crawler's reading and Google's lenient one disagree. */
-  readingsDisagree: number;
-  total: number;
-}
-
-/** Each crawler's counts, over every row or over `rows` (indexes into data.urls: the rows an export holds). */
+/** Each crawler's counts, over every row (as the worker sent them, when it did) or over `rows` (indexes into data.urls: the rows an export holds). */
 export function columnSummaries(data: MatrixData, rows?: ArrayLike<number>): ColumnSummary[] {
-  const cols = data.columns.length;
-  const out = data.columns.map(() => ({ blocked: 0, allowed: 0, ungoverned: 0, readingsDisagree: 0, total: rows ? rows.length : data.urls.length }));
-  const lenient = data.lenientLine !== undefined && data.lenientLine.length === data.verdict.length ? data.lenientLine : null;
-  const cells = rows ? rows.length * cols : data.verdict.length;
-  for (let i = 0; i < cells; i++) {
-    const cell = rows ? rows[Math.floor(i / cols)] * cols + (i % cols) : i;
-    const s = out[cell % cols];
-    if (lenient && lenient[cell] >= 0) s.readingsDisagree++;
-    const v = data.verdict[cell];
-    if (v === VERDICT.blocked) s.blocked++;
-    else if (v === VERDICT.allowed) s.allowed++;
-    else s.ungoverned++;
-  }
-  return out;
+  if (rows === undefined && data.summaries !== undefined) return data.summaries;
+  return summariesOf(data, data.columns.length, rows ?? data.urls.length);
 }
 
 /** "Googlebot: 312 blocked of 10,000" (and how many robots.txt does not govern, and where the readings disagree, if any). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocuments, MAX_RESIDENT } from './documents.ts';
+import { ROW_ALLOWED, ROW_BLOCKED } from './matrixFacts.ts';
 import type { AnalysisResponse, CheckRequest, CheckResponse, ExplainResponse, WorkerResponse } from './protocol.ts';
 
 const update = (docId: string, docVersion: number, text: string) =>
@@ -25,6 +26,22 @@ describe('the worker\'s open documents', () => {
     expect([...left.verdict]).toEqual([0, 0, 1, 1]);
     expect([...right.verdict]).toEqual([1, 1, 0, 0]);
     expect(right).toMatchObject({ type: 'check', docId: 'right', docVersion: 7 });
+  });
+
+  it('sends each URL\'s facts and each crawler\'s counts with the verdicts, so the page need not read every cell', () => {
+    const docs = createDocuments();
+    docs.handle(update('d', 1, 'User-agent: *\nDisallow: /a\n\nUser-agent: GPTBot\nDisallow: /\n'));
+    const answer = checked(docs, 'd', 1, { crawlers: ['Googlebot', 'GPTBot', 'FeedFetcher-Google'], urls: ['/a', '/b', '/c'] })!;
+    const check = answer.response as CheckResponse;
+    expect([...check.verdict]).toEqual([0, 0, 2, 1, 0, 2, 1, 0, 2]);
+    expect([...check.rowFacts]).toEqual([ROW_BLOCKED, ROW_BLOCKED | ROW_ALLOWED, ROW_BLOCKED | ROW_ALLOWED]);
+    expect(check.summaries).toEqual([
+      { blocked: 1, allowed: 2, ungoverned: 0, readingsDisagree: 0, total: 3 },
+      { blocked: 3, allowed: 0, ungoverned: 0, readingsDisagree: 0, total: 3 },
+      { blocked: 0, allowed: 0, ungoverned: 3, readingsDisagree: 0, total: 3 },
+    ]);
+    // Moved, not copied, to the page.
+    expect(answer.transfer).toContain(check.rowFacts.buffer);
   });
 
   it('explains one (crawler, URL) in full, the other profiles\' answers included', () => {

@@ -10,6 +10,7 @@
 import { crawlerFor, explainAsRead, fileReading, parsesOf, type Parses, type ReadingChoice } from '../core/index.ts';
 import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
+import { columnSummaries, rowFacts as factsOfRows } from './matrixFacts.ts';
 import { applyEdits } from './edits.ts';
 import { heartbeat } from './heartbeat.ts';
 import type { DocId, EditRequest, ListProgress, NotOpenWhy, WorkerAlive, WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -95,9 +96,12 @@ export function createDocuments(now: () => number = () => performance.now()) {
         if (!urls) return notOpen(at, 'list-version-missing');
         const compareProfiles = urls.urls.length * req.crawlers.length <= req.compareCells;
         const matrix = checkMatrix(parsed, req.crawlers, urls, { choice: doc.profile, parses: doc.parses, compareProfiles, beat });
+        const rows = urls.urls.length;
+        const rowFacts = factsOfRows(matrix, rows, req.crawlers.length);
+        const summaries = columnSummaries(matrix, req.crawlers.length, rows);
         return {
-          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, ...matrix, elapsed: now() - start },
-          transfer: [matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.lenientLine.buffer, matrix.lenientCause.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
+          response: { type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, ...matrix, rowFacts, summaries, elapsed: now() - start },
+          transfer: [rowFacts.buffer, matrix.verdict.buffer, matrix.line.buffer, matrix.profilesDisagree.buffer, matrix.lenientLine.buffer, matrix.lenientCause.buffer, matrix.groupLine.buffer, matrix.reason.buffer],
         };
       }
     }

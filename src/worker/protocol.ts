@@ -11,6 +11,7 @@
 import type { CrawlerNote, CrawlerRule, JsonValue, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, ReadingChoice, ReadingWhy, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';
 import type { ListProgress, ListRequest, ListResponse } from './listProtocol.ts';
+import type { ColumnSummary } from './matrixFacts.ts';
 
 export type { ListProgress, ListRequest, ListResponse, RowsDelta } from './listProtocol.ts';
 
@@ -262,6 +263,9 @@ export interface CheckResponse extends DocResponse {
   groupLine: Int32Array;
   /** Which of the crawler's documented rules chose each cell's groups: an index into core CRAWLER_RULES. */
   reason: Uint8Array;
+  /** Each URL's facts and each crawler's counts, read from these cells (matrixFacts.ts): the page need not read a million cells. */
+  rowFacts: Uint8Array;
+  summaries: ColumnSummary[];
 }
 
 /** The answer to `explain`. */
