@@ -56,6 +56,8 @@ export class ParseMemo {
   wholeTokens: ParsedRobots | null | undefined = undefined;
   /** standaloneGroupsOf: the parse with each user-agent list ended at a line that is no rule (null: none breaks one), on first use. */
   standaloneGroups: ParsedRobots | null | undefined = undefined;
+  /** readings.ts escapesInText: whether the text holds a %-escape or a character the readings encode otherwise, on first use. */
+  escapesInText: boolean | undefined = undefined;
   /** match.ts openView: the empty file a crawler reads where it takes this one as open. */
   open: ParsedRobots | null = null;
 }

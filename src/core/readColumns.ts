@@ -12,7 +12,7 @@ import { checkColumns, type ColumnAnswer } from './checkColumns.ts';
 import type { ColumnMemory } from './columnMemory.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { LENIENT_READING } from './profiles/index.ts';
-import { asideFor, otherReadings, readingFor, type CrawlerReading, type OtherReading, type Parses, type ReadingChoice } from './readings.ts';
+import { asideFor, otherReadings, pathsEscape, readingFor, type CrawlerReading, type OtherReading, type Parses, type ReadingChoice } from './readings.ts';
 import type { ParsedRobots, Profile } from './types.ts';
 
 /** Another reading's answers for a crawler: why it would differ (and how its lines are the file's), and its column. */
@@ -54,12 +54,14 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     if (list) list.push([i, slot]);
     else work.set(parsed, [[i, slot]]);
   };
+  // Google's compared paths are the URLs' as written: whether a % is in them, asked once for every crawler.
+  let escape: boolean | undefined;
+  const escapes = () => (escape ??= pathsEscape(at.paths(LENIENT_READING)));
   const asked: OtherReading[][] = readings.map((r, i) => {
     beat();
     add(parses(r.profile), i, -1);
     beat();
-    // Google's compared paths are the URLs' as written: whether a % is in them.
-    const list = otherReadings(parses, r, at.paths(LENIENT_READING));
+    const list = otherReadings(parses, r, escapes);
     beat();
     list.forEach((other, slot) => add(other.parsed, i, slot));
     return list;

@@ -15,6 +15,7 @@ import { isRobotsTxt } from './decide.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView } from './googlebotView.ts';
 import { standaloneGroupsOf } from './groupBreaks.ts';
+import { memoOf } from './memo.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { openView } from './match.ts';
 import { otherBytesOf } from './otherBytes.ts';
@@ -134,15 +135,16 @@ export interface OtherReading {
  * the first whose verdict differs is the doubt shown; none for Google's reading or one forced. The
  * size cut only for a file over 500 KiB, under a reading that reads on past it (Googlebot's own
  * stops there, and Google's parse is checked as Googlebot reads it, so its answer differs from the
- * crawler's on the same bytes only by leniency).
+ * crawler's on the same bytes only by leniency). `escapedPaths`: pathsEscape of the compared paths,
+ * asked only where the text holds no escape (the caller keeps the answer for its list).
  */
-export function otherReadings(parses: Parses, reading: CrawlerReading, paths: readonly string[]): OtherReading[] {
+export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPaths: () => boolean): OtherReading[] {
   const own = parses(reading.profile);
   const out: OtherReading[] = [];
   if (crossChecked(reading)) {
     const spec = profileSpec(reading.profile);
     if (own.sizeLimit !== null && bigFileReading(reading, own.byteLength) === 'whole-in-doubt') out.push({ cause: 'size-limit', parsed: googlebotView(own) });
-    if (spec.escapesTwin !== null && mayHangOnEscapes(own.text, paths)) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
+    if (spec.escapesTwin !== null && (escapesInText(own) || escapedPaths())) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
     out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
   }
   // Even where the person forced the reading: it is the reading's own rule that nobody can settle.
@@ -177,14 +179,22 @@ function inSizeDoubt(parsed: ParsedRobots): boolean {
   return over !== null && parsed.byteLength > over.unsure && parsed.byteLength <= over.bytes;
 }
 
-/**
- * Whether comparing %-escapes one way or the other can change an answer: only where the file or a
- * path (as written: Google's compared path) holds a %, or a character the readings encode
- * otherwise (non-ASCII; `*` and `$` in a path). Elsewhere the twin is not parsed: a second parse of
- * a 30 MB file on every keystroke for nothing.
+/*
+ * Whether comparing %-escapes one way or the other can change an answer (otherReadings'
+ * `percent-encoding`): only where the file or a path (as written: Google's compared path) holds a
+ * %, or a character the readings encode otherwise (non-ASCII; `*` and `$` in a path). Elsewhere the
+ * twin is not parsed: a second parse of a 30 MB file on every keystroke for nothing. Each part is
+ * worked out once: the text's per parse, the paths' per list (every crawler of a matrix, every URL
+ * of a batch asks), not a scan of the whole text per crawler and URL.
  */
-function mayHangOnEscapes(text: string, paths: readonly string[]): boolean {
-  return ESCAPES_IN_TEXT.test(text) || paths.some((p) => ESCAPES_IN_PATH.test(p));
+function escapesInText(parsed: ParsedRobots): boolean {
+  const memo = memoOf(parsed);
+  return (memo.escapesInText ??= ESCAPES_IN_TEXT.test(parsed.text));
+}
+
+/** Whether a path of the list holds a %-escape or a character the readings encode otherwise; `paths`: Google's compared paths. */
+export function pathsEscape(paths: readonly string[]): boolean {
+  return paths.some((p) => ESCAPES_IN_PATH.test(p));
 }
 const ESCAPES_IN_TEXT = /[%\u0080-\uffff]/;
 const ESCAPES_IN_PATH = /[%*$\u0080-\uffff]/;
@@ -227,7 +237,7 @@ export function checkAsRead(parses: Parses, crawler: Crawler | string, url: stri
   out.reading = reading.profile;
   out.readingWhy = reading.why;
   out.lenient = null;
-  for (const other of otherReadings(parses, reading, [pathFromUrl(url)])) {
+  for (const other of otherReadings(parses, reading, () => pathsEscape([pathFromUrl(url)]))) {
     const there = checkCrawler(other.parsed, c, url, options);
     if (there.allowed === out.allowed || asideFor(out.path)) continue;
     out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other, there.allowed);

@@ -211,6 +211,39 @@ describe('checkMatrix, %-escapes (issue 29: Google\'s matcher compares them as w
   });
 });
 
+describe('checkMatrix, %-escapes asked once: the text\'s per parse, the paths\' per list (core readings.ts escapesInText, pathsEscape)', () => {
+  const names = ['Googlebot', 'GPTBot', 'ClaudeBot', 'bingbot'];
+  const plain = ['/a', '/private', '/b'];
+  const doubts = (m: ReturnType<typeof checkMatrix>, rows: number) =>
+    names.flatMap((name, j) => Array.from({ length: rows }, (_, i) => doubtOfCell(m, i * names.length + j)?.cause ?? null).map((c) => `${name} ${c}`));
+
+  it('a % in the last path alone, none in the file: each crawler not read as Google in doubt there, as checkAsRead says, and again after a list without one', () => {
+    const file = 'User-agent: *\nDisallow: /private\n';
+    const parses = parsesOf(file);
+    const check = (paths: string[]) => checkMatrix(parses('google'), names, paths, { choice: 'documented', parses });
+    const before = check(plain);
+    expect(doubts(before, plain.length).filter((d) => !d.endsWith('null'))).toEqual([]);
+    const escaped = [...plain, '/%70rivate'];
+    const m = check(escaped);
+    names.forEach((name, j) => escaped.forEach((url, i) => {
+      const r = checkAsRead(parses, name, requestUrl(url), 'documented');
+      expect(doubtOfCell(m, i * names.length + j), `${name} ${url}`).toEqual(r.lenient && { line: r.lenient.line, cause: r.lenient.cause, rule: r.lenient.rule, cutShort: r.lenient.cutShort });
+    }));
+    // RFC 9309 decodes %70 (p) and blocks by line 2; Google's matcher compares /%70rivate as written.
+    for (const name of ['GPTBot', 'ClaudeBot', 'bingbot']) expect(doubtOfCell(m, 3 * names.length + names.indexOf(name)), name).toMatchObject({ cause: 'percent-encoding' });
+    expect(doubts(check(plain), plain.length)).toEqual(doubts(before, plain.length));
+  });
+
+  it('a % in the file, its parses checked against plain paths twice: the same doubt both times, as checkAsRead says', () => {
+    const parses = parsesOf(PERCENT);
+    const check = () => checkMatrix(parses('google'), names, plain, { choice: 'documented', parses });
+    const first = check();
+    expect(doubtOfCell(first, 1 * names.length + names.indexOf('bingbot'))).toEqual({ line: 2, cause: 'percent-encoding', rule: 'Disallow: /%70rivate', cutShort: false });
+    expect(checkAsRead(parses, 'bingbot', requestUrl('/private'), 'documented').lenient).toMatchObject({ line: 2, cause: 'percent-encoding' });
+    expect(doubts(check(), plain.length)).toEqual(doubts(first, plain.length));
+  });
+});
+
 describe('checkMatrix on bytes a crawler may read otherwise (core otherBytes.ts): a leading BOM, UTF-16', () => {
   const names = ['Googlebot', 'GPTBot', 'bingbot', 'YandexBot'];
   const paths = ['/a', '/private', '/store/cart/x', '/x'];
