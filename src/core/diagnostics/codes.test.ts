@@ -433,7 +433,7 @@ describe('the diagnostic table', () => {
         MESSAGES.invalidUserAgent('MJ12bot', 'MJ', 'none', true, R), MESSAGES.invalidUserAgent('Googlebot*', 'Googlebot', 'none', false, R)],
       browserUserAgent: [MESSAGES.browserUserAgent('Mozilla/4.0 (compatible; BullsEye)', 'Mozilla', 'BullsEye', R), MESSAGES.browserUserAgent('mozilla/5', 'mozilla', null, R)],
       patternStart: [MESSAGES.patternStart('a', '/a', true, R), MESSAGES.patternStart('.pdf', null, false, R)],
-      dollarInMiddle: [MESSAGES.dollarInMiddle(R)],
+      dollarInMiddle: [MESSAGES.dollarInMiddle(R, false), MESSAGES.dollarInMiddle(R, true)],
       unusedDirective: [MESSAGES.unusedDirective('Crawl-delay', R), MESSAGES.unusedDirective('x-unheard-of', R)],
       otherRecord: [MESSAGES.otherRecord('Crawl-delay', R)],
       sitemapUrl: [MESSAGES.sitemapUrl('/s.xml')],

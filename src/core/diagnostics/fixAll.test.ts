@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, checkUrl, diagnose, fixAllEdits, parseRobots } from '../index.ts';
+import { applyEdits, applyFix, checkAsRead, checkUrl, diagnose, fixAllEdits, parsesOf, parseRobots, READING_CHOICES } from '../index.ts';
 import type { Diagnostic } from '../types.ts';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
 import { say } from '../words/diagnosticWords.ts';
 
 const SHOPIFY = readFileSync(new URL('../../../testdata/corpus/0347_www.shopify.com.txt', import.meta.url), 'utf8');
+const DBS = readFileSync(new URL('../../../testdata/corpus/0027_www.dbs.com.txt', import.meta.url), 'utf8');
 
 function codesOf(text: string): DiagnosticCode[] {
   return diagnose(parseRobots(text)).map((d) => d.code);
@@ -34,6 +35,24 @@ describe('fix all of one code', () => {
     expect(agents.length).toBeGreaterThan(5);
     expect(paths.length).toBeGreaterThan(100);
     expect(verdicts(fixed, agents, paths)).toEqual(verdicts(SHOPIFY, agents, paths));
+  });
+
+  it("removes dbs.com's misspelt `Dissallow` twin of a `Disallow`, not the `Disallow`: no crawler's verdict changes under any reading", () => {
+    const diagnostics = diagnose(parseRobots(DBS));
+    const duplicates = diagnostics.filter((d) => d.code === 'duplicate-rule');
+    expect(duplicates.map((d) => [d.line, DBS.split('\n')[d.line - 1]])).toEqual([
+      [13, 'Dissallow: /B3W-qTPjPeSSLAFk/'], [43, 'Dissallow: /B3W-qTPjPeSSLAFk/'],
+    ]);
+    const url = 'https://www.dbs.com/B3W-qTPjPeSSLAFk/page';
+    const agents = ['Googlebot', 'bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', 'YandexBot', 'OtherBot'];
+    const verdicts = (text: string) => {
+      const parses = parsesOf(text);
+      return READING_CHOICES.flatMap((choice) => agents.map((agent) => `${choice} ${agent}: ${checkAsRead(parses, agent, url, choice).allowed}`));
+    };
+    const was = verdicts(DBS);
+    expect(was).toEqual(expect.arrayContaining(['documented Googlebot: false', 'documented bingbot: false', 'rfc9309 GPTBot: false', 'rfc9309 OtherBot: false']));
+    expect(verdicts(applyEdits(DBS, fixAllEdits(diagnostics, 'duplicate-rule')!))).toEqual(was);
+    for (const d of duplicates) expect(verdicts(applyFix(DBS, d.fix!))).toEqual(was);
   });
 
   // Several entries of each code marked `fixAll`, side by side, one at the very end of the file.

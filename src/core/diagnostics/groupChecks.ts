@@ -5,7 +5,8 @@
 import { asciiLower } from '../asciiCase.ts';
 import { groupJoin } from '../groupJoin.ts';
 import { lineFromTable } from '../lineTable.ts';
-import type { ProfileSpec } from '../profiles/index.ts';
+import { normalisePattern } from '../pattern.ts';
+import { PROFILE_SPECS, type ProfileSpec } from '../profiles/index.ts';
 import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import { chainTokens } from '../crawlerCheck.ts';
@@ -98,8 +99,68 @@ function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first
 /** Longest match: rules that repeat another, and rules another of the same match set outranks. */
 function checkLongestMatchGroup(parsed: ParsedRobots, report: Report, g: Group, scratch: MatchScratch): void {
   const { duplicates, shared } = matchSets(parsed, g.rules, scratch);
-  for (const [rule, first] of duplicates) reportDuplicate(parsed, report, ruleAt(parsed, rule), ruleAt(parsed, first));
+  reportDuplicates(parsed, report, duplicates);
   for (const list of shared) reportShadowed(parsed, report, list.map((r) => ruleAt(parsed, r)));
+}
+
+/**
+ * Rules that repeat one another ([rule, the first of them], from matchSets): all but one are
+ * reported, to be removed. The one kept is the first written so that every reading reads it.
+ * A key only Google forgives (`Dissallow`, `Disallowed`) or a missing colon makes a rule of
+ * Google's alone: were its well-written twin the one removed, every crawler read otherwise would
+ * lose the rule (dbs.com, `Dissallow: /B3W-qTPjPeSSLAFk/` on line 43 and `Disallow:` on line 68).
+ * Reported in line order, as the report keeps the first of a code when there are too many.
+ */
+function reportDuplicates(parsed: ParsedRobots, report: Report, duplicates: ReadonlyArray<readonly [number, number]>): void {
+  const repeats = new Map<number, number[]>();
+  for (const [rule, first] of duplicates) {
+    const list = repeats.get(first);
+    if (list) list.push(rule);
+    else repeats.set(first, [first, rule]);
+  }
+  const found: Repeat[] = [];
+  // No push(...): one group may repeat a rule more times than a call has arguments.
+  for (const list of repeats.values()) for (const r of repeatsOf(parsed, list.map((i) => ruleAt(parsed, i)))) found.push(r);
+  for (const { rule, of, shadowed } of found.sort((a, b) => a.rule.line - b.rule.line)) {
+    if (shadowed) reportShadowedBy(parsed, report, rule, of, 'first');
+    else reportDuplicate(parsed, report, rule, of);
+  }
+}
+
+/** A rule to report as repeating another (`of`), or, `shadowed`, as only shadowed by it. */
+interface Repeat { rule: Rule; of: Rule; shadowed: boolean }
+
+/**
+ * One profile's repeats of one rule (`list`, in line order), in classes of values every profile
+ * reads alike. In each, all but the rule kept are duplicates; the kept rule of a later class is
+ * only shadowed by the first rule, with no fix: removing it would change another reading (RFC
+ * 9309 reads `/x%7E` as `/x~`, Bing does not).
+ */
+function repeatsOf(parsed: ParsedRobots, list: Rule[]): Repeat[] {
+  const classes: Rule[][] = [];
+  for (const rule of list) {
+    const same = classes.find((c) => readAlike(c[0].value, rule.value));
+    if (same) same.push(rule);
+    else classes.push([rule]);
+  }
+  const out: Repeat[] = [];
+  for (const c of classes) {
+    const keep = c.find((rule) => readByEvery(parsed, rule.line)) ?? c[0];
+    for (const rule of c) if (rule !== keep) out.push({ rule, of: keep, shadowed: false });
+    if (c !== classes[0]) out.push({ rule: keep, of: list[0], shadowed: true });
+  }
+  return out;
+}
+
+/** Do two values make one pattern under every profile (`/é` and `/%C3%A9` do; `/a:` and `/a%3A` only for the 1996 draft). */
+function readAlike(a: string, b: string): boolean {
+  return a === b || Object.values(PROFILE_SPECS).every((spec) => normalisePattern(a, spec) === normalisePattern(b, spec));
+}
+
+/** Is this rule's line written as every profile reads it: its key spelt out, with its colon. */
+function readByEvery(parsed: ParsedRobots, line: number): boolean {
+  const l = lineFromTable(parsed.lines, line);
+  return l.spelling === 'exact' && !l.missingColon;
 }
 
 /** Rules with one match set: all but the one that wins are shadowed. */
@@ -107,11 +168,14 @@ function reportShadowed(parsed: ParsedRobots, report: Report, list: Rule[]): voi
   const winner = list.reduce((a, b) =>
     b.pattern.length > a.pattern.length || (b.pattern.length === a.pattern.length && b.allow && !a.allow) ? b : a);
   for (const rule of list) {
-    if (rule === winner || report.skipIfFull('shadowed-rule')) continue;
-    const why: ShadowedWhy = winner.pattern.length > rule.pattern.length ? 'longer' : 'allow-tie';
-    const { from, to } = ruleRange(parsed, rule.line);
-    report.add('shadowed-rule', rule.line, from, to, say('shadowedRule', winner.line, why));
+    if (rule !== winner) reportShadowedBy(parsed, report, rule, winner, winner.pattern.length > rule.pattern.length ? 'longer' : 'allow-tie');
   }
+}
+
+function reportShadowedBy(parsed: ParsedRobots, report: Report, rule: Rule, by: Rule, why: ShadowedWhy): void {
+  if (report.skipIfFull('shadowed-rule')) return;
+  const { from, to } = ruleRange(parsed, rule.line);
+  report.add('shadowed-rule', rule.line, from, to, say('shadowedRule', by.line, why));
 }
 
 /** 1996 draft: the first matching rule decides, so a rule an earlier prefix covers never does. */
@@ -124,11 +188,9 @@ function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): v
     earlier.forEachPrefix(rule.pattern, (e) => covering.push(e));
     if (covering.length > 0) {
       const first = covering.reduce((a, b) => (b.line < a.line ? b : a));
-      if (first.pattern === rule.pattern && first.allow === rule.allow) reportDuplicate(parsed, report, rule, first);
-      else {
-        const { from, to } = ruleRange(parsed, rule.line);
-        report.add('shadowed-rule', rule.line, from, to, say('shadowedRule', first.line, 'first'));
-      }
+      // The draft decodes every escape: `/a%3A` repeats `/a:` here, not for Google.
+      if (first.pattern === rule.pattern && first.allow === rule.allow && readAlike(first.value, rule.value)) reportDuplicate(parsed, report, rule, first);
+      else reportShadowedBy(parsed, report, rule, first, 'first');
       continue;
     }
     earlier.insert(rule.pattern, rule);

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRobots, PROFILES } from '../index.ts';
+import { checkUrl, diagnose, parseRobots, PROFILES, sayText } from '../index.ts';
 import { profileSpec } from '../profiles/index.ts';
 import { checkLines } from './lineChecks.ts';
 import { Report } from './report.ts';
@@ -33,5 +33,26 @@ describe('checkLines', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('dollar-in-middle', () => {
+  const words = (text: string, profile: (typeof PROFILES)[number]) =>
+    diagnose(parseRobots(text, { profile })).filter((d) => d.code === 'dollar-in-middle').map((d) => sayText(d.say));
+  const blocks = (rule: string, profile: (typeof PROFILES)[number]) =>
+    !checkUrl(parseRobots(`User-agent: *\nDisallow: ${rule}\n`, { profile }), 'SomeBot', 'https://developer.mozilla.org/en-US/docs/Foo$history').allowed;
+
+  it('says a $ before the end already matches a literal $, and warns off %24 where the reading does not decode it (developer.mozilla.org)', () => {
+    const text = 'User-agent: *\nDisallow: /*$history\n';
+    expect(words(text, 'google')).toEqual([
+      '"$" ends the URL only as the last character of a pattern; here Google matches it as a literal "$" in the URL. If a literal dollar sign is meant, the rule already does that (writing %24 instead would break it: Google does not decode %24, and crawlers request "$" unescaped). If the end of the URL is meant, move "$" to the end.',
+    ]);
+    expect(words(text, 'rfc9309')).toEqual([
+      '"$" ends the URL only as the last character of a pattern; here a crawler that follows RFC 9309 matches it as a literal "$" in the URL. If a literal dollar sign is meant, the rule already does that. If the end of the URL is meant, move "$" to the end.',
+    ]);
+    // What the words say of each reading holds for its verdicts.
+    for (const profile of ['google', 'bing', 'yandex', 'rfc9309'] as const) expect(blocks('/*$history', profile), profile).toBe(true);
+    for (const profile of ['google', 'bing', 'yandex'] as const) expect(blocks('/*%24history', profile), profile).toBe(false);
+    expect(blocks('/*%24history', 'rfc9309')).toBe(true);
   });
 });

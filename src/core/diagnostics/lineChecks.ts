@@ -197,7 +197,8 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   // Google's line limit past `to`).
   const dollar = next.dollar.from(from);
   if (spec.wildcards && dollar < to && dollar < from + length - 1) {
-    report.add('dollar-in-middle', line, dollar, dollar + 1, say('dollarInMiddle', spec.name));
+    const escapeMatches = spec.normalise.escapeLiteralSpecials || spec.normalise.decode === 'all';
+    report.add('dollar-in-middle', line, dollar, dollar + 1, say('dollarInMiddle', spec.name, escapeMatches));
   }
   let space = next.space.from(from);
   if (space >= to) space = next.tab.from(from);

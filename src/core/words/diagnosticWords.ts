@@ -143,8 +143,13 @@ export const MESSAGES = {
       : `The header names ${q(crawler)}: write "${crawler}" for the group to be that crawler's.`),
   patternStart: (value: string, fixed: string | null, wildcards: boolean, p: Profile) =>
     `The pattern ${q(value)} does not start with "/"${wildcards ? ' or "*"' : ''}. Paths always start with "/", so ${r(p)} never matches it. ${fixed === null ? 'Write the path as it appears in URLs, from its first "/".' : `Write "${fixed}".`}`,
-  dollarInMiddle: (p: Profile) =>
-    `"$" marks the end of the URL only as the last character of a pattern; here ${r(p)} matches it as a literal "$". Move it to the end, or write %24 for a literal dollar sign.`,
+  /**
+   * `escapeMatches`: the profile reads %24 in a pattern as a URL's `$` (RFC 9309 2.2.3). Google
+   * decodes no escape in a pattern, and crawlers request `$` unescaped, so there %24 matches
+   * only a URL that spells "%24" (google-behaviours.md, Matching).
+   */
+  dollarInMiddle: (p: Profile, escapeMatches: boolean) =>
+    `"$" ends the URL only as the last character of a pattern; here ${r(p)} matches it as a literal "$" in the URL. If a literal dollar sign is meant, the rule already does that${escapeMatches ? '' : ` (writing %24 instead would break it: ${r(p)} does not decode %24, and crawlers request "$" unescaped)`}. If the end of the URL is meant, move "$" to the end.`,
   /** A key Google ignores; which crawlers honour it comes from the vocabulary (crawlers.ts). */
   unusedDirective: (key: string, p: Profile) => `${R(p)} ignores ${q(key)}: ${honouredBy(key)}. It has no effect on what ${r(p)} may crawl.`,
   otherRecord: (key: string, p: Profile) =>
