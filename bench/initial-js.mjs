@@ -120,8 +120,10 @@ export const INITIAL_JS_GOAL = 120_000;
  * main's 321,544 at c625173, measured beside it).
  * 321.9 kB with the %-escape doubt's test made once per parse and per list of paths (core
  * readings.ts escapesInText, pathsEscape; memo.ts; readColumns.ts): 321,815 at 39359b3 (15 over).
+ * 322.2 kB with the duplicate-rule check keeping the rule every reading accepts, and the words for a
+ * `$` before a pattern's end (no %24 advice): 322,158, 258 bytes over the held figure on main at 15c5c86.
  */
-export const INITIAL_JS_HELD = 321_900;
+export const INITIAL_JS_HELD = 322_200;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
