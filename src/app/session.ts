@@ -146,7 +146,10 @@ interface Reacting {
 /** What a change of the store sets off: a job for the worker, the editor's profile, its marks, the cell's details. */
 function reactions({ viewOf, submit, results, marks, explainCell }: Reacting): (s: RobotsState, prev: RobotsState) => void {
   return (s, prev) => {
-    if (s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version) submit();
+    // A text still being pasted is never asked about: its answer would be of a document the
+    // person never had (the emptied selection), shown as current for as long as the paste builds.
+    const changed = s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.doc.reading !== prev.doc.reading;
+    if (changed && !s.doc.reading) submit();
     if (s.inputs.profile !== prev.inputs.profile) setProfile(viewOf(), fileReading(s.inputs.profile));
     if (s.doc.noFile !== prev.doc.noFile) results.noFile(s.doc.noFile);
     if (s.results.matrix !== prev.results.matrix || s.inputs.cell !== prev.inputs.cell) {

@@ -38,6 +38,11 @@ const pendingPastes = StateField.define<readonly Pending[]>({
   },
 });
 
+/** Whether a big paste is still being built: the editor's text is not yet what the person pasted. */
+export function pasteReading(state: EditorState): boolean {
+  return (state.field(pendingPastes, false) ?? []).length > 0;
+}
+
 /** Pastes over this many characters are built a piece per task. */
 export const BIG_PASTE_CHARS = PIECE_CHARS;
 

@@ -34,6 +34,12 @@ describe('the notice of what a big file does not show', () => {
     );
   });
 
+  it('gives no size of a text the worker has not read yet (a paste over the file: never the size of the text it replaced)', () => {
+    expect(limitsNotice({ ...small, byteLength: null, autosaveTooBig: true, pathsNotSuggested: true })).toBe(
+      'This document is still being read: it is too big to autosave (use Download to keep it); paths are not suggested as you type, the file has too many lines.',
+    );
+  });
+
   it('writes sizes the way file managers do', () => {
     expect([sizeText(999), sizeText(11_165), sizeText(1_372_557)]).toEqual(['999 bytes', '11 KB', '1.4 MB']);
   });

@@ -9,10 +9,11 @@
  */
 import { MAX_PER_KIND } from '../worker/protocol.ts';
 import { countText } from '../core/words/countText.ts';
+import { NOT_YET_READ_WORDS } from '../core/words/workerWords.ts';
 
 export interface LimitFacts {
-  /** The document's size in bytes (UTF-8, as the worker counted it). */
-  byteLength: number;
+  /** The document's size in bytes (UTF-8, as the worker counted it); null while the worker has not read it. */
+  byteLength: number | null;
   /** Problems found, and how many of them the editor has (underlined, in the panel). */
   total: number;
   shown: number;
@@ -56,5 +57,5 @@ export function limitsNotice(f: LimitFacts): string | null {
   if (f.autosaveTooBig) parts.push('it is too big to autosave (use Download to keep it)');
   if (f.pathsNotSuggested) parts.push('paths are not suggested as you type, the file has too many lines');
   if (parts.length === 0) return null;
-  return `This document is ${sizeText(f.byteLength)}: ${parts.join('; ')}.`;
+  return `${f.byteLength === null ? NOT_YET_READ_WORDS : `This document is ${sizeText(f.byteLength)}`}: ${parts.join('; ')}.`;
 }

@@ -19,6 +19,17 @@ export interface DocumentSlice extends DocMeta {
    * results show that outcome, not the editor's text, until the text changes (issue 23 §3).
    */
   noFile: NoFileOutcome | null;
+  /**
+   * A big paste is still being built into the editor (editor/paste.ts): the text on screen is
+   * not yet the document, so nothing is asked of the worker, nor said of it, until it is in.
+   */
+  reading: boolean;
+  /**
+   * The version this text began at: a text put in whole (a file, a link, a paste over all of it,
+   * a big paste) is a new text, and what the worker said of versions before it is another
+   * text's, never to be shown as this one's lines, rules or size (selectStatsCurrent).
+   */
+  textSince: number;
 }
 
 export interface InputsSlice {

@@ -26,6 +26,11 @@ export const selectUnanalysed = (s: RobotsState) =>
   s.results.unanalysed !== null && s.results.unanalysed.docVersion === s.doc.version ? s.results.unanalysed.reason : null;
 /** True until the first result for this document arrives (or the analysis was given up). */
 export const selectNeverAnalysed = (s: RobotsState) => s.results.stats === null;
+/** The worker's facts (lines, rules, size) are of the text in the editor: not of a text it replaced, nor of a paste still being read. */
+export const selectStatsCurrent = (s: RobotsState) => s.results.stats !== null && !s.doc.reading && s.results.docVersion >= s.doc.textSince;
+/** The grid's verdicts are not this version's (its document or inputs moved on, or a paste is still being read): it says "Updating…". */
+export const selectMatrixStale = (s: RobotsState) =>
+  s.results.matrix !== null && (s.doc.reading || s.results.matrix.docVersion !== s.doc.version || s.results.matrix.inputsVersion !== s.inputs.version);
 export const selectSummary = (s: RobotsState) => ({
   total: s.results.diagnosticTotal,
   shown: s.results.diagnosticShown,

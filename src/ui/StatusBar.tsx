@@ -3,10 +3,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
 import { ENCODING_NAMES, type EncodingGuess } from '../core/encodingGuess.ts';
 import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectations.ts';
-import { selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
+import { selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 import { useRobots } from './storeContext.ts';
 import { countText } from '../core/words/countText.ts';
+import { READING_PASTE_WORDS } from '../core/words/workerWords.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${countText(n)} ${n === 1 ? one : many}`;
 
@@ -39,19 +40,22 @@ export function StatusBar() {
   const unanalysed = useRobots(selectUnanalysed);
   // Rules that break an expectation are in the problems panel too (issue 9 §2): the count says so.
   const broken = useRobots((st) => brokenRuleCount(selectExpectationReport(st)));
-  const stats = s.stats;
+  const reading = useRobots((st) => st.doc.reading);
+  const lineCount = useRobots((st) => st.doc.lineCount);
+  // Another text's numbers (the one a paste or a file replaced) are never said of this one.
+  const stats = useRobots(selectStatsCurrent) ? s.stats : null;
   return (
     <div className="status-bar" aria-label="Document summary">
-      {stats && unanalysed === null && (
+      {reading ? <span>{READING_PASTE_WORDS}</span> : unanalysed === null && (
         <span>
-          {plural(stats.lineCount, 'line')} · {plural(stats.ruleCount, 'rule')} · {plural(stats.groupCount, 'group')}
+          {stats ? `${plural(stats.lineCount, 'line')} · ${plural(stats.ruleCount, 'rule')} · ${plural(stats.groupCount, 'group')}` : plural(lineCount, 'line')}
         </span>
       )}
       <button type="button" className="problems" onClick={session.openProblems}>
         {problemsLabel(unanalysed, s.total, counts, stats !== null)}
         {broken > 0 && unanalysed === null ? `; ${plural(broken, 'rule')} break${broken === 1 ? 's' : ''} an expectation` : ''}
       </button>
-      {s.total > s.shown && (
+      {stats && s.total > s.shown && (
         <span className="capped">Showing the first {countText(s.shown)} of {countText(s.total)} problems</span>
       )}
       {stats && stats.sizeLimitLine > 0 && (

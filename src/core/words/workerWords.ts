@@ -43,3 +43,8 @@ export function unanalysedWords(w: UnanalysedWhy): string {
     case 'strikes': return `the analysis failed ${w.strikes} times in a row (it hung or the worker stopped)`;
   }
 }
+
+/** Where the document's facts go while a big paste is still being built into the editor (editor/paste.ts). */
+export const READING_PASTE_WORDS = 'Reading the pasted text…';
+/** The limits notice's opening while the worker has not yet read the text in the editor (state/limits.ts). */
+export const NOT_YET_READ_WORDS = 'This document is still being read';

@@ -9,7 +9,7 @@ import {
   columnSummaries, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
 import {
-  compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectUnanalysed, selectView, setView, type RobotsState,
+  compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectMatrixStale, selectUnanalysed, selectView, setView,
 } from '../../state/store.ts';
 import { useNarrow } from '../useNarrow.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
@@ -35,10 +35,6 @@ interface Props {
   explanation?: ReactNode;
 }
 
-/** Whether the matrix answers the document and inputs on screen. */
-const selectStale = (s: RobotsState) =>
-  s.results.matrix !== null && (s.results.matrix.docVersion !== s.doc.version || s.results.matrix.inputsVersion !== s.inputs.version);
-
 export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const store = useSessionStore();
   // Stable, as the grid (memo) needs its callbacks.
@@ -49,7 +45,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   }), [store]);
   const data = useRobots(selectMatrix);
   const cell = useRobots(selectCell);
-  const stale = useRobots(selectStale);
+  const stale = useRobots(selectMatrixStale);
   const unanalysed = useRobots(selectUnanalysed);
   const crawlerCount = useRobots((s) => s.inputs.crawlers.length);
   const cutLine = useRobots((s) => s.results.stats?.sizeLimitLine ?? 0);
@@ -83,7 +79,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
             : 'Select a cell to see why (arrow keys move between cells).';
   const tone = unanalysed !== null ? 'is-unanalysed' : selected && shown ? VERDICT_CLASS[cellWords(shown, selected.row, selected.col).verdict] : '';
   return (
-    <section className="matrix" aria-labelledby="matrix-title" data-stale={stale || undefined}>
+    <section className="matrix" aria-labelledby="matrix-title" data-stale={stale || undefined} aria-busy={stale || undefined}>
       <div className="matrix-title-row">
         <h2 id="matrix-title">Results</h2>
         {stale && shown && <span className="matrix-updating">Updating…</span>}
