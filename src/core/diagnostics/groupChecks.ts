@@ -4,7 +4,7 @@
  */
 import { asciiLower } from '../asciiCase.ts';
 import { groupJoin } from '../groupJoin.ts';
-import { lineFromTable } from '../lineTable.ts';
+import { kindAt, lineFromTable } from '../lineTable.ts';
 import { normalisePattern } from '../pattern.ts';
 import { PROFILE_SPECS, type ProfileSpec } from '../profiles/index.ts';
 import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
@@ -93,7 +93,28 @@ function ruleRange(parsed: ParsedRobots, line: number): { from: number; to: numb
 function reportDuplicate(parsed: ParsedRobots, report: Report, rule: Rule, first: Rule): void {
   if (report.skipIfFull('duplicate-rule')) return;
   const { from, to } = ruleRange(parsed, rule.line);
-  report.add('duplicate-rule', rule.line, from, to, say('duplicateRule', first.line), deleteLine(parsed, rule.line, say('fixRemoveLine')));
+  // Removed, it changes no reading's verdict only where every reading puts both rules in one group.
+  const fix = oneGroupEverywhere(parsed, first.line, rule.line) ? deleteLine(parsed, rule.line, say('fixRemoveLine')) : undefined;
+  report.add('duplicate-rule', rule.line, from, to, say('duplicateRule', first.line), fix);
+}
+
+/**
+ * Whether removing line `removed`, a repeat of line `kept`, leaves every reading's verdicts alone:
+ * nothing but rules, comments, Sitemap and Crawl-delay lines and blank lines between them. A line this reading passes over may
+ * end the group for another: `Useragent: Bingbot` is no line for RFC 9309 but a group of Bingbot's
+ * for Google, which a rule after it then belongs to (removing that rule as a repeat of one above
+ * unblocked Bingbot for Google, fixProperty.test.ts). A blank line ends a record for the 1996
+ * draft, which then reads no rule after it till the next User-agent line: a repeat after it may go
+ * (Shopify's 407 are so), one before it, the one the draft reads, may not.
+ */
+function oneGroupEverywhere(parsed: ParsedRobots, kept: number, removed: number): boolean {
+  for (let line = Math.min(kept, removed) + 1; line < Math.max(kept, removed); line++) {
+    const kind = kindAt(parsed.lines, line);
+    if (kind === 'blank' && removed > kept) continue;
+    // A Sitemap or a key no reading reads for the verdict (Crawl-delay) ends no group for any reading.
+    if (kind !== 'allow' && kind !== 'disallow' && kind !== 'comment' && kind !== 'sitemap' && kind !== 'unused') return false;
+  }
+  return true;
 }
 
 /** Longest match: rules that repeat another, and rules another of the same match set outranks. */
