@@ -5,12 +5,15 @@
  * final URL and redirects, and a 404 or 5xx is said, the editor left alone.
  */
 import { ROBOTS_BODY, startRobotsServer, type RobotsServer } from '../src/cli/robots-server.test-helper.ts';
-import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../src/core/fetchPolicy.ts';
+import { FETCH_READ_BYTES } from '../src/core/fetchPolicy.ts';
+import { bodyGoesOnPast, NOT_READ_FURTHER } from '../src/core/words/fetchWords.ts';
 import {
   docText, editor, expect, gridRows, openApp, openFetch, setCrawlers, storageSnapshot, test, urlsField, urlsText, waitForAutosave,
 } from './fixtures.ts';
 import { serveApp, type ServedApp } from './serveApp.ts';
 
+const PAST_CUT = 'A rule in the part of the body the fetch did not read (past 6,291,456 bytes)';
+const CUT_WHY = 'The fetch read only the first 6,291,456 bytes of a longer body. No size is documented past which this crawler stops reading (RFC 9309 2.5 lets a crawler read more than 500 KiB), so it may read the rest, and what the rest says, nobody here can know.';
 const siteField = (page: import('@playwright/test').Page) => page.getByLabel('Site whose robots.txt to fetch');
 
 test('on a static host, Fetch says why it cannot and how to get the file, and sends nothing', async ({ page, watch }) => {
@@ -117,6 +120,47 @@ test.describe('served by robotscope serve', () => {
       await context.close();
     });
   }
+
+  // A body longer than a fetch reads, whose one rule for /late lies past the cut (7 MiB): the
+  // page answered "Allowed" for GPTBot as surely as for Googlebot, though GPTBot, read by RFC
+  // 9309, reads on and would block /late. Now its cell says readings disagree, and why.
+  test('Fetch of a body past the read limit marks the answers of a crawler that reads on: readings disagree', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    await openFetch(page);
+    await siteField(page).click();
+    await page.keyboard.type(`${robots.origin}/past-cut/robots.txt`, { delay: 120 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Fetched ${robots.origin}/past-cut/robots.txt: status 200`)).toContainText(`${FETCH_READ_BYTES.toLocaleString('en')} bytes read. ${bodyGoesOnPast(FETCH_READ_BYTES)}.`);
+    await setCrawlers(page, ['Googlebot', 'GPTBot']);
+    await urlsField(page).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('/late\n/private', { delay: 120 });
+    const cells = gridRows(page).getByRole('gridcell');
+    await expect(cells).toHaveText([
+      /^Allowed\s*no rule matched$/, /^Allowed\s*readings disagree\s*no rule matched$/,
+      /^Blocked\s*line 2\s*Disallow: \/private$/, /^Blocked\s*line 2\s*readings disagree\s*Disallow: \/private$/,
+    ]);
+    await expect(cells.nth(1).locator('.cell-readings')).toHaveAttribute('title', `Allowed (RFC 9309). ${PAST_CUT} may block it. ${CUT_WHY}`);
+    await expect(cells.nth(0).locator('.cell-readings')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Summary per crawler' })).toContainText('GPTBot: 1 blocked of 2; readings disagree on 2');
+    await cells.nth(1).click();
+    await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. Allowed (RFC 9309). ${PAST_CUT} may block it. ${CUT_WHY}`);
+    // An edit leaves the rest of the site's file unread: the doubt stays.
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('# edited', { delay: 120 });
+    await expect.poll(() => docText(page).then((t) => t.endsWith('# edited'))).toBe(true);
+    // The grid shows the matrix checked on the edited text.
+    await expect.poll(() => page.evaluate(() => {
+      const s = window.__robotscope!.store.getState();
+      return s.results.matrix?.docVersion === s.doc.version;
+    }), { timeout: 30_000 }).toBe(true);
+    await expect(cells.nth(1)).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+    await context.close();
+  });
 
   test('Fetch over typed work keeps it: closed and reopened, it is offered under Kept documents (issue 28 §1)', async ({ browser }) => {
     const context = await browser.newContext();

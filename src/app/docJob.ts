@@ -17,7 +17,7 @@ export function docJob(s: RobotsState, docId: DocId, text: Text, edits: Pick<Edi
   return {
     // This version's text, read out only if the worker must get all of it (a job may wait
     // while the person types on).
-    docId, docVersion: doc.version, breaks: doc.breaks, profile: inputs.profile,
+    docId, docVersion: doc.version, breaks: doc.breaks, profile: inputs.profile, bodyCut: doc.bodyCut,
     text: () => docString(text), length: text.length, editsSince: (version) => edits.between(version, doc.version, text.length),
     check: {
       // The grid shows the matrix; the selected cell's details come from `explain`. The worker

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
+import { NOT_READ_FURTHER } from '../core/words/fetchWords.ts';
 import { createRobotsStore } from '../state/store.ts';
 import { fetchSite } from './fetchSite.ts';
 

@@ -7,7 +7,8 @@
  * ways that work: open the file in a new tab to copy it, or run the app locally.
  */
 import { robotsTxtUrl } from '../core/index.ts';
-import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
+import { bodyGoesOnPast } from '../core/words/fetchWords.ts';
 import { readCapped } from '../core/readCapped.ts';
 import { dismissMessage, setDocMeta, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { Files } from './files.ts';
@@ -94,9 +95,10 @@ async function openAnswer(store: RobotsStore, say: Say, answer: FetchAnswer, fil
   const body = base64Bytes(answer.body);
   // A server that read on past the cap: the page keeps what a fetch reads, and says so.
   const bytes = body.length > FETCH_READ_BYTES ? body.subarray(0, FETCH_READ_BYTES) : body;
-  const notes = bytes === body ? report.notes : [...report.notes, `the body goes on past ${countText(bytes.length)} bytes: ${NOT_READ_FURTHER}`];
+  const notes = bytes === body ? report.notes : [...report.notes, bodyGoesOnPast(bytes.length)];
   // A body the page refuses (binary data) is said by openFile; "Fetched" would follow its error.
-  if (!(await files.openFile(new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`)))) return;
+  const file = new File([bytes as Uint8Array<ArrayBuffer>], `robots.txt (${new URL(report.finalUrl).host})`);
+  if (!(await files.openFile(file, { bodyCut: report.truncated === true || bytes !== body }))) return;
   const sitemaps = answer.sitemaps ?? [];
   // Fetched only when the person asks (issue 25 §3): the offer rides on the message.
   const offer = sets && sitemaps.length > 0

@@ -20,7 +20,7 @@ export interface Files {
    * True once the file is in the editor; false when it was refused, or waits for the person to
    * keep the work it would replace (a message says which).
    */
-  openFile(file: File): Promise<boolean>;
+  openFile(file: File, options?: { bodyCut?: boolean }): Promise<boolean>;
   /** Says again what a person must know about a document's bytes (file, link, autosave). */
   reportEncoding(subject: string, loaded: LoadedText): void;
   download(): void;
@@ -35,7 +35,7 @@ export function createFiles(session: Session, replace: Replace): Files {
   const fail = (text: string) => { fileMessages.push(showMessage(session.store, 'error', text)); };
   const reportEncoding = (subject: string, loaded: LoadedText) => { fileMessages.push(...encodingNotes(session.store, subject, loaded)); };
   return {
-    async openFile(file) {
+    async openFile(file, { bodyCut = false } = {}) {
       fileMessages.forEach((id) => dismissMessage(session.store, id));
       fileMessages = [];
       const loaded = await readFile(file, fail);
@@ -46,7 +46,7 @@ export function createFiles(session: Session, replace: Replace): Files {
       await nextTask();
       const doc = await buildDoc(loaded.text, nextTask);
       return replace('file', () => {
-        session.load(loaded, { fileName: file.name, doc });
+        session.load(loaded, { fileName: file.name, doc, bodyCut });
         reportEncoding(`“${file.name}”`, loaded);
       });
     },

@@ -52,9 +52,10 @@ export interface Session {
   /**
    * Replaces the whole document (a file, a link, a restore); `history: false` at start-up.
    * `doc`: the same text already made into the editor's document (editor/buildDoc.ts, for a
-   * big file), so the transaction does not split it again.
+   * big file), so the transaction does not split it again. `bodyCut`: the text is a fetched body
+   * cut short (DocumentSlice.bodyCut); any other load clears it.
    */
-  load(loaded: Pick<LoadedText, 'text' | 'breaks'>, options?: { fileName?: string; history?: boolean; doc?: Text }): void;
+  load(loaded: Pick<LoadedText, 'text' | 'breaks'>, options?: { fileName?: string; history?: boolean; doc?: Text; bodyCut?: boolean }): void;
   /** Moves the cursor, and focus, to a line (a result's "line N", F2 on a cell). */
   goToLine(line: number): void;
   /** Scrolls a line into the editor's middle; focus and cursor stay where they are (Enter on a cell). */
@@ -98,8 +99,8 @@ export function createSession(options: SessionOptions): Session {
     get view() { return view; },
     store,
     ...editorFacts(viewOf),
-    load(loaded, { fileName, history = true, doc } = {}) {
-      if (fileName !== undefined) store.setState((s) => ({ doc: { ...s.doc, fileName } }));
+    load(loaded, { fileName, history = true, doc, bodyCut = false } = {}) {
+      store.setState((s) => ({ doc: { ...s.doc, fileName: fileName ?? s.doc.fileName, bodyCut } }));
       loadDocument(view, loaded, history, doc);
     },
     explain: (crawler, url) => client.explain(docId, store.getState().doc.version, crawler, url),

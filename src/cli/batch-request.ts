@@ -25,6 +25,11 @@ export interface BatchRequest {
   uas?: string[];
   crawler?: string;
   url: string;
+  /**
+   * The body is only the first part of a longer one (a fetch that stopped reading, `fetch --json`'s
+   * `truncated`): the answer of a crawler that reads on is in doubt (core doubt cause `fetch-cut`).
+   */
+  body_cut?: boolean;
   /** Check the URL as a browser requests it (core requestUrl); absent: the run's `--encode-url`. */
   encode_url?: boolean;
 }
@@ -63,9 +68,11 @@ export function answerRequest(request: BatchRequest, cache: ParseCache, options?
 }
 
 function fileOf(request: BatchRequest, cache: ParseCache): ReadFile {
+  const cut = request.body_cut === true;
+  const key = cut ? 'cut:' : '';
   return request.robots_b64 !== undefined
-    ? cache.get('b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string))
-    : cache.get('txt:' + request.robots, () => request.robots as string);
+    ? cache.get(key + 'b64:' + request.robots_b64, () => decodeBase64(request.robots_b64 as string), cut)
+    : cache.get(key + 'txt:' + request.robots, () => request.robots as string, cut);
 }
 
 /**
@@ -97,6 +104,7 @@ export function readRequest(line: string): BatchRequest {
   checkAgents(r);
   if (typeof r.url !== 'string') throw new RequestError('"url" must be a string');
   if (r.encode_url !== undefined && typeof r.encode_url !== 'boolean') throw new RequestError('"encode_url" must be true or false');
+  if (r.body_cut !== undefined && typeof r.body_cut !== 'boolean') throw new RequestError('"body_cut" must be true or false');
   return r as unknown as BatchRequest;
 }
 

@@ -5,14 +5,14 @@
  */
 import { jsonDocument, type JsonCommand } from './json-out.ts';
 import {
-  checkAsRead, comparedAs, crawlerVerdict, noLineWords, fileReading, lenientHint, originOf, readFile, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, isKnownCrawler, ruleOf,
+  checkAsRead, comparedAs, crawlerVerdict, noLineWords, fileReading, lenientHint, originOf, requestedForm, whyNotTested, googlebotView, crawlerNotes, crawlerRuleText, describeReading, isKnownCrawler, ruleOf,
   recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type NamedCrawler, type ParsedRobots, type Profile,
   type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
 import { readFailOn, readNamedCrawlers, readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
-import { describeFetch, fetchLines, readSource, verdictWithoutFile, type Source } from './source.ts';
+import { describeFetch, fetchLines, readSource, sourceFile, verdictWithoutFile, type Source } from './source.ts';
 import { paint, type Output, type Piece, type Role } from './output.ts';
 import { readUrlFile, STDIN } from './input.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -62,7 +62,7 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   const without = verdictWithoutFile(source);
   const exit = (blocked: boolean) => (blocked && failOn === 'blocked' ? EXIT_FINDING : EXIT_OK);
   if (without) return exit(writeWithoutFile(out, source, urls, without, asked.map((a) => a.name), values.json ? fileReading(choice) : null));
-  const robots = readFile(source.bytes, choice);
+  const robots = sourceFile(source, choice);
   // Said once, before the answers: a --ua that names no known crawler, read as which token and why (and as whose robot, when assumed).
   for (const { crawler } of asked) {
     if (!isKnownCrawler(crawler) && crawler.token !== '*') process.stderr.write(escapeControls(`robotscope: --ua read as ${describeReading(crawler.reading)}\n`));

@@ -9,11 +9,11 @@
  * coverageAsRead's and logCoverage's, the page's, and the single-URL check's URL for URL.
  */
 import { jsonDocument } from './json-out.ts';
-import { ASSUMED_WORDS, coverageAsRead, crawlerFor, logOrigin, originOf, readFile, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
+import { ASSUMED_WORDS, coverageAsRead, crawlerFor, logOrigin, originOf, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
 import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
-import { readSource, verdictWithoutFile } from './source.ts';
+import { readSource, sourceFile, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
@@ -40,7 +40,7 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   if (without) throw new CliError(`coverage: ${positionals[0]} gave no robots.txt to read (${without.reason}), so no rule decides any URL`);
   const origin = source.fetched ? originOf(source.fetched.robotsUrl) : '';
   // Each crawler read as its operator documents, as check and test read it, unless --profile forces one.
-  const file = readFile(source.bytes, choice);
+  const file = sourceFile(source, choice);
   const allowPrivateNetwork = values['allow-private-network'] === true;
   const host = readHost(values.host, origin);
   const fetch: FetchSitemap = (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds });

@@ -8,13 +8,13 @@
  * usage or unreadable input.
  */
 import { jsonDocument } from './json-out.ts';
-import { causeCounts, causeSentence, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, readFile, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
+import { causeCounts, causeSentence, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
 import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
 import { readUrlFile, STDIN } from './input.ts';
 import { paint, type Output, type Piece } from './output.ts';
-import { readSource, verdictWithoutFile, type Source } from './source.ts';
+import { readSource, sourceFile, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 
 const KIND_LABEL: Record<VerdictChange['kind'], Piece> = {
@@ -113,7 +113,7 @@ export function parsedSource(source: Source, file: string, role: string, profile
 
 /** The file as `choice` reads each crawler (core readFile). */
 function readSourceFile(source: Source, file: string, role: string, choice: ReadingChoice): ReadFile {
-  return readFile(sourceBytes(source, file, role), choice);
+  return sourceFile(source, choice, sourceBytes(source, file, role));
 }
 
 function sourceBytes(source: Source, file: string, role: string): Uint8Array {

@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_LIMIT_BYTES } from '../core/index.ts';
-import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
+import { NOT_READ_FURTHER } from '../core/words/fetchWords.ts';
 import { fetchRobots } from './fetchRobots.ts';
 import { HUGE_BYTES, ROBOTS_BODY, SLOW_HOP_MS, startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';

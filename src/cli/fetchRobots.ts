@@ -9,7 +9,8 @@
 import {
   concludeFetch, robotsTxtUrl, type FetchConclusion,
 } from '../core/index.ts';
-import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
+import { bodyGoesOnPast } from '../core/words/fetchWords.ts';
 import { CliError } from './cli-error.ts';
 import { follow, type FollowReport } from './fetchFollow.ts';
 import type { Transport } from './pinnedFetch.ts';
@@ -91,6 +92,6 @@ function bodyNotes(report: FetchedRobots): string[] {
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body')) {
     notes.push('the body is an HTML page, not a robots.txt: a crawler reads its lines as robots.txt, and lines that are not rules change nothing');
   }
-  if (report.truncated) notes.push(`the body goes on past ${report.bytes.toLocaleString('en')} bytes: ${NOT_READ_FURTHER}`);
+  if (report.truncated) notes.push(bodyGoesOnPast(report.bytes));
   return notes;
 }

@@ -15,7 +15,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
-import { FETCH_READ_BYTES, NOT_READ_FURTHER } from '../core/fetchPolicy.ts';
+import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
+import { NOT_READ_FURTHER } from '../core/words/fetchWords.ts';
 import { startRobotsServer, type RobotsServer } from './robots-server.test-helper.ts';
 import { CLI, memoryProbe, runCli } from './run-cli.test-helper.ts';
 

@@ -30,13 +30,13 @@ export async function load(context: ToolContext, text: string | undefined, url: 
   if ((text === undefined) === (url === undefined)) throw new CliError(`give exactly one of ${which}_txt and ${which}_url`);
   const choice = p ?? 'documented';
   const profile = fileReading(choice);
-  const read = (body: string | Uint8Array) => {
-    const file = readFile(body, choice);
+  const read = (body: string | Uint8Array, bodyCut = false) => {
+    const file = readFile(body, choice, bodyCut);
     return { file, parsed: file.parses(profile) };
   };
   if (text !== undefined) return { ...read(text), fetched: null, profile };
   const fetched = refuseUnreachable(await context.fetch(url!));
-  return { ...(fetched.body === null ? { file: null, parsed: null } : read(fetched.body)), fetched, profile };
+  return { ...(fetched.body === null ? { file: null, parsed: null } : read(fetched.body, fetched.truncated)), fetched, profile };
 }
 
 /** URLs named in the error when some cannot be checked; the rest are counted. */

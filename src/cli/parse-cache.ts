@@ -18,8 +18,8 @@ export class ParseCache {
     this.capacity = capacity;
   }
 
-  /** The file `body` read as the cache's choice says; `key` names it exactly (two bodies with one key must be equal). */
-  get(key: string, body: () => string | Uint8Array): ReadFile {
+  /** The file `body` read as the cache's choice says; `key` names it exactly (two bodies with one key must be equal), `bodyCut` included (core readFile). */
+  get(key: string, body: () => string | Uint8Array, bodyCut = false): ReadFile {
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert to mark it most recently used (a Map iterates in insertion order).
@@ -27,7 +27,7 @@ export class ParseCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const file = readFile(body(), this.choice);
+    const file = readFile(body(), this.choice, bodyCut);
     this.entries.set(key, file);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return file;

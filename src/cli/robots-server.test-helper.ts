@@ -1,7 +1,8 @@
 /**
  * A real HTTP server on 127.0.0.1 that answers the way real sites answer a robots.txt fetch:
  * each path is one case (statuses, redirect chains and loops, a slow answer, a huge body, a
- * non-text type, an HTML error page with status 200, a body that never ends, a gzip bomb,
+ * non-text type, an HTML error page with status 200, a body that never ends, a gzip bomb, a
+ * rule past what a fetch reads,
  * redirects that each take their time). Tests fetch from it over the loopback.
  */
 import { createServer, type Server } from 'node:http';
@@ -110,6 +111,8 @@ export async function startRobotsServer(options: { onRequest?: (path: string) =>
         return huge(res);
       case '/endless/robots.txt':
         return endless(res);
+      case '/past-cut/robots.txt':
+        return pastCut(res);
       case '/gzip-bomb/robots.txt':
         return gzipBomb(res);
       default:
@@ -134,18 +137,23 @@ function text(res: import('node:http').ServerResponse, status: number, body: str
 
 /** A robots.txt whose first rule blocks /private, followed by HUGE_BYTES of comment lines. */
 function huge(res: import('node:http').ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(HUGE_BYTES) });
+  commentLines(res, HUGE_BYTES);
+}
+
+/** HEAD_LINE and comment lines to `bytes` (whole lines of 1 KiB), then `tail`, with its length said. */
+function commentLines(res: import('node:http').ServerResponse, bytes: number, tail = Buffer.alloc(0)): void {
+  res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(bytes + tail.length) });
   let sent = 0;
   const pump = (): void => {
-    while (sent < HUGE_BYTES) {
+    while (sent < bytes) {
       const chunk = sent === 0 ? HEAD_LINE : COMMENT_LINE;
       sent += chunk.length;
       if (!res.write(chunk)) return void res.once('drain', pump);
     }
-    res.end();
+    res.end(tail);
   };
   res.on('error', () => {});
-  res.on('close', () => { sent = HUGE_BYTES; });
+  res.on('close', () => { sent = bytes; });
   pump();
 }
 
@@ -170,6 +178,19 @@ function endless(res: import('node:http').ServerResponse): void {
     }
   };
   pump();
+}
+
+/** The rule /past-cut/robots.txt has past PAST_CUT_AT bytes, the only one that blocks /late. */
+export const PAST_CUT_RULE = 'Disallow: /late';
+/** Where that rule starts: 7 MiB, past what a fetch reads (6 MiB, core FETCH_READ_BYTES). */
+export const PAST_CUT_AT = 7 * 1024 * 1024;
+
+/**
+ * A robots.txt of ROBOTS_BODY, comment lines of 1 KiB to PAST_CUT_AT bytes, then a group for every
+ * crawler whose one rule blocks /late: a crawler that reads the whole file blocks /late.
+ */
+function pastCut(res: import('node:http').ServerResponse): void {
+  commentLines(res, PAST_CUT_AT, Buffer.from(`User-agent: *\n${PAST_CUT_RULE}\n`));
 }
 
 /** Bytes a gzip bomb inflates to: 1 GiB, from about a megabyte on the wire. */

@@ -4,7 +4,7 @@
  * (404, 5xx, too many redirects, a network error) still ends in a verdict for every URL, which
  * `fetched` carries for the command to say.
  */
-import { isHttpUrl } from '../core/index.ts';
+import { isHttpUrl, readFile, type ReadFile, type ReadingChoice } from '../core/index.ts';
 import { CliError, EXIT_NETWORK } from './cli-error.ts';
 import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { readInput } from './input.ts';
@@ -21,6 +21,13 @@ export async function readSource(file: string): Promise<Source> {
   const fetched = refuseUnreachable(await fetchRobots(file));
   return { bytes: fetched.body ?? new Uint8Array(), fetched };
 }
+
+/**
+ * The source's bytes read as `choice` says (core readFile): a fetched body that went on past what
+ * was read is said to be cut, so the answers of crawlers that read on carry the doubt.
+ */
+export const sourceFile = (source: Source, choice: ReadingChoice, bytes = source.bytes): ReadFile =>
+  readFile(bytes, choice, source.fetched?.truncated === true);
 
 /**
  * A fetch that got no answer (a network error, the time limit) says something about the network

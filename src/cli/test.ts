@@ -8,7 +8,7 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readFile, readingFor, unsureSummary, type Expectation, type ExpectationResult,
+  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readingFor, unsureSummary, type Expectation, type ExpectationResult,
   type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading, type ParsedArgs } from './args.ts';
@@ -17,7 +17,7 @@ import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
 import { assumedText, doubtText, gotText, junitReport } from './junit.ts';
 import { paint, type Output } from './output.ts';
-import { describeFetch, readSource, verdictWithoutFile, type Source } from './source.ts';
+import { describeFetch, readSource, sourceFile, verdictWithoutFile, type Source } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 
 export async function runTest({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
@@ -76,7 +76,7 @@ function unsureCount(results: readonly ExpectationResult[]): string {
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */
 function check(source: Source, profile: ReadingChoice, expectations: Expectation[]): ExpectationResult[] {
   const without = verdictWithoutFile(source);
-  if (!without) return checkExpectations(readFile(source.bytes, profile), expectations);
+  if (!without) return checkExpectations(sourceFile(source, profile), expectations);
   return answeredAlike(without.allowed, expectations, profile);
 }
 

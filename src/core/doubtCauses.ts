@@ -29,11 +29,17 @@
  *   group, and the file read with the list ending there (the lines above a group of their own)
  *   answers otherwise. Google's parser and RFC 9309 2.2.1 end the list only at an Allow or
  *   Disallow; Bing honours Crawl-delay as its crawler's group's and does not say (groupBreaks.ts).
+ * - `fetch-cut`: the file is the first FETCH_READ_BYTES (6 MiB) of a fetched body that went on
+ *   (fetchPolicy.ts), and the crawler reads past that (any reading but one that stops at 500 KiB,
+ *   Google's, or takes a file that big as open, Yandex's): a rule in the part not fetched may
+ *   decide otherwise, and what it says nobody here can know. No reading answers in its place: the
+ *   other answer is the opposite verdict, by no line read (readings.ts otherReadings).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
  * (readings.ts crossChecked), `size-unit` for every answer under a reading that has the size rule,
  * the BOM and UTF-16 ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
- * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's).
+ * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's),
+ * the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token', 'group-break'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token', 'group-break', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -4,8 +4,6 @@
  * the local server); this is the policy, as data and words, shared by all of them.
  */
 
-import { SIZE_LIMIT_BYTES } from './source.ts';
-
 /** At most this many consecutive redirects are followed (RFC 9309 2.3.1.2: "at least five"). */
 export const MAX_REDIRECTS = 5;
 
@@ -21,12 +19,6 @@ export const MAX_REDIRECTS = 5;
  * at 182 MB with this cap, 220 MB with 8 MiB, 325 MB with 16 MiB.
  */
 export const FETCH_READ_BYTES = 6 * 1024 * 1024;
-
-/**
- * Said of a body that went on past FETCH_READ_BYTES (the CLI, the server and the page). The
- * answers do not carry doubt for it (no doubt cause says "not fetched"): this note is the doubt.
- */
-export const NOT_READ_FURTHER = `the rest was not read. Googlebot reads only the first ${SIZE_LIMIT_BYTES.toLocaleString('en')} bytes, so its answers stand; a crawler that reads on (RFC 9309, Bing) may find rules in the rest, so its answers here are not certain`;
 
 /**
  * - `parse`: a 2xx answer; its body is the robots.txt (RFC 9309 2.3.1.1).

@@ -63,7 +63,7 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     beat();
     const list = otherReadings(parses, r, escapes);
     beat();
-    list.forEach((other, slot) => add(other.parsed, i, slot));
+    list.forEach((other, slot) => { if (other.parsed) add(other.parsed, i, slot); });
     return list;
   });
   for (const [parsed, list] of work) {
@@ -77,7 +77,15 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
       else others[i][slot] = { cause: asked[i][slot].cause, written: asked[i][slot].written, answer: cols[k] };
     });
   }
+  asked.forEach((list, i) => list.forEach((other, slot) => {
+    if (!other.parsed) others[i][slot] = { cause: other.cause, answer: unreadColumn(answers[i]) };
+  }));
   return { answers, readings, others };
+}
+
+/** The column of a reading with no parse (readings.ts OtherReading, unreadAnswer): the opposite of every answer, by no line. */
+function unreadColumn(mine: ColumnAnswer): ColumnAnswer {
+  return { ...mine, allowed: mine.allowed.map((a) => 1 - a), line: new Int32Array(mine.line.length) };
 }
 
 /**

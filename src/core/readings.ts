@@ -22,6 +22,7 @@ import { otherBytesOf } from './otherBytes.ts';
 import { wholeTokensOf } from './productTokens.ts';
 import { parseRobots } from './parse.ts';
 import { ruleOf } from './result/ruleText.ts';
+import { SIZE_LIMIT_BYTES } from './source.ts';
 import { pathFromUrl } from './url.ts';
 import { PROFILES, type CheckOptions, type ParsedRobots, type Profile } from './types.ts';
 
@@ -83,17 +84,23 @@ export const crossChecked = (r: Pick<CrawlerReading, 'profile' | 'why'>): boolea
  */
 export const bytesDoubted = (r: CrawlerReading): boolean => r.profile !== LENIENT_READING;
 
-/** The same text parsed once per reading, each on first use: a check parses per reading, never per crawler. */
-export type Parses = (profile: Profile) => ParsedRobots;
+/**
+ * The same text parsed once per reading, each on first use: a check parses per reading, never per
+ * crawler. `bodyCut`: the text is only the first part of a longer body, a fetch having stopped
+ * reading at FETCH_READ_BYTES (fetchPolicy.ts); every answer of a crawler that reads on is then
+ * in doubt (otherReadings' `fetch-cut`).
+ */
+export type Parses = ((profile: Profile) => ParsedRobots) & { readonly bodyCut?: boolean };
 
 /** Parses of `source`, made as asked and kept; `first` is one already made. */
-export function parsesOf(source: string | Uint8Array, first?: ParsedRobots): Parses {
+export function parsesOf(source: string | Uint8Array, first?: ParsedRobots, bodyCut = false): Parses {
   const held = new Map<Profile, ParsedRobots>(first ? [[first.profile, first]] : []);
-  return (profile) => {
+  const parses = (profile: Profile) => {
     let parsed = held.get(profile);
     if (!parsed) held.set(profile, (parsed = parseRobots(source, { profile })));
     return parsed;
   };
+  return bodyCut ? Object.assign(parses, { bodyCut }) : parses;
 }
 
 /** A file to check: its parses, one per reading as asked, and the reading chosen. */
@@ -102,8 +109,8 @@ export interface ReadFile {
   choice: ReadingChoice;
 }
 
-/** `source` read as `choice` says. */
-export const readFile = (source: string | Uint8Array, choice: ReadingChoice): ReadFile => ({ parses: parsesOf(source), choice });
+/** `source` read as `choice` says; `bodyCut`: the first part of a longer body (Parses). */
+export const readFile = (source: string | Uint8Array, choice: ReadingChoice, bodyCut = false): ReadFile => ({ parses: parsesOf(source, undefined, bodyCut), choice });
 
 /** A parse taken as the one reading for every crawler (what a check of a ParsedRobots always meant). */
 export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
@@ -122,10 +129,14 @@ export interface LenientAnswer {
   cause: DoubtCause;
 }
 
-/** A reading an answer is compared with: why it would differ, and the parse it reads. */
+/**
+ * A reading an answer is compared with: why it would differ, and the parse it reads; null where
+ * no parse can be read (`fetch-cut`: the bytes were not fetched), whose answer is then the
+ * opposite of every answer, by no line: it may be so, and nobody here can know.
+ */
 export interface OtherReading {
   cause: DoubtCause;
-  parsed: ParsedRobots;
+  parsed: ParsedRobots | null;
   /** The line of the file as written that line `n` of `parsed` is, where they differ (UTF-16 decoded: otherBytes.ts). */
   written?: (n: number) => number;
 }
@@ -155,8 +166,23 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
   if (tokens) out.push({ cause: 'product-token', parsed: tokens });
   const standalone = profileSpec(reading.profile).agentListEndOpen ? standaloneGroupsOf(own) : null;
   if (standalone) out.push({ cause: 'group-break', parsed: standalone });
+  if (parses.bodyCut && readsPastCut(reading, own.byteLength)) out.push({ cause: 'fetch-cut', parsed: null });
   return out;
 }
+
+/**
+ * Whether a crawler read this way reads past `byteLength` bytes, where a fetch stopped: not one that
+ * stops at Googlebot's 500 KiB within them, nor one that takes a file that big as open (Yandex);
+ * every other reading has no documented cut (RFC 9309 2.5 lets a crawler read on), forced or not.
+ */
+export function readsPastCut(reading: Pick<CrawlerReading, 'profile'>, byteLength: number): boolean {
+  const spec = profileSpec(reading.profile);
+  if (spec.openOver !== null && byteLength > spec.openOver.bytes) return false;
+  return !(spec.readsOnlySizeLimit && byteLength >= SIZE_LIMIT_BYTES);
+}
+
+/** The answer of a reading with no parse (OtherReading): the opposite verdict, by no line. */
+export const unreadAnswer = (allowed: boolean, cause: DoubtCause): LenientAnswer => ({ allowed: !allowed, line: 0, rule: '', cutShort: false, cause });
 
 /**
  * How a crawler read this way takes a file of `byteLength` bytes over Googlebot's 500 KiB cut
@@ -238,6 +264,10 @@ export function checkAsRead(parses: Parses, crawler: Crawler | string, url: stri
   out.readingWhy = reading.why;
   out.lenient = null;
   for (const other of otherReadings(parses, reading, () => pathsEscape([pathFromUrl(url)]))) {
+    if (other.parsed === null) {
+      if (!asideFor(out.path)) out.lenient = unreadAnswer(out.allowed, other.cause);
+      break;
+    }
     const there = checkCrawler(other.parsed, c, url, options);
     if (there.allowed === out.allowed || asideFor(out.path)) continue;
     out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other, there.allowed);

@@ -30,6 +30,13 @@ export interface DocumentSlice extends DocMeta {
    * text's, never to be shown as this one's lines, rules or size (selectStatsCurrent).
    */
   textSince: number;
+  /**
+   * The document is a fetched body that went on past what a fetch reads (core FETCH_READ_BYTES):
+   * the answers of crawlers that read on are in doubt (core doubt cause `fetch-cut`). Set with the
+   * fetched text (app/fetchSite.ts), kept through edits (the rest of the site's file is still
+   * unread), and cleared when another document is loaded.
+   */
+  bodyCut: boolean;
 }
 
 export interface InputsSlice {

@@ -61,6 +61,8 @@ export interface DocJob {
   /** Each line's own ending. */
   breaks: LineBreaks;
   profile: ReadingChoice;
+  /** The text is a fetched body cut short (protocol UpdateRequest.bodyCut); absent: read whole. */
+  bodyCut?: boolean;
   check: CheckJob | null;
 }
 
@@ -176,7 +178,7 @@ export class RobotsClient {
   private readonly pending = new Map<DocId, DocJob>();
   private questions: Question[] = [];
   /** The version of each document the current worker holds, so checks skip sending the text. */
-  private readonly held = new Map<DocId, { docVersion: number; profile: ReadingChoice }>();
+  private readonly held = new Map<DocId, { docVersion: number; profile: ReadingChoice; bodyCut: boolean }>();
   /** The version of each document's URL list the worker holds, and its text, so a change sends an edit. */
   private readonly lists = new Map<DocId, { version: number; text: string }>();
   /** Each document's route (DocRoute): where its answers go. */
@@ -285,7 +287,7 @@ export class RobotsClient {
     this.channel ??= this.start();
     const allowance = (this.opts.timeoutFor ?? defaultTimeout)(job);
     this.inFlight = { seqs: reqs.map((r) => r.seq), job, timer: this.watch(allowance), allowance, failed: false };
-    this.held.set(job.docId, { docVersion: job.docVersion, profile: job.profile });
+    this.held.set(job.docId, { docVersion: job.docVersion, profile: job.profile, bodyCut: job.bodyCut === true });
     if (job.check) this.lists.set(job.docId, { version: job.check.list.version, text: job.check.list.text });
     // The worker answers in order: the check reads the parse the update just made.
     for (const r of reqs) this.channel.post(r);
@@ -295,14 +297,15 @@ export class RobotsClient {
     const { docId, docVersion } = job;
     const held = this.held.get(docId);
     const reqs: WorkerRequest[] = [];
-    if (!held || held.docVersion !== docVersion || held.profile !== job.profile) {
+    if (!held || held.docVersion !== docVersion || held.profile !== job.profile || held.bodyCut !== (job.bodyCut === true)) {
       // The worker holds an earlier version: the edits from it, when the page still has them.
       const base = held?.docVersion ?? -1;
       const edits = held ? job.editsSince(base) : null;
       const { breaks, profile } = job;
+      const bodyCut = job.bodyCut === true;
       reqs.push(edits
-        ? { type: 'edit', seq: ++this.seq, docId, docVersion, base, edits, length: job.length, breaks, profile }
-        : { type: 'update', seq: ++this.seq, docId, docVersion, text: job.text(), breaks, profile });
+        ? { type: 'edit', seq: ++this.seq, docId, docVersion, base, edits, length: job.length, breaks, profile, bodyCut }
+        : { type: 'update', seq: ++this.seq, docId, docVersion, text: job.text(), breaks, profile, bodyCut });
     }
     if (job.check) {
       const { list, inputsVersion, crawlers, compareCells } = job.check;

@@ -75,7 +75,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       const text = req.type === 'update' ? req.text : editedText(held, req);
       if (text === null) return notOpen(at, held ? 'edits-mismatch' : 'not-open');
       const cache = buildCache(text, fileReading(req.profile), req.breaks, beat);
-      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache, parses: parsesOf(cache.parsed.text, cache.parsed) };
+      const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache, parses: parsesOf(cache.parsed.text, cache.parsed, req.bodyCut === true) };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));
     }

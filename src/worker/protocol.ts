@@ -41,6 +41,8 @@ export interface UpdateRequest extends DocRequest {
   breaks: LineBreaks | null;
   /** One reading for every crawler, or each crawler's documented one; the file's diagnostics are core fileReading's. */
   profile: ReadingChoice;
+  /** The text is a fetched body cut short (core Parses.bodyCut): answers of crawlers that read on are in doubt. Absent: read whole. */
+  bodyCut?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export interface EditRequest extends DocRequest {
   breaks: LineBreaks | null;
   /** One reading for every crawler, or each crawler's documented one; the file's diagnostics are core fileReading's. */
   profile: ReadingChoice;
+  bodyCut?: boolean;
 }
 
 /** The analysis of an open document again (diagnostics, marks, folds, numbers), no parse. */

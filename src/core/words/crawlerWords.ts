@@ -12,6 +12,7 @@ import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
 import { andList, upperFirst } from './listText.ts';
+import { FETCH_CUT_READER, FETCH_CUT_WHY } from './fetchWords.ts';
 import { YANDEX_KB_UNSAID, YANDEX_SIZE_QUOTE, YANDEX_SIZE_SOURCE } from './readingSources.ts';
 
 /** What the crawler's sentences read of a check: codes and tokens, as the worker's row carries them too. */
@@ -120,6 +121,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
   if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
+  if (cause === 'fetch-cut') return FETCH_CUT_READER;
   if (cause === 'group-break') return 'A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own,';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it,'
@@ -139,6 +141,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
   'product-token': 'RFC 9309 (2.2.1) allows only letters, `-` and `_` in a product token; Google\'s parser reads a user-agent value up to the first other character (`GPTBot*` as `GPTBot`): which this crawler does, nobody documents.',
   'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
+  'fetch-cut': FETCH_CUT_WHY,
 };
 
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
@@ -155,15 +158,20 @@ export const CUT_SHORT = ', read only as far as byte 512,000,';
 export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = (s: string) => `\`${s}\``): string {
   const words = lenientWords(allowed, reading, lenient);
   const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${DOUBT_WHY[lenient.cause]}`;
-  if (lenient.line === 0) return `${words}${NO_LENIENT_LINE}${why}`;
+  if (lenient.line === 0) return `${words}${noLenientLine(lenient.cause)}${why}`;
   return `${words}: line ${lenient.line}${lenient.cutShort ? CUT_SHORT : ''} ${code(lenient.rule)}${why === '' ? '' : `.${why}`}`;
 }
 
 /** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
 export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause'>): string {
   const own = `${allowed ? 'Allowed' : 'Blocked'} (${PROFILE_WORDS[reading].short}).`;
-  return `${own} ${otherReader(lenient.cause, reading)} would ${lenient.allowed ? 'allow' : 'block'} it`;
+  // The part not fetched may say anything: it may answer otherwise, not would.
+  const would = lenient.cause === 'fetch-cut' ? 'may' : 'would';
+  return `${own} ${otherReader(lenient.cause, reading)} ${would} ${lenient.allowed ? 'allow' : 'block'} it`;
 }
 
 /** What follows lenientWords when no rule decides for the other reading. */
 export const NO_LENIENT_LINE = ' (no rule decides there).';
+
+/** What follows lenientWords where the other answer has no line: NO_LENIENT_LINE, or for a rule not fetched, nothing to say of a line. */
+export const noLenientLine = (cause: DoubtCause): string => (cause === 'fetch-cut' ? '.' : NO_LENIENT_LINE);

@@ -7,7 +7,7 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } fro
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, DOUBT_WHY, isOpenRule, lenientWords, NO_LENIENT_LINE, openSiteClause } from './crawlerWords.ts';
+import { CUT_SHORT, DOUBT_WHY, isOpenRule, lenientWords, noLenientLine, openSiteClause } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { profileName } from './profileWords.ts';
@@ -74,8 +74,8 @@ export function readingSentences(e: Explanation): Sentence[] {
 function doubtSentences(e: Explanation): Sentence[] {
   if (!e.lenient) return [];
   const words = lenientWords(e.allowed, e.profile, e.lenient);
-  // NO_LENIENT_LINE ends its sentence itself: "(no rule decides there).. Which one" before.
-  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} \`${e.lenient.rule}\`.`] : [NO_LENIENT_LINE];
+  // noLenientLine ends its sentence itself: "(no rule decides there).. Which one" before.
+  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} \`${e.lenient.rule}\`.`] : [noLenientLine(e.lenient.cause)];
   return [[`Readings disagree. ${words}`, ...tail, ` ${DOUBT_WHY[e.lenient.cause]}`]];
 }
 

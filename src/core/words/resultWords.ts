@@ -11,6 +11,7 @@ import type { Verdict } from '../result/verdict.ts';
 import type { TieBreak } from '../types.ts';
 import type { Sentence } from './explanationWords.ts';
 import { isOpenRule, openWords, type OpenRule } from './crawlerWords.ts';
+import { FETCH_CUT_ANSWER } from './fetchWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
@@ -96,12 +97,14 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'utf-16': ' (the file decoded as UTF-16)',
   'product-token': ' (a user-agent value that is no product token matching no crawler)',
   'group-break': ' (the user-agent lines above a Crawl-delay or another line that is no rule a group of their own)',
+  'fetch-cut': '',
 };
 
 /** "Blocked by line 172: Disalow: /", "Allowed: no rule decides there", or '' where the readings agree. */
 export function lenientAnswerWords(l: LenientJson | null): string {
   if (!l) return '';
   const word = l.verdict === 'allowed' ? 'Allowed' : 'Blocked';
+  if (l.cause === 'fetch-cut') return word + FETCH_CUT_ANSWER;
   return (l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`) + CAUSE_WORDS[l.cause];
 }
 
