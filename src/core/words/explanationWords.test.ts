@@ -55,6 +55,15 @@ describe('explanation words', () => {
     expect(show(verdictSentence(ads))).toBe(`Allowed for AdsBot-Google: ${noLineWords(record)}.`);
   });
 
+  it('cites the text of the reading that allows /robots.txt itself: RFC 9309 2.2.2, or the 1996 draft\'s 3.2.2', () => {
+    const parses = parsesOf('User-agent: *\nDisallow: /\n');
+    const said = (profile: 'rfc9309' | 'draft1996') =>
+      explanationInWords(explainAsRead(parses, 'SomeBot', 'https://example.com/robots.txt', profile, { request: true })).flatMap((p) => p.sentences);
+    expect(said('rfc9309')).toContain('/robots.txt itself is always allowed (RFC 9309 2.2.2).');
+    expect(said('draft1996')).toContain('/robots.txt itself is always allowed (the 1996 draft, 3.2.2).');
+    expect(said('draft1996')).not.toContain('RFC 9309 2.2.2');
+  });
+
   it('says once that what no rule blocks is allowed: the verdict says it, the matching rules only that none matches (issue 24 §2)', () => {
     const words = explanationInWords(explainCheck(FILE, 'Googlebot', '/other')).flatMap((p) => p.sentences).join('\n');
     expect(words.split('what no rule blocks is allowed').length - 1).toBe(1);

@@ -161,7 +161,12 @@ const TIE_BREAKS: Record<TieBreak, string> = {
   'robots-txt': `${ROBOTS_TXT_ALLOWED} (RFC 9309 2.2.2).`,
 };
 
-export function tieBreakSentence(t: TieBreak): string {
+/**
+ * How the rule, or no rule, decided. `profile`: the reading that answered, for the text it
+ * follows: the 1996 draft's own section where that reading allows /robots.txt itself.
+ */
+export function tieBreakSentence(t: TieBreak, profile?: Profile): string {
+  if (t === 'robots-txt' && profile === 'draft1996') return `${ROBOTS_TXT_ALLOWED} (the 1996 draft, 3.2.2).`;
   return TIE_BREAKS[t];
 }
 
@@ -278,7 +283,7 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
     ...part('Verdict', [verdictSentence(e), ...(compared ? [[compared.join('')]] : [])]),
     ...part('Reading', readingSentences(e)),
     ...part('Groups', groupSentences(e)),
-    ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
+    ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak, e.profile)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
     ...part('The path', [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)]),
     ...part('500 KiB', sizeSentences(e)),
     ...part('AI use', aiSentences(e)),

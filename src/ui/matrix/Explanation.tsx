@@ -83,7 +83,7 @@ function Paragraphs({ sentences, onLine }: { sentences: Sentence[]; onLine: Prop
 }
 
 function Matches({ e, onLine }: { e: Model; onLine: Props['onLine'] }) {
-  if (e.matches.length === 0) return <p>{tieBreakSentence(e.tieBreak)}</p>;
+  if (e.matches.length === 0) return <p>{tieBreakSentence(e.tieBreak, e.profile)}</p>;
   return (
     <>
       <table className="explain-matches">
@@ -105,7 +105,7 @@ function Matches({ e, onLine }: { e: Model; onLine: Props['onLine'] }) {
           ))}
         </tbody>
       </table>
-      <p>{tieBreakSentence(e.tieBreak)} <span className="explain-note">{lengthNote(e.profile)}</span></p>
+      <p>{tieBreakSentence(e.tieBreak, e.profile)} <span className="explain-note">{lengthNote(e.profile)}</span></p>
     </>
   );
 }
