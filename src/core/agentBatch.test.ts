@@ -1,10 +1,10 @@
 /**
- * A batch of paths (agentBatch.ts collectEach, lookup/pathBatch.ts) finds exactly the matches a
+ * A batch of paths (agentBatch.ts collectEach, lookup/ruleStarts.ts) finds exactly the matches a
  * check of each path alone finds: the first check's scan in place, the scan of the rule columns,
  * and the rule index. On random files under every profile: `*`, `$`, leading wildcards, empty
  * values, `index.html` Allows and their implied `<dir>/$`, values with escapes or characters
- * outside ASCII (patterns of their own, ruleTable ownPatterns), prefixes longer than the hashed
- * ones, duplicate paths, and readings where `*` and `$` are plain characters.
+ * outside ASCII (patterns of their own, ruleTable ownPatterns), long literal starts and pieces,
+ * duplicate paths, and readings where `*` and `$` are plain characters.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { parseRobots } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import { PROFILES, type Profile, type RuleMatch } from './types.ts';
 
-// LONG: past the 40 leading characters of each path that are hashed (pathBatch.ts PREFIX).
+// LONG: a literal start and a piece longer than most.
 const LONG = 'abcdefghijklmnopqrstuvwxyz0123456789abcdefgh';
 const PIECE = fc.constantFrom('a', 'b', 'ab', '/', '?', '.pdf', '*', '$', 'index.html', '\u00e9', '', 'abcdefghijklm', LONG);
 const HEAD = fc.constantFrom('/', '/a', '/b', '/ab', '*', '/*', '', '/\u00e9', 'a');
@@ -56,49 +56,13 @@ describe('collectEach', () => {
     );
   });
 
-  it('gives a follow-up batch, reading only the rules the first kept for its `later` paths, the matches a batch of all rules gives', () => {
-    fc.assert(
-      fc.property(
-        fc.array(valueArb, { minLength: 1, maxLength: 30 }),
-        fc.array(pathArb, { minLength: 1, maxLength: 12 }),
-        fc.array(pathArb, { minLength: 1, maxLength: 12 }),
-        fc.array(fc.nat(), { maxLength: 12 }),
-        (values, first, later, pick) => {
-          const text = robots(values);
-          for (const profile of PROFILES) {
-            const parsed = parseRobots(text, { profile });
-            const spec = profileSpec(profile);
-            const kept: number[] = [];
-            const why = JSON.stringify({ profile, values, first, later, pick });
-            // The first batch's own answers are a plain batch's: `later` only keeps rules for the next.
-            expect(collectEach(parsed, 'bot', spec, first, { later, kept }).map(sorted), why).toEqual(collectEach(parsed, 'bot', spec, first).map(sorted));
-            // Any of `later`, repeated or not (googlebotChecks asks the folders the first did not settle).
-            const asked = pick.length > 0 ? pick.map((i) => later[i % later.length]) : later;
-            expect(collectEach(parsed, 'bot', spec, asked, { among: kept }).map(sorted), why).toEqual(oneByOne(text, profile, asked, false));
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-
-  it('keeps for a follow-up a rule whose start only a later path has, past the hashed prefix too', () => {
-    const parsed = parseRobots(`User-agent: *\nDisallow: /js/app\nAllow: /js/*.png\nDisallow: /x\nAllow: /${LONG}z\n`);
-    const spec = profileSpec('google');
-    const kept: number[] = [];
-    expect(collectEach(parsed, 'bot', spec, ['/js/site.css', `/${LONG}a`], { later: ['/js/app.js', '/js/logo.png', `/${LONG}z`], kept }).map(sorted)).toEqual([[], []]);
-    expect(collectEach(parsed, 'bot', spec, ['/js/app.js', '/js/logo.png', `/${LONG}z`], { among: kept }).map(sorted)).toEqual([
-      ['2 false false /js/app 7'], ['3 false true /js/*.png 9'], [`5 false true /${LONG}z ${LONG.length + 2}`],
-    ]);
-  });
-
-  it('turns down, before matching it, a rule with a piece after a `*` that no path, asked or later, holds', () => {
-    const parsed = parseRobots('User-agent: *\nDisallow: /*?sort=\nDisallow: /*.css$\nAllow: /*.png\nDisallow: /*/*.js\n');
-    const kept: number[] = [];
-    const found = collectEach(parsed, 'bot', profileSpec('google'), ['/a.css'], { later: ['/b/logo.png'], kept });
-    expect(found.map(sorted)).toEqual([['3 false false /*.css$ 7']]);
-    // `?sort=` and `.js` are in no path: only the rules for the asked `.css` and the later `.png` are kept.
-    expect(kept).toEqual([1, 2]);
+  it('finds a rule with a leading wildcard by its longest piece, wherever the path holds it, and one with a short piece for every path', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /*?sort=\nDisallow: /*.css$\nAllow: /*.png\nDisallow: /*/*.js\nDisallow: *a\nDisallow: /*$\n');
+    const paths = ['/a.css', '/b/logo.png', '/x.css?sort=1', '/a/b/c.js', '/b', '/.css.css'];
+    const batch = collectEach(parsed, 'bot', profileSpec('google'), paths).map(sorted);
+    expect(batch).toEqual(oneByOne(parsed.text, 'google', paths, false));
+    expect(batch[0]).toEqual(['3 false false /*.css$ 7', '6 false false *a 2', '7 false false /*$ 3']);
+    expect(batch[2]).toEqual(['2 false false /*?sort= 8', '7 false false /*$ 3']);
   });
 
   it('tries an implied `<dir>/$` only where the rule\'s own pattern does not match', () => {

@@ -1,5 +1,5 @@
 /**
- * checkGooglebotFetches asks Googlebot's verdicts in batches (lookup/pathBatch.ts), turns most
+ * checkGooglebotFetches asks Googlebot's verdicts of one batch (lookup/ruleStarts.ts), turns most
  * rules down before any regular expression, and asks a folder's other sample files only where
  * the first did not settle it. Each of those is a shortcut: here the plain reading, every sample
  * path of every candidate rule decided alone (decide.ts decide, as the check did before the

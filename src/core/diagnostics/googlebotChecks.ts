@@ -4,14 +4,14 @@
  * decide, the profile's reading), for the token Googlebot: Google renders pages with what they
  * load and reads sitemaps through robots.txt like any other URL.
  */
-import { collectEach, type BatchFollowUp } from '../agentBatch.ts';
+import { batchLookup, type PathMatches } from '../agentBatch.ts';
 import { agentRules } from '../agentRules.ts';
 import { decideAmong } from '../decide.ts';
 import { normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { ownValue, ruleValue } from '../ruleTable.ts';
-import type { ParsedRobots } from '../types.ts';
+import type { ParsedRobots, RuleMatch } from '../types.ts';
 import { httpUrl, pathFromUrl } from '../url.ts';
 import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
@@ -19,56 +19,41 @@ import type { Report } from './report.ts';
 const GOOGLEBOT = 'Googlebot';
 
 /**
- * For each path, the line of the rule that decides it for Googlebot when it blocks it; 0 where
- * Googlebot may fetch it. The paths are asked at once (agentBatch.ts collectEach): a file of
- * thousands of rules asks hundreds, and one pass over its rules answers them all.
+ * The line of the rule that decides `path` for Googlebot when it blocks it; 0 where Googlebot
+ * may fetch it. The paths of one diagnose are asked of one batch (agentBatch.ts batchLookup): a
+ * file of thousands of rules asks hundreds, and the rules are read once for all of them.
  */
-function blockingLines(parsed: ParsedRobots, paths: readonly string[], spec: ProfileSpec, follow: BatchFollowUp = {}): number[] {
-  if (paths.length === 0) return [];
-  const compared = paths.map((p) => normalisePath(p, spec));
-  const found = collectEach(parsed, GOOGLEBOT, spec, compared, follow);
-  return compared.map((path, i) => {
-    const d = decideAmong(path, spec, found[i]);
-    return d.allowed || !d.rule ? 0 : d.rule.line;
-  });
+function blockingLine(batch: PathMatches, path: string, spec: ProfileSpec): number {
+  const compared = normalisePath(path, spec);
+  const found: RuleMatch[] = [];
+  batch.collect(compared, found);
+  const d = decideAmong(compared, spec, found);
+  return d.allowed || !d.rule ? 0 : d.rule.line;
 }
 
 /**
  * What Googlebot may fetch under the file: the sitemaps it lists (sitemap-blocked) and the
- * stylesheets, scripts and images pages load (blocks-resources). Their paths are asked in one
- * batch: each sitemap and each resource rule's first sample file; a folder rule's other sample
- * files only where the first did not show the rule deciding (one is enough): on the
- * benchmark's 500 KiB file, 286 + 56 of the 818 sample paths. The first pass reads all 6,062 of
- * Googlebot's rules and keeps the 561 that may match any folder's other files (agentBatch.ts
- * BatchFollowUp); the second reads only those, which cut its time from some 0.46 to 0.27 ms
- * there (issue 29).
+ * stylesheets, scripts and images pages load (blocks-resources). Each sitemap and each resource
+ * rule's first sample file is asked; a folder rule's other sample files only where the first did
+ * not show the rule deciding (one is enough): on the benchmark's 500 KiB file, 326 + 128 of the
+ * 938 sample paths.
  */
 export function checkGooglebotFetches(parsed: ParsedRobots, report: Report, spec: ProfileSpec, tick: () => void = () => {}): void {
   const resources = resourceRules(parsed, spec, tick);
   const sitemaps = ownSitemaps(parsed);
-  // The first pass keeps the rules the folders' other files may need, for the second to read alone.
-  const later = resources.flatMap((f) => f.probes.slice(1).map((p) => normalisePath(p, spec)));
-  const kept: number[] = [];
-  const first = blockingLines(parsed, [...sitemaps.map((s) => s.path), ...resources.map((f) => f.probes[0])], spec, { later, kept });
-  const decides = resources.map((f, i) => first[sitemaps.length + i] === f.line);
-  const rest = resources.flatMap((f, i) => (decides[i] ? [] : f.probes.slice(1).map(() => i)));
-  if (rest.length > 0) {
-    const paths = resources.flatMap((f, i) => (decides[i] ? [] : f.probes.slice(1)));
-    blockingLines(parsed, paths, spec, { among: kept }).forEach((line, k) => {
-      if (line === resources[rest[k]].line) decides[rest[k]] = true;
-    });
-  }
+  if (resources.length === 0 && sitemaps.length === 0) return;
+  const batch = batchLookup(parsed, GOOGLEBOT, spec);
   const l = parsed.lines;
-  resources.forEach((f, i) => {
-    if (!decides[i]) return;
+  for (const f of resources) {
+    if (!f.probes.some((p) => blockingLine(batch, p, spec) === f.line)) continue;
     report.add('blocks-resources', f.line, l.keyFrom[f.line - 1], l.valueTo[f.line - 1], say('blocksResources', f.value, f.scripts), undefined, f.scripts ? undefined : 'info');
-  });
-  sitemaps.forEach(({ s, host }, i) => {
-    const line = first[i];
-    if (line === 0) return;
+  }
+  for (const { s, host, path } of sitemaps) {
+    const line = blockingLine(batch, path, spec);
+    if (line === 0) continue;
     const rule = parsed.text.slice(l.keyFrom[line - 1], l.valueTo[line - 1]);
     report.add('sitemap-blocked', s.line, l.valueFrom[s.line - 1], l.valueTo[s.line - 1], say('sitemapBlocked', host, line, rule));
-  });
+  }
 }
 
 /**

@@ -5,8 +5,8 @@
  *
  * - RuleLookup: which of a crawler's rules match a path (a scan, then a radix-tree index with a
  *   segment filter for wildcard rules); the scan alone (planScan, scan) for the check-only entry;
- * - PathSet, collectRule: the matches of many paths known at once (the diagnostics' sample
- *   paths), one pass over the rules, most turned down in place (pathBatch.ts);
+ * - RuleStarts: the matches of many paths of one parse (the diagnostics' sample paths), the
+ *   rules hashed once by their literal start, read in place (ruleStarts.ts);
  * - RadixTree: values whose key is a prefix of a text, in one walk;
  * - matchSets: rules of one group that match exactly the same URLs;
  * - NextOf, NextMatch: the next position of a character (or one of a class), for a pass that
@@ -15,7 +15,7 @@
  */
 export { RuleLookup, type LookupOptions, type RuleSource } from './ruleLookup.ts';
 export { planScan, scan, type LookupRules, type ScanPlan } from './ruleScan.ts';
-export { collectRule, PathSet } from './pathBatch.ts';
+export { RuleStarts } from './ruleStarts.ts';
 export { RadixTree } from './radixTree.ts';
 export { matchScratch, matchSets, type MatchSets, type Scratch as MatchScratch } from './matchSets.ts';
 export { NextMatch, NextOf } from './nextOf.ts';
