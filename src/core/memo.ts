@@ -58,6 +58,8 @@ export class ParseMemo {
   standaloneGroups: ParsedRobots | null | undefined = undefined;
   /** readings.ts escapesInText: whether the text holds a %-escape or a character the readings encode otherwise, on first use. */
   escapesInText: boolean | undefined = undefined;
+  /** source.ts plainRunOf(text), where the parse read it (a text given as a string), for the diagnostics' search for unusual characters. */
+  plainRun: number | null = null;
   /** match.ts openView: the empty file a crawler reads where it takes this one as open. */
   open: ParsedRobots | null = null;
 }

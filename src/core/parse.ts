@@ -128,6 +128,7 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
     rules: builder.finishRules(), sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup,
     sizeLimit: cut && stop ? { line: stop.row + 1, offset: cut.offset, splitBytes: cut.splitBytes } : null,
   });
+  if (src.plainRun !== null) memoOf(parsed).plainRun = src.plainRun;
   if (cut && stop) {
     const memo = memoOf(parsed);
     memo.cut = stop;

@@ -8,12 +8,29 @@ import type { Encoding, InvalidByte } from './types.ts';
 export const SIZE_LIMIT_BYTES = 500 * 1024;
 
 /**
- * The ASCII run the text starts with. Anchored, the engine reads it in one tight loop: twice as
- * fast as an unanchored search for a character outside (`[^\x00-\x7f]`), 120 against 240 µs on
- * the 500 KiB bench file. No `$`: on a text that is not all ASCII it made the engine step back
- * through the run one character at a time.
+ * The run of U+0009-U+007E the text starts with: one range, which the engine tests without a
+ * branch that line breaks send the other way. Anchored, the engine reads a run in one tight
+ * loop: twice as fast as an unanchored search for a character outside (`[^\x00-\x7f]`), 120
+ * against 240 µs on the 500 KiB bench file; no `$`: on a text that is not all of the run, it
+ * made the engine step back through it one character at a time. A parse of a string reads it in place of the ASCII
+ * run (a text it covers whole is ASCII, and most texts are), and keeps its length for the
+ * diagnostics' search for unusual characters (diagnostics/fileChecks.ts firstUnusual), which
+ * read the whole text again for it: 0.18 ms of the bench file's parse + diagnose (issue 29).
  */
-const ASCII_RUN = /^[\x00-\x7f]*/;
+const PLAIN_RUN = /^[\x09-\x7e]*/;
+
+/** The length of the run of U+0009-U+007E (tab, line breaks, printable ASCII, the other controls from VT on) `text` starts with. */
+export function plainRunOf(text: string): number {
+  return (PLAIN_RUN.exec(text) as RegExpExecArray)[0].length;
+}
+
+/** Is text[from...] ASCII? The run read from `from` (a sticky regular expression of this call's own: its lastIndex moves). */
+function asciiFrom(text: string, from: number): boolean {
+  const run = /[\x00-\x7f]*/y;
+  run.lastIndex = from;
+  return (run.exec(text) as RegExpExecArray)[0].length === text.length - from;
+}
+
 /** A character that may stand for one undecodable byte (decode.ts). */
 const ESCAPE = /[\udc80-\udcff]/;
 
@@ -26,6 +43,8 @@ export interface Source {
    * decoded from bytes that were all valid UTF-8, which cannot encode those surrogates.
    */
   mayHoldEscapes: boolean;
+  /** plainRunOf(text), where it was read (a text given as a string); null where it was not. */
+  plainRun: number | null;
   /** The text may hold a NUL (false only when its bytes were searched and hold no zero byte). */
   mayHoldNul: boolean;
   byteLength: number;
@@ -36,9 +55,10 @@ export interface Source {
 export function readSource(input: string | Uint8Array): Source {
   if (typeof input === 'string') {
     // Most files are ASCII: then bytes and characters are the same count.
-    const ascii = (ASCII_RUN.exec(input) as RegExpExecArray)[0].length === input.length;
+    const plainRun = plainRunOf(input);
+    const ascii = plainRun === input.length || asciiFrom(input, plainRun);
     return {
-      text: input, ascii, mayHoldEscapes: !ascii, mayHoldNul: true, byteLength: ascii ? input.length : utf8Length(input),
+      text: input, ascii, plainRun, mayHoldEscapes: !ascii, mayHoldNul: true, byteLength: ascii ? input.length : utf8Length(input),
       encoding: ascii ? 'utf-8' : encodingOfText(input), invalidBytes: [],
     };
   }
@@ -52,7 +72,7 @@ export function readSource(input: string | Uint8Array): Source {
   // file was searched whole (12 MB a pass over the corpus): the bytes are searched a word at a
   // time instead. An ASCII text is searched natively as fast.
   const mayHoldNul = ascii || hasZeroByte(input);
-  return { text: d.text, ascii, mayHoldEscapes: d.invalidByteCount > 0, mayHoldNul, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
+  return { text: d.text, ascii, plainRun: null, mayHoldEscapes: d.invalidByteCount > 0, mayHoldNul, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
 }
 
 /** Does any byte equal zero? Four 32-bit words (16 bytes) a step where the bytes are aligned for it. */

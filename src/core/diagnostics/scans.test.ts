@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { diagnose, parseRobots } from '../index.ts';
 import { readSource } from '../source.ts';
 import { firstUnusual } from './fileChecks.ts';
 
@@ -62,12 +63,25 @@ describe('whole-text scans', () => {
     }
   });
 
-  it('readSource calls a string ASCII exactly when no character is outside U+0000-U+007F', () => {
+  it('readSource calls a string ASCII exactly when no character is outside U+0000-U+007F, and keeps where its plain run ends', () => {
     fc.assert(
       fc.property(text, (t) => {
-        expect(readSource(t).ascii).toBe(!/[^\x00-\x7f]/.test(t));
+        const source = readSource(t);
+        expect(source.ascii).toBe(!/[^\x00-\x7f]/.test(t));
+        const found = t.search(/[^\x09-\x7e]/);
+        expect(source.plainRun).toBe(found < 0 ? t.length : found);
       }),
       RUNS,
+    );
+  });
+
+  it('diagnose finds the same unusual characters with the plain run the parse kept as with a parse that kept none (a copy from the worker)', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const parsed = parseRobots(`User-agent: *\nDisallow: /${t}\n${t}`);
+        expect(diagnose(parsed)).toEqual(diagnose(structuredClone(parsed)));
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -78,5 +92,6 @@ describe('whole-text scans', () => {
     const odd = `${long}\u00e9${long}`;
     expect(firstUnusual(odd)).toBe(long.length);
     expect(readSource(odd).ascii).toBe(false);
+    expect(readSource(odd).plainRun).toBe(long.length);
   });
 });
