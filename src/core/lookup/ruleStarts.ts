@@ -21,6 +21,13 @@
 import { matchPattern } from '../pattern.ts';
 import type { RuleMatch } from '../types.ts';
 
+/** A wildcard pattern, and the pieces a path it matches holds: its longest after its literal start (or ''), and its last where a `$` ends it (else null). */
+interface WildPieces {
+  pattern: string;
+  longest: string;
+  last: string | null;
+}
+
 /** Entry flags: an Allow; the `<dir>/$` an Allow implies (its own pattern is the entry before); matched in full past its key. */
 const ALLOW = 1;
 const IMPLIED = 2;
@@ -34,10 +41,11 @@ export class RuleStarts {
   private rule: Int32Array;
   private line: Int32Array;
   private flags: Uint8Array;
-  /** Per entry: its pattern as text[from, to), or (from -1) own[e] of length `to`. */
+  /** Per entry: its pattern as text[from, to), or (from -1) the string patterns[e] of length `to`. */
   private from: Int32Array;
   private to: Int32Array;
-  private readonly own = new Map<number, string>();
+  /** Per entry, once made: its pattern (from the first, where it is not in the text). */
+  private patterns: (string | undefined)[];
   /** Per entry: how many characters its key is (its literal start, or its piece for a leading wildcard), and the key's hash. */
   private keyLength: Int32Array;
   private hash: Int32Array;
@@ -47,7 +55,9 @@ export class RuleStarts {
   /** Per entry: the next entry of its bucket (-1: none). */
   private next: Int32Array;
   /** Per entry, once matched: the match (shared by every path it matches, as the index's are). */
-  private readonly matches = new Map<number, RuleMatch>();
+  private matches: (RuleMatch | undefined)[];
+  /** Per WILD entry, once offered: the pieces a path it matches must hold. */
+  private wildPieces: (WildPieces | undefined)[];
   /** Entries keyed by their literal start, by their piece's first three characters, and read for every path. */
   private readonly startEntries: number[] = [];
   private readonly pieceEntries: number[] = [];
@@ -77,6 +87,10 @@ export class RuleStarts {
     this.pieceAt = new Int32Array(n);
     this.pieceLength = new Int32Array(n);
     this.next = new Int32Array(n);
+    // Arrays of as many holes as entries, filled as entries are matched (a store far past the end of an empty array would make it a dictionary).
+    this.patterns = new Array<string | undefined>(n);
+    this.matches = new Array<RuleMatch | undefined>(n);
+    this.wildPieces = new Array<WildPieces | undefined>(n);
   }
 
   /**
@@ -93,7 +107,7 @@ export class RuleStarts {
     const e = this.size++;
     const s = own ?? this.text;
     const at = from >= 0 ? from : 0;
-    if (own !== null) this.own.set(e, own);
+    if (own !== null) this.patterns[e] = own;
     // The literal start and its hash in one reading: up to the first `*`, or before a final `$`.
     let h = 0;
     let j = at;
@@ -164,6 +178,9 @@ export class RuleStarts {
     this.pieceAt = more(this.pieceAt);
     this.pieceLength = more(this.pieceLength);
     this.next = more(this.next);
+    this.patterns.length = n;
+    this.matches.length = n;
+    this.wildPieces.length = n;
   }
 
   /** Pushes onto `out` every match of `path` (in no particular order): what RuleQuery collect finds for it. */
@@ -200,9 +217,7 @@ export class RuleStarts {
     if (!this.matchesRest(e, path)) return;
     // robots.cc HandleAllow tries the implied pattern only where the rule's own does not match.
     if ((this.flags[e] & IMPLIED) !== 0 && this.startsPath(e - 1, path) && this.matchesRest(e - 1, path)) return;
-    let match = this.matches.get(e);
-    if (match === undefined) this.matches.set(e, (match = this.matchOf(e)));
-    out.push(match);
+    out.push((this.matches[e] ??= this.matchOf(e)));
   }
 
   /** Does `path` start with entry e's literal start (all before its first `*`, or a final `$`)? */
@@ -212,22 +227,22 @@ export class RuleStarts {
 
   /**
    * Past its literal start, does entry e match `path`? A plain pattern does; a wildcard one only
-   * where the path holds its longest piece (and ends with its last where `$` ends it), looked for
-   * in place before the matcher runs.
+   * where the path holds its longest piece (and ends with its last where `$` ends it), each
+   * looked for by the engine's own search, before the matcher runs.
    */
   private matchesRest(e: number, path: string): boolean {
-    const flags = this.flags[e];
-    if ((flags & WILD) === 0) return true;
-    const s = this.source(e);
-    const to = this.to[e];
-    if ((flags & ANCHORED) !== 0) {
-      let last = to - 1;
-      while (last > this.at(e) && s.charCodeAt(last - 1) !== 0x2a) last--;
-      if (!this.holdsAt(e, last, to - 1 - last, path, path.length - (to - 1 - last))) return false;
-    }
-    const length = this.pieceLength[e];
-    if (length > 0 && !this.holds(e, this.pieceAt[e], length, path)) return false;
-    return matchPattern(this.pattern(e), path);
+    if ((this.flags[e] & WILD) === 0) return true;
+    const wild = (this.wildPieces[e] ??= this.wildPiecesOf(e));
+    if (wild.last !== null && !path.endsWith(wild.last)) return false;
+    if (wild.longest !== '' && !path.includes(wild.longest)) return false;
+    return matchPattern(wild.pattern, path);
+  }
+
+  private wildPiecesOf(e: number): WildPieces {
+    const pattern = this.pattern(e);
+    const at = this.pieceAt[e] - this.at(e);
+    const last = (this.flags[e] & ANCHORED) !== 0 ? pattern.slice(pattern.lastIndexOf('*') + 1, -1) : null;
+    return { pattern, longest: pattern.slice(at, at + this.pieceLength[e]), last };
   }
 
   /** Does `path` hold entry e's source [from, from + length) at `at`? */
@@ -238,14 +253,8 @@ export class RuleStarts {
     return true;
   }
 
-  /** Does `path` hold entry e's source [from, from + length) anywhere? */
-  private holds(e: number, from: number, length: number, path: string): boolean {
-    for (let at = 0; at + length <= path.length; at++) if (this.holdsAt(e, from, length, path, at)) return true;
-    return false;
-  }
-
   private source(e: number): string {
-    return this.from[e] >= 0 ? this.text : this.own.get(e)!;
+    return this.from[e] >= 0 ? this.text : this.patterns[e]!;
   }
 
   private at(e: number): number {
@@ -253,9 +262,7 @@ export class RuleStarts {
   }
 
   private pattern(e: number): string {
-    let own = this.own.get(e);
-    if (own === undefined) this.own.set(e, (own = this.text.slice(this.from[e], this.to[e])));
-    return own;
+    return (this.patterns[e] ??= this.text.slice(this.from[e], this.to[e]));
   }
 
   private matchOf(e: number): RuleMatch {
