@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  checkExpectations, crawlerFor, crawlerVerdict, isKnownCrawler, decodeRobots, describeReading, explainAsRead, governedFields, expectationSummary, formatText, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
+  checkExpectations, crawlerFor, crawlerVerdict, isKnownCrawler, decodeRobots, describeReading, explainAsRead, governedFields, expectationSummary, formatText, unsureCounts, unsureSummary, readExpectationList, type CrawlerCheck, type Explanation, type ExpectationResult,
 } from '../core/index.ts';
 import { explanationInWords } from '../core/words/explanationWords.ts';
 import { CliError } from './cli-error.ts';
@@ -49,10 +49,11 @@ const testTool = tool({
       results.push(r);
       lines.push(line);
     }
-    const head = [...(loaded.fetched ? fetchHead(loaded.fetched) : []), expectationSummary(all.length, failed.length)];
+    const unsure = unsureCounts(all);
+    const head = [...(loaded.fetched ? fetchHead(loaded.fetched) : []), expectationSummary(all.length, failed.length) + unsureSummary(unsure.disagree, unsure.assumed)];
     const left = leftOut(all.length - results.length, 'results', 'the failures are listed first; send fewer expectations per call to see the rest');
     return answer([...head, ...left, ...lines], {
-      profile: a.profile ?? 'documented', total: all.length, failed: failed.length, results, unlisted: all.length - results.length,
+      profile: a.profile ?? 'documented', total: all.length, failed: failed.length, unsure, results, unlisted: all.length - results.length,
       fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
     });
   },

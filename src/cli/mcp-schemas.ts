@@ -119,6 +119,10 @@ export const OUTPUT = {
   list_crawlers: { crawlers: z.array(crawlerRow) },
   test_expectations: {
     profile: readingChoice, total: count, failed: count,
+    unsure: z.object({
+      disagree: count.describe('Of those that hold, how many hold only as the crawler\'s reading has it: another reading answers otherwise (readings disagree)'),
+      assumed: count.describe('Of those that hold, how many are for a crawler not in the registry, read as its operator\'s robot by its name'),
+    }).describe('Expectations that hold, but not for certain (PASS (UNSURE))'),
     results: z.array(expectationRow).describe('The failures first, then the rest, while they fit'), ...listed, fetch: fetchReport.nullable(),
   },
   format_robots: {

@@ -234,6 +234,18 @@ describe('robotscope mcp', () => {
     expect(r.said).toContain('FAIL Googlebot https://e.com/nogoogle: expected allowed, got blocked by line 5: Disallow: /nogoogle');
   });
 
+  it('says, as robotscope test does, how many expectations hold only as their crawlers\' readings have it', async () => {
+    const r = await call('test_expectations', {
+      robots_txt: 'User-agent: *\nDisalow: /typo\nDisallow: /private\n',
+      expectations: [
+        { url: 'https://e.com/typo', crawler: 'GPTBot', expect: 'allowed' },
+        { url: 'https://e.com/private', crawler: 'GPTBot', expect: 'blocked' },
+      ],
+    });
+    expect(r).toMatchObject({ total: 2, failed: 0, unsure: { disagree: 1, assumed: 0 } });
+    expect(r.said.split('\n')[0]).toBe('All 2 expectations hold; 1 holds only as its crawler\'s reading has it (readings disagree)');
+  });
+
   it('formats a robots.txt as robotscope fmt does', async () => {
     const r = await call('format_robots', { robots_txt: 'user-agent:*\ndisallow:/x\nuser-agent: GPTBot\ndisallow: /\n' });
     expect(r).toMatchObject({ changed: true, refused: null, text: 'User-agent: *\nDisallow: /x\n\nUser-agent: GPTBot\nDisallow: /\n' });

@@ -8,7 +8,7 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readingFor, unsureSummary, type Expectation, type ExpectationResult,
+  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readingFor, unsureCounts, unsureSummary, type Expectation, type ExpectationResult,
   type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading, type ParsedArgs } from './args.ts';
@@ -68,9 +68,8 @@ const unsure = (r: ExpectationResult): boolean => r.lenient !== null || r.assume
 
 /** "; 1 holds only as its crawler's reading has it (readings disagree)", for the summary line; '' when none (core unsureSummary). */
 function unsureCount(results: readonly ExpectationResult[]): string {
-  const held = results.filter((r) => r.pass && unsure(r));
-  const disagree = held.filter((r) => r.lenient !== null).length;
-  return unsureSummary(disagree, held.length - disagree);
+  const { disagree, assumed } = unsureCounts(results);
+  return unsureSummary(disagree, assumed);
 }
 
 /** The results; a fetch that gave no file (404: all allowed; 5xx: all blocked) answers every one alike. */

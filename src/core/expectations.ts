@@ -164,6 +164,22 @@ export function unsureSummary(disagree: number, assumed: number): string {
   return readings + (assumed === 0 ? '' : `; ${countText(assumed)} ${assumed === 1 ? 'holds for a crawler' : 'hold for crawlers'} ${ASSUMED_WORDS}`);
 }
 
+/**
+ * Of the results that hold, how many hold only as the crawler's reading has it (readings disagree)
+ * and how many on a crawler assumed by its name (YandexVideo): unsureSummary's two counts, as
+ * `robotscope test` and the MCP tool count them.
+ */
+export function unsureCounts(results: readonly ExpectationResult[]): { disagree: number; assumed: number } {
+  let disagree = 0;
+  let assumed = 0;
+  for (const r of results) {
+    if (!r.pass) continue;
+    if (r.lenient !== null) disagree++;
+    else if (r.assumed) assumed++;
+  }
+  return { disagree, assumed };
+}
+
 /** "2 of 48 expectations fail", "All 48 expectations hold", "The expectation holds", or '' for none. */
 export function expectationSummary(total: number, failing: number): string {
   const n = (k: number) => k.toLocaleString('en');

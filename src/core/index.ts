@@ -101,7 +101,7 @@ export type { TimelineChange, VersionVerdict } from './timeline.ts';
 export type { DeclaredRule, Review, ReviewInput, ReviewVerdict } from './review.ts';
 export { mdCode, mdText, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 export type { ReviewNames } from './reviewMarkdown.ts';
-export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, unsureSummary, writeExpectations } from './expectations.ts';
+export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, unsureCounts, unsureSummary, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';
 export { applyCleanParam, CLEAN_PARAM_MAX, cleanParamLines, readCleanParam } from './cleanParam.ts';
 export type { CleanParamLine, CleanParamResult } from './cleanParam.ts';
