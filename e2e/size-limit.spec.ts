@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { cellDetails, crawlerField, expect, expectRow, grid, gridRows, openApp, openFile, setInputs, test, urlsField, verdictStatus } from './fixtures.ts';
+import { cellDetails, crawlerField, expect, expectRow, grid, gridRows, openApp, openFile, setCrawlers, setInputs, test, urlsField, verdictStatus } from './fixtures.ts';
 
 /** 3.7 MB, 47,066 lines; Googlebot stops 66 bytes into line 6,482, which reads CUT_LINE. */
 const XUEXI = gunzipSync(readFileSync(new URL('../testdata/corpus/0341_www.xuexi.cn.txt.gz', import.meta.url)));
@@ -115,4 +115,33 @@ test('a CRLF file reaches the 500 KiB cut by its bytes, CRs counted, not by the 
   const status = page.locator('.status-bar');
   await expect(status).toContainText('Google stops reading at line 51200 (500 KiB)');
   await expect(status).toContainText('CRLF · UTF-8');
+});
+
+test('Applebot follows Googlebot\'s rules but is not documented to stop at 500 KiB: where the cut decides, its cell says readings disagree (corpus 0055)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // 513,030 bytes, the cut in line 56,889: `Disallow: /late` lies past it, in the * group Applebot falls back to.
+  const raw = `User-agent: *\n${'# filler\n'.repeat(57_000)}Disallow: /late\n`;
+  await openApp(page);
+  await openFile(page, 'applebot-robots.txt', Buffer.from(raw, 'latin1'));
+  await setCrawlers(page, ['Googlebot', 'Applebot']);
+  await setInputs(page, { urls: ['https://example.com/late'] });
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'Googlebot', 'Applebot'], { timeout: 60_000 });
+  await expect(page.locator('.matrix[data-stale]')).toHaveCount(0, { timeout: 60_000 });
+  const cells = gridRows(page).first().getByRole('gridcell');
+  // Before: Applebot "Allowed" as Googlebot, with no doubt mark.
+  await expect(cells.nth(0)).toHaveText(/^Allowed/);
+  await expect(cells.nth(0)).not.toContainText('readings disagree');
+  await expect(cells.nth(1)).toHaveText(/^Allowed.*readings disagree/);
+  await expect(page.locator('.matrix-cut')).toHaveText(
+    'Googlebot reads only the first 500 KiB of this file: it stops in line 56,889, and no rule after it decides anything for it. ' +
+    "The other column is its crawler's own reading. Applebot is read as Google reads, up to the same cut; its operator does not say it stops there, " +
+    'so where reading on would change its answer, readings disagree.',
+  );
+  await cells.nth(1).click();
+  await expect(cellDetails(page)).toContainText(
+    'Readings disagree. Allowed (Google). A crawler that reads on past the first 500 KiB, the whole file, would block it: line 57002 `Disallow: /late`. ' +
+    "Google documents that its own crawlers read only the first 500 KiB (512,000 bytes); this crawler's operator documents that it follows Googlebot's rules, " +
+    'not that it stops there, and RFC 9309 (2.5) lets a crawler read more.',
+    { timeout: 30_000 },
+  );
 });

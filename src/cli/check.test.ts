@@ -364,6 +364,22 @@ describe('robotscope check', () => {
     expect(json.records[0]).toMatchObject({ allowed: false, line: 2, lenient: { verdict: 'allowed', line: 0, rule: null, cause: 'size-unit' } });
   });
 
+  it('Applebot on corpus 0055 (docs.oracle.com), the cut inside line 19134: Googlebot\'s answer, in doubt, as Apple documents no size limit; Googlebot not', async () => {
+    // Before: "BLOCKED  Applebot ... line 19134: Disallow: /html/E" with no doubt mark, as Googlebot.
+    const oracle = join(import.meta.dirname, '../../testdata/corpus/0055_docs.oracle.com.txt');
+    const url = 'https://docs.oracle.com/html/E99999_01/x';
+    const run = await runCli(['check', oracle, '--ua', 'Applebot', '--ua', 'Googlebot', url]);
+    expect(run.stdout.split('\n').slice(1, 4)).toEqual([
+      `BLOCKED  Applebot   ${url}  line 19134: Disallow: /html/E  (group of *)`,
+      '    Blocked (Google). A crawler that reads on past the first 500 KiB, the whole file, would allow it (no rule decides there). ' +
+      'Google documents that its own crawlers read only the first 500 KiB (512,000 bytes); this crawler\'s operator documents that it follows ' +
+      'Googlebot\'s rules, not that it stops there, and RFC 9309 (2.5) lets a crawler read more.',
+      `BLOCKED  Googlebot  ${url}  line 19134: Disallow: /html/E`,
+    ]);
+    const json = JSON.parse((await runCli(['check', oracle, '--ua', 'Applebot', '--json', url])).stdout);
+    expect(json.records[0]).toMatchObject({ allowed: false, line: 19134, rule: 'Disallow: /html/E', lenient: { verdict: 'allowed', line: 0, rule: null, cause: 'whole-file' } });
+  });
+
   it('GPTBot, read by RFC 9309, on a file over 500 KiB: the answer past the cut is in doubt for the size limit, quoted as read there (issue 29)', async () => {
     // Before: "A lenient parser, as Google's, would block it: line 5 `Disallow: /private-docs/`", the whole line, the wrong cause.
     const { text, cutLine } = overTheLimit();

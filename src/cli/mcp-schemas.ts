@@ -82,6 +82,7 @@ export const crawlerRow = z.object({
   checked: z.string(), verified: z.string(),
   reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('How it reads robots.txt, as its operator documents (rfc9309 when nothing is)'),
   readingSource: z.string().describe("Where the operator documents that reading; '' for the default"),
+  sizeLimitDocumented: z.boolean().describe("Its operator documents that it reads only the first 500 KiB, as Googlebot does (Google's own crawlers); a crawler read as Google without it (Applebot) is in doubt where that cut decides (lenient cause whole-file)"),
 }).describe('A row of the crawler registry');
 
 const expected = z.enum(['allowed', 'blocked']);
@@ -91,7 +92,7 @@ export const expectationRow = z.object({
   crawlerRule: crawlerRule.nullable().describe('Which of the crawler\'s documented rules chose its groups: ignores-global or too-big open the whole site to it, no line deciding; null where no file was read'),
   chain: z.array(z.string()), comparedAs: z.string(), reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('The reading the answer comes from'),
   lenient: z.object({ verdict: expected, line, rule: z.string(), cause: z.enum(DOUBT_CAUSES), cutShort: z.boolean() }).nullable()
-    .describe("Another reading's answer where the crawler's own (RFC 9309, Bing) answers otherwise, and why: lenient (Google's lenient parser), size-limit (a crawler that reads only the first 500 KiB; cutShort: its line is cut there), fetch-cut (a fetch read only the first 6 MiB of a longer body: a rule in the rest may answer otherwise; line 0); the expectation holds or fails on a reading nobody documents; null where they agree"),
+    .describe("Another reading's answer where the crawler's own (RFC 9309, Bing) answers otherwise, and why: lenient (Google's lenient parser), size-limit (a crawler that reads only the first 500 KiB; cutShort: its line is cut there), whole-file (a crawler read as Google, such as Applebot, whose operator does not say it stops at 500 KiB, reading the whole file), fetch-cut (a fetch read only the first 6 MiB of a longer body: a rule in the rest may answer otherwise; line 0), and others (doubtCauses); the expectation holds or fails on a reading nobody documents; null where they agree"),
   assumed: z.boolean().describe("The crawler is not in the registry, read as its operator's robot by its name (YandexVideo as Yandex's): the answer rests on that"),
 });
 

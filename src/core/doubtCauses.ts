@@ -13,6 +13,10 @@
  *   them as written.
  * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
  *   same bytes, answers otherwise.
+ * - `whole-file`: the file is over 500 KiB, the crawler is read as Google, which stops there, and
+ *   Google's reading of the whole file answers otherwise. Google documents the cut for its own
+ *   crawlers; another crawler documented to obey Googlebot's rules (Applebot) is not documented to
+ *   stop there, and RFC 9309 2.5 lets it read on (registry `sizeLimitDocumented`).
  * - `size-unit`: the file is over 500,000 bytes but not over 512,000, and the reading's crawler
  *   takes a file over "500 KB" as open (Yandex, profiles/types.ts openOver): whether a KB is 1,000
  *   or 1,024 bytes, its help does not say, so the file read and no file at all are both its answer.
@@ -35,11 +39,12 @@
  *   decide otherwise, and what it says nobody here can know. No reading answers in its place: the
  *   other answer is the opposite verdict, by no line read (readings.ts otherReadings).
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
- * (readings.ts crossChecked), `size-unit` for every answer under a reading that has the size rule,
+ * (readings.ts crossChecked), `whole-file` for a crawler read as Google but not one of Google's
+ * (readings.ts cutUnsaid), `size-unit` for every answer under a reading that has the size rule,
  * the BOM and UTF-16 ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
  * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's),
  * the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token', 'group-break', 'fetch-cut'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token', 'group-break', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

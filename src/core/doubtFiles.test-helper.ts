@@ -19,3 +19,14 @@ export function yandexFileOf(bytes: number): string {
   const head = 'User-agent: Yandex\nDisallow: /private\n';
   return `${head}#${'x'.repeat(bytes - head.length - 2)}\n`;
 }
+
+/**
+ * A file over 500 KiB, all one `*` group, as corpus 0055 (docs.oracle.com): `head`'s lines, a comment
+ * to fill, then line `cutLine`, `Disallow: /html/E12243_01/`, holding byte 512,000 after `/html/E`,
+ * then `tail` (no line break after the last line). For crawlers read as Google: Googlebot's cut.
+ */
+export function cutInsideRule(head = 'User-agent: *\n', tail = '\nDisallow: /beyond'): { text: string; cutLine: number } {
+  const before = 512_000 - head.length - 2 - 'Disallow: /html/E'.length; // '#' and '\n' around the filler
+  const text = `${head}#${'x'.repeat(before)}\nDisallow: /html/E12243_01/${tail}`;
+  return { text, cutLine: head.split('\n').length + 1 };
+}

@@ -26,7 +26,7 @@ import { requestUrl } from './requestUrl.ts';
 import { pathFromUrl, reduceUrl, type PathReduction } from './url.ts';
 import { checkAsRead, readingFor, type LenientAnswer, type Parses, type ReadingChoice, type ReadingWhy } from './readings.ts';
 
-export type { GroupCause, ProfileAnswer, ProfileDifference } from './explainProfiles.ts';
+export type { GroupCause, ProfileAnswer, ProfileDifference, SizeWay } from './explainProfiles.ts';
 
 export interface ExplainedGroup {
   index: number;

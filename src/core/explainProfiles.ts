@@ -8,10 +8,17 @@
 import { asciiLower } from './asciiCase.ts';
 import { checkCrawler, type Crawler, type CrawlerCheck } from './crawlerCheck.ts';
 import { googlebotView } from './googlebotView.ts';
+import { readsAsOpen } from './match.ts';
 import { parseRobots } from './parse.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { rulePattern } from './ruleTable.ts';
 import { KEY_SPELLINGS, LINE_KINDS, PROFILES, type KeySpelling, type LineKind, type ParsedRobots, type Profile } from './types.ts';
+
+/**
+ * What a reading does with a file over Googlebot's 500 KiB cut: reads to the cut (Google), takes it
+ * as no file, the site open (Yandex over 500 KB: profiles/types.ts openOver), or reads it whole.
+ */
+export type SizeWay = 'to-cut' | 'open' | 'whole';
 
 /** Why the groups differ: a switch of the two profiles that differs and touches these groups. */
 export type GroupCause = 'blank-line-ends-group' | 'first-group-only' | 'substring-agent';
@@ -35,8 +42,8 @@ export type ProfileDifference =
   | { kind: 'robots-txt' }
   /** Here `Allow: <dir>/index.htm…` on `line` allowed `<dir>/`; there it does not. */
   | { kind: 'index-html'; line: number }
-  /** Here the check stopped at Googlebot's 500 KiB cut (on `cutLine`); there the whole file is read. */
-  | { kind: 'size-limit'; cutLine: number }
+  /** The two read a file over the 500 KiB cut (on `cutLine`) otherwise: one stops there, one reads it whole, one takes it as none. */
+  | { kind: 'size-limit'; cutLine: number; here: SizeWay; there: SizeWay }
   /** Only an empty rule (on `line`) matched: it decides nothing, but Google names its line (robots.cc matching_line). */
   | { kind: 'empty-rule'; line: number }
   /** One side counts `*` and a final `$` in a match's length, the other not (Yandex): the matches were ranked otherwise. */
@@ -59,15 +66,24 @@ interface Side {
   parsed: ParsedRobots;
   spec: ProfileSpec;
   check: CrawlerCheck;
+  way: SizeWay;
+}
+
+/** How `parsed`'s reading takes the file, over the cut (SizeWay); 'whole' within it. */
+function sizeWay(parsed: ParsedRobots, spec: ProfileSpec): SizeWay {
+  if (readsAsOpen(parsed)) return 'open';
+  return parsed.sizeLimit !== null && spec.readsOnlySizeLimit ? 'to-cut' : 'whole';
 }
 
 export function explainProfiles(
   parsed: ParsedRobots, crawler: Crawler, url: string, check: CrawlerCheck, parses: Partial<Record<Profile, ParsedRobots>>,
 ): ProfileAnswer[] {
-  const here: Side = { parsed: check.sizeLimited ? googlebotView(parsed) : parsed, spec: profileSpec(parsed.profile), check };
+  const spec = profileSpec(parsed.profile);
+  const here: Side = { parsed: check.sizeLimited ? googlebotView(parsed) : parsed, spec, check, way: sizeWay(parsed, spec) };
   return PROFILES.filter((p) => p !== parsed.profile).map((profile) => {
     const other = parses[profile] ?? parseRobots(parsed.text, { profile });
-    const there: Side = { parsed: other, spec: profileSpec(profile), check: checkCrawler(other, crawler, url) };
+    const otherSpec = profileSpec(profile);
+    const there: Side = { parsed: other, spec: otherSpec, check: checkCrawler(other, crawler, url), way: sizeWay(other, otherSpec) };
     const { allowed, line } = there.check;
     const agrees = allowed !== check.allowed ? 'other-verdict' : line !== check.line ? 'other-line' : 'same';
     return { profile, allowed, line, agrees, differences: agrees === 'same' ? [] : differences(here, there, parsed) };
@@ -75,6 +91,10 @@ export function explainProfiles(
 }
 
 function differences(here: Side, there: Side, whole: ParsedRobots): ProfileDifference[] {
+  const cut = whole.sizeLimit;
+  const size = (): ProfileDifference => ({ kind: 'size-limit', cutLine: cut === null ? 0 : cut.line, here: here.way, there: there.way });
+  // A side that takes the file as none read no line of it: its groups and rules say nothing more.
+  if (here.way !== there.way && (here.way === 'open' || there.way === 'open')) return [size()];
   const out: ProfileDifference[] = [...linesReadOtherwise(here, there)];
   const groupsHere = here.check.groups.map((g) => here.parsed.groups[g].startLine);
   const groupsThere = there.check.groups.map((g) => there.parsed.groups[g].startLine);
@@ -95,10 +115,7 @@ function differences(here: Side, there: Side, whole: ParsedRobots): ProfileDiffe
     if (first !== null) out.push({ kind: 'first-match', line: first.line });
   }
   out.push(...readingSwitches(here, there));
-  const cut = whole.sizeLimit;
-  if (cut !== null && here.spec.readsOnlySizeLimit !== there.spec.readsOnlySizeLimit && Math.max(here.check.line, there.check.line) >= cut.line) {
-    out.push({ kind: 'size-limit', cutLine: cut.line });
-  }
+  if (cut !== null && here.way !== there.way && Math.max(here.check.line, there.check.line) >= cut.line) out.push(size());
   return out.length > 0 ? out : [{ kind: 'unexplained' }];
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { crawlerFor } from './crawlerCheck.ts';
 import { explainAsRead } from './explain.ts';
 import { checkReadColumns, doubtAt } from './readColumns.ts';
-import { checkAsRead, parsesOf, readsPastCut } from './readings.ts';
+import { checkAsRead, parsesOf, readingFor, readsPastCut } from './readings.ts';
 import { comparedPaths } from './checkColumns.ts';
 import { lenientHint } from './words/crawlerWords.ts';
 import { explanationInWords } from './words/explanationWords.ts';
@@ -36,10 +36,17 @@ describe('a body a fetch cut', () => {
     const parses = parsesOf(HEAD, undefined, true);
     expect(checkAsRead(parses, 'Googlebot', URLS[0], 'documented')).toMatchObject({ allowed: false, lenient: null });
     expect(checkAsRead(parses, 'YandexBot', URLS[0], 'documented')).toMatchObject({ allowed: true, lenient: null });
-    expect(readsPastCut({ profile: 'google' }, HEAD.length)).toBe(false);
-    expect(readsPastCut({ profile: 'yandex' }, HEAD.length)).toBe(false);
+    const documented = (token: string) => readingFor(crawlerFor(token), 'documented');
+    expect(readsPastCut(documented('Googlebot'), HEAD.length)).toBe(false);
+    expect(readsPastCut(documented('YandexBot'), HEAD.length)).toBe(false);
     // Under 500 KiB read, even Googlebot would read on into what was not fetched.
-    expect(readsPastCut({ profile: 'google' }, 1000)).toBe(true);
+    expect(readsPastCut(documented('Googlebot'), 1000)).toBe(true);
+  });
+
+  it('leaves Applebot in doubt: read as Google, but Apple does not say it stops at 500 KiB', () => {
+    const parses = parsesOf(HEAD, undefined, true);
+    expect(readsPastCut(readingFor(crawlerFor('Applebot'), 'documented'), HEAD.length)).toBe(true);
+    expect(checkAsRead(parses, 'Applebot', URLS[0], 'documented')).toMatchObject({ allowed: false, lenient: { cause: 'fetch-cut', allowed: true, line: 0 } });
   });
 
   it('is no doubt where the body was read whole, nor for /robots.txt itself', () => {

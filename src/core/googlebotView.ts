@@ -13,7 +13,7 @@
  * its first bytes, parse.ts parseHeadFirst), and only the line of the cut is read again
  * (parse.ts, readCutShort).
  */
-import { memoOf } from './memo.ts';
+import { memoOf, ParseResult, plainParse } from './memo.ts';
 import { parseRobots, readCutShort } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
 import type { ParsedRobots, SizeLimit } from './types.ts';
@@ -30,6 +30,17 @@ export function googlebotCut(parsed: ParsedRobots): SizeLimit | null {
 export function googlebotText(parsed: ParsedRobots): string {
   const limit = parsed.sizeLimit;
   return limit === null ? parsed.text : parsed.text.slice(0, limit.offset) + limit.splitBytes;
+}
+
+/**
+ * The whole file under the same profile, read on past the 500 KiB cut, as a crawler read as Google
+ * whose operator does not say it stops where Googlebot stops may read it (readings.ts cutUnsaid):
+ * the parse's own lines, without its cut. `parsed` itself for a file within the limit.
+ */
+export function wholeView(parsed: ParsedRobots): ParsedRobots {
+  if (parsed.sizeLimit === null) return parsed;
+  const memo = memoOf(parsed);
+  return (memo.wholeView ??= new ParseResult({ ...plainParse(parsed), sizeLimit: null }));
 }
 
 /**

@@ -60,6 +60,8 @@ export class ParseMemo {
   escapesInText: boolean | undefined = undefined;
   /** source.ts plainRunOf(text), where the parse read it (a text given as a string), for the diagnostics' search for unusual characters. */
   plainRun: number | null = null;
+  /** googlebotView.ts wholeView: the whole file read on past the 500 KiB cut, on first use. */
+  wholeView: ParsedRobots | null = null;
   /** match.ts openView: the empty file a crawler reads where it takes this one as open. */
   open: ParsedRobots | null = null;
 }

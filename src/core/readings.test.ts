@@ -7,7 +7,7 @@ import { explainAsRead } from './explain.ts';
 import { parseRobots } from './parse.ts';
 import { bigFileReading, checkAsRead, fileReading, parsesOf, READING_CHOICES, readingFor, type ReadingChoice } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
-import { overTheLimit, PERCENT, yandexFileOf } from './doubtFiles.test-helper.ts';
+import { cutInsideRule, overTheLimit, PERCENT, yandexFileOf } from './doubtFiles.test-helper.ts';
 import { groupSentences, readingSentences } from './words/explanationWords.ts';
 import { sourceSentences } from './words/readingWords.ts';
 
@@ -44,8 +44,8 @@ describe('a reading per crawler', () => {
   });
 
   it('reads a crawler that documents nothing more, and a token the registry lacks, by RFC 9309', () => {
-    expect(readingFor(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
-    expect(readingFor(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '' });
+    expect(readingFor(crawlerFor('ClaudeBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '', cutDocumented: false });
+    expect(readingFor(crawlerFor('SomeNewBot'), 'documented')).toEqual({ profile: 'rfc9309', why: 'undocumented', source: '', cutDocumented: false });
   });
 
   it('reads a token the registry lacks whose name begins with Yandex as Yandex reads robots.txt, assumed, with its source (issue 29)', () => {
@@ -65,8 +65,8 @@ describe('a reading per crawler', () => {
   });
 
   it('lets the person force one reading for all', () => {
-    expect(readingFor(crawlerFor('ClaudeBot'), 'google')).toEqual({ profile: 'google', why: 'forced', source: '' });
-    expect(readingFor(crawlerFor('Googlebot'), 'rfc9309')).toEqual({ profile: 'rfc9309', why: 'forced', source: '' });
+    expect(readingFor(crawlerFor('ClaudeBot'), 'google')).toEqual({ profile: 'google', why: 'forced', source: '', cutDocumented: false });
+    expect(readingFor(crawlerFor('Googlebot'), 'rfc9309')).toEqual({ profile: 'rfc9309', why: 'forced', source: '', cutDocumented: false });
     expect(fileReading('documented')).toBe('google');
     expect(fileReading('draft1996')).toBe('draft1996');
   });
@@ -179,6 +179,63 @@ describe('a file over 500 KiB: RFC 9309 has a crawler read at least 500 KiB and 
         expect(reads(crawler, choice) === 'whole-in-doubt', `${crawler} ${choice}`).toBe(doubted);
       }
     }
+  });
+});
+
+describe('a crawler read as Google whose operator documents no size limit: Google\'s 500 KiB cut is Google\'s own (corpus 0055, docs.oracle.com)', () => {
+  const { text, cutLine } = cutInsideRule();
+  const parses = parsesOf(text);
+  const at = (crawler: string, path: string, choice: ReadingChoice = 'documented') => checkAsRead(parses, crawler, `https://example.com${path}`, choice);
+
+  it('Applebot follows Googlebot\'s rules, as Apple documents, but not its cut: where the cut decides, readings disagree', () => {
+    // Before: "Blocked by line 19134 (Disallow: /html/E)", with no doubt.
+    expect(at('Applebot', '/html/E99999_01/x')).toMatchObject({
+      allowed: false, line: cutLine, reading: 'google', lenient: { allowed: true, line: 0, rule: '', cutShort: false, cause: 'whole-file' },
+    });
+    expect(at('Applebot', '/beyond')).toMatchObject({
+      allowed: true, line: 0, lenient: { allowed: false, line: cutLine + 1, rule: 'Disallow: /beyond', cutShort: false, cause: 'whole-file' },
+    });
+    // Where the cut changes no verdict, nothing is in doubt.
+    expect(at('Applebot', '/html/E12243_01/x')).toMatchObject({ allowed: false, line: cutLine, lenient: null });
+    expect(at('Screaming Frog SEO Spider', '/beyond')).toMatchObject({ allowed: true, lenient: { allowed: false, cause: 'whole-file' } });
+  });
+
+  it('Google\'s own crawlers keep their confident answer: Google documents the cut for them; so does a reading the person forced', () => {
+    for (const crawler of ['Googlebot', 'Googlebot-Image', 'GoogleOther', 'Storebot-Google']) {
+      expect(at(crawler, '/html/E99999_01/x'), crawler).toMatchObject({ allowed: false, line: cutLine, lenient: null });
+      expect(at(crawler, '/beyond'), crawler).toMatchObject({ allowed: true, lenient: null });
+    }
+    expect(at('Applebot', '/beyond', 'google')).toMatchObject({ allowed: true, readingWhy: 'forced', lenient: null });
+  });
+
+  it('quotes the rule read whole, not cut short, even where the line of the cut ends the file', () => {
+    // Line 2's Allow is longer than the rule cut short, shorter than the rule read whole.
+    const last = cutInsideRule('User-agent: *\nAllow: /html/E1\n', '');
+    const e = checkAsRead(parsesOf(last.text), 'Applebot', 'https://example.com/html/E12243_01/x', 'documented');
+    expect(e).toMatchObject({ allowed: true, line: 2, lenient: { allowed: false, line: last.cutLine, rule: 'Disallow: /html/E12243_01/', cutShort: false, cause: 'whole-file' } });
+  });
+
+  it('the explanation says why nobody knows, in the words check prints', () => {
+    const e = explainAsRead(parses, 'Applebot', 'https://example.com/html/E99999_01/x', 'documented', { request: true });
+    expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `[line ${p.line}]`)).join('')).toBe(
+      'Readings disagree. Blocked (Google). A crawler that reads on past the first 500 KiB, the whole file, would allow it (no rule decides there). ' +
+      'Google documents that its own crawlers read only the first 500 KiB (512,000 bytes); this crawler\'s operator documents that it follows ' +
+      'Googlebot\'s rules, not that it stops there, and RFC 9309 (2.5) lets a crawler read more.',
+    );
+  });
+
+  it('says so of how it reads the file, exactly where its answers are checked against the whole file', () => {
+    const reads = (crawler: string, choice: ReadingChoice = 'documented') => bigFileReading(readingFor(crawlerFor(crawler), choice), text.length);
+    for (const crawler of ['Googlebot', 'Applebot', 'Screaming Frog SEO Spider', 'AdsBot-Google', 'bingbot']) {
+      for (const choice of READING_CHOICES) {
+        const doubted = at(crawler, '/beyond', choice).lenient?.cause === 'whole-file';
+        expect(reads(crawler, choice) === 'to-cut-in-doubt', `${crawler} ${choice}`).toBe(doubted);
+      }
+    }
+  });
+
+  it('the registry marks the cut documented exactly for Google\'s own crawlers, whose reading source is Google\'s robots.txt specification', () => {
+    for (const c of REGISTRY) expect(c.sizeLimitDocumented, c.token).toBe(c.operator === 'Google' && c.reading === 'google' && c.readingSource.startsWith('developers.google.com robots.txt specification'));
   });
 });
 

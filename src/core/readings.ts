@@ -13,7 +13,7 @@
 import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './crawlerCheck.ts';
 import { isRobotsTxt } from './decide.ts';
 import type { DoubtCause } from './doubtCauses.ts';
-import { googlebotView } from './googlebotView.ts';
+import { googlebotView, wholeView } from './googlebotView.ts';
 import { standaloneGroupsOf } from './groupBreaks.ts';
 import { memoOf } from './memo.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
@@ -48,6 +48,8 @@ export interface CrawlerReading {
   why: ReadingWhy;
   /** Where the operator documents it (registry `readingSource`); '' unless `documented`. */
   source: string;
+  /** Its operator documents that it stops at Googlebot's 500 KiB cut (registry `sizeLimitDocumented`); false where forced. */
+  cutDocumented: boolean;
 }
 
 /**
@@ -60,11 +62,12 @@ export function fileReading(choice: ReadingChoice): Profile {
 
 /** The reading `crawler` is checked with under `choice`. */
 export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerReading {
-  if (choice !== 'documented') return { profile: choice, why: 'forced', source: '' };
+  if (choice !== 'documented') return { profile: choice, why: 'forced', source: '', cutDocumented: false };
   const info = crawler.info;
-  if (info && info.confidence === 'assumed') return { profile: info.reading, why: 'assumed', source: info.readingSource };
-  if (info && info.readingSource !== '') return { profile: info.reading, why: 'documented', source: info.readingSource };
-  return { profile: info ? info.reading : STANDARD_READING, why: 'undocumented', source: '' };
+  const cutDocumented = info !== null && info.sizeLimitDocumented;
+  if (info && info.confidence === 'assumed') return { profile: info.reading, why: 'assumed', source: info.readingSource, cutDocumented };
+  if (info && info.readingSource !== '') return { profile: info.reading, why: 'documented', source: info.readingSource, cutDocumented };
+  return { profile: info ? info.reading : STANDARD_READING, why: 'undocumented', source: '', cutDocumented };
 }
 
 /**
@@ -74,6 +77,16 @@ export function readingFor(crawler: Crawler, choice: ReadingChoice): CrawlerRead
  */
 export const crossChecked = (r: Pick<CrawlerReading, 'profile' | 'why'>): boolean =>
   r.profile !== LENIENT_READING && (r.why === 'undocumented' || (r.why === 'documented' && profileSpec(r.profile).forgivenessAssumed));
+
+/**
+ * Whether a crawler read this way stops at Googlebot's 500 KiB cut without its operator saying so:
+ * read as Google (Applebot "will follow Googlebot instructions", Apple says; nothing of how far it
+ * reads), where only Google documents that limit, for its own crawlers. RFC 9309 2.5 lets a
+ * crawler read more, so the whole file's answer is as much its answer (otherReadings, `whole-file`).
+ * A reading the person forced is the answer they asked for.
+ */
+export const cutUnsaid = (r: Pick<CrawlerReading, 'profile' | 'why' | 'cutDocumented'>): boolean =>
+  r.why !== 'forced' && !r.cutDocumented && profileSpec(r.profile).readsOnlySizeLimit;
 
 /**
  * Whether a crawler read this way may read the file's bytes otherwise (otherBytes.ts: a leading
@@ -143,10 +156,11 @@ export interface OtherReading {
 
 /**
  * The readings an answer read as `reading` is compared with, in doubtCauses.ts DOUBT_CAUSES' order:
- * the first whose verdict differs is the doubt shown; none for Google's reading or one forced. The
- * size cut only for a file over 500 KiB, under a reading that reads on past it (Googlebot's own
- * stops there, and Google's parse is checked as Googlebot reads it, so its answer differs from the
- * crawler's on the same bytes only by leniency). `escapedPaths`: pathsEscape of the compared paths,
+ * the first whose verdict differs is the doubt shown; none for a reading forced. The size cut only
+ * for a file over 500 KiB, under a reading that reads on past it (Googlebot's own stops there, and
+ * Google's parse is checked as Googlebot reads it, so its answer differs from the crawler's on the
+ * same bytes only by leniency); the whole file, past the cut, for a crawler read as Google whose
+ * operator does not say it stops there (cutUnsaid). `escapedPaths`: pathsEscape of the compared paths,
  * asked only where the text holds no escape (the caller keeps the answer for its list).
  */
 export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPaths: () => boolean): OtherReading[] {
@@ -158,6 +172,7 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
     if (spec.escapesTwin !== null && (escapesInText(own) || escapedPaths())) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
     out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
   }
+  if (own.sizeLimit !== null && cutUnsaid(reading)) out.push({ cause: 'whole-file', parsed: wholeView(own) });
   // Even where the person forced the reading: it is the reading's own rule that nobody can settle.
   if (inSizeDoubt(own)) out.push({ cause: 'size-unit', parsed: openView(own) });
   const bytes = bytesDoubted(reading) ? otherBytesOf(own) : null;
@@ -172,13 +187,14 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
 
 /**
  * Whether a crawler read this way reads past `byteLength` bytes, where a fetch stopped: not one that
- * stops at Googlebot's 500 KiB within them, nor one that takes a file that big as open (Yandex);
- * every other reading has no documented cut (RFC 9309 2.5 lets a crawler read on), forced or not.
+ * stops at Googlebot's 500 KiB within them, as documented (a crawler read as Google whose operator
+ * does not say it stops there may read on: cutUnsaid), nor one that takes a file that big as open
+ * (Yandex); every other reading has no documented cut (RFC 9309 2.5 lets a crawler read on), forced or not.
  */
-export function readsPastCut(reading: Pick<CrawlerReading, 'profile'>, byteLength: number): boolean {
+export function readsPastCut(reading: Pick<CrawlerReading, 'profile' | 'why' | 'cutDocumented'>, byteLength: number): boolean {
   const spec = profileSpec(reading.profile);
   if (spec.openOver !== null && byteLength > spec.openOver.bytes) return false;
-  return !(spec.readsOnlySizeLimit && byteLength >= SIZE_LIMIT_BYTES);
+  return !(spec.readsOnlySizeLimit && !cutUnsaid(reading) && byteLength >= SIZE_LIMIT_BYTES);
 }
 
 /** The answer of a reading with no parse (OtherReading): the opposite verdict, by no line. */
@@ -186,16 +202,17 @@ export const unreadAnswer = (allowed: boolean, cause: DoubtCause): LenientAnswer
 
 /**
  * How a crawler read this way takes a file of `byteLength` bytes over Googlebot's 500 KiB cut
- * (RFC 9309 2.5 lets a crawler stop there): only its first 500 KiB (Google's reading), no file at
- * all, the site open (profiles/types.ts `openOver`, Yandex), or the whole file, in doubt where it
+ * (RFC 9309 2.5 lets a crawler stop there): only its first 500 KiB (Google's reading), in doubt
+ * where its operator does not say it stops there (cutUnsaid, otherReadings' `whole-file`), no file
+ * at all, the site open (profiles/types.ts `openOver`, Yandex), or the whole file, in doubt where it
  * is checked against the cut (otherReadings' `size-limit`) or, forced or documented, not.
  */
-export type BigFileReading = 'to-cut' | 'open' | 'whole-in-doubt' | 'whole';
+export type BigFileReading = 'to-cut' | 'to-cut-in-doubt' | 'open' | 'whole-in-doubt' | 'whole';
 
-export function bigFileReading(reading: Pick<CrawlerReading, 'profile' | 'why'>, byteLength: number): BigFileReading {
+export function bigFileReading(reading: Pick<CrawlerReading, 'profile' | 'why' | 'cutDocumented'>, byteLength: number): BigFileReading {
   const spec = profileSpec(reading.profile);
   if (spec.openOver !== null && byteLength > spec.openOver.bytes) return 'open';
-  if (spec.readsOnlySizeLimit) return 'to-cut';
+  if (spec.readsOnlySizeLimit) return cutUnsaid(reading) ? 'to-cut-in-doubt' : 'to-cut';
   return crossChecked(reading) ? 'whole-in-doubt' : 'whole';
 }
 
@@ -241,7 +258,8 @@ export const asideFor = (path: string): boolean => isRobotsTxt(path);
 export function answerLine(whole: ParsedRobots, read: ParsedRobots, line: number, other: Omit<OtherReading, 'parsed'>, allowed: boolean): LenientAnswer {
   const limit = whole.sizeLimit;
   const { cause, written } = other;
-  const cutShort = !written && limit !== null && read.sizeLimit === null && line === limit.line && line === read.lineCount;
+  // Googlebot's view ends on the line of the cut; the whole file read on (wholeView) is as long as the file.
+  const cutShort = !written && limit !== null && read.sizeLimit === null && read.byteLength < whole.byteLength && line === limit.line && line === read.lineCount;
   const rule = line > 0 ? ruleOf(read, line, cutShort ? limit.splitBytes.length : 0).ruleText : '';
   return { allowed, line: written ? written(line) : line, rule, cutShort, cause };
 }

@@ -5,7 +5,7 @@ import { checkAsRead, crawlerFor, CRAWLER_RULES, DOUBT_CAUSES, parseRobots, pars
 import { checkRow } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { VERDICT } from '../core/index.ts';
-import { overTheLimit, PERCENT, yandexFileOf } from '../core/doubtFiles.test-helper.ts';
+import { cutInsideRule, overTheLimit, PERCENT, yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 import { CUT_SHORT } from './protocol.ts';
 
 const text = [
@@ -178,6 +178,22 @@ describe('checkMatrix, a file over 500 KiB (issue 29: the size cut is its own do
 
   it('GPTBot\'s /privacy: a crawler that stops at 500 KiB reads line 5 cut short and blocks; the grid quotes it so, beside its own whole line', () => {
     expect(doubtOfCell(m, at('GPTBot'))).toEqual({ line: cutLine, cause: 'size-limit', rule: 'Disallow: /priv', cutShort: true });
+  });
+});
+
+describe('checkMatrix, a crawler read as Google whose operator documents no size limit (corpus 0055, docs.oracle.com)', () => {
+  const { text, cutLine } = cutInsideRule();
+  const names = ['Googlebot', 'Applebot', 'bingbot'];
+  const { m, at, asChecked } = doubtMatrix(new TextEncoder().encode(text), ['/html/E99999_01/x', '/beyond', '/html/E12243_01/x'], names);
+
+  it('answers every cell as checkAsRead does', asChecked);
+
+  it('Applebot is blocked by the rule cut short, in doubt: read whole, no rule decides; Googlebot is not in doubt', () => {
+    // Before: Applebot "Blocked by line 19134 (Disallow: /html/E)" with no doubt mark.
+    expect([m.verdict[at('Applebot')], m.line[at('Applebot')]]).toEqual([VERDICT.blocked, cutLine]);
+    expect(doubtOfCell(m, at('Applebot'))).toEqual({ line: 0, cause: 'whole-file', rule: '', cutShort: false });
+    expect(doubtOfCell(m, at('Googlebot'))).toBeNull();
+    expect(doubtOfCell(m, names.length + at('Applebot'))).toEqual({ line: cutLine + 1, cause: 'whole-file', rule: 'Disallow: /beyond', cutShort: false });
   });
 });
 

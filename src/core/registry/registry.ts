@@ -34,6 +34,14 @@ export interface CrawlerInfo {
   reading: Profile;
   /** Where the operator documents that reading; '' when nothing is documented (RFC 9309 by default). */
   readingSource: string;
+  /**
+   * Its operator documents that it reads only the first 500 KiB of a robots.txt, as Googlebot
+   * does: Google's robots.txt specification (the Google rows' readingSource) sets that limit for
+   * all of Google's automated crawlers. Another crawler read as Google (Applebot: "will follow
+   * Googlebot instructions") is documented to obey Googlebot's rules, not to stop where Googlebot
+   * stops, so where the cut decides, its answer is in doubt (readings.ts otherReadings, `whole-file`).
+   */
+  sizeLimitDocumented: boolean;
   /** Obeys only a group naming one of its tokens, never `*` (Google's special-case crawlers). */
   ignoresGlobal: boolean;
   /** Does not follow Allow lines: the matching Disallow lines decide alone (Diffbot documents it). */
@@ -55,7 +63,7 @@ export interface CrawlerInfo {
 /** The month the data was gathered. */
 export const REGISTRY_DATE: string = data.generated;
 
-type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource', string>>;
+type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom' | 'sizeLimitDocumented', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource', string>>;
 
 const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
 /** A row's confidences; `assumed` is only ever made by assumedCrawler. */
@@ -75,6 +83,7 @@ function toCrawler(row: Row, confidences = CONFIDENCE): CrawlerInfo {
     chain: [...row.chain],
     reading: row.reading as Profile,
     readingSource: row.readingSource ?? '',
+    sizeLimitDocumented: row.sizeLimitDocumented === true,
     ignoresGlobal: row.ignoresGlobal === true,
     ignoresAllow: row.ignoresAllow === true,
     controlOnly: row.controlOnly === true,

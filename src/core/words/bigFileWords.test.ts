@@ -29,6 +29,18 @@ describe('the banner on a file over 500 KiB', () => {
     );
   });
 
+  it('says that a crawler read as Google but not one of Google\'s is not documented to stop at the cut (before: "Googlebot and Applebot read only the first 500 KiB")', () => {
+    expect(bigFileBanner(6482, columns(['Googlebot', 'Applebot']))).toBe(
+      'Googlebot reads only the first 500 KiB of this file: it stops in line 6,482, and no rule after it decides anything for it. ' +
+      "The other column is its crawler's own reading. Applebot is read as Google reads, up to the same cut; its operator does not say it stops there, " +
+      'so where reading on would change its answer, readings disagree.',
+    );
+    expect(bigFileBanner(6482, columns(['Applebot']))).toBe(
+      "Googlebot reads only the first 500 KiB of this file, up to line 6,482. This column is its crawler's own reading. " +
+      'Applebot is read as Google reads, up to the same cut; its operator does not say it stops there, so where reading on would change its answer, readings disagree.',
+    );
+  });
+
   it('on a phone showing one crawler, speaks of that one alone', () => {
     expect(bigFileBanner(6482, columns(['bingbot']))).toBe(
       "Googlebot reads only the first 500 KiB of this file, up to line 6,482; no column shown is read that way. This column is its crawler's own reading. " +

@@ -20,6 +20,9 @@ const SAYS: Readonly<Record<Exclude<BigFileReading, 'to-cut'>, (names: readonly 
   // RFC 9309 2.5: a crawler must read at least 500 KiB and may read more (otherReadings' size-limit doubt).
   'whole-in-doubt': (names) =>
     `${andList(names)} ${one(names, 'is', 'are each')} read whole; RFC 9309 (2.5) lets a crawler stop at 500 KiB, so where stopping there would change ${one(names, 'its', 'an')} answer, readings disagree.`,
+  // Read as Google, whose cut Google documents for its own crawlers only (readings.ts cutUnsaid).
+  'to-cut-in-doubt': (names) =>
+    `${andList(names)} ${one(names, 'is', 'are each')} read as Google reads, up to the same cut; ${one(names, 'its operator does', 'their operators do')} not say ${one(names, 'it stops', 'they stop')} there, so where reading on would change ${one(names, 'its', 'an')} answer, readings disagree.`,
   whole: (names) => `${andList(names)} ${one(names, 'is', 'are each')} read whole.`,
   open: (names) => `${upperFirst(openSiteClause(names))}: every URL is allowed.`,
 };
@@ -33,8 +36,8 @@ export function bigFileBanner(cutLine: number, columns: readonly BigFileColumn[]
   const cut = named('to-cut');
   const lead = cut.length > 0
     ? `${andList(cut)} ${one(cut, 'reads', 'read')} only the first 500 KiB of this file: ${one(cut, 'it stops', 'they stop')} in line ${countText(cutLine)}, and no rule after it decides anything for ${one(cut, 'it', 'them')}.`
-    : `Googlebot reads only the first 500 KiB of this file, up to line ${countText(cutLine)}; no column shown is read that way.`;
-  const others = (['whole-in-doubt', 'whole', 'open'] as const).flatMap((reads) => {
+    : `Googlebot reads only the first 500 KiB of this file, up to line ${countText(cutLine)}${named('to-cut-in-doubt').length > 0 ? '.' : '; no column shown is read that way.'}`;
+  const others = (['to-cut-in-doubt', 'whole-in-doubt', 'whole', 'open'] as const).flatMap((reads) => {
     const names = named(reads);
     return names.length > 0 ? [SAYS[reads](names)] : [];
   });

@@ -115,6 +115,7 @@ export function assumedWords(info: CrawlerInfo): string {
 /** Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than `reading`. */
 function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
+  if (cause === 'whole-file') return 'A crawler that reads on past the first 500 KiB, the whole file,';
   if (cause === 'size-unit') return 'Yandex, if its 500 KB is 500,000 bytes (this file is then over it, and the site open),';
   if (cause === 'lenient') return `A lenient parser, as ${PROFILE_WORDS[LENIENT_READING].name}'s,`;
   if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
@@ -133,6 +134,7 @@ const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
 /** Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint where its words alone would not. */
 export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
+  'whole-file': 'Google documents that its own crawlers read only the first 500 KiB (512,000 bytes); this crawler\'s operator documents that it follows Googlebot\'s rules, not that it stops there, and RFC 9309 (2.5) lets a crawler read more.',
   'size-unit': `The file is over 500,000 bytes but not over 512,000. Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE}); ${YANDEX_KB_UNSAID}.`,
   'percent-encoding': 'RFC 9309 (2.2.2) puts the URL\'s path and the rule in one form before comparing (an escape\'s hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google\'s parser compares the URL\'s path as written: which this crawler does, nobody documents.',
   lenient: NOBODY_KNOWS,

@@ -8,7 +8,7 @@ import { checkAsRead, parsesOf } from '../readings.ts';
 import { recordOfCheck } from '../result/record.ts';
 import { RESULT_COLUMNS } from '../result/columns.ts';
 import { parseRobots } from '../parse.ts';
-import { overTheLimit } from '../doubtFiles.test-helper.ts';
+import { cutInsideRule, overTheLimit } from '../doubtFiles.test-helper.ts';
 import { noLineWords } from './resultWords.ts';
 import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, sizeSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
@@ -149,6 +149,37 @@ describe('explanation words', () => {
       'The 1996 draft: allowed.',
       '[line 4] is in no group that applies there (a blank line ends a record there).',
     ]);
+  });
+
+  describe('a file over 500 KiB: each reading\'s sentence says what it does with it (corpus 0055, docs.oracle.com)', () => {
+    const { text, cutLine } = cutInsideRule();
+    const parses = parsesOf(text);
+    const others = (crawler: string, profile: string, path = '/html/E99999_01/x') => {
+      const e = explainAsRead(parses, crawler, `https://example.com${path}`, 'documented', { request: true });
+      return profileSentences(e.profiles.find((a) => a.profile === profile)!, e.profile).map(show);
+    };
+
+    it('YandexBot takes the file as none: its Google line says so, not "Yandex reads the whole file", nor another group', () => {
+      // Before: "There the group at line 1 applies instead." and "Googlebot stops reading at 500 KiB (line 4); Yandex reads the whole file."
+      expect(others('YandexBot', 'google')).toEqual([
+        `Google: blocked by [line ${cutLine}].`,
+        `Googlebot stops reading at 500 KiB ([line ${cutLine}]); Yandex takes a file over 500 KB as none: the site is open, every URL allowed.`,
+      ]);
+    });
+
+    it('in a cell read as Google, the Yandex line says the same, and no "No group applies there" or rule read otherwise', () => {
+      // Before: "No group applies there.", "Yandex reads the rule on line 4 as …", "… Yandex reads the whole file."
+      expect(others('Applebot', 'yandex')).toEqual([
+        'Yandex: allowed.',
+        `Googlebot stops reading at 500 KiB ([line ${cutLine}]); Yandex takes a file over 500 KB as none: the site is open, every URL allowed.`,
+      ]);
+    });
+
+    it('RFC 9309 and the 1996 draft read the whole file, each named as a reader mid-sentence', () => {
+      expect(others('Googlebot', 'rfc9309').at(-1)).toBe(`Googlebot stops reading at 500 KiB ([line ${cutLine}]); a crawler that follows RFC 9309 reads the whole file.`);
+      expect(others('Googlebot', 'draft1996').at(-1)).toBe(`Googlebot stops reading at 500 KiB ([line ${cutLine}]); a robot that follows the 1996 draft reads the whole file.`);
+      expect(others('bingbot', 'yandex', '/beyond').at(-1)).toBe('Bing reads the whole file; Yandex takes a file over 500 KB as none: the site is open, every URL allowed.');
+    });
   });
 
   it('the explanation as text (MCP explain_url) holds Yandex\'s Clean-param result, Crawl-delay and where each rule comes from, as the panel does', () => {

@@ -3,14 +3,14 @@
  * A sentence is a list of pieces, text and line references, so the panel can make each line
  * number a button that moves the editor there. Every sentence about one verdict lives here.
  */
-import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference } from '../explain.ts';
+import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference, SizeWay } from '../explain.ts';
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
 import { CUT_SHORT, DOUBT_WHY, isOpenRule, lenientWords, noLenientLine, openSiteClause } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
-import { profileName } from './profileWords.ts';
+import { profileName, readerOf } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
 import { cleanParamSentences, sourceSentences } from './readingWords.ts';
 import { comparedAs, crawlDelayWords, ROBOTS_TXT_ALLOWED } from './resultWords.ts';
@@ -209,7 +209,7 @@ export function profileSentences(a: ProfileAnswer, here: Profile): Sentence[] {
   const by: Piece[] = a.line > 0 ? [' by ', L(a.line)] : [];
   if (a.agrees === 'same') return [[`${label}: the same answer.`]];
   const head: Sentence = [`${label}: ${verdict}`, ...by, a.agrees === 'other-line' ? ' (the same verdict, another line).' : '.'];
-  return [head, ...a.differences.map((d) => differenceSentence(d, label, profileName(here)))];
+  return [head, ...a.differences.map((d) => differenceSentence(d, a.profile, here))];
 }
 
 const KIND_WORDS: Record<string, string> = {
@@ -234,7 +234,21 @@ const CAUSES: Record<string, string> = {
 };
 const causes = (cs: string[]) => (cs.length > 0 ? ` (${cs.map((c) => CAUSES[c]).join('; ')})` : '');
 
-function differenceSentence(d: ProfileDifference, label: string, hereLabel: string): Sentence {
+/** Each side's way with a file over the cut, the cut first, a file taken as none last: "Googlebot stops reading at 500 KiB (line 9); Yandex takes …". */
+function sizeDifference(d: Extract<ProfileDifference, { kind: 'size-limit' }>, there: Profile, here: Profile): Sentence {
+  const sides = [{ way: d.there, profile: there }, { way: d.here, profile: here }].sort((a, b) => SIZE_WAY_ORDER.indexOf(a.way) - SIZE_WAY_ORDER.indexOf(b.way));
+  const clauses = sides.map(({ way, profile }, i): Piece[] => {
+    if (way === 'to-cut') return ['Googlebot stops reading at 500 KiB (', L(d.cutLine), ')'];
+    const reader = i === 0 ? upperFirst(readerOf(profile)) : readerOf(profile);
+    return [way === 'open' ? `${reader} takes a file over 500 KB as none: the site is open, every URL allowed` : `${reader} reads the whole file`];
+  });
+  return [...clauses[0], '; ', ...clauses[1], '.'];
+}
+const SIZE_WAY_ORDER: readonly SizeWay[] = ['to-cut', 'whole', 'open'];
+
+function differenceSentence(d: ProfileDifference, there: Profile, here: Profile): Sentence {
+  const label = profileName(there);
+  const hereLabel = profileName(here);
   switch (d.kind) {
     case 'line-read-otherwise': return lineRead(d, label, hereLabel);
     case 'groups':
@@ -249,7 +263,7 @@ function differenceSentence(d: ProfileDifference, label: string, hereLabel: stri
     case 'robots-txt': return ['RFC 9309 and the 1996 draft always allow /robots.txt itself.'];
     case 'index-html': return ['Only Google reads an Allow of …/index.html as allowing the directory itself too (', L(d.line), ').'];
     case 'empty-rule': return ['An empty rule (', L(d.line), ') decides nothing; Google still names its line.'];
-    case 'size-limit': return ['Googlebot stops reading at 500 KiB (', L(d.cutLine), `); ${label === 'Google' ? hereLabel : label} reads the whole file.`];
+    case 'size-limit': return sizeDifference(d, there, here);
     case 'length-count': return ['Yandex counts a rule\'s length without * and a final $; Google, Bing and RFC 9309 count every byte of the pattern.'];
     case 'empty-disallow': return ['Yandex reads the empty Disallow on ', L(d.line), ' as Allow: /; the others as matching nothing.'];
     case 'unexplained': return ['Why it differs does not show in the lines alone.'];

@@ -89,6 +89,7 @@ export type LenientJson = {
 /** Who answers so, after the answer, where it is not Google's lenient parser on the same bytes. */
 const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'size-limit': ' (reading only the first 500 KiB)',
+  'whole-file': ' (reading the whole file, past 500 KiB)',
   'size-unit': ' (the file taken as over 500 KB: the site open)',
   'percent-encoding': ' (%-escapes compared otherwise)',
   lenient: '',

@@ -24,7 +24,7 @@ import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
 import { bigFileBanner, type BigFileColumn } from '../../core/words/bigFileWords.ts';
-import { bigFileReading } from '../../core/index.ts';
+import { bigFileReading, crawlerFor } from '../../core/index.ts';
 
 interface Props {
   /** Moves the editor's cursor, and focus, to a line (a cell's "line N", F2 on a cell). */
@@ -166,7 +166,8 @@ function useShownColumns(count: number, selectedCol: number | undefined) {
 function bigFileColumns(data: MatrixData, shown: readonly number[], byteLength: number): BigFileColumn[] {
   return shown.map((j) => {
     const c = data.columns[j];
-    return { name: columnName(c), reads: c.reading ? bigFileReading({ profile: c.reading, why: c.readingWhy ?? 'undocumented' }, byteLength) : 'to-cut' };
+    const cutDocumented = crawlerFor(c.token).info?.sizeLimitDocumented === true;
+    return { name: columnName(c), reads: c.reading ? bigFileReading({ profile: c.reading, why: c.readingWhy ?? 'undocumented', cutDocumented }, byteLength) : 'to-cut' };
   });
 }
 
