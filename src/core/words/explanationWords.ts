@@ -166,9 +166,12 @@ const TIE_BREAKS: Record<TieBreak, string> = {
  * follows: the 1996 draft's own section where that reading allows /robots.txt itself.
  */
 export function tieBreakSentence(t: TieBreak, profile?: Profile): string {
-  if (t === 'robots-txt' && profile === 'draft1996') return `${ROBOTS_TXT_ALLOWED} (the 1996 draft, 3.2.2).`;
-  return TIE_BREAKS[t];
+  const source = t === 'robots-txt' && profile !== undefined ? ROBOTS_TXT_SOURCES[profile] : undefined;
+  return source === undefined ? TIE_BREAKS[t] : `${ROBOTS_TXT_ALLOWED} (${source}).`;
 }
+
+/** Where a reading other than RFC 9309 has /robots.txt itself always allowed (profiles/ robotsTxtAllowed). */
+const ROBOTS_TXT_SOURCES: Partial<Record<Profile, string>> = { draft1996: 'the 1996 draft, 3.2.2' };
 
 /** The length column's note: how the profile counts a match (its precedence switch, profiles/). */
 export function lengthNote(profile: Profile): string {
