@@ -41,3 +41,27 @@ describe('urlRowsFromCsv', () => {
     expect(urlRowsFromCsv('1,/a\n2,/b', 'l.csv').map((r) => [r.url, r.line])).toEqual([['/a', 1], ['/b', 2]]);
   });
 });
+
+describe('the separator, from the header row as spreadsheets write it', () => {
+  it('reads a ";" export (Excel\'s CSV where the decimal mark is a comma): the Address column, never the whole row', () => {
+    const csv = 'Address;Content Type;Status Code\nhttps://x.test/;text/html; charset=UTF-8;200\n"https://x.test/doc.pdf";application/pdf;200\n';
+    expect(urlRowsFromCsv(csv, 'crawl.csv').map((r) => [r.url, r.line, r.attributes['Status Code']])).toEqual([['https://x.test/', 2, ' charset=UTF-8'], ['https://x.test/doc.pdf', 3, '200']]);
+    expect(urlsFromCsv(csv)).toBe('https://x.test/\nhttps://x.test/doc.pdf');
+  });
+
+  it('reads a tab-separated export whose header names hold commas', () => {
+    expect(urlsFromCsv('Clicks, total\tURL\tTitle\n3\thttps://x.test/a\tA, B')).toBe('https://x.test/a');
+  });
+
+  it('splits a headerless ";" export whose every row has fields', () => {
+    expect(urlsFromCsv('https://x.test/a;200\nhttps://x.test/b;404')).toBe('https://x.test/a\nhttps://x.test/b');
+  });
+
+  it('keeps a list of URLs that hold ";" whole', () => {
+    expect(urlsFromCsv('https://x.test/a;jsessionid=1\nhttps://x.test/b')).toBe('https://x.test/a;jsessionid=1\nhttps://x.test/b');
+  });
+
+  it('takes the comma on a tie, a quoted ";" not counted', () => {
+    expect(urlsFromCsv('"Title; long",Address\n"A; B",https://x.test/a')).toBe('https://x.test/a');
+  });
+});

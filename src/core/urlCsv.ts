@@ -43,11 +43,40 @@ export function csvRecords(text: string, sep: string, lines?: number[]): string[
   return records;
 }
 
-/** The field separator: a tab when the first line has tabs and no comma (a TSV), else a comma. */
+/**
+ * The field separator, from the header row as spreadsheets write it: `,`, or `;` where the
+ * decimal mark is a comma (Excel's "CSV" in most of Europe), or a tab (a TSV, Excel's "Unicode
+ * Text"): the one the first line holds most of outside quotes, a comma on a tie. Read on commas,
+ * a `;` export was one column, each whole row tested as a URL. A `;` or tab is taken only when
+ * the first row is a header (no cell a URL) or splits every sampled row, so a list of URLs that
+ * hold `;` (`/a;jsessionid=1`) is not cut at it.
+ */
 function separatorOf(text: string): string {
-  const first = text.slice(0, Math.max(0, text.search(/\r|\n/)) || text.length);
-  return first.includes('\t') && !first.includes(',') ? '\t' : ',';
+  const sample = text.replace(/^\ufeff/, '').split(/\r\n?|\n/, 20);
+  const counts = SEPARATORS.map((sep) => outsideQuotes(sample[0], sep));
+  const best = SEPARATORS[counts.indexOf(Math.max(...counts))];
+  if (best === ',' || counts[SEPARATORS.indexOf(best)] === 0) return ',';
+  const records = csvRecords(sample.join('\n'), best);
+  const header = !records[0].some(isUrlCell);
+  const splitsAll = records.length > 1 && records.every((r) => r.length >= 2 || r.join('').trim() === '');
+  return header || splitsAll ? best : ',';
 }
+
+/** The separators a spreadsheet writes, the comma first: it wins a tie. */
+const SEPARATORS = [',', '\t', ';'];
+
+/** How many `sep` a line holds outside double quotes. */
+function outsideQuotes(line: string, sep: string): number {
+  let n = 0;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === sep && !quoted) n++;
+  }
+  return n;
+}
+
+const isUrlCell = (cell: string) => cell.trim() !== '' && whyNotUrl(cell.trim()) === '';
 
 /**
  * The URL column of `records` and whether their first record is a header: the column named
@@ -59,7 +88,7 @@ function urlColumn(records: string[][], chosen?: string): { column: number; head
   if (chosen !== undefined) return { column: head.indexOf(chosen.trim().toLowerCase()), header: true };
   const named = head.findIndex((h) => URL_HEADERS.includes(h));
   if (named >= 0) return { column: named, header: true };
-  const first = records[0].findIndex((cell) => cell.trim() !== '' && whyNotUrl(cell.trim()) === '');
+  const first = records[0].findIndex(isUrlCell);
   return first >= 0 ? { column: first, header: false } : { column: -1, header: true };
 }
 
