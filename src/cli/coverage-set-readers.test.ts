@@ -20,4 +20,15 @@ describe('robotscope coverage reads URL sets as saved', () => {
     expect(c.deadRules).not.toContainEqual({ line: 4, rule: 'Disallow: /*.pdf$' });
     expect(c.rules.find((r: { line: number }) => r.line === 4).decides[0].examples[0].url).toBe('https://www.example.com/doc.pdf');
   });
+
+  it('reads a UTF-16 sitemap (byte order mark) as the page does: its sitemap URLs, the blocked one failing --fail-on sitemap-blocked', async () => {
+    const xml = '<?xml version="1.0" encoding="UTF-16"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.example.com/private/a</loc></url>\n</urlset>\n';
+    const dir = tempFiles({ 'robots.txt': ROBOTS, 'sitemap.xml': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]) });
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--sitemap', join(dir, 'sitemap.xml'), '--ua', 'Googlebot', '--json', '--fail-on', 'sitemap-blocked']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const c = JSON.parse(run.stdout);
+    expect(c).toMatchObject({ urls: 2, sitemapUrls: 2, notChecked: 0 });
+    expect(c.sitemapBlocked.map((b: { line: number; urls: { url: string }[] }) => [b.line, b.urls.map((u) => u.url)])).toEqual([[2, ['https://www.example.com/private/a']]]);
+  });
 });

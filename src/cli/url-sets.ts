@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { isAccessLog, isHttpUrl, readAccessLog, readSitemap, sitemapChildName, urlRowsFromCsv, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { decodeTextFile } from '../core/textFile.ts';
 import { escapeControls } from './terminal-text.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
@@ -81,7 +82,11 @@ function childPath(file: string, child: SourcedUrl): string {
   throw new CliError(`coverage: the sitemap index ${file} lists ${child.url} (line ${child.line}), not found as ${path}: save it there, or give it with --sitemap`);
 }
 
-/** A file's or a fetched sitemap's text; gzip (its magic bytes 1f 8b) undone, no more than the input cap. */
+/**
+ * A file's or a fetched sitemap's text; gzip (its magic bytes 1f 8b) undone, no more than the
+ * input cap; UTF-16 by its byte order mark, as the page reads it (core textFile.ts). Read as
+ * UTF-8, a UTF-16 sitemap was no XML: 0 URLs, and every rule called dead.
+ */
 function textOf(bytes: Uint8Array, name: string): string {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
@@ -91,5 +96,5 @@ function textOf(bytes: Uint8Array, name: string): string {
       throw new CliError(`coverage: cannot unzip '${name}': ${(error as Error).message}`);
     }
   }
-  return new TextDecoder().decode(bytes);
+  return decodeTextFile(bytes);
 }
