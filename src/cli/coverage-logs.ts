@@ -19,6 +19,7 @@ import { CliError } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
+import { cannotUnzip, isZlibError } from './url-sets.ts';
 
 /** How many lines not read are named on standard error, and listed in --json. */
 const NAMED = 20;
@@ -36,7 +37,7 @@ export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readon
   const ranges = await Promise.all(rangeArgs.map(readRangesArg));
   const read: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0 };
   for (const file of logs) {
-    const one = await readAccessLogStream(await logStream(file), { file, origin });
+    const one = await readLog(file, origin);
     for (const r of one.requests) read.requests.push(r);
     read.malformed.push(...one.malformed);
   }
@@ -44,6 +45,15 @@ export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readon
   if (read.malformed.length > NAMED) process.stderr.write(`robotscope: ... and ${read.malformed.length - NAMED} more log lines not read\n`);
   const answer = logCoverage(file, read.requests, ranges, only);
   return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON) };
+}
+
+/** One log's reading; a gzip cut short or corrupt is refused with a clear message (exit 2), as the page refuses it, not an internal error. */
+async function readLog(file: string, origin: string): Promise<AccessLogReading> {
+  try {
+    return await readAccessLogStream(await logStream(file), { file, origin });
+  } catch (error) {
+    throw isZlibError(error) ? cannotUnzip(file, error) : error;
+  }
 }
 
 /** The log's bytes as a stream, gunzipped when they start with gzip's magic bytes. */

@@ -4,6 +4,7 @@
  * message and exit 2; never a rule called dead on a misreading.
  */
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
 
@@ -31,4 +32,38 @@ describe('robotscope coverage reads URL sets as saved', () => {
     expect(c).toMatchObject({ urls: 2, sitemapUrls: 2, notChecked: 0 });
     expect(c.sitemapBlocked.map((b: { line: number; urls: { url: string }[] }) => [b.line, b.urls.map((u) => u.url)])).toEqual([[2, ['https://www.example.com/private/a']]]);
   });
+
+  it('says a sitemap cut short is read in part, on standard error and in --json, and --fail-on sitemap-blocked fails on it', async () => {
+    const cut = '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.exa';
+    const dir = tempFiles({ 'robots.txt': ROBOTS, 'sitemap.xml': cut });
+    const args = ['coverage', join(dir, 'robots.txt'), '--sitemap', join(dir, 'sitemap.xml')];
+    const words = `The sitemap “${join(dir, 'sitemap.xml')}” ends before </urlset>: only the first 1 URL was read.`;
+    const text = await runCli(args);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toContain(`robotscope: warning: ${words}`);
+    expect(text.stdout).toContain(`# 1 URLs (1 from sitemaps)\n# ${words}`);
+    const json = await runCli([...args, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ warnings: [expect.stringContaining(words)], sitemapsCut: 1 });
+    expect((await runCli([...args, '--fail-on', 'sitemap-blocked'])).code).toBe(1);
+  });
+
+  it('refuses a server log whose gzip is cut short with a clear message and exit 2, as the page refuses it, not an internal error', async () => {
+    const line = (i: number) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET /p/${i} HTTP/1.1" 200 512 "-" "Googlebot/2.1"\n`;
+    const gz = gzipSync(Array.from({ length: 5000 }, (_, i) => line(i)).join(''));
+    const dir = tempFiles({ 'robots.txt': ROBOTS, 'access.log.gz': gz.subarray(0, gz.length >> 1) });
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'access.log.gz'), '--host', 'www.example.com']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`robotscope: coverage: cannot unzip '${join(dir, 'access.log.gz')}': unexpected end of file\n`);
+  });
+
+  it('says an export\'s quote CSV cannot close is malformed at its line, and checks the rows it would have swallowed', async () => {
+    const dir = tempFiles({ 'robots.txt': ROBOTS, 'broken.csv': '"Address","Status\nhttps://www.example.com/private/x,"200\n' });
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'broken.csv'), '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`robotscope: warning: “${join(dir, 'broken.csv')}” is not well-formed CSV: the quoted field that starts on line 1`);
+    const c = JSON.parse(run.stdout);
+    expect(c).toMatchObject({ urls: 1, notChecked: 0, sitemapsCut: 0 });
+    expect(c.rules.find((r: { line: number }) => r.line === 2).decides[0].examples[0].url).toBe('https://www.example.com/private/x');
+  });
 });
+

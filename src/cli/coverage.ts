@@ -18,7 +18,7 @@ import { escapeControls } from './terminal-text.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
 import { fetchSitemap } from './sitemapFetch.ts';
-import { readUrlSets, type FetchSitemap } from './url-sets.ts';
+import { readUrlSets, type FetchSitemap, type UrlSetsRead } from './url-sets.ts';
 
 const FAIL_ON = ['sitemap-blocked'];
 /** Crawlers checked when no --ua is given: the one most sites write rules for. */
@@ -44,21 +44,23 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   const allowPrivateNetwork = values['allow-private-network'] === true;
   const host = readHost(values.host, origin);
   const fetch: FetchSitemap = (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds });
-  const sets = lists.length + sitemaps.length === 0 ? null : await urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), origin, readCrawlers(values.ua));
+  const sets = lists.length + sitemaps.length === 0 ? null : urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), origin, readCrawlers(values.ua));
   const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, host, uaValues(values.ua).map((n) => crawlerFor(n).token));
   if (values.json) out.write(jsonDocument('coverage', { ...sets, ...(logged ? { logs: logsJson(logged) } : {}) }));
   else writeAll(out, sets, logged);
-  return failOn === 'sitemap-blocked' && sets !== null && sets.sitemapBlocked.length > 0 ? EXIT_FINDING : EXIT_OK;
+  // A sitemap read in part cannot show that none of its URLs is blocked.
+  return failOn === 'sitemap-blocked' && sets !== null && (sets.sitemapBlocked.length > 0 || sets.sitemapsCut > 0) ? EXIT_FINDING : EXIT_OK;
 }
 
-type UrlAnswer = Coverage & { notChecked: number };
+type UrlAnswer = Coverage & { notChecked: number; warnings: string[]; sitemapsCut: number };
 
-/** Coverage of the --urls and --sitemap sets; the lines not checked are named on standard error. */
-function urlCoverage(file: ReadFile, urls: CoverageUrl[], origin: string, crawlers: NamedCrawler[]): UrlAnswer {
+/** Coverage of the --urls and --sitemap sets; the lines not checked and the sitemaps read in part are named on standard error. */
+function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut }: UrlSetsRead, origin: string, crawlers: NamedCrawler[]): UrlAnswer {
+  for (const words of warnings) process.stderr.write(escapeControls(`robotscope: warning: ${words}\n`));
   const { kept, skipped } = testable(urls, origin);
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
-  return { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length };
+  return { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, warnings, sitemapsCut };
 }
 
 /** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */
@@ -97,7 +99,9 @@ function writeAll(out: Output, sets: UrlAnswer | null, logs: LogsAnswer | null):
 
 function writeCoverage(out: Output, c: UrlAnswer): void {
   const skipped = c.notChecked > 0 ? `, ${c.notChecked} not checked` : '';
-  out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n\nVerdicts:\n`);
+  out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n`);
+  for (const words of c.warnings) out.write(escapeControls(`# ${words}\n`));
+  out.write('\nVerdicts:\n');
   for (const t of c.crawlers) {
     const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';
     const assumed = t.assumed ? `  (${ASSUMED_WORDS})` : '';

@@ -40,6 +40,8 @@ interface Answered {
   loaded: Loaded;
   result: Coverage;
   notChecked: number;
+  /** The sitemaps read in part, said (sitemapCutWords). */
+  warnings: string[];
 }
 
 /** The call's robots.txt and URL set, and core coverage's answer on them. */
@@ -56,15 +58,17 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
   };
   const given = (list: string[] | undefined, file: string, sitemap: boolean): CoverageUrl[] =>
     (list ?? []).map((url, i) => ({ url, file, line: i + 1, attributes: {}, sitemap }));
-  const urls = [...given(a.urls, 'urls', false), ...given(a.sitemap_urls, 'sitemap_urls', true), ...(await readUrlSets([], a.sitemaps ?? [], fetchSitemap))];
+  const read = await readUrlSets([], a.sitemaps ?? [], fetchSitemap);
+  const urls = [...given(a.urls, 'urls', false), ...given(a.sitemap_urls, 'sitemap_urls', true), ...read.urls];
   const origin = loaded.fetched ? originOf(loaded.fetched.robotsUrl) : '';
   const kept = urls.filter((u) => whyNotTested(u.url, origin) === '');
-  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length };
+  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length, warnings: read.warnings };
 }
 
-const head = ({ loaded, result, notChecked }: Answered): string[] => [
+const head = ({ loaded, result, notChecked, warnings }: Answered): string[] => [
   ...(loaded.fetched ? fetchHead(loaded.fetched) : []),
   `${result.urls} URLs checked (${result.sitemapUrls} from sitemaps)${notChecked > 0 ? `; ${notChecked} not checked (no URL, or of another site)` : ''}`,
+  ...warnings.map(one),
 ];
 
 /** The blocked sitemap URLs, by crawler and rule, listed while they fit; every one counted. */

@@ -9,8 +9,10 @@
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { isAccessLog, isHttpUrl, readAccessLog, readSitemap, sitemapChildName, urlRowsFromCsv, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { isAccessLog, isHttpUrl, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { csvUrlRows } from '../core/urlCsv.ts';
 import { decodeTextFile } from '../core/textFile.ts';
+import { csvMalformedWords, sitemapCutWords } from '../core/words/urlSetWords.ts';
 import { escapeControls } from './terminal-text.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
@@ -22,17 +24,43 @@ const refuseFetch: FetchSitemap = async (url) => {
   throw new CliError(`coverage: --sitemap ${url}: fetching sitemaps is not possible here`);
 };
 
+/** The URLs read, and what is to be said of the sources read in part or in doubt (sitemapCutWords). */
+export interface UrlSetsRead {
+  urls: CoverageUrl[];
+  warnings: string[];
+  /** How many sitemaps were cut short: what none of their URLs is rests on the part read. */
+  sitemapsCut: number;
+}
+
 /** The URLs of every --urls and --sitemap source, in the order given, each with its source. */
-export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[], fetchSitemap: FetchSitemap = refuseFetch, host = ''): Promise<CoverageUrl[]> {
+export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[], fetchSitemap: FetchSitemap = refuseFetch, host = ''): Promise<UrlSetsRead> {
   const urls: CoverageUrl[] = [];
+  const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0 };
   for (const file of lists) {
     const text = textOf(await readInput(file), file);
-    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? urlRowsFromCsv(text, file) : isAccessLog(text) ? logRows(text, file, host) : readSitemap(text, file).urls;
+    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host) : sitemapUrls(text, file, read).urls;
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
-  const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls };
+  const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls, sets: read };
   for (const source of sitemaps) await readSitemapSource(source, reading);
-  return urls;
+  return read;
+}
+
+/** An export's rows; one whose quote CSV cannot close is read a line a row, and said to be. */
+function exportRows(text: string, file: string, read: UrlSetsRead): SourcedUrl[] {
+  const csv = csvUrlRows(text, file);
+  if (csv.malformed > 0) read.warnings.push(csvMalformedWords(file, csv.malformed));
+  return csv.rows;
+}
+
+/** A sitemap's reading; one cut short is said to be, in `read`. */
+function sitemapUrls(text: string, file: string, read: UrlSetsRead) {
+  const sitemap = readSitemap(text, file);
+  if (sitemap.cut) {
+    read.warnings.push(sitemapCutWords(file, sitemap.cut.root, sitemap.cut.locs));
+    read.sitemapsCut++;
+  }
+  return sitemap;
 }
 
 interface SitemapReading {
@@ -42,6 +70,7 @@ interface SitemapReading {
   explicit: Set<string>;
   fetchSitemap: FetchSitemap;
   into: CoverageUrl[];
+  sets: UrlSetsRead;
 }
 
 /**
@@ -63,7 +92,7 @@ async function readSitemapSource(source: string, r: SitemapReading): Promise<voi
   if (r.read.has(keyOf(source))) return;
   r.read.add(keyOf(source));
   const fetched = isHttpUrl(source);
-  const sitemap = readSitemap(textOf(fetched ? await r.fetchSitemap(source) : await readInput(source), source), source);
+  const sitemap = sitemapUrls(textOf(fetched ? await r.fetchSitemap(source) : await readInput(source), source), source, r.sets);
   if (sitemap.kind !== 'index') {
     for (const u of sitemap.urls) r.into.push({ ...u, sitemap: true });
     return;
@@ -93,8 +122,14 @@ function textOf(bytes: Uint8Array, name: string): string {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(`'${name}' unzipped`);
-      throw new CliError(`coverage: cannot unzip '${name}': ${(error as Error).message}`);
+      throw cannotUnzip(name, error);
     }
   }
   return decodeTextFile(bytes);
 }
+
+/** A gzip that cannot be undone (cut short, corrupt): refused, as the page refuses it, with zlib's reason. */
+export const cannotUnzip = (name: string, error: unknown) => new CliError(`coverage: cannot unzip '${name}': ${(error as Error).message}`);
+
+/** Whether `error` is zlib's (Z_BUF_ERROR: cut short; Z_DATA_ERROR: corrupt). */
+export const isZlibError = (error: unknown) => /^Z_/.test(String((error as { code?: unknown }).code ?? ''));

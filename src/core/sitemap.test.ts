@@ -116,3 +116,19 @@ describe('createSitemapReader (streaming)', () => {
     expect(r.urls[49_999]).toEqual({ url: 'https://www.example.com/p/49999?a=1&b=2', file: 'big.xml', line: 50_002, attributes: {} });
   });
 });
+
+describe('a sitemap cut short', () => {
+  const CUT = '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://x.test/a</loc></url>\n<url><loc>https://x.test/b</loc></url>\n<url><loc>https://www.exa';
+
+  it('says so: the root left open, the URLs read before the cut (a loc cut mid-way is none)', () => {
+    expect(readSitemap(CUT, 'sitemap.xml')).toMatchObject({ kind: 'urlset', urls: [{ url: 'https://x.test/a' }, { url: 'https://x.test/b' }], cut: { root: 'urlset', locs: 2 } });
+    expect(inPieces(CUT, 7).cut).toEqual({ root: 'urlset', locs: 2 });
+    expect(readSitemap('<sitemapindex><sitemap><loc>https://x.test/s1.xml</loc></sitemap>', 'i.xml').cut).toEqual({ root: 'sitemapindex', locs: 1 });
+  });
+
+  it('says nothing of a whole one', () => {
+    expect(readSitemap(URLSET, 'sitemap.xml').cut).toBeUndefined();
+    expect(readSitemap(`${CUT}ample.com/c</loc></url>\n</urlset>\n`, 'sitemap.xml').cut).toBeUndefined();
+  });
+});
+

@@ -25,6 +25,11 @@ export interface SitemapReading {
   kind: SitemapKind;
   /** A urlset's or a text sitemap's page URLs; an index's child sitemap URLs. */
   urls: SourcedUrl[];
+  /**
+   * Set when the XML ends with its root element still open (`<urlset>` never closed): the file
+   * was cut short, a download or a gzip stopped early, and `urls` are its first `locs` only.
+   */
+  cut?: { root: string; locs: number };
 }
 
 export interface SitemapOptions {
@@ -143,7 +148,10 @@ function xmlReader(file: string, options: SitemapOptions): SitemapReader {
     end() {
       consume(s, carry, true);
       carry = '';
-      return { kind: s.kind, urls: s.urls };
+      const reading: SitemapReading = { kind: s.kind, urls: s.urls };
+      // Read as complete, a sitemap cut mid-<loc> looked like a small one, every rule its URLs miss "dead".
+      if (s.path.length > 0) reading.cut = { root: s.path[0], locs: s.urls.filter((u) => u.attributes.alternateOf === undefined).length };
+      return reading;
     },
   };
 }

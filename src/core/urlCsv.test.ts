@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, urlRowsFromCsv, urlsFromCsv } from './urlCsv.ts';
+import { csvRecords, readCsvSet, urlRowsFromCsv, urlsFromCsv } from './urlCsv.ts';
 
 describe('csvRecords', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks (RFC 4180)', () => {
@@ -65,3 +65,26 @@ describe('the separator, from the header row as spreadsheets write it', () => {
     expect(urlsFromCsv('"Title; long",Address\n"A; B",https://x.test/a')).toBe('https://x.test/a');
   });
 });
+
+describe('an export whose quote CSV cannot close', () => {
+  it('is read a line a row, so no row is swallowed, and the line of the quote is named', () => {
+    const csv = '"Address","Status\nhttps://www.example.com/x,"200\n"unterminated,,,\n';
+    const read = readCsvSet(csv, 'broken.csv');
+    expect(read.malformed).toBe(1);
+    expect(read.columns).toEqual(['Address', 'Status']);
+    expect(read.rows.map((r) => [r.url, r.line])).toEqual([['https://www.example.com/x', 2], ['unterminated,,,', 3]]);
+  });
+
+  it('names the line of a quote never closed, the rows before it kept', () => {
+    const read = readCsvSet('URL,Title\n/a,"A, the page"\n/b,"B\n/c,C\n', 'open.csv');
+    expect(read.malformed).toBe(3);
+    expect(read.rows.map((r) => r.url)).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('is not said of a well-formed one, its quoted line breaks kept', () => {
+    const read = readCsvSet('URL,Note\n/a,"two\nlines"\n/b,"say ""hi"""\n', 'ok.csv');
+    expect(read.malformed).toBe(0);
+    expect(read.rows.map((r) => [r.url, r.attributes.Note])).toEqual([['/a', 'two\nlines'], ['/b', 'say "hi"']]);
+  });
+});
+

@@ -17,20 +17,34 @@ const URL_HEADERS = ['url', 'urls', 'address', 'loc', 'location', 'page', 'pages
  * where each record starts (a quoted field may span lines).
  */
 export function csvRecords(text: string, sep: string, lines?: number[]): string[][] {
+  return scanCsv(text, sep, lines, false).records;
+}
+
+/**
+ * csvRecords, and `malformed`: the line of the first quoted field CSV cannot close (0: none),
+ * one never closed or whose closing quote is followed by more than the separator or the line's
+ * end (RFC 4180 §2.5-2.7: a quote inside a field is doubled). `perLine`: a line break also ends
+ * a quoted field, so such a quote swallows no row after its own.
+ */
+function scanCsv(text: string, sep: string, lines: number[] | undefined, perLine: boolean): { records: string[][]; malformed: number } {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
   let quoted = false;
-  let line = 1;
+  let [line, opened, malformed] = [1, 0, 0];
   lines?.push(line);
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
+    if (quoted && perLine && (c === '\n' || c === '\r')) quoted = false;
     if (quoted) {
       if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
       if (c !== '"') field += c;
       else if (text[i + 1] === '"') { field += '"'; i++; }
-      else quoted = false;
-    } else if (c === '"' && field === '') quoted = true;
+      else {
+        quoted = false;
+        if (malformed === 0 && i + 1 < text.length && !FIELD_END.includes(text[i + 1]) && text[i + 1] !== sep) malformed = opened;
+      }
+    } else if (c === '"' && field === '') { quoted = true; opened = line; }
     else if (c === sep) { record.push(field); field = ''; }
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
@@ -38,9 +52,27 @@ export function csvRecords(text: string, sep: string, lines?: number[]): string[
       lines?.push(++line);
     } else field += c;
   }
+  if (quoted && malformed === 0) malformed = opened;
   if (field !== '' || record.length > 0) { record.push(field); records.push(record); }
   if (lines) lines.length = records.length;
-  return records;
+  return { records, malformed };
+}
+
+const FIELD_END = '\r\n';
+
+/**
+ * The records of an export a person opened, with the line each starts on. A quote CSV cannot
+ * close swallowed every row after it into one field (a URL lost without a word): such a file is
+ * read again a line a row, and `malformed` names the line, so the person is told.
+ */
+function exportRecords(text: string): { records: string[][]; lines: number[]; malformed: number } {
+  const clean = text.replace(/^\ufeff/, '');
+  const sep = separatorOf(clean);
+  const lines: number[] = [];
+  const strict = scanCsv(clean, sep, lines, false);
+  if (strict.malformed === 0) return { records: strict.records, lines, malformed: 0 };
+  lines.length = 0;
+  return { records: scanCsv(clean, sep, lines, true).records, lines, malformed: strict.malformed };
 }
 
 /**
@@ -94,7 +126,7 @@ function urlColumn(records: string[][], chosen?: string): { column: number; head
 
 /** The URL column's cells, one per line, header left out: text for the URL list field. */
 export function urlsFromCsv(text: string): string {
-  const records = csvRecords(text.replace(/^\ufeff/, ''), separatorOf(text));
+  const { records } = exportRecords(text);
   if (records.length === 0) return '';
   const found = urlColumn(records);
   // No column is a URL: the first is listed, so the URL field flags each line with its reason.
@@ -109,6 +141,8 @@ export interface CsvReading {
   columns: string[];
   /** The URL column's index; -1 when the header names none (the person chooses it). */
   urlColumn: number;
+  /** The line of a quoted field CSV cannot close (each line then read as a row); 0 when none. */
+  malformed: number;
 }
 
 /**
@@ -118,9 +152,8 @@ export interface CsvReading {
  * blank last line, a summary row).
  */
 export function readCsvSet(text: string, file: string, column?: string): CsvReading {
-  const lines: number[] = [];
-  const records = csvRecords(text.replace(/^\ufeff/, ''), separatorOf(text), lines);
-  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1 };
+  const { records, lines, malformed } = exportRecords(text);
+  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1, malformed };
   const { column: at, header } = urlColumn(records, column);
   const names = header ? records[0].map((h) => h.trim()) : [];
   const rows: SourcedUrl[] = [];
@@ -131,11 +164,16 @@ export function readCsvSet(text: string, file: string, column?: string): CsvRead
     names.forEach((name, c) => { if (c !== at && name !== '') attributes[name] = records[r][c] ?? ''; });
     rows.push({ url, file, line: lines[r], attributes });
   }
-  return { rows, columns: names, urlColumn: at };
+  return { rows, columns: names, urlColumn: at, malformed };
 }
 
-/** The rows of readCsvSet, the URL column found by name (or, without a header, the first URL column, else the first). */
-export function urlRowsFromCsv(text: string, file: string): SourcedUrl[] {
+/** readCsvSet, the URL column found by name (or, without a header, the first URL column, else the first). */
+export function csvUrlRows(text: string, file: string): CsvReading {
   const read = readCsvSet(text, file);
-  return read.urlColumn >= 0 || read.columns.length === 0 ? read.rows : readCsvSet(text, file, read.columns[0]).rows;
+  return read.urlColumn >= 0 || read.columns.length === 0 ? read : readCsvSet(text, file, read.columns[0]);
+}
+
+/** The rows of csvUrlRows. */
+export function urlRowsFromCsv(text: string, file: string): SourcedUrl[] {
+  return csvUrlRows(text, file).rows;
 }

@@ -105,3 +105,25 @@ describe('whyNotSitemap', () => {
     expect(logSetOnOrigin(lg.sets[0], 'https://www.lg.co.uk')).toBeNull();
   });
 });
+
+describe('a sitemap cut short among the sets', () => {
+  it('is opened with the URLs read, and said to be read in part', () => {
+    const text = '<urlset>\n<url><loc>https://x.test/a</loc></url>\n<url><loc>https://x.test/b</loc></url>\n<url><loc>https://x.te';
+    const { sets, problems } = readUrlSetFiles([{ name: 'sitemap.xml', text }]);
+    expect(sets.map((s) => [s.name, s.urls.length])).toEqual([['sitemap.xml', 2]]);
+    expect(problems.map(urlSetProblemWords)).toEqual([
+      'The sitemap “sitemap.xml” ends before </urlset>: only the first 2 URLs were read. The rest is missing (a download or a gzip cut short): dead rules and blocked sitemap URLs are counted on the part read. Fetch it again to read it all.',
+    ]);
+  });
+});
+
+describe('an export whose quote CSV cannot close among the sets', () => {
+  it('keeps the rows it can and says where the quote is', () => {
+    const { sets, problems } = readUrlSetFiles([{ name: 'broken.csv', text: '"Address","Status\nhttps://www.example.com/x,"200\n"unterminated,,,\n' }]);
+    expect(sets[0].urls.map((u) => u.url)).toEqual(['https://www.example.com/x', 'unterminated,,,']);
+    expect(problems.map(urlSetProblemWords)).toEqual([
+      '“broken.csv” is not well-formed CSV: the quoted field that starts on line 1 does not close as CSV closes one (a " inside a field is written ""). So that it swallows no row after it, each line was read as one row: check the rows from line 1.',
+    ]);
+  });
+});
+

@@ -12,7 +12,7 @@
  */
 import { isAccessLog, readAccessLog, type AccessLogReading, type LogRequest } from './accessLog.ts';
 import type { CoverageUrl } from './coverage.ts';
-import { readSitemap, sitemapChildName, type SitemapOptions, type SitemapReading } from './sitemap.ts';
+import { readSitemap, sitemapChildName, sitemapKind, type SitemapOptions, type SitemapReading } from './sitemap.ts';
 import { readCsvSet } from './urlCsv.ts';
 import type { UrlSetProblem } from './words/urlSetWords.ts';
 
@@ -72,7 +72,7 @@ export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Rec
     }
     const why = whyNotSitemap(f);
     if (why) problems.push(why);
-    else sitemaps.set(baseName(f.name), { ...readSitemap(f.text, f.name, sitemap), file: f.name });
+    else sitemaps.set(baseName(f.name), sitemapRead(f, sitemap, problems));
   }
   /** Each child's name -> the index listing it. */
   const parents = new Map<string, string>();
@@ -85,6 +85,13 @@ export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Rec
     else if (s.kind !== 'index' || set.files.length > 1) problems.push({ code: 'no-urls', file: s.file, detail: '' });
   }
   return { sets, problems };
+}
+
+/** A sitemap's reading; one cut short is read and said to be (sitemapCutWords). */
+function sitemapRead(f: SetFile, options: SitemapOptions, problems: UrlSetProblem[]): SitemapReading & { file: string } {
+  const read = readSitemap(f.text, f.name, options);
+  if (read.cut) problems.push({ code: 'sitemap-cut', file: f.name, detail: read.cut.root, count: read.cut.locs });
+  return { ...read, file: f.name };
 }
 
 /**
@@ -124,6 +131,7 @@ function indexSet(index: SitemapReading & { file: string }, sitemaps: Map<string
 function exportSet(f: SetFile, column: string | undefined, problems: UrlSetProblem[]): UrlSet | null {
   const read = readCsvSet(f.text, f.name, column);
   const set: UrlSet = { name: f.name, kind: 'csv', files: [f.name], urls: read.rows.map((u) => ({ ...u, sitemap: false })), columns: read.columns, urlColumn: read.urlColumn };
+  if (read.malformed > 0) problems.push({ code: 'csv-malformed', file: f.name, detail: '', count: read.malformed });
   if (read.urlColumn < 0 && read.columns.length > 0) {
     // Kept, empty, so the person can choose its URL column.
     problems.push({ code: 'no-url-column', file: f.name, detail: listed(read.columns.map((c) => `“${c}”`)) });
@@ -185,6 +193,23 @@ export function whyNotSitemap(f: SetFile): UrlSetProblem | null {
   const root = /<(?![?!])([A-Za-z_][\w.:-]*)/.exec(head);
   const name = root ? root[1].replace(/^.*:/, '') : '';
   return name === 'urlset' || name === 'sitemapindex' ? null : { code: 'not-sitemap', file: f.name, detail: name || '?' };
+}
+
+/** A log by its name, as servers rotate them: access.log, access_log.1, site.log.gz. */
+const LOG_NAME = /(^|\/)access[._-]?log|\.log(\.\d+)?(\.gz)?$/i;
+
+/**
+ * What kind of set a file is by its name and the text read of it, for a file that could not be
+ * read to its end (a gzip cut short): its words then name it, not "the sitemap" for a log.
+ * null when neither tells.
+ */
+export function setKindOf(name: string, head: string): UrlSetKind | null {
+  if (isExportName(name)) return 'csv';
+  if (LOG_NAME.test(name) || isAccessLog(head)) return 'log';
+  const start = head.replace(/^\ufeff/, '').trimStart();
+  if (start.startsWith('<') || XML_NAME.test(name)) return sitemapKind(start) === 'index' ? 'index' : 'sitemap';
+  if (start === '') return null;
+  return TEXT_SITEMAP_NAME.test(baseName(name)) ? 'sitemap' : 'text';
 }
 
 /** Names listed in words, the first few by name. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import type { OpenedFile, SetsResponse } from './setsProtocol.ts';
@@ -56,6 +57,15 @@ describe('the worker’s URL sets', () => {
     expect(last.sets.map((s) => [s.name, s.count])).toEqual([['gsc-pages.csv', 140]]);
     expect(last.problems.map((p) => p.code)).toEqual(['bad-gzip']);
     expect(urlSetProblemWords(last.problems[0])).toMatch(/^“sitemap-items-1\.xml\.gz” is not readable gzip data \(.+\): it was not opened\./);
+  });
+
+  it('names a broken gzip\'s kind of file in its words: a server log cut short is no "sitemap"', async () => {
+    const line = (i: number) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET /p/${i} HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1)"\n`;
+    const gz = gzipSync(Array.from({ length: 5000 }, (_, i) => line(i)).join(''));
+    const sets = createUrlSets();
+    const { last } = await answer(sets, { type: 'open', seq: 1, files: [{ name: 'requests.gz', blob: new Blob([gz.subarray(0, gz.length >> 1)]) }] });
+    if (last.type !== 'sets') throw new Error(last.type);
+    expect(urlSetProblemWords(last.problems[0])).toMatch(/^“requests\.gz” is not readable gzip data \(.+\): it was not opened\. Download it again, or open the server log unzipped\.$/);
   });
 
   it('reads an export again with the URL column chosen, and gives the URLs of the sets asked, in order', async () => {

@@ -8,7 +8,7 @@
  */
 import { isBotRequest } from '../core/index.ts';
 import { textFileDecoder } from '../core/textFile.ts';
-import { logSetOnOrigin, readUrlSetFiles, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
+import { logSetOnOrigin, readUrlSetFiles, setKindOf, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
 import { indexSetUrls, movedSetUrls, ruleUrls, setCoverage, type HeldCoverage, type IndexedSetUrls } from './setCoverage.ts';
@@ -222,7 +222,9 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
     }
     return text + decoder.end();
   } catch (error) {
-    problems.push({ code: gzip ? 'bad-gzip' : 'unreadable', file: f.name, detail: (error as Error).message || String(error) });
+    const detail = (error as Error).message || String(error);
+    // What was read before the gzip broke names the kind of file, so the words do ("open the server log unzipped").
+    problems.push(gzip ? { code: 'bad-gzip', file: f.name, detail, kind: setKindOf(f.name, text) ?? undefined } : { code: 'unreadable', file: f.name, detail });
     return null;
   }
 }

@@ -5,11 +5,12 @@
  */
 
 import type { LogProblem } from '../accessLog.ts';
+import type { UrlSetKind } from '../urlSetFiles.ts';
 import type { IpRangeProblem } from '../ipRanges.ts';
 import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './logWords.ts';
 
 export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
-  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler';
+  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed';
 
 export interface UrlSetProblem {
   code: UrlSetProblemCode;
@@ -20,13 +21,29 @@ export interface UrlSetProblem {
   log?: { count: number; line: number; problem: LogProblem };
   /** Why an IP-range file was refused. */
   ranges?: IpRangeProblem;
+  /** The kind of set a file not read to its end is (urlSetFiles setKindOf), when known. */
+  kind?: UrlSetKind;
+  /** How many URLs were read of a file cut short; the line where a CSV's quote does not close. */
+  count?: number;
 }
 
+const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
 const lines = (n: number) => `${n.toLocaleString('en')} line${n === 1 ? '' : 's'}`;
+
+/**
+ * A sitemap whose root element never closes (core sitemap.ts SitemapReading.cut), as the page
+ * and `robotscope coverage` say it: its URLs are read, and what rests on them is said to.
+ */
+export const sitemapCutWords = (file: string, root: string, urls: number) =>
+  `The sitemap “${file}” ends before </${root}>: only the first ${urlCount(urls)} ${urls === 1 ? 'was' : 'were'} read. The rest is missing (a download or a gzip cut short): dead rules and blocked sitemap URLs are counted on the part read. Fetch it again to read it all.`;
+
+/** An export whose quote CSV cannot close (core urlCsv.ts CsvReading.malformed), as the page and `robotscope coverage` say it. */
+export const csvMalformedWords = (file: string, line: number) =>
+  `“${file}” is not well-formed CSV: the quoted field that starts on line ${line.toLocaleString('en')} does not close as CSV closes one (a " inside a field is written ""). So that it swallows no row after it, each line was read as one row: check the rows from line ${line.toLocaleString('en')}.`;
 
 const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> = {
   binary: (p) => `“${p.file}” is binary data, not a sitemap, a text list or a CSV export: it was not opened.`,
-  'bad-gzip': (p) => `“${p.file}” is not readable gzip data (${p.detail}): it was not opened. Download it again, or open the sitemap unzipped.`,
+  'bad-gzip': (p) => `“${p.file}” is not readable gzip data (${p.detail}): it was not opened. Download it again, or open ${p.kind ? `the ${URL_SET_KIND_WORDS[p.kind]}` : 'it'} unzipped.`,
   'not-xml': (p) => `“${p.file}” is named as XML but holds no XML (it starts “${p.detail}”): it was not opened. A text sitemap (one URL per line) is a .txt file.`,
   'not-sitemap': (p) => `“${p.file}” is XML but not a sitemap: its root is <${p.detail}>, where a sitemap has <urlset> or <sitemapindex>. It was not opened.`,
   'no-urls': (p) => `“${p.file}” lists no URL: it was not opened.`,
@@ -36,6 +53,8 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   unreadable: (p) => `“${p.file}” could not be read (${p.detail}): it was not opened.`,
   'log-not-read': (p) => `${lines(p.log!.count)} of the log “${p.file}” ${p.log!.count === 1 ? 'is' : 'are'} no request and ${p.log!.count === 1 ? 'was' : 'were'} left out; line ${p.log!.line.toLocaleString('en')}: ${LOG_PROBLEM_WORDS[p.log!.problem]}. The other lines were read.`,
   'bad-ranges': (p) => `The IP-range file “${p.file}” ${IP_RANGE_PROBLEM_WORDS[p.ranges!]}${p.detail ? ` (${p.detail})` : ''}: it was not opened, and no request is called verified or spoofed by it.`,
+  'csv-malformed': (p) => csvMalformedWords(p.file, p.count ?? 0),
+  'sitemap-cut': (p) => sitemapCutWords(p.file, p.detail, p.count ?? 0),
   'ranges-crawler': (p) => `The IP-range file “${p.file}” does not say which crawler it is for: choose it beside the file (as operators name them: googlebot.json, gptbot.json).`,
 };
 
@@ -65,8 +84,6 @@ export const SETS_WORKER_WORDS = {
   /** A JSON file opened or dropped that is none of the kinds the page opens (app/jsonFiles.ts). */
   unknownJson: (file: string) => `“${file}” is JSON of no kind Robotscope opens: a test suite (made by Save suite), an expectations file (made by Export expectations) or an operator's IP-range file ({"prefixes": [{"ipv4Prefix": …}]}, as Google and OpenAI publish them). Nothing was changed.`,
 } as const;
-
-const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
 
 /**
  * What a rule decides among the ticked sets' URLs (issue 25 §2), as a rule's hover says it: per
