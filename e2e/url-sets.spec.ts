@@ -5,6 +5,7 @@
  * URL list stay as they were. The fixtures are eBay's (testdata/urlsets/ebay, make.mjs).
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { cellDetails, expect, gridRows, openApp, setDoc, test, urlsText } from './fixtures.ts';
@@ -240,4 +241,24 @@ test('hreflang alternates: a sitemap opened with the box ticked gives its altern
     await box.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/url-sets-hreflang-${width}.png` });
   }
+});
+
+test('a sitemap cut short, an export whose quote never closes and a cut .gz log are each said as they are, what can be read opened', async ({ page }) => {
+  await workbench(page);
+  const cut = '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://www.ebay.com/b/a</loc></url>\n<url><loc>https://www.ebay.com/b/b</loc></url>\n<url><loc>https://www.eb';
+  const csv = '"Address","Status\nhttps://www.ebay.com/x,"200\n';
+  const line = (i: number) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET /p/${i} HTTP/1.1" 200 512 "-" "Googlebot/2.1"\n`;
+  const log = gzipSync(Array.from({ length: 5000 }, (_, i) => line(i)).join(''));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([
+    { name: 'sitemap-cut.xml', mimeType: 'application/xml', buffer: Buffer.from(cut) },
+    { name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    { name: 'requests.gz', mimeType: 'application/gzip', buffer: log.subarray(0, log.length >> 1) },
+  ]);
+  await expect(page.getByText('The sitemap “sitemap-cut.xml” ends before </urlset>: only the first 2 URLs were read. The rest is missing (a download or a gzip cut short): dead rules and blocked sitemap URLs are counted on the part read. Fetch it again to read it all.', { exact: true })).toBeVisible();
+  await expect(page.getByText('“broken.csv” is not well-formed CSV: the quoted field that starts on line 1 does not close as CSV closes one (a " inside a field is written ""). So that it swallows no row after it, each line was read as one row: check the rows from line 1.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^“requests\.gz” is not readable gzip data \(.+\): it was not opened\. Download it again, or open the server log unzipped\.$/)).toBeVisible();
+  await expect(sets(page)).toHaveCount(2);
+  await expect.poll(() => rows(page)).toBe(3);
 });
