@@ -3,7 +3,7 @@
  * verdict in each dated snapshot, oldest first, the version where it changed with the cause (the
  * words of `robotscope history`), and each version one click from compare.
  */
-import { expect, openApp, pasteText, setCrawlers, setInputs, test } from './fixtures.ts';
+import { chooseProfile, expect, gridRows, openApp, pasteText, setCrawlers, setInputs, test, urlsField } from './fixtures.ts';
 
 const snapshot = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
@@ -34,4 +34,40 @@ test('three snapshots: the verdict of GPTBot for /cart in each, where it changed
   await expect(page.getByTestId('compare-summary')).toHaveText(/^1 URL × crawler verdict change: 1 newly blocked/);
   await panel.getByRole('button', { name: 'Close versions' }).click();
   await expect(panel).toHaveCount(0);
+});
+
+test('a misspelt Dissallow: GPTBot in each version as the grid answers it, readings disagree, changed where the misspelling came; the Profile control forces Google', async ({ page }) => {
+  const spelt = 'User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n';
+  const misspelt = 'User-agent: *\nDissallow: /private/\nDisallow: /tmp/\n\nUser-agent: Googlebot\nDisallow: /nogoogle/\n';
+  await openApp(page);
+  await pasteText(page, misspelt);
+  await setCrawlers(page, ['GPTBot']);
+  // The person pastes the URL over the list.
+  await page.evaluate((t) => navigator.clipboard.writeText(t), 'https://www.example.com/private/x');
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  const hint = "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 2 `Dissallow: /private/`";
+  const cell = gridRows(page).first().getByRole('gridcell').first();
+  await expect(cell).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(cell.locator('.cell-readings')).toHaveAttribute('title', hint);
+  await page.getByText('Compare…').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Several versions (timeline)…' }).click();
+  await (await chooser).setFiles([snapshot('robots-2026-01-01.txt', spelt), snapshot('robots-2026-03-01.txt', misspelt), snapshot('robots-2026-04-01.txt', `${misspelt}# april\n`)]);
+  const panel = page.getByRole('region', { name: 'GPTBot · https://www.example.com/private/x: across 3 versions' });
+  const doubt = `readings disagree: ${hint}`;
+  // Before: "Blocked by line 2: Disallow: /private/" in all three, Google's reading, a line the file does not hold, and no change.
+  await expect(panel.getByRole('listitem')).toHaveText([
+    'robots-2026-01-01.txtBlocked by line 2: Disallow: /private/Compare with this version',
+    `robots-2026-03-01.txtAllowed (no rule matched)${doubt}Changed here: The rule \`Disallow: /private/\` (old line 2) was removed; no rule decides now; readings disagree on the new version: ${hint}Compare with this version`,
+    `robots-2026-04-01.txtAllowed (no rule matched)${doubt}Compare with this version`,
+  ].map((t, i) => `2026-0${[1, 3, 4][i]}-01${t}`));
+  // Google's reading forced for every crawler: the misspelt line blocks, quoted as written.
+  await chooseProfile(page, 'Google');
+  await expect(panel.getByRole('listitem')).toHaveText([
+    '2026-01-01robots-2026-01-01.txtBlocked by line 2: Disallow: /private/Compare with this version',
+    '2026-03-01robots-2026-03-01.txtBlocked by line 2: Dissallow: /private/Compare with this version',
+    '2026-04-01robots-2026-04-01.txtBlocked by line 2: Dissallow: /private/Compare with this version',
+  ]);
 });

@@ -3,10 +3,10 @@
  * snapshots, or any few versions), ordered by the date in their names (`robots-2024-01-05.txt`)
  * or else by when they were last changed, and the verdict of the workbench's selected URL ×
  * crawler in each (core timeline.ts, the model of `robotscope history`). Each version is parsed
- * once per profile, on the page, so a version is kept only up to CAUSE_MAX_CHARS.
+ * once per reading its crawlers ask, on the page, so a version is kept only up to CAUSE_MAX_CHARS.
  */
 import { createStore } from 'zustand/vanilla';
-import { parseRobots, type ParsedRobots, type Profile } from '../core/index.ts';
+import { parsesOf, type Parses, type ReadFile, type ReadingChoice } from '../core/index.ts';
 import { CAUSE_MAX_CHARS } from '../state/compareCauses.ts';
 import type { LoadedText } from '../state/document.ts';
 import { readFile } from './files.ts';
@@ -32,7 +32,7 @@ const DATED = /(\d{4}-\d{2}-\d{2})/;
 
 export function createTimeline(fail: (text: string) => void) {
   const store = createStore<TimelineState>()(() => ({ versions: [], skipped: [] }));
-  const parsedCache = new WeakMap<LoadedText, { profile: Profile; parsed: ParsedRobots }>();
+  const parsesCache = new WeakMap<LoadedText, Parses>();
   return {
     store,
     /** Reads the files and orders them by date; replaces the timeline shown. */
@@ -54,13 +54,11 @@ export function createTimeline(fail: (text: string) => void) {
     close(): void {
       store.setState({ versions: [], skipped: [] });
     },
-    /** A version parsed with `profile`, once. */
-    parsed(v: TimelineVersion, profile: Profile): ParsedRobots {
-      const kept = parsedCache.get(v.loaded);
-      if (kept && kept.profile === profile) return kept.parsed;
-      const parsed = parseRobots(v.loaded.text, { profile });
-      parsedCache.set(v.loaded, { profile, parsed });
-      return parsed;
+    /** A version read as `choice` says (core readings.ts: each crawler as documented, or one reading for all), each reading parsed once. */
+    read(v: TimelineVersion, choice: ReadingChoice): ReadFile {
+      let parses = parsesCache.get(v.loaded);
+      if (!parses) parsesCache.set(v.loaded, (parses = parsesOf(v.loaded.text)));
+      return { parses, choice };
     },
   };
 }

@@ -187,14 +187,14 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Since when, and by which change, a crawler may fetch a URL.',
     usage: 'history FILE --url URL --ua CRAWLER [--repo DIR] [--bisect] [--json]',
     details: [
-      'FILE is a file in a git repository (every version git log --follow holds, read with git cat-file, never checked out) or a folder of dated snapshots (robots-2024-01-05.txt, ...). Prints each version\'s verdict and deciding line, then the versions where the verdict changed, with the cause.',
+      'FILE is a file in a git repository (every version git log --follow holds, read with git cat-file, never checked out) or a folder of dated snapshots (robots-2024-01-05.txt, ...). Prints each version\'s verdict and deciding line as check gives it (each crawler read as its operator documents, and where readings disagree, the other reading\'s answer), then the versions where the answer changed, with the cause.',
     ],
     options: {
       url: { type: 'string', value: 'URL', help: 'The URL to follow (required).' },
       ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'The crawler: a token or a whole User-Agent header (required; one: for several crawlers, run history once for each).' },
       repo: { type: 'string', value: 'DIR', help: 'The git repository FILE belongs to (default: found from FILE).' },
-      bisect: { type: 'boolean', help: 'Read only about log2 of the versions to find where the newest verdict began (assuming one change).' },
-      profile,
+      bisect: { type: 'boolean', help: 'Read only about log2 of the versions to find where the newest answer began (assuming one change; readings coming to disagree, or to agree, is a change).' },
+      profile: reading,
       json,
     },
     exit: '0 once the history is told.',

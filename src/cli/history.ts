@@ -3,19 +3,20 @@
  * (issue 26 §3): since when, and by which change, a crawler may fetch a URL. FILE is a path in a
  * git repository (every version the history holds, `git log --follow`, renames included) or a
  * folder of dated snapshots (`robots-2024-01-05.txt`, … as a monitor or an archive saves them).
- * For each version: the verdict and the deciding line; then the versions where the verdict
- * changed, with the cause (core diffCauses, the words of `diff`). Each version's bytes are read
- * once (by git blob: versions with the same content are read once), and never through a
- * checked-out working tree. `--bisect` reads only enough versions to find where the newest
- * verdict began (about log2 of them), assuming it changed once.
+ * For each version: the answer `check` gives (core timeline.ts: the crawler read as its operator
+ * documents unless --profile forces one reading, the deciding line as written, readings disagree
+ * where they do); then the versions where the answer changed, with the cause (core diffCauses, the
+ * words of `diff`). Each version's bytes are read once (by git blob: versions with the same
+ * content are read once), and never through a checked-out working tree. `--bisect` reads only
+ * enough versions to find where the newest answer began (about log2 of them), assuming it changed once.
  */
 import { jsonDocument } from './json-out.ts';
 import { execFile } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { noLineWords, parseRobots, timelineChanges, versionVerdict, type ParsedRobots, type Profile, type VersionVerdict } from '../core/index.ts';
-import { readProfile, uaValues, type ParsedArgs } from './args.ts';
+import { doubtWords, noLineWords, parsesOf, READINGS_DISAGREE, recordJson, sameAnswer, timelineChanges, versionDoubt, versionVerdict, type ReadFile, type ReadingChoice, type VersionVerdict } from '../core/index.ts';
+import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
@@ -33,17 +34,20 @@ export interface Version {
   key: string;
 }
 
-/** Reads bytes by content key, each key once; counts the reads (the tests hold it to one per key). */
+/**
+ * Reads bytes by content key, each key once; counts the reads (the tests hold it to one per key).
+ * Each version is read as `choice` says (core readings.ts): parsed once per reading its crawler asks.
+ */
 export class VersionReader {
   reads = 0;
-  private readonly cache = new Map<string, Promise<ParsedRobots>>();
-  constructor(private readonly load: (key: string) => Promise<Uint8Array>, private readonly profile: Profile) {}
-  parsed(v: Version): Promise<ParsedRobots> {
+  private readonly cache = new Map<string, Promise<ReadFile>>();
+  constructor(private readonly load: (key: string) => Promise<Uint8Array>, private readonly choice: ReadingChoice) {}
+  read(v: Version): Promise<ReadFile> {
     let p = this.cache.get(v.key);
     if (!p) {
       this.reads += v.key === '' ? 0 : 1;
       // A version without the file is no robots.txt: everything allowed, as by an empty file.
-      p = (v.key === '' ? Promise.resolve(new Uint8Array()) : this.load(v.key)).then((bytes) => parseRobots(bytes, { profile: this.profile }));
+      p = (v.key === '' ? Promise.resolve(new Uint8Array()) : this.load(v.key)).then((bytes) => ({ parses: parsesOf(bytes), choice: this.choice }));
       this.cache.set(v.key, p);
     }
     return p;
@@ -106,20 +110,18 @@ export async function snapshotVersions(dir: string): Promise<{ versions: Version
 
 const stamp = (name: string) => SNAPSHOT.exec(name)!.slice(1).map((p) => p ?? '00').join('');
 
-const same = (a: VersionVerdict, b: VersionVerdict) => a.verdict === b.verdict;
-
-/** With --bisect: the versions read, oldest first, to find where the newest verdict began (one change assumed). */
+/** With --bisect: the versions read, oldest first, to find where the newest answer began (one change assumed; core sameAnswer). */
 async function bisect(versions: readonly Version[], answer: (v: Version) => Promise<VersionVerdict>): Promise<number[]> {
   const last = versions.length - 1;
   const newest = await answer(versions[last]);
-  if (same(await answer(versions[0]), newest)) return [0, last];
+  if (sameAnswer(await answer(versions[0]), newest)) return [0, last];
   let lo = 0;
   let hi = last;
   const seen = new Set([0, last]);
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     seen.add(mid);
-    if (same(await answer(versions[mid]), newest)) hi = mid;
+    if (sameAnswer(await answer(versions[mid]), newest)) hi = mid;
     else lo = mid;
   }
   return [...seen].sort((a, b) => a - b);
@@ -135,31 +137,36 @@ export async function runHistory({ values, positionals }: ParsedArgs, out: Outpu
   const [file] = positionals;
   const url = values.url;
   const [crawler] = crawlers;
-  const profile = readProfile(values.profile);
+  // Each crawler read as check, test and the grid read it (documented), unless --profile forces one reading.
+  const profile = readReading(values.profile);
   const isDir = await stat(file).then((s) => s.isDirectory(), () => false);
   const { versions, load } = isDir ? await snapshotVersions(file) : await gitVersions(file, typeof values.repo === 'string' ? values.repo : undefined);
   const reader = new VersionReader(load, profile);
-  const answer = async (v: Version) => versionVerdict(await reader.parsed(v), crawler, url);
+  const answer = async (v: Version) => versionVerdict(await reader.read(v), crawler, url);
   const indexes = values.bisect ? await bisect(versions, answer) : versions.map((_, i) => i);
   const rows = await Promise.all(indexes.map(async (i) => ({ i, v: versions[i], a: await answer(versions[i]) })));
-  const parsed = await Promise.all(rows.map((r) => reader.parsed(r.v)));
-  const changes = timelineChanges(rows.map((r) => r.a), (k) => parsed[k], crawler, url)
+  const read = await Promise.all(rows.map((r) => reader.read(r.v)));
+  const changes = timelineChanges(rows.map((r) => r.a), (k) => read[k], crawler, url)
     .map((c) => ({ from: rows[c.from], to: rows[c.to], cause: rows[c.to].v.key === '' ? `the file was removed: ${c.cause}` : c.cause }));
   if (values.json) {
     out.write(jsonDocument('history', { file: basename(file), url, crawler, profile, versions: versions.length, read: reader.reads, bisect: values.bisect === true,
-      history: rows.map((r) => ({ id: r.v.id, date: r.v.date, label: r.v.label, ...r.a })),
-      changes: changes.map((c) => ({ from: c.from.v.id, to: c.to.v.id, date: c.to.v.date, label: c.to.v.label, before: c.from.a, after: c.to.a, cause: c.cause })) }));
+      // Each answer as check --json gives it (core RESULT_COLUMNS): its reading, and where readings disagree, the other's answer.
+      history: rows.map((r) => ({ id: r.v.id, date: r.v.date, label: r.v.label, ...recordJson(r.a.record) })),
+      changes: changes.map((c) => ({ from: c.from.v.id, to: c.to.v.id, date: c.to.v.date, label: c.to.v.label, before: recordJson(c.from.a.record), after: recordJson(c.to.a.record), cause: c.cause })) }));
     return EXIT_OK;
   }
   const word = (a: VersionVerdict) => `${a.verdict.toUpperCase()}${a.line > 0 ? `  line ${a.line}: ${a.rule}` : a.verdict === 'not governed' ? '' : `  (${noLineWords({ ...a, crawler })})`}`;
+  // Under the version, as check says it: where the readings disagree, the other reading's answer.
+  const doubt = (a: VersionVerdict) => (a.record.lenient ? `\n    ${doubtWords(versionDoubt(a))}` : '');
+  const state = (a: VersionVerdict) => `${a.verdict.toUpperCase()}${a.record.lenient ? ` (${READINGS_DISAGREE})` : ''}`;
   const short = (v: Version) => (isDir ? v.id : v.id.slice(0, 10));
   out.write(escapeControls(`${url} for ${crawler} in ${file}: ${versions.length} version${versions.length === 1 ? '' : 's'}${values.bisect ? `, ${rows.length} read (bisect)` : ''}, oldest first`) + '\n');
-  for (const r of rows) out.write(escapeControls(`${r.v.date}  ${short(r.v)}  ${word(r.a)}${r.v.key === '' ? '  (file removed)' : ''}`) + '\n');
+  for (const r of rows) out.write(escapeControls(`${r.v.date}  ${short(r.v)}  ${word(r.a)}${r.v.key === '' ? '  (file removed)' : ''}${doubt(r.a)}`) + '\n');
   out.write(changes.length === 0 ? '\nThe verdict never changed.\n' : `\nThe verdict changed ${changes.length} time${changes.length === 1 ? '' : 's'}:\n`);
   for (const c of changes) {
     const between = values.bisect && c.to.i - c.from.i > 1 ? ` (between ${short(c.from.v)} and it)` : '';
     out.write(escapeControls(`${c.to.v.date}  ${short(c.to.v)}${between}${c.to.v.label ? `  ${c.to.v.label}` : ''}`) + '\n');
-    out.write(escapeControls(`    ${c.from.a.verdict.toUpperCase()} -> ${c.to.a.verdict.toUpperCase()}: ${c.cause}`) + '\n');
+    out.write(escapeControls(`    ${state(c.from.a)} -> ${state(c.to.a)}: ${c.cause}`) + '\n');
   }
   return EXIT_OK;
 }

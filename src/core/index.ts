@@ -76,7 +76,7 @@ export type { CrawlerNote, LenientRecord, ResultRecord } from './result/record.t
 export { CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson } from './result/columns.ts';
 export type { CrawlerContext, JsonType, JsonValue, ResultColumn } from './result/columns.ts';
 export { cutSplit, MAX_RULE_TEXT, ruleOf, ruleSource } from './result/ruleText.ts';
-export { ASSUMED_MARK, ASSUMED_WORDS, assumedNote, crawlerRuleWords, NO_RULE_MATCHED, noLineWords, type NoLineOf, NOTE_WORDS, ROBOTS_TXT_ALLOWED, VERDICT_WORDS } from './words/resultWords.ts';
+export { ASSUMED_MARK, ASSUMED_WORDS, assumedNote, crawlerRuleWords, NO_RULE_MATCHED, noLineWords, type NoLineOf, NOTE_WORDS, doubtWords, READINGS_DISAGREE, ROBOTS_TXT_ALLOWED, sideDoubtWords, VERDICT_WORDS } from './words/resultWords.ts';
 export { findCrawler, REGISTRY, REGISTRY_DATE } from './registry/registry.ts';
 export { keyInfo, LIGHTHOUSE, PURPOSE_LABELS, purposeGroup, VOCABULARY } from './vocabulary.ts';
 export { crawlersHonouring, honours } from './honours.ts';
@@ -96,7 +96,7 @@ export type { DiagnosticDiff, DiagnosticEntry } from './diagnosticDiff.ts';
 export { diffLines, unifiedDiff } from './lineDiff.ts';
 export type { DiffLine } from './lineDiff.ts';
 export { buildReview, readDeclared } from './review.ts';
-export { timelineChanges, versionVerdict } from './timeline.ts';
+export { sameAnswer, timelineChanges, versionDoubt, versionVerdict } from './timeline.ts';
 export type { TimelineChange, VersionVerdict } from './timeline.ts';
 export type { DeclaredRule, Review, ReviewInput, ReviewVerdict } from './review.ts';
 export { mdCode, mdText, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';

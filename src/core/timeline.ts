@@ -1,51 +1,75 @@
 /**
- * One URL × crawler across versions of a robots.txt (issue 26 §3): each version's verdict and
- * deciding rule, and where it changed with the cause (diffCauses.ts). One model for `robotscope
- * history` and the app's timeline of several versions.
+ * One URL × crawler across versions of a robots.txt (issue 26 §3): each version's answer, the one
+ * `check` and the grid give for that crawler (read as the person chose: by default as its operator
+ * documents, with the readings-disagree mark, readings.ts checkAsRead), and where it changed with
+ * the cause (diffCauses.ts). One model for `robotscope history` and the app's timeline.
  */
-import { checkCrawler, crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
+import { crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
 import { causeSentence } from './diffCauseWords.ts';
 import { diffVerdicts } from './diffVerdicts.ts';
-import { googlebotView } from './googlebotView.ts';
+import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
+import { recordOfCheck, type ResultRecord } from './result/record.ts';
 import { requestedForm } from './requestUrl.ts';
-import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots, TieBreak } from './types.ts';
+import { lenientHint } from './words/crawlerWords.ts';
+import { sideDoubtWords } from './words/resultWords.ts';
 
 /** What one version answers. */
 export interface VersionVerdict {
   verdict: CrawlerVerdict;
+  allowed: boolean;
   line: number;
-  /** `Disallow: /x`, '' when no rule decided. */
+  /** The deciding line as the file writes it (`Dissallow: /x` stays so), '' when no rule decided. */
   rule: string;
   /** Why no line decided, where none did (words/resultWords.ts noLineWords reads them). */
   tieBreak: TieBreak;
   crawlerRule: CrawlerRule;
+  /** The answer as `check` gives it: its reading, and (`lenient`) another reading's where the readings disagree. */
+  record: ResultRecord;
 }
 
-/** Where the verdict changed: from version `from` to version `to` (indexes), and why. */
+/** Where the answer changed: from version `from` to version `to` (indexes), and why. */
 export interface TimelineChange {
   from: number;
   to: number;
   cause: string;
 }
 
-/** The verdict of `crawler` for `url` (as a browser requests it) in one version. */
-export function versionVerdict(parsed: ParsedRobots, crawler: string, url: string): VersionVerdict {
-  const r = checkCrawler(parsed, crawler, requestedForm(url).url);
-  const read = r.sizeLimited ? googlebotView(parsed) : parsed;
-  return { verdict: crawlerVerdict(r), line: r.line, rule: r.rule === null ? '' : ruleText(read, r.rule.rule), tieBreak: r.tieBreak, crawlerRule: r.crawlerRule };
+/**
+ * The answer of `crawler` for `url` (as a browser requests it) in one version: a ReadFile reads
+ * each crawler as its choice says, as check does; a ParsedRobots is its one reading for all.
+ */
+export function versionVerdict(version: ParsedRobots | ReadFile, crawler: string, url: string): VersionVerdict {
+  const file = asReadFile(version);
+  const r = checkAsRead(file.parses, crawler, requestedForm(url).url, file.choice);
+  const record = recordOfCheck(file.parses(r.reading), r, { url, crawler, requested: true });
+  return { verdict: crawlerVerdict(r), allowed: r.allowed, line: r.line, rule: record.rule, tieBreak: r.tieBreak, crawlerRule: r.crawlerRule, record };
 }
+
+/** Where the readings disagree on the answer: core lenientHint's sentence (as check and the grid say it), else ''. */
+export function versionDoubt(a: VersionVerdict): string {
+  return a.record.lenient ? lenientHint(a.allowed, a.record.reading, a.record.lenient) : '';
+}
+
+/** Whether two versions answer alike: the same verdict, as sure (a doubt come or gone is a change worth showing). */
+export const sameAnswer = (a: VersionVerdict, b: VersionVerdict): boolean => a.verdict === b.verdict && (a.record.lenient === null) === (b.record.lenient === null);
 
 /**
  * The changes between neighbouring versions of `answers` (in the versions' order), each with its
- * cause; `parsed(i)` gives version i (read only for the versions around a change).
+ * cause; `file(i)` gives version i as `answers[i]` was read (read only around a change).
  */
-export function timelineChanges(answers: readonly VersionVerdict[], parsed: (i: number) => ParsedRobots, crawler: string, url: string): TimelineChange[] {
+export function timelineChanges(answers: readonly VersionVerdict[], file: (i: number) => ParsedRobots | ReadFile, crawler: string, url: string): TimelineChange[] {
   const out: TimelineChange[] = [];
   for (let i = 1; i < answers.length; i++) {
-    if (answers[i].verdict === answers[i - 1].verdict) continue;
-    const causes = diffVerdicts(parsed(i - 1), parsed(i), [crawler], [url]).causes.causes;
-    out.push({ from: i - 1, to: i, cause: causes.map((c) => causeSentence(c)).join('; ') || 'the file changed' });
+    if (sameAnswer(answers[i], answers[i - 1])) continue;
+    const causes = diffVerdicts(file(i - 1), file(i), [crawler], [url]).causes.causes.map((c) => causeSentence(c));
+    out.push({ from: i - 1, to: i, cause: [...causes, ...doubtChange(answers[i - 1], answers[i])].join('; ') || 'the file changed' });
   }
   return out;
+}
+
+/** Where the doubt came or went: the version in doubt, and why (its lenientHint). */
+function doubtChange(before: VersionVerdict, after: VersionVerdict): string[] {
+  if ((before.record.lenient === null) === (after.record.lenient === null)) return [];
+  return [after.record.lenient ? sideDoubtWords('new', versionDoubt(after)) : sideDoubtWords('old', versionDoubt(before))];
 }

@@ -16,10 +16,10 @@ import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { CompareMenu } from './compare/CompareMenu.tsx';
 import { ComparePanel } from './compare/ComparePanel.tsx';
-import { TimelinePanel } from './compare/TimelinePanel.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
 import { lazy, Suspense } from 'react';
+import { useStore } from 'zustand';
 import type { RobotsState } from '../state/store.ts';
 import { useRobots } from './storeContext.ts';
 import { usePage } from './pageContext.ts';
@@ -32,6 +32,9 @@ import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
  */
 const CoverageViews = lazy(() => import('./coverage/CoverageViews.tsx').then((m) => ({ default: m.CoverageViews })));
 const selectHasCoverage = (s: RobotsState) => s.sets.coverage !== null;
+
+/** The versions' timeline, loaded once versions are opened: it checks each crawler as read (core timeline.ts), off the page's start. */
+const TimelinePanel = lazy(() => import('./compare/TimelinePanel.tsx').then((m) => ({ default: m.TimelinePanel })));
 
 export function App() {
   const { session } = usePage();
@@ -104,7 +107,7 @@ function Results({ goToLine }: { goToLine(line: number): void }) {
         <ComparePanel />
       </ErrorBoundary>
       <ErrorBoundary name="the versions">
-        <TimelinePanel />
+        <Versions />
       </ErrorBoundary>
       <ErrorBoundary name="the results">
         <MatrixPanel
@@ -118,6 +121,11 @@ function Results({ goToLine }: { goToLine(line: number): void }) {
       </ErrorBoundary>
     </>
   );
+}
+
+function Versions() {
+  const shown = useStore(usePage().timeline.store, (s) => s.versions.length > 0);
+  return shown ? <Suspense fallback={null}><TimelinePanel /></Suspense> : null;
 }
 
 function SetCoverage() {

@@ -109,6 +109,18 @@ export function lenientAnswerWords(l: LenientJson | null): string {
   return (l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`) + CAUSE_WORDS[l.cause];
 }
 
+/** The mark of an answer in doubt (doubtCauses.ts): another reading answers otherwise, and which the crawler gives, nobody documents. */
+export const READINGS_DISAGREE = 'readings disagree';
+
+/**
+ * One side of a verdict change in doubt, wherever changes are listed (diff, review, MCP, the
+ * compare view): "readings disagree on the new version: " and the answer's lenientHint sentence.
+ */
+export const sideDoubtWords = (version: 'old' | 'new', hint: string): string => `${READINGS_DISAGREE} on the ${version} version: ${hint}`;
+
+/** An answer in doubt where versions are listed one by one (history, the timeline): "readings disagree: " and its lenientHint sentence. */
+export const doubtWords = (hint: string): string => `${READINGS_DISAGREE}: ${hint}`;
+
 /**
  * A crawler the registry lacks, read as its operator's robot by its name (YandexVideo: registry
  * assumedCrawler): every answer for it rests on that, and every view says so in these words (the

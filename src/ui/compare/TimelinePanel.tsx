@@ -1,12 +1,13 @@
 /**
  * The selected URL × crawler across several versions (issue 26 §3): a row per version (oldest
- * first) with its verdict and deciding line, the versions where it changed marked with the
+ * first) with the answer the grid gives that cell (the crawler read as the Profile control says:
+ * by default as its operator documents, with the readings-disagree mark), the versions where it changed marked with the
  * cause (core timeline.ts, as `robotscope history` says it), and each version one click from
  * compare. Without a selected cell, the first URL and crawler of the results.
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { fileReading, noLineWords, timelineChanges, versionVerdict } from '../../core/index.ts';
+import { doubtWords, noLineWords, timelineChanges, versionDoubt, versionVerdict } from '../../core/index.ts';
 import { selectMatrix } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
 
@@ -26,9 +27,9 @@ export function TimelinePanel() {
   const { timeline } = page;
   const rows = useMemo(() => {
     if (url === undefined || crawler === undefined || versions.length === 0) return null;
-    const parsed = (i: number) => timeline.parsed(versions[i], fileReading(profile));
-    const answers = versions.map((_, i) => versionVerdict(parsed(i), crawler, url));
-    const changes = new Map(timelineChanges(answers, parsed, crawler, url).map((c) => [c.to, c.cause]));
+    const read = (i: number) => timeline.read(versions[i], profile);
+    const answers = versions.map((_, i) => versionVerdict(read(i), crawler, url));
+    const changes = new Map(timelineChanges(answers, read, crawler, url).map((c) => [c.to, c.cause]));
     return answers.map((a, i) => ({ a, cause: changes.get(i) }));
   }, [versions, profile, url, crawler, timeline]);
   if (versions.length === 0) return null;
@@ -49,6 +50,7 @@ export function TimelinePanel() {
               <span className={`timeline-verdict is-${rows[i].a.verdict === 'blocked' ? 'blocked' : 'allowed'}`}>
                 {WORD[rows[i].a.verdict]}{rows[i].a.line > 0 ? ` by line ${rows[i].a.line}: ${rows[i].a.rule}` : ` (${noLineWords({ ...rows[i].a, crawler })})`}
               </span>
+              {rows[i].a.record.lenient && <span className="timeline-readings">{doubtWords(versionDoubt(rows[i].a))}</span>}
               {rows[i].cause && <span className="timeline-cause">Changed here: {rows[i].cause}</span>}
               <button type="button" onClick={() => page.compare.open(v.loaded, `“${v.name}”`)}>Compare with this version</button>
             </li>
