@@ -56,8 +56,9 @@ test('two pasted versions: exactly the verdicts that change, updated as one side
   ]);
   // Grouped by cause, in core's words (the same as `robotscope diff`).
   await expect(changes(page).locator('.compare-cause')).toHaveText([
-    'The rule Disallow: /check (line 2) is new in the * group (line 1)',
-    'The rule Allow: /private (line 3) is new in the * group (line 1)',
+    // Both lines were edited in place: each rule became the one now on its line.
+    'The rule Allow: /checkout/ (old line 2) became Disallow: /check (line 2)',
+    'The rule Disallow: /private (old line 3) became Allow: /private (line 3)',
   ]);
   // The count is said once it settles.
   await expect(page.getByRole('status').filter({ hasText: 'verdicts change' })).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');

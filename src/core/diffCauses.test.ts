@@ -77,6 +77,18 @@ describe('causes of verdict changes', () => {
     expect(edited.causes.causes.map((c) => causeSentence(c))).toEqual(['The rule `Disallow: /a` (old line 2) became `Disallow: /` (line 2)']);
   });
 
+  it('calls a rule edited in place an edit while another rule is added (lg.com: `/*gclid=` became `/*gclid`)', () => {
+    const before = parseRobots('User-agent: *\nAllow: /\nDisallow: /*gclid=\nDisallow: /us/common/\nDisallow: /us/sys/\n');
+    const after = parseRobots('User-agent: *\nAllow: /\nDisallow: /*gclid\nDisallow: /us/common/\nDisallow: /us/compare/\nDisallow: /us/sys/\n');
+    const d = diffVerdicts(before, after, ['GPTBot'], ['https://e.com/x?gclid', 'https://e.com/us/compare/', 'https://e.com/y?gclid=1']);
+    expect(d.causes.causes.map((c) => [causeSentence(c), causeLines(c)])).toEqual([
+      ['The rule `Disallow: /*gclid=` (old line 3) became `Disallow: /*gclid` (line 3)', { before: [3], after: [3] }],
+      ['The rule `Disallow: /us/compare/` (line 5) is new in the `*` group (line 1)', { before: [], after: [5] }],
+    ]);
+    // The URL the old rule decided, now decided by the new one, is the same edit.
+    expect(d.causes.causes[0].changes.map((i) => d.changes[i].url)).toEqual(['https://e.com/x?gclid', 'https://e.com/y?gclid=1']);
+  });
+
   it('says when a crawler that ignores `*` loses the group naming it', () => {
     const before = parseRobots('User-agent: AdsBot-Google\nDisallow: /\n\nUser-agent: *\nDisallow: /\n');
     const after = parseRobots('User-agent: *\nDisallow: /\n');

@@ -11,6 +11,7 @@
 import { checkCrawler, crawlerFor, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
+import { diffLines } from './lineDiff.ts';
 import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots } from './types.ts';
 
@@ -184,13 +185,61 @@ function classify(c: CauseInput, rb: GroupReading, ra: GroupReading): Found {
     // change it makes (through the old rule or the new) is that one edit.
     const out = onlyIn(rb.rules, ra.rules);
     const into = onlyIn(ra.rules, rb.rules);
-    if (out.length === 1 && into.length === 1) return { kind: 'rule-edited', key: `edited ${out[0].line} ${out[0].rule} > ${into[0].line} ${into[0].rule}`, removed: out[0], added: into[0] };
+    if (out.length === 1 && into.length === 1) return edited(out[0], into[0]);
+    // Several rules in or out: the one deciding was edited where a rule of the other version took its place.
+    const pairs = editPairs(rb, ra);
+    const was = added ? pairs.oldOf.get(c.after.rule) : undefined;
+    if (was) return edited(was, { rule: c.after.rule, line: ra.rules.get(c.after.rule)! });
+    const became = gone ? pairs.newOf.get(c.before.rule) : undefined;
+    if (became) return edited({ rule: c.before.rule, line: rb.rules.get(c.before.rule)! }, became);
     // A new rule that decides now is the cause, even where the old deciding rule went too.
     if (added) return { kind: 'rule-added', key: `added ${c.after.line} ${c.after.rule}`, added: { rule: c.after.rule, line: c.after.line } };
     return { kind: 'rule-removed', key: `removed ${c.before.line} ${c.before.rule}`, removed: { rule: c.before.rule, line: c.before.line } };
   }
   if (rb.sizeLimited || ra.sizeLimited) return { kind: 'size-cut', key: 'size-cut' };
   return { kind: 'other', key: `other ${ra.decidedBy}@${ra.groupLines.join(',')}` };
+}
+
+const edited = (removed: RuleAt, added: RuleAt): Found => ({ kind: 'rule-edited', key: `edited ${removed.line} ${removed.rule} > ${added.line} ${added.rule}`, removed, added });
+
+/** The rules edited in place between two readings: each new rule with the old one it replaced, and back. */
+interface EditPairs {
+  oldOf: Map<string, RuleAt>;
+  newOf: Map<string, RuleAt>;
+}
+
+const pairsMade = new WeakMap<GroupReading, WeakMap<GroupReading, EditPairs>>();
+
+/**
+ * The rules of the two readings, in file order, diffed as lines (lineDiff.ts): where a run of
+ * rules out meets a run as long of rules in, at the same place among the rules both keep, each
+ * was edited into its counterpart (`Disallow: /*gclid=` into `Disallow: /*gclid` on line 21,
+ * while `Disallow: /us/compare/` is added lower down). Runs of unequal length pair nothing: which
+ * replaced which, nobody can tell. Kept per pair of readings (readingsOf keeps those).
+ */
+function editPairs(rb: GroupReading, ra: GroupReading): EditPairs {
+  const known = pairsMade.get(rb)?.get(ra);
+  if (known) return known;
+  const pairs: EditPairs = { oldOf: new Map(), newOf: new Map() };
+  const lines = diffLines([...rb.rules.keys()], [...ra.rules.keys()]);
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    while (j < lines.length && lines[j].op === '-') j++;
+    let k = j;
+    while (k < lines.length && lines[k].op === '+') k++;
+    if (j - i > 0 && k - j === j - i) {
+      for (let m = 0; m < j - i; m++) {
+        const was = lines[i + m].text;
+        const now = lines[j + m].text;
+        pairs.oldOf.set(now, { rule: was, line: rb.rules.get(was)! });
+        pairs.newOf.set(was, { rule: now, line: ra.rules.get(now)! });
+      }
+    }
+    i = Math.max(k, i + 1);
+  }
+  if (!pairsMade.has(rb)) pairsMade.set(rb, new WeakMap());
+  pairsMade.get(rb)!.set(ra, pairs);
+  return pairs;
 }
 
 /** The rules of `a` that `b` lacks (stops at 2: only "exactly one" matters). */
