@@ -24,17 +24,17 @@ const changes = (page: Page) => page.getByRole('listbox', { name: 'Verdicts that
 const summary = (page: Page) => page.getByTestId('compare-summary');
 
 /** The new version in the editor, the old one pasted into the compare view's left side. */
-async function compareOldAndNew(page: Page) {
+async function compareOldAndNew(page: Page, { old = OLD, now = NEW, crawlers = ['Googlebot', 'GPTBot'], urls = ['/checkout/', '/private/x', '/public'] } = {}) {
   await openApp(page);
-  await pasteText(page, NEW);
-  await setCrawlers(page, ['Googlebot', 'GPTBot']);
-  await setInputs(page, { urls: ['/checkout/', '/private/x', '/public'] });
+  await pasteText(page, now);
+  await setCrawlers(page, crawlers);
+  await setInputs(page, { urls });
   await page.getByText('Compare…').click();
   await page.getByRole('button', { name: 'With a version you paste' }).click();
   await expect(left(page)).toBeFocused();
-  await page.evaluate((t) => navigator.clipboard.writeText(t), OLD);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), old);
   await page.keyboard.press('ControlOrMeta+V');
-  await expect(left(page)).toHaveText(/Allow: \/checkout\//);
+  await expect(left(page)).toContainText(old.split('\n')[1]);
 }
 
 async function seriousViolations(page: Page) {
@@ -134,6 +134,21 @@ test("eBay's file with a Googlebot group added and an Allow removed: the headlin
   expect(review).toContain('#### 1. Googlebot now reads the Googlebot group (line 18) instead of the `*` group (old line 18); Googlebot-Image and Applebot fall back to it');
   expect(review).toContain('-Allow: /signin/$');
 });
+
+test('a change on which readings disagree says so, as the grid\'s cell does (lg.com\'s /%75s/compare/ for GPTBot)', async ({ page }) => {
+  await compareOldAndNew(page, { old: 'User-agent: *\nAllow: /\n', now: 'User-agent: *\nAllow: /\nDisallow: /us/compare/\n', crawlers: ['GPTBot'], urls: ['https://www.lg.com/%75s/compare/'] });
+  await expect(summary(page)).toHaveText('1 URL × crawler verdict change: 1 newly blocked, 0 newly allowed (of 1 compared), from 1 cause');
+  const option = changes(page).getByRole('option');
+  // GPTBot is read by RFC 9309, which reads %75 as u; Google's matcher compares it as written.
+  await expect(option.locator('.compare-side')).toHaveText(['Allowed by line 2: Allow: /', 'readings disagree Blocked by line 3: Disallow: /us/compare/']);
+  await expect(option).toHaveAttribute('aria-label', DOUBTED_CHANGE);
+  await expect(option.locator('.cell-readings')).toHaveAttribute('title', DOUBTED_CHANGE.slice(DOUBTED_CHANGE.indexOf('readings disagree')));
+});
+
+const DOUBTED_CHANGE = 'Newly blocked: GPTBot https://www.lg.com/%75s/compare/: Allowed by line 2: Allow: / → Blocked by line 3: Disallow: /us/compare/; ' +
+  "readings disagree on the new version: Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it: line 2 `Allow: /`. " +
+  "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); " +
+  "Google's parser compares the URL's path as written: which this crawler does, nobody documents.";
 
 test('a change selected from the keyboard marks its deciding rule in both editors; closing keeps the text', async ({ page }) => {
   await compareOldAndNew(page);

@@ -320,7 +320,7 @@ export function createCompare(options: CompareOptions): Compare {
       const { buildReview, reviewMarkdown } = await import('./reviewChunk.ts');
       const oldName = store.getState().source;
       const review = buildReview({
-        oldName, newName: 'this version', before: pa, after: pb,
+        oldName, newName: 'this version', before: pa, after: pb, choice: b.inputs.profile,
         crawlers: v.after.columns.map((c) => c.name), urls: v.after.urls, expectations: b.inputs.expectations,
       });
       return reviewMarkdown(review, { oldName, newName: 'this version', oldText: pa.text, newText: pb.text });

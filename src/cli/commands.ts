@@ -48,7 +48,7 @@ export interface CommandSpec {
 
 const json: OptionDoc = { type: 'boolean', help: 'Print the answer as JSON (an error too: {"error": ...}).' };
 const profile: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: ${PROFILES.join(', ')} (default google: Google's open-source parser).` };
-/** check, test and diff: each crawler's reading (core readingFor), or one for all (issue 29 §1). */
+/** check, test, diff and review: each crawler's reading (core readingFor), or one for all (issue 29 §1). */
 const documented = "documented: each crawler as its operator documents (Google's crawlers as Google, one that documents nothing more by RFC 9309, saying where Google's lenient parser answers otherwise)";
 const reading: OptionDoc = { type: 'string', value: 'P', help: `How to read each crawler: ${documented}, the default; or one for all: ${PROFILES.join(', ')}.` };
 /** diff and review: the crawlers and URLs to compare. */
@@ -165,7 +165,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'review',
     summary: 'A review of a robots.txt change for a pull request, in GitHub Markdown.',
-    usage: 'review OLD NEW [--ua CRAWLER...] [--urls LIST] [--expect FILE] [--declared FILE] [--markdown | --json]',
+    usage: 'review OLD NEW [--ua CRAWLER...] [--urls LIST] [--expect FILE] [--declared FILE] [--profile P] [--markdown | --json]',
     details: [
       'Under 65,536 characters: a one-line verdict (Safe / Unsafe / Unchecked), the verdict changes by cause with example URLs, the expectations that now fail, the problems added or removed and the line diff. Crawlers from --ua and the --expect file; URLs from the arguments, --urls and the --expect file.',
     ],
@@ -174,7 +174,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       urls: compareList,
       expect: { type: 'string', value: 'FILE', help: 'An expectations file (as robotscope test reads it): its crawlers and URLs are compared too, and a failing one makes the change unsafe.' },
       declared: { type: 'string', value: 'FILE', help: 'Expected differences as rules, one per line ("Disallow: /  # staging blocks everything"): reported apart, not judged.' },
-      profile,
+      profile: reading,
       markdown: { type: 'boolean', help: 'Print Markdown (the default).' },
       json,
     },

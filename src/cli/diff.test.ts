@@ -132,10 +132,37 @@ describe('robotscope diff', () => {
     const files = tempFiles({ 'a.txt': 'User-agent: *\nAllow: /\n', 'b.txt': 'User-agent: *\nDisallow: /\n' });
     const run = await runCli(['diff', join(files, 'a.txt'), join(files, 'b.txt'), '--ua', 'FeedFetcher-Google,GPTBot', '--json', '/feed']);
     const changes = JSON.parse(run.stdout).causes.flatMap((c: { changes: { crawler: string; before: object; after: object }[] }) => c.changes);
-    expect(changes.map((c: { crawler: string; before: object; after: object }) => [c.crawler, c.before, c.after])).toEqual([
+    expect(changes.map((c: { crawler: string; before: object; after: object }) => [c.crawler, c.before, c.after])).toMatchObject([
       ['FeedFetcher-Google', { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Allow: /' }, { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /' }],
       ['GPTBot', { allowed: true, governed: true, verdict: 'allowed', line: 2, rule: 'Allow: /' }, { allowed: false, governed: true, verdict: 'blocked', line: 2, rule: 'Disallow: /' }],
     ]);
+  });
+
+  it('says where readings disagree on a side, as check does, and review counts the same change (lg.com, %75s)', async () => {
+    // GPTBot is read by RFC 9309, which decodes %75 to u; Google's matcher compares it as written.
+    const files = tempFiles({ 'old.txt': 'User-agent: *\nAllow: /\n', 'new.txt': 'User-agent: *\nAllow: /\nDisallow: /us/compare/\n' });
+    const url = 'https://www.lg.com/%75s/compare/';
+    const args = [join(files, 'old.txt'), join(files, 'new.txt'), '--ua', 'GPTBot', url];
+    const [text, json, check, review] = await Promise.all([
+      runCli(['diff', ...args]), runCli(['diff', ...args, '--json']), runCli(['check', join(files, 'new.txt'), '--ua', 'GPTBot', url, '--json']), runCli(['review', ...args]),
+    ]);
+    expect(text.stdout.split('\n').slice(4, 6)).toEqual([
+      `   NEWLY BLOCKED  GPTBot  ${url}  Allowed by line 2: Allow: / -> Blocked by line 3: Disallow: /us/compare/`,
+      "    readings disagree on the new version: Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it: line 2 `Allow: /`. " +
+        "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); " +
+        "Google's parser compares the URL's path as written: which this crawler does, nobody documents.",
+    ]);
+    // Each side is the record check gives: the same fields, the new side the very same record.
+    const [change] = JSON.parse(json.stdout).causes[0].changes;
+    const [record] = JSON.parse(check.stdout).records;
+    expect(change.after).toEqual(record);
+    expect(Object.keys(change.before)).toEqual(Object.keys(record));
+    expect([change.comparedAs, change.before.lenient, change.after.lenient.cause]).toEqual([null, null, 'percent-encoding']);
+    // The review compares what diff compares: one change, marked.
+    expect(review.stdout).toContain('| Verdicts that change | 1: 1 newly blocked, 0 newly allowed |');
+    expect(review.stdout).toContain('| Changes on which readings disagree (listed under their cause) | 1 |');
+    expect(review.stdout).toContain(`| GPTBot | \`${url}\` | Allowed by line 2: \`Allow: /\` | Blocked by line 3: \`Disallow: /us/compare/\` (readings disagree) |`);
+    expect(review.stdout).toContain(`- GPTBot \`${url}\`: readings disagree on the new version: Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it: line 2 \`Allow: /\`.`);
   });
 
   it.each([

@@ -8,7 +8,7 @@
  * usage or unreadable input.
  */
 import { jsonDocument } from './json-out.ts';
-import { causeCounts, causeSentence, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
+import { causeCounts, causeSentence, changeDoubts, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
 import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
@@ -51,7 +51,7 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
 
 /** One change on its line, its kind coloured on a terminal. */
 const changeLine = (c: VerdictChange): Piece[] =>
-  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before, c.crawler)} -> ${verdictSideText(c.after, c.crawler)}${noteLine(comparedAs(c.comparedAs))}\n`];
+  ['   ', KIND_LABEL[c.kind], `  ${c.crawler}  ${c.url}  ${verdictSideText(c.before, c.crawler)} -> ${verdictSideText(c.after, c.crawler)}${changeDoubts(c).map(noteLine).join('')}${noteLine(comparedAs(c.comparedAs))}\n`];
 
 function writeText(out: Output, diff: VerdictDiff, moves: boolean): void {
   const { causes, moved } = diff.causes;

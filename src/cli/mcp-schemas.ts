@@ -52,10 +52,9 @@ const COLUMN_TYPES: Record<JsonType, z.ZodTypeAny> = {
 };
 
 /** A listed verdict: the record `check --json`, `batch` and the app's files give (core RESULT_COLUMNS), and why in words. */
-export const verdictRow = z.object({
-  ...Object.fromEntries(RESULT_COLUMNS.map((c) => [c.name, COLUMN_TYPES[c.type].describe(c.label)])),
-  why: z.string(),
-});
+/** A record as every view gives it (core RESULT_COLUMNS): check_urls' verdict, each side of diff_robots' change. */
+const recordFields = Object.fromEntries(RESULT_COLUMNS.map((c) => [c.name, COLUMN_TYPES[c.type].describe(c.label)]));
+export const verdictRow = z.object({ ...recordFields, why: z.string() });
 
 export const diagnosticRow = z.object({
   code: z.string(), severity: z.enum(['error', 'warning', 'info']), line: count, column: count, endLine: count, endColumn: count, message: z.string(),
@@ -63,9 +62,10 @@ export const diagnosticRow = z.object({
 
 /** `allowed` null and `governed` false for a crawler robots.txt does not govern, as in the records (core governedFields). */
 const governed = { allowed: z.boolean().nullable().describe('What the file allows; null for a crawler robots.txt does not govern'), governed: z.boolean() };
-const side = z.object({ ...governed, verdict: crawlerVerdict, line, rule: z.string() });
+const side = z.object(recordFields).describe('The record check_urls gives for this URL and crawler in that version; `lenient` set where readings disagree');
 export const changeRow = z.object({
-  url: z.string(), crawler: z.string(), kind: z.enum(['newly-blocked', 'newly-allowed', 'other-rule', 'moved']), before: side, after: side, comparedAs: z.string(),
+  url: z.string(), crawler: z.string(), kind: z.enum(['newly-blocked', 'newly-allowed', 'other-rule', 'moved']), before: side, after: side,
+  comparedAs: z.string().nullable().describe('The path compared when the URL is requested otherwise than written, else null'),
 });
 
 const crawlerRule = z.enum(['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group', 'too-big']);

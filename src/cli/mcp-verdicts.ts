@@ -4,7 +4,7 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  causeCounts, causesOf, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
+  causeCounts, causesOf, changeDoubts, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
   recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
 } from '../core/index.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
@@ -154,7 +154,7 @@ export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: re
   for (const cause of report.causes) {
     for (const i of cause.changes) {
       const c = all[i];
-      const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before, c.crawler)} -> ${verdictSideText(c.after, c.crawler)}`;
+      const line = `${one(c.crawler)} ${one(c.url)}: ${verdictSideText(c.before, c.crawler)} -> ${verdictSideText(c.after, c.crawler)}${changeDoubts(c).map((d) => `; ${d}`).join('')}`;
       const listed = changeJson(c);
       if (!budget.take(line, listed)) break;
       changes.push(listed);

@@ -147,7 +147,7 @@ describe('robotscope mcp', () => {
       old_robots_txt: 'User-agent: *\nAllow: /\n', new_robots_txt: 'User-agent: *\nDisallow: /\n', crawlers: ['FeedFetcher-Google', 'GPTBot'], urls: ['https://e.com/feed'],
     });
     const sides = (diff.changes as { crawler: string; before: object; after: object }[]).map((c) => [c.crawler, c.before, c.after]);
-    expect(sides.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+    expect(sides.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toMatchObject([
       ['FeedFetcher-Google', { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Allow: /' }, { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /' }],
       ['GPTBot', { allowed: true, governed: true, verdict: 'allowed', line: 2, rule: 'Allow: /' }, { allowed: false, governed: true, verdict: 'blocked', line: 2, rule: 'Disallow: /' }],
     ]);

@@ -51,7 +51,7 @@ describe('robotscope review', () => {
   it('gives, under --json, a crawler robots.txt does not govern allowed null and governed false on each side (issue 27 §3)', async () => {
     const json = JSON.parse((await runCli(['review', at('staging.txt'), at('production.txt'), '--ua', 'FeedFetcher-Google', '--json', 'https://e.com/cart'])).stdout);
     const changes = json.causes.flatMap((c: { changes: { before: object; after: object }[] }) => c.changes);
-    expect(changes.map((c: { before: object; after: object }) => [c.before, c.after])).toEqual([
+    expect(changes.map((c: { before: object; after: object }) => [c.before, c.after])).toMatchObject([
       [{ allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /' }, { allowed: null, governed: false, verdict: 'not governed', line: 2, rule: 'Disallow: /cart' }],
     ]);
   });

@@ -8,9 +8,9 @@
  */
 import { jsonDocument } from './json-out.ts';
 import {
-  buildReview, causeCounts, causeSentence, changeJson, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation, type Profile,
+  buildReview, causeCounts, causeSentence, changeJson, fileReading, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation,
 } from '../core/index.ts';
-import { readProfile, type ParsedArgs } from './args.ts';
+import { readReading, type ParsedArgs } from './args.ts';
 import { untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { parsedSource, readCrawlers } from './diff.ts';
@@ -30,17 +30,18 @@ export async function runReview({ values, positionals }: ParsedArgs, out: Output
   const urls = unique([...urlArgs, ...(typeof values.urls === 'string' ? await readUrlFile(values.urls) : []), ...expectations.map((e) => e.url)]);
   if (crawlers.length === 0) throw new CliError('review: name crawlers with --ua CRAWLER (once per crawler), or give --expect FILE');
   if (urls.length === 0) throw new CliError('review: give URLs to compare (arguments, --urls FILE), or --expect FILE');
-  const profile: Profile = readProfile(values.profile);
+  // Each crawler read as `diff` and `test` read it (documented unless --profile forces one); the problems as the file reading has them.
+  const profile = readReading(values.profile);
   const oldSource = await readSource(oldFile);
   const newSource = await readSource(newFile);
   const fetched = newSource.fetched ?? oldSource.fetched;
   const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
   if (refused.length > 0) return writeRefused(out, 'review', refused, values.json === true);
-  const before = parsedSource(oldSource, oldFile, 'OLD', profile);
-  const after = parsedSource(newSource, newFile, 'NEW', profile);
+  const before = parsedSource(oldSource, oldFile, 'OLD', fileReading(profile));
+  const after = parsedSource(newSource, newFile, 'NEW', fileReading(profile));
   const oldName = displayName(oldFile);
   const newName = displayName(newFile);
-  const review = buildReview({ oldName, newName, before, after, crawlers, urls, expectations, declared });
+  const review = buildReview({ oldName, newName, before, after, choice: profile, crawlers, urls, expectations, declared });
   if (values.json) {
     out.write(jsonDocument('review', {
       profile, verdict: review.verdict, summary: review.summary,

@@ -9,9 +9,12 @@ import { crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawler
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
-import { governedFields, type GovernedFields } from './result/verdict.ts';
+import { RESULT_COLUMNS, recordJson, type JsonValue } from './result/columns.ts';
+import { recordOfCheck, type ResultRecord } from './result/record.ts';
 import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots, TieBreak } from './types.ts';
+import { lenientHint } from './words/crawlerWords.ts';
+import { sideDoubtWords } from './words/resultWords.ts';
 
 /** One side of a change: the verdict and the rule that decided it. */
 export interface VerdictSide {
@@ -25,6 +28,11 @@ export interface VerdictSide {
   /** Why no line decided, where none did (words/resultWords.ts noLineWords reads them): the tie-break and the crawler's rule. */
   tieBreak: TieBreak;
   crawlerRule: CrawlerRule;
+  /**
+   * The side as `check` gives it (result/record.ts): its reading, and where another reading
+   * answers otherwise, that answer and why (`lenient`: readings disagree). Its JSON is the side's.
+   */
+  record: ResultRecord;
 }
 
 /**
@@ -54,14 +62,21 @@ export interface VerdictDiff {
 }
 
 
-function side(file: ReadFile, crawler: string, url: string): VerdictSide {
-  const result = checkAsRead(file.parses, crawler, url, file.choice);
+/** `url` as listed, `requested` as a browser requests it (requestUrl.ts). */
+/** A side, and its record made only for a pair that changes: most pairs compared do not. */
+function side(file: ReadFile, crawler: string, url: string, requested: string): Omit<VerdictSide, 'record'> & { recordOf(): ResultRecord } {
+  const result = checkAsRead(file.parses, crawler, requested, file.choice);
   const parsed = file.parses(result.reading);
   // A size-limited answer's rule indexes Googlebot's view of the file (its first 500 KiB).
   const read = result.sizeLimited ? googlebotView(parsed) : parsed;
   const rule = result.rule === null ? '' : ruleText(read, result.rule.rule);
-  return { allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule, tieBreak: result.tieBreak, crawlerRule: result.crawlerRule };
+  return {
+    allowed: result.allowed, verdict: crawlerVerdict(result), line: result.line, rule, tieBreak: result.tieBreak, crawlerRule: result.crawlerRule,
+    recordOf: () => recordOfCheck(parsed, result, { url, crawler, requested: true }),
+  };
 }
+
+const withRecord = ({ recordOf, ...s }: ReturnType<typeof side>): VerdictSide => ({ ...s, record: recordOf() });
 
 /**
  * `crawlers` are named as a person names them (a token or a header): each is checked with its
@@ -78,29 +93,35 @@ export function diffVerdicts(old: ParsedRobots | ReadFile, now: ParsedRobots | R
   for (const crawler of crawlers) {
     for (let i = 0; i < urls.length; i++) {
       const url = urls[i];
-      const a = side(before, crawler, requested[i].url);
-      const b = side(after, crawler, requested[i].url);
+      const a = side(before, crawler, url, requested[i].url);
+      const b = side(after, crawler, url, requested[i].url);
       if (a.allowed === b.allowed && a.line === b.line && a.rule === b.rule) continue;
       // A crawler robots.txt does not govern is never newly blocked or allowed by the file.
       const kind: ChangeKind = a.verdict !== b.verdict ? (b.verdict === 'allowed' ? 'newly-allowed' : 'newly-blocked') : a.rule !== '' && a.rule === b.rule ? 'moved' : 'other-rule';
       if (kind === 'newly-blocked') newlyBlocked++;
       if (kind === 'newly-allowed') newlyAllowed++;
-      changes.push({ url, crawler, kind, before: a, after: b, comparedAs: requested[i].comparedAs });
+      changes.push({ url, crawler, kind, before: withRecord(a), after: withRecord(b), comparedAs: requested[i].comparedAs });
     }
   }
   return { compared: crawlers.length * urls.length, changes, newlyBlocked, newlyAllowed, causes: causesOf(changes, readingsOf(before, after)) };
 }
 
-/**
- * A side as JSON: `allowed` null and `governed` false for a crawler robots.txt does not govern (issue 27 §3);
- * why no line decided is left to the words (diff's, the review's), as before: the JSON's shape is kept.
- */
-export type VerdictSideJson = Omit<VerdictSide, 'allowed' | 'tieBreak' | 'crawlerRule'> & GovernedFields;
-export type VerdictChangeJson = Omit<VerdictChange, 'before' | 'after'> & { before: VerdictSideJson; after: VerdictSideJson };
+/** A side as JSON: the record `check --json` gives for the same URL, crawler and file (result/columns.ts). */
+export type VerdictSideJson = Record<string, JsonValue>;
+export type VerdictChangeJson = Omit<VerdictChange, 'before' | 'after' | 'comparedAs'> & { before: VerdictSideJson; after: VerdictSideJson; comparedAs: string | null };
 
-const sideJson = (s: VerdictSide): VerdictSideJson => ({ ...governedFields(s.verdict, s.allowed), verdict: s.verdict, line: s.line, rule: s.rule });
+const COMPARED_AS = RESULT_COLUMNS.find((c) => c.name === 'comparedAs')!;
 
-/** A change as every JSON gives it (diff --json, review --json, MCP diff_robots), its sides as the records' JSON reads a verdict. */
+/** A change as every JSON gives it (diff --json, review --json, MCP diff_robots), each side the record check gives, `comparedAs` as the records have it. */
 export function changeJson(c: VerdictChange): VerdictChangeJson {
-  return { ...c, before: sideJson(c.before), after: sideJson(c.after) };
+  return { url: c.url, crawler: c.crawler, kind: c.kind, before: recordJson(c.before.record), after: recordJson(c.after.record), comparedAs: COMPARED_AS.json(c.before.record) as string | null };
+}
+
+/**
+ * Where a side of the change is in doubt (readings disagree on its crawler's answer), a note
+ * for each such side, the old one first: what every list of changes says under it.
+ */
+export function changeDoubts(c: VerdictChange, code?: (s: string) => string): string[] {
+  const note = (version: 'old' | 'new', s: VerdictSide) => (s.record.lenient ? sideDoubtWords(version, lenientHint(s.allowed, s.record.reading, s.record.lenient, code)) : '');
+  return [note('old', c.before), note('new', c.after)].filter((n) => n !== '');
 }

@@ -85,7 +85,7 @@ export type { HonourSource, KeyInfo, KeyRole, PurposeGroup } from './vocabulary.
 export type { Confidence, CrawlerInfo, RobotsApplies } from './registry/registry.ts';
 export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPolicy.ts';
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
-export { changeJson, diffVerdicts } from './diffVerdicts.ts';
+export { changeDoubts, changeJson, diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictChangeJson, VerdictDiff, VerdictSide, VerdictSideJson } from './diffVerdicts.ts';
 export { causeLines, causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
 export type { Cause, CauseInput, CauseKind, CauseLines, CauseReport, CauseSide, GroupReading, RuleAt } from './diffCauses.ts';

@@ -15,6 +15,7 @@ import { diffVerdicts, type VerdictDiff } from './diffVerdicts.ts';
 import { diagnose } from './diagnostics/check.ts';
 import { sayText } from './words/diagnosticWords.ts';
 import { checkExpectations, type Expectation, type ExpectationResult } from './expectations.ts';
+import { parsesOf, type ReadFile, type ReadingChoice } from './readings.ts';
 import type { ParsedRobots } from './types.ts';
 
 /** A rule the change is expected to add or remove, and why. */
@@ -27,8 +28,15 @@ export interface DeclaredRule {
 export interface ReviewInput {
   oldName: string;
   newName: string;
+  /** Each version as the file reading has it: its problems are this parse's. */
   before: ParsedRobots;
   after: ParsedRobots;
+  /**
+   * How each crawler's verdicts are read (readings.ts), as `diff`, `test` and the page read them:
+   * `documented` reads GPTBot by RFC 9309 and says where readings disagree. Absent: the parses'
+   * own profile for every crawler.
+   */
+  choice?: ReadingChoice;
   crawlers: readonly string[];
   urls: readonly string[];
   expectations?: readonly Expectation[];
@@ -83,8 +91,12 @@ function entries(parsed: ParsedRobots): DiagnosticEntry[] {
   return diagnose(parsed).map((d) => ({ severity: d.severity, code: d.code, message: sayText(d.say), line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
 }
 
+/** A version as the review's crawlers read it (ReviewInput.choice). */
+const readAs = (parsed: ParsedRobots, choice: ReadingChoice | undefined): ParsedRobots | ReadFile =>
+  (choice === undefined ? parsed : { parses: parsesOf(parsed.text, parsed), choice });
+
 export function buildReview(input: ReviewInput): Review {
-  const diff = diffVerdicts(input.before, input.after, input.crawlers, input.urls);
+  const diff = diffVerdicts(readAs(input.before, input.choice), readAs(input.after, input.choice), input.crawlers, input.urls);
   const declared: Review['declared'] = [];
   const causes: Cause[] = [];
   for (const cause of diff.causes.causes) {
@@ -100,8 +112,8 @@ export function buildReview(input: ReviewInput): Review {
 
 function expectationsOf(input: ReviewInput): ReviewExpectations {
   const list = input.expectations ?? [];
-  const was = checkExpectations(input.before, list);
-  const results = checkExpectations(input.after, list);
+  const was = checkExpectations(readAs(input.before, input.choice), list);
+  const results = checkExpectations(readAs(input.after, input.choice), list);
   const failing = results.filter((r) => !r.pass);
   return {
     results, failing,

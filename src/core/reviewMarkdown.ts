@@ -7,11 +7,11 @@
 import { describeDiagnosticDiff, type DiagnosticEntry } from './diagnosticDiff.ts';
 import { causeCounts, causeSentence, type WordStyle } from './diffCauseWords.ts';
 import type { Cause } from './diffCauses.ts';
-import type { VerdictChange, VerdictSide } from './diffVerdicts.ts';
+import { changeDoubts, type VerdictChange, type VerdictSide } from './diffVerdicts.ts';
 import type { ExpectationResult } from './expectations.ts';
 import { unifiedDiff } from './lineDiff.ts';
 import { judge, type Review } from './review.ts';
-import { noLineWords } from './words/resultWords.ts';
+import { noLineWords, READINGS_DISAGREE } from './words/resultWords.ts';
 
 /** GitHub refuses a comment over 65,536 characters; a little room is kept for a CI's own header. */
 export const REVIEW_MAX_CHARS = 60_000;
@@ -48,14 +48,23 @@ const STYLE: WordStyle = { code: (t) => mdCode(t), name: nameOf(false) };
 const TABLE_STYLE: WordStyle = { code: (t) => mdCode(t, true), name: nameOf(true) };
 const n = (k: number) => k.toLocaleString('en');
 
+/** A rule held apart in a sentence by two private-use characters, so that withCode escapes the words around it and makes it a code span. */
+const HELD = (t: string) => `\uE000${t}\uE001`;
+const withCode = (sentence: string) => mdText(sentence).replace(/\uE000([^\uE001]*)\uE001/g, (_, t: string) => mdCode(t));
+
+/** A side's verdict, marked where readings disagree on it (said in full under the table). */
 function sideCell(s: VerdictSide, crawler: string): string {
   const word = s.verdict === 'not governed' ? 'Not governed' : s.verdict === 'allowed' ? 'Allowed' : 'Blocked';
-  return s.line > 0 ? `${word} by line ${s.line}: ${mdCode(s.rule, true)}` : `${word} (${mdText(noLineWords({ ...s, crawler }))})`;
+  const doubt = s.record.lenient ? ` (${READINGS_DISAGREE})` : '';
+  return (s.line > 0 ? `${word} by line ${s.line}: ${mdCode(s.rule, true)}` : `${word} (${mdText(noLineWords({ ...s, crawler }))})`) + doubt;
 }
 
+/** The changes as a table, then what the readings say where they disagree on a side. */
 function changeTable(rows: readonly VerdictChange[]): string[] {
+  const doubts = rows.flatMap((c) => changeDoubts(c, HELD).map((d) => `- ${STYLE.name(c.crawler)} ${mdCode(c.url)}: ${withCode(d)}`));
   return ['| Crawler | URL | Before | After |', '|---|---|---|---|',
-    ...rows.map((c) => `| ${TABLE_STYLE.name(c.crawler)} | ${mdCode(c.url, true)} | ${sideCell(c.before, c.crawler)} | ${sideCell(c.after, c.crawler)} |`)];
+    ...rows.map((c) => `| ${TABLE_STYLE.name(c.crawler)} | ${mdCode(c.url, true)} | ${sideCell(c.before, c.crawler)} | ${sideCell(c.after, c.crawler)} |`),
+    ...(doubts.length > 0 ? ['', ...doubts] : [])];
 }
 
 interface Limits {
@@ -104,10 +113,12 @@ function overview(r: Review): string[] {
   const d = r.diff.causes;
   const other = r.causes.reduce((k, c) => k + c.otherRule, 0);
   const e = r.expectations;
+  const doubted = r.causes.reduce((k, c) => k + c.changes.filter((i) => r.diff.changes[i].before.record.lenient || r.diff.changes[i].after.record.lenient).length, 0);
   return ['| | |', '|---|---|',
     `| URL × crawler pairs compared | ${n(r.diff.compared)} |`,
     `| Verdicts that change | ${n(d.verdictChanges)}: ${n(d.newlyBlocked)} newly blocked, ${n(d.newlyAllowed)} newly allowed |`,
     ...(other > 0 ? [`| Same verdict, decided by another rule | ${n(other)} |`] : []),
+    ...(doubted > 0 ? [`| Changes on which ${READINGS_DISAGREE} (listed under their cause) | ${n(doubted)} |`] : []),
     ...(d.moved.length > 0 ? [`| Moved (the same rule on another line; not a change) | ${n(d.moved.length)} |`] : []),
     ...(r.declared.length > 0 ? [`| Declared differences | ${n(r.declared.length)} (${n(r.declared.reduce((k, x) => k + x.cause.changes.length, 0))} pairs, not counted as changes) |`] : []),
     `| Expectations | ${e ? `${n(e.results.length - e.failing.length)} hold, ${n(e.failing.length)} fail${e.newlyFailing > 0 ? ` (${n(e.newlyFailing)} newly)` : ''}${e.fixed > 0 ? `, ${n(e.fixed)} fixed` : ''}` : 'none given (`--expect FILE`)'} |`,

@@ -13,6 +13,7 @@ import type { VerdictComparison } from '../../state/compare.ts';
 import { VERDICT_CLASS } from '../matrix/cellWords.ts';
 import { CHANGE_HEADINGS } from '../../state/compareCauses.ts';
 import { changeWords, rowAt, rowOf, sideWords } from './changeWords.ts';
+import { READINGS_DISAGREE, sideDoubtWords } from '../../core/index.ts';
 
 const ROW_HEIGHT = 44;
 
@@ -27,6 +28,15 @@ const optionId = (pos: number) => `compare-change-${pos}`;
 /** A heading's rules (its odd parts) shown as code. */
 function codeSpans(parts: readonly string[]): ReactNode[] {
   return parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * The grid's mark of a side in doubt, its sentence on hover (the option's label says it in full);
+ * before the side's words, as in the grid's cell, so that a long rule's ellipsis never hides it.
+ */
+function doubtMark(version: 'old' | 'new', readings: string): ReactNode {
+  if (!readings) return null;
+  return <><span className="cell-readings" title={sideDoubtWords(version, readings)}>{READINGS_DISAGREE}</span>{' '}</>;
 }
 
 /** The cause a change is listed under, for a screen reader (headings are not options). */
@@ -104,9 +114,9 @@ export function VerdictChanges({ verdicts, selected, onSelect }: Props) {
             >
               <span className="compare-who"><span className="compare-crawler">{w.crawler}</span> <span className="compare-url">{w.url}</span></span>
               <span className="compare-sides">
-                <span className={`compare-side ${VERDICT_CLASS[w.before.verdict]}`}>{sideWords(w.before)}</span>
+                <span className={`compare-side ${VERDICT_CLASS[w.before.verdict]}`}>{doubtMark('old', w.before.readings)}{sideWords(w.before)}</span>
                 <span className="compare-arrow" aria-hidden="true">→</span>
-                <span className={`compare-side ${VERDICT_CLASS[w.after.verdict]}`}>{sideWords(w.after)}</span>
+                <span className={`compare-side ${VERDICT_CLASS[w.after.verdict]}`}>{doubtMark('new', w.after.readings)}{sideWords(w.after)}</span>
               </span>
             </div>
           );

@@ -5,7 +5,7 @@
  * change until it is on screen.
  */
 import type { VerdictComparison } from '../../state/compare.ts';
-import { VERDICT } from '../../core/index.ts';
+import { sideDoubtWords, VERDICT } from '../../core/index.ts';
 import { columnName, type MatrixData } from '../../state/matrix.ts';
 import type { ListGroup } from '../../state/compareCauses.ts';
 import type { Change } from '../../state/matrixDiff.ts';
@@ -17,7 +17,9 @@ export interface ChangeWords {
   url: string;
   before: CellWords;
   after: CellWords;
-  /** The whole change in one line, as the live region and a copy say it. */
+  /** Where readings disagree on a side (core sideDoubtWords), the old side first; else none. */
+  doubts: string[];
+  /** The whole change in one line, as the live region and a copy say it, its doubts included. */
   sentence: string;
 }
 
@@ -44,7 +46,8 @@ export function changeWords(v: VerdictComparison, pos: number): ChangeWords {
   const before = cellOf(v.before, v.diff.beforeCells[i]);
   const after = cellOf(v.after, cell);
   const kind = v.diff.kinds[i] as Change;
-  return { kind, crawler, url, before, after, sentence: `${crawler} ${url}: ${sideWords(before)} → ${sideWords(after)}` };
+  const doubts = [before.readings && sideDoubtWords('old', before.readings), after.readings && sideDoubtWords('new', after.readings)].filter((d) => d !== '');
+  return { kind, crawler, url, before, after, doubts, sentence: `${crawler} ${url}: ${sideWords(before)} → ${sideWords(after)}${doubts.map((d) => `; ${d}`).join('')}` };
 }
 
 /** What the list's row `index` is: a group's heading, or the change at a position of `order`. */

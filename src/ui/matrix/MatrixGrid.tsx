@@ -14,7 +14,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
-import { ASSUMED_MARK, ASSUMED_WORDS, CELL_COLUMNS, type Sentence } from '../../core/index.ts';
+import { ASSUMED_MARK, ASSUMED_WORDS, CELL_COLUMNS, READINGS_DISAGREE, type Sentence } from '../../core/index.ts';
 import { columnName, recordAt, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.ts';
@@ -243,7 +243,7 @@ const MatrixRow = memo(function MatrixRow({ data, shown, urlCol, row, pos, top, 
             {/* The marks sit before the rule, which gives way (an ellipsis): beside the verdict and its line, six crawlers' columns at 1366 px cut them. */}
             {check || w.readings || w.assumed ? (
               <span className="cell-foot">
-                {w.readings && <span className="cell-readings" title={w.readings}>readings disagree</span>}
+                {w.readings && <span className="cell-readings" title={w.readings}>{READINGS_DISAGREE}</span>}
                 {/* The spaces keep "Blocked line 2 assumed Disallow: /x" words apart when read or copied; the flex gap spaces them on screen. */}
                 {w.assumed && <>{' '}<span className="cell-assumed" title={ASSUMED_WORDS}>{ASSUMED_MARK}</span>{' '}</>}
                 {check && <ExpectationBadge check={check} />}
