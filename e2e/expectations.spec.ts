@@ -105,7 +105,9 @@ test('expectations set on a cell, a row and a column turn red as a rule breaks o
   await expect(page.getByRole('button', { name: /^No problems; 1 rule breaks an expectation$/ })).toBeVisible();
 
   // The filter keeps the row of the failing one.
-  await page.getByRole('radio', { name: /Expectations fail/ }).check();
+  // It counts URLs, and says so beside the header's count of expectations.
+  await expect(page.locator('.filter-pill').filter({ hasText: 'Expectations fail' })).toHaveText('Expectations fail on 1 URL');
+  await page.getByRole('radio', { name: 'Expectations fail on 1 URL' }).check();
   await expect(gridRows(page)).toHaveCount(1);
   await expect(gridRows(page).first().getByRole('rowheader')).toHaveText('https://example.com/shop');
   await page.screenshot({ path: 'test-results/expectations-failing.png', fullPage: true });

@@ -32,6 +32,14 @@ const FILTER_TITLES: Record<MatrixFilter, string> = {
   'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
 };
 
+/**
+ * Each filter keeps rows, so its count is of URLs; said so where the header beside it counts
+ * something else ("3 of 4 expectations fail": expectations, while the filter keeps the 2 URLs they are on).
+ */
+const COUNT_WORDS: Partial<Record<MatrixFilter, (n: number) => string>> = {
+  'expectations-fail': (n) => `on ${countText(n)} ${n === 1 ? 'URL' : 'URLs'}`,
+};
+
 const NOT_COMPARED = `The other profiles are compared at once only for smaller tests (up to ${countText(PROFILE_COMPARE_CELLS)} URL × crawler cells): choose this to compare them for every cell (each check then takes longer).`;
 
 /**
@@ -113,7 +121,7 @@ export const MatrixToolbar = memo(function MatrixToolbar({ data, view, counts, e
                   onChange({ filter: f });
                 }}
               />
-              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : countText(counts[f])}</span>
+              {FILTER_WORDS[f]} <span className="filter-count">{waiting ? 'comparing…' : off ? 'not compared' : (COUNT_WORDS[f] ?? countText)(counts[f])}</span>
             </label>
           );
         })}
