@@ -205,3 +205,15 @@ test('each coverage view exported as CSV and JSON: the files hold what the view 
   await views(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/set-coverage-exports-narrow.png' });
 });
+
+test('a sitemap\'s URLs of another site than the file\'s are not checked (another site), never counted as blocked, as the grid refuses them (F14)', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, 'User-agent: *\nDisallow: /private/\nDisallow: /search\n');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles(fileURLToPath(new URL('../testdata/urlsets/origins/sitemap.xml', import.meta.url)));
+  await expect(views(page)).not.toHaveAttribute('data-stale');
+  await expect(views(page).locator('p.hint').first()).toHaveText('3 URLs of the ticked sets (3 from sitemaps, 3 not checked (another site))');
+  await expect(views(page)).toContainText('Googlebot');
+  await expect(views(page)).not.toContainText('cdn.other.net');
+});

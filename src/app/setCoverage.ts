@@ -9,7 +9,7 @@
 import type { SourcedUrl } from '../core/index.ts';
 import { SETS_WORKER_WORDS, type CoverageViewName } from '../core/words/urlSetWords.ts';
 import type { CoverageExportFormat } from '../state/coverageExports.ts';
-import { dismissMessage, showMessage, type RobotsState, type RobotsStore, type SetCoverageView } from '../state/store.ts';
+import { dismissMessage, fileSite, showMessage, type RobotsState, type RobotsStore, type SetCoverageView } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import type { SetsClient } from '../worker/setsClient.ts';
 
@@ -25,7 +25,7 @@ export interface SetCoverage {
 }
 
 /** What the coverage depends on: a change of any asks again. */
-const inputsOf = (s: RobotsState) => [s.doc.version, s.inputs.crawlers, s.inputs.profile, s.sets.shown, s.sets.list, s.sets.ranges] as const;
+const inputsOf = (s: RobotsState) => [s.doc.version, s.inputs.crawlers, s.inputs.profile, s.sets.shown, s.sets.list, s.sets.ranges, fileSite(s)] as const;
 
 export function createSetCoverage(client: SetsClient, store: RobotsStore, text: () => string): SetCoverage {
   let asked = 0;
@@ -38,7 +38,7 @@ export function createSetCoverage(client: SetsClient, store: RobotsStore, text: 
     timer = null;
     const s = store.getState();
     const mine = ++asked;
-    const answer = await client.ask({ type: 'coverage', ids: s.sets.shown, robots: text(), reading: s.inputs.profile, crawlers: s.inputs.crawlers });
+    const answer = await client.ask({ type: 'coverage', ids: s.sets.shown, robots: text(), reading: s.inputs.profile, crawlers: s.inputs.crawlers, origin: fileSite(s) });
     if (mine !== asked) return;
     if (failed !== null) dismissMessage(store, failed);
     failed = null;

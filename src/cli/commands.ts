@@ -214,7 +214,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       sitemap: { type: 'string', multiple: true, value: 'FILE_OR_URL', help: 'A sitemap, text sitemap or sitemap index (.gz too), a file or an http(s) URL; repeat it for more.' },
       log: { type: 'string', multiple: true, value: 'FILE', help: 'A server access log (combined or common format, .gz too); repeat it for more.' },
       'ip-ranges': { type: 'string', multiple: true, value: 'FILE', help: 'An operator\'s IP ranges (JSON) for the crawler its file name names (googlebot.json), or CRAWLER[,CRAWLER]=FILE; repeat it for more.' },
-      host: { type: 'string', value: 'HOST', help: 'The site the logs are of (www.example.com), for their URLs (default: the fetched ROBOTS\'s).' },
+      host: { type: 'string', value: 'HOST', help: 'The site ROBOTS governs (www.example.com): the logs\' requests are its, and URLs of another site are not checked (default: the fetched ROBOTS\'s; with neither, every URL is checked against ROBOTS).' },
       ua: crawlerEach,
       profile: reading,
       json,

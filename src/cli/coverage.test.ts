@@ -55,6 +55,35 @@ describe('robotscope coverage', () => {
     expect(clean.code).toBe(0);
   });
 
+  describe('URLs of another site than the file\'s (--host)', () => {
+    const sitemap = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + [
+      'https://www.example.com/private/a', 'https://example.com/private/a', 'http://www.example.com/private/b', 'https://cdn.other.net/private/c', 'https://www.example.com/open',
+    ].map((u) => `<url><loc>${u}</loc></url>`).join('\n') + '\n</urlset>\n';
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /private/\n', 'apex.xml': sitemap.replace('https://www.example.com/private/a', 'https://www.example.com/pub/a') });
+    const on = (name: string, ...more: string[]) => ['coverage', join(dir, 'robots.txt'), '--sitemap', join(dir, name), '--ua', 'ClaudeBot', ...more];
+
+    it('are not checked (another site), never counted as blocked, as the grid refuses them (F14)', async () => {
+      const files = tempFiles({ 'mixed.xml': sitemap });
+      const args = ['coverage', join(dir, 'robots.txt'), '--sitemap', join(files, 'mixed.xml'), '--ua', 'ClaudeBot', '--host', 'www.example.com'];
+      const run = await runCli(args);
+      expect(run.stdout).toContain('# 2 URLs (2 from sitemaps, 3 not checked (another site))\n');
+      expect(run.stdout).toContain('  ClaudeBot            1 allowed · 1 blocked · 1 decided by no rule\n');
+      expect(run.stdout).toContain('In the sitemap but blocked: 1\n');
+      expect(run.stdout).not.toContain('cdn.other.net/private/c  (');
+      expect(run.stderr).toContain('not checked: https://cdn.other.net/private/c');
+      expect(JSON.parse((await runCli([...args, '--json'])).stdout)).toMatchObject({ urls: 2, notChecked: 3, otherSite: 3 });
+    });
+
+    it('never make --fail-on sitemap-blocked fail: only the file\'s own site\'s URLs are its', async () => {
+      expect((await runCli(on('apex.xml', '--host', 'www.example.com', '--fail-on', 'sitemap-blocked'))).code).toBe(0);
+    });
+
+    it('are checked against the file when its site is not known (a local file, no --host), and it says so', async () => {
+      const run = await runCli(on('apex.xml'));
+      expect(run.stdout).toContain('# 5 URLs (5 from sitemaps)\n(the URLs name 4 sites and this file\'s site is not known, so each is checked against it: give --host to check only that site\'s URLs)\n');
+    });
+  });
+
   it('says a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), is assumed, in its verdict line and --json', async () => {
     const dir = tempFiles({ 'robots.txt': 'User-agent: Yandex\nDisallow: /drafts/\n\nUser-agent: *\nDisallow: /\n', 'list.txt': '/drafts/1\n/news\n' });
     const args = ['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--ua', 'YandexNews,YandexVideo'];

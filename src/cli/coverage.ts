@@ -15,6 +15,7 @@ import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { readSource, sourceFile, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
+import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
 import { fetchSitemap } from './sitemapFetch.ts';
@@ -44,15 +45,17 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   const allowPrivateNetwork = values['allow-private-network'] === true;
   const host = readHost(values.host, origin);
   const fetch: FetchSitemap = (url) => fetchSitemap(url, { allowPrivateNetwork, timeoutSeconds });
-  const sets = lists.length + sitemaps.length === 0 ? null : urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), origin, readCrawlers(values.ua));
+  // The file's site: the fetched file's, else the one --host names; URLs of another are not checked, as `check` refuses them.
+  const sets = lists.length + sitemaps.length === 0 ? null : urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), host, readCrawlers(values.ua));
   const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, host, uaValues(values.ua).map((n) => crawlerFor(n).token));
-  if (values.json) out.write(jsonDocument('coverage', { ...sets, ...(logged ? { logs: logsJson(logged) } : {}) }));
+  if (values.json) out.write(jsonDocument('coverage', { ...(sets ? { ...sets.coverage, warnings: sets.warnings, sitemapsCut: sets.sitemapsCut } : {}), ...(logged ? { logs: logsJson(logged) } : {}) }));
   else writeAll(out, sets, logged);
   // A sitemap read in part cannot show that none of its URLs is blocked.
-  return failOn === 'sitemap-blocked' && sets !== null && (sets.sitemapBlocked.length > 0 || sets.sitemapsCut > 0) ? EXIT_FINDING : EXIT_OK;
+  return failOn === 'sitemap-blocked' && sets !== null && (sets.coverage.sitemapBlocked.length > 0 || sets.sitemapsCut > 0) ? EXIT_FINDING : EXIT_OK;
 }
 
-type UrlAnswer = Coverage & { notChecked: number; warnings: string[]; sitemapsCut: number };
+/** The coverage with its lines not checked counted, the sitemaps read in part, and how many sites the URLs checked name (1 when the file's is known). */
+type UrlAnswer = { coverage: Coverage & { notChecked: number; otherSite: number }; warnings: string[]; sitemapsCut: number; sites: number };
 
 /** Coverage of the --urls and --sitemap sets; the lines not checked and the sitemaps read in part are named on standard error. */
 function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut }: UrlSetsRead, origin: string, crawlers: NamedCrawler[]): UrlAnswer {
@@ -60,7 +63,16 @@ function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut }: UrlSetsRea
   const { kept, skipped } = testable(urls, origin);
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
-  return { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, warnings, sitemapsCut };
+  const otherSite = skipped.filter((s) => whyNotTested(s.url, '') === '').length;
+  return { coverage: { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, otherSite }, warnings, sitemapsCut, sites: origin ? 1 : siteCount(kept) };
+}
+
+/** How many sites the URLs name: with no site known for the file, more than one is said (writeCoverage). */
+function siteCount(urls: CoverageUrl[]): number {
+  const sites = new Set<string>();
+  for (const u of urls) sites.add(originOf(u.url));
+  sites.delete('');
+  return sites.size;
 }
 
 /** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */
@@ -97,10 +109,11 @@ function writeAll(out: Output, sets: UrlAnswer | null, logs: LogsAnswer | null):
   if (logs) writeLogs(out, logs, 3);
 }
 
-function writeCoverage(out: Output, c: UrlAnswer): void {
-  const skipped = c.notChecked > 0 ? `, ${c.notChecked} not checked` : '';
+function writeCoverage(out: Output, { coverage: c, sites, warnings }: UrlAnswer): void {
+  const skipped = c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite)}` : '';
   out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n`);
-  for (const words of c.warnings) out.write(escapeControls(`# ${words}\n`));
+  for (const words of warnings) out.write(escapeControls(`# ${words}\n`));
+  if (sites > 1) out.write(`(${SITE_UNKNOWN(sites)})\n`);
   out.write('\nVerdicts:\n');
   for (const t of c.crawlers) {
     const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';

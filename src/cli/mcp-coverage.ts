@@ -8,6 +8,7 @@
  * are only fetched, never read from the server's files: an agent names no local path.
  */
 import { z } from 'zod';
+import { notCheckedText } from '../core/words/notCheckedWords.ts';
 import { ASSUMED_WORDS, coverageAsRead, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
@@ -40,6 +41,7 @@ interface Answered {
   loaded: Loaded;
   result: Coverage;
   notChecked: number;
+  otherSite: number;
   /** The sitemaps read in part, said (sitemapCutWords). */
   warnings: string[];
 }
@@ -62,12 +64,13 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
   const urls = [...given(a.urls, 'urls', false), ...given(a.sitemap_urls, 'sitemap_urls', true), ...read.urls];
   const origin = loaded.fetched ? originOf(loaded.fetched.robotsUrl) : '';
   const kept = urls.filter((u) => whyNotTested(u.url, origin) === '');
-  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length, warnings: read.warnings };
+  const otherSite = urls.filter((u) => whyNotTested(u.url, '') === '').length - kept.length;
+  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length, otherSite, warnings: read.warnings };
 }
 
-const head = ({ loaded, result, notChecked, warnings }: Answered): string[] => [
+const head = ({ loaded, result, notChecked, otherSite, warnings }: Answered): string[] => [
   ...(loaded.fetched ? fetchHead(loaded.fetched) : []),
-  `${result.urls} URLs checked (${result.sitemapUrls} from sitemaps)${notChecked > 0 ? `; ${notChecked} not checked (no URL, or of another site)` : ''}`,
+  `${result.urls} URLs checked (${result.sitemapUrls} from sitemaps)${notChecked > 0 ? `; ${notCheckedText(notChecked, otherSite)}` : ''}`,
   ...warnings.map(one),
 ];
 
@@ -95,7 +98,7 @@ const coverageTool = tool({
   openWorld: true,
   run: async (a, context) => {
     const answered = await answerSet(a, context);
-    const { result, loaded, notChecked } = answered;
+    const { result, loaded, notChecked, otherSite } = answered;
     const lines = [...head(answered)];
     for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${c.allowed} allowed, ${c.blocked} blocked, ${c.noRule} decided by no rule${c.governed ? '' : ' (robots.txt does not govern it)'}${c.assumed ? ` (${ASSUMED_WORDS})` : ''}`);
     const budget = new Budget();
@@ -105,7 +108,7 @@ const coverageTool = tool({
     budget.take(lines.join('\n'), { rules, deadRules: result.deadRules });
     const { rows, unlisted } = blockedRows(result, budget, lines);
     return answer([...lines, ...leftOut(unlisted, 'blocked sitemap URLs', 'ask sitemap_blocked for fewer crawlers or URLs')], {
-      urls: result.urls, sitemapUrls: result.sitemapUrls, notChecked, crawlers: result.crawlers, rules, deadRules: result.deadRules,
+      urls: result.urls, sitemapUrls: result.sitemapUrls, notChecked, otherSite, crawlers: result.crawlers, rules, deadRules: result.deadRules,
       sitemapBlocked: rows, unlisted, fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
     });
   },

@@ -138,7 +138,7 @@ export const OUTPUT = {
     fetch: fetchReport.nullable(),
   },
   coverage: {
-    urls: count, sitemapUrls: count, notChecked: count.describe('URLs not checked: no URL, or of another site than a fetched file'),
+    urls: count, sitemapUrls: count, notChecked: count.describe('URLs not checked: no URL, or of another site than a fetched file'), otherSite: count.describe('Of those, the URLs of another site: never counted as allowed or blocked'),
     crawlers: z.array(z.object({ crawler: z.string(), governed: z.boolean(), assumed: z.boolean().describe("Not in the registry, read as its operator's robot by its name: the counts rest on that"), allowed: count, blocked: count, noRule: count.describe('URLs no rule decided (allowed)') })),
     rules: z.array(z.object({ ...ruleOf, allow: z.boolean(), decides: z.array(z.object({ crawler: z.string(), count, examples: z.array(z.string()) })) }))
       .describe('Each rule that decides some URL, per crawler, with examples'),

@@ -14,7 +14,7 @@ const crawlers = ['Googlebot', 'GPTBot'];
 const core = coverage(robots, crawlers.map(crawlerFor), urls);
 /** The view as the sets worker makes it: core coverage, the directory tree, the blocked lists whole. */
 const view: SetCoverageView = {
-  ...core, notChecked: 1,
+  ...core, notChecked: 1, otherSite: 0,
   sitemapBlocked: core.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length })),
   directories: directoryTree(['/cart', '/cart/2', '/shop/a', '/search'], Int32Array.from([1, 1, 1, 1]), [
     { allowed: Uint8Array.from([1, 1, 1, 0]) },
@@ -42,7 +42,7 @@ describe('the coverage views as files (issue 25 §2)', () => {
     expect(f.name).toBe('robots-rule-coverage.json');
     expect(JSON.parse(text(f))).toEqual({
       robotscope: 'coverage', version: RESULTS_VERSION, file: 'robots.txt', profile: 'documented',
-      urls: 4, sitemapUrls: 3, notChecked: 1, crawlers: core.crawlers, rules: core.rules, deadRules: core.deadRules,
+      urls: 4, sitemapUrls: 3, notChecked: 1, otherSite: 0, crawlers: core.crawlers, rules: core.rules, deadRules: core.deadRules,
     });
   });
 

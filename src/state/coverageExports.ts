@@ -102,7 +102,7 @@ export function coverageExport(view: CoverageViewName, format: CoverageExportFor
   if (format === 'markdown') return { name, type: 'text/markdown;charset=utf-8', parts: markdown(view, meta, TABLE[view](c)) };
   const doc = {
     robotscope: 'coverage', version: RESULTS_VERSION, file: meta.fileName, profile: meta.profile,
-    urls: c.urls, sitemapUrls: c.sitemapUrls, notChecked: c.notChecked, ...JSON_PART[view](c),
+    urls: c.urls, sitemapUrls: c.sitemapUrls, notChecked: c.notChecked, otherSite: c.otherSite, ...JSON_PART[view](c),
   };
   return { name, type: 'application/json', parts: [JSON.stringify(doc, null, 2) + '\n'] };
 }

@@ -50,13 +50,16 @@ export function savedStateChanged(s: RobotsState, prev: RobotsState): boolean {
   return s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations;
 }
 
+/** The site the file governs, as the grid takes it: the Origin field's (or the fetched file's), else the URL list's (core fileOrigin). */
+export const fileSite = (s: RobotsState): string => s.inputs.origin || s.results.list.site.origin;
+
 /**
  * The Host field of the logs (issue 25 §1: "the Host the person names"): as typed, else the site
  * the page knows, the fetched file's or the Origin field's, else the one the URL list names.
  */
 export function logHost(s: RobotsState): string {
   if (s.sets.logHost !== null) return s.sets.logHost;
-  const origin = s.inputs.origin || s.results.list.site.origin;
+  const origin = fileSite(s);
   // A site on https is named by its host alone, as a person writes it; another scheme stays written.
   return origin.startsWith('https://') ? origin.slice('https://'.length) : origin;
 }

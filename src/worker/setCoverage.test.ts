@@ -58,3 +58,22 @@ describe('the coverage views agree with the single-URL check', () => {
     );
   });
 });
+
+describe('URLs of another site than the file\'s', () => {
+  const urls: CoverageUrl[] = [
+    'https://www.example.com/private/a', 'https://example.com/private/a', 'http://www.example.com/private/b', 'https://cdn.other.net/private/c', 'https://example.com/private/a', 'not a url',
+  ].map((url, i) => ({ url, file: 'mixed.xml', line: i + 1, attributes: {}, sitemap: true }));
+  const ask = { robots: 'User-agent: *\nDisallow: /private/\n', reading: 'documented' as const, crawlers: ['ClaudeBot'] };
+
+  it('are not checked (another site), as the grid refuses them: never counted as blocked (F14)', () => {
+    const { view } = setCoverage(urls, { ...ask, origin: 'https://www.example.com' });
+    expect([view.urls, view.sitemapUrls, view.notChecked, view.otherSite]).toEqual([1, 1, 5, 4]);
+    expect(view.crawlers[0]).toMatchObject({ allowed: 0, blocked: 1 });
+    expect(view.sitemapBlocked.map((b) => b.urls.map((u) => u.url))).toEqual([['https://www.example.com/private/a']]);
+  });
+
+  it('are checked when no site is known, as the grid does', () => {
+    const { view } = setCoverage(urls, ask);
+    expect([view.urls, view.notChecked, view.otherSite]).toEqual([5, 1, 0]);
+  });
+});

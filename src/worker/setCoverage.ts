@@ -30,6 +30,8 @@ export interface CoverageAsk {
   robots: string;
   reading: ReadingChoice;
   crawlers: readonly string[];
+  /** The file's site, as the grid takes it ('' when none is known): URLs of another are not checked. */
+  origin?: string;
 }
 
 /** What the worker keeps of the last coverage: each crawler's answers for each distinct URL of the index. */
@@ -43,6 +45,9 @@ export interface HeldCoverage {
 export interface IndexedSetUrls {
   /** How many URLs the sets hold, those never checked included. */
   all: number;
+  /** The file's site they were indexed against ('' when none is known), and how many URLs are of another site, not checked. */
+  origin: string;
+  otherSite: number;
   index: UrlIndex<CoverageUrl>;
   /** Each distinct URL's path, as the directories count it. */
   paths: readonly string[];
@@ -55,13 +60,29 @@ export interface IndexedSetUrls {
 /** A line that is no URL or path is never checked as `/` (core whyNotTested), as in `robotscope coverage`. */
 const checked = (url: string) => whyNotTested(url, '') === '';
 
-export function indexSetUrls(all: readonly CoverageUrl[], requests: readonly LogRequest[]): IndexedSetUrls {
-  const index = indexUrls(all, checked);
+/**
+ * The URLs indexed against the file's site `origin` ('' when none is known): a URL of another site
+ * is not checked, as the grid refuses it (core whyNotTested), and counted as such.
+ */
+export function indexSetUrls(all: readonly CoverageUrl[], requests: readonly LogRequest[], origin = ''): IndexedSetUrls {
+  const otherSite = new Set<string>();
+  const index = indexUrls(all, (url) => {
+    if (!checked(url)) return false;
+    if (whyNotTested(url, origin) === '') return true;
+    otherSite.add(url);
+    return false;
+  });
   const logs = indexUrls(requests);
   return {
-    all: all.length, index, paths: index.requested.map(pathOf), logs: { requests, index: logs },
+    all: all.length, origin, otherSite: otherSite.size === 0 ? 0 : countIn(all, otherSite), index, paths: index.requested.map(pathOf), logs: { requests, index: logs },
     compared: { urls: UrlPaths.ofRequested(index.requested), logs: UrlPaths.ofRequested(logs.requested) },
   };
+}
+
+function countIn(all: readonly CoverageUrl[], urls: ReadonlySet<string>): number {
+  let n = 0;
+  for (const u of all) if (urls.has(u.url)) n++;
+  return n;
 }
 
 /**
@@ -78,11 +99,14 @@ export function indexSetUrls(all: readonly CoverageUrl[], requests: readonly Log
  */
 export function movedSetUrls(indexed: IndexedSetUrls, all: readonly CoverageUrl[], requests: readonly LogRequest[], from: string, to: string): IndexedSetUrls | null {
   if (from === '' || to === '' || !checked(`${to}/`) || indexed.index.urls.length !== all.length) return null;
+  // Every URL was the file's site's or no site was known: the moved ones are the moved site's.
+  if (indexed.origin !== '' && indexed.origin !== from) return null;
+  const origin = indexed.origin === '' ? '' : to;
   const rename = (requested: string) => to + requested.slice(from.length);
   const index = indexRenamed(indexed.index, all, rename);
   const logs = indexRenamed(indexed.logs.index, requests, rename);
   return {
-    all: all.length, index, paths: indexed.paths, logs: { requests, index: logs },
+    all: all.length, origin, otherSite: 0, index, paths: indexed.paths, logs: { requests, index: logs },
     compared: { urls: indexed.compared.urls.renamed(index.requested), logs: indexed.compared.logs.renamed(logs.requested) },
   };
 }
@@ -94,13 +118,14 @@ export interface LogAsk {
 }
 
 export function setCoverage(all: readonly CoverageUrl[] | IndexedSetUrls, ask: CoverageAsk, logs: LogAsk = { logs: [], ranges: [] }): { view: CoverageView; held: HeldCoverage } {
-  const urls = Array.isArray(all) ? indexSetUrls(all as readonly CoverageUrl[], logs.logs.flatMap((s) => s.log!.requests)) : all as IndexedSetUrls;
+  const urls = Array.isArray(all) ? indexSetUrls(all as readonly CoverageUrl[], logs.logs.flatMap((s) => s.log!.requests), ask.origin) : all as IndexedSetUrls;
   const crawlers = ask.crawlers.map(crawlerFor);
   const file = readFile(ask.robots, ask.reading);
   const { coverage, columns } = coverageAsRead(file, crawlers, urls.index, readPaths(urls.compared.urls));
   const view: CoverageView = {
     ...coverage,
     notChecked: urls.all - urls.index.urls.length,
+    otherSite: urls.otherSite,
     directories: directoryTree(urls.paths, urls.index.weight, columns),
     sitemapBlocked: coverage.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length, urls: b.urls.slice(0, LISTED_BLOCKED) })),
   };

@@ -34,7 +34,7 @@ export type SetsRequest =
   /** The URLs of these sets, one per line, in the sets' order. */
   | { type: 'urls'; seq: number; ids: number[] }
   /** The sets `ids` against the file `robots`, each crawler read as `reading` says (core readingFor). */
-  | { type: 'coverage'; seq: number; ids: number[]; robots: string; reading: ReadingChoice; crawlers: string[] }
+  | { type: 'coverage'; seq: number; ids: number[]; robots: string; reading: ReadingChoice; crawlers: string[]; origin?: string }
   /** The URLs the last coverage's `crawler` had decided by `line` (0: by no rule), the first `limit`; `sitemapOnly`: from sitemaps alone. */
   | { type: 'ruleUrls'; seq: number; crawler: string; line: number; limit: number; sitemapOnly?: boolean }
   /** Where the sets `ids` hold `url` (its file and line), the first `limit`: a selected cell's source. */
@@ -59,8 +59,10 @@ export interface DirectoryNode {
 
 /** The coverage views (issue 25 §2): core coverage, blocked sitemap URLs cut to a list's length, the directories. */
 export interface CoverageView extends Omit<Coverage, 'sitemapBlocked'> {
-  /** URLs of the sets that are no URL or path: never checked. */
+  /** URLs of the sets that are no URL or path, or of another site than the file's: never checked. */
   notChecked: number;
+  /** Of those, the URLs of another site (words NOT_CHECKED_WORDS). */
+  otherSite: number;
   sitemapBlocked: (SitemapBlock & { count: number })[];
   directories: DirectoryNode;
   /** The ticked logs against the rules (core logCoverage); none when no log is ticked. */

@@ -42,10 +42,10 @@ export function createUrlSets() {
   let indexed: { sets: readonly Held[]; urls: IndexedSetUrls } | null = null;
 
   /** The URLs of `shown` indexed, from the last coverage when it showed these very sets (a set read again is a new object). */
-  function indexOf(shown: readonly Held[]): IndexedSetUrls {
-    if (indexed && indexed.sets.length === shown.length && indexed.sets.every((s, i) => s === shown[i])) return indexed.urls;
+  function indexOf(shown: readonly Held[], site: string): IndexedSetUrls {
+    if (indexed && indexed.urls.origin === site && indexed.sets.length === shown.length && indexed.sets.every((s, i) => s === shown[i])) return indexed.urls;
     indexed = null; // its million URLs are let go before the next are indexed
-    indexed = { sets: shown, urls: indexSetUrls(shown.flatMap((s) => s.urls), shown.flatMap((s) => s.log?.requests ?? [])) };
+    indexed = { sets: shown, urls: indexSetUrls(shown.flatMap((s) => s.urls), shown.flatMap((s) => s.log?.requests ?? []), site) };
     return indexed.urls;
   }
 
@@ -163,7 +163,7 @@ export function createUrlSets() {
     if (req.type === 'urls') return { type: 'urls', seq, ...urls(req.ids) };
     if (req.type === 'coverage') {
       const shown = held.filter((s) => req.ids.includes(s.id));
-      const { view, held: kept } = setCoverage(indexOf(shown), req, { logs: shown.filter((s) => s.log), ranges: ranges.all() });
+      const { view, held: kept } = setCoverage(indexOf(shown, req.origin ?? ''), req, { logs: shown.filter((s) => s.log), ranges: ranges.all() });
       covered = kept;
       return { type: 'coverage', seq, view };
     }

@@ -15,6 +15,7 @@ import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
 import { LogsView } from './LogsView.tsx';
 import { countText } from '../../core/words/countText.ts';
+import { notCheckedText } from '../../core/words/notCheckedWords.ts';
 
 type ViewName = CoverageViewName;
 const VIEWS = COVERAGE_VIEW_WORDS;
@@ -158,7 +159,7 @@ export function CoverageViews() {
   return (
     <section className="coverage" aria-labelledby="coverage-title" data-stale={stale || undefined}>
       <h2 id="coverage-title">URL sets against the rules</h2>
-      <p className="hint">{urlsOf(c.urls)} of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${n(c.notChecked)} not URLs, not checked` : ''}){stale ? ' · Updating…' : ''}</p>
+      <p className="hint">{urlsOf(c.urls)} of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite, n)}` : ''}){stale ? ' · Updating…' : ''}</p>
       <div role="tablist" aria-label="Coverage views" className="coverage-tabs">
         {(Object.keys(VIEWS) as ViewName[]).filter((v) => v !== 'logs' || c.logs).map((v) => (
           <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'is-active' : ''} onClick={() => setView(v)}>{VIEWS[v]}</button>

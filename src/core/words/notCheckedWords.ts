@@ -1,0 +1,21 @@
+/**
+ * The URLs of a set that no crawler was asked about, as every coverage says them (the page's
+ * views, `robotscope coverage`, the MCP tool): a line that is no URL or path, and a URL of another
+ * site than the file's, which this robots.txt does not govern (RFC 9309 2.3: the grid refuses it
+ * alike, core urlList otherOrigin), so it is never counted as allowed or blocked.
+ */
+export const NOT_CHECKED_WORDS = {
+  notUrl: 'not URLs, not checked',
+  otherSite: 'not checked (another site)',
+};
+
+/** `robotscope coverage` of a local file with no --host, when the URLs name several sites. */
+export const SITE_UNKNOWN = (n: number) => `the URLs name ${n} sites and this file's site is not known, so each is checked against it: give --host to check only that site's URLs`;
+
+/** "2 not URLs, not checked, 3 not checked (another site)", '' when none; `count` writes a number. */
+export function notCheckedText(notChecked: number, otherSite: number, count: (n: number) => string = String): string {
+  const parts: string[] = [];
+  if (notChecked - otherSite > 0) parts.push(`${count(notChecked - otherSite)} ${NOT_CHECKED_WORDS.notUrl}`);
+  if (otherSite > 0) parts.push(`${count(otherSite)} ${NOT_CHECKED_WORDS.otherSite}`);
+  return parts.join(', ');
+}
