@@ -181,7 +181,7 @@ test('each coverage view exported as CSV and JSON: the files hold what the view 
   expect(rows[0]).toBe('line,rule,crawler,count,examples');
   expect(rows).toContainEqual(expect.stringMatching(/^71,Disallow: \/b\/\*_sop=,Googlebot,31,https:\/\/www\.ebay\.com\/b\/\S+ \S+ \S+$/));
   const rulesJson = JSON.parse((await exported(page, 'Export Rule coverage as JSON')).text);
-  expect(rulesJson).toMatchObject({ robotscope: 'coverage', version: 3, file: 'robots.txt', urls: 660, sitemapUrls: 660, notChecked: 0 });
+  expect(rulesJson).toMatchObject({ robotscope: 'coverage', version: 4, file: 'robots.txt', urls: 660, sitemapUrls: 660, notChecked: 0 });
   expect(rulesJson.crawlers[0]).toEqual({ crawler: 'Googlebot', governed: true, assumed: false, allowed: 613, blocked: 47, noRule: 613 });
 
   await page.getByRole('tab', { name: 'By directory' }).click();

@@ -99,7 +99,7 @@ test('Export gives CSV, JSON and a Markdown report of the matrix, read back and 
     await page.keyboard.press('Enter');
   });
   const parsed = JSON.parse(json.text) as { version: number; records: { url: string; crawler: string; verdict: string; line: number; groupLine: number; lenient: unknown }[] };
-  expect(parsed.version).toBe(3);
+  expect(parsed.version).toBe(4);
   expect(parsed.records.find((r) => r.url === URLS[0] && r.crawler === 'GPTBot')?.lenient).toEqual({ verdict: 'blocked', line: 2, rule: 'Dissallow: /private', cause: 'lenient' });
   expect(parsed.records).toHaveLength(URLS.length * CRAWLERS.length);
   expect(parsed.records.find((r) => r.url === URLS[1] && r.crawler === 'Googlebot')).toMatchObject({ verdict: 'blocked', line: 6, groupLine: 4 });

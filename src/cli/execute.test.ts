@@ -78,6 +78,6 @@ describe('execute', () => {
     const { log, streams } = terminal();
     const code = await execute(['bad', '--json'], streams, [failingAfterAnswers('bad', new CliError('cannot read standard input: EIO'))]);
     expect(code).toBe(2);
-    expect(log[0]).toBe('stdout: answer 1\nanswer 2\n{\n  "version": 3,\n  "error": {\n    "message": "cannot read standard input: EIO",\n    "exit": 2\n  }\n}\n');
+    expect(log[0]).toBe('stdout: answer 1\nanswer 2\n{\n  "version": 4,\n  "error": {\n    "message": "cannot read standard input: EIO",\n    "exit": 2\n  }\n}\n');
   });
 });

@@ -7,7 +7,12 @@
  * `lint --json` and the "not checked" answers are objects, not arrays; a "not checked" line says
  * `whyNotTested` (was `why`), and `comparedAs` is the path compared everywhere (`diff` and `test`
  * gave a sentence).
+ * 4: each side of a change in `diff`, `review` and the MCP diff, and each version of `history`, is
+ * `check`'s record (crawlerRule, tieBreak, lenient; `comparedAs` null where the URL is compared as
+ * itself, no longer ""), read as each crawler's operator documents unless a reading is forced
+ * (`review` and `history` read every crawler as Google before, and said `profile: "google"`);
+ * `coverage` adds `warnings` and `sitemapsCut`, and MCP `test_expectations` an `unsure` count.
  * A module of its own, importing nothing: the command's error JSON reads it without loading the
  * engine, so `robotscope --version` starts as fast as Node allows (issue 27 §2).
  */
-export const RESULTS_VERSION = 3;
+export const RESULTS_VERSION = 4;
