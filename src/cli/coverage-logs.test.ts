@@ -18,6 +18,29 @@ const lg = (name: string) => join(REPO_ROOT, 'testdata/urlsets/lg', name);
 const LOG = ['--log', lg('access_log'), '--host', 'www.lg.com'];
 const RANGES = ['--ip-ranges', lg('googlebot.json'), '--ip-ranges', `GPTBot=${lg('gptbot.json')}`];
 
+describe('robotscope coverage --log of Apache\'s vhost_combined (F15)', () => {
+  const line = (vhost: string, ip: string, target: string) => `${vhost} ${ip} - - [29/Nov/2026:10:00:00 +0000] "GET ${target} HTTP/1.1" 200 1 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"`;
+  const dir = tempFiles({
+    'robots.txt': 'User-agent: Googlebot\nDisallow: /nogoogle/\n',
+    'vhost.log': [line('www.example.com:443', '66.249.66.1', '/private/a'), line('shop.example.com:443', '66.249.66.1', '/nogoogle/x'), line('www.example.com:443', '6.6.6.6', '/nogoogle/y')].join('\n') + '\n',
+    'names.log': [line('www.example.com:443', 'crawl-66-249-66-1.googlebot.com', '/nogoogle/a')].join('\n') + '\n',
+  });
+  const run = (log: string) => runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, log), '--host', 'www.example.com', '--ip-ranges', lg('googlebot.json')]);
+
+  it('counts only the file\'s host\'s requests, says another host\'s, and checks the client IP, not the vhost', async () => {
+    const r = await run('vhost.log');
+    expect(r.stdout).toContain('  Googlebot            2 requests · never fetched robots.txt · 1 allowed · 1 blocked (leak rate 50%)\n');
+    expect(r.stdout).toContain('    1 verified (the IP is in the operator\'s published ranges): 1 allowed · 0 blocked\n');
+    expect(r.stdout).toContain(`    blocked: /nogoogle/y  (${join(dir, 'vhost.log')}:3, 6.6.6.6)\n`);
+    expect(r.stderr).toContain(`not read: ${join(dir, 'vhost.log')}:2: the request was made to another site (the host:port that starts the line, Apache's vhost_combined)`);
+  });
+
+  it('says when the IPs of a crawler with a range file could not be checked (a host name logged)', async () => {
+    const r = await run('names.log');
+    expect(r.stdout).toContain('    1 unchecked (claimed by the User-Agent only: no IP-range file for this crawler, or no IP logged): 0 allowed · 1 blocked\n');
+  });
+});
+
 describe('robotscope coverage --log', () => {
   it('answers per bot with core logCoverage\'s numbers, verified and spoofed by the range files (the page\'s numbers)', async () => {
     const run = await runCli(['coverage', lg('robots.txt'), ...LOG, ...RANGES, '--json']);

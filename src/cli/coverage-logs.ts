@@ -30,12 +30,14 @@ export interface LogsAnswer extends LogCoverage {
   /** Lines that are no request, in all the logs. */
   notRead: number;
   malformed: LogMalformed[];
+  /** The crawlers (tokens, lower-cased) an --ip-ranges file is for: theirs are split by IP, those that could not be checked said. */
+  ranged: string[];
 }
 
 /** Reads the logs and range files and answers logCoverage; `origin`: the site the requests were made to ('' for paths). */
 export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readonly string[], rangeArgs: readonly string[], origin: string, only: readonly string[]): Promise<LogsAnswer> {
   const ranges = await Promise.all(rangeArgs.map(readRangesArg));
-  const read: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0 };
+  const read: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0, vhost: 0 };
   for (const file of logs) {
     const one = await readLog(file, origin);
     for (const r of one.requests) read.requests.push(r);
@@ -44,7 +46,8 @@ export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readon
   for (const m of read.malformed.slice(0, NAMED)) process.stderr.write(escapeControls(`robotscope: not read: ${m.file}:${m.line}: ${LOG_PROBLEM_WORDS[m.problem]}\n`));
   if (read.malformed.length > NAMED) process.stderr.write(`robotscope: ... and ${read.malformed.length - NAMED} more log lines not read\n`);
   const answer = logCoverage(file, read.requests, ranges, only);
-  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON) };
+  const ranged = ranges.flatMap((r) => r.crawlers.map((c) => c.toLowerCase()));
+  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON), ranged };
 }
 
 /** One log's reading; a gzip cut short or corrupt is refused with a clear message (exit 2), as the page refuses it, not an internal error. */
@@ -95,14 +98,14 @@ export const logsJson = (a: LogsAnswer) => logsRecord(a);
 export function writeLogs(out: Output, a: LogsAnswer, listed: number): void {
   out.write(`\nLogs against the rules: ${W.total(a.requests, a.notBots, a.notRead)}\n`);
   if (a.bots.length === 0) out.write('  (no bot in the logs)\n');
-  for (const b of a.bots) writeBot(out, b, listed);
+  for (const b of a.bots) writeBot(out, b, listed, a.ranged.includes(b.crawler.toLowerCase()));
 }
 
-function writeBot(out: Output, b: BotLog, listed: number): void {
+function writeBot(out: Output, b: BotLog, listed: number, ranged: boolean): void {
   const governs = b.governed ? '' : `  (${W.notGoverned})`;
   out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${b.all.requests} requests · ${W.robotsTxt(b.all.robotsTxt)} · ${W.hits(b.all)} (leak rate ${W.leak(leakRate(b.all))})${governs}\n`));
-  // Split by IP only where a range file speaks for the bot.
-  if (b.byIp.unchecked.requests < b.all.requests) {
+  // Split by IP only where a range file speaks for the bot; its requests whose IP could not be checked are said.
+  if (ranged || b.byIp.unchecked.requests < b.all.requests) {
     for (const ip of IP_CHECKS) if (b.byIp[ip].requests > 0) out.write(`    ${b.byIp[ip].requests} ${IP_CHECK_WORDS[ip]}: ${W.hits(b.byIp[ip])}\n`);
   }
   for (const r of b.blockedExamples.slice(0, listed)) out.write(escapeControls(`    blocked: ${W.blocked(r)}\n`));

@@ -92,6 +92,37 @@ describe('readAccessLog', () => {
   });
 });
 
+describe('Apache\'s vhost_combined (%v:%p %h %l %u %t …)', () => {
+  const line = (vhost: string, ip: string, target: string) => `${vhost} ${ip} - - [29/Nov/2026:10:00:00 +0000] "GET ${target} HTTP/1.1" 200 1 "-" "${GOOGLEBOT}"`;
+  const LINES = [
+    line('www.example.com:443', '66.249.66.1', '/private/a'),
+    line('shop.example.com:443', '66.249.66.2', '/nogoogle/x'),
+    line('WWW.example.com:443', '6.6.6.6', '/nogoogle/y'),
+    line('www.example.com:80', '66.249.66.3', '/old'),
+    line('www.example.com:443', '66.249.66.4', 'http://evil.example.net/z'),
+  ].join('\n');
+
+  it('takes the leading host:port as the request\'s site and the client IP from the field after it (F15)', () => {
+    const read = readAccessLog(LINES, { file: 'vhost.log', origin: 'https://www.example.com' });
+    expect(read.requests.map((r) => [r.line, r.url, r.ip])).toEqual([
+      [1, 'https://www.example.com/private/a', '66.249.66.1'],
+      [3, 'https://www.example.com/nogoogle/y', '6.6.6.6'],
+    ]);
+    expect(read.vhost).toBe(2);
+    // Another host, or the same host on http's port: not a request for https://www.example.com.
+    expect(read.malformed.map((m) => [m.line, m.problem])).toEqual([[2, 'other-host'], [4, 'other-host'], [5, 'other-site']]);
+    expect(readAccessLog(LINES, { file: 'vhost.log', origin: 'http://www.example.com' }).requests.map((r) => r.line)).toEqual([4]);
+    expect(readAccessLog(LINES, { file: 'vhost.log', origin: 'https://www.example.com:8443' }).requests).toEqual([]);
+  });
+
+  it('knows the format as a log, and never takes a common line\'s IPv6 client for a vhost', () => {
+    expect(isAccessLog(LINES)).toBe(true);
+    const v6 = readAccessLog(`2001:db8::1 - - [29/Nov/2026:10:00:00 +0000] "GET /a HTTP/1.1" 200 1 "-" "${GOOGLEBOT}"`, { file: 'a.log', origin: 'https://www.example.com' });
+    expect(v6.requests.map((r) => [r.ip, r.url])).toEqual([['2001:db8::1', 'https://www.example.com/a']]);
+    expect(v6.vhost).toBe(0);
+  });
+});
+
 describe('isAccessLog', () => {
   it('knows a log by its first line that is not blank, whatever the file is named; never a sitemap, an export or a URL list', () => {
     expect(isAccessLog('\n66.249.66.1 - - [10/Oct/2026:13:55:36 -0700] "GET / HTTP/1.1" 200 5 "-" "Googlebot/2.1"\nrest')).toBe(true);

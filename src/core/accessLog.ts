@@ -7,7 +7,10 @@
  * (userAgent.ts), the time, the status and the client IP. A line that is not a request (a TLS
  * handshake on a plain port, a 408 with no request line, another format) is listed with its
  * line number and why, never guessed at. Fields after the User-Agent (nginx configurations
- * often append $http_x_forwarded_for) are ignored.
+ * often append $http_x_forwarded_for) are ignored. Apache's stock `vhost_combined`
+ * (`%v:%p %h %l %u %t …`) starts each line with the virtual host and port the request was made
+ * to: it is read as the request's site (a request to another host than the site's is not one of
+ * its requests), and the client IP is the field after it.
  * Quoted fields are read as both servers escape them: Apache writes `\"` and `\\`, both write
  * bytes outside printable ASCII as `\xhh` (Apache ap_escape_logitem, nginx
  * ngx_http_log_escape); those bytes are UTF-8 decoded.
@@ -36,7 +39,7 @@ export interface LogRequest extends SourcedUrl {
 }
 
 /** Why a line is not a request; words in words/logWords.ts. */
-export type LogProblem = 'format' | 'time' | 'no-request' | 'request' | 'target' | 'other-site' | 'status';
+export type LogProblem = 'format' | 'time' | 'no-request' | 'request' | 'target' | 'other-site' | 'other-host' | 'status';
 
 export interface LogMalformed {
   file: string;
@@ -52,6 +55,8 @@ export interface AccessLogReading {
   /** How many requests each format gave. */
   combined: number;
   common: number;
+  /** How many requests named their host in a leading `host:port` field (vhost_combined). */
+  vhost: number;
 }
 
 export interface AccessLogOptions {
@@ -102,7 +107,7 @@ export interface AccessLogReader {
 }
 
 export function createAccessLogReader(options: AccessLogOptions): AccessLogReader {
-  const reading: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0 };
+  const reading: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0, vhost: 0 };
   // A header is read once per distinct header: a log repeats a few hundred of them.
   const agents = new Map<string, { token: string; how: ReadHow }>();
   let carry = '';
@@ -185,9 +190,12 @@ function readLine(text: string, line: number, options: AccessLogOptions, agents:
   into.requests.push({ url, file: options.file, line, attributes: NO_ATTRIBUTES, method, target, agent: f.agent, token: agent.token, how: agent.how, time: f.time, status: f.status, ip: f.ip });
   if (f.combined) into.combined++;
   else into.common++;
+  if (f.vhost !== '') into.vhost++;
 }
 
 interface LogFields {
+  /** vhost_combined's leading `host:port`, '' when the line has none. */
+  vhost: string;
   ip: string;
   time: number;
   request: string;
@@ -196,11 +204,20 @@ interface LogFields {
   combined: boolean;
 }
 
-/** The fields of a common or combined line, or the problem that stops the reading. */
+/**
+ * vhost_combined's leading `%v:%p` (a host name or [IPv6], a port) before the common fields (IP,
+ * ident, user, [time]). A client IP alone is never one: IPv4 has no colon, IPv6 more than one.
+ */
+const VHOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):(\d{1,5}) (?=\S+ \S+ \S+ \[)/;
+
+/** The fields of a common or combined line (vhost_combined's too), or the problem that stops the reading. */
 function logFields(t: string): LogFields | LogProblem {
-  const ipEnd = t.indexOf(' ');
+  const first = t.indexOf(' ');
+  const vhost = first > 0 && t.lastIndexOf(':', first) > 0 ? VHOST.exec(t) : null;
+  const from = vhost ? vhost[0].length : 0;
+  const ipEnd = t.indexOf(' ', from);
   const open = t.indexOf(' [', ipEnd);
-  if (ipEnd <= 0 || open < 0) return 'format';
+  if (ipEnd <= from || open < 0) return 'format';
   const close = t.indexOf('] "', open);
   if (close < 0) return 'format';
   const time = logTime(t.slice(open + 2, close));
@@ -210,7 +227,7 @@ function logFields(t: string): LogFields | LogProblem {
   const rest = /^ (\S+) (\d+|-)(?: "|\s*$)/.exec(t.slice(request.end, request.end + 32));
   if (!rest) return 'format';
   if (!/^[1-5]\d\d$/.test(rest[1])) return 'status';
-  const fields = { ip: t.slice(0, ipEnd), time, request: request.text, status: Number(rest[1]), agent: '', combined: false };
+  const fields = { vhost: vhost ? vhost[0].slice(0, -1) : '', ip: t.slice(from, ipEnd), time, request: request.text, status: Number(rest[1]), agent: '', combined: false };
   if (!rest[0].endsWith('"')) return fields;
   const referer = quoted(t, request.end + rest[0].length - 1);
   const agent = referer && t.startsWith(' "', referer.end) ? quoted(t, referer.end + 1) : null;
@@ -224,10 +241,23 @@ function requestProblem(f: LogFields, origin: string): LogProblem | '' {
   const parts = f.request.split(' ');
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(parts[0]) || parts.length > 3 || parts.length < 2) return 'request';
   if (parts.length === 3 && !/^HTTP\/\d(\.\d)?$/.test(parts[2])) return 'request';
+  if (f.vhost !== '' && origin !== '' && !onOrigin(f.vhost, origin)) return 'other-host';
   if (parts[1][0] === '/') return '';
   if (!/^https?:\/\/[^/?#\s]/i.test(parts[1])) return 'target';
   // An absolute target (a proxy's request form) of another host is no request for this site.
   return origin === '' || originOf(parts[1], origin) === origin ? '' : 'other-site';
+}
+
+/**
+ * Whether vhost_combined's `host:port` is the site `origin` (`scheme://host[:port]`, logOrigin's
+ * form): its host, on the origin's port (443 for https, 80 for http, as RFC 9309 2.3 scopes a file).
+ */
+function onOrigin(vhost: string, origin: string): boolean {
+  const o = /^(https?):\/\/(.+?)(?::(\d+))?$/i.exec(origin);
+  if (!o) return false;
+  const at = vhost.lastIndexOf(':');
+  const port = o[3] ?? (o[1].toLowerCase() === 'https' ? '443' : '80');
+  return vhost.slice(0, at).toLowerCase() === o[2].toLowerCase() && Number(vhost.slice(at + 1)) === Number(port);
 }
 
 /** The quoted field starting at `at` (a `"`), unescaped, and where it ends (after its closing quote). */

@@ -103,6 +103,10 @@ describe('whyNotSitemap', () => {
     // lg's log holds a proxy's absolute target: on another site it is refused, so the text is read again.
     const lg = readUrlSetFiles([{ name: 'access_log', text: readFileSync(new URL('../lg/access_log', dir), 'utf8') }], {}, {}, 'https://www.lg.com');
     expect(logSetOnOrigin(lg.sets[0], 'https://www.lg.co.uk')).toBeNull();
+    // A vhost_combined line names its host: on another Host it is another site's, so the text is read again (F15).
+    const vhost = readUrlSetFiles([{ name: 'vhost.log', text: 'www.example.com:443 66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET /a HTTP/1.1" 200 1 "-" "Googlebot/2.1"\n' }], {}, {}, 'https://www.example.com');
+    expect(vhost.sets[0].urls.map((u) => u.url)).toEqual(['https://www.example.com/a']);
+    expect(logSetOnOrigin(vhost.sets[0], 'https://shop.example.com')).toBeNull();
   });
 });
 

@@ -36,7 +36,7 @@ export interface UrlSet {
   /** An export's URL column (columns' index, -1: to be chosen); -1 for a sitemap. */
   urlColumn: number;
   /** A log's reading: its requests (the very objects of `urls`) and the lines that are none. */
-  log?: Pick<AccessLogReading, 'malformed' | 'combined' | 'common'> & { requests: readonly LogRequest[] };
+  log?: Pick<AccessLogReading, 'malformed' | 'combined' | 'common' | 'vhost'> & { requests: readonly LogRequest[] };
 }
 
 export interface UrlSetReading {
@@ -160,19 +160,20 @@ function logReadingSet(name: string, read: AccessLogReading, problems: UrlSetPro
     problems.push({ code: 'no-urls', file: name, detail: '' });
     return null;
   }
-  return { name, kind: 'log', files: [name], urls, columns: [], urlColumn: -1, log: { requests: read.requests, malformed: read.malformed, combined: read.combined, common: read.common } };
+  return { name, kind: 'log', files: [name], urls, columns: [], urlColumn: -1, log: { requests: read.requests, malformed: read.malformed, combined: read.combined, common: read.common, vhost: read.vhost } };
 }
 
 /**
  * A log's set on another `origin` (the Host the person names) without reading its text again:
  * each request's URL is its path on the origin (accessLog.ts readLine). Of a 1,000,000-line log
  * that is a new object per request, where reading it again took 6 s on a loaded machine. null
- * when a line names a site (an absolute target, or one refused as another site's): which of those
+ * when a line names a site (an absolute target, a vhost_combined host, or one refused as another site's): which of those
  * are the site's requests depends on the origin, so the text is read again.
  */
 export function logSetOnOrigin(set: UrlSet, origin: string): UrlSetReading | null {
   const log = set.log;
-  if (!log || log.malformed.some((m) => m.problem === 'other-site') || log.requests.some((r) => r.target[0] !== '/')) return null;
+  // A vhost_combined line names its host: whether it is the site's depends on the origin too.
+  if (!log || log.vhost > 0 || log.malformed.some((m) => m.problem === 'other-site' || m.problem === 'other-host') || log.requests.some((r) => r.target[0] !== '/')) return null;
   const problems: UrlSetProblem[] = [];
   const requests = log.requests.map((r) => ({ ...r, url: origin + r.target }));
   const moved = logReadingSet(set.name, { ...log, requests }, problems);

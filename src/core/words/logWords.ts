@@ -15,6 +15,7 @@ export const LOG_PROBLEM_WORDS: Readonly<Record<LogProblem, string>> = {
   request: 'the request line is not METHOD TARGET HTTP/x (a TLS handshake on a plain port, a scanner\'s probe, a target with spaces)',
   target: 'the request target is neither a path (/…) nor an http(s) URL',
   'other-site': 'the request names another site (an absolute URL, as a proxy is asked): not a request for this site',
+  'other-host': 'the request was made to another site (the host:port that starts the line, Apache\'s vhost_combined): not a request for this site',
   status: 'the status is not a three-digit HTTP status',
 };
 
