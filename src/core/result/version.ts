@@ -11,7 +11,8 @@
  * `check`'s record (crawlerRule, tieBreak, lenient; `comparedAs` null where the URL is compared as
  * itself, no longer ""), read as each crawler's operator documents unless a reading is forced
  * (`review` and `history` read every crawler as Google before, and said `profile: "google"`);
- * `coverage` adds `warnings` and `sitemapsCut`, and MCP `test_expectations` an `unsure` count.
+ * `coverage` adds `warnings`, `sitemapsCut`, `otherSite` (URLs of another site, not checked) and
+ * its `logs` `ranged` (the crawlers an IP-ranges file covers); MCP `test_expectations` an `unsure` count.
  * A module of its own, importing nothing: the command's error JSON reads it without loading the
  * engine, so `robotscope --version` starts as fast as Node allows (issue 27 §2).
  */
