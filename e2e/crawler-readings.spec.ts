@@ -193,7 +193,7 @@ test('bingbot named only for a Crawl-delay, then `User-agent: *` / `Disallow: /`
   await page.keyboard.type('https://example.com/page', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(1);
   await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'bingbot Crawl-delay: 5 (line 2)', 'Googlebot Crawl-delay: ignored by this crawler (line 2: 5)']);
-  const why = " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.";
+  const why = " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.";
   const bing = 'Blocked (Bing). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there).';
   // Before: bingbot "Blocked, line 5" with no doubt.
   await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 5\s*readings disagree\s*Disallow: \/$/);
@@ -204,9 +204,18 @@ test('bingbot named only for a Crawl-delay, then `User-agent: *` / `Disallow: /`
   await expect(reading).toContainText(`Readings disagree. ${bing}${why}`);
   const joined = page.locator('p', { hasText: 'Its user-agent list runs on to User-agent: *' });
   await expect(joined).toHaveText('Its user-agent list runs on to User-agent: * (line 4): one group, so the rules written for * apply to bingbot too.');
+
+  // Tester3 F16: the same break before Applebot's group. GPTBot documents no reading (RFC 9309, whose
+  // 2.2.4 runs the list on), but which parser it uses nobody documents. Before: "Blocked" and no doubt.
+  await pasteText(page, 'User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: Applebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n');
+  await setCrawlers(page, ['GPTBot', 'Applebot']);
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', /^GPTBot/, /^Applebot/]);
+  await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 4\s*readings disagree\s*Disallow: \/$/);
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', /^Blocked \(RFC 9309\)\. A parser that ends a list of user-agent lines at a Crawl-delay .* Which parser this crawler uses, its operator does not document\.$/);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveCount(0);
 });
 
-test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com): Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
+test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com), then one in Latin-1 bytes: Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
   const USPS = readFileSync(join(import.meta.dirname, '../testdata/corpus/0009_store.usps.com.txt'));
   const UTF16 = "Allowed (RFC 9309). A parser that decodes the file as UTF-16 would block it: line 13 `Disallow: /store/cart/`";
   await openApp(page);
@@ -234,6 +243,24 @@ test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com): Googlebot allo
     const { view } = window.__robotscope!;
     return view.state.doc.lineAt(view.state.selection.main.head).number;
   })).toBe(13);
+
+  // Tester3 F13: a file in Latin-1 bytes (as corpus 0005, opentext.com). Before, every cell was
+  // "Allowed, no rule matched" with no doubt, though the page itself reads the bytes as Windows-1252.
+  const LATIN1 = readFileSync(join(import.meta.dirname, '../testdata/encodings/latin1-rule.txt'));
+  const CP1252 = 'Allowed (RFC 9309). A parser that decodes the file as Windows-1252 would block it: line 3 `Disallow: /Notre-société/Press-Releases/Red-Oxygen-Press-Kit*`';
+  await openFile(page, 'latin1-rule.txt', LATIN1);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://www.opentext.com/Notre-société/Press-Releases/Red-Oxygen-Press-Kit1\nhttps://www.opentext.com/news/x', { delay: 40 });
+  await expect(gridRows(page)).toHaveCount(2);
+  await expect(cell(page, 0, 0)).toHaveText(/^Allowed\s*no rule matched$/);
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveCount(0);
+  await expect(cell(page, 0, 1)).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveAttribute('title', CP1252);
+  await expect(cell(page, 1, 1).locator('.cell-readings')).toHaveCount(0);
+  await expect(page.locator('label.filter-pill').filter({ hasText: 'Readings disagree' })).toContainText('Readings disagree 1');
+  await cell(page, 0, 1).click();
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${CP1252}. This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text.`);
 });
 
 test('a UTF-8 byte order mark before GPTBot\'s group: GPTBot blocked with "readings disagree" where that group decides, Googlebot and bingbot sure', async ({ page }) => {

@@ -104,13 +104,39 @@ describe('robotscope check', () => {
     expect(run.stdout).toBe(
       'BLOCKED  https://example.com/page  line 5: Disallow: /  (group of bingbot)\n' +
       '    Blocked (Bing). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there).' +
-      " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below." +
+      " Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below." +
       " Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.\n",
     );
     const json = JSON.parse((await runCli(['check', robots, '--ua', 'bingbot,Googlebot', '--json', 'https://example.com/page'])).stdout);
     expect(json.records.map((r: { crawler: string; verdict: string; lenient: unknown }) => [r.crawler, r.verdict, r.lenient])).toEqual([
       ['bingbot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'group-break' }],
       ['Googlebot', 'blocked', null],
+    ]);
+  });
+
+  it('says GPTBot\'s answer is in doubt where a Crawl-delay stands between its user-agent line and Applebot\'s (tester3 F16)', async () => {
+    // Before: "lenient": null for GPTBot, where bingbot in the same place was in doubt.
+    const robots = join(tempFiles({ 'r.txt': 'User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: Applebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n' }), 'r.txt');
+    const json = JSON.parse((await runCli(['check', robots, '--ua', 'GPTBot,Applebot', '--json', 'https://www.example.com/'])).stdout);
+    expect(json.records.map((r: { crawler: string; verdict: string; line: number; lenient: unknown }) => [r.crawler, r.verdict, r.line, r.lenient])).toEqual([
+      ['GPTBot', 'blocked', 4, { verdict: 'allowed', line: 0, rule: null, cause: 'group-break' }],
+      ['Applebot', 'blocked', 4, null],
+    ]);
+  });
+
+  it('says a file in Latin-1 bytes leaves GPTBot, bingbot and YandexBot unsure where a rule with such bytes decides (tester3 F13), and Googlebot sure', async () => {
+    // Before: ALLOWED with no doubt line for every crawler.
+    const latin1 = join(import.meta.dirname, '../../testdata/encodings/latin1-rule.txt');
+    const url = 'https://www.opentext.com/Notre-soci%C3%A9t%C3%A9/Press-Releases/Red-Oxygen-Press-Kit1';
+    const run = await runCli(['check', latin1, '--ua', 'GPTBot', url]);
+    expect(run.stdout).toBe(
+      `ALLOWED  ${url}  (no rule matched)\n` +
+      '    Allowed (RFC 9309). A parser that decodes the file as Windows-1252 would block it: line 3 `Disallow: /Notre-société/Press-Releases/Red-Oxygen-Press-Kit*`\n',
+    );
+    const json = JSON.parse((await runCli(['check', latin1, '--ua', 'Googlebot,GPTBot,bingbot,YandexBot', '--json', url])).stdout);
+    const doubt = { verdict: 'blocked', line: 3, rule: 'Disallow: /Notre-société/Press-Releases/Red-Oxygen-Press-Kit*', cause: 'windows-1252' };
+    expect(json.records.map((r: { crawler: string; verdict: string; lenient: unknown }) => [r.crawler, r.verdict, r.lenient])).toEqual([
+      ['Googlebot', 'allowed', null], ['GPTBot', 'allowed', doubt], ['bingbot', 'allowed', doubt], ['YandexBot', 'allowed', doubt],
     ]);
   });
 

@@ -26,13 +26,17 @@
  *   too (robots.cc skips each byte that follows the mark); a crawler may take them for text.
  * - `utf-16`: the file is UTF-16 by its byte order mark. Google's parser reads it as bytes and finds
  *   no rule; a crawler that decodes it by its BOM reads every rule (otherBytes.ts).
+ * - `windows-1252`: the file's bytes read as Windows-1252 (Latin-1) text. Google's parser matches
+ *   each byte that is not UTF-8 as its %XX; a crawler that decodes the file as Windows-1252 matches
+ *   the character's UTF-8 (otherBytes.ts). RFC 9309 2.3 has the file UTF-8 and no word of others.
  * - `product-token`: a user-agent value that is no product token (`GPTBot*`: RFC 9309 2.2 allows
  *   letters, `-` and `_`) decides, and a parser that takes such a line for no crawler's answers
  *   otherwise; Google's reads the value up to the first other character (productTokens.ts).
  * - `group-break`: a line that is no rule (a Crawl-delay) stands between two user-agent lines of one
  *   group, and the file read with the list ending there (the lines above a group of their own)
- *   answers otherwise. Google's parser and RFC 9309 2.2.1 end the list only at an Allow or
- *   Disallow; Bing honours Crawl-delay as its crawler's group's and does not say (groupBreaks.ts).
+ *   answers otherwise. Google's parser and RFC 9309 2.2.4 end the list only at an Allow or
+ *   Disallow; Bing honours Crawl-delay as its crawler's group's and does not say (groupBreaks.ts),
+ *   and a crawler that documents no reading may parse as urllib.robotparser does, which ends it.
  * - `fetch-cut`: the file is the first FETCH_READ_BYTES (6 MiB) of a fetched body that went on
  *   (fetchPolicy.ts), and the crawler reads past that (any reading but one that stops at 500 KiB,
  *   Google's, or takes a file that big as open, Yandex's): a rule in the part not fetched may
@@ -41,10 +45,10 @@
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
  * (readings.ts crossChecked), `whole-file` for a crawler read as Google but not one of Google's
  * (readings.ts cutUnsaid), `size-unit` for every answer under a reading that has the size rule,
- * the BOM and UTF-16 ones for every crawler not read as Google, under a reading forced for all too
+ * the BOM, UTF-16 and Windows-1252 ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
- * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's),
+ * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's) and for a crawler cross-checked (readings.ts listEndOpen),
  * the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'product-token', 'group-break', 'fetch-cut'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'product-token', 'group-break', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -18,7 +18,7 @@ import { readingSentences } from './words/explanationWords.ts';
 
 const DELAY_ONLY = 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n';
 const check = (text: string, crawler: string, url: string, choice: ReadingChoice = 'documented') => checkAsRead(parsesOf(text), crawler, url, choice);
-const WHY = "Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.";
+const WHY = "Bing's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler's group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.";
 
 describe('a group holding only Crawl-delay before `User-agent: *`', () => {
   it('bingbot (Bing) is blocked by the * group it joins, in doubt: read as a group of its own, nothing blocks it', () => {
@@ -43,10 +43,9 @@ describe('a group holding only Crawl-delay before `User-agent: *`', () => {
     expect(check(DELAY_ONLY, 'bingbot', 'https://example.com/page', 'bing')).toMatchObject({ allowed: false, lenient: { allowed: true, cause: 'group-break' } });
     const gpt = DELAY_ONLY.replace('bingbot', 'GPTBot');
     expect(check(gpt, 'GPTBot', 'https://example.com/page', 'bing')).toMatchObject({ allowed: false, reading: 'bing', lenient: { allowed: true, cause: 'group-break' } });
-    expect(check(gpt, 'GPTBot', 'https://example.com/page')).toMatchObject({ allowed: false, reading: 'rfc9309', lenient: null });
   });
 
-  it('is no doubt under Google\'s reading or RFC 9309\'s, whose code and grammar end the list only at a rule', () => {
+  it('is no doubt under Google\'s reading or RFC 9309\'s, whose code and 2.2.4 end the list only at a rule', () => {
     expect(check(DELAY_ONLY.replace('bingbot', 'Googlebot'), 'Googlebot', 'https://example.com/page')).toMatchObject({ allowed: false, reading: 'google', lenient: null });
     for (const forced of ['google', 'rfc9309'] as const) {
       expect(check(DELAY_ONLY, 'bingbot', 'https://example.com/page', forced), forced).toMatchObject({ allowed: false, lenient: null });
@@ -68,6 +67,33 @@ describe('a group holding only Crawl-delay before `User-agent: *`', () => {
     }
     const later = 'User-agent: msnbot\nCrawl-delay: 5\nUser-agent: bingbot\nDisallow: /\n';
     expect(check(later, 'bingbot', 'https://example.com/page')).toMatchObject({ allowed: false, line: 4, lenient: null });
+  });
+});
+
+/**
+ * Tester3 F16: `User-agent: GPTBot` / `Crawl-delay: 5` / `User-agent: Applebot` / `Disallow: /`.
+ * GPTBot and ClaudeBot document no reading and are read as RFC 9309, whose 2.2.4 has a record it
+ * does not define not end a group; but which parser they use, nobody documents, and the common
+ * ones of before the RFC (urllib.robotparser, robots-parser) start a new group at line 3, leaving
+ * GPTBot allowed. Before, GPTBot was "Blocked" with no doubt where bingbot had one.
+ */
+describe('a crawler that documents no reading, read as RFC 9309', () => {
+  const G2 = 'User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: Applebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n';
+
+  it('is blocked by the group it joins, in doubt: read with the list ended at the Crawl-delay, nothing blocks it', () => {
+    for (const crawler of ['GPTBot', 'ClaudeBot']) {
+      const text = G2.replace('GPTBot', crawler);
+      expect(check(text, crawler, 'https://www.example.com/'), crawler).toMatchObject({ allowed: false, line: 4, reading: 'rfc9309', lenient: { allowed: true, line: 0, cause: 'group-break' } });
+    }
+    const r = check(G2, 'GPTBot', 'https://www.example.com/');
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe(
+      'Blocked (RFC 9309). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there). RFC 9309 (2.2.4) and Google\'s parser run user-agent lines on past such a line to the next Allow or Disallow; common parsers of before the RFC (Python\'s urllib.robotparser, robots-parser) start a new group at the next user-agent line. Which parser this crawler uses, its operator does not document.',
+    );
+  });
+
+  it('is no doubt for the crawler named after the break, nor where the person forces RFC 9309 (2.2.4 settles it)', () => {
+    expect(check(G2, 'Applebot', 'https://www.example.com/')).toMatchObject({ allowed: false, line: 4, lenient: null });
+    expect(check(G2, 'GPTBot', 'https://www.example.com/', 'rfc9309')).toMatchObject({ allowed: false, line: 4, lenient: null });
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * A user-agent list broken by a line that is no rule, read as ending there (issue 29: where nobody
  * can know, say so). Google's parser ends a list of user-agent lines only at an Allow or Disallow
- * (robots.cc: only HandleAllow/HandleDisallow set `seen_separator_`), as RFC 9309 2.2.1's grammar
- * has it, and Bing's reading assumes the same (groupJoin.ts), so in
+ * (robots.cc: only HandleAllow/HandleDisallow set `seen_separator_`), as RFC 9309 2.2.4 has it
+ * (other records "MUST NOT interfere" with the groups), and Bing's reading assumes the same (groupJoin.ts), so in
  *
  *   User-agent: bingbot
  *   Crawl-delay: 5

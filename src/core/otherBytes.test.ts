@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explainAsRead } from './explain.ts';
+import { otherBytesOf } from './otherBytes.ts';
 import { checkExpectations } from './expectations.ts';
 import { parseRobots } from './parse.ts';
 import { checkAsRead, parsesOf, type ReadingChoice } from './readings.ts';
@@ -140,3 +141,59 @@ describe('a robots.txt saved as UTF-16 without a byte order mark', () => {
   });
 });
 
+
+/**
+ * Tester3 F13: corpus 0005 (www.opentext.com) writes `Disallow: /Notre-soci\xE9t\xE9/…` in Latin-1
+ * bytes, and the page opens it as Windows-1252 text. Google matches the bytes as %E9
+ * (google-behaviours.md); a crawler that decodes the file as Windows-1252 reads `société`, matched
+ * as %C3%A9. Before, every crawler was "Allowed, no rule matched" with no doubt.
+ */
+describe('a robots.txt in Windows-1252 (Latin-1) bytes', () => {
+  const LATIN1 = readFileSync(join(import.meta.dirname, '../../testdata/encodings/latin1-rule.txt'));
+  const OPENTEXT = readFileSync(join(import.meta.dirname, '../../testdata/corpus/0005_www.opentext.com.txt'));
+  const KIT = '/Press-Releases/Red-Oxygen-Press-Kit1';
+  const UTF8_URL = `https://www.opentext.com/Notre-soci%C3%A9t%C3%A9${KIT}`;
+  const LATIN1_URL = `https://www.opentext.com/Notre-soci%E9t%E9${KIT}`;
+  const RULE = 'Disallow: /Notre-société/Press-Releases/Red-Oxygen-Press-Kit*';
+
+  it('GPTBot, bingbot and YandexBot are allowed for the UTF-8 URL, with the doubt that a parser decoding Windows-1252 blocks it', () => {
+    for (const [crawler, reading] of [['GPTBot', 'rfc9309'], ['bingbot', 'bing'], ['YandexBot', 'yandex']]) {
+      const r = check(LATIN1, crawler, UTF8_URL);
+      expect(r, crawler).toMatchObject({ allowed: true, line: 0, reading, lenient: { allowed: false, line: 3, cause: 'windows-1252', rule: RULE } });
+      expect(check(OPENTEXT, crawler, UTF8_URL), crawler).toMatchObject({ allowed: true, lenient: { allowed: false, line: 144, cause: 'windows-1252', rule: RULE } });
+    }
+    const r = check(LATIN1, 'GPTBot', `https://www.opentext.com/Notre-société${KIT}`);
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe(`Allowed (RFC 9309). A parser that decodes the file as Windows-1252 would block it: line 3 \`${RULE}\``);
+  });
+
+  it('the URL with the Latin-1 bytes is blocked by line 3, with the doubt that a parser decoding Windows-1252 allows it', () => {
+    expect(check(LATIN1, 'bingbot', LATIN1_URL)).toMatchObject({ allowed: false, line: 3, lenient: { allowed: true, line: 0, cause: 'windows-1252' } });
+  });
+
+  it('Googlebot and Applebot (read as Google, which compares the bytes) stay sure; a line without such bytes is no doubt', () => {
+    for (const crawler of ['Googlebot', 'Applebot']) {
+      expect(check(LATIN1, crawler, UTF8_URL), crawler).toMatchObject({ allowed: true, line: 0, lenient: null });
+      expect(check(LATIN1, crawler, LATIN1_URL), crawler).toMatchObject({ allowed: false, line: 3, lenient: null });
+    }
+    expect(check(LATIN1, 'GPTBot', 'https://www.opentext.com/news/pr.html')).toMatchObject({ allowed: false, line: 2, lenient: null });
+  });
+
+  it('the explanation says why nobody can know, and check\'s record and test carry the cause', () => {
+    const e = explainAsRead(parsesOf(LATIN1), 'GPTBot', UTF8_URL, 'documented', { request: true });
+    expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join('')).toBe(
+      `Readings disagree. Allowed (RFC 9309). A parser that decodes the file as Windows-1252 would block it: line 3 \`${RULE}\`.`
+      + ' This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text. Google matches such a byte as its %XX (é as %E9); a parser that decodes the file as Windows-1252 matches é as its UTF-8 (%C3%A9), as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.'
+      + ' Which one this crawler follows, nobody documents.',
+    );
+    const [d] = checkExpectations({ parses: parsesOf(LATIN1), choice: 'documented' }, [{ url: UTF8_URL, crawler: 'GPTBot', expect: 'allowed' }]);
+    expect(d).toMatchObject({ pass: true, lenient: { verdict: 'blocked', line: 3, rule: RULE, cause: 'windows-1252' } });
+  });
+
+  it('a UTF-8 file with the same rule, and one in Shift_JIS, are no such doubt', () => {
+    const utf8 = new TextEncoder().encode('User-agent: *\nDisallow: /Notre-société/\n');
+    expect(check(utf8, 'GPTBot', 'https://www.opentext.com/Notre-soci%C3%A9t%C3%A9/x')).toMatchObject({ allowed: false, line: 2, lenient: null });
+    const sjis = readFileSync(join(import.meta.dirname, '../../testdata/encodings/shift_jis.txt'));
+    expect(parsesOf(sjis)('rfc9309').text).toContain('\udc82');
+    expect(otherBytesOf(parsesOf(sjis)('rfc9309'))).toBeNull();
+  });
+});

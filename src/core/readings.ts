@@ -79,6 +79,19 @@ export const crossChecked = (r: Pick<CrawlerReading, 'profile' | 'why'>): boolea
   r.profile !== LENIENT_READING && (r.why === 'undocumented' || (r.why === 'documented' && profileSpec(r.profile).forgivenessAssumed));
 
 /**
+ * Whether a crawler read this way may end a list of user-agent lines at a line that is no rule (a
+ * Crawl-delay), giving the lines above a group of their own (otherReadings' `group-break`): its
+ * reading's text leaves that open (ProfileSpec agentListEndOpen: Bing's), or the crawler documents
+ * no reading at all. RFC 9309 2.2.4 settles it for a parser that follows it ("Parsing of other
+ * records MUST NOT interfere with the parsing of explicitly defined records", "a "Sitemaps" record
+ * MUST NOT terminate a group"), as Google's code does; a crawler that documents nothing may use a
+ * parser of before the RFC, and the common ones (Python's urllib.robotparser, robots-parser) start
+ * a new group there. A reading the person forced is the answer they asked for, unless its own text
+ * leaves it open.
+ */
+export const listEndOpen = (r: Pick<CrawlerReading, 'profile' | 'why'>): boolean => profileSpec(r.profile).agentListEndOpen || crossChecked(r);
+
+/**
  * Whether a crawler read this way stops at Googlebot's 500 KiB cut without its operator saying so:
  * read as Google (Applebot "will follow Googlebot instructions", Apple says; nothing of how far it
  * reads), where only Google documents that limit, for its own crawlers. RFC 9309 2.5 lets a
@@ -90,10 +103,12 @@ export const cutUnsaid = (r: Pick<CrawlerReading, 'profile' | 'why' | 'cutDocume
 
 /**
  * Whether a crawler read this way may read the file's bytes otherwise (otherBytes.ts: a leading
- * BOM kept, UTF-16 decoded): every crawler not read as Google, whose parser is published (it
- * skips the BOM and reads UTF-16 as bytes). A reading forced for all too: none of the others says
- * what its parser does with these bytes (RFC 9309 2.3 "MUST be UTF-8", no word of a BOM; the 1996
- * draft, Bing and Yandex nothing), so the answer the person asked for is not known either.
+ * BOM kept, UTF-16 or Windows-1252 decoded): every crawler not read as Google, whose parser is
+ * published (it skips the BOM and reads other bytes as bytes, google-behaviours.md). A reading
+ * forced for all too: none of the others says what its parser does with these bytes (RFC 9309 2.3
+ * "MUST be UTF-8", no word of a BOM or of other encodings; the 1996 draft and Bing nothing; Yandex's
+ * help, "Using Cyrillic characters", asks for addresses written %-encoded and says nothing of bytes
+ * that are not UTF-8), so the answer the person asked for is not known either.
  */
 export const bytesDoubted = (r: CrawlerReading): boolean => r.profile !== LENIENT_READING;
 
@@ -179,7 +194,7 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
   if (bytes) out.push(bytes);
   const tokens = profileSpec(reading.profile).agentTokenOpen ? wholeTokensOf(own) : null;
   if (tokens) out.push({ cause: 'product-token', parsed: tokens });
-  const standalone = profileSpec(reading.profile).agentListEndOpen ? standaloneGroupsOf(own) : null;
+  const standalone = listEndOpen(reading) ? standaloneGroupsOf(own) : null;
   if (standalone) out.push({ cause: 'group-break', parsed: standalone });
   if (parses.bodyCut && readsPastCut(reading, own.byteLength)) out.push({ cause: 'fetch-cut', parsed: null });
   return out;

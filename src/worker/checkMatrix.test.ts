@@ -280,6 +280,16 @@ describe('checkMatrix on bytes a crawler may read otherwise (core otherBytes.ts)
     }
     expect(doubtOfCell(m, 2 * names.length + at('Googlebot'))).toBeNull();
   });
+
+  it('Latin-1 bytes (tester3 F13): every cell as checkAsRead, the rule decoded as Windows-1252 quoted at line 3', () => {
+    const latin1 = readFileSync(join(import.meta.dirname, '../../testdata/encodings/latin1-rule.txt'));
+    const { m, at, asChecked } = doubtMatrix(latin1, ['/Notre-soci%C3%A9t%C3%A9/Press-Releases/Red-Oxygen-Press-Kit1', '/x'], names);
+    asChecked();
+    for (const name of ['GPTBot', 'bingbot', 'YandexBot']) {
+      expect(doubtOfCell(m, at(name)), name).toEqual({ line: 3, cause: 'windows-1252', rule: 'Disallow: /Notre-société/Press-Releases/Red-Oxygen-Press-Kit*', cutShort: false });
+    }
+    expect(doubtOfCell(m, at('Googlebot'))).toBeNull();
+  });
 });
 
 describe('checkMatrix, `User-agent: GPTBot*` (issue 29: a user-agent value that is no product token)', () => {
@@ -303,5 +313,16 @@ describe('checkMatrix, a bingbot group holding only Crawl-delay before `User-age
     expect(doubtOfCell(m, 3 + at('bingbot'))).toEqual({ line: 0, cause: 'group-break', rule: '', cutShort: false });
     expect(doubtOfCell(m, at('bingbot'))).toBeNull();
     for (const name of ['Googlebot', 'GPTBot']) expect(doubtOfCell(m, 3 + at(name)), name).toBeNull();
+  });
+});
+
+describe('checkMatrix, a Crawl-delay between GPTBot\'s and Applebot\'s user-agent lines (tester3 F16)', () => {
+  const { m, at, asChecked } = doubtMatrix('User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: Applebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n', ['/', '/private/x'], ['GPTBot', 'Applebot', 'Googlebot']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('GPTBot\'s /: blocked by Applebot\'s rules, allowed with a group of its own; Applebot and Googlebot sure', () => {
+    expect(doubtOfCell(m, at('GPTBot'))).toEqual({ line: 0, cause: 'group-break', rule: '', cutShort: false });
+    for (const name of ['Applebot', 'Googlebot']) expect(doubtOfCell(m, at(name)), name).toBeNull();
   });
 });

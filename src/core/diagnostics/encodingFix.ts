@@ -16,7 +16,7 @@
  * too, and reading them so would turn Japanese into nonsense.
  */
 import { encodeRobots, escapedByte, isEscapedByte } from '../decode.ts';
-import { guessEncoding } from '../encodingGuess.ts';
+import { cp1252, guessEncoding } from '../encodingGuess.ts';
 import { escapeNonAscii } from '../pattern.ts';
 import { LINE_KINDS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
 import { say } from '../words/diagnosticWords.ts';
@@ -47,23 +47,6 @@ function asciiShare(text: string): number {
   let ascii = 0;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x80) ascii++;
   return text.length === 0 ? 1 : ascii / text.length;
-}
-
-/**
- * Windows-1252's characters for 0x80-0x9F (0 where it has none); from 0xA0 it is Latin-1, whose
- * bytes are their code points. Written out: TextDecoder('windows-1252') is Latin-1 in a Node
- * built without full ICU, and the engine must answer the same everywhere.
- */
-const CP1252_HIGH = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
-];
-
-/** The character Windows-1252 reads byte `b` (0x80-0xFF) as, or null where it has none. */
-function cp1252(b: number): string | null {
-  if (b >= 0xa0) return String.fromCharCode(b);
-  const c = CP1252_HIGH[b - 0x80];
-  return c === 0 ? null : String.fromCharCode(c);
 }
 
 function singleByteFix(parsed: ParsedRobots): Fix | undefined {

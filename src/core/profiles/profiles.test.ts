@@ -108,7 +108,7 @@ describe('records that change no verdict follow the profile\'s crawler', () => {
 
 describe('escapesTwin: a reading and its twin differ in how they compare %-escapes alone (issue 29)', () => {
   // What changes no verdict: the words' and the other records' switches, and one that only asks
-  // another reading (agentListEndOpen: RFC 9309's grammar says where a user-agent list ends, Bing does not).
+  // another reading (agentListEndOpen: RFC 9309 2.2.4 says where a user-agent list ends, Bing does not).
   const ASIDE = new Set(['name', 'otherRecords', 'readsRecords', 'crawlDelay', 'forgivenessAssumed', 'escapesTwin', 'agentListEndOpen']);
 
   it('reads every line alike and decides alike but for normalise and /robots.txt (so a differing answer is the escapes\' doing)', () => {

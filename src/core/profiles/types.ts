@@ -133,12 +133,14 @@ export interface ProfileSpec {
   agentTokenOpen: boolean;
   /**
    * Whether this reading's crawler may end a list of user-agent lines at a line that is no rule
-   * (a Crawl-delay), which this reading, as Google's parser and RFC 9309 2.2.1, runs on past to
+   * (a Crawl-delay), which this reading, as Google's parser and RFC 9309 2.2.4, runs on past to
    * the next Allow or Disallow: Bing honours Crawl-delay as part of its crawler's group and does
    * not document where that group's user-agent lines end. Where the file read with such lines
    * ending the list answers otherwise, the answer is in doubt (groupBreaks.ts, readings.ts
-   * otherReadings, cause `group-break`). Google's code and RFC 9309's grammar say; the 1996 draft
-   * ends a record at a blank line; Yandex's pages not checked for it.
+   * otherReadings, cause `group-break`). Google's code and RFC 9309 2.2.4 say ("Parsing of other
+   * records MUST NOT interfere with the parsing of explicitly defined records"); the 1996 draft
+   * ends a record at a blank line; Yandex's pages not checked for it. A crawler that documents no
+   * reading is asked whatever this says (readings.ts listEndOpen).
    */
   agentListEndOpen: boolean;
 }

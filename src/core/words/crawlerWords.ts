@@ -8,7 +8,7 @@ import { PROFILE_WORDS } from './profileWords.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
-import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
+import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
 import { andList, upperFirst } from './listText.ts';
@@ -121,6 +121,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'bom') return 'A parser that reads the byte order mark as part of the first line';
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
+  if (cause === 'windows-1252') return 'A parser that decodes the file as Windows-1252';
   if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
   if (cause === 'fetch-cut') return FETCH_CUT_READER;
   if (cause === 'group-break') return 'A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own,';
@@ -141,13 +142,25 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   bom: `${BOM_FACT} ${NOBODY_KNOWS}`,
   'partial-bom': `${PARTIAL_BOM_FACT} ${NOBODY_KNOWS}`,
   'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
+  'windows-1252': `${WINDOWS_1252_FACT} ${NOBODY_KNOWS}`,
   'product-token': 'RFC 9309 (2.2.1) allows only letters, `-` and `_` in a product token; Google\'s parser reads a user-agent value up to the first other character (`GPTBot*` as `GPTBot`): which this crawler does, nobody documents.',
-  'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser and RFC 9309 (2.2.1) do, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
+  'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
   'fetch-cut': FETCH_CUT_WHY,
 };
 
+/**
+ * Why nobody can know, for an answer read as `reading`: DOUBT_WHY's, but for a group break under a
+ * reading whose own text settles it (RFC 9309 2.2.4), where the doubt is the crawler's, which
+ * documents no reading (readings.ts listEndOpen).
+ */
+export function doubtWhy(cause: DoubtCause, reading: Profile): string {
+  return cause === 'group-break' && !profileSpec(reading).agentListEndOpen ? LIST_END_UNDOCUMENTED : DOUBT_WHY[cause];
+}
+
+const LIST_END_UNDOCUMENTED = 'RFC 9309 (2.2.4) and Google\'s parser run user-agent lines on past such a line to the next Allow or Disallow; common parsers of before the RFC (Python\'s urllib.robotparser, robots-parser) start a new group at the next user-agent line. Which parser this crawler uses, its operator does not document.';
+
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
-const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16']);
+const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16', 'windows-1252']);
 
 /** The byte Googlebot stops before, said where a quoted line is cut there. */
 export const CUT_SHORT = ', read only as far as byte 512,000,';
@@ -159,7 +172,7 @@ export const CUT_SHORT = ', read only as far as byte 512,000,';
  */
 export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = (s: string) => `\`${s}\``): string {
   const words = lenientWords(allowed, reading, lenient);
-  const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${DOUBT_WHY[lenient.cause]}`;
+  const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${doubtWhy(lenient.cause, reading)}`;
   if (lenient.line === 0) return `${words}${noLenientLine(lenient.cause)}${why}`;
   return `${words}: line ${lenient.line}${lenient.cutShort ? CUT_SHORT : ''} ${code(lenient.rule)}${why === '' ? '' : `.${why}`}`;
 }

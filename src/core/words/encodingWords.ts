@@ -14,3 +14,6 @@ export const PARTIAL_BOM_FACT = 'The file starts with part of a UTF-8 byte order
 /** What a UTF-16 file does. */
 export const utf16Fact = (encoding: string): string =>
   `This file is ${encoding.toUpperCase()}, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all.`;
+
+/** What a file in Windows-1252 (Latin-1) does (otherBytes.ts `windows-1252`). */
+export const WINDOWS_1252_FACT = 'This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text. Google matches such a byte as its %XX (é as %E9); a parser that decodes the file as Windows-1252 matches é as its UTF-8 (%C3%A9), as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.'

@@ -7,7 +7,7 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference, Size
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, DOUBT_WHY, isOpenRule, lenientWords, noLenientLine, openSiteClause } from './crawlerWords.ts';
+import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noLenientLine, openSiteClause } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { profileName, readerOf } from './profileWords.ts';
@@ -76,7 +76,7 @@ function doubtSentences(e: Explanation): Sentence[] {
   const words = lenientWords(e.allowed, e.profile, e.lenient);
   // noLenientLine ends its sentence itself: "(no rule decides there).. Which one" before.
   const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} \`${e.lenient.rule}\`.`] : [noLenientLine(e.lenient.cause)];
-  return [[`Readings disagree. ${words}`, ...tail, ` ${DOUBT_WHY[e.lenient.cause]}`]];
+  return [[`Readings disagree. ${words}`, ...tail, ` ${doubtWhy(e.lenient.cause, e.profile)}`]];
 }
 
 /** Which groups applied, and why. */
