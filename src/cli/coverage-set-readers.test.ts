@@ -65,5 +65,25 @@ describe('robotscope coverage reads URL sets as saved', () => {
     expect(c).toMatchObject({ urls: 1, notChecked: 0, sitemapsCut: 0 });
     expect(c.rules.find((r: { line: number }) => r.line === 2).decides[0].examples[0].url).toBe('https://www.example.com/private/x');
   });
-});
 
+  const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  const cafe = (declaration: string) => `${declaration}\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.example.com/blog/café</loc></url>\n</urlset>\n`;
+
+  it('reads a gzipped sitemap declared ISO-8859-1 in Latin-1: /blog/café is tested as /blog/caf%C3%A9, not /blog/caf%EF%BF%BD (F4)', async () => {
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /blog/café\n', 'sitemap.xml.gz': gzipSync(latin1(cafe('<?xml version="1.0" encoding="ISO-8859-1"?>'))) });
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--sitemap', join(dir, 'sitemap.xml.gz'), '--ua', 'Googlebot', '--json']);
+    expect(run.stderr).toBe('');
+    const c = JSON.parse(run.stdout);
+    expect(c).toMatchObject({ urls: 2, notChecked: 0, warnings: [] });
+    expect(c.sitemapBlocked[0].urls.map((u: { url: string }) => u.url)).toEqual(['https://www.example.com/blog/café']);
+  });
+
+  it('says which line of an undeclared Latin-1 sitemap is not UTF-8, and does not check its URL (F4)', async () => {
+    const dir = tempFiles({ 'robots.txt': ROBOTS, 'sitemap.xml': latin1(cafe('<?xml version="1.0"?>')) });
+    const file = join(dir, 'sitemap.xml');
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--sitemap', file, '--json']);
+    expect(run.stderr).toContain(`robotscope: warning: “${file}” holds bytes that are not UTF-8 on 1 line (the first is line 4), shown as �`);
+    expect(run.stderr).toContain(`robotscope: not checked: https://www.example.com/blog/caf� (${file}:4): holds �, which stands for bytes that were not read as text`);
+    expect(JSON.parse(run.stdout)).toMatchObject({ urls: 1, notChecked: 1 });
+  });
+});

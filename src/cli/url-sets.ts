@@ -11,8 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { isAccessLog, isHttpUrl, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { csvUrlRows } from '../core/urlCsv.ts';
-import { decodeTextFile } from '../core/textFile.ts';
-import { csvMalformedWords, sitemapCutWords } from '../core/words/urlSetWords.ts';
+import { decodingProblems, textFileDecoder } from '../core/textFile.ts';
+import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { escapeControls } from './terminal-text.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
@@ -37,7 +37,7 @@ export async function readUrlSets(lists: readonly string[], sitemaps: readonly s
   const urls: CoverageUrl[] = [];
   const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0 };
   for (const file of lists) {
-    const text = textOf(await readInput(file), file);
+    const text = textOf(await readInput(file), file, read);
     const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host) : sitemapUrls(text, file, read).urls;
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
@@ -92,7 +92,7 @@ async function readSitemapSource(source: string, r: SitemapReading): Promise<voi
   if (r.read.has(keyOf(source))) return;
   r.read.add(keyOf(source));
   const fetched = isHttpUrl(source);
-  const sitemap = sitemapUrls(textOf(fetched ? await r.fetchSitemap(source) : await readInput(source), source), source, r.sets);
+  const sitemap = sitemapUrls(textOf(fetched ? await r.fetchSitemap(source) : await readInput(source), source, r.sets), source, r.sets);
   if (sitemap.kind !== 'index') {
     for (const u of sitemap.urls) r.into.push({ ...u, sitemap: true });
     return;
@@ -113,10 +113,11 @@ function childPath(file: string, child: SourcedUrl): string {
 
 /**
  * A file's or a fetched sitemap's text; gzip (its magic bytes 1f 8b) undone, no more than the
- * input cap; UTF-16 by its byte order mark, as the page reads it (core textFile.ts). Read as
- * UTF-8, a UTF-16 sitemap was no XML: 0 URLs, and every rule called dead.
+ * input cap; decoded as the page decodes it (core textFile.ts: UTF-16 by its byte order mark, an
+ * XML declaration's encoding), bytes it cannot read said in `read`'s warnings. Read as UTF-8, a
+ * UTF-16 sitemap was no XML: 0 URLs, and every rule called dead.
  */
-function textOf(bytes: Uint8Array, name: string): string {
+function textOf(bytes: Uint8Array, name: string, read: UrlSetsRead): string {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
@@ -125,7 +126,10 @@ function textOf(bytes: Uint8Array, name: string): string {
       throw cannotUnzip(name, error);
     }
   }
-  return decodeTextFile(bytes);
+  const decoder = textFileDecoder();
+  const text = decoder.decode(bytes) + decoder.end();
+  for (const p of decodingProblems(name, decoder.read, text)) read.warnings.push(urlSetProblemWords(p));
+  return text;
 }
 
 /** A gzip that cannot be undone (cut short, corrupt): refused, as the page refuses it, with zlib's reason. */

@@ -1,6 +1,7 @@
 /** A text file read as the person saved it: UTF-8, or UTF-16 by its byte order mark. */
 import { describe, expect, it } from 'vitest';
-import { decodeTextFile, textFileDecoder } from './textFile.ts';
+import { decodeTextFile, decodingProblems, textFileDecoder, textFileEncoding, undecodedLines } from './textFile.ts';
+import { urlSetProblemWords } from './words/urlSetWords.ts';
 
 const LIST = 'https://example.com/a\r\nhttps://example.com/é\r\n';
 
@@ -41,5 +42,64 @@ describe('textFileDecoder', () => {
       }
     }
     expect(decodeTextFile(Uint8Array.of(0xff))).toBe('\ufffd');
+  });
+});
+
+/** `text` as Latin-1 bytes (each character below U+0100 one byte). */
+const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+describe('an XML file is read in the encoding its declaration names (tester3 F4)', () => {
+  const sitemap = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>\n<urlset><url><loc>https://www.example.com/blog/café</loc></url></urlset>\n`;
+
+  it('reads Latin-1 bytes declared ISO-8859-1 as café, in one piece or byte by byte', () => {
+    const bytes = latin1(sitemap('ISO-8859-1'));
+    expect(decodeTextFile(bytes)).toBe(sitemap('ISO-8859-1'));
+    const decoder = textFileDecoder();
+    let text = '';
+    for (let at = 0; at < bytes.length; at++) text += decoder.decode(bytes.subarray(at, at + 1));
+    expect(text + decoder.end()).toBe(sitemap('ISO-8859-1'));
+    expect(decoder.read).toEqual({ encoding: 'windows-1252', unknownLabel: '' });
+  });
+
+  it('takes the label in single quotes and any case, as XML allows', () => {
+    expect(textFileEncoding(latin1("<?xml version='1.0' encoding='latin1' ?>"))).toEqual({ encoding: 'windows-1252', unknownLabel: '' });
+    expect(textFileEncoding(latin1('<?xml version="1.0" encoding="Shift_JIS"?>'))).toEqual({ encoding: 'shift_jis', unknownLabel: '' });
+  });
+
+  it('lets a byte order mark win over the declaration, and reads a UTF-16 label over ASCII bytes as UTF-8', () => {
+    expect(textFileEncoding(Uint8Array.of(0xef, 0xbb, 0xbf, ...latin1('<?xml version="1.0" encoding="ISO-8859-1"?>')))).toEqual({ encoding: 'utf-8', unknownLabel: '' });
+    expect(textFileEncoding(latin1('<?xml version="1.0" encoding="UTF-16"?>'))).toEqual({ encoding: 'utf-8', unknownLabel: '' });
+  });
+
+  it('reads UTF-16 without a byte order mark by its "<?" as two-byte units', () => {
+    const text = '<?xml version="1.0" encoding="UTF-16"?><urlset/>';
+    const le = new Uint8Array(Buffer.from(text, 'utf16le'));
+    expect(decodeTextFile(le)).toBe(text);
+    expect(decodeTextFile(Uint8Array.from(le, (_, i) => le[i ^ 1]))).toBe(text);
+  });
+
+  it('says a label no browser knows and reads UTF-8', () => {
+    expect(textFileEncoding(latin1('<?xml version="1.0" encoding="x-klingon"?>'))).toEqual({ encoding: 'utf-8', unknownLabel: 'x-klingon' });
+  });
+
+  it('waits for the declaration\'s end before choosing, and reads what has no declaration as UTF-8', () => {
+    expect(textFileEncoding(latin1('<?xml version="1.0" enc'))).toBeNull();
+    expect(textFileEncoding(latin1('<?xml version="1.0" enc'), true)).toEqual({ encoding: 'utf-8', unknownLabel: '' });
+    expect(textFileEncoding(latin1('<urlset>'))).toEqual({ encoding: 'utf-8', unknownLabel: '' });
+    expect(textFileEncoding(latin1('https://example.com/'))).toEqual({ encoding: 'utf-8', unknownLabel: '' });
+  });
+});
+
+describe('bytes a file\'s encoding cannot read are said, with their line', () => {
+  it('finds the first line holding U+FFFD and counts the lines that do', () => {
+    expect(undecodedLines('a\nb')).toBeNull();
+    expect(undecodedLines('a\n\ufffd\ufffd\nb\nc\ufffd')).toEqual({ line: 2, lines: 2 });
+  });
+
+  it('says a Latin-1 sitemap with no declaration holds bytes that are not UTF-8, on its line', () => {
+    const decoder = textFileDecoder();
+    const text = decoder.decode(latin1('<urlset>\n<url><loc>https://www.example.com/blog/café</loc></url>\n</urlset>')) + decoder.end();
+    expect(decodingProblems('sitemap.xml', decoder.read, text)).toEqual([{ code: 'undecodable', file: 'sitemap.xml', detail: 'utf-8', count: 2, lines: 1 }]);
+    expect(urlSetProblemWords(decodingProblems('sitemap.xml', decoder.read, text)[0])).toBe('“sitemap.xml” holds bytes that are not UTF-8 on 1 line (the first is line 2), shown as �: the URLs there are not tested, as the site\'s own URL cannot be known from them. Save the file as UTF-8, or declare a sitemap\'s encoding (<?xml version="1.0" encoding="ISO-8859-1"?>), then open it again.');
   });
 });

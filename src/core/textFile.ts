@@ -1,20 +1,75 @@
+import type { UrlSetProblem } from './words/urlSetWords.ts';
+
 /**
- * A text file a person saved, such as a URL list: UTF-8, or UTF-16 when it starts with that
- * byte order mark, as Windows tools write "Unicode" text (Excel's "Unicode Text", Windows
- * PowerShell 5's `>` and Out-File). This is the BOM sniffing of the WHATWG Encoding standard's
- * "decode"; a TextDecoder made for UTF-8 does not do it. Read as UTF-8, such a list was a NUL
- * between letters: every line flagged "holds a control character", and not one URL tested.
+ * A text file a person saved, such as a URL list or a sitemap: UTF-8, or UTF-16 when it starts
+ * with that byte order mark, as Windows tools write "Unicode" text (Excel's "Unicode Text",
+ * Windows PowerShell 5's `>` and Out-File). This is the BOM sniffing of the WHATWG Encoding
+ * standard's "decode"; a TextDecoder made for UTF-8 does not do it. Read as UTF-8, such a list was
+ * a NUL between letters: every line flagged "holds a control character", and not one URL tested.
+ * An XML file without a BOM is read in the encoding its declaration names (XML 1.0 §4.3.3,
+ * Appendix F): a sitemap saved `encoding="ISO-8859-1"` read as UTF-8 turned `café` into `caf�`,
+ * and the URL tested was /blog/caf%EF%BF%BD, one the site does not have.
  */
 export function decodeTextFile(bytes: Uint8Array): string {
   const decoder = textFileDecoder();
   return decoder.decode(bytes) + decoder.end();
 }
 
-/** A file's encoding by its first two bytes (the UTF-16 byte order marks); UTF-8 otherwise. */
-function textFileEncoding(head: Uint8Array): 'utf-16le' | 'utf-16be' | 'utf-8' {
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  return 'utf-8';
+/** How a file is read: TextDecoder's name of its encoding, and a declared one no browser knows ('' when none). */
+export interface TextFileEncoding {
+  encoding: string;
+  unknownLabel: string;
+}
+
+/** An XML declaration is read in the first this many bytes (it is some 40; spaces may pad it). */
+const DECLARATION_BYTES = 1024;
+const XML_START = [0x3c, 0x3f, 0x78, 0x6d, 0x6c]; // "<?xml"
+
+/**
+ * A file's encoding by its first bytes: a byte order mark (it wins over any declaration, XML 1.0
+ * Appendix F), UTF-16 without one by `<?` as two-byte units, else an XML declaration's
+ * `encoding` as TextDecoder knows its label (the WHATWG labels: "ISO-8859-1" is windows-1252);
+ * UTF-8 otherwise. null: more bytes are needed to tell (`complete`: there are no more).
+ */
+export function textFileEncoding(head: Uint8Array, complete = false): TextFileEncoding | null {
+  const utf8 = { encoding: 'utf-8', unknownLabel: '' };
+  if (head.length < 2 && !complete) return null;
+  if (head[0] === 0xff && head[1] === 0xfe) return { encoding: 'utf-16le', unknownLabel: '' };
+  if (head[0] === 0xfe && head[1] === 0xff) return { encoding: 'utf-16be', unknownLabel: '' };
+  if (head.length < 4 && !complete) return null;
+  if (head[0] === 0x3c && head[1] === 0 && head[2] === 0x3f && head[3] === 0) return { encoding: 'utf-16le', unknownLabel: '' };
+  if (head[0] === 0 && head[1] === 0x3c && head[2] === 0 && head[3] === 0x3f) return { encoding: 'utf-16be', unknownLabel: '' };
+  if (head[0] === 0xef && head[1] === 0xbb) return utf8;
+  const start = XML_START.findIndex((b, i) => i >= head.length || head[i] !== b);
+  if (start >= 0 && start < head.length) return utf8; // not an XML declaration
+  const declaration = declarationOf(head);
+  if (declaration === null) return complete || head.length >= DECLARATION_BYTES ? utf8 : null;
+  const label = /\sencoding\s*=\s*(["'])([A-Za-z][\w.:-]*)\1/.exec(declaration)?.[2];
+  return label ? labelled(label) : utf8;
+}
+
+/** The XML declaration's text, up to its `?>`, or null while it is not all in `head`. */
+function declarationOf(head: Uint8Array): string | null {
+  const bytes = head.subarray(0, DECLARATION_BYTES);
+  for (let i = 1; i < bytes.length; i++) {
+    if (bytes[i - 1] === 0x3f && bytes[i] === 0x3e) return String.fromCharCode(...bytes.subarray(0, i - 1));
+  }
+  return null;
+}
+
+/**
+ * The encoding a declaration's label names. A UTF-16 label over bytes read as ASCII so far is
+ * wrong about them (UTF-16 would have shown as two-byte units), so they are UTF-8, as WHATWG's
+ * HTML rule for a `<meta charset>` has it. A label TextDecoder does not know is said, and UTF-8 read.
+ */
+function labelled(label: string): TextFileEncoding {
+  let encoding: string;
+  try {
+    encoding = new TextDecoder(label).encoding;
+  } catch {
+    return { encoding: 'utf-8', unknownLabel: label };
+  }
+  return { encoding: encoding.startsWith('utf-16') ? 'utf-8' : encoding, unknownLabel: '' };
 }
 
 export interface TextFileDecoder {
@@ -22,35 +77,70 @@ export interface TextFileDecoder {
   decode(chunk: Uint8Array): string;
   /** The text the last bytes still held, once the file ends. */
   end(): string;
+  /** How the file was read, once its first bytes told (textFileEncoding); UTF-8 before. */
+  readonly read: TextFileEncoding;
 }
 
 /**
  * decodeTextFile for a file read as a stream (a URL set, gzip undone as it arrives): the
- * encoding is chosen once two bytes are in, so a first chunk of one byte waits for the next.
+ * encoding is chosen once the first bytes tell it (two for a byte order mark, up to an XML
+ * declaration's end), so the first chunks may wait for the next.
  */
 export function textFileDecoder(): TextFileDecoder {
   let decoder: InstanceType<typeof TextDecoder> | null = null;
+  let read: TextFileEncoding = { encoding: 'utf-8', unknownLabel: '' };
   let waiting: Uint8Array = new Uint8Array(0);
-  const start = (bytes: Uint8Array) => {
+  const start = (bytes: Uint8Array, chosen: TextFileEncoding) => {
+    read = chosen;
     // Each decoder drops its own BOM (ignoreBOM is false).
-    decoder = new TextDecoder(textFileEncoding(bytes));
+    decoder = new TextDecoder(chosen.encoding);
     return decoder.decode(bytes, { stream: true });
   };
   return {
     decode(chunk) {
       if (decoder) return decoder.decode(chunk, { stream: true });
       const bytes = waiting.length === 0 ? chunk : joined(waiting, chunk);
-      if (bytes.length < 2) {
+      const chosen = textFileEncoding(bytes);
+      if (!chosen) {
         waiting = bytes;
         return '';
       }
-      return start(bytes);
+      return start(bytes, chosen);
     },
     end() {
-      const rest = decoder ? '' : start(waiting);
+      const rest = decoder ? '' : start(waiting, textFileEncoding(waiting, true)!);
       return rest + decoder!.decode();
     },
+    get read() {
+      return read;
+    },
   };
+}
+
+/**
+ * Where a decoded text holds U+FFFD, the character a decoder puts for bytes its encoding cannot
+ * read: the first such line (1-based) and how many lines hold one; null when none does.
+ */
+export function undecodedLines(text: string): { line: number; lines: number } | null {
+  let at = text.indexOf('\ufffd');
+  if (at < 0) return null;
+  let [line, first, last, lines] = [1, 0, 0, 0];
+  let newline = text.indexOf('\n');
+  while (at >= 0) {
+    for (; newline >= 0 && newline < at; newline = text.indexOf('\n', newline + 1)) line++;
+    if (line !== last) [lines, last, first] = [lines + 1, line, first || line];
+    at = text.indexOf('\ufffd', at + 1);
+  }
+  return { line: first, lines };
+}
+
+/** What is to be said of a file read as `read` into `text`: a declared encoding not known, bytes not read (urlSetWords). */
+export function decodingProblems(file: string, read: TextFileEncoding, text: string): UrlSetProblem[] {
+  const problems: UrlSetProblem[] = [];
+  if (read.unknownLabel) problems.push({ code: 'unknown-encoding', file, detail: read.unknownLabel });
+  const undecoded = undecodedLines(text);
+  if (undecoded) problems.push({ code: 'undecodable', file, detail: read.encoding, count: undecoded.line, lines: undecoded.lines });
+  return problems;
 }
 
 function joined(a: Uint8Array, b: Uint8Array): Uint8Array {

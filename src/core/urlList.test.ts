@@ -40,6 +40,8 @@ describe('readUrlList', () => {
     ['mailto:a@example.com', /not a URL or a path/],
     ['?q=1', /not a URL or a path/],
     ['/a\u0000b', /control character/],
+    // A Latin-1 café read as UTF-8 (tester3 F4): tested, it was /blog/caf%EF%BF%BD.
+    ['https://www.example.com/blog/caf\ufffd', /^holds �, which stands for bytes that were not read as text/],
   ])('flags %j in place, saying why, and never tests it', (line, why) => {
     const list = readUrlList(`/ok\n${line}\n/ok2`);
     expect(list.urls).toEqual(['/ok', '/ok2']);

@@ -118,6 +118,7 @@ export function whyNotUrl(t: string): string {
   if (t[0] === '#') return 'only a fragment: a crawler never sends the part after #, so there is no path to test.';
   const spaced = hasSpaceOrControl(t) ? whySpaced(t) : '';
   if (spaced) return spaced;
+  if (t.includes('\ufffd')) return UNDECODED;
   if (t[0] === '/') {
     return t[1] !== '/' ? '' : `starts with //, which is read as a host (//host/path), not a path: write one slash (${t.replace(/^\/+/, '/')}) or the whole URL.`;
   }
@@ -132,6 +133,12 @@ export function whyNotUrl(t: string): string {
   if (looksLikeHost) return `no scheme: write https://${t} (or the path alone, starting with /).`;
   return NOT_URL;
 }
+
+/**
+ * U+FFFD is what a decoder puts for bytes it cannot read (a Latin-1 file read as UTF-8): tested,
+ * it is /caf%EF%BF%BD, a URL the site does not have, where the file meant /café.
+ */
+const UNDECODED = 'holds �, which stands for bytes that were not read as text (a file read in another encoding than it was saved in): the URL the site has is not known, so it is not tested.';
 
 const NOT_URL = 'not a URL or a path: a URL starts with https://, a path with /.';
 

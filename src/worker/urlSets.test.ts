@@ -47,6 +47,16 @@ describe('the worker’s URL sets', () => {
     expect(utf8[0]).toBe('https://www.ebay.com/itm/rolex-pokemon-rolex-lens-iphone-jacket/710012273549');
   });
 
+  it('reads a gzipped sitemap declared ISO-8859-1 in its encoding, and says the line of one that is not UTF-8 (tester3 F4)', async () => {
+    const xml = (declaration: string) => Buffer.from(`${declaration}\n<urlset>\n<url><loc>https://www.example.com/blog/café</loc></url>\n</urlset>\n`, 'latin1');
+    const sets = createUrlSets();
+    const files = [{ name: 'latin1.xml.gz', blob: new Blob([gzipSync(xml('<?xml version="1.0" encoding="ISO-8859-1"?>'))]) }, { name: 'undeclared.xml', blob: new Blob([xml('<?xml version="1.0"?>')]) }];
+    const { last } = await answer(sets, { type: 'open', seq: 1, files });
+    if (last.type !== 'sets') throw new Error(last.type);
+    expect(sets.held().map((s) => s.urls[0].url)).toEqual(['https://www.example.com/blog/café', 'https://www.example.com/blog/caf\ufffd']);
+    expect(last.problems.map(urlSetProblemWords)).toEqual([expect.stringMatching(/^“undeclared\.xml” holds bytes that are not UTF-8 on 1 line \(the first is line 3\), shown as �/)]);
+  });
+
   it('refuses a broken gzip with a clear message and keeps the sets it holds', async () => {
     const sets = createUrlSets();
     await answer(sets, { type: 'open', seq: 1, files: [file('gsc-pages.csv')] });

@@ -7,7 +7,7 @@
  * (no module state): Node tests drive it.
  */
 import { isBotRequest } from '../core/index.ts';
-import { textFileDecoder } from '../core/textFile.ts';
+import { decodingProblems, textFileDecoder } from '../core/textFile.ts';
 import { logSetOnOrigin, readUrlSetFiles, setKindOf, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
@@ -193,7 +193,8 @@ function summary(s: Held): UrlSetSummary {
 /**
  * The file's text, gzip undone when its first bytes are gzip's (1f 8b: RFC 1952 §2.3.1, whatever
  * the name says), read as a text file a person saved (core textFile.ts: UTF-16 by its byte order
- * mark, as Excel's "Unicode Text" export, else UTF-8); null once a problem says why it cannot be
+ * mark, as Excel's "Unicode Text" export, an XML declaration's encoding, else UTF-8; bytes it
+ * cannot read said to be); null once a problem says why it cannot be
  * read. `progress` hears the bytes read.
  */
 async function readText(f: OpenedFile, progress: (bytes: number) => void, problems: UrlSetProblem[]): Promise<string | null> {
@@ -220,7 +221,9 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
         return null;
       }
     }
-    return text + decoder.end();
+    text += decoder.end();
+    problems.push(...decodingProblems(f.name, decoder.read, text));
+    return text;
   } catch (error) {
     const detail = (error as Error).message || String(error);
     // What was read before the gzip broke names the kind of file, so the words do ("open the server log unzipped").

@@ -10,7 +10,7 @@ import type { IpRangeProblem } from '../ipRanges.ts';
 import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './logWords.ts';
 
 export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
-  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed';
+  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'undecodable' | 'unknown-encoding';
 
 export interface UrlSetProblem {
   code: UrlSetProblemCode;
@@ -23,8 +23,10 @@ export interface UrlSetProblem {
   ranges?: IpRangeProblem;
   /** The kind of set a file not read to its end is (urlSetFiles setKindOf), when known. */
   kind?: UrlSetKind;
-  /** How many URLs were read of a file cut short; the line where a CSV's quote does not close. */
+  /** How many URLs were read of a file cut short; the line where a CSV's quote does not close, or the first holding bytes its encoding cannot read. */
   count?: number;
+  /** How many lines hold bytes the file's encoding cannot read. */
+  lines?: number;
 }
 
 const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
@@ -41,6 +43,13 @@ export const sitemapCutWords = (file: string, root: string, urls: number) =>
 export const csvMalformedWords = (file: string, line: number) =>
   `“${file}” is not well-formed CSV: the quoted field that starts on line ${line.toLocaleString('en')} does not close as CSV closes one (a " inside a field is written ""). So that it swallows no row after it, each line was read as one row: check the rows from line ${line.toLocaleString('en')}.`;
 
+/** An encoding as TextDecoder names it, as people write it: UTF-8, windows-1252. */
+const encodingName = (e: string) => (e.startsWith('utf') ? e.toUpperCase() : e);
+
+/** A file read in `encoding` (core textFile.ts) whose bytes on `count` lines it cannot read, from `line` on. */
+export const undecodableWords = (file: string, encoding: string, line: number, count: number) =>
+  `“${file}” holds bytes that are not ${encodingName(encoding)} on ${lines(count)} (the first is line ${line.toLocaleString('en')}), shown as �: the URLs there are not tested, as the site's own URL cannot be known from them. Save the file as UTF-8, or declare a sitemap's encoding (<?xml version="1.0" encoding="ISO-8859-1"?>), then open it again.`;
+
 const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> = {
   binary: (p) => `“${p.file}” is binary data, not a sitemap, a text list or a CSV export: it was not opened.`,
   'bad-gzip': (p) => `“${p.file}” is not readable gzip data (${p.detail}): it was not opened. Download it again, or open ${p.kind ? `the ${URL_SET_KIND_WORDS[p.kind]}` : 'it'} unzipped.`,
@@ -55,6 +64,8 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   'bad-ranges': (p) => `The IP-range file “${p.file}” ${IP_RANGE_PROBLEM_WORDS[p.ranges!]}${p.detail ? ` (${p.detail})` : ''}: it was not opened, and no request is called verified or spoofed by it.`,
   'csv-malformed': (p) => csvMalformedWords(p.file, p.count ?? 0),
   'sitemap-cut': (p) => sitemapCutWords(p.file, p.detail, p.count ?? 0),
+  undecodable: (p) => undecodableWords(p.file, p.detail, p.count ?? 0, p.lines ?? 0),
+  'unknown-encoding': (p) => `“${p.file}” declares encoding="${p.detail}", which no browser reads: it was read as UTF-8.`,
   'ranges-crawler': (p) => `The IP-range file “${p.file}” does not say which crawler it is for: choose it beside the file (as operators name them: googlebot.json, gptbot.json).`,
 };
 
