@@ -281,3 +281,48 @@ test('a sitemap declared ISO-8859-1 (gzipped) is read in Latin-1; one with no de
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.screenshot({ path: 'test-results/url-sets-latin1.png' });
 });
+
+test('opening sets over a typed URL list says it was replaced, and Undo gives it back; an export without a URL column leaves it (tester3 F10)', async ({ page }) => {
+  await openApp(page);
+  const before = await urlsText(page);
+  const urls = page.locator('[data-testid="urls-editor"] .cm-content');
+  await urls.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/my/hand/typed', { delay: 120 });
+  const typed = `${before}\n/my/hand/typed`;
+  await expect.poll(() => urlsText(page)).toBe(typed);
+  const n = typed.split('\n').filter((l) => l.trim() !== '').length;
+  const open = async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+    await (await chooser).setFiles(files);
+  };
+  await open([{ name: 'noaddress.csv', mimeType: 'text/csv', buffer: Buffer.from('Foo,Bar\n1,2\n') }]);
+  await expect(page.locator('.message-text', { hasText: 'noaddress.csv' })).toContainText('choose its URL column among “Foo”, “Bar”');
+  await expect(sets(page).first().getByRole('checkbox')).not.toBeChecked();
+  expect(await urlsText(page)).toBe(typed);
+  await expect(gridRows(page)).toHaveCount(n);
+
+  await open([{ name: 'sitemap-stores.xml', mimeType: 'application/xml', buffer: bytes('sitemap-stores.xml') }]);
+  const replaced = page.getByText(`The ${n} URLs the URL list held were replaced by the URLs of the ticked sets: Undo, or untick every set, to test them again.`, { exact: true });
+  await expect(replaced).toBeVisible();
+  await expect.poll(() => urlsText(page)).not.toBe(typed);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: 'test-results/url-sets-replaced.png' });
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => urlsText(page)).toBe(typed);
+  await expect(replaced).toHaveCount(0);
+  await expect(sets(page).nth(1).getByRole('checkbox')).not.toBeChecked();
+  await expect(gridRows(page)).toHaveCount(n);
+
+  // Ticked again by keyboard, then closed: the typed list comes back once no set is ticked.
+  await sets(page).nth(1).getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(replaced).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: 'test-results/url-sets-replaced-390.png' });
+  await sets(page).nth(1).getByRole('button', { name: /^Close/ }).click();
+  await expect.poll(() => urlsText(page)).toBe(typed);
+  await expect(replaced).toHaveCount(0);
+});

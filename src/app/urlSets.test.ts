@@ -38,6 +38,10 @@ function fakeClient(held: UrlSetSummary[]): SetsClient & { asked: SetsAsk[] } {
 /** Where a test suite or an expectations file would go: these tests open none. */
 const NO_JSON = { suite: async () => {}, expectations: async () => {} };
 
+/** A store whose URL list holds `urls` (the page's first holds '/'). */
+const storeWith = (urls: string) => createStore<RobotsState>()(() => ({ ...initialState(), inputs: { ...initialState().inputs, urls } }));
+const texts = (store: ReturnType<typeof storeWith>) => store.getState().ui.messages.map((m) => m.text);
+
 describe('the URL sets’ controller', () => {
   it('says a file read in part (a log’s lines that are no request, a range file’s crawler to choose) as a warning, a file not opened as an error', async () => {
     const store = createStore<RobotsState>()(() => initialState());
@@ -66,7 +70,7 @@ describe('the URL sets’ controller', () => {
   });
 
   it('unticking a set or closing it leaves the others’ URLs; a request the worker failed leaves the sets, which its next worker holds again', async () => {
-    const store = createStore<RobotsState>()(() => initialState());
+    const store = storeWith('');
     const sets = createUrlSets(fakeClient([]), store, NO_JSON);
     await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
     await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
@@ -83,7 +87,7 @@ describe('the URL sets’ controller', () => {
   });
 
   it('sets the worker lost (it stopped, and could not read them again) are no longer listed; the URL list keeps its URLs', async () => {
-    const store = createStore<RobotsState>()(() => initialState());
+    const store = storeWith('');
     const sets = createUrlSets(fakeClient([]), store, NO_JSON);
     await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
     sets.lost('The URL sets could not be read again after their worker stopped (out of memory): open them again.');
@@ -93,7 +97,7 @@ describe('the URL sets’ controller', () => {
   });
 
   it('sends each JSON file where its content says: a suite and expectations to their openers, IP ranges to the sets, any other refused with a message', async () => {
-    const store = createStore<RobotsState>()(() => initialState());
+    const store = storeWith('');
     const client = fakeClient([]);
     const went: string[] = [];
     const sets = createUrlSets(client, store, {
@@ -158,5 +162,62 @@ describe('the URL sets’ controller', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('the URL list the person had is never replaced silently (tester3 F10)', () => {
+    const TYPED = '/my/first\n\n/my/hand/typed';
+    const REPLACED = 'The 2 URLs the URL list held were replaced by the URLs of the ticked sets: Undo, or untick every set, to test them again.';
+
+    it('says the typed URLs were replaced, and its Undo gives them back with every set unticked', async () => {
+      const store = storeWith(TYPED);
+      const sets = createUrlSets(fakeClient([]), store, NO_JSON);
+      await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+      await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
+      expect(store.getState().inputs.urls).toBe('/s1/0\n/s1/1\n/s2/0\n/s2/1');
+      expect(texts(store)).toEqual([REPLACED]);
+      const [message] = store.getState().ui.messages;
+      expect(message.actions.map((a) => a.label)).toEqual(['Undo']);
+      message.actions[0].run();
+      expect(store.getState().inputs.urls).toBe(TYPED);
+      expect(store.getState().sets.shown).toEqual([]);
+      expect(texts(store)).toEqual([]);
+    });
+
+    it('gives them back when every set is unticked, or the last one ticked is closed', async () => {
+      const store = storeWith(TYPED);
+      const sets = createUrlSets(fakeClient([]), store, NO_JSON);
+      await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+      await sets.show([]);
+      expect(store.getState().inputs.urls).toBe(TYPED);
+      await sets.show([1]);
+      expect(store.getState().inputs.urls).toBe('/s1/0\n/s1/1');
+      await sets.remove(1);
+      expect(store.getState().inputs.urls).toBe(TYPED);
+      expect(texts(store)).toEqual([]);
+    });
+
+    it('keeps a list the person edited over the sets\' URLs: ticking another set says it was replaced, unticking them all leaves it', async () => {
+      const store = storeWith('');
+      const sets = createUrlSets(fakeClient([]), store, NO_JSON);
+      await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+      expect(texts(store)).toEqual([]);
+      store.setState((s) => ({ inputs: { ...s.inputs, urls: '/s1/0\n/edited' } }));
+      await sets.show([]);
+      expect(store.getState().inputs.urls).toBe('/s1/0\n/edited');
+      await sets.open([{ name: 'b.xml', blob: new Blob([]) }]);
+      expect(texts(store)).toEqual([REPLACED]);
+      store.getState().ui.messages[0].actions[0].run();
+      expect(store.getState().inputs.urls).toBe('/s1/0\n/edited');
+    });
+
+    it('leaves an export whose URL column is to be chosen unticked: the grid keeps the list', async () => {
+      const store = storeWith(TYPED);
+      const empty: UrlSetSummary = { ...summary(1, 0), name: 'noaddress.csv', kind: 'csv', sitemapCount: 0, columns: ['Foo', 'Bar'] };
+      const problems: UrlSetProblem[] = [{ code: 'no-url-column', file: 'noaddress.csv', detail: '“Foo”, “Bar”' }];
+      const client: SetsClient = { ask: async (req) => (req.type === 'urls' ? { type: 'urls', seq: 0, text: '', count: 0 } : { type: 'sets', seq: 0, sets: [empty], problems }), dispose() {} };
+      await createUrlSets(client, store, NO_JSON).open([{ name: 'noaddress.csv', blob: new Blob([]) }]);
+      expect(store.getState().sets).toMatchObject({ list: [{ id: 1 }], shown: [] });
+      expect(store.getState().inputs.urls).toBe(TYPED);
+    });
   });
 });

@@ -2,7 +2,9 @@
  * The URL sets' controller (issue 25 §1): files opened or dropped go to the URL-sets worker
  * (worker/setsClient.ts), which reads them; the store's `sets` slice lists what it holds, with
  * the reading's progress; the URL list (the grid's rows) holds the URLs of the sets shown, put
- * there as a file's list is, in one change the URL field can undo. What the worker could not
+ * there as a file's list is, in one change the URL field can undo. The list the person had is
+ * never replaced silently: a message says so, with Undo, and unticking every set brings it back.
+ * An export whose URL column is to be chosen is listed unticked (no URL would empty the grid). What the worker could not
  * read is said in a message (core urlSetWords), and the sets and the URL list stay as they were;
  * a worker that stopped is replaced and given the sets again (setsClient.ts), so they stay
  * listed, unless it could not read them again (`lost`). A server log's requests are URLs on the
@@ -10,7 +12,7 @@
  * last key; the operators' IP-range files opened among the sets are listed apart.
  */
 import { logOrigin } from '../core/index.ts';
-import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
+import { SETS_WORKER_WORDS, TYPED_URLS_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { dismissMessage, logHost, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
 import { routeJson, type JsonOpeners } from './jsonFiles.ts';
@@ -77,6 +79,28 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
     return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
   }
 
+  /** The text the sets last put in the URL list: a list that differs is the person's (typed, pasted, edited). */
+  let put: string | null = null;
+  /** The person's list the sets' URLs replaced, and the message saying so: given back by Undo, or once no set is ticked. */
+  let typed: { text: string; message: number } | null = null;
+  const setUrls = (urls: string) => store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls }) }));
+
+  function keep(text: string): void {
+    if (typed) dismissMessage(store, typed.message);
+    const n = text.split('\n').filter((line) => line.trim() !== '').length;
+    typed = { text, message: showMessage(store, 'info', TYPED_URLS_WORDS.replaced(n), { label: TYPED_URLS_WORDS.undo, run: giveBack }) };
+  }
+
+  /** The person's list back in the URL list, every set unticked. */
+  function giveBack(): void {
+    if (!typed) return;
+    const { text, message } = typed;
+    [typed, put] = [null, null];
+    dismissMessage(store, message);
+    setSets({ shown: [] });
+    setUrls(text);
+  }
+
   async function show(ids: readonly number[]): Promise<void> {
     const answer = await client.ask({ type: 'urls', ids: [...ids] });
     if (answer.type !== 'urls') {
@@ -87,7 +111,17 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
     // again (app/setCoverage.ts), dropping the one the worker is on, seconds of work for 1,000,000 URLs.
     const shown = store.getState().sets.shown;
     setSets({ shown: sameIds(shown, ids) ? shown : [...ids] });
-    store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls: answer.text }) }));
+    const current = store.getState().inputs.urls;
+    const theirs = current !== put && current.trim() !== '';
+    if (ids.length === 0) {
+      // No set ticked: the list the sets replaced comes back; one the person edited since stays.
+      if (!theirs && typed) giveBack();
+      else if (!theirs) setUrls('');
+      return;
+    }
+    if (theirs && current !== answer.text) keep(current);
+    put = answer.text;
+    setUrls(answer.text);
   }
 
   let hostTimer: ReturnType<typeof setTimeout> | null = null;
@@ -119,8 +153,11 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       const { alternates } = store.getState().sets;
       const origin = hostOrigin(logHost(store.getState())) ?? '';
       const answer = await client.ask({ type: 'open', files: [...files], alternates, origin }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
-      const added = take(answer);
-      if (added && added.length > 0) await show([...store.getState().sets.shown, ...added]);
+      // An export whose URL column is to be chosen holds no URL yet: ticked, it would empty the grid.
+      const added = take(answer) ?? [];
+      const { list, shown } = store.getState().sets;
+      const withUrls = added.filter((id) => list.find((s) => s.id === id)!.count > 0);
+      if (withUrls.length > 0) await show([...shown, ...withUrls]);
     },
     async chooseColumn(id, column) {
       if (!take(await client.ask({ type: 'column', id, column }))) return;
@@ -131,7 +168,8 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       const wasShown = store.getState().sets.shown.includes(id);
       if (!take(await client.ask({ type: 'remove', id }))) return;
       const { shown } = store.getState().sets;
-      if (wasShown && shown.length > 0) await show(shown);
+      // The last set shown closed: the list it replaced comes back (show); with none, the list stays.
+      if (wasShown && (shown.length > 0 || typed)) await show(shown);
     },
     show,
     includeAlternates: (on) => setSets({ alternates: on }),

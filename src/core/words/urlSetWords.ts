@@ -73,6 +73,15 @@ export function urlSetProblemWords(p: UrlSetProblem): string {
   return WORDS[p.code](p);
 }
 
+/**
+ * The URL list a person had (typed, pasted, the example's), replaced by the URLs of the sets
+ * ticked over it (app/urlSets.ts): said with a way back, never silently (tester3 F10).
+ */
+export const TYPED_URLS_WORDS = {
+  replaced: (n: number) => `The ${urlCount(n)} the URL list held ${n === 1 ? 'was' : 'were'} replaced by the URLs of the ticked sets: Undo, or untick every set, to test ${n === 1 ? 'it' : 'them'} again.`,
+  undo: 'Undo',
+} as const;
+
 /** What kind of set, in the list of sets. */
 export const URL_SET_KIND_WORDS = {
   sitemap: 'sitemap',
