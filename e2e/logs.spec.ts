@@ -50,6 +50,9 @@ test('a server log opened by the file button: the Host typed, its counts, and pe
   await expect(host).toHaveValue('www.ebay.com');
   await expect.poll(async () => (await urlsText(page)).split('\n')[0]).toBe('https://www.ebay.com/itm/iphone-star-card-dewalt/455877744230');
 
+  // What the coverage counts is named: the log's every request, not "URLs" (tester3 F17).
+  await expect(views(page).locator('p.hint').first()).toHaveText('337 requests of the ticked sets (0 from sitemaps)');
+  await expect(views(page).getByTestId('coverage-unit')).toHaveText('Every request of the logs is counted here, whichever client sent it, as each crawler would be answered; Logs against the rules counts each bot\'s own requests.');
   await page.getByRole('tab', { name: 'Logs against the rules' }).click();
   await expect(views(page)).not.toHaveAttribute('data-stale');
   const expected = cli(['ebay/access.log']);

@@ -31,7 +31,7 @@ async function createPageWithEditor(store: RobotsStore): Promise<Page> {
     matrix: () => store.getState().results.matrix,
     sets: () => {
       const { coverage, coverageStale } = store.getState().sets;
-      return coverage && { urls: coverage.urls, crawlers: coverage.crawlers, rules: coverage.rules, stale: coverageStale };
+      return coverage && { urls: coverage.urls, unit: coverage.unit, crawlers: coverage.crawlers, rules: coverage.rules, stale: coverageStale };
     },
   };
   const hooks: EditorHooks = {

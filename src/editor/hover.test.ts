@@ -116,7 +116,7 @@ describe('hover on a rule, with URL sets ticked (issue 25 §2)', () => {
   ];
   // The coverage as the sets worker works it out: core coverage over the file, crawler by crawler.
   const c = coverage(parseRobots(doc.replace('|', '')), ['Googlebot', 'GPTBot', 'ClaudeBot', 'FeedFetcher-Google'].map(crawlerFor), urls);
-  const sets: SetRules = { urls: c.urls, crawlers: c.crawlers, rules: c.rules, stale: false };
+  const sets: SetRules = { urls: c.urls, unit: 'urls', crawlers: c.crawlers, rules: c.rules, stale: false };
   const lines = (h: HoverContent | null) => h?.sections.find((s) => s.heading.startsWith('URL sets'))?.lines ?? null;
 
   it('says per crawler how many URLs the rule decides, with its first example and its file and line (a glance: the tooltip fits a 1366 × 800 screen), crawlers told the same said once', () => {
@@ -147,6 +147,12 @@ describe('hover on a rule, with URL sets ticked (issue 25 §2)', () => {
 
   it('calls a rule that decides none of the URLs dead for these sets', () => {
     expect(lines(hover(doc.replace('/old/', '/o|ld/'), { sets }))).toEqual(['Decides none of the 6 URLs for Googlebot, GPTBot, ClaudeBot, FeedFetcher-Google: a dead rule for these sets.']);
+  });
+
+  it('counts requests where the ticked sets are logs, as the coverage views do (tester3 F17)', () => {
+    const h = hover(doc.replace('/cart', '/ca|rt'), { sets: { ...sets, unit: 'requests' } });
+    expect(h?.sections.map((s) => s.heading)).toContain('URL sets (6 requests ticked)');
+    expect(lines(h)?.[0]).toBe('GPTBot, ClaudeBot: blocks 4 requests, e.g.');
   });
 
   it('gives no numbers while the coverage answers an older text, and no section without a set ticked', () => {

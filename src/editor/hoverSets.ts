@@ -33,15 +33,15 @@ function alike(decides: readonly RuleDecisions[], sets: SetRules): RuleDecisions
 }
 
 export function setsSection(sets: SetRules, lineNo: number): HoverSection {
-  const heading = SET_RULE_WORDS.heading(sets.urls);
+  const heading = SET_RULE_WORDS.heading(sets.urls, sets.unit);
   if (sets.stale) return { heading, lines: [SET_RULE_WORDS.stale] };
   const names = sets.crawlers.map((c) => c.crawler);
   const rule = sets.rules.find((r) => r.line === lineNo);
-  if (!rule || rule.decides.length === 0) return { heading, lines: [SET_RULE_WORDS.dead(sets.urls, nameList(names))] };
+  if (!rule || rule.decides.length === 0) return { heading, lines: [SET_RULE_WORDS.dead(sets.urls, nameList(names), sets.unit)] };
   const lines: string[] = [];
   for (const same of alike(rule.decides, sets)) {
     const d = same[0];
-    lines.push(SET_RULE_WORDS.decides(nameList(same.map((x) => x.crawler)), d.count, rule.allow, governedOf(sets, d.crawler)), ...d.examples.slice(0, HOVER_EXAMPLES).map(SET_RULE_WORDS.example));
+    lines.push(SET_RULE_WORDS.decides(nameList(same.map((x) => x.crawler)), d.count, rule.allow, governedOf(sets, d.crawler), sets.unit), ...d.examples.slice(0, HOVER_EXAMPLES).map(SET_RULE_WORDS.example));
   }
   const idle = names.filter((name) => !rule.decides.some((d) => d.crawler === name));
   if (idle.length > 0) lines.push(SET_RULE_WORDS.none(nameList(idle)));

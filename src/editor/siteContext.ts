@@ -6,6 +6,7 @@
  */
 import { Facet } from '@codemirror/state';
 import type { RuleCoverage } from '../core/index.ts';
+import type { CoverageUnit } from '../core/words/urlSetWords.ts';
 
 /** The part of the workbench's matrix (state/matrix.ts MatrixData) a hover reads. */
 export interface DecidedCells {
@@ -17,8 +18,10 @@ export interface DecidedCells {
 
 /** The ticked URL sets against the file (issue 25 §2): the part of the coverage a rule's hover reads. */
 export interface SetRules {
-  /** URLs of the ticked sets that were checked. */
+  /** URLs of the ticked sets that were checked (a log's every request among them). */
   urls: number;
+  /** What `urls` and the rules' counts count: URLs, a log's requests, or both. */
+  unit: CoverageUnit;
   /** The crawlers, in the coverage's order; `governed` false for one robots.txt does not govern. */
   crawlers: readonly { crawler: string; governed: boolean }[];
   /** Rules that decide any URL, by line, with their counts and examples per crawler. */

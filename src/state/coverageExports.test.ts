@@ -14,7 +14,7 @@ const crawlers = ['Googlebot', 'GPTBot'];
 const core = coverage(robots, crawlers.map(crawlerFor), urls);
 /** The view as the sets worker makes it: core coverage, the directory tree, the blocked lists whole. */
 const view: SetCoverageView = {
-  ...core, notChecked: 1, otherSite: 0,
+  ...core, notChecked: 1, otherSite: 0, unit: 'urls',
   sitemapBlocked: core.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length })),
   directories: directoryTree(['/cart', '/cart/2', '/shop/a', '/search'], Int32Array.from([1, 1, 1, 1]), [
     { allowed: Uint8Array.from([1, 1, 1, 0]) },

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { coverageOfLogs } from '../cli/coverage-logs.ts';
 import { readFile } from '../core/index.ts';
-import { urlSetProblemWords } from '../core/words/urlSetWords.ts';
+import { coverageCount, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import type { OpenedFile, SetsRequest, SetsResponse } from './setsProtocol.ts';
 import { createUrlSets } from './urlSets.ts';
 
@@ -60,6 +60,19 @@ describe('server logs among the URL sets', () => {
     const google = view.logs!.bots.find((b) => b.crawler === 'Googlebot')!;
     expect(google.all).toEqual({ requests: 188, robotsTxt: 2, allowed: 163, blocked: 23 });
     expect([google.byIp.verified.requests, google.byIp.spoofed.requests, google.byIp.unchecked.requests]).toEqual([158, 30, 0]);
+  });
+
+  it('says what the coverage counts: a log\'s requests (any client\'s), a sitemap\'s URLs, or both (tester3 F17)', async () => {
+    const sets = createUrlSets();
+    const opened = await ask(sets, { type: 'open', seq: 1, files: [LOGS[0], file('ebay', 'sitemap-stores.xml')], origin: 'https://www.ebay.com' }, 'sets');
+    const [log, sitemap] = opened.sets.map((s) => s.id);
+    const words = async (ids: number[]) => {
+      const { view } = await ask(sets, { type: 'coverage', seq: 2, ids, robots: ROBOTS, reading: 'documented', crawlers: ['Googlebot'] }, 'coverage');
+      return coverageCount(view.urls, view.unit);
+    };
+    expect(await words([log])).toBe('337 requests');
+    expect(await words([sitemap])).toBe('60 URLs');
+    expect(await words([log, sitemap])).toBe('397 URLs and requests');
   });
 
   it('holds an IP-range file apart, for the crawler its name names or the one chosen, and refuses one that is none', async () => {

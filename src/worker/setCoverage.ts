@@ -21,6 +21,7 @@ import type { ColumnAnswer } from '../core/checkColumns.ts';
 import { directoryTree } from './directories.ts';
 import { UrlPaths } from './urlPaths.ts';
 import type { UrlSet } from '../core/urlSetFiles.ts';
+import { coverageUnitOf } from '../core/words/urlSetWords.ts';
 import type { CoverageView, LogsView } from './setsProtocol.ts';
 
 /** Blocked sitemap URLs sent per rule and crawler; the rest are counted (the rule's list gives them all). */
@@ -128,6 +129,8 @@ export function setCoverage(all: readonly CoverageUrl[] | IndexedSetUrls, ask: C
     otherSite: urls.otherSite,
     directories: directoryTree(urls.paths, urls.index.weight, columns),
     sitemapBlocked: coverage.sitemapBlocked.map((b) => ({ ...b, count: b.urls.length, urls: b.urls.slice(0, LISTED_BLOCKED) })),
+    // A log set's URLs are its requests: more entries than requests are other sets' URLs.
+    unit: coverageUnitOf(urls.logs.requests.length > 0, urls.all > urls.logs.requests.length),
   };
   if (logs.logs.length > 0) view.logs = logsView(file, logs, urls);
   return { view, held: { index: urls.index, crawlers: crawlers.map((c) => c.token), columns } };

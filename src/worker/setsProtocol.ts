@@ -7,7 +7,7 @@
  */
 import type { Coverage, LogCoverage, ReadingChoice, SitemapBlock, SourcedUrl } from '../core/index.ts';
 import type { UrlSetKind } from '../core/urlSetFiles.ts';
-import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { CoverageUnit, UrlSetProblem } from '../core/words/urlSetWords.ts';
 import type { RangeFileSummary } from './rangeFiles.ts';
 
 export type { RangeFileSummary };
@@ -67,6 +67,8 @@ export interface CoverageView extends Omit<Coverage, 'sitemapBlocked'> {
   directories: DirectoryNode;
   /** The ticked logs against the rules (core logCoverage); none when no log is ticked. */
   logs?: LogsView;
+  /** What `urls` and every count of the views count: URLs, the logs' requests (any client's), or both. */
+  unit: CoverageUnit;
 }
 
 /** Logs against the rules: core logCoverage, and the ticked logs' lines that are no request. */

@@ -8,6 +8,7 @@ import type { LogProblem } from '../accessLog.ts';
 import type { UrlSetKind } from '../urlSetFiles.ts';
 import type { IpRangeProblem } from '../ipRanges.ts';
 import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './logWords.ts';
+import { countText } from './countText.ts';
 
 export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
   | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'undecodable' | 'unknown-encoding';
@@ -28,6 +29,24 @@ export interface UrlSetProblem {
   /** How many lines hold bytes the file's encoding cannot read. */
   lines?: number;
 }
+
+/**
+ * What the coverage of the ticked sets counts, one per entry: a sitemap's or an export's URL, a
+ * log's request, whichever client sent it (tester3 F17: a log's 200,000 requests were called
+ * "200,000 URLs" beside the grid's 35,010 distinct URLs and the logs view's bot's own requests).
+ */
+export type CoverageUnit = 'urls' | 'requests' | 'both';
+
+export const coverageUnitOf = (logs: boolean, others: boolean): CoverageUnit => (logs ? (others ? 'both' : 'requests') : 'urls');
+
+/** "1 URL", "200,000 requests", "1,200 URLs and requests". */
+export function coverageCount(n: number, unit: CoverageUnit): string {
+  const words = unit === 'both' ? 'URLs and requests' : unit === 'requests' ? (n === 1 ? 'request' : 'requests') : n === 1 ? 'URL' : 'URLs';
+  return `${countText(n)} ${words}`;
+}
+
+/** Beside the coverage's count when logs are ticked: what it counts, apart from the logs view's. */
+export const COVERAGE_LOGS_NOTE = 'Every request of the logs is counted here, whichever client sent it, as each crawler would be answered; Logs against the rules counts each bot\'s own requests.';
 
 const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
 const lines = (n: number) => `${n.toLocaleString('en')} line${n === 1 ? '' : 's'}`;
@@ -110,13 +129,13 @@ export const SETS_WORKER_WORDS = {
  * crawler how many, with examples and where each came from, or that it decides none of them.
  */
 export const SET_RULE_WORDS = {
-  heading: (urls: number) => `URL sets (${urlCount(urls)} ticked)`,
+  heading: (urls: number, unit: CoverageUnit) => `URL sets (${coverageCount(urls, unit)} ticked)`,
   stale: 'Being worked out again for the change; hover again in a moment.',
-  decides: (crawlers: string, n: number, allow: boolean, governed: boolean) =>
-    `${crawlers}: ${governed ? `${allow ? 'allows' : 'blocks'} ${urlCount(n)}` : `decides ${urlCount(n)} (robots.txt does not govern it: what the file asks)`}, e.g.`,
+  decides: (crawlers: string, n: number, allow: boolean, governed: boolean, unit: CoverageUnit) =>
+    `${crawlers}: ${governed ? `${allow ? 'allows' : 'blocks'} ${coverageCount(n, unit)}` : `decides ${coverageCount(n, unit)} (robots.txt does not govern it: what the file asks)`}, e.g.`,
   example: (u: { url: string; file: string; line: number }) => `· ${u.url} (${u.file}:${u.line})`,
   none: (crawlers: string) => `Decides none for ${crawlers}.`,
-  dead: (urls: number, crawlers: string) => `Decides none of the ${urlCount(urls)} for ${crawlers}: a dead rule for these sets.`,
+  dead: (urls: number, crawlers: string, unit: CoverageUnit) => `Decides none of the ${coverageCount(urls, unit)} for ${crawlers}: a dead rule for these sets.`,
 } as const;
 
 /** A place a URL set holds a URL: the set, the file and line, an export row's other columns. */

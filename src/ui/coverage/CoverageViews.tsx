@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { COVERAGE_EXPORT_WORDS, COVERAGE_VIEW_WORDS, PIN_WORDS, type CoverageViewName } from '../../core/words/urlSetWords.ts';
+import { COVERAGE_EXPORT_WORDS, COVERAGE_LOGS_NOTE, COVERAGE_VIEW_WORDS, coverageCount, PIN_WORDS, type CoverageUnit, type CoverageViewName } from '../../core/words/urlSetWords.ts';
 import { ASSUMED_WORDS } from '../../core/words/resultWords.ts';
 import type { SourcedUrl } from '../../core/index.ts';
 import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
@@ -31,7 +31,7 @@ const source = (u: SourcedUrl) => `${u.file}:${u.line}`;
 
 type Directory = SetCoverageView['directories'];
 
-function RuleUrls({ crawler, line, rule }: { crawler: string; line: number; rule: string }) {
+function RuleUrls({ crawler, line, rule, unit }: { crawler: string; line: number; rule: string; unit: CoverageUnit }) {
   const { setCoverage } = usePage();
   const [urls, setUrls] = useState<{ urls: SourcedUrl[]; count: number } | null>(null);
   useEffect(() => {
@@ -41,7 +41,7 @@ function RuleUrls({ crawler, line, rule }: { crawler: string; line: number; rule
   }, [setCoverage, crawler, line]);
   return (
     <div className="coverage-urls" role="region" aria-label={`URLs ${rule} decides for ${crawler}`}>
-      <p className="hint">{urls === null ? 'Listing…' : `${urlsOf(urls.count)} ${line === 0 ? 'no rule decides' : `line ${line} decides`} for ${crawler}${urls.count > urls.urls.length ? `; the first ${n(urls.urls.length)}` : ''}:`}</p>
+      <p className="hint">{urls === null ? 'Listing…' : `${coverageCount(urls.count, unit)} ${line === 0 ? 'no rule decides' : `line ${line} decides`} for ${crawler}${urls.count > urls.urls.length ? `; the first ${n(urls.urls.length)}` : ''}:`}</p>
       {urls && <ul>{urls.urls.map((u, i) => <li key={i}><code>{u.url}</code> <span className="hint">{source(u)}</span></li>)}</ul>}
     </div>
   );
@@ -64,13 +64,13 @@ function RuleView({ c }: { c: SetCoverageView }) {
               <th scope="row"><span className="hint">line {r.line}</span> <code>{r.rule}</code></th>
               {c.crawlers.map((t) => {
                 const d = r.decides.find((x) => x.crawler === t.crawler);
-                return <td key={t.crawler}>{d ? <button type="button" className="link-button" onClick={() => setOpen({ crawler: t.crawler, line: r.line, rule: r.rule })} aria-label={`${urlsOf(d.count)}: ${r.rule} for ${t.crawler}`}>{n(d.count)}</button> : '–'}</td>;
+                return <td key={t.crawler}>{d ? <button type="button" className="link-button" onClick={() => setOpen({ crawler: t.crawler, line: r.line, rule: r.rule })} aria-label={`${coverageCount(d.count, c.unit)}: ${r.rule} for ${t.crawler}`}>{n(d.count)}</button> : '–'}</td>;
               })}
             </tr>
           ))}
         </tbody>
       </table>
-      {open && <RuleUrls key={`${open.crawler}:${open.line}`} {...open} />}
+      {open && <RuleUrls key={`${open.crawler}:${open.line}`} {...open} unit={c.unit} />}
       <details className="coverage-dead">
         <summary>{n(c.deadRules.length)} dead rules: they decide no URL of the set for these crawlers</summary>
         <ul>{c.deadRules.slice(0, 500).map((d) => <li key={d.line}><span className="hint">line {d.line}</span> <code>{d.rule}</code></li>)}</ul>
@@ -80,15 +80,15 @@ function RuleView({ c }: { c: SetCoverageView }) {
   );
 }
 
-function DirectoryRow({ d, crawlers, top }: { d: Directory; crawlers: string[]; top?: boolean }) {
+function DirectoryRow({ d, crawlers, unit, top }: { d: Directory; crawlers: string[]; unit: CoverageUnit; top?: boolean }) {
   const counts = crawlers.map((name, i) => `${name} ${n(d.urls - d.blocked[i])} allowed · ${n(d.blocked[i])} blocked`).join('; ');
-  const label = <><code>{d.path}</code> <span className="hint">{urlsOf(d.urls)} — {counts}</span></>;
+  const label = <><code>{d.path}</code> <span className="hint">{coverageCount(d.urls, unit)} — {counts}</span></>;
   if (d.children.length === 0) return <li className="coverage-dir">{label}</li>;
   return (
     <li className="coverage-dir">
       <details open={top}>
         <summary>{label}</summary>
-        <ul>{d.children.map((child) => <DirectoryRow key={child.path} d={child} crawlers={crawlers} />)}</ul>
+        <ul>{d.children.map((child) => <DirectoryRow key={child.path} d={child} crawlers={crawlers} unit={unit} />)}</ul>
         {d.more > 0 && <p className="hint">and {n(d.more)} smaller directories.</p>}
       </details>
     </li>
@@ -159,7 +159,8 @@ export function CoverageViews() {
   return (
     <section className="coverage" aria-labelledby="coverage-title" data-stale={stale || undefined}>
       <h2 id="coverage-title">URL sets against the rules</h2>
-      <p className="hint">{urlsOf(c.urls)} of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite, n)}` : ''}){stale ? ' · Updating…' : ''}</p>
+      <p className="hint">{coverageCount(c.urls, c.unit)} of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite, n)}` : ''}){stale ? ' · Updating…' : ''}</p>
+      {c.unit !== 'urls' && <p className="hint" data-testid="coverage-unit">{COVERAGE_LOGS_NOTE}</p>}
       <div role="tablist" aria-label="Coverage views" className="coverage-tabs">
         {(Object.keys(VIEWS) as ViewName[]).filter((v) => v !== 'logs' || c.logs).map((v) => (
           <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'is-active' : ''} onClick={() => setView(v)}>{VIEWS[v]}</button>
@@ -168,7 +169,7 @@ export function CoverageViews() {
       <div role="tabpanel" aria-label={VIEWS[view]}>
         <ViewExports view={view} />
         {view === 'rules' && <RuleView c={c} />}
-        {view === 'directories' && <ul className="coverage-tree"><DirectoryRow d={c.directories} crawlers={c.crawlers.map((t) => t.crawler)} top /></ul>}
+        {view === 'directories' && <ul className="coverage-tree"><DirectoryRow d={c.directories} crawlers={c.crawlers.map((t) => t.crawler)} unit={c.unit} top /></ul>}
         {view === 'sitemap' && <SitemapView c={c} />}
         {view === 'logs' && c.logs && <LogsView logs={c.logs} />}
       </div>
