@@ -132,3 +132,40 @@ test('a gzipped log dropped with the operators’ IP-range files: the Host from 
     await page.screenshot({ path: `test-results/logs-verified-${width}.png` });
   }
 });
+
+test('at 360 px each bot of the logs shows its Allowed, Blocked and Leak rate on screen; a range file whose bot\'s IPs cannot be checked says so (tester3 F19)', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, readFileSync(DIR + 'ebay/robots.txt', 'utf8'));
+  // A log that writes host names (Apache's HostnameLookups): Googlebot's range file can check none of its requests.
+  const line = (host: string, path: string) => `${host} - - [29/Nov/2026:10:00:00 +0000] "GET ${path} HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n`;
+  const log = line('crawl-66-249-66-1.googlebot.com', '/itm/a/1') + line('crawl-66-249-66-2.googlebot.com', '/sch/i.html?_nkw=x');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([{ name: 'hosts.log', mimeType: 'text/plain', buffer: Buffer.from(log) }, { name: 'googlebot.json', mimeType: 'application/json', buffer: readFileSync(DIR + 'lg/googlebot.json') }]);
+  await expect(sets(page)).toHaveText(/hosts\.log\s*server log · 2 requests · 1 bot/);
+  const host = page.getByLabel('Host of the logs');
+  await host.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('www.ebay.com', { delay: 120 });
+  await page.getByRole('tab', { name: 'Logs against the rules' }).click();
+  await expect(views(page)).not.toHaveAttribute('data-stale');
+  const unchecked = bot(page, 'Googlebot').locator('tr[data-ip="unchecked"]');
+  await expect(unchecked.locator('th')).toHaveText('unchecked');
+  await expect(unchecked.locator('td').first()).toHaveText('2');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await views(page).scrollIntoViewIfNeeded();
+  const row = bot(page, 'Googlebot').locator('tr').first();
+  for (const [i, label] of [[2, 'Allowed'], [3, 'Blocked'], [4, 'Leak rate']] as const) {
+    const cell = row.locator('td').nth(i);
+    await expect(cell).toBeInViewport({ ratio: 1 });
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}"`);
+  }
+  const table = views(page).locator('table.log-table');
+  expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await page.screenshot({ path: 'test-results/logs-360.png' });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await views(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/logs-1366.png' });
+});

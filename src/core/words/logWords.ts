@@ -58,4 +58,6 @@ export const LOG_VIEW_WORDS = {
   host: 'Host of the logs',
   hostBad: (text: string) => `“${text}” names no host (www.example.com, or https://example.com:8080): the logs keep the last one.`,
   hostPaths: 'No Host: the logs’ requests are tested as paths.',
+  /** The page's table's columns, after Bot; a narrow screen writes each above its figure. */
+  columns: { requests: 'Requests', robotsTxt: 'robots.txt', allowed: 'Allowed', blocked: 'Blocked', leak: 'Leak rate' },
 } as const;
