@@ -81,6 +81,8 @@ describe('robotscope coverage', () => {
     it('are checked against the file when its site is not known (a local file, no --host), and it says so', async () => {
       const run = await runCli(on('apex.xml'));
       expect(run.stdout).toContain('# 5 URLs (5 from sitemaps)\n(the URLs name 4 sites and this file\'s site is not known, so each is checked against it: give --host to check only that site\'s URLs)\n');
+      // --json says it too: before, its warnings were [] (the brief's item 5).
+      expect(JSON.parse((await runCli(on('apex.xml', '--json'))).stdout).warnings).toEqual(['the URLs name 4 sites and this file\'s site is not known, so each is checked against it: give --host to check only that site\'s URLs']);
     });
   });
 

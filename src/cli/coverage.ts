@@ -19,7 +19,7 @@ import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
 import { fetchSitemap } from './sitemapFetch.ts';
-import { readUrlSets, type FetchSitemap, type UrlSetsRead } from './url-sets.ts';
+import { readUrlSets, siteCount, type FetchSitemap, type UrlSetsRead } from './url-sets.ts';
 
 const FAIL_ON = ['sitemap-blocked'];
 /** Crawlers checked when no --ua is given: the one most sites write rules for. */
@@ -48,7 +48,9 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   // The file's site: the fetched file's, else the one --host names; URLs of another are not checked, as `check` refuses them.
   const sets = lists.length + sitemaps.length === 0 ? null : urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), host, readCrawlers(values.ua));
   const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, host, uaValues(values.ua).map((n) => crawlerFor(n).token));
-  if (values.json) out.write(jsonDocument('coverage', { ...(sets ? { ...sets.coverage, warnings: sets.warnings, sitemapsCut: sets.sitemapsCut } : {}), ...(logged ? { logs: logsJson(logged) } : {}) }));
+  // --json's warnings say what the text says: several sites checked against a file whose site is not known too.
+  const warnings = sets ? [...sets.warnings, ...(sets.sites > 1 ? [SITE_UNKNOWN(sets.sites)] : [])] : [];
+  if (values.json) out.write(jsonDocument('coverage', { ...(sets ? { ...sets.coverage, warnings, sitemapsCut: sets.sitemapsCut } : {}), ...(logged ? { logs: logsJson(logged) } : {}) }));
   else writeAll(out, sets, logged);
   // A sitemap read in part cannot show that none of its URLs is blocked.
   return failOn === 'sitemap-blocked' && sets !== null && (sets.coverage.sitemapBlocked.length > 0 || sets.sitemapsCut > 0) ? EXIT_FINDING : EXIT_OK;
@@ -65,14 +67,6 @@ function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut }: UrlSetsRea
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
   const otherSite = skipped.filter((s) => whyNotTested(s.url, '') === '').length;
   return { coverage: { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, otherSite }, warnings, sitemapsCut, sites: origin ? 1 : siteCount(kept) };
-}
-
-/** How many sites the URLs name: with no site known for the file, more than one is said (writeCoverage). */
-function siteCount(urls: CoverageUrl[]): number {
-  const sites = new Set<string>();
-  for (const u of urls) sites.add(originOf(u.url));
-  sites.delete('');
-  return sites.size;
 }
 
 /** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */

@@ -92,6 +92,17 @@ describe('robotscope mcp: coverage and sitemap_blocked', () => {
     expect(blocked(await call('coverage', { robots_txt: robots, crawlers: ['Googlebot', 'GPTBot'], urls, profile: 'google' }))).toEqual([['Googlebot', 1], ['GPTBot', 1]]);
   });
 
+  it('with robots_txt given, checks only the site `host` names, other sites\' URLs not checked (another site); without it, says the URLs name several sites', async () => {
+    const urls = ['https://www.example.com/private/a', 'https://example.com/private/a', 'https://cdn.other.net/private/c', 'https://www.example.com/open'];
+    const robots = 'User-agent: *\nDisallow: /private/\n';
+    const r = await call('coverage', { robots_txt: robots, urls, host: 'www.example.com' });
+    expect(r).toMatchObject({ urls: 2, notChecked: 2, otherSite: 2, crawlers: [{ crawler: 'Googlebot', allowed: 1, blocked: 1 }] });
+    expect(r.said).toContain('2 URLs checked (0 from sitemaps); 2 not checked (another site)');
+    const unknown = await call('coverage', { robots_txt: robots, urls });
+    expect(unknown).toMatchObject({ urls: 4, notChecked: 0 });
+    expect(unknown.said).toContain('the URLs name 3 sites and this file\'s site is not known, so each is checked against it: give host to check only that site\'s URLs');
+  });
+
   it('fetches sitemaps only by URL: a local path, or no URL set at all, is a tool error', async () => {
     const local = await client.callTool({ name: 'sitemap_blocked', arguments: { robots_txt: ROBOTS, sitemaps: [lg('sitemap-uk.xml')] } });
     expect(local.isError).toBe(true);

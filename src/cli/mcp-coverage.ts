@@ -8,15 +8,15 @@
  * are only fetched, never read from the server's files: an agent names no local path.
  */
 import { z } from 'zod';
-import { notCheckedText } from '../core/words/notCheckedWords.ts';
-import { ASSUMED_WORDS, coverageAsRead, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
+import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
+import { ASSUMED_WORDS, coverageAsRead, crawlerFor, isHttpUrl, logOrigin, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one } from './mcp-answer.ts';
 import { crawlers, LIMITS, MAX_FIELD_CHARS, OUTPUT, profile, robotsText, robotsUrl } from './mcp-schemas.ts';
 import { tool, type ToolContext, type ToolSpec } from './mcp-tool.ts';
 import { fetchHead, load, type Loaded } from './mcp-verdicts.ts';
-import { readUrlSets } from './url-sets.ts';
+import { readUrlSets, siteCount } from './url-sets.ts';
 
 /** URLs in one call: a sitemap's protocol limit, twice over (one message holds them: mcp-transport.ts). */
 export const MAX_SET_URLS = 100_000;
@@ -30,11 +30,13 @@ const SET_INPUT = {
   sitemap_urls: urlSet.optional().describe('URLs a sitemap lists (the ones "in the sitemap but blocked" reads)'),
   sitemaps: z.array(z.string().max(MAX_FIELD_CHARS)).max(MAX_SITEMAPS).optional()
     .describe('Sitemap URLs (http/https; .xml, .xml.gz, text, or an index whose children are fetched too) to fetch and read'),
+  host: z.string().max(MAX_FIELD_CHARS).optional()
+    .describe('The site robots_txt governs (www.example.com), as coverage --host: URLs of another site are not checked (a fetched robots_url\'s site is known)'),
 };
 
 interface SetArgs {
   robots_txt?: string; robots_url?: string; crawlers?: string[]; profile?: Parameters<typeof load>[3];
-  urls?: string[]; sitemap_urls?: string[]; sitemaps?: string[];
+  urls?: string[]; sitemap_urls?: string[]; sitemaps?: string[]; host?: string;
 }
 
 interface Answered {
@@ -62,10 +64,21 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
     (list ?? []).map((url, i) => ({ url, file, line: i + 1, attributes: {}, sitemap }));
   const read = await readUrlSets([], a.sitemaps ?? [], fetchSitemap);
   const urls = [...given(a.urls, 'urls', false), ...given(a.sitemap_urls, 'sitemap_urls', true), ...read.urls];
-  const origin = loaded.fetched ? originOf(loaded.fetched.robotsUrl) : '';
+  // The file's site, as the CLI's coverage takes it: the fetched file's, else the one `host` names.
+  const origin = loaded.fetched ? originOf(loaded.fetched.robotsUrl) : hostOrigin(a.host);
   const kept = urls.filter((u) => whyNotTested(u.url, origin) === '');
   const otherSite = urls.filter((u) => whyNotTested(u.url, '') === '').length - kept.length;
-  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length, otherSite, warnings: read.warnings };
+  const sites = origin ? 1 : siteCount(kept);
+  const warnings = [...read.warnings, ...(sites > 1 ? [SITE_UNKNOWN(sites, 'host')] : [])];
+  return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length, otherSite, warnings };
+}
+
+/** The origin `host` names ('' when none is given); a tool error when it names no host. */
+function hostOrigin(host: string | undefined): string {
+  if (host === undefined || host.trim() === '') return '';
+  const origin = logOrigin(host);
+  if (origin === null) throw new CliError(`host takes the site's host name (www.example.com) or origin, not ${one(host)}`);
+  return origin;
 }
 
 const head = ({ loaded, result, notChecked, otherSite, warnings }: Answered): string[] => [

@@ -9,7 +9,7 @@
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { isAccessLog, isHttpUrl, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { isAccessLog, isHttpUrl, originOf, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { csvUrlRows } from '../core/urlCsv.ts';
 import { decodingProblems, textFileDecoder } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
@@ -44,6 +44,14 @@ export async function readUrlSets(lists: readonly string[], sitemaps: readonly s
   const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls, sets: read };
   for (const source of sitemaps) await readSitemapSource(source, reading);
   return read;
+}
+
+/** How many sites the URLs name: with no site known for the file, more than one is said (coverage's text and --json, the MCP tools). */
+export function siteCount(urls: readonly CoverageUrl[]): number {
+  const sites = new Set<string>();
+  for (const u of urls) sites.add(originOf(u.url));
+  sites.delete('');
+  return sites.size;
 }
 
 /** An export's rows; one whose quote CSV cannot close is read a line a row, and said to be. */

@@ -9,8 +9,8 @@ export const NOT_CHECKED_WORDS = {
   otherSite: 'not checked (another site)',
 };
 
-/** `robotscope coverage` of a local file with no --host, when the URLs name several sites. */
-export const SITE_UNKNOWN = (n: number) => `the URLs name ${n} sites and this file's site is not known, so each is checked against it: give --host to check only that site's URLs`;
+/** `robotscope coverage` of a local file with no --host (the MCP tool's text with no `host`), when the URLs name several sites. */
+export const SITE_UNKNOWN = (n: number, option = '--host') => `the URLs name ${n} sites and this file's site is not known, so each is checked against it: give ${option} to check only that site's URLs`;
 
 /** "2 not URLs, not checked, 3 not checked (another site)", '' when none; `count` writes a number. */
 export function notCheckedText(notChecked: number, otherSite: number, count: (n: number) => string = String): string {
