@@ -4,8 +4,9 @@
  * the reading's progress; the URL list (the grid's rows) holds the URLs of the sets shown, put
  * there as a file's list is, in one change the URL field can undo. The list the person had is
  * never replaced silently: a message says so, with Undo, and unticking every set brings it back.
- * An export whose URL column is to be chosen is listed unticked (no URL would empty the grid). What the worker could not
- * read is said in a message (core urlSetWords), and the sets and the URL list stay as they were;
+ * An export whose URL column is to be chosen is listed unticked (no URL would empty the grid).
+ * What the worker could not read is said in a message (core urlSetWords), and the sets and the
+ * URL list stay as they were;
  * a worker that stopped is replaced and given the sets again (setsClient.ts), so they stay
  * listed, unless it could not read them again (`lost`). A server log's requests are URLs on the
  * Host the person names (a log line has none): typed, the logs are read again a moment after the

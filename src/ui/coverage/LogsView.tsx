@@ -4,8 +4,9 @@
  * blocked requests and their log lines; where an IP-range file speaks for a bot, its requests
  * verified, spoofed and unchecked apart (even when none could be checked: the person is told, not
  * shown a bot as if no range file were open). On a narrow screen each bot is a card, its verdict
- * figures first, each under its column's name (styles.css), so none is off to the right. The numbers are the worker's core logCoverage, the very numbers
- * `robotscope coverage --log` prints, in the same words (core words/logWords.ts).
+ * figures first, each under its column's name (styles.css), so none is off to the right. The
+ * numbers are the worker's core logCoverage, the very numbers `robotscope coverage --log`
+ * prints, in the same words (core words/logWords.ts).
  */
 import { IP_CHECK_WORDS, IP_CHECKS, leakRate, LOG_VIEW_WORDS as W, type BotLog } from '../../core/index.ts';
 import type { RobotsState, SetCoverageView } from '../../state/store.ts';
