@@ -4,7 +4,8 @@
  * chip removed by mistake comes back (Undo, Ctrl+Z), by keyboard alone.
  */
 import type { Page } from '@playwright/test';
-import { copyLink, crawlerField, crawlerNames, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField } from './fixtures.ts';
+import { decodePermalink } from '../src/state/permalink.ts';
+import { copyLink, crawlerField, crawlerNames, docText, editor, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField } from './fixtures.ts';
 
 const DOC = ['User-agent: *', 'Disallow: /private', 'Disallow: /cart', '', 'User-agent: Bingbot', 'Disallow: /', 'Allow: /blog', ''].join('\n');
 // In list order; blocked for some crawler: all but the /blog ones.
@@ -63,6 +64,54 @@ test('a filter, sort and search set by keyboard travel in Copy link: the link op
   await expect(other.getByLabel('Reverse')).toBeChecked();
   await expect(other.getByLabel('Search URLs and rules')).toHaveValue('/p');
   await expect(other.getByText(/Showing 3 of 8 URLs/)).toBeVisible();
+  await other.close();
+});
+
+/** The grid's rows as their URLs' paths, in the order shown. */
+const paths = (p: Page) => gridRows(p).evaluateAll((rows) => rows.map((r) => new URL(r.querySelector('[role="rowheader"]')!.getAttribute('title')!).pathname));
+
+test('a reload shows the filter and sort the address bar\'s link holds, and keeps a key typed just before it (F18)', async ({ page, context }) => {
+  await openApp(page);
+  await pasteText(page, DOC);
+  await setCrawlers(page, ['Googlebot', 'Bingbot']);
+  await page.getByLabel('Origin').fill(ORIGIN_FIELD);
+  await urlsField(page).fill(URLS.join('\n'));
+  await expect(gridRows(page)).toHaveCount(URLS.length);
+
+  // From the search, back to the sort (over Reverse) and the filters, at a person's pace.
+  await page.getByLabel('Search URLs and rules').focus();
+  await page.keyboard.press('Shift+Tab', PACE);
+  await page.keyboard.press('Shift+Tab', PACE);
+  await page.keyboard.press('ArrowDown', PACE); // List order -> URL
+  await page.keyboard.press('Shift+Tab', PACE);
+  await page.keyboard.press('ArrowRight', PACE); // All -> Blocked
+  // Blocked for some crawler (all but /blog), by URL.
+  const expected = ['/about', '/cart', '/pages/1', '/pricing', '/private/x', '/shop'];
+  await expect.poll(() => paths(page)).toEqual(expected);
+  // A key typed in the editor, and the reload at once: before any autosave or link could follow.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# kept', PACE);
+  await page.reload();
+
+  await expect.poll(() => docText(page)).toBe(`${DOC}# kept`);
+  await expect(page.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(page.getByLabel('Sort rows by').locator('option:checked')).toHaveText('URL');
+  await expect.poll(() => paths(page)).toEqual(expected);
+  await expect(page.getByText(/Showing 6 of 8 URLs/)).toBeVisible();
+  // The link in the address bar may have been written before '# kept' was typed: the autosave,
+  // newer, won; the page then writes the link of what it shows, which a new tab opens the same.
+  const linkDoc = async () => {
+    const link = await decodePermalink(await page.evaluate(() => location.hash));
+    return link.ok && link.state.bytes ? new TextDecoder().decode(link.state.bytes) : null;
+  };
+  await expect.poll(linkDoc).toBe(`${DOC}# kept`);
+  const other = await context.newPage();
+  await openApp(other, await page.evaluate(() => location.hash));
+  await expect.poll(() => docText(other)).toBe(`${DOC}# kept`);
+  await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(other.getByLabel('Sort rows by').locator('option:checked')).toHaveText('URL');
+  await expect.poll(() => paths(other)).toEqual(expected);
   await other.close();
 });
 

@@ -78,4 +78,14 @@ describe('the autosave of the URL list', () => {
     expect(readVersion(old)?.urls).toBe('/a\n/b');
     t.unwatch();
   });
+
+  it('saves a change of the grid\'s view alone, without making the version newer work (F18)', () => {
+    const t = tab();
+    t.typeInEditor('Disallow: /a');
+    const edited = readVersion(t.saver.slot())?.edited;
+    store.setState((s) => ({ view: { ...s.view, filter: 'blocked', sort: 'url' } }));
+    t.saver.flush();
+    expect(readVersion(t.saver.slot())).toMatchObject({ text: 'User-agent: *\nDisallow: /a', view: { filter: 'blocked', sort: 'url' }, edited });
+    t.unwatch();
+  });
 });

@@ -79,6 +79,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
       text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
       expectations: [...inputs.expectations], fileName: doc.fileName,
       hash: links.lastWrittenHash(), tab, edited, compare: compare?.saved() ?? undefined,
+      view: store.getState().view,
     };
   }
 
@@ -137,15 +138,23 @@ export function createAutosaver({ session, links, compare }: { session: Session;
 
   function watch(saveAtOnce = false): () => void {
     if (saveAtOnce) save();
-    const changed = () => {
-      edited = Date.now();
+    // A change of the grid's view alone is saved too (a reload shows what the address bar's link
+    // shows, F18), but is no edit: it does not make this version newer work than another tab's.
+    const viewChanged = () => {
       dirty = true;
       save();
       // Storage refuses the autosave: the key just typed goes into the address bar at once,
       // since a reload may come before the debounced copy (issue 28 §1).
       if (failing) links.writeAddressBarNow();
     };
-    const unsubscribe = store.subscribe((s, prev) => { if (savedStateChanged(s, prev)) changed(); });
+    const changed = () => {
+      edited = Date.now();
+      viewChanged();
+    };
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (savedStateChanged(s, prev)) changed();
+      else if (s.view !== prev.view) viewChanged();
+    });
     const unwatchCompare = compare?.watch(changed);
     // Leaving the page must not drop the last half second of typing, nor the address bar's
     // latest fragment (written after the last autosave, perhaps). An idle tab writes nothing:

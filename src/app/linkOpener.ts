@@ -10,7 +10,7 @@ import { loadBytes } from '../state/document.ts';
 import { decodePermalink, type SharedState } from '../state/permalink.ts';
 import { DEFAULT_VIEW } from '../state/matrixView.ts';
 import {
-  compareAllProfiles, selectMatrixCell, setCrawlers, setExpectationList, setInputs, setView, showMessage, type RobotsStore,
+  openView, selectMatrixCell, setCrawlers, setExpectationList, setInputs, showMessage, type RobotsStore,
 } from '../state/store.ts';
 import type { Replace } from './replace.ts';
 import type { SavedParts } from './savedDocument.ts';
@@ -41,9 +41,7 @@ export function suiteOpener(store: RobotsStore, link: SharedState): () => void {
     selectMatrixCell(store, cell);
     setExpectationList(store, expectations);
     // The sender's view of the grid; a link without one (the default view, or made before links carried it) shows every row in list order.
-    setView(store, view ?? DEFAULT_VIEW);
-    // "Profiles disagree" on a big grid needs the other profiles asked, as choosing it does (MatrixToolbar).
-    if (view?.filter === 'profiles-disagree') compareAllProfiles(store);
+    openView(store, view ?? DEFAULT_VIEW);
     if (viewNote) showMessage(store, 'warning', viewNote);
   };
 }

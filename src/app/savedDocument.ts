@@ -1,11 +1,12 @@
 /**
  * A saved version (the autosave's, a kept document's) back on screen: its document with the
- * encoding reported again as when it was opened, its test suite and its compare view.
+ * encoding reported again as when it was opened, its test suite, the grid's view and its compare view.
  */
 import { isReadingChoice } from '../core/index.ts';
 import type { Saved } from '../state/autosave.ts';
 import { loadText } from '../state/document.ts';
-import { setCrawlers, setExpectationList, setInputs } from '../state/store.ts';
+import { DEFAULT_VIEW } from '../state/matrixView.ts';
+import { openView, setCrawlers, setExpectationList, setInputs } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import type { Files } from './files.ts';
 import type { Session } from './session.ts';
@@ -24,5 +25,7 @@ export function applySaved({ session, files, compare }: SavedParts, saved: Saved
   // A save from before the crawler chips named one crawler: it comes back as the one chip.
   setCrawlers(session.store, saved.crawlers ?? [saved.agent]);
   setExpectationList(session.store, saved.expectations ?? []);
+  // A save from before the view was kept (or of the default view) shows every row in list order.
+  openView(session.store, saved.view ?? DEFAULT_VIEW);
   compare?.restore(saved.compare ?? null);
 }

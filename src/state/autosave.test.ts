@@ -47,6 +47,18 @@ describe('autosave versions', () => {
     expect(versionsToOffer([{ id: 'a', saved: { ...saved, expectations: [] } }], 'mine', saved)).toEqual([]);
   });
 
+  it('keep the grid\'s view (F18), its search whole; a default view is not stored, a part not understood is left out', () => {
+    const kv = memory();
+    const search = 'x'.repeat(3000); // longer than a link carries (linkView.ts VIEW_SEARCH_CHARS): typed, so kept
+    const view = { filter: 'blocked' as const, search, sort: 'verdict' as const, sortColumn: 1, descending: true, blockedFor: 'Googlebot' };
+    expect(writeVersion('t1', { ...saved, crawlers: ['GPTBot', 'Googlebot'], view }, kv)).toBe(true);
+    expect(readVersion('t1', kv)?.view).toEqual(view);
+    expect(writeVersion('t2', { ...saved, view: { ...view, filter: 'all', search: '', sort: 'list', sortColumn: 0, descending: false, blockedFor: null } }, kv)).toBe(true);
+    expect(JSON.parse(kv.getItem(`${SLOT_PREFIX}t2`)!)).not.toHaveProperty('view');
+    kv.setItem(`${SLOT_PREFIX}odd`, JSON.stringify({ ...saved, view: { f: 'someday', o: 'url' } }));
+    expect(readVersion('odd', kv)?.view).toMatchObject({ filter: 'all', sort: 'url' });
+  });
+
   it('report a full quota instead of throwing', () => {
     expect(writeVersion('t1', saved, memory(10))).toBe(false);
   });

@@ -15,6 +15,9 @@
  */
 import { isReadingChoice, LINE_ENDINGS, readExpectationList, type Expectation, type LineEnding, type ReadingChoice } from '../core/index.ts';
 import { countText } from '../core/words/countText.ts';
+import { packView } from './linkView.ts';
+import { readView } from './linkViewRead.ts';
+import type { MatrixViewOptions } from './matrixView.ts';
 
 export const SLOT_PREFIX = 'robotscope.doc.v2.';
 /**
@@ -61,6 +64,12 @@ export interface Saved {
    * its own ending) and where it came from; left out otherwise and by saves made before it.
    */
   compare?: { text: string; source: string };
+  /**
+   * The grid's filter, sort and search (F18: a reload showed every row in list order, while the
+   * address bar's link, opened, showed the view). Stored as a link packs it (linkView.ts), the
+   * search whole; left out when it is the default and by saves made before it.
+   */
+  view?: MatrixViewOptions;
 }
 
 /** Why a version was left (kept aside): what replaced it, or the crash it caused. */
@@ -122,6 +131,9 @@ export function parseSaved(raw: string | null, list: () => string | null = () =>
       fileName: typeof v.fileName === 'string' && v.fileName !== '' ? v.fileName : undefined,
       asOpened: v.asOpened === true ? true : undefined,
       compare: typeof v.compare?.text === 'string' && typeof v.compare.source === 'string' ? { text: v.compare.text, source: v.compare.source } : undefined,
+      // A part not understood (a hand edit) is left out, as a link's is; a sort column or summary
+      // past the crawlers is no harm (state/matrixView.ts rowOrder takes none).
+      view: v.view === undefined ? undefined : readView(v.view, null, true).view,
     };
   } catch {
     return null;
@@ -182,11 +194,11 @@ export function notSavedMessage(sizes: SavedSizes): string {
 export function writeSaved(value: Saved, key: string, kv = storage(), listStored = false): boolean {
   try {
     if (!kv || value.text.length > MAX_STORABLE_CHARS || value.urls.length > MAX_STORABLE_CHARS) return false;
-    const { urls, ...rest } = value;
+    const { urls, view, ...rest } = value;
     // The list first: a version never names a list that is not stored (a full storage refuses it).
     if (!listStored) kv.setItem(key + LIST_SUFFIX, urls);
     // JSON escapes lone surrogates (undecodable bytes), so they survive storage.
-    kv.setItem(key, JSON.stringify({ ...rest, urlsApart: true }));
+    kv.setItem(key, JSON.stringify({ ...rest, view: view && packView(view, true), urlsApart: true }));
     return true;
   } catch {
     return false;

@@ -24,11 +24,14 @@ export const VIEW_SEARCH_CHARS = 2000;
 /** Whether a search is too long for a link: left out when one is made, and when one is read. */
 export const searchTooLong = (search: string) => search.length > VIEW_SEARCH_CHARS;
 
-/** `w` for a view, or undefined for the default one. A search too long for a link is left out. */
-export function packView(view: MatrixViewOptions): PackedView | undefined {
+/**
+ * `w` for a view, or undefined for the default one. A search too long for a link is left out;
+ * `anySearch`: kept whatever its length (the autosave keeps what was typed, state/autosave.ts).
+ */
+export function packView(view: MatrixViewOptions, anySearch = false): PackedView | undefined {
   const w: PackedView = {};
   if (view.filter !== DEFAULT_VIEW.filter) w.f = view.filter;
-  if (view.search !== '' && !searchTooLong(view.search)) w.q = view.search;
+  if (view.search !== '' && (anySearch || !searchTooLong(view.search))) w.q = view.search;
   if (view.sort !== DEFAULT_VIEW.sort) w.o = view.sort;
   if (view.sortColumn !== DEFAULT_VIEW.sortColumn) w.c = view.sortColumn;
   if (view.descending) w.r = 1;

@@ -18,9 +18,10 @@ const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 
 
 /**
  * `w` read back over the default view; `crawlers`: the link's crawlers (null in a link without
- * them), which a sort column and a chosen summary must name. Never throws.
+ * them), which a sort column and a chosen summary must name; `anySearch`: a search of any length
+ * is read (packView's). Never throws.
  */
-export function readView(w: unknown, crawlers: readonly string[] | null): ReadView {
+export function readView(w: unknown, crawlers: readonly string[] | null, anySearch = false): ReadView {
   if (typeof w !== 'object' || w === null || Array.isArray(w)) return { view: DEFAULT_VIEW, ignored: [{ part: 'view' }] };
   const x = w as Record<string, unknown>;
   const view: MatrixViewOptions = { ...DEFAULT_VIEW };
@@ -30,7 +31,7 @@ export function readView(w: unknown, crawlers: readonly string[] | null): ReadVi
     else ignored.push({ part: 'filter', value: shown(x.f) });
   }
   if (x.q !== undefined) {
-    if (typeof x.q === 'string' && !searchTooLong(x.q)) view.search = x.q;
+    if (typeof x.q === 'string' && (anySearch || !searchTooLong(x.q))) view.search = x.q;
     else ignored.push({ part: 'search', value: '' });
   }
   if (x.o !== undefined) {

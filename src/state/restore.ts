@@ -63,7 +63,9 @@ export function planBoot(f: BootFacts): BootPlan {
     // link there that is not the one saved is the person's latest state.
     if (f.unsaved && link && f.hash !== own.hash) return { start: 'link', fallback: 'own', warn: 'newer-in-link' };
     // Otherwise the tab's own save wins, whatever the address bar holds (it may be a link the
-    // page rewrote while the reload waited for the server).
+    // page rewrote while the reload waited for the server, or one written before the last keys
+    // were typed): the save holds the grid's view as the link does (F18), and the page then
+    // writes the link of what it shows.
     return { start: 'own', warn: f.unsaved || own.stale ? 'stale' : undefined };
   }
   if (own && link && f.hash === own.hash) return { start: 'own', warn: own.stale ? 'stale' : undefined };

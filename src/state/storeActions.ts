@@ -49,6 +49,15 @@ export function setView(store: RobotsStore, patch: Partial<MatrixViewOptions>): 
   store.setState((s) => ({ view: { ...s.view, ...patch } }));
 }
 
+/**
+ * A whole view put back (a link's, a saved version's): "Profiles disagree" on a big grid needs
+ * the other profiles asked, as choosing it does (ui MatrixToolbar).
+ */
+export function openView(store: RobotsStore, view: MatrixViewOptions): void {
+  setView(store, view);
+  if (view.filter === 'profiles-disagree') compareAllProfiles(store);
+}
+
 export function setResults(store: RobotsStore, patch: Partial<ResultsSlice>): void {
   store.setState((s) => ({ results: { ...s.results, ...patch } }));
 }
