@@ -8,7 +8,7 @@
  * usage or unreadable input.
  */
 import { jsonDocument } from './json-out.ts';
-import { causeCounts, causeSentence, changeDoubts, changeJson, comparedAs, diffVerdicts, originOf, parseRobots, reportHeadline, type Cause, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
+import { causeCounts, causeSentence, changeDoubts, changeJson, comparedAs, diffVerdicts, originOf, reportHeadline, type Cause, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
 import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
@@ -107,12 +107,8 @@ export function readCrawlers(value: unknown, required = true): string[] {
   return crawlers;
 }
 
-export function parsedSource(source: Source, file: string, role: string, profile: Profile) {
-  return parseRobots(sourceBytes(source, file, role), { profile });
-}
-
-/** The file as `choice` reads each crawler (core readFile). */
-function readSourceFile(source: Source, file: string, role: string, choice: ReadingChoice): ReadFile {
+/** The file as `choice` reads each crawler (core readFile): `diff`'s and `review`'s one way, a fetched body cut short read as cut. */
+export function readSourceFile(source: Source, file: string, role: string, choice: ReadingChoice): ReadFile {
   return sourceFile(source, choice, sourceBytes(source, file, role));
 }
 

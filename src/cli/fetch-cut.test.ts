@@ -9,6 +9,9 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './conformance-cases.ts';
 import { FETCH_READ_BYTES } from '../core/fetchPolicy.ts';
@@ -52,6 +55,28 @@ describe('check of a fetched robots.txt whose deciding rule lies past the cut', 
       ['GPTBot', 'allowed', DOUBT], ['Googlebot', 'allowed', null], ['YandexBot', 'allowed', null],
     ]);
   }, LIMIT_MS + 10_000);
+});
+
+describe('diff and review of a change to a fetched robots.txt cut short', () => {
+  it('review keeps the fetch-cut doubt on the same changes diff lists, in --json and in Markdown', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'robotscope-cut-'));
+    const old = join(dir, 'old.txt');
+    writeFileSync(old, 'User-agent: *\nDisallow: /late\n');
+    const late = `${server.origin}/late`;
+    const args = [old, server.origin + PATH, '--ua', 'GPTBot', '--ua', 'Googlebot', late];
+    const diff = await runCli(['diff', ...args, '--json'], '', { limitMs: LIMIT_MS });
+    const review = await runCli(['review', ...args, '--json'], '', { limitMs: LIMIT_MS });
+    const markdown = await runCli(['review', ...args], '', { limitMs: LIMIT_MS });
+    rmSync(dir, { recursive: true });
+    expect(diff.code, diff.stderr).toBe(1);
+    expect(review.code, review.stderr).toBe(1); // unsafe: the new file adds errors (past 500 KiB)
+    const changes = (run: typeof diff) => JSON.parse(run.stdout).causes.flatMap((c: { changes: unknown[] }) => c.changes);
+    const listed = changes(review);
+    expect(listed).toEqual(changes(diff));
+    // Before, review read the fetched body as whole: GPTBot's "allowed" was as certain as Googlebot's.
+    expect(listed.map((c: { crawler: string; after: { lenient: unknown } }) => [c.crawler, c.after.lenient])).toEqual([['GPTBot', DOUBT], ['Googlebot', null]]);
+    expect(markdown.stdout).toContain('| Changes on which readings disagree (listed under their cause) | 1 |');
+  }, 3 * LIMIT_MS + 10_000);
 });
 
 describe('batch with body_cut', () => {

@@ -8,12 +8,12 @@
  */
 import { jsonDocument } from './json-out.ts';
 import {
-  buildReview, causeCounts, causeSentence, changeJson, fileReading, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation,
+  buildReview, causeCounts, causeSentence, changeJson, fileParse, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation,
 } from '../core/index.ts';
 import { readReading, type ParsedArgs } from './args.ts';
 import { untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
-import { parsedSource, readCrawlers } from './diff.ts';
+import { readCrawlers, readSourceFile } from './diff.ts';
 import { displayName, readInput, readUrlFile } from './input.ts';
 import type { Output } from './output.ts';
 import { readSource } from './source.ts';
@@ -37,8 +37,9 @@ export async function runReview({ values, positionals }: ParsedArgs, out: Output
   const fetched = newSource.fetched ?? oldSource.fetched;
   const refused = untestable(urls, fetched ? originOf(fetched.robotsUrl) : '');
   if (refused.length > 0) return writeRefused(out, 'review', refused, values.json === true);
-  const before = parsedSource(oldSource, oldFile, 'OLD', fileReading(profile));
-  const after = parsedSource(newSource, newFile, 'NEW', fileReading(profile));
+  // Read as `diff` reads them: a fetched body cut short keeps its `fetch-cut` doubt.
+  const before = readSourceFile(oldSource, oldFile, 'OLD', profile);
+  const after = readSourceFile(newSource, newFile, 'NEW', profile);
   const oldName = displayName(oldFile);
   const newName = displayName(newFile);
   const review = buildReview({ oldName, newName, before, after, choice: profile, crawlers, urls, expectations, declared });
@@ -52,7 +53,7 @@ export async function runReview({ values, positionals }: ParsedArgs, out: Output
       problems: review.problems,
     }));
   } else {
-    out.write(reviewMarkdown(review, { oldName, newName, oldText: before.text, newText: after.text }));
+    out.write(reviewMarkdown(review, { oldName, newName, oldText: fileParse(before).text, newText: fileParse(after).text }));
   }
   return review.verdict === 'unsafe' ? EXIT_FINDING : EXIT_OK;
 }

@@ -95,7 +95,7 @@ export { describeDiagnosticDiff, diffDiagnostics } from './diagnosticDiff.ts';
 export type { DiagnosticDiff, DiagnosticEntry } from './diagnosticDiff.ts';
 export { diffLines, unifiedDiff } from './lineDiff.ts';
 export type { DiffLine } from './lineDiff.ts';
-export { buildReview, readDeclared } from './review.ts';
+export { buildReview, fileParse, readDeclared } from './review.ts';
 export { sameAnswer, timelineChanges, versionDoubt, versionVerdict } from './timeline.ts';
 export type { TimelineChange, VersionVerdict } from './timeline.ts';
 export type { DeclaredRule, Review, ReviewInput, ReviewVerdict } from './review.ts';

@@ -5,7 +5,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { parseRobots } from './parse.ts';
-import { buildReview, readDeclared, type ReviewInput } from './review.ts';
+import { buildReview, fileParse, readDeclared, type ReviewInput } from './review.ts';
 import { mdCode, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 
 const EBAY = readFileSync(new URL('../../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'utf8');
@@ -32,7 +32,7 @@ function input(over: Partial<ReviewInput> = {}): ReviewInput {
     ...over,
   };
 }
-const names = (i: ReviewInput) => ({ oldName: i.oldName, newName: i.newName, oldText: i.before.text, newText: i.after.text });
+const names = (i: ReviewInput) => ({ oldName: i.oldName, newName: i.newName, oldText: fileParse(i.before).text, newText: fileParse(i.after).text });
 
 describe('the review of a change', () => {
   it('says in one line that it is unsafe when an expectation now fails, and which', () => {

@@ -15,7 +15,7 @@ import { diffVerdicts, type VerdictDiff } from './diffVerdicts.ts';
 import { diagnose } from './diagnostics/check.ts';
 import { sayText } from './words/diagnosticWords.ts';
 import { checkExpectations, type Expectation, type ExpectationResult } from './expectations.ts';
-import { parsesOf, type ReadFile, type ReadingChoice } from './readings.ts';
+import { fileReading, parsesOf, type ReadFile, type ReadingChoice } from './readings.ts';
 import type { ParsedRobots } from './types.ts';
 
 /** A rule the change is expected to add or remove, and why. */
@@ -28,9 +28,13 @@ export interface DeclaredRule {
 export interface ReviewInput {
   oldName: string;
   newName: string;
-  /** Each version as the file reading has it: its problems are this parse's. */
-  before: ParsedRobots;
-  after: ParsedRobots;
+  /**
+   * Each version as the file reading has it (its problems are this parse's), or read as `diff`
+   * reads it (readings.ts readFile: a fetched body cut short is read as cut, so the answers of
+   * crawlers that read on carry the `fetch-cut` doubt); its problems then are its file reading's.
+   */
+  before: ParsedRobots | ReadFile;
+  after: ParsedRobots | ReadFile;
   /**
    * How each crawler's verdicts are read (readings.ts), as `diff`, `test` and the page read them:
    * `documented` reads GPTBot by RFC 9309 and says where readings disagree. Absent: the parses'
@@ -91,9 +95,12 @@ function entries(parsed: ParsedRobots): DiagnosticEntry[] {
   return diagnose(parsed).map((d) => ({ severity: d.severity, code: d.code, message: sayText(d.say), line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
 }
 
-/** A version as the review's crawlers read it (ReviewInput.choice). */
-const readAs = (parsed: ParsedRobots, choice: ReadingChoice | undefined): ParsedRobots | ReadFile =>
-  (choice === undefined ? parsed : { parses: parsesOf(parsed.text, parsed), choice });
+/** A version as the review's crawlers read it (ReviewInput.choice; a ReadFile's own). */
+const readAs = (v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): ParsedRobots | ReadFile =>
+  ('parses' in v || choice === undefined ? v : { parses: parsesOf(v.text, v), choice });
+
+/** A version as the file reading has it: its problems and its text. */
+export const fileParse = (v: ParsedRobots | ReadFile): ParsedRobots => ('parses' in v ? v.parses(fileReading(v.choice)) : v);
 
 export function buildReview(input: ReviewInput): Review {
   const diff = diffVerdicts(readAs(input.before, input.choice), readAs(input.after, input.choice), input.crawlers, input.urls);
@@ -105,7 +112,7 @@ export function buildReview(input: ReviewInput): Review {
     else causes.push(cause);
   }
   const expectations = input.expectations && input.expectations.length > 0 ? expectationsOf(input) : null;
-  const problems = diffDiagnostics(entries(input.before), entries(input.after));
+  const problems = diffDiagnostics(entries(fileParse(input.before)), entries(fileParse(input.after)));
   const facts = { diff, causes, declared, expectations, problems };
   return { ...judge(facts, PLAIN), ...facts };
 }
