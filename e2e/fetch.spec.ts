@@ -53,6 +53,19 @@ test.describe('served by robotscope serve', () => {
     await robots?.close();
   });
 
+  /** A new tab of the served page that fetches /past-cut/robots.txt (7 MiB, its one rule past the cut), typed at a person's pace. */
+  async function fetchPastCut(browser: import('@playwright/test').Browser) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    await openFetch(page);
+    await siteField(page).click();
+    await page.keyboard.type(`${robots.origin}/past-cut/robots.txt`, { delay: 120 });
+    await page.keyboard.press('Enter');
+    return { context, page };
+  }
+
   test('Fetch opens the live file with its status and redirects; a 404 leaves the editor alone', async ({ browser }) => {
     const context = await browser.newContext();
     const foreign: string[] = [];
@@ -125,14 +138,7 @@ test.describe('served by robotscope serve', () => {
   // page answered "Allowed" for GPTBot as surely as for Googlebot, though GPTBot, read by RFC
   // 9309, reads on and would block /late. Now its cell says readings disagree, and why.
   test('Fetch of a body past the read limit marks the answers of a crawler that reads on: readings disagree', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(base);
-    await expect(editor(page)).toBeVisible();
-    await openFetch(page);
-    await siteField(page).click();
-    await page.keyboard.type(`${robots.origin}/past-cut/robots.txt`, { delay: 120 });
-    await page.keyboard.press('Enter');
+    const { context, page } = await fetchPastCut(browser);
     await expect(page.getByText(`Fetched ${robots.origin}/past-cut/robots.txt: status 200`)).toContainText(`${FETCH_READ_BYTES.toLocaleString('en')} bytes read. ${bodyGoesOnPast(FETCH_READ_BYTES)}.`);
     await setCrawlers(page, ['Googlebot', 'GPTBot']);
     await urlsField(page).click();
@@ -159,6 +165,44 @@ test.describe('served by robotscope serve', () => {
       return s.results.matrix?.docVersion === s.doc.version;
     }), { timeout: 30_000 }).toBe(true);
     await expect(cells.nth(1)).toHaveText(/^Allowed\s*readings disagree\s*no rule matched$/);
+    await context.close();
+  });
+
+  // Before, the mark that the body was cut lived only in the page: after a reload (or in the
+  // address bar's link) GPTBot's "Allowed" for /late was certain again.
+  test('a fetched body cut short, cut down by hand, keeps its doubt through a reload and in the address bar\'s link', async ({ browser }) => {
+    const { context, page } = await fetchPastCut(browser);
+    await expect(page.getByText(`Fetched ${robots.origin}/past-cut/robots.txt: status 200`)).toBeVisible();
+    await setCrawlers(page, ['Googlebot', 'GPTBot']);
+    await urlsField(page).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('/late', { delay: 120 });
+    // 6 MiB is more than a browser autosaves: the person keeps the two rules and deletes the comments after them.
+    const before = await storageSnapshot(page);
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('ArrowDown', { delay: 120 });
+    await page.keyboard.press('ArrowDown', { delay: 120 });
+    await page.keyboard.press('Shift+ControlOrMeta+End');
+    await page.keyboard.press('Delete');
+    await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
+    const cells = gridRows(page).getByRole('gridcell');
+    // Cut down below 500 KiB, even Googlebot's reading reads past the text into the part not fetched.
+    const doubted = [/^Allowed\s*readings disagree\s*no rule matched$/, /^Allowed\s*readings disagree\s*no rule matched$/];
+    await expect(cells).toHaveText(doubted);
+    await waitForAutosave(page, before);
+
+    await page.reload();
+    await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
+    await expect(cells).toHaveText(doubted);
+    await expect(cells.nth(1).locator('.cell-readings')).toHaveAttribute('title', `Allowed (RFC 9309). ${PAST_CUT} may block it. ${CUT_WHY}`);
+
+    // The link in the address bar carries the mark: a new tab opened at it says the same.
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#v2\./);
+    const other = await context.newPage();
+    await other.goto(`${base}${await page.evaluate(() => location.hash)}`);
+    await expect.poll(() => docText(other)).toBe(ROBOTS_BODY);
+    await expect(gridRows(other).getByRole('gridcell')).toHaveText(doubted);
     await context.close();
   });
 

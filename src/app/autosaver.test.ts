@@ -88,4 +88,14 @@ describe('the autosave of the URL list', () => {
     expect(readVersion(t.saver.slot())).toMatchObject({ text: 'User-agent: *\nDisallow: /a', view: { filter: 'blocked', sort: 'url' }, edited });
     t.unwatch();
   });
+
+  it('saves the mark of a fetched body cut short with the document, and no mark for a body read whole', () => {
+    const t = tab();
+    t.typeInEditor('Disallow: /a');
+    expect(readVersion(t.saver.slot())?.bodyCut).toBeUndefined();
+    store.setState((s) => ({ doc: { ...s.doc, bodyCut: true } }));
+    t.typeInEditor('b');
+    expect(readVersion(t.saver.slot())).toMatchObject({ text: 'User-agent: *\nDisallow: /ab', bodyCut: true });
+    t.unwatch();
+  });
 });

@@ -79,7 +79,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
       text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
       expectations: [...inputs.expectations], fileName: doc.fileName,
       hash: links.lastWrittenHash(), tab, edited, compare: compare?.saved() ?? undefined,
-      view: store.getState().view,
+      view: store.getState().view, bodyCut: doc.bodyCut || undefined,
     };
   }
 

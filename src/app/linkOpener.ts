@@ -55,7 +55,7 @@ export function createLinkOpener(parts: SavedParts & { replace: Replace }): Link
       showMessage(session.store, 'error', `${result.error} Nothing was changed.`);
       return 'refused';
     }
-    const { bytes, fileName, other } = result.state;
+    const { bytes, fileName, other, bodyCut } = result.state;
     const openSuite = suite = suiteOpener(session.store, result.state);
     if (bytes === null) {
       // At start-up (`replaces` given) the suite goes over the document the page opens with (bootState).
@@ -67,7 +67,7 @@ export function createLinkOpener(parts: SavedParts & { replace: Replace }): Link
     // The compare view's other version, with its own endings and bytes (as the autosave keeps it).
     const linkedOther = other && { text: decodeRobots(other.bytes).text, source: other.label };
     const opened = replace('link', () => {
-      session.load(loaded, { fileName });
+      session.load(loaded, { fileName, bodyCut });
       files.reportEncoding('The linked document', loaded);
       openSuite();
       if (linkedOther) compare?.restore(linkedOther);

@@ -82,7 +82,7 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
     const { doc, inputs } = store.getState();
     return {
       agent: inputs.agent, urls: withoutUrls ? '' : inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers,
-      cell: withoutUrls ? null : inputs.cell, fileName: doc.fileName,
+      cell: withoutUrls ? null : inputs.cell, fileName: doc.fileName, bodyCut: doc.bodyCut || undefined,
       expectations: [...inputs.expectations],
       // The grid's filter, sort and search, as the selected cell: what the sender was looking at.
       view: store.getState().view,

@@ -19,7 +19,7 @@ export interface SavedParts {
 
 export function applySaved({ session, files, compare }: SavedParts, saved: Saved): void {
   const loaded = loadText(saved.text);
-  session.load(loaded, { fileName: saved.fileName ?? 'robots.txt' });
+  session.load(loaded, { fileName: saved.fileName ?? 'robots.txt', bodyCut: saved.bodyCut === true });
   files.reportEncoding('The restored document', loaded);
   setInputs(session.store, { agent: saved.agent, urls: saved.urls, origin: saved.origin ?? '', profile: isReadingChoice(saved.profile) ? saved.profile : 'documented' });
   // A save from before the crawler chips named one crawler: it comes back as the one chip.

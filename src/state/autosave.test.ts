@@ -59,6 +59,14 @@ describe('autosave versions', () => {
     expect(readVersion('odd', kv)?.view).toMatchObject({ filter: 'all', sort: 'url' });
   });
 
+  it('keep the mark of a fetched body cut short, so a reload keeps its fetch-cut doubt; a save without it is read whole', () => {
+    const kv = memory();
+    expect(writeVersion('t1', { ...saved, bodyCut: true }, kv)).toBe(true);
+    expect(readVersion('t1', kv)?.bodyCut).toBe(true);
+    kv.setItem(`${SLOT_PREFIX}odd`, JSON.stringify({ ...saved, bodyCut: 'yes' }));
+    expect(readVersion('odd', kv)?.bodyCut).toBeUndefined();
+  });
+
   it('report a full quota instead of throwing', () => {
     expect(writeVersion('t1', saved, memory(10))).toBe(false);
   });

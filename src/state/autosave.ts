@@ -70,6 +70,12 @@ export interface Saved {
    * search whole; left out when it is the default and by saves made before it.
    */
   view?: MatrixViewOptions;
+  /**
+   * Set while the document is a fetched body cut short, the mark kept through edits and cleared
+   * by any other load (state DocumentSlice.bodyCut, f3775cd): a reload must not drop the doubt
+   * of the crawlers that read on (fetch-cut). Left out otherwise and by saves made before it.
+   */
+  bodyCut?: true;
 }
 
 /** Why a version was left (kept aside): what replaced it, or the crash it caused. */
@@ -133,6 +139,7 @@ export function parseSaved(raw: string | null, list: () => string | null = () =>
       compare: typeof v.compare?.text === 'string' && typeof v.compare.source === 'string' ? { text: v.compare.text, source: v.compare.source } : undefined,
       // A part not understood (a hand edit) is left out, as a link's is; a sort column or summary
       // past the crawlers is no harm (state/matrixView.ts rowOrder takes none).
+      bodyCut: v.bodyCut === true ? true : undefined,
       view: v.view === undefined ? undefined : readView(v.view, null, true).view,
     };
   } catch {

@@ -80,6 +80,8 @@ function readV2(v2: HeaderV2, bytes: Uint8Array, otherBytes: Uint8Array, base: P
   if (v2.v && v2.v.h !== fnv1a(otherBytes)) return DAMAGED;
   const other = v2.v ? { bytes: otherBytes.slice(), label: v2.v.l } : null;
   const state: SharedState = { ...base, bytes: v2.d === 1 ? bytes : null, crawlers: v2.c, cell, fileName: v2.f, origin: v2.o ?? '', expectations, other };
+  // Any `k` but 1 (a hand edit) reads as a body read whole, as a link without it.
+  if (v2.k === 1 && v2.d === 1) state.bodyCut = true;
   return { ok: true, state: v2.w === undefined ? state : { ...state, ...linkView(v2.w, v2.c) } };
 }
 

@@ -46,6 +46,7 @@ function payloadParts(state: LinkState): Uint8Array[] {
   };
   // Left out when empty: most links carry none, and each byte makes the link longer.
   if (state.expectations && state.expectations.length > 0) header.x = state.expectations.map((e) => [e.url, e.crawler, e.expect === 'allowed' ? 1 : 0]);
+  if (state.bytes && state.bodyCut) header.k = 1;
   const view = state.view && packView(state.view);
   if (view) header.w = view;
   const other = state.bytes && state.other ? state.other : null;

@@ -11,7 +11,7 @@ export const V1_PREFIX = 'v1.';
 export interface Header { a: string; u: string; p: ReadingChoice; n: number; h: number }
 export type PackedExpectation = [url: string, crawler: string, allowed: 0 | 1];
 export interface PackedOther { n: number; h: number; l: string }
-export interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[]; v?: PackedOther; w?: PackedView }
+export interface HeaderV2 extends Header { c: string[] | null; s: [number, number] | null; f: string; d: 0 | 1; o?: string; x?: PackedExpectation[]; v?: PackedOther; w?: PackedView; k?: 1 }
 
 export function fnv1a(bytes: Uint8Array): number {
   let h = 0x811c9dc5;

@@ -22,6 +22,8 @@ export interface SharedState {
   expectations: Expectation[];
   /** The compare view's other version and where it came from; null when the link carries none. */
   other: OtherVersion | null;
+  /** The document is a fetched body cut short (permalink.ts `k`); left out when it is not. */
+  bodyCut?: true;
   /** The grid's view; left out when the link carries none (it opens with the default view). */
   view?: MatrixViewOptions;
   /** What of the link's view was left out, in words; left out when all of it was read. */

@@ -29,6 +29,9 @@
  * Later still, `w`: the grid's view, its filter, sort and search (state/linkView.ts), left out
  * when it is the default; a part of it not understood is left out and named, never refusing the
  * link. A Robotscope from before `w` opens the link without it.
+ * Later still, `k`: 1 when the document is a fetched body cut short (a fetch reads 6 MiB; core
+ * readings.ts parsesOf `bodyCut`), so the crawlers that read on keep their `fetch-cut` doubt;
+ * only with a document (`d` 1), left out otherwise. Any other value reads as a body read whole.
  *
  * This file is the format's face; its parts, one job each: linkState.ts (what a link carries),
  * linkHeader.ts (the header's fields, the markers, the hash and the checks of a header read back),
