@@ -29,11 +29,13 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * measured, guarded at 17.5 kB so that it grows no more unnoticed (19.0 kB before the
  * vocabulary's words left the parser's reach). Leaving out of it the rule index saved 2.9 kB,
  * decoding bytes 1.0, the four profiles other than google 0.4: 12.8 kB with all three, hence a
- * second entry rather than a trimmed one.
+ * second entry rather than a trimmed one. Raised to 17.6 kB on 2026-11-29 (17.58 measured): the
+ * parse notes the rules that may be for every path (core/everyPath.ts, about 100 bytes), which
+ * took 0.25 ms off the diagnose of the 500 KiB bench file (issue 29).
  */
 const BUNDLES = [
   { entry: 'robotscope/check', code: "import { parseRules, check } from 'robotscope/check';\nexport const allowed = (text, url) => check(parseRules(text), 'Googlebot', url).allowed;\n", budget: 8_000, what: 'the goal' },
-  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_500, what: 'a guard, the goal being robotscope/check\'s' },
+  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_600, what: 'a guard, the goal being robotscope/check\'s' },
 ];
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string> };
 let dir = '';

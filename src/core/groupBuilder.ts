@@ -31,17 +31,18 @@ export class GroupBuilder {
     this.current.endLine = line;
   }
 
-  /** A rule; `value` and `pattern` only where they are not the line's value text (see RuleTable). */
-  rule(line: number, allow: boolean, value: string | null, pattern: string | null): void {
+  /** A rule; `value` and `pattern` only where they are not the line's value text (see RuleTable). Returns its index. */
+  rule(line: number, allow: boolean, value: string | null, pattern: string | null): number {
     const group = this.current ? this.current.index : -1;
     const index = this.rules.add(line, allow, group, value, pattern);
     if (!this.current) {
       this.outOfGroup.push(line);
-      return;
+      return index;
     }
     this.current.rules.push(index);
     this.current.endLine = line;
     this.currentHasRules = true;
+    return index;
   }
 
   /** 1996 draft: a blank line ends the record. */

@@ -60,6 +60,8 @@ export class ParseMemo {
   escapesInText: boolean | undefined = undefined;
   /** source.ts plainRunOf(text), where the parse read it (a text given as a string), for the diagnostics' search for unusual characters. */
   plainRun: number | null = null;
+  /** everyPath.ts everyPathCandidates: the rules that may be empty or for every path, noted by parseWhole or found on first use. */
+  everyPath: number[] | null = null;
   /** googlebotView.ts wholeView: the whole file read on past the 500 KiB cut, on first use. */
   wholeView: ParsedRobots | null = null;
   /** match.ts openView: the empty file a crawler reads where it takes this one as open. */

@@ -4,6 +4,7 @@
  * order; unlike it, every line is kept (spans, kind, line ending) so an editor can show it.
  * Parsing never throws: any string or any bytes give a result.
  */
+import { mayChooseEveryPath } from './everyPath.ts';
 import { GroupBuilder } from './groupBuilder.ts';
 import { KIND, LexCursor, lexRow } from './lex.ts';
 import { agentToken, splitValue } from './lineSpans.ts';
@@ -37,6 +38,8 @@ interface Reading {
   cursor: LexCursor;
   /** The next character outside ASCII (made when a rule of a text that has one is first read). */
   nonAscii: NextMatch | null;
+  /** Where the whole text is read: the rules that may be empty or for every path (everyPath.ts), noted as each is read. */
+  everyPath: number[] | null;
 }
 
 /**
@@ -119,7 +122,10 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
   const { table, rules } = tableFor(text, bom.chars, 0);
   const lineCount = table.to.length;
   const builder = new GroupBuilder(rules);
-  const reading: Reading = { text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul, input instanceof Uint8Array ? input : null), nonAscii: null };
+  const reading: Reading = {
+    text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul, input instanceof Uint8Array ? input : null),
+    nonAscii: null, everyPath: [],
+  };
   const cut = sizeLimitCut(src);
   const stop = readLines(reading, 0, bom.chars, cut ? cut.offset : text.length);
   const parsed = new ParseResult({
@@ -129,6 +135,7 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
     sizeLimit: cut && stop ? { line: stop.row + 1, offset: cut.offset, splitBytes: cut.splitBytes } : null,
   });
   if (src.plainRun !== null) memoOf(parsed).plainRun = src.plainRun;
+  memoOf(parsed).everyPath = reading.everyPath;
   if (cut && stop) {
     const memo = memoOf(parsed);
     memo.cut = stop;
@@ -165,7 +172,7 @@ function readOn(prior: ParsedRobots, at: CutCheckpoint, text: string, spec: Prof
   copyRows(prior.lines, table, at.row);
   rules.copyFrom(prior.rules, at.records.rules);
   const builder = GroupBuilder.resume(at.records, prior.groups, prior, rules);
-  readLines({ text, spec, ascii, table, builder, cursor, nonAscii: null }, at.row, at.pos, text.length);
+  readLines({ text, spec, ascii, table, builder, cursor, nonAscii: null, everyPath: null }, at.row, at.pos, text.length);
   return {
     lineCount: table.to.length, lines: table, groups: builder.groups, rules: builder.finishRules(),
     sitemaps: builder.sitemaps, others: builder.others, outOfGroup: builder.outOfGroup,
@@ -220,13 +227,17 @@ function addRule(r: Reading, row: number, allow: boolean): void {
   const percent = r.cursor.percent.from(from);
   const sameEscapes = percent >= to || (spec.normalise.decode === 'none' && escapesUpperCase(r, percent, to));
   if (!spec.normalise.escapeLiteralSpecials && sameEscapes && split === null && (r.ascii || isAscii(r, from, to))) {
-    builder.rule(row + 1, allow, null, null);
+    const index = builder.rule(row + 1, allow, null, null);
+    if (r.everyPath !== null && mayChooseEveryPath(text, from, to)) r.everyPath.push(index);
     return;
   }
   const written = text.slice(from, to);
   const value = split ?? written;
   const pattern = normalisePattern(value, spec);
-  builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
+  const own = value !== written || pattern !== value;
+  const index = builder.rule(row + 1, allow, value === written ? null : value, pattern === value ? null : pattern);
+  // A rule with strings of its own is asked again of them by each check (everyPathCandidates).
+  if (r.everyPath !== null && (own || mayChooseEveryPath(text, from, to))) r.everyPath.push(index);
 }
 
 /**

@@ -3,6 +3,7 @@
  * group, rules that repeat or can never decide, and rules that block a whole site.
  */
 import { asciiLower } from '../asciiCase.ts';
+import { everyPathCandidates, matchesEveryPath } from '../everyPath.ts';
 import { groupJoin } from '../groupJoin.ts';
 import { kindAt, lineFromTable } from '../lineTable.ts';
 import { normalisePattern } from '../pattern.ts';
@@ -219,21 +220,6 @@ function checkFirstMatchGroup(parsed: ParsedRobots, report: Report, g: Group): v
 }
 
 /**
- * Does s[from, to) match every path? Without wildcards only `/` does (every path starts with
- * it). With them, also a run of `*` after an optional `/`, which may end in `$` (`*`, `/*`,
- * `/**`, `/*$`). Most patterns fail on their second character.
- */
-export function matchesEveryPath(s: string, from: number, to: number, wildcards: boolean): boolean {
-  if (from === to) return false;
-  if (!wildcards) return to - from === 1 && s.charCodeAt(from) === 0x2f;
-  let i = s.charCodeAt(from) === 0x2f ? from + 1 : from;
-  const stars = i;
-  while (i < to && s.charCodeAt(i) === 0x2a) i++;
-  if (i === to) return true;
-  return i === to - 1 && i > stars && s.charCodeAt(i) === 0x24;
-}
-
-/**
  * A rule that blocks every path, for `*` or Googlebot (the staging file shipped to production: a
  * warning), or for another search crawler of the registry (often meant, for a search engine the
  * site does not want: a note).
@@ -244,10 +230,11 @@ function checkBlocksEverything(parsed: ParsedRobots, report: Report, g: Group, s
   const search = star || googlebot ? [] : searchCrawlers(g, bound);
   if (!star && !googlebot && search.length === 0) return;
   let hasAllows: boolean | null = null;
-  const { allow, line } = parsed.rules;
+  const { allow, line, group } = parsed.rules;
   const { valueFrom, valueTo } = parsed.lines;
-  for (const r of g.rules) {
-    if (allow[r] === 1) continue;
+  // The group's rules that may be for every path, in order (a rule's group column names its group).
+  for (const r of everyPathCandidates(parsed)) {
+    if (group[r] !== g.index || allow[r] === 1) continue;
     let every: boolean;
     if (patternIsText(parsed, r)) every = matchesEveryPath(parsed.text, valueFrom[line[r] - 1], valueTo[line[r] - 1], spec.wildcards);
     else {

@@ -25,6 +25,7 @@
 import { agentRules } from '../agentRules.ts';
 import { asciiLower } from '../asciiCase.ts';
 import { crawlerFor } from '../crawlerCheck.ts';
+import { everyPathCandidates, matchesEveryPath } from '../everyPath.ts';
 import { decide } from '../decide.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
@@ -34,7 +35,7 @@ import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { ownValue, rulePattern, ruleValue } from '../ruleTable.ts';
 import type { Fix, Group, ParsedRobots, Profile, RuleMatch } from '../types.ts';
 import { say } from '../words/diagnosticWords.ts';
-import { crawlerName, matchesEveryPath } from './groupChecks.ts';
+import { crawlerName } from './groupChecks.ts';
 import { insertLinesAfter } from './lineEdits.ts';
 import type { Report } from './report.ts';
 
@@ -113,18 +114,27 @@ function namedGroups(parsed: ParsedRobots, spec: ProfileSpec): { g: Group; token
   const seen = new Set<string>();
   const named = new Set(parsed.groups.flatMap((g) => g.userAgents.map((u) => asciiLower(u.token))));
   const out: { g: Group; tokens: string[] }[] = [];
+  const chosen = groupsChoosingEveryPath(parsed, spec.wildcards);
   for (const g of parsed.groups) {
     const tokens = newTokens(g, seen, named);
     if (tokens.length === 0 || g.rules.length === 0) continue;
-    if (!g.rules.some((r) => choosesEveryPath(parsed, r, spec.wildcards))) out.push({ g, tokens });
+    if (!chosen.has(g.index)) out.push({ g, tokens });
   }
+  return out;
+}
+
+/** The groups with a rule that is empty or for every path: only the few rules that may be are read (everyPath.ts). */
+function groupsChoosingEveryPath(parsed: ParsedRobots, wildcards: boolean): Set<number> {
+  const out = new Set<number>();
+  const { group } = parsed.rules;
+  for (const r of everyPathCandidates(parsed)) if (group[r] >= 0 && choosesEveryPath(parsed, r, wildcards)) out.add(group[r]);
   return out;
 }
 
 /**
  * Is rule `r`'s value empty or one for every path? Read in place in the text (as
- * checkBlocksEverything reads it): the generated 500 KiB file's named groups hold 14,000 rules,
- * and a string of each was half of this check's time (issue 29).
+ * checkBlocksEverything reads it): a string of each of the generated 500 KiB file's rules was
+ * half of this check's time (issue 29).
  */
 function choosesEveryPath(parsed: ParsedRobots, r: number, wildcards: boolean): boolean {
   const own = ownValue(parsed, r);
