@@ -56,7 +56,13 @@ function hashRange(s: string, from: number, to: number): number {
 function fingerprint(s: string, from: number, to: number): number {
   const n = to - from;
   if (n < 2) return n === 0 ? 0 : s.charCodeAt(from) + 1;
-  const h = Math.imul(n ^ (s.charCodeAt(to - 1) << 8) ^ (s.charCodeAt(to - 2) << 20), 0x01000193);
+  return fingerprintEnding(s, from, to, s.charCodeAt(to - 1));
+}
+
+/** fingerprint(s, from, to) of a key of two or more characters whose last, s[to - 1], is `last` (already read). */
+function fingerprintEnding(s: string, from: number, to: number, last: number): number {
+  const n = to - from;
+  const h = Math.imul(n ^ (last << 8) ^ (s.charCodeAt(to - 2) << 20), 0x01000193);
   return Math.imul(h ^ s.charCodeAt(from + (n >> 1)) ^ (s.charCodeAt(from + 1) << 14), 0x01000193) ^ (h >>> 13);
 }
 
@@ -151,10 +157,12 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
         ends[k] = -1;
         continue;
       }
-      const end = setKeyEnd(text, from, to);
+      // A value that ends in neither `*` nor `$` is its own key: its last character is read once.
+      const last = text.charCodeAt(to - 1);
+      const end = last === 0x2a || last === 0x24 ? setKeyEnd(text, from, to) : to;
       starts[k] = from;
       ends[k] = end;
-      print = fingerprint(text, from, end);
+      print = end === to && end - from >= 2 ? fingerprintEnding(text, from, to, last) : fingerprint(text, from, end);
     } else {
       const own = keyBounds(parsed, ids[k], k, starts, ends);
       if (ends[k] < 0) continue;
