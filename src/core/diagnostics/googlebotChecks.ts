@@ -112,15 +112,23 @@ function mayNameResources(text: string, from: number, to: number): boolean {
   while (start > from && isNameChar(text.charCodeAt(start - 1) | 0x20)) start--;
   if (start === end || start === from) return false;
   const before = text.charCodeAt(start - 1);
-  const names = before === 0x2f ? FOLDERS : before === 0x2e && !slash ? TYPES : null;
-  if (names === null) return false;
-  for (let k = 0; k < names.length; k++) if (names[k].length === end - start && sameLetters(text, start, names[k])) return true;
+  const byLength = before === 0x2f ? FOLDERS : before === 0x2e && !slash ? TYPES : null;
+  const names = byLength?.[end - start];
+  if (names === undefined) return false;
+  for (let k = 0; k < names.length; k++) if (sameLetters(text, start, names[k])) return true;
   return false;
 }
 
-const TYPES = [...SCRIPT_TYPES, ...IMAGE_TYPES];
+/** Names by their length: a big file's values mostly end in a word of a length no name has, turned down with no letter compared. */
+function byLength(names: readonly string[]): (readonly string[] | undefined)[] {
+  const out: string[][] = [];
+  for (const name of names) (out[name.length] ??= []).push(name);
+  return Array.from(out, (list) => list);
+}
+
+const TYPES = byLength([...SCRIPT_TYPES, ...IMAGE_TYPES]);
 /** The folders' last words (`plugins` of `wp-content/plugins`): FOLDER, run after, checks the rest. */
-const FOLDERS = [...new Set([...SCRIPT_FOLDERS, ...IMAGE_FOLDERS].map((f) => f.slice(f.lastIndexOf('/') + 1)))];
+const FOLDERS = byLength([...new Set([...SCRIPT_FOLDERS, ...IMAGE_FOLDERS].map((f) => f.slice(f.lastIndexOf('/') + 1)))]);
 /** A letter, `-`, or `_` (0x5f, which `| 0x20` makes 0x7f). */
 const isNameChar = (lower: number): boolean => (lower >= 0x61 && lower <= 0x7a) || lower === 0x2d || lower === 0x7f;
 
