@@ -104,6 +104,22 @@ describe('the compare view', () => {
     expect(s.compare.store.getState().pending).toBe(false);
   });
 
+  it("names a misspelt rule's cause as each crawler reads it, and the review names the old file without quotes (tester3 F7, F12)", async () => {
+    const s = setup();
+    s.compare.open(splitBreaks(OLD), '“v1.txt”');
+    await settle();
+    const { b } = s.merge();
+    // Line 3 misspelt: GPTBot (RFC 9309) no longer reads it; Googlebot still does, so its verdict stays.
+    s.typeIn(b, b.state.doc.line(3).from, b.state.doc.line(3).from + 'Disallow'.length, 'Dissallow');
+    await settle();
+    const v = s.compare.store.getState().verdicts!;
+    expect(v.groups[0].title).toBe('The rule `Disallow: /private` (old line 3) is now spelled `Dissallow` (line 3), which RFC 9309 does not read (Google still does); no rule decides now');
+    expect(v.groups[0].detail).toBe('1 verdict change (1 newly allowed) for GPTBot');
+    const review = (await s.compare.review())!;
+    expect(review.split('\n')[0]).toBe('## robots.txt review: `v1.txt` → `this version`');
+    expect(review).toContain('#### 1. The rule `Disallow: /private` (old line 3) is now spelled `Dissallow` (line 3), which RFC 9309 does not read (Google still does); no rule decides now');
+  });
+
   it('reads side a on the page\'s one worker: opening compare starts no second worker, both sides give verdicts, closing forgets side a', async () => {
     const s = setup();
     await settle();

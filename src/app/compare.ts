@@ -17,7 +17,7 @@
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { fileReading, parseRobots, splitBreaks, type ParsedRobots, type Profile } from '../core/index.ts';
+import { fileReading, parseRobots, parsesOf, splitBreaks, type ParsedRobots, type Parses, type Profile, type ReadFile, type ReadingChoice } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { setCauseLines } from '../editor/causeMarks.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
@@ -105,7 +105,7 @@ interface Open {
   /** The doc versions the diagnostic diff was made for ("a:b"). */
   diagnosedFor: string;
   /** Each side's text parsed for the causes, by doc version and profile. */
-  parsed: { a?: { key: string; parsed: ParsedRobots | null }; b?: { key: string; parsed: ParsedRobots | null } };
+  parsed: { a?: ParsedSide; b?: ParsedSide };
 }
 
 export function createCompare(options: CompareOptions): Compare {
@@ -233,11 +233,20 @@ export function createCompare(options: CompareOptions): Compare {
 
   /** The changes by cause when both sides are small enough to parse here, else by kind (saying why). */
   function listOf(c: Open, a: RobotsState, b: RobotsState, diff: MatrixDiff): Pick<VerdictComparison, 'order' | 'groups' | 'headline'> {
-    const profile = fileReading(b.inputs.profile);
-    const pa = parsedSide(c, 'a', c.merge.a.state, a.doc.version, profile);
-    const pb = parsedSide(c, 'b', c.merge.b.state, b.doc.version, profile);
+    // Each crawler's groups read as the grid reads it (the Profile control: by default as its operator documents).
+    const pa = sideFile(c, 'a', c.merge.a.state, a.doc.version, b.inputs.profile);
+    const pb = sideFile(c, 'b', c.merge.b.state, b.doc.version, b.inputs.profile);
     if (!pa || !pb) return kindList(diff, changeOrder(diff, a.results.matrix!.columns.length), `the causes are worked out for files up to ${countText(CAUSE_MAX_CHARS)} characters`);
     return causeList(a.results.matrix!, b.results.matrix!, diff, pa, pb);
+  }
+
+  /** A side's text read as `choice` says, each reading parsed once per version (null past CAUSE_MAX_CHARS). */
+  function sideFile(c: Open, side: 'a' | 'b', state: EditorState, version: number, choice: ReadingChoice): ReadFile | null {
+    const parsed = parsedSide(c, side, state, version, fileReading(choice));
+    const kept = c.parsed[side];
+    if (!parsed || !kept) return null;
+    kept.parses ??= parsesOf(parsed.text, parsed);
+    return { parses: kept.parses, choice };
   }
 
   /** A side's text parsed once per version (null past CAUSE_MAX_CHARS). */
@@ -318,7 +327,7 @@ export function createCompare(options: CompareOptions): Compare {
       if (!pa || !pb) return null;
       // Loaded when first asked for: the review's code is not part of the page's start.
       const { buildReview, reviewMarkdown } = await import('./reviewChunk.ts');
-      const oldName = store.getState().source;
+      const oldName = reviewName(store.getState().source);
       const review = buildReview({
         oldName, newName: 'this version', before: pa, after: pb, choice: b.inputs.profile,
         crawlers: v.after.columns.map((c) => c.name), urls: v.after.urls, expectations: b.inputs.expectations,
@@ -330,6 +339,19 @@ export function createCompare(options: CompareOptions): Compare {
     },
   };
   return api;
+}
+
+/**
+ * The old side's name in the review, which quotes it as code: a file's own name, without the
+ * quotes the panel's title puts round it (source "“v1.txt”", "the kept version “x”").
+ */
+const reviewName = (source: string): string => /“([^”]*)”/.exec(source)?.[1] ?? source;
+
+/** A side's text parsed for the causes, by doc version and profile, and its other readings' parses once asked. */
+interface ParsedSide {
+  key: string;
+  parsed: ParsedRobots | null;
+  parses?: Parses;
 }
 
 /** The same change (URL × crawler) in the new comparison, or -1 when it changes no more. */

@@ -100,6 +100,15 @@ describe('robotscope diff', () => {
     expect(check.stdout).toBe('ALLOWED  https://dzen.ru/news/top  (AdsBot-Google ignores the * group, and no group names it: allowed.)\n');
   });
 
+  it('says a misspelt rule is misspelt, not removed, in text and JSON (tester3 F7)', async () => {
+    const files = tempFiles({ 'v1.txt': 'User-agent: *\nDisallow: /private/\n', 'v3.txt': 'User-agent: *\nDissallow: /private/\n' });
+    const args = ['diff', join(files, 'v1.txt'), join(files, 'v3.txt'), '--ua', 'GPTBot', 'https://www.example.com/private/x'];
+    const sentence = 'The rule `Disallow: /private/` (old line 2) is now spelled `Dissallow` (line 2), which RFC 9309 does not read (Google still does); no rule decides now';
+    expect((await runCli(args)).stdout.split('\n')[2]).toBe(`1. ${sentence}`);
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
+    expect(json.causes.map((c: { kind: string; sentence: string }) => [c.kind, c.sentence])).toEqual([['rule-unread', sentence]]);
+  });
+
   it('exits 0 and says so when no verdict changes', async () => {
     const run = await runCli(['diff', at('old.txt'), at('same.txt'), '--ua', 'Googlebot', '--ua', 'GPTBot', '/checkout/', '/']);
     expect(run.stdout).toBe('No verdict changes (4 URL × crawler pairs compared)\n');

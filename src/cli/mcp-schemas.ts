@@ -5,7 +5,7 @@
  * answer and its declared shape cannot drift apart unseen.
  */
 import { z } from 'zod';
-import { DOUBT_CAUSES, PROFILES, READING_CHOICES, RESULT_COLUMNS, RESULTS_VERSION, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
+import { CAUSE_KINDS, DOUBT_CAUSES, PROFILES, READING_CHOICES, RESULT_COLUMNS, RESULTS_VERSION, type JsonType, type Profile, type ReadingChoice } from '../core/index.ts';
 import { MAX_MESSAGE_LABEL } from './mcp-transport.ts';
 import { MAX_ANSWER_BYTES } from './mcp-answer.ts';
 
@@ -70,7 +70,7 @@ export const changeRow = z.object({
 
 const crawlerRule = z.enum(['own-group', 'chain-fallback', 'global', 'ignores-global', 'no-group', 'too-big']);
 export const causeRow = z.object({
-  kind: z.enum(['group-switch', 'rule-removed', 'rule-added', 'rule-edited', 'size-cut', 'other']), sentence: z.string(),
+  kind: z.enum(CAUSE_KINDS), sentence: z.string(),
   newlyBlocked: count, newlyAllowed: count, otherRule: count.describe('Verdicts kept but decided by another rule'),
   crawlers: z.array(z.object({ crawler: z.string(), rule: crawlerRule, count })),
 }).describe('One cause of verdict changes, in the words of robotscope diff');

@@ -4,6 +4,8 @@
  * group (line 12)") and how many verdicts it changes.
  */
 import type { Cause, CauseReport, GroupReading, RuleAt } from './diffCauses.ts';
+import { LENIENT_READING } from './profiles/index.ts';
+import { PROFILE_WORDS, profileName } from './words/profileWords.ts';
 
 const n = (k: number) => k.toLocaleString('en');
 
@@ -53,6 +55,21 @@ function switchSentence(c: Cause, w: WordStyle): string {
   return `${listWords(own)} now read${own.length === 1 ? 's' : ''} ${groupName(after, false, w)}${instead}${tail}`;
 }
 
+/**
+ * A line still there whose key is written so that the crawlers' readings read no rule (RFC 9309
+ * 2.2 keys are exact; Google's parser forgives misspellings and a missing colon): "is now spelled
+ * `Dissallow` (line 2), which RFC 9309 does not read (Google still does)", or the fix of one.
+ */
+function spellingWords(c: Cause, w: WordStyle, now: boolean): string {
+  const u = c.unread!;
+  const readers = u.readings.map((p) => PROFILE_WORDS[p].short);
+  const google = profileName(LENIENT_READING);
+  const where = now ? `line ${u.line}` : `old line ${u.line}`;
+  const written = u.missingColon ? `${now ? 'now lacks' : 'lacked'} its colon (${where}: ${w.code(u.text)})` : `${now ? 'is now' : 'was'} spelled ${w.code(u.key)} (${where})`;
+  const verb = readers.length === 1 ? 'does' : 'do';
+  return `${written}, which ${listWords(readers)} ${verb} not read (${google} ${now ? 'still does' : 'did'})`;
+}
+
 /** What changed in the file, in one sentence. */
 export function causeSentence(c: Cause, w: WordStyle = PLAIN): string {
   const oldRule = (r: RuleAt) => `${w.code(r.rule)} (old line ${r.line})`;
@@ -61,6 +78,8 @@ export function causeSentence(c: Cause, w: WordStyle = PLAIN): string {
   switch (c.kind) {
     case 'group-switch': return switchSentence(c, w);
     case 'rule-removed': return `The rule ${oldRule(c.removed!)} was removed${c.uniform ? `; ${now}` : ''}`;
+    case 'rule-unread': return `The rule ${oldRule(c.removed!)} ${spellingWords(c, w, true)}${c.uniform ? `; ${now}` : ''}`;
+    case 'rule-read': return `The rule ${newRule(c.added!)} ${spellingWords(c, w, false)}; it decides now`;
     case 'rule-edited': return `The rule ${oldRule(c.removed!)} became ${newRule(c.added!)}`;
     case 'rule-added': return `The rule ${newRule(c.added!)} is new in ${groupName(c.after.reading, false, w)}`;
     case 'size-cut': return 'Where Googlebot stops reading (500 KiB) moved: rules past it are not read';

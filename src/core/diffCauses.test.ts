@@ -5,6 +5,7 @@ import { causeCounts, causeSentence, reportHeadline } from './diffCauseWords.ts'
 import { causeLines } from './diffCauses.ts';
 import { diffVerdicts } from './diffVerdicts.ts';
 import { parseRobots } from './parse.ts';
+import { readFile } from './readings.ts';
 
 const EBAY = readFileSync(new URL('../../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'utf8');
 
@@ -103,5 +104,38 @@ describe('causes of verdict changes', () => {
     expect(d.changes.map((c) => c.kind)).toEqual(['other-rule']);
     expect(d.causes.verdictChanges).toBe(0);
     expect(causeCounts(d.causes.causes[0])).toBe('1 verdict kept but decided by another rule, for GPTBot');
+  });
+
+  // tester3 F7: line 2 of v1 misspelt in v3. The rule is not gone: RFC 9309 2.2 reads keys exactly, Google's parser forgives the typo.
+  describe('a rule whose line is still there, written so the crawler reads no rule', () => {
+    const v1 = readFile('User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n', 'documented');
+    const v3 = readFile('User-agent: *\nDissallow: /private/ # typo\nDisallow: /tmp/\n', 'documented');
+    const url = ['https://www.example.com/private/x'];
+
+    it('says the line is now misspelt, which RFC 9309 and Bing do not read and Google still does', () => {
+      const d = diffVerdicts(v1, v3, ['GPTBot', 'bingbot', 'Googlebot'], url);
+      // Googlebot still reads the line: no change for it.
+      expect(d.changes.map((c) => c.crawler)).toEqual(['GPTBot', 'bingbot']);
+      const [cause] = d.causes.causes;
+      expect([d.causes.causes.length, cause.kind, causeLines(cause)]).toEqual([1, 'rule-unread', { before: [2], after: [] }]);
+      expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (old line 2) is now spelled `Dissallow` (line 2), which RFC 9309 and Bing do not read (Google still does); no rule decides now');
+    });
+
+    it('says a misspelling fixed, from the old version', () => {
+      const [cause] = diffVerdicts(v3, v1, ['GPTBot'], url).causes.causes;
+      expect([cause.kind, causeLines(cause)]).toEqual(['rule-read', { before: [], after: [2] }]);
+      expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (line 2) was spelled `Dissallow` (old line 2), which RFC 9309 does not read (Google did); it decides now');
+    });
+
+    it('says a colon dropped, quoting the line as written', () => {
+      const v4 = readFile('User-agent: *\nDisallow /private/\nDisallow: /tmp/\n', 'documented');
+      const [cause] = diffVerdicts(v1, v4, ['GPTBot'], url).causes.causes;
+      expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (old line 2) now lacks its colon (line 2: `Disallow /private/`), which RFC 9309 does not read (Google still does); no rule decides now');
+    });
+
+    it('still calls a rule deleted outright removed', () => {
+      const gone = readFile('User-agent: *\nDisallow: /tmp/\n', 'documented');
+      expect(diffVerdicts(v1, gone, ['GPTBot'], url).causes.causes.map((c) => causeSentence(c))).toEqual(['The rule `Disallow: /private/` (old line 2) was removed; no rule decides now']);
+    });
   });
 });

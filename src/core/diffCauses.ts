@@ -12,8 +12,10 @@ import { checkCrawler, crawlerFor, type CrawlerRule, type CrawlerVerdict } from 
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { diffLines } from './lineDiff.ts';
+import { lineAt } from './parse.ts';
+import { LENIENT_READING } from './profiles/index.ts';
 import { ruleText } from './ruleTable.ts';
-import type { ParsedRobots } from './types.ts';
+import { LINE_KINDS, type ParsedRobots, type Profile } from './types.ts';
 
 /** One side of a changed pair, as every view already has it. */
 export interface CauseSide {
@@ -41,9 +43,31 @@ export interface GroupReading {
   rules: ReadonlyMap<string, number>;
   /** Googlebot's answer on a file over 500 KiB: only the first 512,000 bytes count. */
   sizeLimited: boolean;
+  /** The reading these groups were read with. */
+  profile: Profile;
+  /**
+   * The rules Google's lenient parser reads in these groups on lines this reading reads as no rule
+   * (a misspelt key, a missing colon), by their text as Google reads them; empty under Google's own.
+   */
+  unread: ReadonlyMap<string, UnreadLine>;
 }
 
-export type CauseKind = 'group-switch' | 'rule-removed' | 'rule-added' | 'rule-edited' | 'size-cut' | 'other';
+/** A line read as a rule by Google's parser only: its number and its key as written. */
+export interface UnreadLine {
+  line: number;
+  key: string;
+  missingColon: boolean;
+  /** The line as written, its comment left out. */
+  text: string;
+}
+
+/**
+ * `rule-unread`: the deciding rule's line is still there, written so that the crawler's reading no
+ * longer reads it (`Dissallow`), which Google's parser still does; `rule-read`: the reverse, a line
+ * only Google's parser read is now written so that the crawler's reading reads it.
+ */
+export const CAUSE_KINDS = ['group-switch', 'rule-removed', 'rule-unread', 'rule-edited', 'rule-added', 'rule-read', 'size-cut', 'other'] as const;
+export type CauseKind = (typeof CAUSE_KINDS)[number];
 
 export interface Cause {
   kind: CauseKind;
@@ -65,6 +89,8 @@ export interface Cause {
   /** The rule the cause is about: removed or edited (old version), added or edited (new version). */
   removed?: RuleAt;
   added?: RuleAt;
+  /** `rule-unread` / `rule-read`: the line as written that one reading reads as no rule, and the readings that do not read it. */
+  unread?: UnreadLine & { readings: Profile[] };
 }
 
 export interface RuleAt {
@@ -83,9 +109,27 @@ export interface CauseReport {
   newlyAllowed: number;
 }
 
-/** The groups `crawler` reads in `parsed` (its documented chain, crawlerCheck.ts). */
-export function groupReading(parsed: ParsedRobots, crawler: string): GroupReading {
+/**
+ * The groups `crawler` reads in `parsed` (its documented chain, crawlerCheck.ts); `lenient`, the
+ * same text parsed as Google reads it, gives the rules only Google's parser reads there (`unread`).
+ */
+export function groupReading(parsed: ParsedRobots, crawler: string, lenient?: ParsedRobots): GroupReading {
   const check = checkCrawler(parsed, crawler, 'https://example.com/');
+  const { rules, groupLines } = rulesRead(parsed, check);
+  const unread = new Map<string, UnreadLine>();
+  if (lenient && lenient !== parsed) {
+    for (const [rule, line] of rulesRead(lenient, checkCrawler(lenient, crawler, 'https://example.com/')).rules) {
+      if (rules.has(rule) || line > parsed.lineCount || RULE_KINDS.has(LINE_KINDS[parsed.lines.kind[line - 1]])) continue;
+      unread.set(rule, unreadLine(lenient, line));
+    }
+  }
+  return { decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, groupLines, rules, sizeLimited: check.sizeLimited, profile: parsed.profile, unread };
+}
+
+const RULE_KINDS = new Set(['allow', 'disallow']);
+
+/** Every rule of the groups a check read, as ruleText writes them, with its first line. */
+function rulesRead(parsed: ParsedRobots, check: ReturnType<typeof checkCrawler>): { rules: Map<string, number>; groupLines: number[] } {
   const read = check.sizeLimited ? googlebotView(parsed) : parsed;
   const rules = new Map<string, number>();
   const groupLines: number[] = [];
@@ -97,7 +141,13 @@ export function groupReading(parsed: ParsedRobots, crawler: string): GroupReadin
       if (!rules.has(text)) rules.set(text, read.rules.line[r]);
     }
   }
-  return { decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, groupLines: groupLines.sort((a, b) => a - b), rules, sizeLimited: check.sizeLimited };
+  return { rules, groupLines: groupLines.sort((a, b) => a - b) };
+}
+
+function unreadLine(parsed: ParsedRobots, line: number): UnreadLine {
+  const l = lineAt(parsed, line);
+  const end = l.commentFrom >= 0 && l.commentFrom < l.to ? l.commentFrom : l.to;
+  return { line, key: parsed.text.slice(l.keyFrom, l.keyTo), missingColon: l.missingColon, text: parsed.text.slice(l.from, end).trim() };
 }
 
 /** The lines a cause is about, in each version: what a view marks when the cause is selected. */
@@ -116,8 +166,10 @@ export function causeLines(cause: Cause): CauseLines {
     case 'group-switch':
       return { before: cause.before.reading.groupLines, after: cause.after.reading.groupLines };
     case 'rule-removed':
+    case 'rule-unread':
     case 'rule-edited':
     case 'rule-added':
+    case 'rule-read':
       return { before: cause.removed ? [cause.removed.line] : [], after: cause.added ? [cause.added.line] : [] };
     default:
       return { before: [], after: [] };
@@ -129,7 +181,8 @@ export function isMove(c: CauseInput): boolean {
   return c.before.verdict === c.after.verdict && c.before.rule !== '' && c.before.rule === c.after.rule;
 }
 
-const KIND_ORDER: readonly CauseKind[] = ['group-switch', 'rule-removed', 'rule-edited', 'rule-added', 'size-cut', 'other'];
+/** Causes of as many verdict changes come in CAUSE_KINDS' order. */
+const KIND_ORDER: readonly CauseKind[] = CAUSE_KINDS;
 
 /**
  * Puts every change under its cause. `reading(crawler, side)` gives the crawler's groups in the
@@ -151,6 +204,9 @@ export function causesOf(changes: readonly CauseInput[], reading: (crawler: stri
       byKey.set(found.key, cause);
     }
     cause.changes.push(i);
+    // The readings that do not read the line: the new version's for a misspelling, the old one's for its fix.
+    const notReading = cause.kind === 'rule-unread' ? ra.profile : rb.profile;
+    if (cause.unread && !cause.unread.readings.includes(notReading)) cause.unread.readings.push(notReading);
     if (c.before.rule !== cause.before.rule || c.after.rule !== cause.after.rule) cause.uniform = false;
     const who = cause.crawlers.find((w) => w.crawler === c.crawler);
     if (who) who.count++;
@@ -169,6 +225,7 @@ interface Found {
   key: string;
   removed?: RuleAt;
   added?: RuleAt;
+  unread?: UnreadLine & { readings: Profile[] };
 }
 
 /** The cause of one change, and the key that joins it to the others of that cause. */
@@ -180,6 +237,11 @@ function classify(c: CauseInput, rb: GroupReading, ra: GroupReading): Found {
   }
   const gone = c.before.rule !== '' && !ra.rules.has(c.before.rule);
   const added = c.after.rule !== '' && !rb.rules.has(c.after.rule);
+  // The line is still there, written so that one version's reading reads no rule (Google's does).
+  const misspelt = gone ? ra.unread.get(c.before.rule) : undefined;
+  if (misspelt) return { kind: 'rule-unread', key: `unread ${misspelt.line} ${c.before.rule}`, removed: { rule: c.before.rule, line: c.before.line }, unread: { ...misspelt, readings: [] } };
+  const fixed = added ? rb.unread.get(c.after.rule) : undefined;
+  if (fixed) return { kind: 'rule-read', key: `read ${fixed.line} ${c.after.rule}`, added: { rule: c.after.rule, line: c.after.line }, unread: { ...fixed, readings: [] } };
   if (gone || added) {
     // One rule out and one in, in the groups the crawler reads: the rule was edited, and every
     // change it makes (through the old rule or the new) is that one edit.
@@ -265,7 +327,7 @@ export function readingsOf(before: ParsedRobots | ReadFile, after: ParsedRobots 
     const key = `${side}\n${crawler}`;
     let r = cache.get(key);
     if (!r) {
-      r = groupReading(parseFor(files[side], crawler), crawler);
+      r = groupReading(parseFor(files[side], crawler), crawler, files[side].parses(LENIENT_READING));
       cache.set(key, r);
     }
     return r;

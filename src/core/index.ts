@@ -87,8 +87,8 @@ export { concludeFetch, isHttpUrl, MAX_REDIRECTS, robotsTxtUrl } from './fetchPo
 export type { FetchConclusion, FetchEnd, FetchOutcome } from './fetchPolicy.ts';
 export { changeDoubts, changeJson, diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictChangeJson, VerdictDiff, VerdictSide, VerdictSideJson } from './diffVerdicts.ts';
-export { causeLines, causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
-export type { Cause, CauseInput, CauseKind, CauseLines, CauseReport, CauseSide, GroupReading, RuleAt } from './diffCauses.ts';
+export { CAUSE_KINDS, causeLines, causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
+export type { Cause, CauseInput, CauseKind, CauseLines, CauseReport, CauseSide, GroupReading, RuleAt, UnreadLine } from './diffCauses.ts';
 export { causeCounts, causeSentence, groupName, listWords, PLAIN, reportHeadline } from './diffCauseWords.ts';
 export type { WordStyle } from './diffCauseWords.ts';
 export { describeDiagnosticDiff, diffDiagnostics } from './diagnosticDiff.ts';

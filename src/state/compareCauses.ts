@@ -6,7 +6,7 @@
  * never count in the headline.
  */
 import {
-  causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, ruleText, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type WordStyle,
+  causeCounts, causeLines, causeSentence, causesOf, fileReading, readingsOf, reportHeadline, ruleText, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile, type WordStyle,
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
@@ -90,17 +90,24 @@ function sideOf(data: MatrixData, cell: number, rules: Map<number, string>): Cau
   return { verdict: VERDICT_WORD[data.verdict[cell] as keyof typeof VERDICT_WORD], line, rule: line === 0 ? '' : rules.get(line) ?? '' };
 }
 
-/** The changes of `diff` by cause; `beforeParsed`/`afterParsed` are the two sides' texts parsed with the workbench's profile. */
-export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDiff, beforeParsed: ParsedRobots, afterParsed: ParsedRobots): CauseList {
+/** A file's parse as a whole (core fileReading: Google's under `documented`), whose rules name the grid's deciding lines. */
+const wholeParse = (f: ParsedRobots | ReadFile): ParsedRobots => ('parses' in f ? f.parses(fileReading(f.choice)) : f);
+
+/**
+ * The changes of `diff` by cause; `beforeFile`/`afterFile` are the two sides' texts read as the
+ * workbench's Profile control says (a ParsedRobots: that one profile for every crawler), so that
+ * each crawler's groups are read as its column's verdicts were.
+ */
+export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDiff, beforeFile: ParsedRobots | ReadFile, afterFile: ParsedRobots | ReadFile): CauseList {
   const width = after.columns.length;
-  const beforeRules = rulesByLine(beforeParsed);
-  const afterRules = rulesByLine(afterParsed);
+  const beforeRules = rulesByLine(wholeParse(beforeFile));
+  const afterRules = rulesByLine(wholeParse(afterFile));
   const inputs: CauseInput[] = [];
   for (let i = 0; i < diff.cells.length; i++) {
     const column = after.columns[diff.cells[i] % width];
     inputs.push({ crawler: column.name, before: sideOf(before, diff.beforeCells[i], beforeRules), after: sideOf(after, diff.cells[i], afterRules) });
   }
-  const report = causesOf(inputs, readingsOf(beforeParsed, afterParsed));
+  const report = causesOf(inputs, readingsOf(beforeFile, afterFile));
   const order: number[] = [];
   const groups: ListGroup[] = [];
   for (const cause of report.causes) {
