@@ -194,6 +194,9 @@ export function causesOf(changes: readonly CauseInput[], reading: (crawler: stri
   let newlyBlocked = 0;
   let newlyAllowed = 0;
   changes.forEach((c, i) => {
+    // The same rule on the same line, as the reading reads it: only its spelling changed, which
+    // the crawler's reading forgives (a view that compares rules as written lists it; diffVerdicts does not).
+    if (c.before.verdict === c.after.verdict && c.before.line === c.after.line && c.before.rule === c.after.rule) return;
     if (isMove(c)) { moved.push(i); return; }
     const rb = reading(c.crawler, 'before');
     const ra = reading(c.crawler, 'after');
