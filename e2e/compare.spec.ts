@@ -145,6 +145,47 @@ test('a change on which readings disagree says so, as the grid\'s cell does (lg.
   await expect(option.locator('.cell-readings')).toHaveAttribute('title', DOUBTED_CHANGE.slice(DOUBTED_CHANGE.indexOf('readings disagree')));
 });
 
+test('a rule misspelt in this version: the cause says so in every crawler\'s own reading, the sides in the grid\'s words, the review names the file (tester3 F7, F12)', async ({ page }) => {
+  const v1 = 'User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n\nUser-agent: AdsBot-Google\nDisallow: /private/\n';
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /private/\nDisallow: /tmp/\n');
+  await setCrawlers(page, ['Googlebot', 'GPTBot', 'AdsBot-Google']);
+  await setInputs(page, { urls: ['https://www.example.com/private/x'] });
+  await page.getByText('Compare…').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'With a file…' }).click();
+  await (await chooser).setFiles({ name: 'v1.txt', mimeType: 'text/plain', buffer: Buffer.from(v1) });
+  await expect(page.getByRole('heading', { name: 'Compare: “v1.txt” (left) → this version (right)' })).toBeVisible();
+  await expect(summary(page)).toHaveText('1 URL × crawler verdict change: 0 newly blocked, 1 newly allowed (of 3 compared), from 1 cause');
+  // The person misspells line 2's key, typing over it.
+  await right(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('s', { delay: 120 });
+  await expect(right(page)).toContainText('Dissallow: /private/');
+  await expect(summary(page)).toHaveText('2 URL × crawler verdicts change: 0 newly blocked, 2 newly allowed (of 3 compared), from 2 causes');
+  // Before: "The rules of the * group (line 1) changed", every crawler's groups read as Google's.
+  await expect(changes(page).locator('.compare-cause')).toHaveText([
+    'AdsBot-Google: no group names it any more, and it ignores *, so everything is allowed (before: the AdsBot-Google group (old line 5))',
+    'The rule Disallow: /private/ (old line 2) is now spelled Dissallow (line 2), which RFC 9309 does not read (Google still does); no rule decides now',
+  ]);
+  await expect(changes(page).locator('.compare-cause').nth(1).locator('code')).toHaveText(['Disallow: /private/', 'Dissallow']);
+  // Each side as the grid's cell says it: no more "Allowed: no rule matches" for AdsBot-Google.
+  await expect(changes(page).getByRole('option').locator('.compare-side')).toHaveText([
+    'Blocked by line 6: Disallow: /private/', 'Allowed: AdsBot-Google ignores the * group, and no group names it',
+    'Blocked by line 2: Disallow: /private/', 'readings disagree Allowed: no rule matched, and what no rule blocks is allowed',
+  ]);
+  await page.getByRole('button', { name: 'Copy review (Markdown)' }).click();
+  await expect(page.getByText(/^Copied the review as Markdown/)).toBeVisible();
+  const review = await page.evaluate(() => navigator.clipboard.readText());
+  // Before: "## robots.txt review: `“v1.txt”` → `this version`".
+  expect(review.split('\n')[0]).toBe('## robots.txt review: `v1.txt` → `this version`');
+  expect(review).toContain('#### 2. The rule `Disallow: /private/` (old line 2) is now spelled `Dissallow` (line 2), which RFC 9309 does not read (Google still does); no rule decides now');
+});
+
 const DOUBTED_CHANGE = 'Newly blocked: GPTBot https://www.lg.com/%75s/compare/: Allowed by line 2: Allow: / → Blocked by line 3: Disallow: /us/compare/; ' +
   "readings disagree on the new version: Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it: line 2 `Allow: /`. " +
   "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); " +

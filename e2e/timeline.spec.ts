@@ -24,10 +24,12 @@ test('three snapshots: the verdict of GPTBot for /cart in each, where it changed
   const panel = page.getByRole('region', { name: /GPTBot · https:\/\/shop\.example\/cart: across 3 versions/ });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveText([
-    /^2024-01-05robots-2024-01-05\.txtAllowed \(no rule matched\)Compare with this version$/,
-    /^2024-03-01robots-2024-03-01\.txtAllowed \(no rule matched\)Compare with this version$/,
-    /^2024-06-01robots-2024-06-01\.txtBlocked by line 2: Disallow: \/cartChanged here: The rule `Disallow: \/admin` \(old line 2\) became `Disallow: \/cart` \(line 2\)Compare with this version$/,
+    '2024-01-05robots-2024-01-05.txtAllowed: no rule matched, and what no rule blocks is allowedCompare with this version',
+    '2024-03-01robots-2024-03-01.txtAllowed: no rule matched, and what no rule blocks is allowedCompare with this version',
+    // Before: the rules' Markdown backticks shown as text (tester3 F19).
+    '2024-06-01robots-2024-06-01.txtBlocked by line 2: Disallow: /cartChanged here: The rule Disallow: /admin (old line 2) became Disallow: /cart (line 2)Compare with this version',
   ]);
+  await expect(panel.locator('.timeline-cause code')).toHaveText(['Disallow: /admin', 'Disallow: /cart']);
   // One click from compare: the first snapshot beside the document on screen.
   await panel.getByRole('listitem').first().getByRole('button', { name: 'Compare with this version' }).click();
   await expect(page.getByRole('heading', { name: 'Compare: “robots-2024-01-05.txt” (left) → this version (right)' })).toBeVisible();
@@ -56,13 +58,19 @@ test('a misspelt Dissallow: GPTBot in each version as the grid answers it, readi
   await page.getByRole('button', { name: 'Several versions (timeline)…' }).click();
   await (await chooser).setFiles([snapshot('robots-2026-01-01.txt', spelt), snapshot('robots-2026-03-01.txt', misspelt), snapshot('robots-2026-04-01.txt', `${misspelt}# april\n`)]);
   const panel = page.getByRole('region', { name: 'GPTBot · https://www.example.com/private/x: across 3 versions' });
-  const doubt = `readings disagree: ${hint}`;
-  // Before: "Blocked by line 2: Disallow: /private/" in all three, Google's reading, a line the file does not hold, and no change.
+  // Shown on the page with the rule as code, not between backticks.
+  const shown = hint.replace('`Dissallow: /private/`', 'Dissallow: /private/');
+  const doubt = `readings disagree: ${shown}`;
+  const allowed = 'Allowed: no rule matched, and what no rule blocks is allowed';
+  // Before: "Blocked by line 2: Disallow: /private/" in all three, Google's reading, a line the file does not hold, and no change;
+  // then the misspelling called a removed rule (tester3 F7).
   await expect(panel.getByRole('listitem')).toHaveText([
     'robots-2026-01-01.txtBlocked by line 2: Disallow: /private/Compare with this version',
-    `robots-2026-03-01.txtAllowed (no rule matched)${doubt}Changed here: The rule \`Disallow: /private/\` (old line 2) was removed; no rule decides now; readings disagree on the new version: ${hint}Compare with this version`,
-    `robots-2026-04-01.txtAllowed (no rule matched)${doubt}Compare with this version`,
+    `robots-2026-03-01.txt${allowed}${doubt}Changed here: The rule Disallow: /private/ (old line 2) is now spelled Dissallow (line 2), which RFC 9309 does not read (Google still does); no rule decides now; readings disagree on the new version: ${shown}Compare with this version`,
+    `robots-2026-04-01.txt${allowed}${doubt}Compare with this version`,
   ].map((t, i) => `2026-0${[1, 3, 4][i]}-01${t}`));
+  await expect(panel.locator('.timeline-cause code')).toHaveText(['Disallow: /private/', 'Dissallow', 'Dissallow: /private/']);
+  await expect(panel.locator('.timeline-readings code')).toHaveText(['Dissallow: /private/', 'Dissallow: /private/']);
   // Google's reading forced for every crawler: the misspelt line blocks, quoted as written.
   await chooseProfile(page, 'Google');
   await expect(panel.getByRole('listitem')).toHaveText([

@@ -12,7 +12,7 @@ import { checkCrawler, crawlerFor, type CrawlerRule, type CrawlerVerdict } from 
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { diffLines } from './lineDiff.ts';
-import { lineAt } from './parse.ts';
+import { lineFromTable } from './lineTable.ts';
 import { LENIENT_READING } from './profiles/index.ts';
 import { ruleText } from './ruleTable.ts';
 import { LINE_KINDS, type ParsedRobots, type Profile } from './types.ts';
@@ -145,7 +145,7 @@ function rulesRead(parsed: ParsedRobots, check: ReturnType<typeof checkCrawler>)
 }
 
 function unreadLine(parsed: ParsedRobots, line: number): UnreadLine {
-  const l = lineAt(parsed, line);
+  const l = lineFromTable(parsed.lines, line);
   const end = l.commentFrom >= 0 && l.commentFrom < l.to ? l.commentFrom : l.to;
   return { line, key: parsed.text.slice(l.keyFrom, l.keyTo), missingColon: l.missingColon, text: parsed.text.slice(l.from, end).trim() };
 }

@@ -45,6 +45,17 @@ describe('timeline: each version answered as check and the grid answer', () => {
     expect(changes[0].cause).toMatch(/; readings disagree on the new version: Allowed \(RFC 9309\)\. A lenient parser, as Google's, would block it: line 2 `Dissallow: \/private\/`$/);
   });
 
+  it('quotes rules in the style asked, so a view shows them as code, not between backticks (tester3 F19)', () => {
+    const files = VERSIONS.slice(1, 3).map((text) => readFile(text, 'documented'));
+    const answers = files.map((f) => versionVerdict(f, 'GPTBot', URL));
+    const held = { code: (t: string) => `<${t}>`, name: (t: string) => t };
+    expect(timelineChanges(answers, (i) => files[i], 'GPTBot', URL, held).map((c) => c.cause)).toEqual([
+      'The rule <Disallow: /private/> (old line 2) is now spelled <Dissallow> (line 2), which RFC 9309 does not read (Google still does); no rule decides now; ' +
+      "readings disagree on the new version: Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 2 <Dissallow: /private/>",
+    ]);
+    expect(versionDoubt(answers[1], held)).toBe("Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 2 <Dissallow: /private/>");
+  });
+
   it('gives, version by version, the record check gives for the crawler and URL', () => {
     for (const crawler of ['GPTBot', 'ClaudeBot', 'Googlebot', 'bingbot', 'YandexBot', 'Applebot']) {
       for (const text of VERSIONS) {

@@ -5,7 +5,7 @@
  * the cause (diffCauses.ts). One model for `robotscope history` and the app's timeline.
  */
 import { crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
-import { causeSentence } from './diffCauseWords.ts';
+import { causeSentence, PLAIN, type WordStyle } from './diffCauseWords.ts';
 import { diffVerdicts } from './diffVerdicts.ts';
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { recordOfCheck, type ResultRecord } from './result/record.ts';
@@ -46,9 +46,12 @@ export function versionVerdict(version: ParsedRobots | ReadFile, crawler: string
   return { verdict: crawlerVerdict(r), allowed: r.allowed, line: r.line, rule: record.rule, tieBreak: r.tieBreak, crawlerRule: r.crawlerRule, record };
 }
 
-/** Where the readings disagree on the answer: core lenientHint's sentence (as check and the grid say it), else ''. */
-export function versionDoubt(a: VersionVerdict): string {
-  return a.record.lenient ? lenientHint(a.allowed, a.record.reading, a.record.lenient) : '';
+/**
+ * Where the readings disagree on the answer: core lenientHint's sentence (as check and the grid say
+ * it), else ''; `w` quotes its rule (a view shows it as code).
+ */
+export function versionDoubt(a: VersionVerdict, w: WordStyle = PLAIN): string {
+  return a.record.lenient ? lenientHint(a.allowed, a.record.reading, a.record.lenient, w.code) : '';
 }
 
 /** Whether two versions answer alike: the same verdict, as sure (a doubt come or gone is a change worth showing). */
@@ -56,20 +59,21 @@ export const sameAnswer = (a: VersionVerdict, b: VersionVerdict): boolean => a.v
 
 /**
  * The changes between neighbouring versions of `answers` (in the versions' order), each with its
- * cause; `file(i)` gives version i as `answers[i]` was read (read only around a change).
+ * cause; `file(i)` gives version i as `answers[i]` was read (read only around a change). `w`
+ * quotes rules and names crawlers (the page's timeline shows its rules as code).
  */
-export function timelineChanges(answers: readonly VersionVerdict[], file: (i: number) => ParsedRobots | ReadFile, crawler: string, url: string): TimelineChange[] {
+export function timelineChanges(answers: readonly VersionVerdict[], file: (i: number) => ParsedRobots | ReadFile, crawler: string, url: string, w: WordStyle = PLAIN): TimelineChange[] {
   const out: TimelineChange[] = [];
   for (let i = 1; i < answers.length; i++) {
     if (sameAnswer(answers[i], answers[i - 1])) continue;
-    const causes = diffVerdicts(file(i - 1), file(i), [crawler], [url]).causes.causes.map((c) => causeSentence(c));
-    out.push({ from: i - 1, to: i, cause: [...causes, ...doubtChange(answers[i - 1], answers[i])].join('; ') || 'the file changed' });
+    const causes = diffVerdicts(file(i - 1), file(i), [crawler], [url]).causes.causes.map((c) => causeSentence(c, w));
+    out.push({ from: i - 1, to: i, cause: [...causes, ...doubtChange(answers[i - 1], answers[i], w)].join('; ') || 'the file changed' });
   }
   return out;
 }
 
 /** Where the doubt came or went: the version in doubt, and why (its lenientHint). */
-function doubtChange(before: VersionVerdict, after: VersionVerdict): string[] {
+function doubtChange(before: VersionVerdict, after: VersionVerdict, w: WordStyle): string[] {
   if ((before.record.lenient === null) === (after.record.lenient === null)) return [];
-  return [after.record.lenient ? sideDoubtWords('new', versionDoubt(after)) : sideDoubtWords('old', versionDoubt(before))];
+  return [after.record.lenient ? sideDoubtWords('new', versionDoubt(after, w)) : sideDoubtWords('old', versionDoubt(before, w))];
 }

@@ -6,7 +6,7 @@
  * never count in the headline.
  */
 import {
-  causeCounts, causeLines, causeSentence, causesOf, fileReading, readingsOf, reportHeadline, ruleText, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile, type WordStyle,
+  causeCounts, causeLines, causeSentence, causesOf, fileReading, readingsOf, reportHeadline, ruleText, SPLIT, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
@@ -73,8 +73,6 @@ export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick
   return { order, groups, headline };
 }
 
-/** Quotes cut apart by NUL, so a view can show rules as code (Google ends a line at a NUL; were one kept in a rule, only the styling would be off). */
-const SPLIT: WordStyle = { code: (t) => `\u0000${t}\u0000`, name: (t) => t };
 
 const VERDICT_WORD = { [VERDICT.blocked]: 'blocked', [VERDICT.allowed]: 'allowed', [VERDICT.ungoverned]: 'not governed' } as const;
 

@@ -7,11 +7,11 @@
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { doubtWords, noLineWords, timelineChanges, versionDoubt, versionVerdict } from '../../core/index.ts';
+import { doubtWords, SPLIT, timelineChanges, versionDoubt, versionVerdict } from '../../core/index.ts';
 import { selectMatrix } from '../../state/store.ts';
+import { recordWords, sideWords, VERDICT_CLASS } from '../matrix/cellWords.ts';
 import { usePage } from '../pageContext.ts';
-
-const WORD = { allowed: 'Allowed', blocked: 'Blocked', 'not governed': 'Not governed' } as const;
+import { withCode } from './codeSpans.tsx';
 
 export function TimelinePanel() {
   const page = usePage();
@@ -29,8 +29,10 @@ export function TimelinePanel() {
     if (url === undefined || crawler === undefined || versions.length === 0) return null;
     const read = (i: number) => timeline.read(versions[i], profile);
     const answers = versions.map((_, i) => versionVerdict(read(i), crawler, url));
-    const changes = new Map(timelineChanges(answers, read, crawler, url).map((c) => [c.to, c.cause]));
-    return answers.map((a, i) => ({ a, cause: changes.get(i) }));
+    // Rules quoted as code, as the compare list shows them.
+    const changes = new Map(timelineChanges(answers, read, crawler, url, SPLIT).map((c) => [c.to, c.cause]));
+    // Each version's answer in the grid cell's words (the compare list's sides).
+    return answers.map((a, i) => ({ a, words: recordWords(a.record), cause: changes.get(i) }));
   }, [versions, profile, url, crawler, timeline]);
   if (versions.length === 0) return null;
   return (
@@ -47,11 +49,9 @@ export function TimelinePanel() {
             <li key={`${v.name}-${i}`} className={rows[i].cause ? 'timeline-version is-change' : 'timeline-version'}>
               <span className="timeline-date">{v.date}</span>
               <span className="timeline-name">{v.name}</span>
-              <span className={`timeline-verdict is-${rows[i].a.verdict === 'blocked' ? 'blocked' : 'allowed'}`}>
-                {WORD[rows[i].a.verdict]}{rows[i].a.line > 0 ? ` by line ${rows[i].a.line}: ${rows[i].a.rule}` : ` (${noLineWords({ ...rows[i].a, crawler })})`}
-              </span>
-              {rows[i].a.record.lenient && <span className="timeline-readings">{doubtWords(versionDoubt(rows[i].a))}</span>}
-              {rows[i].cause && <span className="timeline-cause">Changed here: {rows[i].cause}</span>}
+              <span className={`timeline-verdict ${VERDICT_CLASS[rows[i].words.verdict]}`}>{sideWords(rows[i].words)}</span>
+              {rows[i].a.record.lenient && <span className="timeline-readings">{withCode(doubtWords(versionDoubt(rows[i].a, SPLIT)))}</span>}
+              {rows[i].cause && <span className="timeline-cause">Changed here: {withCode(rows[i].cause!)}</span>}
               <button type="button" onClick={() => page.compare.open(v.loaded, `“${v.name}”`)}>Compare with this version</button>
             </li>
           ))}

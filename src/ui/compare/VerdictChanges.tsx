@@ -10,9 +10,10 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { VerdictComparison } from '../../state/compare.ts';
-import { VERDICT_CLASS } from '../matrix/cellWords.ts';
+import { sideWords, VERDICT_CLASS } from '../matrix/cellWords.ts';
 import { CHANGE_HEADINGS } from '../../state/compareCauses.ts';
-import { changeWords, rowAt, rowOf, sideWords } from './changeWords.ts';
+import { changeWords, rowAt, rowOf } from './changeWords.ts';
+import { codeSpans } from './codeSpans.tsx';
 import { READINGS_DISAGREE, sideDoubtWords } from '../../core/index.ts';
 
 const ROW_HEIGHT = 44;
@@ -24,11 +25,6 @@ interface Props {
 }
 
 const optionId = (pos: number) => `compare-change-${pos}`;
-
-/** A heading's rules (its odd parts) shown as code. */
-function codeSpans(parts: readonly string[]): ReactNode[] {
-  return parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
-}
 
 /**
  * The grid's mark of a side in doubt, its sentence on hover (the option's label says it in full);

@@ -5,11 +5,11 @@
  * change until it is on screen.
  */
 import type { VerdictComparison } from '../../state/compare.ts';
-import { sideDoubtWords, VERDICT } from '../../core/index.ts';
+import { sideDoubtWords } from '../../core/index.ts';
 import { columnName, type MatrixData } from '../../state/matrix.ts';
 import type { ListGroup } from '../../state/compareCauses.ts';
 import type { Change } from '../../state/matrixDiff.ts';
-import { cellWords, type CellWords } from '../matrix/cellWords.ts';
+import { cellWords, sideWords, type CellWords } from '../matrix/cellWords.ts';
 
 export interface ChangeWords {
   kind: Change;
@@ -21,13 +21,6 @@ export interface ChangeWords {
   doubts: string[];
   /** The whole change in one line, as the live region and a copy say it, its doubts included. */
   sentence: string;
-}
-
-/** "Blocked by line 9: Disallow: /check", "Allowed: no rule matches", "Not governed by robots.txt". */
-export function sideWords(w: CellWords): string {
-  if (w.verdict === VERDICT.ungoverned) return 'Not governed by robots.txt';
-  if (w.line === 0) return `${w.word}: no rule matches`;
-  return w.rule ? `${w.word} by line ${w.line}: ${w.rule}` : `${w.word} by line ${w.line}`;
 }
 
 function cellOf(data: MatrixData, index: number): CellWords {

@@ -37,9 +37,13 @@ export interface CellWords {
 export const noFileWords = (allowed: boolean): string => (allowed ? 'no robots.txt' : 'robots.txt unreachable');
 
 export function cellWords(data: MatrixData, row: number, col: number): CellWords {
-  const r = recordAt(data, cellIndex(data, { row, col }));
+  return recordWords(recordAt(data, cellIndex(data, { row, col })), data.noFile?.reason ?? '');
+}
+
+/** The words of a check's record (core ResultRecord), wherever it comes from: a grid cell, a version of the timeline. */
+export function recordWords(r: ResultRecord, noFile = ''): CellWords {
   return {
-    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noLine: r.line > 0 ? '' : noLineWords(r), noFile: data.noFile?.reason ?? '', readings: readingsWords(r),
+    verdict: r.verdict, word: VERDICT_WORDS[r.verdict], line: r.line, rule: r.rule, noLine: r.line > 0 ? '' : noLineWords(r), noFile, readings: readingsWords(r),
     assumed: r.notes.includes('assumed'),
   };
 }
@@ -56,6 +60,17 @@ export function decidedBy(w: CellWords): string {
   if (w.line > 0) return ` by line ${w.line}`;
   if (w.noLine !== NO_RULE_MATCHED) return `: ${w.noLine}`;
   return w.verdict === VERDICT.allowed ? `: ${NO_RULE_MATCHED}, and what no rule blocks is allowed` : `: ${NO_RULE_MATCHED}`;
+}
+
+/**
+ * A check's answer as the grid's cell says it (decidedBy: the crawler's own reason where no line
+ * decides), with the deciding rule; the compare list's sides and the timeline's versions say it so:
+ * "Blocked by line 9: Disallow: /check", "Allowed: AdsBot-Google ignores the * group, and no group
+ * names it", "Not governed: robots.txt does not govern this crawler".
+ */
+export function sideWords(w: CellWords): string {
+  const rule = w.line > 0 && w.rule && w.verdict !== VERDICT.ungoverned ? `: ${w.rule}` : '';
+  return `${w.word}${decidedBy(w)}${rule}`;
 }
 
 /** "Googlebot, /private/: Blocked by line 4 (Disallow: /private/)", and where the readings disagree or the crawler is assumed, that too. */
