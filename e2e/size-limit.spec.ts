@@ -82,6 +82,9 @@ test('the banner over a 3.7 MB file is true of every crawler shown; a Yandex cel
   await expect(e.getByRole('heading', { level: 3 })).toContainText(['Groups', 'Where these rules come from'], { ignoreCase: true });
   await expect(e.getByRole('heading', { level: 3, name: '500 KiB' })).toHaveCount(0);
   await expect(e).not.toContainText('Googlebot reads its first 512,000 bytes');
+  // Before: "No rule of these groups matches this path.", of a file Yandex reads no group of.
+  await expect(e).toContainText('No rule is read: the file is over 500 KB, so YandexBot takes the site as open.');
+  await expect(e).not.toContainText('No rule of these groups');
   await page.screenshot({ path: 'test-results/bigfile-yandex-1366.png' });
   // On a phone the grid shows one crawler at a time: the banner speaks of the one shown.
   await page.setViewportSize({ width: 390, height: 844 });

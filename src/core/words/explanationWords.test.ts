@@ -43,6 +43,8 @@ describe('explanation words', () => {
     expect(show(verdictSentence(yandex))).toBe('Allowed for YandexBot: the file is over 500 KB, so YandexBot takes the site as open.');
     expect(sizeSentences(yandex)).toEqual([]);
     expect(explanationInWords(yandex).map((p) => p.heading)).not.toContain('500 KiB');
+    // Before: "No rule of these groups matches this path.", where Yandex reads no group of such a file.
+    expect(explanationInWords(yandex).find((p) => p.heading === 'Matching rules')?.sentences).toEqual(['No rule is read: the file is over 500 KB, so YandexBot takes the site as open.']);
     expect(sizeSentences(explain('GPTBot')).map(show)[0]).toBe('This file is over 500 KiB: Googlebot reads only its first 512,000 bytes, up to [line 5]; GPTBot is read whole here.');
     expect(sizeSentences(explain('Googlebot')).map(show)).toEqual(['This file is over 500 KiB: Googlebot reads its first 512,000 bytes, up to [line 5].']);
   });
@@ -53,6 +55,7 @@ describe('explanation words', () => {
     expect(show(verdictSentence(ads))).toBe('Allowed for AdsBot-Google: AdsBot-Google ignores the * group, and no group names it.');
     const record = recordOfCheck(parseRobots('User-agent: *\nDisallow: /news/top\n'), checkAsRead(parsesOf('User-agent: *\nDisallow: /news/top\n'), 'AdsBot-Google', 'https://dzen.ru/news/top', 'documented'), { url: 'https://dzen.ru/news/top', crawler: 'AdsBot-Google' });
     expect(show(verdictSentence(ads))).toBe(`Allowed for AdsBot-Google: ${noLineWords(record)}.`);
+    expect(explanationInWords(ads).find((p) => p.heading === 'Matching rules')?.sentences).toEqual([`No rule is read: ${noLineWords(record)}.`]);
   });
 
   it('cites the text of the reading that allows /robots.txt itself: RFC 9309 2.2.2, or the 1996 draft\'s 3.2.2', () => {

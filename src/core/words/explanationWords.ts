@@ -7,7 +7,7 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference, Size
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noLenientLine, openSiteClause } from './crawlerWords.ts';
+import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noLenientLine, openSiteClause, openWords } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { profileName, readerOf } from './profileWords.ts';
@@ -170,6 +170,18 @@ export function tieBreakSentence(t: TieBreak, profile?: Profile): string {
   return source === undefined ? TIE_BREAKS[t] : `${ROBOTS_TXT_ALLOWED} (${source}).`;
 }
 
+/**
+ * The matching rules' sentence under the table (or in its place): how the rule, or no rule,
+ * decided; where the crawler reads no group at all (a Yandex robot on a file over 500 KB, which it
+ * takes as none; a crawler that ignores `*` and no group names), that no rule is read, in the
+ * words its verdict and grid cell give, not "No rule of these groups matches".
+ */
+export function matchingSentence(e: Pick<Explanation, 'tieBreak' | 'profile' | 'crawlerRule' | 'crawler'>): string {
+  if (isOpenRule(e.crawlerRule)) return `No rule is read: ${openWords(e.crawlerRule, e.crawler)}.`;
+  if (e.crawlerRule === 'no-group') return 'No rule is read: no group names this crawler and there is no * group.';
+  return tieBreakSentence(e.tieBreak, e.profile);
+}
+
 /** Where a reading other than RFC 9309 has /robots.txt itself always allowed (profiles/ robotsTxtAllowed). */
 const ROBOTS_TXT_SOURCES: Partial<Record<Profile, string>> = { draft1996: 'the 1996 draft, 3.2.2' };
 
@@ -300,7 +312,7 @@ export function explanationInWords(e: Explanation): ExplanationSection[] {
     ...part('Verdict', [verdictSentence(e), ...(compared ? [[compared.join('')]] : [])]),
     ...part('Reading', readingSentences(e)),
     ...part('Groups', groupSentences(e)),
-    ...part('Matching rules', [...matches, [tieBreakSentence(e.tieBreak, e.profile)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
+    ...part('Matching rules', [...matches, [matchingSentence(e)], ...(e.matches.length > 0 ? [[lengthNote(e.profile)]] : [])]),
     ...part('The path', [...pathSentences(e.path).map((s) => [s]), ...indexSentences(e)]),
     ...part('500 KiB', sizeSentences(e)),
     ...part('AI use', aiSentences(e)),

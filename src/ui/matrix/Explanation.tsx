@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, tieBreakSentence, urlComparedSentence, verdictSentence, type LineRef, type Sentence,
+  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, matchingSentence, urlComparedSentence, verdictSentence, type LineRef, type Sentence,
 } from '../../core/words/explanationWords.ts';
 import { aiSentences } from '../../core/words/aiUsageWords.ts';
 import { cleanParamSentences, sourceSentences } from '../../core/words/readingWords.ts';
@@ -83,7 +83,7 @@ function Paragraphs({ sentences, onLine }: { sentences: Sentence[]; onLine: Prop
 }
 
 function Matches({ e, onLine }: { e: Model; onLine: Props['onLine'] }) {
-  if (e.matches.length === 0) return <p>{tieBreakSentence(e.tieBreak, e.profile)}</p>;
+  if (e.matches.length === 0) return <p>{matchingSentence(e)}</p>;
   return (
     <>
       <table className="explain-matches">
@@ -105,7 +105,7 @@ function Matches({ e, onLine }: { e: Model; onLine: Props['onLine'] }) {
           ))}
         </tbody>
       </table>
-      <p>{tieBreakSentence(e.tieBreak, e.profile)} <span className="explain-note">{lengthNote(e.profile)}</span></p>
+      <p>{matchingSentence(e)} <span className="explain-note">{lengthNote(e.profile)}</span></p>
     </>
   );
 }
