@@ -31,11 +31,12 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * decoding bytes 1.0, the four profiles other than google 0.4: 12.8 kB with all three, hence a
  * second entry rather than a trimmed one. Raised to 17.6 kB on 2026-11-29 (17.58 measured): the
  * parse notes the rules that may be for every path (core/everyPath.ts, about 100 bytes), which
- * took 0.25 ms off the diagnose of the 500 KiB bench file (issue 29).
+ * took 0.25 ms off the diagnose of the 500 KiB bench file (issue 29). Raised to 17.7 kB the same
+ * day (17,601 measured): the profiles' field colonOpen, Yandex's missing-colon doubt (tester3 F11).
  */
 const BUNDLES = [
   { entry: 'robotscope/check', code: "import { parseRules, check } from 'robotscope/check';\nexport const allowed = (text, url) => check(parseRules(text), 'Googlebot', url).allowed;\n", budget: 8_000, what: 'the goal' },
-  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_600, what: 'a guard, the goal being robotscope/check\'s' },
+  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_700, what: 'a guard, the goal being robotscope/check\'s' },
 ];
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string> };
 let dir = '';

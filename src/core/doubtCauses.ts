@@ -12,7 +12,8 @@
  *   comparing (`/%70rivate` is `/private`); Google's matcher, which Bing's reading assumes, compares
  *   them as written.
  * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
- *   same bytes, answers otherwise.
+ *   same bytes, answers otherwise; or, for a reading whose help says nothing of a missing colon
+ *   (ProfileSpec colonOpen: Yandex's), the file with such lines given their colon (missingColons.ts).
  * - `whole-file`: the file is over 500 KiB, the crawler is read as Google, which stops there, and
  *   Google's reading of the whole file answers otherwise. Google documents the cut for its own
  *   crawlers; another crawler documented to obey Googlebot's rules (Applebot) is not documented to

@@ -56,6 +56,8 @@ export class ParseMemo {
   wholeTokens: ParsedRobots | null | undefined = undefined;
   /** standaloneGroupsOf: the parse with each user-agent list ended at a line that is no rule (null: none breaks one), on first use. */
   standaloneGroups: ParsedRobots | null | undefined = undefined;
+  /** coloniedOf: the parse with each line missing its colon given one (null: none misses it), on first use. */
+  colonied: ParsedRobots | null | undefined = undefined;
   /** readings.ts escapesInText: whether the text holds a %-escape or a character the readings encode otherwise, on first use. */
   escapesInText: boolean | undefined = undefined;
   /** source.ts plainRunOf(text), where the parse read it (a text given as a string), for the diagnostics' search for unusual characters. */

@@ -74,7 +74,7 @@ export function checkReadColumns(parses: Parses, crawlers: readonly Crawler[], c
     beat();
     list.forEach(([i, slot], k) => {
       if (slot < 0) answers[i] = cols[k];
-      else others[i][slot] = { cause: asked[i][slot].cause, written: asked[i][slot].written, answer: cols[k] };
+      else others[i][slot] = { cause: asked[i][slot].cause, written: asked[i][slot].written, quoteWritten: asked[i][slot].quoteWritten, answer: cols[k] };
     });
   }
   asked.forEach((list, i) => list.forEach((other, slot) => {

@@ -16,6 +16,7 @@ import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView, wholeView } from './googlebotView.ts';
 import { standaloneGroupsOf } from './groupBreaks.ts';
 import { memoOf } from './memo.ts';
+import { coloniedOf } from './missingColons.ts';
 import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { openView } from './match.ts';
 import { otherBytesOf } from './otherBytes.ts';
@@ -167,6 +168,8 @@ export interface OtherReading {
   parsed: ParsedRobots | null;
   /** The line of the file as written that line `n` of `parsed` is, where they differ (UTF-16 decoded: otherBytes.ts). */
   written?: (n: number) => number;
+  /** Its deciding line quoted from the file as written, not from `parsed`'s text (a colon put in: missingColons.ts). */
+  quoteWritten?: boolean;
 }
 
 /**
@@ -187,6 +190,9 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
     if (spec.escapesTwin !== null && (escapesInText(own) || escapedPaths())) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
     out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
   }
+  // Even where the person forced the reading: its own text leaves it open.
+  const colonied = profileSpec(reading.profile).colonOpen ? coloniedOf(own) : null;
+  if (colonied) out.push({ cause: 'lenient', parsed: colonied, quoteWritten: true });
   if (own.sizeLimit !== null && cutUnsaid(reading)) out.push({ cause: 'whole-file', parsed: wholeView(own) });
   // Even where the person forced the reading: it is the reading's own rule that nobody can settle.
   if (inSizeDoubt(own)) out.push({ cause: 'size-unit', parsed: openView(own) });
@@ -272,10 +278,10 @@ export const asideFor = (path: string): boolean => isRobotsTxt(path);
  */
 export function answerLine(whole: ParsedRobots, read: ParsedRobots, line: number, other: Omit<OtherReading, 'parsed'>, allowed: boolean): LenientAnswer {
   const limit = whole.sizeLimit;
-  const { cause, written } = other;
+  const { cause, written, quoteWritten } = other;
   // Googlebot's view ends on the line of the cut; the whole file read on (wholeView) is as long as the file.
   const cutShort = !written && limit !== null && read.sizeLimit === null && read.byteLength < whole.byteLength && line === limit.line && line === read.lineCount;
-  const rule = line > 0 ? ruleOf(read, line, cutShort ? limit.splitBytes.length : 0).ruleText : '';
+  const rule = line > 0 ? ruleOf(quoteWritten ? whole : read, line, cutShort ? limit.splitBytes.length : 0).ruleText : '';
   return { allowed, line: written ? written(line) : line, rule, cutShort, cause };
 }
 

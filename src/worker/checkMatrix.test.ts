@@ -326,3 +326,14 @@ describe('checkMatrix, a Crawl-delay between GPTBot\'s and Applebot\'s user-agen
     for (const name of ['Applebot', 'Googlebot']) expect(doubtOfCell(m, at(name)), name).toBeNull();
   });
 });
+
+describe('checkMatrix, a line missing its colon for YandexBot (tester3 F11)', () => {
+  const { m, at, asChecked } = doubtMatrix('User-agent: *\nDisallow /private # no colon\nDissallow: /typo\n', ['/private/a', '/typo'], ['YandexBot', 'Googlebot']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('YandexBot\'s /private/a: allowed, a parser lenient as Google\'s blocks it by line 2, quoted as written', () => {
+    expect(doubtOfCell(m, at('YandexBot'))).toEqual({ line: 2, cause: 'lenient', rule: 'Disallow /private', cutShort: false });
+    expect(doubtOfCell(m, 2 + at('YandexBot'))).toBeNull();
+  });
+});

@@ -30,5 +30,6 @@ export const bing: ProfileSpec = {
   forgivenessAssumed: true,
   escapesTwin: 'rfc9309',
   agentTokenOpen: true,
+  colonOpen: false,
   agentListEndOpen: true,
 };

@@ -30,5 +30,6 @@ export const draft1996: ProfileSpec = {
   forgivenessAssumed: false,
   escapesTwin: null,
   agentTokenOpen: false,
+  colonOpen: false,
   agentListEndOpen: false,
 };

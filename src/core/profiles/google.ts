@@ -26,5 +26,6 @@ export const google: ProfileSpec = {
   forgivenessAssumed: false,
   escapesTwin: null,
   agentTokenOpen: false,
+  colonOpen: false,
   agentListEndOpen: false,
 };

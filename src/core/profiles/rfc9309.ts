@@ -26,5 +26,6 @@ export const rfc9309: ProfileSpec = {
   forgivenessAssumed: false,
   escapesTwin: 'bing',
   agentTokenOpen: true,
+  colonOpen: false,
   agentListEndOpen: false,
 };

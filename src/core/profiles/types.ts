@@ -143,4 +143,13 @@ export interface ProfileSpec {
    * reading is asked whatever this says (readings.ts listEndOpen).
    */
   agentListEndOpen: boolean;
+  /**
+   * Whether this reading, which requires the colon (`missingColon` false), leaves open whether its
+   * crawler reads a line missing it (`Disallow /private`) as Google's parser does: Yandex's help
+   * lists the keys it reads and reports unknown ones, and says nothing of a missing colon. Where the
+   * file read with such lines given their colon answers otherwise, the answer is in doubt
+   * (missingColons.ts, readings.ts otherReadings, cause `lenient`). A crawler cross-checked against
+   * Google's parse (readings.ts crossChecked) needs no such switch.
+   */
+  colonOpen: boolean;
 }

@@ -36,4 +36,6 @@ export const yandex: ProfileSpec = {
   // Yandex's help, as read for this profile, says nothing of such a value; not checked against it.
   agentTokenOpen: false,
   agentListEndOpen: false,
+  // Its help says nothing of a line missing its colon (tester3 F11): checked as Google's parser reads it.
+  colonOpen: true,
 };
