@@ -55,7 +55,7 @@ export function hostOrigin(text: string): string | null {
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads): warnings. */
-const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding']);
+const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8']);
 
 /** `json`: where a test suite or an expectations file opened or dropped among the sets goes (jsonFiles.ts). */
 export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit<JsonOpeners, 'unknown'>): UrlSets {

@@ -4,8 +4,9 @@
  * group (line 12)") and how many verdicts it changes.
  */
 import type { Cause, CauseReport, GroupReading, RuleAt } from './diffCauses.ts';
-import { LENIENT_READING } from './profiles/index.ts';
+import { LENIENT_READING, profileSpec } from './profiles/index.ts';
 import { PROFILE_WORDS, profileName } from './words/profileWords.ts';
+import type { Profile } from './types.ts';
 
 const n = (k: number) => k.toLocaleString('en');
 
@@ -66,15 +67,20 @@ function switchSentence(c: Cause, w: WordStyle): string {
  * A line still there whose key is written so that the crawlers' readings read no rule (RFC 9309
  * 2.2 keys are exact; Google's parser forgives misspellings and a missing colon): "is now spelled
  * `Dissallow` (line 2), which RFC 9309 does not read (Google still does)", or the fix of one.
+ * A reading whose forgiveness is only assumed (Bing's) or left open (Yandex's for a missing colon)
+ * is not said not to read it: its answers are in doubt, and the sentence says nobody documents it.
  */
 function spellingWords(c: Cause, w: WordStyle, now: boolean): string {
   const u = c.unread!;
-  const readers = u.readings.map((p) => PROFILE_WORDS[p].short);
+  const open = u.readings.filter((p) => profileSpec(p).forgivenessAssumed || (u.missingColon && profileSpec(p).colonOpen));
+  const settled = u.readings.filter((p) => !open.includes(p));
+  const names = (ps: readonly Profile[]) => listWords(ps.map((p) => PROFILE_WORDS[p].short));
   const google = profileName(LENIENT_READING);
   const where = now ? `line ${u.line}` : `old line ${u.line}`;
   const written = u.missingColon ? `${now ? 'now lacks' : 'lacked'} its colon (${where}: ${w.code(u.text)})` : `${now ? 'is now' : 'was'} spelled ${w.code(u.key)} (${where})`;
-  const verb = readers.length === 1 ? 'does' : 'do';
-  return `${written}, which ${listWords(readers)} ${verb} not read (${google} ${now ? 'still does' : 'did'})`;
+  const notRead = settled.length === 0 ? '' : `, which ${names(settled)} ${settled.length === 1 ? 'does' : 'do'} not read`;
+  const unknown = open.length === 0 ? '' : `${settled.length === 0 ? ';' : ', and'} ${names(open)} ${open.length === 1 ? 'does' : 'do'} not document whether ${open.length === 1 ? 'it reads' : 'they read'} such a line`;
+  return `${written}${notRead}${unknown} (${google} ${now ? 'still does' : 'did'})`;
 }
 
 /** What changed in the file, in one sentence. */

@@ -112,13 +112,13 @@ describe('causes of verdict changes', () => {
     const v3 = readFile('User-agent: *\nDissallow: /private/ # typo\nDisallow: /tmp/\n', 'documented');
     const url = ['https://www.example.com/private/x'];
 
-    it('says the line is now misspelt, which RFC 9309 and Bing do not read and Google still does', () => {
+    it('says the line is now misspelt, which RFC 9309 does not read, Bing does not document and Google still reads', () => {
       const d = diffVerdicts(v1, v3, ['GPTBot', 'bingbot', 'Googlebot'], url);
       // Googlebot still reads the line: no change for it.
       expect(d.changes.map((c) => c.crawler)).toEqual(['GPTBot', 'bingbot']);
       const [cause] = d.causes.causes;
       expect([d.causes.causes.length, cause.kind, causeLines(cause)]).toEqual([1, 'rule-unread', { before: [2], after: [] }]);
-      expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (old line 2) is now spelled `Dissallow` (line 2), which RFC 9309 and Bing do not read (Google still does); no rule decides now');
+      expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (old line 2) is now spelled `Dissallow` (line 2), which RFC 9309 does not read, and Bing does not document whether it reads such a line (Google still does); no rule decides now');
     });
 
     it('says a misspelling fixed, from the old version', () => {
@@ -131,6 +131,12 @@ describe('causes of verdict changes', () => {
       const v4 = readFile('User-agent: *\nDisallow /private/\nDisallow: /tmp/\n', 'documented');
       const [cause] = diffVerdicts(v1, v4, ['GPTBot'], url).causes.causes;
       expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (old line 2) now lacks its colon (line 2: `Disallow /private/`), which RFC 9309 does not read (Google still does); no rule decides now');
+    });
+
+    it('does not say Yandex or Bing do not read a line missing its colon: neither documents it (review 15 #1)', () => {
+      const v4 = readFile('User-agent: *\nDisallow /private/\nDisallow: /tmp/\n', 'documented');
+      const [cause] = diffVerdicts(v1, v4, ['YandexBot', 'bingbot', 'Googlebot'], url).causes.causes;
+      expect(causeSentence(cause)).toBe('The rule `Disallow: /private/` (old line 2) now lacks its colon (line 2: `Disallow /private/`); Yandex and Bing do not document whether they read such a line (Google still does); no rule decides now');
     });
 
     it('still calls a rule deleted outright removed', () => {

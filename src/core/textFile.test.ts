@@ -96,6 +96,26 @@ describe('bytes a file\'s encoding cannot read are said, with their line', () =>
     expect(undecodedLines('a\n\ufffd\ufffd\nb\nc\ufffd')).toEqual({ line: 2, lines: 2 });
   });
 
+  it('says a sitemap declared ISO-8859-1 whose bytes are UTF-8 too (review 15 #2), in one piece or byte by byte; not one all ASCII', () => {
+    const sitemap = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>\n<urlset><url><loc>https://www.example.com/blog/café</loc></url></urlset>\n`;
+    const bytes = new TextEncoder().encode(sitemap('ISO-8859-1'));
+    const whole = textFileDecoder();
+    const text = whole.decode(bytes) + whole.end();
+    expect(text).toContain('/blog/cafÃ©');
+    expect(whole.read).toEqual({ encoding: 'windows-1252', unknownLabel: '', utf8Too: true });
+    const problems = decodingProblems('sitemap.xml', whole.read, text);
+    expect(problems).toEqual([{ code: 'declared-not-utf8', file: 'sitemap.xml', detail: 'windows-1252' }]);
+    expect(urlSetProblemWords(problems[0])).toBe('“sitemap.xml” was read as windows-1252, as its declaration says, but its bytes past ASCII are valid UTF-8 too: if it was saved as UTF-8, the URLs holding such letters are misread (é as Ã©). Make the declaration say what the file was saved as, then open it again.');
+    const byByte = textFileDecoder();
+    for (let at = 0; at < bytes.length; at++) byByte.decode(bytes.subarray(at, at + 1));
+    byByte.end();
+    expect(byByte.read.utf8Too).toBe(true);
+    const ascii = textFileDecoder();
+    ascii.decode(new TextEncoder().encode(sitemap('ISO-8859-1').replace('é', 'e')));
+    ascii.end();
+    expect(ascii.read.utf8Too).toBeUndefined();
+  });
+
   it('says a Latin-1 sitemap with no declaration holds bytes that are not UTF-8, on its line', () => {
     const decoder = textFileDecoder();
     const text = decoder.decode(latin1('<urlset>\n<url><loc>https://www.example.com/blog/café</loc></url>\n</urlset>')) + decoder.end();

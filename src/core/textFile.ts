@@ -19,6 +19,13 @@ export function decodeTextFile(bytes: Uint8Array): string {
 export interface TextFileEncoding {
   encoding: string;
   unknownLabel: string;
+  /**
+   * Read in a declared one-byte encoding (windows-1252…) though the bytes past ASCII are UTF-8 as
+   * well: a sitemap saved as UTF-8 under a Latin-1 declaration, as some CMS plugins write it, reads
+   * `café` as `cafÃ©`. Which the author meant nobody can tell from the file, so it is said
+   * (decodingProblems). Set by textFileDecoder once the file ends.
+   */
+  utf8Too?: boolean;
 }
 
 /** An XML declaration is read in the first this many bytes (it is some 40; spaces may pad it). */
@@ -90,15 +97,31 @@ export function textFileDecoder(): TextFileDecoder {
   let decoder: InstanceType<typeof TextDecoder> | null = null;
   let read: TextFileEncoding = { encoding: 'utf-8', unknownLabel: '' };
   let waiting: Uint8Array = new Uint8Array(0);
+  // In a one-byte encoding, the bytes read again as UTF-8: still valid, and any past ASCII.
+  let utf8: { decoder: InstanceType<typeof TextDecoder>; valid: boolean; beyondAscii: boolean } | null = null;
+  const alsoUtf8 = (bytes: Uint8Array, last = false) => {
+    if (!utf8 || !utf8.valid) return;
+    try {
+      utf8.decoder.decode(bytes, { stream: !last });
+      if (!utf8.beyondAscii) utf8.beyondAscii = bytes.some((b) => b >= 0x80);
+    } catch {
+      utf8.valid = false;
+    }
+  };
   const start = (bytes: Uint8Array, chosen: TextFileEncoding) => {
     read = chosen;
     // Each decoder drops its own BOM (ignoreBOM is false).
     decoder = new TextDecoder(chosen.encoding);
+    if (!chosen.encoding.startsWith('utf')) utf8 = { decoder: new TextDecoder('utf-8', { fatal: true }), valid: true, beyondAscii: false };
+    alsoUtf8(bytes);
     return decoder.decode(bytes, { stream: true });
   };
   return {
     decode(chunk) {
-      if (decoder) return decoder.decode(chunk, { stream: true });
+      if (decoder) {
+        alsoUtf8(chunk);
+        return decoder.decode(chunk, { stream: true });
+      }
       const bytes = waiting.length === 0 ? chunk : joined(waiting, chunk);
       const chosen = textFileEncoding(bytes);
       if (!chosen) {
@@ -109,6 +132,8 @@ export function textFileDecoder(): TextFileDecoder {
     },
     end() {
       const rest = decoder ? '' : start(waiting, textFileEncoding(waiting, true)!);
+      alsoUtf8(new Uint8Array(0), true);
+      if (utf8?.valid && utf8.beyondAscii) read = { ...read, utf8Too: true };
       return rest + decoder!.decode();
     },
     get read() {
@@ -134,10 +159,11 @@ export function undecodedLines(text: string): { line: number; lines: number } | 
   return { line: first, lines };
 }
 
-/** What is to be said of a file read as `read` into `text`: a declared encoding not known, bytes not read (urlSetWords). */
+/** What is to be said of a file read as `read` into `text`: a declared encoding not known or that its bytes may belie, bytes not read (urlSetWords). */
 export function decodingProblems(file: string, read: TextFileEncoding, text: string): UrlSetProblem[] {
   const problems: UrlSetProblem[] = [];
   if (read.unknownLabel) problems.push({ code: 'unknown-encoding', file, detail: read.unknownLabel });
+  if (read.utf8Too) problems.push({ code: 'declared-not-utf8', file, detail: read.encoding });
   const undecoded = undecodedLines(text);
   if (undecoded) problems.push({ code: 'undecodable', file, detail: read.encoding, count: undecoded.line, lines: undecoded.lines });
   return problems;

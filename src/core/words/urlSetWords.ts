@@ -11,7 +11,8 @@ import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './logWords.ts';
 import { countText } from './countText.ts';
 
 export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
-  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'undecodable' | 'unknown-encoding';
+  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'undecodable' | 'unknown-encoding'
+  | 'declared-not-utf8';
 
 export interface UrlSetProblem {
   code: UrlSetProblemCode;
@@ -85,6 +86,7 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   'sitemap-cut': (p) => sitemapCutWords(p.file, p.detail, p.count ?? 0),
   undecodable: (p) => undecodableWords(p.file, p.detail, p.count ?? 0, p.lines ?? 0),
   'unknown-encoding': (p) => `“${p.file}” declares encoding="${p.detail}", which no browser reads: it was read as UTF-8.`,
+  'declared-not-utf8': (p) => `“${p.file}” was read as ${encodingName(p.detail)}, as its declaration says, but its bytes past ASCII are valid UTF-8 too: if it was saved as UTF-8, the URLs holding such letters are misread${p.detail === 'windows-1252' ? ' (é as Ã©)' : ''}. Make the declaration say what the file was saved as, then open it again.`,
   'ranges-crawler': (p) => `The IP-range file “${p.file}” does not say which crawler it is for: choose it beside the file (as operators name them: googlebot.json, gptbot.json).`,
 };
 
