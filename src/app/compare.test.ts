@@ -113,7 +113,10 @@ describe('the compare view', () => {
     s.typeIn(b, b.state.doc.line(3).from, b.state.doc.line(3).from + 'Disallow'.length, 'Dissallow');
     await settle();
     const v = s.compare.store.getState().verdicts!;
-    // Googlebot's side differs only in how line 3 is written, which Google reads as before: no change, and no move (it was listed "on another line").
+    // Googlebot's side differs only in how line 3 is written, which Google reads as before: no change, and no move (it was listed "on another line"),
+    // as `robotscope diff` and `review` say; the diff itself holds GPTBot's cell alone, so the list by kind (a file over CAUSE_MAX_CHARS) agrees (review15 §5).
+    expect([...v.diff.cells].map((c) => v.after.columns[c % 2].name)).toEqual(['GPTBot']);
+    expect(v.diff.counts).toEqual({ newlyBlocked: 0, newlyAllowed: 1, otherRule: 0, moved: 0 });
     expect(v.groups).toHaveLength(1);
     expect(v.groups[0].title).toBe('The rule `Disallow: /private` (old line 3) is now spelled `Dissallow` (line 3), which RFC 9309 does not read (Google still does); no rule decides now');
     expect(v.groups[0].detail).toBe('1 verdict change (1 newly allowed) for GPTBot');

@@ -13,7 +13,7 @@
 import { checkColumns, comparedPaths, type ColumnAnswer } from './checkColumns.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import type { ReadPaths } from './readColumns.ts';
-import { ruleText } from './ruleTable.ts';
+import { ruleText, ruleTextOnLine } from './ruleTable.ts';
 import type { SourcedUrl } from './sourcedUrl.ts';
 import type { ParsedRobots } from './types.ts';
 import { indexUrls, spreadOver, type UrlIndex } from './urlIndex.ts';
@@ -131,7 +131,7 @@ export function coverageOf(parsed: ParsedRobots, crawlers: readonly Crawler[], u
   const totals = crawlers.map((crawler, c) => {
     const tally = crawlerTally(crawler, urls, inSitemap, columns[c], at);
     for (const d of tally.decides) byLine.set(d.line, [...(byLine.get(d.line) ?? []), d.decisions]);
-    sitemapBlocked.push(...tally.blocked.map(({ line, urls: blocked }) => ({ crawler: crawler.token, line, rule: ruleTextAt(parsed, line), urls: blocked })));
+    sitemapBlocked.push(...tally.blocked.map(({ line, urls: blocked }) => ({ crawler: crawler.token, line, rule: ruleTextOnLine(parsed, line), urls: blocked })));
     return tally.total;
   });
   const { rules, deadRules } = ruleCoverage(parsed, byLine);
@@ -190,16 +190,4 @@ function ruleCoverage(parsed: ParsedRobots, byLine: Map<number, RuleDecisions[]>
     else deadRules.push({ line, rule: ruleText(parsed, i) });
   }
   return { rules, deadRules };
-}
-
-/** The rule on `line`, found by halving: rules are in line order. */
-function ruleTextAt(parsed: ParsedRobots, line: number): string {
-  let lo = 0;
-  let hi = parsed.rules.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (parsed.rules.line[mid] < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return ruleText(parsed, lo);
 }

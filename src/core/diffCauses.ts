@@ -185,7 +185,10 @@ export function isMove(c: CauseInput): boolean {
 const KIND_ORDER: readonly CauseKind[] = CAUSE_KINDS;
 
 /**
- * Puts every change under its cause. `reading(crawler, side)` gives the crawler's groups in the
+ * Puts every change under its cause. Each of `changes` is one: its sides differ in verdict, in
+ * deciding line or in the rule as read (ruleText), as diffVerdicts and the page's diffMatrices
+ * give them; a line only respelt in a way the reading forgives is the same rule, so no change.
+ * `reading(crawler, side)` gives the crawler's groups in the
  * version before or after (groupReading, cached by the caller or by readingsOf).
  */
 export function causesOf(changes: readonly CauseInput[], reading: (crawler: string, side: 'before' | 'after') => GroupReading): CauseReport {
@@ -194,9 +197,6 @@ export function causesOf(changes: readonly CauseInput[], reading: (crawler: stri
   let newlyBlocked = 0;
   let newlyAllowed = 0;
   changes.forEach((c, i) => {
-    // The same rule on the same line, as the reading reads it: only its spelling changed, which
-    // the crawler's reading forgives (a view that compares rules as written lists it; diffVerdicts does not).
-    if (c.before.verdict === c.after.verdict && c.before.line === c.after.line && c.before.rule === c.after.rule) return;
     if (isMove(c)) { moved.push(i); return; }
     const rb = reading(c.crawler, 'before');
     const ra = reading(c.crawler, 'after');

@@ -11,7 +11,7 @@ export { aiPreferenceFor, readAiUsage, SIGNAL_NAMES, USAGE_LABELS } from './aiUs
 export type { AiPreference, AiUsage, ContentSignalLine, ContentUsageLine, LicenseLine, SignalName, UsageLabel, UsageMemberIssue } from './aiUsage.ts';
 export type { PatternReading } from './patternReading.ts';
 export type { LineReading } from './lineReading.ts';
-export { ruleAt, rulePattern, ruleText, ruleValue } from './ruleTable.ts';
+export { ruleAt, rulePattern, ruleText, ruleTextOnLine, ruleValue } from './ruleTable.ts';
 export { decodeRobots, encodeRobots, encodingOfText } from './decode.ts';
 export { breakCounts, describeBreaks, joinBreaks, plainBreaks, splitBreaks, toJoinedOffsets } from './lineBreaks.ts';
 export type { BreakKind, LineBreaks, SplitText } from './lineBreaks.ts';

@@ -107,6 +107,23 @@ export function ruleText(parsed: ParsedRobots, i: number): string {
   return `${parsed.rules.allow[i] === 1 ? 'Allow' : 'Disallow'}: ${ruleValue(parsed, i)}`;
 }
 
+/**
+ * The rule on `line` as ruleText writes it, found by halving (rules are in line order); '' when
+ * no rule of `parsed` is on that line. What a line decides as read: `Dissallow: /x` under Google's
+ * reading is `Disallow: /x`, as `Disallow:  /x` is.
+ */
+export function ruleTextOnLine(parsed: ParsedRobots, line: number): string {
+  const { rules } = parsed;
+  let lo = 0;
+  let hi = rules.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rules.line[mid] < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return rules.length > 0 && rules.line[lo] === line ? ruleText(parsed, lo) : '';
+}
+
 /** Rule `i` as one object (for a caller that wants every field). */
 export function ruleAt(parsed: ParsedRobots, i: number): Rule {
   const { rules } = parsed;

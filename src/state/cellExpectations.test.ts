@@ -8,7 +8,7 @@ import {
 import { createRobotsStore, initialState, savedStateChanged, setExpectationList, setInputs } from './store.ts';
 
 const data: MatrixData = {
-  docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: { 2: 'Disallow: /check' },
+  docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: { 2: 'Disallow: /check' }, rulesRead: { 2: 'Disallow: /check' },
   columns: [{ name: 'Googlebot', token: 'Googlebot', chain: ['Googlebot', '*'] }, { name: 'GPTBot', token: 'GPTBot', chain: ['GPTBot', '*'] }],
   verdict: Uint8Array.from([VERDICT.allowed, VERDICT.allowed, VERDICT.blocked, VERDICT.blocked]),
   line: Int32Array.from([0, 0, 2, 2]),

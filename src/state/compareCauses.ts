@@ -1,12 +1,12 @@
 /**
  * The compare view's changes by cause (issue 26 §1), with core diffCauses, the model and words
  * `robotscope diff` uses: the matrix diff's cells become cause inputs (each side's deciding rule
- * written as core ruleText writes it, from a parse of that side), every change is put under its
+ * as its reading read it, MatrixData.rulesRead), every change is put under its
  * cause, and the list is ordered cause by cause; moves come last, under their own heading, and
  * never count in the headline.
  */
 import {
-  causeCounts, causeLines, causeSentence, causesOf, fileReading, readingsOf, reportHeadline, ruleText, SPLIT, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
+  causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, SPLIT, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
@@ -76,20 +76,11 @@ export function kindList(diff: MatrixDiff, order: Int32Array, why: string): Pick
 
 const VERDICT_WORD = { [VERDICT.blocked]: 'blocked', [VERDICT.allowed]: 'allowed', [VERDICT.ungoverned]: 'not governed' } as const;
 
-/** Each rule's text by its line, as core ruleText writes it. */
-function rulesByLine(parsed: ParsedRobots): Map<number, string> {
-  const map = new Map<number, string>();
-  for (let i = 0; i < parsed.rules.length; i++) map.set(parsed.rules.line[i], ruleText(parsed, i));
-  return map;
-}
-
-function sideOf(data: MatrixData, cell: number, rules: Map<number, string>): CauseSide {
+/** A side of a change: the deciding line's rule as its reading read it (MatrixData.rulesRead), as diffVerdicts writes it. */
+function sideOf(data: MatrixData, cell: number): CauseSide {
   const line = data.line[cell];
-  return { verdict: VERDICT_WORD[data.verdict[cell] as keyof typeof VERDICT_WORD], line, rule: line === 0 ? '' : rules.get(line) ?? '' };
+  return { verdict: VERDICT_WORD[data.verdict[cell] as keyof typeof VERDICT_WORD], line, rule: line === 0 ? '' : data.rulesRead[line] ?? '' };
 }
-
-/** A file's parse as a whole (core fileReading: Google's under `documented`), whose rules name the grid's deciding lines. */
-const wholeParse = (f: ParsedRobots | ReadFile): ParsedRobots => ('parses' in f ? f.parses(fileReading(f.choice)) : f);
 
 /**
  * The changes of `diff` by cause; `beforeFile`/`afterFile` are the two sides' texts read as the
@@ -98,12 +89,10 @@ const wholeParse = (f: ParsedRobots | ReadFile): ParsedRobots => ('parses' in f 
  */
 export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDiff, beforeFile: ParsedRobots | ReadFile, afterFile: ParsedRobots | ReadFile): CauseList {
   const width = after.columns.length;
-  const beforeRules = rulesByLine(wholeParse(beforeFile));
-  const afterRules = rulesByLine(wholeParse(afterFile));
   const inputs: CauseInput[] = [];
   for (let i = 0; i < diff.cells.length; i++) {
     const column = after.columns[diff.cells[i] % width];
-    inputs.push({ crawler: column.name, before: sideOf(before, diff.beforeCells[i], beforeRules), after: sideOf(after, diff.cells[i], afterRules) });
+    inputs.push({ crawler: column.name, before: sideOf(before, diff.beforeCells[i]), after: sideOf(after, diff.cells[i]) });
   }
   const report = causesOf(inputs, readingsOf(beforeFile, afterFile));
   const order: number[] = [];

@@ -14,7 +14,7 @@ export function matrixOf(crawlers: string[], rows: Record<string, string>, ruleT
   const data: MatrixData = {
     docVersion: 1, inputsVersion: 1, urls,
     columns: crawlers.map((name) => ({ name, token: name, chain: [name] })),
-    verdict: new Uint8Array(n), line: new Int32Array(n), profilesDisagree: new Uint8Array(n), ruleTexts,
+    verdict: new Uint8Array(n), line: new Int32Array(n), profilesDisagree: new Uint8Array(n), ruleTexts, rulesRead: ruleTexts,
     groupLine: new Int32Array(0), reason: new Uint8Array(0),
   };
   urls.forEach((url, r) => {

@@ -75,6 +75,12 @@ export interface MatrixData {
   /** The text of every deciding line that occurs (Google's lenient ones too), cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
   /**
+   * Each deciding line's rule as the reading that decided with it reads it (core ruleText): a
+   * line retyped `Dissallow` that Google still reads is, for Googlebot, the same rule as before.
+   * The compare view compares these, as `robotscope diff` does; `ruleTexts` is what a row shows.
+   */
+  rulesRead: Readonly<Record<number, string>>;
+  /**
    * Each URL's facts and each crawler's counts (worker/matrixFacts.ts) as the worker read them
    * from these cells; absent when the cells are not the worker's (withNoFile): state/matrixView.ts reads them then.
    */
@@ -119,7 +125,7 @@ export function withNoFile(data: MatrixData, noFile: NoFileOutcome | null): Matr
   if (noFile === null) return data;
   const verdict = data.verdict.map((v) => (v === VERDICT.ungoverned ? v : noFile.allowed ? VERDICT.allowed : VERDICT.blocked));
   return {
-    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), lenientLine: undefined, groupLine: undefined, reason: undefined, ruleTexts: {}, noFile,
+    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), lenientLine: undefined, groupLine: undefined, reason: undefined, ruleTexts: {}, rulesRead: {}, noFile,
     rowFacts: undefined, summaries: undefined,
   };
 }

@@ -1,15 +1,17 @@
 /** The compare view's verdict diff: only the cells that change, matched by URL and crawler. */
 import { describe, expect, it } from 'vitest';
-import { VERDICT } from '../core/index.ts';
+import { parseRobots, parsesOf, VERDICT } from '../core/index.ts';
+import { checkMatrix } from '../worker/checkMatrix.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, diffMatrices } from './matrixDiff.ts';
 
 const B = VERDICT.blocked;
 const A = VERDICT.allowed;
 
-function matrix(urls: string[], crawlers: string[], cells: [number, number][], ruleTexts: Record<number, string>): MatrixData {
+/** `rulesRead`: the rules as read, by default as written. */
+function matrix(urls: string[], crawlers: string[], cells: [number, number][], ruleTexts: Record<number, string>, rulesRead = ruleTexts): MatrixData {
   return {
-    docVersion: 1, inputsVersion: 1, urls, ruleTexts,
+    docVersion: 1, inputsVersion: 1, urls, ruleTexts, rulesRead,
     columns: crawlers.map((name) => ({ name, token: name, chain: [name, '*'] })),
     verdict: Uint8Array.from(cells.map(([v]) => v)),
     line: Int32Array.from(cells.map(([, l]) => l)),
@@ -37,6 +39,26 @@ describe('diffMatrices', () => {
     // GPTBot on /c and /a only: /new and Bingbot are in one version alone.
     expect(diff.compared).toBe(2);
     expect([...diff.cells]).toEqual([]);
+  });
+
+  it('compares rules as read: a line respelt in a way the reading forgives is no change, one read otherwise is another rule (review15 §5)', () => {
+    const was = matrix(['/private/x'], ['Googlebot'], [[B, 2]], { 2: 'Disallow: /private/' });
+    const respelt = matrix(['/private/x'], ['Googlebot'], [[B, 2]], { 2: 'Dissallow: /private/' }, { 2: 'Disallow: /private/' });
+    expect(diffMatrices(was, respelt).cells.length).toBe(0);
+    expect(describeDiff(diffMatrices(was, respelt))).toBe('No verdict of the 1 URL × crawler pair changes');
+    const widened = matrix(['/private/x'], ['Googlebot'], [[B, 2]], { 2: 'Disallow: /private/' }, { 2: 'Disallow: /private' });
+    expect([...diffMatrices(was, widened).kinds]).toEqual([CHANGE.otherRule]);
+  });
+
+  it("reads a misspelt line as each crawler's reading does, from the worker's matrices: no change for Googlebot, newly allowed for GPTBot", () => {
+    const of = (text: string) => checkMatrix(parseRobots(text), ['Googlebot', 'GPTBot'], ['https://example.com/private/x'], { choice: 'documented', parses: parsesOf(text) });
+    const v1 = { docVersion: 1, inputsVersion: 1, urls: ['https://example.com/private/x'], ...of('User-agent: *\nDisallow: /private/\n') };
+    const v2 = { ...v1, ...of('User-agent: *\nDissallow: /private/\n') };
+    expect(v2.ruleTexts).toEqual({ 2: 'Dissallow: /private/' });
+    expect(v2.rulesRead).toEqual({ 2: 'Disallow: /private/' });
+    const diff = diffMatrices(v1, v2);
+    expect([...diff.cells]).toEqual([1]);
+    expect(diff.counts).toEqual({ newlyBlocked: 0, newlyAllowed: 1, otherRule: 0, moved: 0 });
   });
 
   it('says plainly when no verdict changes', () => {

@@ -8,7 +8,7 @@ import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { countText } from '../core/words/countText.ts';
 
-/** How a cell changed. A rule that only moved (same text, another line number) is kept apart. */
+/** How a cell changed. A rule that only moved (same rule as read, another line number) is kept apart. */
 export const CHANGE = { newlyBlocked: 1, newlyAllowed: 2, otherRule: 3, moved: 4 } as const;
 export type Change = (typeof CHANGE)[keyof typeof CHANGE];
 
@@ -67,8 +67,11 @@ function changeOf(before: MatrixData, b: number, after: MatrixData, a: number): 
   if (vb !== va) return va === VERDICT.blocked ? CHANGE.newlyBlocked : CHANGE.newlyAllowed;
   const lb = before.line[b];
   const la = after.line[a];
-  if (lb === la && (lb === 0 || before.ruleTexts[lb] === after.ruleTexts[la])) return 0;
-  return lb !== 0 && la !== 0 && before.ruleTexts[lb] === after.ruleTexts[la] ? CHANGE.moved : CHANGE.otherRule;
+  // Rules as read, as diffVerdicts compares them: a line only respelt in a way the crawler's
+  // reading forgives (`Dissallow` for Google) decides as before, so nothing changed for it.
+  const same = lb === 0 ? la === 0 : la !== 0 && before.rulesRead[lb] === after.rulesRead[la];
+  if (lb === la && same) return 0;
+  return same && lb !== 0 ? CHANGE.moved : CHANGE.otherRule;
 }
 
 function indexOf(names: readonly string[]): Map<string, number> {

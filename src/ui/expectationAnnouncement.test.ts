@@ -6,7 +6,7 @@ import { expectationAnnouncement } from './expectationAnnouncement.ts';
 
 /** Two URLs × Googlebot; `verdicts` per URL, `line` the deciding line of each. */
 const matrix = (verdicts: number[], line: number[]): MatrixData => ({
-  docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: {},
+  docVersion: 1, inputsVersion: 1, urls: ['/', '/checkout/'], ruleTexts: {}, rulesRead: {},
   columns: [{ name: 'Googlebot', token: 'Googlebot', chain: ['Googlebot', '*'] }],
   verdict: Uint8Array.from(verdicts), line: Int32Array.from(line), profilesDisagree: new Uint8Array(0),
 });

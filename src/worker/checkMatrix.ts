@@ -10,13 +10,13 @@
  * worked out again).
  */
 import {
-  answerLine, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
+  answerLine, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleTextOnLine, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
   type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type ReadingChoice,
 } from '../core/index.ts';
 import { CUT_SHORT, type CheckColumn, type CheckResponse } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'ruleTexts' | 'groupLine' | 'reason'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'ruleTexts' | 'rulesRead' | 'groupLine' | 'reason'>;
 
 const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
@@ -43,11 +43,14 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
   const groupLine = new Int32Array(rows * width);
   const reason = new Uint8Array(rows * width);
   const ruleTexts: Record<number, string> = {};
+  const rulesRead: Record<number, string> = {};
   const texted = new Uint8Array(parsed.lineCount + 1);
   const text = (n: number, col: ColumnAnswer) => {
     if (n > 0 && texted[n] === 0) {
       texted[n] = 1;
       ruleTexts[n] = ruleTextOf(parsed, n, col);
+      // The rule as the column's reading reads it (a size-limited answer's: the view's, cut short on the line of the cut).
+      rulesRead[n] = ruleTextOnLine(col.read, n);
     }
   };
   const beat = options.beat ?? (() => {});
@@ -75,7 +78,7 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
   const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers, beat) : new Uint8Array(0);
   return {
     columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree,
-    lenientLine, lenientCause, lenientTexts, cutText, ruleTexts, groupLine, reason,
+    lenientLine, lenientCause, lenientTexts, cutText, ruleTexts, rulesRead, groupLine, reason,
   };
 }
 

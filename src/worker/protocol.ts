@@ -262,6 +262,11 @@ export interface CheckResponse extends DocResponse {
   cutText: string;
   /** The text of each deciding line that occurs (Google's lenient ones too), cut to MAX_RULE_TEXT. */
   ruleTexts: Record<number, string>;
+  /**
+   * Each of those lines' rule as the reading that decided with it reads it (core ruleText:
+   * `Dissallow: /x` read by Google is `Disallow: /x`): what a comparison of two versions compares.
+   */
+  rulesRead: Record<number, string>;
   /** The first line of the first group that applied to each cell, 0 when none (exports' `group`). */
   groupLine: Int32Array;
   /** Which of the crawler's documented rules chose each cell's groups: an index into core CRAWLER_RULES. */

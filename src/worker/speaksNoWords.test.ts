@@ -98,6 +98,9 @@ const CODE = /^(\*|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
 /** A path or URL the engine worked out from one asked (Yandex's URL after Clean-param): no blank, so no sentence. */
 const PATH = /^(\/|https?:\/\/)\S*$/;
+/** A rule as core ruleText writes it (CheckResponse.rulesRead): a directive's name, and a value the file holds. */
+const RULE_AS_READ = /^(?:Allow|Disallow): (\S*)$/;
+const ruleOfFile = (s: string) => { const m = RULE_AS_READ.exec(s); return m !== null && FILE.includes(m[1]); };
 
 /** What the answers may quote: the file, what was asked, and what the registry says of the crawlers asked about. */
 function quotable(asked: { crawler: string; url: string }[]): (s: string) => boolean {
@@ -107,7 +110,7 @@ function quotable(asked: { crawler: string; url: string }[]): (s: string) => boo
     if (info) for (const v of Object.values(info)) for (const [, s] of strings(v)) registry.add(s);
   }
   const urls = asked.flatMap(({ url }) => [url, requestUrl(url)]);
-  return (s) => s === '' || PATH.test(s) || FILE.includes(s) || urls.some((u) => u.includes(s)) || asked.some((a) => a.crawler.includes(s)) || registry.has(s);
+  return (s) => s === '' || PATH.test(s) || FILE.includes(s) || ruleOfFile(s) || urls.some((u) => u.includes(s)) || asked.some((a) => a.crawler.includes(s)) || registry.has(s);
 }
 
 describe('the worker\'s answers', () => {
