@@ -15,8 +15,8 @@ const HINT = "Allowed (RFC 9309). A lenient parser, as Google's, would block it:
 
 const cell = (page: Page, r: number, c: number) => gridRows(page).nth(r).getByRole('gridcell').nth(c);
 
-/** The person keeps Googlebot, adds `crawler` typing its name, and types `urls` over the list. */
-async function beside(page: Page, crawler: string, urls: string[], delay: number): Promise<void> {
+/** The person keeps Googlebot, adds `crawler` typing its name, and types `urls` over the list, at a person's pace (120 ms a key). */
+async function beside(page: Page, crawler: string, urls: string[]): Promise<void> {
   await setCrawlers(page, ['Googlebot']);
   const field = crawlerField(page);
   await field.click();
@@ -24,7 +24,7 @@ async function beside(page: Page, crawler: string, urls: string[], delay: number
   await field.press('Enter');
   await urlsField(page).click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(urls.join('\n'), { delay });
+  await page.keyboard.type(urls.join('\n'), { delay: 120 });
   await expect(gridRows(page)).toHaveCount(urls.length);
 }
 
@@ -34,7 +34,7 @@ test('winzip: ClaudeBot is allowed by RFC 9309, marked "readings disagree", expl
   await expect(page.getByLabel('Profile', { exact: true }).locator('option:checked')).toHaveText('Each crawler as documented');
 
   // The person keeps Googlebot, adds ClaudeBot typing its name, and types two URLs.
-  await beside(page, 'ClaudeBot', ['https://store.winzip.com/', 'https://store.winzip.com/cart'], 40);
+  await beside(page, 'ClaudeBot', ['https://store.winzip.com/', 'https://store.winzip.com/cart']);
   await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://store.winzip.com', 'Googlebot', 'ClaudeBot']);
 
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
@@ -147,7 +147,7 @@ test('a file over 500 KiB: GPTBot\'s answer past the cut is in doubt for the siz
   const { text, cutLine } = overTheLimit();
   await openApp(page);
   await openFile(page, 'robots.txt', Buffer.from(text));
-  await beside(page, 'GPTBot', ['https://example.com/privacy', 'https://example.com/beyond'], 120);
+  await beside(page, 'GPTBot', ['https://example.com/privacy', 'https://example.com/beyond']);
   await expect(grid(page).getByRole('columnheader')).toHaveText(['URL on https://example.com', 'Googlebot', 'GPTBot']);
   const why = ' RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.';
   const privacy = `Allowed (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would block it: line ${cutLine}, read only as far as byte 512,000, \`Disallow: /priv\``;
@@ -251,7 +251,7 @@ test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com), then one in La
   await openFile(page, 'latin1-rule.txt', LATIN1);
   await urlsField(page).click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('https://www.opentext.com/Notre-société/Press-Releases/Red-Oxygen-Press-Kit1\nhttps://www.opentext.com/news/x', { delay: 40 });
+  await page.keyboard.type('https://www.opentext.com/Notre-société/Press-Releases/Red-Oxygen-Press-Kit1\nhttps://www.opentext.com/news/x', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(2);
   await expect(cell(page, 0, 0)).toHaveText(/^Allowed\s*no rule matched$/);
   await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveCount(0);
@@ -287,7 +287,7 @@ test('a UTF-8 byte order mark before GPTBot\'s group: GPTBot blocked with "readi
 test('/robots.txt itself, read by RFC 9309: the cell, what is announced and the explanation all say it is always allowed; Googlebot, read as Google, is blocked by the rule', async ({ page }) => {
   await openApp(page);
   await pasteText(page, 'User-agent: *\nDisallow: /\n');
-  await beside(page, 'GPTBot', ['https://example.com/robots.txt', 'https://example.com/a'], 120);
+  await beside(page, 'GPTBot', ['https://example.com/robots.txt', 'https://example.com/a']);
   const headers = await grid(page).getByRole('columnheader').allInnerTexts();
   const gpt = headers.indexOf('GPTBot') - 1;
   const googlebot = headers.indexOf('Googlebot') - 1;
@@ -312,7 +312,7 @@ async function cellOf(page: Page, crawler: string) {
 test('dzen.ru: AdsBot-Google ignores the * group that disallows /news/top; its cell and what is announced say so, as the explanation does, not that no rule matched', async ({ page }) => {
   await openApp(page);
   await openFile(page, '0379_dzen.ru.txt', readFileSync(join(import.meta.dirname, '../testdata/corpus/0379_dzen.ru.txt')));
-  await beside(page, 'AdsBot-Google', ['https://dzen.ru/news/top'], 120);
+  await beside(page, 'AdsBot-Google', ['https://dzen.ru/news/top']);
   const why = 'AdsBot-Google ignores the * group, and no group names it';
   const ads = await cellOf(page, 'AdsBot-Google');
   await expect(ads).toHaveText(new RegExp(`^Allowed\\s*${why.replace(/[*]/g, '\\*')}$`));
