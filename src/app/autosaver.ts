@@ -4,11 +4,11 @@
  * "Kept documents". It says whenever something could not be kept.
  */
 import {
-  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, storage, versionsToOffer, writeVersion, type LeftFor, type Saved, type Version,
+  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, storage, versionsToOffer, writeVersion, type Debounced, type LeftFor, type Saved, type Version,
 } from '../state/autosave.ts';
 import { sameWork } from '../state/keeping.ts';
 import { savedStateChanged, setUi, showMessage, type KeptOffer } from '../state/store.ts';
-import { browserLocks, claimSlot, holdClaim, LOAD, moveToNewSlot, releaseClaim, tabId } from '../state/tabSlot.ts';
+import { browserLocks, claimSlot, holdClaim, LOAD, moveToNewSlot, releaseClaim, tabId, type SlotLocks } from '../state/tabSlot.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import { nameOf, WHY } from './keptWords.ts';
 import type { Links } from './links.ts';
@@ -45,24 +45,52 @@ function toOffer({ id, saved }: Version): KeptOffer {
   return { id, name: nameOf(saved.text), lines: saved.text.split(/\r\n?|\n/).length, edited: saved.edited, why, fileName: saved.fileName ?? 'robots.txt' };
 }
 
-export function createAutosaver({ session, links, compare }: { session: Session; links: Links; compare?: CompareHooks }): Autosaver {
-  const { store } = session;
-  /** This tab's id: it lasts as long as the tab, so it is read once. */
-  const tab = tabId();
-  const locks = browserLocks();
-  let inherited = tab;
-  /** The version this tab writes to; a new one when a replacement keeps the old. */
-  let slot = tab;
-  const ready = claimSlot(tab, LOAD, storage('sessionStorage'), locks).then((claim) => {
-    inherited = claim.inherited;
-    slot = claim.slot;
-  });
+interface Parts {
+  session: Session;
+  links: Links;
+  compare?: CompareHooks;
+}
+
+/** What a save writes and when, to the slot `slot()` names: the autosaver's writing half. */
+interface Writer {
+  content(): Saved;
+  snapshot(): Saved;
+  saveNow(): void;
+  /** Saves half a second after the last call. */
+  save: Debounced<void>;
+  /** Something to save changed; `edit`: the person's work, which makes this version newer than another tab's. */
+  changed(edit: boolean): void;
+  /** Changes wait that no save wrote yet. */
+  dirty(): boolean;
+  /** The last save failed (storage full, or too big): the address bar is the newest copy. */
+  failing(): boolean;
+  opened(edited: number, asOpened: boolean): void;
+}
+
+/** What a save of this tab holds now; `edited`: when the person last changed it. */
+function savedContent({ session, links, compare }: Parts, tab: string, edited: number): Saved {
+  const { inputs, doc, view } = session.store.getState();
+  return {
+    text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
+    expectations: [...inputs.expectations], fileName: doc.fileName,
+    hash: links.lastWrittenHash(), tab, edited, compare: compare?.saved() ?? undefined,
+    view, bodyCut: doc.bodyCut || undefined,
+  };
+}
+
+/** A save was refused: the older version stays, marked, so any tab that opens it says it is not the newest. */
+function markStale(slot: string): void {
+  const older = readVersion(slot);
+  if (older && !older.stale) writeVersion(slot, { ...older, stale: true });
+}
+
+function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
+  const { session: { store }, links } = parts;
   /** When the person last changed the document or the inputs. */
   let edited = 0;
   /** Changes made since the last successful save. */
   let dirty = false;
   let warned = false;
-  /** The last save failed (storage full, or too big): the address bar is the newest copy. */
   let failing = false;
   /** What was opened last, as it came (a file, the example, New); null when it is the person's own. */
   let pristine: Saved | null = null;
@@ -73,15 +101,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
    */
   let listStored: { slot: string; urls: string } | null = null;
 
-  function content(): Saved {
-    const { inputs, doc } = store.getState();
-    return {
-      text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
-      expectations: [...inputs.expectations], fileName: doc.fileName,
-      hash: links.lastWrittenHash(), tab, edited, compare: compare?.saved() ?? undefined,
-      view: store.getState().view, bodyCut: doc.bodyCut || undefined,
-    };
-  }
+  const content = () => savedContent(parts, tab, edited);
 
   function snapshot(): Saved {
     const now = content();
@@ -93,21 +113,19 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
     const { doc, inputs } = store.getState();
     const value = doc.length <= MAX_STORABLE_CHARS && inputs.urls.length <= MAX_STORABLE_CHARS ? snapshot() : null;
-    const same = value !== null && listStored !== null && listStored.slot === slot && listStored.urls === value.urls;
-    const ok = value !== null && writeVersion(slot, value, undefined, same);
+    const same = value !== null && listStored !== null && listStored.slot === slot() && listStored.urls === value.urls;
+    const ok = value !== null && writeVersion(slot(), value, undefined, same);
     failing = !ok;
     setUnsavedFlag(!ok);
     links.markUnsaved(!ok);
     if (ok) {
-      listStored = { slot, urls: value.urls };
+      listStored = { slot: slot(), urls: value.urls };
       dirty = false;
       warned = false;
       return;
     }
     listStored = null;
-    // The older version stays: mark it, so any tab that opens it says it is not the newest.
-    const older = readVersion(slot);
-    if (older && !older.stale) writeVersion(slot, { ...older, stale: true });
+    markStale(slot());
     if (!warned) {
       warned = true;
       showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
@@ -115,11 +133,77 @@ export function createAutosaver({ session, links, compare }: { session: Session;
   }
 
   const save = debounce<void>(saveNow, 500);
+  return {
+    content, snapshot, saveNow, save,
+    changed(edit) {
+      if (edit) edited = Date.now();
+      dirty = true;
+      save();
+    },
+    dirty: () => dirty,
+    failing: () => failing,
+    opened(at, asOpened) {
+      edited = at;
+      pristine = asOpened ? content() : null;
+    },
+  };
+}
 
-  function flush(): boolean {
-    save.flush();
-    return !dirty;
-  }
+/** Saves what changes from now on, and on leaving the page; the slot's claim follows the page in and out of the back-forward cache. */
+function watchChanges({ session, links, compare }: Parts, writer: Writer, slot: () => string, locks: SlotLocks | null): () => void {
+  // A change of the grid's view alone is saved too (a reload shows what the address bar's link
+  // shows, F18), but is no edit: it does not make this version newer work than another tab's.
+  const changed = (edit: boolean) => {
+    writer.changed(edit);
+    // Storage refuses the autosave: the key just typed goes into the address bar at once,
+    // since a reload may come before the debounced copy (issue 28 §1).
+    if (writer.failing()) links.writeAddressBarNow();
+  };
+  const unsubscribe = session.store.subscribe((s, prev) => {
+    if (savedStateChanged(s, prev)) changed(true);
+    else if (s.view !== prev.view) changed(false);
+  });
+  const unwatchCompare = compare?.watch(() => changed(true));
+  // Leaving the page must not drop the last half second of typing, nor the address bar's
+  // latest fragment (written after the last autosave, perhaps). An idle tab writes nothing:
+  // its version is already stored. The tab's storage is given back: a reload is no copy.
+  const leave = () => {
+    writer.save.flush();
+    const saved = readVersion(slot());
+    if (writer.dirty() || (saved && saved.hash !== links.lastWrittenHash())) writer.saveNow();
+    // Storage just refused it: the address bar keeps the last keys, if the reload still reads it.
+    if (writer.failing()) links.writeAddressBarNow();
+    releaseClaim();
+    // A page kept in the back-forward cache holds no slot; it takes it again when shown.
+    locks?.release(slot());
+  };
+  const back = (e: PageTransitionEvent) => {
+    if (!e.persisted) return;
+    holdClaim();
+    locks?.hold(slot());
+  };
+  addEventListener('pagehide', leave);
+  addEventListener('pageshow', back);
+  return () => {
+    unsubscribe();
+    unwatchCompare?.();
+    removeEventListener('pagehide', leave);
+    removeEventListener('pageshow', back);
+  };
+}
+
+export function createAutosaver(parts: Parts): Autosaver {
+  /** This tab's id: it lasts as long as the tab, so it is read once. */
+  const tab = tabId();
+  const locks = browserLocks();
+  let inherited = tab;
+  /** The version this tab writes to; a new one when a replacement keeps the old. */
+  let slot = tab;
+  const ready = claimSlot(tab, LOAD, storage('sessionStorage'), locks).then((claim) => {
+    inherited = claim.inherited;
+    slot = claim.slot;
+  });
+  const writer = createWriter(parts, tab, () => slot);
 
   /**
    * Called once the old slot holds what it should (flush, before the replacement); the save the
@@ -132,56 +216,7 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     locks?.release(slot);
     slot = moveToNewSlot(tab);
     locks?.hold(slot);
-    dirty = true;
-    save();
-  }
-
-  function watch(saveAtOnce = false): () => void {
-    if (saveAtOnce) save();
-    // A change of the grid's view alone is saved too (a reload shows what the address bar's link
-    // shows, F18), but is no edit: it does not make this version newer work than another tab's.
-    const viewChanged = () => {
-      dirty = true;
-      save();
-      // Storage refuses the autosave: the key just typed goes into the address bar at once,
-      // since a reload may come before the debounced copy (issue 28 §1).
-      if (failing) links.writeAddressBarNow();
-    };
-    const changed = () => {
-      edited = Date.now();
-      viewChanged();
-    };
-    const unsubscribe = store.subscribe((s, prev) => {
-      if (savedStateChanged(s, prev)) changed();
-      else if (s.view !== prev.view) viewChanged();
-    });
-    const unwatchCompare = compare?.watch(changed);
-    // Leaving the page must not drop the last half second of typing, nor the address bar's
-    // latest fragment (written after the last autosave, perhaps). An idle tab writes nothing:
-    // its version is already stored. The tab's storage is given back: a reload is no copy.
-    const leave = () => {
-      save.flush();
-      const saved = readVersion(slot);
-      if (dirty || (saved && saved.hash !== links.lastWrittenHash())) saveNow();
-      // Storage just refused it: the address bar keeps the last keys, if the reload still reads it.
-      if (failing) links.writeAddressBarNow();
-      releaseClaim();
-      // A page kept in the back-forward cache holds no slot; it takes it again when shown.
-      locks?.release(slot);
-    };
-    const back = (e: PageTransitionEvent) => {
-      if (!e.persisted) return;
-      holdClaim();
-      locks?.hold(slot);
-    };
-    addEventListener('pagehide', leave);
-    addEventListener('pageshow', back);
-    return () => {
-      unsubscribe();
-      unwatchCompare?.();
-      removeEventListener('pagehide', leave);
-      removeEventListener('pageshow', back);
-    };
+    writer.changed(false);
   }
 
   return {
@@ -189,15 +224,18 @@ export function createAutosaver({ session, links, compare }: { session: Session;
     ready,
     inherited: () => inherited,
     slot: () => slot,
-    snapshot,
-    flush,
-    leaveSlot,
-    opened(at, asOpened) {
-      edited = at;
-      pristine = asOpened ? content() : null;
+    snapshot: writer.snapshot,
+    flush() {
+      writer.save.flush();
+      return !writer.dirty();
     },
-    watch,
-    refreshKept: () => setUi(store, { kept: versionsToOffer(listVersions(), slot, snapshot()).map(toOffer) }),
+    leaveSlot,
+    opened: writer.opened,
+    watch(saveAtOnce = false) {
+      if (saveAtOnce) writer.save();
+      return watchChanges(parts, writer, () => slot, locks);
+    },
+    refreshKept: () => setUi(parts.session.store, { kept: versionsToOffer(listVersions(), slot, writer.snapshot()).map(toOffer) }),
   };
 }
 

@@ -3,7 +3,7 @@
  * (worker/setsClient.ts), which reads them; the store's `sets` slice lists what it holds, with
  * the reading's progress; the URL list (the grid's rows) holds the URLs of the sets shown, put
  * there as a file's list is, in one change the URL field can undo. The list the person had is
- * never replaced silently: a message says so, with Undo, and unticking every set brings it back.
+ * never replaced silently (typedList.ts).
  * An export whose URL column is to be chosen is listed unticked (no URL would empty the grid).
  * What the worker could not read is said in a message (core urlSetWords), and the sets and the
  * URL list stay as they were;
@@ -13,12 +13,13 @@
  * last key; the operators' IP-range files opened among the sets are listed apart.
  */
 import { logOrigin } from '../core/index.ts';
-import { SETS_WORKER_WORDS, TYPED_URLS_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
-import { dismissMessage, logHost, patchedInputs, showMessage, type RobotsStore } from '../state/store.ts';
+import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
+import { dismissMessage, logHost, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
 import { routeJson, type JsonOpeners } from './jsonFiles.ts';
 import type { PinAsk } from './setExpectations.ts';
 import type { SetsAnswer, SetsClient } from '../worker/setsClient.ts';
+import { createTypedList } from './typedList.ts';
 
 export interface UrlSets {
   /** Reads files opened together (a sitemap index with its children, exports) as new sets, shown in the grid. */
@@ -57,50 +58,78 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 /** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads): warnings. */
 const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8']);
 
+type SetsPatch = Partial<ReturnType<RobotsStore['getState']>['sets']>;
+const patchSets = (store: RobotsStore, patch: SetsPatch) => store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
+
+/** The worker's answers taken into the store, and what it said kept as messages until its next answer. */
+function answerTaker(store: RobotsStore) {
+  let said: number[] = [];
+  return {
+    /** Applies the worker's answer: the sets it holds now, and what it could not read; the sets it added, null when it failed. */
+    take(answer: SetsAnswer): number[] | null {
+      said.forEach((id) => dismissMessage(store, id));
+      said = [];
+      if (answer.type === 'failure') {
+        said.push(showMessage(store, 'error', SETS_WORKER_WORDS.readFailed(answer.message)));
+        // The sets held before are the new worker's too (setsClient.ts): only this request is lost.
+        patchSets(store, { reading: null });
+        return null;
+      }
+      if (answer.type !== 'sets') return [];
+      for (const p of answer.problems) said.push(showMessage(store, PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
+      const before = new Set(store.getState().sets.list.map((s) => s.id));
+      const ids = new Set(answer.sets.map((s) => s.id));
+      patchSets(store, { list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
+      return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
+    },
+    say(message: string): void {
+      said.push(showMessage(store, 'error', message));
+    },
+  };
+}
+
+/** The logs read again on the Host typed, a moment after the last key; `show` then shows the sets shown again. */
+function hostReader(client: SetsClient, store: RobotsStore, take: (answer: SetsAnswer) => number[] | null, show: (ids: readonly number[]) => Promise<void>) {
+  let hostTimer: ReturnType<typeof setTimeout> | null = null;
+  async function readHost(): Promise<void> {
+    hostTimer = null;
+    const origin = hostOrigin(logHost(store.getState()));
+    const { list, shown } = store.getState().sets;
+    // A Host that names no host reads nothing again: the field says why (ui/matrix/UrlSets.tsx).
+    if (origin === null || !list.some((s) => s.kind === 'log')) return;
+    if (!take(await client.ask({ type: 'host', origin }))) return;
+    if (list.some((s) => s.kind === 'log' && shown.includes(s.id))) await show(store.getState().sets.shown);
+  }
+  return (text: string) => {
+    patchSets(store, { logHost: text });
+    if (hostTimer !== null) clearTimeout(hostTimer);
+    hostTimer = setTimeout(() => void readHost(), HOST_SETTLE_MS);
+  };
+}
+
+/** What the sets shown hold, asked of the worker: a cell's sources, the rows a search finds in an export's other columns. */
+function setQueries(client: SetsClient, store: RobotsStore): Pick<UrlSets, 'sources' | 'columnMatches' | 'pin'> {
+  return {
+    async sources(url, limit) {
+      const { shown } = store.getState().sets;
+      if (shown.length === 0) return { sources: [], count: 0 };
+      const answer = await client.ask({ type: 'sources', ids: shown, url, limit });
+      return answer.type === 'sources' ? { sources: answer.sources, count: answer.count } : { sources: [], count: 0 };
+    },
+    async columnMatches(text) {
+      const answer = await client.ask({ type: 'columnMatches', ids: store.getState().sets.shown, text });
+      return answer.type === 'columnMatches' ? answer.urls : [];
+    },
+    // Loaded on first use (issue 24 §3: the page's start holds only what a first visit uses).
+    pin: async (ask) => (await import('./setExpectations.ts')).pinSetVerdicts(client, store, ask),
+  };
+}
+
 /** `json`: where a test suite or an expectations file opened or dropped among the sets goes (jsonFiles.ts). */
 export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit<JsonOpeners, 'unknown'>): UrlSets {
-  let said: number[] = [];
-  const setSets = (patch: Partial<ReturnType<RobotsStore['getState']>['sets']>) => store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
-
-  /** Applies the worker's answer: the sets it holds now, and what it could not read; the sets it added, null when it failed. */
-  function take(answer: SetsAnswer): number[] | null {
-    said.forEach((id) => dismissMessage(store, id));
-    said = [];
-    if (answer.type === 'failure') {
-      said.push(showMessage(store, 'error', SETS_WORKER_WORDS.readFailed(answer.message)));
-      // The sets held before are the new worker's too (setsClient.ts): only this request is lost.
-      setSets({ reading: null });
-      return null;
-    }
-    if (answer.type !== 'sets') return [];
-    for (const p of answer.problems) said.push(showMessage(store, PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
-    const before = new Set(store.getState().sets.list.map((s) => s.id));
-    const ids = new Set(answer.sets.map((s) => s.id));
-    setSets({ list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
-    return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
-  }
-
-  /** The text the sets last put in the URL list: a list that differs is the person's (typed, pasted, edited). */
-  let put: string | null = null;
-  /** The person's list the sets' URLs replaced, and the message saying so: given back by Undo, or once no set is ticked. */
-  let typed: { text: string; message: number } | null = null;
-  const setUrls = (urls: string) => store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls }) }));
-
-  function keep(text: string): void {
-    if (typed) dismissMessage(store, typed.message);
-    const n = text.split('\n').filter((line) => line.trim() !== '').length;
-    typed = { text, message: showMessage(store, 'info', TYPED_URLS_WORDS.replaced(n), { label: TYPED_URLS_WORDS.undo, run: giveBack }) };
-  }
-
-  /** The person's list back in the URL list, every set unticked. */
-  function giveBack(): void {
-    if (!typed) return;
-    const { text, message } = typed;
-    [typed, put] = [null, null];
-    dismissMessage(store, message);
-    setSets({ shown: [] });
-    setUrls(text);
-  }
+  const setSets = (patch: SetsPatch) => patchSets(store, patch);
+  const { take, say } = answerTaker(store);
+  const typed = createTypedList(store);
 
   async function show(ids: readonly number[]): Promise<void> {
     const answer = await client.ask({ type: 'urls', ids: [...ids] });
@@ -112,36 +141,12 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
     // again (app/setCoverage.ts), dropping the one the worker is on, seconds of work for 1,000,000 URLs.
     const shown = store.getState().sets.shown;
     setSets({ shown: sameIds(shown, ids) ? shown : [...ids] });
-    const current = store.getState().inputs.urls;
-    const theirs = current !== put && current.trim() !== '';
-    if (ids.length === 0) {
-      // No set ticked: the list the sets replaced comes back; one the person edited since stays.
-      if (!theirs && typed) giveBack();
-      else if (!theirs) setUrls('');
-      return;
-    }
-    if (theirs && current !== answer.text) keep(current);
-    put = answer.text;
-    setUrls(answer.text);
-  }
-
-  let hostTimer: ReturnType<typeof setTimeout> | null = null;
-  async function readHost(): Promise<void> {
-    hostTimer = null;
-    const origin = hostOrigin(logHost(store.getState()));
-    const { list, shown } = store.getState().sets;
-    // A Host that names no host reads nothing again: the field says why (ui/matrix/UrlSets.tsx).
-    if (origin === null || !list.some((s) => s.kind === 'log')) return;
-    if (!take(await client.ask({ type: 'host', origin }))) return;
-    if (list.some((s) => s.kind === 'log' && shown.includes(s.id))) await show(store.getState().sets.shown);
+    if (ids.length === 0) typed.none();
+    else typed.put(answer.text);
   }
 
   return {
-    setHost(text) {
-      setSets({ logHost: text });
-      if (hostTimer !== null) clearTimeout(hostTimer);
-      hostTimer = setTimeout(() => void readHost(), HOST_SETTLE_MS);
-    },
+    setHost: hostReader(client, store, take, show),
     async chooseRangesCrawler(id, crawler) {
       take(await client.ask({ type: 'rangesFor', id, crawler }));
     },
@@ -170,26 +175,15 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       if (!take(await client.ask({ type: 'remove', id }))) return;
       const { shown } = store.getState().sets;
       // The last set shown closed: the list it replaced comes back (show); with none, the list stays.
-      if (wasShown && (shown.length > 0 || typed)) await show(shown);
+      if (wasShown && (shown.length > 0 || typed.waiting())) await show(shown);
     },
     show,
     includeAlternates: (on) => setSets({ alternates: on }),
     lost(message) {
-      said.push(showMessage(store, 'error', message));
+      say(message);
       // The URL list keeps the URLs it holds: they are the person's now.
       setSets({ list: [], shown: [], reading: null });
     },
-    async sources(url, limit) {
-      const { shown } = store.getState().sets;
-      if (shown.length === 0) return { sources: [], count: 0 };
-      const answer = await client.ask({ type: 'sources', ids: shown, url, limit });
-      return answer.type === 'sources' ? { sources: answer.sources, count: answer.count } : { sources: [], count: 0 };
-    },
-    async columnMatches(text) {
-      const answer = await client.ask({ type: 'columnMatches', ids: store.getState().sets.shown, text });
-      return answer.type === 'columnMatches' ? answer.urls : [];
-    },
-    // Loaded on first use (issue 24 §3: the page's start holds only what a first visit uses).
-    pin: async (ask) => (await import('./setExpectations.ts')).pinSetVerdicts(client, store, ask),
+    ...setQueries(client, store),
   };
 }
