@@ -326,3 +326,63 @@ test('opening sets over a typed URL list says it was replaced, and Undo gives it
   await expect.poll(() => urlsText(page)).toBe(typed);
   await expect(replaced).toHaveCount(0);
 });
+
+/** The person adds `/my/hand/typed` at the end of the URL list, and opens the stores' sitemap over it: the list they typed. */
+async function typeThenOpenSet(page: Page): Promise<string> {
+  const before = await urlsText(page);
+  await page.locator('[data-testid="urls-editor"] .cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/my/hand/typed', { delay: 120 });
+  const typed = `${before}\n/my/hand/typed`;
+  await expect.poll(() => urlsText(page)).toBe(typed);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([{ name: 'sitemap-stores.xml', mimeType: 'application/xml', buffer: bytes('sitemap-stores.xml') }]);
+  await expect(sets(page)).toHaveCount(1);
+  await expect.poll(() => urlsText(page)).not.toBe(typed);
+  return typed;
+}
+
+const replacedNote = (page: Page) => page.locator('.message-text', { hasText: 'the URL list held were replaced' });
+
+test('a list edited after the sets replaced the typed one: the note and its Undo go, and unticking the set leaves the edits (review15 §7.3)', async ({ page }) => {
+  await openApp(page);
+  await typeThenOpenSet(page);
+  await expect(replacedNote(page)).toBeVisible();
+  const fromSets = await urlsText(page);
+  // The person adds a URL of their own under the sitemap's (the list is taller than its field: a click on its first line).
+  await page.locator('[data-testid="urls-editor"] .cm-line').first().click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/edited', { delay: 120 });
+  const edited = `${fromSets}\n/edited`;
+  await expect.poll(() => urlsText(page)).toBe(edited);
+  // Undo would have put the typed list over the edit, without a word: it is gone with its note.
+  await expect(replacedNote(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
+  await sets(page).first().getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(sets(page).first().getByRole('checkbox')).not.toBeChecked();
+  await expect.poll(() => urlsText(page)).toBe(edited);
+  await expect(replacedNote(page)).toHaveCount(0);
+});
+
+test('the typed list the sets replaced survives a reload with its note, and Undo gives it back (review15 §7.3)', async ({ page }) => {
+  await openApp(page);
+  const typed = await typeThenOpenSet(page);
+  const n = typed.split('\n').filter((l) => l.trim() !== '').length;
+  await expect(replacedNote(page)).toBeVisible();
+  const fromSets = await urlsText(page);
+  await page.reload();
+  const again = page.getByText(`The ${n} URLs the URL list held were replaced by the URLs of URL sets: Undo to test them again.`, { exact: true });
+  await expect(again).toBeVisible();
+  await expect.poll(() => urlsText(page)).toBe(fromSets);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => urlsText(page)).toBe(typed);
+  await expect(again).toHaveCount(0);
+  // Given back, it is the list a second reload keeps, with no note.
+  await page.reload();
+  await expect.poll(() => urlsText(page)).toBe(typed);
+  await expect(replacedNote(page)).toHaveCount(0);
+});

@@ -4,7 +4,7 @@
  * 100,000 URLs again; what a reload reads back is still the whole state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIST_SUFFIX, readVersion, SLOT_PREFIX } from '../state/autosave.ts';
+import { LIST_SUFFIX, readVersion, REPLACED_SUFFIX, SLOT_PREFIX } from '../state/autosave.ts';
 import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
 import { createRobotsStore, initialState } from '../state/store.ts';
 import { createAutosaver } from './autosaver.ts';
@@ -96,6 +96,23 @@ describe('the autosave of the URL list', () => {
     store.setState((s) => ({ doc: { ...s.doc, bodyCut: true } }));
     t.typeInEditor('b');
     expect(readVersion(t.saver.slot())).toMatchObject({ text: 'User-agent: *\nDisallow: /ab', bodyCut: true });
+    t.unwatch();
+  });
+
+  it('stores the list the sets replaced with the list, apart, and not again while only the document changes (review15 §7.3)', () => {
+    const t = tab();
+    store.setState((s) => ({ sets: { ...s.sets, replaced: '/my/typed' }, inputs: { ...s.inputs, urls: '/s1/0', version: s.inputs.version + 1 } }));
+    t.saver.flush();
+    const slot = SLOT_PREFIX + t.saver.slot();
+    expect(t.writes).toEqual([slot + LIST_SUFFIX, slot + REPLACED_SUFFIX, slot]);
+    expect(readVersion(t.saver.slot())).toMatchObject({ urls: '/s1/0', replaced: '/my/typed' });
+    t.writes.length = 0;
+    t.typeInEditor('Disallow: /a');
+    expect(t.writes).toEqual([slot]);
+    store.setState((s) => ({ sets: { ...s.sets, replaced: null }, inputs: { ...s.inputs, urls: '/my/typed', version: s.inputs.version + 1 } }));
+    t.saver.flush();
+    expect(readVersion(t.saver.slot())?.replaced).toBeUndefined();
+    expect(local.getItem(slot + REPLACED_SUFFIX)).toBeNull();
     t.unwatch();
   });
 });

@@ -69,12 +69,12 @@ interface Writer {
 
 /** What a save of this tab holds now; `edited`: when the person last changed it. */
 function savedContent({ session, links, compare }: Parts, tab: string, edited: number): Saved {
-  const { inputs, doc, view } = session.store.getState();
+  const { inputs, doc, view, sets } = session.store.getState();
   return {
     text: session.text(), agent: inputs.agent, crawlers: inputs.crawlers, origin: inputs.origin, urls: inputs.urls, profile: inputs.profile,
     expectations: [...inputs.expectations], fileName: doc.fileName,
     hash: links.lastWrittenHash(), tab, edited, compare: compare?.saved() ?? undefined,
-    view, bodyCut: doc.bodyCut || undefined,
+    view, bodyCut: doc.bodyCut || undefined, replaced: sets.replaced ?? undefined,
   };
 }
 
@@ -95,11 +95,11 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
   /** What was opened last, as it came (a file, the example, New); null when it is the person's own. */
   let pristine: Saved | null = null;
   /**
-   * The URL list this autosave last stored, and where: while the list stays the same, a save
-   * writes the rest alone (state/autosave.ts LIST_SUFFIX), so typing in the editor never stores
-   * 100,000 URLs again.
+   * The URL list (and the list it replaced) this autosave last stored, and where: while they stay
+   * the same, a save writes the rest alone (state/autosave.ts LIST_SUFFIX), so typing in the
+   * editor never stores 100,000 URLs again.
    */
-  let listStored: { slot: string; urls: string } | null = null;
+  let listStored: { slot: string; urls: string; replaced: string | undefined } | null = null;
 
   const content = () => savedContent(parts, tab, edited);
 
@@ -111,15 +111,16 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
   function saveNow(): void {
     // A text longer than any browser stores is refused before it is read out of the editor (for
     // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
-    const { doc, inputs } = store.getState();
-    const value = doc.length <= MAX_STORABLE_CHARS && inputs.urls.length <= MAX_STORABLE_CHARS ? snapshot() : null;
-    const same = value !== null && listStored !== null && listStored.slot === slot() && listStored.urls === value.urls;
+    const { doc, inputs, sets } = store.getState();
+    const lists = inputs.urls.length + (sets.replaced?.length ?? 0);
+    const value = doc.length <= MAX_STORABLE_CHARS && lists <= MAX_STORABLE_CHARS ? snapshot() : null;
+    const same = value !== null && listStored !== null && listStored.slot === slot() && listStored.urls === value.urls && listStored.replaced === value.replaced;
     const ok = value !== null && writeVersion(slot(), value, undefined, same);
     failing = !ok;
     setUnsavedFlag(!ok);
     links.markUnsaved(!ok);
     if (ok) {
-      listStored = { slot: slot(), urls: value.urls };
+      listStored = { slot: slot(), urls: value.urls, replaced: value.replaced };
       dirty = false;
       warned = false;
       return;
@@ -128,7 +129,7 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
     markStale(slot());
     if (!warned) {
       warned = true;
-      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
+      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: lists, compare: value?.compare?.text.length ?? 0 }));
     }
   }
 

@@ -210,6 +210,22 @@ describe('the URL sets’ controller', () => {
       expect(store.getState().inputs.urls).toBe('/s1/0\n/edited');
     });
 
+    it('drops the message once the person edits the list: its Undo, or unticking every set, never puts the typed list over the edits (review15 §7.3)', async () => {
+      const store = storeWith(TYPED);
+      const sets = createUrlSets(fakeClient([]), store, NO_JSON);
+      await sets.open([{ name: 'a.xml', blob: new Blob([]) }]);
+      expect(texts(store)).toEqual([REPLACED]);
+      const undo = store.getState().ui.messages[0].actions[0];
+      const edited = '/s1/0\n/s1/1\n/edited';
+      store.setState((s) => ({ inputs: { ...s.inputs, urls: edited } }));
+      expect(texts(store)).toEqual([]);
+      await sets.show([]);
+      expect(store.getState().inputs.urls).toBe(edited);
+      undo.run();
+      expect(store.getState().inputs.urls).toBe(edited);
+      expect(texts(store)).toEqual([]);
+    });
+
     it('leaves an export whose URL column is to be chosen unticked: the grid keeps the list', async () => {
       const store = storeWith(TYPED);
       const empty: UrlSetSummary = { ...summary(1, 0), name: 'noaddress.csv', kind: 'csv', sitemapCount: 0, columns: ['Foo', 'Bar'] };

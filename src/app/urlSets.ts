@@ -14,7 +14,7 @@
  */
 import { logOrigin } from '../core/index.ts';
 import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
-import { dismissMessage, logHost, showMessage, type RobotsStore } from '../state/store.ts';
+import { dismissMessage, logHost, setSets, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
 import { routeJson, type JsonOpeners } from './jsonFiles.ts';
 import type { PinAsk } from './setExpectations.ts';
@@ -58,9 +58,6 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 /** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads): warnings. */
 const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8']);
 
-type SetsPatch = Partial<ReturnType<RobotsStore['getState']>['sets']>;
-const patchSets = (store: RobotsStore, patch: SetsPatch) => store.setState((s) => ({ sets: { ...s.sets, ...patch } }));
-
 /** The worker's answers taken into the store, and what it said kept as messages until its next answer. */
 function answerTaker(store: RobotsStore) {
   let said: number[] = [];
@@ -72,14 +69,14 @@ function answerTaker(store: RobotsStore) {
       if (answer.type === 'failure') {
         said.push(showMessage(store, 'error', SETS_WORKER_WORDS.readFailed(answer.message)));
         // The sets held before are the new worker's too (setsClient.ts): only this request is lost.
-        patchSets(store, { reading: null });
+        setSets(store, { reading: null });
         return null;
       }
       if (answer.type !== 'sets') return [];
       for (const p of answer.problems) said.push(showMessage(store, PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
       const before = new Set(store.getState().sets.list.map((s) => s.id));
       const ids = new Set(answer.sets.map((s) => s.id));
-      patchSets(store, { list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
+      setSets(store, { list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
       return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
     },
     say(message: string): void {
@@ -101,7 +98,7 @@ function hostReader(client: SetsClient, store: RobotsStore, take: (answer: SetsA
     if (list.some((s) => s.kind === 'log' && shown.includes(s.id))) await show(store.getState().sets.shown);
   }
   return (text: string) => {
-    patchSets(store, { logHost: text });
+    setSets(store, { logHost: text });
     if (hostTimer !== null) clearTimeout(hostTimer);
     hostTimer = setTimeout(() => void readHost(), HOST_SETTLE_MS);
   };
@@ -127,7 +124,6 @@ function setQueries(client: SetsClient, store: RobotsStore): Pick<UrlSets, 'sour
 
 /** `json`: where a test suite or an expectations file opened or dropped among the sets goes (jsonFiles.ts). */
 export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit<JsonOpeners, 'unknown'>): UrlSets {
-  const setSets = (patch: SetsPatch) => patchSets(store, patch);
   const { take, say } = answerTaker(store);
   const typed = createTypedList(store);
 
@@ -140,7 +136,7 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
     // The same sets shown again (a Host typed) keep their array: a new one would ask the coverage
     // again (app/setCoverage.ts), dropping the one the worker is on, seconds of work for 1,000,000 URLs.
     const shown = store.getState().sets.shown;
-    setSets({ shown: sameIds(shown, ids) ? shown : [...ids] });
+    setSets(store, { shown: sameIds(shown, ids) ? shown : [...ids] });
     if (ids.length === 0) typed.none();
     else typed.put(answer.text);
   }
@@ -155,10 +151,10 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       const unknown = (name: string) => { showMessage(store, 'error', SETS_WORKER_WORDS.unknownJson(name)); };
       const files = await routeJson(opened, { ...json, unknown });
       if (files.length === 0) return;
-      setSets({ reading: 0 });
+      setSets(store, { reading: 0 });
       const { alternates } = store.getState().sets;
       const origin = hostOrigin(logHost(store.getState())) ?? '';
-      const answer = await client.ask({ type: 'open', files: [...files], alternates, origin }, (done, total) => setSets({ reading: total > 0 ? done / total : 1 }));
+      const answer = await client.ask({ type: 'open', files: [...files], alternates, origin }, (done, total) => setSets(store, { reading: total > 0 ? done / total : 1 }));
       // An export whose URL column is to be chosen holds no URL yet: ticked, it would empty the grid.
       const added = take(answer) ?? [];
       const { list, shown } = store.getState().sets;
@@ -178,11 +174,11 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       if (wasShown && (shown.length > 0 || typed.waiting())) await show(shown);
     },
     show,
-    includeAlternates: (on) => setSets({ alternates: on }),
+    includeAlternates: (on) => setSets(store, { alternates: on }),
     lost(message) {
       say(message);
       // The URL list keeps the URLs it holds: they are the person's now.
-      setSets({ list: [], shown: [], reading: null });
+      setSets(store, { list: [], shown: [], reading: null });
     },
     ...setQueries(client, store),
   };

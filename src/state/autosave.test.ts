@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, LIST_SUFFIX, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, removeVersion, SLOT_PREFIX,
+  LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, LIST_SUFFIX, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, removeVersion, REPLACED_SUFFIX, SLOT_PREFIX,
   versionsToOffer, writeVersion, type Saved,
 } from './autosave.ts';
 import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
@@ -134,6 +134,20 @@ describe('the URL list of a version, stored apart (issue 24 §3)', () => {
     expect(readVersion('t1', kv)).toMatchObject({ text: 'User-agent: *\n', urls: '/kept' });
     kv.setItem(`${SLOT_PREFIX}old`, JSON.stringify({ ...saved, urls: '/inside' }));
     expect(readVersion('old', kv)?.urls).toBe('/inside');
+  });
+
+  it('stores the list the sets replaced apart too, reads it back, and removes it with the version (review15 §7.3)', () => {
+    const kv = memory();
+    expect(writeVersion('t1', { ...saved, urls: '/s1/0', replaced: '/typed' }, kv)).toBe(true);
+    expect(kv.getItem(`${SLOT_PREFIX}t1${REPLACED_SUFFIX}`)).toBe('/typed');
+    expect(readVersion('t1', kv)).toEqual({ ...saved, urls: '/s1/0', replaced: '/typed' });
+    expect(listVersions(kv).map((v) => v.id)).toEqual(['t1']);
+    writeVersion('t1', { ...saved, urls: '/typed' }, kv);
+    expect(kv.getItem(`${SLOT_PREFIX}t1${REPLACED_SUFFIX}`)).toBeNull();
+    expect(readVersion('t1', kv)?.replaced).toBeUndefined();
+    writeVersion('t1', { ...saved, urls: '/s1/0', replaced: '/typed' }, kv);
+    removeVersion('t1', kv);
+    expect(kv.length).toBe(0);
   });
 
   it('refused by a full storage, leaves the version as it was', () => {

@@ -27,6 +27,12 @@ export const SLOT_PREFIX = 'robotscope.doc.v2.';
  * says so with `urlsApart`; a version saved before keeps its `urls` inside, and is read as ever.
  */
 export const LIST_SUFFIX = '#urls';
+/**
+ * The person's URL list that URL sets replaced (state SetsSlice.replaced), while the page offers
+ * it back: stored apart as the list is, and with it (`replacedApart`), so a reload can still give
+ * it back and typing in the editor never stores it again.
+ */
+export const REPLACED_SUFFIX = '#replaced';
 /** Before versions: one autosave and one kept-aside document (read once, then moved). */
 export const LEGACY_AUTOSAVE_KEY = 'robotscope.autosave.v1';
 export const LEGACY_PREVIOUS_KEY = 'robotscope.previous.v1';
@@ -76,6 +82,8 @@ export interface Saved {
    * of the crawlers that read on (fetch-cut). Left out otherwise and by saves made before it.
    */
   bodyCut?: true;
+  /** The person's URL list the sets' URLs replaced, offered back with Undo (REPLACED_SUFFIX); left out otherwise. */
+  replaced?: string;
 }
 
 /** Why a version was left (kept aside): what replaced it, or the crash it caused. */
@@ -110,15 +118,17 @@ function legacyText(text: string, eol: LineEnding): string {
 }
 
 /**
- * A stored value read back; anything else in storage (a hand edit, garbage) is null. `list`
- * reads the URL list stored apart (LIST_SUFFIX), when the value says it is.
+ * A stored value read back; anything else in storage (a hand edit, garbage) is null. `apart`
+ * reads what is stored apart under the key with a suffix (LIST_SUFFIX, REPLACED_SUFFIX), when the
+ * value says it is.
  */
-export function parseSaved(raw: string | null, list: () => string | null = () => null): Saved | null {
+export function parseSaved(raw: string | null, apart: (suffix: string) => string | null = () => null): Saved | null {
   try {
     if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<Saved> & { eol?: LineEnding; urlsApart?: boolean };
+    const v = JSON.parse(raw) as Partial<Saved> & { eol?: LineEnding; urlsApart?: boolean; replacedApart?: boolean };
     if (typeof v.text !== 'string') return null;
-    if (v.urlsApart === true) v.urls = list() ?? undefined;
+    if (v.urlsApart === true) v.urls = apart(LIST_SUFFIX) ?? undefined;
+    const replaced = v.replacedApart === true ? apart(REPLACED_SUFFIX) : null;
     return {
       // Before each line kept its own ending, the text was "\n"-joined and `eol` said which
       // one ending to put back.
@@ -141,6 +151,7 @@ export function parseSaved(raw: string | null, list: () => string | null = () =>
       // past the crawlers is no harm (state/matrixView.ts rowOrder takes none).
       bodyCut: v.bodyCut === true ? true : undefined,
       view: v.view === undefined ? undefined : readView(v.view, null, true).view,
+      replaced: replaced ?? undefined,
     };
   } catch {
     return null;
@@ -156,7 +167,7 @@ function listOrNone(value: unknown): Expectation[] | undefined {
 /** The saved state under `key` (any key: a version's, or the crash guard's CRASHED_KEY). */
 export function readSaved(key: string, kv = storage()): Saved | null {
   try {
-    return parseSaved(kv?.getItem(key) ?? null, () => kv?.getItem(key + LIST_SUFFIX) ?? null);
+    return parseSaved(kv?.getItem(key) ?? null, (suffix) => kv?.getItem(key + suffix) ?? null);
   } catch {
     return null;
   }
@@ -196,16 +207,20 @@ export function notSavedMessage(sizes: SavedSizes): string {
 
 /**
  * True when saved; false when storage refused (quota, disabled). `listStored`: the key already
- * holds this URL list (the caller wrote it last), so only the rest is written.
+ * holds this URL list and this list replaced (the caller wrote them last), so only the rest is written.
  */
 export function writeSaved(value: Saved, key: string, kv = storage(), listStored = false): boolean {
   try {
-    if (!kv || value.text.length > MAX_STORABLE_CHARS || value.urls.length > MAX_STORABLE_CHARS) return false;
-    const { urls, view, ...rest } = value;
-    // The list first: a version never names a list that is not stored (a full storage refuses it).
-    if (!listStored) kv.setItem(key + LIST_SUFFIX, urls);
+    const { urls, view, replaced, ...rest } = value;
+    if (!kv || value.text.length > MAX_STORABLE_CHARS || urls.length + (replaced?.length ?? 0) > MAX_STORABLE_CHARS) return false;
+    // The lists first: a version never names a list that is not stored (a full storage refuses it).
+    if (!listStored) {
+      kv.setItem(key + LIST_SUFFIX, urls);
+      if (replaced === undefined) kv.removeItem(key + REPLACED_SUFFIX);
+      else kv.setItem(key + REPLACED_SUFFIX, replaced);
+    }
     // JSON escapes lone surrogates (undecodable bytes), so they survive storage.
-    kv.setItem(key, JSON.stringify({ ...rest, view: view && packView(view, true), urlsApart: true }));
+    kv.setItem(key, JSON.stringify({ ...rest, view: view && packView(view, true), urlsApart: true, replacedApart: replaced !== undefined || undefined }));
     return true;
   } catch {
     return false;
@@ -216,6 +231,7 @@ export function removeSaved(key: string, kv = storage()): void {
   try {
     kv?.removeItem(key);
     kv?.removeItem(key + LIST_SUFFIX);
+    kv?.removeItem(key + REPLACED_SUFFIX);
   } catch {
     // storage refused: nothing to free
   }
@@ -233,8 +249,8 @@ export function listVersions(kv = storage()): Version[] {
   try {
     for (let i = 0; i < kv.length; i++) {
       const key = kv.key(i);
-      if (!key?.startsWith(SLOT_PREFIX) || key.endsWith(LIST_SUFFIX)) continue;
-      const saved = parseSaved(kv.getItem(key), () => kv.getItem(key + LIST_SUFFIX));
+      if (!key?.startsWith(SLOT_PREFIX) || key.endsWith(LIST_SUFFIX) || key.endsWith(REPLACED_SUFFIX)) continue;
+      const saved = parseSaved(kv.getItem(key), (suffix) => kv.getItem(key + suffix));
       if (saved) out.push({ id: key.slice(SLOT_PREFIX.length), saved });
     }
   } catch {

@@ -44,10 +44,12 @@ export const selectSummary = (s: RobotsState) => ({
 
 /**
  * Whether what a link and an autosave carry changed: the document, the inputs the worker checks,
- * or the expectations (which bump no version: they are never sent to the worker).
+ * the expectations (which bump no version: they are never sent to the worker), or the URL list
+ * the sets replaced (the autosave's alone).
  */
 export function savedStateChanged(s: RobotsState, prev: RobotsState): boolean {
-  return s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations;
+  return s.doc.version !== prev.doc.version || s.inputs.version !== prev.inputs.version || s.inputs.expectations !== prev.inputs.expectations
+    || s.sets.replaced !== prev.sets.replaced;
 }
 
 /** The site the file governs, as the grid takes it: the Origin field's (or the fetched file's), else the URL list's (core fileOrigin). */

@@ -25,6 +25,11 @@ export interface SetsSlice {
   ranges: Readonly<RangeFileSummary>[];
   /** The Host logs' requests were made to, as the person typed it; null until typed (logHost gives the default). */
   logHost: string | null;
+  /**
+   * The person's URL list the sets' URLs replaced, while the message saying so (with its Undo)
+   * shows; null otherwise (app/typedList.ts). The autosave keeps it: a reload can still give it back.
+   */
+  replaced: string | null;
 }
 
 /** The coverage views' model: plain data from the worker (worker/setsProtocol.ts CoverageView). */

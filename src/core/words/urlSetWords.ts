@@ -100,6 +100,8 @@ export function urlSetProblemWords(p: UrlSetProblem): string {
  */
 export const TYPED_URLS_WORDS = {
   replaced: (n: number) => `The ${urlCount(n)} the URL list held ${n === 1 ? 'was' : 'were'} replaced by the URLs of the ticked sets: Undo, or untick every set, to test ${n === 1 ? 'it' : 'them'} again.`,
+  /** Said again when a saved version brings the list back (a reload): the sets that replaced it are no longer open. */
+  replacedBefore: (n: number) => `The ${urlCount(n)} the URL list held ${n === 1 ? 'was' : 'were'} replaced by the URLs of URL sets: Undo to test ${n === 1 ? 'it' : 'them'} again.`,
   undo: 'Undo',
 } as const;
 
