@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collectEach } from './agentBatch.ts';
+import { batchLookup, collectEach } from './agentBatch.ts';
 import { agentRules, indexRulesAfter } from './agentRules.ts';
 import { parseRobots } from './parse.ts';
 import { profileSpec } from './profiles/index.ts';
@@ -50,6 +50,23 @@ describe('collectEach', () => {
           const why = JSON.stringify({ profile, values, paths });
           expect(batch, why).toEqual(oneByOne(text, profile, paths, false));
           expect(batch, why).toEqual(oneByOne(text, profile, paths, true));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves out only the matches shorter than the shortest asked, under every profile', () => {
+    fc.assert(
+      fc.property(fc.array(valueArb, { minLength: 1, maxLength: 30 }), pathArb, fc.nat(14), (values, path, shortest) => {
+        const text = robots(values);
+        for (const profile of PROFILES) {
+          const parsed = parseRobots(text, { profile });
+          const batch = batchLookup(parsed, 'bot', profileSpec(profile));
+          const longer: RuleMatch[] = [];
+          batch.collect(path, longer, shortest);
+          const all = oneByOne(text, profile, [path], false)[0];
+          expect(sorted(longer), JSON.stringify({ profile, values, path, shortest })).toEqual(all.filter((m) => Number(m.split(' ').at(-1)) >= shortest));
         }
       }),
       { numRuns: 300 },

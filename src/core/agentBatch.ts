@@ -20,7 +20,8 @@ import type { ParsedRobots, RuleMatch } from './types.ts';
 
 /** What a batch answers: the matches of each path asked (RuleQuery collect's, for that path alone). */
 export interface PathMatches {
-  collect(path: string, out: RuleMatch[]): void;
+  /** `shortest`: leave out the matches shorter than that (RuleStarts collect). */
+  collect(path: string, out: RuleMatch[], shortest?: number): void;
 }
 
 /** `agent`'s rules, ready to be asked for path after path. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sayText, checkCrawler, diagnose, parseRobots } from '../index.ts';
-import type { DiagnosticCode } from '../types.ts';
+import type { DiagnosticCode, Profile } from '../types.ts';
 
 const found = (text: string, code: DiagnosticCode) => diagnose(parseRobots(text)).filter((d) => d.code === code);
 
@@ -33,6 +33,14 @@ describe('blocks-resources', () => {
       'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /*.css\n', // Googlebot reads its own group
     ];
     for (const text of quiet) expect(found(text, 'blocks-resources'), text).toEqual([]);
+  });
+
+  it('asks each reading which rule decides: the longest match, or the first where the 1996 draft reads the file', () => {
+    // A shorter rule cannot outweigh the folder's under the longest match; read first, it decides.
+    const text = 'User-agent: *\nAllow: /a\nDisallow: /a/assets/\nAllow: /b/*\nDisallow: /b/*/static/\n';
+    const lines = (profile: Profile) => diagnose(parseRobots(text, { profile })).filter((d) => d.code === 'blocks-resources').map((d) => d.line);
+    expect(lines('google')).toEqual([3, 5]);
+    expect(lines('draft1996')).toEqual([]);
   });
 
   it('the verdict behind it is the engine\'s: Googlebot may not fetch /assets/site.css', () => {

@@ -10,7 +10,7 @@ import { decideAmong } from '../decide.ts';
 import { normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { ownValue, ruleValue } from '../ruleTable.ts';
+import { ownValue, rulePattern, ruleValue } from '../ruleTable.ts';
 import type { ParsedRobots, RuleMatch } from '../types.ts';
 import { httpUrl, pathFromUrl } from '../url.ts';
 import { say } from '../words/diagnosticWords.ts';
@@ -22,11 +22,12 @@ const GOOGLEBOT = 'Googlebot';
  * The line of the rule that decides `path` for Googlebot when it blocks it; 0 where Googlebot
  * may fetch it. The paths of one diagnose are asked of one batch (agentBatch.ts batchLookup): a
  * file of thousands of rules asks hundreds, and the rules are read once for all of them.
+ * `shortest`: matches shorter than that are left out (they cannot change the answer asked).
  */
-function blockingLine(batch: PathMatches, path: string, spec: ProfileSpec): number {
+function blockingLine(batch: PathMatches, path: string, spec: ProfileSpec, shortest = 0): number {
   const compared = normalisePath(path, spec);
   const found: RuleMatch[] = [];
-  batch.collect(compared, found);
+  batch.collect(compared, found, shortest);
   const d = decideAmong(compared, spec, found);
   return d.allowed || !d.rule ? 0 : d.rule.line;
 }
@@ -44,8 +45,10 @@ export function checkGooglebotFetches(parsed: ParsedRobots, report: Report, spec
   if (resources.length === 0 && sitemaps.length === 0) return;
   const batch = batchLookup(parsed, GOOGLEBOT, spec);
   const l = parsed.lines;
+  const onlyLonger = longestDecides(spec);
   for (const f of resources) {
-    if (!f.probes.some((p) => blockingLine(batch, p, spec) === f.line)) continue;
+    const shortest = onlyLonger ? f.length : 0;
+    if (!f.probes.some((p) => blockingLine(batch, p, spec, shortest) === f.line)) continue;
     report.add('blocks-resources', f.line, l.keyFrom[f.line - 1], l.valueTo[f.line - 1], say('blocksResources', f.value, f.scripts), undefined, f.scripts ? undefined : 'info');
   }
   for (const { s, host, path } of sitemaps) {
@@ -54,6 +57,18 @@ export function checkGooglebotFetches(parsed: ParsedRobots, report: Report, spec
     const rule = parsed.text.slice(l.keyFrom[line - 1], l.valueTo[line - 1]);
     report.add('sitemap-blocked', s.line, l.valueFrom[s.line - 1], l.valueTo[s.line - 1], say('sitemapBlocked', host, line, rule));
   }
+}
+
+/**
+ * Whether a resource rule decides its sample path, asked with its own length as the shortest
+ * match: under the longest match (decide.ts decideLongest) a match shorter than the rule's own
+ * can neither decide nor change which longer one does, and where the rule does not match it
+ * decides nothing either way. Not where the first match decides or matches are read again (an
+ * empty Disallow as `Allow: /`, a length without its `*`s). On the benchmark's 500 KiB file this
+ * halves the rules offered to its 370 resource paths (2,650 to 1,250), and most asks read no piece.
+ */
+function longestDecides(spec: ProfileSpec): boolean {
+  return spec.precedence === 'longest' && spec.lengthCountsWildcards && spec.emptyDisallow !== 'allows-all';
 }
 
 /**
@@ -103,11 +118,11 @@ const IN_FOLDER = ['site.css', 'app.js', 'logo.png'];
  * turned down by this look, with no string made, before any regular expression runs.
  */
 function mayNameResources(text: string, from: number, to: number): boolean {
-  let end = to;
-  if (end > from && text.charCodeAt(end - 1) === 0x24) end--;
-  while (end > from && text.charCodeAt(end - 1) === 0x2a) end--;
+  let end = bareEnd(text, from, to);
   const slash = end > from && text.charCodeAt(end - 1) === 0x2f;
   if (slash) end--;
+  // Most values are turned down by their last two characters, before their last word is read.
+  if (end - from < 2 || !LAST_TWO[lastTwo(text.charCodeAt(end - 2), text.charCodeAt(end - 1))]) return false;
   let start = end;
   while (start > from && isNameChar(text.charCodeAt(start - 1) | 0x20)) start--;
   if (start === end || start === from) return false;
@@ -117,6 +132,14 @@ function mayNameResources(text: string, from: number, to: number): boolean {
   if (names === undefined) return false;
   for (let k = 0; k < names.length; k++) if (sameLetters(text, start, names[k])) return true;
   return false;
+}
+
+/** Where text[from, to) ends without a final `$` and the `*`s before it. */
+function bareEnd(text: string, from: number, to: number): number {
+  let end = to;
+  if (end > from && text.charCodeAt(end - 1) === 0x24) end--;
+  while (end > from && text.charCodeAt(end - 1) === 0x2a) end--;
+  return end;
 }
 
 /** Names by their length: a big file's values mostly end in a word of a length no name has, turned down with no letter compared. */
@@ -129,6 +152,17 @@ function byLength(names: readonly string[]): (readonly string[] | undefined)[] {
 const TYPES = byLength([...SCRIPT_TYPES, ...IMAGE_TYPES]);
 /** The folders' last words (`plugins` of `wp-content/plugins`): FOLDER, run after, checks the rest. */
 const FOLDERS = byLength([...new Set([...SCRIPT_FOLDERS, ...IMAGE_FOLDERS].map((f) => f.slice(f.lastIndexOf('/') + 1)))]);
+/** Two characters in any case as one number (0 where either is outside ASCII, which no name holds). */
+const lastTwo = (a: number, b: number): number => (a < 0x80 && b < 0x80 ? ((a | 0x20) << 7) | (b | 0x20) : 0);
+
+/** 1 at lastTwo of each name's last two characters: a constant table, read only. */
+function lastTwoTable(names: readonly string[]): Uint8Array {
+  const table = new Uint8Array(1 << 14);
+  for (const name of names) table[lastTwo(name.charCodeAt(name.length - 2), name.charCodeAt(name.length - 1))] = 1;
+  return table;
+}
+
+const LAST_TWO = lastTwoTable([...SCRIPT_TYPES, ...IMAGE_TYPES, ...SCRIPT_FOLDERS, ...IMAGE_FOLDERS]);
 /** A letter, `-`, or `_` (0x5f, which `| 0x20` makes 0x7f). */
 const isNameChar = (lower: number): boolean => (lower >= 0x61 && lower <= 0x7a) || lower === 0x2d || lower === 0x7f;
 
@@ -145,6 +179,8 @@ interface ResourceRule {
   scripts: boolean;
   /** The paths that show whether it decides for the files: one file, or a folder's three. */
   probes: string[];
+  /** Its pattern's length: its match's. */
+  length: number;
 }
 
 /**
@@ -165,7 +201,7 @@ function resourceRules(parsed: ParsedRobots, spec: ProfileSpec, tick: () => void
     const row = parsed.rules.line[r] - 1;
     if (own === undefined ? !mayNameResources(text, lines.valueFrom[row], lines.valueTo[row]) : !mayNameResources(own, 0, own.length)) continue;
     const value = ruleValue(parsed, r);
-    const bare = value.replace(/\$$/, '').replace(/\*+$/, '');
+    const bare = value.slice(0, bareEnd(value, 0, value.length));
     const file = FILE_TYPE.exec(bare);
     const folder = file ? null : FOLDER.exec(bare);
     if (!file && !folder) continue;
@@ -173,7 +209,7 @@ function resourceRules(parsed: ParsedRobots, spec: ProfileSpec, tick: () => void
     if (example === null) continue;
     const probes = file ? [example] : IN_FOLDER.map((f) => (example.endsWith('/') ? example : example + '/') + f);
     const scripts = file ? file[1] !== undefined : folder![1] !== undefined;
-    found.push({ line: parsed.rules.line[r], value, scripts, probes });
+    found.push({ line: parsed.rules.line[r], value, scripts, probes, length: rulePattern(parsed, r).length });
   }
   return found;
 }

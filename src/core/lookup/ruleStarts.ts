@@ -41,9 +41,10 @@ export class RuleStarts {
   private rule: Int32Array;
   private line: Int32Array;
   private flags: Uint8Array;
-  /** Per entry: its pattern as text[from, to), or (from -1) the string patterns[e] of length `to`. */
+  /** Per entry: its pattern as text[from, to), or (from -1) the string patterns[e] of length `to`; and its length (its match's). */
   private from: Int32Array;
   private to: Int32Array;
+  private length: Int32Array;
   /** Per entry, once made: its pattern (from the first, where it is not in the text). */
   private patterns: (string | undefined)[];
   /** Per entry: how many characters its key is (its literal start, or its piece for a leading wildcard), and the key's hash. */
@@ -66,6 +67,8 @@ export class RuleStarts {
   private pieces: Int32Array = new Int32Array(0);
   /** The longest literal start: a path's starts past it are not looked up. */
   private longest = 0;
+  /** The longest pattern keyed by a piece: a collect of longer matches only looks up no piece. */
+  private longestPieced = 0;
   /** Per entry: the number of the last path that offered it (a path may hold a piece twice). */
   private seen: Int32Array = new Int32Array(0);
   private asked = 0;
@@ -82,6 +85,7 @@ export class RuleStarts {
     this.flags = new Uint8Array(n);
     this.from = new Int32Array(n);
     this.to = new Int32Array(n);
+    this.length = new Int32Array(n);
     this.keyLength = new Int32Array(n);
     this.hash = new Int32Array(n);
     this.pieceAt = new Int32Array(n);
@@ -128,6 +132,7 @@ export class RuleStarts {
     this.line[e] = line;
     this.from[e] = from;
     this.to[e] = to;
+    this.length[e] = to - at;
     this.flags[e] = flags | (star || anchored ? WILD : 0) | (anchored ? ANCHORED : 0);
     this.keyLength[e] = keyLength;
     if (star) this.longestPiece(e, s, j + 1, anchored ? to - 1 : to);
@@ -136,6 +141,7 @@ export class RuleStarts {
       if (this.pieceLength[e] >= 3) {
         this.hash[e] = trigram(s, this.pieceAt[e]);
         this.pieceEntries.push(e);
+        if (to - at > this.longestPieced) this.longestPieced = to - at;
       } else this.always.push(e);
       return;
     }
@@ -173,6 +179,7 @@ export class RuleStarts {
     this.flags = more(this.flags);
     this.from = more(this.from);
     this.to = more(this.to);
+    this.length = more(this.length);
     this.keyLength = more(this.keyLength);
     this.hash = more(this.hash);
     this.pieceAt = more(this.pieceAt);
@@ -183,33 +190,37 @@ export class RuleStarts {
     this.wildPieces.length = n;
   }
 
-  /** Pushes onto `out` every match of `path` (in no particular order): what RuleQuery collect finds for it. */
-  collect(path: string, out: RuleMatch[]): void {
+  /**
+   * Pushes onto `out` every match of `path` (in no particular order) at least `shortest`
+   * characters long: what RuleQuery collect finds for it, but the shorter matches (for a caller
+   * that asks whether a rule of that length decides under the longest match: none of them can).
+   */
+  collect(path: string, out: RuleMatch[], shortest = 0): void {
     const starts = (this.starts ??= this.buckets());
     const asked = ++this.asked;
-    const { hash, next, keyLength } = this;
+    const { hash, next, keyLength, length } = this;
     const mask = starts.length - 1;
     const n = Math.min(path.length, this.longest);
     let h = 0;
     for (let k = 0; k <= n; k++) {
       if (k > 0) h = step(h, path.charCodeAt(k - 1));
       for (let e = starts[mix(h) & mask] - 1; e >= 0; e = next[e]) {
-        if (hash[e] === h && keyLength[e] === k && this.startsPath(e, path)) this.offer(e, path, out);
+        if (hash[e] === h && keyLength[e] === k && length[e] >= shortest && this.startsPath(e, path)) this.offer(e, path, out);
       }
     }
-    if (this.pieceEntries.length > 0) {
+    if (this.pieceEntries.length > 0 && this.longestPieced >= shortest) {
       const { pieces, seen, pieceAt, pieceLength } = this;
       const pieceMask = pieces.length - 1;
       for (let j = 0; j + 3 <= path.length; j++) {
         const t = trigram(path, j);
         for (let e = pieces[mix(t) & pieceMask] - 1; e >= 0; e = next[e]) {
-          if (hash[e] !== t || seen[e] === asked || !this.holdsAt(e, pieceAt[e], pieceLength[e], path, j)) continue;
+          if (hash[e] !== t || seen[e] === asked || length[e] < shortest || !this.holdsAt(e, pieceAt[e], pieceLength[e], path, j)) continue;
           seen[e] = asked;
           if (this.startsPath(e, path)) this.offer(e, path, out);
         }
       }
     }
-    for (const e of this.always) if (this.startsPath(e, path)) this.offer(e, path, out);
+    for (const e of this.always) if (length[e] >= shortest && this.startsPath(e, path)) this.offer(e, path, out);
   }
 
   /** Adds entry e's match when it matches `path`, which starts with its literal start. */
