@@ -4,7 +4,7 @@
  * "Kept documents". It says whenever something could not be kept.
  */
 import {
-  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, storage, versionsToOffer, writeVersion, type Debounced, type LeftFor, type Saved, type Version,
+  debounce, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, storage, storedReplaced, versionsToOffer, writeVersion, type Debounced, type LeftFor, type Saved, type Version,
 } from '../state/autosave.ts';
 import { sameWork } from '../state/keeping.ts';
 import { savedStateChanged, setUi, showMessage, type KeptOffer } from '../state/store.ts';
@@ -111,16 +111,16 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
   function saveNow(): void {
     // A text longer than any browser stores is refused before it is read out of the editor (for
     // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
-    const { doc, inputs, sets } = store.getState();
-    const lists = inputs.urls.length + (sets.replaced?.length ?? 0);
-    const value = doc.length <= MAX_STORABLE_CHARS && lists <= MAX_STORABLE_CHARS ? snapshot() : null;
-    const same = value !== null && listStored !== null && listStored.slot === slot() && listStored.urls === value.urls && listStored.replaced === value.replaced;
+    const { doc, inputs } = store.getState();
+    const value = doc.length <= MAX_STORABLE_CHARS && inputs.urls.length <= MAX_STORABLE_CHARS ? snapshot() : null;
+    const replaced = value === null ? undefined : storedReplaced(value);
+    const same = value !== null && listStored !== null && listStored.slot === slot() && listStored.urls === value.urls && listStored.replaced === replaced;
     const ok = value !== null && writeVersion(slot(), value, undefined, same);
     failing = !ok;
     setUnsavedFlag(!ok);
     links.markUnsaved(!ok);
     if (ok) {
-      listStored = { slot: slot(), urls: value.urls, replaced: value.replaced };
+      listStored = { slot: slot(), urls: value.urls, replaced };
       dirty = false;
       warned = false;
       return;
@@ -129,7 +129,7 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
     markStale(slot());
     if (!warned) {
       warned = true;
-      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: lists, compare: value?.compare?.text.length ?? 0 }));
+      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
     }
   }
 

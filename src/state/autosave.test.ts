@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LEGACY_AUTOSAVE_KEY, LEGACY_PREVIOUS_KEY, LIST_SUFFIX, listVersions, MAX_STORABLE_CHARS, notSavedMessage, readVersion, removeVersion, REPLACED_SUFFIX, SLOT_PREFIX,
-  versionsToOffer, writeVersion, type Saved,
+  sameContent, versionsToOffer, writeVersion, type Saved,
 } from './autosave.ts';
 import { memoryStorage as memory } from './memoryStorage.test-helper.ts';
 
@@ -148,6 +148,21 @@ describe('the URL list of a version, stored apart (issue 24 §3)', () => {
     writeVersion('t1', { ...saved, urls: '/s1/0', replaced: '/typed' }, kv);
     removeVersion('t1', kv);
     expect(kv.length).toBe(0);
+  });
+
+  it('stores the document and the URL list without the replaced list where the two lists will not fit together (review16 §4)', () => {
+    const kv = memory();
+    const urls = '/a\n'.repeat(Math.ceil(MAX_STORABLE_CHARS / 6));
+    const replaced = '/b\n'.repeat(Math.ceil(MAX_STORABLE_CHARS / 6));
+    expect(writeVersion('t1', { ...saved, text: 'User-agent: *\nDisallow: /x\n', urls, replaced }, kv)).toBe(true);
+    expect(readVersion('t1', kv)).toMatchObject({ text: 'User-agent: *\nDisallow: /x\n', urls });
+    expect(readVersion('t1', kv)?.replaced).toBeUndefined();
+    expect(kv.getItem(`${SLOT_PREFIX}t1${REPLACED_SUFFIX}`)).toBeNull();
+  });
+
+  it('counts a copy holding the list the sets replaced apart from one without it', () => {
+    expect(sameContent({ ...saved, urls: '/s' }, { ...saved, urls: '/s', replaced: '/typed' })).toBe(false);
+    expect(sameContent({ ...saved, urls: '/s', replaced: '/typed' }, { ...saved, urls: '/s', replaced: '/typed' })).toBe(true);
   });
 
   it('refused by a full storage, leaves the version as it was', () => {

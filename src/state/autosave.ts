@@ -211,8 +211,12 @@ export function notSavedMessage(sizes: SavedSizes): string {
  */
 export function writeSaved(value: Saved, key: string, kv = storage(), listStored = false): boolean {
   try {
-    const { urls, view, replaced, ...rest } = value;
-    if (!kv || value.text.length > MAX_STORABLE_CHARS || urls.length + (replaced?.length ?? 0) > MAX_STORABLE_CHARS) return false;
+    const { urls, view, ...rest } = value;
+    if (!kv || value.text.length > MAX_STORABLE_CHARS || urls.length > MAX_STORABLE_CHARS) return false;
+    // The list the sets replaced only serves an Undo after a reload: where it and the list on
+    // screen will not fit together, the document and the list on screen are stored without it.
+    const replaced = storedReplaced(value);
+    delete rest.replaced;
     // The lists first: a version never names a list that is not stored (a full storage refuses it).
     if (!listStored) {
       kv.setItem(key + LIST_SUFFIX, urls);
@@ -225,6 +229,12 @@ export function writeSaved(value: Saved, key: string, kv = storage(), listStored
   } catch {
     return false;
   }
+}
+
+/** The list the sets replaced as a version stores it: left out where it and the URL list would not fit together. */
+export function storedReplaced(value: Pick<Saved, 'urls' | 'replaced'>): string | undefined {
+  const { urls, replaced } = value;
+  return replaced !== undefined && urls.length + replaced.length <= MAX_STORABLE_CHARS ? replaced : undefined;
 }
 
 export function removeSaved(key: string, kv = storage()): void {
@@ -276,7 +286,9 @@ function migrateLegacy(kv: KeyValue): void {
 export function sameContent(a: Saved, b: Saved): boolean {
   return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile &&
     (a.origin ?? '') === (b.origin ?? '') && String(a.crawlers ?? [a.agent]) === String(b.crawlers ?? [b.agent]) &&
-    JSON.stringify(a.expectations ?? []) === JSON.stringify(b.expectations ?? []);
+    JSON.stringify(a.expectations ?? []) === JSON.stringify(b.expectations ?? []) &&
+    // The person's list the sets replaced is work too: a copy holding it is not the same as one without.
+    (a.replaced ?? '') === (b.replaced ?? '');
 }
 
 /**
