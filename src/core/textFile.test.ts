@@ -116,10 +116,29 @@ describe('bytes a file\'s encoding cannot read are said, with their line', () =>
     expect(ascii.read.utf8Too).toBeUndefined();
   });
 
+  it('says nothing of a valid UTF-8 file that holds "�" itself, and counts only the lines of bytes replaced (review15 §7.1)', () => {
+    const file = '<urlset>\n<url><loc>https://www.example.com/what-is-\ufffd</loc></url>\n</urlset>\n';
+    const whole = textFileDecoder();
+    const text = whole.decode(new TextEncoder().encode(file)) + whole.end();
+    expect(text).toBe(file);
+    expect(whole.read.replaced).toBeUndefined();
+    expect(decodingProblems('sitemap.xml', whole.read, text)).toEqual([]);
+    // One byte at a time: a character split between chunks is no replacement either.
+    const byByte = textFileDecoder();
+    const bytes = new TextEncoder().encode(file);
+    for (let at = 0; at < bytes.length; at++) byByte.decode(bytes.subarray(at, at + 1));
+    byByte.end();
+    expect(byByte.read.replaced).toBeUndefined();
+    const bad = textFileDecoder();
+    const badText = bad.decode(latin1('<urlset>\n<url><loc>https://www.example.com/caf\xe9</loc></url>\n</urlset>\n')) + bad.end();
+    expect(bad.read.replaced).toBe(true);
+    expect(decodingProblems('sitemap.xml', bad.read, badText)).toEqual([{ code: 'undecodable', file: 'sitemap.xml', detail: 'utf-8', line: 2, lines: 1 }]);
+  });
+
   it('says a Latin-1 sitemap with no declaration holds bytes that are not UTF-8, on its line', () => {
     const decoder = textFileDecoder();
     const text = decoder.decode(latin1('<urlset>\n<url><loc>https://www.example.com/blog/café</loc></url>\n</urlset>')) + decoder.end();
-    expect(decodingProblems('sitemap.xml', decoder.read, text)).toEqual([{ code: 'undecodable', file: 'sitemap.xml', detail: 'utf-8', count: 2, lines: 1 }]);
+    expect(decodingProblems('sitemap.xml', decoder.read, text)).toEqual([{ code: 'undecodable', file: 'sitemap.xml', detail: 'utf-8', line: 2, lines: 1 }]);
     expect(urlSetProblemWords(decodingProblems('sitemap.xml', decoder.read, text)[0])).toBe('“sitemap.xml” holds bytes that are not UTF-8 on 1 line (the first is line 2), shown as �: the URLs there are not tested, as the site\'s own URL cannot be known from them. Save the file as UTF-8, or declare a sitemap\'s encoding (<?xml version="1.0" encoding="ISO-8859-1"?>), then open it again.');
   });
 });

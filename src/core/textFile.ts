@@ -26,6 +26,12 @@ export interface TextFileEncoding {
    * (decodingProblems). Set by textFileDecoder once the file ends.
    */
   utf8Too?: boolean;
+  /**
+   * Bytes the encoding cannot read were put as U+FFFD. A U+FFFD the file itself holds (valid UTF-8
+   * EF BF BD, a "�" typed in a sitemap) is no replacement (review15 §7.1): the decoder says which
+   * it met, a strict twin of it having failed on the same bytes. Set by textFileDecoder once the file ends.
+   */
+  replaced?: boolean;
 }
 
 /** An XML declaration is read in the first this many bytes (it is some 40; spaces may pad it). */
@@ -97,29 +103,26 @@ export function textFileDecoder(): TextFileDecoder {
   let decoder: InstanceType<typeof TextDecoder> | null = null;
   let read: TextFileEncoding = { encoding: 'utf-8', unknownLabel: '' };
   let waiting: Uint8Array = new Uint8Array(0);
-  // In a one-byte encoding, the bytes read again as UTF-8: still valid, and any past ASCII.
-  let utf8: { decoder: InstanceType<typeof TextDecoder>; valid: boolean; beyondAscii: boolean } | null = null;
-  const alsoUtf8 = (bytes: Uint8Array, last = false) => {
-    if (!utf8 || !utf8.valid) return;
-    try {
-      utf8.decoder.decode(bytes, { stream: !last });
-      if (!utf8.beyondAscii) utf8.beyondAscii = bytes.some((b) => b >= 0x80);
-    } catch {
-      utf8.valid = false;
-    }
+  // The same bytes read strictly: whether any was replaced, and in a one-byte encoding whether they are UTF-8 as well.
+  let strict: StrictTwin | null = null;
+  let utf8: StrictTwin | null = null;
+  const twins = (bytes: Uint8Array, last = false) => {
+    strict = strictly(strict, bytes, last);
+    utf8 = strictly(utf8, bytes, last);
   };
   const start = (bytes: Uint8Array, chosen: TextFileEncoding) => {
     read = chosen;
     // Each decoder drops its own BOM (ignoreBOM is false).
     decoder = new TextDecoder(chosen.encoding);
-    if (!chosen.encoding.startsWith('utf')) utf8 = { decoder: new TextDecoder('utf-8', { fatal: true }), valid: true, beyondAscii: false };
-    alsoUtf8(bytes);
+    strict = strictTwin(chosen.encoding);
+    if (!chosen.encoding.startsWith('utf')) utf8 = strictTwin('utf-8');
+    twins(bytes);
     return decoder.decode(bytes, { stream: true });
   };
   return {
     decode(chunk) {
       if (decoder) {
-        alsoUtf8(chunk);
+        twins(chunk);
         return decoder.decode(chunk, { stream: true });
       }
       const bytes = waiting.length === 0 ? chunk : joined(waiting, chunk);
@@ -132,14 +135,36 @@ export function textFileDecoder(): TextFileDecoder {
     },
     end() {
       const rest = decoder ? '' : start(waiting, textFileEncoding(waiting, true)!);
-      alsoUtf8(new Uint8Array(0), true);
+      twins(new Uint8Array(0), true);
       if (utf8?.valid && utf8.beyondAscii) read = { ...read, utf8Too: true };
+      if (strict?.valid === false) read = { ...read, replaced: true };
       return rest + decoder!.decode();
     },
     get read() {
       return read;
     },
   };
+}
+
+/** A decoder that throws where its encoding cannot read a byte: whether the bytes so far were all read, and any past ASCII. */
+interface StrictTwin {
+  decoder: InstanceType<typeof TextDecoder>;
+  valid: boolean;
+  beyondAscii: boolean;
+}
+
+const strictTwin = (encoding: string): StrictTwin => ({ decoder: new TextDecoder(encoding, { fatal: true }), valid: true, beyondAscii: false });
+
+/** `twin` after reading `bytes` (the file's last when `last`); once it has failed, it reads no more. */
+function strictly(twin: StrictTwin | null, bytes: Uint8Array, last: boolean): StrictTwin | null {
+  if (!twin || !twin.valid) return twin;
+  try {
+    twin.decoder.decode(bytes, { stream: !last });
+    if (!twin.beyondAscii) twin.beyondAscii = bytes.some((b) => b >= 0x80);
+  } catch {
+    twin.valid = false;
+  }
+  return twin;
 }
 
 /**
@@ -164,8 +189,9 @@ export function decodingProblems(file: string, read: TextFileEncoding, text: str
   const problems: UrlSetProblem[] = [];
   if (read.unknownLabel) problems.push({ code: 'unknown-encoding', file, detail: read.unknownLabel });
   if (read.utf8Too) problems.push({ code: 'declared-not-utf8', file, detail: read.encoding });
-  const undecoded = undecodedLines(text);
-  if (undecoded) problems.push({ code: 'undecodable', file, detail: read.encoding, count: undecoded.line, lines: undecoded.lines });
+  // Only where the decoder replaced bytes: a valid file may hold "�" itself.
+  const undecoded = read.replaced ? undecodedLines(text) : null;
+  if (undecoded) problems.push({ code: 'undecodable', file, detail: read.encoding, line: undecoded.line, lines: undecoded.lines });
   return problems;
 }
 

@@ -131,7 +131,7 @@ function indexSet(index: SitemapReading & { file: string }, sitemaps: Map<string
 function exportSet(f: SetFile, column: string | undefined, problems: UrlSetProblem[]): UrlSet | null {
   const read = readCsvSet(f.text, f.name, column);
   const set: UrlSet = { name: f.name, kind: 'csv', files: [f.name], urls: read.rows.map((u) => ({ ...u, sitemap: false })), columns: read.columns, urlColumn: read.urlColumn };
-  if (read.malformed > 0) problems.push({ code: 'csv-malformed', file: f.name, detail: '', count: read.malformed });
+  if (read.malformed > 0) problems.push({ code: 'csv-malformed', file: f.name, detail: '', line: read.malformed });
   if (read.urlColumn < 0 && read.columns.length > 0) {
     // Kept, empty, so the person can choose its URL column.
     problems.push({ code: 'no-url-column', file: f.name, detail: listed(read.columns.map((c) => `“${c}”`)) });

@@ -25,8 +25,10 @@ export interface UrlSetProblem {
   ranges?: IpRangeProblem;
   /** The kind of set a file not read to its end is (urlSetFiles setKindOf), when known. */
   kind?: UrlSetKind;
-  /** How many URLs were read of a file cut short; the line where a CSV's quote does not close, or the first holding bytes its encoding cannot read. */
+  /** How many URLs were read of a sitemap cut short. */
   count?: number;
+  /** The line (1-based) the words point to: where a CSV's quote does not close, or the first holding bytes its encoding cannot read. */
+  line?: number;
   /** How many lines hold bytes the file's encoding cannot read. */
   lines?: number;
 }
@@ -82,9 +84,9 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   unreadable: (p) => `“${p.file}” could not be read (${p.detail}): it was not opened.`,
   'log-not-read': (p) => `${lines(p.log!.count)} of the log “${p.file}” ${p.log!.count === 1 ? 'is' : 'are'} no request and ${p.log!.count === 1 ? 'was' : 'were'} left out; line ${p.log!.line.toLocaleString('en')}: ${LOG_PROBLEM_WORDS[p.log!.problem]}. The other lines were read.`,
   'bad-ranges': (p) => `The IP-range file “${p.file}” ${IP_RANGE_PROBLEM_WORDS[p.ranges!]}${p.detail ? ` (${p.detail})` : ''}: it was not opened, and no request is called verified or spoofed by it.`,
-  'csv-malformed': (p) => csvMalformedWords(p.file, p.count ?? 0),
+  'csv-malformed': (p) => csvMalformedWords(p.file, p.line ?? 0),
   'sitemap-cut': (p) => sitemapCutWords(p.file, p.detail, p.count ?? 0),
-  undecodable: (p) => undecodableWords(p.file, p.detail, p.count ?? 0, p.lines ?? 0),
+  undecodable: (p) => undecodableWords(p.file, p.detail, p.line ?? 0, p.lines ?? 0),
   'unknown-encoding': (p) => `“${p.file}” declares encoding="${p.detail}", which no browser reads: it was read as UTF-8.`,
   'declared-not-utf8': (p) => `“${p.file}” was read as ${encodingName(p.detail)}, as its declaration says, but its bytes past ASCII are valid UTF-8 too: if it was saved as UTF-8, the URLs holding such letters are misread${p.detail === 'windows-1252' ? ' (é as Ã©)' : ''}. Make the declaration say what the file was saved as, then open it again.`,
   'ranges-crawler': (p) => `The IP-range file “${p.file}” does not say which crawler it is for: choose it beside the file (as operators name them: googlebot.json, gptbot.json).`,
