@@ -37,7 +37,8 @@
  *   group, and the file read with the list ending there (the lines above a group of their own)
  *   answers otherwise. Google's parser and RFC 9309 2.2.4 end the list only at an Allow or
  *   Disallow; Bing honours Crawl-delay as its crawler's group's and does not say (groupBreaks.ts),
- *   and a crawler that documents no reading may parse as urllib.robotparser does, which ends it.
+ *   Yandex's help does not say and its published library ends the list there, and a crawler that
+ *   documents no reading may parse as urllib.robotparser does, which ends it.
  * - `fetch-cut`: the file is the first FETCH_READ_BYTES (6 MiB) of a fetched body that went on
  *   (fetchPolicy.ts), and the crawler reads past that (any reading but one that stops at 500 KiB,
  *   Google's, or takes a file that big as open, Yandex's): a rule in the part not fetched may
@@ -48,7 +49,7 @@
  * (readings.ts cutUnsaid), `size-unit` for every answer under a reading that has the size rule,
  * the BOM, UTF-16 and Windows-1252 ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
- * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's) and for a crawler cross-checked (readings.ts listEndOpen),
+ * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's, Yandex's) and for a crawler cross-checked (readings.ts listEndOpen),
  * the fetch cut for every reading that reads past it, forced or not.
  */
 export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'product-token', 'group-break', 'fetch-cut'] as const;

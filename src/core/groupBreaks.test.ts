@@ -97,6 +97,32 @@ describe('a crawler that documents no reading, read as RFC 9309', () => {
   });
 });
 
+/**
+ * Review15 §7.10: Yandex's help says nothing of a Crawl-delay between two User-agent lines, and its
+ * published library (library/cpp/robots_txt ParseRules) ends the list there; YandexBot was "Blocked"
+ * with no doubt, and a Yandex robot the registry lacks (read as Yandex, assumed) too.
+ */
+describe('a Yandex robot, whose help does not say where its user-agent lines end', () => {
+  const Y = 'User-agent: YandexBot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n';
+
+  it('is blocked by the * group it joins, in doubt, documented (YandexBot) or assumed (YandexVideo), and under Yandex\'s reading forced for all', () => {
+    for (const crawler of ['YandexBot', 'YandexVideo']) {
+      expect(check(Y.replace('YandexBot', crawler), crawler, 'https://example.com/page'), crawler).toMatchObject({ allowed: false, line: 5, reading: 'yandex', lenient: { allowed: true, line: 0, cause: 'group-break' } });
+    }
+    expect(check(DELAY_ONLY, 'bingbot', 'https://example.com/page', 'yandex')).toMatchObject({ allowed: false, reading: 'yandex', lenient: { allowed: true, cause: 'group-break' } });
+    const r = check(Y, 'YandexBot', 'https://example.com/page');
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe(
+      'Blocked (Yandex). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there). ' +
+        "Yandex's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. " +
+        "Yandex's help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it.",
+    );
+  });
+
+  it('is no doubt for the robot named after the break', () => {
+    expect(check('User-agent: Googlebot\nCrawl-delay: 5\nUser-agent: YandexBot\nDisallow: /\n', 'YandexBot', 'https://example.com/page')).toMatchObject({ allowed: false, line: 4, lenient: null });
+  });
+});
+
 describe('standaloneGroupsOf', () => {
   it('reads the last line that is no rule between two user-agent lines as `Disallow: $`, every line in its place', () => {
     const text = 'User-agent: a\nCrawl-delay: 1\n# note\nSitemap: https://example.com/s.xml\n\nUser-agent: b\nCrawl-delay: 2\nUser-agent: c\nDisallow: /\n';

@@ -82,8 +82,8 @@ export const crossChecked = (r: Pick<CrawlerReading, 'profile' | 'why'>): boolea
 /**
  * Whether a crawler read this way may end a list of user-agent lines at a line that is no rule (a
  * Crawl-delay), giving the lines above a group of their own (otherReadings' `group-break`): its
- * reading's text leaves that open (ProfileSpec agentListEndOpen: Bing's), or the crawler documents
- * no reading at all. RFC 9309 2.2.4 settles it for a parser that follows it ("Parsing of other
+ * reading's text leaves that open (ProfileSpec agentListEndOpen: Bing's, Yandex's), or the crawler
+ * documents no reading at all. RFC 9309 2.2.4 settles it for a parser that follows it ("Parsing of other
  * records MUST NOT interfere with the parsing of explicitly defined records", "a "Sitemaps" record
  * MUST NOT terminate a group"), as Google's code does; a crawler that documents nothing may use a
  * parser of before the RFC, and the common ones (Python's urllib.robotparser, robots-parser) start

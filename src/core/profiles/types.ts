@@ -139,8 +139,11 @@ export interface ProfileSpec {
    * ending the list answers otherwise, the answer is in doubt (groupBreaks.ts, readings.ts
    * otherReadings, cause `group-break`). Google's code and RFC 9309 2.2.4 say ("Parsing of other
    * records MUST NOT interfere with the parsing of explicitly defined records"); the 1996 draft
-   * ends a record at a blank line; Yandex's pages not checked for it. A crawler that documents no
-   * reading is asked whatever this says (readings.ts listEndOpen).
+   * ends a record at a blank line. Yandex's help says nothing of it (robot-workings/user-agent.md,
+   * allow-disallow.md, error-dictionary/robots-txt.md, read 2026-11-30), and Yandex's published
+   * library ends the list there (library/cpp/robots_txt ParseRules), so it is open for Yandex too
+   * (review15 §7.10), a Yandex robot the registry lacks (read as Yandex, assumed) included. A
+   * crawler that documents no reading is asked whatever this says (readings.ts listEndOpen).
    */
   agentListEndOpen: boolean;
   /**

@@ -35,7 +35,12 @@ export const yandex: ProfileSpec = {
   escapesTwin: null,
   // Yandex's help, as read for this profile, says nothing of such a value; not checked against it.
   agentTokenOpen: false,
-  agentListEndOpen: false,
+  // Its help says nothing of a line that is no rule (a Crawl-delay) between two User-agent lines
+  // (robot-workings/user-agent.md, allow-disallow.md, error-dictionary/robots-txt.md), and its
+  // published library ends the list there (ydb-platform/ydb library/cpp/robots_txt, robots_txt.h
+  // ParseRules: a User-agent line after a line of another kind clears the robots named so far),
+  // where this reading runs on as Google's parser does (review15 §7.10).
+  agentListEndOpen: true,
   // Its help says nothing of a line missing its colon (tester3 F11): checked as Google's parser reads it.
   colonOpen: true,
 };

@@ -154,8 +154,14 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
  * documents no reading (readings.ts listEndOpen).
  */
 export function doubtWhy(cause: DoubtCause, reading: Profile): string {
-  return cause === 'group-break' && !profileSpec(reading).agentListEndOpen ? LIST_END_UNDOCUMENTED : DOUBT_WHY[cause];
+  if (cause !== 'group-break') return DOUBT_WHY[cause];
+  return profileSpec(reading).agentListEndOpen ? (LIST_END_OPEN[reading] ?? DOUBT_WHY[cause]) : LIST_END_UNDOCUMENTED;
 }
+
+/** Why a group break is in doubt under a reading whose own text leaves it open, other than Bing's (DOUBT_WHY's). */
+const LIST_END_OPEN: Partial<Record<Profile, string>> = {
+  yandex: 'Yandex\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. Yandex\'s help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it.',
+};
 
 const LIST_END_UNDOCUMENTED = 'RFC 9309 (2.2.4) and Google\'s parser run user-agent lines on past such a line to the next Allow or Disallow; common parsers of before the RFC (Python\'s urllib.robotparser, robots-parser) start a new group at the next user-agent line. Which parser this crawler uses, its operator does not document.';
 

@@ -41,7 +41,7 @@ function breakWords(b: JoinBreak): string {
   return b.kind === 'unknown' ? `the unknown line ${b.line} ("${b.key}")` : `the ${b.key} line (line ${b.line})`;
 }
 
-/** Where the reading only assumes that such a line does not end the list (ProfileSpec agentListEndOpen: Bing's), said after it. */
+/** Where the reading only assumes that such a line does not end the list (ProfileSpec agentListEndOpen: Bing's, Yandex's), said after it. */
 function listEndUnsaid(b: JoinBreak, p: Profile): string {
   return b.kind !== 'blank' && profileSpec(p).agentListEndOpen ? ` (assumed: whether it does, ${r(p)} does not document, so the answers for the crawlers above it are in doubt)` : '';
 }

@@ -51,6 +51,7 @@ export const YANDEX_SIZE_QUOTE = '"Yandex robots correctly process robots.txt, i
 const YANDEX: readonly RuleSource[] = [
   { topic: 'size', kind: 'documented', says: `A robots.txt over 500 KB is read as none: every URL is allowed. ${YANDEX_SIZE_QUOTE}; ${YANDEX_KB_UNSAID}.`, source: YANDEX_SIZE_SOURCE },
   { topic: 'groups', kind: 'documented', says: 'A group naming the robot itself (YandexBot) is used by it alone; User-agent: Yandex by every Yandex robot; * only when no Yandex group exists.', source: `${HELP}/user-agent.md` },
+  { topic: 'groups', kind: 'assumed', says: 'User-agent lines run on past a Crawl-delay (or any line that is no rule) to the next Allow or Disallow: Yandex\'s help does not say, and its published library ends them there.', source: `assumed: Google's parser and RFC 9309 2.2.4; ${HELP}/user-agent.md and allow-disallow.md say nothing of it; ${LIBRARY}, robots_txt.h ParseRules, ends the list` },
   { topic: 'precedence', kind: 'documented', says: 'Allow and Disallow of the group are sorted by URL prefix length and applied in order: the longest matching rule decides; between equal lengths Allow wins.', source: `${HELP}/allow-disallow.md` },
   { topic: 'length', kind: 'observed', says: 'A rule\'s length is that of the prefix it names: * and the final $ do not count.', source: LIBRARY },
   { topic: 'wildcards', kind: 'documented', says: '* matches any run of characters (or none), every rule ends in an implied *, and a final $ cancels it.', source: `${HELP}/allow-disallow.md` },
