@@ -9,8 +9,9 @@
  *   parse more (Googlebot stops there); how far this crawler reads, nobody documents.
  * - `percent-encoding`: the reading that compares %-escapes the other way (the profile's
  *   `escapesTwin`) answers otherwise. RFC 9309 2.2.2 decodes those of unreserved characters before
- *   comparing (`/%70rivate` is `/private`); Google's matcher, which Bing's reading assumes, compares
- *   them as written.
+ *   comparing (`/%70rivate` is `/private`); Google's matcher, which Bing's and Yandex's readings
+ *   follow, compares them as written. Yandex's help leaves it open (ProfileSpec escapesOpen), so it is
+ *   asked for every crawler read as Yandex, forced or not.
  * - `lenient`: Google's lenient parser (misspelt keys, a missing colon, keys by prefix), on the
  *   same bytes, answers otherwise; or, for a reading whose help says nothing of a missing colon
  *   (ProfileSpec colonOpen: Yandex's), the file with such lines given their colon (missingColons.ts).

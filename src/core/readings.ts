@@ -184,14 +184,15 @@ export interface OtherReading {
 export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPaths: () => boolean): OtherReading[] {
   const own = parses(reading.profile);
   const out: OtherReading[] = [];
-  if (crossChecked(reading)) {
-    const spec = profileSpec(reading.profile);
-    if (own.sizeLimit !== null && bigFileReading(reading, own.byteLength) === 'whole-in-doubt') out.push({ cause: 'size-limit', parsed: googlebotView(own) });
-    if (spec.escapesTwin !== null && (escapesInText(own) || escapedPaths())) out.push({ cause: 'percent-encoding', parsed: parses(spec.escapesTwin) });
-    out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
-  }
+  const spec = profileSpec(reading.profile);
+  const checked = crossChecked(reading);
+  if (checked && own.sizeLimit !== null && bigFileReading(reading, own.byteLength) === 'whole-in-doubt') out.push({ cause: 'size-limit', parsed: googlebotView(own) });
+  // Even where the person forced the reading, if its own text leaves it open (Yandex's).
+  const twin = checked || spec.escapesOpen ? spec.escapesTwin : null;
+  if (twin !== null && (escapesInText(own) || escapedPaths())) out.push({ cause: 'percent-encoding', parsed: parses(twin) });
+  if (checked) out.push({ cause: 'lenient', parsed: parses(LENIENT_READING) });
   // Even where the person forced the reading: its own text leaves it open.
-  const colonied = profileSpec(reading.profile).colonOpen ? coloniedOf(own) : null;
+  const colonied = spec.colonOpen ? coloniedOf(own) : null;
   if (colonied) out.push({ cause: 'lenient', parsed: colonied, quoteWritten: true });
   if (own.sizeLimit !== null && cutUnsaid(reading)) out.push({ cause: 'whole-file', parsed: wholeView(own) });
   // Even where the person forced the reading: it is the reading's own rule that nobody can settle.

@@ -10,7 +10,12 @@
  */
 import type { Say } from './words/diagnosticWords.ts';
 
-export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex';
+/**
+ * A reading of robots.txt. `yandex-escapes` is no reading a person chooses (PROFILES lacks it): it is
+ * Yandex's with %-escapes compared as RFC 9309 2.2.2 has it, the other answer where Yandex's help
+ * leaves that open (profiles/yandex.ts, readings.ts otherReadings).
+ */
+export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex' | 'yandex-escapes';
 
 export const PROFILES: readonly Profile[] = ['google', 'rfc9309', 'draft1996', 'bing', 'yandex'];
 

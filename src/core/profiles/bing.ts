@@ -29,6 +29,7 @@ export const bing: ProfileSpec = {
   crawlDelay: 'own-or-global',
   forgivenessAssumed: true,
   escapesTwin: 'rfc9309',
+  escapesOpen: false,
   agentTokenOpen: true,
   colonOpen: false,
   agentListEndOpen: true,

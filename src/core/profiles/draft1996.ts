@@ -29,6 +29,7 @@ export const draft1996: ProfileSpec = {
   crawlDelay: 'registry',
   forgivenessAssumed: false,
   escapesTwin: null,
+  escapesOpen: false,
   agentTokenOpen: false,
   colonOpen: false,
   agentListEndOpen: false,

@@ -25,6 +25,7 @@ export const google: ProfileSpec = {
   crawlDelay: 'ignored',
   forgivenessAssumed: false,
   escapesTwin: null,
+  escapesOpen: false,
   agentTokenOpen: false,
   colonOpen: false,
   agentListEndOpen: false,

@@ -3,12 +3,12 @@ import { bing } from './bing.ts';
 import { draft1996 } from './draft1996.ts';
 import { google } from './google.ts';
 import { rfc9309 } from './rfc9309.ts';
-import { yandex } from './yandex.ts';
+import { yandex, yandexEscapes } from './yandex.ts';
 import type { ProfileSpec } from './types.ts';
 
 export type { Normalisation, ProfileSpec } from './types.ts';
 
-export const PROFILE_SPECS: Readonly<Record<Profile, ProfileSpec>> = { google, rfc9309, draft1996, bing, yandex };
+export const PROFILE_SPECS: Readonly<Record<Profile, ProfileSpec>> = { google, rfc9309, draft1996, bing, yandex, 'yandex-escapes': yandexEscapes };
 
 /** The spec of a profile name; unknown names fall back to google, the default. */
 export function profileSpec(name: Profile | undefined): ProfileSpec {

@@ -109,7 +109,7 @@ describe('records that change no verdict follow the profile\'s crawler', () => {
 describe('escapesTwin: a reading and its twin differ in how they compare %-escapes alone (issue 29)', () => {
   // What changes no verdict: the words' and the other records' switches, and one that only asks
   // another reading (agentListEndOpen: RFC 9309 2.2.4 says where a user-agent list ends, Bing does not).
-  const ASIDE = new Set(['name', 'otherRecords', 'readsRecords', 'crawlDelay', 'forgivenessAssumed', 'escapesTwin', 'agentListEndOpen']);
+  const ASIDE = new Set(['name', 'otherRecords', 'readsRecords', 'crawlDelay', 'forgivenessAssumed', 'escapesTwin', 'escapesOpen', 'agentListEndOpen']);
 
   it('reads every line alike and decides alike but for normalise and /robots.txt (so a differing answer is the escapes\' doing)', () => {
     for (const [name, spec] of Object.entries(PROFILE_SPECS)) {
@@ -117,7 +117,8 @@ describe('escapesTwin: a reading and its twin differ in how they compare %-escap
       const twin = PROFILE_SPECS[spec.escapesTwin];
       expect(twin.escapesTwin, name).toBe(name);
       const differ = Object.keys(spec).filter((k) => !ASIDE.has(k) && JSON.stringify(spec[k as keyof typeof spec]) !== JSON.stringify(twin[k as keyof typeof twin]));
-      expect(differ, name).toEqual(['normalise', 'robotsTxtAllowed']);
+      // Yandex's twin keeps Yandex's /robots.txt (it is no RFC 9309 reading, only its comparison).
+      expect(differ.filter((k) => k !== 'robotsTxtAllowed'), name).toEqual(['normalise']);
       expect(spec.normalise.decode === 'none', name).not.toBe(twin.normalise.decode === 'none');
     }
   });

@@ -25,6 +25,7 @@ export const rfc9309: ProfileSpec = {
   crawlDelay: 'registry',
   forgivenessAssumed: false,
   escapesTwin: 'bing',
+  escapesOpen: false,
   agentTokenOpen: true,
   colonOpen: false,
   agentListEndOpen: false,

@@ -123,6 +123,12 @@ export interface ProfileSpec {
    */
   escapesTwin: Profile | null;
   /**
+   * Whether this reading's own text leaves open how its crawler compares %-escapes, so that its
+   * `escapesTwin` is asked even where the reading is documented or forced (Yandex: its help says
+   * nothing of it). Otherwise the twin is asked only for a crawler cross-checked (readings.ts crossChecked).
+   */
+  escapesOpen: boolean;
+  /**
    * Whether this reading's text leaves open how a user-agent value that is no product token
    * (`GPTBot*`, `bingbot/2.0`) is matched: RFC 9309's grammar allows none (2.2: `identifier` is
    * letters, `-` and `_`), and Bing's reading assumes Google's, which reads such a value up to the

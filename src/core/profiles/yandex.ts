@@ -32,7 +32,11 @@ export const yandex: ProfileSpec = {
   readsRecords: ['clean-param'],
   crawlDelay: 'ignored',
   forgivenessAssumed: false,
-  escapesTwin: null,
+  // Its help says nothing of how an escape compares with the character it stands for (`%7E`
+  // and `~`) or of an escape's case (`%2f`, `%2F`): where RFC 9309 2.2.2's comparison answers
+  // otherwise, nobody can know Yandex's answer (tester3 F11).
+  escapesTwin: 'yandex-escapes',
+  escapesOpen: true,
   // Yandex's help, as read for this profile, says nothing of such a value; not checked against it.
   agentTokenOpen: false,
   // Its help says nothing of a line that is no rule (a Crawl-delay) between two User-agent lines
@@ -43,4 +47,16 @@ export const yandex: ProfileSpec = {
   agentListEndOpen: true,
   // Its help says nothing of a line missing its colon (tester3 F11): checked as Google's parser reads it.
   colonOpen: true,
+};
+
+/**
+ * Yandex's reading with %-escapes compared as RFC 9309 2.2.2 has it (unreserved ones decoded, the
+ * rest in capitals, in the rule and the URL's path): the other answer where Yandex's help leaves
+ * that open. No reading a person chooses (types.ts PROFILES lacks it).
+ */
+export const yandexEscapes: ProfileSpec = {
+  ...yandex,
+  name: 'yandex-escapes',
+  normalise: { decode: 'unreserved', keepEscapedSlash: true, nonAscii: 'percent-encode', paths: true, escapeLiteralSpecials: true },
+  escapesTwin: 'yandex',
 };

@@ -154,13 +154,16 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
  * documents no reading (readings.ts listEndOpen).
  */
 export function doubtWhy(cause: DoubtCause, reading: Profile): string {
-  if (cause !== 'group-break') return DOUBT_WHY[cause];
-  return profileSpec(reading).agentListEndOpen ? (LIST_END_OPEN[reading] ?? DOUBT_WHY[cause]) : LIST_END_UNDOCUMENTED;
+  if (cause === 'group-break' && !profileSpec(reading).agentListEndOpen) return LIST_END_UNDOCUMENTED;
+  return READING_WHY[reading]?.[cause] ?? DOUBT_WHY[cause];
 }
 
-/** Why a group break is in doubt under a reading whose own text leaves it open, other than Bing's (DOUBT_WHY's). */
-const LIST_END_OPEN: Partial<Record<Profile, string>> = {
-  yandex: 'Yandex\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. Yandex\'s help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it.',
+/** Why nobody can know, where a reading's own operator leaves it open and its words are not DOUBT_WHY's (Bing's, the crawler's that documents nothing). */
+const READING_WHY: Partial<Record<Profile, Partial<Record<DoubtCause, string>>>> = {
+  yandex: {
+    'group-break': 'Yandex\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. Yandex\'s help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it.',
+    'percent-encoding': 'Yandex\'s reading compares the URL\'s path as written, as Google\'s parser does; RFC 9309 (2.2.2) puts the path and the rule in one form first (an escape\'s hex digits in capitals, %2f as %2F; an escaped unreserved character as itself, %7E as ~). Yandex\'s help asks for Cyrillic paths written %-encoded in robots.txt (controlling-robot/robots-txt, "Using Cyrillic characters") and says nothing of how an escape compares with the character it stands for, or of its case: which Yandex does, it does not document.',
+  },
 };
 
 const LIST_END_UNDOCUMENTED = 'RFC 9309 (2.2.4) and Google\'s parser run user-agent lines on past such a line to the next Allow or Disallow; common parsers of before the RFC (Python\'s urllib.robotparser, robots-parser) start a new group at the next user-agent line. Which parser this crawler uses, its operator does not document.';

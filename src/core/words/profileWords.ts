@@ -4,7 +4,7 @@
  * profile from here. The profiles themselves (profiles/) are behaviour as data and carry no words.
  */
 import type { ReadingChoice } from '../readings.ts';
-import type { Profile } from '../types.ts';
+import { PROFILES, type Profile } from '../types.ts';
 
 export interface ProfileWords {
   /** The reading as the subject of a sentence: "The 1996 draft does not compare lengths." */
@@ -26,12 +26,14 @@ export const PROFILE_WORDS: Readonly<Record<Profile, ProfileWords>> = {
   draft1996: { name: 'The 1996 draft', short: '1996 draft', reader: 'a robot that follows the 1996 draft', choice: '1996 draft (the original)' },
   bing: { name: 'Bing', short: 'Bing', reader: 'Bing', choice: 'Bing (what Bingbot does)' },
   yandex: { name: 'Yandex', short: 'Yandex', reader: 'Yandex', choice: 'Yandex (what Yandex robots do)' },
+  // Never chosen, never a crawler's reading: the other answer of a Yandex robot's %-escape doubt.
+  'yandex-escapes': { name: 'Yandex, %-escapes compared as RFC 9309 has it', short: 'Yandex, RFC 9309 escapes', reader: 'Yandex', choice: '' },
 };
 
 /** The reading menu's words: each crawler as its operator documents (issue 29 §1), or one reading for all. */
 export const READING_CHOICE_WORDS: Readonly<Record<ReadingChoice, string>> = {
   documented: 'Each crawler as documented',
-  ...Object.fromEntries(Object.entries(PROFILE_WORDS).map(([p, w]) => [p, w.choice])) as Record<Profile, string>,
+  ...Object.fromEntries(PROFILES.map((p) => [p, PROFILE_WORDS[p].choice])) as Record<Profile, string>,
 };
 
 /** A profile's name as a sentence's subject ("RFC 9309", "The 1996 draft"). */
