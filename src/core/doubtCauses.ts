@@ -31,6 +31,11 @@
  * - `windows-1252`: the file's bytes read as Windows-1252 (Latin-1) text. Google's parser matches
  *   each byte that is not UTF-8 as its %XX; a crawler that decodes the file as Windows-1252 matches
  *   the character's UTF-8 (otherBytes.ts). RFC 9309 2.3 has the file UTF-8 and no word of others.
+ * - `shift-jis`: the same, for a file whose bytes read as Shift_JIS (a Japanese site's): a crawler
+ *   that decodes it as Shift_JIS matches each character's UTF-8 (tester3 F13).
+ * - `invalid-utf8`: a UTF-8 file with a few bytes that are not UTF-8 (no other encoding evident):
+ *   Google matches each as its %XX; a parser that decodes the file as UTF-8, as browsers' and
+ *   Python's decoders do, reads each as U+FFFD (�) and matches neither form (tester3 F13).
  * - `product-token`: a user-agent value that is no product token (`GPTBot*`: RFC 9309 2.2 allows
  *   letters, `-` and `_`) decides, and a parser that takes such a line for no crawler's answers
  *   otherwise; Google's reads the value up to the first other character (productTokens.ts).
@@ -48,10 +53,10 @@
  * The first three are asked for a crawler whose reading's forgiveness nobody documents
  * (readings.ts crossChecked), `whole-file` for a crawler read as Google but not one of Google's
  * (readings.ts cutUnsaid), `size-unit` for every answer under a reading that has the size rule,
- * the BOM, UTF-16 and Windows-1252 ones for every crawler not read as Google, under a reading forced for all too
+ * the BOM and encoding ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
  * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's, Yandex's) and for a crawler cross-checked (readings.ts listEndOpen),
  * the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'product-token', 'group-break', 'fetch-cut'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8', 'product-token', 'group-break', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

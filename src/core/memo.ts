@@ -50,8 +50,8 @@ export class ParseMemo {
   agents: AgentCache | null = null;
   /** readAiUsage: the file's AI-usage lines, read on first use. */
   aiUsage: AiUsage | null = null;
-  /** otherBytesOf: the bytes read as a crawler may read them otherwise (null: one way), on first use. */
-  otherBytes: OtherBytes | null | undefined = undefined;
+  /** otherBytesOf: the bytes read as a crawler may read them otherwise (none: one way), on first use. */
+  otherBytes: readonly OtherBytes[] | undefined = undefined;
   /** wholeTokensOf: the parse with user-agent values that are no product token naming no crawler (null: none), on first use. */
   wholeTokens: ParsedRobots | null | undefined = undefined;
   /** standaloneGroupsOf: the parse with each user-agent list ended at a line that is no rule (null: none breaks one), on first use. */

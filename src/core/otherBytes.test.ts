@@ -13,6 +13,7 @@ import { otherBytesOf } from './otherBytes.ts';
 import { checkExpectations } from './expectations.ts';
 import { parseRobots } from './parse.ts';
 import { checkAsRead, parsesOf, type ReadingChoice } from './readings.ts';
+import { requestUrl } from './requestUrl.ts';
 import { recordOfCheck } from './result/record.ts';
 import { readingSentences } from './words/explanationWords.ts';
 import { lenientHint } from './words/crawlerWords.ts';
@@ -189,11 +190,55 @@ describe('a robots.txt in Windows-1252 (Latin-1) bytes', () => {
     expect(d).toMatchObject({ pass: true, lenient: { verdict: 'blocked', line: 3, rule: RULE, cause: 'windows-1252' } });
   });
 
-  it('a UTF-8 file with the same rule, and one in Shift_JIS, are no such doubt', () => {
+  it('a UTF-8 file with the same rule is no such doubt', () => {
     const utf8 = new TextEncoder().encode('User-agent: *\nDisallow: /Notre-société/\n');
     expect(check(utf8, 'GPTBot', 'https://www.opentext.com/Notre-soci%C3%A9t%C3%A9/x')).toMatchObject({ allowed: false, line: 2, lenient: null });
-    const sjis = readFileSync(join(import.meta.dirname, '../../testdata/encodings/shift_jis.txt'));
-    expect(parsesOf(sjis)('rfc9309').text).toContain('\udc82');
-    expect(otherBytesOf(parsesOf(sjis)('rfc9309'))).toBeNull();
+    expect(otherBytesOf(parsesOf(utf8)('rfc9309'))).toEqual([]);
+  });
+
+  it('a URL typed with a raw é is checked as the crawler requests it (UTF-8, %-encoded), the doubt still shown for each crawler not read as Google (tester3 F13)', () => {
+    const raw = requestUrl('https://www.opentext.com/Notre-société/Press-Releases/Red-Oxygen-Press-Kit1');
+    expect(raw).toBe(UTF8_URL);
+    for (const crawler of ['GPTBot', 'bingbot', 'YandexBot']) {
+      expect(checkAsRead(parsesOf(LATIN1), crawler, raw, 'documented'), crawler).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, cause: 'windows-1252' } });
+    }
+    expect(checkAsRead(parsesOf(LATIN1), 'Googlebot', raw, 'documented')).toMatchObject({ allowed: true, lenient: null });
+  });
+});
+
+/**
+ * Tester3 F13's other cases. A file in Shift_JIS (testdata/encodings/shift_jis.txt, `Disallow: /管理/`):
+ * Google matches its bytes as %XX, so /管理/ as a browser sends it (%E7%AE%A1%E7%90%86) is allowed;
+ * a parser that decodes it as Shift_JIS blocks it. Before, no doubt. A UTF-8 file with one byte
+ * that is not UTF-8 (`Disallow: /caf\xE9-old/`): Google blocks /caf%E9-old/, a UTF-8 decoder reads
+ * the byte as U+FFFD and blocks nothing there; /café-old/ is allowed by both, and blocked by a
+ * parser that falls back to Windows-1252. Before, no doubt at all.
+ */
+describe('a file in Shift_JIS, and a UTF-8 file with a few bytes that are not UTF-8', () => {
+  const SJIS = readFileSync(join(import.meta.dirname, '../../testdata/encodings/shift_jis.txt'));
+  const KANRI = requestUrl('https://www.example.jp/管理/x');
+  const STRAY = Uint8Array.from([...new TextEncoder().encode('User-agent: *\nDisallow: /café/\nDisallow: /caf'), 0xe9, ...new TextEncoder().encode('-old/\n')]);
+
+  it('Shift_JIS: Googlebot allowed and sure; every crawler not read as Google allowed, in doubt: decoded as Shift_JIS, line 4 blocks it', () => {
+    expect(KANRI).toBe('https://www.example.jp/%E7%AE%A1%E7%90%86/x');
+    expect(check(SJIS, 'Googlebot', KANRI)).toMatchObject({ allowed: true, lenient: null });
+    for (const crawler of ['GPTBot', 'bingbot', 'YandexBot']) {
+      expect(check(SJIS, crawler, KANRI), crawler).toMatchObject({ allowed: true, lenient: { allowed: false, line: 4, rule: 'Disallow: /管理/', cause: 'shift-jis' } });
+    }
+    const r = check(SJIS, 'GPTBot', KANRI);
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe('Allowed (RFC 9309). A parser that decodes the file as Shift_JIS would block it: line 4 `Disallow: /管理/`');
+  });
+
+  it('stray bytes: the byte\'s %XX blocked by the crawler\'s reading, in doubt (a UTF-8 decoder reads it as �); the letter\'s UTF-8 allowed, in doubt (a Windows-1252 fallback blocks it)', () => {
+    expect(check(STRAY, 'Googlebot', 'https://e.com/caf%E9-old/x')).toMatchObject({ allowed: false, line: 3, lenient: null });
+    for (const crawler of ['GPTBot', 'bingbot', 'YandexBot']) {
+      expect(check(STRAY, crawler, 'https://e.com/caf%E9-old/x'), crawler).toMatchObject({ allowed: false, line: 3, lenient: { allowed: true, line: 0, cause: 'invalid-utf8' } });
+      expect(check(STRAY, crawler, requestUrl('https://e.com/café-old/x')), crawler).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, cause: 'windows-1252' } });
+    }
+    // The valid UTF-8 rule of line 2: read alike by the UTF-8 decoder, but the Windows-1252 fallback reads it as /cafÃ©/.
+    expect(check(STRAY, 'GPTBot', requestUrl('https://e.com/café/x'))).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, line: 0, cause: 'windows-1252' } });
+    expect(check(STRAY, 'GPTBot', 'https://e.com/other')).toMatchObject({ allowed: true, lenient: null });
+    const r = check(STRAY, 'GPTBot', 'https://e.com/caf%E9-old/x');
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe('Blocked (RFC 9309). A parser that decodes the file as UTF-8, each byte that is not UTF-8 read as U+FFFD (�), would allow it (no rule decides there).');
   });
 });

@@ -14,6 +14,13 @@
  *   %XX (`soci\xE9t\xE9` matches only `/soci%E9t%E9`: google-behaviours.md "Matching"); a crawler
  *   that decodes the file as Windows-1252 reads `société`, matched as its UTF-8 (`%C3%A9`). Every
  *   escaped byte becomes one character, so every line keeps its number.
+ * - `shift-jis`: the same for bytes that read as Shift_JIS (encodingGuess.ts): decoded as Shift_JIS,
+ *   `\x83\x5C\x83\x74\x83\x67` is `ソフト`, matched as its UTF-8. Its second bytes are never a
+ *   line break, and a byte no character takes is read on its own (WHATWG Encoding: an ASCII byte
+ *   after a lead is put back), so every line keeps its number.
+ * - `invalid-utf8`: a UTF-8 file with bytes that are not UTF-8 and no other encoding evident:
+ *   each read as U+FFFD, as a UTF-8 decoder does (TextDecoder, Python's errors='replace'), which
+ *   matches neither the byte's %XX nor the letter the author meant.
  * The other text is parsed under the crawler's own reading; where it answers otherwise, the
  * answer is in doubt (readings.ts checkAsRead), as where Google's lenient parser disagrees.
  */
@@ -28,45 +35,83 @@ import type { ParsedRobots } from './types.ts';
 
 export interface OtherBytes {
   /** Why the bytes may be read otherwise: a leading UTF-8 BOM kept, or UTF-16 decoded by its BOM. */
-  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252'>;
+  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'invalid-utf8'>;
   /** The parse of the bytes read the other way, under the same reading. */
   parsed: ParsedRobots;
   /** The line of the file as written (the editor's) that line `n` of `parsed` is (0 for 0); absent where they are the same. */
   written?: (n: number) => number;
 }
 
-/** The other reading of `parsed`'s bytes, parsed under its profile (kept with the parse); null when the bytes read one way. */
-export function otherBytesOf(parsed: ParsedRobots): OtherBytes | null {
+/** The other readings of `parsed`'s bytes, parsed under its profile (kept with the parse); none when the bytes read one way. */
+export function otherBytesOf(parsed: ParsedRobots): readonly OtherBytes[] {
   const memo = memoOf(parsed);
   if (memo.otherBytes === undefined) memo.otherBytes = readOtherwise(parsed);
   return memo.otherBytes;
 }
 
-function readOtherwise(parsed: ParsedRobots): OtherBytes | null {
+function readOtherwise(parsed: ParsedRobots): OtherBytes[] {
   const { text, profile } = parsed;
   const bom = bomChars(text);
   if (bom.chars > 0) {
     // U+FFFD for each character of the BOM: a character no reading skips or takes for blank, so
     // the first line's key is unknown to each, and every line keeps its number and offsets.
     const kept = '\ufffd'.repeat(bom.chars) + text.slice(bom.chars);
-    return { cause: bom.bytes === 3 ? 'bom' : 'partial-bom', parsed: parseRobots(kept, { profile }) };
+    return [{ cause: bom.bytes === 3 ? 'bom' : 'partial-bom', parsed: parseRobots(kept, { profile }) }];
   }
   // UTF-16 by its BOM, or without one by where its NULs are (decode.ts utf16WithoutBom).
   const label = encodingOfText(text);
-  if (label === 'utf-8') return asWindows1252(parsed);
+  if (label === 'utf-8') return asDecoded(parsed);
   // The decoder drops a BOM: character k of the text is bytes 2k of the file after it.
   const head = text.startsWith('\udcff\udcfe') || text.startsWith('\udcfe\udcff') ? 2 : 0;
   const decoded = parseRobots(new TextDecoder(label).decode(encodeRobots(text)), { profile });
-  return { cause: 'utf-16', parsed: decoded, written: writtenLine(parsed, (n) => head + 2 * decoded.lines.from[n - 1]) };
+  return [{ cause: 'utf-16', parsed: decoded, written: writtenLine(parsed, (n) => head + 2 * decoded.lines.from[n - 1]) }];
 }
 
-/** The text with each escaped byte read as its Windows-1252 character, where the bytes read as Windows-1252 text; else null. */
-function asWindows1252(parsed: ParsedRobots): OtherBytes | null {
+/**
+ * The text of a file holding bytes that are not UTF-8, decoded as the encoding they read as
+ * (Windows-1252, Shift_JIS), or with each such byte as U+FFFD where none is evident; null for a file
+ * all UTF-8.
+ */
+function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   const { text, profile } = parsed;
   // Most files hold no byte that is not UTF-8: a native search, not a guess over the sample.
-  if (!HAS_ESCAPED_BYTE.test(text) || guessEncoding(text) !== 'windows-1252') return null;
-  const decoded = text.replace(ESCAPED_BYTES, (c) => cp1252(escapedByte(c.charCodeAt(0))) ?? c);
-  return { cause: 'windows-1252', parsed: parseRobots(decoded, { profile }) };
+  if (!HAS_ESCAPED_BYTE.test(text)) return [];
+  const guess = guessEncoding(text);
+  if (guess === 'windows-1252') {
+    const decoded = text.replace(ESCAPED_BYTES, (c) => cp1252(escapedByte(c.charCodeAt(0))) ?? c);
+    return [{ cause: 'windows-1252', parsed: parseRobots(decoded, { profile }) }];
+  }
+  const sjis = guess === 'shift_jis' ? shiftJisText(text) : null;
+  if (sjis !== null) return [{ cause: 'shift-jis', parsed: parseRobots(sjis, { profile }) }];
+  const out: OtherBytes[] = [{ cause: 'invalid-utf8', parsed: parseRobots(text.replace(ESCAPED_BYTES, '\ufffd'), { profile }) }];
+  // A parser that falls back to Windows-1252 for a file that is not all UTF-8 reads its UTF-8 as
+  // such bytes too (é as Ã©): one character per byte, so every line keeps its number.
+  const latin = windows1252Text(text);
+  if (latin !== null) out.push({ cause: 'windows-1252', parsed: parseRobots(latin, { profile }) });
+  return out;
+}
+
+/** Every byte of the file read as its Windows-1252 character, or null where one is a byte it leaves undefined. */
+function windows1252Text(text: string): string | null {
+  let out = '';
+  for (const b of encodeRobots(text)) {
+    const c = b < 0x80 ? String.fromCharCode(b) : cp1252(b);
+    if (c === null) return null;
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * The file's bytes decoded as Shift_JIS, or null where this runtime has no such decoder (a Node
+ * built with small ICU knows only UTF-8, UTF-16 and Latin-1): the U+FFFD reading is then asked.
+ */
+function shiftJisText(text: string): string | null {
+  try {
+    return new TextDecoder('shift_jis').decode(encodeRobots(text));
+  } catch {
+    return null;
+  }
 }
 const HAS_ESCAPED_BYTE = /[\udc80-\udcff]/;
 const ESCAPED_BYTES = /[\udc80-\udcff]/g;

@@ -197,8 +197,7 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
   if (own.sizeLimit !== null && cutUnsaid(reading)) out.push({ cause: 'whole-file', parsed: wholeView(own) });
   // Even where the person forced the reading: it is the reading's own rule that nobody can settle.
   if (inSizeDoubt(own)) out.push({ cause: 'size-unit', parsed: openView(own) });
-  const bytes = bytesDoubted(reading) ? otherBytesOf(own) : null;
-  if (bytes) out.push(bytes);
+  if (bytesDoubted(reading)) out.push(...otherBytesOf(own));
   const tokens = profileSpec(reading.profile).agentTokenOpen ? wholeTokensOf(own) : null;
   if (tokens) out.push({ cause: 'product-token', parsed: tokens });
   const standalone = listEndOpen(reading) ? standaloneGroupsOf(own) : null;

@@ -17,3 +17,9 @@ export const utf16Fact = (encoding: string): string =>
 
 /** What a file in Windows-1252 (Latin-1) does (otherBytes.ts `windows-1252`). */
 export const WINDOWS_1252_FACT = 'This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text. Google matches such a byte as its %XX (é as %E9); a parser that decodes the file as Windows-1252 matches é as its UTF-8 (%C3%A9), as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.'
+
+/** What a file in Shift_JIS does (otherBytes.ts `shift-jis`). */
+export const SHIFT_JIS_FACT = 'This file is not UTF-8: its bytes read as Shift_JIS text. Google matches each such byte as its %XX; a parser that decodes the file as Shift_JIS matches each character as its UTF-8, as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';
+
+/** What a few bytes that are not UTF-8 in a UTF-8 file do (otherBytes.ts `invalid-utf8`). */
+export const INVALID_UTF8_FACT = 'This file holds bytes that are not UTF-8 (no other encoding is evident). Google matches each as its %XX (é saved in Latin-1 as %E9); a parser that decodes the file as UTF-8 reads each as U+FFFD (�), which matches neither that nor the letter\'s UTF-8. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';

@@ -97,6 +97,8 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'partial-bom': ' (the part of a byte order mark read as part of the first line)',
   'utf-16': ' (the file decoded as UTF-16)',
   'windows-1252': ' (the file decoded as Windows-1252)',
+  'shift-jis': ' (the file decoded as Shift_JIS)',
+  'invalid-utf8': ' (each byte that is not UTF-8 read as �)',
   'product-token': ' (a user-agent value that is no product token matching no crawler)',
   'group-break': ' (the user-agent lines above a Crawl-delay or another line that is no rule a group of their own)',
   'fetch-cut': '',
