@@ -31,6 +31,9 @@
  * - `windows-1252`: the file's bytes read as Windows-1252 (Latin-1) text. Google's parser matches
  *   each byte that is not UTF-8 as its %XX; a crawler that decodes the file as Windows-1252 matches
  *   the character's UTF-8 (otherBytes.ts). RFC 9309 2.3 has the file UTF-8 and no word of others.
+ * - `latin1-fallback`: a UTF-8 file with a few bytes that are not UTF-8: a parser that, failing
+ *   to decode it as UTF-8, reads the whole file as Windows-1252 reads its other non-ASCII letters
+ *   as two or three characters each (é as Ã©), so those rules match other URLs (otherBytes.ts).
  * - `shift-jis`: the same, for a file whose bytes read as Shift_JIS (a Japanese site's): a crawler
  *   that decodes it as Shift_JIS matches each character's UTF-8 (tester3 F13).
  * - `invalid-utf8`: a UTF-8 file with a few bytes that are not UTF-8 (no other encoding evident):
@@ -58,5 +61,5 @@
  * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's, Yandex's) and for a crawler cross-checked (readings.ts listEndOpen),
  * the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8', 'product-token', 'group-break', 'fetch-cut'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback', 'product-token', 'group-break', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -16,7 +16,7 @@ import { checkAsRead, parsesOf, type ReadingChoice } from './readings.ts';
 import { requestUrl } from './requestUrl.ts';
 import { recordOfCheck } from './result/record.ts';
 import { readingSentences } from './words/explanationWords.ts';
-import { lenientHint } from './words/crawlerWords.ts';
+import { doubtWhy, lenientHint } from './words/crawlerWords.ts';
 
 const BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
 const bytes = (text: string, head: Uint8Array = BOM) => Uint8Array.from([...head, ...new TextEncoder().encode(text)]);
@@ -219,6 +219,22 @@ describe('a file in Shift_JIS, and a UTF-8 file with a few bytes that are not UT
   const KANRI = requestUrl('https://www.example.jp/管理/x');
   const STRAY = Uint8Array.from([...new TextEncoder().encode('User-agent: *\nDisallow: /café/\nDisallow: /caf'), 0xe9, ...new TextEncoder().encode('-old/\n')]);
 
+  it('a UTF-8 character cut in two at the end of the file (a fetched body cut at its limit) asks no other reading (review16 §1)', () => {
+    const whole = new TextEncoder().encode('User-agent: *\nDisallow: /корзина/\n# конец');
+    for (const cut of [1, 2]) {
+      const bytes = whole.subarray(0, whole.length - cut);
+      for (const crawler of ['GPTBot', 'bingbot', 'YandexBot']) {
+        expect(check(bytes, crawler, requestUrl('https://e.com/корзина/x')), `${crawler}, ${cut} byte(s) cut`).toMatchObject({ allowed: false, line: 2, lenient: null });
+      }
+    }
+    const euro = new TextEncoder().encode('User-agent: *\nDisallow: /a/\n# €');
+    expect(check(euro.subarray(0, euro.length - 1), 'GPTBot', 'https://e.com/a/x')).toMatchObject({ allowed: false, line: 2, lenient: null });
+    expect(otherBytesOf(parseRobots(whole.subarray(0, whole.length - 1)))).toEqual([]);
+    // A byte that is no cut character still asks: a lone continuation byte at the end (© in Latin-1).
+    const stray = Uint8Array.from([...new TextEncoder().encode('User-agent: *\nDisallow: /a/\n# '), 0xa9]);
+    expect(otherBytesOf(parseRobots(stray)).map((o) => o.cause)).toEqual(['windows-1252']);
+  });
+
   it('Shift_JIS: Googlebot allowed and sure; every crawler not read as Google allowed, in doubt: decoded as Shift_JIS, line 4 blocks it', () => {
     expect(KANRI).toBe('https://www.example.jp/%E7%AE%A1%E7%90%86/x');
     expect(check(SJIS, 'Googlebot', KANRI)).toMatchObject({ allowed: true, lenient: null });
@@ -233,10 +249,14 @@ describe('a file in Shift_JIS, and a UTF-8 file with a few bytes that are not UT
     expect(check(STRAY, 'Googlebot', 'https://e.com/caf%E9-old/x')).toMatchObject({ allowed: false, line: 3, lenient: null });
     for (const crawler of ['GPTBot', 'bingbot', 'YandexBot']) {
       expect(check(STRAY, crawler, 'https://e.com/caf%E9-old/x'), crawler).toMatchObject({ allowed: false, line: 3, lenient: { allowed: true, line: 0, cause: 'invalid-utf8' } });
-      expect(check(STRAY, crawler, requestUrl('https://e.com/café-old/x')), crawler).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, cause: 'windows-1252' } });
+      expect(check(STRAY, crawler, requestUrl('https://e.com/café-old/x')), crawler).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, cause: 'latin1-fallback' } });
     }
     // The valid UTF-8 rule of line 2: read alike by the UTF-8 decoder, but the Windows-1252 fallback reads it as /cafÃ©/.
-    expect(check(STRAY, 'GPTBot', requestUrl('https://e.com/café/x'))).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, line: 0, cause: 'windows-1252' } });
+    expect(check(STRAY, 'GPTBot', requestUrl('https://e.com/café/x'))).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, line: 0, cause: 'latin1-fallback' } });
+    const f = check(STRAY, 'GPTBot', requestUrl('https://e.com/café/x'));
+    // The file is UTF-8 but for one byte: the words say so, not that it is Windows-1252 (review16 §1).
+    expect(lenientHint(f.allowed, f.reading, f.lenient!)).toBe('Blocked (RFC 9309). A parser that falls back to Windows-1252 for a file that is not all UTF-8 would allow it (no rule decides there).');
+    expect(doubtWhy('latin1-fallback', f.reading)).toMatch(/^This file is UTF-8 but for a few bytes that are not\./);
     expect(check(STRAY, 'GPTBot', 'https://e.com/other')).toMatchObject({ allowed: true, lenient: null });
     const r = check(STRAY, 'GPTBot', 'https://e.com/caf%E9-old/x');
     expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe('Blocked (RFC 9309). A parser that decodes the file as UTF-8, each byte that is not UTF-8 read as U+FFFD (�), would allow it (no rule decides there).');

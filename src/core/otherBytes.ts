@@ -35,7 +35,7 @@ import type { ParsedRobots } from './types.ts';
 
 export interface OtherBytes {
   /** Why the bytes may be read otherwise: a leading UTF-8 BOM kept, or UTF-16 decoded by its BOM. */
-  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'invalid-utf8'>;
+  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'invalid-utf8' | 'latin1-fallback'>;
   /** The parse of the bytes read the other way, under the same reading. */
   parsed: ParsedRobots;
   /** The line of the file as written (the editor's) that line `n` of `parsed` is (0 for 0); absent where they are the same. */
@@ -75,7 +75,9 @@ function readOtherwise(parsed: ParsedRobots): OtherBytes[] {
 function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   const { text, profile } = parsed;
   // Most files hold no byte that is not UTF-8: a native search, not a guess over the sample.
-  if (!HAS_ESCAPED_BYTE.test(text)) return [];
+  // A character cut in two at the very end (a fetched body cut at its byte limit, `head -c`) is
+  // no byte the author wrote otherwise: alone, it asks no other reading.
+  if (!HAS_ESCAPED_BYTE.test(text.slice(0, text.length - cutCharacterAtEnd(text)))) return [];
   const guess = guessEncoding(text);
   if (guess === 'windows-1252') {
     const decoded = text.replace(ESCAPED_BYTES, (c) => cp1252(escapedByte(c.charCodeAt(0))) ?? c);
@@ -85,11 +87,28 @@ function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   if (sjis !== null) return [{ cause: 'shift-jis', parsed: parseRobots(sjis, { profile }) }];
   const out: OtherBytes[] = [{ cause: 'invalid-utf8', parsed: parseRobots(text.replace(ESCAPED_BYTES, '\ufffd'), { profile }) }];
   // A parser that falls back to Windows-1252 for a file that is not all UTF-8 reads its UTF-8 as
-  // such bytes too (é as Ã©): one character per byte, so every line keeps its number.
+  // such bytes too (é as Ã©): one character per byte, so every line keeps its number. Its own
+  // cause: the file is UTF-8, not Windows-1252 (WINDOWS_1252_FACT would say otherwise).
   const latin = windows1252Text(text);
-  if (latin !== null) out.push({ cause: 'windows-1252', parsed: parseRobots(latin, { profile }) });
+  if (latin !== null) out.push({ cause: 'latin1-fallback', parsed: parseRobots(latin, { profile }) });
   return out;
 }
+
+/**
+ * How many characters at the end of `text` are the first bytes of one UTF-8 character cut short
+ * (a lead byte and fewer continuation bytes than it asks for), each kept as an escaped byte; 0 if none.
+ */
+function cutCharacterAtEnd(text: string): number {
+  let n = 0;
+  while (n < 3 && n < text.length && isEscaped(text.charCodeAt(text.length - 1 - n))) {
+    const b = escapedByte(text.charCodeAt(text.length - 1 - n));
+    if (b < 0xc0) { n++; continue; }
+    const wants = b >= 0xf0 && b <= 0xf4 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 ? 2 : 0;
+    return wants > n + 1 ? n + 1 : 0;
+  }
+  return 0;
+}
+const isEscaped = (c: number): boolean => c >= 0xdc80 && c <= 0xdcff;
 
 /** Every byte of the file read as its Windows-1252 character, or null where one is a byte it leaves undefined. */
 function windows1252Text(text: string): string | null {

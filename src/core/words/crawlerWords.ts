@@ -8,7 +8,7 @@ import { PROFILE_WORDS } from './profileWords.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
-import { BOM_FACT, INVALID_UTF8_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
+import { BOM_FACT, INVALID_UTF8_FACT, LATIN1_FALLBACK_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
 import { andList, upperFirst } from './listText.ts';
@@ -123,6 +123,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
   if (cause === 'windows-1252') return 'A parser that decodes the file as Windows-1252';
   if (cause === 'shift-jis') return 'A parser that decodes the file as Shift_JIS';
+  if (cause === 'latin1-fallback') return 'A parser that falls back to Windows-1252 for a file that is not all UTF-8';
   if (cause === 'invalid-utf8') return 'A parser that decodes the file as UTF-8, each byte that is not UTF-8 read as U+FFFD (�),';
   if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
   if (cause === 'fetch-cut') return FETCH_CUT_READER;
@@ -147,6 +148,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'windows-1252': `${WINDOWS_1252_FACT} ${NOBODY_KNOWS}`,
   'shift-jis': `${SHIFT_JIS_FACT} ${NOBODY_KNOWS}`,
   'invalid-utf8': `${INVALID_UTF8_FACT} ${NOBODY_KNOWS}`,
+  'latin1-fallback': `${LATIN1_FALLBACK_FACT} ${NOBODY_KNOWS}`,
   'product-token': 'RFC 9309 (2.2.1) allows only letters, `-` and `_` in a product token; Google\'s parser reads a user-agent value up to the first other character (`GPTBot*` as `GPTBot`): which this crawler does, nobody documents.',
   'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
   'fetch-cut': FETCH_CUT_WHY,
@@ -173,7 +175,7 @@ const READING_WHY: Partial<Record<Profile, Partial<Record<DoubtCause, string>>>>
 const LIST_END_UNDOCUMENTED = 'RFC 9309 (2.2.4) and Google\'s parser run user-agent lines on past such a line to the next Allow or Disallow; common parsers of before the RFC (Python\'s urllib.robotparser, robots-parser) start a new group at the next user-agent line. Which parser this crawler uses, its operator does not document.';
 
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
-const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8']);
+const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback']);
 
 /** The byte Googlebot stops before, said where a quoted line is cut there. */
 export const CUT_SHORT = ', read only as far as byte 512,000,';

@@ -18,6 +18,9 @@ export const utf16Fact = (encoding: string): string =>
 /** What a file in Windows-1252 (Latin-1) does (otherBytes.ts `windows-1252`). */
 export const WINDOWS_1252_FACT = 'This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text. Google matches such a byte as its %XX (é as %E9); a parser that decodes the file as Windows-1252 matches é as its UTF-8 (%C3%A9), as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.'
 
+/** What a parser that falls back to Windows-1252 does with a UTF-8 file holding a few other bytes (otherBytes.ts `latin1-fallback`). */
+export const LATIN1_FALLBACK_FACT = 'This file is UTF-8 but for a few bytes that are not. Google matches those bytes as their %XX and the rest as written; a parser that, failing to decode the file as UTF-8, falls back to Windows-1252 (Latin-1) reads every other non-ASCII letter as two or three characters (é as Ã©), so its rules match other URLs. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';
+
 /** What a file in Shift_JIS does (otherBytes.ts `shift-jis`). */
 export const SHIFT_JIS_FACT = 'This file is not UTF-8: its bytes read as Shift_JIS text. Google matches each such byte as its %XX; a parser that decodes the file as Shift_JIS matches each character as its UTF-8, as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';
 

@@ -99,6 +99,7 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'windows-1252': ' (the file decoded as Windows-1252)',
   'shift-jis': ' (the file decoded as Shift_JIS)',
   'invalid-utf8': ' (each byte that is not UTF-8 read as �)',
+  'latin1-fallback': ' (the whole file read as Windows-1252, a fallback for bytes that are not UTF-8)',
   'product-token': ' (a user-agent value that is no product token matching no crawler)',
   'group-break': ' (the user-agent lines above a Crawl-delay or another line that is no rule a group of their own)',
   'fetch-cut': '',
