@@ -169,3 +169,35 @@ test('at 360 px each bot of the logs shows its Allowed, Blocked and Leak rate on
   await views(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/logs-1366.png' });
 });
+
+test('a vhost_combined log with no Host says it names two sites; with the Host, the site\'s requests on port 80 are counted and said (review15 §3, §4)', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, 'User-agent: Googlebot\nDisallow: /nogoogle/\n');
+  await setCrawlers(page, ['Googlebot']);
+  const line = (vhost: string, path: string) => `${vhost} 66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET ${path} HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n`;
+  const log = line('www.example.com:443', '/a') + line('shop.example.com:443', '/nogoogle/x') + line('www.example.com:80', '/nogoogle/y');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([{ name: 'vhost.log', mimeType: 'text/plain', buffer: Buffer.from(log) }]);
+  // The Host the page knew (its example's site): shop's line is another site's, port 80's is counted and said.
+  const host = page.getByLabel('Host of the logs');
+  await expect(host).toHaveValue('www.example.com');
+  const portNote = '1 request of the log “vhost.log” (the first on line 3) was made to www.example.com on port 80, not the site\'s port 443: the host is the site\'s and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site\'s requests. If port 80 serves a site of its own with another robots.txt, they are that site\'s and do not belong in these counts.';
+  await expect(page.locator('.message', { hasText: portNote }).locator('.message-kind')).toHaveText('Warning');
+  await page.getByRole('tab', { name: 'Logs against the rules' }).click();
+  await expect(views(page)).not.toHaveAttribute('data-stale');
+  await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 2 requests (0 from no bot; 1 line not read)');
+  await expect(views(page).getByTestId('coverage-sites')).toHaveCount(0);
+
+  // No Host: both sites' requests are judged by this file, and the page says so.
+  await host.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(host).toHaveValue('');
+  await expect(views(page).getByTestId('coverage-sites')).toHaveText('The requests name 2 sites and this file\'s site is not known, so each is checked against it: give the Host of the logs to check only that site\'s requests.');
+  await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 3 requests (0 from no bot)');
+
+  await page.keyboard.type('www.example.com', { delay: 120 });
+  await expect(views(page).getByTestId('coverage-sites')).toHaveCount(0);
+  await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 2 requests (0 from no bot; 1 line not read)');
+});

@@ -55,8 +55,8 @@ export function hostOrigin(text: string): string | null {
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads): warnings. */
-const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8']);
+/** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads, a log's requests on another port counted): warnings. */
+const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8', 'log-other-port']);
 
 /** The worker's answers taken into the store, and what it said kept as messages until its next answer. */
 function answerTaker(store: RobotsStore) {

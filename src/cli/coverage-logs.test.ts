@@ -24,6 +24,7 @@ describe('robotscope coverage --log of Apache\'s vhost_combined (F15)', () => {
     'robots.txt': 'User-agent: Googlebot\nDisallow: /nogoogle/\n',
     'vhost.log': [line('www.example.com:443', '66.249.66.1', '/private/a'), line('shop.example.com:443', '66.249.66.1', '/nogoogle/x'), line('www.example.com:443', '6.6.6.6', '/nogoogle/y')].join('\n') + '\n',
     'names.log': [line('www.example.com:443', 'crawl-66-249-66-1.googlebot.com', '/nogoogle/a')].join('\n') + '\n',
+    'port80.log': [line('www.example.com:80', '66.249.66.1', '/a'), line('www.example.com:80', '66.249.66.1', '/nogoogle/x')].join('\n') + '\n',
   });
   const run = (log: string) => runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, log), '--host', 'www.example.com', '--ip-ranges', lg('googlebot.json')]);
 
@@ -33,6 +34,27 @@ describe('robotscope coverage --log of Apache\'s vhost_combined (F15)', () => {
     expect(r.stdout).toContain('    1 verified (the IP is in the operator\'s published ranges): 1 allowed · 0 blocked\n');
     expect(r.stdout).toContain(`    blocked: /nogoogle/y  (${join(dir, 'vhost.log')}:3, 6.6.6.6)\n`);
     expect(r.stderr).toContain(`not read: ${join(dir, 'vhost.log')}:2: the request was made to another site (the host:port that starts the line, Apache's vhost_combined)`);
+  });
+
+  it('with no site known, says the requests name several sites, in the text and --json (review15 §3)', async () => {
+    const args = ['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'vhost.log')];
+    const said = 'the requests name 2 sites and this file\'s site is not known, so each is checked against it: give --host to check only that site\'s requests';
+    const text = await runCli(args);
+    expect(text.stdout).toContain(`Logs against the rules: 3 requests (0 from no bot)\n  (${said})\n`);
+    expect(JSON.parse((await runCli([...args, '--json'])).stdout).warnings).toEqual([said]);
+    // One site named: nothing to say.
+    expect((await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'names.log'), '--json'])).stdout).toContain('"warnings": []');
+  });
+
+  it('counts the site\'s host on port 80 (a TLS proxy before the server) as the site\'s, and says the port differed (review15 §4)', async () => {
+    const r = await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'port80.log'), '--host', 'www.example.com', '--json']);
+    const json = JSON.parse(r.stdout);
+    expect(json.logs).toMatchObject({ requests: 2, notRead: 0 });
+    expect(json.logs.bots[0].all).toEqual({ requests: 2, robotsTxt: 0, allowed: 1, blocked: 1 });
+    expect(json.warnings).toEqual([`2 requests of the log “${join(dir, 'port80.log')}” (the first on line 1) were made to www.example.com on port 80, not the site's port 443: the host is the site's and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site's requests. If port 80 serves a site of its own with another robots.txt, they are that site's and do not belong in these counts.`]);
+    expect(r.stderr).not.toContain('not read');
+    const text = await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'port80.log'), '--host', 'www.example.com']);
+    expect(text.stdout).toContain(`  (2 requests of the log “${join(dir, 'port80.log')}” (the first on line 1) were made to www.example.com on port 80, not the site's port 443:`);
   });
 
   it('says when the IPs of a crawler with a range file could not be checked (a host name logged)', async () => {

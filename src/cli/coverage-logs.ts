@@ -12,7 +12,7 @@ import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import {
-  crawlerOfRangesFile, IP_CHECK_WORDS, IP_CHECKS, IP_RANGE_PROBLEM_WORDS, leakRate, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS, logCoverage, logsRecord, readAccessLogStream, readIpRanges,
+  crawlerOfRangesFile, IP_CHECK_WORDS, IP_CHECKS, IP_RANGE_PROBLEM_WORDS, leakRate, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS, logCoverage, logSiteCount, logsRecord, otherPortWords, readAccessLogStream, readIpRanges,
   type AccessLogReading, type BotLog, type ByteStream, type CrawlerRanges, type LogCoverage, type LogMalformed, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
@@ -20,6 +20,7 @@ import { describeIoError, displayName, readInput } from './input.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 import { cannotUnzip, isZlibError } from './url-sets.ts';
+import { SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
 
 /** How many lines not read are named on standard error, and listed in --json. */
 const NAMED = 20;
@@ -32,22 +33,33 @@ export interface LogsAnswer extends LogCoverage {
   malformed: LogMalformed[];
   /** The crawlers (tokens, lower-cased) an --ip-ranges file is for: theirs are split by IP, those that could not be checked said. */
   ranged: string[];
+  /** What is to be said of the counts: several sites with none known (SITE_UNKNOWN), requests on another port counted (otherPortWords). */
+  warnings: string[];
 }
 
 /** Reads the logs and range files and answers logCoverage; `origin`: the site the requests were made to ('' for paths). */
 export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readonly string[], rangeArgs: readonly string[], origin: string, only: readonly string[]): Promise<LogsAnswer> {
   const ranges = await Promise.all(rangeArgs.map(readRangesArg));
-  const read: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0, vhost: 0 };
+  const read: Pick<AccessLogReading, 'requests' | 'malformed'> = { requests: [], malformed: [] };
+  const readings: AccessLogReading[] = [];
   for (const file of logs) {
     const one = await readLog(file, origin);
     for (const r of one.requests) read.requests.push(r);
     read.malformed.push(...one.malformed);
+    readings.push({ ...one, requests: [] });
   }
   for (const m of read.malformed.slice(0, NAMED)) process.stderr.write(escapeControls(`robotscope: not read: ${m.file}:${m.line}: ${LOG_PROBLEM_WORDS[m.problem]}\n`));
   if (read.malformed.length > NAMED) process.stderr.write(`robotscope: ... and ${read.malformed.length - NAMED} more log lines not read\n`);
   const answer = logCoverage(file, read.requests, ranges, only);
   const ranged = ranges.flatMap((r) => r.crawlers.map((c) => c.toLowerCase()));
-  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON), ranged };
+  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON), ranged, warnings: logWarnings(logs, readings) };
+}
+
+/** What the text and --json say of the logs' counts: each log's requests on another port counted, and several sites with none known. */
+function logWarnings(logs: readonly string[], readings: readonly AccessLogReading[]): string[] {
+  const ports = readings.flatMap((r, i) => (r.otherPort ? [otherPortWords(logs[i], r.otherPort)] : []));
+  const sites = logSiteCount(readings);
+  return [...ports, ...(sites > 1 ? [SITE_UNKNOWN(sites, '--host', 'requests')] : [])];
 }
 
 /** One log's reading; a gzip cut short or corrupt is refused with a clear message (exit 2), as the page refuses it, not an internal error. */
@@ -92,11 +104,16 @@ function crawlerOfFile(file: string): string[] {
 
 const W = LOG_VIEW_WORDS;
 
-/** The bots' rows as --json gives them: each with its leak rate (core logsRecord, the page's export too). */
-export const logsJson = (a: LogsAnswer) => logsRecord(a);
+/** The bots' rows as --json gives them: each with its leak rate (core logsRecord, the page's export too); the warnings are the document's. */
+export function logsJson(a: LogsAnswer) {
+  const { warnings, ...rest } = a;
+  void warnings;
+  return logsRecord(rest);
+}
 
 export function writeLogs(out: Output, a: LogsAnswer, listed: number): void {
   out.write(`\nLogs against the rules: ${W.total(a.requests, a.notBots, a.notRead)}\n`);
+  for (const words of a.warnings) out.write(escapeControls(`  (${words})\n`));
   if (a.bots.length === 0) out.write('  (no bot in the logs)\n');
   for (const b of a.bots) writeBot(out, b, listed, a.ranged.includes(b.crawler.toLowerCase()));
 }

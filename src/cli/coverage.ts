@@ -16,6 +16,7 @@ import type { Output } from './output.ts';
 import { readSource, sourceFile, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
+import { coverageUnitOf, type CoverageUnit } from '../core/words/urlSetWords.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
 import { fetchSitemap } from './sitemapFetch.ts';
@@ -49,24 +50,25 @@ export async function runCoverage({ values, positionals }: ParsedArgs, out: Outp
   const sets = lists.length + sitemaps.length === 0 ? null : urlCoverage(file, await readUrlSets(lists, sitemaps, fetch, host), host, readCrawlers(values.ua));
   const logged = logs.length === 0 ? null : await coverageOfLogs(file, logs, ranges, host, uaValues(values.ua).map((n) => crawlerFor(n).token));
   // --json's warnings say what the text says: several sites checked against a file whose site is not known too.
-  const warnings = sets ? [...sets.warnings, ...(sets.sites > 1 ? [SITE_UNKNOWN(sets.sites)] : [])] : [];
-  if (values.json) out.write(jsonDocument('coverage', { ...(sets ? { ...sets.coverage, warnings, sitemapsCut: sets.sitemapsCut } : {}), ...(logged ? { logs: logsJson(logged) } : {}) }));
+  const warnings = [...(sets ? [...sets.warnings, ...(sets.sites > 1 ? [SITE_UNKNOWN(sets.sites, '--host', sets.unit)] : [])] : []), ...(logged?.warnings ?? [])];
+  if (values.json) out.write(jsonDocument('coverage', { ...(sets ? { ...sets.coverage, sitemapsCut: sets.sitemapsCut } : {}), warnings, ...(logged ? { logs: logsJson(logged) } : {}) }));
   else writeAll(out, sets, logged);
   // A sitemap read in part cannot show that none of its URLs is blocked.
   return failOn === 'sitemap-blocked' && sets !== null && (sets.coverage.sitemapBlocked.length > 0 || sets.sitemapsCut > 0) ? EXIT_FINDING : EXIT_OK;
 }
 
 /** The coverage with its lines not checked counted, the sitemaps read in part, and how many sites the URLs checked name (1 when the file's is known). */
-type UrlAnswer = { coverage: Coverage & { notChecked: number; otherSite: number }; warnings: string[]; sitemapsCut: number; sites: number };
+type UrlAnswer = { coverage: Coverage & { notChecked: number; otherSite: number }; warnings: string[]; sitemapsCut: number; sites: number; unit: CoverageUnit };
 
 /** Coverage of the --urls and --sitemap sets; the lines not checked and the sitemaps read in part are named on standard error. */
-function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut }: UrlSetsRead, origin: string, crawlers: NamedCrawler[]): UrlAnswer {
+function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut, logHosts, logRequests }: UrlSetsRead, origin: string, crawlers: NamedCrawler[]): UrlAnswer {
   for (const words of warnings) process.stderr.write(escapeControls(`robotscope: warning: ${words}\n`));
   const { kept, skipped } = testable(urls, origin);
   for (const s of skipped.slice(0, LISTED)) process.stderr.write(escapeControls(`robotscope: not checked: ${s.url} (${s.file}:${s.line}): ${s.why}\n`));
   if (skipped.length > LISTED) process.stderr.write(`robotscope: ... and ${skipped.length - LISTED} more not checked\n`);
   const otherSite = skipped.filter((s) => whyNotTested(s.url, '') === '').length;
-  return { coverage: { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, otherSite }, warnings, sitemapsCut, sites: origin ? 1 : siteCount(kept) };
+  const unit = coverageUnitOf(logRequests > 0, urls.length > logRequests);
+  return { coverage: { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, otherSite }, warnings, sitemapsCut, sites: origin ? 1 : siteCount(kept, logHosts), unit };
 }
 
 /** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */
@@ -103,11 +105,11 @@ function writeAll(out: Output, sets: UrlAnswer | null, logs: LogsAnswer | null):
   if (logs) writeLogs(out, logs, 3);
 }
 
-function writeCoverage(out: Output, { coverage: c, sites, warnings }: UrlAnswer): void {
+function writeCoverage(out: Output, { coverage: c, sites, warnings, unit }: UrlAnswer): void {
   const skipped = c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite)}` : '';
   out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n`);
   for (const words of warnings) out.write(escapeControls(`# ${words}\n`));
-  if (sites > 1) out.write(`(${SITE_UNKNOWN(sites)})\n`);
+  if (sites > 1) out.write(`(${SITE_UNKNOWN(sites, '--host', unit)})\n`);
   out.write('\nVerdicts:\n');
   for (const t of c.crawlers) {
     const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';

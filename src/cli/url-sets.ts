@@ -9,7 +9,7 @@
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { isAccessLog, isHttpUrl, originOf, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
+import { isAccessLog, isHttpUrl, originOf, otherPortWords, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { csvUrlRows } from '../core/urlCsv.ts';
 import { decodingProblems, textFileDecoder } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
@@ -30,15 +30,19 @@ export interface UrlSetsRead {
   warnings: string[];
   /** How many sitemaps were cut short: what none of their URLs is rests on the part read. */
   sitemapsCut: number;
+  /** The hosts a vhost_combined log's lines name (core AccessLogReading.hosts), each once: sites too (siteCount). */
+  logHosts: string[];
+  /** How many of `urls` are a log's requests. */
+  logRequests: number;
 }
 
 /** The URLs of every --urls and --sitemap source, in the order given, each with its source. */
 export async function readUrlSets(lists: readonly string[], sitemaps: readonly string[], fetchSitemap: FetchSitemap = refuseFetch, host = ''): Promise<UrlSetsRead> {
   const urls: CoverageUrl[] = [];
-  const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0 };
+  const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0, logHosts: [], logRequests: 0 };
   for (const file of lists) {
     const text = textOf(await readInput(file), file, read);
-    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host) : sitemapUrls(text, file, read).urls;
+    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : sitemapUrls(text, file, read).urls;
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
   const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls, sets: read };
@@ -46,9 +50,9 @@ export async function readUrlSets(lists: readonly string[], sitemaps: readonly s
   return read;
 }
 
-/** How many sites the URLs name: with no site known for the file, more than one is said (coverage's text and --json, the MCP tools). */
-export function siteCount(urls: readonly CoverageUrl[]): number {
-  const sites = new Set<string>();
+/** How many sites the URLs and a log's hosts name: with no site known for the file, more than one is said (coverage's text and --json, the MCP tools). */
+export function siteCount(urls: readonly CoverageUrl[], logHosts: readonly string[] = []): number {
+  const sites = new Set<string>(logHosts);
   for (const u of urls) sites.add(originOf(u.url));
   sites.delete('');
   return sites.size;
@@ -86,9 +90,12 @@ interface SitemapReading {
  * sets read a log (core urlSetFiles): so its rule coverage is the page's. Its lines that are no
  * request are counted on standard error (--log names them).
  */
-function logRows(text: string, file: string, host: string): SourcedUrl[] {
+function logRows(text: string, file: string, host: string, into: UrlSetsRead): SourcedUrl[] {
   const read = readAccessLog(text, { file, origin: host });
   if (read.malformed.length > 0) process.stderr.write(escapeControls(`robotscope: ${file}: ${read.malformed.length} log lines are no request and were left out (--log names them)\n`));
+  if (read.otherPort) into.warnings.push(otherPortWords(file, read.otherPort));
+  for (const h of read.hosts) if (!into.logHosts.includes(h)) into.logHosts.push(h);
+  into.logRequests += read.requests.length;
   return read.requests;
 }
 

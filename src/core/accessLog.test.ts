@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createAccessLogReader, isAccessLog, logOrigin, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { createAccessLogReader, isAccessLog, logOrigin, logSiteCount, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { otherPortWords } from './words/logWords.ts';
 import { readUserAgent } from './userAgent.ts';
 
 const LOG = readFileSync(new URL('../../testdata/urlsets/lg/access_log', import.meta.url), 'utf8');
@@ -107,12 +108,29 @@ describe('Apache\'s vhost_combined (%v:%p %h %l %u %t …)', () => {
     expect(read.requests.map((r) => [r.line, r.url, r.ip])).toEqual([
       [1, 'https://www.example.com/private/a', '66.249.66.1'],
       [3, 'https://www.example.com/nogoogle/y', '6.6.6.6'],
+      [4, 'https://www.example.com/old', '66.249.66.3'],
     ]);
-    expect(read.vhost).toBe(2);
-    // Another host, or the same host on http's port: not a request for https://www.example.com.
-    expect(read.malformed.map((m) => [m.line, m.problem])).toEqual([[2, 'other-host'], [4, 'other-host'], [5, 'other-site']]);
-    expect(readAccessLog(LINES, { file: 'vhost.log', origin: 'http://www.example.com' }).requests.map((r) => r.line)).toEqual([4]);
-    expect(readAccessLog(LINES, { file: 'vhost.log', origin: 'https://www.example.com:8443' }).requests).toEqual([]);
+    expect(read.vhost).toBe(3);
+    // Another host: not a request for https://www.example.com.
+    expect(read.malformed.map((m) => [m.line, m.problem])).toEqual([[2, 'other-host'], [5, 'other-site']]);
+  });
+
+  it('counts the site\'s host on another port as the site\'s, and says so (a server behind a TLS proxy logs port 80: review15 §4)', () => {
+    const https = readAccessLog(LINES, { file: 'vhost.log', origin: 'https://www.example.com' });
+    expect(https.otherPort).toEqual({ host: 'www.example.com', sitePort: 443, ports: [80], requests: 1, line: 4 });
+    expect(readAccessLog(LINES, { file: 'vhost.log', origin: 'http://www.example.com' }).otherPort).toEqual({ host: 'www.example.com', sitePort: 80, ports: [443], requests: 2, line: 1 });
+    expect(readAccessLog(LINES, { file: 'vhost.log', origin: 'https://www.example.com:8443' }).otherPort).toMatchObject({ sitePort: 8443, ports: [443, 80], requests: 3 });
+    expect(readAccessLog(line('www.example.com:443', '66.249.66.1', '/a'), { file: 'a.log', origin: 'https://www.example.com' }).otherPort).toBeNull();
+    expect(otherPortWords('vhost.log', https.otherPort!)).toBe('1 request of the log “vhost.log” (the first on line 4) was made to www.example.com on port 80, not the site\'s port 443: the host is the site\'s and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site\'s requests. If port 80 serves a site of its own with another robots.txt, they are that site\'s and do not belong in these counts.');
+  });
+
+  it('notes the hosts the requests name: several with no site known are several sites (review15 §3)', () => {
+    const paths = readAccessLog(LINES, { file: 'vhost.log', origin: '' });
+    expect(paths.hosts).toEqual(['www.example.com', 'shop.example.com']);
+    expect(logSiteCount([paths])).toBe(2);
+    expect(logSiteCount([readAccessLog(LINES, { file: 'vhost.log', origin: 'https://www.example.com' })])).toBe(1);
+    expect(logSiteCount([readAccessLog(line('www.example.com:443', '1.2.3.4', '/a'), { file: 'a', origin: '' }), readAccessLog(line('shop.example.com:443', '1.2.3.4', '/a'), { file: 'b', origin: '' })])).toBe(2);
+    expect(logSiteCount([readAccessLog('66.249.66.1 - - [10/Oct/2026:13:55:36 -0700] "GET / HTTP/1.1" 200 5', { file: 'c', origin: '' })])).toBe(0);
   });
 
   it('knows the format as a log, and never takes a common line\'s IPv6 client for a vhost', () => {

@@ -10,7 +10,8 @@
  * often append $http_x_forwarded_for) are ignored. Apache's stock `vhost_combined`
  * (`%v:%p %h %l %u %t …`) starts each line with the virtual host and port the request was made
  * to: it is read as the request's site (a request to another host than the site's is not one of
- * its requests), and the client IP is the field after it.
+ * its requests; one to the site's host on another port is, and is said: OtherPort), and the
+ * client IP is the field after it.
  * Quoted fields are read as both servers escape them: Apache writes `\"` and `\\`, both write
  * bytes outside printable ASCII as `\xhh` (Apache ap_escape_logitem, nginx
  * ngx_http_log_escape); those bytes are UTF-8 decoded.
@@ -57,6 +58,28 @@ export interface AccessLogReading {
   common: number;
   /** How many requests named their host in a leading `host:port` field (vhost_combined). */
   vhost: number;
+  /** The hosts those requests name, lower-cased, each once, as first met: with no site known, more than one is said (logSiteCount). */
+  hosts: string[];
+  /** The requests made to the site's host on another port than its own, counted as the site's; null when none. */
+  otherPort: OtherPort | null;
+}
+
+/**
+ * Requests of a vhost_combined log made to the site's host on another port than the site's:
+ * Apache behind a TLS-terminating proxy or load balancer logs the port it listens on (80) while
+ * the site is https on 443. The host is the site's, so they are counted as its requests, and said
+ * (words/logWords.ts otherPortWords): only a port that serves a site of its own, with another
+ * robots.txt (RFC 9309 2.3 scopes a file to scheme, host and port), would make that wrong.
+ */
+export interface OtherPort {
+  /** The site's host, as the origin names it, and its port (443 for https, 80 for http, or the origin's). */
+  host: string;
+  sitePort: number;
+  /** The other ports logged, each once, as first met. */
+  ports: number[];
+  requests: number;
+  /** The first such request's line. */
+  line: number;
 }
 
 export interface AccessLogOptions {
@@ -89,6 +112,15 @@ export function logOrigin(host: string): string | null {
 }
 
 /**
+ * How many sites the logs' requests name: the distinct hosts of their vhost_combined lines (0
+ * when none names one; 1 when the site is known, as another host's requests are not read). More
+ * than one, with no site known, is said: SITE_UNKNOWN.
+ */
+export function logSiteCount(readings: readonly Pick<AccessLogReading, 'hosts'>[]): number {
+  return new Set(readings.flatMap((r) => r.hosts)).size;
+}
+
+/**
  * Whether `text` is an access log: its first line that is not blank reads as a request of the
  * common or combined format. A sitemap (`<`), a CSV header or a URL list never does, so a log
  * is known by what it holds, whatever its name (Apache's `access_log`, nginx's `access.log.1`).
@@ -107,15 +139,15 @@ export interface AccessLogReader {
 }
 
 export function createAccessLogReader(options: AccessLogOptions): AccessLogReader {
-  const reading: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0, vhost: 0 };
+  const reading: AccessLogReading = { requests: [], malformed: [], combined: 0, common: 0, vhost: 0, hosts: [], otherPort: null };
   // A header is read once per distinct header: a log repeats a few hundred of them.
-  const agents = new Map<string, { token: string; how: ReadHow }>();
+  const context: LineContext = { options, site: siteOf(options.origin), agents: new Map(), hosts: new Set() };
   let carry = '';
   let line = 0;
   const take = (text: string) => {
     line++;
     const t = text.endsWith('\r') ? text.slice(0, -1) : text;
-    if (t.trim() !== '') readLine(t, line, options, agents, reading);
+    if (t.trim() !== '') readLine(t, line, context, reading);
   };
   return {
     push(text) {
@@ -130,6 +162,7 @@ export function createAccessLogReader(options: AccessLogOptions): AccessLogReade
     end() {
       if (carry !== '') take(carry);
       carry = '';
+      reading.hosts = [...context.hosts];
       return reading;
     },
   };
@@ -172,9 +205,33 @@ export async function readAccessLogStream(stream: ByteStream, options: AccessLog
 
 type Agents = Map<string, { token: string; how: ReadHow }>;
 
-function readLine(text: string, line: number, options: AccessLogOptions, agents: Agents, into: AccessLogReading): void {
+/** The site a vhost_combined line is compared with: the origin's host and port. */
+interface Site {
+  host: string;
+  port: number;
+}
+
+/** What the reader keeps from line to line. */
+interface LineContext {
+  options: AccessLogOptions;
+  /** The origin's host and port; null when no site is known. */
+  site: Site | null;
+  agents: Agents;
+  /** The vhost_combined hosts met, lower-cased. */
+  hosts: Set<string>;
+}
+
+/** `scheme://host[:port]` (logOrigin's form) as its host and port (443 for https, 80 for http, as RFC 9309 2.3 scopes a file). */
+function siteOf(origin: string): Site | null {
+  const o = /^(https?):\/\/(.+?)(?::(\d+))?$/i.exec(origin);
+  if (!o) return null;
+  return { host: o[2].toLowerCase(), port: Number(o[3] ?? (o[1].toLowerCase() === 'https' ? '443' : '80')) };
+}
+
+function readLine(text: string, line: number, context: LineContext, into: AccessLogReading): void {
+  const { options, agents } = context;
   const fields = logFields(text);
-  const problem = typeof fields === 'string' ? fields : requestProblem(fields, options.origin);
+  const problem = typeof fields === 'string' ? fields : requestProblem(fields, options.origin, context.site);
   if (problem !== '') {
     into.malformed.push({ file: options.file, line, problem: problem as LogProblem, text: text.slice(0, MALFORMED_SHOWN) });
     return;
@@ -190,7 +247,20 @@ function readLine(text: string, line: number, options: AccessLogOptions, agents:
   into.requests.push({ url, file: options.file, line, attributes: NO_ATTRIBUTES, method, target, agent: f.agent, token: agent.token, how: agent.how, time: f.time, status: f.status, ip: f.ip });
   if (f.combined) into.combined++;
   else into.common++;
-  if (f.vhost !== '') into.vhost++;
+  if (f.vhost !== '') vhostRead(f.vhost, line, context, into);
+}
+
+/** A request read from a vhost_combined line: its host noted, and a port not the site's counted (OtherPort). */
+function vhostRead(vhost: string, line: number, context: LineContext, into: AccessLogReading): void {
+  into.vhost++;
+  const at = vhost.lastIndexOf(':');
+  context.hosts.add(vhost.slice(0, at).toLowerCase());
+  const port = Number(vhost.slice(at + 1));
+  const site = context.site;
+  if (!site || port === site.port) return;
+  const other = (into.otherPort ??= { host: site.host, sitePort: site.port, ports: [], requests: 0, line });
+  other.requests++;
+  if (!other.ports.includes(port)) other.ports.push(port);
 }
 
 interface LogFields {
@@ -236,28 +306,16 @@ function logFields(t: string): LogFields | LogProblem {
 }
 
 /** `GET /x HTTP/1.1` (or HTTP/0.9's `GET /x`) with a target that names a URL on the site (RFC 9112 §3). */
-function requestProblem(f: LogFields, origin: string): LogProblem | '' {
+function requestProblem(f: LogFields, origin: string, site: Site | null): LogProblem | '' {
   if (f.request === '-' || f.request === '') return 'no-request';
   const parts = f.request.split(' ');
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(parts[0]) || parts.length > 3 || parts.length < 2) return 'request';
   if (parts.length === 3 && !/^HTTP\/\d(\.\d)?$/.test(parts[2])) return 'request';
-  if (f.vhost !== '' && origin !== '' && !onOrigin(f.vhost, origin)) return 'other-host';
+  if (f.vhost !== '' && origin !== '' && f.vhost.slice(0, f.vhost.lastIndexOf(':')).toLowerCase() !== site?.host) return 'other-host';
   if (parts[1][0] === '/') return '';
   if (!/^https?:\/\/[^/?#\s]/i.test(parts[1])) return 'target';
   // An absolute target (a proxy's request form) of another host is no request for this site.
   return origin === '' || originOf(parts[1], origin) === origin ? '' : 'other-site';
-}
-
-/**
- * Whether vhost_combined's `host:port` is the site `origin` (`scheme://host[:port]`, logOrigin's
- * form): its host, on the origin's port (443 for https, 80 for http, as RFC 9309 2.3 scopes a file).
- */
-function onOrigin(vhost: string, origin: string): boolean {
-  const o = /^(https?):\/\/(.+?)(?::(\d+))?$/i.exec(origin);
-  if (!o) return false;
-  const at = vhost.lastIndexOf(':');
-  const port = o[3] ?? (o[1].toLowerCase() === 'https' ? '443' : '80');
-  return vhost.slice(0, at).toLowerCase() === o[2].toLowerCase() && Number(vhost.slice(at + 1)) === Number(port);
 }
 
 /** The quoted field starting at `at` (a `"`), unescaped, and where it ends (after its closing quote). */

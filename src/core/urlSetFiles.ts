@@ -36,7 +36,7 @@ export interface UrlSet {
   /** An export's URL column (columns' index, -1: to be chosen); -1 for a sitemap. */
   urlColumn: number;
   /** A log's reading: its requests (the very objects of `urls`) and the lines that are none. */
-  log?: Pick<AccessLogReading, 'malformed' | 'combined' | 'common' | 'vhost'> & { requests: readonly LogRequest[] };
+  log?: Pick<AccessLogReading, 'malformed' | 'combined' | 'common' | 'vhost' | 'hosts' | 'otherPort'> & { requests: readonly LogRequest[] };
 }
 
 export interface UrlSetReading {
@@ -156,11 +156,13 @@ function logReadingSet(name: string, read: AccessLogReading, problems: UrlSetPro
     const m = read.malformed[0];
     problems.push({ code: 'log-not-read', file: name, detail: '', log: { count: read.malformed.length, line: m.line, problem: m.problem } });
   }
+  if (read.otherPort) problems.push({ code: 'log-other-port', file: name, detail: '', otherPort: read.otherPort });
   if (urls.length === 0) {
     problems.push({ code: 'no-urls', file: name, detail: '' });
     return null;
   }
-  return { name, kind: 'log', files: [name], urls, columns: [], urlColumn: -1, log: { requests: read.requests, malformed: read.malformed, combined: read.combined, common: read.common, vhost: read.vhost } };
+  const { malformed, combined, common, vhost, hosts, otherPort } = read;
+  return { name, kind: 'log', files: [name], urls, columns: [], urlColumn: -1, log: { requests: read.requests, malformed, combined, common, vhost, hosts, otherPort } };
 }
 
 /**

@@ -94,7 +94,7 @@ describe('the logs against the rules as files (issue 25 §2)', () => {
     '203.0.113.9 - - [28/Nov/2026:06:25:04 +0000] "GET /shop/b HTTP/1.1" 200 9 "-" "Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36"',
   ].join('\n'), { file: 'access.log', origin: 'https://x.test' });
   const ranges = [{ name: 'googlebot.json', crawlers: ['Googlebot'], ranges: (readIpRanges('{"prefixes":[{"ipv4Prefix":"66.249.64.0/19"}]}') as { ranges: IpRange[] }).ranges }];
-  const logs = { ...logCoverage(robots, log.requests, ranges), files: ['access.log'], notRead: 0 };
+  const logs = { ...logCoverage(robots, log.requests, ranges), files: ['access.log'], notRead: 0, sites: 0 };
   const withLogs: SetCoverageView = { ...view, logs };
 
   it('as CSV: per bot all its requests, then verified and spoofed apart where a range file speaks for it', () => {

@@ -105,4 +105,20 @@ describe('server logs among the URL sets', () => {
     await ask(sets, { type: 'remove', seq: 7, id: ids[1] }, 'sets');
     expect((await coverage(8, [ids[0]])).view.urls).toBe(337);
   });
+
+  it('counts how many sites a vhost_combined log names with no Host, and says the site\'s host on another port counted (review15 §3, §4)', async () => {
+    const line = (vhost: string, target: string) => `${vhost} 66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET ${target} HTTP/1.1" 200 1 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"`;
+    const log = { name: 'vhost.log', blob: new Blob([[line('www.example.com:443', '/a'), line('shop.example.com:443', '/nogoogle/x'), line('www.example.com:80', '/nogoogle/y')].join('\n')]) };
+    const sets = createUrlSets();
+    const robots = 'User-agent: Googlebot\nDisallow: /nogoogle/\n';
+    const opened = await ask(sets, { type: 'open', seq: 1, files: [log], origin: '' }, 'sets');
+    const logs = async (seq: number) => (await ask(sets, { type: 'coverage', seq, ids: [opened.sets[0].id], robots, reading: 'documented', crawlers: ['Googlebot'] }, 'coverage')).view.logs!;
+    expect(opened.problems).toEqual([]);
+    expect((await logs(2)).sites).toBe(2);
+    const named = await ask(sets, { type: 'host', seq: 3, origin: 'https://www.example.com' }, 'sets');
+    expect(named.problems.map((p) => p.code)).toEqual(['log-not-read', 'log-other-port']);
+    expect(urlSetProblemWords(named.problems[1])).toMatch(/^1 request of the log “vhost\.log” \(the first on line 3\) was made to www\.example\.com on port 80, not the site's port 443: /);
+    const one = await logs(4);
+    expect([one.sites, one.requests, one.bots[0].all.blocked]).toEqual([1, 2, 1]);
+  });
 });

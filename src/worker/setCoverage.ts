@@ -14,7 +14,7 @@
  * index is renamed (movedSetUrls) and the answers carried, where both were worked out again.
  */
 import {
-  coverageAsRead, crawlerFor, indexRenamed, indexUrls, logCoverage, type CrawlerRanges, type LogRequest, readFile, whyNotTested, type CoverageUrl, type ReadingChoice,
+  coverageAsRead, crawlerFor, indexRenamed, indexUrls, logCoverage, logSiteCount, type CrawlerRanges, type LogRequest, readFile, whyNotTested, type CoverageUrl, type ReadingChoice,
   type ReadPaths, type SourcedUrl, type UrlIndex,
 } from '../core/index.ts';
 import type { ColumnAnswer } from '../core/checkColumns.ts';
@@ -140,7 +140,8 @@ export function setCoverage(all: readonly CoverageUrl[] | IndexedSetUrls, ask: C
 function logsView(file: ReturnType<typeof readFile>, ask: LogAsk, indexed: IndexedSetUrls): LogsView {
   const notRead = ask.logs.reduce((n, s) => n + s.log!.malformed.length, 0);
   const { requests, index } = indexed.logs;
-  return { ...logCoverage(file, requests, ask.ranges, [], index, readPaths(indexed.compared.logs)), files: ask.logs.map((s) => s.name), notRead };
+  const sites = logSiteCount(ask.logs.map((s) => s.log!));
+  return { ...logCoverage(file, requests, ask.ranges, [], index, readPaths(indexed.compared.logs)), files: ask.logs.map((s) => s.name), notRead, sites };
 }
 
 const readPaths = (list: UrlPaths): ReadPaths => ({ paths: (p) => list.of(p), memory: (p) => list.memory(p) });

@@ -75,6 +75,8 @@ export interface CoverageView extends Omit<Coverage, 'sitemapBlocked'> {
 export interface LogsView extends LogCoverage {
   files: string[];
   notRead: number;
+  /** How many sites the logs' requests name (core logSiteCount): more than one with no Host is said. */
+  sites: number;
 }
 
 /** What the page shows of one set. */

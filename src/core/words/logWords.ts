@@ -3,7 +3,7 @@
  * why a log line was not read as a request, why an IP-range file was refused, and what a
  * request's IP says about the crawler its User-Agent claims. The readers send the codes.
  */
-import type { LogProblem } from '../accessLog.ts';
+import type { LogProblem, OtherPort } from '../accessLog.ts';
 import type { IpRangeProblem } from '../ipRanges.ts';
 import type { IpCheck } from '../logCoverage.ts';
 
@@ -36,6 +36,15 @@ export const IP_CHECK_WORDS: Readonly<Record<IpCheck, string>> = {
 const count = (n: number) => n.toLocaleString('en');
 /** "1 request", "23 requests". */
 const many = (n: number, one: string) => `${count(n)} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * A vhost_combined log's requests to the site's host on another port (accessLog.ts OtherPort),
+ * counted as the site's: what was done, why, and when it would be wrong.
+ */
+export const otherPortWords = (file: string, p: OtherPort) => {
+  const ports = p.ports.join(' and ');
+  return `${many(p.requests, 'request')} of the log “${file}” (the first on line ${count(p.line)}) ${p.requests === 1 ? 'was' : 'were'} made to ${p.host} on port ${ports}, not the site's port ${p.sitePort}: the host is the site's and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site's requests. If port ${ports} serves a site of its own with another robots.txt, they are that site's and do not belong in these counts.`;
+};
 
 /**
  * Logs against the rules (issue 25 §2), as the page's view and `robotscope coverage --log` both

@@ -9,8 +9,16 @@ export const NOT_CHECKED_WORDS = {
   otherSite: 'not checked (another site)',
 };
 
-/** `robotscope coverage` of a local file with no --host (the MCP tool's text with no `host`), when the URLs name several sites. */
-export const SITE_UNKNOWN = (n: number, option = '--host') => `the URLs name ${n} sites and this file's site is not known, so each is checked against it: give ${option} to check only that site's URLs`;
+/** What the sentences below call the entries counted (urlSetWords CoverageUnit): a log's are requests. */
+const ENTRIES: Readonly<Record<'urls' | 'requests' | 'both', string>> = { urls: 'URLs', requests: 'requests', both: 'URLs and requests' };
+
+/**
+ * A coverage of a file whose site is not known (a local file with no --host, the MCP tools with no
+ * `host`, the page with no Host) when the URLs, or a vhost_combined log's requests, name several
+ * sites: each is checked against this file all the same, and said to be.
+ */
+export const SITE_UNKNOWN = (n: number, option = '--host', unit: keyof typeof ENTRIES = 'urls') =>
+  `the ${ENTRIES[unit]} name ${n} sites and this file's site is not known, so each is checked against it: give ${option} to check only that site's ${ENTRIES[unit]}`;
 
 /** "2 not URLs, not checked, 3 not checked (another site)", '' when none; `count` writes a number. */
 export function notCheckedText(notChecked: number, otherSite: number, count: (n: number) => string = String): string {

@@ -4,15 +4,15 @@
  * was done (nothing is lost: a file refused leaves every set as it was).
  */
 
-import type { LogProblem } from '../accessLog.ts';
+import type { LogProblem, OtherPort } from '../accessLog.ts';
 import type { UrlSetKind } from '../urlSetFiles.ts';
 import type { IpRangeProblem } from '../ipRanges.ts';
-import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS } from './logWords.ts';
+import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, otherPortWords } from './logWords.ts';
 import { countText } from './countText.ts';
 
 export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
   | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'undecodable' | 'unknown-encoding'
-  | 'declared-not-utf8';
+  | 'declared-not-utf8' | 'log-other-port';
 
 export interface UrlSetProblem {
   code: UrlSetProblemCode;
@@ -21,6 +21,8 @@ export interface UrlSetProblem {
   detail: string;
   /** A log's lines that are no request: how many, and the first's line and why. */
   log?: { count: number; line: number; problem: LogProblem };
+  /** A vhost_combined log's requests to the site's host on another port, counted as the site's. */
+  otherPort?: OtherPort;
   /** Why an IP-range file was refused. */
   ranges?: IpRangeProblem;
   /** The kind of set a file not read to its end is (urlSetFiles setKindOf), when known. */
@@ -83,6 +85,7 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   'too-big': (p) => `“${p.file}” is bigger than ${p.detail} once read: it was not opened.`,
   unreadable: (p) => `“${p.file}” could not be read (${p.detail}): it was not opened.`,
   'log-not-read': (p) => `${lines(p.log!.count)} of the log “${p.file}” ${p.log!.count === 1 ? 'is' : 'are'} no request and ${p.log!.count === 1 ? 'was' : 'were'} left out; line ${p.log!.line.toLocaleString('en')}: ${LOG_PROBLEM_WORDS[p.log!.problem]}. The other lines were read.`,
+  'log-other-port': (p) => otherPortWords(p.file, p.otherPort!),
   'bad-ranges': (p) => `The IP-range file “${p.file}” ${IP_RANGE_PROBLEM_WORDS[p.ranges!]}${p.detail ? ` (${p.detail})` : ''}: it was not opened, and no request is called verified or spoofed by it.`,
   'csv-malformed': (p) => csvMalformedWords(p.file, p.line ?? 0),
   'sitemap-cut': (p) => sitemapCutWords(p.file, p.detail, p.count ?? 0),

@@ -9,13 +9,13 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COVERAGE_EXPORT_WORDS, COVERAGE_LOGS_NOTE, COVERAGE_VIEW_WORDS, coverageCount, PIN_WORDS, type CoverageUnit, type CoverageViewName } from '../../core/words/urlSetWords.ts';
 import { ASSUMED_WORDS } from '../../core/words/resultWords.ts';
-import type { SourcedUrl } from '../../core/index.ts';
+import { LOG_VIEW_WORDS, type SourcedUrl } from '../../core/index.ts';
 import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
 import { LogsView } from './LogsView.tsx';
 import { countText } from '../../core/words/countText.ts';
-import { notCheckedText } from '../../core/words/notCheckedWords.ts';
+import { notCheckedText, SITE_UNKNOWN } from '../../core/words/notCheckedWords.ts';
 
 type ViewName = CoverageViewName;
 const VIEWS = COVERAGE_VIEW_WORDS;
@@ -28,6 +28,8 @@ const n = countText;
 /** "1 URL", "31 URLs". */
 const urlsOf = (x: number) => `${n(x)} URL${x === 1 ? '' : 's'}`;
 const source = (u: SourcedUrl) => `${u.file}:${u.line}`;
+/** A clause the CLI writes in brackets, as the page's sentence. */
+const sentence = (clause: string) => `${clause[0].toUpperCase()}${clause.slice(1)}.`;
 
 type Directory = SetCoverageView['directories'];
 
@@ -161,6 +163,7 @@ export function CoverageViews() {
       <h2 id="coverage-title">URL sets against the rules</h2>
       <p className="hint">{coverageCount(c.urls, c.unit)} of the ticked sets ({n(c.sitemapUrls)} from sitemaps{c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite, n)}` : ''}){stale ? ' · Updating…' : ''}</p>
       {c.unit !== 'urls' && <p className="hint" data-testid="coverage-unit">{COVERAGE_LOGS_NOTE}</p>}
+      {c.logs && c.logs.sites > 1 && <p className="hint" role="status" data-testid="coverage-sites">{sentence(SITE_UNKNOWN(c.logs.sites, `the ${LOG_VIEW_WORDS.host}`, 'requests'))}</p>}
       <div role="tablist" aria-label="Coverage views" className="coverage-tabs">
         {(Object.keys(VIEWS) as ViewName[]).filter((v) => v !== 'logs' || c.logs).map((v) => (
           <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'is-active' : ''} onClick={() => setView(v)}>{VIEWS[v]}</button>
