@@ -12,7 +12,7 @@
  * Host the person names (a log line has none): typed, the logs are read again a moment after the
  * last key; the operators' IP-range files opened among the sets are listed apart.
  */
-import { logOrigin } from '../core/index.ts';
+import { hostOrigin } from '../core/index.ts';
 import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { dismissMessage, logHost, setSets, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
@@ -47,11 +47,6 @@ export interface UrlSets {
 
 /** Milliseconds after the last key in the Host field before the logs are read again. */
 const HOST_SETTLE_MS = 300;
-
-/** The origin a Host field's text names: '' when empty (the requests stay paths), null when it names no host. */
-export function hostOrigin(text: string): string | null {
-  return text.trim() === '' ? '' : logOrigin(text);
-}
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 

@@ -61,6 +61,26 @@ describe('robotscope coverage --log of Apache\'s vhost_combined (F15)', () => {
     const r = await run('names.log');
     expect(r.stdout).toContain('    1 unchecked (claimed by the User-Agent only: no IP-range file for this crawler, or no IP logged): 0 allowed · 1 blocked\n');
   });
+
+  it('gives in --json whether each bot\'s IPs were checked, under its crawler\'s name, however the range file named it (review15 §6)', async () => {
+    const r = await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'names.log'), '--host', 'www.example.com', '--ip-ranges', `googlebot=${lg('googlebot.json')}`, '--json']);
+    const logs = JSON.parse(r.stdout).logs;
+    expect(logs.bots.map((b: { crawler: string; ipChecked: boolean }) => [b.crawler, b.ipChecked])).toEqual([['Googlebot', true]]);
+    expect(logs).not.toHaveProperty('ranged');
+    const none = JSON.parse((await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'names.log'), '--json'])).stdout).logs;
+    expect(none.bots[0].ipChecked).toBe(false);
+  });
+
+  it('counts a log read as URLs in requests (review15 §6: `--urls access_log` said "# 23 URLs")', async () => {
+    const r = await runCli(['coverage', lg('robots.txt'), '--urls', lg('access_log'), '--host', 'www.lg.com']);
+    expect(r.stdout.split('\n')[0]).toBe('# 23 requests (0 from sitemaps)');
+  });
+
+  it('refuses a --host that names no host, in core\'s words', async () => {
+    const r = await runCli(['coverage', join(dir, 'robots.txt'), '--log', join(dir, 'names.log'), '--host', 'www example com']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('coverage: --host “www example com” names no host: give the site\'s host name (www.example.com) or origin (https://example.com:8080)');
+  });
 });
 
 describe('robotscope coverage --log', () => {

@@ -31,8 +31,6 @@ export interface LogsAnswer extends LogCoverage {
   /** Lines that are no request, in all the logs. */
   notRead: number;
   malformed: LogMalformed[];
-  /** The crawlers (tokens, lower-cased) an --ip-ranges file is for: theirs are split by IP, those that could not be checked said. */
-  ranged: string[];
   /** What is to be said of the counts: several sites with none known (SITE_UNKNOWN), requests on another port counted (otherPortWords). */
   warnings: string[];
 }
@@ -51,8 +49,7 @@ export async function coverageOfLogs(file: ParsedRobots | ReadFile, logs: readon
   for (const m of read.malformed.slice(0, NAMED)) process.stderr.write(escapeControls(`robotscope: not read: ${m.file}:${m.line}: ${LOG_PROBLEM_WORDS[m.problem]}\n`));
   if (read.malformed.length > NAMED) process.stderr.write(`robotscope: ... and ${read.malformed.length - NAMED} more log lines not read\n`);
   const answer = logCoverage(file, read.requests, ranges, only);
-  const ranged = ranges.flatMap((r) => r.crawlers.map((c) => c.toLowerCase()));
-  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON), ranged, warnings: logWarnings(logs, readings) };
+  return { ...answer, files: [...logs], notRead: read.malformed.length, malformed: read.malformed.slice(0, LISTED_JSON), warnings: logWarnings(logs, readings) };
 }
 
 /** What the text and --json say of the logs' counts: each log's requests on another port counted, and several sites with none known. */
@@ -115,14 +112,14 @@ export function writeLogs(out: Output, a: LogsAnswer, listed: number): void {
   out.write(`\nLogs against the rules: ${W.total(a.requests, a.notBots, a.notRead)}\n`);
   for (const words of a.warnings) out.write(escapeControls(`  (${words})\n`));
   if (a.bots.length === 0) out.write('  (no bot in the logs)\n');
-  for (const b of a.bots) writeBot(out, b, listed, a.ranged.includes(b.crawler.toLowerCase()));
+  for (const b of a.bots) writeBot(out, b, listed);
 }
 
-function writeBot(out: Output, b: BotLog, listed: number, ranged: boolean): void {
+function writeBot(out: Output, b: BotLog, listed: number): void {
   const governs = b.governed ? '' : `  (${W.notGoverned})`;
   out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${b.all.requests} requests · ${W.robotsTxt(b.all.robotsTxt)} · ${W.hits(b.all)} (leak rate ${W.leak(leakRate(b.all))})${governs}\n`));
   // Split by IP only where a range file speaks for the bot; its requests whose IP could not be checked are said.
-  if (ranged || b.byIp.unchecked.requests < b.all.requests) {
+  if (b.ipChecked) {
     for (const ip of IP_CHECKS) if (b.byIp[ip].requests > 0) out.write(`    ${b.byIp[ip].requests} ${IP_CHECK_WORDS[ip]}: ${W.hits(b.byIp[ip])}\n`);
   }
   for (const r of b.blockedExamples.slice(0, listed)) out.write(escapeControls(`    blocked: ${W.blocked(r)}\n`));

@@ -41,7 +41,7 @@ describe('robotscope coverage reads URL sets as saved', () => {
     const text = await runCli(args);
     expect(text.code).toBe(0);
     expect(text.stderr).toContain(`robotscope: warning: ${words}`);
-    expect(text.stdout).toContain(`# 1 URLs (1 from sitemaps)\n# ${words}`);
+    expect(text.stdout).toContain(`# 1 URL (1 from sitemaps)\n# ${words}`);
     const json = await runCli([...args, '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({ warnings: [expect.stringContaining(words)], sitemapsCut: 1 });
     expect((await runCli([...args, '--fail-on', 'sitemap-blocked'])).code).toBe(1);

@@ -9,14 +9,14 @@
  * coverageAsRead's and logCoverage's, the page's, and the single-URL check's URL for URL.
  */
 import { jsonDocument } from './json-out.ts';
-import { ASSUMED_WORDS, coverageAsRead, crawlerFor, logOrigin, originOf, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
+import { ASSUMED_WORDS, coverageAsRead, coverageSite, crawlerFor, originOf, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
 import { readReading, uaValues, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { readSource, sourceFile, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
-import { coverageUnitOf, type CoverageUnit } from '../core/words/urlSetWords.ts';
+import { coverageCount, coverageUnitOf, type CoverageUnit } from '../core/words/urlSetWords.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
 import { fetchSitemap } from './sitemapFetch.ts';
@@ -71,12 +71,11 @@ function urlCoverage(file: ReadFile, { urls, warnings, sitemapsCut, logHosts, lo
   return { coverage: { ...coverageAsRead(file, crawlers, kept).coverage, notChecked: skipped.length, otherSite }, warnings, sitemapsCut, sites: origin ? 1 : siteCount(kept, logHosts), unit };
 }
 
-/** The site the log's requests were made to: --host, else the fetched file's, else none (paths). */
-function readHost(value: unknown, origin: string): string {
-  if (value === undefined) return origin;
-  const named = logOrigin(String(value));
-  if (named === null) throw new CliError(`coverage: --host takes the site's host name (www.example.com) or origin, not '${String(value)}'`);
-  return named;
+/** The site the URLs and the logs' requests are checked on: the fetched file's, else --host's, else none (paths): core coverageSite. */
+function readHost(value: unknown, fetched: string): string {
+  const site = coverageSite(fetched, value === undefined ? undefined : String(value), '--host');
+  if ('problem' in site) throw new CliError(`coverage: ${site.problem}`);
+  return site.origin;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -107,7 +106,7 @@ function writeAll(out: Output, sets: UrlAnswer | null, logs: LogsAnswer | null):
 
 function writeCoverage(out: Output, { coverage: c, sites, warnings, unit }: UrlAnswer): void {
   const skipped = c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite)}` : '';
-  out.write(`# ${c.urls} URLs (${c.sitemapUrls} from sitemaps${skipped})\n`);
+  out.write(`# ${coverageCount(c.urls, unit)} (${c.sitemapUrls} from sitemaps${skipped})\n`);
   for (const words of warnings) out.write(escapeControls(`# ${words}\n`));
   if (sites > 1) out.write(`(${SITE_UNKNOWN(sites, '--host', unit)})\n`);
   out.write('\nVerdicts:\n');

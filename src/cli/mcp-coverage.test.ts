@@ -37,6 +37,7 @@ beforeAll(async () => {
   files['sitemap_index.xml'] = Buffer.from(readFileSync(lg('sitemap_index.xml'), 'utf8').replace(/https:\/\/www\.lg\.com/g, origin));
   files['sitemap-us.xml.gz'] = readFileSync(lg('sitemap-us.xml.gz'));
   files['sitemap-uk.xml'] = readFileSync(lg('sitemap-uk.xml'));
+  files['robots.txt'] = Buffer.from('User-agent: *\nDisallow: /private/\n');
   client = new Client({ name: 'robotscope-test', version: '0' });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp', '--allow-private-network'], cwd: REPO_ROOT, stderr: 'pipe' }));
 }, 60_000);
@@ -101,6 +102,17 @@ describe('robotscope mcp: coverage and sitemap_blocked', () => {
     const unknown = await call('coverage', { robots_txt: robots, urls });
     expect(unknown).toMatchObject({ urls: 4, notChecked: 0 });
     expect(unknown.said).toContain('the URLs name 3 sites and this file\'s site is not known, so each is checked against it: give host to check only that site\'s URLs');
+  });
+
+  it('refuses a host of another site than the fetched robots_url\'s, where it was left unused (review15 §7.6); takes one naming that site', async () => {
+    const urls = [`${origin}/private/a`, 'https://www.example.com/private/b'];
+    const other = await client.callTool({ name: 'coverage', arguments: { robots_url: `${origin}/robots.txt`, urls, host: 'www.example.com' } });
+    expect(other.isError).toBe(true);
+    expect((other.content as { text: string }[])[0].text).toBe(`robotscope: host names https://www.example.com, but the robots.txt was fetched from ${origin} and governs that site alone (RFC 9309 2.3): leave host out, or fetch https://www.example.com/robots.txt`);
+    const bad = await client.callTool({ name: 'coverage', arguments: { robots_txt: ROBOTS, urls, host: 'www example com' } });
+    expect((bad.content as { text: string }[])[0].text).toBe('robotscope: host “www example com” names no host: give the site\'s host name (www.example.com) or origin (https://example.com:8080)');
+    const same = await call('coverage', { robots_url: `${origin}/robots.txt`, urls, host: origin });
+    expect(same).toMatchObject({ urls: 1, notChecked: 1, otherSite: 1, crawlers: [{ crawler: 'Googlebot', allowed: 0, blocked: 1 }] });
   });
 
   it('fetches sitemaps only by URL: a local path, or no URL set at all, is a tool error', async () => {

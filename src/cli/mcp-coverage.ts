@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
-import { ASSUMED_WORDS, coverageAsRead, crawlerFor, isHttpUrl, logOrigin, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
+import { ASSUMED_WORDS, coverageAsRead, coverageSite, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one } from './mcp-answer.ts';
@@ -31,7 +31,7 @@ const SET_INPUT = {
   sitemaps: z.array(z.string().max(MAX_FIELD_CHARS)).max(MAX_SITEMAPS).optional()
     .describe('Sitemap URLs (http/https; .xml, .xml.gz, text, or an index whose children are fetched too) to fetch and read'),
   host: z.string().max(MAX_FIELD_CHARS).optional()
-    .describe('The site robots_txt governs (www.example.com), as coverage --host: URLs of another site are not checked (a fetched robots_url\'s site is known)'),
+    .describe('The site robots_txt governs (www.example.com), as coverage --host: URLs of another site are not checked (a fetched robots_url\'s site is known: a host of another site is refused)'),
 };
 
 interface SetArgs {
@@ -64,21 +64,15 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
     (list ?? []).map((url, i) => ({ url, file, line: i + 1, attributes: {}, sitemap }));
   const read = await readUrlSets([], a.sitemaps ?? [], fetchSitemap);
   const urls = [...given(a.urls, 'urls', false), ...given(a.sitemap_urls, 'sitemap_urls', true), ...read.urls];
-  // The file's site, as the CLI's coverage takes it: the fetched file's, else the one `host` names.
-  const origin = loaded.fetched ? originOf(loaded.fetched.robotsUrl) : hostOrigin(a.host);
+  // The file's site, as the CLI's coverage takes it: the fetched file's, else the one `host` names; a `host` of another site than the fetched file's is refused, not left unused.
+  const site = coverageSite(loaded.fetched ? originOf(loaded.fetched.robotsUrl) : '', a.host, 'host');
+  if ('problem' in site) throw new CliError(one(site.problem));
+  const origin = site.origin;
   const kept = urls.filter((u) => whyNotTested(u.url, origin) === '');
   const otherSite = urls.filter((u) => whyNotTested(u.url, '') === '').length - kept.length;
   const sites = origin ? 1 : siteCount(kept);
   const warnings = [...read.warnings, ...(sites > 1 ? [SITE_UNKNOWN(sites, 'host')] : [])];
   return { loaded, result: coverageAsRead(loaded.file as ReadFile, (a.crawlers ?? ['Googlebot']).map(crawlerFor), kept).coverage, notChecked: urls.length - kept.length, otherSite, warnings };
-}
-
-/** The origin `host` names ('' when none is given); a tool error when it names no host. */
-function hostOrigin(host: string | undefined): string {
-  if (host === undefined || host.trim() === '') return '';
-  const origin = logOrigin(host);
-  if (origin === null) throw new CliError(`host takes the site's host name (www.example.com) or origin, not ${one(host)}`);
-  return origin;
 }
 
 const head = ({ loaded, result, notChecked, otherSite, warnings }: Answered): string[] => [

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createAccessLogReader, isAccessLog, logOrigin, logSiteCount, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { coverageSite, createAccessLogReader, hostOrigin, isAccessLog, logOrigin, logSiteCount, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
 import { otherPortWords } from './words/logWords.ts';
 import { readUserAgent } from './userAgent.ts';
 
@@ -138,6 +138,21 @@ describe('Apache\'s vhost_combined (%v:%p %h %l %u %t …)', () => {
     const v6 = readAccessLog(`2001:db8::1 - - [29/Nov/2026:10:00:00 +0000] "GET /a HTTP/1.1" 200 1 "-" "${GOOGLEBOT}"`, { file: 'a.log', origin: 'https://www.example.com' });
     expect(v6.requests.map((r) => [r.ip, r.url])).toEqual([['2001:db8::1', 'https://www.example.com/a']]);
     expect(v6.vhost).toBe(0);
+  });
+});
+
+describe('hostOrigin and coverageSite: the site a host text names, beside a fetched file\'s (review15 §6, §7.6)', () => {
+  it('reads a host text as --host, the MCP tools\' host and the page\'s Host field take it', () => {
+    expect([hostOrigin(undefined), hostOrigin('  '), hostOrigin('WWW.example.com'), hostOrigin('http://example.com:8080/x'), hostOrigin('www example com')]).toEqual(['', '', 'https://www.example.com', 'http://example.com:8080', null]);
+  });
+
+  it('takes the fetched file\'s site, a host naming it, or the host alone; refuses one that names no host or another site', () => {
+    expect(coverageSite('', undefined, '--host')).toEqual({ origin: '' });
+    expect(coverageSite('', 'www.example.com', '--host')).toEqual({ origin: 'https://www.example.com' });
+    expect(coverageSite('https://www.example.com', 'www.example.com', 'host')).toEqual({ origin: 'https://www.example.com' });
+    expect(coverageSite('https://www.example.com', undefined, 'host')).toEqual({ origin: 'https://www.example.com' });
+    expect(coverageSite('https://www.example.com', 'shop.example.com', 'host')).toEqual({ problem: 'host names https://shop.example.com, but the robots.txt was fetched from https://www.example.com and governs that site alone (RFC 9309 2.3): leave host out, or fetch https://shop.example.com/robots.txt' });
+    expect(coverageSite('', 'a b', '--host')).toEqual({ problem: '--host “a b” names no host: give the site\'s host name (www.example.com) or origin (https://example.com:8080)' });
   });
 });
 

@@ -21,6 +21,7 @@
 import type { SourcedUrl } from './sourcedUrl.ts';
 import { originOf } from './urlList.ts';
 import { readUserAgent, type ReadHow } from './userAgent.ts';
+import { HOST_WORDS } from './words/logWords.ts';
 
 export interface LogRequest extends SourcedUrl {
   method: string;
@@ -109,6 +110,28 @@ export function logOrigin(host: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The site a host text names, as `--host`, the MCP tools' `host` and the page's Host field take
+ * it: '' when blank (no site: requests stay paths), null when it names no host (HOST_WORDS.bad).
+ */
+export function hostOrigin(text: string | undefined): string | null {
+  return text === undefined || text.trim() === '' ? '' : logOrigin(text);
+}
+
+/**
+ * The site a coverage checks against, as `robotscope coverage` and the MCP tools take it: the
+ * fetched file's (`fetched`, '' for a file given as text), as a robots.txt governs the site it
+ * is fetched from alone (RFC 9309 2.3), else the one `host` names ('' when none). A `host` that
+ * names no host, or another site than the fetched file's, is refused with its words (HOST_WORDS),
+ * never left unused: `option` is how the caller's person names it.
+ */
+export function coverageSite(fetched: string, host: string | undefined, option: string): { origin: string } | { problem: string } {
+  const named = hostOrigin(host);
+  if (named === null) return { problem: `${option} ${HOST_WORDS.bad(host!)}` };
+  if (fetched !== '' && named !== '' && named !== fetched) return { problem: HOST_WORDS.notFetched(option, named, fetched) };
+  return { origin: fetched || named };
 }
 
 /**

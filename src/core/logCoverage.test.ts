@@ -56,6 +56,14 @@ describe('logCoverage', () => {
   it('calls no request spoofed when its IP is a host name (nothing to compare)', () => {
     const named = log.requests.map((r) => (r.token === 'Googlebot' ? { ...r, ip: 'crawl-66-249-66-1.googlebot.com' } : r));
     expect(logCoverage(robots, named, RANGES).bots[0].byIp.unchecked.requests).toBe(10);
+    // Its IPs are still the range file's to check: the CLI and the page split it, all unchecked (review15 §6).
+    expect(logCoverage(robots, named, RANGES).bots[0].ipChecked).toBe(true);
+  });
+
+  it('says which bots an IP-range file speaks for, whatever the case its crawlers are named in (review15 §6)', () => {
+    expect(Object.fromEntries(result.bots.map((b) => [b.crawler, b.ipChecked]))).toMatchObject({ Googlebot: true, GPTBot: true, bingbot: false });
+    const lower = RANGES.map((r) => ({ ...r, crawlers: r.crawlers.map((c) => c.toLowerCase()) }));
+    expect(logCoverage(robots, log.requests, lower).bots.filter((b) => b.ipChecked).map((b) => b.crawler).sort()).toEqual(['GPTBot', 'Googlebot']);
   });
 
   it('reports only the bots asked for, whatever the case', () => {

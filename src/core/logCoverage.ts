@@ -54,6 +54,12 @@ export interface BotLog {
   all: LogHits;
   /** Its requests by what their IP says. */
   byIp: Record<IpCheck, LogHits>;
+  /**
+   * An IP-range file speaks for it: its requests are verified, spoofed or unchecked, and are
+   * shown split so (even all unchecked: a log of host names), where a bot with no range file is
+   * shown whole (its every request unchecked says nothing).
+   */
+  ipChecked: boolean;
   /** The first blocked requests, with their log lines. */
   blockedExamples: LogRequest[];
 }
@@ -144,7 +150,7 @@ function botLog(crawler: Crawler, answers: BotAnswers, list: readonly number[], 
   const { requests, slot, allowed } = answers;
   const bot: BotLog = {
     crawler: crawler.token, known: isKnownCrawler(crawler), governed: crawler.info?.robots !== 'no',
-    all: noHits(), byIp: { verified: noHits(), spoofed: noHits(), unchecked: noHits() }, blockedExamples: [],
+    all: noHits(), byIp: { verified: noHits(), spoofed: noHits(), unchecked: noHits() }, ipChecked: ranges !== null, blockedExamples: [],
   };
   const checked = new Map<string, IpCheck>();
   for (const k of list) {

@@ -12,7 +12,7 @@
  * itself, no longer ""), read as each crawler's operator documents unless a reading is forced
  * (`review` and `history` read every crawler as Google before, and said `profile: "google"`);
  * `coverage` adds `warnings`, `sitemapsCut`, `otherSite` (URLs of another site, not checked) and
- * its `logs` `ranged` (the crawlers an IP-ranges file covers); MCP `test_expectations` an `unsure` count;
+ * its `logs`' bots `ipChecked` (an IP-ranges file covers the bot: its requests split by IP); MCP `test_expectations` an `unsure` count;
  * a cause's `kind` may be `rule-unread` (the deciding rule's line misspelt, which Google's parser
  * still reads) or `rule-read` (such a misspelling fixed), where `rule-removed`/`rule-added` was said.
  * A module of its own, importing nothing: the command's error JSON reads it without loading the

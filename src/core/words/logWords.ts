@@ -47,6 +47,17 @@ export const otherPortWords = (file: string, p: OtherPort) => {
 };
 
 /**
+ * The site's host as `--host`, the MCP tools' `host` and the page's Host field take it
+ * (accessLog.ts hostOrigin), and what is said of a text that names none.
+ */
+export const HOST_WORDS = {
+  bad: (text: string) => `“${text}” names no host: give the site's host name (www.example.com) or origin (https://example.com:8080)`,
+  /** A host beside a robots.txt fetched from another site (accessLog.ts coverageSite). */
+  notFetched: (option: string, named: string, fetched: string) =>
+    `${option} names ${named}, but the robots.txt was fetched from ${fetched} and governs that site alone (RFC 9309 2.3): leave ${option} out, or fetch ${named}/robots.txt`,
+} as const;
+
+/**
  * Logs against the rules (issue 25 §2), as the page's view and `robotscope coverage --log` both
  * say them: one sentence per fact, so the page and the terminal cannot tell two stories.
  */
@@ -65,7 +76,7 @@ export const LOG_VIEW_WORDS = {
   ranges: (name: string, prefixes: number) => `IP ranges ${name} · ${count(prefixes)} prefixes · for`,
   rangesNone: 'Choose…',
   host: 'Host of the logs',
-  hostBad: (text: string) => `“${text}” names no host (www.example.com, or https://example.com:8080): the logs keep the last one.`,
+  hostBad: (text: string) => `${HOST_WORDS.bad(text)}. The logs keep the last one.`,
   hostPaths: 'No Host: the logs’ requests are tested as paths.',
   /** The page's table's columns, after Bot; a narrow screen writes each above its figure. */
   columns: { requests: 'Requests', robotsTxt: 'robots.txt', allowed: 'Allowed', blocked: 'Blocked', leak: 'Leak rate' },

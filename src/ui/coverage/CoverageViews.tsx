@@ -25,8 +25,6 @@ const RULE_URLS = 200;
 const selectCoverage = (s: RobotsState) => s.sets.coverage;
 const selectStale = (s: RobotsState) => s.sets.coverageStale;
 const n = countText;
-/** "1 URL", "31 URLs". */
-const urlsOf = (x: number) => `${n(x)} URL${x === 1 ? '' : 's'}`;
 const source = (u: SourcedUrl) => `${u.file}:${u.line}`;
 /** A clause the CLI writes in brackets, as the page's sentence. */
 const sentence = (clause: string) => `${clause[0].toUpperCase()}${clause.slice(1)}.`;
@@ -125,7 +123,7 @@ function SitemapView({ c }: { c: SetCoverageView }) {
         {c.sitemapBlocked.map((b) => (
           <li key={`${b.crawler}:${b.line}`}>
             <details>
-              <summary><b>{b.crawler}</b> · <span className="hint">line {b.line}</span> <code>{b.rule}</code> · {urlsOf(b.count)}</summary>
+              <summary><b>{b.crawler}</b> · <span className="hint">line {b.line}</span> <code>{b.rule}</code> · {coverageCount(b.count, 'urls')}</summary>
               <ul>{b.urls.map((u, i) => <li key={i}><code>{u.url}</code> <span className="hint">{source(u)}</span></li>)}</ul>
               {b.count > b.urls.length && <p className="hint">and {n(b.count - b.urls.length)} more (the rule’s count in Rule coverage lists them).</p>}
             </details>

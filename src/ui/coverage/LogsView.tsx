@@ -9,8 +9,7 @@
  * prints, in the same words (core words/logWords.ts).
  */
 import { IP_CHECK_WORDS, IP_CHECKS, leakRate, LOG_VIEW_WORDS as W, type BotLog } from '../../core/index.ts';
-import type { RobotsState, SetCoverageView } from '../../state/store.ts';
-import { useRobots } from '../storeContext.ts';
+import type { SetCoverageView } from '../../state/store.ts';
 import { countText } from '../../core/words/countText.ts';
 
 type Logs = NonNullable<SetCoverageView['logs']>;
@@ -32,12 +31,9 @@ function Hits({ h }: { h: BotLog['all'] }) {
   );
 }
 
-/** The crawlers (lower-cased) an IP-range file opened is for: theirs are split by IP, as the CLI's --ip-ranges. */
-const selectRanged = (s: RobotsState) => s.sets.ranges.flatMap((r) => r.crawlers.map((c) => c.toLowerCase())).join('\n');
-
-function BotRow({ b, ranged }: { b: BotLog; ranged: boolean }) {
-  // Split by IP where a range file speaks for the bot: its requests no IP could be checked for are said.
-  const split = ranged || b.byIp.unchecked.requests < b.all.requests;
+function BotRow({ b }: { b: BotLog }) {
+  // Split by IP where a range file speaks for the bot (core BotLog.ipChecked): its requests no IP could be checked for are said.
+  const split = b.ipChecked;
   return (
     <tbody data-testid="log-bot" data-crawler={b.crawler}>
       <tr>
@@ -58,14 +54,13 @@ function BotRow({ b, ranged }: { b: BotLog; ranged: boolean }) {
 }
 
 export function LogsView({ logs }: { logs: Logs }) {
-  const ranged = useRobots(selectRanged).split('\n');
   return (
     <div>
       <p data-testid="logs-total">{logs.files.join(', ')}: {W.total(logs.requests, logs.notBots, logs.notRead)}</p>
       {logs.bots.length === 0 ? <p className="hint">{W.noBot}</p> : (
         <table className="coverage-table log-table">
           <thead><tr><th scope="col">Bot</th>{Object.values(C).map((c) => <th scope="col" key={c}>{c}</th>)}</tr></thead>
-          {logs.bots.map((b) => <BotRow key={b.crawler} b={b} ranged={ranged.includes(b.crawler.toLowerCase())} />)}
+          {logs.bots.map((b) => <BotRow key={b.crawler} b={b} />)}
         </table>
       )}
     </div>

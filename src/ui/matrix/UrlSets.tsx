@@ -11,9 +11,9 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LOG_VIEW_WORDS } from '../../core/words/logWords.ts';
+import { hostOrigin } from '../../core/accessLog.ts';
 import { pinSetWords, URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
 import { openedFiles } from '../../app/droppedFiles.ts';
-import { hostOrigin } from '../../app/urlSets.ts';
 import { logHost, type RobotsState, type UrlSetView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
