@@ -21,12 +21,17 @@ export interface WordStyle {
 
 export const PLAIN: WordStyle = { code: (t) => `\`${t}\``, name: (t) => t };
 
+const NUL = '\u0000';
+
 /**
  * Quotes cut apart by NUL, so a view can show rules as code (Google ends a line at a NUL; were one
  * kept in a rule, only the styling would be off): a sentence so written, split at NUL, has its
  * quotes at the odd places (the page's compare list and timeline, ui/compare/codeSpans.tsx).
  */
-export const SPLIT: WordStyle = { code: (t) => `\u0000${t}\u0000`, name: (t) => t };
+export const SPLIT: WordStyle = { code: (t) => `${NUL}${t}${NUL}`, name: (t) => t };
+
+/** A sentence written in SPLIT style, cut at its quotes: they are at the odd places. */
+export const splitCode = (sentence: string): string[] => sentence.split(NUL);
 
 /** Lines of the old version are "old line 12": both versions are on screen, numbered apart. */
 function lines(r: GroupReading, old: boolean): string {

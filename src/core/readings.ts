@@ -141,6 +141,12 @@ export interface ReadFile {
 /** `source` read as `choice` says; `bodyCut`: the first part of a longer body (Parses). */
 export const readFile = (source: string | Uint8Array, choice: ReadingChoice, bodyCut = false): ReadFile => ({ parses: parsesOf(source, undefined, bodyCut), choice });
 
+/**
+ * A version as the file reading has it (fileReading: Google's under `documented`): the parse whose
+ * problems the editor lists and whose lines the grid names, whatever each crawler reads.
+ */
+export const fileParse = (v: ParsedRobots | ReadFile): ParsedRobots => ('parses' in v ? v.parses(fileReading(v.choice)) : v);
+
 /** A parse taken as the one reading for every crawler (what a check of a ParsedRobots always meant). */
 export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
   return 'parses' in file ? file : { parses: parsesOf(file.text, file), choice: file.profile };

@@ -5,7 +5,8 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { parseRobots } from './parse.ts';
-import { buildReview, fileParse, readDeclared, type ReviewInput } from './review.ts';
+import { fileParse } from './readings.ts';
+import { buildReview, readDeclared, type ReviewInput } from './review.ts';
 import { mdCode, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 
 const EBAY = readFileSync(new URL('../../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'utf8');

@@ -15,7 +15,7 @@ import { diffVerdicts, type VerdictDiff } from './diffVerdicts.ts';
 import { diagnose } from './diagnostics/check.ts';
 import { sayText } from './words/diagnosticWords.ts';
 import { checkExpectations, type Expectation, type ExpectationResult } from './expectations.ts';
-import { fileReading, parsesOf, type ReadFile, type ReadingChoice } from './readings.ts';
+import { fileParse, parsesOf, type ReadFile, type ReadingChoice } from './readings.ts';
 import type { ParsedRobots } from './types.ts';
 
 /** A rule the change is expected to add or remove, and why. */
@@ -98,9 +98,6 @@ function entries(parsed: ParsedRobots): DiagnosticEntry[] {
 /** A version as the review's crawlers read it (ReviewInput.choice; a ReadFile's own). */
 const readAs = (v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): ParsedRobots | ReadFile =>
   ('parses' in v || choice === undefined ? v : { parses: parsesOf(v.text, v), choice });
-
-/** A version as the file reading has it: its problems and its text. */
-export const fileParse = (v: ParsedRobots | ReadFile): ParsedRobots => ('parses' in v ? v.parses(fileReading(v.choice)) : v);
 
 export function buildReview(input: ReviewInput): Review {
   const diff = diffVerdicts(readAs(input.before, input.choice), readAs(input.after, input.choice), input.crawlers, input.urls);

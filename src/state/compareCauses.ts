@@ -6,7 +6,7 @@
  * never count in the headline.
  */
 import {
-  causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, SPLIT, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
+  causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, SPLIT, splitCode, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
@@ -101,7 +101,7 @@ export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDif
     const rank = new Map(cause.crawlers.map((w, k) => [w.crawler, k]));
     // By crawler, verdict changes first (diff kinds: blocked, allowed, other rule), then the URL list's order.
     const rows = [...cause.changes].sort((a, b) => rank.get(inputs[a].crawler)! - rank.get(inputs[b].crawler)! || diff.kinds[a] - diff.kinds[b] || a - b);
-    groups.push({ title: causeSentence(cause), titleParts: causeSentence(cause, SPLIT).split('\u0000'), detail: causeCounts(cause), start: order.length, count: rows.length, lines: causeLines(cause) });
+    groups.push({ title: causeSentence(cause), titleParts: splitCode(causeSentence(cause, SPLIT)), detail: causeCounts(cause), start: order.length, count: rows.length, lines: causeLines(cause) });
     order.push(...rows);
   }
   if (report.moved.length > 0) {

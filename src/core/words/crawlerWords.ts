@@ -40,9 +40,16 @@ const RULES: Record<CrawlerRule, (check: CrawlerSaid, info: CrawlerInfo | null) 
     `No group names ${c.crawler}; it obeys the ${c.decidedBy} group then${info ? ` (${info.operator} documents it)` : ''}, and one names ${c.decidedBy}.`,
   global: (c) => (c.crawler === '*' ? 'The * group applied.' : `No group names ${or(others(c))}, so the * group applied.`),
   'ignores-global': (c) => `${openWords('ignores-global', c.crawler)}: allowed.`,
-  'no-group': (c) => `No group names ${or(others(c))} and there is no * group: allowed.`,
+  'no-group': (c) => `${upperFirst(noGroupWords(or(others(c))))}: allowed.`,
   'too-big': (c) => `${upperFirst(openWords('too-big', c.crawler))} and every URL is allowed: Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE}).`,
 };
+
+/**
+ * Why no group applies where none names `crawler` and there is no `*` group, as a clause: the one
+ * wording of check, the explanation (its groups and its matching rules), the grid's column and
+ * the row of the line check.
+ */
+export const noGroupWords = (crawler: string): string => `no group names ${crawler} and there is no * group`;
 
 /** The crawler rules that open the whole site to a crawler, no line deciding any URL of its column. */
 export type OpenRule = Extract<CrawlerRule, 'ignores-global' | 'too-big'>;

@@ -58,6 +58,14 @@ describe('explanation words', () => {
     expect(explanationInWords(ads).find((p) => p.heading === 'Matching rules')?.sentences).toEqual([`No rule is read: ${noLineWords(record)}.`]);
   });
 
+  it('says where no group names the crawler and there is none for *, naming the crawler as its groups part does (review15 §6)', () => {
+    const none = explainAsRead(parsesOf('User-agent: Bingbot\nDisallow: /\n'), 'GPTBot', 'https://example.com/a', 'documented');
+    const parts = explanationInWords(none);
+    // Before: "No rule is read: no group names this crawler and there is no * group.", its own words.
+    expect(parts.find((p) => p.heading === 'Matching rules')?.sentences).toEqual(['No rule is read: no group names GPTBot and there is no * group.']);
+    expect(groupSentences(none).map(show)).toEqual(['No group names GPTBot and there is no * group: nothing applies, so everything is allowed.']);
+  });
+
   it('cites the text of the reading that allows /robots.txt itself: RFC 9309 2.2.2, or the 1996 draft\'s 3.2.2', () => {
     const parses = parsesOf('User-agent: *\nDisallow: /\n');
     const said = (profile: 'rfc9309' | 'draft1996') =>

@@ -7,7 +7,7 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference, Size
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noLenientLine, openSiteClause, openWords } from './crawlerWords.ts';
+import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noGroupWords, noLenientLine, openSiteClause, openWords } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { profileName, readerOf } from './profileWords.ts';
@@ -109,7 +109,7 @@ export function groupSentences(e: Explanation): Sentence[] {
       if (setAside.length > 0) out.push(setAside);
       break;
     case 'no-group':
-      out.push([`No group names ${e.crawler} and there is no * group: nothing applies, so everything is allowed.`]);
+      out.push([`${upperFirst(noGroupWords(e.crawler))}: nothing applies, so everything is allowed.`]);
       break;
     case 'too-big':
       // The reading's sources quote the operator's words (sourceSentences, topic `size`).
@@ -178,7 +178,7 @@ export function tieBreakSentence(t: TieBreak, profile?: Profile): string {
  */
 export function matchingSentence(e: Pick<Explanation, 'tieBreak' | 'profile' | 'crawlerRule' | 'crawler'>): string {
   if (isOpenRule(e.crawlerRule)) return `No rule is read: ${openWords(e.crawlerRule, e.crawler)}.`;
-  if (e.crawlerRule === 'no-group') return 'No rule is read: no group names this crawler and there is no * group.';
+  if (e.crawlerRule === 'no-group') return `No rule is read: ${noGroupWords(e.crawler)}.`;
   return tieBreakSentence(e.tieBreak, e.profile);
 }
 

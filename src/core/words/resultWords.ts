@@ -10,7 +10,7 @@ import type { CrawlerNote } from '../result/record.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { TieBreak } from '../types.ts';
 import type { Sentence } from './explanationWords.ts';
-import { isOpenRule, openWords, type OpenRule } from './crawlerWords.ts';
+import { isOpenRule, noGroupWords, openWords, type OpenRule } from './crawlerWords.ts';
 import { FETCH_CUT_ANSWER } from './fetchWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
@@ -49,7 +49,7 @@ const GROUP_WORDS: Readonly<Record<Exclude<CrawlerRule, OpenRule>, string>> = {
   'own-group': 'a group names the crawler',
   'chain-fallback': 'no group names the crawler; a group names the next crawler it obeys',
   global: 'no group names the crawler: the * group applies',
-  'no-group': 'no group names the crawler and there is no * group: allowed',
+  'no-group': `${noGroupWords('the crawler')}: allowed`,
 };
 
 /**

@@ -5,7 +5,8 @@
  * the page and the CLI say of it.
  */
 import type { GroupReason } from '../types.ts';
-import { crawlerRuleText, type CrawlerSaid } from './crawlerWords.ts';
+import { crawlerRuleText, noGroupWords, type CrawlerSaid } from './crawlerWords.ts';
+import { upperFirst } from './listText.ts';
 import { NO_RULE_MATCHED } from './resultWords.ts';
 
 const lines = (ls: readonly number[]) => (ls.length === 1 ? `line ${ls[0]}` : `lines ${ls.join(', ')}`);
@@ -30,7 +31,7 @@ export function groupReason(row: RowGroups, chain: string): string {
     named: () => `The group naming ${agent} applied (${lines(row.groupLines)}).`,
     merged: () => `${row.groupLines.length} groups name ${agent}; Google merges them (${lines(row.groupLines)}).`,
     fallback: () => `No group names ${chain}, so the * group applied (${lines(row.groupLines)}).`,
-    none: () => `No group names ${chain} and there is no * group, so nothing applies.`,
+    none: () => `${upperFirst(noGroupWords(chain))}, so nothing applies.`,
   };
   return REASONS[row.reason]();
 }

@@ -3,6 +3,7 @@
  * words in core's SPLIT style (diffCauseWords.ts) has its quotes between NULs, at the odd places once split.
  */
 import type { ReactNode } from 'react';
+import { splitCode } from '../../core/index.ts';
 
 /** Parts of a split sentence, the odd ones (its quotes) shown as code. */
 export function codeSpans(parts: readonly string[]): ReactNode[] {
@@ -10,4 +11,4 @@ export function codeSpans(parts: readonly string[]): ReactNode[] {
 }
 
 /** A sentence written in SPLIT style, its quotes shown as code. */
-export const withCode = (sentence: string): ReactNode[] => codeSpans(sentence.split('\u0000'));
+export const withCode = (sentence: string): ReactNode[] => codeSpans(splitCode(sentence));
