@@ -5,6 +5,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { parseRobots } from './parse.ts';
+import { readFile } from './readings.ts';
 import { fileParse } from './readings.ts';
 import { buildReview, readDeclared, type ReviewInput } from './review.ts';
 import { mdCode, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
@@ -56,6 +57,20 @@ describe('the review of a change', () => {
     expect(cells).toContain('Allowed (AdsBot-Google ignores the * group, and no group names it)');
     expect(cells).toContain('Allowed (no rule matched)');
     expect(md).toContain('| blocked | allowed | AdsBot-Google ignores the \\* group, and no group names it |');
+  });
+
+  it('reads a ReadFile version as `choice` says, as it reads a parse: a choice is never dropped (review15 §7.5)', () => {
+    const v1 = 'User-agent: *\nDisallow: /private/\n';
+    const v2 = 'User-agent: *\nDissallow: /private/\n';
+    const of = (choice: ReviewInput['choice']) => buildReview({
+      oldName: 'v1.txt', newName: 'v2.txt', before: readFile(v1, 'documented'), after: readFile(v2, 'documented'), choice, crawlers: ['GPTBot'], urls: ['https://example.com/private/x'],
+    });
+    // Read as Google, GPTBot reads the misspelt line as before. Before: read by RFC 9309 as the files' own
+    // `documented` says, the `google` asked for dropped without a word: newly allowed.
+    expect(of('google').diff.changes).toEqual([]);
+    const documented = of('documented').diff;
+    expect(documented.changes.map((c) => [c.crawler, c.kind])).toEqual([['GPTBot', 'newly-allowed']]);
+    expect(of(undefined).diff.changes).toHaveLength(1);
   });
 
   it('is safe when every expectation holds, and unchecked without expectations', () => {

@@ -37,8 +37,9 @@ export interface ReviewInput {
   after: ParsedRobots | ReadFile;
   /**
    * How each crawler's verdicts are read (readings.ts), as `diff`, `test` and the page read them:
-   * `documented` reads GPTBot by RFC 9309 and says where readings disagree. Absent: the parses'
-   * own profile for every crawler.
+   * `documented` reads GPTBot by RFC 9309 and says where readings disagree. It is the reading of
+   * both versions, a ReadFile's too (its parses read as `choice` says; its problems stay its own
+   * choice's file reading's). Absent: a ParsedRobots' own profile for every crawler, a ReadFile's choice.
    */
   choice?: ReadingChoice;
   crawlers: readonly string[];
@@ -95,9 +96,11 @@ function entries(parsed: ParsedRobots): DiagnosticEntry[] {
   return diagnose(parsed).map((d) => ({ severity: d.severity, code: d.code, message: sayText(d.say), line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
 }
 
-/** A version as the review's crawlers read it (ReviewInput.choice; a ReadFile's own). */
-const readAs = (v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): ParsedRobots | ReadFile =>
-  ('parses' in v || choice === undefined ? v : { parses: parsesOf(v.text, v), choice });
+/** A version as the review's crawlers read it (ReviewInput.choice, for a ReadFile too; absent, as the version says). */
+function readAs(v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): ParsedRobots | ReadFile {
+  if (choice === undefined) return v;
+  return { parses: 'parses' in v ? v.parses : parsesOf(v.text, v), choice };
+}
 
 export function buildReview(input: ReviewInput): Review {
   const diff = diffVerdicts(readAs(input.before, input.choice), readAs(input.after, input.choice), input.crawlers, input.urls);

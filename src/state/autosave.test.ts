@@ -47,6 +47,15 @@ describe('autosave versions', () => {
     expect(versionsToOffer([{ id: 'a', saved: { ...saved, expectations: [] } }], 'mine', saved)).toEqual([]);
   });
 
+  it('offer a fetched body cut short and the same text read whole as two contents, so the cut mark is not dropped for the copy without it (review15 §7.4)', () => {
+    const cut = { id: 'cut', saved: { ...saved, edited: 2000, bodyCut: true as const } };
+    const whole = { id: 'whole', saved: { ...saved, edited: 1000 } };
+    expect(versionsToOffer([cut, whole], 'mine', null).map((v) => v.id)).toEqual(['cut', 'whole']);
+    expect(versionsToOffer([whole, cut], 'mine', null).map((v) => v.id)).toEqual(['whole', 'cut']);
+    // On screen read whole: the cut copy is another content, still offered.
+    expect(versionsToOffer([cut], 'mine', saved).map((v) => v.id)).toEqual(['cut']);
+  });
+
   it('keep the grid\'s view (F18), its search whole; a default view is not stored, a part not understood is left out', () => {
     const kv = memory();
     const search = 'x'.repeat(3000); // longer than a link carries (linkView.ts VIEW_SEARCH_CHARS): typed, so kept

@@ -282,9 +282,12 @@ function migrateLegacy(kv: KeyValue): void {
   }
 }
 
-/** Same document and inputs: one of them is enough to offer. */
+/**
+ * Same document and inputs: one of them is enough to offer. A fetched body cut short is not the
+ * same content as the same text read whole: its crawlers that read on are in doubt (bodyCut).
+ */
 export function sameContent(a: Saved, b: Saved): boolean {
-  return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile &&
+  return a.text === b.text && a.agent === b.agent && a.urls === b.urls && a.profile === b.profile && (a.bodyCut === true) === (b.bodyCut === true) &&
     (a.origin ?? '') === (b.origin ?? '') && String(a.crawlers ?? [a.agent]) === String(b.crawlers ?? [b.agent]) &&
     JSON.stringify(a.expectations ?? []) === JSON.stringify(b.expectations ?? []) &&
     // The person's list the sets replaced is work too: a copy holding it is not the same as one without.
