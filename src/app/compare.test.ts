@@ -125,6 +125,20 @@ describe('the compare view', () => {
     expect(review).toContain('#### 1. The rule `Disallow: /private` (old line 3) is now spelled `Dissallow` (line 3), which RFC 9309 does not read (Google still does); no rule decides now');
   });
 
+  it('reviews a fetched body cut short as the grid reads it: the crawlers that read on in doubt (fetch-cut), as robotscope review says', async () => {
+    const s = setup();
+    s.session.load(splitBreaks(OLD), { bodyCut: true });
+    await settle();
+    s.compare.open(splitBreaks('User-agent: *\nAllow: /checkout/\n'), 'v1.txt');
+    await settle();
+    const review = (await s.compare.review())!;
+    const v = s.compare.store.getState().verdicts!;
+    // The grid's cells of this version hold the doubt; before, the review read the text whole and said none.
+    expect(v.after.lenientLine?.length).toBeGreaterThan(0);
+    expect(review).toContain('| Changes on which readings disagree (listed under their cause) | 2 |');
+    expect(review).toContain('- GPTBot `/private/x`: readings disagree on the new version: Blocked (RFC 9309). A rule in the part of the body the fetch did not read (past 6,291,456 bytes) may allow it.');
+  });
+
   it('reads side a on the page\'s one worker: opening compare starts no second worker, both sides give verdicts, closing forgets side a', async () => {
     const s = setup();
     await settle();

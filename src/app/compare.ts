@@ -17,7 +17,7 @@
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { fileReading, parseRobots, parsesOf, splitBreaks, type ParsedRobots, type Parses, type Profile, type ReadFile, type ReadingChoice } from '../core/index.ts';
+import { fileParse, fileReading, parseRobots, parsesOf, splitBreaks, type ParsedRobots, type Parses, type Profile, type ReadFile, type ReadingChoice } from '../core/index.ts';
 import { carriedConfig } from '../editor/carry.ts';
 import { setCauseLines } from '../editor/causeMarks.ts';
 import { lineBreaksExtension } from '../editor/lineBreaks.ts';
@@ -234,18 +234,22 @@ export function createCompare(options: CompareOptions): Compare {
   /** The changes by cause when both sides are small enough to parse here, else by kind (saying why). */
   function listOf(c: Open, a: RobotsState, b: RobotsState, diff: MatrixDiff): Pick<VerdictComparison, 'order' | 'groups' | 'headline'> {
     // Each crawler's groups read as the grid reads it (the Profile control: by default as its operator documents).
-    const pa = sideFile(c, 'a', c.merge.a.state, a.doc.version, b.inputs.profile);
-    const pb = sideFile(c, 'b', c.merge.b.state, b.doc.version, b.inputs.profile);
+    const pa = sideFile(c, 'a', c.merge.a.state, a.doc, b.inputs.profile);
+    const pb = sideFile(c, 'b', c.merge.b.state, b.doc, b.inputs.profile);
     if (!pa || !pb) return kindList(diff, changeOrder(diff, a.results.matrix!.columns.length), `the causes are worked out for files up to ${countText(CAUSE_MAX_CHARS)} characters`);
     return causeList(a.results.matrix!, b.results.matrix!, diff, pa, pb);
   }
 
-  /** A side's text read as `choice` says, each reading parsed once per version (null past CAUSE_MAX_CHARS). */
-  function sideFile(c: Open, side: 'a' | 'b', state: EditorState, version: number, choice: ReadingChoice): ReadFile | null {
-    const parsed = parsedSide(c, side, state, version, fileReading(choice));
+  /**
+   * A side's text read as `choice` says, each reading parsed once per version (null past
+   * CAUSE_MAX_CHARS); a fetched body cut short (DocumentSlice.bodyCut) read as cut, as the grid
+   * reads it, so that crawlers that read on keep their `fetch-cut` doubt.
+   */
+  function sideFile(c: Open, side: 'a' | 'b', state: EditorState, doc: { version: number; bodyCut: boolean }, choice: ReadingChoice): ReadFile | null {
+    const parsed = parsedSide(c, side, state, doc.version, fileReading(choice));
     const kept = c.parsed[side];
     if (!parsed || !kept) return null;
-    kept.parses ??= parsesOf(parsed.text, parsed);
+    kept.parses ??= parsesOf(parsed.text, parsed, doc.bodyCut);
     return { parses: kept.parses, choice };
   }
 
@@ -322,17 +326,18 @@ export function createCompare(options: CompareOptions): Compare {
       const v = store.getState().verdicts;
       if (!current || !v) return null;
       const b = main.getState();
-      const pa = parsedSide(current, 'a', current.merge.a.state, current.otherStore.getState().doc.version, fileReading(b.inputs.profile));
-      const pb = parsedSide(current, 'b', current.merge.b.state, b.doc.version, fileReading(b.inputs.profile));
+      // Read as the list and the grid read them (sideFile), as `robotscope review` reads a fetch cut short.
+      const pa = sideFile(current, 'a', current.merge.a.state, current.otherStore.getState().doc, b.inputs.profile);
+      const pb = sideFile(current, 'b', current.merge.b.state, b.doc, b.inputs.profile);
       if (!pa || !pb) return null;
       // Loaded when first asked for: the review's code is not part of the page's start.
       const { buildReview, reviewMarkdown } = await import('./reviewChunk.ts');
       const oldName = reviewName(store.getState().source);
       const review = buildReview({
-        oldName, newName: 'this version', before: pa, after: pb, choice: b.inputs.profile,
+        oldName, newName: 'this version', before: pa, after: pb,
         crawlers: v.after.columns.map((c) => c.name), urls: v.after.urls, expectations: b.inputs.expectations,
       });
-      return reviewMarkdown(review, { oldName, newName: 'this version', oldText: pa.text, newText: pb.text });
+      return reviewMarkdown(review, { oldName, newName: 'this version', oldText: fileParse(pa).text, newText: fileParse(pb).text });
     },
     dispose() {
       api.close();
