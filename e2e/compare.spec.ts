@@ -187,7 +187,7 @@ test('a rule misspelt in this version: the cause says so in every crawler\'s own
 });
 
 const DOUBTED_CHANGE = 'Newly blocked: GPTBot https://www.lg.com/%75s/compare/: Allowed by line 2: Allow: / → Blocked by line 3: Disallow: /us/compare/; ' +
-  "readings disagree on the new version: Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it: line 2 `Allow: /`. " +
+  "readings disagree on the new version: Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it: line 2 Allow: /. " +
   "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); " +
   "Google's parser compares the URL's path as written: which this crawler does, nobody documents.";
 

@@ -118,7 +118,9 @@ describe('the compare view', () => {
     expect([...v.diff.cells].map((c) => v.after.columns[c % 2].name)).toEqual(['GPTBot']);
     expect(v.diff.counts).toEqual({ newlyBlocked: 0, newlyAllowed: 1, otherRule: 0, moved: 0 });
     expect(v.groups).toHaveLength(1);
-    expect(v.groups[0].title).toBe('The rule `Disallow: /private` (old line 3) is now spelled `Dissallow` (line 3), which RFC 9309 does not read (Google still does); no rule decides now');
+    // The heading on hover and for a screen reader: plain text, its rules bare, not in Markdown's backticks.
+    expect(v.groups[0].title).toBe('The rule Disallow: /private (old line 3) is now spelled Dissallow (line 3), which RFC 9309 does not read (Google still does); no rule decides now');
+    expect(v.groups[0].titleParts).toEqual(['The rule ', 'Disallow: /private', ' (old line 3) is now spelled ', 'Dissallow', ' (line 3), which RFC 9309 does not read (Google still does); no rule decides now']);
     expect(v.groups[0].detail).toBe('1 verdict change (1 newly allowed) for GPTBot');
     const review = (await s.compare.review())!;
     expect(review.split('\n')[0]).toBe('## robots.txt review: `v1.txt` → `this version`');
@@ -200,7 +202,7 @@ describe('the compare view', () => {
     s.typeIn(b, b.state.doc.line(5).from, b.state.doc.line(6).from, '');
     await settle();
     const w = s.compare.store.getState().verdicts!;
-    const removed = w.groups.find((g) => g.title.startsWith('The rule `Allow: /checkout/`'))!;
+    const removed = w.groups.find((g) => g.title.startsWith('The rule Allow: /checkout/'))!;
     expect(removed.lines).toEqual({ before: [2], after: [] });
     s.compare.select(removed.start);
     await settle();

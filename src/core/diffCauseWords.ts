@@ -30,6 +30,13 @@ const NUL = '\u0000';
  */
 export const SPLIT: WordStyle = { code: (t) => `${NUL}${t}${NUL}`, name: (t) => t };
 
+/**
+ * Quotes left bare, for words the page shows as plain text (a title shown on hover, a screen
+ * reader's announcement), where a backtick would be read as a character: the sentence the page
+ * shows elsewhere with its quotes as code (SPLIT).
+ */
+export const BARE: WordStyle = { code: (t) => t, name: (t) => t };
+
 /** A sentence written in SPLIT style, cut at its quotes: they are at the odd places. */
 export const splitCode = (sentence: string): string[] => sentence.split(NUL);
 

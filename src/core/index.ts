@@ -89,7 +89,7 @@ export { changeDoubts, changeJson, diffVerdicts } from './diffVerdicts.ts';
 export type { ChangeKind, VerdictChange, VerdictChangeJson, VerdictDiff, VerdictSide, VerdictSideJson } from './diffVerdicts.ts';
 export { CAUSE_KINDS, causeLines, causesOf, groupReading, isMove, readingsOf } from './diffCauses.ts';
 export type { Cause, CauseInput, CauseKind, CauseLines, CauseReport, CauseSide, GroupReading, RuleAt, UnreadLine } from './diffCauses.ts';
-export { causeCounts, causeSentence, groupName, listWords, PLAIN, reportHeadline, SPLIT, splitCode } from './diffCauseWords.ts';
+export { BARE, causeCounts, causeSentence, groupName, listWords, PLAIN, reportHeadline, SPLIT, splitCode } from './diffCauseWords.ts';
 export type { WordStyle } from './diffCauseWords.ts';
 export { describeDiagnosticDiff, diffDiagnostics } from './diagnosticDiff.ts';
 export type { DiagnosticDiff, DiagnosticEntry } from './diagnosticDiff.ts';

@@ -1,7 +1,7 @@
 /** The compare view's causes (issue 26 §1) are core's: the same headline and causes as `robotscope diff`. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { causeSentence, diffVerdicts, parseRobots, reportHeadline } from '../core/index.ts';
+import { BARE, causeSentence, diffVerdicts, parseRobots, reportHeadline } from '../core/index.ts';
 import { checkMatrix } from '../worker/checkMatrix.ts';
 import { changeOrder } from './compare.ts';
 import { causeList, kindList, MOVED_HEADING } from './compareCauses.ts';
@@ -33,8 +33,10 @@ describe('compare by cause', () => {
 
   it('says what `robotscope diff` says: the same headline and the same causes in the same order', () => {
     expect(list.headline).toBe(reportHeadline(cli.causes, cli.compared));
-    expect(list.groups.filter((g) => g.title !== MOVED_HEADING).map((g) => g.title)).toEqual(cli.causes.causes.map((c) => causeSentence(c)));
-    expect(list.groups[0].title).toBe('Googlebot now reads the Googlebot group (line 18) instead of the `*` group (old line 18); Googlebot-Image and Applebot fall back to it');
+    expect(list.groups.filter((g) => g.title !== MOVED_HEADING).map((g) => g.title)).toEqual(cli.causes.causes.map((c) => causeSentence(c, BARE)));
+    // The heading as shown: its rules as code.
+    expect(list.groups[0].titleParts).toEqual(['Googlebot now reads the Googlebot group (line 18) instead of the ', '*', ' group (old line 18); Googlebot-Image and Applebot fall back to it']);
+    expect(list.groups[0].title).toBe('Googlebot now reads the Googlebot group (line 18) instead of the * group (old line 18); Googlebot-Image and Applebot fall back to it');
   });
 
   it('lists every change once, cause by cause, and the moves last under their own heading', () => {

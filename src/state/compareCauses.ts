@@ -6,7 +6,7 @@
  * never count in the headline.
  */
 import {
-  causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, SPLIT, splitCode, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
+  BARE, causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, SPLIT, splitCode, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
@@ -14,6 +14,7 @@ import { countText } from '../core/words/countText.ts';
 
 /** A heading of the list and the run of changes (positions in `order`) under it. */
 export interface ListGroup {
+  /** The heading as plain text (the title on hover, a screen reader's words): its rules quoted bare (core BARE). */
   title: string;
   /** The title cut where rules are quoted: odd parts are rules (shown as code). */
   titleParts: string[];
@@ -101,7 +102,7 @@ export function causeList(before: MatrixData, after: MatrixData, diff: MatrixDif
     const rank = new Map(cause.crawlers.map((w, k) => [w.crawler, k]));
     // By crawler, verdict changes first (diff kinds: blocked, allowed, other rule), then the URL list's order.
     const rows = [...cause.changes].sort((a, b) => rank.get(inputs[a].crawler)! - rank.get(inputs[b].crawler)! || diff.kinds[a] - diff.kinds[b] || a - b);
-    groups.push({ title: causeSentence(cause), titleParts: splitCode(causeSentence(cause, SPLIT)), detail: causeCounts(cause), start: order.length, count: rows.length, lines: causeLines(cause) });
+    groups.push({ title: causeSentence(cause, BARE), titleParts: splitCode(causeSentence(cause, SPLIT)), detail: causeCounts(cause), start: order.length, count: rows.length, lines: causeLines(cause) });
     order.push(...rows);
   }
   if (report.moved.length > 0) {

@@ -37,7 +37,7 @@ function doubtMark(version: 'old' | 'new', readings: string): ReactNode {
 
 /** The cause a change is listed under, for a screen reader (headings are not options). */
 function headingOf(groups: VerdictComparison['groups'], pos: number): string | undefined {
-  return groups.find((g) => pos >= g.start && pos < g.start + g.count)?.title.replaceAll('`', '');
+  return groups.find((g) => pos >= g.start && pos < g.start + g.count)?.title;
 }
 
 export function VerdictChanges({ verdicts, selected, onSelect }: Props) {

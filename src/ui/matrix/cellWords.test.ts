@@ -14,6 +14,15 @@ describe('cell words', () => {
     expect(cellAnnouncement(data, 1, 0)).toBe('Googlebot, /: Allowed: no rule matched, and what no rule blocks is allowed');
   });
 
+  it('quote the other reading\'s rule bare where the words are plain text (the hover title, the announcement), not in Markdown backticks', () => {
+    const text = 'User-agent: *\nDissallow: /private/\n';
+    const part = checkMatrix(parseRobots(text), ['GPTBot'], ['https://example.com/private/x'], { choice: 'documented', parses: parsesOf(text) });
+    const doubted: MatrixData = { docVersion: 1, inputsVersion: 1, urls: ['https://example.com/private/x'], ...part };
+    // Before: "… would block it: line 2 `Dissallow: /private/`", backticks on hover.
+    expect(cellWords(doubted, 0, 0).readings).toBe("Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 2 Dissallow: /private/");
+    expect(cellAnnouncement(doubted, 0, 0)).toContain('Readings disagree: Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 2 Dissallow: /private/');
+  });
+
   it('say /robots.txt itself is always allowed where RFC 9309 reads it (2.2.2), as its explanation does, not that no rule matched', () => {
     const text = 'User-agent: *\nDisallow: /\n';
     const parsed = parseRobots(text);

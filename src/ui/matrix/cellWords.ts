@@ -4,7 +4,7 @@
  */
 import { ASSUMED_WORDS, assumedNote, NO_RULE_MATCHED, noLineWords, VERDICT, VERDICT_WORDS, type ResultRecord, type Verdict } from '../../core/index.ts';
 import { cellIndex, columnName, recordAt, type MatrixData } from '../../state/matrix.ts';
-import { lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
+import { BARE, lenientHint, profileName, type ReadingWhy } from '../../core/index.ts';
 import type { MatrixColumn } from '../../state/matrix.ts';
 
 export { VERDICT_WORDS };
@@ -48,9 +48,13 @@ export function recordWords(r: ResultRecord, noFile = ''): CellWords {
   };
 }
 
-/** The cell's lenient answer (core ResultRecord.lenient) in core lenientHint's sentence, else ''. */
+/**
+ * The cell's lenient answer (core ResultRecord.lenient) in core lenientHint's sentence, else '':
+ * plain text (a title on hover, an announcement), so its rule is quoted bare (core BARE), not in
+ * Markdown's backticks; the timeline shows the same words with the rule as code.
+ */
 function readingsWords(r: ResultRecord): string {
-  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient) : '';
+  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient, BARE.code) : '';
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */
