@@ -7,38 +7,9 @@ import type { Cause, CauseReport, GroupReading, RuleAt } from './diffCauses.ts';
 import { LENIENT_READING, profileSpec } from './profiles/index.ts';
 import { PROFILE_WORDS, profileName } from './words/profileWords.ts';
 import type { Profile } from './types.ts';
+import { PLAIN, type WordStyle } from './words/wordStyle.ts';
 
 const n = (k: number) => k.toLocaleString('en');
-
-/**
- * How a sentence writes a quoted rule and the names taken from the input (crawlers, tokens):
- * plain text quotes rules in backticks; Markdown (review.ts) escapes both for a pull request.
- */
-export interface WordStyle {
-  code(text: string): string;
-  name(text: string): string;
-}
-
-export const PLAIN: WordStyle = { code: (t) => `\`${t}\``, name: (t) => t };
-
-const NUL = '\u0000';
-
-/**
- * Quotes cut apart by NUL, so a view can show rules as code (Google ends a line at a NUL; were one
- * kept in a rule, only the styling would be off): a sentence so written, split at NUL, has its
- * quotes at the odd places (the page's compare list and timeline, ui/compare/codeSpans.tsx).
- */
-export const SPLIT: WordStyle = { code: (t) => `${NUL}${t}${NUL}`, name: (t) => t };
-
-/**
- * Quotes left bare, for words the page shows as plain text (a title shown on hover, a screen
- * reader's announcement), where a backtick would be read as a character: the sentence the page
- * shows elsewhere with its quotes as code (SPLIT).
- */
-export const BARE: WordStyle = { code: (t) => t, name: (t) => t };
-
-/** A sentence written in SPLIT style, cut at its quotes: they are at the odd places. */
-export const splitCode = (sentence: string): string[] => sentence.split(NUL);
 
 /** Lines of the old version are "old line 12": both versions are on screen, numbered apart. */
 function lines(r: GroupReading, old: boolean): string {

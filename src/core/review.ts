@@ -10,7 +10,7 @@
  */
 import { diffDiagnostics, type DiagnosticDiff, type DiagnosticEntry } from './diagnosticDiff.ts';
 import type { Cause } from './diffCauses.ts';
-import { PLAIN, type WordStyle } from './diffCauseWords.ts';
+import { PLAIN, type WordStyle } from './words/wordStyle.ts';
 import { diffVerdicts, type VerdictDiff } from './diffVerdicts.ts';
 import { diagnose } from './diagnostics/check.ts';
 import { sayText } from './words/diagnosticWords.ts';

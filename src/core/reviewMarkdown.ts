@@ -5,7 +5,8 @@
  * crawler name is escaped text, so no input can open a link, a heading or HTML.
  */
 import { describeDiagnosticDiff, type DiagnosticEntry } from './diagnosticDiff.ts';
-import { causeCounts, causeSentence, type WordStyle } from './diffCauseWords.ts';
+import { causeCounts, causeSentence } from './diffCauseWords.ts';
+import type { WordStyle } from './words/wordStyle.ts';
 import type { Cause } from './diffCauses.ts';
 import { changeDoubts, type VerdictChange, type VerdictSide } from './diffVerdicts.ts';
 import type { ExpectationResult } from './expectations.ts';

@@ -5,7 +5,8 @@
  * the cause (diffCauses.ts). One model for `robotscope history` and the app's timeline.
  */
 import { crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawlerCheck.ts';
-import { causeSentence, PLAIN, type WordStyle } from './diffCauseWords.ts';
+import { causeSentence } from './diffCauseWords.ts';
+import { PLAIN, type WordStyle } from './words/wordStyle.ts';
 import { diffVerdicts } from './diffVerdicts.ts';
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { recordOfCheck, type ResultRecord } from './result/record.ts';

@@ -8,6 +8,7 @@ import { PROFILE_WORDS } from './profileWords.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
+import { PLAIN } from './wordStyle.ts';
 import { BOM_FACT, INVALID_UTF8_FACT, LATIN1_FALLBACK_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
@@ -192,7 +193,7 @@ export const CUT_SHORT = ', read only as far as byte 512,000,';
  * "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`",
  * the line quoted as that reading reads it (in `code`: a Markdown report's own quoting).
  */
-export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = (s: string) => `\`${s}\``): string {
+export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = PLAIN.code): string {
   const words = lenientWords(allowed, reading, lenient);
   const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${doubtWhy(lenient.cause, reading)}`;
   if (lenient.line === 0) return `${words}${noLenientLine(lenient.cause)}${why}`;

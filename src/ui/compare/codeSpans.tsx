@@ -1,6 +1,6 @@
 /**
  * Words with rules quoted as code, as the compare views show them: a sentence written with core
- * words in core's SPLIT style (diffCauseWords.ts) has its quotes between NULs, at the odd places once split.
+ * words in core's SPLIT style (words/pageStyles.ts) has its quotes between NULs, at the odd places once split.
  */
 import type { ReactNode } from 'react';
 import { splitCode } from '../../core/index.ts';
