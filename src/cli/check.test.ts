@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
 import { overTheLimit, PERCENT, yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
+import { REPO_ROOT } from './conformance-cases.ts';
 
 // Line numbers matter: the deciding line is reported (Google's matching_line()).
 const ROBOTS = [
@@ -420,3 +421,16 @@ describe('robotscope check', () => {
   });
 });
 
+
+describe('robotscope check, a robots.txt in GBK (review16 §2)', () => {
+  it('gives GPTBot the doubt that a parser decoding the file as Chinese text blocks /管理/ by line 4, and Googlebot none', async () => {
+    const gbk = join(REPO_ROOT, 'testdata/encodings/gbk.txt');
+    const run = await runCli(['check', gbk, '--ua', 'GPTBot,Googlebot', 'https://e.com/管理/x']);
+    expect(run.stdout.split('\n').filter((l) => !l.includes('compared as'))).toEqual([
+      'ALLOWED  GPTBot     https://e.com/管理/x  (no rule matched)',
+      '    Allowed (RFC 9309). A parser that decodes the file as Chinese, Japanese or Korean text (GBK, Big5, EUC-KR or EUC-JP) would block it: line 4 `Disallow: /管理/`',
+      'ALLOWED  Googlebot  https://e.com/管理/x  (no rule matched)',
+      '',
+    ]);
+  });
+});

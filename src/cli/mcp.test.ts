@@ -4,6 +4,8 @@
  * robots.txt server of these tests listens on the loopback, so the server under test is started
  * with --allow-private-network (mcp-guard.test.ts checks the default refuses it).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ let client: Client;
 let server: RobotsServer;
 
 beforeAll(async () => {
-  server = await startRobotsServer();
+  server = await startRobotsServer({ files: { '/gbk/robots.txt': GBK } });
   client = new Client({ name: 'robotscope-test', version: '0' });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [...CLI, 'mcp', '--allow-private-network'], cwd: REPO_ROOT, stderr: 'pipe' }));
 }, 60_000);
@@ -40,6 +42,9 @@ async function call(name: string, args: Record<string, unknown>): Promise<Record
   expect(JSON.parse(blocks[blocks.length - 1].text)).toEqual(result.structuredContent);
   return { ...(result.structuredContent as Record<string, unknown>), said: blocks[0].text };
 }
+
+/** Review16 §2: `Disallow: /管理/` saved in GBK (testdata/encodings/gbk.txt). */
+const GBK = new Uint8Array(readFileSync(join(REPO_ROOT, 'testdata/encodings/gbk.txt')));
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: Googlebot\nDisallow: /nogoogle\n';
 
@@ -92,6 +97,17 @@ describe('robotscope mcp', () => {
     const e = JSON.stringify((await call('explain_url', { robots_txt: robots, crawler: 'bingbot', url: 'https://e.com/a' })).explanation);
     expect(e).toContain('Its user-agent list runs on to User-agent: * (');
     expect(e).toContain("whether a Crawl-delay closes the user-agent lines above it, Bing does not document.");
+  });
+
+  it('says GPTBot is unsure where a robots.txt in GBK decodes to the rule, as check and the page say; Googlebot sure (review16 §2)', async () => {
+    const args = { robots_url: `${server.origin}/gbk/robots.txt`, crawlers: ['GPTBot', 'Googlebot'], urls: [`${server.origin}/管理/x`] };
+    const r = await call('check_urls', args);
+    const verdicts = r.verdicts as { crawler: string; verdict: string; lenient: unknown }[];
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.lenient])).toEqual([
+      ['GPTBot', 'allowed', { verdict: 'blocked', line: 4, rule: 'Disallow: /管理/', cause: 'double-byte' }],
+      ['Googlebot', 'allowed', null],
+    ]);
+    expect(r.said).toContain('Allowed (RFC 9309). A parser that decodes the file as Chinese, Japanese or Korean text (GBK, Big5, EUC-KR or EUC-JP) would block it: line 4 `Disallow: /管理/`');
   });
 
   it('says a crawler not read as Google is unsure where a BOM before its group decides, and explains why (issue 29)', async () => {

@@ -28,6 +28,12 @@
  *   too (robots.cc skips each byte that follows the mark); a crawler may take them for text.
  * - `utf-16`: the file is UTF-16 by its byte order mark. Google's parser reads it as bytes and finds
  *   no rule; a crawler that decodes it by its BOM reads every rule (otherBytes.ts).
+ * - `double-byte`: the file's bytes read as Chinese, Japanese or Korean text in GBK, Big5, EUC-KR or
+ *   EUC-JP (review16 §2): Google's parser matches each byte that is not UTF-8 as its %XX; a crawler
+ *   that decodes the file in such an encoding matches each character's UTF-8. One reading per
+ *   encoding that decodes the bytes (doubleByte.ts): they seldom tell which the file is, and the line
+ *   quoted says which characters the reading found. Asked before `windows-1252`, whose letters any
+ *   such bytes also are.
  * - `windows-1252`: the file's bytes read as Windows-1252 (Latin-1) text. Google's parser matches
  *   each byte that is not UTF-8 as its %XX; a crawler that decodes the file as Windows-1252 matches
  *   the character's UTF-8 (otherBytes.ts). RFC 9309 2.3 has the file UTF-8 and no word of others.
@@ -61,5 +67,5 @@
  * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's, Yandex's) and for a crawler cross-checked (readings.ts listEndOpen),
  * the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback', 'product-token', 'group-break', 'fetch-cut'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'double-byte', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback', 'product-token', 'group-break', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

@@ -74,6 +74,44 @@ function isShiftJis(bytes: Uint8Array): boolean {
 export function guessEncoding(text: string): EncodingGuess | null {
   const utf16 = utf16WithoutBom(text);
   if (utf16 !== null) return utf16;
+  const sample = otherTextSample(text);
+  if (sample === null) return null;
+  const { bytes, utf8 } = sample;
+  if (isShiftJis(bytes)) return 'shift_jis';
+  // Latin-1 letters next to each other seldom form valid UTF-8; here some did, so it is mixed.
+  if (utf8 > 0) return null;
+  return bytes.every((b) => b < 0x80 || !CP1252_UNDEFINED.has(b)) ? 'windows-1252' : null;
+}
+
+/**
+ * Whether the text's bytes that are not UTF-8 may be Chinese, Japanese or Korean text in a
+ * double-byte encoding (GBK, Big5, EUC-KR, EUC-JP: doubleByte.ts): lines of text whose bytes
+ * outside ASCII mostly go in twos. Those encodings' characters are two bytes past ASCII (Big5's
+ * and GBK's second byte is an ASCII letter for some); a Latin-1 letter stands alone between ASCII
+ * (`soci\xE9t\xE9`), or, before a letter, makes one pair of a high and an ASCII byte. Only a test
+ * of shape: which encoding, if any, reads the bytes, the decoders tell.
+ */
+export function looksDoubleByte(text: string): boolean {
+  const sample = otherTextSample(text);
+  if (sample === null) return false;
+  const { bytes } = sample;
+  let twoHigh = 0;
+  let other = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] < 0x80) continue;
+    if (i + 1 < bytes.length && bytes[i + 1] >= 0x80) twoHigh++;
+    else other++;
+    i++;
+  }
+  return twoHigh > 0 && twoHigh >= other;
+}
+
+/**
+ * The bytes of the text's first ENCODING_SAMPLE characters, and how many characters of them are
+ * valid UTF-8 past ASCII, where they may be text in another encoding; null where they are not:
+ * UTF-8 with or without a few bad bytes, control characters, or no lines.
+ */
+function otherTextSample(text: string): { bytes: Uint8Array; utf8: number } | null {
   const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
   let escaped = 0;
   let utf8 = 0;
@@ -90,11 +128,7 @@ export function guessEncoding(text: string): EncodingGuess | null {
   if (escaped === 0 || utf8 > escaped) return null;
   // Text has lines: bytes with no line break in hundreds are no robots.txt in any encoding.
   if ((breaks + 1) * MAX_AVERAGE_LINE < sample.length) return null;
-  const bytes = encodeRobots(sample);
-  if (isShiftJis(bytes)) return 'shift_jis';
-  // Latin-1 letters next to each other seldom form valid UTF-8; here some did, so it is mixed.
-  if (utf8 > 0) return null;
-  return bytes.every((b) => b < 0x80 || !CP1252_UNDEFINED.has(b)) ? 'windows-1252' : null;
+  return { bytes: encodeRobots(sample), utf8 };
 }
 
 /**

@@ -18,6 +18,9 @@
  *   `\x83\x5C\x83\x74\x83\x67` is `ソフト`, matched as its UTF-8. Its second bytes are never a
  *   line break, and a byte no character takes is read on its own (WHATWG Encoding: an ASCII byte
  *   after a lead is put back), so every line keeps its number.
+ * - `double-byte`: the same for bytes that read as GBK, Big5, EUC-KR or EUC-JP (doubleByte.ts): one
+ *   reading per encoding that decodes them all, since the bytes seldom tell which the file is. No
+ *   second byte is a line break there either.
  * - `invalid-utf8`: a UTF-8 file with bytes that are not UTF-8 and no other encoding evident:
  *   each read as U+FFFD, as a UTF-8 decoder does (TextDecoder, Python's errors='replace'), which
  *   matches neither the byte's %XX nor the letter the author meant.
@@ -25,6 +28,7 @@
  * answer is in doubt (readings.ts checkAsRead), as where Google's lenient parser disagrees.
  */
 import { encodeRobots, encodingOfText, escapedByte, utf8Length } from './decode.ts';
+import { doubleByteTexts } from './doubleByte.ts';
 import { cp1252, guessEncoding } from './encodingGuess.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { lastAtOrBefore } from './lookup/index.ts';
@@ -35,7 +39,7 @@ import type { ParsedRobots } from './types.ts';
 
 export interface OtherBytes {
   /** Why the bytes may be read otherwise: a leading UTF-8 BOM kept, or UTF-16 decoded by its BOM. */
-  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'invalid-utf8' | 'latin1-fallback'>;
+  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'double-byte' | 'invalid-utf8' | 'latin1-fallback'>;
   /** The parse of the bytes read the other way, under the same reading. */
   parsed: ParsedRobots;
   /** The line of the file as written (the editor's) that line `n` of `parsed` is (0 for 0); absent where they are the same. */
@@ -68,9 +72,9 @@ function readOtherwise(parsed: ParsedRobots): OtherBytes[] {
 }
 
 /**
- * The text of a file holding bytes that are not UTF-8, decoded as the encoding they read as
- * (Windows-1252, Shift_JIS), or with each such byte as U+FFFD where none is evident; null for a file
- * all UTF-8.
+ * The text of a file holding bytes that are not UTF-8, decoded as the encodings they read as
+ * (Shift_JIS; GBK, Big5, EUC-KR, EUC-JP; Windows-1252), or with each such byte as U+FFFD where none
+ * is evident; none for a file all UTF-8.
  */
 function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   const { text, profile } = parsed;
@@ -79,12 +83,15 @@ function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   // no byte the author wrote otherwise: alone, it asks no other reading.
   if (!HAS_ESCAPED_BYTE.test(text.slice(0, text.length - cutCharacterAtEnd(text)))) return [];
   const guess = guessEncoding(text);
-  if (guess === 'windows-1252') {
-    const decoded = text.replace(ESCAPED_BYTES, (c) => cp1252(escapedByte(c.charCodeAt(0))) ?? c);
-    return [{ cause: 'windows-1252', parsed: parseRobots(decoded, { profile }) }];
-  }
   const sjis = guess === 'shift_jis' ? shiftJisText(text) : null;
   if (sjis !== null) return [{ cause: 'shift-jis', parsed: parseRobots(sjis, { profile }) }];
+  // GBK, Big5, EUC-KR, EUC-JP: each that reads the bytes, before Windows-1252, whose letters any bytes are.
+  const doubled = doubleByteTexts(text).map((t): OtherBytes => ({ cause: 'double-byte', parsed: parseRobots(t, { profile }) }));
+  if (guess === 'windows-1252') {
+    const decoded = text.replace(ESCAPED_BYTES, (c) => cp1252(escapedByte(c.charCodeAt(0))) ?? c);
+    return [...doubled, { cause: 'windows-1252', parsed: parseRobots(decoded, { profile }) }];
+  }
+  if (doubled.length > 0) return doubled;
   const out: OtherBytes[] = [{ cause: 'invalid-utf8', parsed: parseRobots(text.replace(ESCAPED_BYTES, '\ufffd'), { profile }) }];
   // A parser that falls back to Windows-1252 for a file that is not all UTF-8 reads its UTF-8 as
   // such bytes too (é as Ã©): one character per byte, so every line keeps its number. Its own

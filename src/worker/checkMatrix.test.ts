@@ -217,6 +217,18 @@ describe('checkMatrix, Yandex over 500 KB: "the site is considered open for inde
   });
 });
 
+describe('checkMatrix, a robots.txt in GBK (review16 §2: the grid gives the doubt check gives)', () => {
+  const GBK = new Uint8Array(readFileSync(join(import.meta.dirname, '../../testdata/encodings/gbk.txt')));
+  const { m, at, asChecked } = doubtMatrix(GBK, ['/管理/x', '/%B9%DC%C0%ED/x', '/private']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('GPTBot\'s /管理/x: a parser decoding the file as Chinese text would block it by line 4; Googlebot\'s is sure', () => {
+    expect(doubtOfCell(m, at('GPTBot'))).toEqual({ line: 4, cause: 'double-byte', rule: 'Disallow: /管理/', cutShort: false });
+    expect(doubtOfCell(m, at('Googlebot'))).toBeNull();
+  });
+});
+
 describe('checkMatrix, %-escapes (issue 29: Google\'s matcher compares them as written, RFC 9309 decodes them)', () => {
   const { m, at, asChecked } = doubtMatrix(PERCENT, ['/private', '/%70rivate', '/robots.txt', '/other']);
 

@@ -9,7 +9,7 @@ import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
 import { PLAIN } from './wordStyle.ts';
-import { BOM_FACT, INVALID_UTF8_FACT, LATIN1_FALLBACK_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
+import { BOM_FACT, DOUBLE_BYTE_FACT, DOUBLE_BYTE_NAMES, INVALID_UTF8_FACT, LATIN1_FALLBACK_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
 import { andList, upperFirst } from './listText.ts';
@@ -130,6 +130,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'partial-bom') return 'A parser that reads the part of a byte order mark the file starts with as part of the first line';
   if (cause === 'utf-16') return 'A parser that decodes the file as UTF-16';
   if (cause === 'windows-1252') return 'A parser that decodes the file as Windows-1252';
+  if (cause === 'double-byte') return `A parser that decodes the file as Chinese, Japanese or Korean text (${DOUBLE_BYTE_NAMES})`;
   if (cause === 'shift-jis') return 'A parser that decodes the file as Shift_JIS';
   if (cause === 'latin1-fallback') return 'A parser that falls back to Windows-1252 for a file that is not all UTF-8';
   if (cause === 'invalid-utf8') return 'A parser that decodes the file as UTF-8, each byte that is not UTF-8 read as U+FFFD (�),';
@@ -153,6 +154,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   bom: `${BOM_FACT} ${NOBODY_KNOWS}`,
   'partial-bom': `${PARTIAL_BOM_FACT} ${NOBODY_KNOWS}`,
   'utf-16': `${utf16Fact('utf-16')} ${NOBODY_KNOWS}`,
+  'double-byte': `${DOUBLE_BYTE_FACT} ${NOBODY_KNOWS}`,
   'windows-1252': `${WINDOWS_1252_FACT} ${NOBODY_KNOWS}`,
   'shift-jis': `${SHIFT_JIS_FACT} ${NOBODY_KNOWS}`,
   'invalid-utf8': `${INVALID_UTF8_FACT} ${NOBODY_KNOWS}`,
@@ -183,7 +185,7 @@ const READING_WHY: Partial<Record<Profile, Partial<Record<DoubtCause, string>>>>
 const LIST_END_UNDOCUMENTED = 'RFC 9309 (2.2.4) and Google\'s parser run user-agent lines on past such a line to the next Allow or Disallow; common parsers of before the RFC (Python\'s urllib.robotparser, robots-parser) start a new group at the next user-agent line. Which parser this crawler uses, its operator does not document.';
 
 /** The causes whose hint's words say why alone (who answers otherwise names it): the explanation says the rest. */
-const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback']);
+const HINT_SAYS_WHY: ReadonlySet<DoubtCause> = new Set(['lenient', 'bom', 'partial-bom', 'utf-16', 'double-byte', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback']);
 
 /** The byte Googlebot stops before, said where a quoted line is cut there. */
 export const CUT_SHORT = ', read only as far as byte 512,000,';

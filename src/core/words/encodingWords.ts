@@ -24,5 +24,11 @@ export const LATIN1_FALLBACK_FACT = 'This file is UTF-8 but for a few bytes that
 /** What a file in Shift_JIS does (otherBytes.ts `shift-jis`). */
 export const SHIFT_JIS_FACT = 'This file is not UTF-8: its bytes read as Shift_JIS text. Google matches each such byte as its %XX; a parser that decodes the file as Shift_JIS matches each character as its UTF-8, as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';
 
+/** The double-byte encodings a file's bytes may read as (core doubleByte.ts), as people write them. */
+export const DOUBLE_BYTE_NAMES = 'GBK, Big5, EUC-KR or EUC-JP';
+
+/** What a file in GBK, Big5, EUC-KR or EUC-JP does (otherBytes.ts `double-byte`). */
+export const DOUBLE_BYTE_FACT = `This file is not UTF-8: its bytes read as Chinese, Japanese or Korean text in ${DOUBLE_BYTE_NAMES}, often in more than one of them, and which one it was saved in, the bytes do not tell; the line quoted is as the encoding that answers otherwise reads it. Google matches each such byte as its %XX; a parser that decodes the file in its encoding matches each character as its UTF-8, as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.`;
+
 /** What a few bytes that are not UTF-8 in a UTF-8 file do (otherBytes.ts `invalid-utf8`). */
 export const INVALID_UTF8_FACT = 'This file holds bytes that are not UTF-8 (no other encoding is evident). Google matches each as its %XX (é saved in Latin-1 as %E9); a parser that decodes the file as UTF-8 reads each as U+FFFD (�), which matches neither that nor the letter\'s UTF-8. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';

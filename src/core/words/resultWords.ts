@@ -12,6 +12,7 @@ import type { TieBreak } from '../types.ts';
 import type { Sentence } from './explanationWords.ts';
 import { isOpenRule, noGroupWords, openWords, type OpenRule } from './crawlerWords.ts';
 import { FETCH_CUT_ANSWER } from './fetchWords.ts';
+import { DOUBLE_BYTE_NAMES } from './encodingWords.ts';
 
 /** A verdict as a cell, a heading or a report says it. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = { 0: 'Blocked', 1: 'Allowed', 2: 'Not governed', 3: 'Not tested' };
@@ -96,6 +97,7 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   bom: ' (the byte order mark read as part of the first line)',
   'partial-bom': ' (the part of a byte order mark read as part of the first line)',
   'utf-16': ' (the file decoded as UTF-16)',
+  'double-byte': ` (the file decoded as Chinese, Japanese or Korean text: ${DOUBLE_BYTE_NAMES})`,
   'windows-1252': ' (the file decoded as Windows-1252)',
   'shift-jis': ' (the file decoded as Shift_JIS)',
   'invalid-utf8': ' (each byte that is not UTF-8 read as �)',

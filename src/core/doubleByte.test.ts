@@ -1,0 +1,108 @@
+/**
+ * Review16 §2: a robots.txt saved in GBK, Big5, EUC-KR or EUC-JP (testdata/encodings, made with
+ * iconv from UTF-8: a comment or two, then `User-agent: *`, `Disallow: /管理/` or, in Korean,
+ * `Disallow: /관리/`, and `Disallow: /private`). Google matches its bytes as %XX, so the path as a
+ * browser sends it (the characters' UTF-8) is allowed; a parser that decodes the file in its
+ * encoding blocks it. Before, GPTBot, bingbot and YandexBot were "Allowed (no rule matched)" with
+ * no doubt: the only other readings were the file as Windows-1252 or with each byte as U+FFFD,
+ * which match nothing there either.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { doubleByteTexts, missingDecoders } from './doubleByte.ts';
+import { explainAsRead } from './explain.ts';
+import { otherBytesOf } from './otherBytes.ts';
+import { parseRobots } from './parse.ts';
+import { checkAsRead, parsesOf } from './readings.ts';
+import { requestUrl } from './requestUrl.ts';
+import { lenientHint } from './words/crawlerWords.ts';
+import { DOUBLE_BYTE_FACT } from './words/encodingWords.ts';
+import { readingSentences } from './words/explanationWords.ts';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, `../../testdata/encodings/${name}`)));
+const FILES = [['gbk.txt', '管理'], ['big5.txt', '管理'], ['euc-kr.txt', '관리'], ['euc-jp.txt', '管理']] as const;
+const check = (file: Uint8Array, crawler: string, url: string) => checkAsRead(parsesOf(file), crawler, url, 'documented');
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('a robots.txt in a double-byte encoding of Chinese, Japanese or Korean', () => {
+  it('Googlebot is allowed and sure: Google\'s parser matches the bytes as %XX (google-behaviours.md), not the characters\' UTF-8', () => {
+    for (const [name, path] of FILES) {
+      expect(check(fixture(name), 'Googlebot', requestUrl(`https://e.com/${path}/x`)), name).toMatchObject({ allowed: true, line: 0, lenient: null });
+    }
+  });
+
+  it('GPTBot, bingbot and YandexBot are allowed, in doubt: a parser decoding the file in its encoding blocks it by line 4, quoted as decoded', () => {
+    for (const [name, path] of FILES) {
+      for (const [crawler, reading] of [['GPTBot', 'rfc9309'], ['bingbot', 'bing'], ['YandexBot', 'yandex']]) {
+        const r = check(fixture(name), crawler, requestUrl(`https://e.com/${path}/x`));
+        expect(r, `${name} ${crawler}`).toMatchObject({ allowed: true, line: 0, reading, lenient: { allowed: false, line: 4, rule: `Disallow: /${path}/`, cause: 'double-byte' } });
+      }
+    }
+    const r = check(fixture('gbk.txt'), 'GPTBot', requestUrl('https://e.com/管理/x'));
+    expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe('Allowed (RFC 9309). A parser that decodes the file as Chinese, Japanese or Korean text (GBK, Big5, EUC-KR or EUC-JP) would block it: line 4 `Disallow: /管理/`');
+  });
+
+  it('the file of the review, two lines made with iconv, gives the same doubt', () => {
+    const gbk = Uint8Array.from([...utf8('User-agent: *\nDisallow: /'), 0xb9, 0xdc, 0xc0, 0xed, ...utf8('/\n')]);
+    expect(check(gbk, 'GPTBot', requestUrl('https://e.com/管理/x'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 2, rule: 'Disallow: /管理/', cause: 'double-byte' } });
+    // The URL with the file's own bytes: blocked as Google matches them, in doubt the other way.
+    expect(check(gbk, 'GPTBot', 'https://e.com/%B9%DC%C0%ED/x')).toMatchObject({ allowed: false, line: 2, lenient: { allowed: true, line: 0, cause: 'double-byte' } });
+    expect(check(gbk, 'Googlebot', 'https://e.com/%B9%DC%C0%ED/x')).toMatchObject({ allowed: false, line: 2, lenient: null });
+  });
+
+  it('the explanation says the bytes read in more than one such encoding and which one nobody can tell', () => {
+    const e = explainAsRead(parsesOf(fixture('big5.txt')), 'GPTBot', requestUrl('https://e.com/管理/x'), 'documented', { request: true });
+    expect(readingSentences(e)[1].map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join('')).toBe(
+      'Readings disagree. Allowed (RFC 9309). A parser that decodes the file as Chinese, Japanese or Korean text (GBK, Big5, EUC-KR or EUC-JP) would block it: line 4 `Disallow: /管理/`.'
+      + ` ${DOUBLE_BYTE_FACT} Which one this crawler follows, nobody documents.`,
+    );
+  });
+
+  it('each encoding that decodes the bytes is a reading: GBK\'s 管理 reads as Korean in EUC-KR, and a Korean URL meets that', () => {
+    expect(doubleByteTexts(parseRobots(fixture('gbk.txt')).text).map((t) => t.split('\n')[3])).toEqual(['Disallow: /管理/', 'Disallow: /奪燴/', 'Disallow: /밗잿/', 'Disallow: /砿尖/']);
+    expect(check(fixture('gbk.txt'), 'GPTBot', requestUrl('https://e.com/밗잿/'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 4, rule: 'Disallow: /밗잿/', cause: 'double-byte' } });
+  });
+});
+
+describe('files that are no double-byte text ask no such reading', () => {
+  it('Latin-1 files keep their one Windows-1252 reading', () => {
+    for (const name of ['latin1.txt', 'latin1-rule.txt']) expect(otherBytesOf(parseRobots(fixture(name))).map((o) => o.cause), name).toEqual(['windows-1252']);
+    // One é before a letter is a valid GBK and Big5 pair: it stands alone between ASCII all the same.
+    const one = Uint8Array.from([...utf8('User-agent: *\nDisallow: /'), 0xe9, ...utf8('quipe/\n')]);
+    expect(otherBytesOf(parseRobots(one)).map((o) => o.cause)).toEqual(['windows-1252']);
+  });
+
+  it('a UTF-8 Chinese file with one stray byte is UTF-8 with a bad byte, not GBK (its UTF-8 pairs up as GBK too)', () => {
+    const stray = Uint8Array.from([...utf8('User-agent: *\nDisallow: /管理/\nDisallow: /网站/'), 0xb9, 0xdc, ...utf8('/\n')]);
+    expect(otherBytesOf(parseRobots(stray)).map((o) => o.cause)).toEqual(['invalid-utf8']);
+  });
+
+  it('Shift_JIS keeps its own reading', () => {
+    expect(otherBytesOf(parseRobots(fixture('shift_jis.txt'))).map((o) => o.cause)).toEqual(['shift-jis']);
+  });
+
+  it('a UTF-8 file is not decoded again', () => {
+    expect(otherBytesOf(parseRobots(utf8('User-agent: *\nDisallow: /管理/\n')))).toEqual([]);
+  });
+});
+
+describe('a runtime without these decoders (Node built with small ICU)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks no double-byte reading, and says which decoders it lacks', () => {
+    const Native = TextDecoder;
+    vi.stubGlobal('TextDecoder', class extends Native {
+      constructor(label = 'utf-8', options?: TextDecoderOptions) {
+        if (!['utf-8', 'utf8', 'utf-16le', 'latin1'].includes(label.toLowerCase())) throw new RangeError(`The "${label}" encoding is not supported`);
+        super(label, options);
+      }
+    });
+    expect(missingDecoders(['shift_jis', 'gbk', 'utf-8'])).toEqual(['shift_jis', 'gbk']);
+    expect(doubleByteTexts(parseRobots(fixture('gbk.txt')).text)).toEqual([]);
+  });
+
+  it('a full runtime lacks none', () => {
+    expect(missingDecoders(['shift_jis', 'gbk', 'big5', 'euc-kr', 'euc-jp'])).toEqual([]);
+  });
+});
