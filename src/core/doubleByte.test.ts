@@ -78,8 +78,21 @@ describe('files that are no double-byte text ask no such reading', () => {
     expect(otherBytesOf(parseRobots(stray)).map((o) => o.cause)).toEqual(['invalid-utf8']);
   });
 
-  it('Shift_JIS keeps its own reading', () => {
-    expect(otherBytesOf(parseRobots(fixture('shift_jis.txt'))).map((o) => o.cause)).toEqual(['shift-jis']);
+  it('Shift_JIS\'s own reading comes first; the double-byte encodings that read its bytes too, and a UTF-8 decoder\'s, after it', () => {
+    expect(otherBytesOf(parseRobots(fixture('shift_jis.txt'))).map((o) => o.cause)).toEqual(['shift-jis', 'double-byte', 'invalid-utf8']);
+  });
+
+  it('a Latin-1 Portuguese file taken for Shift_JIS (review17 F0b): GPTBot was sure where a Windows-1252 parser blocks', () => {
+    const pt = Uint8Array.from([...utf8('User-agent: *\nDisallow: /informa'), 0xe7, 0xe3, ...utf8('o/\nDisallow: /cat'), 0xe9, ...utf8('gorie/\n')]);
+    // `ção` also pairs up as GBK or Big5: those readings are asked, and Windows-1252's after them.
+    expect(otherBytesOf(parseRobots(pt)).map((o) => o.cause).at(-1)).toBe('windows-1252');
+    expect(check(pt, 'GPTBot', requestUrl('https://e.com/informação/x'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 2, cause: 'windows-1252' } });
+    expect(check(pt, 'GPTBot', requestUrl('https://e.com/catégorie/x'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, cause: 'windows-1252' } });
+  });
+
+  it('a GBK file keeps a UTF-8 decoder\'s reading after its own (review17 F5): each byte as U+FFFD', () => {
+    expect(otherBytesOf(parseRobots(fixture('gbk.txt'))).map((o) => o.cause)).toEqual(['double-byte', 'double-byte', 'double-byte', 'double-byte', 'invalid-utf8']);
+    expect(check(fixture('gbk.txt'), 'GPTBot', requestUrl('https://e.com/\ufffd\ufffd\ufffd\ufffd/'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 4, cause: 'invalid-utf8' } });
   });
 
   it('a UTF-8 file is not decoded again', () => {

@@ -36,6 +36,10 @@ describe('guessEncoding', () => {
     expect(guess(Uint8Array.from([0x41, 0x81, 0x0a, 0x42, 0x8d, 0x0a, 0x43, 0x90, 0x0a]))).toBeNull();
   });
 
+  it('reads two Latin-1 letters side by side (Portuguese `ção`, E7 E3: an upper-row lead and a trail) as no Shift_JIS', () => {
+    expect(guess(Uint8Array.from([...utf8('User-agent: *\nDisallow: /informa'), 0xe7, 0xe3, ...utf8('o/\nDisallow: /cat'), 0xe9, ...utf8('gorie/\n')]))).toBe('windows-1252');
+  });
+
   it('reads a Latin-1 letter before a line break as no Shift_JIS', () => {
     expect(guess(Uint8Array.from([...utf8('Disallow: /priv'), 0xe9, 0x0a, ...utf8('# '), 0xe9, 0x74, 0xe9, 0x0a]))).toBe('windows-1252');
   });

@@ -61,7 +61,9 @@ function isShiftJis(bytes: Uint8Array): boolean {
     if (i + 1 >= n) break;
     const t = bytes[i + 1];
     if (!isSjisLead(b) || !isSjisTrail(t)) return false;
-    if (b <= 0x9f || t >= 0x80) japanese++;
+    // Only a lead of the kana and common kanji rows says Japanese: two Latin-1 letters side by
+    // side (`ção`, E7 E3) are a lead of the upper rows and a trail too.
+    if (b <= 0x9f) japanese++;
     i++;
   }
   return japanese > 0 && japanese * 2 >= characters;

@@ -21,8 +21,9 @@
  * - `double-byte`: the same for bytes that read as GBK, Big5, EUC-KR or EUC-JP (doubleByte.ts): one
  *   reading per encoding that decodes them all, since the bytes seldom tell which the file is. No
  *   second byte is a line break there either.
- * - `invalid-utf8`: a UTF-8 file with bytes that are not UTF-8 and no other encoding evident:
- *   each read as U+FFFD, as a UTF-8 decoder does (TextDecoder, Python's errors='replace'), which
+ * - `invalid-utf8`: a file with bytes that are not UTF-8 and no single-byte encoding evident (a
+ *   UTF-8 file with a stray byte; a double-byte one, after its own readings): each such byte
+ *   read as U+FFFD, as a UTF-8 decoder does (TextDecoder, Python's errors='replace'), which
  *   matches neither the byte's %XX nor the letter the author meant.
  * The other text is parsed under the crawler's own reading; where it answers otherwise, the
  * answer is in doubt (readings.ts checkAsRead), as where Google's lenient parser disagrees.
@@ -83,16 +84,19 @@ function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   // no byte the author wrote otherwise: alone, it asks no other reading.
   if (!HAS_ESCAPED_BYTE.test(text.slice(0, text.length - cutCharacterAtEnd(text)))) return [];
   const guess = guessEncoding(text);
+  // The guess is the likeliest encoding, not a verdict on the file: Shift_JIS first where it is
+  // guessed, then GBK, Big5, EUC-KR, EUC-JP, each that reads the bytes, then Windows-1252, whose
+  // letters any bytes are (a Latin-1 file can look like Shift_JIS: review17 F0b).
   const sjis = guess === 'shift_jis' ? shiftJisText(text) : null;
-  if (sjis !== null) return [{ cause: 'shift-jis', parsed: parseRobots(sjis, { profile }) }];
-  // GBK, Big5, EUC-KR, EUC-JP: each that reads the bytes, before Windows-1252, whose letters any bytes are.
-  const doubled = doubleByteTexts(text).map((t): OtherBytes => ({ cause: 'double-byte', parsed: parseRobots(t, { profile }) }));
-  if (guess === 'windows-1252') {
+  const out: OtherBytes[] = sjis === null ? [] : [{ cause: 'shift-jis', parsed: parseRobots(sjis, { profile }) }];
+  for (const t of doubleByteTexts(text)) out.push({ cause: 'double-byte', parsed: parseRobots(t, { profile }) });
+  if (guess === 'windows-1252' || (guess === 'shift_jis' && allCp1252(text))) {
     const decoded = text.replace(ESCAPED_BYTES, (c) => cp1252(escapedByte(c.charCodeAt(0))) ?? c);
-    return [...doubled, { cause: 'windows-1252', parsed: parseRobots(decoded, { profile }) }];
+    return [...out, { cause: 'windows-1252', parsed: parseRobots(decoded, { profile }) }];
   }
-  if (doubled.length > 0) return doubled;
-  const out: OtherBytes[] = [{ cause: 'invalid-utf8', parsed: parseRobots(text.replace(ESCAPED_BYTES, '\ufffd'), { profile }) }];
+  // A UTF-8 decoder's reading, each byte that is not UTF-8 as U+FFFD: after a double-byte one too.
+  out.push({ cause: 'invalid-utf8', parsed: parseRobots(text.replace(ESCAPED_BYTES, '\ufffd'), { profile }) });
+  if (out.length > 1) return out;
   // A parser that falls back to Windows-1252 for a file that is not all UTF-8 reads its UTF-8 as
   // such bytes too (é as Ã©): one character per byte, so every line keeps its number. Its own
   // cause: the file is UTF-8, not Windows-1252 (WINDOWS_1252_FACT would say otherwise).
@@ -139,6 +143,11 @@ function shiftJisText(text: string): string | null {
     return null;
   }
 }
+/** Whether every byte of the text that is not UTF-8 is one Windows-1252 defines. */
+const allCp1252 = (text: string): boolean => {
+  for (const m of text.matchAll(ESCAPED_BYTES)) if (cp1252(escapedByte(m[0].charCodeAt(0))) === null) return false;
+  return true;
+};
 const HAS_ESCAPED_BYTE = /[\udc80-\udcff]/;
 const ESCAPED_BYTES = /[\udc80-\udcff]/g;
 
