@@ -434,3 +434,11 @@ describe('robotscope check, a robots.txt in GBK (review16 §2)', () => {
     ]);
   });
 });
+
+describe('robotscope check --urls, a list holding "�" of its own (review16 §5)', () => {
+  it('checks that URL as a browser requests it (%EF%BF%BD); before, it was not checked as "bytes that were not read as text"', async () => {
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /%EF%BF%BD\n', 'urls.txt': 'https://e.com/\ufffd-real\nhttps://e.com/ok\n' });
+    const run = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'Googlebot', '--urls', join(dir, 'urls.txt')]);
+    expect([run.code, run.stdout]).toEqual([1, 'BLOCKED  https://e.com/%EF%BF%BD-real  line 2: Disallow: /%EF%BF%BD\nALLOWED  https://e.com/ok              (no rule matched)\n']);
+  });
+});

@@ -86,4 +86,20 @@ describe('robotscope coverage reads URL sets as saved', () => {
     expect(run.stderr).toContain(`robotscope: not checked: https://www.example.com/blog/caf� (${file}:4): holds �, which stands for bytes that were not read as text`);
     expect(JSON.parse(run.stdout)).toMatchObject({ urls: 1, notChecked: 1 });
   });
+
+  it('tests a list line that holds "�" of its own as a browser requests it, and refuses only the line of bytes not UTF-8 (review16 §5)', async () => {
+    // Line 1: a "�" written in UTF-8 (EF BF BD); line 3: a Latin-1 é. Before, line 1 was "not checked: holds �"
+    // and the warning counted 2 lines, the first line 1.
+    const list = Uint8Array.from([...Buffer.from('https://e.com/\ufffd-real\nhttps://e.com/ok\nhttps://e.com/caf'), 0xe9, 0x0a]);
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /%EF%BF%BD\n', 'urls.txt': list });
+    const file = join(dir, 'urls.txt');
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', file, '--host', 'e.com', '--ua', 'Googlebot', '--json']);
+    expect(run.stderr.split('\n').filter((l) => l !== '')).toEqual([
+      expect.stringMatching(new RegExp(`^robotscope: warning: “${file}” holds bytes that are not UTF-8 on 1 line \\(the first is line 3\\), shown as �`)),
+      `robotscope: not checked: https://e.com/caf\ufffd (${file}:3): holds �, which stands for bytes that were not read as text (a file read in another encoding than it was saved in): the URL the site has is not known, so it is not tested.`,
+    ]);
+    const c = JSON.parse(run.stdout);
+    expect(c).toMatchObject({ urls: 2, notChecked: 1 });
+    expect(c.rules.find((r: { line: number }) => r.line === 2).decides[0].examples[0].url).toBe('https://e.com/%EF%BF%BD-real');
+  });
 });

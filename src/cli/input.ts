@@ -99,8 +99,9 @@ export function describeIoError(error: unknown): string {
 /** A URL list (`--urls`): one per line; blank lines and lines starting with # are skipped; - reads standard input. */
 export async function readUrlFile(file: string): Promise<string[]> {
   // Loaded on use: `robotscope --version` loads no engine module (package.test.ts).
-  const { decodeTextFile } = await import('../core/textFile.ts');
-  const text = decodeTextFile(await readInput(file));
+  const { textFileDecoder, urlText } = await import('../core/textFile.ts');
+  const decoder = textFileDecoder();
+  const text = urlText(decoder.decode(await readInput(file)) + decoder.end(), decoder.read);
   return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
 }
 

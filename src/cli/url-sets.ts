@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { isAccessLog, isHttpUrl, originOf, otherPortWords, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { csvUrlRows } from '../core/urlCsv.ts';
-import { decodingProblems, textFileDecoder } from '../core/textFile.ts';
+import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { escapeControls } from './terminal-text.ts';
 import { CliError } from './cli-error.ts';
@@ -144,7 +144,7 @@ function textOf(bytes: Uint8Array, name: string, read: UrlSetsRead): string {
   const decoder = textFileDecoder();
   const text = decoder.decode(bytes) + decoder.end();
   for (const p of decodingProblems(name, decoder.read, text)) read.warnings.push(urlSetProblemWords(p));
-  return text;
+  return urlText(text, decoder.read);
 }
 
 /** A gzip that cannot be undone (cut short, corrupt): refused, as the page refuses it, with zlib's reason. */

@@ -1,6 +1,7 @@
 /** A text file read as the person saved it: UTF-8, or UTF-16 by its byte order mark. */
 import { describe, expect, it } from 'vitest';
-import { decodeTextFile, decodingProblems, textFileDecoder, textFileEncoding, undecodedLines } from './textFile.ts';
+import { linesAt } from './replacements.ts';
+import { decodeTextFile, decodingProblems, textFileDecoder, textFileEncoding } from './textFile.ts';
 import { urlSetProblemWords } from './words/urlSetWords.ts';
 
 const LIST = 'https://example.com/a\r\nhttps://example.com/é\r\n';
@@ -91,9 +92,9 @@ describe('an XML file is read in the encoding its declaration names (tester3 F4)
 });
 
 describe('bytes a file\'s encoding cannot read are said, with their line', () => {
-  it('finds the first line holding U+FFFD and counts the lines that do', () => {
-    expect(undecodedLines('a\nb')).toBeNull();
-    expect(undecodedLines('a\n\ufffd\ufffd\nb\nc\ufffd')).toEqual({ line: 2, lines: 2 });
+  it('finds the lines offsets fall in, each once', () => {
+    expect(linesAt('a\nb', [])).toEqual([]);
+    expect(linesAt('a\n\ufffd\ufffd\nb\nc\ufffd', [2, 3, 9])).toEqual([2, 4]);
   });
 
   it('says a sitemap declared ISO-8859-1 whose bytes are UTF-8 too (review 15 #2), in one piece or byte by byte; not one all ASCII', () => {
@@ -121,17 +122,17 @@ describe('bytes a file\'s encoding cannot read are said, with their line', () =>
     const whole = textFileDecoder();
     const text = whole.decode(new TextEncoder().encode(file)) + whole.end();
     expect(text).toBe(file);
-    expect(whole.read.replaced).toBeUndefined();
+    expect(whole.read.replacedAt).toBeUndefined();
     expect(decodingProblems('sitemap.xml', whole.read, text)).toEqual([]);
     // One byte at a time: a character split between chunks is no replacement either.
     const byByte = textFileDecoder();
     const bytes = new TextEncoder().encode(file);
     for (let at = 0; at < bytes.length; at++) byByte.decode(bytes.subarray(at, at + 1));
     byByte.end();
-    expect(byByte.read.replaced).toBeUndefined();
+    expect(byByte.read.replacedAt).toBeUndefined();
     const bad = textFileDecoder();
     const badText = bad.decode(latin1('<urlset>\n<url><loc>https://www.example.com/caf\xe9</loc></url>\n</urlset>\n')) + bad.end();
-    expect(bad.read.replaced).toBe(true);
+    expect(bad.read.replacedAt).toEqual([badText.indexOf('\n') + 1]);
     expect(decodingProblems('sitemap.xml', bad.read, badText)).toEqual([{ code: 'undecodable', file: 'sitemap.xml', detail: 'utf-8', line: 2, lines: 1 }]);
   });
 

@@ -1,3 +1,4 @@
+import { linesAt, ownFffdEscaped, replacementTracker } from './replacements.ts';
 import type { UrlSetProblem } from './words/urlSetWords.ts';
 
 /**
@@ -27,11 +28,12 @@ export interface TextFileEncoding {
    */
   utf8Too?: boolean;
   /**
-   * Bytes the encoding cannot read were put as U+FFFD. A U+FFFD the file itself holds (valid UTF-8
-   * EF BF BD, a "�" typed in a sitemap) is no replacement (review15 §7.1): the decoder says which
-   * it met, a strict twin of it having failed on the same bytes. Set by textFileDecoder once the file ends.
+   * Where the decoder put U+FFFD for bytes the encoding cannot read: an offset in the text of each
+   * line holding one (replacements.ts), absent where none is. A U+FFFD the file itself holds (valid
+   * UTF-8 EF BF BD, a "�" typed in a sitemap) is no replacement (review15 §7.1), nor is its line
+   * (review16 §5). Set by textFileDecoder once the file ends.
    */
-  replaced?: boolean;
+  replacedAt?: readonly number[];
 }
 
 /** An XML declaration is read in the first this many bytes (it is some 40; spaces may pad it). */
@@ -100,31 +102,17 @@ export interface TextFileDecoder {
  * declaration's end), so the first chunks may wait for the next.
  */
 export function textFileDecoder(): TextFileDecoder {
-  let decoder: InstanceType<typeof TextDecoder> | null = null;
+  let reading: Reading | null = null;
   let read: TextFileEncoding = { encoding: 'utf-8', unknownLabel: '' };
   let waiting: Uint8Array = new Uint8Array(0);
-  // The same bytes read strictly: whether any was replaced, and in a one-byte encoding whether they are UTF-8 as well.
-  let strict: StrictTwin | null = null;
-  let utf8: StrictTwin | null = null;
-  const twins = (bytes: Uint8Array, last = false) => {
-    strict = strictly(strict, bytes, last);
-    utf8 = strictly(utf8, bytes, last);
-  };
   const start = (bytes: Uint8Array, chosen: TextFileEncoding) => {
     read = chosen;
-    // Each decoder drops its own BOM (ignoreBOM is false).
-    decoder = new TextDecoder(chosen.encoding);
-    strict = strictTwin(chosen.encoding);
-    if (!chosen.encoding.startsWith('utf')) utf8 = strictTwin('utf-8');
-    twins(bytes);
-    return decoder.decode(bytes, { stream: true });
+    reading = readingOf(chosen.encoding);
+    return reading.decode(bytes);
   };
   return {
     decode(chunk) {
-      if (decoder) {
-        twins(chunk);
-        return decoder.decode(chunk, { stream: true });
-      }
+      if (reading) return reading.decode(chunk);
       const bytes = waiting.length === 0 ? chunk : joined(waiting, chunk);
       const chosen = textFileEncoding(bytes);
       if (!chosen) {
@@ -134,14 +122,48 @@ export function textFileDecoder(): TextFileDecoder {
       return start(bytes, chosen);
     },
     end() {
-      const rest = decoder ? '' : start(waiting, textFileEncoding(waiting, true)!);
-      twins(new Uint8Array(0), true);
-      if (utf8?.valid && utf8.beyondAscii) read = { ...read, utf8Too: true };
-      if (strict?.valid === false) read = { ...read, replaced: true };
-      return rest + decoder!.decode();
+      const rest = reading ? '' : start(waiting, textFileEncoding(waiting, true)!);
+      const { text, utf8Too, replacedAt } = reading!.end();
+      if (utf8Too) read = { ...read, utf8Too };
+      if (replacedAt.length > 0) read = { ...read, replacedAt };
+      return rest + text;
     },
     get read() {
       return read;
+    },
+  };
+}
+
+/** The bytes of a file in one encoding, as they arrive: their text, and at the end what was met on the way. */
+interface Reading {
+  decode(bytes: Uint8Array): string;
+  end(): { text: string; utf8Too: boolean; replacedAt: number[] };
+}
+
+function readingOf(encoding: string): Reading {
+  // Each decoder drops its own BOM (ignoreBOM is false).
+  const decoder = new TextDecoder(encoding);
+  const replaced = replacementTracker(encoding);
+  // The same bytes read strictly, in another encoding than UTF-8 (where the tracker counts): whether
+  // any was replaced; in a one-byte encoding, whether they are UTF-8 as well.
+  const strict = encoding === 'utf-8' ? null : strictTwin(encoding);
+  const utf8 = encoding.startsWith('utf') ? null : strictTwin('utf-8');
+  const twins = (bytes: Uint8Array, last: boolean) => {
+    strictly(strict, bytes, last);
+    strictly(utf8, bytes, last);
+  };
+  return {
+    decode(bytes) {
+      twins(bytes, false);
+      const text = decoder.decode(bytes, { stream: true });
+      replaced.read(bytes, text);
+      return text;
+    },
+    end() {
+      twins(new Uint8Array(0), true);
+      const text = decoder.decode();
+      const replacedAt = replaced.end(text, strict?.valid === false);
+      return { text, utf8Too: utf8 !== null && utf8.valid && utf8.beyondAscii, replacedAt };
     },
   };
 }
@@ -155,33 +177,15 @@ interface StrictTwin {
 
 const strictTwin = (encoding: string): StrictTwin => ({ decoder: new TextDecoder(encoding, { fatal: true }), valid: true, beyondAscii: false });
 
-/** `twin` after reading `bytes` (the file's last when `last`); once it has failed, it reads no more. */
-function strictly(twin: StrictTwin | null, bytes: Uint8Array, last: boolean): StrictTwin | null {
-  if (!twin || !twin.valid) return twin;
+/** `twin` reads `bytes` (the file's last when `last`); once it has failed, it reads no more. */
+function strictly(twin: StrictTwin | null, bytes: Uint8Array, last: boolean): void {
+  if (!twin || !twin.valid) return;
   try {
     twin.decoder.decode(bytes, { stream: !last });
     if (!twin.beyondAscii) twin.beyondAscii = bytes.some((b) => b >= 0x80);
   } catch {
     twin.valid = false;
   }
-  return twin;
-}
-
-/**
- * Where a decoded text holds U+FFFD, the character a decoder puts for bytes its encoding cannot
- * read: the first such line (1-based) and how many lines hold one; null when none does.
- */
-export function undecodedLines(text: string): { line: number; lines: number } | null {
-  let at = text.indexOf('\ufffd');
-  if (at < 0) return null;
-  let [line, first, last, lines] = [1, 0, 0, 0];
-  let newline = text.indexOf('\n');
-  while (at >= 0) {
-    for (; newline >= 0 && newline < at; newline = text.indexOf('\n', newline + 1)) line++;
-    if (line !== last) [lines, last, first] = [lines + 1, line, first || line];
-    at = text.indexOf('\ufffd', at + 1);
-  }
-  return { line: first, lines };
 }
 
 /** What is to be said of a file read as `read` into `text`: a declared encoding not known or that its bytes may belie, bytes not read (urlSetWords). */
@@ -189,11 +193,19 @@ export function decodingProblems(file: string, read: TextFileEncoding, text: str
   const problems: UrlSetProblem[] = [];
   if (read.unknownLabel) problems.push({ code: 'unknown-encoding', file, detail: read.unknownLabel });
   if (read.utf8Too) problems.push({ code: 'declared-not-utf8', file, detail: read.encoding });
-  // Only where the decoder replaced bytes: a valid file may hold "�" itself.
-  const undecoded = read.replaced ? undecodedLines(text) : null;
-  if (undecoded) problems.push({ code: 'undecodable', file, detail: read.encoding, line: undecoded.line, lines: undecoded.lines });
+  // Only the lines where the decoder replaced bytes: a valid file may hold "�" itself (replacements.ts).
+  const undecoded = read.replacedAt ? linesAt(text, read.replacedAt) : [];
+  if (undecoded.length > 0) problems.push({ code: 'undecodable', file, detail: read.encoding, line: undecoded[0], lines: undecoded.length });
   return problems;
 }
+
+/**
+ * The text URLs are read from (a URL set, a --urls list): each U+FFFD of a line the decoder read
+ * whole, the file's own character, written %EF%BF%BD, as a browser requests it, so that URL is
+ * tested (review16 §5); a line holding a U+FFFD put for bytes keeps it and is not tested (urlList.ts
+ * whyNotUrl: the URL the site has is not known).
+ */
+export const urlText = (text: string, read: TextFileEncoding): string => ownFffdEscaped(text, read.replacedAt ?? []);
 
 function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);

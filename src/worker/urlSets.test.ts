@@ -57,6 +57,15 @@ describe('the worker’s URL sets', () => {
     expect(last.problems.map(urlSetProblemWords)).toEqual([expect.stringMatching(/^“undeclared\.xml” holds bytes that are not UTF-8 on 1 line \(the first is line 3\), shown as �/)]);
   });
 
+  it('keeps a sitemap URL that holds "�" of its own, %-encoded as a browser requests it, and says only the line of bytes not UTF-8 (review16 §5)', async () => {
+    const xml = Uint8Array.from([...Buffer.from('<urlset>\n<url><loc>https://www.example.com/what-is-\ufffd</loc></url>\n<url><loc>https://www.example.com/caf'), 0xe9, ...Buffer.from('</loc></url>\n</urlset>\n')]);
+    const sets = createUrlSets();
+    const { last } = await answer(sets, { type: 'open', seq: 1, files: [{ name: 'mixed.xml', blob: new Blob([xml]) }] });
+    if (last.type !== 'sets') throw new Error(last.type);
+    expect(sets.held()[0].urls.map((u) => u.url)).toEqual(['https://www.example.com/what-is-%EF%BF%BD', 'https://www.example.com/caf\ufffd']);
+    expect(last.problems.map(urlSetProblemWords)).toEqual([expect.stringMatching(/^“mixed\.xml” holds bytes that are not UTF-8 on 1 line \(the first is line 3\), shown as �/)]);
+  });
+
   it('refuses a broken gzip with a clear message and keeps the sets it holds', async () => {
     const sets = createUrlSets();
     await answer(sets, { type: 'open', seq: 1, files: [file('gsc-pages.csv')] });

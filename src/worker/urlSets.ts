@@ -7,7 +7,7 @@
  * (no module state): Node tests drive it.
  */
 import { isBotRequest } from '../core/index.ts';
-import { decodingProblems, textFileDecoder } from '../core/textFile.ts';
+import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { logSetOnOrigin, readUrlSetFiles, setKindOf, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
@@ -223,7 +223,7 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
     }
     text += decoder.end();
     problems.push(...decodingProblems(f.name, decoder.read, text));
-    return text;
+    return urlText(text, decoder.read);
   } catch (error) {
     const detail = (error as Error).message || String(error);
     // What was read before the gzip broke names the kind of file, so the words do ("open the server log unzipped").
