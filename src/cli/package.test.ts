@@ -33,10 +33,13 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * parse notes the rules that may be for every path (core/everyPath.ts, about 100 bytes), which
  * took 0.25 ms off the diagnose of the 500 KiB bench file (issue 29). Raised to 17.7 kB the same
  * day (17,601 measured): the profiles' field colonOpen, Yandex's missing-colon doubt (tester3 F11).
+ * Raised to 17.9 kB on 2026-11-30 (17,851 measured, 151 over 17.7): the lexer notes the lines
+ * with an odd key (core/oddKeys.ts isOddKey) and a group's rules array is made at its size
+ * (GroupBuilder closeCurrent), a third less garbage a parse + diagnose of the bench file (issue 29).
  */
 const BUNDLES = [
   { entry: 'robotscope/check', code: "import { parseRules, check } from 'robotscope/check';\nexport const allowed = (text, url) => check(parseRules(text), 'Googlebot', url).allowed;\n", budget: 8_000, what: 'the goal' },
-  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_700, what: 'a guard, the goal being robotscope/check\'s' },
+  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_900, what: 'a guard, the goal being robotscope/check\'s' },
 ];
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string> };
 let dir = '';

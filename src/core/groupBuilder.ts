@@ -7,6 +7,9 @@
 import { RuleTableBuilder } from './ruleTable.ts';
 import type { Group, OtherRecord, RecordsCheckpoint, RuleTable, Sitemap } from './types.ts';
 
+/** The largest array `new Array(n)` makes with room for n elements (V8's kInitialMaxFastElementArray is 100,000). */
+const SIZED_MAX = 50_000;
+
 export class GroupBuilder {
   groups: Group[] = [];
   sitemaps: Sitemap[] = [];
@@ -14,17 +17,27 @@ export class GroupBuilder {
   outOfGroup: number[] = [];
   private current: Group | null = null;
   private currentHasRules = false;
+  /**
+   * The open group's rules, the table's indices [currentFirst, currentFirst + currentCount): a
+   * group's rules are added one after another, so its array is made once, at its full size, when
+   * the group closes (closeCurrent). Pushed one by one, the arrays of a 500 KiB file's 20,000 rules
+   * grew by copies: 0.5 MB of garbage a parse, a fifth of what a parse and diagnose allocate.
+   */
+  private currentFirst = 0;
+  private currentCount = 0;
 
   constructor(readonly rules: RuleTableBuilder) {}
 
   userAgent(line: number, value: string, token: string): void {
     const agent = { line, value, token };
     if (!this.current || this.currentHasRules) {
+      this.closeCurrent();
       // The first agent in the literal: an array made empty and pushed to reserves 17 slots,
       // and most groups name one agent (a small file's parse made more of these than of anything).
       this.current = { index: this.groups.length, userAgents: [agent], rules: [], startLine: line, endLine: line };
       this.groups.push(this.current);
       this.currentHasRules = false;
+      this.currentCount = 0;
       return;
     }
     this.current.userAgents.push(agent);
@@ -39,7 +52,7 @@ export class GroupBuilder {
       this.outOfGroup.push(line);
       return index;
     }
-    this.current.rules.push(index);
+    if (this.currentCount++ === 0) this.currentFirst = index;
     this.current.endLine = line;
     this.currentHasRules = true;
     return index;
@@ -47,7 +60,26 @@ export class GroupBuilder {
 
   /** 1996 draft: a blank line ends the record. */
   endGroup(): void {
+    this.closeCurrent();
     this.current = null;
+  }
+
+  /** The open group's rules array, made at its size (see currentFirst). */
+  private closeCurrent(): void {
+    const n = this.currentCount;
+    if (this.current === null || n === 0) return;
+    this.currentCount = 0;
+    const first = this.currentFirst;
+    const rules = this.current.rules;
+    // A resumed group (resume) already holds its first rules; past SIZED_MAX, `new Array(n)`
+    // would make a dictionary, not an array.
+    if (rules.length > 0 || n > SIZED_MAX) {
+      for (let i = 0; i < n; i++) rules.push(first + i);
+      return;
+    }
+    const sized = new Array<number>(n);
+    for (let i = 0; i < n; i++) sized[i] = first + i;
+    this.current.rules = sized;
   }
 
   get currentIndex(): number {
@@ -55,6 +87,7 @@ export class GroupBuilder {
   }
 
   finishRules(): RuleTable {
+    this.closeCurrent();
     return this.rules.finish();
   }
 
@@ -63,7 +96,7 @@ export class GroupBuilder {
     return {
       groups: this.groups.length, rules: this.rules.length, sitemaps: this.sitemaps.length, others: this.others.length,
       outOfGroup: this.outOfGroup.length, current: c ? c.index : -1, currentAgents: c ? c.userAgents.length : 0,
-      currentRules: c ? c.rules.length : 0, currentEnd: c ? c.endLine : 0, currentHasRules: this.currentHasRules,
+      currentRules: c ? c.rules.length + this.currentCount : 0, currentEnd: c ? c.endLine : 0, currentHasRules: this.currentHasRules,
     };
   }
 

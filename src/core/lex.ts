@@ -10,6 +10,7 @@ import { KEY_TABLES, keyTable, spelledAt, toCode, type ExactKey, type KeyCode, t
 import { NextOf } from './lookup/index.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
+import { isOddKey } from './oddKeys.ts';
 import { blankSeparator, isBlank, isSpaceCode, partialCharAtCut, readableEnd } from './lineSpans.ts';
 import { KEY_SPELLINGS, LINE_ENDINGS, type LexedLine, type LineTable, type Profile } from './types.ts';
 
@@ -32,6 +33,11 @@ export class LexCursor {
   private readonly keys: KeyTable;
   /** Keys met in this text that the profile does not know, classified once each. */
   private other: Map<string, KeyCode> | null = null;
+  /**
+   * Where the rows of lines with an odd key or separator are noted (oddKeys.ts), or null. Only a
+   * line whose key is not one of the usual spellings can be one: the rest are never asked.
+   */
+  oddKeys: number[] | null = null;
   /** The text's bytes, one per character (see the constructor), or null. */
   private readonly bytes: DataView | null;
 
@@ -116,6 +122,9 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   let kind: number = KIND.blank;
   let spelling = SPELLING_NONE;
   let missingColon = 0;
+  // A line with no key (blank, comment) has no odd key or separator, nor has a usual one
+  // (usualKeyAt: spelt as usual, its colon there) that the profile reads.
+  let mayBeOdd = false;
   let keyFrom = -1, keyTo = -1, sepFrom = -1, sepTo = -1, valueFrom = -1, valueTo = -1, commentFrom = -1;
   if (from < to) {
     const cut = readableEnd(text, from, to, spec, cur.ascii);
@@ -138,6 +147,7 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
     if (s === e && !splitBytes) kind = commentFrom >= 0 ? KIND.comment : KIND.blank;
     else {
       const usual = cur.usualKeyAt(text, s, e);
+      mayBeOdd = usual === undefined || usual.code.kind === KIND.unused || usual.code.kind === KIND.unknown;
       const colon = usual !== undefined ? s + usual.usual.length : cur.colon.from(from);
       if (colon < e) {
         sepFrom = colon;
@@ -179,6 +189,7 @@ export function lexRow(t: LineTable, row: number, text: string, from: number, to
   t.valueFrom[row] = valueFrom;
   t.valueTo[row] = valueTo;
   t.commentFrom[row] = commentFrom;
+  if (cur.oddKeys !== null && mayBeOdd && isOddKey(t, row, kind)) cur.oddKeys.push(row);
   return kind;
 }
 

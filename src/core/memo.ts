@@ -64,6 +64,8 @@ export class ParseMemo {
   plainRun: number | null = null;
   /** everyPath.ts everyPathCandidates: the rules that may be empty or for every path, noted by parseWhole or found on first use. */
   everyPath: number[] | null = null;
+  /** oddKeys.ts oddKeyRows: the rows of lines with an odd key or separator, noted by parseWhole or found on first use. */
+  oddKeys: number[] | null = null;
   /** googlebotView.ts wholeView: the whole file read on past the 500 KiB cut, on first use. */
   wholeView: ParsedRobots | null = null;
   /** match.ts openView: the empty file a crawler reads where it takes this one as open. */

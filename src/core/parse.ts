@@ -126,6 +126,7 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
     text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul, input instanceof Uint8Array ? input : null),
     nonAscii: null, everyPath: [],
   };
+  reading.cursor.oddKeys = [];
   const cut = sizeLimitCut(src);
   const stop = readLines(reading, 0, bom.chars, cut ? cut.offset : text.length);
   const parsed = new ParseResult({
@@ -136,6 +137,7 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
   });
   if (src.plainRun !== null) memoOf(parsed).plainRun = src.plainRun;
   memoOf(parsed).everyPath = reading.everyPath;
+  memoOf(parsed).oddKeys = reading.cursor.oddKeys;
   if (cut && stop) {
     const memo = memoOf(parsed);
     memo.cut = stop;

@@ -48,7 +48,7 @@ export function checkGooglebotFetches(parsed: ParsedRobots, report: Report, spec
   const onlyLonger = longestDecides(spec);
   for (const f of resources) {
     const shortest = onlyLonger ? f.length : 0;
-    if (!f.probes.some((p) => blockingLine(batch, p, spec, shortest) === f.line)) continue;
+    if (!decidesAProbe(f, (path) => blockingLine(batch, path, spec, shortest) === f.line)) continue;
     report.add('blocks-resources', f.line, l.keyFrom[f.line - 1], l.valueTo[f.line - 1], say('blocksResources', f.value, f.scripts), undefined, f.scripts ? undefined : 'info');
   }
   for (const { s, host, path } of sitemaps) {
@@ -172,13 +172,26 @@ function sameLetters(text: string, at: number, name: string): boolean {
   return true;
 }
 
+/**
+ * Does `decides` hold for one of the paths that show whether rule f decides for the files: its
+ * one file, or its folder's IN_FOLDER files, each path made only when the one before did not
+ * show it (most folder rules decide their first: two of three paths were made for nothing).
+ */
+function decidesAProbe(f: ResourceRule, decides: (path: string) => boolean): boolean {
+  if (f.file) return decides(f.example);
+  const folder = f.example.endsWith('/') ? f.example : f.example + '/';
+  for (const name of IN_FOLDER) if (decides(folder + name)) return true;
+  return false;
+}
+
 /** A Disallow rule Googlebot obeys that names stylesheets, scripts or images. */
 interface ResourceRule {
   line: number;
   value: string;
   scripts: boolean;
-  /** The paths that show whether it decides for the files: one file, or a folder's three. */
-  probes: string[];
+  /** The path of its one file (`file`), or of its folder (see decidesAProbe). */
+  example: string;
+  file: boolean;
   /** Its pattern's length: its match's. */
   length: number;
 }
@@ -207,9 +220,8 @@ function resourceRules(parsed: ParsedRobots, spec: ProfileSpec, tick: () => void
     if (!file && !folder) continue;
     const example = examplePath(value, spec.name);
     if (example === null) continue;
-    const probes = file ? [example] : IN_FOLDER.map((f) => (example.endsWith('/') ? example : example + '/') + f);
     const scripts = file ? file[1] !== undefined : folder![1] !== undefined;
-    found.push({ line: parsed.rules.line[r], value, scripts, probes, length: rulePattern(parsed, r).length });
+    found.push({ line: parsed.rules.line[r], value, scripts, example, file: file !== null, length: rulePattern(parsed, r).length });
   }
   return found;
 }

@@ -7,11 +7,12 @@ import { suggestKey } from './suggestKey.ts';
 import { lexLine } from '../lex.ts';
 import { lineFromTable } from '../lineTable.ts';
 import { NextOf } from '../lookup/index.ts';
+import { oddKeyRows } from '../oddKeys.ts';
 import { ownValue } from '../ruleTable.ts';
 import { agentToken } from '../lineSpans.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { KEY_SPELLINGS, LINE_KINDS, type LexedLine, type ParsedRobots, type Profile } from '../types.ts';
+import { LINE_KINDS, type LexedLine, type ParsedRobots, type Profile } from '../types.ts';
 import { httpUrl } from '../url.ts';
 import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
@@ -19,24 +20,17 @@ import { blanksFix, browserHeader, isOwnName, patternStartFix, userAgentFix } fr
 
 const NAME_OF = new Map(DIRECTIVES.map((d) => [d.kind as string, d.name]));
 
-const KIND_UNKNOWN = LINE_KINDS.indexOf('unknown');
 const KIND_INVALID = LINE_KINDS.indexOf('invalid');
-const KIND_UNUSED = LINE_KINDS.indexOf('unused');
-const SPELLING_EXACT = KEY_SPELLINGS.indexOf('exact');
-const SPELLING_NONE = KEY_SPELLINGS.indexOf('none');
 
 export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSpec, slow = false): void {
   const t = parsed.lines;
   // The first run of non-blanks from lastIndex (read in place, not cut out of the text); one
   // per call, since a `g` regex carries its lastIndex.
   const words = /\S+/g;
-  for (let i = 0; i < parsed.lineCount; i++) {
-    const kind = t.kind[i];
-    // Build the line only when something is wrong with its key or separator.
-    const odd = kind === KIND_UNKNOWN || kind === KIND_INVALID || kind === KIND_UNUSED || t.missingColon[i] === 1 ||
-      (t.spelling[i] !== SPELLING_EXACT && t.spelling[i] !== SPELLING_NONE);
-    if (kind === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.name);
-    else if (odd) checkKey(parsed, report, lineFromTable(t, i + 1), spec);
+  // Only a line whose key or separator is odd has something to say of them.
+  for (const i of oddKeyRows(parsed)) {
+    if (t.kind[i] === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.name);
+    else checkKey(parsed, report, lineFromTable(t, i + 1), spec);
   }
   const { text } = parsed;
   const next = { dollar: new NextOf(text, '$'), space: new NextOf(text, ' '), tab: new NextOf(text, '\t') };
