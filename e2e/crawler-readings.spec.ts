@@ -56,7 +56,10 @@ test('winzip: ClaudeBot is allowed by RFC 9309, marked "readings disagree", expl
   await expect(verdictStatus(page)).toContainText(`ClaudeBot, https://store.winzip.com/: Allowed: no rule matched, and what no rule blocks is allowed. Readings disagree: ${bare(HINT)}`);
   const reading = page.getByTestId('explain-reading');
   await expect(reading).toContainText('ClaudeBot is read by RFC 9309, the standard: Anthropic documents no other reading.');
-  await expect(reading).toContainText(`Readings disagree. ${HINT}. Which one this crawler follows, nobody documents.`);
+  // The rule shown as code, not in Markdown's backticks (before: "line 172 `Disalow: /`" as text).
+  await expect(reading).toContainText(`Readings disagree. ${bare(HINT)}. Which one this crawler follows, nobody documents.`);
+  await expect(reading.locator('code')).toHaveText(['Disalow: /']);
+  await expect(reading).not.toContainText('`');
   await reading.getByRole('button', { name: 'line 172' }).click();
   await expect.poll(() => page.evaluate(() => {
     const { view } = window.__robotscope!;
@@ -118,7 +121,8 @@ test('bingbot: Bing documents its groups, not what its parser forgives, so `Disa
 
   await bing.click();
   const reading = page.getByTestId('explain-reading');
-  await expect(reading).toContainText("Readings disagree. Allowed (Bing). A lenient parser, as Google's, would block it: line 2 `Disalow: /private`. Which one this crawler follows, nobody documents.");
+  await expect(reading).toContainText("Readings disagree. Allowed (Bing). A lenient parser, as Google's, would block it: line 2 Disalow: /private. Which one this crawler follows, nobody documents.");
+  await expect(reading.locator('code')).toHaveText(['Disalow: /private']);
   await expect(page.getByText("Keys are read as written, case aside: Google's misspellings are Google's own. (assumed: nobody documents it; RFC 9309 2.2)")).toBeVisible();
 });
 
@@ -161,7 +165,7 @@ test('a file over 500 KiB: GPTBot\'s answer past the cut is in doubt for the siz
     `Blocked (RFC 9309). A crawler that reads only the first 500 KiB of the file, as Googlebot does, would allow it (no rule decides there).${why}`);
 
   await gpt.click();
-  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${privacy}.${why}`);
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bare(privacy)}.${why}`);
 });
 
 test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compared, which Bing does not document, and the cell says so (issue 29)', async ({ page }) => {
@@ -182,7 +186,7 @@ test('`Disallow: /%70rivate`: bingbot\'s answer hangs on how %-escapes are compa
   await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveAttribute('title',
     `Blocked (RFC 9309). A parser that compares the URL's %-escapes as written, as Google's does, would allow it (no rule decides there).${why}`);
   await cell(page, 0, 0).click();
-  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bing}.${why}`);
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bare(bing)}.${why}`);
 });
 
 test('bingbot named only for a Crawl-delay, then `User-agent: *` / `Disallow: /`: blocked, marked "readings disagree", explained with its lines (issue 29)', async ({ page }) => {
@@ -215,6 +219,18 @@ test('bingbot named only for a Crawl-delay, then `User-agent: *` / `Disallow: /`
   await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 4\s*readings disagree\s*Disallow: \/$/);
   await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', /^Blocked \(RFC 9309\)\. A parser that ends a list of user-agent lines at a Crawl-delay .* Which parser this crawler uses, its operator does not document\.$/);
   await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveCount(0);
+
+  // Review16 §3: a user-agent value that is no product token. The doubt's own quotes (the token's
+  // characters, `GPTBot*`) are bare in the title and code in the explanation; before, backticks in both.
+  await pasteText(page, 'User-agent: GPTBot*\nDisallow: /\n');
+  await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 2\s*readings disagree\s*Disallow: \/$/);
+  const token = "RFC 9309 (2.2.1) allows only letters, - and _ in a product token; Google's parser reads a user-agent value up to the first other character (GPTBot* as GPTBot): which this crawler does, nobody documents.";
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title',
+    `Blocked (RFC 9309). A parser that matches a user-agent line only by a value that is a product token (letters, - and _) would allow it (no rule decides there). ${token}`);
+  await cell(page, 0, 0).click();
+  const explained = page.getByTestId('explain-reading');
+  await expect(explained).toContainText(`Readings disagree. Blocked (RFC 9309). A parser that matches a user-agent line only by a value that is a product token (letters, - and _) would allow it (no rule decides there). ${token}`);
+  await expect(explained.locator('code')).toHaveText(['-', '_', '-', '_', 'GPTBot*', 'GPTBot']);
 });
 
 test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com), then one in Latin-1 bytes: Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
@@ -238,7 +254,7 @@ test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com), then one in La
 
   await cell(page, 0, 1).click();
   const reading = page.getByTestId('explain-reading');
-  await expect(reading).toContainText(`Readings disagree. ${UTF16}. This file is UTF-16, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all. Which one this crawler follows, nobody documents.`);
+  await expect(reading).toContainText(`Readings disagree. ${bare(UTF16)}. This file is UTF-16, not UTF-8. Google reads it as bytes, meets a NUL after every character and so finds no rules at all. Which one this crawler follows, nobody documents.`);
   // Line 13 of the file as the editor shows it, its bytes: the decoded file's line 7.
   await reading.getByRole('button', { name: 'line 13' }).click();
   await expect.poll(() => page.evaluate(() => {
@@ -262,7 +278,7 @@ test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com), then one in La
   await expect(cell(page, 1, 1).locator('.cell-readings')).toHaveCount(0);
   await expect(page.locator('label.filter-pill').filter({ hasText: 'Readings disagree' })).toContainText('Readings disagree 1');
   await cell(page, 0, 1).click();
-  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${CP1252}. This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text.`);
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${bare(CP1252)}. This file is not UTF-8: its bytes read as Windows-1252 (Latin-1) text.`);
 });
 
 test('a UTF-8 byte order mark before GPTBot\'s group: GPTBot blocked with "readings disagree" where that group decides, Googlebot and bingbot sure', async ({ page }) => {

@@ -15,6 +15,7 @@ import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots, TieBreak } from './types.ts';
 import { lenientHint } from './words/crawlerWords.ts';
 import { sideDoubtWords } from './words/resultWords.ts';
+import type { WordStyle } from './words/wordStyle.ts';
 
 /** One side of a change: the verdict and the rule that decided it. */
 export interface VerdictSide {
@@ -121,7 +122,7 @@ export function changeJson(c: VerdictChange): VerdictChangeJson {
  * Where a side of the change is in doubt (readings disagree on its crawler's answer), a note
  * for each such side, the old one first: what every list of changes says under it.
  */
-export function changeDoubts(c: VerdictChange, code?: (s: string) => string): string[] {
-  const note = (version: 'old' | 'new', s: VerdictSide) => (s.record.lenient ? sideDoubtWords(version, lenientHint(s.allowed, s.record.reading, s.record.lenient, code)) : '');
+export function changeDoubts(c: VerdictChange, w?: WordStyle): string[] {
+  const note = (version: 'old' | 'new', s: VerdictSide) => (s.record.lenient ? sideDoubtWords(version, lenientHint(s.allowed, s.record.reading, s.record.lenient, w)) : '');
   return [note('old', c.before), note('new', c.after)].filter((n) => n !== '');
 }

@@ -62,7 +62,7 @@ function sideCell(s: VerdictSide, crawler: string): string {
 
 /** The changes as a table, then what the readings say where they disagree on a side. */
 function changeTable(rows: readonly VerdictChange[]): string[] {
-  const doubts = rows.flatMap((c) => changeDoubts(c, HELD).map((d) => `- ${STYLE.name(c.crawler)} ${mdCode(c.url)}: ${withCode(d)}`));
+  const doubts = rows.flatMap((c) => changeDoubts(c, { code: HELD, name: (t) => t }).map((d) => `- ${STYLE.name(c.crawler)} ${mdCode(c.url)}: ${withCode(d)}`));
   return ['| Crawler | URL | Before | After |', '|---|---|---|---|',
     ...rows.map((c) => `| ${TABLE_STYLE.name(c.crawler)} | ${mdCode(c.url, true)} | ${sideCell(c.before, c.crawler)} | ${sideCell(c.after, c.crawler)} |`),
     ...(doubts.length > 0 ? ['', ...doubts] : [])];

@@ -52,7 +52,7 @@ export function versionVerdict(version: ParsedRobots | ReadFile, crawler: string
  * it), else ''; `w` quotes its rule (a view shows it as code).
  */
 export function versionDoubt(a: VersionVerdict, w: WordStyle = PLAIN): string {
-  return a.record.lenient ? lenientHint(a.allowed, a.record.reading, a.record.lenient, w.code) : '';
+  return a.record.lenient ? lenientHint(a.allowed, a.record.reading, a.record.lenient, w) : '';
 }
 
 /** Whether two versions answer alike: the same verdict, as sure (a doubt come or gone is a change worth showing). */

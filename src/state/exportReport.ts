@@ -139,7 +139,7 @@ function readingsSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<nu
     for (let i = 0; i < shown.length; i++) {
       const rec = recordAt(data, shown[i] * cols + j, fileReading(meta.profile));
       if (rec.lenient === null || ++total > REPORT_LIMIT) continue;
-      lines.push(`- ${mdCode(rec.url)}: ${lenientHint(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient, (s) => mdCode(s))}`);
+      lines.push(`- ${mdCode(rec.url)}: ${lenientHint(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient, { code: (s) => mdCode(s), name: (s) => s })}`);
     }
     all += total;
     if (total > 0) parts.push(`\n### ${mdText(columnName(c))}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));

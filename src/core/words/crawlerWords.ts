@@ -8,7 +8,7 @@ import { PROFILE_WORDS } from './profileWords.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
-import { PLAIN } from './wordStyle.ts';
+import { PLAIN, type WordStyle } from './wordStyle.ts';
 import { BOM_FACT, DOUBLE_BYTE_FACT, DOUBLE_BYTE_NAMES, INVALID_UTF8_FACT, LATIN1_FALLBACK_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
@@ -120,8 +120,11 @@ export function assumedWords(info: CrawlerInfo): string {
   return `${info.token} is not in the registry: its name is ${info.operator}'s, so it is read as a ${info.operator} robot, assumed: the group naming it, then ${familyFallbacks(info)} (${info.readingSource}). Some ${info.operator} robots obey only a group naming them.`;
 }
 
-/** Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than `reading`. */
-function otherReader(cause: DoubtCause, reading: Profile): string {
+/**
+ * Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than
+ * `reading`. Characters quoted as `w` quotes (bare in a title, as code on the page, in backticks in the CLI).
+ */
+function otherReader(cause: DoubtCause, reading: Profile, w: WordStyle): string {
   if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
   if (cause === 'whole-file') return 'A crawler that reads on past the first 500 KiB, the whole file,';
   if (cause === 'size-unit') return 'Yandex, if its 500 KB is 500,000 bytes (this file is then over it, and the site open),';
@@ -134,7 +137,7 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
   if (cause === 'shift-jis') return 'A parser that decodes the file as Shift_JIS';
   if (cause === 'latin1-fallback') return 'A parser that falls back to Windows-1252 for a file that is not all UTF-8';
   if (cause === 'invalid-utf8') return 'A parser that decodes the file as UTF-8, each byte that is not UTF-8 read as U+FFFD (�),';
-  if (cause === 'product-token') return 'A parser that matches a user-agent line only by a value that is a product token (letters, `-` and `_`)';
+  if (cause === 'product-token') return `A parser that matches a user-agent line only by a value that is a product token (letters, ${w.code('-')} and ${w.code('_')})`;
   if (cause === 'fetch-cut') return FETCH_CUT_READER;
   if (cause === 'group-break') return 'A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own,';
   return profileSpec(reading).normalise.decode === 'none'
@@ -144,8 +147,11 @@ function otherReader(cause: DoubtCause, reading: Profile): string {
 
 const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
 
-/** Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint where its words alone would not. */
-export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
+/**
+ * Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint
+ * where its words alone would not. A sentence that quotes is written by the style's `code` (doubtWhy).
+ */
+export const DOUBT_WHY: Readonly<Record<DoubtCause, string | ((code: WordStyle['code']) => string)>> = {
   'size-limit': 'RFC 9309 (2.5) has a crawler read at least the first 500 KiB (512,000 bytes) and lets it read more: how far this crawler reads, nobody documents.',
   'whole-file': 'Google documents that its own crawlers read only the first 500 KiB (512,000 bytes); this crawler\'s operator documents that it follows Googlebot\'s rules, not that it stops there, and RFC 9309 (2.5) lets a crawler read more.',
   'size-unit': `The file is over 500,000 bytes but not over 512,000. Yandex's help says ${YANDEX_SIZE_QUOTE} (${YANDEX_SIZE_SOURCE}); ${YANDEX_KB_UNSAID}.`,
@@ -159,7 +165,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
   'shift-jis': `${SHIFT_JIS_FACT} ${NOBODY_KNOWS}`,
   'invalid-utf8': `${INVALID_UTF8_FACT} ${NOBODY_KNOWS}`,
   'latin1-fallback': `${LATIN1_FALLBACK_FACT} ${NOBODY_KNOWS}`,
-  'product-token': 'RFC 9309 (2.2.1) allows only letters, `-` and `_` in a product token; Google\'s parser reads a user-agent value up to the first other character (`GPTBot*` as `GPTBot`): which this crawler does, nobody documents.',
+  'product-token': (code) => `RFC 9309 (2.2.1) allows only letters, ${code('-')} and ${code('_')} in a product token; Google's parser reads a user-agent value up to the first other character (${code('GPTBot*')} as ${code('GPTBot')}): which this crawler does, nobody documents.`,
   'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
   'fetch-cut': FETCH_CUT_WHY,
 };
@@ -169,9 +175,10 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string>> = {
  * reading whose own text settles it (RFC 9309 2.2.4), where the doubt is the crawler's, which
  * documents no reading (readings.ts listEndOpen).
  */
-export function doubtWhy(cause: DoubtCause, reading: Profile): string {
+export function doubtWhy(cause: DoubtCause, reading: Profile, w: WordStyle = PLAIN): string {
   if (cause === 'group-break' && !profileSpec(reading).agentListEndOpen) return LIST_END_UNDOCUMENTED;
-  return READING_WHY[reading]?.[cause] ?? DOUBT_WHY[cause];
+  const why = READING_WHY[reading]?.[cause] ?? DOUBT_WHY[cause];
+  return typeof why === 'string' ? why : why(w.code);
 }
 
 /** Why nobody can know, where a reading's own operator leaves it open and its words are not DOUBT_WHY's (Bing's, the crawler's that documents nothing). */
@@ -193,21 +200,22 @@ export const CUT_SHORT = ', read only as far as byte 512,000,';
 /**
  * How sure an answer is, where another reading answers otherwise (issue 29 §1):
  * "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`",
- * the line quoted as that reading reads it (in `code`: a Markdown report's own quoting).
+ * the line and every other quote written by `w` (BARE for a title, SPLIT for the page's code, a
+ * Markdown report's own quoting).
  */
-export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, code = PLAIN.code): string {
-  const words = lenientWords(allowed, reading, lenient);
-  const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${doubtWhy(lenient.cause, reading)}`;
+export function lenientHint(allowed: boolean, reading: Profile, lenient: LenientAnswer, w: WordStyle = PLAIN): string {
+  const words = lenientWords(allowed, reading, lenient, w);
+  const why = HINT_SAYS_WHY.has(lenient.cause) ? '' : ` ${doubtWhy(lenient.cause, reading, w)}`;
   if (lenient.line === 0) return `${words}${noLenientLine(lenient.cause)}${why}`;
-  return `${words}: line ${lenient.line}${lenient.cutShort ? CUT_SHORT : ''} ${code(lenient.rule)}${why === '' ? '' : `.${why}`}`;
+  return `${words}: line ${lenient.line}${lenient.cutShort ? CUT_SHORT : ''} ${w.code(lenient.rule)}${why === '' ? '' : `.${why}`}`;
 }
 
 /** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
-export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause'>): string {
+export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause'>, w: WordStyle = PLAIN): string {
   const own = `${allowed ? 'Allowed' : 'Blocked'} (${PROFILE_WORDS[reading].short}).`;
   // The part not fetched may say anything: it may answer otherwise, not would.
   const would = lenient.cause === 'fetch-cut' ? 'may' : 'would';
-  return `${own} ${otherReader(lenient.cause, reading)} ${would} ${lenient.allowed ? 'allow' : 'block'} it`;
+  return `${own} ${otherReader(lenient.cause, reading, w)} ${would} ${lenient.allowed ? 'allow' : 'block'} it`;
 }
 
 /** What follows lenientWords when no rule decides for the other reading. */

@@ -10,6 +10,7 @@ import { RESULT_COLUMNS } from '../result/columns.ts';
 import { parseRobots } from '../parse.ts';
 import { cutInsideRule, overTheLimit } from '../doubtFiles.test-helper.ts';
 import { noLineWords } from './resultWords.ts';
+import { SPLIT, splitCode } from './pageStyles.ts';
 import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, sizeSentences, verdictSentence, type Sentence } from './explanationWords.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
@@ -33,6 +34,17 @@ describe('explanation words', () => {
       "RFC 9309 (2.2.2) puts the URL's path and the rule in one form before comparing (an escape's hex digits in capitals, %e3 as %E3; an escaped unreserved character as itself, %70 as p); Google's parser compares the URL's path as written: which this crawler does, nobody documents.");
     expect(said('https://x.test/typo')[1]).toBe(
       "Readings disagree. Allowed (RFC 9309). A lenient parser, as Google's, would block it: [line 3] `Disalow: /typo`. Which one this crawler follows, nobody documents.");
+  });
+
+  it('writes the "readings disagree" sentence\'s quotes as the page asks (SPLIT: code), the rule and the tokens its why names alike', () => {
+    const doubt = (text: string, url: string) => show(readingSentences(explainAsRead(parsesOf(text), 'GPTBot', url, 'documented'), SPLIT)[1]);
+    // Before: the page showed "(letters, `-` and `_`) … (`GPTBot*` as `GPTBot`)" and "`Disalow: /typo`" with their backticks.
+    const token = doubt('User-agent: GPTBot*\nDisallow: /\n', 'https://example.com/x');
+    expect(token).not.toContain('`');
+    expect(splitCode(token).filter((_, i) => i % 2 === 1)).toEqual(['-', '_', '-', '_', 'GPTBot*', 'GPTBot']);
+    const rule = doubt('User-agent: *\nDisalow: /typo\n', 'https://example.com/typo');
+    expect(rule).not.toContain('`');
+    expect(splitCode(rule).filter((_, i) => i % 2 === 1)).toEqual(['Disalow: /typo']);
   });
 
   it('on a file over 500 KiB, says what Googlebot\'s cut means for each crawler: none for a Yandex robot, which takes the site as open', () => {

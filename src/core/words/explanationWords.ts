@@ -10,6 +10,7 @@ import { aiSentences } from './aiUsageWords.ts';
 import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noGroupWords, noLenientLine, openSiteClause, openWords } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
+import { PLAIN, type WordStyle } from './wordStyle.ts';
 import { profileName, readerOf } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
 import { cleanParamSentences, sourceSentences } from './readingWords.ts';
@@ -52,9 +53,11 @@ export function verdictSentence(e: Explanation): Sentence {
 /**
  * Which reading the verdict comes from, and how sure it is (issue 29 §1): when the person forced
  * one reading for all, only how sure (a BOM or UTF-16 leaves even that reading's answer unknown).
+ * Its quotes (the other reading's rule, the tokens its why names) written by `w`: the page shows
+ * them as code (SPLIT).
  */
-export function readingSentences(e: Explanation): Sentence[] {
-  const doubt = doubtSentences(e);
+export function readingSentences(e: Explanation, w: WordStyle = PLAIN): Sentence[] {
+  const doubt = doubtSentences(e, w);
   if (e.readingWhy === 'forced') return doubt;
   const label = profileName(e.profile);
   const who = e.operator ?? 'its operator';
@@ -71,12 +74,12 @@ export function readingSentences(e: Explanation): Sentence[] {
  * answer, or a Bing one (readings.ts crossChecked), or any but Google's on bytes read otherwise
  * (bytesDoubted).
  */
-function doubtSentences(e: Explanation): Sentence[] {
+function doubtSentences(e: Explanation, w: WordStyle): Sentence[] {
   if (!e.lenient) return [];
-  const words = lenientWords(e.allowed, e.profile, e.lenient);
+  const words = lenientWords(e.allowed, e.profile, e.lenient, w);
   // noLenientLine ends its sentence itself: "(no rule decides there).. Which one" before.
-  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} \`${e.lenient.rule}\`.`] : [noLenientLine(e.lenient.cause)];
-  return [[`Readings disagree. ${words}`, ...tail, ` ${doubtWhy(e.lenient.cause, e.profile)}`]];
+  const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} ${w.code(e.lenient.rule)}.`] : [noLenientLine(e.lenient.cause)];
+  return [[`Readings disagree. ${words}`, ...tail, ` ${doubtWhy(e.lenient.cause, e.profile, w)}`]];
 }
 
 /** Which groups applied, and why. */

@@ -12,6 +12,8 @@ import {
 } from '../../core/words/explanationWords.ts';
 import { aiSentences } from '../../core/words/aiUsageWords.ts';
 import { cleanParamSentences, sourceSentences } from '../../core/words/readingWords.ts';
+import { SPLIT } from '../../core/words/pageStyles.ts';
+import { withCode } from '../compare/codeSpans.tsx';
 
 interface Props {
   explanation: Model | null;
@@ -53,11 +55,14 @@ function glue(sentence: Sentence): (string | Glued)[] {
   return parts;
 }
 
-/** A sentence of core words, each line reference a button that moves the editor there (the grid's Crawl-delay row, a cell's details, the explanation). */
+/**
+ * A sentence of core words, each line reference a button that moves the editor there (the grid's
+ * Crawl-delay row, a cell's details, the explanation), and each quote written in core's SPLIT style code.
+ */
 export function Words({ sentence, onLine }: { sentence: Sentence; onLine: Props['onLine'] }) {
   return (
     <>
-      {glue(sentence).map((part, i) => (typeof part === 'string' ? part : (
+      {glue(sentence).map((part, i) => (typeof part === 'string' ? withCode(part) : (
         <span key={i} className="line-glue">
           {part.before}
           <button type="button" className="line-ref" onClick={() => onLine(part.ref.line)} title={`Show line ${part.ref.line} in the editor`}>
@@ -123,7 +128,7 @@ export function Explanation({ explanation: e, onLine, placeholder, children }: P
   const ai = aiSentences(e);
   const cleanParam = cleanParamSentences(e);
   const sources = sourceSentences(e);
-  const reading = readingSentences(e);
+  const reading = readingSentences(e, SPLIT);
   const compared = urlComparedSentence(e);
   return (
     <section className={`explanation ${e.robots === 'no' ? 'is-ungoverned' : e.allowed ? 'is-allowed' : 'is-blocked'}`} aria-label="Explanation">

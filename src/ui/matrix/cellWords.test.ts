@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkCrawler, crawlerFor, crawlerNoteCodes, crawlerRuleText, explainAsRead, parseRobots, parsesOf, tieBreakSentence } from '../../core/index.ts';
+import { checkCrawler, crawlerFor, crawlerNoteCodes, crawlerRuleText, DOUBT_CAUSES, explainAsRead, parseRobots, parsesOf, PROFILES, tieBreakSentence } from '../../core/index.ts';
 import { readCorpusFile } from '../../core/corpus.test-helper.ts';
 import { CELL_REASONS, type MatrixData } from '../../state/matrix.ts';
+import { CUT_SHORT } from '../../worker/protocol.ts';
 import { matrixOf } from '../../state/matrix.test-helper.ts';
 import { checkMatrix } from '../../worker/checkMatrix.ts';
 import { cellAnnouncement, cellWords, columnTitle } from './cellWords.ts';
@@ -21,6 +22,33 @@ describe('cell words', () => {
     // Before: "… would block it: line 2 `Dissallow: /private/`", backticks on hover.
     expect(cellWords(doubted, 0, 0).readings).toBe("Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 2 Dissallow: /private/");
     expect(cellAnnouncement(doubted, 0, 0)).toContain('Readings disagree: Allowed (RFC 9309). A lenient parser, as Google\'s, would block it: line 2 Dissallow: /private/');
+  });
+
+  it('quote nothing in backticks where a doubt names characters or tokens of its own: a user-agent value that is no product token (`GPTBot*`)', () => {
+    const text = 'User-agent: GPTBot*\nDisallow: /\n';
+    const part = checkMatrix(parseRobots(text), ['GPTBot'], ['https://example.com/x'], { choice: 'documented', parses: parsesOf(text) });
+    const doubted: MatrixData = { docVersion: 1, inputsVersion: 1, urls: ['https://example.com/x'], ...part };
+    // Before: "… a product token (letters, `-` and `_`) … (`GPTBot*` as `GPTBot`): …" on hover and read aloud.
+    expect(cellWords(doubted, 0, 0).readings).toBe('Blocked (RFC 9309). A parser that matches a user-agent line only by a value that is a product token (letters, - and _) would allow it (no rule decides there). ' +
+      "RFC 9309 (2.2.1) allows only letters, - and _ in a product token; Google's parser reads a user-agent value up to the first other character (GPTBot* as GPTBot): which this crawler does, nobody documents.");
+  });
+
+  it('hold no backtick in a doubt\'s plain words (the hover title, the announcement, a compare side\'s title), for every cause under every reading', () => {
+    // One row per cause and form of the other answer (a line, a line cut short, none), one column per reading.
+    const forms = [{ line: 3, cut: 0 }, { line: 3, cut: CUT_SHORT }, { line: 0, cut: 0 }];
+    const rows = DOUBT_CAUSES.flatMap((cause) => forms.map((f) => ({ cause, ...f })));
+    const urls = rows.map((r, i) => `/${r.cause}/${i}`);
+    const n = rows.length * PROFILES.length;
+    const data: MatrixData = {
+      ...matrixOf(PROFILES.map((p) => `Bot-${p}`), Object.fromEntries(urls.map((u) => [u, PROFILES.map(() => 'A0').join(' ')]))),
+      lenientLine: Int32Array.from({ length: n }, (_, i) => rows[Math.floor(i / PROFILES.length)].line),
+      lenientCause: Uint8Array.from({ length: n }, (_, i) => DOUBT_CAUSES.indexOf(rows[Math.floor(i / PROFILES.length)].cause) | rows[Math.floor(i / PROFILES.length)].cut),
+      lenientTexts: { 3: 'Disallow: /private' }, cutText: 'Disallow: /pri',
+    };
+    data.columns = PROFILES.map((reading) => ({ name: `Bot-${reading}`, token: `Bot-${reading}`, chain: [`Bot-${reading}`], reading }));
+    const said = rows.flatMap((r, row) => PROFILES.map((p, col) => ({ at: `${r.cause} line ${r.line}${r.cut ? ' cut' : ''} ${p}`, words: cellWords(data, row, col).readings, announced: cellAnnouncement(data, row, col) })));
+    expect(said.filter((s) => s.words === '').map((s) => s.at)).toEqual([]);
+    expect(said.filter((s) => `${s.words}${s.announced}`.includes('`')).map((s) => `${s.at}: ${s.words}`)).toEqual([]);
   });
 
   it('say /robots.txt itself is always allowed where RFC 9309 reads it (2.2.2), as its explanation does, not that no rule matched', () => {

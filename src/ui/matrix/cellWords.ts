@@ -50,11 +50,12 @@ export function recordWords(r: ResultRecord, noFile = ''): CellWords {
 
 /**
  * The cell's lenient answer (core ResultRecord.lenient) in core lenientHint's sentence, else '':
- * plain text (a title on hover, an announcement), so its rule is quoted bare (core BARE), not in
- * Markdown's backticks; the timeline shows the same words with the rule as code.
+ * plain text (a title on hover, an announcement), so its quotes (the rule, the characters and
+ * tokens its why names) are bare (core BARE), not in Markdown's backticks; the timeline shows the
+ * same words with them as code.
  */
 function readingsWords(r: ResultRecord): string {
-  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient, BARE.code) : '';
+  return r.lenient ? lenientHint(r.verdict === VERDICT.allowed, r.reading, r.lenient, BARE) : '';
 }
 
 /** What follows the verdict word: " by line 4", or why no line decided. */
