@@ -29,7 +29,7 @@ export function analysisResults(result: AnalysisResponse): Partial<ResultsSlice>
 export function checkedMatrix(result: CheckResponse, read: NonNullable<ReturnType<ListRows['of']>>): MatrixData {
   return {
     docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: read.urls, columns: result.columns,
-    verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts, rulesRead: result.rulesRead,
+    verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts, rulesRead: result.rulesRead, cutRule: result.cutRule,
     groupLine: result.groupLine, reason: result.reason, list: read.facts, lenientLine: result.lenientLine,
     lenientCause: result.lenientCause, lenientTexts: result.lenientTexts, cutText: result.cutText, rowFacts: result.rowFacts, summaries: result.summaries,
   };

@@ -8,7 +8,7 @@
 import {
   BARE, causeCounts, causeLines, causeSentence, causesOf, readingsOf, reportHeadline, SPLIT, splitCode, VERDICT, type CauseInput, type CauseLines, type CauseReport, type CauseSide, type ParsedRobots, type ReadFile,
 } from '../core/index.ts';
-import type { MatrixData } from './matrix.ts';
+import { cellRule, type MatrixData } from './matrix.ts';
 import { CHANGE, describeDiff, type Change, type MatrixDiff } from './matrixDiff.ts';
 import { countText } from '../core/words/countText.ts';
 
@@ -80,7 +80,7 @@ const VERDICT_WORD = { [VERDICT.blocked]: 'blocked', [VERDICT.allowed]: 'allowed
 /** A side of a change: the deciding line's rule as its reading read it (MatrixData.rulesRead), as diffVerdicts writes it. */
 function sideOf(data: MatrixData, cell: number): CauseSide {
   const line = data.line[cell];
-  return { verdict: VERDICT_WORD[data.verdict[cell] as keyof typeof VERDICT_WORD], line, rule: line === 0 ? '' : data.rulesRead[line] ?? '' };
+  return { verdict: VERDICT_WORD[data.verdict[cell] as keyof typeof VERDICT_WORD], line, rule: cellRule(data, cell, 'read') };
 }
 
 /**

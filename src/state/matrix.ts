@@ -11,7 +11,7 @@ import {
   CRAWLER_RULES, DOUBT_CAUSES, fileDecides, VERDICT, type CrawlerNote, type JsonValue, type LenientRecord, type Profile, type ReadingWhy, type ResultRecord, type Verdict,
 } from '../core/index.ts';
 import type { FileOrigin, FlaggedLine } from '../core/urlList.ts';
-import { CUT_SHORT } from '../worker/protocol.ts';
+import { CUT_SHORT, type CutRule } from '../worker/protocol.ts';
 import type { ColumnSummary } from '../worker/matrixFacts.ts';
 
 /** One chosen crawler, as the person named it and as the engine read it. */
@@ -30,6 +30,8 @@ export interface MatrixColumn {
   facts?: Readonly<Record<string, JsonValue>>;
   /** Why that reading (core readingFor): forced by the person, documented, or the standard for want of either. */
   readingWhy?: ReadingWhy;
+  /** It reads only the first 512,000 bytes of a file over 500 KiB: on the line of the cut its rule is MatrixData.cutRule's. */
+  readsCut?: boolean;
   /** The rows (ascending) allowed whatever the rules say, no line deciding: /robots.txt itself under a reading that always allows it (core ColumnAnswer.robotsTxt). */
   robotsTxt?: readonly number[];
 }
@@ -80,6 +82,8 @@ export interface MatrixData {
    * The compare view compares these, as `robotscope diff` does; `ruleTexts` is what a row shows.
    */
   rulesRead: Readonly<Record<number, string>>;
+  /** The line of the cut as a column that reads only that far (MatrixColumn.readsCut) has it (protocol CutRule); cellRule reads it. */
+  cutRule?: CutRule;
   /**
    * Each URL's facts and each crawler's counts (worker/matrixFacts.ts) as the worker read them
    * from these cells; absent when the cells are not the worker's (withNoFile): state/matrixView.ts reads them then.
@@ -125,7 +129,7 @@ export function withNoFile(data: MatrixData, noFile: NoFileOutcome | null): Matr
   if (noFile === null) return data;
   const verdict = data.verdict.map((v) => (v === VERDICT.ungoverned ? v : noFile.allowed ? VERDICT.allowed : VERDICT.blocked));
   return {
-    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), lenientLine: undefined, groupLine: undefined, reason: undefined, ruleTexts: {}, rulesRead: {}, noFile,
+    ...data, verdict, line: new Int32Array(verdict.length), profilesDisagree: new Uint8Array(0), lenientLine: undefined, groupLine: undefined, reason: undefined, ruleTexts: {}, rulesRead: {}, cutRule: undefined, noFile,
     rowFacts: undefined, summaries: undefined,
   };
 }
@@ -167,7 +171,7 @@ export function recordAt(data: MatrixData, cell: number, profile: Profile = 'goo
     crawler: columnName(column),
     verdict: data.verdict[cell] as ResultRecord['verdict'],
     line,
-    rule: line > 0 ? data.ruleTexts[line] ?? '' : '',
+    rule: cellRule(data, cell, 'shown'),
     groupLine: computed(data, data.groupLine) ? data.groupLine[cell] : 0,
     crawlerRule: reason,
     chain: column.chain,
@@ -194,6 +198,19 @@ function hasRow(rows: readonly number[] | undefined, row: number): boolean {
     else hi = mid - 1;
   }
   return false;
+}
+
+/**
+ * A cell's deciding rule as a row shows it (ruleTexts) or as its reading reads it (rulesRead, what
+ * a comparison compares); on the line of the 500 KiB cut, a column that reads only that far has it
+ * cut short (cutRule), a reading that reads on whole (review16 §8). '' where no line decided.
+ */
+export function cellRule(data: MatrixData, cell: number, as: 'shown' | 'read'): string {
+  const line = data.line[cell];
+  if (line <= 0) return '';
+  const cut = data.cutRule;
+  if (cut?.line === line && data.columns[cell % data.columns.length].readsCut) return cut[as];
+  return (as === 'shown' ? data.ruleTexts : data.rulesRead)[line] ?? '';
 }
 
 /** The cell's lenient answer (MatrixData.lenientLine): the opposite verdict, by that line, where the file decides it. */

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRobots, parsesOf, VERDICT } from '../core/index.ts';
 import { checkMatrix } from '../worker/checkMatrix.ts';
-import type { MatrixData } from './matrix.ts';
+import { recordAt, type MatrixData } from './matrix.ts';
+import { cutInsideRule } from '../core/doubtFiles.test-helper.ts';
 import { CHANGE, describeDiff, diffMatrices } from './matrixDiff.ts';
 
 const B = VERDICT.blocked;
@@ -59,6 +60,21 @@ describe('diffMatrices', () => {
     const diff = diffMatrices(v1, v2);
     expect([...diff.cells]).toEqual([1]);
     expect(diff.counts).toEqual({ newlyBlocked: 0, newlyAllowed: 1, otherRule: 0, moved: 0 });
+  });
+
+  it('reads the line of the 500 KiB cut as each column\'s reading does: cut short for Googlebot, whole for GPTBot, so no phantom "another rule" (review16 §8)', () => {
+    // Line `cutLine` is `Disallow: /html/E12243_01/`, byte 512,000 after `/html/E`: both crawlers are blocked by it.
+    const { text, cutLine } = cutInsideRule();
+    const urls = ['https://example.com/html/E12243_01/x'];
+    const of = (crawlers: string[]): MatrixData => ({ docVersion: 1, inputsVersion: 1, urls, ...checkMatrix(parseRobots(text), crawlers, urls, { choice: 'documented', parses: parsesOf(text) }) });
+    const both = of(['Googlebot', 'GPTBot']);
+    expect([...both.line]).toEqual([cutLine, cutLine]);
+    // Before: one text for the line, the first column's: GPTBot's rule "Disallow: /html/E" too.
+    expect([recordAt(both, 0).rule, recordAt(both, 1).rule]).toEqual(['Disallow: /html/E', 'Disallow: /html/E12243_01/']);
+    // The same file, GPTBot alone: its cell is the same; before, "1 decided by another rule".
+    const gptAlone = of(['GPTBot']);
+    expect(diffMatrices(both, gptAlone).counts).toEqual({ newlyBlocked: 0, newlyAllowed: 0, otherRule: 0, moved: 0 });
+    expect(diffMatrices(of(['Googlebot']), both).counts).toEqual({ newlyBlocked: 0, newlyAllowed: 0, otherRule: 0, moved: 0 });
   });
 
   it('says plainly when no verdict changes', () => {

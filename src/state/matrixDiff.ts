@@ -5,7 +5,7 @@
  * so the diff holds cell indexes and a kind per change, and views read the details lazily.
  */
 import { VERDICT } from '../core/index.ts';
-import type { MatrixData } from './matrix.ts';
+import { cellRule, type MatrixData } from './matrix.ts';
 import { countText } from '../core/words/countText.ts';
 
 /** How a cell changed. A rule that only moved (same rule as read, another line number) is kept apart. */
@@ -69,7 +69,7 @@ function changeOf(before: MatrixData, b: number, after: MatrixData, a: number): 
   const la = after.line[a];
   // Rules as read, as diffVerdicts compares them: a line only respelt in a way the crawler's
   // reading forgives (`Dissallow` for Google) decides as before, so nothing changed for it.
-  const same = lb === 0 ? la === 0 : la !== 0 && before.rulesRead[lb] === after.rulesRead[la];
+  const same = lb === 0 ? la === 0 : la !== 0 && cellRule(before, b, 'read') === cellRule(after, a, 'read');
   if (lb === la && same) return 0;
   return same && lb !== 0 ? CHANGE.moved : CHANGE.otherRule;
 }

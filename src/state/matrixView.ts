@@ -128,6 +128,7 @@ function searchTest(data: MatrixData, text: string, columnHits?: ReadonlySet<str
   // Deciding lines are few: test each rule's text once, then look cells up by line.
   const lines = new Set<number>();
   for (const [line, rule] of Object.entries(data.ruleTexts)) if (rule.toLowerCase().includes(q)) lines.add(Number(line));
+  if (data.cutRule?.shown.toLowerCase().includes(q)) lines.add(data.cutRule.line);
   return (r) => {
     if (data.urls[r].toLowerCase().includes(q)) return true;
     if (columnHits?.has(data.urls[r])) return true;

@@ -32,7 +32,9 @@ function differences(parsed: ParsedRobots, crawlers: readonly string[], urls: re
       const row = checkRow(parsed, crawler, url);
       const verdict = crawler.info?.robots === 'no' ? VERDICT.ungoverned : row.allowed ? VERDICT.allowed : VERDICT.blocked;
       const want = [verdict, row.line, row.line > 0 ? row.ruleText : undefined, row.groupLines[0] ?? 0, row.crawlerRule];
-      const got = [m.verdict[cell], m.line[cell], m.line[cell] > 0 ? m.ruleTexts[m.line[cell]] : undefined, m.groupLine[cell], CRAWLER_RULES[m.reason[cell]]];
+      // The line of the 500 KiB cut, for a column that reads only that far, is sent apart (protocol CutRule).
+      const cut = m.columns[j].readsCut && m.cutRule?.line === m.line[cell] ? m.cutRule.shown : undefined;
+      const got = [m.verdict[cell], m.line[cell], m.line[cell] > 0 ? cut ?? m.ruleTexts[m.line[cell]] : undefined, m.groupLine[cell], CRAWLER_RULES[m.reason[cell]]];
       if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`${name} ${url}: ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`);
     });
   });

@@ -13,10 +13,10 @@ import {
   answerLine, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleTextOnLine, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
   type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type ReadingChoice,
 } from '../core/index.ts';
-import { CUT_SHORT, type CheckColumn, type CheckResponse } from './protocol.ts';
+import { CUT_SHORT, type CheckColumn, type CheckResponse, type CutRule } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'ruleTexts' | 'rulesRead' | 'groupLine' | 'reason'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'ruleTexts' | 'rulesRead' | 'cutRule' | 'groupLine' | 'reason'>;
 
 const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
@@ -45,11 +45,16 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
   const ruleTexts: Record<number, string> = {};
   const rulesRead: Record<number, string> = {};
   const texted = new Uint8Array(parsed.lineCount + 1);
+  let cutRule: CutRule | undefined;
   const text = (n: number, col: ColumnAnswer) => {
-    if (n > 0 && texted[n] === 0) {
+    // A size-limited answer reads the view, cut short on the line of the cut: there its text is
+    // its own, not the line's, which a reading that reads on has whole (review16 §8).
+    if (n > 0 && col.sizeLimited && n === parsed.sizeLimit?.line) {
+      cutRule ??= { line: n, shown: ruleTextOf(parsed, n, col), read: ruleTextOnLine(col.read, n) };
+    } else if (n > 0 && texted[n] === 0) {
       texted[n] = 1;
       ruleTexts[n] = ruleTextOf(parsed, n, col);
-      // The rule as the column's reading reads it (a size-limited answer's: the view's, cut short on the line of the cut).
+      // The rule as the column's reading reads it (Google's reads `Dissallow: /x` as `Disallow: /x`).
       rulesRead[n] = ruleTextOnLine(col.read, n);
     }
   };
@@ -78,7 +83,7 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
   const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers, beat) : new Uint8Array(0);
   return {
     columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree,
-    lenientLine, lenientCause, lenientTexts, cutText, ruleTexts, rulesRead, groupLine, reason,
+    lenientLine, lenientCause, lenientTexts, cutText, ruleTexts, rulesRead, ...(cutRule && { cutRule }), groupLine, reason,
   };
 }
 
@@ -142,5 +147,8 @@ function ruleTextOf(parsed: ParsedRobots, line: number, col: ColumnAnswer): stri
 
 function column(name: string, c: NamedCrawler, reading: CrawlerReading, answer: ColumnAnswer): CheckColumn {
   const facts = crawlerFacts({ read: answer.read, groups: answer.groups, crawler: c });
-  return { name, token: c.token, chain: chainTried(c), reading: reading.profile, notes: crawlerNoteCodes(c.info), facts, readingWhy: reading.why, robotsTxt: answer.robotsTxt };
+  return {
+    name, token: c.token, chain: chainTried(c), reading: reading.profile, notes: crawlerNoteCodes(c.info), facts, readingWhy: reading.why, robotsTxt: answer.robotsTxt,
+    ...(answer.sizeLimited && { readsCut: true }),
+  };
 }

@@ -205,6 +205,13 @@ export interface AnalysisResponse extends DocResponse {
 }
 
 /** One checked crawler as the engine read it (the matrix's columns). */
+/** The line of the 500 KiB cut read cut short: as a row shows it (ruleTexts') and as its reading reads it (rulesRead'). */
+export interface CutRule {
+  line: number;
+  shown: string;
+  read: string;
+}
+
 export interface CheckColumn {
   /** As the page named it. */
   name: string;
@@ -222,6 +229,11 @@ export interface CheckColumn {
   readingWhy: ReadingWhy;
   /** The rows allowed whatever the rules say, no line deciding: /robots.txt itself under a reading that always allows it (core ColumnAnswer.robotsTxt). */
   robotsTxt: readonly number[];
+  /**
+   * Its answers read only the first 512,000 bytes of a file over 500 KiB (core ColumnAnswer
+   * sizeLimited: Googlebot's view): on the line of the cut its rule is `cutRule`'s, cut short.
+   */
+  readsCut?: boolean;
 }
 
 /** CheckResponse.lenientCause: the other reading's line is the line of the 500 KiB cut, read cut short. */
@@ -267,6 +279,12 @@ export interface CheckResponse extends DocResponse {
    * `Dissallow: /x` read by Google is `Disallow: /x`): what a comparison of two versions compares.
    */
   rulesRead: Record<number, string>;
+  /**
+   * The line of the 500 KiB cut as a column that reads only that far (CheckColumn.readsCut) shows
+   * it and reads it, where such a column decides by it: `ruleTexts` and `rulesRead` hold each line
+   * whole, as a reading that reads on has it, so no column's text is another's (review16 §8).
+   */
+  cutRule?: CutRule;
   /** The first line of the first group that applied to each cell, 0 when none (exports' `group`). */
   groupLine: Int32Array;
   /** Which of the crawler's documented rules chose each cell's groups: an index into core CRAWLER_RULES. */
