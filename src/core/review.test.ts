@@ -73,6 +73,19 @@ describe('the review of a change', () => {
     expect(of(undefined).diff.changes).toHaveLength(1);
   });
 
+  it('lists a ReadFile version\'s problems as `choice` reads it, as its verdicts are read (review16 §10)', () => {
+    const v1 = 'User-agent: *\nDisallow: /private/\n';
+    const v2 = 'User-agent: *\nDissallow: /private/\n';
+    const review = (files: NonNullable<ReviewInput['choice']>, choice?: ReviewInput['choice']) => buildReview({
+      oldName: 'v1.txt', newName: 'v2.txt', before: readFile(v1, files), after: readFile(v2, files), choice, crawlers: ['GPTBot'], urls: ['https://example.com/private/x'],
+    });
+    const codes = (r: ReturnType<typeof buildReview>) => r.problems.added.map((d) => d.code);
+    // RFC 9309 reads no rule in the group: it is empty. Before: the files' own `documented`, Google's reading, listed.
+    expect(codes(review('documented', 'rfc9309'))).toEqual(codes(review('rfc9309')));
+    expect(codes(review('documented', 'rfc9309'))).toContain('empty-group');
+    expect(codes(review('documented'))).not.toContain('empty-group');
+  });
+
   it('is safe when every expectation holds, and unchecked without expectations', () => {
     expect(buildReview(input({ expectations: [{ url: 'https://www.ebay.com/itm/1', crawler: 'Googlebot', expect: 'allowed' }] })).summary).toMatch(/^Safe: no expectation fails \(1 holds\); /);
     expect(buildReview(input()).verdict).toBe('unchecked');

@@ -38,8 +38,9 @@ export interface ReviewInput {
   /**
    * How each crawler's verdicts are read (readings.ts), as `diff`, `test` and the page read them:
    * `documented` reads GPTBot by RFC 9309 and says where readings disagree. It is the reading of
-   * both versions, a ReadFile's too (its parses read as `choice` says; its problems stay its own
-   * choice's file reading's). Absent: a ParsedRobots' own profile for every crawler, a ReadFile's choice.
+   * both versions, a ReadFile's too (its parses read as `choice` says, its problems `choice`'s file
+   * reading's, so no review lists one reading's problems over another's verdicts; a parse's problems
+   * stay its own). Absent: a ParsedRobots' own profile for every crawler, a ReadFile's choice.
    */
   choice?: ReadingChoice;
   crawlers: readonly string[];
@@ -102,6 +103,11 @@ function readAs(v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): 
   return { parses: 'parses' in v ? v.parses : parsesOf(v.text, v), choice };
 }
 
+/** A version's problems: its file reading's (readings.ts fileParse), a ReadFile's as the review reads it (ReviewInput.choice). */
+function problemsOf(v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): DiagnosticEntry[] {
+  return entries(fileParse('parses' in v ? readAs(v, choice) : v));
+}
+
 export function buildReview(input: ReviewInput): Review {
   const diff = diffVerdicts(readAs(input.before, input.choice), readAs(input.after, input.choice), input.crawlers, input.urls);
   const declared: Review['declared'] = [];
@@ -112,7 +118,7 @@ export function buildReview(input: ReviewInput): Review {
     else causes.push(cause);
   }
   const expectations = input.expectations && input.expectations.length > 0 ? expectationsOf(input) : null;
-  const problems = diffDiagnostics(entries(fileParse(input.before)), entries(fileParse(input.after)));
+  const problems = diffDiagnostics(problemsOf(input.before, input.choice), problemsOf(input.after, input.choice));
   const facts = { diff, causes, declared, expectations, problems };
   return { ...judge(facts, PLAIN), ...facts };
 }
