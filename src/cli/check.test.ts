@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { RESULT_COLUMNS, RESULTS_VERSION } from '../core/index.ts';
 import { overTheLimit, PERCENT, yandexFileOf } from '../core/doubtFiles.test-helper.ts';
 import { runCli, tempFiles } from './run-cli.test-helper.ts';
@@ -440,5 +441,23 @@ describe('robotscope check --urls, a list holding "�" of its own (review16 §5
     const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /%EF%BF%BD\n', 'urls.txt': 'https://e.com/\ufffd-real\nhttps://e.com/ok\n' });
     const run = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'Googlebot', '--urls', join(dir, 'urls.txt')]);
     expect([run.code, run.stdout]).toEqual([1, 'BLOCKED  https://e.com/%EF%BF%BD-real  line 2: Disallow: /%EF%BF%BD\nALLOWED  https://e.com/ok              (no rule matched)\n']);
+  });
+});
+
+describe('robotscope check on a Node built with small ICU (review16 §10)', () => {
+  const SMALL_ICU = { nodeArgs: ['--import', pathToFileURL(join(REPO_ROOT, 'testdata/small-icu.mjs')).href] };
+  const NOTE = 'robotscope: note: this Node has no GBK, Big5, EUC-KR or EUC-JP decoder (it was built with small ICU), so the file is not read in those encodings here: where the page and a Node with full ICU say "readings disagree" for a crawler not read as Google, this may give its answer without that doubt, or with another.\n';
+
+  it('says once, for all the answers, that it cannot read a GBK file as the page does; before, it gave other words than the page without a word', async () => {
+    const gbk = join(REPO_ROOT, 'testdata/encodings/gbk.txt');
+    const run = await runCli(['check', gbk, '--ua', 'GPTBot,bingbot', 'https://e.com/管理/x', 'https://e.com/x'], undefined, SMALL_ICU);
+    expect(run.stderr).toBe(NOTE);
+    expect(run.stdout).not.toContain('readings disagree');
+  });
+
+  it('says nothing of a UTF-8 file there, nor of the GBK file where the decoders are', async () => {
+    expect((await runCli(['check', join(REPO_ROOT, 'testdata/encodings/gbk.txt'), '--ua', 'GPTBot', 'https://e.com/x'])).stderr).toBe('');
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /管理/\n' });
+    expect((await runCli(['check', join(dir, 'robots.txt'), '--ua', 'GPTBot', 'https://e.com/x'], undefined, SMALL_ICU)).stderr).toBe('');
   });
 });

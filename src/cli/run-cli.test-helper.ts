@@ -56,13 +56,15 @@ export interface RunOptions {
   limitMs?: number;
   /** Measure the child's peak memory (CliRun.maxRssBytes). */
   measureMemory?: boolean;
+  /** Node's own arguments before the command's (a module preloaded with --import). */
+  nodeArgs?: string[];
 }
 
 export function runCli(args: string[], input?: string | Uint8Array, options: RunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const stdinFd = options.stdinFile === undefined ? null : openSync(options.stdinFile, 'r');
     const probe = options.measureMemory ? memoryProbe() : null;
-    const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), ...CLI, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(probe?.nodeArgs ?? []), ...CLI, ...args], {
       cwd: REPO_ROOT,
       stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...probe?.env },

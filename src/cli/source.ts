@@ -4,7 +4,8 @@
  * (404, 5xx, too many redirects, a network error) still ends in a verdict for every URL, which
  * `fetched` carries for the command to say.
  */
-import { isHttpUrl, readFile, type ReadFile, type ReadingChoice } from '../core/index.ts';
+import { decodersLacking, fileParse, isHttpUrl, noDecoderWords, readFile, type ReadFile, type ReadingChoice } from '../core/index.ts';
+import { escapeControls } from './terminal-text.ts';
 import { CliError, EXIT_NETWORK } from './cli-error.ts';
 import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { readInput } from './input.ts';
@@ -26,8 +27,27 @@ export async function readSource(file: string): Promise<Source> {
  * The source's bytes read as `choice` says (core readFile): a fetched body that went on past what
  * was read is said to be cut, so the answers of crawlers that read on carry the doubt.
  */
-export const sourceFile = (source: Source, choice: ReadingChoice, bytes = source.bytes): ReadFile =>
-  readFile(bytes, choice, source.fetched?.truncated === true);
+export function sourceFile(source: Source, choice: ReadingChoice, bytes = source.bytes): ReadFile {
+  const file = readFile(bytes, choice, source.fetched?.truncated === true);
+  sayDecodersLacking(file);
+  return file;
+}
+
+/** Whether the run has said that this Node lacks a decoder: once is enough, however many files. */
+let decodersSaid = false;
+
+/**
+ * Where this Node has no decoder for an encoding the file's bytes may be in (core decodersLacking:
+ * a build with small ICU), the answers may lack a doubt the page gives: said once, on standard
+ * error, so a script's output stays the same.
+ */
+function sayDecodersLacking(file: ReadFile): void {
+  if (decodersSaid) return;
+  const lacking = decodersLacking(fileParse(file));
+  if (lacking.length === 0) return;
+  decodersSaid = true;
+  process.stderr.write(escapeControls(`robotscope: note: ${noDecoderWords(lacking)}\n`));
+}
 
 /**
  * A fetch that got no answer (a network error, the time limit) says something about the network

@@ -54,6 +54,8 @@ export type { BotLog, CrawlerRanges, IpCheck, LogCoverage, LogHits } from './log
 export { HOST_WORDS, IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS, otherPortWords } from './words/logWords.ts';
 export { urlRowsFromCsv } from './urlCsv.ts';
 export { DOUBT_CAUSES, type DoubtCause } from './doubtCauses.ts';
+export { decodersLacking } from './otherBytes.ts';
+export { noDecoderWords } from './words/encodingWords.ts';
 export { answerLine, asReadFile, bigFileReading, checkAsRead, crossChecked, fileParse, fileReading, isReadingChoice, parsesOf, READING_CHOICES, readFile, readingFor } from './readings.ts';
 export type { BigFileReading, CrawlerReading, LenientAnswer, Parses, ReadCheck, ReadFile, ReadingChoice, ReadingWhy } from './readings.ts';
 export { checkReadColumns, doubtAt, type OtherColumn } from './readColumns.ts';

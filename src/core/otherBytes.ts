@@ -29,8 +29,8 @@
  * answer is in doubt (readings.ts checkAsRead), as where Google's lenient parser disagrees.
  */
 import { encodeRobots, encodingOfText, escapedByte, utf8Length } from './decode.ts';
-import { doubleByteTexts } from './doubleByte.ts';
-import { cp1252, guessEncoding } from './encodingGuess.ts';
+import { DOUBLE_BYTE_ENCODINGS, doubleByteTexts, missingDecoders } from './doubleByte.ts';
+import { cp1252, guessEncoding, looksDoubleByte } from './encodingGuess.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { lastAtOrBefore } from './lookup/index.ts';
 import { memoOf } from './memo.ts';
@@ -103,6 +103,19 @@ function asDecoded(parsed: ParsedRobots): OtherBytes[] {
   const latin = windows1252Text(text);
   if (latin !== null) out.push({ cause: 'latin1-fallback', parsed: parseRobots(latin, { profile }) });
   return out;
+}
+
+/**
+ * The encodings a reading of `parsed`'s bytes decodes with (Shift_JIS; GBK, Big5, EUC-KR, EUC-JP)
+ * that this runtime has no decoder for: a Node built with small ICU knows only UTF-8, UTF-16 and
+ * Latin-1. There such a reading is not asked, and an answer the page puts in doubt is given sure,
+ * or with another doubt (the U+FFFD reading), so the CLI says so (review16 §10). TextDecoder labels.
+ */
+export function decodersLacking(parsed: ParsedRobots): string[] {
+  const { text } = parsed;
+  if (encodingOfText(text) !== 'utf-8' || !HAS_ESCAPED_BYTE.test(text)) return [];
+  const sjis = guessEncoding(text) === 'shift_jis' ? ['shift_jis'] : [];
+  return missingDecoders([...sjis, ...(looksDoubleByte(text) ? DOUBLE_BYTE_ENCODINGS : [])]);
 }
 
 /**

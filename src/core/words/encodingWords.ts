@@ -30,5 +30,15 @@ export const DOUBLE_BYTE_NAMES = 'GBK, Big5, EUC-KR or EUC-JP';
 /** What a file in GBK, Big5, EUC-KR or EUC-JP does (otherBytes.ts `double-byte`). */
 export const DOUBLE_BYTE_FACT = `This file is not UTF-8: its bytes read as Chinese, Japanese or Korean text in ${DOUBLE_BYTE_NAMES}, often in more than one of them, and which one it was saved in, the bytes do not tell; the line quoted is as the encoding that answers otherwise reads it. Google matches each such byte as its %XX; a parser that decodes the file in its encoding matches each character as its UTF-8, as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.`;
 
+/** The encodings as TextDecoder labels them (core doubleByte.ts, otherBytes.ts), as people write them. */
+const LABEL_NAMES: Readonly<Record<string, string>> = { shift_jis: 'Shift_JIS', gbk: 'GBK', big5: 'Big5', 'euc-kr': 'EUC-KR', 'euc-jp': 'EUC-JP' };
+
+/** What the CLI says once where this Node has no decoder for encodings the file's bytes may be in (core decodersLacking). */
+export const noDecoderWords = (labels: readonly string[]): string => {
+  const names = labels.map((l) => LABEL_NAMES[l] ?? l);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `this Node has no ${list} decoder (it was built with small ICU), so the file is not read in ${names.length === 1 ? 'that encoding' : 'those encodings'} here: where the page and a Node with full ICU say "readings disagree" for a crawler not read as Google, this may give its answer without that doubt, or with another.`;
+};
+
 /** What a few bytes that are not UTF-8 in a UTF-8 file do (otherBytes.ts `invalid-utf8`). */
 export const INVALID_UTF8_FACT = 'This file holds bytes that are not UTF-8 (no other encoding is evident). Google matches each as its %XX (é saved in Latin-1 as %E9); a parser that decodes the file as UTF-8 reads each as U+FFFD (�), which matches neither that nor the letter\'s UTF-8. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.';
