@@ -8,7 +8,8 @@ import { parseRobots } from './parse.ts';
 import { readFile } from './readings.ts';
 import { fileParse } from './readings.ts';
 import { buildReview, readDeclared, type ReviewInput } from './review.ts';
-import { mdCode, REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
+import { mdCode } from './markdown.ts';
+import { REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 
 const EBAY = readFileSync(new URL('../../testdata/corpus/0299_ebay.com.txt', import.meta.url), 'utf8');
 

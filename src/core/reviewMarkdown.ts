@@ -12,28 +12,11 @@ import { changeDoubts, type VerdictChange, type VerdictSide } from './diffVerdic
 import type { ExpectationResult } from './expectations.ts';
 import { unifiedDiff } from './lineDiff.ts';
 import { judge, type Review } from './review.ts';
+import { backtickFence, mdCode, mdText } from './markdown.ts';
 import { noLineWords, READINGS_DISAGREE } from './words/resultWords.ts';
 
 /** GitHub refuses a comment over 65,536 characters; a little room is kept for a CI's own header. */
 export const REVIEW_MAX_CHARS = 60_000;
-
-/** A code span holding `text` exactly; in a table cell `|` is escaped, as GFM tables require. */
-export function mdCode(text: string, inTable = false): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') || text === '' ? ' ' : '';
-  const body = (inTable ? text.replaceAll('|', '\\|') : text).replace(/[\r\n]+/g, ' ');
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-
-/**
- * Text with the characters escaped that could start emphasis, code, a link, HTML, a table cell
- * or strikethrough mid-line (sentences here never start a line, so list and heading marks are
- * safe), keeping the raw Markdown readable in a CI log.
- */
-export function mdText(text: string): string {
-  return text.replace(/[\\`*_[\]|<>~&]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
-}
 
 /** Text inside HTML (a `<summary>`), where Markdown escapes are not read. */
 function htmlText(text: string): string {
@@ -181,8 +164,7 @@ function diffSection(diff: string, limits: Limits): string[] {
   const removed = lines.filter((l) => l.startsWith('-')).length;
   if (limits.diffLines === 0) return ['### Line diff', '', `+${n(added)} −${n(removed)} lines (too long to show here; \`git diff\` has it).`, ''];
   const shown = lines.slice(0, limits.diffLines);
-  const longest = Math.max(2, ...(diff.match(/`+/g) ?? []).map((f) => f.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = backtickFence(diff, 3);
   return ['### Line diff', '', `<details><summary>+${n(added)} −${n(removed)} lines</summary>`, '', `${fence}diff`, ...shown, fence, '',
     ...(lines.length > shown.length ? [`*… and ${n(lines.length - shown.length)} more lines.*`, ''] : []), '</details>', ''];
 }

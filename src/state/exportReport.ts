@@ -4,7 +4,7 @@
  * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
  */
 import {
-  CELL_COLUMNS, comparedPath, fileReading, lenientHint, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
+  CELL_COLUMNS, comparedPath, fileReading, lenientHint, mdCode, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
 } from '../core/index.ts';
 import { columnName, recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
@@ -27,14 +27,6 @@ const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' 
 /** Text that Markdown must not read as markup (a crawler named `*`, a header with brackets). */
 function mdText(s: string): string {
   return s.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
-}
-
-/** A code span that holds `s` as it is, whatever backticks it has (CommonMark 6.1); `\|` in a table cell (GFM). */
-function mdCode(s: string, inTable = false): string {
-  const runs = s.match(/`+/g) ?? [];
-  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  const pad = s.startsWith('`') || s.endsWith('`') || s === '' ? ' ' : '';
-  return fence + pad + (inTable ? s.replace(/\|/g, '\\|') : s) + pad + fence;
 }
 
 /**
