@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './inlineStyles.ts';
+import { inlineStylesheets, relativeUrls } from './inlineStyles.ts';
 
 const page = (head: string) => `<html><head>${head}</head><body><div id="root"></div></body></html>`;
 
@@ -16,5 +16,30 @@ describe('inlineStylesheets: the stylesheet in index.html, so the frame paints w
     const html = page('<link rel="stylesheet" crossorigin href="./assets/index-Y.css">');
     expect(() => inlineStylesheets(html, new Map())).toThrow(/did not make/);
     expect(() => inlineStylesheets(html, new Map([['assets/index-Y.css', 'a{}</style><script>']]))).toThrow(/<\/style/);
+  });
+
+  it('refuses a stylesheet that names a file relative to itself, which inlined would be read from the page\'s folder', () => {
+    const html = page('<link rel="stylesheet" crossorigin href="./assets/index-Y.css">');
+    const build = (css: string) => () => inlineStylesheets(html, new Map([['assets/index-Y.css', css]]));
+    expect(build('.logo{background:url(./logo-abc.svg)}')).toThrow(/assets\/index-Y\.css refers to '\.\/logo-abc\.svg' relative to itself/);
+    expect(build('.a{mask:url("icons/a.svg")}')).toThrow(/'icons\/a\.svg'/);
+    expect(build("@import 'more.css';")).toThrow(/'more\.css'/);
+    expect(build('.a{background:URL( ../x.png )}')).toThrow(/'\.\.\/x\.png'/);
+    expect(build('.a{background:url(data:image/png;base64,AA==)} .b{background:url(/x.png)}')().inlined).toEqual(['assets/index-Y.css']);
+  });
+});
+
+describe('relativeUrls: the addresses a <style> element would read against the page', () => {
+  it('finds url() and @import addresses without a scheme, a root or a fragment', () => {
+    expect(relativeUrls('a{b:url(x.png)} c{d:url("./y.svg") url(\'../z.woff2\')} @import "w.css"; e{f:url()}')).toEqual(['x.png', './y.svg', '../z.woff2', 'w.css', '']);
+  });
+
+  it('passes data:, https:, root, other-host and fragment addresses, and url() in comments and strings', () => {
+    const css = [
+      'a{b:url(data:image/svg+xml;base64,PHN2Zz4=)}', 'c{d:url("https://e.com/f.png")}', 'g{h:url(/root.png)}',
+      'i{j:url(//cdn.e.com/k.png)}', 'l{filter:url(#blur)}', '/* url(commented.png) */', 'm::before{content:"url(quoted.png) \\" url(x)"}',
+      'n{o:myurl(p)}',
+    ].join('\n');
+    expect(relativeUrls(css)).toEqual([]);
   });
 });

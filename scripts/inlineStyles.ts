@@ -19,9 +19,31 @@ import type { Plugin } from 'vite';
 const LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/(assets\/[^"]+\.css)">/g;
 
 /**
+ * The addresses in `css` that a <style> element would read otherwise than its file did: a
+ * relative url() or @import resolves against the stylesheet's own address when linked
+ * (assets/x.css), but against the page's when inlined, so `url(./icon.svg)` (Vite writes its
+ * assets so under base './') would ask for /icon.svg, not /assets/icon.svg, and miss. An address
+ * with a scheme (data:, https:), a path from the root or another host (/x, //h/x) or a fragment
+ * (#x, which names an element of the document either way) reads the same in both.
+ */
+export function relativeUrls(css: string): string[] {
+  const found: string[] = [];
+  // One scan from the left, so a url() inside a comment or a string (`content: "url(x)"`) is
+  // passed over as the text it is, as a CSS reader would.
+  const ADDRESS = /\/\*[\s\S]*?(?:\*\/|$)|(?<![\w-])url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/gi;
+  for (const m of css.matchAll(ADDRESS)) {
+    const address = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+    if (address === undefined) continue; // a comment or a string
+    if (!/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address.trim())) found.push(address);
+  }
+  return found;
+}
+
+/**
  * `html` with each linked stylesheet of `assets` in a <style> element; the names written in.
- * A link whose file is not in `assets`, or a style that would end its element early, is
- * refused: a page that misses its styles is not shipped.
+ * A link whose file is not in `assets`, a style that would end its element early, or one that
+ * names a file relative to itself (relativeUrls) is refused: a page that misses its styles or
+ * their images is not shipped.
  */
 export function inlineStylesheets(html: string, assets: ReadonlyMap<string, string>): { html: string; inlined: string[] } {
   const inlined: string[] = [];
@@ -29,6 +51,10 @@ export function inlineStylesheets(html: string, assets: ReadonlyMap<string, stri
     const css = assets.get(file);
     if (css === undefined) throw new Error(`index.html links ${file}, which the build did not make`);
     if (/<\/style/i.test(css)) throw new Error(`${file} holds '</style', which would end its <style> element early`);
+    const relative = relativeUrls(css);
+    if (relative.length > 0) {
+      throw new Error(`${file} refers to ${relative.map((u) => `'${u}'`).join(', ')} relative to itself: written into index.html it would be read from the page's folder instead. Give the address from the root ('/…'), or as data: (Vite's assetsInlineLimit), or keep the file out of the CSS.`);
+    }
     inlined.push(file);
     // A function's result is not read for `$` patterns, so the CSS goes in as it is.
     return `<style>${css}</style>`;
