@@ -1,6 +1,7 @@
 /**
- * lineEnds gathers a small text's line ends in a plain array and a big one's in an Int32Array
- * that grows: both are proved against the ends read off a split on LF, CR and CRLF.
+ * lineEnds gathers a small text's line ends in a plain array made with room for a line per 16
+ * characters and a big one's in an Int32Array that grows: both are proved against the ends read
+ * off a split on LF, CR and CRLF, also where the lines outnumber the room.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,16 @@ describe('lineEnds finds every break, LF, CR and CRLF alike', () => {
         expect(Array.from(lineEnds(t, from))).toEqual(reference(t, from));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('in a small text of more lines than the room it starts with (a line per 16 characters)', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom('\n', '\r', '\r\n'), fc.nat(2_000), (t, brk, lines) => {
+        const many = brk.repeat(lines) + t;
+        expect(Array.from(lineEnds(many, 0))).toEqual(reference(many, 0));
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -21,14 +21,21 @@ const SMALL_TEXT = 64 * 1024;
  */
 export function lineEnds(text: string, from: number): ArrayLike<number> {
   const breaks = new Breaks(text, from);
+  // Room for a line per 16 characters (the corpus averages 30, and nine in ten of its small
+  // files have 15 or more a line): a text rarely grows it.
+  const room = ((text.length - from) >> 4) + 16;
   if (text.length - from <= SMALL_TEXT) {
-    const ends: number[] = [];
-    for (let end = breaks.next(); end >= 0; end = breaks.next()) ends.push(end);
-    ends.push(text.length);
+    // Made at that size, written end by end (past its length it grows as a push would) and cut
+    // to the count: pushed onto an empty array, the ends grew by copies, 2 MB of garbage a sweep
+    // over the corpus's small files (15 % of what the sweep allocated; now 1.2 MB made).
+    const ends = new Array<number>(room);
+    let n = 0;
+    for (let end = breaks.next(); end >= 0; end = breaks.next()) ends[n++] = end;
+    ends[n++] = text.length;
+    ends.length = n;
     return ends;
   }
-  // Room for a line per 16 characters (the corpus averages 30): a big text rarely grows it.
-  let ends = new Int32Array(((text.length - from) >> 4) + 16);
+  let ends = new Int32Array(room);
   let n = 0;
   for (let end = breaks.next(); end >= 0; end = breaks.next()) {
     if (n + 1 >= ends.length) {

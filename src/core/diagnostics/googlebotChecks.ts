@@ -23,10 +23,13 @@ const GOOGLEBOT = 'Googlebot';
  * may fetch it. The paths of one diagnose are asked of one batch (agentBatch.ts batchLookup): a
  * file of thousands of rules asks hundreds, and the rules are read once for all of them.
  * `shortest`: matches shorter than that are left out (they cannot change the answer asked).
+ * `found`: an array to gather the matches in, emptied first: one for all the asks of a diagnose
+ * (the decision keeps a match, never the array), since an array made and grown per ask was 60 KB
+ * of a diagnose's garbage on the bench file.
  */
-function blockingLine(batch: PathMatches, path: string, spec: ProfileSpec, shortest = 0): number {
+function blockingLine(batch: PathMatches, path: string, spec: ProfileSpec, found: RuleMatch[], shortest = 0): number {
   const compared = normalisePath(path, spec);
-  const found: RuleMatch[] = [];
+  found.length = 0;
   batch.collect(compared, found, shortest);
   const d = decideAmong(compared, spec, found);
   return d.allowed || !d.rule ? 0 : d.rule.line;
@@ -46,13 +49,14 @@ export function checkGooglebotFetches(parsed: ParsedRobots, report: Report, spec
   const batch = batchLookup(parsed, GOOGLEBOT, spec);
   const l = parsed.lines;
   const onlyLonger = longestDecides(spec);
+  const found: RuleMatch[] = [];
+  const blocking = (path: string, shortest: number): number => blockingLine(batch, path, spec, found, shortest);
   for (const f of resources) {
-    const shortest = onlyLonger ? f.length : 0;
-    if (!decidesAProbe(f, (path) => blockingLine(batch, path, spec, shortest) === f.line)) continue;
+    if (!decidesAProbe(f, onlyLonger ? f.length : 0, blocking)) continue;
     report.add('blocks-resources', f.line, l.keyFrom[f.line - 1], l.valueTo[f.line - 1], say('blocksResources', f.value, f.scripts), undefined, f.scripts ? undefined : 'info');
   }
   for (const { s, host, path } of sitemaps) {
-    const line = blockingLine(batch, path, spec);
+    const line = blockingLine(batch, path, spec, found);
     if (line === 0) continue;
     const rule = parsed.text.slice(l.keyFrom[line - 1], l.valueTo[line - 1]);
     report.add('sitemap-blocked', s.line, l.valueFrom[s.line - 1], l.valueTo[s.line - 1], say('sitemapBlocked', host, line, rule));
@@ -173,14 +177,15 @@ function sameLetters(text: string, at: number, name: string): boolean {
 }
 
 /**
- * Does `decides` hold for one of the paths that show whether rule f decides for the files: its
- * one file, or its folder's IN_FOLDER files, each path made only when the one before did not
- * show it (most folder rules decide their first: two of three paths were made for nothing).
+ * Does rule f decide one of the paths that show whether it decides for the files (`blocking`
+ * gives the line that blocks a path, matches shorter than `shortest` left out): its one file,
+ * or its folder's IN_FOLDER files, each path made only when the one before did not show it
+ * (most folder rules decide their first: two of three paths were made for nothing).
  */
-function decidesAProbe(f: ResourceRule, decides: (path: string) => boolean): boolean {
-  if (f.file) return decides(f.example);
+function decidesAProbe(f: ResourceRule, shortest: number, blocking: (path: string, shortest: number) => number): boolean {
+  if (f.file) return blocking(f.example, shortest) === f.line;
   const folder = f.example.endsWith('/') ? f.example : f.example + '/';
-  for (const name of IN_FOLDER) if (decides(folder + name)) return true;
+  for (const name of IN_FOLDER) if (blocking(folder + name, shortest) === f.line) return true;
   return false;
 }
 
