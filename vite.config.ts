@@ -7,6 +7,7 @@ import { workerChunks } from './scripts/workerChunks.ts';
 import { notFoundPage } from './scripts/notFoundPage.ts';
 import { exampleFrame } from './scripts/exampleFrame.ts';
 import { inlineStyles } from './scripts/inlineStyles.ts';
+import { scriptsAfterFrame } from './scripts/scriptsAfterFrame.ts';
 
 /**
  * index.html carries a strict Content-Security-Policy (script-src 'self'). The dev server's
@@ -27,7 +28,8 @@ export default defineConfig({
   // answers an unknown path with 404.html and 404, as a static host does. exampleFrame(): the
   // example's text in the static frame, written in before securityHeaders() checks the page.
   // inlineStyles(): the stylesheet in index.html, so the frame's first paint waits for no request.
-  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), exampleFrame(), inlineStyles(), securityHeaders(), serviceWorker(), notFoundPage()],
+  // scriptsAfterFrame(): the module scripts at low priority, as the frame's first paint needs none.
+  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), exampleFrame(), inlineStyles(), scriptsAfterFrame(), securityHeaders(), serviceWorker(), notFoundPage()],
   worker: { format: 'es' },
   resolve: {
     // workbox-window's `module` entry is its ES5 build (~2.4 kB gzip); the same package ships a

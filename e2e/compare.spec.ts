@@ -336,6 +336,32 @@ test('a copied link opens the comparison in another browser: both versions exact
   expectClean(watch);
 });
 
+test('a comparison opened from a link says its count aloud, even when the count comes before the panel that says it', async ({ page, browser }) => {
+  await compareOldAndNew(page);
+  const count = '4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes';
+  await expect(summary(page)).toHaveText(count);
+  const link = new URL(await copyLink(page));
+
+  const elsewhere = await browser.newContext();
+  const there = await elsewhere.newPage();
+  // The comparison's results load when a comparison first opens (ui/App.tsx): held here until both
+  // versions are checked and counted, as on a slow network.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await there.route(/\/assets\/ComparePanel-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await there.goto(`/${link.hash}`);
+  await expect.poll(() => there.evaluate(() => window.__robotscope?.compare.getState().verdicts?.headline ?? null)).toBe(count);
+  await expect(summary(there)).toHaveCount(0);
+  release();
+  await expect(summary(there)).toHaveText(count);
+  // The polite live region says it once it settled (ui/useAnnouncement.ts): the first count is news.
+  await expect(there.locator('.compare-panel [role="status"]')).toHaveText(count);
+  await elsewhere.close();
+});
+
 test('when the two versions do not fit in a link, it carries this one and the page says the other was left out', async ({ page, browser }) => {
   // Pseudo-random rules (deflate cannot shrink them much): each fits in a link alone, not both.
   const noise = (seed: number) => {

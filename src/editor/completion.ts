@@ -91,7 +91,7 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
 export const robotsCompletionData: Extension = EditorState.languageData.of(() => [{ autocomplete: robotsCompletions }]);
 
 /**
- * Completion: the UI and its source (loaded after the page drew, editor/late.ts). The list
+ * Completion: the UI and its source (loaded on the editor's first focus or once the page started, editor/late.ts). The list
  * opens with nothing chosen and has its own keys (completionKeys.ts): Enter always ends the
  * line unless the person moved to an option.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's parts a first verdict does not need, loaded once the page has drawn (issue 24
+ * The editor's parts a first verdict does not need, loaded when the editor first has the focus or the page is idle after its start (issue 24
  * §3, lateLoad.ts): search (its panel, keys and the selection's other matches) and completion
  * (its list, keys, the paths index and the robots.txt source). About 16 kB gzip of
  * @codemirror/search and @codemirror/autocomplete that no longer hold up the page's start.

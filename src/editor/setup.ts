@@ -1,7 +1,8 @@
 /**
  * Everything the robots.txt editor is made of, in one list. The profile lives in a
  * Compartment so switching profiles re-highlights without rebuilding the editor; search and
- * completion in another, filled once the page has drawn (lateLoad.ts).
+ * completion in another, filled when the editor first has the focus or a few seconds after the
+ * first analysis (lateLoad.ts).
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { foldGutter, foldKeymap } from '@codemirror/language';

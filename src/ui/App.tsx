@@ -15,12 +15,12 @@ import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { CompareMenu } from './compare/CompareMenu.tsx';
-import { ComparePanel } from './compare/ComparePanel.tsx';
 import { CellExplanation } from './matrix/CellExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RobotsState } from '../state/store.ts';
+import { selectCompareOpen } from '../state/compare.ts';
 import { useRobots } from './storeContext.ts';
 import { usePage } from './pageContext.ts';
 import { ViewMenu } from './ViewMenu.tsx';
@@ -32,6 +32,13 @@ import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
  */
 const CoverageViews = lazy(() => import('./coverage/CoverageViews.tsx').then((m) => ({ default: m.CoverageViews })));
 const selectHasCoverage = (s: RobotsState) => s.sets.coverage !== null;
+
+/**
+ * The comparison's results, loaded when a comparison first opens (issue 24 §3). Kept on the page
+ * from then on, as it was when loaded at start: it draws nothing while compare is closed, and its
+ * announcement's starting point lasts across a close and an open (ui/useAnnouncement.ts).
+ */
+const ComparePanel = lazy(() => import('./compare/ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })));
 
 /** The versions' timeline, loaded once versions are opened: it checks each crawler as read (core timeline.ts), off the page's start. */
 const TimelinePanel = lazy(() => import('./compare/TimelinePanel.tsx').then((m) => ({ default: m.TimelinePanel })));
@@ -104,7 +111,7 @@ function Results({ goToLine }: { goToLine(line: number): void }) {
   return (
     <>
       <ErrorBoundary name="the comparison">
-        <ComparePanel />
+        <Comparison />
       </ErrorBoundary>
       <ErrorBoundary name="the versions">
         <Versions />
@@ -121,6 +128,13 @@ function Results({ goToLine }: { goToLine(line: number): void }) {
       </ErrorBoundary>
     </>
   );
+}
+
+function Comparison() {
+  const open = useStore(usePage().compare.store, selectCompareOpen);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open ? <Suspense fallback={null}><ComparePanel /></Suspense> : null;
 }
 
 function Versions() {

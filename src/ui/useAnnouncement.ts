@@ -1,13 +1,15 @@
 /**
  * What a polite live region says about a value that changes as the person types: the sentence
  * `say(before, after)` once the value has stayed the same for SETTLE_MS (never per keystroke).
- * The first value once `ready` is the starting point, not news.
+ * The first value once `ready` is the starting point, not news; unless `from` names the starting
+ * point (a view drawn only once its value may already be there: the comparison's results, loaded
+ * when a comparison first opens, whose count may come before them).
  */
 import { useEffect, useRef, useState } from 'react';
 import { SETTLE_MS } from './problemsAnnouncement.ts';
 
-export function useAnnouncement<T>(value: T, ready: boolean, say: (before: T, after: T) => string | null): string {
-  const baseline = useRef<{ value: T } | null>(null);
+export function useAnnouncement<T>(value: T, ready: boolean, say: (before: T, after: T) => string | null, from?: { value: T }): string {
+  const baseline = useRef<{ value: T } | null>(from ?? null);
   const [text, setText] = useState('');
   useEffect(() => {
     if (!ready) return;

@@ -14,6 +14,7 @@ import { useAnnouncement } from '../useAnnouncement.ts';
 import { VerdictChanges } from './VerdictChanges.tsx';
 
 const selectSummary = (s: CompareState) => s.verdicts?.headline ?? null;
+const NO_COUNT_YET = { value: null };
 const sayChange = (before: string | null, after: string | null) => (after !== null && after !== before ? after : null);
 
 function DiagnosticChanges({ onGoTo }: { onGoTo(side: 'a' | 'b', line: number): void }) {
@@ -54,8 +55,10 @@ export function ComparePanel() {
   const summary = useStore(compare.store, selectSummary);
   const withoutOther = useStore(page.session.store, selectLinkWithoutOther);
   // The baseline is "no count yet" (compare just opened): the first count is news too, or a count
-  // that only arrives after the other version is pasted would never be said.
-  const announced = useAnnouncement(summary, open, sayChange);
+  // that only arrives after the other version is pasted would never be said. Named, not taken from
+  // the first render: this panel loads when a comparison first opens (ui/App.tsx), and a count
+  // made from a link, an autosave or a file can be there before it.
+  const announced = useAnnouncement(summary, open, sayChange, NO_COUNT_YET);
   if (!open) return null;
   const goTo = (side: 'a' | 'b', line: number) => (side === 'b' ? page.session : compare.other())?.goToLine(line);
   return (
