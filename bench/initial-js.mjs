@@ -212,8 +212,12 @@ export const INITIAL_JS_GOAL = 120_000;
  * 580d6f4; 330,540 with their count's announcement starting from "no count yet" and search and
  * completion asked for a few seconds after the first analysis too (editor/lateLoad.ts: 115 bytes);
  * 330,624 on main at 146b16d (with parse-speed's 80 bytes), 1,335 under main's 331,959.
+ * 331.8 kB, raised by 1,100, with Yandex's blank line after User-agent (review of issue 29: the
+ * `blank-line` doubt's words, the lint blank-after-user-agent and its message, Yandex's reading as
+ * a spec of its own, the profiles' base, listEndAtQuiet and blankLineTwin): 331,671 on main 2d18c81 with it (1,060 over
+ * main's 331,959 at 146b16d before the comparison's results left the start).
  */
-export const INITIAL_JS_HELD = 330_700;
+export const INITIAL_JS_HELD = 331_800;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -316,8 +320,10 @@ function resolvePath(from, rel) {
  * 305.8 kB, lowered by 1,400, with the comparison's results loaded when a comparison first opens
  * (as INITIAL_JS_HELD says): 305,657, 1,454 under main's 307,111 at 580d6f4; 305,772 with the
  * announcement's start and the late parts' idle ask.
+ * 306.7 kB, raised by 900, with Yandex's blank line after User-agent (as INITIAL_JS_HELD says):
+ * 306,652 on main 2d18c81 with it.
  */
-export const PAGE_JS_HELD = 305_800;
+export const PAGE_JS_HELD = 306_700;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`

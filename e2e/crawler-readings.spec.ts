@@ -233,6 +233,28 @@ test('bingbot named only for a Crawl-delay, then `User-agent: *` / `Disallow: /`
   await expect(explained.locator('code')).toHaveText(['-', '_', '-', '_', 'GPTBot*', 'GPTBot']);
 });
 
+test('a blank line after `User-agent: YandexBot`: blocked as Yandex\'s library reads it, marked "readings disagree", explained from Yandex\'s help, counted and filtered; the lint says it (review of issue 29)', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: YandexBot\n\nDisallow: /private\n');
+  await setCrawlers(page, ['YandexBot', 'Googlebot']);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('https://example.com/private\nhttps://example.com/open', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(2);
+  const help = "Blocked (Yandex). Yandex's help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule), would allow it (no rule decides there).";
+  // Before: YandexBot "Blocked, line 3" with no doubt.
+  await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 3\s*readings disagree\s*Disallow: \/private$/);
+  await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', new RegExp(`^${help.replace(/[().]/g, '\\$&')} .*"No User-agent directive in front of rule".* Which of the two Yandex's robots do, Yandex does not document\\.$`));
+  await expect(cell(page, 1, 0).locator('.cell-readings')).toHaveCount(0);
+  await expect(cell(page, 0, 1).locator('.cell-readings')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Summary per crawler' })).toContainText('YandexBot: 1 blocked of 2; readings disagree on 1');
+  await expect(page.locator('label.filter-pill').filter({ hasText: 'Readings disagree' })).toContainText('Readings disagree 1');
+  await cell(page, 0, 0).click();
+  await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${help} Yandex's reading skips a blank line between User-agent and the rules below it`);
+  // The lint on line 2: a warning, the group naming a Yandex robot.
+  await expect(page.locator('.status-bar .problems')).toHaveText('0 errors, 1 warning, 0 notes');
+});
+
 test('a robots.txt saved as UTF-16 (corpus 0009, store.usps.com), then one in Latin-1 bytes: Googlebot allowed and sure; GPTBot allowed with "readings disagree", explained by the file\'s encoding', async ({ page }) => {
   const USPS = readFileSync(join(import.meta.dirname, '../testdata/corpus/0009_store.usps.com.txt'));
   const UTF16 = "Allowed (RFC 9309). A parser that decodes the file as UTF-16 would block it: line 13 `Disallow: /store/cart/`";

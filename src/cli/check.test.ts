@@ -116,6 +116,20 @@ describe('robotscope check', () => {
     ]);
   });
 
+  it('says YandexBot\'s answer is in doubt where a blank line stands between its User-agent line and its rules (Yandex\'s help and its library part)', async () => {
+    // Before: "BLOCKED  https://example.com/page  line 3: Disallow: /" and nothing more.
+    const robots = join(tempFiles({ 'r.txt': 'User-agent: YandexBot\n\nDisallow: /\n' }), 'r.txt');
+    const run = await runCli(['check', robots, '--ua', 'YandexBot', 'https://example.com/page']);
+    expect(run.stdout).toContain('BLOCKED  https://example.com/page  line 3: Disallow: /');
+    expect(run.stdout).toContain("    Blocked (Yandex). Yandex's help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule), would allow it (no rule decides there).");
+    expect(run.stdout).toContain('gives a blank line after User-agent as its likely cause (error-dictionary/robots-txt)');
+    const json = JSON.parse((await runCli(['check', robots, '--ua', 'YandexBot,Googlebot', '--json', 'https://example.com/page'])).stdout);
+    expect(json.records.map((r: { crawler: string; verdict: string; lenient: unknown }) => [r.crawler, r.verdict, r.lenient])).toEqual([
+      ['YandexBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line' }],
+      ['Googlebot', 'allowed', null],
+    ]);
+  });
+
   it('says GPTBot\'s answer is in doubt where a Crawl-delay stands between its user-agent line and Applebot\'s (tester3 F16)', async () => {
     // Before: "lenient": null for GPTBot, where bingbot in the same place was in doubt.
     const robots = join(tempFiles({ 'r.txt': 'User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: Applebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n' }), 'r.txt');

@@ -85,6 +85,15 @@ describe('robotscope mcp', () => {
     expect(r.said).toContain("A lenient parser, as Google's, would block it: line 2 `Disalow: /`");
   });
 
+  it('says YandexBot is unsure where a blank line stands after its User-agent line, and explains why (Yandex\'s help and its library part)', async () => {
+    const robots = 'User-agent: YandexBot\n\nDisallow: /\n';
+    const r = await call('check_urls', { robots_txt: robots, crawlers: ['YandexBot'], urls: ['https://e.com/a'] });
+    const verdicts = r.verdicts as { crawler: string; verdict: string; lenient: unknown }[];
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.lenient])).toEqual([['YandexBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line' }]]);
+    const e = JSON.stringify((await call('explain_url', { robots_txt: robots, crawler: 'YandexBot', url: 'https://e.com/a' })).explanation);
+    expect(e).toContain('No User-agent directive in front of rule');
+  });
+
   it('says bingbot is unsure where its Crawl-delay-only group joins the * group below, and explains which lines and why (issue 29)', async () => {
     const robots = 'User-agent: bingbot\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /\n';
     const r = await call('check_urls', { robots_txt: robots, crawlers: ['bingbot', 'Googlebot'], urls: ['https://e.com/a'] });

@@ -36,10 +36,13 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * Raised to 17.9 kB on 2026-11-30 (17,851 measured, 151 over 17.7): the lexer notes the lines
  * with an odd key (core/oddKeys.ts isOddKey) and a group's rules array is made at its size
  * (GroupBuilder closeCurrent), a third less garbage a parse + diagnose of the bench file (issue 29).
+ * Raised to 18.1 kB on 2026-11-30 (18.01 kB measured on main 146b16d with it, 17.99 before that main): the profiles' fields
+ * base, blankLineEndsAgents, listEndAtQuiet and blankLineTwin, and Yandex's blank-line reading as a
+ * spec of its own (GroupBuilder endAgentList; the review of issue 29, F2 and F3).
  */
 const BUNDLES = [
   { entry: 'robotscope/check', code: "import { parseRules, check } from 'robotscope/check';\nexport const allowed = (text, url) => check(parseRules(text), 'Googlebot', url).allowed;\n", budget: 8_000, what: 'the goal' },
-  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 17_900, what: 'a guard, the goal being robotscope/check\'s' },
+  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 18_100, what: 'a guard, the goal being robotscope/check\'s' },
 ];
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string> };
 let dir = '';

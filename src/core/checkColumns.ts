@@ -20,10 +20,10 @@ import { googlebotView } from './googlebotView.ts';
 import { alwaysAllowed, comparedPath, decide } from './decide.ts';
 import { openView, readsAsOpen } from './match.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
-import type { AgentRules, ParsedRobots, Profile, RuleMatch } from './types.ts';
+import type { AgentRules, ParsedRobots, ReadingId, RuleMatch } from './types.ts';
 
 /** What `profile` compares of each URL (checkUrl's `path`): the argument of checkColumns. */
-export function comparedPaths(urls: readonly string[], profile: Profile): string[] {
+export function comparedPaths(urls: readonly string[], profile: ReadingId): string[] {
   const spec = profileSpec(profile);
   return urls.map((url) => comparedPath(url, spec));
 }

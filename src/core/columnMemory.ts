@@ -21,7 +21,7 @@
  * moved to another Host (the same paths on another origin) are not checked again.
  */
 import { rulePattern } from './ruleTable.ts';
-import type { ParsedRobots, Profile } from './types.ts';
+import type { ParsedRobots, ReadingId } from './types.ts';
 
 /** A column of answers: per path, 1 allowed or 0 blocked, and the deciding line (0: none). */
 export interface Answers {
@@ -42,7 +42,7 @@ export type Recall = (read: ParsedRobots, rules: readonly number[], work: () => 
 
 export class ColumnMemory {
   private paths: readonly string[] | null = null;
-  private profile: Profile | null = null;
+  private profile: ReadingId | null = null;
   /** By rulesKey: the answers of the last parse checked. */
   private kept = new Map<string, Remembered>();
 
@@ -50,7 +50,7 @@ export class ColumnMemory {
    * Starts the checks of a new parse against `paths` (the same array as before for the same
    * list): what it answers replaces what the parse before answered.
    */
-  forParse(paths: readonly string[], profile: Profile): Recall {
+  forParse(paths: readonly string[], profile: ReadingId): Recall {
     const before = this.profile === profile && samePaths(this.paths, paths) ? this.kept : new Map<string, Remembered>();
     const kept = new Map<string, Remembered>();
     this.paths = paths;

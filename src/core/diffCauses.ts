@@ -13,7 +13,7 @@ import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { diffLines } from './lineDiff.ts';
 import { lineFromTable } from './lineTable.ts';
-import { LENIENT_READING } from './profiles/index.ts';
+import { baseOf, LENIENT_READING } from './profiles/index.ts';
 import { ruleText } from './ruleTable.ts';
 import { LINE_KINDS, type ParsedRobots, type Profile } from './types.ts';
 
@@ -123,7 +123,7 @@ export function groupReading(parsed: ParsedRobots, crawler: string, lenient?: Pa
       unread.set(rule, unreadLine(lenient, line));
     }
   }
-  return { decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, groupLines, rules, sizeLimited: check.sizeLimited, profile: parsed.profile, unread };
+  return { decidedBy: check.decidedBy, crawlerRule: check.crawlerRule, groupLines, rules, sizeLimited: check.sizeLimited, profile: baseOf(parsed.profile), unread };
 }
 
 const RULE_KINDS = new Set(['allow', 'disallow']);

@@ -52,8 +52,16 @@
  *   group, and the file read with the list ending there (the lines above a group of their own)
  *   answers otherwise. Google's parser and RFC 9309 2.2.4 end the list only at an Allow or
  *   Disallow; Bing honours Crawl-delay as its crawler's group's and does not say (groupBreaks.ts),
- *   Yandex's help does not say and its published library ends the list there, and a crawler that
+ *   Yandex's help does not say and its published library ends the list there (at a blank or
+ *   comment-only line between the two too: ProfileSpec listEndAtQuiet), and a crawler that
  *   documents no reading may parse as urllib.robotparser does, which ends it.
+ * - `blank-line`: a blank line stands after a group's user-agent lines, before its first rule, and
+ *   the file read with the group ending there (the robots named get no rule, the rules below belong
+ *   to no group) answers otherwise. Yandex's help names such a blank line as a likely cause of its
+ *   "No User-agent directive in front of rule" error (error-dictionary/robots-txt); its published
+ *   library skips blank lines there, and the Yandex reading follows it (profiles/yandex.ts
+ *   yandexBlankLine). Asked after `group-break`, which answers first where the blank line stands
+ *   between two user-agent lines (the library ends the list there too).
  * - `fetch-cut`: the file is the first FETCH_READ_BYTES (6 MiB) of a fetched body that went on
  *   (fetchPolicy.ts), and the crawler reads past that (any reading but one that stops at 500 KiB,
  *   Google's, or takes a file that big as open, Yandex's): a rule in the part not fetched may
@@ -65,7 +73,7 @@
  * the BOM and encoding ones for every crawler not read as Google, under a reading forced for all too
  * (bytesDoubted), the product token under a reading whose text leaves it open (ProfileSpec
  * agentTokenOpen: RFC 9309's, Bing's), the group break likewise (agentListEndOpen: Bing's, Yandex's) and for a crawler cross-checked (readings.ts listEndOpen),
- * the fetch cut for every reading that reads past it, forced or not.
+ * the blank line for every crawler read as Yandex, forced or not (ProfileSpec blankLineTwin), the fetch cut for every reading that reads past it, forced or not.
  */
-export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'double-byte', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback', 'product-token', 'group-break', 'fetch-cut'] as const;
+export const DOUBT_CAUSES = ['size-limit', 'percent-encoding', 'lenient', 'whole-file', 'size-unit', 'bom', 'partial-bom', 'utf-16', 'double-byte', 'windows-1252', 'shift-jis', 'invalid-utf8', 'latin1-fallback', 'product-token', 'group-break', 'blank-line', 'fetch-cut'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];

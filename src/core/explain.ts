@@ -17,7 +17,7 @@ import { checkCrawler, crawlerFor, type Crawler, type CrawlerCheck, type Crawler
 import type { RobotsApplies } from './registry/registry.ts';
 import { explainProfiles, type ProfileAnswer } from './explainProfiles.ts';
 import { googlebotCut, googlebotView } from './googlebotView.ts';
-import { profileSpec } from './profiles/index.ts';
+import { baseOf, profileSpec } from './profiles/index.ts';
 import type { ReadingTopic } from './profiles/types.ts';
 import { answerSources, cleanParamFor, withTopic } from './readingFacts.ts';
 import { ruleValue } from './ruleTable.ts';
@@ -149,7 +149,7 @@ export function explainCheck(parsed: ParsedRobots, crawler: string | Crawler, wr
     input: typeof crawler === 'string' ? crawler : c.token,
     crawler: check.crawler,
     url: written,
-    profile: parsed.profile,
+    profile: baseOf(parsed.profile),
     allowed: check.allowed,
     line: check.line,
     chain: check.chain,

@@ -114,12 +114,27 @@ describe('a Yandex robot, whose help does not say where its user-agent lines end
     expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe(
       'Blocked (Yandex). A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own, would allow it (no rule decides there). ' +
         "Yandex's reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google's parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. " +
-        "Yandex's help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it.",
+        "Yandex's help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it, as at a blank or comment-only line there.",
     );
   });
 
   it('is no doubt for the robot named after the break', () => {
     expect(check('User-agent: Googlebot\nCrawl-delay: 5\nUser-agent: YandexBot\nDisallow: /\n', 'YandexBot', 'https://example.com/page')).toMatchObject({ allowed: false, line: 4, lenient: null });
+  });
+
+  // Review of issue 29, F1: its library reads a comment-only line as blank (robots_txt_parser.cpp
+  // ReadLine) and clears the robots named so far at a User-agent line after a blank one (NextPair's
+  // wasBlank, robots_txt.h ParseRules); before, YandexBot was "Blocked" here with no doubt.
+  it('a comment-only or blank line between its User-agent line and the next breaks the list as a Crawl-delay does, forced or not; not for Bing', () => {
+    for (const between of ['# the others', '', '   ']) {
+      const text = `User-agent: YandexBot\n${between}\nUser-agent: Googlebot\nDisallow: /\n`;
+      for (const choice of ['documented', 'yandex'] as const) {
+        expect(check(text, 'YandexBot', 'https://example.com/page', choice), `${JSON.stringify(between)} ${choice}`).toMatchObject({ allowed: false, line: 4, reading: 'yandex', lenient: { allowed: true, line: 0, cause: 'group-break' } });
+      }
+      expect(check(text.replace('YandexBot', 'bingbot'), 'bingbot', 'https://example.com/page'), JSON.stringify(between)).toMatchObject({ allowed: false, line: 4, lenient: null });
+    }
+    // The robot named after the comment keeps its answer: the list ending there changes nothing for it.
+    expect(check('User-agent: Googlebot\n# Yandex\nUser-agent: YandexBot\nDisallow: /\n', 'YandexBot', 'https://example.com/page')).toMatchObject({ allowed: false, line: 4, lenient: null });
   });
 });
 
@@ -133,5 +148,15 @@ describe('standaloneGroupsOf', () => {
 
   it('is null, and no second parse is made, where no such line breaks a list (the lines joined by a blank line or a comment alone)', () => {
     expect(standaloneGroupsOf(parseRobots('User-agent: a\nUser-agent: b\n\n# c\nUser-agent: c\nCrawl-delay: 3\nDisallow: /\n', { profile: 'bing' }))).toBeNull();
+  });
+
+  it('`quiet` (Yandex\'s library): a blank or comment-only line ends the list too, the last line before the next user-agent line read as `Disallow: $`', () => {
+    const text = 'User-agent: a\nUser-agent: b\n\n# c\nUser-agent: c\nCrawl-delay: 3\nDisallow: /\n';
+    const twin = standaloneGroupsOf(parseRobots(text, { profile: 'yandex' }), true)!;
+    expect(twin.text).toBe(text.replace('# c', 'Disallow: $'));
+    expect(twin.groups.map((g) => g.userAgents.map((u) => u.line))).toEqual([[1, 2], [5]]);
+    // A Crawl-delay between, with a comment below it: the Crawl-delay is the break, as without `quiet`.
+    const delay = 'User-agent: a\nCrawl-delay: 1\n# c\nUser-agent: b\nDisallow: /\n';
+    expect(standaloneGroupsOf(parseRobots(delay, { profile: 'yandex' }), true)!.text).toBe(delay.replace('Crawl-delay: 1', 'Disallow: $'));
   });
 });

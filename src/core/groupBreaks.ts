@@ -18,26 +18,41 @@
  * user-agent lines of one group, read as `Disallow: $`, every line in its place. That rule ends
  * the list and matches no path (every path starts with `/`), so the lines above get a group of
  * their own with no rule that decides; an empty `Disallow:` would be quoted as deciding.
+ *
+ * Yandex's published library (library/cpp/robots_txt) ends the list at a blank or comment-only
+ * line between two user-agent lines too: it reads a comment-only line as blank, and a blank line
+ * clears the robots named so far at the next User-agent line (ProfileSpec listEndAtQuiet).
  */
-import { recordBreaks } from './groupJoin.ts';
+import { blanksAfterAgents, recordBreaks } from './groupJoin.ts';
 import { memoOf } from './memo.ts';
 import { reparsedWith, type TextEdit } from './reparse.ts';
 import type { ParsedRobots } from './types.ts';
 
-/** The parse of `parsed`'s text with each user-agent list ended at a line that is no rule; null when no such line breaks one. */
-export function standaloneGroupsOf(parsed: ParsedRobots): ParsedRobots | null {
+/**
+ * The parse of `parsed`'s text with each user-agent list ended at a line that is no rule; null when
+ * no such line breaks one. `quiet`: at a blank or comment-only line between two user-agent lines
+ * too, as Yandex's published library ends it (ProfileSpec listEndAtQuiet).
+ */
+export function standaloneGroupsOf(parsed: ParsedRobots, quiet = false): ParsedRobots | null {
   const memo = memoOf(parsed);
-  if (memo.standaloneGroups === undefined) memo.standaloneGroups = readStandalone(parsed);
+  if (quiet) return memo.standaloneQuiet === undefined ? (memo.standaloneQuiet = readStandalone(parsed, true)) : memo.standaloneQuiet;
+  if (memo.standaloneGroups === undefined) memo.standaloneGroups = readStandalone(parsed, false);
   return memo.standaloneGroups;
 }
 
-function readStandalone(parsed: ParsedRobots): ParsedRobots | null {
+/** Whether a blank line follows a group's user-agent lines before its first rule (groupJoin.ts blanksAfterAgents), worked out once per parse. */
+export function blankAfterAgents(parsed: ParsedRobots): boolean {
+  const memo = memoOf(parsed);
+  return (memo.blankAfterAgents ??= blanksAfterAgents(parsed).length > 0);
+}
+
+function readStandalone(parsed: ParsedRobots, quiet: boolean): ParsedRobots | null {
   const edits: TextEdit[] = [];
   const { from, to } = parsed.lines;
   // Most groups name one crawler: the cheap test first, and no second parse for a file without a break.
   for (const g of parsed.groups) {
     if (g.userAgents.length < 2) continue;
-    for (const line of recordBreaks(parsed, g)) edits.push({ from: from[line - 1], to: to[line - 1], text: 'Disallow: $' });
+    for (const line of recordBreaks(parsed, g, quiet)) edits.push({ from: from[line - 1], to: to[line - 1], text: 'Disallow: $' });
   }
   return edits.length === 0 ? null : reparsedWith(parsed, edits);
 }

@@ -64,6 +64,11 @@ export class GroupBuilder {
     this.current = null;
   }
 
+  /** A blank line while the open group has no rule yet ends it (ProfileSpec blankLineEndsAgents). */
+  endAgentList(): void {
+    if (!this.currentHasRules) this.current = null;
+  }
+
   /** The open group's rules array, made at its size (see currentFirst). */
   private closeCurrent(): void {
     const n = this.currentCount;

@@ -64,14 +64,34 @@ function lineBetween(parsed: ParsedRobots, a: number, b: number): number {
 /**
  * Per break in `g`'s user-agent list made by a line that is no rule (a Crawl-delay, Host,
  * Sitemap, an unknown key; not a blank line or a comment alone), the last such line: where a
- * parser that ends the list at any record would end it (groupBreaks.ts). Empty for most groups.
+ * parser that ends the list at any record would end it (groupBreaks.ts). `quiet`: a blank or
+ * comment-only line breaks it too, the last line before the next user-agent line (Yandex's
+ * library: ProfileSpec listEndAtQuiet). Empty for most groups.
  */
-export function recordBreaks(parsed: ParsedRobots, g: Group): number[] {
+export function recordBreaks(parsed: ParsedRobots, g: Group, quiet = false): number[] {
   const agents = g.userAgents;
   const out: number[] = [];
   for (let i = 1; i < agents.length; i++) {
-    const line = lineBetween(parsed, agents[i - 1].line, agents[i].line);
+    const a = agents[i - 1].line;
+    const b = agents[i].line;
+    // `quiet`: a blank or comment-only line ends the list too (Yandex's library reads a comment-only line as blank).
+    const line = lineBetween(parsed, a, b) || (quiet && b - a > 1 ? b - 1 : 0);
     if (line !== 0) out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Whether a blank line stands after one of `parsed`'s groups' user-agent lines and before its first
+ * rule (a blank line between two of them included): where a reading that ends a group there, as
+ * Yandex's help does (profiles/yandex.ts yandexBlankLine), reads the file otherwise. The line numbers, first to last.
+ */
+export function blanksAfterAgents(parsed: ParsedRobots): number[] {
+  const out: number[] = [];
+  for (const g of parsed.groups) {
+    if (g.rules.length === 0) continue;
+    const first = parsed.rules.line[g.rules[0]];
+    for (let l = g.startLine + 1; l < first; l++) if (kindAt(parsed.lines, l) === 'blank') out.push(l);
   }
   return out;
 }

@@ -113,7 +113,7 @@ export { crawlDelayFor } from './crawlDelay.ts';
 export type { CrawlDelayFact } from './crawlDelay.ts';
 export { answerSources, cleanParamFor } from './readingFacts.ts';
 export type { ReadingTopic, RuleSource, SourceKind } from './profiles/types.ts';
-export { PROFILE_SPECS, profileSpec } from './profiles/index.ts';
+export { baseOf, PROFILE_SPECS, profileSpec } from './profiles/index.ts';
 export type { ProfileSpec } from './profiles/index.ts';
 export { explainAsRead, explainCheck } from './explain.ts';
 export type { ExplainedGroup, ExplainedMatch, ExplainedPath, Explanation, ExplainOptions, GroupCause, ProfileAnswer, ProfileDifference, SizePlace } from './explain.ts';

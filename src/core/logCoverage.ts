@@ -20,7 +20,7 @@ import { inRange, parseIp, type IpRange } from './ipRanges.ts';
 import type { ReadPaths } from './readColumns.ts';
 import { asReadFile, readingFor, type ReadFile } from './readings.ts';
 import { findCrawler } from './registry/registry.ts';
-import type { ParsedRobots, Profile } from './types.ts';
+import type { ParsedRobots, ReadingId } from './types.ts';
 import { indexUrls, type UrlIndex } from './urlIndex.ts';
 import type { ReadHow } from './userAgent.ts';
 
@@ -188,12 +188,12 @@ function botVerdicts(file: ReadFile, crawlers: readonly Crawler[], index: UrlInd
       slot[k] = used[d];
     }
   }
-  const pathsOf = (profile: Profile) => {
+  const pathsOf = (profile: ReadingId) => {
     if (!at) return comparedPaths(urls.map((d) => index.requested[d]), profile);
     const all = at.paths(profile);
     return urls.map((d) => all[d]);
   };
-  const byReading = new Map<Profile, number[]>();
+  const byReading = new Map<ReadingId, number[]>();
   crawlers.forEach((c, b) => {
     const p = readingFor(c, file.choice).profile;
     byReading.set(p, [...(byReading.get(p) ?? []), b]);

@@ -13,7 +13,7 @@
 import type { AiUsage } from './aiUsageTypes.ts';
 import type { OtherBytes } from './otherBytes.ts';
 import type {
-  AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, Profile, RuleTable, Sitemap, SizeLimit,
+  AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, ReadingId, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
 
 /** What a deferred parse knows before it reads the whole file. */
@@ -56,6 +56,10 @@ export class ParseMemo {
   wholeTokens: ParsedRobots | null | undefined = undefined;
   /** standaloneGroupsOf: the parse with each user-agent list ended at a line that is no rule (null: none breaks one), on first use. */
   standaloneGroups: ParsedRobots | null | undefined = undefined;
+  /** standaloneGroupsOf with `quiet`: the same, a blank or comment-only line between two user-agent lines ending the list too. */
+  standaloneQuiet: ParsedRobots | null | undefined = undefined;
+  /** blankLineReadingOf: whether a blank line follows a group's user-agent lines before its first rule, on first use. */
+  blankAfterAgents: boolean | undefined = undefined;
   /** coloniedOf: the parse with each line missing its colon given one (null: none misses it), on first use. */
   colonied: ParsedRobots | null | undefined = undefined;
   /** readings.ts escapesInText: whether the text holds a %-escape or a character the readings encode otherwise, on first use. */
@@ -82,7 +86,7 @@ export class ParseMemo {
  * `profile` and `sizeLimit` were hash lookups.)
  */
 export class ParseResult implements ParsedRobots {
-  declare profile: Profile;
+  declare profile: ReadingId;
   declare text: string;
   declare byteLength: number;
   declare bomBytes: number;

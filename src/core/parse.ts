@@ -206,6 +206,7 @@ function readLines(r: Reading, row: number, pos: number, mark: number): CutCheck
     if (kind === ALLOW || kind === DISALLOW) addRule(r, row, kind === ALLOW);
     else if (kind !== COMMENT && kind !== BLANK) handleLine(r, row, kind);
     else if (kind === BLANK && spec.blankLineEndsGroup) builder.endGroup();
+    else if (kind === BLANK && spec.blankLineEndsAgents) builder.endAgentList();
     pos = next;
   }
   return stop;

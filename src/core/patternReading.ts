@@ -6,7 +6,7 @@
  */
 import { matchPattern, normalisePath, normalisePattern } from './pattern.ts';
 import { profileSpec } from './profiles/index.ts';
-import type { Profile } from './types.ts';
+import type { ReadingId } from './types.ts';
 
 export interface PatternReading {
   /** "any path that starts with /shop/ and ends in .pdf, with no query string after it". */
@@ -17,7 +17,7 @@ export interface PatternReading {
 }
 
 /** Does the rule value `value` match `path` under the profile? The matcher's answer, nothing else. */
-export function patternMatches(value: string, path: string, profile: Profile = 'google'): boolean {
+export function patternMatches(value: string, path: string, profile: ReadingId = 'google'): boolean {
   const spec = profileSpec(profile);
   const pattern = normalisePattern(value, spec);
   const p = normalisePath(path, spec);
@@ -30,7 +30,7 @@ export function patternMatches(value: string, path: string, profile: Profile = '
  * One match per rule, for checks over every rule of a file: readPattern's dozen candidates cost
  * 0.6 s on a 6,000-rule group.
  */
-export function examplePath(value: string, profile: Profile = 'google'): string | null {
+export function examplePath(value: string, profile: ReadingId = 'google'): string | null {
   if (value === '') return null;
   const { wildcards } = profileSpec(profile);
   let path = wildcards ? value.replace(/\*/g, '') : value;
@@ -82,7 +82,7 @@ function candidates(value: string, wildcards: boolean): string[] {
 }
 
 /** Read the pattern `value` (a rule's value as written) for a person, under the profile. */
-export function readPattern(value: string, profile: Profile = 'google', examples = 3): PatternReading {
+export function readPattern(value: string, profile: ReadingId = 'google', examples = 3): PatternReading {
   const { wildcards } = profileSpec(profile);
   const matches: string[] = [];
   const misses: string[] = [];

@@ -13,7 +13,7 @@ import type { ColumnMemory } from './columnMemory.ts';
 import type { Crawler } from './crawlerCheck.ts';
 import { LENIENT_READING } from './profiles/index.ts';
 import { asideFor, otherReadings, pathsEscape, readingFor, type CrawlerReading, type OtherReading, type Parses, type ReadingChoice } from './readings.ts';
-import type { ParsedRobots, Profile } from './types.ts';
+import type { ParsedRobots, ReadingId } from './types.ts';
 
 /** Another reading's answers for a crawler: why it would differ (and how its lines are the file's), and its column. */
 export interface OtherColumn extends Omit<OtherReading, 'parsed'> {
@@ -35,8 +35,8 @@ export interface ReadColumns {
 
 /** Per reading: the compared path of each URL (comparedPaths), and optionally the memory kept with them. */
 export interface ReadPaths {
-  paths: (profile: Profile) => readonly string[];
-  memory?: (profile: Profile) => ColumnMemory;
+  paths: (profile: ReadingId) => readonly string[];
+  memory?: (profile: ReadingId) => ColumnMemory;
 }
 
 /**

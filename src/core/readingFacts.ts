@@ -5,7 +5,7 @@
  */
 import { applyCleanParam, cleanParamLines, type CleanParamResult } from './cleanParam.ts';
 import type { CrawlerCheck } from './crawlerCheck.ts';
-import { profileSpec, type ProfileSpec } from './profiles/index.ts';
+import { baseOf, profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { PROFILE_SOURCES } from './words/readingSources.ts';
 import type { ReadingTopic } from './profiles/types.ts';
 import type { ParsedRobots } from './types.ts';
@@ -15,7 +15,7 @@ import type { ParsedRobots } from './types.ts';
  * google, rfc9309, draft1996): codes; their sentences and pages are words/readingSources.ts's.
  */
 export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): ReadingTopic[] {
-  const sources = PROFILE_SOURCES[parsed.profile] ?? [];
+  const sources = PROFILE_SOURCES[baseOf(parsed.profile)] ?? [];
   if (sources.length === 0) return [];
   const topics = new Set<ReadingTopic>(['groups', 'precedence', 'path', 'crawl-delay']);
   if (check.matches.length > 1) topics.add('length');
@@ -36,7 +36,7 @@ export function answerSources(parsed: ParsedRobots, check: CrawlerCheck): Readin
  * answer Google's lenient parser gives otherwise rests on what the reading forgives (`keys`).
  */
 export function withTopic(profile: ParsedRobots['profile'], topics: readonly ReadingTopic[], topic: ReadingTopic): ReadingTopic[] {
-  return (PROFILE_SOURCES[profile] ?? []).map((s) => s.topic).filter((t) => t === topic || topics.includes(t));
+  return (PROFILE_SOURCES[baseOf(profile)] ?? []).map((s) => s.topic).filter((t) => t === topic || topics.includes(t));
 }
 
 /** Reads Clean-param (Yandex): the URL after it; null under a reading whose crawler does not. */

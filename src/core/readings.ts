@@ -14,10 +14,10 @@ import { crawlerFor, checkCrawler, type Crawler, type CrawlerCheck } from './cra
 import { isRobotsTxt } from './decide.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView, wholeView } from './googlebotView.ts';
-import { standaloneGroupsOf } from './groupBreaks.ts';
+import { blankAfterAgents, standaloneGroupsOf } from './groupBreaks.ts';
 import { memoOf } from './memo.ts';
 import { coloniedOf } from './missingColons.ts';
-import { LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
+import { baseOf, LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
 import { openView } from './match.ts';
 import { otherBytesOf } from './otherBytes.ts';
 import { wholeTokensOf } from './productTokens.ts';
@@ -25,7 +25,7 @@ import { parseRobots } from './parse.ts';
 import { ruleOf } from './result/ruleText.ts';
 import { SIZE_LIMIT_BYTES } from './source.ts';
 import { pathFromUrl } from './url.ts';
-import { PROFILES, type CheckOptions, type ParsedRobots, type Profile } from './types.ts';
+import { PROFILES, type CheckOptions, type ParsedRobots, type Profile, type ReadingId } from './types.ts';
 
 /** What the person chose: one reading for every crawler, or each crawler's documented one. */
 export type ReadingChoice = Profile | 'documented';
@@ -119,12 +119,12 @@ export const bytesDoubted = (r: CrawlerReading): boolean => r.profile !== LENIEN
  * reading at FETCH_READ_BYTES (fetchPolicy.ts); every answer of a crawler that reads on is then
  * in doubt (otherReadings' `fetch-cut`).
  */
-export type Parses = ((profile: Profile) => ParsedRobots) & { readonly bodyCut?: boolean };
+export type Parses = ((profile: ReadingId) => ParsedRobots) & { readonly bodyCut?: boolean };
 
 /** Parses of `source`, made as asked and kept; `first` is one already made. */
 export function parsesOf(source: string | Uint8Array, first?: ParsedRobots, bodyCut = false): Parses {
-  const held = new Map<Profile, ParsedRobots>(first ? [[first.profile, first]] : []);
-  const parses = (profile: Profile) => {
+  const held = new Map<ReadingId, ParsedRobots>(first ? [[first.profile, first]] : []);
+  const parses = (profile: ReadingId) => {
     let parsed = held.get(profile);
     if (!parsed) held.set(profile, (parsed = parseRobots(source, { profile })));
     return parsed;
@@ -149,7 +149,7 @@ export const fileParse = (v: ParsedRobots | ReadFile): ParsedRobots => ('parses'
 
 /** A parse taken as the one reading for every crawler (what a check of a ParsedRobots always meant). */
 export function asReadFile(file: ParsedRobots | ReadFile): ReadFile {
-  return 'parses' in file ? file : { parses: parsesOf(file.text, file), choice: file.profile };
+  return 'parses' in file ? file : { parses: parsesOf(file.text, file), choice: baseOf(file.profile) };
 }
 
 /** Another reading's answer where its verdict differs from the crawler's own (otherReadings). */
@@ -206,8 +206,10 @@ export function otherReadings(parses: Parses, reading: CrawlerReading, escapedPa
   if (bytesDoubted(reading)) out.push(...otherBytesOf(own));
   const tokens = profileSpec(reading.profile).agentTokenOpen ? wholeTokensOf(own) : null;
   if (tokens) out.push({ cause: 'product-token', parsed: tokens });
-  const standalone = listEndOpen(reading) ? standaloneGroupsOf(own) : null;
+  const standalone = listEndOpen(reading) ? standaloneGroupsOf(own, spec.listEndAtQuiet) : null;
   if (standalone) out.push({ cause: 'group-break', parsed: standalone });
+  // Even where the person forced the reading: its own help and its own library part (Yandex's).
+  if (spec.blankLineTwin !== null && blankAfterAgents(own)) out.push({ cause: 'blank-line', parsed: parses(spec.blankLineTwin) });
   if (parses.bodyCut && readsPastCut(reading, own.byteLength)) out.push({ cause: 'fetch-cut', parsed: null });
   return out;
 }

@@ -10,12 +10,17 @@
  */
 import type { Say } from './words/diagnosticWords.ts';
 
+/** A reading of robots.txt a person can choose, for one crawler or for all (PROFILES). */
+export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex';
+
 /**
- * A reading of robots.txt. `yandex-escapes` is no reading a person chooses (PROFILES lacks it): it is
- * Yandex's with %-escapes compared as RFC 9309 2.2.2 has it, the other answer where Yandex's help
- * leaves that open (profiles/yandex.ts, readings.ts otherReadings).
+ * A reading the engine parses with: a Profile, or one no person chooses, the other answer where a
+ * reading's own text leaves a point open (readings.ts otherReadings): `yandex-escapes`, Yandex's
+ * with %-escapes compared as RFC 9309 2.2.2 has it, and `yandex-blank-line`, Yandex's with a blank
+ * line after User-agent ending the group, as its help reads (profiles/yandex.ts). Such a parse
+ * speaks with its `base` reading's words (profiles/types.ts ProfileSpec).
  */
-export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex' | 'yandex-escapes';
+export type ReadingId = Profile | 'yandex-escapes' | 'yandex-blank-line';
 
 export const PROFILES: readonly Profile[] = ['google', 'rfc9309', 'draft1996', 'bing', 'yandex'];
 
@@ -149,7 +154,8 @@ export interface InvalidByte {
 }
 
 export interface ParsedRobots {
-  profile: Profile;
+  /** The reading it was parsed with: the chosen one, or another a doubt asks (ReadingId). */
+  profile: ReadingId;
   text: string;
   /** The size in bytes of the UTF-8 (or raw) input, BOM included. */
   byteLength: number;
@@ -220,7 +226,7 @@ export const KEY_SPELLINGS: readonly KeySpelling[] = ['exact', 'prefix', 'typo',
 export const LINE_ENDINGS: readonly LineEnding[] = ['lf', 'crlf', 'cr', 'none'];
 
 export interface ParseOptions {
-  profile?: Profile;
+  profile?: ReadingId;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,7 +312,7 @@ export type DiagnosticCode =
   | 'rule-outside-group' | 'invalid-char' | 'invalid-utf8' | 'bom' | 'unknown-directive'
   | 'misspelled-directive' | 'missing-colon' | 'invalid-user-agent' | 'pattern-start'
   | 'dollar-in-middle' | 'unused-directive' | 'sitemap-url' | 'line-too-long' | 'size-limit'
-  | 'empty-group' | 'joined-group' | 'group-parity' | 'group-parity-skipped' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
+  | 'empty-group' | 'joined-group' | 'blank-after-user-agent' | 'group-parity' | 'group-parity-skipped' | 'duplicate-group' | 'duplicate-rule' | 'shadowed-rule' | 'blocks-everything'
   | 'blocks-resources' | 'sitemap-blocked' | 'html-content'
   | 'ai-usage-value' | 'ai-line-outside-group' | 'content-signal-unread' | 'license-url' | 'ai-train-unenforced'
   | 'mixed-line-endings' | 'too-many-diagnostics';

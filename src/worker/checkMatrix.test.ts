@@ -328,6 +328,18 @@ describe('checkMatrix, a bingbot group holding only Crawl-delay before `User-age
   });
 });
 
+describe('checkMatrix, a blank line after YandexBot\'s User-agent line (review of issue 29, F2: Yandex\'s help and its library part)', () => {
+  const { m, at, asChecked } = doubtMatrix('User-agent: YandexBot\n\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n', ['/a', '/private'], ['YandexBot', 'Googlebot', 'bingbot']);
+
+  it('answers every cell as checkAsRead does, the cause included', asChecked);
+
+  it('YandexBot\'s /private: blocked by line 3, allowed by the help\'s reading (no rule); /a and the others sure', () => {
+    expect(doubtOfCell(m, 3 + at('YandexBot'))).toEqual({ line: 0, cause: 'blank-line', rule: '', cutShort: false });
+    expect(doubtOfCell(m, at('YandexBot'))).toBeNull();
+    for (const name of ['Googlebot', 'bingbot']) expect(doubtOfCell(m, 3 + at(name)), name).toBeNull();
+  });
+});
+
 describe('checkMatrix, a Crawl-delay between GPTBot\'s and Applebot\'s user-agent lines (tester3 F16)', () => {
   const { m, at, asChecked } = doubtMatrix('User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: Applebot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\n', ['/', '/private/x'], ['GPTBot', 'Applebot', 'Googlebot']);
 

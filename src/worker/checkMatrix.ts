@@ -10,8 +10,8 @@
  * worked out again).
  */
 import {
-  answerLine, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleTextOnLine, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
-  type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type ReadingChoice,
+  answerLine, baseOf, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleTextOnLine, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
+  type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type Profile, type ReadingChoice,
 } from '../core/index.ts';
 import { CUT_SHORT, type CheckColumn, type CheckResponse, type CutRule } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
@@ -59,7 +59,7 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
     }
   };
   const beat = options.beat ?? (() => {});
-  const { answers, readings, others } = checkReadColumns(parses, read, options.choice ?? parsed.profile, {
+  const { answers, readings, others } = checkReadColumns(parses, read, options.choice ?? baseOf(parsed.profile), {
     paths: (p) => list.of(p), memory: (p) => list.memory(p),
   }, beat);
   beat();
@@ -136,7 +136,7 @@ function disagreements(parses: Parses, crawlers: NamedCrawler[], list: UrlPaths,
   return out;
 }
 
-function checkColumnsOf(parses: Parses, profile: ParsedRobots['profile'], crawlers: NamedCrawler[], list: UrlPaths, beat: () => void): ColumnAnswer[] {
+function checkColumnsOf(parses: Parses, profile: Profile, crawlers: NamedCrawler[], list: UrlPaths, beat: () => void): ColumnAnswer[] {
   return checkReadColumns(parses, crawlers, profile, { paths: (p) => list.of(p), memory: (p) => list.memory(p) }, beat).answers;
 }
 

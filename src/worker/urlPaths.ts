@@ -6,11 +6,11 @@
  * only the ones of crawlers whose rules changed (core ColumnMemory, one per profile: the last
  * parse's answers for these paths, carried over to a new list of the same paths).
  */
-import { ColumnMemory, comparedPaths, requestUrl, type Profile } from '../core/index.ts';
+import { ColumnMemory, comparedPaths, requestUrl, type ReadingId } from '../core/index.ts';
 
 export class UrlPaths {
-  private byProfile = new Map<Profile, string[]>();
-  private readonly memories = new Map<Profile, ColumnMemory>();
+  private byProfile = new Map<ReadingId, string[]>();
+  private readonly memories = new Map<ReadingId, ColumnMemory>();
   private requested: readonly string[] | null = null;
 
   /** The paths of URLs given as requested already (core requestedForm: a URL index's distinct URLs). */
@@ -42,7 +42,7 @@ export class UrlPaths {
   }
 
   /** The compared path of each URL under `profile`, in list order. */
-  of(profile: Profile): string[] {
+  of(profile: ReadingId): string[] {
     let paths = this.byProfile.get(profile);
     if (!paths) {
       // The same strings, but for the few URLs written otherwise than requested (one scan each).
@@ -54,7 +54,7 @@ export class UrlPaths {
   }
 
   /** The answers of the last parse checked against these paths under `profile` (core checkColumns' memory). */
-  memory(profile: Profile): ColumnMemory {
+  memory(profile: ReadingId): ColumnMemory {
     let memory = this.memories.get(profile);
     if (!memory) {
       memory = new ColumnMemory();

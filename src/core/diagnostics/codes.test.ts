@@ -160,6 +160,18 @@ const CASES: CodeCase[] = [
     codes: ['unknown-directive', 'joined-group'],
   },
   {
+    code: 'blank-after-user-agent', behaviour: 'a blank line between YandexBot\'s User-agent line and its rules: Yandex\'s help ends the group there, its library reads on',
+    input: 'User-agent: YandexBot\n\nDisallow: /x\n', at: [2, 1, 2, 1], severity: 'warning', fix: true,
+  },
+  {
+    code: 'blank-after-user-agent', behaviour: 'the * group, which Yandex robots follow where no group names one, is a note',
+    input: 'User-agent: *\n\nDisallow: /x\n', at: [2, 1, 2, 1], severity: 'info', fix: true,
+  },
+  {
+    code: 'blank-after-user-agent', behaviour: 'Yandex\'s reading chosen for all: any group\'s blank line after User-agent is a warning',
+    input: 'User-agent: FooBot\n  \nDisallow: /x\n', profile: 'yandex', at: [2, 1, 2, 3], severity: 'warning', fix: true,
+  },
+  {
     code: 'joined-group', behaviour: 'a crawler joined to "*" is a note without a fix: it may be meant to follow the * rules',
     input: 'User-agent: bingbot\nCrawl-delay: 1\n\nUser-agent: *\nDisallow: /x\n', at: [4, 1, 4, 14], severity: 'info', fix: false,
     codes: ['unused-directive', 'joined-group'],
@@ -443,6 +455,7 @@ describe('the diagnostic table', () => {
       duplicateGroup: [MESSAGES.duplicateGroup(['FooBot'], 1, R)],
       groupParity: [MESSAGES.groupParity(['GPTBot'], [R], ['/a']), MESSAGES.groupParity(['A', 'B'], [R, R], ['/a', '/b'])],
       groupParitySkipped: [MESSAGES.groupParitySkipped(21, 1000, 20_000)],
+      blankAfterUserAgent: [MESSAGES.blankAfterUserAgent(['YandexBot']), MESSAGES.blankAfterUserAgent([])],
       joinedGroup: [MESSAGES.joinedGroup(['Slurp'], ['GPTBot'], 1, { line: 2, kind: 'blank' }, true, R),
         MESSAGES.joinedGroup(['A', 'B'], ['*'], 1, { line: 2, kind: 'unknown', key: 'x' }, false, R)],
       mixedLineEndings: [MESSAGES.mixedLineEndings({ lf: 3, crlf: 1, cr: 0 }, 'lf'), MESSAGES.mixedLineEndings({ lf: 1, crlf: 1, cr: 1 }, 'lf')],

@@ -41,6 +41,7 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeInfo>> = {
   'size-limit': { severity: 'error', title: 'Past the 500 KiB limit', reference: 'RFC 9309 2.5' },
   'empty-group': { severity: 'warning', title: 'Group without rules', reference: 'RFC 9309 2.2.1' },
   'joined-group': { severity: 'warning', title: 'User-agent joins the group above', reference: 'RFC 9309 2.2.1; robots.cc (only Allow and Disallow end a user-agent list)' },
+  'blank-after-user-agent': { severity: 'warning', title: 'Blank line after User-agent (Yandex)', reference: 'Yandex Webmaster help, robots.txt errors ("No User-agent directive in front of rule"); library/cpp/robots_txt', fixAll: true },
   'group-parity': { severity: 'info', title: 'Named group lacks rules of the * group', reference: 'RFC 9309 2.2.1 (a crawler obeys only the groups that name it); robots.cc' },
   'group-parity-skipped': { severity: 'info', title: 'Named groups not compared with the * group', reference: 'RFC 9309 2.2.1 (a crawler obeys only the groups that name it)' },
   'duplicate-group': { severity: 'info', title: 'Group repeats an earlier one', reference: 'RFC 9309 2.2.1 (groups naming a crawler are combined); robots.cc' },

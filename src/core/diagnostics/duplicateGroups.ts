@@ -51,7 +51,7 @@ export function checkDuplicateGroups(parsed: ParsedRobots, report: Report, spec:
     const agents = g.userAgents;
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
-    report.add('duplicate-group', agents[0].line, from, to, say('duplicateGroup', [...new Set(g.userAgents.map((u) => u.value))], earlier.startLine, spec.name), mergeFix(parsed, earlier, g));
+    report.add('duplicate-group', agents[0].line, from, to, say('duplicateGroup', [...new Set(g.userAgents.map((u) => u.value))], earlier.startLine, spec.base), mergeFix(parsed, earlier, g));
   }
 }
 

@@ -105,7 +105,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
     // In a UTF-16 file these are the BOM's bytes and the NULs of each letter: no one of them
     // was meant on its own, and only converting the whole file (invalid-utf8) gives its text back.
     const fix = utf16 ? undefined : { ...replacement(code, beforePath, inValue), from: m.index, to: m.index + 1 };
-    report.add('invalid-char', line, m.index, m.index + 1, say('invalidChar', code, inValue, spec.name), fix);
+    report.add('invalid-char', line, m.index, m.index + 1, say('invalidChar', code, inValue, spec.base), fix);
   }
   return escaped;
 }
@@ -144,7 +144,7 @@ export function checkLineLengths(parsed: ParsedRobots, report: Report, spec: Pro
     const bytes = utf8Length(parsed.text, from[i], to[i]);
     if (bytes <= spec.maxLineBytes) continue;
     const cut = cutOffset(parsed.text, from[i], to[i], spec.maxLineBytes);
-    report.add('line-too-long', i + 1, cut, to[i], say('lineTooLong', bytes, spec.maxLineBytes, spec.name));
+    report.add('line-too-long', i + 1, cut, to[i], say('lineTooLong', bytes, spec.maxLineBytes, spec.base));
   }
 }
 

@@ -61,6 +61,8 @@ describe('fix all of one code', () => {
     'misspelled-directive': 'User-agent: *\nDissallow: /a\nDisalow: /b\nUser-agent: x\nDissallow: /c',
     'missing-colon': 'User-agent: *\nDisallow /a\nDisallow /b\nAllow /c',
     'unused-directive': 'User-agent: *\nDisallow: /a\nNoindex: /b\nNoindex: /c\nNofollow: /d',
+    // A blank line cannot end the file and stand before a rule: the last one is before the last rule.
+    'blank-after-user-agent': 'User-agent: YandexBot\n\n\nDisallow: /a\nUser-agent: Yandex\n\nAllow: /b',
   };
 
   for (const [code, text] of Object.entries(CASES) as [DiagnosticCode, string][]) {

@@ -11,8 +11,8 @@ import { PROFILE_SPECS, type ProfileSpec } from '../profiles/index.ts';
 import { matchScratch, matchSets, RadixTree, type MatchScratch } from '../lookup/index.ts';
 import { patternIsText, ruleAt, rulePattern } from '../ruleTable.ts';
 import { chainTokens } from '../crawlerCheck.ts';
-import { findCrawler, REGISTRY, type CrawlerInfo } from '../registry/registry.ts';
-import type { Group, ParsedRobots, Rule, UserAgentLine } from '../types.ts';
+import { crawlerInfoFor, findCrawler, REGISTRY, type CrawlerInfo } from '../registry/registry.ts';
+import type { Group, ParsedRobots, Rule, Severity, UserAgentLine } from '../types.ts';
 import { say, type JoinBreak, type ShadowedWhy } from '../words/diagnosticWords.ts';
 import { deleteLine, insertLinesAfter } from './lineEdits.ts';
 import type { Report } from './report.ts';
@@ -27,6 +27,8 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
   // Worked out once a file, on first need: per group it cost a tenth of the 500 KiB bench file's diagnose.
   let boundBy: ReadonlyMap<string, CrawlerInfo[]> | null = null;
   const bound = () => (boundBy ??= chainedSearchByToken(parsed, spec));
+  let yandexGroups: boolean | null = null;
+  const yandexNamed = () => (yandexGroups ??= parsed.groups.some((g) => g.userAgents.some(readAsBlankDoubted)));
   for (const g of parsed.groups) {
     tick();
     if (g.rules.length === 0) {
@@ -36,9 +38,46 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
       continue;
     }
     checkJoinedGroup(parsed, report, g, spec);
+    checkBlankAfterAgents(parsed, report, g, spec, yandexNamed);
     if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g, scratch);
     else checkFirstMatchGroup(parsed, report, g);
     checkBlocksEverything(parsed, report, g, spec, bound);
+  }
+}
+
+/** Whether a user-agent line names a robot whose reading's sources part on a blank line after User-agent (ProfileSpec blankLineTwin: Yandex's). */
+function readAsBlankDoubted(u: UserAgentLine): boolean {
+  const info = u.token === '*' ? null : crawlerInfoFor(u.token);
+  return info !== null && PROFILE_SPECS[info.reading].blankLineTwin !== null;
+}
+
+/**
+ * A blank line between a group's last user-agent line and its first rule, where Yandex's robots
+ * read the group (a blank line between two user-agent lines is joined-group's): Yandex's help
+ * names it as a likely cause of its "No User-agent directive in front of rule" error, a reading in
+ * which the group ends there, while its published library, Google's parser and RFC 9309 read on
+ * (readings.ts otherReadings, cause `blank-line`). A warning where the group names a Yandex robot,
+ * or Yandex's reading is chosen for all; a note where it is the `*` group and no group names a
+ * Yandex robot (they follow `*` then); nothing for a group only other crawlers read. The fix
+ * removes the blank line: every reading then gives the rules to the group.
+ */
+function checkBlankAfterAgents(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec, yandexNamed: () => boolean): void {
+  const last = g.userAgents[g.userAgents.length - 1].line;
+  const first = parsed.rules.line[g.rules[0]];
+  if (first - last < 2) return;
+  let robots: string[];
+  let severity: Severity | undefined;
+  if (spec.blankLineTwin !== null) robots = agentsOf(g);
+  else {
+    robots = [...new Set(g.userAgents.filter(readAsBlankDoubted).map(crawlerName))];
+    if (robots.length === 0) {
+      if (!g.userAgents.some((u) => u.token === '*') || yandexNamed()) return;
+      severity = 'info';
+    }
+  }
+  for (let line = last + 1; line < first; line++) {
+    if (kindAt(parsed.lines, line) !== 'blank') continue;
+    report.add('blank-after-user-agent', line, parsed.lines.from[line - 1], parsed.lines.to[line - 1], say('blankAfterUserAgent', robots.filter((n) => n !== '*')), deleteLine(parsed, line, say('fixRemoveLine')), severity);
   }
 }
 
@@ -74,7 +113,7 @@ function checkJoinedGroup(parsed: ParsedRobots, report: Report, g: Group, spec: 
   const fixable = !laterTokens.has('*');
   const fix = fixable ? insertLinesAfter(parsed, join.lastOfBefore, ['Disallow:'], say('fixEndGroup')) : undefined;
   const { from, to } = ruleRange(parsed, join.after[0].line);
-  const message = say('joinedGroup', names(join.before), names(join.after), g.startLine, joinBreak(parsed, join.breakLine), fixable, spec.name);
+  const message = say('joinedGroup', names(join.before), names(join.after), g.startLine, joinBreak(parsed, join.breakLine), fixable, spec.base);
   report.add('joined-group', join.after[0].line, from, to, message, fix, fixable ? undefined : 'info');
 }
 

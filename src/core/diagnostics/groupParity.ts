@@ -82,7 +82,7 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
     const names = [...new Set(agents.filter((u) => tokens.includes(asciiLower(u.token))).map(crawlerName))];
-    const message = say('groupParity', names, names.map((n) => readerFor(n, spec.name)), lost.map((s) => s.value));
+    const message = say('groupParity', names, names.map((n) => readerFor(n, spec.base)), lost.map((s) => s.value));
     report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
   }
 }

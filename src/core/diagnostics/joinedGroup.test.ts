@@ -100,3 +100,12 @@ describe('joined-group: what ends a list to a reader\'s eye', () => {
     expect(sayText(joined('User-agent: A\nCrawl-delay: 1\nUser-agent: B\nDisallow: /x\n', 'draft1996')[0].say)).toContain('a robot that follows the 1996 draft reads');
   });
 });
+
+describe('joined-group under Yandex\'s reading: its library ends the list at a blank line (review of issue 29, F1)', () => {
+  it('says the answers above a blank line between two user-agent lines are in doubt for Yandex, not for Bing', () => {
+    const text = 'User-agent: YandexBot\n\nUser-agent: Googlebot\nDisallow: /\n';
+    const said = (profile: 'yandex' | 'bing') => diagnose(parseRobots(text, { profile })).filter((d) => d.code === 'joined-group').map((d) => sayText(d.say));
+    expect(said('yandex')).toEqual([expect.stringContaining('the blank line 2 does not end it (assumed: whether it does, Yandex does not document, so the answers for the crawlers above it are in doubt)')]);
+    expect(said('bing')).toEqual([expect.stringContaining('the blank line 2 does not end it. The group began')]);
+  });
+});

@@ -29,7 +29,7 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
   const words = /\S+/g;
   // Only a line whose key or separator is odd has something to say of them.
   for (const i of oddKeyRows(parsed)) {
-    if (t.kind[i] === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.name);
+    if (t.kind[i] === KIND_INVALID) checkInvalidLine(parsed, report, i + 1, words, spec.base);
     else checkKey(parsed, report, lineFromTable(t, i + 1), spec);
   }
   const { text } = parsed;
@@ -72,7 +72,7 @@ function sitemapOrigin(parsed: ParsedRobots): string | null {
  */
 function checkKey(parsed: ParsedRobots, report: Report, l: LexedLine, spec: ProfileSpec): void {
   const { text } = parsed;
-  const reader = spec.name;
+  const reader = spec.base;
   const key = l.keyFrom >= 0 ? text.slice(l.keyFrom, l.keyTo) : '';
   const name = NAME_OF.get(l.kind);
   if (name && (l.spelling === 'typo' || l.spelling === 'prefix') && !report.skipIfFull('misspelled-directive')) {
@@ -158,11 +158,11 @@ function checkUserAgent(parsed: ParsedRobots, report: Report, line: number, from
   if (token === '*' || token === value) return;
   const header = browserHeader(value, token, from, to);
   if (header) {
-    report.add('invalid-user-agent', line, from, to, say('browserUserAgent', value, token, header.crawler, spec.name), header.fix);
+    report.add('invalid-user-agent', line, from, to, say('browserUserAgent', value, token, header.crawler, spec.base), header.fix);
     return;
   }
   const offer = userAgentFix(parsed, line, from, to, token);
-  report.add('invalid-user-agent', line, from, to, say('invalidUserAgent', value, token, offer?.writes ?? 'none', isOwnName(value, token), spec.name), offer?.fix);
+  report.add('invalid-user-agent', line, from, to, say('invalidUserAgent', value, token, offer?.writes ?? 'none', isOwnName(value, token), spec.base), offer?.fix);
 }
 
 /** Forward searches over the text for the characters checkRuleValue looks for (rules come in line order). */
@@ -185,20 +185,20 @@ function checkRuleValue(parsed: ParsedRobots, report: Report, r: number, from: n
   if (c !== 0x2f && !(c === 0x2a && spec.wildcards)) {
     const value = own ?? parsed.text.slice(from, to);
     const offer = patternStartFix(value, from, spec);
-    report.add('pattern-start', line, from, to, say('patternStart', value, offer?.becomes ?? null, spec.wildcards, spec.name), offer?.fix);
+    report.add('pattern-start', line, from, to, say('patternStart', value, offer?.becomes ?? null, spec.wildcards, spec.base), offer?.fix);
   }
   // Not the last character of the value (which may carry the bytes of a character cut at
   // Google's line limit past `to`).
   const dollar = next.dollar.from(from);
   if (spec.wildcards && dollar < to && dollar < from + length - 1) {
     const escapeMatches = spec.normalise.escapeLiteralSpecials || spec.normalise.decode === 'all';
-    report.add('dollar-in-middle', line, dollar, dollar + 1, say('dollarInMiddle', spec.name, escapeMatches));
+    report.add('dollar-in-middle', line, dollar, dollar + 1, say('dollarInMiddle', spec.base, escapeMatches));
   }
   let space = next.space.from(from);
   if (space >= to) space = next.tab.from(from);
   if (space < to) {
     const fix = own === undefined ? blanksFix(parsed, line, from, to, spec) : undefined;
-    report.add('invalid-char', line, space, space + 1, say('spaceInPath', spec.name, spec.normalise.decode === 'all'), fix);
+    report.add('invalid-char', line, space, space + 1, say('spaceInPath', spec.base, spec.normalise.decode === 'all'), fix);
   }
 }
 
@@ -234,7 +234,7 @@ export function checkOutOfGroup(parsed: ParsedRobots, report: Report, spec: Prof
     const fix = !blankLineEnded && previous !== line - 1 && (spec.mergeGroups || !hasStarGroup)
       ? { say: say('fixAddStarGroup'), from: l.from, to: l.from, insert: 'User-agent: *\n' }
       : undefined;
-    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, say('ruleOutsideGroup', name, blankLineEnded, spec.name), fix);
+    report.add('rule-outside-group', line, l.keyFrom, l.valueTo, say('ruleOutsideGroup', name, blankLineEnded, spec.base), fix);
     previous = line;
   }
 }

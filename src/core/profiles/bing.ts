@@ -8,6 +8,7 @@ import type { ProfileSpec } from './types.ts';
  */
 export const bing: ProfileSpec = {
   name: 'bing',
+  base: 'bing',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: false,
@@ -18,6 +19,7 @@ export const bing: ProfileSpec = {
   agentMatch: 'token',
   mergeGroups: true,
   blankLineEndsGroup: false,
+  blankLineEndsAgents: false,
   precedence: 'longest',
   normalise: { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false },
   wildcards: true,
@@ -33,4 +35,6 @@ export const bing: ProfileSpec = {
   agentTokenOpen: true,
   colonOpen: false,
   agentListEndOpen: true,
+  listEndAtQuiet: false,
+  blankLineTwin: null,
 };

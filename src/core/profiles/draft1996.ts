@@ -8,6 +8,7 @@ import type { ProfileSpec } from './types.ts';
  */
 export const draft1996: ProfileSpec = {
   name: 'draft1996',
+  base: 'draft1996',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: false,
@@ -18,6 +19,7 @@ export const draft1996: ProfileSpec = {
   agentMatch: 'substring',
   mergeGroups: false,
   blankLineEndsGroup: true,
+  blankLineEndsAgents: false,
   precedence: 'first',
   normalise: { decode: 'all', keepEscapedSlash: true, nonAscii: 'bytes', paths: true, escapeLiteralSpecials: false },
   wildcards: false,
@@ -33,4 +35,6 @@ export const draft1996: ProfileSpec = {
   agentTokenOpen: false,
   colonOpen: false,
   agentListEndOpen: false,
+  listEndAtQuiet: false,
+  blankLineTwin: null,
 };

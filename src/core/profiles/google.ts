@@ -4,6 +4,7 @@ import type { ProfileSpec } from './types.ts';
 /** Google's open-source library (google/robotstxt robots.cc); see spec/google-behaviours.md. */
 export const google: ProfileSpec = {
   name: 'google',
+  base: 'google',
   keys: keyRules({ prefixes: true, typos: true, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'ignored',
   missingColon: true,
@@ -14,6 +15,7 @@ export const google: ProfileSpec = {
   agentMatch: 'token',
   mergeGroups: true,
   blankLineEndsGroup: false,
+  blankLineEndsAgents: false,
   precedence: 'longest',
   normalise: { decode: 'none', keepEscapedSlash: false, nonAscii: 'percent-encode', paths: false, escapeLiteralSpecials: false },
   wildcards: true,
@@ -29,4 +31,6 @@ export const google: ProfileSpec = {
   agentTokenOpen: false,
   colonOpen: false,
   agentListEndOpen: false,
+  listEndAtQuiet: false,
+  blankLineTwin: null,
 };

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyKey } from '../directives.ts';
 import { sayText, diagnose, lineAt, parseRobots, PROFILES, type Profile } from '../index.ts';
 import { normalise, normalisePath, normalisePattern } from '../pattern.ts';
-import { PROFILE_SPECS, type Normalisation } from './index.ts';
+import { PROFILE_SPECS, type Normalisation, type ProfileSpec } from './index.ts';
 import { readerOf } from '../words/profileWords.ts';
 
 const CORE = join(import.meta.dirname, '..');
@@ -106,20 +106,49 @@ describe('records that change no verdict follow the profile\'s crawler', () => {
   });
 });
 
+/** Each reading with a twin by `field`, and that twin, which names it back. */
+function twins(field: 'escapesTwin' | 'blankLineTwin'): [string, ProfileSpec, ProfileSpec][] {
+  return Object.entries(PROFILE_SPECS).flatMap(([name, spec]) => {
+    const other = spec[field];
+    if (other === null) return [];
+    const twin = PROFILE_SPECS[other];
+    expect(twin[field], name).toBe(name);
+    return [[name, spec, twin] as [string, ProfileSpec, ProfileSpec]];
+  });
+}
+
+/** The switches in which two readings differ, but those `aside`. */
+const differing = (a: ProfileSpec, b: ProfileSpec, aside: ReadonlySet<string>) =>
+  Object.keys(a).filter((k) => !aside.has(k) && JSON.stringify(a[k as keyof ProfileSpec]) !== JSON.stringify(b[k as keyof ProfileSpec]));
+
 describe('escapesTwin: a reading and its twin differ in how they compare %-escapes alone (issue 29)', () => {
   // What changes no verdict: the words' and the other records' switches, and one that only asks
   // another reading (agentListEndOpen: RFC 9309 2.2.4 says where a user-agent list ends, Bing does not).
-  const ASIDE = new Set(['name', 'otherRecords', 'readsRecords', 'crawlDelay', 'forgivenessAssumed', 'escapesTwin', 'escapesOpen', 'agentListEndOpen']);
+  const ASIDE = new Set(['name', 'base', 'otherRecords', 'readsRecords', 'crawlDelay', 'forgivenessAssumed', 'escapesTwin', 'escapesOpen', 'agentListEndOpen', 'listEndAtQuiet', 'blankLineTwin']);
 
   it('reads every line alike and decides alike but for normalise and /robots.txt (so a differing answer is the escapes\' doing)', () => {
-    for (const [name, spec] of Object.entries(PROFILE_SPECS)) {
-      if (spec.escapesTwin === null) continue;
-      const twin = PROFILE_SPECS[spec.escapesTwin];
-      expect(twin.escapesTwin, name).toBe(name);
-      const differ = Object.keys(spec).filter((k) => !ASIDE.has(k) && JSON.stringify(spec[k as keyof typeof spec]) !== JSON.stringify(twin[k as keyof typeof twin]));
+    for (const [name, spec, twin] of twins('escapesTwin')) {
       // Yandex's twin keeps Yandex's /robots.txt (it is no RFC 9309 reading, only its comparison).
-      expect(differ.filter((k) => k !== 'robotsTxtAllowed'), name).toEqual(['normalise']);
+      expect(differing(spec, twin, ASIDE).filter((k) => k !== 'robotsTxtAllowed'), name).toEqual(['normalise']);
       expect(spec.normalise.decode === 'none', name).not.toBe(twin.normalise.decode === 'none');
+    }
+  });
+});
+
+describe('blankLineTwin: a reading and its twin differ in where a blank line after User-agent ends the group alone (issue 29)', () => {
+  const ASIDE = new Set(['name', 'escapesTwin', 'blankLineTwin']);
+
+  it('reads every other line alike and decides alike, speaks with the same words, and each names the other', () => {
+    for (const [name, spec, twin] of twins('blankLineTwin')) {
+      expect(differing(spec, twin, ASIDE), name).toEqual(['blankLineEndsAgents']);
+      expect(twin.base, name).toBe(spec.base);
+    }
+  });
+
+  it('every reading speaks as one a person chooses: its own name where it is one (ReadingId)', () => {
+    for (const [name, spec] of Object.entries(PROFILE_SPECS)) {
+      expect(PROFILES.includes(spec.base), name).toBe(true);
+      expect(PROFILES.includes(name as Profile), name).toBe(spec.base === name);
     }
   });
 });

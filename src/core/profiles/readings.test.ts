@@ -87,7 +87,7 @@ describe('where each answer of the bing and yandex readings comes from', () => {
   it('every rule an answer rests on is documented, observed or assumed, with its page', () => {
     const e = explainCheck(parseRobots('User-agent: Yandex\nDisallow: /a*\nAllow: /a\nClean-param: ref\n', { profile: 'yandex' }), 'YandexBot', '/ab');
     const topics = sourcesOf('yandex', e.sources).map((s) => `${s.topic}:${s.kind}`);
-    expect(topics).toEqual(['groups:documented', 'groups:assumed', 'precedence:documented', 'length:observed', 'path:assumed', 'crawl-delay:documented', 'clean-param:documented']);
+    expect(topics).toEqual(['groups:documented', 'groups:assumed', 'groups:observed', 'precedence:documented', 'length:observed', 'path:assumed', 'crawl-delay:documented', 'clean-param:documented']);
     expect(sourcesOf('yandex', e.sources).every((s) => s.source !== '')).toBe(true);
     const b = explainCheck(parseRobots('User-agent: bingbot\nDisallow: /x\n', { profile: 'bing' }), 'bingbot', '/x');
     expect(sourcesOf('bing', b.sources).find((s) => s.topic === 'precedence')?.kind).toBe('assumed');

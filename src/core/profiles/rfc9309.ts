@@ -4,6 +4,7 @@ import type { ProfileSpec } from './types.ts';
 /** RFC 9309 as written: exact keys, colons required, %-normalised comparison, /robots.txt allowed. */
 export const rfc9309: ProfileSpec = {
   name: 'rfc9309',
+  base: 'rfc9309',
   keys: keyRules({ prefixes: false, typos: false, known: ['user-agent', 'allow', 'disallow', 'sitemap'], unused: KNOWN_OTHER_RECORDS }),
   otherRecords: 'may-interpret',
   missingColon: false,
@@ -14,6 +15,7 @@ export const rfc9309: ProfileSpec = {
   agentMatch: 'token',
   mergeGroups: true,
   blankLineEndsGroup: false,
+  blankLineEndsAgents: false,
   precedence: 'longest',
   normalise: { decode: 'unreserved', keepEscapedSlash: true, nonAscii: 'percent-encode', paths: true, escapeLiteralSpecials: true },
   wildcards: true,
@@ -29,4 +31,6 @@ export const rfc9309: ProfileSpec = {
   agentTokenOpen: true,
   colonOpen: false,
   agentListEndOpen: false,
+  listEndAtQuiet: false,
+  blankLineTwin: null,
 };

@@ -3,7 +3,7 @@
  * is the model). The core reads these switches; no profile name is tested anywhere.
  */
 import type { KeyRules } from '../directives.ts';
-import type { Profile } from '../types.ts';
+import type { Profile, ReadingId } from '../types.ts';
 
 /**
  * How a pattern and a URL path are brought to one form before they are compared. Escapes that
@@ -42,7 +42,12 @@ export interface RuleSource {
 
 export interface ProfileSpec {
   /** Its words (name, reader, menu entry) are words/profileWords.ts's, not the behaviour's. */
-  name: Profile;
+  name: ReadingId;
+  /**
+   * The reading a person knows it as, whose words it speaks with: its own name, or, for a reading
+   * no person chooses (ReadingId: the other answer of a doubt), the reading it varies.
+   */
+  base: Profile;
   keys: KeyRules;
   /**
    * What the profile's crawler does with a record it knows of that changes no verdict
@@ -74,6 +79,12 @@ export interface ProfileSpec {
   mergeGroups: boolean;
   /** 1996 draft: records are separated by blank lines. */
   blankLineEndsGroup: boolean;
+  /**
+   * A blank line ends a group whose user-agent lines no rule has followed yet: the crawlers named
+   * get no rule and the rules below belong to no group (Yandex's help's reading, profiles/yandex.ts
+   * yandexBlankLine). A blank line between rules leaves the group open.
+   */
+  blankLineEndsAgents: boolean;
   /** Longest match with allow winning ties (RFC 9309 2.2.2), or first match in file order. */
   precedence: 'longest' | 'first';
   /** How rule values and URL paths are brought to one form before comparing. */
@@ -121,7 +132,7 @@ export interface ProfileSpec {
    * hangs on how its crawler compares %-escapes, which it does not document (readings.ts
    * otherReadings). The two differ in `normalise` and `robotsTxtAllowed` alone (profiles.test.ts).
    */
-  escapesTwin: Profile | null;
+  escapesTwin: ReadingId | null;
   /**
    * Whether this reading's own text leaves open how its crawler compares %-escapes, so that its
    * `escapesTwin` is asked even where the reading is documented or forced (Yandex: its help says
@@ -152,6 +163,24 @@ export interface ProfileSpec {
    * crawler that documents no reading is asked whatever this says (readings.ts listEndOpen).
    */
   agentListEndOpen: boolean;
+  /**
+   * Whether, where `agentListEndOpen`, the other parser also ends the list at a blank or
+   * comment-only line between two user-agent lines: Yandex's published library reads a comment-only
+   * line as blank and clears the robots named so far at a User-agent line after a blank one
+   * (library/cpp/robots_txt, robots_txt_parser.cpp NextPair, robots_txt.h ParseRules). Bing's
+   * reading and a crawler that documents none: no (groupJoin.ts: files list crawlers with a comment
+   * over each and mean one group; urllib.robotparser reads past a comment).
+   */
+  listEndAtQuiet: boolean;
+  /**
+   * The reading that reads a blank line after a group's user-agent lines, before its first rule,
+   * as ending the group (`blankLineEndsAgents`), where this reading's own sources part on it, or
+   * null: Yandex's help names such a blank line as a likely cause of its "No User-agent directive
+   * in front of rule" error, where its published library skips it (profiles/yandex.ts). Asked for
+   * every crawler read this way, forced or not, where such a blank line stands (readings.ts
+   * otherReadings, cause `blank-line`).
+   */
+  blankLineTwin: ReadingId | null;
   /**
    * Whether this reading, which requires the colon (`missingColon` false), leaves open whether its
    * crawler reads a line missing it (`Disallow /private`) as Google's parser does: Yandex's help

@@ -9,6 +9,7 @@
  */
 import { chainTried, crawlerFor, type CrawlerCheck, type CrawlerRule } from '../crawlerCheck.ts';
 import { googlebotView } from '../googlebotView.ts';
+import { baseOf } from '../profiles/index.ts';
 import type { LenientAnswer, ReadCheck } from '../readings.ts';
 import { requestUrl } from '../requestUrl.ts';
 import { pathFromUrl } from '../url.ts';
@@ -131,7 +132,7 @@ export function recordOfCheck(
     groupLine: r.groups.length > 0 ? read.groups[r.groups[0]]?.startLine ?? 0 : 0,
     crawlerRule: named ? r.crawlerRule : null,
     chain: named ? r.chain : [...(at.tokens ?? []), '*'],
-    reading: parsed.profile,
+    reading: baseOf(parsed.profile),
     notes: named ? crawlerNoteCodes(crawlerInfoFor(r.crawler)) : [],
     comparedAs: at.requested ? comparedPath(at.url) : '',
     whyNotTested: '',

@@ -140,12 +140,16 @@ function otherReader(cause: DoubtCause, reading: Profile, w: WordStyle): string 
   if (cause === 'product-token') return `A parser that matches a user-agent line only by a value that is a product token (letters, ${w.code('-')} and ${w.code('_')})`;
   if (cause === 'fetch-cut') return FETCH_CUT_READER;
   if (cause === 'group-break') return 'A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own,';
+  if (cause === 'blank-line') return 'Yandex\'s help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule),';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it,'
     : `A parser that compares the URL's %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
 }
 
 const NOBODY_KNOWS = 'Which one this crawler follows, nobody documents.';
+
+/** Why a blank line after User-agent leaves a Yandex answer in doubt (doubtCauses.ts `blank-line`). */
+const BLANK_LINE_WHY = 'Yandex\'s reading skips a blank line between User-agent and the rules below it, as the robots.txt library Yandex publishes (library/cpp/robots_txt) does, so those rules are the group\'s. Yandex\'s help lists "No User-agent directive in front of rule" among its robots.txt errors and gives a blank line after User-agent as its likely cause (error-dictionary/robots-txt): read that way, the group ends at the blank line. Which of the two Yandex\'s robots do, Yandex does not document.';
 
 /**
  * Why nobody can know which answer the crawler gives, per cause: the explanation says it, and a hint
@@ -167,6 +171,7 @@ export const DOUBT_WHY: Readonly<Record<DoubtCause, string | ((code: WordStyle['
   'latin1-fallback': `${LATIN1_FALLBACK_FACT} ${NOBODY_KNOWS}`,
   'product-token': (code) => `RFC 9309 (2.2.1) allows only letters, ${code('-')} and ${code('_')} in a product token; Google's parser reads a user-agent value up to the first other character (${code('GPTBot*')} as ${code('GPTBot')}): which this crawler does, nobody documents.`,
   'group-break': 'Bing\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the crawlers named above it get the rules of the group below. Bing honours Crawl-delay as part of a crawler\'s group, but whether a Crawl-delay closes the user-agent lines above it, Bing does not document.',
+  'blank-line': BLANK_LINE_WHY,
   'fetch-cut': FETCH_CUT_WHY,
 };
 
@@ -184,7 +189,7 @@ export function doubtWhy(cause: DoubtCause, reading: Profile, w: WordStyle = PLA
 /** Why nobody can know, where a reading's own operator leaves it open and its words are not DOUBT_WHY's (Bing's, the crawler's that documents nothing). */
 const READING_WHY: Partial<Record<Profile, Partial<Record<DoubtCause, string>>>> = {
   yandex: {
-    'group-break': 'Yandex\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. Yandex\'s help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it.',
+    'group-break': 'Yandex\'s reading runs user-agent lines on past such a line to the next Allow or Disallow, as Google\'s parser does and RFC 9309 (2.2.4) has it, so the robots named above it get the rules of the group below. Yandex\'s help (robot-workings/user-agent, allow-disallow, error-dictionary/robots-txt) says nothing of such a line there, and the robots.txt library Yandex publishes (library/cpp/robots_txt) ends the list at it, as at a blank or comment-only line there.',
     'percent-encoding': 'Yandex\'s reading compares the URL\'s path as written, as Google\'s parser does; RFC 9309 (2.2.2) puts the path and the rule in one form first (an escape\'s hex digits in capitals, %2f as %2F; an escaped unreserved character as itself, %7E as ~). Yandex\'s help asks for Cyrillic paths written %-encoded in robots.txt (controlling-robot/robots-txt, "Using Cyrillic characters") and says nothing of how an escape compares with the character it stands for, or of its case: which Yandex does, it does not document.',
   },
 };

@@ -43,7 +43,8 @@ function breakWords(b: JoinBreak): string {
 
 /** Where the reading only assumes that such a line does not end the list (ProfileSpec agentListEndOpen: Bing's, Yandex's), said after it. */
 function listEndUnsaid(b: JoinBreak, p: Profile): string {
-  return b.kind !== 'blank' && profileSpec(p).agentListEndOpen ? ` (assumed: whether it does, ${r(p)} does not document, so the answers for the crawlers above it are in doubt)` : '';
+  const spec = profileSpec(p);
+  return (b.kind !== 'blank' || spec.listEndAtQuiet) && spec.agentListEndOpen ? ` (assumed: whether it does, ${r(p)} does not document, so the answers for the crawlers above it are in doubt)` : '';
 }
 
 /** A character RFC 9309 does not allow, at the start of a sentence (fileChecks.ts, `code` a UTF-16 unit or an escaped byte). */
@@ -176,6 +177,15 @@ export const MESSAGES = {
     (fixable
       ? 'If this line is meant to start a group of its own, end the one above with an empty "Disallow:" (it blocks nothing).'
       : `If the lines above are meant as a group of their own, end it with an empty "Disallow:" (it blocks nothing); ${listed(earlier.map(crawler))} then no longer follow${earlier.length === 1 ? 's' : ''} these rules of "*".`),
+  /**
+   * A blank line between a group's user-agent lines and its first rule, where Yandex's robots read
+   * the group (groupChecks.ts checkBlankAfterAgents): `robots`, the Yandex robots it names (or
+   * every crawler it names, Yandex's reading chosen for all); none where they follow it as `*`.
+   */
+  blankAfterUserAgent: (robots: readonly string[]) => {
+    const who = robots.length === 0 ? 'the Yandex robots, which follow this "*" group,' : listed(robots.map(crawler));
+    return `A blank line between User-agent and the group's rules. Google, RFC 9309 and the robots.txt library Yandex publishes read on past it, but Yandex's help names a blank line after User-agent as a likely cause of its error "No User-agent directive in front of rule": read that way, the group ends here and ${who} ${robots.length === 1 ? 'gets' : 'get'} none of the rules below, so whether Yandex follows them is in doubt. Remove the blank line.`;
+  },
   /** `readers[i]`: the reading crawler i is read with (groupParity.ts readerFor), named by its reader words. */
   groupParity: (crawlers: string[], readers: readonly Profile[], paths: string[]) => {
     const one = crawlers.length === 1;

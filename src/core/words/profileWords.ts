@@ -26,8 +26,6 @@ export const PROFILE_WORDS: Readonly<Record<Profile, ProfileWords>> = {
   draft1996: { name: 'The 1996 draft', short: '1996 draft', reader: 'a robot that follows the 1996 draft', choice: '1996 draft (the original)' },
   bing: { name: 'Bing', short: 'Bing', reader: 'Bing', choice: 'Bing (what Bingbot does)' },
   yandex: { name: 'Yandex', short: 'Yandex', reader: 'Yandex', choice: 'Yandex (what Yandex robots do)' },
-  // Never chosen, never a crawler's reading: the other answer of a Yandex robot's %-escape doubt.
-  'yandex-escapes': { name: 'Yandex, %-escapes compared as RFC 9309 has it', short: 'Yandex, RFC 9309 escapes', reader: 'Yandex', choice: '' },
 };
 
 /** The reading menu's words: each crawler as its operator documents (issue 29 §1), or one reading for all. */

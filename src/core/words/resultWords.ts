@@ -104,6 +104,7 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'latin1-fallback': ' (the whole file read as Windows-1252, a fallback for bytes that are not UTF-8)',
   'product-token': ' (a user-agent value that is no product token matching no crawler)',
   'group-break': ' (the user-agent lines above a Crawl-delay or another line that is no rule a group of their own)',
+  'blank-line': ' (a blank line after User-agent ending the group, as Yandex\'s help reads it)',
   'fetch-cut': '',
 };
 
