@@ -6,7 +6,7 @@
  */
 import { Compartment, StateEffect, type EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
-import { assumedEncoding } from '../editor/assumedEncoding.ts';
+import { assumedEncoding, NO_ENCODING } from '../editor/assumedEncoding.ts';
 import { lineBreaks } from '../editor/lineBreaks.ts';
 import { pasteReading } from '../editor/paste.ts';
 import { docMetaOf } from '../state/document.ts';
@@ -15,7 +15,7 @@ import type { EditLog } from './editLog.ts';
 
 /** What the store keeps of the editor's document: its facts, and the encoding the editor draws it in. */
 export function metaOf(state: EditorState) {
-  return docMetaOf(state.doc, lineBreaks(state), state.field(assumedEncoding, false) ?? null);
+  return docMetaOf(state.doc, lineBreaks(state), state.field(assumedEncoding, false) ?? NO_ENCODING);
 }
 
 /** The update put a new text in place of all of a non-empty one (a file, a link, Ctrl+A and a paste). */

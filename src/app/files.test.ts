@@ -24,6 +24,12 @@ describe('a file that is not a robots.txt', () => {
     }
   });
 
+  it('is not a small robots.txt in GBK, Big5, EUC-KR or EUC-JP, though a tenth of it or more is not UTF-8: before, GBK, Big5 and EUC-JP ones were refused as binary data', () => {
+    for (const name of ['gbk.txt', 'big5.txt', 'euc-kr.txt', 'euc-jp.txt']) {
+      expect(binary(new Uint8Array(readFileSync(new URL(`../../testdata/encodings/${name}`, import.meta.url)))), name).toBe(false);
+    }
+  });
+
   it('is binary data when a tenth of it is NUL or undecodable bytes', () => {
     expect(binary(Uint8Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? 0 : 0x41)))).toBe(true);
     expect(binary(Uint8Array.from({ length: 1000 }, (_, i) => (i % 5 === 0 ? 0xff : 0x41)))).toBe(true);

@@ -4,7 +4,8 @@
  * silently repaired.
  */
 import { encodingOfText } from '../core/decode.ts';
-import { ENCODING_NAMES, guessEncoding } from '../core/encodingGuess.ts';
+import { assumedEncodings } from '../core/doubleByte.ts';
+import { assumedEncodingNote } from '../core/words/encodingWords.ts';
 import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage, type RobotsStore } from '../state/store.ts';
@@ -83,13 +84,13 @@ export async function readFile(file: File, fail: (text: string) => void): Promis
 
 /**
  * NUL, undecodable bytes or replacement characters in more than a tenth of the file, and no
- * text encoding evident in its bytes (UTF-16, with a BOM or without; Latin-1 or Shift_JIS, core
- * guessEncoding). A replacement character (U+FFFD) is a byte already damaged before the file
+ * text encoding evident in its bytes (UTF-16, with a BOM or without; Latin-1, Shift_JIS, GBK, Big5,
+ * EUC-KR or EUC-JP: core assumedEncodings). A replacement character (U+FFFD) is a byte already damaged before the file
  * got here: corpus 0357, 0360 and 0463 are a JPEG, a PNG and gzip data saved that way (41-45 %
  * of their characters), where no real robots.txt has more than 2 %.
  */
 export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
-  if (loaded.encoding !== 'utf-8' || bytes.length === 0 || guessEncoding(loaded.text) !== null) return false;
+  if (loaded.encoding !== 'utf-8' || bytes.length === 0 || assumedEncodings(loaded.text).length > 0) return false;
   let odd = 0;
   const n = Math.min(bytes.length, 65536);
   for (let i = 0; i < n; i++) if (bytes[i] === 0) odd++;
@@ -104,13 +105,14 @@ export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
  */
 function encodingNotes(store: RobotsStore, subject: string, loaded: LoadedText): number[] {
   const notes: string[] = [];
-  const guess = guessEncoding(loaded.text);
+  const readAs = assumedEncodings(loaded.text);
+  const guess = readAs.length > 0 ? readAs[0] : null;
   if (loaded.encoding !== 'utf-8') {
     // Without a BOM, UTF-16 is known only from where its NULs are: say that it was assumed.
     const how = encodingOfText(loaded.text.slice(0, 2)) === 'utf-8' ? ' (it has no byte order mark: assumed from where its NUL bytes are)' : '';
     notes.push(`${subject} is ${loaded.encoding.toUpperCase()}${how}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
-  } else if (guess === 'windows-1252' || guess === 'shift_jis') {
-    notes.push(`${subject} is not UTF-8: its bytes read as ${ENCODING_NAMES[guess]} text, so that encoding was assumed. Google reads robots.txt as bytes, so its ${loaded.invalidByteCount} byte(s) that are not UTF-8 are kept byte for byte: the editor shows the letters they stand for in ${ENCODING_NAMES[guess]}, underlined, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`);
+  } else if (guess !== null && !guess.startsWith('utf-16')) {
+    notes.push(assumedEncodingNote(subject, loaded.invalidByteCount, readAs));
   }
   if (loaded.bomBytes > 0) notes.push(`${subject} starts with a byte order mark; Google skips it. It is kept when you download.`);
   if (loaded.invalidByteCount > 0 && loaded.encoding === 'utf-8' && guess === null) {

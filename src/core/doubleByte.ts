@@ -16,7 +16,7 @@
  * strict one then fails, so a line break is never a second byte: every line keeps its number.
  */
 import { encodeRobots } from './decode.ts';
-import { looksDoubleByte } from './encodingGuess.ts';
+import { ENCODING_SAMPLE, guessEncoding, looksDoubleByte, type EncodingGuess } from './encodingGuess.ts';
 
 /** The encodings asked, as TextDecoder labels them (WHATWG Encoding). */
 export const DOUBLE_BYTE_ENCODINGS = ['gbk', 'big5', 'euc-kr', 'euc-jp'] as const;
@@ -38,7 +38,7 @@ export function doubleByteTexts(text: string): string[] {
   return out;
 }
 
-function strictDecode(label: string, bytes: Uint8Array): string | null {
+function strictDecode(label: string, bytes: Uint8Array, stream = false): string | null {
   let decoder: InstanceType<typeof TextDecoder>;
   try {
     decoder = new TextDecoder(label, { fatal: true });
@@ -46,7 +46,7 @@ function strictDecode(label: string, bytes: Uint8Array): string | null {
     return null; // no such decoder here (missingDecoders)
   }
   try {
-    return decoder.decode(bytes);
+    return decoder.decode(bytes, { stream });
   } catch {
     return null; // a byte this encoding does not read
   }
@@ -66,4 +66,50 @@ export function missingDecoders(labels: readonly string[]): string[] {
       return true;
     }
   });
+}
+
+/** An encoding a person is told a file's bytes read as (assumedEncodings), as TextDecoder labels it. */
+export type AssumedEncoding = EncodingGuess | DoubleByteEncoding;
+
+/**
+ * The encodings a person is told a file's bytes read as: what the status bar and the message on
+ * opening name, and the lint (diagnostics/fileChecks.ts); none for UTF-8, with or without a few
+ * stray bytes, or bytes that read as no text. UTF-16 or Shift_JIS where guessed (encodingGuess.ts);
+ * else each of GBK, Big5, EUC-KR and EUC-JP that reads the first ENCODING_SAMPLE characters'
+ * bytes, in that order, where they look like such text: their bytes seldom tell which one the file
+ * is, so all are named (GBK, the loosest, reads nearly any); else Windows-1252 where guessed.
+ * Bytes that read as Windows-1252 too are taken as double-byte text only with two such
+ * characters side by side (four bytes past ASCII in a row): a Latin-1 file has at most two
+ * accented letters together (Portuguese `ção`, E7 E3), which GBK pairs up too (review17 F0b).
+ * Only a label, as the guess is: the readings asked for a verdict (otherBytes.ts) are its own.
+ */
+export function assumedEncodings(text: string): readonly AssumedEncoding[] {
+  const guess = guessEncoding(text);
+  if (guess !== null && guess !== 'windows-1252') return [guess];
+  if (looksDoubleByte(text)) {
+    const bytes = encodeRobots(text.length > ENCODING_SAMPLE ? text.slice(0, ENCODING_SAMPLE) : text);
+    if (guess === null || highRun(bytes) >= 4) {
+      // A sample may end inside a character: `stream` keeps its first bytes back, not a fault.
+      const read = DOUBLE_BYTE_ENCODINGS.filter((label) => strictDecode(label, bytes, true) !== null);
+      if (read.length > 0) return read;
+    }
+  }
+  return guess === null ? [] : [guess];
+}
+
+/**
+ * Whether the encodings named first are one whose letters are more than one byte (Shift_JIS, GBK,
+ * Big5, EUC-KR, EUC-JP): a byte alone is half a letter there, never a letter of its own.
+ */
+export const readsMultiByte = (labels: readonly AssumedEncoding[]): boolean => labels.length > 0 && labels[0] !== 'windows-1252' && !labels[0].startsWith('utf-16');
+
+/** The longest run of bytes past ASCII. */
+function highRun(bytes: Uint8Array): number {
+  let longest = 0;
+  let run = 0;
+  for (const b of bytes) {
+    run = b >= 0x80 ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
 }

@@ -1,28 +1,45 @@
 /**
- * The encoding a document's bytes were most likely written in, when not UTF-8 (core
- * guessEncoding over the first 64 KiB): what the status bar names and what the editor draws
+ * The encodings a document's bytes read as, when not UTF-8 (core assumedEncodings over the first
+ * 64 KiB): what the status bar names and, where it is one the editor draws, what the editor draws
  * the undecodable bytes in (glyphs.ts). Read again when the change reaches that far, so the
  * label stays true of the text: a person who turns the file into UTF-8 sees UTF-8.
  */
 import { StateField, type EditorState, type Text } from '@codemirror/state';
-import { ENCODING_SAMPLE, guessEncoding, type EncodingGuess } from '../core/encodingGuess.ts';
+import { assumedEncodings, type AssumedEncoding } from '../core/doubleByte.ts';
+import { ENCODING_SAMPLE } from '../core/encodingGuess.ts';
 import type { ByteEncoding } from './glyphs.ts';
 
-const guessOf = (doc: Text) => guessEncoding(doc.sliceString(0, ENCODING_SAMPLE));
+/** No encoding assumed: the bytes are UTF-8, or read as no text. */
+export const NO_ENCODING: readonly AssumedEncoding[] = Object.freeze([]);
 
-export const assumedEncoding = StateField.define<EncodingGuess | null>({
+const guessOf = (doc: Text): readonly AssumedEncoding[] => {
+  const found = assumedEncodings(doc.sliceString(0, ENCODING_SAMPLE));
+  return found.length === 0 ? NO_ENCODING : found;
+};
+
+const same = (a: readonly AssumedEncoding[], b: readonly AssumedEncoding[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export const assumedEncoding = StateField.define<readonly AssumedEncoding[]>({
   create: (state) => guessOf(state.doc),
   update(value, tr) {
     if (!tr.docChanged) return value;
     // Only the first ENCODING_SAMPLE characters tell: a change past them changes nothing.
     let near = false;
     tr.changes.iterChangedRanges((fromA) => { if (fromA <= ENCODING_SAMPLE) near = true; });
-    return near ? guessOf(tr.state.doc) : value;
+    if (!near) return value;
+    // The same encodings keep the same value: the views that show it are not drawn again.
+    const next = guessOf(tr.state.doc);
+    return same(next, value) ? value : next;
   },
 });
 
-/** The encoding the editor draws undecodable bytes in, or null (they are drawn as `\xNN`). */
+/**
+ * The encoding the editor draws undecodable bytes in, or null (they are drawn as `\xNN`):
+ * Windows-1252 or Shift_JIS. Bytes that read as GBK, Big5, EUC-KR or EUC-JP are not drawn as
+ * letters: they nearly always read in more than one of them, as other letters in each, and
+ * which one the file is, the bytes do not tell (core doubleByte.ts).
+ */
 export function byteEncoding(state: EditorState): ByteEncoding | null {
-  const guess = state.field(assumedEncoding, false) ?? null;
-  return guess === 'windows-1252' || guess === 'shift_jis' ? guess : null;
+  const first = (state.field(assumedEncoding, false) ?? NO_ENCODING)[0];
+  return first === 'windows-1252' || first === 'shift_jis' ? first : null;
 }

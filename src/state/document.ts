@@ -6,7 +6,7 @@
  * bytes of a partial or UTF-16 one) and its parser skips it as Google does.
  */
 import { decodeRobots, encodeRobots, encodingOfText, joinBreaks, splitBreaks, type Encoding, type LineBreaks } from '../core/index.ts';
-import type { EncodingGuess } from '../core/encodingGuess.ts';
+import type { AssumedEncoding } from '../core/doubleByte.ts';
 
 export interface LoadedText {
   /** The text as the editor holds it: lines joined by "\n". */
@@ -30,12 +30,12 @@ export interface DocMeta {
   lineCount: number;
   /** The text starts with a byte order mark (U+FEFF, or the escaped first byte of a partial one). */
   bom: boolean;
-  /** The encoding the bytes were most likely written in when not UTF-8 (core guessEncoding), as the editor draws them. */
-  assumed: EncodingGuess | null;
+  /** The encodings the bytes read as when not UTF-8 (core assumedEncodings), the one the editor draws them in first; none for UTF-8. */
+  assumed: readonly AssumedEncoding[];
 }
 
 /** A text's facts for the store; `doc` is anything that reads a slice (a CodeMirror Text). */
-export function docMetaOf(doc: { length: number; lines: number; sliceString(from: number, to?: number): string }, breaks: LineBreaks, assumed: EncodingGuess | null): DocMeta {
+export function docMetaOf(doc: { length: number; lines: number; sliceString(from: number, to?: number): string }, breaks: LineBreaks, assumed: readonly AssumedEncoding[]): DocMeta {
   // Enough to see a UTF-16 file's NULs when it has no BOM (core encodingOfText).
   const head = doc.sliceString(0, 1024);
   const first = head.charCodeAt(0);

@@ -23,7 +23,7 @@ export interface RobotsState {
 
 export function initialState(): RobotsState {
   return {
-    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, assumed: null, fileName: 'robots.txt', noFile: null, reading: false, textSince: 0, bodyCut: false },
+    doc: { version: 0, breaks: plainBreaks(''), encoding: 'utf-8', length: 0, lineCount: 1, bom: false, assumed: [], fileName: 'robots.txt', noFile: null, reading: false, textSince: 0, bodyCut: false },
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, linkSearchLeftOut: null, copied: false },

@@ -1,7 +1,8 @@
 /** Below the editor: what the worker found, in numbers and words. */
 import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
-import { ENCODING_NAMES, type EncodingGuess } from '../core/encodingGuess.ts';
+import type { AssumedEncoding } from '../core/doubleByte.ts';
+import { assumedEncodingLabel, assumedEncodingTitle } from '../core/words/encodingWords.ts';
 import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectations.ts';
 import { selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
@@ -21,17 +22,19 @@ function problemsLabel(unanalysed: string | null, total: number, counts: Severit
 /**
  * The encoding the page reads the document in: UTF-8 or UTF-16 from its bytes, or, for bytes
  * that are not UTF-8 but read as another encoding's text, that encoding, said to be assumed
- * (the editor draws the bytes in it: editor/assumedEncoding.ts).
+ * (the editor draws the bytes in it: editor/assumedEncoding.ts), or those encodings, where the
+ * bytes read as several (GBK, Big5, EUC-KR, EUC-JP: core assumedEncodings).
  */
-function encodingLabel(encoding: string, assumed: EncodingGuess | null): string {
-  if (assumed === 'windows-1252' || assumed === 'shift_jis') return `${ENCODING_NAMES[assumed]}, assumed`;
-  return encoding.toUpperCase();
+function encodingLabel(encoding: string, assumed: readonly AssumedEncoding[]): string {
+  return readsAsText(assumed) ? assumedEncodingLabel(assumed) : encoding.toUpperCase();
 }
 
-function encodingTitle(assumed: EncodingGuess | null): string | undefined {
-  if (assumed !== 'windows-1252' && assumed !== 'shift_jis') return undefined;
-  return `The file is not UTF-8; its bytes read as ${ENCODING_NAMES[assumed]} text. The editor shows them as those letters, underlined; the file keeps the bytes, and Google compares them as bytes.`;
+function encodingTitle(assumed: readonly AssumedEncoding[]): string | undefined {
+  return readsAsText(assumed) ? assumedEncodingTitle(assumed) : undefined;
 }
+
+/** Bytes that read as another encoding's text; UTF-16 is named by the file's encoding itself. */
+const readsAsText = (assumed: readonly AssumedEncoding[]) => assumed.length > 0 && !assumed[0].startsWith('utf-16');
 
 export function StatusBar() {
   const { session } = usePage();

@@ -12,11 +12,13 @@
  *   %E9 it matches today: which one the site's URLs use is not evident, so that stays the
  *   author's choice.
  * A file mixing UTF-8 with other bytes, or a binary one, gets no conversion: reading it as either
- * is a guess. Nor does one in Shift_JIS (encodingGuess.ts): its bytes are Windows-1252 characters
- * too, and reading them so would turn Japanese into nonsense.
+ * is a guess. Nor does one in Shift_JIS, GBK, Big5, EUC-KR or EUC-JP (doubleByte.ts
+ * assumedEncodings): its bytes are Windows-1252 characters too, and reading them so would turn
+ * Chinese, Japanese or Korean into nonsense.
  */
 import { encodeRobots, escapedByte, isEscapedByte } from '../decode.ts';
-import { cp1252, guessEncoding } from '../encodingGuess.ts';
+import { assumedEncodings, readsMultiByte } from '../doubleByte.ts';
+import { cp1252 } from '../encodingGuess.ts';
 import { escapeNonAscii } from '../pattern.ts';
 import { LINE_KINDS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
 import { say } from '../words/diagnosticWords.ts';
@@ -51,8 +53,8 @@ function asciiShare(text: string): number {
 
 function singleByteFix(parsed: ParsedRobots): Fix | undefined {
   const { text, lines } = parsed;
-  // Shift_JIS bytes are Windows-1252 characters too, but read so they would be nonsense.
-  if (CONTROL.test(text) || guessEncoding(text) === 'shift_jis') return undefined;
+  // Shift_JIS, GBK, Big5, EUC-KR and EUC-JP bytes are Windows-1252 characters too, but read so they would be nonsense.
+  if (CONTROL.test(text) || readsMultiByte(assumedEncodings(text))) return undefined;
   const edits: TextEdit[] = [];
   let line = 0;
   for (let i = 0; i < text.length; i++) {

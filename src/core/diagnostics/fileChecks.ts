@@ -2,7 +2,8 @@
  * Checks over the raw text: characters RFC 9309 2.2 excludes, bytes that are not UTF-8, the
  * BOM, HTML served as robots.txt, long lines and the 500 KiB limit.
  */
-import { escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
+import { encodeRobots, escapedByte, isEscapedByte, utf8Length } from '../decode.ts';
+import { assumedEncodings, readsMultiByte, type AssumedEncoding } from '../doubleByte.ts';
 import { memoOf } from '../memo.ts';
 import { bomChars, pastSizeLimit } from '../parse.ts';
 import { escapeNonAscii } from '../pattern.ts';
@@ -81,21 +82,68 @@ function replacement(code: number, atValueStart: boolean, inValue: boolean): { s
   return { say: say('fixRemoveIt'), insert: '' };
 }
 
-export function checkCharacters(parsed: ParsedRobots, report: Report, spec: ProfileSpec): number {
+/** What checkCharacters found of the bytes that are not UTF-8, for checkEncoding. */
+export interface BytesFound {
+  /** How many characters of the text are such bytes (escaped, core decode.ts). */
+  escaped: number;
+  /** The encodings they read as (core assumedEncodings), asked only where there is one. */
+  readAs: readonly AssumedEncoding[];
+}
+
+export function checkCharacters(parsed: ParsedRobots, report: Report, spec: ProfileSpec): BytesFound {
   const { text } = parsed;
   // Most files are printable ASCII: one search with a plain class says so faster than the
   // scan below, which then starts at the first character outside it (INVALID matches none before).
   const first = firstUnusual(text, memoOf(parsed).plainRun ?? plainRunOf(text));
-  if (first === text.length) return 0;
+  const found: BytesFound = { escaped: 0, readAs: [] };
+  if (first === text.length) return found;
   let escaped = 0;
   const utf16 = parsed.encoding !== 'utf-8';
+  /** Whether the bytes read as letters of several bytes (a line's are then one finding): asked at the first such byte met. */
+  let multiByte: boolean | null = null;
+  /** The bytes of the line being read that are not UTF-8, in a multi-byte file: one finding per line. */
+  let run: { line: number; from: number; to: number; inValue: boolean } | null = null;
+  const endRun = () => {
+    if (run === null) return;
+    if (!report.skipIfFull('invalid-char')) {
+      // From the line's first character past ASCII to its last: a letter's bytes may look like
+      // UTF-8 by chance (Big5's 管, BA DE: DE is read with the next byte), and its second byte
+      // may be ASCII (理, B2 7A).
+      let { from, to } = run;
+      for (let i = parsed.lines.from[run.line - 1]; i < from; i++) if (text.charCodeAt(i) >= 0x80) { from = i; break; }
+      for (let i = parsed.lines.to[run.line - 1] - 1; i >= to; i--) if (text.charCodeAt(i) >= 0x80) { to = i + 1; break; }
+      let bytes = encodeRobots(text.slice(from, to));
+      // An odd count ends in a first byte whose second is the ASCII after it (0x40-0x7E in every one of them).
+      const next = text.charCodeAt(to);
+      if (bytes.filter((b) => b >= 0x80).length % 2 === 1 && next >= 0x40 && next <= 0x7e) bytes = encodeRobots(text.slice(from, ++to));
+      report.add('invalid-char', run.line, from, to, say('encodedBytes', [...bytes], run.inValue, found.readAs, spec.name));
+    }
+    run = null;
+  };
   // A `g` regex per call: one kept at module level would carry its lastIndex from call to call.
   const invalid = new RegExp(INVALID.source, 'g');
   invalid.lastIndex = Math.max(bomChars(text).chars, first);
   for (let m = invalid.exec(text); m; m = invalid.exec(text)) {
     const code = text.charCodeAt(m.index);
     if (code >= 0xd800 && code <= 0xdfff && inPair(text, m.index)) continue;
-    if (isEscapedByte(code)) escaped++;
+    const isByte = isEscapedByte(code);
+    if (isByte) escaped++;
+    if (isByte && !utf16) {
+      if (multiByte === null) {
+        found.readAs = assumedEncodings(text);
+        multiByte = readsMultiByte(found.readAs);
+      }
+      if (multiByte) {
+        const line: number = run !== null && m.index < parsed.lines.to[run.line - 1] ? run.line : report.lineOf(m.index);
+        if (run !== null && run.line !== line) endRun();
+        const valueFrom: number = parsed.lines.valueFrom[line - 1];
+        const inValue: boolean = valueFrom >= 0 && m.index >= valueFrom && m.index < parsed.lines.valueTo[line - 1];
+        if (run === null) run = { line, from: m.index, to: m.index + 1, inValue };
+        run.to = m.index + 1;
+        run.inValue ||= inValue;
+        continue;
+      }
+    }
     if (report.skipIfFull('invalid-char')) continue;
     const line = report.lineOf(m.index);
     const valueFrom = parsed.lines.valueFrom[line - 1];
@@ -107,18 +155,20 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
     const fix = utf16 ? undefined : { ...replacement(code, beforePath, inValue), from: m.index, to: m.index + 1 };
     report.add('invalid-char', line, m.index, m.index + 1, say('invalidChar', code, inValue, spec.base), fix);
   }
-  return escaped;
+  endRun();
+  found.escaped = escaped;
+  return found;
 }
 
-export function checkEncoding(parsed: ParsedRobots, report: Report, escapedChars: number): void {
+export function checkEncoding(parsed: ParsedRobots, report: Report, { escaped, readAs }: BytesFound): void {
   const { text } = parsed;
   if (parsed.encoding !== 'utf-8') {
-    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], say('invalidUtf8', escapedChars, parsed.encoding), encodingFix(parsed));
+    report.add('invalid-utf8', 1, 0, parsed.lines.to[0], say('invalidUtf8', escaped, parsed.encoding, []), encodingFix(parsed));
     return;
   }
-  if (escapedChars === 0) return;
+  if (escaped === 0) return;
   const first = text.search(/[\udc80-\udcff]/u);
-  report.addAt('invalid-utf8', first, first + 1, say('invalidUtf8', escapedChars, 'utf-8'), encodingFix(parsed));
+  report.addAt('invalid-utf8', first, first + 1, say('invalidUtf8', escaped, 'utf-8', readAs), encodingFix(parsed));
 }
 
 export function checkBom(parsed: ParsedRobots, report: Report): void {

@@ -11,7 +11,7 @@ import type { UsageMemberIssue } from '../aiUsageTypes.ts';
 import { UNUSED_KEY_HONOURED_BY } from '../crawlers.ts';
 import { escapedByte, isEscapedByte } from '../decode.ts';
 import type { DiagnosticCode, Profile } from '../types.ts';
-import { BOM_FACT, PARTIAL_BOM_FACT, utf16Fact } from './encodingWords.ts';
+import { BOM_FACT, PARTIAL_BOM_FACT, readAsWords, utf16Fact } from './encodingWords.ts';
 import { profileSpec } from '../profiles/index.ts';
 import { readerOf } from './profileWords.ts';
 
@@ -100,14 +100,27 @@ export const MESSAGES = {
     char === 0
       ? `A NUL character ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; ${r(p)} stops reading the line there, as a C string ends, so the rest of the line is ignored. Remove it.`
       : `${charWords(char)} ${inValue ? 'in this value' : 'on this line'}. RFC 9309 does not allow it; ${r(p)} keeps it as part of the line, so a path with it only matches URLs that contain the same bytes. Remove or replace it.`,
+  /**
+   * A line's bytes that are not UTF-8, in a file whose bytes read as a multi-byte encoding
+   * (Shift_JIS; GBK, Big5, EUC-KR, EUC-JP: core assumedEncodings): one finding for the line, not
+   * one per byte (fileChecks.ts), and no letter offered for a byte, which is half a character.
+   * `bytes`: the line's, from its first byte past ASCII to its last (a second byte may be ASCII),
+   * quoted as Google matches them: those past ASCII as %XX.
+   */
+  encodedBytes: (bytes: readonly number[], inValue: boolean, readAs: readonly string[], p: Profile) => {
+    const n = bytes.filter((b) => b >= 0x80).length;
+    const shown = bytes.slice(0, 12).map((b) => (b >= 0x80 ? `%${hex(b)}` : String.fromCharCode(b))).join('') + (bytes.length > 12 ? '…' : '');
+    return `${n} byte${n === 1 ? '' : 's'} ${inValue ? 'in this value' : 'on this line'} ${n === 1 ? 'is' : 'are'} not UTF-8 text: ${n === 1 ? 'it reads' : 'they read'} as ${readAsWords(readAs)}. RFC 9309 has the file UTF-8; ${r(p)} keeps such bytes as they are, so a path with them matches only URLs with the same bytes (${shown}), not the UTF-8 a browser sends for the letters. Save the file as UTF-8.`;
+  },
   spaceInPath: (p: Profile, decodesEscapes: boolean) =>
     decodesEscapes
       ? `A space inside a path. ${R(p)} decodes the %20 of a URL before comparing, so it matches here, but Google and RFC 9309 crawlers never match a space. Write %20, or one rule per line if these are several paths.`
       : `A space inside a path. ${R(p)} keeps it, but real URLs carry a space as %20, so this part never matches. Write %20, or one rule per line if these are several paths.`,
-  invalidUtf8: (count: number, encoding: string) =>
+  /** `readAs`: the encodings the bytes read as (core assumedEncodings), none where no encoding is evident. */
+  invalidUtf8: (count: number, encoding: string, readAs: readonly string[]) =>
     encoding.startsWith('utf-16')
       ? `${utf16Fact(encoding)} Save it as UTF-8.`
-      : `${count} byte${count === 1 ? '' : 's'} in this file ${count === 1 ? 'is' : 'are'} not valid UTF-8 (often Latin-1 or Windows-1252 text). Google keeps such bytes and %-escapes them, so paths with them match only URLs with the same bytes. Save the file as UTF-8.`,
+      : `${count} byte${count === 1 ? '' : 's'} in this file ${count === 1 ? 'is' : 'are'} not valid UTF-8${readAs.length === 0 ? ' (often Latin-1 or Windows-1252 text)' : `: ${count === 1 ? 'it reads' : 'they read'} as ${readAsWords(readAs)}`}. Google keeps such bytes and %-escapes them, so paths with them match only URLs with the same bytes. Save the file as UTF-8.`,
   bom: (partial: boolean) =>
     partial
       ? `${PARTIAL_BOM_FACT} Remove it.`

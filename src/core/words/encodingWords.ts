@@ -30,14 +30,54 @@ export const DOUBLE_BYTE_NAMES = 'GBK, Big5, EUC-KR or EUC-JP';
 /** What a file in GBK, Big5, EUC-KR or EUC-JP does (otherBytes.ts `double-byte`). */
 export const DOUBLE_BYTE_FACT = `This file is not UTF-8: its bytes read as Chinese, Japanese or Korean text in ${DOUBLE_BYTE_NAMES}, often in more than one of them, and which one it was saved in, the bytes do not tell; the line quoted is as the encoding that answers otherwise reads it. Google matches each such byte as its %XX; a parser that decodes the file in its encoding matches each character as its UTF-8, as browsers send it. RFC 9309 (2.3) has the file UTF-8 and says nothing of other bytes.`;
 
-/** The encodings as TextDecoder labels them (core doubleByte.ts, otherBytes.ts), as people write them. */
-const LABEL_NAMES: Readonly<Record<string, string>> = { shift_jis: 'Shift_JIS', gbk: 'GBK', big5: 'Big5', 'euc-kr': 'EUC-KR', 'euc-jp': 'EUC-JP' };
+/** The encodings as TextDecoder labels them (core encodingGuess.ts, doubleByte.ts, otherBytes.ts), as people write them. */
+export const ENCODING_LABEL_NAMES: Readonly<Record<string, string>> = {
+  'windows-1252': 'Windows-1252 (Latin-1)', shift_jis: 'Shift_JIS', gbk: 'GBK', big5: 'Big5', 'euc-kr': 'EUC-KR', 'euc-jp': 'EUC-JP', 'utf-16le': 'UTF-16LE', 'utf-16be': 'UTF-16BE',
+};
 
-/** What the CLI says once where this Node has no decoder for encodings the file's bytes may be in (core decodersLacking). */
-export const noDecoderWords = (labels: readonly string[]): string => {
-  const names = labels.map((l) => LABEL_NAMES[l] ?? l);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-  return `this Node has no ${list} decoder (it was built with small ICU), so the file is not read in ${names.length === 1 ? 'that encoding' : 'those encodings'} here: where the page and a Node with full ICU say "readings disagree" for a crawler not read as Google, this may give its answer without that doubt, or with another.`;
+/** Encodings by their TextDecoder labels, as a sentence offers them: "GBK", "GBK or Big5", "GBK, Big5 or EUC-KR". */
+export const encodingList = (labels: readonly string[]): string => {
+  const names = labels.map((l) => ENCODING_LABEL_NAMES[l] ?? l);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+};
+
+/** Whether the encodings are the double-byte ones of Chinese, Japanese or Korean that the bytes alone seldom tell apart (core doubleByte.ts). */
+const isDoubleByte = (labels: readonly string[]) => labels.some((l) => l === 'gbk' || l === 'big5' || l === 'euc-kr' || l === 'euc-jp');
+
+/** What the bytes read as (core assumedEncodings), said after "its bytes read as". */
+export const readAsWords = (labels: readonly string[]): string =>
+  isDoubleByte(labels)
+    ? `Chinese, Japanese or Korean text in ${encodingList(labels)}${labels.length > 1 ? ', and which one, the bytes do not tell' : ''}`
+    : `${encodingList(labels)} text`;
+
+/** How the editor shows those bytes: as the letters of the one encoding it draws (editor/glyphs.ts), or as \xNN. */
+const shownAs = (labels: readonly string[]): string =>
+  isDoubleByte(labels) ? 'the editor shows them as \\xNN' : `the editor shows the letters they stand for in ${encodingList(labels)}, underlined`;
+
+/** The status bar's encoding where the bytes read as another encoding than UTF-8 (core assumedEncodings). */
+export const assumedEncodingLabel = (labels: readonly string[]): string => `${encodingList(labels)}, assumed`;
+
+/** The status bar's encoding, pointed at. */
+export const assumedEncodingTitle = (labels: readonly string[]): string =>
+  isDoubleByte(labels)
+    ? `The file is not UTF-8; its bytes read as ${readAsWords(labels)}. The editor shows them as \\xNN; the file keeps the bytes, and Google compares them as bytes.`
+    : `The file is not UTF-8; its bytes read as ${readAsWords(labels)}. The editor shows them as those letters, underlined; the file keeps the bytes, and Google compares them as bytes.`;
+
+/** The message on opening such a file; `subject` starts it ("“robots.txt”", "The linked document"). */
+export const assumedEncodingNote = (subject: string, invalidBytes: number, labels: readonly string[]): string =>
+  `${subject} is not UTF-8: its bytes read as ${readAsWords(labels)}, so ${labels.length > 1 ? 'those encodings were' : 'that encoding was'} assumed. Google reads robots.txt as bytes, so its ${invalidBytes} byte(s) that are not UTF-8 are kept byte for byte: ${shownAs(labels)}, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`;
+
+/**
+ * What the CLI and the MCP tools say once where this Node has no decoder for encodings the file's
+ * bytes may be in (core decodersLacking). `of`: what differs from the page's there, a crawler's
+ * answers (check, batch, diff, review, coverage, the verdict tools) or the lint's findings, which
+ * name the encodings the bytes read as.
+ */
+export const noDecoderWords = (labels: readonly string[], of: 'answers' | 'lint' = 'answers'): string => {
+  const them = labels.length === 1 ? 'that encoding' : 'those encodings';
+  return `this Node has no ${encodingList(labels)} decoder (it was built with small ICU), so the file is not read in ${them} here: ${of === 'answers'
+    ? 'where the page and a Node with full ICU say "readings disagree" for a crawler not read as Google, this may give its answer without that doubt, or with another.'
+    : `where the page and a Node with full ICU say the bytes read as ${them}, this may name another or none.`}`;
 };
 
 /** What a few bytes that are not UTF-8 in a UTF-8 file do (otherBytes.ts `invalid-utf8`). */
