@@ -9,7 +9,7 @@
  * bytes unless `--whole-file`. `--encode-url` checks each URL as a browser requests it
  * (batch-request.ts), unless a request's `encode_url` says otherwise.
  */
-import { RESULTS_VERSION } from '../core/index.ts';
+import { fileParse, RESULTS_VERSION } from '../core/index.ts';
 import { isUtf8 } from 'node:buffer';
 import { readReading, type ParsedArgs } from './args.ts';
 import { answerLine, type BatchOptions } from './batch-request.ts';
@@ -18,6 +18,7 @@ import { CliError, EXIT_OK } from './cli-error.ts';
 import { describeIoError, MAX_INPUT_BYTES, MAX_INPUT_LABEL, refuseClosedStdin } from './input.ts';
 import type { Output } from './output.ts';
 import { ParseCache } from './parse-cache.ts';
+import { sayDecodersLacking } from './source.ts';
 
 /** The answer to a line past the cap, given as soon as the line passes it. */
 export const TOO_LONG_ANSWER = JSON.stringify({
@@ -28,7 +29,8 @@ export const TOO_LONG_ANSWER = JSON.stringify({
 export async function runBatch({ values, positionals }: ParsedArgs, out: Output, input: NodeJS.ReadableStream = process.stdin): Promise<number> {
   if (positionals.length > 0) throw new CliError('batch: takes no arguments; it reads JSON Lines on standard input');
   if (input === process.stdin) refuseClosedStdin();
-  const cache = new ParseCache(readReading(values.profile));
+  // The answers may lack a doubt the page gives where this Node lacks a decoder: said once, on stderr.
+  const cache = new ParseCache(readReading(values.profile), undefined, (file) => sayDecodersLacking(fileParse(file)));
   const options: BatchOptions = { wholeFile: values['whole-file'] === true, encodeUrl: values['encode-url'] === true };
   for await (const line of boundedLines(readable(input), MAX_INPUT_BYTES)) {
     if (line === CHUNK_END) await out.flush();

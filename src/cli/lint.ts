@@ -9,7 +9,7 @@ import { diagnose, parseRobots, sayText, type Diagnostic, type Profile } from '.
 import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { displayName, STDIN } from './input.ts';
-import { readSource, verdictWithoutFile } from './source.ts';
+import { readSource, sayDecodersLacking, verdictWithoutFile } from './source.ts';
 import { paint, type Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 
@@ -70,7 +70,9 @@ async function lintFile(file: string, profile: Profile): Promise<Linted> {
     return { diagnostics: [], blocksAll: !without.allowed };
   }
   for (const note of source.fetched?.notes ?? []) process.stderr.write(escapeControls(`robotscope: lint: note: ${note}\n`));
-  return { diagnostics: diagnose(parseRobots(source.bytes, { profile })), blocksAll: false };
+  const parsed = parseRobots(source.bytes, { profile });
+  sayDecodersLacking(parsed, 'lint');
+  return { diagnostics: diagnose(parsed), blocksAll: false };
 }
 
 export function toEntry(d: Diagnostic): LintEntry {

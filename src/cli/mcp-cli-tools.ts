@@ -13,7 +13,7 @@ import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, MAX_ANSWER_BYTES, one, RESERVE_BYTES, wireBytes } from './mcp-answer.ts';
 import { field, LIMITS, MAX_URLS, OUTPUT, profile, robotsText, robotsUrl } from './mcp-schemas.ts';
 import { tool, type ToolSpec } from './mcp-tool.ts';
-import { fetchHead, load, refuseUntestable } from './mcp-verdicts.ts';
+import { decoderNotes, load, refuseUntestable } from './mcp-verdicts.ts';
 import { assumedText, doubtText } from './junit.ts';
 import { answeredAlike } from './test.ts';
 
@@ -50,7 +50,7 @@ const testTool = tool({
       lines.push(line);
     }
     const unsure = unsureCounts(all);
-    const head = [...(loaded.fetched ? fetchHead(loaded.fetched) : []), expectationSummary(all.length, failed.length) + unsureSummary(unsure.disagree, unsure.assumed)];
+    const head = [...loaded.head, expectationSummary(all.length, failed.length) + unsureSummary(unsure.disagree, unsure.assumed)];
     const left = leftOut(all.length - results.length, 'results', 'the failures are listed first; send fewer expectations per call to see the rest');
     return answer([...head, ...left, ...lines], {
       profile: a.profile ?? 'documented', total: all.length, failed: failed.length, unsure, results, unlisted: all.length - results.length,
@@ -93,7 +93,7 @@ const explainTool = tool({
     const e = explainAsRead(loaded.file.parses, a.crawler ?? 'Googlebot', a.url, loaded.file.choice, { request: true });
     const winner = e.matches.find((m) => m.winner);
     const explanation = explanationInWords(e);
-    const lines = explanation.flatMap((s) => [`${s.heading}:`, ...s.sentences.map((t) => `  ${t}`)]);
+    const lines = [...decoderNotes(loaded.parsed), ...explanation.flatMap((s) => [`${s.heading}:`, ...s.sentences.map((t) => `  ${t}`)])];
     return answer(lines, {
       url: e.url, crawler: e.crawler, profile: e.profile, verdict: verdictOf(e), ...governedFields(verdictOf(e), e.allowed), line: e.line,
       rule: winner ? `${winner.allow ? 'Allow' : 'Disallow'}: ${winner.value}` : '', chain: e.chain, decidedBy: e.decidedBy, crawlerRule: e.crawlerRule,

@@ -15,7 +15,7 @@ import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one } from './mcp-answer.ts';
 import { crawlers, LIMITS, MAX_FIELD_CHARS, OUTPUT, profile, robotsText, robotsUrl } from './mcp-schemas.ts';
 import { tool, type ToolContext, type ToolSpec } from './mcp-tool.ts';
-import { fetchHead, load, type Loaded } from './mcp-verdicts.ts';
+import { load, type Loaded } from './mcp-verdicts.ts';
 import { readUrlSets, siteCount } from './url-sets.ts';
 
 /** URLs in one call: a sitemap's protocol limit, twice over (one message holds them: mcp-transport.ts). */
@@ -76,7 +76,7 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
 }
 
 const head = ({ loaded, result, notChecked, otherSite, warnings }: Answered): string[] => [
-  ...(loaded.fetched ? fetchHead(loaded.fetched) : []),
+  ...loaded.head,
   `${result.urls} URLs checked (${result.sitemapUrls} from sitemaps)${notChecked > 0 ? `; ${notCheckedText(notChecked, otherSite)}` : ''}`,
   ...warnings.map(one),
 ];

@@ -12,7 +12,7 @@ import { toEntry } from './lint.ts';
 import { answer, Budget, fitText, leftOut, MAX_ANSWER_BYTES, one, RESERVE_BYTES } from './mcp-answer.ts';
 import { crawlers, LIMITS, MAX_FIELD_CHARS, OUTPUT, profile, robotsText, robotsUrl, urls } from './mcp-schemas.ts';
 import { tool, type ToolSpec } from './mcp-tool.ts';
-import { checkUrls, diffRobots, fetchHead, load, refuseUntestable } from './mcp-verdicts.ts';
+import { checkUrls, decoderNotes, diffRobots, fetchHead, load, refuseUntestable } from './mcp-verdicts.ts';
 
 const checkUrlsTool = tool({
   name: 'check_urls',
@@ -43,7 +43,7 @@ const lintTool = tool({
       return budget.take(line, d) && lines.push(line) > 0;
     });
     const left = leftOut(all.length - diagnostics.length, 'diagnostics', 'fix the ones listed, or lint the file with the robotscope command');
-    const head = loaded.fetched ? fetchHead(loaded.fetched) : [];
+    const head = [...(loaded.fetched ? fetchHead(loaded.fetched) : []), ...decoderNotes(loaded.parsed, 'lint')];
     return answer([...head, ...(all.length === 0 ? ['No problems.'] : [...left, ...lines])], { diagnostics, total: all.length, unlisted: all.length - diagnostics.length, fetch });
   },
 });
@@ -61,7 +61,8 @@ const diffTool = tool({
     ]);
     if (before.file === null || after.file === null) throw new CliError('a fetched version gave no robots.txt to compare: ' + (before.fetched?.reason ?? after.fetched?.reason));
     refuseUntestable(a.urls, after, before);
-    return diffRobots(before.file, after.file, a.crawlers ?? ['Googlebot'], a.urls);
+    const notes = [...new Set([...decoderNotes(before.parsed), ...decoderNotes(after.parsed)])];
+    return diffRobots(before.file, after.file, a.crawlers ?? ['Googlebot'], a.urls, notes);
   },
 });
 

@@ -4,7 +4,7 @@
  * the cells are listed while they fit, those that are not allowed first.
  */
 import {
-  causeCounts, causesOf, changeDoubts, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, diffVerdicts, fileReading, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
+  causeCounts, causesOf, changeDoubts, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, decodersLacking, diffVerdicts, fileReading, noDecoderWords, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
   recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
 } from '../core/index.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
@@ -23,6 +23,18 @@ export interface Loaded {
   fetched: FetchedRobots | null;
   /** How the file is read (its records' `reading`), also when there is none to parse. */
   profile: Profile;
+  /** What the answer says before its own lines: the fetch (fetchHead), and that this Node lacks a decoder the page reads the file with (decoderNotes). */
+  head: string[];
+}
+
+/**
+ * Where this Node has no decoder for an encoding the file's bytes may be in (core decodersLacking:
+ * a build with small ICU), the answers may lack a doubt the page gives, and the lint an encoding it
+ * names: a note in the answer, as the CLI says it on standard error (source.ts sayDecodersLacking).
+ */
+export function decoderNotes(parsed: ParsedRobots | null, of: 'answers' | 'lint' = 'answers'): string[] {
+  const lacking = parsed === null ? [] : decodersLacking(parsed);
+  return lacking.length === 0 ? [] : [`note: ${noDecoderWords(lacking, of)}`];
 }
 
 /** The robots.txt of a call: its text, or the body fetched from its URL (null: none to parse). */
@@ -34,9 +46,13 @@ export async function load(context: ToolContext, text: string | undefined, url: 
     const file = readFile(body, choice, bodyCut);
     return { file, parsed: file.parses(profile) };
   };
-  if (text !== undefined) return { ...read(text), fetched: null, profile };
+  if (text !== undefined) {
+    const r = read(text);
+    return { ...r, fetched: null, profile, head: decoderNotes(r.parsed) };
+  }
   const fetched = refuseUnreachable(await context.fetch(url!));
-  return { ...(fetched.body === null ? { file: null, parsed: null } : read(fetched.body, fetched.truncated)), fetched, profile };
+  const r = fetched.body === null ? { file: null, parsed: null } : read(fetched.body, fetched.truncated);
+  return { ...r, fetched, profile, head: [...fetchHead(fetched), ...decoderNotes(r.parsed)] };
 }
 
 /** URLs named in the error when some cannot be checked; the rest are counted. */
@@ -127,8 +143,7 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
     ...tallies.map((t) => `${one(t.crawler)}: ${t.allowed.toLocaleString('en')} allowed, ${t.blocked.toLocaleString('en')} blocked, ${t.notGoverned.toLocaleString('en')} not governed`),
     ...leftOut(left, 'verdicts', 'the blocked and not governed ones are listed first; ask for fewer URLs or crawlers per call to see the rest'),
   ];
-  const fetch = loaded.fetched ? fetchHead(loaded.fetched) : [];
-  return answer([...fetch, ...head, ...listed.map((l) => l.line)], {
+  return answer([...loaded.head, ...head, ...listed.map((l) => l.line)], {
     verdicts: listed.map((l) => l.item), compared: cells, counts: tallies, unlisted: left, fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
   });
 }
@@ -137,7 +152,7 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
 const DIFF_SLICE_URLS = SLICE / 2;
 
 /** diff_robots: every cell compared and counted, the changes put under their causes (core diffCauses); moves are counted apart, not listed. */
-export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: readonly string[], urls: readonly string[]) {
+export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: readonly string[], urls: readonly string[], notes: readonly string[] = []) {
   const budget = new Budget();
   const all: VerdictChange[] = [];
   for (const crawler of crawlers) {
@@ -164,7 +179,7 @@ export async function diffRobots(before: ReadFile, after: ReadFile, crawlers: re
   const total = all.length - report.moved.length;
   const left = leftOut(total - changes.length, 'changes', 'ask for fewer URLs or crawlers per call to see the rest');
   const causes = report.causes.map((c) => ({ kind: c.kind, sentence: causeSentence(c), newlyBlocked: c.newlyBlocked, newlyAllowed: c.newlyAllowed, otherRule: c.otherRule, crawlers: c.crawlers }));
-  return answer([reportHeadline(report, compared), ...causeLines, ...left, ...lines], {
+  return answer([...notes, reportHeadline(report, compared), ...causeLines, ...left, ...lines], {
     compared, causes, changes, newlyBlocked: report.newlyBlocked, newlyAllowed: report.newlyAllowed, moved: report.moved.length, changed: total, unlisted: total - changes.length,
   });
 }

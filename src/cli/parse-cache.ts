@@ -12,10 +12,13 @@ export class ParseCache {
   private readonly choice: ReadingChoice;
   private readonly capacity: number;
 
-  /** `choice`: each crawler's documented reading, or one profile for every request. */
-  constructor(choice: ReadingChoice, capacity = 16) {
+  private readonly onRead: (file: ReadFile) => void;
+
+  /** `choice`: each crawler's documented reading, or one profile for every request; `onRead`: called with each body read (not with a hit). */
+  constructor(choice: ReadingChoice, capacity = 16, onRead: (file: ReadFile) => void = () => {}) {
     this.choice = choice;
     this.capacity = capacity;
+    this.onRead = onRead;
   }
 
   /** The file `body` read as the cache's choice says; `key` names it exactly (two bodies with one key must be equal), `bodyCut` included (core readFile). */
@@ -28,6 +31,7 @@ export class ParseCache {
       return hit;
     }
     const file = readFile(body(), this.choice, bodyCut);
+    this.onRead(file);
     this.entries.set(key, file);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return file;

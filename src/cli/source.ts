@@ -4,7 +4,7 @@
  * (404, 5xx, too many redirects, a network error) still ends in a verdict for every URL, which
  * `fetched` carries for the command to say.
  */
-import { decodersLacking, fileParse, isHttpUrl, noDecoderWords, readFile, type ReadFile, type ReadingChoice } from '../core/index.ts';
+import { decodersLacking, fileParse, isHttpUrl, noDecoderWords, readFile, type ParsedRobots, type ReadFile, type ReadingChoice } from '../core/index.ts';
 import { escapeControls } from './terminal-text.ts';
 import { CliError, EXIT_NETWORK } from './cli-error.ts';
 import { fetchRobots, type FetchedRobots } from './fetchRobots.ts';
@@ -29,7 +29,7 @@ export async function readSource(file: string): Promise<Source> {
  */
 export function sourceFile(source: Source, choice: ReadingChoice, bytes = source.bytes): ReadFile {
   const file = readFile(bytes, choice, source.fetched?.truncated === true);
-  sayDecodersLacking(file);
+  sayDecodersLacking(fileParse(file));
   return file;
 }
 
@@ -38,15 +38,16 @@ let decodersSaid = false;
 
 /**
  * Where this Node has no decoder for an encoding the file's bytes may be in (core decodersLacking:
- * a build with small ICU), the answers may lack a doubt the page gives: said once, on standard
- * error, so a script's output stays the same.
+ * a build with small ICU), the answers may lack a doubt the page gives, and the lint an encoding
+ * it names: said once, on standard error, so a script's output stays the same (check, coverage,
+ * diff, review through sourceFile; batch and lint on their own reads).
  */
-function sayDecodersLacking(file: ReadFile): void {
+export function sayDecodersLacking(parsed: ParsedRobots, of: 'answers' | 'lint' = 'answers'): void {
   if (decodersSaid) return;
-  const lacking = decodersLacking(fileParse(file));
+  const lacking = decodersLacking(parsed);
   if (lacking.length === 0) return;
   decodersSaid = true;
-  process.stderr.write(escapeControls(`robotscope: note: ${noDecoderWords(lacking)}\n`));
+  process.stderr.write(escapeControls(`robotscope: note: ${noDecoderWords(lacking, of)}\n`));
 }
 
 /**
