@@ -163,3 +163,33 @@ test('a crawler already in the list, typed twice in a row, is said twice: the se
   await expect(page.locator('#crawler-add-hint')).toHaveText(SAID);
   await expect.poll(() => crawlerNames(page)).toEqual(['Googlebot', 'Bingbot']);
 });
+
+/**
+ * Meta says facebookexternalhit "might bypass robots.txt when performing security or integrity
+ * checks" (registry `bypasses`, from its crawler page). The registry held that fact as a note for
+ * its keepers, shown nowhere: the person who picks that crawler, points at its chip or reads its
+ * cell was told a plain "Blocked". Now the chip's title and the option that picks it say so, and so
+ * does the cell's explanation, in the one sentence (core bypassWords).
+ */
+test('facebookexternalhit: the chip, the preset and the cell\'s explanation say Meta may bypass robots.txt for security or integrity checks', async ({ page }) => {
+  const bypass = 'Meta says facebookexternalhit might bypass robots.txt when performing security or integrity checks: then this file\'s verdict may not hold.';
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nDisallow: /private/\n');
+  await setCrawlers(page, []);
+  await setInputs(page, { urls: ['https://example.com/private/a'] });
+  const presets = page.getByLabel('Pick a crawler');
+  await expect(presets.locator('option', { hasText: 'facebookexternalhit — Meta' })).toHaveAttribute('title', bypass);
+  await presets.selectOption('facebookexternalhit');
+  await expect.poll(() => crawlerNames(page)).toEqual(['facebookexternalhit']);
+  const chip = page.getByRole('list', { name: 'Crawlers tested' }).getByRole('listitem').first();
+  await expect(chip).toHaveAttribute('title', new RegExp(`\\n${bypass.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expectRow(gridRows(page), 0, 'Blocked', 2);
+  await gridRows(page).first().getByRole('gridcell').click();
+  await expect(cellDetails(page)).toContainText(bypass);
+  // A crawler whose operator says no such thing gets no such words.
+  await setInputs(page, { agent: 'GPTBot' });
+  await expectRow(gridRows(page), 0, 'Blocked', 2);
+  await gridRows(page).first().getByRole('gridcell').click();
+  await expect(verdictStatus(page)).toContainText('GPTBot, https://example.com/private/a: Blocked');
+  await expect(cellDetails(page)).not.toContainText('might bypass robots.txt');
+});

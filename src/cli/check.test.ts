@@ -43,6 +43,12 @@ describe('robotscope check', () => {
     expect(text).toContain('YandexVideo is not in the registry: its name is Yandex\'s, so it is read as a Yandex robot, assumed');
   });
 
+  it('says under facebookexternalhit\'s answer that Meta says it might bypass robots.txt for security or integrity checks (registry bypasses); before, the registry held it as a note shown nowhere', async () => {
+    const robots = join(tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /private/\n' }), 'robots.txt');
+    const run = await runCli(['check', robots, '--ua', 'facebookexternalhit', 'https://x.test/private/a']);
+    expect(run.stdout).toBe('BLOCKED  https://x.test/private/a  line 2: Disallow: /private/\n    Meta says facebookexternalhit might bypass robots.txt when performing security or integrity checks: then this file\'s verdict may not hold.\n');
+  });
+
   it('reads ClaudeBot by RFC 9309, as nothing else is documented, and says Google\'s lenient parser would block it (issue 29 §1, corpus 0389)', async () => {
     const winzip = join(import.meta.dirname, '../../testdata/corpus/0389_store.winzip.com.txt');
     const run = await runCli(['check', winzip, '--ua', 'ClaudeBot', 'https://store.winzip.com/']);

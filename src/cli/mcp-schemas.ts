@@ -78,7 +78,7 @@ export const causeRow = z.object({
 export const crawlerRow = z.object({
   token: z.string(), operator: z.string(), purpose: z.string(), robots: z.enum(['yes', 'no', 'may-not-apply', 'unclear']),
   crawlDelay: z.boolean().nullable(), chain: z.array(z.string()), ignoresGlobal: z.boolean(), ignoresAllow: z.boolean(),
-  controlOnly: z.boolean(), phantom: z.boolean(), note: z.string(), source: z.string(), confidence: z.enum(['operator', '3p', 'recalled', 'assumed']),
+  controlOnly: z.boolean(), phantom: z.boolean(), bypasses: z.string().describe("When its operator says it might bypass robots.txt, in the operator's words; '' where none is said"), note: z.string(), source: z.string(), confidence: z.enum(['operator', '3p', 'recalled', 'assumed']),
   checked: z.string(), verified: z.string(),
   reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('How it reads robots.txt, as its operator documents (rfc9309 when nothing is)'),
   readingSource: z.string().describe("Where the operator documents that reading; '' for the default"),

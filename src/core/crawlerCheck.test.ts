@@ -3,7 +3,7 @@
  * matcher, which stays Google's library (the conformance files check it with raw tokens).
  */
 import { describe, expect, it } from 'vitest';
-import { checkCrawler, checkUrl, crawlerFor, crawlerNotes, crawlerRuleText, parseRobots } from './index.ts';
+import { bypassWords, checkCrawler, checkUrl, crawlerFor, crawlerNotes, crawlerRuleText, parseRobots, REGISTRY } from './index.ts';
 
 const STAR_BLOCKS_ALL = parseRobots('User-agent: *\nDisallow: /\n');
 
@@ -47,6 +47,18 @@ describe('checkCrawler', () => {
     // Under RFC 9309, /robots.txt itself stays allowed (2.2.2); the raw matcher is unchanged.
     expect(checkCrawler(parseRobots('User-agent: *\nDisallow: /\n', { profile: 'rfc9309' }), 'Diffbot', '/robots.txt').allowed).toBe(true);
     expect(checkUrl(parsed, 'Diffbot', url)).toMatchObject({ allowed: true, line: 3 });
+  });
+
+  it('facebookexternalhit: Meta says it might bypass robots.txt for security or integrity checks (registry bypasses), said in its notes; no other crawler gets those words', () => {
+    const parsed = parseRobots('User-agent: *\nDisallow: /private/\n');
+    const r = checkCrawler(parsed, 'facebookexternalhit', '/private/a');
+    expect(r).toMatchObject({ allowed: false, line: 2 });
+    const bypass = 'Meta says facebookexternalhit might bypass robots.txt when performing security or integrity checks: then this file\'s verdict may not hold.';
+    expect(crawlerNotes(r)).toEqual([bypass]);
+    expect(bypassWords(REGISTRY.find((c) => c.token === 'facebookexternalhit')!)).toBe(bypass);
+    // The registry's other crawlers say none: the words are the row's, not the operator's.
+    expect(REGISTRY.filter((c) => bypassWords(c) !== '').map((c) => c.token)).toEqual(['facebookexternalhit']);
+    expect(crawlerNotes(checkCrawler(parsed, 'GPTBot', '/private/a')).join(' ')).not.toContain('bypass');
   });
 
   it('falls back along the documented chain: Googlebot-Image obeys the Googlebot group', () => {

@@ -63,7 +63,7 @@ export { LENIENT_READING, STANDARD_READING } from './profiles/index.ts';
 export type { ReadColumns, ReadPaths } from './readColumns.ts';
 export type { ColumnAnswer } from './checkColumns.ts';
 export type { Crawler as NamedCrawler, CrawlerCheck, CrawlerRule, CrawlerVerdict } from './crawlerCheck.ts';
-export { crawlerNotes, crawlerRuleText, crawlerSaid, lenientHint, lenientWords, NO_LENIENT_LINE } from './words/crawlerWords.ts';
+export { bypassWords, crawlerNotes, crawlerRuleText, crawlerSaid, lenientHint, lenientWords, NO_LENIENT_LINE } from './words/crawlerWords.ts';
 export type { CrawlerSaid } from './words/crawlerWords.ts';
 export { groupReason, RULE_CUT, wholeFileNote } from './words/rowWords.ts';
 export type { RowGroups } from './words/rowWords.ts';

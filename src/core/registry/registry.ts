@@ -50,6 +50,12 @@ export interface CrawlerInfo {
   controlOnly: boolean;
   /** Sites write it, but no crawler is known to send it. */
   phantom: boolean;
+  /**
+   * When its operator says it might bypass robots.txt, in the operator's words, to follow "might
+   * bypass robots.txt" ("when performing security or integrity checks": facebookexternalhit); ''
+   * where none is said. Shown wherever the crawler is picked or read (crawlerWords bypassWords).
+   */
+  bypasses: string;
   /** For the people who keep the data, like `verified`: '' in the web app, whose build leaves both out (scripts/pageRegistry.ts). */
   note: string;
   source: string;
@@ -63,7 +69,7 @@ export interface CrawlerInfo {
 /** The month the data was gathered. */
 export const REGISTRY_DATE: string = data.generated;
 
-type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom' | 'sizeLimitDocumented', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource', string>>;
+type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom' | 'sizeLimitDocumented', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource' | 'bypasses', string>>;
 
 const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
 /** A row's confidences; `assumed` is only ever made by assumedCrawler. */
@@ -88,6 +94,7 @@ function toCrawler(row: Row, confidences = CONFIDENCE): CrawlerInfo {
     ignoresAllow: row.ignoresAllow === true,
     controlOnly: row.controlOnly === true,
     phantom: row.phantom === true,
+    bypasses: row.bypasses ?? '',
     note: row.note ?? '',
     source: row.source,
     confidence: row.confidence as Confidence,

@@ -80,8 +80,18 @@ export function crawlerRuleText(check: CrawlerCheck | CrawlerSaid): string {
 }
 
 /**
+ * That the crawler's operator says it might bypass robots.txt, and when (registry `bypasses`):
+ * said wherever a person picks or reads that crawler (the crawler chip's title, the cell's
+ * explanation, check's output, through crawlerNotes); '' where the operator says none.
+ */
+export function bypassWords(info: CrawlerInfo): string {
+  return info.bypasses === '' ? '' : `${info.operator} says ${info.token} might bypass robots.txt ${info.bypasses}: then this file's verdict may not hold.`;
+}
+
+/**
  * What else the registry says that changes what the verdict means: robots.txt does not bind
- * the crawler, it sends no requests, no crawler sends it, or the row is not the operator's word.
+ * the crawler, its operator says it might bypass the file, it sends no requests, no crawler sends
+ * it, or the row is not the operator's word.
  */
 export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
   const info = crawlerInfoFor(check.crawler);
@@ -94,6 +104,8 @@ export function crawlerNotes(check: CrawlerCheck | CrawlerSaid): string[] {
   } else if (info.robots === 'unclear') {
     notes.push(`Whether ${info.token} obeys robots.txt is unclear (${info.source}).`);
   }
+  const bypass = bypassWords(info);
+  if (bypass !== '') notes.push(bypass);
   if (info.ignoresAllow) {
     const lines = said(check).allowLines;
     if (lines.length > 0) {

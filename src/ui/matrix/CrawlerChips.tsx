@@ -8,7 +8,7 @@
  * under the person's hands, far from where the focus is.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { crawlerFor, describeReading, readCrawlerNames, REGISTRY } from '../../core/index.ts';
+import { bypassWords, crawlerFor, describeReading, readCrawlerNames, REGISTRY } from '../../core/index.ts';
 import { confidenceLabel, crawlerPresets } from '../../state/agent.ts';
 import { removeCrawler, undoable, undoRemoval, type Removal } from '../../state/crawlerRemoval.ts';
 import { selectCrawlers, setCrawlers } from '../../state/store.ts';
@@ -25,7 +25,9 @@ function chipLabel(name: string): { token: string; from: string; title: string }
   const about = !c.info ? 'not in the crawler registry'
     : c.info.confidence === 'assumed' ? `not in the crawler registry; read as a ${c.info.operator} robot, assumed`
       : `${c.info.operator}, ${c.info.purpose}${c.info.robots === 'yes' ? '' : `; robots.txt: ${c.info.robots}`}`;
-  return { token, from, title: `${from ? `${from}\n` : ''}${describeReading(c.reading)} (${about})` };
+  // What its operator says of bypassing the file, on a line of its own (registry `bypasses`).
+  const bypass = c.info ? bypassWords(c.info) : '';
+  return { token, from, title: `${from ? `${from}\n` : ''}${describeReading(c.reading)} (${about})${bypass ? `\n${bypass}` : ''}` };
 }
 
 function Presets({ onPick }: { onPick(token: string): void }) {
@@ -37,7 +39,7 @@ function Presets({ onPick }: { onPick(token: string): void }) {
         <optgroup key={g.title} label={g.title}>
           {g.crawlers.map((c) => {
             const sure = confidenceLabel(c);
-            return <option key={c.token} value={c.token}>{`${c.token} — ${c.operator}${sure ? ` (${sure})` : ''}`}</option>;
+            return <option key={c.token} value={c.token} title={bypassWords(c) || undefined}>{`${c.token} — ${c.operator}${sure ? ` (${sure})` : ''}`}</option>;
           })}
         </optgroup>
       ))}
