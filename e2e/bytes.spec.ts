@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { loadBytes } from '../src/state/document.ts';
 import {
-  docText, download, expect, expectClean, expectRow, fileAction, gridRows, openApp, openFile, setInputs, storageSnapshot, test, waitForAutosave, watchContext,
+  docText, download, editor, expect, expectClean, expectRow, fileAction, gridRows, openApp, openFile, setInputs, storageSnapshot, test, waitForAutosave, watchContext,
 } from './fixtures.ts';
 
 interface Sample {
@@ -176,4 +176,46 @@ test('typing in a Latin-1 file changes only the bytes typed; the letters shown s
   const out = await download(page);
   const at = bytes.indexOf(Buffer.from('Disallow: /')) + 'Disallow: /'.length + 2;
   expect(out.equals(Buffer.concat([bytes.subarray(0, at), Buffer.from('x'), bytes.subarray(at)]))).toBe(true);
+});
+
+/**
+ * Issue 29, bad input loses nothing: a robots.txt saved in GBK (testdata/encodings, made with
+ * iconv). Before, it was refused as "mostly binary data"; a file like it that opened was called
+ * UTF-8, and the lint gave a warning per byte, each offering a Latin-1 letter. Now the message and
+ * the status bar name every encoding its bytes read as, the problems panel holds one finding per
+ * line with such bytes, naming them, Google's verdicts come from the bytes, and Download gives the
+ * same bytes back.
+ */
+test('gbk.txt opens with its encodings named, one problem per line of such bytes, Google\'s verdicts on its bytes, and the same bytes back', async ({ page }) => {
+  const bytes = await readFile(new URL('../testdata/encodings/gbk.txt', import.meta.url));
+  // Node's ICU Big5 decoder reads these bytes; Chromium's (WHATWG's index) does not: the page names what its own decoders read.
+  const names = String.raw`GBK, (Big5, )?EUC-KR or EUC-JP`;
+  await openApp(page);
+  await openFile(page, 'gbk.txt', bytes);
+  await expect(page.getByText(new RegExp(`“gbk\\.txt” is not UTF-8: its bytes read as Chinese, Japanese or Korean text in ${names}, and which one, the bytes do not tell, so those encodings were assumed\\.`))).toBeVisible();
+  await expect(page.getByText('mostly binary data')).toHaveCount(0);
+  await expect(statusMeta(page)).toContainText(new RegExp(`LF · ${names}, assumed`));
+  await expect(statusMeta(page).locator('span[title]')).toHaveAttribute('title', /The editor shows them as \\xNN; the file keeps the bytes/);
+  expect(await docText(page)).toBe(loadBytes(new Uint8Array(bytes)).text);
+  // The bytes stay \\xNN, one mark each (drawn apart): no letter of one encoding is shown as the file's.
+  await expect.poll(async () => (await shownLines(page)).map((l) => l.replace(/\s/g, ''))).toContain('Disallow:/\\xB9\\xDC\\xC0\\xED/');
+
+  // The problems panel, opened with the keyboard: one "Invalid character" per line holding such bytes (3), not one per byte (27).
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+Shift+M');
+  const panel = page.getByRole('region', { name: 'Problems' });
+  const group = panel.getByRole('button', { name: 'Invalid character 3 warnings', exact: true });
+  await expect(group).toBeVisible();
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  const rows = panel.locator('.cm-problems-go', { hasText: new RegExp(`not UTF-8 text: they read as Chinese, Japanese or Korean text in ${names}`) });
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toContainText('(%B9%DC%C0%ED)');
+  await expect(panel).not.toContainText('Latin-1');
+  await page.keyboard.press('Escape');
+
+  await setInputs(page, { agent: 'Googlebot', urls: ['https://example.com/%B9%DC%C0%ED/', 'https://example.com/%E7%AE%A1%E7%90%86/'] });
+  const grid = gridRows(page);
+  await expectRow(grid, 0, 'Blocked', 4);
+  await expectRow(grid, 1, 'Allowed');
+  await expectSameBytes(page, bytes, 'download');
 });

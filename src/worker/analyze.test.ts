@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRow, invalidCharSpans, shownDiagnostics } from './analyze.ts';
 import { createDocuments } from './documents.ts';
 import { MAX_DIAGNOSTICS, MAX_PER_KIND, MAX_RULE_TEXT, type AnalysisResponse, type ExplainResponse, type RowResult } from './protocol.ts';
-import { crawlerFor, parseRobots, ruleSource, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
+import { crawlerFor, diagnose, parseRobots, ruleSource, splitBreaks, type LineBreaks, type Profile } from '../core/index.ts';
 import { say } from '../core/words/diagnosticWords.ts';
 
 const text = 'Disallow: /x\nUser-agent: *\nDisallow: /a\u00a0b\nDissallow: /p # note\n';
@@ -35,6 +37,17 @@ describe('the worker job', () => {
     const t = 'a\u0001\u0002\ud83d\ude00b';
     const spans = invalidCharSpans(t, [{ code: 'invalid-char', severity: 'warning', from: 1, to: 5, line: 1, column: 2, endLine: 1, endColumn: 6, say: say('invalidChar', 1, false, 'google') }]);
     expect([...spans]).toEqual([1, 2, 2, 3, 3, 5]);
+  });
+
+  it('marks only the bytes of a Big5 file\'s line findings: not an ASCII second byte, nor a pair that reads as UTF-8 by chance', () => {
+    // testdata/encodings/big5.txt: 管理 is BA DE B2 7A, where DE B2 reads as UTF-8 (U+07B2) and 7A is "z".
+    const parsed = parseRobots(new Uint8Array(readFileSync(join(import.meta.dirname, '../../testdata/encodings/big5.txt'))));
+    const diagnostics = diagnose(parsed);
+    expect(diagnostics.filter((d) => d.code === 'invalid-char').every((d) => d.say.key === 'encodedBytes')).toBe(true);
+    const spans = [...invalidCharSpans(parsed.text, diagnostics)];
+    const bytes = [...parsed.text.matchAll(/[\udc80-\udcff]/g)].flatMap((m) => [m.index, m.index + 1]);
+    expect(spans).toEqual(bytes);
+    expect(parsed.text.slice(diagnostics.find((d) => d.line === 4)!.from, diagnostics.find((d) => d.line === 4)!.to)).toBe('\udcba\u07b2z');
   });
 
   it('answers each URL with the deciding line and the rule without its comment', () => {

@@ -8,6 +8,7 @@ import {
   parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type Fix, type LineBreaks, type NamedCrawler, type ParsedRobots,
   type Profile,
 } from '../core/index.ts';
+import { isEscapedByte } from '../core/decode.ts';
 import {
   MAX_DIAGNOSTICS, MAX_INVALID_CHARS,
   type AnalysisResponse, type DocId, type DocStats, type GroupSpan, type RowResult,
@@ -114,15 +115,19 @@ function outOfGroupSpans(parsed: ParsedRobots): Int32Array {
  * One [from, to) pair per offending character, taken from the core's `invalid-char`
  * diagnostics; a diagnostic may cover a run, the editor marks each character on its own.
  * A valid surrogate pair is one character; a lone surrogate (an undecodable byte) is one.
+ * A line's bytes that read as another encoding (`encodedBytes`: one finding spans them all) mark
+ * only the bytes that are not UTF-8: an ASCII second byte, or a pair that reads as UTF-8 by
+ * chance, is no invalid character.
  */
 export function invalidCharSpans(text: string, diagnostics: readonly Diagnostic[]): Int32Array {
   const out: number[] = [];
   for (const d of diagnostics) {
     if (d.code !== 'invalid-char') continue;
+    const onlyBytes = d.say.key === 'encodedBytes';
     for (let pos = d.from; pos < d.to && out.length < MAX_INVALID_CHARS * 2; ) {
       const cp = text.codePointAt(pos) ?? 0;
       const width = cp > 0xffff ? 2 : 1;
-      out.push(pos, pos + width);
+      if (!onlyBytes || isEscapedByte(cp)) out.push(pos, pos + width);
       pos += width;
     }
   }
