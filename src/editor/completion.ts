@@ -7,7 +7,7 @@
  */
 import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { EditorState, type Extension } from '@codemirror/state';
-import { PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
+import { bypassWords, PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
 import { completionKeys } from './completionKeys.ts';
 import { pathCounts, pathIndexPlugin } from './pathIndex.ts';
 import { siteContext } from './siteContext.ts';
@@ -23,7 +23,9 @@ export const AGENT_OPTIONS: readonly Completion[] = [
   { label: '*', detail: 'every crawler no group names', type: 'type', boost: 1 },
   ...REGISTRY.map((c) => {
     const group = purposeGroup(c.purpose);
-    return { label: c.token, detail: c.operator, type: 'type', section: { name: PURPOSE_LABELS[group], rank: SECTION_ORDER.indexOf(group) } };
+    // What its operator says of bypassing the file (registry `bypasses`), beside the option.
+    const bypass = bypassWords(c);
+    return { label: c.token, detail: c.operator, ...(bypass ? { info: bypass } : {}), type: 'type', section: { name: PURPOSE_LABELS[group], rank: SECTION_ORDER.indexOf(group) } };
   }),
 ];
 

@@ -1,6 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { coverage, crawlerFor, keyInfo, parseRobots, patternMatches, REGISTRY, type CoverageUrl } from '../core/index.ts';
+import { AGENT_OPTIONS } from './completion.ts';
 import { robotsHoverAt } from './hoverAt.ts';
 import type { HoverContent } from './hoverContent.ts';
 import { robotsTxt } from './language.ts';
@@ -63,6 +64,14 @@ describe('hover on a user-agent value', () => {
     const h = hover('User-agent: Google|bot\nDisallow: /\n');
     expect(section(h, 'Crawlers it addresses')).toContain('Named: Googlebot (Google, search)');
     expect(section(h, 'Crawlers it addresses')).toMatch(/Falls back to it when no group names them: .*Googlebot-Image.*Applebot/);
+  });
+
+  it('says on a facebookexternalhit line that Meta says it might bypass robots.txt for security or integrity checks (registry bypasses), and offers it so when completing', () => {
+    const bypass = 'Meta says facebookexternalhit might bypass robots.txt when performing security or integrity checks: then this file\'s verdict may not hold.';
+    expect(section(hover('User-agent: facebook|externalhit\nDisallow: /\n'), 'Crawlers it addresses')).toContain(bypass);
+    expect(section(hover('User-agent: Google|bot\nDisallow: /\n'), 'Crawlers it addresses')).not.toContain('bypass');
+    expect(AGENT_OPTIONS.find((o) => o.label === 'facebookexternalhit')?.info).toBe(bypass);
+    expect(AGENT_OPTIONS.filter((o) => o.info !== undefined).map((o) => o.label)).toEqual(['facebookexternalhit']);
   });
 
   it('says which crawlers never read the * group', () => {

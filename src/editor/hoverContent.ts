@@ -5,7 +5,7 @@
  * that need the whole file, a parse cached per document version (docFacts.ts). hover.ts renders it.
  */
 import {
-  checkCrawler, crawlersHonouring, groupJoin, httpUrl, keyInfo, lineAt, profileName, PROFILES, readLine, readPattern, REGISTRY,
+  bypassWords, checkCrawler, crawlersHonouring, groupJoin, httpUrl, keyInfo, lineAt, profileName, PROFILES, readLine, readPattern, REGISTRY,
   type CrawlerInfo, type Group, type KeyInfo, type LineReading, type ParsedRobots, type Profile,
 } from '../core/index.ts';
 import type { DecidedCells } from './siteContext.ts';
@@ -98,6 +98,8 @@ function addressLines(token: string, profile: Profile): string[] {
   const { named, fallback } = agentTargets(token, profile);
   const out: string[] = [];
   if (named.length) out.push(`Named: ${nameList(named.map((c) => `${c.token} (${c.operator}, ${c.purpose})`), 4)}.`);
+  // What an operator says of bypassing the file (registry `bypasses`), for each crawler named.
+  for (const c of named) if (bypassWords(c) !== '') out.push(bypassWords(c));
   if (fallback.length) out.push(`Falls back to it when no group names them: ${nameList(tokens(fallback))}.`);
   if (!out.length) out.push(`No crawler in the registry sends "${token}"; a crawler whose product token is "${token}" obeys this group.`);
   return out;
