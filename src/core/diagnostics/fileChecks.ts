@@ -116,7 +116,7 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
       // An odd count ends in a first byte whose second is the ASCII after it (0x40-0x7E in every one of them).
       const next = text.charCodeAt(to);
       if (bytes.filter((b) => b >= 0x80).length % 2 === 1 && next >= 0x40 && next <= 0x7e) bytes = encodeRobots(text.slice(from, ++to));
-      report.add('invalid-char', run.line, from, to, say('encodedBytes', [...bytes], run.inValue, found.readAs, spec.name));
+      report.add('invalid-char', run.line, from, to, say('encodedBytes', [...bytes], run.inValue, found.readAs, spec.base));
     }
     run = null;
   };
