@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doubleByteTexts, missingDecoders } from './doubleByte.ts';
+import { assumedEncodings, doubleByteTexts, missingDecoders } from './doubleByte.ts';
 import { explainAsRead } from './explain.ts';
 import { otherBytesOf } from './otherBytes.ts';
 import { parseRobots } from './parse.ts';
@@ -24,6 +24,7 @@ const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.d
 const FILES = [['gbk.txt', '管理'], ['big5.txt', '管理'], ['euc-kr.txt', '관리'], ['euc-jp.txt', '管理']] as const;
 const check = (file: Uint8Array, crawler: string, url: string) => checkAsRead(parsesOf(file), crawler, url, 'documented');
 const utf8 = (s: string) => new TextEncoder().encode(s);
+const latin1 = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 describe('a robots.txt in a double-byte encoding of Chinese, Japanese or Korean', () => {
   it('Googlebot is allowed and sure: Google\'s parser matches the bytes as %XX (google-behaviours.md), not the characters\' UTF-8', () => {
@@ -84,10 +85,29 @@ describe('files that are no double-byte text ask no such reading', () => {
 
   it('a Latin-1 Portuguese file taken for Shift_JIS (review17 F0b): GPTBot was sure where a Windows-1252 parser blocks', () => {
     const pt = Uint8Array.from([...utf8('User-agent: *\nDisallow: /informa'), 0xe7, 0xe3, ...utf8('o/\nDisallow: /cat'), 0xe9, ...utf8('gorie/\n')]);
-    // `ção` also pairs up as GBK or Big5: those readings are asked, and Windows-1252's after them.
-    expect(otherBytesOf(parseRobots(pt)).map((o) => o.cause).at(-1)).toBe('windows-1252');
+    // `ção` also pairs up as GBK or Big5, but two letters side by side are no double-byte text (review18 E0b).
+    expect(otherBytesOf(parseRobots(pt)).map((o) => o.cause)).toEqual(['windows-1252']);
     expect(check(pt, 'GPTBot', requestUrl('https://e.com/informação/x'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 2, cause: 'windows-1252' } });
     expect(check(pt, 'GPTBot', requestUrl('https://e.com/catégorie/x'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 3, cause: 'windows-1252' } });
+  });
+
+  it('a Latin-1 file whose rules hold two accented letters side by side is doubted as Windows-1252, never as Chinese, Japanese or Korean (review18 E0b)', () => {
+    const pt = Uint8Array.from(latin1('User-agent: *\nDisallow: /promoções\nDisallow: /informações\n'));
+    expect(otherBytesOf(parseRobots(pt)).map((o) => o.cause)).toEqual(['windows-1252']);
+    expect(check(pt, 'GPTBot', requestUrl('https://e.com/promoções'))).toMatchObject({ lenient: { cause: 'windows-1252', line: 2 } });
+    expect(assumedEncodings(parseRobots(pt).text)).toEqual(['windows-1252']);
+  });
+
+  it('a UTF-8 file with a few Latin-1 rules pasted in is UTF-8 with bad bytes, not GBK: its valid letters pair up too (review18 E0)', () => {
+    const mixed = Uint8Array.from([...utf8('User-agent: *\nDisallow: /ações\n'), ...latin1('Disallow: /promoções\nDisallow: /informações\n')]);
+    expect(assumedEncodings(parseRobots(mixed).text)).toEqual([]);
+    expect(otherBytesOf(parseRobots(mixed)).map((o) => o.cause)).toEqual(['invalid-utf8', 'latin1-fallback']);
+    expect(doubleByteTexts(parseRobots(mixed).text)).toEqual([]);
+  });
+
+  it('a banner of one symbol repeated (cp437 `════`, CD CD …) is no double-byte text (review18)', () => {
+    const banner = Uint8Array.from([...utf8('# '), ...Array<number>(12).fill(0xcd), ...utf8('\nUser-agent: *\nDisallow: /x\n')]);
+    expect(assumedEncodings(parseRobots(banner).text)).toEqual(['windows-1252']);
   });
 
   it('a GBK file keeps a UTF-8 decoder\'s reading after its own (review17 F5): each byte as U+FFFD', () => {

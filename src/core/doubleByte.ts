@@ -78,9 +78,8 @@ export type AssumedEncoding = EncodingGuess | DoubleByteEncoding;
  * else each of GBK, Big5, EUC-KR and EUC-JP that reads the first ENCODING_SAMPLE characters'
  * bytes, in that order, where they look like such text: their bytes seldom tell which one the file
  * is, so all are named (GBK, the loosest, reads nearly any); else Windows-1252 where guessed.
- * Bytes that read as Windows-1252 too are taken as double-byte text only with two such
- * characters side by side (four bytes past ASCII in a row): a Latin-1 file has at most two
- * accented letters together (Portuguese `ção`, E7 E3), which GBK pairs up too (review17 F0b).
+ * Bytes are taken as double-byte text only with two such characters side by side
+ * (encodingGuess.ts looksDoubleByte: review17 F0b, review18 E0).
  * Only a label, as the guess is: the readings asked for a verdict (otherBytes.ts) are its own.
  */
 export function assumedEncodings(text: string): readonly AssumedEncoding[] {
@@ -88,11 +87,9 @@ export function assumedEncodings(text: string): readonly AssumedEncoding[] {
   if (guess !== null && guess !== 'windows-1252') return [guess];
   if (looksDoubleByte(text)) {
     const bytes = encodeRobots(text.length > ENCODING_SAMPLE ? text.slice(0, ENCODING_SAMPLE) : text);
-    if (guess === null || highRun(bytes) >= 4) {
-      // A sample may end inside a character: `stream` keeps its first bytes back, not a fault.
-      const read = DOUBLE_BYTE_ENCODINGS.filter((label) => strictDecode(label, bytes, true) !== null);
-      if (read.length > 0) return read;
-    }
+    // A sample may end inside a character: `stream` keeps its first bytes back, not a fault.
+    const read = DOUBLE_BYTE_ENCODINGS.filter((label) => strictDecode(label, bytes, true) !== null);
+    if (read.length > 0) return read;
   }
   return guess === null ? [] : [guess];
 }
@@ -102,14 +99,3 @@ export function assumedEncodings(text: string): readonly AssumedEncoding[] {
  * Big5, EUC-KR, EUC-JP): a byte alone is half a letter there, never a letter of its own.
  */
 export const readsMultiByte = (labels: readonly AssumedEncoding[]): boolean => labels.length > 0 && labels[0] !== 'windows-1252' && !labels[0].startsWith('utf-16');
-
-/** The longest run of bytes past ASCII. */
-function highRun(bytes: Uint8Array): number {
-  let longest = 0;
-  let run = 0;
-  for (const b of bytes) {
-    run = b >= 0x80 ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  return longest;
-}

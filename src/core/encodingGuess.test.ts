@@ -36,6 +36,12 @@ describe('guessEncoding', () => {
     expect(guess(Uint8Array.from([0x41, 0x81, 0x0a, 0x42, 0x8d, 0x0a, 0x43, 0x90, 0x0a]))).toBeNull();
   });
 
+  it('reads a Windows-1252 file with a banner of bullets or dashes as Windows-1252, not Shift_JIS (review18 E1: 0x95 and 0x97 are leads of kanji rows too)', () => {
+    const cp1252 = (s: string) => Uint8Array.from([...s].map((c) => ({ '•': 0x95, '—': 0x97 } as Record<string, number>)[c] ?? c.charCodeAt(0)));
+    expect(guess(cp1252('# •••• Regeln für alle ••••\nUser-agent: *\nDisallow: /Größe\nDisallow: /Übersicht\n'))).toBe('windows-1252');
+    expect(guess(cp1252('# ————————————————\nUser-agent: *\nDisallow: /catégorie/privées\n'))).toBe('windows-1252');
+  });
+
   it('reads two Latin-1 letters side by side (Portuguese `ção`, E7 E3: an upper-row lead and a trail) as no Shift_JIS', () => {
     expect(guess(Uint8Array.from([...utf8('User-agent: *\nDisallow: /informa'), 0xe7, 0xe3, ...utf8('o/\nDisallow: /cat'), 0xe9, ...utf8('gorie/\n')]))).toBe('windows-1252');
   });

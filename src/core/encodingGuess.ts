@@ -28,11 +28,6 @@ export type EncodingGuess = 'utf-16le' | 'utf-16be' | 'shift_jis' | 'windows-125
 export const ENCODING_SAMPLE = 64 * 1024;
 const SAMPLE = ENCODING_SAMPLE;
 
-/** How an encoding is named to a person. */
-export const ENCODING_NAMES: Record<EncodingGuess, string> = {
-  'windows-1252': 'Windows-1252 (Latin-1)', shift_jis: 'Shift_JIS', 'utf-16le': 'UTF-16LE', 'utf-16be': 'UTF-16BE',
-};
-
 /** Characters per line, on average, past which bytes are not lines of text (corpus: 30 on average). */
 const MAX_AVERAGE_LINE = 256;
 
@@ -43,6 +38,9 @@ function isControl(b: number): boolean {
 
 /** Bytes 0x80-0x9F that Windows-1252 leaves undefined. */
 const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/** Windows-1252's punctuation among the bytes 0x80-0x9F: … ‘ ’ “ ” • – —. */
+const CP1252_PUNCTUATION = new Set([0x85, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97]);
 
 const isSjisLead = (b: number) => (b >= 0x81 && b <= 0x9f) || (b >= 0xe0 && b <= 0xfc);
 const isSjisTrail = (b: number) => b >= 0x40 && b <= 0xfc && b !== 0x7f;
@@ -62,8 +60,9 @@ function isShiftJis(bytes: Uint8Array): boolean {
     const t = bytes[i + 1];
     if (!isSjisLead(b) || !isSjisTrail(t)) return false;
     // Only a lead of the kana and common kanji rows says Japanese: two Latin-1 letters side by
-    // side (`ção`, E7 E3) are a lead of the upper rows and a trail too.
-    if (b <= 0x9f) japanese++;
+    // side (`ção`, E7 E3) are a lead of the upper rows and a trail too. And not one of
+    // Windows-1252's punctuation bytes twice (`••`, `——`: a banner's bullets or dashes, review18 E1).
+    if (b <= 0x9f && !(b === t && CP1252_PUNCTUATION.has(b))) japanese++;
     i++;
   }
   return japanese > 0 && japanese * 2 >= characters;
@@ -92,10 +91,16 @@ export function guessEncoding(text: string): EncodingGuess | null {
  * and GBK's second byte is an ASCII letter for some); a Latin-1 letter stands alone between ASCII
  * (`soci\xE9t\xE9`), or, before a letter, makes one pair of a high and an ASCII byte. Only a test
  * of shape: which encoding, if any, reads the bytes, the decoders tell.
+ * And two such characters side by side somewhere (four bytes that are not UTF-8 in a row, not all
+ * one byte): Latin-1 text has at most two accented letters together (Portuguese `ção`, E7 E3),
+ * which the decoders pair up too, and a file that is UTF-8 but for a few Latin-1 rules pasted in
+ * has its valid letters' bytes in pairs (review18 E0); a row of one byte is a banner of one
+ * symbol (cp437's `════`, CD CD CD CD), not text. One gate for the label, the lint and the
+ * readings asked (doubleByte.ts assumedEncodings and doubleByteTexts).
  */
 export function looksDoubleByte(text: string): boolean {
   const sample = otherTextSample(text);
-  if (sample === null) return false;
+  if (sample === null || escapedRun(sample.text) < 4) return false;
   const { bytes } = sample;
   let twoHigh = 0;
   let other = 0;
@@ -108,12 +113,34 @@ export function looksDoubleByte(text: string): boolean {
   return twoHigh > 0 && twoHigh >= other;
 }
 
+/** The longest run of bytes that are not UTF-8 side by side that holds two different bytes (0 for none). */
+function escapedRun(text: string): number {
+  let longest = 0;
+  let run = 0;
+  let first = -1;
+  let mixed = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isEscapedByte(c)) {
+      run = 0;
+      continue;
+    }
+    if (run === 0) {
+      first = c;
+      mixed = false;
+    } else if (c !== first) mixed = true;
+    run++;
+    if (mixed && run > longest) longest = run;
+  }
+  return longest;
+}
+
 /**
  * The bytes of the text's first ENCODING_SAMPLE characters, and how many characters of them are
  * valid UTF-8 past ASCII, where they may be text in another encoding; null where they are not:
  * UTF-8 with or without a few bad bytes, control characters, or no lines.
  */
-function otherTextSample(text: string): { bytes: Uint8Array; utf8: number } | null {
+function otherTextSample(text: string): { text: string; bytes: Uint8Array; utf8: number } | null {
   const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
   let escaped = 0;
   let utf8 = 0;
@@ -130,7 +157,7 @@ function otherTextSample(text: string): { bytes: Uint8Array; utf8: number } | nu
   if (escaped === 0 || utf8 > escaped) return null;
   // Text has lines: bytes with no line break in hundreds are no robots.txt in any encoding.
   if ((breaks + 1) * MAX_AVERAGE_LINE < sample.length) return null;
-  return { bytes: encodeRobots(sample), utf8 };
+  return { text: sample, bytes: encodeRobots(sample), utf8 };
 }
 
 /**

@@ -18,7 +18,7 @@ import type { EditorState } from '@codemirror/state';
 import {
   Decoration, EditorView, MatchDecorator, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate,
 } from '@codemirror/view';
-import { ENCODING_NAMES } from '../core/encodingGuess.ts';
+import { ENCODING_LABEL_NAMES } from '../core/words/encodingWords.ts';
 import { assumedEncoding, byteEncoding } from './assumedEncoding.ts';
 import { byteStretches, charLabel, describeDecoded, describeRun, isPlaceholderChar, placeholderStretches } from './chars.ts';
 import { robotsMarks, setAnalysisMarks } from './decorations.ts';
@@ -197,7 +197,7 @@ export function decorateDecoded(add: Add, from: number, chars: string, encoding:
       continue;
     }
     const widget = g.kind === 'decoded'
-      ? new LetterWidget(g.text, describeDecoded(g.text, g.bytes, ENCODING_NAMES[encoding]), 'cm-rtDecoded')
+      ? new LetterWidget(g.text, describeDecoded(g.text, g.bytes, ENCODING_LABEL_NAMES[encoding]), 'cm-rtDecoded')
       : new LetterWidget(g.text, describeRun(chars.slice(g.from, g.to), true), 'cm-rtChar cm-invalid-char');
     add(from + g.from, from + g.to, Decoration.replace({ widget }));
   }

@@ -26,6 +26,12 @@ describe('allowed and governed in a record', () => {
     expect(column('governed').text(feed)).toBe('false');
   });
 
+  it("carries a crawler's 'might bypass robots.txt' (facebookexternalhit) as a note code, as its words say it (review18 E2)", () => {
+    const fb = checked('facebookexternalhit', '/private');
+    expect(recordJson(fb)).toMatchObject({ verdict: 'blocked', allowed: false, governed: true, notes: ['may-bypass'] });
+    expect(recordJson(checked('Googlebot', '/private')).notes).toEqual([]);
+  });
+
   it('gives a crawler robots.txt governs what the file allows, and governed true', () => {
     expect(recordJson(checked('Googlebot', '/private'))).toMatchObject({ verdict: 'blocked', allowed: false, governed: true });
     expect(recordJson(checked('Googlebot', '/public'))).toMatchObject({ verdict: 'allowed', allowed: true, governed: true });

@@ -24,6 +24,7 @@ export type CrawlerNote =
   | 'not-governed' // robots.txt does not govern it (registry robots: "no")
   | 'may-not-apply' // fetches a user asks for may ignore the verdict
   | 'unclear' // whether it obeys robots.txt is unclear
+  | 'may-bypass' // its operator says it might bypass robots.txt at times (registry `bypasses`)
   | 'ignores-allow' // it does not follow Allow lines: Disallow lines decide alone
   | 'control-only' // it sends no requests: the token states a permission
   | 'phantom' // no crawler is known to send it
@@ -96,6 +97,7 @@ export function crawlerNoteCodes(info: CrawlerInfo | null): CrawlerNote[] {
   if (info.robots === 'no') notes.push('not-governed');
   else if (info.robots === 'may-not-apply') notes.push('may-not-apply');
   else if (info.robots === 'unclear') notes.push('unclear');
+  if (info.bypasses !== '') notes.push('may-bypass');
   if (info.ignoresAllow) notes.push('ignores-allow');
   if (info.controlOnly) notes.push('control-only');
   if (info.phantom) notes.push('phantom');

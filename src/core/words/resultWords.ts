@@ -144,6 +144,7 @@ export const NOTE_WORDS: Readonly<Record<CrawlerNote, string>> = {
   'not-governed': 'robots.txt does not govern this crawler',
   'may-not-apply': 'robots.txt may not apply to fetches a user asks for',
   unclear: 'whether it obeys robots.txt is unclear',
+  'may-bypass': 'its operator says it might bypass robots.txt at times',
   'ignores-allow': 'does not follow Allow lines',
   'control-only': 'sends no requests: the token states a permission',
   phantom: 'no crawler is known to send this token',
