@@ -8,7 +8,7 @@ import { encodePermalinkNow, encodePermalinkWithin, LINK_LIMITS, MAX_FRAGMENT_CH
 import { debounce } from '../state/autosave.ts';
 import { searchTooLong } from '../state/linkView.ts';
 import { UNSAVED_MARK } from '../state/restore.ts';
-import { savedStateChanged, setUi, showMessage } from '../state/store.ts';
+import { savedStateChanged, setUi, showMessage, type RobotsState, type RobotsStore } from '../state/store.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import type { Session } from './session.ts';
 import { countText } from '../core/words/countText.ts';
@@ -69,111 +69,36 @@ function otherForLink(other: OtherVersion | null): OtherVersion | null {
   return other.label.length <= max ? other : { bytes: other.bytes, label: `${other.label.slice(0, max - 1)}…` };
 }
 
+type LinkedOther = Pick<CompareHooks, 'linked' | 'watch'>;
+
 /** `compare`: the compare view's other version and its changes (app/compare.ts hooks). */
-export function createLinks(session: Session, compare?: Pick<CompareHooks, 'linked' | 'watch'>): Links {
+export function createLinks(session: Session, compare?: LinkedOther): Links {
   const { store } = session;
-  let latest = 0;
-  let writtenHash = '';
-  /** The autosave fails: the address bar's fragment carries the mark. */
-  let unsaved = false;
-
-  /** The test suite a link carries; `withoutUrls`: with no URL list, so no selected cell either. */
-  function currentSuite(withoutUrls = false) {
-    const { doc, inputs } = store.getState();
-    return {
-      agent: inputs.agent, urls: withoutUrls ? '' : inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers,
-      cell: withoutUrls ? null : inputs.cell, fileName: doc.fileName, bodyCut: doc.bodyCut || undefined,
-      expectations: [...inputs.expectations],
-      // The grid's filter, sort and search, as the selected cell: what the sender was looking at.
-      view: store.getState().view,
-    };
-  }
-
-  async function currentFragment(withoutUrls = false): Promise<Made | null> {
-    const { doc } = store.getState();
-    const suite = currentSuite(withoutUrls);
-    // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
-    if (suiteRefusal(suite) !== null) return null;
-    // Each character is at least a byte: past the limit without encoding anything.
-    const bytes = doc.length > LINK_LIMITS.documentBytes ? null : session.bytes();
-    if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
-      // Made within the length a link can have: a document too big is found so early, not
-      // after compressing all of it (permalink.ts encodePermalinkWithin).
-      const comparing = compare?.linked() ?? null;
-      const other = otherForLink(comparing);
-      const both = other && await encodePermalinkWithin({ ...suite, bytes, other }, MAX_FRAGMENT_CHARS);
-      if (both) return { fragment: both, withDocument: true, otherLeftOut: false };
-      const fragment = await encodePermalinkWithin({ ...suite, bytes }, MAX_FRAGMENT_CHARS);
-      if (fragment !== null) return { fragment, withDocument: true, otherLeftOut: comparing !== null };
-    }
-    // The document does not fit: the link still carries the test suite (issue 11 §4), and the
-    // page says the document is left out (linkTooBig), which leaves out both versions.
-    const fragment = await encodePermalinkWithin({ ...suite, bytes: null }, MAX_FRAGMENT_CHARS);
-    return fragment === null ? null : { fragment, withDocument: false, otherLeftOut: false };
-  }
-
-  function writeAddressBar(fragment: string | null): void {
-    writtenHash = fragment === null ? '' : `#${fragment}`;
-    showHash();
-  }
-
-  function showHash(): void {
-    const mark = unsaved && writtenHash !== '' ? UNSAVED_MARK : '';
-    history.replaceState(history.state, '', `${baseUrl()}${writtenHash}${mark}`);
-  }
-
-  /**
-   * What the page says of a link: the document left out, the grid's search left out (the note by
-   * the search field, LINK_VIEW_WORDS.searchLeftOut), or (no link at all) why the test suite does
-   * not fit, which it returns. A null link says nothing of the document, which may be small:
-   * 10,000 URLs do not fit.
-   */
-  function sayWhatFits(link: Made | null): string | null {
-    const suiteTooBigWhy = link === null ? (suiteRefusal(currentSuite()) ?? `its fragment passes ${countText(MAX_FRAGMENT_CHARS)} characters`) : null;
-    const { search } = store.getState().view;
-    setUi(store, {
-      linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false,
-      linkSearchLeftOut: link !== null && searchTooLong(search) ? search.length : null,
-    });
-    return suiteTooBigWhy;
-  }
+  const bar = addressBar();
+  const fragment = (withoutUrls = false) => fragmentOf(session, compare, withoutUrls);
 
   async function syncAddressBar(): Promise<void> {
-    const ticket = ++latest;
-    const link = await currentFragment();
-    if (ticket !== latest) return; // a newer state is already being encoded
-    sayWhatFits(link);
-    writeAddressBar(link?.fragment ?? null);
+    const stale = bar.ticket();
+    const link = await fragment();
+    if (stale()) return; // a newer state is already being encoded
+    sayWhatFits(store, link);
+    bar.write(link?.fragment ?? null);
   }
-
   const scheduleAddressBar = debounce<void>(() => { void syncAddressBar(); }, 400);
 
-  function writeAddressBarNow(): boolean {
-    const { doc } = store.getState();
-    // Each character is at least a byte: too long for a link of stored bytes, without encoding
-    // anything; so is a test suite past a link's limits (1,000,000 URLs were encoded on every
-    // keystroke, 300 ms each, only to be found too long).
-    if (doc.length > MAX_FRAGMENT_CHARS || suiteRefusal(currentSuite()) !== null) return false;
-    const suite = { ...currentSuite(), bytes: session.bytes() };
-    const other = otherForLink(compare?.linked() ?? null);
-    const fragment = (other && encodePermalinkNow({ ...suite, other }, MAX_FRAGMENT_CHARS)) || encodePermalinkNow(suite, MAX_FRAGMENT_CHARS);
-    if (fragment === null) return false;
-    // An encoding still under way is of an older state: it must not write over this one.
-    latest++;
-    writeAddressBar(fragment);
-    return true;
-  }
-
   const links: Links = {
-    currentFragment,
-    lastWrittenHash: () => writtenHash,
+    currentFragment: () => fragment(),
+    lastWrittenHash: () => bar.written(),
     scheduleAddressBar: () => scheduleAddressBar(),
-    writeAddressBarNow,
-    markUnsaved(on) {
-      if (on === unsaved) return;
-      unsaved = on;
-      if (writtenHash !== '') showHash();
+    writeAddressBarNow() {
+      const now = fragmentNow(session, compare);
+      if (now === null) return false;
+      // An encoding still under way is of an older state: it must not write over this one.
+      bar.ticket();
+      bar.write(now);
+      return true;
     },
+    markUnsaved: (on) => bar.markUnsaved(on),
     watchAddressBar() {
       // The grid's view travels in the link too (linkView.ts): a filter or search changed alone is written as well.
       const unsubscribe = store.subscribe((s, prev) => {
@@ -185,33 +110,133 @@ export function createLinks(session: Session, compare?: Pick<CompareHooks, 'link
     },
     async copyLink(options) {
       const withoutUrls = options?.withoutUrls === true;
-      const made = await currentFragment(withoutUrls);
-      // A link without the URLs is a copy on request: the address bar keeps saying what fits of the whole state.
-      const why = withoutUrls ? null : sayWhatFits(made);
-      if (made === null) {
-        // The list is what is too big: offer the link without it, when that fits.
-        const without = !withoutUrls && suiteRefusal(currentSuite(true)) === null
-          ? { label: 'Copy link without URLs', run: () => void links.copyLink({ withoutUrls: true }) }
-          : undefined;
-        showMessage(store, 'error', suiteTooBig(why ?? 'the URL list is too long'), without);
-        return;
-      }
-      const link = `${baseUrl()}#${made.fragment}`;
-      if (!withoutUrls) writeAddressBar(made.fragment);
-      if (withoutUrls) showMessage(store, 'info', WITHOUT_URLS);
-      else if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
-      else if (made.otherLeftOut) showMessage(store, 'info', WITHOUT_OTHER);
-      // The link carries the rest of the view (linkView.ts packView); a search left out is said by
-      // the note by the search field, as for the address bar (sayWhatFits), not a second time here.
-      if (await writeClipboard(link)) {
-        setUi(store, { copied: true });
-        setTimeout(() => setUi(store, { copied: false }), 2500);
-      } else {
-        showMessage(store, 'info', 'The browser did not let the page copy. The link is in the address bar: copy it from there.');
-      }
+      const made = await fragment(withoutUrls);
+      await copyMade(store, bar, made, withoutUrls, () => void links.copyLink({ withoutUrls: true }));
     },
   };
   return links;
+}
+
+/** The test suite a link carries; `withoutUrls`: with no URL list, so no selected cell either. */
+function suiteOf(state: RobotsState, withoutUrls = false) {
+  const { doc, inputs } = state;
+  return {
+    agent: inputs.agent, urls: withoutUrls ? '' : inputs.urls, origin: inputs.origin, profile: inputs.profile, crawlers: inputs.crawlers,
+    cell: withoutUrls ? null : inputs.cell, fileName: doc.fileName, bodyCut: doc.bodyCut || undefined,
+    expectations: [...inputs.expectations],
+    // The grid's filter, sort and search, as the selected cell: what the sender was looking at.
+    view: state.view,
+  };
+}
+
+/** The current state's fragment, as Links.currentFragment says. */
+async function fragmentOf(session: Session, compare: LinkedOther | undefined, withoutUrls: boolean): Promise<Made | null> {
+  const { doc } = session.store.getState();
+  const suite = suiteOf(session.store.getState(), withoutUrls);
+  // A link the page would refuse to open is not made (permalink.ts LINK_LIMITS).
+  if (suiteRefusal(suite) !== null) return null;
+  // Each character is at least a byte: past the limit without encoding anything.
+  const bytes = doc.length > LINK_LIMITS.documentBytes ? null : session.bytes();
+  if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
+    // Made within the length a link can have: a document too big is found so early, not
+    // after compressing all of it (permalink.ts encodePermalinkWithin).
+    const comparing = compare?.linked() ?? null;
+    const other = otherForLink(comparing);
+    const both = other && await encodePermalinkWithin({ ...suite, bytes, other }, MAX_FRAGMENT_CHARS);
+    if (both) return { fragment: both, withDocument: true, otherLeftOut: false };
+    const fragment = await encodePermalinkWithin({ ...suite, bytes }, MAX_FRAGMENT_CHARS);
+    if (fragment !== null) return { fragment, withDocument: true, otherLeftOut: comparing !== null };
+  }
+  // The document does not fit: the link still carries the test suite (issue 11 §4), and the
+  // page says the document is left out (linkTooBig), which leaves out both versions.
+  const fragment = await encodePermalinkWithin({ ...suite, bytes: null }, MAX_FRAGMENT_CHARS);
+  return fragment === null ? null : { fragment, withDocument: false, otherLeftOut: false };
+}
+
+/** The current state's fragment made at once, uncompressed (Links.writeAddressBarNow); null when it does not fit. */
+function fragmentNow(session: Session, compare: LinkedOther | undefined): string | null {
+  const state = session.store.getState();
+  // Each character is at least a byte: too long for a link of stored bytes, without encoding
+  // anything; so is a test suite past a link's limits (1,000,000 URLs were encoded on every
+  // keystroke, 300 ms each, only to be found too long).
+  if (state.doc.length > MAX_FRAGMENT_CHARS || suiteRefusal(suiteOf(state)) !== null) return null;
+  const suite = { ...suiteOf(state), bytes: session.bytes() };
+  const other = otherForLink(compare?.linked() ?? null);
+  return (other && encodePermalinkNow({ ...suite, other }, MAX_FRAGMENT_CHARS)) || encodePermalinkNow(suite, MAX_FRAGMENT_CHARS);
+}
+
+/**
+ * The address bar's fragment as this page wrote it, with UNSAVED_MARK after it while the
+ * autosave fails; and tickets, so that an encoding overtaken by a newer state writes nothing.
+ */
+function addressBar() {
+  let written = '';
+  let unsaved = false;
+  let latest = 0;
+  const show = () => {
+    const mark = unsaved && written !== '' ? UNSAVED_MARK : '';
+    history.replaceState(history.state, '', `${baseUrl()}${written}${mark}`);
+  };
+  return {
+    written: () => written,
+    write(fragment: string | null): void {
+      written = fragment === null ? '' : `#${fragment}`;
+      show();
+    },
+    markUnsaved(on: boolean): void {
+      if (on === unsaved) return;
+      unsaved = on;
+      if (written !== '') show();
+    },
+    /** Begins an encoding: the function says whether another began (or was written) since. */
+    ticket(): () => boolean {
+      const mine = ++latest;
+      return () => mine !== latest;
+    },
+  };
+}
+
+/**
+ * What the page says of a link: the document left out, the grid's search left out (the note by
+ * the search field, LINK_VIEW_WORDS.searchLeftOut), or (no link at all) why the test suite does
+ * not fit, which it returns. A null link says nothing of the document, which may be small:
+ * 10,000 URLs do not fit.
+ */
+function sayWhatFits(store: RobotsStore, link: Made | null): string | null {
+  const suiteTooBigWhy = link === null ? (suiteRefusal(suiteOf(store.getState())) ?? `its fragment passes ${countText(MAX_FRAGMENT_CHARS)} characters`) : null;
+  const { search } = store.getState().view;
+  setUi(store, {
+    linkTooBig: link !== null && !link.withDocument, linkSuiteTooBig: suiteTooBigWhy, linkWithoutOther: link?.otherLeftOut ?? false,
+    linkSearchLeftOut: link !== null && searchTooLong(search) ? search.length : null,
+  });
+  return suiteTooBigWhy;
+}
+
+/** Copies the link `made` and says what it leaves out; with none, says why and offers one without the URLs when that fits. */
+async function copyMade(store: RobotsStore, bar: ReturnType<typeof addressBar>, made: Made | null, withoutUrls: boolean, copyWithoutUrls: () => void): Promise<void> {
+  // A link without the URLs is a copy on request: the address bar keeps saying what fits of the whole state.
+  const why = withoutUrls ? null : sayWhatFits(store, made);
+  if (made === null) {
+    // The list is what is too big: offer the link without it, when that fits.
+    const without = !withoutUrls && suiteRefusal(suiteOf(store.getState(), true)) === null
+      ? { label: 'Copy link without URLs', run: copyWithoutUrls }
+      : undefined;
+    showMessage(store, 'error', suiteTooBig(why ?? 'the URL list is too long'), without);
+    return;
+  }
+  const link = `${baseUrl()}#${made.fragment}`;
+  if (!withoutUrls) bar.write(made.fragment);
+  if (withoutUrls) showMessage(store, 'info', WITHOUT_URLS);
+  else if (!made.withDocument) showMessage(store, 'info', SUITE_ONLY);
+  else if (made.otherLeftOut) showMessage(store, 'info', WITHOUT_OTHER);
+  // The link carries the rest of the view (linkView.ts packView); a search left out is said by
+  // the note by the search field, as for the address bar (sayWhatFits), not a second time here.
+  if (await writeClipboard(link)) {
+    setUi(store, { copied: true });
+    setTimeout(() => setUi(store, { copied: false }), 2500);
+  } else {
+    showMessage(store, 'info', 'The browser did not let the page copy. The link is in the address bar: copy it from there.');
+  }
 }
 
 /** Puts `text` on the clipboard; false when the browser refuses (then the page says where to copy from). */
