@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import type { RobotsState } from '../state/store.ts';
 import type { SetsAnswer, SetsAsk, SetsClient } from '../worker/setsClient.ts';
 import type { CoverageView, UrlSetSummary } from '../worker/setsProtocol.ts';
-import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { UrlSetProblem } from '../core/urlSetProblem.ts';
 import { createSetCoverage } from './setCoverage.ts';
 import { createUrlSets } from './urlSets.ts';
 

@@ -13,7 +13,8 @@
  * last key; the operators' IP-range files opened among the sets are listed apart.
  */
 import { hostOrigin } from '../core/index.ts';
-import { SETS_WORKER_WORDS, urlSetProblemWords, type UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { UrlSetProblem } from '../core/urlSetProblem.ts';
+import { SETS_WORKER_WORDS, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { dismissMessage, logHost, setSets, showMessage, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
 import { routeJson, type JsonOpeners } from './jsonFiles.ts';

@@ -21,7 +21,7 @@
 import type { SourcedUrl } from './sourcedUrl.ts';
 import { originOf } from './urlList.ts';
 import { readUserAgent, type ReadHow } from './userAgent.ts';
-import { HOST_WORDS } from './words/logWords.ts';
+import { HOST_WORDS } from './words/hostWords.ts';
 
 export interface LogRequest extends SourcedUrl {
   method: string;

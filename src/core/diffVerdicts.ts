@@ -9,8 +9,9 @@ import { crawlerVerdict, type CrawlerRule, type CrawlerVerdict } from './crawler
 import { asReadFile, checkAsRead, type ReadFile } from './readings.ts';
 import { googlebotView } from './googlebotView.ts';
 import { requestedForm } from './requestUrl.ts';
-import { RESULT_COLUMNS, recordJson, type JsonValue } from './result/columns.ts';
-import { recordOfCheck, type ResultRecord } from './result/record.ts';
+import { RESULT_COLUMNS, recordJson } from './result/columns.ts';
+import { recordOfCheck } from './result/record.ts';
+import type { JsonValue, ResultRecord } from './result/resultRecord.ts';
 import { ruleText } from './ruleTable.ts';
 import type { ParsedRobots, TieBreak } from './types.ts';
 import { lenientHint } from './words/crawlerWords.ts';

@@ -3,6 +3,7 @@
  * Pure TypeScript: no DOM, React, zustand or CodeMirror (see ../../STYLE.md).
  */
 export * from './types.ts';
+export type { Diagnostic, Fix } from './diagnostics/diagnostic.ts';
 export { parseRobots, lineAt, SIZE_LIMIT_BYTES } from './parse.ts';
 export { lexLine } from './lex.ts';
 export { readLine } from './lineReading.ts';
@@ -51,7 +52,8 @@ export { cidr, inRange, parseIp, readIpRanges } from './ipRanges.ts';
 export type { IpRange, IpRangeProblem, IpRangeReading } from './ipRanges.ts';
 export { crawlerOfRangesFile, IP_CHECKS, isBotRequest, LOG_EXAMPLES, leakRate, logCoverage, logsRecord } from './logCoverage.ts';
 export type { BotLog, CrawlerRanges, IpCheck, LogCoverage, LogHits } from './logCoverage.ts';
-export { HOST_WORDS, IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS, otherPortWords } from './words/logWords.ts';
+export { HOST_WORDS } from './words/hostWords.ts';
+export { IP_CHECK_WORDS, IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, LOG_VIEW_WORDS, otherPortWords } from './words/logWords.ts';
 export { urlRowsFromCsv } from './urlCsv.ts';
 export { DOUBT_CAUSES, type DoubtCause } from './doubtCauses.ts';
 export { decodersLacking } from './otherBytes.ts';
@@ -69,14 +71,16 @@ export { groupReason, RULE_CUT, wholeFileNote } from './words/rowWords.ts';
 export type { RowGroups } from './words/rowWords.ts';
 export { profileName, PROFILE_WORDS, READING_CHOICE_WORDS, readerOf } from './words/profileWords.ts';
 export type { ProfileWords } from './words/profileWords.ts';
-export { explanationInWords, sentenceText, tieBreakSentence } from './words/explanationWords.ts';
-export type { ExplanationSection, LineRef, Piece, Sentence } from './words/explanationWords.ts';
+export { explanationInWords, tieBreakSentence } from './words/explanationWords.ts';
+export type { ExplanationSection } from './words/explanationWords.ts';
+export { sentenceText } from './words/sentence.ts';
+export type { LineRef, Piece, Sentence } from './words/sentence.ts';
 export { fileDecides, governedFields, VERDICT, VERDICT_NAMES, verdictOf } from './result/verdict.ts';
 export type { GovernedFields, Verdict, VerdictName } from './result/verdict.ts';
 export { comparedPath, crawlerNoteCodes, recordNotTested, recordOfCheck, recordOfOutcome } from './result/record.ts';
-export type { CrawlerNote, LenientRecord, ResultRecord } from './result/record.ts';
+export type { CrawlerNote, JsonValue, LenientRecord, ResultRecord } from './result/resultRecord.ts';
 export { CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson } from './result/columns.ts';
-export type { CrawlerContext, JsonType, JsonValue, ResultColumn } from './result/columns.ts';
+export type { CrawlerContext, JsonType, ResultColumn } from './result/columns.ts';
 export { cutSplit, MAX_RULE_TEXT, ruleOf, ruleSource } from './result/ruleText.ts';
 export { ASSUMED_MARK, ASSUMED_WORDS, assumedNote, crawlerRuleWords, NO_RULE_MATCHED, noLineWords, type NoLineOf, NOTE_WORDS, doubtWords, READINGS_DISAGREE, ROBOTS_TXT_ALLOWED, sideDoubtWords, VERDICT_WORDS } from './words/resultWords.ts';
 export { findCrawler, REGISTRY, REGISTRY_DATE } from './registry/registry.ts';

@@ -11,10 +11,23 @@
  * here how to read its whole file, and once read, that parse, whose fields are its own.)
  */
 import type { AiUsage } from './aiUsageTypes.ts';
-import type { OtherBytes } from './otherBytes.ts';
+import type { DoubtCause } from './doubtCauses.ts';
 import type {
   AgentCache, CutCheckpoint, Encoding, Group, InvalidByte, LineTable, OtherRecord, ParsedRobots, ReadingId, RuleTable, Sitemap, SizeLimit,
 } from './types.ts';
+
+/**
+ * A parse's bytes read another way (otherBytes.ts otherBytesOf), kept with the parse. It holds a
+ * function (`written`): the memo keeps it, it never crosses the worker's wire.
+ */
+export interface OtherBytes {
+  /** Why the bytes may be read otherwise: a leading UTF-8 BOM kept, or UTF-16 decoded by its BOM. */
+  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'double-byte' | 'invalid-utf8' | 'latin1-fallback'>;
+  /** The parse of the bytes read the other way, under the same reading. */
+  parsed: ParsedRobots;
+  /** The line of the file as written (the editor's) that line `n` of `parsed` is (0 for 0); absent where they are the same. */
+  written?: (n: number) => number;
+}
 
 /** What a deferred parse knows before it reads the whole file. */
 type KnownField = 'profile' | 'byteLength' | 'bomBytes' | 'sizeLimit';

@@ -31,21 +31,11 @@
 import { encodeRobots, encodingOfText, escapedByte, utf8Length } from './decode.ts';
 import { DOUBLE_BYTE_ENCODINGS, doubleByteTexts, missingDecoders } from './doubleByte.ts';
 import { cp1252, guessEncoding, looksDoubleByte } from './encodingGuess.ts';
-import type { DoubtCause } from './doubtCauses.ts';
 import { lastAtOrBefore } from './lookup/index.ts';
-import { memoOf } from './memo.ts';
+import { memoOf, type OtherBytes } from './memo.ts';
 import { parseRobots } from './parse.ts';
 import { bomChars } from './source.ts';
 import type { ParsedRobots } from './types.ts';
-
-export interface OtherBytes {
-  /** Why the bytes may be read otherwise: a leading UTF-8 BOM kept, or UTF-16 decoded by its BOM. */
-  cause: Extract<DoubtCause, 'bom' | 'partial-bom' | 'utf-16' | 'windows-1252' | 'shift-jis' | 'double-byte' | 'invalid-utf8' | 'latin1-fallback'>;
-  /** The parse of the bytes read the other way, under the same reading. */
-  parsed: ParsedRobots;
-  /** The line of the file as written (the editor's) that line `n` of `parsed` is (0 for 0); absent where they are the same. */
-  written?: (n: number) => number;
-}
 
 /** The other readings of `parsed`'s bytes, parsed under its profile (kept with the parse); none when the bytes read one way. */
 export function otherBytesOf(parsed: ParsedRobots): readonly OtherBytes[] {

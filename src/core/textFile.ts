@@ -1,5 +1,5 @@
 import { linesAt, ownFffdEscaped, replacementTracker } from './replacements.ts';
-import type { UrlSetProblem } from './words/urlSetWords.ts';
+import type { UrlSetProblem } from './urlSetProblem.ts';
 
 /**
  * A text file a person saved, such as a URL list or a sitemap: UTF-8, or UTF-16 when it starts

@@ -8,7 +8,6 @@
  * positions CodeMirror uses. Line numbers are 1-based and count line breaks the way Google's
  * parser does (LF, CR and CRLF each end one line).
  */
-import type { Say } from './words/diagnosticWords.ts';
 
 /** A reading of robots.txt a person can choose, for one crawler or for all (PROFILES). */
 export type Profile = 'google' | 'rfc9309' | 'draft1996' | 'bing' | 'yandex';
@@ -323,33 +322,6 @@ export interface TextEdit {
   from: number;
   to: number;
   insert: string;
-}
-
-/**
- * The edit that fixes a diagnostic: replace [from, to) with `insert`, and with it the `more`
- * edits, when the fix changes several places at once (moving a group's rules, converting every
- * byte of a file). All offsets are in the text as it is before the fix; no two edits overlap.
- */
-export interface Fix extends TextEdit {
-  /** Its label, as a key of words/diagnosticWords.ts and its facts (sayText says it). */
-  say: Say;
-  more?: TextEdit[];
-}
-
-export interface Diagnostic {
-  /** Stable kebab-case code: a public contract (see diagnostics/codes.ts). */
-  code: DiagnosticCode;
-  severity: Severity;
-  from: number;
-  to: number;
-  /** 1-based line and column of `from`; endLine/endColumn of `to` (columns in UTF-16 units). */
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  /** Its message, as a key of words/diagnosticWords.ts and its facts: no English crosses the worker's wire (sayText says it). */
-  say: Say;
-  fix?: Fix;
 }
 
 // What a parse keeps for its checks (memo.ts). Not data a caller reads: the shapes live here so

@@ -14,15 +14,13 @@ import { isAccessLog, readAccessLog, type AccessLogReading, type LogRequest } fr
 import type { CoverageUrl } from './coverage.ts';
 import { readSitemap, sitemapChildName, sitemapKind, type SitemapOptions, type SitemapReading } from './sitemap.ts';
 import { readCsvSet } from './urlCsv.ts';
-import type { UrlSetProblem } from './words/urlSetWords.ts';
+import type { UrlSetKind, UrlSetProblem } from './urlSetProblem.ts';
 
 /** A file as opened: its name (a path inside a folder opened), its text. */
 export interface SetFile {
   name: string;
   text: string;
 }
-
-export type UrlSetKind = 'sitemap' | 'index' | 'text' | 'csv' | 'log';
 
 export interface UrlSet {
   /** The file's name: an index's for the index's set. */

@@ -6,7 +6,7 @@
  * refused whole (core readIpRanges: a range left out would call real crawlers spoofed).
  */
 import { crawlerOfRangesFile, readIpRanges, type CrawlerRanges } from '../core/index.ts';
-import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { UrlSetProblem } from '../core/urlSetProblem.ts';
 
 /** What the page lists of a range file. */
 export interface RangeFileSummary {

@@ -6,8 +6,8 @@
  * page shows of them: a summary per set. A set's URLs go to the page only when asked (`urls`).
  */
 import type { Coverage, LogCoverage, ReadingChoice, SitemapBlock, SourcedUrl } from '../core/index.ts';
-import type { UrlSetKind } from '../core/urlSetFiles.ts';
-import type { CoverageUnit, UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { UrlSetKind, UrlSetProblem } from '../core/urlSetProblem.ts';
+import type { CoverageUnit } from '../core/words/urlSetWords.ts';
 import type { RangeFileSummary } from './rangeFiles.ts';
 
 export type { RangeFileSummary };

@@ -9,7 +9,7 @@
 import { isBotRequest } from '../core/index.ts';
 import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { logSetOnOrigin, readUrlSetFiles, setKindOf, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
-import type { UrlSetProblem } from '../core/words/urlSetWords.ts';
+import type { UrlSetProblem } from '../core/urlSetProblem.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
 import { indexSetUrls, movedSetUrls, ruleUrls, setCoverage, type HeldCoverage, type IndexedSetUrls } from './setCoverage.ts';
 import type { OpenedFile, SetsRequest, SetsResponse, UrlSetSummary, UrlSource } from './setsProtocol.ts';

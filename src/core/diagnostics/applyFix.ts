@@ -2,7 +2,8 @@
  * A fix as edits, and a text with a fix applied: what the editor dispatches and the tests check.
  */
 import { applyEdits } from '../format.ts';
-import type { Diagnostic, DiagnosticCode, Fix, TextEdit } from '../types.ts';
+import type { DiagnosticCode, TextEdit } from '../types.ts';
+import type { Diagnostic, Fix } from './diagnostic.ts';
 
 /** The fix's edits in text order (an insertion before a deletion that starts where it stands). */
 export function fixEdits(fix: Fix): TextEdit[] {

@@ -4,7 +4,8 @@
  */
 import { plainParse } from '../memo.ts';
 import { profileSpec, type ProfileSpec } from '../profiles/index.ts';
-import type { Diagnostic, ParsedRobots } from '../types.ts';
+import type { ParsedRobots } from '../types.ts';
+import type { Diagnostic } from './diagnostic.ts';
 import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, checkSizeLimit } from './fileChecks.ts';
 import { checkAiUsage } from './aiChecks.ts';
 import { checkDuplicateGroups } from './duplicateGroups.ts';

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sayText, applyFix, checkUrl, diagnose, parseRobots, PROFILES } from '../index.ts';
-import type { Diagnostic, Profile, Severity } from '../types.ts';
+import type { Profile, Severity } from '../types.ts';
+import type { Diagnostic } from './diagnostic.ts';
 import { MESSAGES } from '../words/diagnosticWords.ts';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
 import { MAX_PER_CODE } from './report.ts';

@@ -18,7 +18,8 @@
 import { asciiLower } from '../asciiCase.ts';
 import { kindAt } from '../lineTable.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import type { Fix, Group, ParsedRobots } from '../types.ts';
+import type { Group, ParsedRobots } from '../types.ts';
+import type { Fix } from './diagnostic.ts';
 import { isBrowserProduct } from '../userAgent.ts';
 import { say } from '../words/diagnosticWords.ts';
 import { lineEnding, lineSpan } from './lineEdits.ts';

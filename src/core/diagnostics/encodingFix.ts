@@ -20,7 +20,8 @@ import { encodeRobots, escapedByte, isEscapedByte } from '../decode.ts';
 import { assumedEncodings, readsMultiByte } from '../doubleByte.ts';
 import { cp1252 } from '../encodingGuess.ts';
 import { escapeNonAscii } from '../pattern.ts';
-import { LINE_KINDS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
+import { LINE_KINDS, type ParsedRobots, type TextEdit } from '../types.ts';
+import type { Fix } from './diagnostic.ts';
 import { say } from '../words/diagnosticWords.ts';
 
 const VALUE_IS_URL = new Set([LINE_KINDS.indexOf('allow'), LINE_KINDS.indexOf('disallow'), LINE_KINDS.indexOf('sitemap')]);

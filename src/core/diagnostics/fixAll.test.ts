@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, applyFix, checkAsRead, checkUrl, diagnose, fixAllEdits, parsesOf, parseRobots, READING_CHOICES } from '../index.ts';
-import type { Diagnostic } from '../types.ts';
+import type { Diagnostic } from './diagnostic.ts';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
 import { say } from '../words/diagnosticWords.ts';
 

@@ -3,7 +3,8 @@
  * line ending a new line gets, and the edits themselves. Shared by the group checks' fixes.
  */
 import { BREAK_TEXT } from '../lineBreaks.ts';
-import type { Fix, ParsedRobots } from '../types.ts';
+import type { ParsedRobots } from '../types.ts';
+import type { Fix } from './diagnostic.ts';
 import type { Say } from '../words/diagnosticWords.ts';
 
 /** Where line `line` starts, and where the next one does (the end of the text after the last). */

@@ -12,7 +12,8 @@
 import { BREAK_TEXT, dominant, type BreakKind } from '../lineBreaks.ts';
 import { SIZE_LIMIT_BYTES } from '../parse.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
-import { LINE_ENDINGS, type Fix, type ParsedRobots, type TextEdit } from '../types.ts';
+import { LINE_ENDINGS, type ParsedRobots, type TextEdit } from '../types.ts';
+import type { Fix } from './diagnostic.ts';
 import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
 

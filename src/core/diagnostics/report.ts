@@ -3,7 +3,8 @@
  * how many of one code are listed (a binary file can have millions of invalid characters).
  */
 import { lineOfOffset } from '../parse.ts';
-import type { Diagnostic, Fix, ParsedRobots, Severity } from '../types.ts';
+import type { ParsedRobots, Severity } from '../types.ts';
+import type { Diagnostic, Fix } from './diagnostic.ts';
 import { say, type Say } from '../words/diagnosticWords.ts';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes.ts';
 

@@ -5,7 +5,8 @@
  * says what the crawler reads and no fix is offered (a confident wrong edit is worse than none).
  */
 import type { ProfileSpec } from '../profiles/index.ts';
-import { LINE_ENDINGS, type Fix, type ParsedRobots } from '../types.ts';
+import { LINE_ENDINGS, type ParsedRobots } from '../types.ts';
+import type { Fix } from './diagnostic.ts';
 import { findCrawler } from '../registry/registry.ts';
 import { say } from '../words/diagnosticWords.ts';
 import { isBrowserProduct, readUserAgent } from '../userAgent.ts';

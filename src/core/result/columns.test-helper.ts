@@ -5,7 +5,8 @@
  * nothing to say about a test's case changes no test (issue 24 §1: "a column is one entry"), and
  * one that says something where nothing was expected fails the test that shows it.
  */
-import { CELL_COLUMNS, type JsonType, type JsonValue, type ResultColumn } from './columns.ts';
+import { CELL_COLUMNS, type JsonType, type ResultColumn } from './columns.ts';
+import type { JsonValue } from './resultRecord.ts';
 
 /** A column's value when the record has none for it, as JSON gives it. */
 const NONE: Readonly<Record<JsonType, JsonValue>> = {

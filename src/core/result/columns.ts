@@ -11,15 +11,14 @@
 import { crawlDelayFor, crawlDelayJson, crawlDelayOfGroups, type CrawlDelay } from '../crawlDelay.ts';
 import type { Crawler } from '../crawlerCheck.ts';
 import type { ParsedRobots } from '../types.ts';
-import { sentenceText, type Sentence } from '../words/explanationWords.ts';
+import { sentenceText, type Sentence } from '../words/sentence.ts';
 import { PROFILE_WORDS } from '../words/profileWords.ts';
 import { crawlDelayWords, crawlerRuleWords, lenientAnswerWords, NOTE_WORDS, type LenientJson } from '../words/resultWords.ts';
-import type { LenientRecord, ResultRecord } from './record.ts';
+import type { JsonValue, LenientRecord, ResultRecord } from './resultRecord.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
 export { RESULTS_VERSION } from './version.ts';
 
-export type JsonValue = string | number | boolean | null | readonly string[] | { readonly [key: string]: JsonValue };
 
 /** A column's JSON type, for a schema (the MCP tools' outputSchema): `?` when it can be null. */
 export type JsonType = 'string' | 'string?' | 'number' | 'boolean?' | 'strings' | 'object?';

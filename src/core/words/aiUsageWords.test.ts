@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiSentences } from './aiUsageWords.ts';
 import { explainCheck } from '../explain.ts';
-import type { Sentence } from './explanationWords.ts';
+import type { Sentence } from './sentence.ts';
 import { parseRobots } from '../parse.ts';
 
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');

@@ -5,7 +5,7 @@
  * about use, beside the verdict, never part of it.
  */
 import type { AiPreference, SignalName, UsageLabel } from '../aiUsage.ts';
-import type { Piece, Sentence } from './explanationWords.ts';
+import type { Piece, Sentence } from './sentence.ts';
 import { LIGHTHOUSE, type PurposeGroup } from '../vocabulary.ts';
 
 const SIGNAL_WORDS: Readonly<Record<SignalName, string>> = { search: 'search', 'ai-input': 'AI input (answers built from the page)', 'ai-train': 'AI training' };

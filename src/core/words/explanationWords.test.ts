@@ -11,7 +11,8 @@ import { parseRobots } from '../parse.ts';
 import { cutInsideRule, overTheLimit } from '../doubtFiles.test-helper.ts';
 import { noLineWords } from './resultWords.ts';
 import { SPLIT, splitCode } from './pageStyles.ts';
-import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, sizeSentences, verdictSentence, type Sentence } from './explanationWords.ts';
+import { explanationInWords, groupSentences, indexSentences, pathSentences, profileSentences, readingSentences, sizeSentences, verdictSentence } from './explanationWords.ts';
+import type { Sentence } from './sentence.ts';
 
 /** A sentence as the panel shows it, line buttons as [line N]. */
 const show = (s: Sentence) => s.map((p) => (typeof p === 'string' ? p : p.bare ? `[${p.line}]` : `[line ${p.line}]`)).join('');

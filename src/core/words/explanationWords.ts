@@ -11,18 +11,12 @@ import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noGroupWords, noLenientL
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { PLAIN, type WordStyle } from './wordStyle.ts';
+import { sentenceText, type LineRef, type Piece, type Sentence } from './sentence.ts';
 import { profileName, readerOf } from './profileWords.ts';
 import { crawlDelayJson } from '../crawlDelay.ts';
 import { cleanParamSentences, sourceSentences } from './readingWords.ts';
 import { comparedAs, crawlDelayWords, ROBOTS_TXT_ALLOWED } from './resultWords.ts';
 
-/** A line reference inside a sentence: shown as "line 4", or as "4" when `bare` (in a list). */
-export interface LineRef {
-  line: number;
-  bare?: boolean;
-}
-export type Piece = string | LineRef;
-export type Sentence = Piece[];
 
 const L = (line: number): LineRef => ({ line });
 
@@ -286,11 +280,6 @@ function differenceSentence(d: ProfileDifference, there: Profile, here: Profile)
     case 'empty-disallow': return ['Yandex reads the empty Disallow on ', L(d.line), ' as Allow: /; the others as matching nothing.'];
     case 'unexplained': return ['Why it differs does not show in the lines alone.'];
   }
-}
-
-/** A sentence as plain text: a line reference as "line 4" (or "4" in a list). */
-export function sentenceText(s: Sentence): string {
-  return s.map((p) => (typeof p === 'string' ? p : p.bare ? String(p.line) : `line ${p.line}`)).join('');
 }
 
 /** One part of the explanation in words, under the heading the panel gives it. */

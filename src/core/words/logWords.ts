@@ -6,6 +6,7 @@
 import type { LogProblem, OtherPort } from '../accessLog.ts';
 import type { IpRangeProblem } from '../ipRanges.ts';
 import type { IpCheck } from '../logCoverage.ts';
+import { HOST_WORDS } from './hostWords.ts';
 
 /** Why a line of an access log is not a request; every log line is read or listed, never guessed. */
 export const LOG_PROBLEM_WORDS: Readonly<Record<LogProblem, string>> = {
@@ -45,17 +46,6 @@ export const otherPortWords = (file: string, p: OtherPort) => {
   const ports = p.ports.join(' and ');
   return `${many(p.requests, 'request')} of the log “${file}” (the first on line ${count(p.line)}) ${p.requests === 1 ? 'was' : 'were'} made to ${p.host} on port ${ports}, not the site's port ${p.sitePort}: the host is the site's and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site's requests. If port ${ports} serves a site of its own with another robots.txt, they are that site's and do not belong in these counts.`;
 };
-
-/**
- * The site's host as `--host`, the MCP tools' `host` and the page's Host field take it
- * (accessLog.ts hostOrigin), and what is said of a text that names none.
- */
-export const HOST_WORDS = {
-  bad: (text: string) => `“${text}” names no host: give the site's host name (www.example.com) or origin (https://example.com:8080)`,
-  /** A host beside a robots.txt fetched from another site (accessLog.ts coverageSite). */
-  notFetched: (option: string, named: string, fetched: string) =>
-    `${option} names ${named}, but the robots.txt was fetched from ${fetched} and governs that site alone (RFC 9309 2.3): leave ${option} out, or fetch ${named}/robots.txt`,
-} as const;
 
 /**
  * Logs against the rules (issue 25 §2), as the page's view and `robotscope coverage --log` both

@@ -5,7 +5,7 @@
  */
 import type { Explanation } from '../explain.ts';
 import type { SourceKind } from '../profiles/types.ts';
-import type { Piece, Sentence } from './explanationWords.ts';
+import type { Piece, Sentence } from './sentence.ts';
 import { sourcesOf } from './readingSources.ts';
 
 const KIND_WORDS: Record<SourceKind, string> = {

@@ -6,10 +6,10 @@
 import type { CrawlDelay } from '../crawlDelay.ts';
 import type { CrawlerRule } from '../crawlerCheck.ts';
 import type { DoubtCause } from '../doubtCauses.ts';
-import type { CrawlerNote } from '../result/record.ts';
+import type { CrawlerNote } from '../result/resultRecord.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { TieBreak } from '../types.ts';
-import type { Sentence } from './explanationWords.ts';
+import type { Sentence } from './sentence.ts';
 import { isOpenRule, noGroupWords, openWords, type OpenRule } from './crawlerWords.ts';
 import { FETCH_CUT_ANSWER } from './fetchWords.ts';
 import { DOUBLE_BYTE_NAMES } from './encodingWords.ts';

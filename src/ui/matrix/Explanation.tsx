@@ -8,8 +8,9 @@
 import type { ReactNode } from 'react';
 import type { Explanation as Model } from '../../core/index.ts';
 import {
-  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, matchingSentence, urlComparedSentence, verdictSentence, type LineRef, type Sentence,
+  groupSentences, readingSentences, indexSentences, lengthNote, pathSentences, profileSentences, sizeSentences, matchingSentence, urlComparedSentence, verdictSentence,
 } from '../../core/words/explanationWords.ts';
+import type { LineRef, Sentence } from '../../core/words/sentence.ts';
 import { aiSentences } from '../../core/words/aiUsageWords.ts';
 import { cleanParamSentences, sourceSentences } from '../../core/words/readingWords.ts';
 import { SPLIT } from '../../core/words/pageStyles.ts';
