@@ -56,6 +56,45 @@ describe('the index of the paths the rules use', () => {
   });
 });
 
+describe('the index counted in slices of idle time', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => (i % 5 === 0 ? 'User-agent: *' : `Disallow: /p${i % 37}/${i % 3}`)).join('\n');
+  /** A `more()` that says stop at its `slices`th question: max(1, slices) slices of 512 lines are counted. */
+  const slicesOf = (slices: number) => () => --slices > 0;
+
+  it('counts in slices what one scan counts, in the same order, and says when it is whole', () => {
+    const doc = Text.of(many(2000).split('\n'));
+    const index = new PathIndex(doc, false);
+    expect(index.whole).toBe(false);
+    expect(index.scan(slicesOf(2))).toBe(false);
+    expect(index.counts.size).toBeGreaterThan(0);
+    while (!index.scan(slicesOf(1)));
+    expect(index.whole).toBe(true);
+    expect([...index.counts]).toEqual([...new PathIndex(doc).counts]);
+    expect(index.scan()).toBe(true);
+  });
+
+  it('keeps a scan under way through changes past what it counted, and gives it up for a change inside it', () => {
+    fc.assert(fc.property(fc.nat({ max: 4 }), fc.array(fc.record({ at: fc.nat(), len: fc.nat({ max: 40 }), insert: fc.constantFrom('', 'x', '\nDisallow: /n', 'Allow: /q\n') }), { minLength: 1, maxLength: 6 }), (slices, edits) => {
+      let state = EditorState.create({ doc: many(3000) });
+      const index = new PathIndex(state.doc, false);
+      index.scan(slicesOf(slices));
+      for (const e of edits) {
+        const from = e.at % state.doc.length;
+        const tr = state.update({ changes: { from, to: Math.min(from + e.len, state.doc.length), insert: e.insert } });
+        const inside = state.doc.lineAt(from).number <= Math.max(1, slices) * 512;
+        state = tr.state;
+        const kept = index.follow(tr);
+        if (!kept) {
+          expect(inside).toBe(true);
+          return;
+        }
+      }
+      index.scan();
+      expect(followed(index)).toEqual(fresh(state));
+    }), { numRuns: 200 });
+  });
+});
+
 describe('a file too long for path suggestions', () => {
   it('suggests no paths past MAX_INDEXED_LINES lines, and does at that many', () => {
     const lines = (n: number) => Text.of(Array.from({ length: n }, (_, i) => `Disallow: /p${i % 7}`));

@@ -2,9 +2,12 @@
  * The paths the file's Allow / Disallow lines use, for completion (completion.ts), kept up to
  * date line by line as the document changes. Read afresh on every keystroke, the whole file
  * was a main-thread task of 80-90 ms per key in corpus 0341 (3.7 MB, 42,578 paths; issue 12
- * §2); here a keystroke costs the lines it touched. The index is built the first time
- * completion asks (never while a file opens), and dropped (built again when asked) after a
- * change that touches more than REBUILD_LINES lines, such as a new file. A file of more than
+ * §2); here a keystroke costs the lines it touched. The index is built when the page is idle,
+ * a slice of lines at a time (whenIdle), once the editor has its document and again after a
+ * change that touches more than REBUILD_LINES lines, such as a new file: built on the first
+ * completion instead, it cost the key that opened the list its whole scan (CPU 6-9 ms for the
+ * 500 KiB bench file, 25-31 ms for 0341's 47,066 lines; a slice of 512 lines is 1-4 ms).
+ * Completion asking before the scan is done finishes it then. A file of more than
  * MAX_INDEXED_LINES lines gets no path suggestions: its first scan alone would hold the page
  * (about 500 ms for the 1.2 million lines of a 31 MB file), and the page says so (state/limits.ts).
  */
@@ -26,12 +29,33 @@ export function linePath(text: string): string | null {
   return m && m[1].startsWith('/') ? m[1] : null;
 }
 
-/** How many lines use each path, for one document. */
+/** Lines counted between two questions whether the idle period has time left (about 0.2 ms). */
+const SLICE_LINES = 512;
+
+/** How many lines use each path, for one document: of its first `scanned` lines until the scan is whole. */
 export class PathIndex {
   readonly counts = new Map<string, number>();
+  private scanned = 0;
 
-  constructor(public doc: Text) {
-    for (const line of doc.iterLines()) this.add(linePath(line), 1);
+  /** `scanNow` false: nothing counted yet, scan() counts. */
+  constructor(public doc: Text, scanNow = true) {
+    if (scanNow) this.scan();
+  }
+
+  get whole(): boolean {
+    return this.scanned >= this.doc.lines;
+  }
+
+  /** Counts the lines not counted yet, in order, until `more()` says stop (asked every SLICE_LINES lines); true once whole. */
+  scan(more: () => boolean = () => true): boolean {
+    if (this.whole) return true;
+    let n = 0;
+    for (const line of this.doc.iterLines(this.scanned + 1)) {
+      this.add(linePath(line), 1);
+      this.scanned++;
+      if (++n % SLICE_LINES === 0 && !more()) break;
+    }
+    return this.whole;
   }
 
   private add(path: string | null, n: number): void {
@@ -48,6 +72,7 @@ export class PathIndex {
 
   /** Brings the index to the change's new document; false when the change is too big to follow. */
   follow(update: Change): boolean {
+    if (!this.whole) return this.followScanned(update);
     const before = update.startState.doc, after = update.state.doc;
     const old: [number, number][] = [];
     const now: [number, number][] = [];
@@ -60,7 +85,18 @@ export class PathIndex {
     for (const r of oldLines) this.countLines(before, r, -1);
     for (const r of newLines) this.countLines(after, r, 1);
     this.doc = after;
+    this.scanned = after.lines;
     return true;
+  }
+
+  /** A scan under way keeps its counts when every change lies past the lines it counted; false (scan again) otherwise. */
+  private followScanned(update: Change): boolean {
+    let past = true;
+    update.changes.iterChangedRanges((fromA) => {
+      if (update.startState.doc.lineAt(fromA).number <= this.scanned) past = false;
+    });
+    if (past) this.doc = update.state.doc;
+    return past;
   }
 }
 
@@ -79,17 +115,55 @@ const lineCount = (ranges: [number, number][]) => ranges.reduce((n, [a, b]) => n
 
 class PathIndexHolder {
   index: PathIndex | null = null;
+  private idle: { cancel(): void } | null = null;
+
+  constructor(private readonly view: EditorView) {
+    this.scanWhenIdle();
+  }
 
   update(update: ViewUpdate): void {
-    if (!update.docChanged || !this.index) return;
-    if (this.index.doc !== update.startState.doc || !this.index.follow(update)) this.index = null;
+    if (!update.docChanged) return;
+    if (this.index && (this.index.doc !== update.startState.doc || !this.index.follow(update))) this.index = null;
+    this.scanWhenIdle();
   }
 
-  /** The index of `doc`, built now if there is none. */
+  /** The index of `doc`, its scan finished now if idle time has not finished it. */
   of(doc: Text): PathIndex {
-    if (!this.index || this.index.doc !== doc) this.index = new PathIndex(doc);
+    if (!this.index || this.index.doc !== doc) this.index = new PathIndex(doc, false);
+    this.index.scan();
     return this.index;
   }
+
+  /** Counts the document's paths in the page's idle time, so that no key waits for the scan. */
+  private scanWhenIdle(): void {
+    if (this.idle || this.index?.whole || this.view.state.doc.lines > MAX_INDEXED_LINES) return;
+    this.idle = whenIdle((more) => {
+      this.idle = null;
+      const doc = this.view.state.doc;
+      if (!this.index || this.index.doc !== doc) this.index = new PathIndex(doc, false);
+      if (!this.index.scan(more)) this.scanWhenIdle();
+    });
+  }
+
+  destroy(): void {
+    this.idle?.cancel();
+  }
+}
+
+/**
+ * `run` when the page is idle, with `more()` saying whether the idle period has time left; where
+ * the browser has no requestIdleCallback (Safari), after a pause, with slices of about 8 ms.
+ */
+function whenIdle(run: (more: () => boolean) => void): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback((deadline) => run(() => deadline.timeRemaining() > 1));
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(() => {
+    const end = performance.now() + 8;
+    run(() => performance.now() < end);
+  }, 100);
+  return { cancel: () => clearTimeout(id) };
 }
 
 export const pathIndexPlugin = ViewPlugin.fromClass(PathIndexHolder);
