@@ -1,7 +1,8 @@
 import { EditorState, Text } from '@codemirror/state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linePath, MAX_INDEXED_LINES, PathIndex, pathCounts } from './pathIndex.ts';
+import { linePath, PathIndex, pathCounts } from './pathIndex.ts';
+import { MAX_INDEXED_LINES } from './pathLimit.ts';
 
 const fresh = (state: EditorState) => Object.fromEntries([...new PathIndex(state.doc).counts].sort());
 const followed = (index: PathIndex) => Object.fromEntries([...index.counts].sort());

@@ -13,6 +13,7 @@
  */
 import type { Text } from '@codemirror/state';
 import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
+import { MAX_INDEXED_LINES } from './pathLimit.ts';
 
 /** What a ViewUpdate or a Transaction says about a change. */
 type Change = Pick<ViewUpdate, 'startState' | 'state' | 'changes'>;
@@ -20,8 +21,6 @@ type Change = Pick<ViewUpdate, 'startState' | 'state' | 'changes'>;
 const RULE_LINE = /^\s*(?:allow|disallow)\s*:?\s*([^\s#]+)/i;
 /** Past this many changed lines, counting them again costs about as much as a new scan. */
 const REBUILD_LINES = 2000;
-/** Past this many lines, paths are not suggested (a first scan of 250,000 lines is about 100 ms). */
-export const MAX_INDEXED_LINES = 250_000;
 
 /** The rule path on a line, or null. */
 export function linePath(text: string): string | null {

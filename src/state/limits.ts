@@ -5,7 +5,7 @@
  * (worker/protocol.ts; `shown` says how many it got), the core lists at most MAX_PER_KIND of each kind, Googlebot reads
  * 500 KiB, a link holds at most MAX_FRAGMENT_CHARS characters, the autosave at most
  * MAX_STORABLE_CHARS (state/autosave.ts), and paths are suggested from files of up to
- * MAX_INDEXED_LINES lines (editor/pathIndex.ts).
+ * MAX_INDEXED_LINES lines (editor/pathLimit.ts).
  */
 import { MAX_PER_KIND } from '../worker/protocol.ts';
 import { countText } from '../core/words/countText.ts';

@@ -1,5 +1,5 @@
 /** Above the editor: what the page does not show in full for a big file (state/limits.ts). */
-import { MAX_INDEXED_LINES } from '../editor/pathIndex.ts';
+import { MAX_INDEXED_LINES } from '../editor/pathLimit.ts';
 import { MAX_STORABLE_CHARS } from '../state/autosave.ts';
 import { limitsNotice } from '../state/limits.ts';
 import { selectStatsCurrent, type RobotsState } from '../state/store.ts';
