@@ -44,10 +44,20 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Runs `fn` when the main thread has nothing to do (or after a second at most); returns its cancel. */
-export const whenIdle: (fn: () => void) => () => void = typeof requestIdleCallback === 'function'
-  ? (fn) => { const id = requestIdleCallback(fn, { timeout: 1000 }); return () => cancelIdleCallback(id); }
-  : (fn) => { const id = setTimeout(fn, 200); return () => clearTimeout(id); };
+/**
+ * Runs `fn` when the main thread has nothing to do (or after a second at most); returns its cancel.
+ * `more()` says whether the idle period has time left, for work done a slice at a time (the path
+ * index); where the browser has no requestIdleCallback (Safari), after a pause, with about 8 ms.
+ */
+export const whenIdle: (fn: (more: () => boolean) => void) => () => void = typeof requestIdleCallback === 'function'
+  ? (fn) => { const id = requestIdleCallback((deadline) => fn(() => deadline.timeRemaining() > 1), { timeout: 1000 }); return () => cancelIdleCallback(id); }
+  : (fn) => {
+    const id = setTimeout(() => {
+      const end = performance.now() + 8;
+      fn(() => performance.now() < end);
+    }, 200);
+    return () => clearTimeout(id);
+  };
 
 /** Each document's text, once read or once known. A document (Text) never changes, so neither does its text. */
 const texts = new WeakMap<Text, string>();

@@ -13,6 +13,7 @@
  */
 import type { Text } from '@codemirror/state';
 import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
+import { whenIdle } from './buildDoc.ts';
 import { MAX_INDEXED_LINES } from './pathLimit.ts';
 
 /** What a ViewUpdate or a Transaction says about a change. */
@@ -114,7 +115,8 @@ const lineCount = (ranges: [number, number][]) => ranges.reduce((n, [a, b]) => n
 
 class PathIndexHolder {
   index: PathIndex | null = null;
-  private idle: { cancel(): void } | null = null;
+  /** Cancels the idle scan asked for, while one is. */
+  private idle: (() => void) | null = null;
 
   constructor(private readonly view: EditorView) {
     this.scanWhenIdle();
@@ -145,24 +147,8 @@ class PathIndexHolder {
   }
 
   destroy(): void {
-    this.idle?.cancel();
+    this.idle?.();
   }
-}
-
-/**
- * `run` when the page is idle, with `more()` saying whether the idle period has time left; where
- * the browser has no requestIdleCallback (Safari), after a pause, with slices of about 8 ms.
- */
-function whenIdle(run: (more: () => boolean) => void): { cancel(): void } {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback((deadline) => run(() => deadline.timeRemaining() > 1));
-    return { cancel: () => cancelIdleCallback(id) };
-  }
-  const id = setTimeout(() => {
-    const end = performance.now() + 8;
-    run(() => performance.now() < end);
-  }, 100);
-  return { cancel: () => clearTimeout(id) };
 }
 
 export const pathIndexPlugin = ViewPlugin.fromClass(PathIndexHolder);
