@@ -122,8 +122,21 @@ export function keyTable(spec: ProfileSpec): KeyTable {
   return { byLength, byFirst, knownAt, starts, unknown };
 }
 
-/** keyTable of each profile, made once at load: constant tables, never written after. */
-export const KEY_TABLES: ReadonlyMap<ProfileSpec, KeyTable> = new Map(Object.values(PROFILE_SPECS).map((spec) => [spec, keyTable(spec)]));
+const PROFILES: ReadonlySet<ProfileSpec> = new Set(Object.values(PROFILE_SPECS));
+const made = new WeakMap<ProfileSpec, KeyTable>();
+
+/**
+ * keyTable of a profile of PROFILE_SPECS, made on its first use and kept (constant tables, never
+ * written after); another profile's, made anew. Made at load for every profile, they were a tenth
+ * of the page's module evaluation, one task of its start (issue 24 §3), for the one profile a
+ * file is first read with.
+ */
+export function keyTableOf(spec: ProfileSpec): KeyTable {
+  if (!PROFILES.has(spec)) return keyTable(spec);
+  let table = made.get(spec);
+  if (table === undefined) made.set(spec, (table = keyTable(spec)));
+  return table;
+}
 
 /** Do the bytes at `s` spell the key and colon of `w` (bounds checked by the caller)? */
 export function spelledAt(v: DataView, s: number, w: SpelledWords): boolean {

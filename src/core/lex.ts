@@ -6,7 +6,7 @@
  */
 import { asciiLower } from './asciiCase.ts';
 import { classifyKey } from './directives.ts';
-import { KEY_TABLES, keyTable, spelledAt, toCode, type ExactKey, type KeyCode, type KeyTable } from './keyTable.ts';
+import { keyTableOf, spelledAt, toCode, type ExactKey, type KeyCode, type KeyTable } from './keyTable.ts';
 import { NextOf } from './lookup/index.ts';
 import { profileSpec, type ProfileSpec } from './profiles/index.ts';
 import { allocateLineTable, lineFromTable } from './lineTable.ts';
@@ -52,7 +52,7 @@ export class LexCursor {
     this.colon = new NextOf(text, ':');
     this.nul = new NextOf(text, '\0', !mayHoldNul);
     this.percent = new NextOf(text, '%');
-    this.keys = KEY_TABLES.get(spec) ?? keyTable(spec);
+    this.keys = keyTableOf(spec);
     this.bytes = bytes !== null && ascii && bytes.length === text.length ? new DataView(bytes.buffer, bytes.byteOffset, bytes.length) : null;
   }
 

@@ -22,7 +22,7 @@ import { lateParts } from './lateLoad.ts';
 import { lineBreaksExtension } from './lineBreaks.ts';
 import { pasteExtension } from './paste.ts';
 import { robotsTxt } from './language.ts';
-import { robotsLint } from './lint.ts';
+import { lintFromStart, robotsLint } from './lint.ts';
 import { scrollWithinEditor } from './scrollWithin.ts';
 import { problemsPanel } from './problemsPanel.ts';
 import { quickFixes } from './quickFix.ts';
@@ -91,6 +91,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     EditorView.updateListener.of((u) => { if (u.docChanged) hooks.onDocChange?.(u); }),
     dropFiles(hooks),
     hooks.site ? siteContext.of(hooks.site) : [],
+    lintFromStart(),
   ];
 }
 
