@@ -90,3 +90,25 @@ test('the Bing reading, chosen with the keyboard: a cell\'s explanation cites Bi
   await expect(sources.filter({ hasText: 'Crawl-delay is honoured' })).toHaveText(/takes precedence over the crawl pattern set in Bing Webmaster Tools\. \(documented by the operator; https:\/\/www\.bing\.com\/webmaster\/help\/crawl-control-55a30303, "Crawl Control"; https:\/\/blogs\.bing\.com\/webmaster\/August-2009\/Crawl-delay-and-the-Bing-crawler,-MSNBot, introduction/);
   await expect(sources.filter({ hasText: 'The longest matching rule decides' })).toHaveText(/assumed: nobody documents it/);
 });
+
+test('each crawler as documented: bingbot\'s reading is named in one line above the groups, and its pages and quotes wait under "Where these rules come from"', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: bingbot\nDisallow: /private\n');
+  await setCrawlers(page, ['bingbot']);
+  const url = 'https://www.example.com/private/x';
+  await page.evaluate((t) => navigator.clipboard.writeText(t), url);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(url);
+  await expect(profileSelect(page)).toHaveValue('documented');
+  await cell(page, 0).click();
+  const e = explanation(page);
+  // Before, the page's reading line held some 600 characters of Bing's pages and quotes, ahead of the rule that decides.
+  await expect(e.getByTestId('explain-reading')).toHaveText('bingbot is read as Bing reads robots.txt, as Microsoft documents (sources below).');
+  const sources = e.locator('.explain-sources li');
+  await expect(sources.first()).toHaveText(/^bingbot read as Bing reads robots\.txt \(documented by the operator; .*blogs\.bing\.com/);
+  // The groups and the deciding rule come before the sources.
+  const headings = await e.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings.indexOf('Matching rules')).toBeLessThan(headings.indexOf('Where these rules come from'));
+});

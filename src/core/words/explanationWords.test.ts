@@ -37,6 +37,30 @@ describe('explanation words', () => {
       "Readings disagree. Allowed (RFC 9309). A lenient parser, as Google's, would block it: [line 3] `Disalow: /typo`. Which one this crawler follows, nobody documents.");
   });
 
+  it('names the reading first and its source among the sources, after the groups and rules that decide (new-user walk: some 600 characters of pages and quotes came before them)', () => {
+    const parses = parsesOf('User-agent: bingbot\nDisallow: /private\n');
+    const bing = explainAsRead(parses, 'bingbot', 'https://www.example.com/private/x', 'documented');
+    expect(bing.readingSource.length).toBeGreaterThan(40);
+    expect(readingSentences(bing).map(show)).toEqual(['bingbot is read as Bing reads robots.txt, as Microsoft documents (sources below).']);
+    const parts = Object.fromEntries(explanationInWords(bing).map((p) => [p.heading, p.sentences]));
+    expect(parts['Reading']).toEqual(['bingbot is read as Bing reads robots.txt, as Microsoft documents (sources below).']);
+    expect(parts['Where these rules come from'][0]).toBe(`bingbot read as Bing reads robots.txt (documented by the operator; ${bing.readingSource})`);
+    // A Google crawler the registry documents: its one source, after the rules.
+    const applebot = explainAsRead(parses, 'Applebot', 'https://www.example.com/x', 'documented');
+    expect(applebot.readingWhy).toBe('documented');
+    expect(Object.fromEntries(explanationInWords(applebot).map((p) => [p.heading, p.sentences]))['Where these rules come from']).toEqual([
+      `Applebot read as Google reads robots.txt (documented by the operator; ${applebot.readingSource})`,
+    ]);
+    // A Yandex robot the registry lacks: assumed from its name, its family's source.
+    const video = explainAsRead(parses, 'YandexVideo', 'https://www.example.com/x', 'documented');
+    expect(readingSentences(video).map(show)[0]).toBe("YandexVideo is not in the registry; its name is Yandex's, so it is read as Yandex reads robots.txt, assumed (sources below).");
+    expect(Object.fromEntries(explanationInWords(video).map((p) => [p.heading, p.sentences]))['Where these rules come from'][0]).toBe(
+      `YandexVideo read as Yandex reads robots.txt (assumed from its name; ${video.readingSource})`);
+    // One reading forced for all, or the standard for a crawler that documents nothing more: no reading source.
+    expect(Object.fromEntries(explanationInWords(explainAsRead(parses, 'bingbot', 'https://www.example.com/x', 'google')).map((p) => [p.heading, p.sentences]))['Where these rules come from']).toBeUndefined();
+    expect(Object.fromEntries(explanationInWords(explainAsRead(parses, 'GPTBot', 'https://www.example.com/x', 'documented')).map((p) => [p.heading, p.sentences]))['Where these rules come from']).toBeUndefined();
+  });
+
   it('writes the "readings disagree" sentence\'s quotes as the page asks (SPLIT: code), the rule and the tokens its why names alike', () => {
     const doubt = (text: string, url: string) => show(readingSentences(explainAsRead(parsesOf(text), 'GPTBot', url, 'documented'), SPLIT)[1]);
     // Before: the page showed "(letters, `-` and `_`) … (`GPTBot*` as `GPTBot`)" and "`Disalow: /typo`" with their backticks.

@@ -45,6 +45,13 @@ export function verdictSentence(e: Explanation): Sentence {
 }
 
 /**
+ * Where the head of the reading points for its source: the source itself (a page, often a quote of
+ * it) is the first of "Where these rules come from" (readingWords.ts sourceSentences), after the
+ * groups and rules that decide, not before them.
+ */
+const SOURCES_BELOW = ' (sources below)';
+
+/**
  * Which reading the verdict comes from, and how sure it is (issue 29 §1): when the person forced
  * one reading for all, only how sure (a BOM or UTF-16 leaves even that reading's answer unknown).
  * Its quotes (the other reading's rule, the tokens its why names) written by `w`: the page shows
@@ -56,9 +63,9 @@ export function readingSentences(e: Explanation, w: WordStyle = PLAIN): Sentence
   const label = profileName(e.profile);
   const who = e.operator ?? 'its operator';
   const head: Sentence = e.readingWhy === 'documented'
-    ? [`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents (${e.readingSource}).`]
+    ? [`${e.crawler} is read as ${label} reads robots.txt, as ${who} documents${SOURCES_BELOW}.`]
     : e.readingWhy === 'assumed'
-      ? [`${e.crawler} is not in the registry; its name is ${who}'s, so it is read as ${label} reads robots.txt, assumed (${e.readingSource}).`]
+      ? [`${e.crawler} is not in the registry; its name is ${who}'s, so it is read as ${label} reads robots.txt, assumed${SOURCES_BELOW}.`]
       : [`${e.crawler} is read by ${label}, the standard: ${who} documents no other reading.`];
   return [head, ...doubt];
 }

@@ -7,6 +7,7 @@ import type { Explanation } from '../explain.ts';
 import type { SourceKind } from '../profiles/types.ts';
 import type { Piece, Sentence } from './sentence.ts';
 import { sourcesOf } from './readingSources.ts';
+import { profileName } from './profileWords.ts';
 
 const KIND_WORDS: Record<SourceKind, string> = {
   documented: 'documented by the operator',
@@ -16,7 +17,18 @@ const KIND_WORDS: Record<SourceKind, string> = {
 
 /** One sentence per rule the answer rests on: the rule, how sure it is, and its source. */
 export function sourceSentences(e: Explanation): Sentence[] {
-  return sourcesOf(e.profile, e.sources).map((s) => [`${s.says} (${KIND_WORDS[s.kind]}; ${s.source.replace(/^assumed: /, '')})`]);
+  return [...readingSourceSentence(e), ...sourcesOf(e.profile, e.sources).map((s): Sentence => [`${s.says} (${KIND_WORDS[s.kind]}; ${s.source.replace(/^assumed: /, '')})`])];
+}
+
+/**
+ * Why this crawler is read so, first among the sources: the registry's source for its reading
+ * (documented by its operator, or its family's, assumed), which the reading's head points to
+ * (explanationWords.ts readingSentences). None for a reading forced for all or for the standard.
+ */
+function readingSourceSentence(e: Explanation): Sentence[] {
+  if (e.readingSource === '' || (e.readingWhy !== 'documented' && e.readingWhy !== 'assumed')) return [];
+  const how = e.readingWhy === 'documented' ? KIND_WORDS.documented : 'assumed from its name';
+  return [[`${e.crawler} read as ${profileName(e.profile)} reads robots.txt (${how}; ${e.readingSource})`]];
 }
 
 const PROBLEM_WORDS = {
