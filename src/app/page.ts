@@ -26,7 +26,8 @@ import { importExpectations } from './expectationFiles.ts';
 import { openJsonAs, type ButtonKind } from './jsonFiles.ts';
 import { createSetCoverage, type SetCoverage } from './setCoverage.ts';
 import { RobotsClient, type Spawn } from '../worker/client.ts';
-import { createSetsClient, spawnSetsWorker, type SpawnSets } from '../worker/setsClient.ts';
+import { createSetsClient, spawnSetsWorker } from '../worker/setsClient.ts';
+import type { SpawnSets } from '../worker/setsProtocol.ts';
 
 export interface PageOptions extends Pick<SessionOptions, 'view' | 'store'> {
   /** Starts the page's one analysis worker: every document of the page (the editor's, the compare view's other side) is read by it. */

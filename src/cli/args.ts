@@ -5,14 +5,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { crawlerFor, PROFILES, READING_CHOICES, type NamedCrawler, type Profile, type ReadingChoice } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
-import type { CommandSpec } from './commands.ts';
+import type { CommandSpec, ParsedArgs } from './commandSpec.ts';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
-
-export interface ParsedArgs {
-  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
-  positionals: string[];
-}
 
 /** Parses `args` against the command's options (commands.ts); unknown flags and missing values are usage errors. */
 export function parseCommandArgs(command: CommandSpec, args: string[]): ParsedArgs {

@@ -11,7 +11,8 @@
  */
 import { fileParse, RESULTS_VERSION } from '../core/index.ts';
 import { isUtf8 } from 'node:buffer';
-import { readReading, type ParsedArgs } from './args.ts';
+import { readReading } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { answerLine, type BatchOptions } from './batch-request.ts';
 import { boundedLines, CHUNK_END, TOO_LONG } from './bounded-lines.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';

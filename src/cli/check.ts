@@ -9,7 +9,8 @@ import {
   recordJson, recordOfCheck, recordOfOutcome, type CheckOptions, type CheckResult, type CrawlerCheck, type NamedCrawler, type ParsedRobots, type Profile,
   type ReadCheck, type ReadFile, type ResultRecord, type VerdictSide, type CrawlerVerdict, VERDICT, VERDICT_NAMES,
 } from '../core/index.ts';
-import { readFailOn, readNamedCrawlers, readReading, uaValues, type ParsedArgs } from './args.ts';
+import { readFailOn, readNamedCrawlers, readReading, uaValues } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK, EXIT_USAGE } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { describeFetch, fetchLines, readSource, sourceFile, verdictWithoutFile, type Source } from './source.ts';

@@ -1,50 +1,14 @@
 /**
  * The commands of `robotscope` as data: name, one-line summary, synopsis, what it does, its
  * options with their words, what its exit codes mean, and how to run it. The flags are read from
- * this table (args.ts) and every help text is written from it (help.ts), so a flag cannot exist
+ * this table (args.ts) and every help text is written from it (usage.ts), so a flag cannot exist
  * without its help, nor help describe a flag that is gone.
  *
  * Each command's module is loaded when it runs: `--help`, `--version` and a usage error load no
  * engine, so they answer in about Node's own start-up time.
  */
 import { PROFILES } from '../core/types.ts';
-import type { ParsedArgs } from './args.ts';
-import type { Output } from './output.ts';
-
-export interface OptionDoc {
-  type: 'string' | 'boolean';
-  multiple?: boolean;
-  short?: string;
-  /** What the value stands for in help (`FILE`, `TOKEN`); strings only. */
-  value?: string;
-  help: string;
-}
-
-/** The robots.txt files a command's arguments name (CommandSpec.robots). */
-export interface RobotsArgs {
-  /** As its usage names them: FILE, OLD and NEW, ROBOTS. */
-  names: string;
-  /** An http(s):// URL there is fetched as fetch does (source.ts readSource); else only a path or - is read (input.ts readInput). */
-  fetched: boolean;
-}
-
-export interface CommandSpec {
-  name: string;
-  summary: string;
-  /** The synopsis after `robotscope `, e.g. `check FILE --ua CRAWLER [options] URL...`. */
-  usage: string;
-  /** What it does, in paragraphs (help.ts wraps them). */
-  details: string[];
-  options: Record<string, OptionDoc>;
-  /** What its exit codes mean, beyond 2 (usage, unreadable input) and 3 (a bug). */
-  exit: string;
-  /**
-   * The robots.txt files its arguments name; absent for a command that takes none (batch reads
-   * requests, fetch a URL, history a file's versions): its help then says nothing of how a FILE is read.
-   */
-  robots?: RobotsArgs;
-  run(args: ParsedArgs, out: Output): Promise<number>;
-}
+import type { CommandSpec, OptionDoc, RobotsArgs } from './commandSpec.ts';
 
 const json: OptionDoc = { type: 'boolean', help: 'Print the answer as JSON (an error too: {"error": ...}).' };
 const profile: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: ${PROFILES.join(', ')} (default google: Google's open-source parser).` };

@@ -10,7 +10,8 @@
  */
 import { jsonDocument } from './json-out.ts';
 import { ASSUMED_WORDS, coverageAsRead, coverageSite, crawlerFor, originOf, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
-import { readReading, uaValues, type ParsedArgs } from './args.ts';
+import { readReading, uaValues } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import type { Output } from './output.ts';
 import { readSource, sourceFile, verdictWithoutFile } from './source.ts';

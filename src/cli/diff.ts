@@ -9,7 +9,8 @@
  */
 import { jsonDocument } from './json-out.ts';
 import { causeCounts, causeSentence, changeDoubts, changeJson, comparedAs, diffVerdicts, originOf, reportHeadline, type Cause, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictDiff } from '../core/index.ts';
-import { readReading, uaValues, type ParsedArgs } from './args.ts';
+import { readReading, uaValues } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { noteLine, untestable, verdictSideText, writeRefused } from './check.ts';
 import { readUrlFile, STDIN } from './input.ts';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import { CliError, EXIT_FINDING } from './cli-error.ts';
-import { COMMANDS, type CommandSpec } from './commands.ts';
+import { COMMANDS } from './commands.ts';
+import type { CommandSpec } from './commandSpec.ts';
 import { execute } from './execute.ts';
 import { bufferedOutput } from './output.ts';
 

@@ -7,7 +7,8 @@
  */
 import { RESULTS_VERSION } from '../core/result/version.ts';
 import { CliError, EXIT_INTERNAL, EXIT_OK } from './cli-error.ts';
-import { COMMANDS, commandNamed, type CommandSpec } from './commands.ts';
+import { COMMANDS, commandNamed } from './commands.ts';
+import type { CommandSpec } from './commandSpec.ts';
 import type { Output } from './output.ts';
 import { escapeControls } from './terminal-text.ts';
 import { commandHelp, globalHelp, version } from './usage.ts';

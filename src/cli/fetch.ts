@@ -8,7 +8,7 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import { diagnose, parseRobots } from '../core/index.ts';
-import type { ParsedArgs } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_NETWORK, EXIT_OK } from './cli-error.ts';
 import { fetchReport, fetchRobots, type FetchedRobots } from './fetchRobots.ts';
 import { describeIoError, displayName } from './input.ts';

@@ -10,7 +10,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { decodeRobots, encodeRobots, formatText } from '../core/index.ts';
-import type { ParsedArgs } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput, STDIN } from './input.ts';
 import type { Output } from './output.ts';

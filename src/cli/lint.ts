@@ -6,7 +6,8 @@
  */
 import { jsonDocument } from './json-out.ts';
 import { diagnose, parseRobots, sayText, type Diagnostic, type Profile } from '../core/index.ts';
-import { readFailOn, readProfile, type ParsedArgs } from './args.ts';
+import { readFailOn, readProfile } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { displayName, STDIN } from './input.ts';
 import { readSource, sayDecodersLacking, verdictWithoutFile } from './source.ts';

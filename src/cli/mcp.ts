@@ -11,7 +11,7 @@
  * (fetchGuard.ts), checked before each request and again at the connection's own DNS lookup.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { ParsedArgs } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_OK } from './cli-error.ts';
 import { guardedFetch } from './fetchGuard.ts';
 import { fetchRobots } from './fetchRobots.ts';

@@ -10,7 +10,8 @@ import { jsonDocument } from './json-out.ts';
 import {
   buildReview, causeCounts, causeSentence, changeJson, fileParse, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation,
 } from '../core/index.ts';
-import { readReading, type ParsedArgs } from './args.ts';
+import { readReading } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { readCrawlers, readSourceFile } from './diff.ts';

@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ParsedArgs } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { CliError } from './cli-error.ts';
 import { parseRobots } from '../core/index.ts';
 import { fetchReport, fetchRobots } from './fetchRobots.ts';

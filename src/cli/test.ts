@@ -11,7 +11,8 @@ import {
   checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readingFor, unsureCounts, unsureSummary, type Expectation, type ExpectationResult,
   type ReadingChoice,
 } from '../core/index.ts';
-import { readFailOn, readReading, type ParsedArgs } from './args.ts';
+import { readFailOn, readReading } from './args.ts';
+import type { ParsedArgs } from './commandSpec.ts';
 import { noteLine, untestable, writeRefused } from './check.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { describeIoError, displayName, readInput } from './input.ts';

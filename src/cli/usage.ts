@@ -4,7 +4,7 @@
  * the command table (commands.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { CommandSpec, OptionDoc, RobotsArgs } from './commands.ts';
+import type { CommandSpec, OptionDoc, RobotsArgs } from './commandSpec.ts';
 import { MAX_INPUT_LABEL } from './input.ts';
 
 const WIDTH = 80;

@@ -9,17 +9,12 @@
  * the next one too. Transport and timers are injected, so Node tests drive it with fakes.
  */
 import { SETS_WORKER_WORDS } from '../core/words/urlSetWords.ts';
-import type { SetsRequest, SetsResponse, UrlSetSummary } from './setsProtocol.ts';
+import type { SetsChannel, SetsRequest, SetsResponse, SpawnSets, UrlSetSummary } from './setsProtocol.ts';
 
 /** Requests without their sequence number: the client numbers them. */
 export type SetsAsk = SetsRequest extends infer R ? (R extends SetsRequest ? Omit<R, 'seq'> : never) : never;
 export type SetsAnswer = Exclude<SetsResponse, { type: 'progress' }>;
 
-export interface SetsChannel {
-  post(req: SetsRequest): void;
-  terminate(): void;
-}
-export type SpawnSets = (onMessage: (msg: SetsResponse) => void, onCrash: (why: string) => void) => SetsChannel;
 
 export interface SetsTimers {
   set(fn: () => void, ms: number): unknown;

@@ -108,3 +108,13 @@ export type SetsResponse =
   /** Each URL once, as the URL list holds it (trimmed). */
   | { type: 'columnMatches'; seq: number; urls: string[] }
   | { type: 'failure'; seq: number; message: string };
+
+/**
+ * The worker as its client holds it (setsClient.ts), made by its start (setsWorker.ts, a real
+ * worker) or by a test's fake: requests posted, and the worker ended.
+ */
+export interface SetsChannel {
+  post(req: SetsRequest): void;
+  terminate(): void;
+}
+export type SpawnSets = (onMessage: (msg: SetsResponse) => void, onCrash: (why: string) => void) => SetsChannel;

@@ -5,8 +5,7 @@
  * the URL-set readers load when first used; bench/initial-js.mjs follows a worker from the
  * chunks loaded at start).
  */
-import type { SetsRequest, SetsResponse } from './setsProtocol.ts';
-import type { SetsChannel } from './setsClient.ts';
+import type { SetsChannel, SetsRequest, SetsResponse } from './setsProtocol.ts';
 import { workerChannel } from './workerChannel.ts';
 
 export function startSetsWorker(onMessage: (msg: SetsResponse) => void, onCrash: (why: string) => void): SetsChannel {
