@@ -182,9 +182,8 @@ test('the probes work: under this CSP injected markup is caught, so a clean run 
   await openApp(page);
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   // 'self' and one hash per inline script of index.html (the theme before the first paint, the
-  // example's text in the frame, the page's scripts requested once the frame painted), no more:
-  // every other script must come from the site's files. Counted in the HTML as served: the
-  // frame's script is gone once React drew the page, the loader's once it ran.
+  // example's text in the frame), no more: every other script must come from the site's files.
+  // Counted in the HTML as served: the frame's script is gone once React drew the page.
   const html = await (await page.request.get('/')).text();
   const inline = (html.match(/<script>/g) ?? []).length;
   expect(inline).toBeGreaterThan(0);

@@ -48,9 +48,8 @@ describe('inline scripts', () => {
   it("the shipped policy allows index.html's inline scripts, and no other", () => {
     const policy = parseHeadersFile(readFileSync('public/_headers', 'utf8')).get('/*')!['Content-Security-Policy'];
     const hashes = inlineScriptHashes(readFileSync('index.html', 'utf8'));
-    // The theme, the example's text in the frame (app/exampleStart.test.ts) and the loader of the
-    // page's scripts once the frame has painted (scriptsAfterFrame.test.ts).
-    expect(hashes.length).toBe(3);
+    // The theme, and the example's text in the frame (app/exampleStart.test.ts).
+    expect(hashes.length).toBe(2);
     expect(() => checkInlineScripts(readFileSync('index.html', 'utf8'), policy)).not.toThrow();
     expect(policy.match(/'sha256-[^']+'/g)).toEqual(hashes);
   });
