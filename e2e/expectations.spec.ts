@@ -263,3 +263,18 @@ test('importing an expectations file keeps the marks set, says what it replaced,
   await expect(cell(page, 0, 1)).toContainText('✗ expected allowed');
   await expect(grid(page).locator('[data-expect]')).toHaveCount(1);
 });
+
+test('an expectation that fails where no rule decides is counted in the status bar, not said only by its cell (new-user walk)', async ({ page }) => {
+  await setUp(page);
+  // Googlebot may fetch / because no rule blocks it: no line decides, so the editor has nothing to mark.
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('b');
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  await expect(count(page)).toHaveText('The expectation fails');
+  await expect(page.locator('.cm-brokenExpectation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^No problems; 1 expectation fails where no rule decides$/ })).toBeVisible();
+  // It holds again: the count goes.
+  await page.keyboard.press('a');
+  await expect(count(page)).toHaveText('The expectation holds');
+  await expect(page.getByRole('button', { name: /^No problems$/ })).toBeVisible();
+});

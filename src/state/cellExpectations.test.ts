@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import {
-  brokenRuleCount, brokenRules, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
+  brokenRuleCount, brokenRules, unmarkedFailureCount, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
 } from './cellExpectations.ts';
 import { createRobotsStore, initialState, savedStateChanged, setExpectationList, setInputs } from './store.ts';
 
@@ -101,6 +101,10 @@ describe('expectations on cells', () => {
     // Counted by rule: six broken by one line is one rule; none decided by a rule is none.
     expect(brokenRuleCount(checkCellExpectations(wide, all))).toBe(1);
     expect(brokenRuleCount(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }]))).toBe(0);
+    // ... and counted apart: a failure no rule decided marks no line, yet is said.
+    expect(unmarkedFailureCount(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }, { url: '/', crawler: 'Googlebot', expect: 'blocked' }]))).toBe(2);
+    expect(unmarkedFailureCount(checkCellExpectations(wide, all))).toBe(0);
+    expect(unmarkedFailureCount(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'allowed' }]))).toBe(0);
   });
 
   it('imports over the marks set: a cell both name takes the file\'s, every other is kept, and it says so', () => {

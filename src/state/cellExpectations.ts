@@ -183,6 +183,17 @@ export function brokenRuleCount(report: ExpectationReport): number {
   return lines.size;
 }
 
+/**
+ * How many expectations fail where no rule decides (the crawler is allowed because nothing blocks
+ * it, or not governed): no line to mark, so the status bar counts them apart from brokenRuleCount,
+ * and a failure is never said only by its grid cell.
+ */
+export function unmarkedFailureCount(report: ExpectationReport): number {
+  let n = 0;
+  for (const c of report.checks) if (c.state === 'fails' && c.line === 0) n++;
+  return n;
+}
+
 /** Listed by name in a rule's mark; a `Disallow: /` may break thousands: the rest are counted. */
 const NAMED_PER_RULE = 2;
 

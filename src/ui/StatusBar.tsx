@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
 import type { AssumedEncoding } from '../core/doubleByte.ts';
 import { assumedEncodingLabel, assumedEncodingTitle } from '../core/words/encodingWords.ts';
-import { brokenRuleCount, selectExpectationReport } from '../state/cellExpectations.ts';
+import { brokenRuleCount, selectExpectationReport, unmarkedFailureCount } from '../state/cellExpectations.ts';
 import { selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { usePage } from './pageContext.ts';
 import { useRobots } from './storeContext.ts';
@@ -43,6 +43,8 @@ export function StatusBar() {
   const unanalysed = useRobots(selectUnanalysed);
   // Rules that break an expectation are in the problems panel too (issue 9 §2): the count says so.
   const broken = useRobots((st) => brokenRuleCount(selectExpectationReport(st)));
+  // A failure no rule decided has no line to mark, so it is counted here apart (never only in its cell).
+  const unmarked = useRobots((st) => unmarkedFailureCount(selectExpectationReport(st)));
   const reading = useRobots((st) => st.doc.reading);
   const lineCount = useRobots((st) => st.doc.lineCount);
   // Another text's numbers (the one a paste or a file replaced) are never said of this one.
@@ -57,6 +59,7 @@ export function StatusBar() {
       <button type="button" className="problems" onClick={session.openProblems}>
         {problemsLabel(unanalysed, s.total, counts, stats !== null)}
         {broken > 0 && unanalysed === null ? `; ${plural(broken, 'rule')} break${broken === 1 ? 's' : ''} an expectation` : ''}
+        {unmarked > 0 && unanalysed === null ? `; ${plural(unmarked, 'expectation')} fail${unmarked === 1 ? 's' : ''} where no rule decides` : ''}
       </button>
       {stats && s.total > s.shown && (
         <span className="capped">Showing the first {countText(s.shown)} of {countText(s.total)} problems</span>
