@@ -106,7 +106,7 @@ export { buildReview, readDeclared } from './review.ts';
 export { sameAnswer, timelineChanges, versionDoubt, versionVerdict } from './timeline.ts';
 export type { TimelineChange, VersionVerdict } from './timeline.ts';
 export type { DeclaredRule, Review, ReviewInput, ReviewVerdict } from './review.ts';
-export { mdCode, mdText } from './markdown.ts';
+export { MARKDOWN_STYLE, mdCode, mdName, mdText } from './markdown.ts';
 export { REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 export type { ReviewNames } from './reviewMarkdown.ts';
 export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, unsureCounts, unsureSummary, writeExpectations } from './expectations.ts';

@@ -3,9 +3,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { backtickFence, mdCode, mdText } from './markdown.ts';
+import { backtickFence, mdCode, mdName, mdText } from './markdown.ts';
 
-interface Node { type: string; value?: string; children?: Node[] }
+interface Node { type: string; value?: string; url?: string; children?: Node[] }
 const tree = (md: string) => fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as Node;
 function all(node: Node, type: string): Node[] {
   return [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((c) => all(c, type))];
@@ -40,5 +40,32 @@ describe('mdCode and mdText: text from a file reads back as itself', () => {
     expect(backtickFence('a ``` b')).toBe('````');
     expect(backtickFence('plain', 3)).toBe('```');
     expect(backtickFence('`````', 3)).toBe('``````');
+  });
+});
+
+describe('an address and a crawler\'s name in Markdown', () => {
+  const HEADER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const plain = (md: string) => all(tree(md), 'text').map((t) => t.value).join('');
+
+  it('escaping an address\'s dots does not keep it from being a link, and garbles it: mdCode holds it as written', () => {
+    // Why no Markdown writer escapes `.` and `(` to hide an address (the matrix report did): GFM
+    // still makes the link, with the backslashes in its address.
+    expect(all(tree('Site: https://www\\.ebay\\.com'), 'link').map((l) => l.url)).toEqual(['https://www\\.ebay\\.com']);
+    const md = `Site: ${mdCode('https://www.ebay.com')}.`;
+    expect(all(tree(md), 'link')).toEqual([]);
+    expect(all(tree(md), 'inlineCode').map((c) => c.value)).toEqual(['https://www.ebay.com']);
+  });
+
+  it('writes a product token as escaped text and anything else as code, in a paragraph and in a table cell', () => {
+    expect(mdName('Googlebot-Image')).toBe('Googlebot-Image');
+    expect(mdName('*')).toBe('\\*');
+    expect(mdName('Chat_Bot')).toBe('Chat\\_Bot');
+    expect(plain(`x ${mdName('*')} y`)).toBe('x * y');
+    for (const name of [HEADER, 'www.example.com', 'a|b', '[x](http://e.com)']) {
+      expect(all(tree(`x ${mdName(name)} y`), 'link')).toEqual([]);
+      expect(all(tree(`x ${mdName(name)} y`), 'inlineCode').map((c) => c.value)).toEqual([name]);
+      const row = `| a | b |\n| --- | --- |\n| ${mdName(name, true)} | z |\n`;
+      expect(all(tree(row), 'tableCell').map((c) => all(c, 'inlineCode').map((k) => k.value).join(''))).toEqual(['', '', name, '']);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { changeDoubts, type VerdictChange, type VerdictSide } from './diffVerdic
 import type { ExpectationResult } from './expectations.ts';
 import { unifiedDiff } from './lineDiff.ts';
 import { judge, type Review } from './review.ts';
-import { backtickFence, mdCode, mdText } from './markdown.ts';
+import { backtickFence, MARKDOWN_STYLE, mdCode, mdName, mdText } from './markdown.ts';
 import { noLineWords, READINGS_DISAGREE } from './words/resultWords.ts';
 
 /** GitHub refuses a comment over 65,536 characters; a little room is kept for a CI's own header. */
@@ -23,13 +23,8 @@ function htmlText(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-/**
- * A crawler as named: a product token as text; anything else (a whole User-Agent header, which
- * may hold an address GFM would turn into a link) as code.
- */
-const nameOf = (inTable: boolean) => (t: string) => (/^[\w.*-]+$/.test(t) ? mdText(t) : mdCode(t, inTable));
-const STYLE: WordStyle = { code: (t) => mdCode(t), name: nameOf(false) };
-const TABLE_STYLE: WordStyle = { code: (t) => mdCode(t, true), name: nameOf(true) };
+const STYLE = MARKDOWN_STYLE;
+const TABLE_STYLE: WordStyle = { code: (t) => mdCode(t, true), name: (t) => mdName(t, true) };
 const n = (k: number) => k.toLocaleString('en');
 
 /** A rule held apart in a sentence by two private-use characters, so that withCode escapes the words around it and makes it a code span. */

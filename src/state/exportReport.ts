@@ -4,7 +4,7 @@
  * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
  */
 import {
-  CELL_COLUMNS, comparedPath, fileReading, lenientHint, mdCode, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
+  CELL_COLUMNS, comparedPath, fileReading, lenientHint, MARKDOWN_STYLE, mdCode, mdName, mdText, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
 } from '../core/index.ts';
 import { columnName, recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
@@ -24,11 +24,6 @@ export const REPORT_LIMIT = 1000;
 const count = countText;
 const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
 
-/** Text that Markdown must not read as markup (a crawler named `*`, a header with brackets). */
-function mdText(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
-}
-
 /**
  * The result columns that read the crawler's groups (core ResultColumn.ofCrawler: Crawl-delay),
  * the same for every URL: the summary gives each a column, so a new one shows there unasked.
@@ -42,12 +37,12 @@ function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>
     const s = summaries[j];
     const record = data.urls.length > 0 ? recordAt(data, j, fileReading(meta.profile)) : null;
     const facts = CRAWLER_COLUMNS.map((col) => ` ${record ? mdText(col.text(record)) : ''} |`).join('');
-    return `| ${mdText(columnName(c))} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
+    return `| ${mdName(columnName(c), true)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
   });
   const factHeads = CRAWLER_COLUMNS.map((c) => ` ${mdText(c.label)} |`).join('');
   const notTested = data.list?.flagged.length ?? 0;
   return [
-    `# ${mdText(meta.fileName)}: who can crawl what\n\n`,
+    `# ${mdCode(meta.fileName)}: who can crawl what\n\n`,
     `Reading: ${mdText(READING_CHOICE_WORDS[meta.profile])}.${siteWords(data)}${shownWords(data, meta, shown)} ${counted(shown.length, 'URL')} × ${counted(data.columns.length, 'crawler')}: ${count(blocked)} blocked of ${count(shown.length * data.columns.length)} checks.`,
     notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
     `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |${factHeads}\n| --- | ---: | ---: | ---: |${' --- |'.repeat(CRAWLER_COLUMNS.length)}\n`,
@@ -59,7 +54,7 @@ function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>
 function siteWords(data: MatrixData): string {
   const site = data.list?.site;
   if (!site?.origin) return '';
-  return ` Site: ${mdText(site.origin)}${site.from === 'list' ? ', the most common in the list' : ''}.`;
+  return ` Site: ${mdCode(site.origin)}${site.from === 'list' ? ', the most common in the list' : ''}.`;
 }
 
 /** Which URLs the report holds, when the grid filters or sorts them: " The grid's 12 of 9,583 URLs, in its order." */
@@ -87,7 +82,7 @@ function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<num
       const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
       lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
     }
-    parts.push(`\n### ${mdText(columnName(c))}: ${count(total)} blocked\n\n`);
+    parts.push(`\n### ${mdName(columnName(c))}: ${count(total)} blocked\n\n`);
     parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
   });
   return parts;
@@ -111,7 +106,7 @@ function disagreeSection(data: MatrixData, shown: ArrayLike<number>): string[] {
   }
   const head = `\n## Crawlers disagree: ${count(total)} URLs\n\n`;
   if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
-  const header = `| URL | ${data.columns.map((c) => mdText(columnName(c))).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
+  const header = `| URL | ${data.columns.map((c) => mdName(columnName(c), true)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
   return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
 }
 
@@ -131,10 +126,10 @@ function readingsSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<nu
     for (let i = 0; i < shown.length; i++) {
       const rec = recordAt(data, shown[i] * cols + j, fileReading(meta.profile));
       if (rec.lenient === null || ++total > REPORT_LIMIT) continue;
-      lines.push(`- ${mdCode(rec.url)}: ${lenientHint(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient, { code: (s) => mdCode(s), name: (s) => s })}`);
+      lines.push(`- ${mdCode(rec.url)}: ${lenientHint(rec.verdict === VERDICT.allowed, rec.reading, rec.lenient, MARKDOWN_STYLE)}`);
     }
     all += total;
-    if (total > 0) parts.push(`\n### ${mdText(columnName(c))}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
+    if (total > 0) parts.push(`\n### ${mdName(columnName(c))}: ${count(total)}\n\n`, lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
   });
   const head = `\n## Readings disagree: ${count(all)} checks\n`;
   if (all === 0) return [head, '\nNone: every crawler read by RFC 9309 gets the same answer from a lenient parser, as Google\'s.\n'];

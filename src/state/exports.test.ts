@@ -117,7 +117,7 @@ describe('exportMarkdown', () => {
     const md = text(exportMarkdown(sample(), META));
     expect(md).toContain('| Googlebot | 1 | 2 | 0 |');
     expect(md).toContain('| GPTBot | 2 | 1 | 0 |');
-    expect(md).toContain('| ChatGPT\\-User | 0 | 0 | 3 |');
+    expect(md).toContain('| ChatGPT-User | 0 | 0 | 3 |');
     expect(md).toContain('3 URLs × 3 crawlers: 3 blocked of 9 checks.');
     expect(md).toContain('### GPTBot: 2 blocked\n\n- `https://example.com/private/a,b "q"` (line 2: `Disallow: /`), compared as `/private/a,b%20%22q%22`\n- `=HYPERLINK("http://evil")` (line 2: `Disallow: /`)\n');
     expect(md).toContain('## Crawlers disagree: 1 URLs');
@@ -132,6 +132,15 @@ describe('exportMarkdown', () => {
     expect(md).toContain('| ``/a`b\\|c`` | Blocked (line 1) | Allowed |');
     expect(md).toContain(`… and ${(6).toLocaleString('en')} more`);
     expect(md).toContain('| \\* | 0 |');
+  });
+
+  it('writes the file name and a crawler named by a whole header as code, so neither can open a link or markup', () => {
+    const header = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const md = text(exportMarkdown(matrixOf([header, 'Googlebot'], { '/a': 'B1 A0' }, { 1: 'Disallow: /' }), { ...META, fileName: 'shop_[1].txt' }));
+    expect(md.startsWith('# `shop_[1].txt`: who can crawl what\n')).toBe(true);
+    expect(md).toContain(`| \`${header}\` | 1 | 0 | 0 |`);
+    expect(md).toContain(`### \`${header}\`: 1 blocked`);
+    expect(md).toContain(`| URL | \`${header}\` | Googlebot |`);
   });
 });
 
@@ -242,13 +251,13 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
 
   it('Markdown: the site, the path compared beside a blocked URL, and the lines not tested at the end', () => {
     const md = text(exportMarkdown(mixed(), META));
-    expect(md).toContain('Reading: Google \\(what Googlebot does\\). Site: https://www\\.ebay\\.com, the most common in the list. 2 URLs × 2 crawlers: 2 blocked of 4 checks. 3 lines of the list not tested (listed at the end).\n\n');
+    expect(md).toContain('Reading: Google (what Googlebot does). Site: `https://www.ebay.com`, the most common in the list. 2 URLs × 2 crawlers: 2 blocked of 4 checks. 3 lines of the list not tested (listed at the end).\n\n');
     expect(md).toContain('### Googlebot: 1 blocked\n\n- `https://www.ebay.com/b/Cámaras-digitales` (line 2: `Disallow: /b/Cámaras`), compared as `/b/C%C3%A1maras-digitales`\n');
     expect(md.endsWith([
       '## Not tested: 3 lines of the list\n',
-      '- line 2: `https://i.ebayimg.com/x.jpg`: another site \\(https://i\\.ebayimg\\.com\\): this robots\\.txt governs only https://www\\.ebay\\.com\\.',
-      '- line 4: `http://[bad`: "\\[bad" is no host a browser can open, so no crawler requests this URL: check the part after //\\.',
-      '- line 5: `ftp://www.ebay.com/f`: a ftp: URL: web crawlers fetch http: and https: URLs, and robots\\.txt rules are tested for those\\.',
+      '- line 2: `https://i.ebayimg.com/x.jpg`: another site (https://i.ebayimg.com): this robots.txt governs only https://www.ebay.com.',
+      '- line 4: `http://[bad`: "\\[bad" is no host a browser can open, so no crawler requests this URL: check the part after //.',
+      '- line 5: `ftp://www.ebay.com/f`: a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those.',
       '',
     ].join('\n'))).toBe(true);
   });
