@@ -24,6 +24,8 @@ describe('inlineStylesheets: the stylesheet in index.html, so the frame paints w
     expect(build('.logo{background:url(./logo-abc.svg)}')).toThrow(/assets\/index-Y\.css refers to '\.\/logo-abc\.svg' relative to itself/);
     expect(build('.a{mask:url("icons/a.svg")}')).toThrow(/'icons\/a\.svg'/);
     expect(build("@import 'more.css';")).toThrow(/'more\.css'/);
+    expect(build('.a{background:image-set("a.png" 1x)}')).toThrow(/'a\.png'/);
+    expect(build(".a{background:-webkit-image-set('a.png' 1x)}")).toThrow(/'a\.png'/);
     expect(build('.a{background:URL( ../x.png )}')).toThrow(/'\.\.\/x\.png'/);
     expect(build('.a{background:url(data:image/png;base64,AA==)} .b{background:url(/x.png)}')().inlined).toEqual(['assets/index-Y.css']);
   });
@@ -41,5 +43,12 @@ describe('relativeUrls: the addresses a <style> element would read against the p
       'n{o:myurl(p)}',
     ].join('\n');
     expect(relativeUrls(css)).toEqual([]);
+  });
+
+  it('reads a bare string in image-set() and -webkit-image-set() as an address, but not one in a function there', () => {
+    expect(relativeUrls('a{b:image-set("a.png" 1x, \'b.png\' 2x)}')).toEqual(['a.png', 'b.png']);
+    expect(relativeUrls("c{d:-webkit-image-set('c.png' 1x)}")).toEqual(['c.png']);
+    expect(relativeUrls('e{f:IMAGE-SET(url(g.png) 1x, "h.avif" type("image/avif"), /* "i.png" */ "data:image/png;base64,AA==" 2x)}')).toEqual(['g.png', 'h.avif']);
+    expect(relativeUrls('j{k:image-set("/l.png" 1x, "https://e.com/m.png" 2x)} n::before{content:"image-set(\\"o.png\\")"} p{q:my-image-set("r.png")}')).toEqual([]);
   });
 });

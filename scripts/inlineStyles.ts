@@ -24,19 +24,39 @@ const LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/(assets\/[^"]+\.
  * (assets/x.css), but against the page's when inlined, so `url(./icon.svg)` (Vite writes its
  * assets so under base './') would ask for /icon.svg, not /assets/icon.svg, and miss. An address
  * with a scheme (data:, https:), a path from the root or another host (/x, //h/x) or a fragment
- * (#x, which names an element of the document either way) reads the same in both.
+ * (#x, which names an element of the document either way) reads the same in both. In
+ * image-set() and -webkit-image-set() a bare string is an address too (`image-set("a.png" 1x)`),
+ * but not one inside a function there (`type("image/avif")`).
  */
 export function relativeUrls(css: string): string[] {
-  const found: string[] = [];
+  const found: { at: number; address: string }[] = [];
   // One scan from the left, so a url() inside a comment or a string (`content: "url(x)"`) is
   // passed over as the text it is, as a CSS reader would.
-  const ADDRESS = /\/\*[\s\S]*?(?:\*\/|$)|(?<![\w-])url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/gi;
+  const ADDRESS = /\/\*[\s\S]*?(?:\*\/|$)|(?<![\w-])url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')|(?<![\w-])((?:-webkit-)?image-set)\(|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/gi;
+  const relative = (address: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address.trim());
   for (const m of css.matchAll(ADDRESS)) {
+    // The scan goes on inside image-set(): its url()s are found as anywhere else, its strings
+    // passed over as strings, so they are read here.
+    if (m[6] !== undefined) found.push(...imageSetStrings(css, m.index + m[0].length).filter((s) => relative(s.address)));
     const address = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
-    if (address === undefined) continue; // a comment or a string
-    if (!/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address.trim())) found.push(address);
+    if (address === undefined) continue; // a comment, a string or image-set(
+    if (relative(address)) found.push({ at: m.index, address });
   }
-  return found;
+  return found.sort((a, b) => a.at - b.at).map((f) => f.address);
+}
+
+/** The strings among the arguments of the image-set( that ends before `from`: not those in a function inside it, nor in a comment. */
+function imageSetStrings(css: string, from: number): { at: number; address: string }[] {
+  const strings: { at: number; address: string }[] = [];
+  const TOKEN = /\/\*[\s\S]*?(?:\*\/|$)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|[()]/g;
+  TOKEN.lastIndex = from;
+  let depth = 1;
+  for (let m = TOKEN.exec(css); m !== null && depth > 0; m = TOKEN.exec(css)) {
+    if (m[0] === '(') depth++;
+    else if (m[0] === ')') depth--;
+    else if (depth === 1 && (m[1] ?? m[2]) !== undefined) strings.push({ at: m.index, address: m[1] ?? m[2] });
+  }
+  return strings;
 }
 
 /**
