@@ -45,7 +45,8 @@ export function encodingOfText(text: string): Encoding {
 }
 
 /** The first characters are enough: every line of a robots.txt in UTF-16 has its NULs. */
-const UTF16_SAMPLE = 1024;
+/** How far utf16WithoutBom reads. */
+export const UTF16_SAMPLE = 1024;
 
 /**
  * UTF-16 saved without a BOM, by where its NULs are (its bytes are valid UTF-8, so they come

@@ -15,8 +15,8 @@
  * Each decoder puts an ASCII byte it cannot take as a second byte back (WHATWG Encoding), and a
  * strict one then fails, so a line break is never a second byte: every line keeps its number.
  */
-import { encodeRobots } from './decode.ts';
-import { ENCODING_SAMPLE, guessEncoding, looksDoubleByte, type EncodingGuess } from './encodingGuess.ts';
+import { encodeRobots, UTF16_SAMPLE } from './decode.ts';
+import { ENCODING_SAMPLE, guessEncoding, looksDoubleByte, MAX_AVERAGE_LINE, type EncodingGuess } from './encodingGuess.ts';
 
 /** The encodings asked, as TextDecoder labels them (WHATWG Encoding). */
 export const DOUBLE_BYTE_ENCODINGS = ['gbk', 'big5', 'euc-kr', 'euc-jp'] as const;
@@ -92,6 +92,51 @@ export function assumedEncodings(text: string): readonly AssumedEncoding[] {
     if (read.length > 0) return read;
   }
   return guess === null ? [] : [guess];
+}
+
+/** One change of a text, as an editor knows it: what it took out, what it put in, and the characters either side of it after ('' at an end). */
+export interface TextEdit {
+  removed: string;
+  inserted: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * A text before or after edits, as an editor holds it: its length, the lines of its first
+ * ENCODING_SAMPLE characters (line breaks + 1, a CR LF counted once or twice), and its
+ * characters from `from` to `to`.
+ */
+export interface TextView {
+  length: number;
+  lines: number;
+  slice(from: number, to: number): string;
+}
+
+/** ASCII that is no control character: what the guess reads only as line breaks and as a neighbour. */
+const ASCII_TEXT = /^[\t\n\f\r\x20-\x7e]*$/;
+const isAscii = (c: string) => c === '' || c.charCodeAt(0) < 0x80;
+
+/**
+ * Whether assumedEncodings answers after `edits` what it answered before, known without reading
+ * the text again (its guess reads up to 64 KiB three times: 7-30 ms a keystroke in a 64 KiB GBK
+ * file). True only when every edit took out and put in ASCII alone (no control character), with
+ * ASCII (or an end) on both sides: what the guess reads is then unchanged (the bytes past ASCII
+ * and which stand side by side: a double-byte letter's pair, a run of escaped bytes, as an ASCII
+ * byte after ASCII is no letter's second byte; the control characters). And only where no NUL
+ * near the start could make the text's parity UTF-16's; where, before and after, the sample's
+ * lines average no more than the guess allows (the only test that reads line breaks and the
+ * length); and, for a text longer than the sample, where the characters within the edits' length
+ * of its end, which move in or out of it, are such ASCII too. Else false: read it again.
+ * (assumedEdits.test.ts holds this to assumedEncodings over random edits.)
+ */
+export function editsKeepAssumed(edits: readonly TextEdit[], was: TextView, now: TextView): boolean {
+  if (!edits.every((e) => ASCII_TEXT.test(e.removed) && ASCII_TEXT.test(e.inserted) && isAscii(e.before) && isAscii(e.after))) return false;
+  if ((was.length > ENCODING_SAMPLE) !== (now.length > ENCODING_SAMPLE)) return false;
+  const moved = edits.reduce((n, e) => n + e.removed.length + e.inserted.length, 0);
+  const keeps = (t: TextView) => !t.slice(0, UTF16_SAMPLE).includes('\0') && t.lines * MAX_AVERAGE_LINE >= Math.min(t.length, ENCODING_SAMPLE)
+    && (t.length <= ENCODING_SAMPLE || ASCII_TEXT.test(t.slice(ENCODING_SAMPLE - moved - 1, ENCODING_SAMPLE + moved + 1)));
+  return keeps(was) && keeps(now);
 }
 
 /**

@@ -29,7 +29,7 @@ export const ENCODING_SAMPLE = 64 * 1024;
 const SAMPLE = ENCODING_SAMPLE;
 
 /** Characters per line, on average, past which bytes are not lines of text (corpus: 30 on average). */
-const MAX_AVERAGE_LINE = 256;
+export const MAX_AVERAGE_LINE = 256;
 
 /** Control characters other than tab, line feed, form feed and carriage return: no text. */
 function isControl(b: number): boolean {
