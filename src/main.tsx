@@ -18,7 +18,7 @@ import { guardedDispatch } from './app/drawGuard.ts';
 import { startTheme } from './app/theme.ts';
 import { PageContext } from './ui/pageContext.ts';
 import { StoreContext } from './ui/storeContext.ts';
-import { spawnBrowserWorker } from './worker/client.ts';
+import { spawnBrowserWorker } from './worker/clientTransport.ts';
 import './styles.css';
 import './dark.css';
 

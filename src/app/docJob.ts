@@ -7,7 +7,7 @@ import type { Text } from '@codemirror/state';
 import { docString } from '../editor/buildDoc.ts';
 import { PROFILE_COMPARE_CELLS } from '../state/matrix.ts';
 import type { RobotsState } from '../state/store.ts';
-import type { DocJob } from '../worker/client.ts';
+import type { DocJob } from '../worker/clientJobs.ts';
 import type { DocId } from '../worker/protocol.ts';
 import type { EditLog } from './editLog.ts';
 import type { ListRows } from './listRows.ts';

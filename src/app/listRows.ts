@@ -8,7 +8,7 @@
 import { readOrigin } from '../core/urlList.ts';
 import type { ListFacts } from '../state/matrix.ts';
 import type { RobotsState, RobotsStore } from '../state/store.ts';
-import type { ListJob } from '../worker/client.ts';
+import type { ListJob } from '../worker/clientJobs.ts';
 import type { ListProgress, ListResponse } from '../worker/protocol.ts';
 import { applyRows } from '../worker/rowsDelta.ts';
 import type { UrlEdits } from './urlEdits.ts';

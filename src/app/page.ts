@@ -25,7 +25,8 @@ import { openSuite } from './suiteFiles.ts';
 import { importExpectations } from './expectationFiles.ts';
 import { openJsonAs, type ButtonKind } from './jsonFiles.ts';
 import { createSetCoverage, type SetCoverage } from './setCoverage.ts';
-import { RobotsClient, type Spawn } from '../worker/client.ts';
+import { RobotsClient } from '../worker/client.ts';
+import type { Spawn } from '../worker/clientTransport.ts';
 import { createSetsClient, spawnSetsWorker } from '../worker/setsClient.ts';
 import type { SpawnSets } from '../worker/setsProtocol.ts';
 

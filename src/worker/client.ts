@@ -10,107 +10,16 @@
  * One client, one worker, for every document of the page (issue 24 §1): the editor's and the
  * compare view's other side each open a route (`route(docId, …)`), and each answer goes to the
  * route of the document it names (the protocol keys documents by id). What went wrong is said as
- * a code with its values (core words/workerWords.ts), never in English.
+ * a code with its values (core words/workerWords.ts), never in English. What the page asks and
+ * where the answers go: clientJobs.ts; the worker it talks to: clientTransport.ts.
  */
-import type {
-  AnalysisResponse, CheckResponse, CheckSpec, DocId, ExplainResponse, ListProgress, ListResponse, RowResult, WorkerRequest, WorkerResponse,
-} from './protocol.ts';
-import type { Explanation, LineBreaks, ReadingChoice, TextEdit } from '../core/index.ts';
-import type { UnanalysedWhy, WorkerProblem } from '../core/words/workerWords.ts';
+import type { AnalysisResponse, DocId, ExplainResponse, RowResult, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { Explanation, ReadingChoice } from '../core/index.ts';
+import type { WorkerProblem } from '../core/words/workerWords.ts';
+import { defaultTimeout, freshness, type DocJob, type DocRoute, type ListJob, type Versions } from './clientJobs.ts';
+import type { Channel, Spawn } from './clientTransport.ts';
 import { diffEdit } from './edits.ts';
-import { workerChannel } from './workerChannel.ts';
-
-export interface Channel {
-  post(req: WorkerRequest): void;
-  terminate(): void;
-}
-
-/** Starts a worker; `onCrash` is called when it dies (an `error` event). */
-export type Spawn = (onMessage: (msg: WorkerResponse) => void, onCrash: (why: string) => void) => Channel;
-
-/** Which parts of an answer still describe what the page shows. */
-export type Freshness = 'stale' | 'document' | 'all';
-
-export interface Versions {
-  docVersion: number;
-  inputsVersion: number;
-}
-
-/** Diagnostics are good while the document is unchanged; verdicts need the inputs too. */
-export function freshness(result: Versions, current: Versions): Freshness {
-  if (result.docVersion !== current.docVersion) return 'stale';
-  return result.inputsVersion === current.inputsVersion ? 'all' : 'document';
-}
-
-/** The latest state of one document: its text, and what to check in it (null: nothing). */
-export interface DocJob {
-  docId: DocId;
-  docVersion: number;
-  /**
-   * The editor's text of this version, lines joined by "\n": read only when the worker must be
-   * sent all of it (reading out and copying 30 MB cost a keystroke 180-270 ms, issue 12 §2).
-   */
-  text(): string;
-  /** Its length in characters. */
-  length: number;
-  /**
-   * The edits from an earlier version of the document to this one, or null when the page no
-   * longer knows them (then the text is sent). Asked with the version the worker holds.
-   */
-  editsSince(version: number): TextEdit[] | null;
-  /** Each line's own ending. */
-  breaks: LineBreaks;
-  profile: ReadingChoice;
-  /** The text is a fetched body cut short (protocol UpdateRequest.bodyCut); absent: read whole. */
-  bodyCut?: boolean;
-  check: CheckJob | null;
-}
-
-/** What to check: the crawlers, and the URL list of that version (sent only when the worker lacks it). */
-export interface CheckJob extends Omit<CheckSpec, 'listVersion'> {
-  list: ListJob;
-  /** How many URLs the list held when last read: the watchdog's measure of the work. */
-  rows: number;
-}
-
-/** The URL list of one version: the page holds it as one string (the URL field's). */
-export interface ListJob {
-  version: number;
-  text: string;
-  /** The Origin field's origin, '' for none. */
-  origin: string;
-  /** The version of the URLs the page holds now (the last ListResponse applied), -1 for none. */
-  have(): number;
-  /** The edits from list version `version` to this one when the page kept them; else null (then the texts are compared). */
-  editsSince?(version: number): TextEdit[] | null;
-}
-
-export interface Timers {
-  set(fn: () => void, ms: number): unknown;
-  clear(id: unknown): void;
-}
-
-/** Where one document's answers go: the session that owns the document. */
-export interface DocRoute {
-  /** The versions the page shows now for the document; answers are judged against them. */
-  current(): Versions;
-  /** A parse's diagnostics and marks, for the document version on screen. */
-  onAnalysis(result: AnalysisResponse): void;
-  /** Verdicts for the document and inputs on screen; `job` is the one they answer. */
-  onCheck(result: CheckResponse, job: DocJob): void;
-  /**
-   * A URL list as the worker read it: every answer, in order, stale or not (each changes the
-   * page's copy of the list's URLs from the version before, listProtocol.ts).
-   */
-  onList(result: ListResponse): void;
-  /** How far the worker got reading a big list. */
-  onListProgress?(progress: ListProgress): void;
-  /**
-   * The client stopped trying on this document version: the page must say it was not
-   * analysed, and why (issue 12 §6), rather than keep showing "Checking…" or "No problems".
-   */
-  onUnanalysed(docVersion: number, why: UnanalysedWhy): void;
-}
+import { browserTimers, type Timers } from './timers.ts';
 
 export interface ClientOptions {
   spawn: Spawn;
@@ -119,29 +28,6 @@ export interface ClientOptions {
   timeoutFor?(job: DocJob): number;
   timers?: Timers;
 }
-
-/**
- * How long the worker may stay silent on a job before it is declared hung: 5 s plus 2 s per MB of
- * text (a 10 MB paste parses in a few s), plus 0.2 ms per cell checked (a cell takes some 30 µs on
- * a loaded laptop, three times that when the other profiles are checked too). Silent, not busy:
- * a working worker says so at least every BEAT_MS (heartbeat.ts) and each word restarts the
- * allowance, so a machine busy with other work (a 30 MB paste under a load average of 50 was
- * called "not analysed" after 65 s while the worker was parsing, issue 23) never makes it a
- * hang, while a stuck or dead worker, which says nothing, is caught after the same allowance as
- * before. A word comes only from work that moves on (a rule, a group, a column done), so a
- * worker that keeps talking is not stuck.
- */
-export const defaultTimeout = (job: DocJob): number => {
-  const listChars = job.check ? job.check.list.text.length : 0;
-  // Before a list is read its URLs are not counted: a URL is some 40 characters.
-  const cells = job.check ? Math.max(job.check.rows, listChars / 40) * job.check.crawlers.length : 0;
-  return 5000 + (job.length + listChars) / 500 + cells / 5;
-};
-
-const browserTimers: Timers = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
 
 /** Tries per document version before the watchdog gives up until the next edit. */
 const MAX_STRIKES = 2;
@@ -456,7 +342,3 @@ export class RobotsClient {
     for (const [docId, job] of this.lastJobs) this.routes.get(docId)?.onUnanalysed(job.docVersion, { kind: 'stopped' });
   }
 }
-
-/** The real transport: a module worker built by Vite from robots.worker.ts. */
-export const spawnBrowserWorker: Spawn = (onMessage, onCrash) =>
-  workerChannel(new Worker(new URL('./robots.worker.ts', import.meta.url), { type: 'module', name: 'robots' }), onMessage, onCrash);

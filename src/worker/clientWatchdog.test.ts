@@ -7,7 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plainBreaks } from '../core/index.ts';
 import type { WorkerProblem } from '../core/words/workerWords.ts';
-import { defaultTimeout, RobotsClient, type DocJob, type Spawn } from './client.ts';
+import { RobotsClient } from './client.ts';
+import { defaultTimeout, type DocJob } from './clientJobs.ts';
+import type { Spawn } from './clientTransport.ts';
 import type { AnalysisResponse, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** The 30 MB paste of issue 23. */

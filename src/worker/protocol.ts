@@ -6,7 +6,7 @@
  * numbers, strings and typed arrays, never class instances or Error objects.
  *
  * Every response carries the request's `seq`, its `docId` and the `docVersion` it answers, so
- * the client drops what no longer describes the page (client.ts `freshness`).
+ * the client drops what no longer describes the page (clientJobs.ts `freshness`).
  */
 import type { CrawlerNote, CrawlerRule, JsonValue, Diagnostic, Explanation, GroupReason, LineBreaks, Profile, ReadingChoice, ReadingWhy, TextEdit, TieBreak } from '../core/index.ts';
 import { MAX_PER_CODE } from '../core/diagnostics/report.ts';

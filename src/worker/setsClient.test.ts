@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SetsRequest, SetsResponse, UrlSetSummary } from './setsProtocol.ts';
-import { createSetsClient, READ_SILENCE_MS, setsTimeout, type SetsTimers } from './setsClient.ts';
+import { createSetsClient, READ_SILENCE_MS, setsTimeout } from './setsClient.ts';
+import type { Timers } from './timers.ts';
 
 const summary = (id: number): UrlSetSummary => ({ id, name: `s${id}.xml`, kind: 'sitemap', files: [`s${id}.xml`], count: 2, sitemapCount: 2, columns: [], urlColumn: -1 });
 const file = (name: string, bytes = 10) => ({ name, blob: new Blob([new Uint8Array(bytes)]) });
@@ -40,7 +41,7 @@ function fakeWorkers(behave: (req: SetsRequest, worker: number) => 'answer' | 'h
 }
 
 /** Timers run by hand: `fire()` runs the watchdog that is set. */
-function manualTimers(): SetsTimers & { fire(): void; armed(): number[] } {
+function manualTimers(): Timers & { fire(): void; armed(): number[] } {
   const set = new Map<number, { fn: () => void; ms: number }>();
   let id = 0;
   return {

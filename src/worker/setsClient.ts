@@ -10,19 +10,14 @@
  */
 import { SETS_WORKER_WORDS } from '../core/words/urlSetWords.ts';
 import type { SetsChannel, SetsRequest, SetsResponse, SpawnSets, UrlSetSummary } from './setsProtocol.ts';
+import { browserTimers, type Timers } from './timers.ts';
 
 /** Requests without their sequence number: the client numbers them. */
 export type SetsAsk = SetsRequest extends infer R ? (R extends SetsRequest ? Omit<R, 'seq'> : never) : never;
 export type SetsAnswer = Exclude<SetsResponse, { type: 'progress' }>;
 
-
-export interface SetsTimers {
-  set(fn: () => void, ms: number): unknown;
-  clear(id: unknown): void;
-}
-
 export interface SetsClientOptions {
-  timers?: SetsTimers;
+  timers?: Timers;
   /** The sets could not be read again after the worker stopped: the page must forget them. */
   onLost?(message: string): void;
 }
@@ -46,11 +41,6 @@ export function setsTimeout(req: SetsAsk, urls: number, bytes: number): number {
   if (req.type === 'coverage') return 10_000 + (urls * Math.max(1, req.crawlers.length)) / 5;
   return 10_000 + urls / 50;
 }
-
-const browserTimers: SetsTimers = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
 
 /** A request that changed the sets, kept to read them again into a new worker. */
 type Kept = Extract<SetsAsk, { type: 'open' | 'column' | 'remove' | 'host' | 'rangesFor' }>;

@@ -1,5 +1,5 @@
 /**
- * A module worker as the page's clients see it (client.ts Channel, setsProtocol.ts SetsChannel):
+ * A module worker as the page's clients see it (clientTransport.ts Channel, setsProtocol.ts SetsChannel):
  * requests posted, answers heard, and a worker that dies (an uncaught error, a message that cannot
  * be read) told once as a crash, its error kept out of the console (the client says what happened).
  * The worker itself is made by the caller, with `new Worker(new URL(…), …)` written out: the
