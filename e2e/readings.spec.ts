@@ -5,7 +5,7 @@
  * each rule of the reading comes from.
  */
 import type { Page } from '@playwright/test';
-import { expect, gridRows, openApp, pasteText, profileSelect, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
+import { chooseProfile, expect, gridRows, openApp, pasteText, profileSelect, setCrawlers, test, urlsField, urlsText } from './fixtures.ts';
 
 const ROBOTS = 'User-agent: Yandex\nDisallow: /private\nClean-param: ref /some_dir/get_book.pl\nCrawl-delay: 5\n';
 const URL = 'https://www.example.com/some_dir/get_book.pl?ref=site_1&book_id=123&utm_source=mail';
@@ -111,4 +111,24 @@ test('each crawler as documented: bingbot\'s reading is named in one line above 
   // The groups and the deciding rule come before the sources.
   const headings = await e.getByRole('heading', { level: 3 }).allTextContents();
   expect(headings.indexOf('Matching rules')).toBeLessThan(headings.indexOf('Where these rules come from'));
+});
+
+test('a blank line after User-agent: * is a note for the Yandex robots while each crawler is read as documented; forced to another reading for all, none', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\n\nDisallow: /private\n');
+  const problems = page.locator('.status-bar .problems');
+  await expect(profileSelect(page)).toHaveValue('documented');
+  await expect(problems).toHaveText('0 errors, 0 warnings, 1 note');
+  // Google's reading forced for all parses the file as documented does; before, its note stayed, though no robot was read as Yandex.
+  await chooseProfile(page, 'Google');
+  await expect(profileSelect(page)).toHaveValue('google');
+  await expect(problems).toHaveText('No problems');
+  await chooseProfile(page, 'RFC 9309');
+  await expect(problems).toHaveText('No problems');
+  // Yandex's forced for all: every robot reads the * group as Yandex, a warning.
+  await chooseProfile(page, 'Yandex');
+  await expect(problems).toHaveText('0 errors, 1 warning, 0 notes');
+  await chooseProfile(page, 'Each crawler');
+  await expect(profileSelect(page)).toHaveValue('documented');
+  await expect(problems).toHaveText('0 errors, 0 warnings, 1 note');
 });

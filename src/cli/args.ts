@@ -3,7 +3,7 @@
  * into short messages, plus the two option values every command shares (profile, agents).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { crawlerFor, PROFILES, READING_CHOICES, type NamedCrawler, type Profile, type ReadingChoice } from '../core/index.ts';
+import { crawlerFor, READING_CHOICES, type NamedCrawler, type ReadingChoice } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import type { CommandSpec, ParsedArgs } from './commandSpec.ts';
 
@@ -41,14 +41,6 @@ function describeParseError(error: unknown): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option '${option}'`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return `option '${option}' needs a value`;
   return message.split('. ')[0];
-}
-
-/** The `--profile` value, `google` when absent. */
-export function readProfile(value: unknown): Profile {
-  if (value === undefined) return 'google';
-  const profile = String(value);
-  if ((PROFILES as readonly string[]).includes(profile)) return profile as Profile;
-  throw new CliError(`unknown profile '${profile}' (choose one of: ${PROFILES.join(', ')})`);
 }
 
 /**

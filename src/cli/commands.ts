@@ -11,10 +11,11 @@ import { PROFILES } from '../core/types.ts';
 import type { CommandSpec, OptionDoc, RobotsArgs } from './commandSpec.ts';
 
 const json: OptionDoc = { type: 'boolean', help: 'Print the answer as JSON (an error too: {"error": ...}).' };
-const profile: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: ${PROFILES.join(', ')} (default google: Google's open-source parser).` };
 /** check, test, diff and review: each crawler's reading (core readingFor), or one for all (issue 29 §1). */
 const documented = "documented: each crawler as its operator documents (Google's crawlers as Google, one that documents nothing more by RFC 9309, saying where Google's lenient parser answers otherwise)";
 const reading: OptionDoc = { type: 'string', value: 'P', help: `How to read each crawler: ${documented}, the default; or one for all: ${PROFILES.join(', ')}.` };
+/** lint: the file read as Google's parser reads it under `documented`, problems saying where other crawlers read it otherwise; or one reading forced for all (core fileReading). */
+const lintReading: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: documented, the default (Google's open-source parser, with what crawlers documented to read otherwise make of it); or one reading for every crawler: ${PROFILES.join(', ')}.` };
 /** diff and review: the crawlers and URLs to compare. */
 const crawlerEach: OptionDoc = { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler (a token or a whole User-Agent header); repeat it for more.' };
 const compareList: OptionDoc = { type: 'string', value: 'LIST', help: 'Also compare the URLs of LIST, one per line; - reads standard input.' };
@@ -52,7 +53,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     details: [
       'Each FILE is reported in turn; a FILE that cannot be read is said on standard error and the others are still linted. --json prints one array of diagnostics, each with its "file".',
     ],
-    options: { profile, json, 'fail-on': failOn('error|warning|none', 'error') },
+    options: { profile: lintReading, json, 'fail-on': failOn('error|warning|none', 'error') },
     exit: '0 when no diagnostic reaches --fail-on, 1 when one does, 2 when a FILE could not be read, 4 when a URL gave no answer.',
     robots: { names: 'FILE', fetched: true },
     run: async (args, out) => (await import('./lint.ts')).runLint(args, out),

@@ -84,6 +84,17 @@ describe('robotscope lint', () => {
     expect(run.stdout).toMatch(/^<stdin>:1:1 error rule-outside-group /m);
   });
 
+  it('reads the file as each crawler is read by default (documented); --profile forces one reading for all, and then no robot is read as Yandex', async () => {
+    const star = join(tempFiles({ 'star.txt': 'User-agent: *\n\nDisallow: /x\n' }), 'star.txt');
+    const codes = async (...args: string[]) => JSON.parse((await runCli(['lint', '--json', ...args, star])).stdout).diagnostics.map((d: { code: string; severity: string }) => `${d.code} ${d.severity}`);
+    expect(await codes()).toEqual(['blank-after-user-agent info']);
+    expect(await codes('--profile', 'documented')).toEqual(['blank-after-user-agent info']);
+    // Before: `--profile google` was the default's parse, and kept the note of the Yandex robots.
+    expect(await codes('--profile', 'google')).toEqual([]);
+    expect(await codes('--profile', 'rfc9309')).toEqual([]);
+    expect(await codes('--profile', 'yandex')).toEqual(['blank-after-user-agent warning']);
+  });
+
   it('exits 2 without a file, for an unreadable file and for an unknown profile', async () => {
     const missing = await runCli(['lint']);
     expect(missing.code).toBe(2);

@@ -5,8 +5,8 @@
  * standard error and the others are still linted, as compilers and linters do.
  */
 import { jsonDocument } from './json-out.ts';
-import { diagnose, parseRobots, sayText, type Diagnostic, type Profile } from '../core/index.ts';
-import { readFailOn, readProfile } from './args.ts';
+import { diagnose, fileReading, parseRobots, sayText, type Diagnostic, type ReadingChoice } from '../core/index.ts';
+import { readFailOn, readReading } from './args.ts';
 import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
 import { displayName, STDIN } from './input.ts';
@@ -37,7 +37,7 @@ interface Linted {
 export async function runLint({ values, positionals }: ParsedArgs, out: Output): Promise<number> {
   if (positionals.length === 0) throw new CliError('lint: give at least one FILE (or - for standard input)');
   if (positionals.filter((f) => f === STDIN).length > 1) throw new CliError('lint: give - (standard input) at most once');
-  const profile = readProfile(values.profile);
+  const choice = readReading(values.profile);
   const fails = FAILS[readFailOn('lint', values['fail-on'], ['error', 'warning', 'none'] as const)];
   const entries: (LintEntry & { file: string })[] = [];
   let finding = false;
@@ -45,7 +45,7 @@ export async function runLint({ values, positionals }: ParsedArgs, out: Output):
   for (const file of positionals) {
     let linted: Linted;
     try {
-      linted = await lintFile(file, profile);
+      linted = await lintFile(file, choice);
     } catch (error) {
       // One FILE: its error is the command's. Several: said, and the others still linted.
       if (!(error instanceof CliError) || positionals.length === 1) throw error;
@@ -62,7 +62,7 @@ export async function runLint({ values, positionals }: ParsedArgs, out: Output):
   return finding ? EXIT_FINDING : EXIT_OK;
 }
 
-async function lintFile(file: string, profile: Profile): Promise<Linted> {
+async function lintFile(file: string, choice: ReadingChoice): Promise<Linted> {
   const source = await readSource(file);
   const without = verdictWithoutFile(source);
   if (without) {
@@ -71,9 +71,9 @@ async function lintFile(file: string, profile: Profile): Promise<Linted> {
     return { diagnostics: [], blocksAll: !without.allowed };
   }
   for (const note of source.fetched?.notes ?? []) process.stderr.write(escapeControls(`robotscope: lint: note: ${note}\n`));
-  const parsed = parseRobots(source.bytes, { profile });
+  const parsed = parseRobots(source.bytes, { profile: fileReading(choice) });
   sayDecodersLacking(parsed, 'lint');
-  return { diagnostics: diagnose(parsed), blocksAll: false };
+  return { diagnostics: diagnose(parsed, { choice }), blocksAll: false };
 }
 
 export function toEntry(d: Diagnostic): LintEntry {

@@ -35,7 +35,7 @@ const lintTool = tool({
     const loaded = await load(context, a.robots_txt, a.robots_url, a.profile);
     const fetch = loaded.fetched ? fetchReport(loaded.fetched) : null;
     if (loaded.parsed === null) return answer([`No robots.txt to lint: ${loaded.fetched!.reason}`], { diagnostics: [], total: 0, unlisted: 0, fetch });
-    const all = diagnose(loaded.parsed).map(toEntry);
+    const all = diagnose(loaded.parsed, { choice: loaded.file?.choice }).map(toEntry);
     const budget = new Budget();
     const lines: string[] = [];
     const diagnostics = all.filter((d) => {

@@ -22,7 +22,7 @@ import { explainAsRead } from './explain.ts';
 import { blanksAfterAgents } from './groupJoin.ts';
 import { parseRobots } from './parse.ts';
 import { examplePath } from './patternReading.ts';
-import { checkAsRead, parsesOf, type ReadingChoice } from './readings.ts';
+import { checkAsRead, fileReading, parsesOf, type ReadingChoice } from './readings.ts';
 import { REGISTRY } from './registry/registry.ts';
 import { lenientHint } from './words/crawlerWords.ts';
 import { readingSentences } from './words/explanationWords.ts';
@@ -117,6 +117,18 @@ describe('the lint: a blank line after User-agent where Yandex robots read the g
     expect(lint('User-agent: Googlebot\n\nDisallow: /x\n')).toEqual([]);
     // Between two rules, or before the first User-agent line: no such blank line.
     expect(lint('\nUser-agent: YandexBot\nDisallow: /a\n\nDisallow: /b\n')).toEqual([]);
+  });
+
+  it('the * note only where each crawler is read as documented: under another reading forced for all no robot is read as Yandex', () => {
+    const star = 'User-agent: *\n\nDisallow: /x\n';
+    const as = (text: string, choice: ReadingChoice) =>
+      diagnose(parseRobots(text, { profile: fileReading(choice) }), { choice }).filter((d) => d.code === 'blank-after-user-agent').map((d) => [d.line, d.severity]);
+    expect(as(star, 'documented')).toEqual([[2, 'info']]);
+    // Before: forced google, whose parse is documented's, kept the note; so did rfc9309 and bing.
+    for (const forced of ['google', 'rfc9309', 'bing', 'draft1996'] as const) expect(as(star, forced), forced).toEqual([]);
+    expect(as(star, 'yandex')).toEqual([[2, 'warning']]);
+    // A group naming a Yandex robot is the author's word to Yandex: its warning stays whatever is forced.
+    for (const choice of ['documented', 'google', 'rfc9309'] as const) expect(as(BLANK, choice), choice).toEqual([[2, 'warning']]);
   });
 
   it('under Yandex\'s reading chosen for all, every group\'s blank line after User-agent, each blank line once', () => {

@@ -92,9 +92,9 @@ function declaredFor(c: Cause, declared: readonly DeclaredRule[]): DeclaredRule 
   return declared.find((d) => rules.includes(d.rule));
 }
 
-function entries(parsed: ParsedRobots): DiagnosticEntry[] {
+function entries(parsed: ParsedRobots, choice: ReadingChoice | undefined): DiagnosticEntry[] {
   const lines = parsed.text.split(/\r\n|\r|\n/);
-  return diagnose(parsed).map((d) => ({ severity: d.severity, code: d.code, message: sayText(d.say), line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
+  return diagnose(parsed, { choice }).map((d) => ({ severity: d.severity, code: d.code, message: sayText(d.say), line: d.line, text: (lines[d.line - 1] ?? '').trim() }));
 }
 
 /** A version as the review's crawlers read it (ReviewInput.choice, for a ReadFile too; absent, as the version says). */
@@ -105,7 +105,8 @@ function readAs(v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): 
 
 /** A version's problems: its file reading's (readings.ts fileParse), a ReadFile's as the review reads it (ReviewInput.choice). */
 function problemsOf(v: ParsedRobots | ReadFile, choice: ReadingChoice | undefined): DiagnosticEntry[] {
-  return entries(fileParse('parses' in v ? readAs(v, choice) : v));
+  const read = 'parses' in v ? readAs(v, choice) : v;
+  return entries(fileParse(read), 'parses' in read ? read.choice : undefined);
 }
 
 export function buildReview(input: ReviewInput): Review {

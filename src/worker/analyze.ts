@@ -4,9 +4,9 @@
  * result row (checkRow). documents.ts holds the parses; checkMatrix.ts checks many at once.
  */
 import {
-  checkCrawler, crawlerSaid, cutSplit, requestUrl, diagnose, googlebotCut, googlebotView, joinBreaks, lineAt, ruleOf,
+  checkCrawler, crawlerSaid, cutSplit, requestUrl, diagnose, fileReading, googlebotCut, googlebotView, joinBreaks, lineAt, ruleOf,
   parseRobots, toJoinedOffsets, type CheckResult, type Diagnostic, type Fix, type LineBreaks, type NamedCrawler, type ParsedRobots,
-  type Profile,
+  type ReadingChoice,
 } from '../core/index.ts';
 import { isEscapedByte } from '../core/decode.ts';
 import {
@@ -31,13 +31,14 @@ export interface ParseCache {
  * line's own ending. Googlebot's 500 KiB cut counts every CR of a CRLF file, so parsing the
  * editor's text would put the cut too late (corpus 0061: 20,000 lines later) and answer with
  * rules Googlebot never reads. Every offset sent back is then mapped to the editor's text.
+ * `choice`: the person's (core ReadingChoice); the parse is its file reading's (core fileReading).
  */
-export function buildCache(text: string, profile: Profile, breaks: LineBreaks | null = null, beat: () => void = () => {}): ParseCache {
+export function buildCache(text: string, choice: ReadingChoice, breaks: LineBreaks | null = null, beat: () => void = () => {}): ParseCache {
   const toEditor = breaks ? toJoinedOffsets(text, breaks) : null;
   // A CR is one character as a "\n" is, so offsets need no mapping without a CRLF; the parse
   // still reads the CRs, for what is made of them (a UTF-16 file's bytes, mixed endings, fixes).
   const own = breaks !== null && (breaks.base !== 'lf' || breaks.at.length > 0);
-  const cache = parseCache(own ? joinBreaks(text, breaks) : text, profile, beat);
+  const cache = parseCache(own ? joinBreaks(text, breaks) : text, choice, beat);
   beat();
   return toEditor ? inEditorOffsets(cache, toEditor) : cache;
 }
@@ -61,10 +62,10 @@ function fixSpans(fix: Fix, span: (d: { from: number; to: number }) => { from: n
   return mapped;
 }
 
-function parseCache(text: string, profile: Profile, beat: () => void): ParseCache {
-  const parsed = parseRobots(text, { profile });
+function parseCache(text: string, choice: ReadingChoice, beat: () => void): ParseCache {
+  const parsed = parseRobots(text, { profile: fileReading(choice) });
   beat();
-  const diagnostics = diagnose(parsed, { onProgress: beat });
+  const diagnostics = diagnose(parsed, { onProgress: beat, choice });
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity]++;
   return {

@@ -7,7 +7,7 @@
  * past it the least recently used document is dropped, and a request for it answers `notOpen`,
  * so the client sends its text again.
  */
-import { crawlerFor, explainAsRead, fileReading, parsesOf, type Parses, type ReadingChoice } from '../core/index.ts';
+import { crawlerFor, explainAsRead, parsesOf, type Parses, type ReadingChoice } from '../core/index.ts';
 import { analysisOf, buildCache, checkRow, type ParseCache } from './analyze.ts';
 import { checkMatrix } from './checkMatrix.ts';
 import { columnSummaries, rowFacts as factsOfRows } from './matrixFacts.ts';
@@ -74,7 +74,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       const held = open.get(req.docId);
       const text = req.type === 'update' ? req.text : editedText(held, req);
       if (text === null) return notOpen(at, held ? 'edits-mismatch' : 'not-open');
-      const cache = buildCache(text, fileReading(req.profile), req.breaks, beat);
+      const cache = buildCache(text, req.profile, req.breaks, beat);
       const doc: OpenDocument = { docVersion: req.docVersion, text, profile: req.profile, cache, parses: parsesOf(cache.parsed.text, cache.parsed, req.bodyCut === true) };
       touch(req.docId, doc);
       return withArrays(analysisOf(doc.cache, at, true, now() - start));

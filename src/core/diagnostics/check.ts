@@ -3,7 +3,8 @@
  * at (the raw text, one line, one group); words live in words/diagnosticWords.ts.
  */
 import { plainParse } from '../memo.ts';
-import { profileSpec, type ProfileSpec } from '../profiles/index.ts';
+import { LENIENT_READING, profileSpec, type ProfileSpec } from '../profiles/index.ts';
+import type { ReadingChoice } from '../readings.ts';
 import type { ParsedRobots } from '../types.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { checkBom, checkCharacters, checkEncoding, checkHtml, checkLineLengths, checkSizeLimit } from './fileChecks.ts';
@@ -25,6 +26,14 @@ import { Report } from './report.ts';
  */
 export interface DiagnoseOptions {
   onProgress?: () => void;
+  /**
+   * What the person chose (readings.ts ReadingChoice): `documented`, each crawler read as its
+   * operator documents, whose file reading is Google's (fileReading), or one reading forced for
+   * all. Absent: as the parse says, Google's being `documented`'s. Under a reading forced for all,
+   * no crawler is read as its operator documents, and checks that speak of such a crawler's
+   * reading say so no more (blank-after-user-agent's note on `*`, group-parity's readers).
+   */
+  choice?: ReadingChoice;
 }
 
 export function diagnose(input: ParsedRobots, options: DiagnoseOptions = {}): Diagnostic[] {
@@ -33,9 +42,10 @@ export function diagnose(input: ParsedRobots, options: DiagnoseOptions = {}): Di
   const parsed = plainParse(input);
   const spec = profileSpec(parsed.profile);
   const report = new Report(parsed);
+  const documented = parsed.profile === LENIENT_READING && (options.choice ?? 'documented') === 'documented';
   const steps: ((p: ParsedRobots, r: Report, s: ProfileSpec, tick: () => void) => void)[] = [
     checkBom, (p, r, s) => checkEncoding(p, r, checkCharacters(p, r, s)), checkHtml, checkLineLengths, checkLineEndings, checkSizeLimit,
-    (p, r, s) => checkLines(p, r, s), checkOutOfGroup, checkGroups, checkDuplicateGroups, checkGroupParity, checkGooglebotFetches, checkAiUsage,
+    (p, r, s) => checkLines(p, r, s), checkOutOfGroup, (p, r, s, t) => checkGroups(p, r, s, t, documented), checkDuplicateGroups, (p, r, s) => checkGroupParity(p, r, s, documented), checkGooglebotFetches, checkAiUsage,
   ];
   for (const step of steps) {
     step(parsed, report, spec, tick);

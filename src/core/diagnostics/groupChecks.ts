@@ -22,7 +22,8 @@ function agentsOf(g: Group): string[] {
   return [...new Set(g.userAgents.map((u) => (u.token === '*' ? '*' : u.value)))];
 }
 
-export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec, tick: () => void = () => {}): void {
+/** `documented`: each crawler is read as its operator documents (diagnose's choice), no one reading forced for all. */
+export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileSpec, tick: () => void = () => {}, documented = true): void {
   const scratch = matchScratch();
   // Worked out once a file, on first need: per group it cost a tenth of the 500 KiB bench file's diagnose.
   let boundBy: ReadonlyMap<string, CrawlerInfo[]> | null = null;
@@ -38,7 +39,7 @@ export function checkGroups(parsed: ParsedRobots, report: Report, spec: ProfileS
       continue;
     }
     checkJoinedGroup(parsed, report, g, spec);
-    checkBlankAfterAgents(parsed, report, g, spec, yandexNamed);
+    checkBlankAfterAgents(parsed, report, g, spec, documented, yandexNamed);
     if (spec.precedence === 'longest') checkLongestMatchGroup(parsed, report, g, scratch);
     else checkFirstMatchGroup(parsed, report, g);
     checkBlocksEverything(parsed, report, g, spec, bound);
@@ -57,11 +58,14 @@ function readAsBlankDoubted(u: UserAgentLine): boolean {
  * names it as a likely cause of its "No User-agent directive in front of rule" error, a reading in
  * which the group ends there, while its published library, Google's parser and RFC 9309 read on
  * (readings.ts otherReadings, cause `blank-line`). A warning where the group names a Yandex robot,
- * or Yandex's reading is chosen for all; a note where it is the `*` group and no group names a
- * Yandex robot (they follow `*` then); nothing for a group only other crawlers read. The fix
- * removes the blank line: every reading then gives the rules to the group.
+ * or Yandex's reading is chosen for all; a note where it is the `*` group, no group names a
+ * Yandex robot (they follow `*` then) and each crawler is read as documented: under another
+ * reading forced for all no robot is read as Yandex, so nothing speaks for the note, while a group
+ * that names a Yandex robot is the author's word to Yandex, whose Webmaster tools report the error
+ * whatever the page reads. Nothing for a group only other crawlers read. The fix removes the blank
+ * line: every reading then gives the rules to the group.
  */
-function checkBlankAfterAgents(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec, yandexNamed: () => boolean): void {
+function checkBlankAfterAgents(parsed: ParsedRobots, report: Report, g: Group, spec: ProfileSpec, documented: boolean, yandexNamed: () => boolean): void {
   const last = g.userAgents[g.userAgents.length - 1].line;
   const first = parsed.rules.line[g.rules[0]];
   if (first - last < 2) return;
@@ -71,7 +75,7 @@ function checkBlankAfterAgents(parsed: ParsedRobots, report: Report, g: Group, s
   else {
     robots = [...new Set(g.userAgents.filter(readAsBlankDoubted).map(crawlerName))];
     if (robots.length === 0) {
-      if (!g.userAgents.some((u) => u.token === '*') || yandexNamed()) return;
+      if (!documented || !g.userAgents.some((u) => u.token === '*') || yandexNamed()) return;
       severity = 'info';
     }
   }

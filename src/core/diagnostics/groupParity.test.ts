@@ -28,6 +28,9 @@ describe('group-parity', () => {
     expect(sayText(two[0].say)).toContain('Bing gives bingbot, and Google gives Googlebot-News, only the groups that name them, never the "*" group');
     const forced = diagnose(parseRobots(STAR + 'User-agent: bingbot\nDisallow: /ai/\n', { profile: 'rfc9309' })).filter((x) => x.code === 'group-parity');
     expect(sayText(forced[0].say)).toContain('A crawler that follows RFC 9309 gives bingbot only the group');
+    // Google's reading forced for all (its parse is documented's): Google reads bingbot too, so the note says Google.
+    const google = diagnose(parseRobots(STAR + 'User-agent: bingbot\nDisallow: /ai/\n'), { choice: 'google' }).filter((x) => x.code === 'group-parity');
+    expect(sayText(google[0].say)).toContain('Google gives bingbot only the group');
   });
 
   it('the fix copies the lost Disallow lines and the Allow that carves a path out of them, so GPTBot gets what "*" gives there', () => {

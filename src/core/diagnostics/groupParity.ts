@@ -29,7 +29,7 @@ import { everyPathCandidates, matchesEveryPath } from '../everyPath.ts';
 import { decide } from '../decide.ts';
 import { matchPattern, normalisePath } from '../pattern.ts';
 import { examplePath } from '../patternReading.ts';
-import { LENIENT_READING, type ProfileSpec } from '../profiles/index.ts';
+import type { ProfileSpec } from '../profiles/index.ts';
 import { readingFor } from '../readings.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { ownValue, rulePattern, ruleValue } from '../ruleTable.ts';
@@ -62,7 +62,8 @@ interface StarRule {
  */
 export const GROUP_PARITY_BUDGET = 20_000;
 
-export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: ProfileSpec): void {
+/** `documented`: each crawler is read as its operator documents (diagnose's choice), no one reading forced for all. */
+export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: ProfileSpec, documented = true): void {
   const checked = namedGroups(parsed, spec);
   if (checked.length === 0) return;
   const global = agentRules(parsed, [], spec);
@@ -83,18 +84,18 @@ export function checkGroupParity(parsed: ParsedRobots, report: Report, spec: Pro
     const from = parsed.lines.keyFrom[agents[0].line - 1];
     const to = parsed.lines.valueTo[agents[agents.length - 1].line - 1];
     const names = [...new Set(agents.filter((u) => tokens.includes(asciiLower(u.token))).map(crawlerName))];
-    const message = say('groupParity', names, names.map((n) => readerFor(n, spec.base)), lost.map((s) => s.value));
+    const message = say('groupParity', names, names.map((n) => readerFor(n, spec.base, documented)), lost.map((s) => s.value));
     report.add('group-parity', agents[0].line, from, to, message, copyFix(parsed, g, tokens[0], lost, star, spec));
   }
 }
 
 /**
- * The reading a named crawler's group is read with: under Google's, the file's reading by default
- * (readings.ts fileReading), the one its operator documents (bingbot: Bing; GPTBot: RFC 9309); under
- * another forced for all, that one. Every reading gives a named crawler its group alone.
+ * The reading a named crawler's group is read with: where each crawler is read as documented (the
+ * file's reading Google's, readings.ts fileReading), its own (bingbot: Bing; GPTBot: RFC 9309);
+ * under one forced for all, that one (Google's too). Every reading gives a named crawler its group alone.
  */
-function readerFor(name: string, file: Profile): Profile {
-  return file === LENIENT_READING ? readingFor(crawlerFor(name), 'documented').profile : file;
+function readerFor(name: string, file: Profile, documented: boolean): Profile {
+  return documented ? readingFor(crawlerFor(name), 'documented').profile : file;
 }
 
 /** The one note that the comparison was not made, on the first `User-agent: *` line. */
