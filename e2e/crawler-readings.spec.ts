@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { overTheLimit, PERCENT } from '../src/core/doubtFiles.test-helper.ts';
-import { cellDetails, crawlerField, pasteText, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
+import { cellDetails, crawlerField, cursorLine, pasteText, expect, grid, gridRows, openApp, openFile, setCrawlers, test, urlsField, verdictStatus } from './fixtures.ts';
 
 const WINZIP = readFileSync(join(import.meta.dirname, '../testdata/corpus/0389_store.winzip.com.txt'));
 const HINT = "Allowed (RFC 9309). A lenient parser, as Google's, would block it: line 172 `Disalow: /`";
@@ -241,7 +241,8 @@ test('a blank line after `User-agent: YandexBot`: blocked as Yandex\'s library r
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('https://example.com/private\nhttps://example.com/open', { delay: 120 });
   await expect(gridRows(page)).toHaveCount(2);
-  const help = "Blocked (Yandex). Yandex's help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule), would allow it (no rule decides there).";
+  // Before: "takes a blank line after User-agent", naming none.
+  const help = "Blocked (Yandex). Yandex's help, which takes the blank line after User-agent, line 2, as the end of the group (the robots named above it then get no rule), would allow it (no rule decides there).";
   // Before: YandexBot "Blocked, line 3" with no doubt.
   await expect(cell(page, 0, 0)).toHaveText(/^Blocked line 3\s*readings disagree\s*Disallow: \/private$/);
   await expect(cell(page, 0, 0).locator('.cell-readings')).toHaveAttribute('title', new RegExp(`^${help.replace(/[().]/g, '\\$&')} .*"No User-agent directive in front of rule".* Which of the two Yandex's robots do, Yandex does not document\\.$`));
@@ -251,6 +252,9 @@ test('a blank line after `User-agent: YandexBot`: blocked as Yandex\'s library r
   await expect(page.locator('label.filter-pill').filter({ hasText: 'Readings disagree' })).toContainText('Readings disagree 1');
   await cell(page, 0, 0).click();
   await expect(page.getByTestId('explain-reading')).toContainText(`Readings disagree. ${help} Yandex's reading skips a blank line between User-agent and the rules below it`);
+  // The blank line is a button to it.
+  await page.getByTestId('explain-reading').getByRole('button', { name: 'line 2', exact: true }).click();
+  await expect.poll(() => cursorLine(page)).toBe(2);
   // The lint on line 2: a warning, the group naming a Yandex robot.
   await expect(page.locator('.status-bar .problems')).toHaveText('0 errors, 1 warning, 0 notes');
 });

@@ -31,7 +31,7 @@ export function checkedMatrix(result: CheckResponse, read: NonNullable<ReturnTyp
     docVersion: result.docVersion, inputsVersion: result.inputsVersion, urls: read.urls, columns: result.columns,
     verdict: result.verdict, line: result.line, profilesDisagree: result.profilesDisagree, ruleTexts: result.ruleTexts, rulesRead: result.rulesRead, cutRule: result.cutRule,
     groupLine: result.groupLine, reason: result.reason, list: read.facts, lenientLine: result.lenientLine,
-    lenientCause: result.lenientCause, lenientTexts: result.lenientTexts, cutText: result.cutText, rowFacts: result.rowFacts, summaries: result.summaries,
+    lenientCause: result.lenientCause, lenientTexts: result.lenientTexts, cutText: result.cutText, blankLines: result.blankLines, rowFacts: result.rowFacts, summaries: result.summaries,
   };
 }
 

@@ -114,11 +114,12 @@ describe('robotscope check', () => {
     const robots = join(tempFiles({ 'r.txt': 'User-agent: YandexBot\n\nDisallow: /\n' }), 'r.txt');
     const run = await runCli(['check', robots, '--ua', 'YandexBot', 'https://example.com/page']);
     expect(run.stdout).toContain('BLOCKED  https://example.com/page  line 3: Disallow: /');
-    expect(run.stdout).toContain("    Blocked (Yandex). Yandex's help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule), would allow it (no rule decides there).");
+    // Before: "takes a blank line after User-agent", naming none.
+    expect(run.stdout).toContain("    Blocked (Yandex). Yandex's help, which takes the blank line after User-agent, line 2, as the end of the group (the robots named above it then get no rule), would allow it (no rule decides there).");
     expect(run.stdout).toContain('gives a blank line after User-agent as its likely cause (error-dictionary/robots-txt)');
     const json = JSON.parse((await runCli(['check', robots, '--ua', 'YandexBot,Googlebot', '--json', 'https://example.com/page'])).stdout);
     expect(json.records.map((r: { crawler: string; verdict: string; lenient: unknown }) => [r.crawler, r.verdict, r.lenient])).toEqual([
-      ['YandexBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line' }],
+      ['YandexBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line', blankLine: 2 }],
       ['Googlebot', 'allowed', null],
     ]);
   });

@@ -91,7 +91,7 @@ export const expectationRow = z.object({
   tieBreak: z.string().describe("Why that rule won, or why none decided: no-match, or robots-txt (/robots.txt itself is always allowed by RFC 9309)"),
   crawlerRule: crawlerRule.nullable().describe('Which of the crawler\'s documented rules chose its groups: ignores-global or too-big open the whole site to it, no line deciding; null where no file was read'),
   chain: z.array(z.string()), comparedAs: z.string(), reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('The reading the answer comes from'),
-  lenient: z.object({ verdict: expected, line, rule: z.string(), cause: z.enum(DOUBT_CAUSES), cutShort: z.boolean() }).nullable()
+  lenient: z.object({ verdict: expected, line, rule: z.string(), cause: z.enum(DOUBT_CAUSES), cutShort: z.boolean(), blankLine: z.number().optional().describe('Cause blank-line only: the blank line after User-agent at which Yandex\'s help ends the group (0: none found)') }).nullable()
     .describe("Another reading's answer where the crawler's own (RFC 9309, Bing) answers otherwise, and why: lenient (Google's lenient parser), size-limit (a crawler that reads only the first 500 KiB; cutShort: its line is cut there), whole-file (a crawler read as Google, such as Applebot, whose operator does not say it stops at 500 KiB, reading the whole file), fetch-cut (a fetch read only the first 6 MiB of a longer body: a rule in the rest may answer otherwise; line 0), and others (doubtCauses); the expectation holds or fails on a reading nobody documents; null where they agree"),
   assumed: z.boolean().describe("The crawler is not in the registry, read as its operator's robot by its name (YandexVideo as Yandex's): the answer rests on that"),
 });

@@ -89,9 +89,11 @@ describe('robotscope mcp', () => {
     const robots = 'User-agent: YandexBot\n\nDisallow: /\n';
     const r = await call('check_urls', { robots_txt: robots, crawlers: ['YandexBot'], urls: ['https://e.com/a'] });
     const verdicts = r.verdicts as { crawler: string; verdict: string; lenient: unknown }[];
-    expect(verdicts.map((v) => [v.crawler, v.verdict, v.lenient])).toEqual([['YandexBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line' }]]);
+    expect(verdicts.map((v) => [v.crawler, v.verdict, v.lenient])).toEqual([['YandexBot', 'blocked', { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line', blankLine: 2 }]]);
+    expect(r.said).toContain("Yandex's help, which takes the blank line after User-agent, line 2, as the end of the group");
     const e = JSON.stringify((await call('explain_url', { robots_txt: robots, crawler: 'YandexBot', url: 'https://e.com/a' })).explanation);
     expect(e).toContain('No User-agent directive in front of rule');
+    expect(e).toContain("Yandex's help, which takes the blank line after User-agent, line 2, as the end of the group");
   });
 
   it('says bingbot is unsure where its Crawl-delay-only group joins the * group below, and explains which lines and why (issue 29)', async () => {

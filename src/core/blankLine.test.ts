@@ -34,14 +34,18 @@ const WHY =
   'Yandex\'s reading skips a blank line between User-agent and the rules below it, as the robots.txt library Yandex publishes (library/cpp/robots_txt) does, so those rules are the group\'s. ' +
   'Yandex\'s help lists "No User-agent directive in front of rule" among its robots.txt errors and gives a blank line after User-agent as its likely cause (error-dictionary/robots-txt): read that way, the group ends at the blank line. ' +
   'Which of the two Yandex\'s robots do, Yandex does not document.';
-const HELP = 'Yandex\'s help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule),';
+const HELP = 'Yandex\'s help, which takes the blank line after User-agent, line 2, as the end of the group (the robots named above it then get no rule),';
 
 describe('a blank line between User-agent and the group\'s first rule, read as Yandex', () => {
   it('YandexBot is blocked by line 3, the library\'s reading, in doubt: the help\'s reading leaves it no rule', () => {
     const r = check(BLANK, 'YandexBot', 'https://example.com/page');
-    expect(r).toMatchObject({ allowed: false, line: 3, reading: 'yandex', readingWhy: 'documented', lenient: { allowed: true, line: 0, rule: '', cause: 'blank-line' } });
+    expect(r).toMatchObject({ allowed: false, line: 3, reading: 'yandex', readingWhy: 'documented', lenient: { allowed: true, line: 0, rule: '', cause: 'blank-line', blankLine: 2 } });
     expect(lenientHint(r.allowed, r.reading, r.lenient!)).toBe(`Blocked (Yandex). ${HELP} would allow it (no rule decides there). ${WHY}`);
-    expect(lenientAnswerWords({ verdict: 'allowed', line: 0, rule: null, cause: 'blank-line' })).toBe(
+    expect(lenientAnswerWords({ verdict: 'allowed', line: 0, rule: null, cause: 'blank-line', blankLine: 2 })).toBe(
+      "Allowed: no rule decides there (the blank line after User-agent, line 2, ending the group, as Yandex's help reads it)",
+    );
+    // A record that names no blank line (0: none found) says "a blank line".
+    expect(lenientAnswerWords({ verdict: 'allowed', line: 0, rule: null, cause: 'blank-line', blankLine: 0 })).toBe(
       "Allowed: no rule decides there (a blank line after User-agent ending the group, as Yandex's help reads it)",
     );
   });
@@ -51,6 +55,8 @@ describe('a blank line between User-agent and the group\'s first rule, read as Y
     expect(e).toMatchObject({ allowed: false, line: 3 });
     const said = readingSentences(e).map((s) => s.map((p) => (typeof p === 'string' ? p : `line ${p.line}`)).join(''));
     expect(said.join(' ')).toContain(`Readings disagree. Blocked (Yandex). ${HELP} would allow it (no rule decides there). ${WHY}`);
+    // The blank line is a line reference (the page makes it a button), not text.
+    expect(readingSentences(e).flat()).toContainEqual({ line: 2 });
   });
 
   it('stays in doubt under Yandex\'s reading forced for all, for a Yandex robot the registry lacks (assumed), for any crawler so read', () => {

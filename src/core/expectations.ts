@@ -54,7 +54,8 @@ export interface ExpectationResult extends Expectation {
    * RFC 9309 or Bing answer), with its deciding line and why: the expectation then holds or fails
    * on a reading nobody documents, as the grid's "readings disagree" says; null where they agree.
    */
-  lenient: { verdict: Expected; line: number; rule: string; cause: DoubtCause; cutShort: boolean } | null;
+  /** `blankLine`: cause `blank-line` only (readings.ts LenientAnswer). */
+  lenient: { verdict: Expected; line: number; rule: string; cause: DoubtCause; cutShort: boolean; blankLine?: number } | null;
   /**
    * The crawler is not in the registry, read as its operator's robot by its name (YandexVideo:
    * registry assumedCrawler): the answer rests on that, as every view says (words ASSUMED_WORDS).
@@ -134,7 +135,7 @@ export function checkExpectations(file: ParsedRobots | ReadFile, expectations: r
     // A size-limited answer's line is Googlebot's view's: the line of the cut is read cut short.
     const read = r.sizeLimited ? googlebotView(parsed) : parsed;
     const l = r.lenient;
-    const lenient = l === null ? null : { verdict: l.allowed ? 'allowed' as const : 'blocked' as const, line: l.line, rule: l.rule, cause: l.cause, cutShort: l.cutShort };
+    const lenient = l === null ? null : { verdict: l.allowed ? 'allowed' as const : 'blocked' as const, line: l.line, rule: l.rule, cause: l.cause, cutShort: l.cutShort, ...(l.blankLine !== undefined && { blankLine: l.blankLine }) };
     return {
       ...e, got, pass: got === e.expect, line: r.line, rule: ruleSource(read, r.line), tieBreak: r.tieBreak, crawlerRule: r.crawlerRule, chain: r.chain, comparedAs: requested.comparedAs, reading: r.reading, lenient,
       assumed: r.confidence === 'assumed',

@@ -16,6 +16,7 @@
  * Sitemap), an unknown key. A comment alone does not: files list crawlers with a comment over
  * each (`# https://platform.openai.com/docs/gptbot` then `User-agent: GPTBot`) and mean one group.
  */
+import { asciiLower } from './asciiCase.ts';
 import { kindAt } from './lineTable.ts';
 import type { Group, ParsedRobots, UserAgentLine } from './types.ts';
 
@@ -94,4 +95,25 @@ export function blanksAfterAgents(parsed: ParsedRobots): number[] {
     for (let l = g.startLine + 1; l < first; l++) if (kindAt(parsed.lines, l) === 'blank') out.push(l);
   }
   return out;
+}
+
+/**
+ * The blank line at which a reading that ends a group there (Yandex's help: yandexBlankLine) ends
+ * the group holding rule line `ruleLine` for a crawler whose tokens are `chain`: the first blank
+ * line after the crawler's user-agent line in that group (its first, for a crawler that reads it as
+ * `*` or by a token it does not name) and before the group's first rule. `groups`: the indices of
+ * the groups that applied to the crawler (checkCrawler's `groups`). 0 where there is none.
+ */
+export function blankEndingGroup(parsed: ParsedRobots, groups: readonly number[], ruleLine: number, chain: readonly string[]): number {
+  let g: Group | null = null;
+  for (const i of groups) {
+    const group = parsed.groups[i];
+    if (group.startLine <= ruleLine && (g === null || group.startLine > g.startLine)) g = group;
+  }
+  if (g === null || g.rules.length === 0) return 0;
+  const tokens = new Set(chain.map(asciiLower));
+  const own = g.userAgents.find((u) => tokens.has(asciiLower(u.token))) ?? g.userAgents[0];
+  const first = parsed.rules.line[g.rules[0]];
+  for (let l = own.line + 1; l < first; l++) if (kindAt(parsed.lines, l) === 'blank') return l;
+  return 0;
 }

@@ -15,6 +15,7 @@ import { isRobotsTxt } from './decide.ts';
 import type { DoubtCause } from './doubtCauses.ts';
 import { googlebotView, wholeView } from './googlebotView.ts';
 import { blankAfterAgents, standaloneGroupsOf } from './groupBreaks.ts';
+import { blankEndingGroup } from './groupJoin.ts';
 import { memoOf } from './memo.ts';
 import { coloniedOf } from './missingColons.ts';
 import { baseOf, LENIENT_READING, profileSpec, STANDARD_READING } from './profiles/index.ts';
@@ -162,6 +163,12 @@ export interface LenientAnswer {
   /** Its deciding line is the line of the 500 KiB cut, read only as far as byte 512,000. */
   cutShort: boolean;
   cause: DoubtCause;
+  /**
+   * Cause `blank-line`: the blank line at which Yandex's help ends the group whose rule decides
+   * the crawler's own answer (groupJoin.ts blankEndingGroup), 0 where none is found; absent for
+   * every other cause.
+   */
+  blankLine?: number;
 }
 
 /**
@@ -318,6 +325,7 @@ export function checkAsRead(parses: Parses, crawler: Crawler | string, url: stri
     const there = checkCrawler(other.parsed, c, url, options);
     if (there.allowed === out.allowed || asideFor(out.path)) continue;
     out.lenient = answerLine(own, there.sizeLimited ? googlebotView(other.parsed) : other.parsed, there.line, other, there.allowed);
+    if (other.cause === 'blank-line') out.lenient.blankLine = blankEndingGroup(own, out.groups, out.line, c.chain);
     break;
   }
   return out;

@@ -74,6 +74,8 @@ export interface MatrixData {
   lenientTexts?: Readonly<Record<number, string>>;
   /** The line of the 500 KiB cut read cut short, where a cell's other reading reads it so. */
   cutText?: string;
+  /** A blank line after User-agent in doubt: that line, by the cell's own deciding line and column (worker/protocol.ts CheckResponse.blankLines). */
+  blankLines?: Readonly<Record<number, number>>;
   /** The text of every deciding line that occurs (Google's lenient ones too), cut as protocol MAX_RULE_TEXT cuts it. */
   ruleTexts: Readonly<Record<number, string>>;
   /**
@@ -221,7 +223,10 @@ function lenientAt(data: MatrixData, cell: number): LenientRecord | null {
   const code = data.lenientCause?.[cell] ?? DOUBT_CAUSES.indexOf('lenient');
   const cutShort = (code & CUT_SHORT) !== 0;
   const rule = cutShort ? data.cutText ?? '' : line > 0 ? data.lenientTexts?.[line] ?? '' : '';
-  return { allowed: verdict !== VERDICT.allowed, line, rule, cutShort, cause: DOUBT_CAUSES[code & ~CUT_SHORT] ?? 'lenient' };
+  const cause = DOUBT_CAUSES[code & ~CUT_SHORT] ?? 'lenient';
+  const out: LenientRecord = { allowed: verdict !== VERDICT.allowed, line, rule, cutShort, cause };
+  if (cause === 'blank-line') out.blankLine = data.blankLines?.[data.line[cell] * data.columns.length + (cell % data.columns.length)] ?? 0;
+  return out;
 }
 
 /** A per-cell column that was worked out for this data (a fetch that found no file has none). */

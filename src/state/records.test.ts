@@ -72,6 +72,30 @@ describe('the record of a result', () => {
     expect(recordJson(gpt, CELL_COLUMNS)).toMatchObject({ verdict: 'allowed', reading: 'rfc9309', lenient: { verdict: 'blocked', line: 13, rule: 'Disalow: /cart' } });
   });
 
+  it('names the blank line after User-agent of a Yandex doubt, each robot its own, alike from the grid, a check alone and the Markdown export', () => {
+    // Before: the record said cause "blank-line" and no line; the words "a blank line after User-agent".
+    const text = 'User-agent: YandexBot\n\nUser-agent: YandexImages\n\nDisallow: /private\n\nUser-agent: YandexNews\n\nDisallow: /n\n';
+    const parsed = parseRobots(text);
+    const parses = parsesOf(text, parsed);
+    const crawlers = ['YandexBot', 'YandexImages', 'YandexNews', 'Googlebot'];
+    const urls = ['https://x.test/private', 'https://x.test/n'];
+    const data: MatrixData = { docVersion: 1, inputsVersion: 1, urls, ...checkMatrix(parsed, crawlers, urls, { choice: 'documented', parses }) };
+    const blank: (string | number | null)[] = [];
+    urls.forEach((url, i) => crawlers.forEach((crawler, j) => {
+      const checked = checkAsRead(parses, crawler, url, 'documented');
+      const cell = recordAt(data, i * crawlers.length + j);
+      expect(recordJson(cell, CELL_COLUMNS), `${crawler} ${url}`).toEqual(recordJson(recordOfCheck(parses(checked.reading), checked, { url, crawler }), CELL_COLUMNS));
+      blank.push(cell.lenient === null ? null : cell.lenient.cause === 'blank-line' ? cell.lenient.blankLine! : cell.lenient.cause);
+    }));
+    // YandexImages' group ends at line 4 as the help reads it, YandexNews' (its own group) at line 8;
+    // YandexBot's list ends at line 2 as Yandex's library reads a blank line between User-agent lines, the doubt asked first.
+    expect(blank).toEqual(['group-break', 4, null, null, null, null, 8, null]);
+    expect(recordJson(recordAt(data, 1))).toMatchObject({ lenient: { verdict: 'allowed', line: 0, rule: null, cause: 'blank-line', blankLine: 4 } });
+    const md = exportMarkdown(data, { fileName: 'robots.txt', profile: 'documented' }).parts.join('');
+    expect(md).toContain("Yandex's help, which takes the blank line after User-agent, line 4, as the end of the group");
+    expect(md).toContain("Yandex's help, which takes the blank line after User-agent, line 8, as the end of the group");
+  });
+
   it('names each column once, and gives every column of a check alone', () => {
     const names = RESULT_COLUMNS.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);

@@ -13,10 +13,11 @@ import {
   answerLine, baseOf, chainTried, checkReadColumns, doubtAt, crawlerFacts, crawlerFor, crawlerNoteCodes, CRAWLER_RULES, cutSplit, ruleTextOnLine, DOUBT_CAUSES, parsesOf, PROFILES, ruleOf, VERDICT,
   type ColumnAnswer, type CrawlerReading, type NamedCrawler, type OtherColumn, type ParsedRobots, type Parses, type Profile, type ReadingChoice,
 } from '../core/index.ts';
+import { blankEndingGroup } from '../core/groupJoin.ts';
 import { CUT_SHORT, type CheckColumn, type CheckResponse, type CutRule } from './protocol.ts';
 import { UrlPaths } from './urlPaths.ts';
 
-export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'ruleTexts' | 'rulesRead' | 'cutRule' | 'groupLine' | 'reason'>;
+export type MatrixPart = Pick<CheckResponse, 'columns' | 'verdict' | 'line' | 'profilesDisagree' | 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'blankLines' | 'ruleTexts' | 'rulesRead' | 'cutRule' | 'groupLine' | 'reason'>;
 
 const { allowed: ALLOWED, blocked: BLOCKED, ungoverned: UNGOVERNED } = VERDICT;
 
@@ -78,12 +79,12 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
       text(n, col);
     }
   });
-  const { lenientLine, lenientCause, lenientTexts, cutText } = doubts(parsed, answers, others, (j) => list.of(readings[j].profile), rows);
+  const { lenientLine, lenientCause, lenientTexts, cutText, blankLines } = doubts(parsed, answers, others, (j) => list.of(readings[j].profile), rows, (j) => read[j].chain);
   beat();
   const profilesDisagree = options.compareProfiles ? disagreements(parses, read, list, answers, beat) : new Uint8Array(0);
   return {
     columns: read.map((c, j) => column(crawlers[j], c, readings[j], answers[j])), verdict, line, profilesDisagree,
-    lenientLine, lenientCause, lenientTexts, cutText, ruleTexts, rulesRead, ...(cutRule && { cutRule }), groupLine, reason,
+    lenientLine, lenientCause, lenientTexts, cutText, blankLines, ruleTexts, rulesRead, ...(cutRule && { cutRule }), groupLine, reason,
   };
 }
 
@@ -92,23 +93,26 @@ export function checkMatrix(parsed: ParsedRobots, crawlers: readonly string[], u
  * checkAsRead's `lenient`): the other reading's deciding line, of the file as written (0: no rule;
  * -1 elsewhere), why it differs (an index into
  * DOUBT_CAUSES, with CUT_SHORT where that line is the line of the 500 KiB cut read cut short),
- * and each such line's text as read whole, or cut short (`cutText`). Empty where no other reading
- * is asked. `paths(j)`: the compared paths under crawler j's own reading.
+ * and each such line's text as read whole, or cut short (`cutText`); for a blank line after
+ * User-agent, that line (`blankLines`). Empty where no other reading
+ * is asked. `paths(j)`: the compared paths under crawler j's own reading; `chain(j)`: its tokens.
  */
 function doubts(
-  parsed: ParsedRobots, answers: ColumnAnswer[], others: OtherColumn[][], paths: (j: number) => readonly string[], rows: number,
-): Pick<MatrixPart, 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText'> {
+  parsed: ParsedRobots, answers: ColumnAnswer[], others: OtherColumn[][], paths: (j: number) => readonly string[], rows: number, chain: (j: number) => readonly string[],
+): Pick<MatrixPart, 'lenientLine' | 'lenientCause' | 'lenientTexts' | 'cutText' | 'blankLines'> {
   const lenientTexts: Record<number, string> = {};
+  const blankLines: Record<number, number> = {};
   let cutText = '';
-  if (others.every((o) => o.length === 0)) return { lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts, cutText };
+  if (others.every((o) => o.length === 0)) return { lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts, cutText, blankLines };
   const width = answers.length;
   const lenientLine = new Int32Array(rows * width).fill(-1);
   const lenientCause = new Uint8Array(rows * width);
   others.forEach((theirs, j) => {
     if (theirs.length === 0) return;
     const at = paths(j);
+    const own = answers[j];
     for (let i = 0; i < rows; i++) {
-      const other = doubtAt(theirs, answers[j], i, at[i]);
+      const other = doubtAt(theirs, own, i, at[i]);
       if (!other) continue;
       const said = answerLine(parsed, other.answer.read, other.answer.line[i], other, other.answer.allowed[i] === 1);
       const n = said.line;
@@ -116,9 +120,11 @@ function doubts(
       lenientCause[i * width + j] = DOUBT_CAUSES.indexOf(other.cause) | (said.cutShort ? CUT_SHORT : 0);
       if (said.cutShort) cutText = said.rule;
       else if (n > 0 && !(n in lenientTexts)) lenientTexts[n] = said.rule;
+      const key = own.line[i] * width + j;
+      if (other.cause === 'blank-line' && !(key in blankLines)) blankLines[key] = blankEndingGroup(own.read, own.groups, own.line[i], chain(j));
     }
   });
-  return { lenientLine, lenientCause, lenientTexts, cutText };
+  return { lenientLine, lenientCause, lenientTexts, cutText, blankLines };
 }
 
 /** 1 at each cell where another profile answers otherwise (allowed or not) than the crawler's own reading. */

@@ -81,7 +81,7 @@ export function answer(req: WorkerRequest): WorkerResponse | null {
     case 'check':
       return {
         type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),
-        profilesDisagree: new Uint8Array(0), lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts: {}, cutText: '', ruleTexts: {}, rulesRead: {}, groupLine: new Int32Array(2), reason: new Uint8Array(2), rowFacts: new Uint8Array(0), summaries: [],
+        profilesDisagree: new Uint8Array(0), lenientLine: new Int32Array(0), lenientCause: new Uint8Array(0), lenientTexts: {}, cutText: '', blankLines: {}, ruleTexts: {}, rulesRead: {}, groupLine: new Int32Array(2), reason: new Uint8Array(2), rowFacts: new Uint8Array(0), summaries: [],
       };
     case 'explain':
       return { type: 'explain', ...at, row: { ...row, url: req.url }, explanation: explainCheck(parseRobots(''), req.crawler, req.url) };

@@ -272,6 +272,12 @@ export interface CheckResponse extends DocResponse {
   lenientTexts: Record<number, string>;
   /** The line of the 500 KiB cut as read cut short, where a cell's other reading reads it so; else ''. */
   cutText: string;
+  /**
+   * Where a cell's readings disagree for a blank line after User-agent (DOUBT_CAUSES `blank-line`):
+   * that blank line (core LenientAnswer.blankLine), keyed by the cell's own deciding line n and its
+   * column j as n * columns.length + j (every URL a rule decides for a crawler names the same one).
+   */
+  blankLines: Record<number, number>;
   /** The text of each deciding line that occurs (Google's lenient ones too), cut to MAX_RULE_TEXT. */
   ruleTexts: Record<number, string>;
   /**

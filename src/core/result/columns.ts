@@ -68,7 +68,7 @@ export interface ResultColumn {
 
 /** The column's JSON: another reading's answer where it differs from the crawler's own, and why, else null. */
 function lenientJson(l: LenientRecord | null): LenientJson | null {
-  return l && { verdict: l.allowed ? 'allowed' : 'blocked', line: l.line, rule: l.line > 0 ? l.rule : null, cause: l.cause };
+  return l && { verdict: l.allowed ? 'allowed' : 'blocked', line: l.line, rule: l.line > 0 ? l.rule : null, cause: l.cause, ...(l.cause === 'blank-line' && { blankLine: l.blankLine ?? 0 }) };
 }
 
 const lineText = (n: number): string => (n > 0 ? String(n) : '');

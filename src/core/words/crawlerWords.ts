@@ -9,6 +9,7 @@ import type { DoubtCause } from '../doubtCauses.ts';
 import type { LenientAnswer } from '../readings.ts';
 import type { Profile } from '../types.ts';
 import { PLAIN, type WordStyle } from './wordStyle.ts';
+import { sentenceText, type Sentence } from './sentence.ts';
 import { BOM_FACT, DOUBLE_BYTE_FACT, DOUBLE_BYTE_NAMES, INVALID_UTF8_FACT, LATIN1_FALLBACK_FACT, PARTIAL_BOM_FACT, SHIFT_JIS_FACT, utf16Fact, WINDOWS_1252_FACT } from './encodingWords.ts';
 import { crawlerInfoFor, type CrawlerInfo } from '../registry/registry.ts';
 import { familyFallbacks } from '../userAgent.ts';
@@ -136,7 +137,19 @@ export function assumedWords(info: CrawlerInfo): string {
  * Who would answer otherwise, per cause of the doubt (doubtCauses.ts); %-escapes: the other way than
  * `reading`. Characters quoted as `w` quotes (bare in a title, as code on the page, in backticks in the CLI).
  */
-function otherReader(cause: DoubtCause, reading: Profile, w: WordStyle): string {
+function otherReader(cause: DoubtCause, reading: Profile, w: WordStyle, blankLine?: number): Sentence {
+  if (cause === 'blank-line') return ['Yandex\'s help, which takes ', ...blankAfterAgent(blankLine), ' as the end of the group (the robots named above it then get no rule),'];
+  return [otherReaderText(cause, reading, w)];
+}
+
+/**
+ * The blank line of a `blank-line` doubt (LenientAnswer.blankLine): "the blank line after
+ * User-agent, line 5," where it is known, else "a blank line after User-agent".
+ */
+export const blankAfterAgent = (line: number | undefined): Sentence =>
+  line ? ['the blank line after User-agent, ', { line }, ','] : ['a blank line after User-agent'];
+
+function otherReaderText(cause: DoubtCause, reading: Profile, w: WordStyle): string {
   if (cause === 'size-limit') return 'A crawler that reads only the first 500 KiB of the file, as Googlebot does,';
   if (cause === 'whole-file') return 'A crawler that reads on past the first 500 KiB, the whole file,';
   if (cause === 'size-unit') return 'Yandex, if its 500 KB is 500,000 bytes (this file is then over it, and the site open),';
@@ -152,7 +165,6 @@ function otherReader(cause: DoubtCause, reading: Profile, w: WordStyle): string 
   if (cause === 'product-token') return `A parser that matches a user-agent line only by a value that is a product token (letters, ${w.code('-')} and ${w.code('_')})`;
   if (cause === 'fetch-cut') return FETCH_CUT_READER;
   if (cause === 'group-break') return 'A parser that ends a list of user-agent lines at a Crawl-delay or another line that is no rule, giving the lines above it a group of their own,';
-  if (cause === 'blank-line') return 'Yandex\'s help, which takes a blank line after User-agent as the end of the group (the robots named above it then get no rule),';
   return profileSpec(reading).normalise.decode === 'none'
     ? 'A parser that puts %-escapes in one form before comparing (%e3 as %E3, %70 as p), as RFC 9309 (2.2.2) has it,'
     : `A parser that compares the URL's %-escapes as written, as ${PROFILE_WORDS[LENIENT_READING].name}'s does,`;
@@ -228,11 +240,16 @@ export function lenientHint(allowed: boolean, reading: Profile, lenient: Lenient
 }
 
 /** lenientHint's words before the line: "Allowed (RFC 9309). A lenient parser, as Google's, would block it". */
-export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause'>, w: WordStyle = PLAIN): string {
+export function lenientWords(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause' | 'blankLine'>, w: WordStyle = PLAIN): string {
+  return sentenceText(lenientPieces(allowed, reading, lenient, w));
+}
+
+/** lenientWords as a sentence's pieces: the line a `blank-line` doubt names is a line reference (the page makes it a button). */
+export function lenientPieces(allowed: boolean, reading: Profile, lenient: Pick<LenientAnswer, 'allowed' | 'cause' | 'blankLine'>, w: WordStyle = PLAIN): Sentence {
   const own = `${allowed ? 'Allowed' : 'Blocked'} (${PROFILE_WORDS[reading].short}).`;
   // The part not fetched may say anything: it may answer otherwise, not would.
   const would = lenient.cause === 'fetch-cut' ? 'may' : 'would';
-  return `${own} ${otherReader(lenient.cause, reading, w)} ${would} ${lenient.allowed ? 'allow' : 'block'} it`;
+  return [`${own} `, ...otherReader(lenient.cause, reading, w, lenient.blankLine), ` ${would} ${lenient.allowed ? 'allow' : 'block'} it`];
 }
 
 /** What follows lenientWords when no rule decides for the other reading. */

@@ -7,7 +7,7 @@ import type { Explanation, ExplainedPath, ProfileAnswer, ProfileDifference, Size
 import { profileSpec } from '../profiles/index.ts';
 import type { Profile, TieBreak } from '../types.ts';
 import { aiSentences } from './aiUsageWords.ts';
-import { CUT_SHORT, doubtWhy, isOpenRule, lenientWords, noGroupWords, noLenientLine, openSiteClause, openWords } from './crawlerWords.ts';
+import { CUT_SHORT, doubtWhy, isOpenRule, lenientPieces, noGroupWords, noLenientLine, openSiteClause, openWords } from './crawlerWords.ts';
 import { noLineWords } from './resultWords.ts';
 import { upperFirst } from './listText.ts';
 import { PLAIN, type WordStyle } from './wordStyle.ts';
@@ -77,10 +77,10 @@ export function readingSentences(e: Explanation, w: WordStyle = PLAIN): Sentence
  */
 function doubtSentences(e: Explanation, w: WordStyle): Sentence[] {
   if (!e.lenient) return [];
-  const words = lenientWords(e.allowed, e.profile, e.lenient, w);
+  const words = lenientPieces(e.allowed, e.profile, e.lenient, w);
   // noLenientLine ends its sentence itself: "(no rule decides there).. Which one" before.
   const tail: Piece[] = e.lenient.line > 0 ? [': ', L(e.lenient.line), `${e.lenient.cutShort ? CUT_SHORT : ''} ${w.code(e.lenient.rule)}.`] : [noLenientLine(e.lenient.cause)];
-  return [[`Readings disagree. ${words}`, ...tail, ` ${doubtWhy(e.lenient.cause, e.profile, w)}`]];
+  return [['Readings disagree. ', ...words, ...tail, ` ${doubtWhy(e.lenient.cause, e.profile, w)}`]];
 }
 
 /** Which groups applied, and why. */

@@ -9,8 +9,8 @@ import type { DoubtCause } from '../doubtCauses.ts';
 import type { CrawlerNote } from '../result/resultRecord.ts';
 import type { Verdict } from '../result/verdict.ts';
 import type { TieBreak } from '../types.ts';
-import type { Sentence } from './sentence.ts';
-import { isOpenRule, noGroupWords, openWords, type OpenRule } from './crawlerWords.ts';
+import { sentenceText, type Sentence } from './sentence.ts';
+import { blankAfterAgent, isOpenRule, noGroupWords, openWords, type OpenRule } from './crawlerWords.ts';
 import { FETCH_CUT_ANSWER } from './fetchWords.ts';
 import { DOUBLE_BYTE_NAMES } from './encodingWords.ts';
 
@@ -85,6 +85,8 @@ export type LenientJson = {
   rule: string | null;
   /** Why the readings disagree (doubtCauses.ts). */
   cause: DoubtCause;
+  /** Cause `blank-line` only: the blank line at which Yandex's help ends the group (readings.ts LenientAnswer), 0 where none is found. */
+  blankLine?: number;
 };
 
 /** Who answers so, after the answer, where it is not Google's lenient parser on the same bytes. */
@@ -104,7 +106,7 @@ const CAUSE_WORDS: Readonly<Record<DoubtCause, string>> = {
   'latin1-fallback': ' (the whole file read as Windows-1252, a fallback for bytes that are not UTF-8)',
   'product-token': ' (a user-agent value that is no product token matching no crawler)',
   'group-break': ' (the user-agent lines above a Crawl-delay or another line that is no rule a group of their own)',
-  'blank-line': ' (a blank line after User-agent ending the group, as Yandex\'s help reads it)',
+  'blank-line': '', // lenientAnswerWords names the blank line
   'fetch-cut': '',
 };
 
@@ -113,7 +115,8 @@ export function lenientAnswerWords(l: LenientJson | null): string {
   if (!l) return '';
   const word = l.verdict === 'allowed' ? 'Allowed' : 'Blocked';
   if (l.cause === 'fetch-cut') return word + FETCH_CUT_ANSWER;
-  return (l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`) + CAUSE_WORDS[l.cause];
+  const who = l.cause === 'blank-line' ? ` (${sentenceText(blankAfterAgent(l.blankLine))} ending the group, as Yandex's help reads it)` : CAUSE_WORDS[l.cause];
+  return (l.line > 0 ? `${word} by line ${l.line}: ${l.rule ?? ''}` : `${word}: no rule decides there`) + who;
 }
 
 /** The mark of an answer in doubt (doubtCauses.ts): another reading answers otherwise, and which the crawler gives, nobody documents. */
