@@ -92,6 +92,23 @@ describe('the lint of a file in GBK, Big5, EUC-KR, EUC-JP or Shift_JIS', () => {
     expect(sayText(d.say)).toContain('(%BA%DE%B2z)');
   });
 
+  it('a Shift_JIS half-width katakana is one byte: the ASCII after it is not quoted as its second (review18 L3)', () => {
+    // ｱ is B1 in Shift_JIS; アイ (83 41 83 43) make the file read as Shift_JIS. Before: "(%B1b)", one letter too many.
+    const sjis = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? utf8(p) : p)));
+    const file = sjis('User-agent: *\nDisallow: /', [0x83, 0x41, 0x83, 0x43], '/\nDisallow: /', [0xb1], 'bc\n');
+    expect(assumedEncodings(parseRobots(file).text)).toEqual(['shift_jis']);
+    const d = lint(file).chars.find((x) => x.line === 3)!;
+    expect(sayText(d.say)).toContain('(%B1)');
+    expect([d.from, d.to]).toEqual([file.indexOf(0xb1), file.indexOf(0xb1) + 1]);
+    // A two-byte letter whose second byte is ASCII still takes it: ア is 83 41, "A".
+    const two = lint(sjis('User-agent: *\nDisallow: /', [0x83, 0x41, 0x83, 0x43], '/\nDisallow: /x', [0x83], 'Abc\n')).chars.find((x) => x.line === 3)!;
+    expect(sayText(two.say)).toContain('(%83A)');
+    // A pair with an ASCII second byte inside the line (Big5's 理, B2 7A, before GBK's 管理), then a letter: not taken. Before: five bytes past ASCII, odd, so "a" was.
+    const pairs = sjis('User-agent: *\nDisallow: /', [0xb2, 0x7a, 0xb9, 0xdc, 0xc0, 0xed], 'a/\n');
+    expect(assumedEncodings(parseRobots(pairs).text)[0]).toBe('gbk');
+    expect(sayText(lint(pairs).chars.find((x) => x.line === 2)!.say)).toContain('(%B2z%B9%DC%C0%ED)');
+  });
+
   it('a GBK file whose bytes are all Windows-1252 letters is not offered a conversion from Windows-1252 (it would write ¹ÜÀí for 管理)', () => {
     const gbk = Uint8Array.from([...utf8('User-agent: *\nDisallow: /'), 0xb9, 0xdc, 0xc0, 0xed, ...utf8('/\n')]);
     expect(lint(gbk).file!.fix).toBeUndefined();

@@ -82,6 +82,22 @@ function replacement(code: number, atValueStart: boolean, inValue: boolean): { s
   return { say: say('fixRemoveIt'), insert: '' };
 }
 
+/**
+ * Whether `bytes` (from a character's first byte on) end in the first byte of a character whose
+ * second is not among them, read as `encoding` character by character: a byte past ASCII starts
+ * a character of two, but for Shift_JIS's half-width katakana (0xA1-0xDF), a character of one
+ * (review18 L3: `Disallow: /ｱbc`, B1 then `bc`, quoted "%B1b"); the second byte may be ASCII
+ * (Big5's 理, B2 7A), so counting the bytes past ASCII says nothing.
+ */
+function endsInLead(bytes: Uint8Array, encoding: AssumedEncoding | undefined): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b < 0x80 || (encoding === 'shift_jis' && b >= 0xa1 && b <= 0xdf)) continue;
+    if (++i >= bytes.length) return true;
+  }
+  return false;
+}
+
 /** What checkCharacters found of the bytes that are not UTF-8, for checkEncoding. */
 export interface BytesFound {
   /** How many characters of the text are such bytes (escaped, core decode.ts). */
@@ -113,9 +129,9 @@ export function checkCharacters(parsed: ParsedRobots, report: Report, spec: Prof
       for (let i = parsed.lines.from[run.line - 1]; i < from; i++) if (text.charCodeAt(i) >= 0x80) { from = i; break; }
       for (let i = parsed.lines.to[run.line - 1] - 1; i >= to; i--) if (text.charCodeAt(i) >= 0x80) { to = i + 1; break; }
       let bytes = encodeRobots(text.slice(from, to));
-      // An odd count ends in a first byte whose second is the ASCII after it (0x40-0x7E in every one of them).
+      // Bytes that end in a first byte have its second in the ASCII after it (0x40-0x7E in every one of them).
       const next = text.charCodeAt(to);
-      if (bytes.filter((b) => b >= 0x80).length % 2 === 1 && next >= 0x40 && next <= 0x7e) bytes = encodeRobots(text.slice(from, ++to));
+      if (endsInLead(bytes, found.readAs[0]) && next >= 0x40 && next <= 0x7e) bytes = encodeRobots(text.slice(from, ++to));
       report.add('invalid-char', run.line, from, to, say('encodedBytes', [...bytes], run.inValue, found.readAs, spec.base));
     }
     run = null;
