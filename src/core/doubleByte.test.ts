@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assumedEncodings, doubleByteTexts, missingDecoders } from './doubleByte.ts';
+import { assumedEncodings, doubleByteTexts, missingDecoders, readsAsBig5 } from './doubleByte.ts';
 import { explainAsRead } from './explain.ts';
 import { otherBytesOf } from './otherBytes.ts';
 import { parseRobots } from './parse.ts';
@@ -61,7 +61,8 @@ describe('a robots.txt in a double-byte encoding of Chinese, Japanese or Korean'
   });
 
   it('each encoding that decodes the bytes is a reading: GBK\'s 管理 reads as Korean in EUC-KR, and a Korean URL meets that', () => {
-    expect(doubleByteTexts(parseRobots(fixture('gbk.txt')).text).map((t) => t.split('\n')[3])).toEqual(['Disallow: /管理/', 'Disallow: /奪燴/', 'Disallow: /밗잿/', 'Disallow: /砿尖/']);
+    // No Big5 reading: a pair of its bytes is one Big5's decoders read otherwise (readsAsBig5).
+    expect(doubleByteTexts(parseRobots(fixture('gbk.txt')).text).map((t) => t.split('\n')[3])).toEqual(['Disallow: /管理/', 'Disallow: /밗잿/', 'Disallow: /砿尖/']);
     expect(check(fixture('gbk.txt'), 'GPTBot', requestUrl('https://e.com/밗잿/'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 4, rule: 'Disallow: /밗잿/', cause: 'double-byte' } });
   });
 });
@@ -111,12 +112,44 @@ describe('files that are no double-byte text ask no such reading', () => {
   });
 
   it('a GBK file keeps a UTF-8 decoder\'s reading after its own (review17 F5): each byte as U+FFFD', () => {
-    expect(otherBytesOf(parseRobots(fixture('gbk.txt'))).map((o) => o.cause)).toEqual(['double-byte', 'double-byte', 'double-byte', 'double-byte', 'invalid-utf8']);
+    expect(otherBytesOf(parseRobots(fixture('gbk.txt'))).map((o) => o.cause)).toEqual(['double-byte', 'double-byte', 'double-byte', 'invalid-utf8']);
     expect(check(fixture('gbk.txt'), 'GPTBot', requestUrl('https://e.com/\ufffd\ufffd\ufffd\ufffd/'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 4, cause: 'invalid-utf8' } });
   });
 
   it('a UTF-8 file is not decoded again', () => {
     expect(otherBytesOf(parseRobots(utf8('User-agent: *\nDisallow: /管理/\n')))).toEqual([]);
+  });
+});
+
+describe('Big5, read only where every runtime reads it alike (review18 L8)', () => {
+  /** Every lead/trail pair of Big5, as [lead, trail]. */
+  const pairs = (): [number, number][] => {
+    const out: [number, number][] = [];
+    for (let lead = 0x81; lead <= 0xfe; lead++) for (let t = 0x40; t <= 0xfe; t++) if (t <= 0x7e || t >= 0xa1) out.push([lead, t]);
+    return out;
+  };
+
+  it('takes a pair only where this runtime\'s decoder reads it, and none of the ranges where Chromium\'s and Node\'s part', () => {
+    const decoder = new TextDecoder('big5', { fatal: true });
+    const reads = (b: Uint8Array) => { try { decoder.decode(b); return true; } catch { return false; } };
+    const taken = pairs().filter(([l, t]) => readsAsBig5(Uint8Array.of(l, t)));
+    // Measured against Chromium 156 and Node 20's ICU (e2e/bytes.spec.ts asks the page's decoder for each).
+    expect([pairs().length, taken.length]).toEqual([19_782, 13_502]);
+    for (const [l, t] of taken) expect(reads(Uint8Array.of(l, t)), `${l.toString(16)}${t.toString(16)}`).toBe(true);
+    const inParted = ([l, t]: [number, number]) => l <= 0xa0 || l >= 0xfa || (l === 0xa3 && t >= 0xc0 && t !== 0xe1) || (l === 0xc6 && t >= 0xa1) || l === 0xc7 || l === 0xc8 || (l === 0xf9 && t === 0xfe);
+    expect(taken.filter(inParted)).toEqual([]);
+    // ASCII around; a lead alone at the end only where the bytes may go on (a sample); a stray trail or 0x80, 0xFF never.
+    expect(readsAsBig5(Uint8Array.of(0x2f, 0xba, 0xde, 0x2f))).toBe(true);
+    expect([readsAsBig5(Uint8Array.of(0x2f, 0xba)), readsAsBig5(Uint8Array.of(0x2f, 0xba), true)]).toEqual([false, true]);
+    expect([0x80, 0xff].map((b) => readsAsBig5(Uint8Array.of(b, 0x41)))).toEqual([false, false]);
+    expect(readsAsBig5(Uint8Array.of(0xba, 0x0a))).toBe(false);
+  });
+
+  it('gbk.txt and euc-kr.txt are not named Big5, here or on the page (before: Big5 in Node, not in Chromium); big5.txt and euc-jp.txt still are', () => {
+    expect(assumedEncodings(parseRobots(fixture('gbk.txt')).text)).toEqual(['gbk', 'euc-kr', 'euc-jp']);
+    expect(assumedEncodings(parseRobots(fixture('euc-kr.txt')).text)).toEqual(['gbk', 'euc-kr', 'euc-jp']);
+    expect(assumedEncodings(parseRobots(fixture('big5.txt')).text)).toEqual(['gbk', 'big5']);
+    expect(assumedEncodings(parseRobots(fixture('euc-jp.txt')).text)).toEqual(['gbk', 'big5', 'euc-jp']);
   });
 });
 
