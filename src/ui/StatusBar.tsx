@@ -22,8 +22,8 @@ function problemsLabel(unanalysed: string | null, total: number, counts: Severit
 /**
  * The encoding the page reads the document in: UTF-8 or UTF-16 from its bytes, or, for bytes
  * that are not UTF-8 but read as another encoding's text, that encoding, said to be assumed
- * (the editor draws the bytes in it: editor/assumedEncoding.ts), or those encodings, where the
- * bytes read as several (GBK, Big5, EUC-KR, EUC-JP: core assumedEncodings).
+ * (the editor draws the bytes in it: editor/assumedEncoding.ts), or the encodings they read as,
+ * where those are GBK, Big5, EUC-KR or EUC-JP, which it does not draw (core assumedEncodings).
  */
 function encodingLabel(encoding: string, assumed: readonly AssumedEncoding[]): string {
   return readsAsText(assumed) ? assumedEncodingLabel(assumed) : encoding.toUpperCase();

@@ -4,6 +4,7 @@
  * doubtWhy) use the same sentences. A module of its own: the page's cell words read it without
  * the diagnostics' table.
  */
+import { upperFirst } from './listText.ts';
 
 /** What a leading UTF-8 BOM does. */
 export const BOM_FACT = 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line and miss that directive.';
@@ -54,18 +55,21 @@ export const readAsWords = (labels: readonly string[]): string =>
 const shownAs = (labels: readonly string[]): string =>
   isDoubleByte(labels) ? 'the editor shows them as \\xNN' : `the editor shows the letters they stand for in ${encodingList(labels)}, underlined`;
 
-/** The status bar's encoding where the bytes read as another encoding than UTF-8 (core assumedEncodings). */
-export const assumedEncodingLabel = (labels: readonly string[]): string => `${encodingList(labels)}, assumed`;
+/**
+ * The status bar's encoding where the bytes read as another encoding than UTF-8 (core
+ * assumedEncodings): "assumed" only where the editor draws the bytes as that encoding's letters
+ * (review18 L0: nothing is read in GBK and the rest, whose bytes it shows as \xNN).
+ */
+export const assumedEncodingLabel = (labels: readonly string[]): string =>
+  isDoubleByte(labels) ? `reads as ${encodingList(labels)}` : `${encodingList(labels)}, assumed`;
 
 /** The status bar's encoding, pointed at. */
 export const assumedEncodingTitle = (labels: readonly string[]): string =>
-  isDoubleByte(labels)
-    ? `The file is not UTF-8; its bytes read as ${readAsWords(labels)}. The editor shows them as \\xNN; the file keeps the bytes, and Google compares them as bytes.`
-    : `The file is not UTF-8; its bytes read as ${readAsWords(labels)}. The editor shows them as those letters, underlined; the file keeps the bytes, and Google compares them as bytes.`;
+  `The file is not UTF-8; its bytes read as ${readAsWords(labels)}. ${upperFirst(shownAs(labels))}; the file keeps the bytes, and Google compares them as bytes.`;
 
 /** The message on opening such a file; `subject` starts it ("“robots.txt”", "The linked document"). */
 export const assumedEncodingNote = (subject: string, invalidBytes: number, labels: readonly string[]): string =>
-  `${subject} is not UTF-8: its bytes read as ${readAsWords(labels)}, so ${labels.length > 1 ? 'those encodings were' : 'that encoding was'} assumed. Google reads robots.txt as bytes, so its ${invalidBytes} byte(s) that are not UTF-8 are kept byte for byte: ${shownAs(labels)}, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`;
+  `${subject} is not UTF-8: its bytes read as ${readAsWords(labels)}${isDoubleByte(labels) ? '' : ', so that encoding was assumed'}. Google reads robots.txt as bytes, so its ${invalidBytes} byte(s) that are not UTF-8 are kept byte for byte: ${shownAs(labels)}, and a path holding them matches only URLs with the same bytes (%XX), not the UTF-8 of the letters. Save the file as UTF-8.`;
 
 /**
  * What the CLI and the MCP tools say once where this Node has no decoder for encodings the file's
