@@ -32,12 +32,52 @@ async function ebayWithUrls(page: Page) {
   await setDoc(page, EBAY);
   await setCrawlers(page, ['Googlebot', 'Bingbot', 'GPTBot']);
   await page.evaluate((t) => navigator.clipboard.writeText(t), EBAY_URLS);
-  await urlsField(page).click();
+  // Where a person clicks: the field's first line, in sight (a click on the locator scrolled the
+  // pane to show the field's whole box first).
+  await page.getByTestId('urls-editor').click({ position: { x: 80, y: 10 } });
+  await expect(urlsField(page)).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
   await expect(page.locator('#urls-count')).toContainText('10,000 URLs tested', { timeout: 60_000 });
   await expect(grid(page)).toBeVisible({ timeout: 60_000 });
 }
+
+/** How far the test pane is scrolled, and whether its title and the Crawlers label lie inside its box. */
+const testPaneTop = (page: Page) => page.locator('.test-pane').evaluate((pane) => {
+  const box = pane.getBoundingClientRect();
+  const inside = (el: Element | null) => {
+    const b = el!.getBoundingClientRect();
+    return b.top >= box.top && b.bottom <= box.bottom;
+  };
+  return { scrollTop: pane.scrollTop, title: inside(pane.querySelector('.pane-title')), crawlers: inside(pane.querySelector('label[for="crawler-add"]')) };
+});
+
+test('at 1366×800 10,000 URLs pasted scroll the URL field to their end, not its pane: its title and Crawlers stay in sight', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await ebayWithUrls(page);
+  // CodeMirror scrolled every ancestor to the paste's end: the pane went some 65 px down, the title
+  // out of sight and the Crawlers label cut at the top.
+  expect(await testPaneTop(page)).toEqual({ scrollTop: 0, title: true, crawlers: true });
+  const scroller = page.getByTestId('urls-editor').locator('.cm-scroller');
+  expect(await scroller.evaluate((s) => s.scrollHeight - s.clientHeight - s.scrollTop)).toBeLessThanOrEqual(1);
+  await grid(page).getByRole('gridcell').nth(4).click();
+  await expect(cellDetails(page)).toContainText('Allowed for bingbot');
+  expect(await testPaneTop(page)).toEqual({ scrollTop: 0, title: true, crawlers: true });
+  // Moving the cursor in the field still brings the pane along: its line is where the person
+  // looks. The field is at its end, so the lines under the first shown are the pane's to show.
+  await page.getByTestId('urls-editor').click({ position: { x: 80, y: 10 } });
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  const cursorLineShown = () => page.evaluate(() => {
+    const view = window.__robotscope!.urls;
+    const at = view.coordsAtPos(view.state.selection.main.head)!;
+    const pane = document.querySelector('.test-pane')!.getBoundingClientRect();
+    return { line: view.state.doc.lineAt(view.state.selection.main.head).number, shown: at.top >= pane.top && at.bottom <= pane.bottom };
+  });
+  await expect.poll(cursorLineShown).toEqual({ line: 9999, shown: true });
+  expect((await testPaneTop(page)).scrollTop).toBeGreaterThan(0);
+});
 
 for (const width of [360, 390]) {
   test(`at ${width} px the page never scrolls sideways: the sample, eBay with 10,000 URLs, compare`, async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   Decoration, drawSelection, EditorView, hoverTooltip, keymap, lineNumbers, placeholder, ViewPlugin,
   type DecorationSet, type ViewUpdate,
 } from '@codemirror/view';
+import { pasteScrollsWithin } from './scrollWithin.ts';
 import { editorChrome } from './theme.ts';
 
 /** The flagged lines of the list: 1-based line number -> why it is not tested. */
@@ -132,6 +133,7 @@ export function createUrlListState(text: string, options: UrlListOptions): Edito
       flaggedHover,
       fieldAttributes(options.labelId, options.describedBy),
       urlListTheme,
+      pasteScrollsWithin,
       EditorView.updateListener.of((u) => { if (u.docChanged) options.onChange(u); }),
     ],
   });
