@@ -192,6 +192,35 @@ test('a change selected from the keyboard marks its deciding rule in both editor
   await expect.poll(() => docText(page)).toBe(NEW);
 });
 
+test('from the keyboard, "With a copy of this version" puts the cursor in this version, so a rule typed is read as new; Close compare puts it back in the editor', async ({ page }) => {
+  await openApp(page);
+  await pasteText(page, NEW);
+  await setCrawlers(page, ['Googlebot']);
+  await setInputs(page, { urls: ['/public/a', '/private/x'] });
+  await page.getByText('Compare…').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'With a copy of this version' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus went to the page's start with the menu: the next Tab reached the other version (the
+  // copy, side a), and a rule added there read as removed.
+  await expect(right(page)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /public/\n', { delay: 60 });
+  await expect(summary(page)).toHaveText(/^1 URL × crawler verdicts? changes?: 1 newly blocked, 0 newly allowed \(of 2 compared\)/);
+  await expect(changes(page).getByRole('option').first()).toContainText('Googlebot /public/a');
+  expect(await docText(page)).toBe(`${NEW}Disallow: /public/\n`);
+  expect(await page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(NEW);
+
+  await page.getByRole('button', { name: 'Close compare' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-mergeView')).toHaveCount(0);
+  await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
+  // The cursor where it was: the next key goes on from the rule typed.
+  await page.keyboard.type('# x', { delay: 60 });
+  expect(await docText(page)).toBe(`${NEW}Disallow: /public/\n# x`);
+});
+
 test('in compare, a cell selected in the grid brings its deciding rule into view in the merge view (issue 24 §2)', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await openApp(page);

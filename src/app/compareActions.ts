@@ -28,10 +28,14 @@ export interface CompareActions {
 export function compareActions(compare: Compare, session: Session): CompareActions {
   // The merge view reaches the page when React next draws the editor's host: focus it after that.
   const focusOther = () => { requestAnimationFrame(() => compare.other()?.view.focus()); };
+  // This version, where its cursor was: the side an edit is read as new on. The menu's button (or
+  // Close compare) that had focus is gone, and focus with it, to the page's start: the next Tab
+  // went into the other version on a wide screen, and an edit there read as removed.
+  const focusThis = () => { requestAnimationFrame(() => session.view.focus()); };
   return {
     compareWithCopy() {
       const { state } = session.view;
-      void compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version');
+      void compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version').then(focusThis);
     },
     compareWithEmpty() {
       void compare.open(splitBreaks(''), 'the version you paste').then(focusOther);
@@ -40,6 +44,7 @@ export function compareActions(compare: Compare, session: Session): CompareActio
       const loaded = await readFile(file, (text) => showMessage(session.store, 'error', text));
       if (!loaded) return;
       await compare.open(loaded, `“${file.name}”`);
+      focusThis();
     },
     compareWithKept(id) {
       const saved = readVersion(id);
@@ -48,9 +53,12 @@ export function compareActions(compare: Compare, session: Session): CompareActio
         return;
       }
       const name = saved.text.split(/\r\n|\r|\n/, 1)[0].trim() || 'an empty document';
-      void compare.open(splitBreaks(saved.text), `the kept version “${name}”`);
+      void compare.open(splitBreaks(saved.text), `the kept version “${name}”`).then(focusThis);
     },
-    closeCompare: () => compare.close(),
+    closeCompare() {
+      compare.close();
+      focusThis();
+    },
     async copyReview() {
       const markdown = await compare.review();
       if (markdown === null) {
