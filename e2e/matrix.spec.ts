@@ -87,6 +87,23 @@ test('Backspace in the crawler field removes the last chip and the person goes o
   await expect(field).toHaveValue('');
 });
 
+test('Backspace held to erase a crawler name being typed stops at the empty field: no chip goes with the repeats', async ({ page }) => {
+  await setUp(page, ['Googlebot', 'GPTBot', 'Bingbot']);
+  const field = page.getByLabel('Crawlers', { exact: true });
+  await field.click();
+  await page.keyboard.type('Applebot', { delay: 100 });
+  // Held: one press, then the keyboard's repeats (keydown with repeat set), past the 8 letters.
+  for (let i = 0; i < 11; i++) await page.keyboard.down('Backspace');
+  await page.keyboard.up('Backspace');
+  await expect(field).toHaveValue('');
+  // The repeats past the text removed bingbot, GPTBot and Googlebot, one a repeat.
+  await expect(crawlerChips(page)).toHaveText([/^Googlebot/, /^GPTBot/, /^bingbot/]);
+  await expect(field).toBeFocused();
+  // A press of its own on the empty field still removes the last.
+  await page.keyboard.press('Backspace');
+  await expect(crawlerChips(page)).toHaveText([/^Googlebot/, /^GPTBot/]);
+});
+
 test('10,000 pasted URLs: every one tested, summaries counted, and the DOM stays small', async ({ page }) => {
   await setUp(page);
   // Every 100th URL is under /private/open: Allow wins it, except under the 1996 draft, which has no Allow.

@@ -129,10 +129,17 @@ export function CrawlerChips() {
       (next ?? field.current)?.focus();
     });
   };
-  /** Backspace in the empty field removes the last chip; the person goes on typing there. */
+  /**
+   * Backspace in the empty field removes the last chip; the person goes on typing there. Not a
+   * held one (a repeat): Backspace held to erase a name typed went on to remove crawlers, one a
+   * repeat, once the text was gone.
+   */
   const onFieldKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') { e.preventDefault(); add(draft); }
-    else if (e.key === 'Backspace' && draft === '' && crawlers.length > 0) { e.preventDefault(); remove(crawlers.length - 1); }
+    else if (e.key === 'Backspace' && draft === '' && crawlers.length > 0) {
+      e.preventDefault();
+      if (!e.repeat) remove(crawlers.length - 1);
+    }
   };
   const onChipKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); removeFromChip(i); }
