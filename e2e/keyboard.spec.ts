@@ -114,6 +114,32 @@ test('the whole flow works with the keyboard alone', async ({ page }) => {
   await expect(page.locator('[data-testid="editor"] .cm-content')).toBeFocused();
 });
 
+test('Escape closes the problem F8 shows, whose tooltip stood over the lines above and the top bar; the text and the cursor stay', async ({ page }) => {
+  await openApp(page);
+  const content = page.locator('[data-testid="editor"] .cm-content');
+  await content.focus();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await expect(page.locator('.status-bar .problems')).toHaveText('1 error, 1 warning, 3 notes');
+  const before = await docText(page);
+  // The sample's line 2 stands before any User-agent line; then its Googlebot group (lines 4 to 9) lacks the * group's rules.
+  await page.keyboard.press('F8');
+  const tip = page.locator('[data-testid="editor"] .cm-tooltip-hover');
+  await expect(tip).toContainText('This Disallow rule stands before any User-agent line');
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+  await page.keyboard.press('F8');
+  await expect(tip).toContainText('Google gives Googlebot only the group that names it');
+  // The note's text is the whole group: moving inside it kept the tooltip up.
+  await page.keyboard.press('ArrowDown');
+  await expect(tip).toHaveCount(1);
+  const line = await cursorLine(page);
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+  await expect(content).toBeFocused();
+  expect(await cursorLine(page)).toBe(line);
+  expect(await docText(page)).toBe(before);
+});
+
 test('a keyboard walk through the grid and back changes no byte of the file: Enter shows why, F2 edits', async ({ page }) => {
   await openApp(page);
   await page.locator('body').focus();

@@ -14,7 +14,7 @@
 import { redo, undo } from '@codemirror/commands';
 import { nextDiagnostic, previousDiagnostic, setDiagnosticsEffect } from '@codemirror/lint';
 import { StateEffect, StateField, type Extension } from '@codemirror/state';
-import { EditorView, getPanel, keymap, showPanel, type Command, type Panel, type ViewUpdate } from '@codemirror/view';
+import { closeHoverTooltips, EditorView, getPanel, hasHoverTooltips, keymap, showPanel, type Command, type Panel, type ViewUpdate } from '@codemirror/view';
 import { analysedField, fixAll } from './fixAll.ts';
 import { countSeverities, groupProblems, problemsOf, sameProblems, SEVERITIES, type Problem, type ProblemGroup, type ProblemSeverity } from './problems.ts';
 import { button, groupRow, keyOf, problemRow, severityWord, stepTarget, type RowKey } from './problemsDom.ts';
@@ -249,6 +249,17 @@ function historyCommand(e: KeyboardEvent): Command | null {
   return key === 'y' && !e.shiftKey ? redo : null;
 }
 
+/**
+ * Escape closes the tooltip F8 opens on a problem (or one the pointer opened). Lint keeps F8's
+ * until the cursor leaves the problem's text, which for a group's note is the whole group: it
+ * stayed over the lines above, and the page's top bar, while the person went on.
+ */
+const closeProblemTooltip: Command = (view) => {
+  if (!hasHoverTooltips(view.state)) return false;
+  view.dispatch({ effects: closeHoverTooltips });
+  return true;
+};
+
 /** The panel, and the editor's keys for problems (in place of @codemirror/lint's lintKeymap). */
 export function problemsPanel(): Extension {
   return [
@@ -257,6 +268,7 @@ export function problemsPanel(): Extension {
     keymap.of([
       { key: 'Mod-Shift-m', run: openProblemsPanel, preventDefault: true },
       { key: 'F8', run: nextDiagnostic, shift: previousDiagnostic },
+      { key: 'Escape', run: closeProblemTooltip },
     ]),
   ];
 }
