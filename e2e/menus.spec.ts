@@ -77,6 +77,34 @@ test('the menus work from the keyboard alone: Enter opens on the first item, arr
   await expect(page.getByRole('menu')).toHaveCount(0);
 });
 
+test('the Compare… menu closes as File and View do: Escape gives focus back to it, a click elsewhere closes it', async ({ page }) => {
+  await openApp(page);
+  const compare = page.locator('details.compare-menu');
+  const summary = page.getByText('Compare…');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'With a copy of this version' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  // The list stayed open over the editor, focus on its first button.
+  await expect(compare).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(compare).toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(compare).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+  await summary.click();
+  await expect(page.getByRole('button', { name: 'With a version you paste' })).toBeVisible();
+  await grid(page).click({ position: { x: 5, y: 5 } });
+  await expect(compare).not.toHaveAttribute('open');
+  await expect(page.getByRole('button', { name: 'With a version you paste' })).toBeHidden();
+  // Its buttons still work from a click.
+  await summary.click();
+  await page.getByRole('button', { name: 'With a copy of this version' }).click();
+  await expect(page.getByRole('button', { name: 'Close compare' }).first()).toBeVisible();
+});
+
 test('File › New, then Ctrl+Z brings the text back: the menu item replaces undoably as the button did', async ({ page }) => {
   await openApp(page);
   const before = await docText(page);

@@ -20,7 +20,19 @@ export function CompareMenu() {
     return <button type="button" className="compare-toggle" onClick={page.closeCompare}>Close compare</button>;
   }
   return (
-    <details className="compare-menu" ref={menu}>
+    <details
+      className="compare-menu" ref={menu}
+      // As the File and View menus close: Escape (focus back on "Compare…") and focus going
+      // elsewhere, a click on the page included. The list stayed open over the editor. Not while
+      // the window itself lost focus: the file chooser of "With a file…" is open then.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !menu.current?.open) return;
+        e.preventDefault();
+        done();
+        menu.current.querySelector('summary')?.focus();
+      }}
+      onBlur={(e) => { if (document.hasFocus() && !e.currentTarget.contains(e.relatedTarget as Node | null)) done(); }}
+    >
       <summary>Compare…</summary>
       <div className="compare-menu-list">
         <button type="button" onClick={() => { page.compareWithCopy(); done(); }}>With a copy of this version</button>
