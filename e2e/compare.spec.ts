@@ -221,6 +221,27 @@ test('from the keyboard, "With a copy of this version" puts the cursor in this v
   expect(await docText(page)).toBe(`${NEW}Disallow: /public/\n# x`);
 });
 
+test('keys typed in the URL field while the comparison\'s code loads stay there: the opened comparison takes no focus from them (review19 H1)', async ({ page }) => {
+  // The merge view's code held back 3 s, as over a slow link on a first visit.
+  await page.route(/steadyMergeView|unifiedPair|merge/i, async (route) => {
+    if (route.request().resourceType() === 'script') await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await openApp(page);
+  const before = await docText(page);
+  const urls = await page.evaluate(() => window.__robotscope!.urls.state.doc.toString());
+  await page.getByText('Compare…').click();
+  await page.getByRole('button', { name: 'With a copy of this version' }).click();
+  await page.getByTestId('urls-editor').click({ position: { x: 80, y: 10 } });
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nhttps://example.com/abcdefghijklmnopqrstuvwxyz0123456789', { delay: 150 });
+  await expect(page.locator('.cm-mergeView')).toHaveCount(1);
+  // Focus went to this version when the merge view came: the rest of the URL went into robots.txt.
+  expect(await docText(page)).toBe(before);
+  expect(await page.evaluate(() => window.__robotscope!.urls.state.doc.toString())).toBe(`${urls}\nhttps://example.com/abcdefghijklmnopqrstuvwxyz0123456789`);
+  await expect(page.getByLabel('URLs', { exact: true })).toBeFocused();
+});
+
 test('in compare, a cell selected in the grid brings its deciding rule into view in the merge view (issue 24 §2)', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await openApp(page);

@@ -8,6 +8,7 @@ import { splitBreaks } from '../core/index.ts';
 import { lineBreaks } from '../editor/lineBreaks.ts';
 import { readVersion } from '../state/autosave.ts';
 import { CAUSE_MAX_CHARS } from '../state/compareCauses.ts';
+import { selectCompareOpen } from '../state/compare.ts';
 import { showMessage } from '../state/store.ts';
 import type { Compare } from './compare.ts';
 import { readFile } from './files.ts';
@@ -26,25 +27,40 @@ export interface CompareActions {
 }
 
 export function compareActions(compare: Compare, session: Session): CompareActions {
-  // The merge view reaches the page when React next draws the editor's host: focus it after that.
-  const focusOther = () => { requestAnimationFrame(() => compare.other()?.view.focus()); };
-  // This version, where its cursor was: the side an edit is read as new on. The menu's button (or
-  // Close compare) that had focus is gone, and focus with it, to the page's start: the next Tab
-  // went into the other version on a wide screen, and an edit there read as removed.
-  const focusThis = () => { requestAnimationFrame(() => session.view.focus()); };
+  /**
+   * Focus for `view` once the comparison is drawn (React puts the merge view on the page at its
+   * next draw), only if it opened and focus is still where the action found it or was dropped to
+   * the page (the menu's button goes with the menu): the merge view's code may take seconds to
+   * load, and keys the person typed elsewhere meanwhile must stay there, never go into a version.
+   */
+  const focusOnceOpen = (view: () => { focus(): void } | undefined) => {
+    const from = document.activeElement;
+    return () => requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now !== from && now !== null && now !== document.body) return;
+      view()?.focus();
+    });
+  };
+  const opened = (focus: () => void) => () => { if (selectCompareOpen(compare.store.getState())) focus(); };
+  const focusOther = () => opened(focusOnceOpen(() => compare.other()?.view));
+  // This version, where its cursor was: the side an edit is read as new on. With focus left on the
+  // page's start, the next Tab went into the other version on a wide screen, and an edit there
+  // read as removed.
+  const focusThis = () => opened(focusOnceOpen(() => session.view));
   return {
     compareWithCopy() {
       const { state } = session.view;
-      void compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version').then(focusThis);
+      void compare.open({ text: state.doc.toString(), breaks: lineBreaks(state) }, 'a copy of this version').then(focusThis());
     },
     compareWithEmpty() {
-      void compare.open(splitBreaks(''), 'the version you paste').then(focusOther);
+      void compare.open(splitBreaks(''), 'the version you paste').then(focusOther());
     },
     async compareWithFile(file) {
+      const focus = focusThis();
       const loaded = await readFile(file, (text) => showMessage(session.store, 'error', text));
       if (!loaded) return;
       await compare.open(loaded, `“${file.name}”`);
-      focusThis();
+      focus();
     },
     compareWithKept(id) {
       const saved = readVersion(id);
@@ -53,11 +69,12 @@ export function compareActions(compare: Compare, session: Session): CompareActio
         return;
       }
       const name = saved.text.split(/\r\n|\r|\n/, 1)[0].trim() || 'an empty document';
-      void compare.open(splitBreaks(saved.text), `the kept version “${name}”`).then(focusThis);
+      void compare.open(splitBreaks(saved.text), `the kept version “${name}”`).then(focusThis());
     },
     closeCompare() {
+      const focus = focusOnceOpen(() => session.view);
       compare.close();
-      focusThis();
+      focus();
     },
     async copyReview() {
       const markdown = await compare.review();

@@ -13,6 +13,7 @@ const SECTIONS: { title: string; keys: [string, string][] }[] = [
     keys: [
       [`${MOD}+F`, 'Find and replace'],
       ['F8 / Shift+F8', 'Next / previous problem (a rule that breaks an expectation too)'],
+      ['Escape', 'Close a problem\'s tooltip'],
       [`${MOD}+Shift+M`, 'Open the problems panel'],
       [`${MOD}+.`, 'Quick fixes at the cursor'],
       ['Shift+Alt+F', 'Format document (no verdict changes)'],
