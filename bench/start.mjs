@@ -68,7 +68,10 @@ async function lighthouseRun(lh, chromePath, url) {
   const chrome = await lh.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const result = await lh.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (e.g. NO_FCP) has no score: it is said as failed and left out of the
+    // medians, where it read as a score of 0 and a blocking time of NaN.
+    if (runtimeError || categories.performance.score === null) return { failed: runtimeError?.code ?? 'no performance score' };
     return {
       score: Math.round(categories.performance.score * 100),
       seo: Math.round(categories.seo.score * 100),
@@ -114,8 +117,8 @@ export async function measureStart(browser, chromePath, root, sites, log) {
   return out.map((o) => ({
     ...o,
     firstVerdictMs: median(o.firstVerdict),
-    score: median(o.lighthouse.map((l) => l.score)),
-    tbtMs: median(o.lighthouse.map((l) => l.tbtMs)),
+    score: median(o.lighthouse.filter((l) => !l.failed).map((l) => l.score)),
+    tbtMs: median(o.lighthouse.filter((l) => !l.failed).map((l) => l.tbtMs)),
   }));
 }
 
@@ -131,7 +134,7 @@ export function startGoals(start) {
 
 export function printStart(start) {
   const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
-  const lhRuns = (o) => o.lighthouse.map((l) => `${l.score} (TBT ${l.tbtMs}, FCP ${l.fcpMs}, LCP ${l.lcpMs} ms, SEO ${l.seo})`).join('; ') || '—';
+  const lhRuns = (o) => o.lighthouse.map((l) => l.failed ? `failed (${l.failed})` : `${l.score} (TBT ${l.tbtMs}, FCP ${l.fcpMs}, LCP ${l.lcpMs} ms, SEO ${l.seo})`).join('; ') || '—';
   const rows = [
     ['page start', 'goal', ...start.map((s) => s.name)],
     [`first verdict, ${CPU_SLOWDOWN}× CPU, median of ${RUNS} (ms)`, `≤ ${START_GOALS.firstVerdictMs}`, ...start.map((s) => `${s.firstVerdictMs} (${s.firstVerdict.join(', ')})`)],
