@@ -5,6 +5,7 @@
  * a click elsewhere closes it. The File, View and Export menus (issue 24 §2) are each one.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from './useDismiss.ts';
 
 export interface MenuItem {
   label: string;
@@ -50,10 +51,12 @@ export function MenuButton({ label, items, className, disabled, title, onOpen }:
     setOpen(false);
     if (refocus) button.current?.focus();
   };
+  // Escape (from an item, or from the button before the menu took focus: it does so a frame
+  // after opening) and focus leaving: useDismiss.
+  const dismiss = useDismiss(() => open, close);
   const onItemKey = (e: KeyboardEvent, i: number) => {
     const moves: Record<string, number> = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: items.length - 1 };
     if (e.key in moves) focusItem(moves[e.key]);
-    else if (e.key === 'Escape') close(true);
     else if (e.key === 'Tab') setOpen(false);
     else return;
     e.preventDefault();
@@ -64,14 +67,10 @@ export function MenuButton({ label, items, className, disabled, title, onOpen }:
       const down = e.key === 'ArrowDown';
       if (open) focusItem(target.current + (down ? 1 : -1));
       else openAt(down ? 0 : items.length - 1);
-    } else if (e.key === 'Escape' && open) {
-      // Escape before the menu took focus (it does so a frame after opening) closes it too.
-      e.preventDefault();
-      close(true);
     }
   };
   return (
-    <div className={`menu ${className ?? ''}`} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
+    <div className={`menu ${className ?? ''}`} {...dismiss}>
       <button
         ref={button} type="button" className="menu-button" aria-haspopup="menu" aria-expanded={open} aria-controls={id}
         disabled={disabled} title={title} onClick={() => (open ? close(false) : openAt(0))} onKeyDown={onButtonKey}

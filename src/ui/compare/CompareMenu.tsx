@@ -10,29 +10,25 @@ import { useStore } from 'zustand';
 import { selectCompareOpen } from '../../state/compare.ts';
 import { FileButton } from '../FileButton.tsx';
 import { usePage } from '../pageContext.ts';
+import { useDismiss } from '../useDismiss.ts';
 
 export function CompareMenu() {
   const page = usePage();
   const open = useStore(page.compare.store, selectCompareOpen);
   const menu = useRef<HTMLDetailsElement>(null);
   const done = () => { if (menu.current) menu.current.open = false; };
+  // As the File and View menus close (useDismiss): Escape (focus back on "Compare…") and focus
+  // going elsewhere, a click on the page included. Not while the window itself lost focus: the
+  // file chooser of "With a file…" is open then.
+  const dismiss = useDismiss(() => !!menu.current?.open, (refocus) => {
+    done();
+    if (refocus) menu.current?.querySelector('summary')?.focus();
+  }, { keepWhileWindowBlurred: true });
   if (open) {
     return <button type="button" className="compare-toggle" onClick={page.closeCompare}>Close compare</button>;
   }
   return (
-    <details
-      className="compare-menu" ref={menu}
-      // As the File and View menus close: Escape (focus back on "Compare…") and focus going
-      // elsewhere, a click on the page included. The list stayed open over the editor. Not while
-      // the window itself lost focus: the file chooser of "With a file…" is open then.
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !menu.current?.open) return;
-        e.preventDefault();
-        done();
-        menu.current.querySelector('summary')?.focus();
-      }}
-      onBlur={(e) => { if (document.hasFocus() && !e.currentTarget.contains(e.relatedTarget as Node | null)) done(); }}
-    >
+    <details className="compare-menu" ref={menu} {...dismiss}>
       <summary>Compare…</summary>
       <div className="compare-menu-list">
         <button type="button" onClick={() => { page.compareWithCopy(); done(); }}>With a copy of this version</button>
