@@ -101,3 +101,39 @@ test('Tab after a crawler typed in full leaves the editor, the text as typed', a
   await expect(editor(page)).not.toBeFocused();
   expect(await docText(page)).toBe('User-agent: GPTBot');
 });
+
+test('"User-agent: GPT" offers the crawlers whose name holds GPT, not Google-InspectionTool; the section headers read as headers', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await emptyEditor(page);
+  await page.keyboard.type('User-agent: GPT', { delay: PACE });
+  const labels = list(page).locator('li[role="option"] .cm-completionLabel');
+  await expect(labels).toHaveText(['GPTBot', 'ChatGPT-User']);
+  // Each section its header, styled apart from the options under it: not an option to choose.
+  const headers = list(page).locator('completion-section');
+  await expect(headers).toHaveText(['AI training', 'User-triggered']);
+  const look = (el: Element) => { const s = getComputedStyle(el); return { transform: s.textTransform, weight: s.fontWeight, size: parseFloat(s.fontSize), cursor: s.cursor }; };
+  const header = await headers.first().evaluate(look);
+  const option = await list(page).locator('li[role="option"]').first().evaluate(look);
+  expect(header).toMatchObject({ transform: 'uppercase', weight: '700', cursor: 'default' });
+  expect(option).toMatchObject({ transform: 'none', cursor: 'pointer' });
+  expect(header.size).toBeLessThan(option.size);
+  // What is typed is marked in each label.
+  await expect(list(page).locator('li[role="option"]').nth(1).locator('.cm-completionMatchedText')).toHaveText('GPT');
+  await page.screenshot({ path: info.outputPath('complete-gpt.png') });
+  // One more key: the list follows it, and Backspace; a key that no crawler holds closes it; Ctrl+Space asks again.
+  await page.keyboard.type('B', { delay: PACE });
+  await expect(labels).toHaveText(['GPTBot']);
+  await page.keyboard.press('Backspace', { delay: PACE });
+  await expect(labels).toHaveText(['GPTBot', 'ChatGPT-User']);
+  await page.keyboard.type('x', { delay: PACE });
+  await expect(list(page)).toHaveCount(0);
+  await page.keyboard.press('Backspace', { delay: PACE });
+  await page.keyboard.press('Control+Space', { delay: PACE });
+  await expect(labels).toHaveText(['GPTBot', 'ChatGPT-User']);
+  // Nothing chosen, nothing taken: the text is as typed.
+  expect(await docText(page)).toBe('User-agent: GPT');
+  await page.keyboard.press('ArrowDown', { delay: PACE });
+  await page.keyboard.press('ArrowDown', { delay: PACE });
+  await page.keyboard.press('Enter', { delay: PACE });
+  await expect.poll(() => docText(page)).toBe('User-agent: ChatGPT-User');
+});

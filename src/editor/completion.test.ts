@@ -37,10 +37,35 @@ describe('completion, as language data', () => {
     expect(complete('# Dis|')).toBeNull();
   });
 
-  it('offers the registry\'s crawlers after User-agent, in sections by purpose, with the operator', () => {
-    const r = complete('User-agent: GP|');
+  it('offers the crawlers whose token holds what is typed, those starting with it first, never letters scattered through a name', () => {
+    // s19 newuser §8: "GPT" offered Google-InspectionTool (G…P…T) beside GPTBot and ChatGPT-User.
+    const r = complete('User-agent: GPT|', false);
     expect(r?.from).toBe('User-agent: '.length);
-    expect(labels(r)).toEqual(['*', ...REGISTRY.map((c) => c.token)]);
+    expect(r?.filter).toBe(false);
+    expect(labels(r)).toEqual(['GPTBot', 'ChatGPT-User']);
+    expect(r!.getMatch!(r!.options[1])).toEqual([4, 7]);
+    expect(labels(complete('User-agent: gpt|', false))).toEqual(['GPTBot', 'ChatGPT-User']);
+    // Case ignored; every token that starts with it before any that holds it further in.
+    const google = labels(complete('User-agent: google|', false));
+    const starting = REGISTRY.map((c) => c.token).filter((t) => t.toLowerCase().startsWith('google'));
+    const inside = REGISTRY.map((c) => c.token).filter((t) => t.toLowerCase().indexOf('google') > 0);
+    expect(new Set(google.slice(0, starting.length))).toEqual(new Set(starting));
+    expect(new Set(google.slice(starting.length))).toEqual(new Set(inside));
+    expect(inside).toContain('AdsBot-Google');
+    // A section with nothing starting with it ranks after every section that has one.
+    const sectionRank = (label: string) => {
+      const o = complete('User-agent: google|', false)!.options.find((x) => x.label === label)!;
+      return (o.section as { rank: number }).rank;
+    };
+    expect(sectionRank('AdsBot-Google')).toBeGreaterThan(sectionRank('Googlebot'));
+    expect(complete('User-agent: zzz|', false)?.options).toEqual([]);
+    expect(labels(complete('User-agent: *|', false))).toEqual(['*']);
+  });
+
+  it('offers the registry\'s crawlers after User-agent, in sections by purpose, with the operator', () => {
+    const r = complete('User-agent: |');
+    expect(r?.from).toBe('User-agent: '.length);
+    expect(labels(r)).toEqual(['*', ...REGISTRY.map((c) => c.token).sort((a, b) => a.localeCompare(b, 'en'))]);
     const gpt = r!.options.find((o) => o.label === 'GPTBot')!;
     expect(gpt.detail).toBe('OpenAI');
     expect(gpt.section).toMatchObject({ name: 'AI training' });

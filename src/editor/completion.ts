@@ -5,7 +5,7 @@
  * the crawler registry, grouped by purpose with the operator; paths the file already uses after
  * Allow / Disallow; the site's sitemap URL after Sitemap.
  */
-import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { autocompletion, snippetCompletion, type Completion, type CompletionContext, type CompletionSection, type CompletionResult } from '@codemirror/autocomplete';
 import { EditorState, type Extension } from '@codemirror/state';
 import { bypassWords, PURPOSE_LABELS, purposeGroup, REGISTRY, VOCABULARY, type PurposeGroup } from '../core/index.ts';
 import { completionKeys } from './completionKeys.ts';
@@ -18,16 +18,49 @@ export const KEY_OPTIONS: readonly Completion[] = VOCABULARY.map((k, i) =>
 
 const SECTION_ORDER: readonly PurposeGroup[] = ['search', 'ai-training', 'ai-search', 'user-triggered', 'ads', 'other'];
 
+interface AgentOption extends Completion {
+  /** Its section's place when nothing in the section starts with what is typed. */
+  rank: number;
+}
+
 /** The registry's tokens in sections by purpose, each with its operator; `*` first. */
-export const AGENT_OPTIONS: readonly Completion[] = [
-  { label: '*', detail: 'every crawler no group names', type: 'type', boost: 1 },
-  ...REGISTRY.map((c) => {
+export const AGENT_OPTIONS: readonly AgentOption[] = [
+  { label: '*', detail: 'every crawler no group names', type: 'type', boost: 1, rank: -1 },
+  ...REGISTRY.map((c): AgentOption => {
     const group = purposeGroup(c.purpose);
+    const rank = SECTION_ORDER.indexOf(group);
     // What its operator says of bypassing the file (registry `bypasses`), beside the option.
     const bypass = bypassWords(c);
-    return { label: c.token, detail: c.operator, ...(bypass ? { info: bypass } : {}), type: 'type', section: { name: PURPOSE_LABELS[group], rank: SECTION_ORDER.indexOf(group) } };
+    return { label: c.token, detail: c.operator, ...(bypass ? { info: bypass } : {}), type: 'type', section: { name: PURPOSE_LABELS[group], rank }, rank };
   }),
 ];
+
+const byLabel = (a: Completion, b: Completion) => a.label.localeCompare(b.label, 'en');
+
+/**
+ * The crawlers whose token holds what is typed, ignoring case: those that start with it first,
+ * then those that hold it elsewhere; each alphabetical within its section. CodeMirror's own
+ * matching takes letters scattered through a label ("GPT" offered Google-InspectionTool: G…P…T,
+ * newuser s19 §8), which for a crawler's name offers a crawler nobody meant. A section holding a
+ * token that starts with what is typed comes before those that hold it only inside.
+ */
+export function agentOptions(typed: string): CompletionResult['options'] {
+  const t = typed.toLowerCase();
+  const starts: AgentOption[] = [];
+  const inside: AgentOption[] = [];
+  for (const o of AGENT_OPTIONS) {
+    const at = o.label.toLowerCase().indexOf(t);
+    if (at === 0) starts.push(o);
+    else if (at > 0) inside.push(o);
+  }
+  const leading = new Set(starts.map((o) => o.rank));
+  const placed = ({ rank, ...option }: AgentOption): Completion => {
+    const section = option.section as CompletionSection | undefined;
+    if (!section || !t || leading.has(rank)) return option;
+    return { ...option, section: { ...section, rank: rank + SECTION_ORDER.length } };
+  };
+  return [...starts.sort(byLabel), ...inside.sort(byLabel)].map(placed);
+}
 
 /**
  * Past this many paths in the file, only those that start with what is typed are offered, this
@@ -64,12 +97,22 @@ function sitemapOptions(ctx: CompletionContext): Completion[] {
   return [...origins].map((o, i) => ({ label: `${o}/sitemap.xml`, detail: i === 0 && origin ? 'this site' : 'origin used above', type: 'constant' }));
 }
 
+/** Where `typed` lies in `label`, ignoring case, for the list to mark it. */
+function matchedRange(label: string, typed: string): readonly number[] {
+  const at = typed ? label.toLowerCase().indexOf(typed.toLowerCase()) : -1;
+  return at < 0 ? [] : [at, at + typed.length];
+}
+
 export function robotsCompletions(ctx: CompletionContext): CompletionResult | null {
   const line = ctx.state.doc.lineAt(ctx.pos);
   const before = line.text.slice(0, ctx.pos - line.from);
   if (before.includes('#')) return null;
   const agent = /^\s*user[- ]?agent\s*:\s*([\w*-]*)$/i.exec(before);
-  if (agent) return { from: ctx.pos - agent[1].length, options: AGENT_OPTIONS, validFor: /^[\w*-]*$/ };
+  if (agent) {
+    // Matched here, not by CodeMirror (agentOptions): asked again at each key, in the order given.
+    const from = ctx.pos - agent[1].length;
+    return { from, options: agentOptions(agent[1]), filter: false, getMatch: (o) => matchedRange(o.label, agent[1]) };
+  }
   const rule = /^\s*(?:allow|disallow)\s*:\s*(\S*)$/i.exec(before);
   if (rule) {
     if (!ctx.explicit && rule[1].length === 0) return null;
