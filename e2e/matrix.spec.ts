@@ -303,6 +303,31 @@ test('URL lines that are no URL are flagged in place, saying why, and never test
   await expect(page.locator('#urls-flagged')).toContainText('another site (https://example.com)');
 });
 
+test('at 390 px a short list of lines not tested shows whole, no scroll inside its box', async ({ page }, info) => {
+  // newuser s19 §8: three lines, two shown, the third behind an inner scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setUp(page, ['Googlebot'], ['https://www.example.com/a']);
+  const list = 'https://www.example.com/private/x\nhttps://example.com/tmp/a\nnot a url\nhttps://shop.example.org/cart?id=1';
+  await page.evaluate((t) => navigator.clipboard.writeText(t), list);
+  await urlsField(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => urlsText(page)).toBe(list);
+  const box = page.locator('#urls-flagged');
+  await expect(box.locator('.url-flagged-title')).toHaveText('3 lines are not tested:');
+  await expect(box.locator('li')).toHaveCount(3);
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('flagged-390.png') });
+  // The box is as tall as what it holds: nothing scrolls inside it, the last line inside its bottom edge.
+  const fit = await box.evaluate((el) => ({
+    inner: el.scrollHeight - el.clientHeight,
+    last: el.querySelector('li:last-child')!.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom,
+  }));
+  expect(fit.inner).toBe(0);
+  expect(fit.last).toBeLessThanOrEqual(0);
+  await expect(box.locator('li').last()).toBeInViewport({ ratio: 1 });
+});
+
 test('the heading over the lines not tested is true of each: a URL of another site is not called "not a URL"', async ({ page }) => {
   await setUp(page, ['Googlebot'], ['https://www.example.com/a']);
   const list = 'https://www.example.com/private/x\n/search?q=1\nhttps://example.com/tmp/a\nnot a url';

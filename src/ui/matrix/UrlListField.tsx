@@ -17,12 +17,17 @@ import { countText } from '../../core/words/countText.ts';
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
 /** Flagged lines listed by name; the rest are counted. */
 const LISTED = 50;
+/**
+ * Up to this many flagged lines are shown whole; more scroll inside the box. At 390 px three
+ * lines wrap to two rows each and the box's height held two (newuser s19 §8).
+ */
+const SHOWN_WHOLE = 5;
 
 function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: number): void }) {
   if (flagged.length === 0) return null;
   const more = flagged.length - LISTED;
   return (
-    <div className="url-flagged" id="urls-flagged">
+    <div className={flagged.length <= SHOWN_WHOLE ? 'url-flagged url-flagged-few' : 'url-flagged'} id="urls-flagged">
       <p className="url-flagged-title">
         {/* Each line says its own reason: not a URL, or a URL of another site. */}
         {flagged.length === 1 ? '1 line is' : `${countText(flagged.length)} lines are`} not tested:
