@@ -19,6 +19,15 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** Compare… › With a copy of this version, from the keyboard: Enter on the menu, Tab to the item, Enter. */
+async function compareWithCopyByKeys(page: Page) {
+  await page.getByText('Compare…').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'With a copy of this version' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 test('two pasted versions: exactly the verdicts that change, updated as one side is edited', async ({ page }) => {
   await compareOldAndNew(page);
   await expect(summary(page)).toHaveText('4 URL × crawler verdicts change: 2 newly blocked, 2 newly allowed (of 6 compared), from 2 causes');
@@ -197,11 +206,7 @@ test('from the keyboard, "With a copy of this version" puts the cursor in this v
   await pasteText(page, NEW);
   await setCrawlers(page, ['Googlebot']);
   await setInputs(page, { urls: ['/public/a', '/private/x'] });
-  await page.getByText('Compare…').focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'With a copy of this version' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await compareWithCopyByKeys(page);
   // Focus went to the page's start with the menu: the next Tab reached the other version (the
   // copy, side a), and a rule added there read as removed.
   await expect(right(page)).toBeFocused();
@@ -405,4 +410,34 @@ test('both versions are read by the page\'s one analysis worker: opening compare
   await page.getByRole('button', { name: 'With a copy of this version' }).click();
   await expect(summary(page)).toHaveText('No verdict changes (6 URL × crawler pairs compared)');
   expect(await robotsWorkers()).toBe(1);
+});
+
+test('in the wide compare the status bar says which version it counts: this one, on the right; each edit counted there, the other version\'s never (newuser s19 §8)', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await pasteText(page, NEW);
+  const bar = page.getByLabel('Document summary');
+  const counts = (lines: number, rules: number, groups: number) =>
+    `${lines} line${lines === 1 ? '' : 's'} · ${rules} rule${rules === 1 ? '' : 's'} · ${groups} group${groups === 1 ? '' : 's'}`;
+  await expect(bar.locator('span').first()).toHaveText(/^\d+ lines · \d+ rules? · \d+ groups?$/);
+  const first = await bar.locator('span').first().textContent();
+  const [before, rules, groups] = /^(\d+) lines · (\d+) rules? · (\d+) groups?$/.exec(first!)!.slice(1).map(Number);
+  await compareWithCopyByKeys(page);
+  await expect(right(page)).toBeFocused();
+  await expect(page.locator('.compare-labels span')).toHaveText(['Other version', 'This version']);
+  await expect(bar.locator('.status-side')).toHaveText('This version (right):');
+  await expect(bar.locator('span').nth(1)).toHaveText(counts(before, rules, groups));
+  // A rule typed on the right is counted; one typed on the left is not this bar's.
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /public/\n', { delay: 60 });
+  await expect(bar.locator('span').nth(1)).toHaveText(counts(before + 1, rules + 1, groups));
+  await left(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Disallow: /a/\nDisallow: /b/\n', { delay: 60 });
+  await expect.poll(() => page.evaluate(() => window.__robotscope!.other!.state.doc.toString())).toBe(`${NEW}Disallow: /a/\nDisallow: /b/\n`);
+  await expect(bar.locator('span').nth(1)).toHaveText(counts(before + 1, rules + 1, groups));
+  await page.screenshot({ path: info.outputPath('compare-status-1366.png') });
+  await page.getByRole('button', { name: 'Close compare' }).first().click();
+  await expect(bar.locator('.status-side')).toHaveCount(0);
+  await expect(bar.locator('span').first()).toHaveText(counts(before + 1, rules + 1, groups));
 });

@@ -272,9 +272,54 @@ test('an expectation that fails where no rule decides is counted in the status b
   await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
   await expect(count(page)).toHaveText('The expectation fails');
   await expect(page.locator('.cm-brokenExpectation')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^No problems; 1 expectation fails where no rule decides$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^No problems$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^1 expectation fails where no rule decides$/ })).toBeVisible();
   // It holds again: the count goes.
   await page.keyboard.press('a');
   await expect(count(page)).toHaveText('The expectation holds');
   await expect(page.getByRole('button', { name: /^No problems$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /where no rule decides/ })).toHaveCount(0);
+});
+
+test('the count of failures no rule decides takes the person to each failing cell, by the keyboard alone (F8 has no line to reach)', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await setUp(page);
+  // Googlebot may fetch / and /shop: no rule blocks either. Both expected blocked: two failures with no line.
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('b');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 2, 0)).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(cell(page, 2, 0)).toContainText('✗ expected blocked');
+  await expect(count(page)).toHaveText('2 of 2 expectations fail');
+  // The person is in the editor, at its start.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  const go = page.getByRole('button', { name: '2 expectations fail where no rule decides' });
+  const toCount = async () => {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'No problems', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(go).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+  // Enter: the first failing cell, selected, focused, and said; Enter again from the count: the next; then round.
+  await toCount();
+  await expect(cell(page, 0, 0)).toBeFocused();
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.verdict-banner')).toContainText('Googlebot');
+  await page.screenshot({ path: info.outputPath('unmarked-first-1366.png') });
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await toCount();
+  await expect(cell(page, 2, 0)).toBeFocused();
+  await expect(cell(page, 2, 0)).toHaveAttribute('aria-selected', 'true');
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-selected', 'false');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await toCount();
+  await expect(cell(page, 0, 0)).toBeFocused();
+  // Nothing typed anywhere: the text is as pasted.
+  expect(await docText(page)).toBe(SITE);
 });

@@ -244,3 +244,85 @@ test('at 1366×800 the main path shows at a glance: the crawlers, the first URLs
   for (const n of [0, 1]) expect(await shown(`[data-testid="urls-editor"] .cm-line >> nth=${n}`)).toBe(true);
   expect((await box(page, '[role="grid"] [role="row"] >> nth=1')).y).toBeLessThan(800);
 });
+
+/**
+ * The crawler columns' header boxes and the view right of the sticky URL column: for whether a
+ * column shows whole, in part (under the URL column or past the right edge) or not at all.
+ */
+async function columnsSeen(page: Page) {
+  return page.evaluate(() => {
+    const g = document.querySelector<HTMLElement>('[role="grid"][aria-label="Results"]')!;
+    const box = g.getBoundingClientRect();
+    const min = g.querySelector('.matrix-head .matrix-url')!.getBoundingClientRect().right;
+    const max = box.left + g.clientLeft + g.clientWidth;
+    const heads = [...g.querySelectorAll('.matrix-head [role="columnheader"]:not(.matrix-url)')].map((h) => h.getBoundingClientRect());
+    return {
+      whole: heads.filter((h) => h.left >= min - 0.5 && h.right <= max + 0.5).length,
+      // Under the sticky URL column in part: its left edge before the URL column's right edge, its right edge after it.
+      underUrl: heads.filter((h) => h.left < min - 0.5 && h.right > min + 0.5).length,
+      right: heads.filter((h) => h.right > max + 0.5).length,
+      left: heads.filter((h) => h.left < min - 0.5).length,
+      total: heads.length,
+    };
+  });
+}
+
+test('at 1366×800 with a cell selected, the crawler columns out of sight are said at the header\'s edge, and a scroll to a cell stops at a column\'s edge (newuser s19 §5)', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  const cells = gridRows(page).first().getByRole('gridcell');
+  await cells.first().click();
+  await expect(cellDetails(page)).toBeVisible();
+  const more = page.getByTestId('columns-beyond-right');
+  const back = page.getByTestId('columns-beyond-left');
+  let seen = await columnsSeen(page);
+  expect(seen.total).toBe(6);
+  expect(seen.right).toBeGreaterThan(0);
+  await expect(more).toHaveText(`${seen.right} more →`);
+  await expect(back).toHaveCount(0);
+  await grid(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('columns-beyond-1366.png') });
+
+  // The keyboard to the last column: the grid scrolls so the left-most column shown starts at the
+  // URL column's edge, none half under it; the others are said on the left.
+  await page.keyboard.press('End');
+  await expect(cells.last()).toBeFocused();
+  await expect(cells.last()).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await columnsSeen(page)).right).toBe(0);
+  seen = await columnsSeen(page);
+  expect(seen.underUrl).toBe(0);
+  expect(seen.left).toBeGreaterThan(0);
+  expect(seen.whole + seen.left).toBe(6);
+  await expect(back).toHaveText(`← ${seen.left} more`);
+  await expect(more).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('columns-end-1366.png') });
+  // Back one column at a time, and on again: each stop at a column's edge.
+  for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) {
+    await page.keyboard.press(key);
+    expect((await columnsSeen(page)).underUrl).toBe(0);
+  }
+  await expect(cells.last()).toBeFocused();
+
+  // "← N more" scrolls them back in; "N more →" scrolls the rest in; no column half under the URL.
+  await back.click();
+  await expect.poll(async () => (await columnsSeen(page)).left).toBe(0);
+  expect((await columnsSeen(page)).underUrl).toBe(0);
+  await expect(more).toHaveText(`${(await columnsSeen(page)).right} more →`);
+  await more.click();
+  await expect.poll(async () => (await columnsSeen(page)).right).toBe(0);
+  expect((await columnsSeen(page)).underUrl).toBe(0);
+  // The selection and focus stay where they were.
+  await expect(cells.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(cells.last()).toBeFocused();
+});
+
+test('at 390 px the grid shows one crawler with its switcher and says no columns beyond', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await gridRows(page).first().getByRole('gridcell').first().click();
+  await expect(page.getByLabel('Crawler shown')).toBeVisible();
+  await expect(page.getByTestId('columns-beyond-right')).toHaveCount(0);
+  await expect(page.getByTestId('columns-beyond-left')).toHaveCount(0);
+  await grid(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('columns-390.png') });
+});

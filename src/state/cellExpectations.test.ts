@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VERDICT } from '../core/index.ts';
 import type { MatrixData } from './matrix.ts';
 import {
-  brokenRuleCount, brokenRules, unmarkedFailureCount, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
+  brokenRuleCount, brokenRules, nextUnmarkedFailure, unmarkedFailureCount, checkCellExpectations, checksByCell, describeMerge, mergeExpectations, pairsOf, selectExpectationReport, setExpectations,
 } from './cellExpectations.ts';
 import { createRobotsStore, initialState, savedStateChanged, setExpectationList, setInputs } from './store.ts';
 
@@ -105,6 +105,20 @@ describe('expectations on cells', () => {
     expect(unmarkedFailureCount(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'blocked' }, { url: '/', crawler: 'Googlebot', expect: 'blocked' }]))).toBe(2);
     expect(unmarkedFailureCount(checkCellExpectations(wide, all))).toBe(0);
     expect(unmarkedFailureCount(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'allowed' }]))).toBe(0);
+  });
+
+  it('walks the failures no rule decides, in the report\'s order, round again after the last (the status bar\'s count as a button)', () => {
+    const report = checkCellExpectations(data, [
+      { url: '/', crawler: 'GPTBot', expect: 'blocked' }, //           fails, no rule: row 0 col 1
+      { url: '/checkout/', crawler: 'Googlebot', expect: 'allowed' }, // fails on line 2: marked, not walked
+      { url: '/', crawler: 'Googlebot', expect: 'blocked' }, //        fails, no rule: row 0 col 0
+    ]);
+    expect(nextUnmarkedFailure(report, null)).toEqual({ row: 0, col: 1 });
+    expect(nextUnmarkedFailure(report, { row: 0, col: 1 })).toEqual({ row: 0, col: 0 });
+    expect(nextUnmarkedFailure(report, { row: 0, col: 0 })).toEqual({ row: 0, col: 1 });
+    // From a cell that is none of them (the marked failure), the first.
+    expect(nextUnmarkedFailure(report, { row: 1, col: 0 })).toEqual({ row: 0, col: 1 });
+    expect(nextUnmarkedFailure(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'allowed' }]), null)).toBeNull();
   });
 
   it('imports over the marks set: a cell both name takes the file\'s, every other is kept, and it says so', () => {

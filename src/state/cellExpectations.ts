@@ -190,8 +190,22 @@ export function brokenRuleCount(report: ExpectationReport): number {
  */
 export function unmarkedFailureCount(report: ExpectationReport): number {
   let n = 0;
-  for (const c of report.checks) if (c.state === 'fails' && c.line === 0) n++;
+  for (const c of report.checks) if (isUnmarkedFailure(c)) n++;
   return n;
+}
+
+const isUnmarkedFailure = (c: ExpectationCheck) => c.state === 'fails' && c.line === 0;
+
+/**
+ * The cell of the failure no rule decides that comes after `from` in the report's order (the
+ * first when `from` is none of them, round again after the last): where the status bar's count
+ * takes the person, one failure per press. Null when there is none.
+ */
+export function nextUnmarkedFailure(report: ExpectationReport, from: { row: number; col: number } | null): { row: number; col: number } | null {
+  const cells = report.checks.filter(isUnmarkedFailure).map((c) => c.cell!);
+  if (cells.length === 0) return null;
+  const at = from ? cells.findIndex((c) => c.row === from.row && c.col === from.col) : -1;
+  return cells[(at + 1) % cells.length];
 }
 
 /** Listed by name in a rule's mark; a `Disallow: /` may break thousands: the rest are counted. */

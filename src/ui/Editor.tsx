@@ -8,6 +8,7 @@ import type { EditorView } from '@codemirror/view';
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectCompareOpen, type CompareStore } from '../state/compare.ts';
+import { OTHER_VERSION, THIS_VERSION } from './compare/sideWords.ts';
 
 import { beginDrawing, watchDrawing } from '../app/drawGuard.ts';
 import type { RobotsStore } from '../state/store.ts';
@@ -49,8 +50,8 @@ export function Editor() {
     <>
       {comparing && !unified && (
         <div className="compare-labels" aria-hidden="true">
-          <span>Other version</span>
-          <span>This version</span>
+          <span>{OTHER_VERSION}</span>
+          <span>{THIS_VERSION}</span>
         </div>
       )}
       <div className={comparing ? 'editor-host is-comparing' : 'editor-host'} ref={host} data-testid="editor" />

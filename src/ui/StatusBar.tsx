@@ -3,10 +3,14 @@ import { useShallow } from 'zustand/react/shallow';
 import { describeBreaks } from '../core/index.ts';
 import type { AssumedEncoding } from '../core/doubleByte.ts';
 import { assumedEncodingLabel, assumedEncodingTitle } from '../core/words/encodingWords.ts';
-import { brokenRuleCount, selectExpectationReport, unmarkedFailureCount } from '../state/cellExpectations.ts';
-import { selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
+import { brokenRuleCount, nextUnmarkedFailure, selectExpectationReport, unmarkedFailureCount } from '../state/cellExpectations.ts';
+import { focusCell } from './matrix/cellFocus.ts';
+import { selectMatrixCell, selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
+import { useStore } from 'zustand';
+import { selectCompareOpen } from '../state/compare.ts';
+import { countedSide } from './compare/sideWords.ts';
 import { usePage } from './pageContext.ts';
-import { useRobots } from './storeContext.ts';
+import { useRobots, useSessionStore } from './storeContext.ts';
 import { countText } from '../core/words/countText.ts';
 import { READING_PASTE_WORDS } from '../core/words/workerWords.ts';
 
@@ -37,7 +41,11 @@ function encodingTitle(assumed: readonly AssumedEncoding[]): string | undefined 
 const readsAsText = (assumed: readonly AssumedEncoding[]) => assumed.length > 0 && !assumed[0].startsWith('utf-16');
 
 export function StatusBar() {
-  const { session } = usePage();
+  const { session, compare } = usePage();
+  const store = useSessionStore();
+  // While comparing, the bar stands under both versions and counts this one: it says which.
+  const comparing = useStore(compare.store, selectCompareOpen);
+  const unified = useStore(compare.store, (st) => st.unified);
   const s = useRobots(useShallow(selectSummary));
   const counts = useRobots(useShallow((st) => st.results.counts));
   const unanalysed = useRobots(selectUnanalysed);
@@ -51,6 +59,7 @@ export function StatusBar() {
   const stats = useRobots(selectStatsCurrent) ? s.stats : null;
   return (
     <div className="status-bar" aria-label="Document summary">
+      {comparing && <span className="status-side">{countedSide(!unified)}</span>}
       {reading ? <span>{READING_PASTE_WORDS}</span> : unanalysed === null && (
         <span>
           {stats ? `${plural(stats.lineCount, 'line')} · ${plural(stats.ruleCount, 'rule')} · ${plural(stats.groupCount, 'group')}` : plural(lineCount, 'line')}
@@ -59,8 +68,19 @@ export function StatusBar() {
       <button type="button" className="problems" onClick={session.openProblems}>
         {problemsLabel(unanalysed, s.total, counts, stats !== null)}
         {broken > 0 && unanalysed === null ? `; ${plural(broken, 'rule')} break${broken === 1 ? 's' : ''} an expectation` : ''}
-        {unmarked > 0 && unanalysed === null ? `; ${plural(unmarked, 'expectation')} fail${unmarked === 1 ? 's' : ''} where no rule decides` : ''}
       </button>
+      {unmarked > 0 && unanalysed === null && (
+        // No line to mark, so F8 never reaches it: the count takes the person to the cell, the next one at each press.
+        <button type="button" className="problems-unmarked" title="Go to the cell in the results (again: the next one)" onClick={() => {
+          const state = store.getState();
+          const cell = nextUnmarkedFailure(selectExpectationReport(state), state.inputs.cell);
+          if (!cell) return;
+          selectMatrixCell(store, cell);
+          focusCell(cell);
+        }}>
+          {`${plural(unmarked, 'expectation')} fail${unmarked === 1 ? 's' : ''} where no rule decides`}
+        </button>
+      )}
       {stats && s.total > s.shown && (
         <span className="capped">Showing the first {countText(s.shown)} of {countText(s.total)} problems</span>
       )}

@@ -17,11 +17,12 @@ import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import { ASSUMED_MARK, ASSUMED_WORDS, CELL_COLUMNS, READINGS_DISAGREE, type Sentence } from '../../core/index.ts';
 import { columnName, recordAt, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
-import { cellWords, columnTitle, noFileWords, VERDICT_CLASS } from './cellWords.ts';
+import { cellWords, columnTitle, moreColumnsWords, noFileWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { Words } from './Explanation.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
-import { revealCell } from './revealCell.ts';
+import { onFocusCell } from './cellFocus.ts';
+import { columnsBeyond, crawlerHeads, revealCell, revealColumn } from './revealCell.ts';
 import { assignSlots } from './rowSlots.ts';
 import { urlColumn, type UrlColumn } from './urlColumn.ts';
 
@@ -80,6 +81,18 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     if (selected && selectedPos >= 0 && col >= 0) setActive({ pos: selectedPos, col: col + 1 });
   }, [selected, selectedPos, shown]);
   const at: GridPos = { pos: Math.min(active.pos, Math.max(0, order.length - 1)), col: Math.min(active.col, cols - 1) };
+  // A cell asked for from outside the grid (cellFocus.ts): focused once its row and column are shown.
+  const [focusAsked, setFocusAsked] = useState<CellRef | null>(null);
+  useEffect(() => onFocusCell((cell) => setFocusAsked({ ...cell })), []);
+  useEffect(() => {
+    if (!focusAsked) return;
+    const pos = order.indexOf(focusAsked.row);
+    const col = shown.indexOf(focusAsked.col);
+    if (pos < 0 || col < 0) return;
+    setFocusAsked(null);
+    wantFocus.current = true;
+    setActive({ pos, col: col + 1 });
+  }, [focusAsked, order, shown]);
 
   const rangeExtractor = useCallback((range: Range) => {
     const shown = defaultRangeExtractor(range);
@@ -140,13 +153,52 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     revealCell(cell, scroller.current);
   });
 
+  // The crawler columns out of sight on either side (newuser s19 §5: 4 of 6 shown, nothing said of
+  // the others), said at the header's edges (the left one over the URL column's header end, never
+  // over a column shown); measured as the grid scrolls or changes size.
+  const [beyond, setBeyond] = useState({ left: 0, right: 0, url: 0, top: 0, end: 0, head: 0 });
+  const measureBeyond = useCallback(() => {
+    const grid = scroller.current;
+    if (!grid) return;
+    const box = grid.getBoundingClientRect();
+    const url = grid.querySelector('.matrix-head .matrix-url')?.getBoundingClientRect().width ?? 0;
+    const min = box.left + grid.clientLeft + url;
+    const max = box.left + grid.clientLeft + grid.clientWidth;
+    const { left, right } = columnsBeyond(crawlerHeads(grid).map((h) => h.getBoundingClientRect()), min, max);
+    const next = { left, right, url: box.width - grid.clientLeft - url, top: grid.clientTop, end: box.width - grid.clientLeft - grid.clientWidth, head: grid.querySelector('.matrix-head')?.getBoundingClientRect().height ?? 0 };
+    setBeyond((b) => (Object.keys(next).every((k) => b[k as keyof typeof b] === next[k as keyof typeof next]) ? b : next));
+  }, []);
+  useLayoutEffect(measureBeyond, [measureBeyond, shown, data, facts]);
+  useEffect(() => {
+    const grid = scroller.current;
+    if (!grid || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      // The room left after the last column (revealColumn) goes once every column fits without it.
+      const room = parseFloat(grid.style.getPropertyValue('--matrix-end')) || 0;
+      if (room > 0 && grid.scrollWidth - room <= grid.clientWidth) grid.style.removeProperty('--matrix-end');
+      measureBeyond();
+    });
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, [measureBeyond]);
+  useLayoutEffect(() => { scroller.current?.style.removeProperty('--matrix-end'); }, [shown.length]);
+  const showBeyond = (side: 'left' | 'right') => {
+    const grid = scroller.current;
+    const heads = grid ? crawlerHeads(grid) : [];
+    if (!grid || heads.length === 0) return;
+    // All those on that side: the last column (the others before it, as many as fit), or the first.
+    revealColumn(side === 'right' ? heads[heads.length - 1] : heads[0], grid);
+  };
+
   // The URL column gives way on a narrow screen; the crawler columns scroll sideways under it.
+  // The last track, empty, is the room revealColumn leaves after the last column (0 unless needed).
   const urlMin = `min(${URL_MIN}px, 42vw)`;
-  const template = `minmax(${urlMin}, 2fr) repeat(${shown.length}, minmax(${CELL_MIN}px, 1fr))`;
-  const minWidth = `calc(${urlMin} + ${CELL_MIN * shown.length}px)`;
+  const template = `minmax(${urlMin}, 2fr) repeat(${shown.length}, minmax(${CELL_MIN}px, 1fr)) var(--matrix-end, 0px)`;
+  const minWidth = `calc(${urlMin} + ${CELL_MIN * shown.length}px + var(--matrix-end, 0px))`;
   const sortedCol = view.sort === 'verdict' || view.sort === 'line' ? view.sortColumn : -1;
   const ariaSort = view.descending ? 'descending' : 'ascending';
   return (
+    <div className="matrix-grid-frame">
     <div
       ref={scroller}
       className="matrix-grid"
@@ -157,6 +209,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
       aria-describedby="matrix-grid-keys"
       onKeyDown={onKeyDown}
       onClick={onClick}
+      onScroll={measureBeyond}
       style={{ ['--matrix-columns' as string]: template, ['--matrix-min-width' as string]: minWidth }}
     >
       <div role="rowgroup" className="matrix-head">
@@ -191,6 +244,19 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
           />
         ))}
       </div>
+    </div>
+      {/* Outside the grid (a grid holds rows only); the keyboard reaches every column with the arrows, which scroll as these do. */}
+      {(['left', 'right'] as const).map((side) => beyond[side] > 0 && (
+        <button
+          key={side} type="button" tabIndex={-1} aria-hidden="true" className={`matrix-beyond is-${side}`} data-testid={`columns-beyond-${side}`}
+          style={side === 'left' ? { right: beyond.url, top: beyond.top, height: beyond.head } : { right: beyond.end, top: beyond.top, height: beyond.head }}
+          // A press leaves focus (and the selected cell) where it was.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => showBeyond(side)}
+        >
+          {moreColumnsWords(beyond[side], side)}
+        </button>
+      ))}
     </div>
   );
 });

@@ -99,3 +99,6 @@ export function columnTitle(c: MatrixColumn): string {
   const why = READING_WHY[c.readingWhy ?? 'undocumented'];
   return `${c.name}: read as ${profileName(c.reading)} (${why})`;
 }
+
+/** At the header's edge, the crawler columns out of sight on that side: "2 more →", "← 1 more". */
+export const moreColumnsWords = (n: number, side: 'left' | 'right') => (side === 'right' ? `${n} more →` : `← ${n} more`);
