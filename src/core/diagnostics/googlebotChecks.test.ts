@@ -19,6 +19,16 @@ describe('blocks-resources', () => {
     }
   });
 
+  it('flags a rule for every image, or a folder of them, as a note: only how pages look suffers', () => {
+    for (const rule of ['/*.png', '/*.JPG$', '*.webp', '/images/', '/img', '/Images/', '/static/img/', '/assets/*.svg']) {
+      const [d, ...rest] = found(`User-agent: *\nDisallow: ${rule}\n`, 'blocks-resources');
+      expect(rest, rule).toEqual([]);
+      expect(d?.severity, rule).toBe('info');
+    }
+    // The folder's or type's own last name tells which: a script type in an image folder is a script.
+    expect(found('User-agent: *\nDisallow: /images/*.js\n', 'blocks-resources')[0]?.severity).toBe('warning');
+  });
+
   it('says nothing where an Allow opens the files again, for one named file, or for a rule Googlebot does not obey', () => {
     const quiet = [
       'User-agent: *\nDisallow: /wp-includes/\nAllow: /wp-includes/*.css\nAllow: /wp-includes/*.js\nAllow: /wp-includes/*.png\n',
