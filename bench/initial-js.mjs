@@ -241,8 +241,12 @@ export const INITIAL_JS_GOAL = 120_000;
  * column's edge (ui/matrix/MatrixGrid.tsx, revealCell.ts), the status bar's count of failures no rule
  * decides as a button to their cells (cellFocus.ts, nextUnmarkedFailure) and naming the side it
  * counts in compare (ui-follow, s20): 336,392, 1,112 over main's 335,280 at 559facc.
+ * 336.5 kB, raised by 100, with the 256 %XX strings made once (core pattern.ts PCT, +16: the sweep's
+ * garbage) and the resource rules asked with `test` (googlebotChecks.ts, +5) (alloc, issue 29):
+ * 335,301, 21 over 335,280 at 559facc (vite builds of both, read by initialJs); rebased onto fae50a2:
+ * 336,401, 1 over the 336,400 held (336,392 there).
  */
-export const INITIAL_JS_HELD = 336_400;
+export const INITIAL_JS_HELD = 336_500;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
