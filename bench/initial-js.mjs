@@ -42,7 +42,7 @@ export const INITIAL_JS_GOAL = 120_000;
  * search over the URL sets' other columns (issue 25 §1: an export's columns kept "as attributes the
  * grid can show and filter on"; ui/matrix/useColumnHits.ts and the search's placeholder, 0.3 kB);
  * 313.8 kB with the page's start in tasks of its own and the results drawn a task after the editor
- * (issue 24 §3: main.tsx, ui/useAfterFirstPaint.ts; the static frame is index.html's, no JS);
+ * (issue 24 §3: main.tsx, ui/useDrawnStages.ts; the static frame is index.html's, no JS);
  * 313.9 kB with a log's unread lines and a range file's crawler to choose said as warnings, not
  * errors (app/urlSets.ts PARTIAL: 7 bytes) and "1 request", "1 line not read" (core logWords);
  * main at c4f9a23 measured 314.0 kB; 314.3 kB with the Fetched note's offer to open the site's

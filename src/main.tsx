@@ -45,7 +45,11 @@ async function createPageWithEditor(store: RobotsStore): Promise<Page> {
     onFormat: (note) => showMessage(store, 'info', note),
     site: { origin: site.origin, matrix: () => page?.compare.other()?.store.getState().results.matrix ?? null },
   };
-  const view = new EditorView({ state: createEditorState('', fileReading(store.getState().inputs.profile), hooks), dispatchTransactions: guardedDispatch });
+  // The state's configuration (every extension's facets resolved) and the view's DOM each a task
+  // of its own: together 128 ms of CPU at 4× in a trace, the state's part 94 of 277 samples.
+  const state = createEditorState('', fileReading(store.getState().inputs.profile), hooks);
+  await nextTask();
+  const view = new EditorView({ state, dispatchTransactions: guardedDispatch });
   await nextTask();
   page = createPage({
     view, store, spawn: spawnBrowserWorker, onProblem: (m) => showMessage(store, 'warning', m),

@@ -6,3 +6,9 @@
 export const NARROW_QUERY = '(max-width: 600px)';
 
 export const isNarrow = (): boolean => typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches;
+
+/**
+ * Whether the panes stack (styles.css, "Narrow screens: the test panel goes under the editor"):
+ * the results then start under the editor and the URL tester, below the first screen.
+ */
+export const STACKED_QUERY = '(max-width: 860px)';

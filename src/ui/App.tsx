@@ -24,7 +24,8 @@ import { selectCompareOpen } from '../state/compare.ts';
 import { useRobots } from './storeContext.ts';
 import { usePage } from './pageContext.ts';
 import { ViewMenu } from './ViewMenu.tsx';
-import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
+import { useDrawnStages } from './useDrawnStages.ts';
+import { STACKED_QUERY } from '../app/narrow.ts';
 
 /**
  * The coverage views, loaded once a URL set's coverage is there to show (issue 24 §3: the page's
@@ -46,8 +47,11 @@ const TimelinePanel = lazy(() => import('./compare/TimelinePanel.tsx').then((m) 
 export function App() {
   const { session } = usePage();
   const goToLine = session.goToLine;
-  // The editor and the page's frame first; the inputs and the results a task later (useAfterFirstPaint.ts).
-  const rest = useAfterFirstPaint();
+  // The editor and the page's frame first, the inputs a task later (useDrawnStages.ts). The
+  // results come with the inputs where they show on the first screen, beside which the inputs sit;
+  // where the panes stack they start below it, and come a task after the inputs have painted.
+  const [resultsStage] = useState(() => (matchMedia(STACKED_QUERY).matches ? 2 : 1));
+  const drawn = useDrawnStages(resultsStage);
   return (
     <div className="app results-below">
       <header className="topbar">
@@ -92,14 +96,14 @@ export function App() {
           <ExpectationAnnouncer />
         </section>
         <section className="pane test-pane" aria-label="URL tester">
-          {rest && (
+          {drawn >= 1 && (
             <ErrorBoundary name="the URL test panel">
               <TestPanel />
             </ErrorBoundary>
           )}
         </section>
       </main>
-      {rest && <Results goToLine={goToLine} />}
+      {drawn >= resultsStage && <Results goToLine={goToLine} />}
       <DropZone />
     </div>
   );

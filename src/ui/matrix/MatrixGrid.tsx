@@ -11,7 +11,7 @@
  * the cell's data attributes by one handler on the grid); a cell is a block with two lines of
  * text, not nested grid and flex boxes, for the browser to lay out.
  */
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import { ASSUMED_MARK, ASSUMED_WORDS, CELL_COLUMNS, READINGS_DISAGREE, type Sentence } from '../../core/index.ts';
@@ -32,6 +32,25 @@ const URL_MIN = 224;
 const CELL_MIN = 144;
 /** Rows drawn beyond each edge of the view: few, since every row drawn costs layout on a jump. */
 const OVERSCAN = 3;
+
+/**
+ * The grid's box, read once the browser has laid it out: a ResizeObserver reports it after the
+ * frame's layout (and again as it changes). The library's own observer also reads it at once,
+ * when the grid is first committed: that forced the layout of everything React had just drawn
+ * inside the task that drew the worker's first answers (a sixth to a quarter of that task's
+ * 65–75 ms of CPU at 4×, issue 24 §3). Until the first report the grid is taken to be as tall
+ * as the screen, which no window and so no grid exceeds (styles.css .matrix-grid, at least 320
+ * px): no row it shows is left out, and reading the screen lays nothing out (the window's
+ * innerHeight does, on a phone).
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const observer = new ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+const screenRect = (): Rect => ({ width: screen.width, height: Math.max(320, screen.height) });
 
 /** The result columns of a crawler's groups (core ResultColumn.ofCrawler): the same for every URL. */
 const FACT_COLUMNS = CELL_COLUMNS.filter((c) => c.ofCrawler);
@@ -100,6 +119,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
   }, [at.pos, order.length]);
   const virtualizer = useVirtualizer({
     count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, rangeExtractor,
+    observeElementRect: observeRectAfterLayout, initialRect: screenRect(),
   });
   const items = virtualizer.getVirtualItems();
   const slotsBefore = useRef(new Map<number, number>());
