@@ -3,6 +3,7 @@
  * pasted, each cell's verdict in words with its deciding line, summaries per crawler, filters,
  * sort, search, keyboard navigation, and lines of the URL list that are no URL flagged in place.
  */
+import { unlinkSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   crawlerChips, crawlerField, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus, urlsText,
@@ -364,6 +365,25 @@ test('a .csv list opens its URL column', async ({ page }) => {
   });
   await expect.poll(() => urlsText(page)).toBe('https://example.com/private/a\nhttps://example.com/b');
   await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/b']);
+});
+
+test('a list moved or deleted after it was chosen: said under the field, the list kept', async ({ page }, testInfo) => {
+  await setUp(page, ['Googlebot']);
+  const before = await urlsText(page);
+  const path = testInfo.outputPath('urls.txt');
+  writeFileSync(path, 'https://example.com/private/a\n');
+  // The list's reader is loaded on its first use: held until the file is gone, so the read comes after.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/textFile-/, async (route) => { await held; await route.continue(); });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  await (await chooser).setFiles(path);
+  unlinkSync(path);
+  release();
+  await expect(page.locator('#urls-count')).toContainText('“urls.txt” could not be read (');
+  await expect(page.locator('#urls-count')).toContainText('The list was not changed.');
+  expect(await urlsText(page)).toBe(before);
 });
 
 test('a list saved as "Unicode Text" (UTF-16 with its byte order mark, as Excel and Windows PowerShell write it) opens as its URLs', async ({ page }) => {

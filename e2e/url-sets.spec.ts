@@ -4,7 +4,8 @@
  * area, an export's URL column chosen, bad files refused with a message while the sets and the
  * URL list stay as they were. The fixtures are eBay's (testdata/urlsets/ebay, make.mjs).
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -385,4 +386,29 @@ test('the typed list the sets replaced survives a reload with its note, and Undo
   await page.reload();
   await expect.poll(() => urlsText(page)).toBe(typed);
   await expect(replacedNote(page)).toHaveCount(0);
+});
+
+test('a file moved or deleted after it was chosen, among others: said by name, the files chosen with it open', async ({ page }, testInfo) => {
+  await workbench(page);
+  // A person picks two sitemaps from a synced folder, and one is moved away before the page reads it.
+  const dir = testInfo.outputPath('chosen');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(DIR + 'sitemap-stores.xml', join(dir, 'sitemap-stores.xml'));
+  copyFileSync(DIR + 'sitemap-stores.xml', join(dir, 'moved.xml'));
+  // The URL-sets worker starts on the first file opened; its script is held until the file is gone,
+  // so the page's reads come after the move, as they do for a slow disk or a big first file.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let workerAsked = false;
+  await page.context().route(/sets\.worker/, async (route) => { workerAsked = true; await held; await route.continue(); });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([join(dir, 'sitemap-stores.xml'), join(dir, 'moved.xml')]);
+  unlinkSync(join(dir, 'moved.xml'));
+  release();
+  await expect(page.getByRole('alert')).toContainText('“moved.xml” could not be read (');
+  await expect(page.getByRole('alert')).toContainText('it was not opened.');
+  await expect(sets(page)).toHaveCount(1);
+  await expect(sets(page).first()).toContainText('sitemap-stores.xml');
+  expect(workerAsked).toBe(true);
 });

@@ -54,7 +54,8 @@ export interface JsonOpeners {
 export async function routeJson(files: readonly OpenedFile[], open: JsonOpeners): Promise<OpenedFile[]> {
   const rest: OpenedFile[] = [];
   for (const f of files) {
-    const head = await f.blob.slice(0, HEAD_CHARS).text();
+    // A file that cannot be read (moved or deleted since it was chosen) goes on with the sets: their reader says so.
+    const head = await f.blob.slice(0, HEAD_CHARS).text().catch(() => '');
     const kind = looksJson(f.name, head) ? jsonKind(head) : null;
     if (kind === null || kind === 'ranges') rest.push(f);
     else if (kind === 'unknown') open.unknown(f.name);

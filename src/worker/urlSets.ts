@@ -198,21 +198,23 @@ function summary(s: Held): UrlSetSummary {
  * read. `progress` hears the bytes read.
  */
 async function readText(f: OpenedFile, progress: (bytes: number) => void, problems: UrlSetProblem[]): Promise<string | null> {
-  const head = new Uint8Array(await f.blob.slice(0, 2).arrayBuffer());
-  const gzip = head[0] === 0x1f && head[1] === 0x8b;
-  let read = 0;
-  const counted = f.blob.stream().pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, out) {
-      read += chunk.byteLength;
-      progress(read);
-      out.enqueue(chunk);
-    },
-  }));
-  const bytes = gzip ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : counted;
-  const reader = bytes.getReader();
+  let gzip = false;
   const decoder = textFileDecoder();
   let text = '';
   try {
+    // Inside the try: a file moved or deleted since it was chosen fails here, at its first read.
+    const head = new Uint8Array(await f.blob.slice(0, 2).arrayBuffer());
+    gzip = head[0] === 0x1f && head[1] === 0x8b;
+    let read = 0;
+    const counted = f.blob.stream().pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, out) {
+        read += chunk.byteLength;
+        progress(read);
+        out.enqueue(chunk);
+      },
+    }));
+    const bytes = gzip ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : counted;
+    const reader = bytes.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       text += decoder.decode(chunk.value);
       if (text.length > MAX_SET_FILE_CHARS) {

@@ -91,7 +91,15 @@ export function UrlListField() {
     }
     // Loaded on use, as the CSV reader is: nothing of it is in the page's first JavaScript (initial-js).
     const { decodeTextFile } = await import('../../core/textFile.ts');
-    const text = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (error) {
+      // Moved or deleted since it was chosen, or access denied: said where the list's other notes are.
+      setFileNote(`“${file.name}” could not be read (${(error as Error).message || String(error)}). The list was not changed.`);
+      return;
+    }
+    const text = decodeTextFile(bytes);
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
     // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
     setInputs(store, { urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
