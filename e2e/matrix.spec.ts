@@ -382,8 +382,21 @@ test('a list moved or deleted after it was chosen: said under the field, the lis
   unlinkSync(path);
   release();
   await expect(page.locator('#urls-count')).toContainText('“urls.txt” could not be read (');
-  await expect(page.locator('#urls-count')).toContainText('The list was not changed.');
+  await expect(page.locator('#urls-count')).toContainText('): it was not opened.');
   expect(await urlsText(page)).toBe(before);
+});
+
+test('an image opened by mistake with Open a list is refused, saying so, and the list is kept', async ({ page }) => {
+  await setUp(page, ['Googlebot']);
+  const before = await urlsText(page);
+  // A screenshot picked instead of the list beside it: PNG's signature and header, NULs among them.
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.alloc(2000, 0x3c), Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  await (await chooser).setFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('#urls-count')).toContainText('“screenshot.png” is binary data, not a sitemap, a text list or a CSV export: it was not opened.');
+  expect(await urlsText(page)).toBe(before);
+  await expect(gridRows(page)).toHaveCount(URLS.length);
 });
 
 test('a list saved as "Unicode Text" (UTF-16 with its byte order mark, as Excel and Windows PowerShell write it) opens as its URLs', async ({ page }) => {

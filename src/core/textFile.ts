@@ -16,6 +16,13 @@ export function decodeTextFile(bytes: Uint8Array): string {
   return decoder.decode(bytes) + decoder.end();
 }
 
+/**
+ * A decoded file that is binary data, not text a person saved (an image, an archive, a file of
+ * random bytes): a NUL in its first 64 KiB, which no URL list, sitemap or export holds (a UTF-16
+ * file is decoded by then). Such a file is refused, never read as lines of URLs.
+ */
+export const holdsBinary = (text: string): boolean => text.slice(0, 65536).includes('\0');
+
 /** How a file is read: TextDecoder's name of its encoding, and a declared one no browser knows ('' when none). */
 export interface TextFileEncoding {
   encoding: string;

@@ -13,6 +13,7 @@
 import { isAccessLog, readAccessLog, type AccessLogReading, type LogRequest } from './accessLog.ts';
 import type { CoverageUrl } from './coverage.ts';
 import { readSitemap, sitemapChildName, sitemapKind, type SitemapOptions, type SitemapReading } from './sitemap.ts';
+import { holdsBinary } from './textFile.ts';
 import { readCsvSet } from './urlCsv.ts';
 import type { UrlSetKind, UrlSetProblem } from './urlSetProblem.ts';
 
@@ -185,8 +186,8 @@ export function logSetOnOrigin(set: UrlSet, origin: string): UrlSetReading | nul
  * whose root is not a sitemap's (an RSS feed, an HTML error page). null: it reads as one.
  */
 export function whyNotSitemap(f: SetFile): UrlSetProblem | null {
+  if (holdsBinary(f.text)) return { code: 'binary', file: f.name, detail: '' };
   const head = f.text.slice(0, 65536);
-  if (head.includes('\0')) return { code: 'binary', file: f.name, detail: '' };
   const start = head.replace(/^\ufeff/, '').trimStart();
   if (!start.startsWith('<')) {
     return XML_NAME.test(f.name) ? { code: 'not-xml', file: f.name, detail: start.slice(0, 20).split(/\r|\n/)[0] } : null;

@@ -12,6 +12,7 @@ import { usePage } from '../pageContext.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { UrlSets } from './UrlSets.tsx';
 import { countText } from '../../core/words/countText.ts';
+import { urlSetProblemWords } from '../../core/words/urlSetWords.ts';
 
 /** A list file this big is no list of URLs a person means to test (100,000 URLs is some 8 MB). */
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
@@ -90,16 +91,21 @@ export function UrlListField() {
       return;
     }
     // Loaded on use, as the CSV reader is: nothing of it is in the page's first JavaScript (initial-js).
-    const { decodeTextFile } = await import('../../core/textFile.ts');
+    const { decodeTextFile, holdsBinary } = await import('../../core/textFile.ts');
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(await file.arrayBuffer());
     } catch (error) {
       // Moved or deleted since it was chosen, or access denied: said where the list's other notes are.
-      setFileNote(`“${file.name}” could not be read (${(error as Error).message || String(error)}). The list was not changed.`);
+      setFileNote(urlSetProblemWords({ code: 'unreadable', file: file.name, detail: (error as Error).message || String(error) }));
       return;
     }
     const text = decodeTextFile(bytes);
+    if (holdsBinary(text)) {
+      // As the URL sets refuse it: an image or an archive read as lines would replace the list with thousands of flagged lines.
+      setFileNote(urlSetProblemWords({ code: 'binary', file: file.name, detail: '' }));
+      return;
+    }
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
     // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
     setInputs(store, { urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
