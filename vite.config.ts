@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { serviceWorker } from './scripts/serviceWorker.ts';
 import { registryForPage } from './scripts/pageRegistry.ts';
+import { big5ForPage } from './scripts/pageBig5.ts';
 import { workerChunks } from './scripts/workerChunks.ts';
 import { notFoundPage } from './scripts/notFoundPage.ts';
 import { exampleFrame } from './scripts/exampleFrame.ts';
@@ -29,7 +30,8 @@ export default defineConfig({
   // example's text in the static frame, written in before securityHeaders() checks the page.
   // inlineStyles(): the stylesheet in index.html, so the frame's first paint waits for no request.
   // scriptsAfterFrame(): the module scripts at low priority, as the frame's first paint needs none.
-  plugins: [workerChunks(), registryForPage(), react(), devWithoutCsp(), exampleFrame(), inlineStyles(), scriptsAfterFrame(), securityHeaders(), serviceWorker(), notFoundPage()],
+  // big5ForPage(): the engine's Big5 table left out, as the browser reads those rows itself.
+  plugins: [workerChunks(), registryForPage(), big5ForPage(), react(), devWithoutCsp(), exampleFrame(), inlineStyles(), scriptsAfterFrame(), securityHeaders(), serviceWorker(), notFoundPage()],
   worker: { format: 'es' },
   resolve: {
     // workbox-window's `module` entry is its ES5 build (~2.4 kB gzip); the same package ships a

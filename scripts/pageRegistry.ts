@@ -5,8 +5,8 @@
  * them (the CLI and the published package keep them), so the web build leaves them out: about
  * 1.1 kB of the JS that bench:browser counts. A row's every other field is kept as it is.
  */
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { rewriteForPage } from './pageFile.ts';
 
 export const REGISTRY_FILE = 'src/core/registry/crawlers-2026-11.json';
 
@@ -22,18 +22,5 @@ export function pageRegistry(data: { crawlers: Record<string, unknown>[] } & Rec
 }
 
 export function registryForPage(): Plugin {
-  let file = '';
-  return {
-    name: 'robotscope:registry-for-page',
-    apply: 'build',
-    // Before Vite turns the JSON into a module.
-    enforce: 'pre',
-    configResolved(config) {
-      file = resolve(config.root, REGISTRY_FILE);
-    },
-    transform(code, id) {
-      if (id.split('?')[0] !== file) return null;
-      return { code: JSON.stringify(pageRegistry(JSON.parse(code))), map: null };
-    },
-  };
+  return rewriteForPage('robotscope:registry-for-page', REGISTRY_FILE, (code) => JSON.stringify(pageRegistry(JSON.parse(code))));
 }

@@ -226,6 +226,21 @@ describe('robotscope check, a robots.txt in GBK (review16 §2)', () => {
   });
 });
 
+describe('robotscope on a robots.txt with Hong Kong letters (HKSCS), review19 M1', () => {
+  const hk = join(REPO_ROOT, 'testdata/encodings/big5-hkscs.txt');
+
+  it('lint names Big5 (before: GBK alone, here and on the page), and check reads the file as Big5 for GPTBot\'s doubt', async () => {
+    const lint = await runCli(['lint', hk]);
+    expect(lint.stdout).toContain('read as Chinese, Japanese or Korean text in GBK or Big5, and which one, the bytes do not tell');
+    const run = await runCli(['check', hk, '--ua', 'GPTBot', 'https://e.com/喺度/x', 'https://e.com/𨋢/x']);
+    // Before, GBK's reading alone (濚 for 喺度): both URLs allowed, sure.
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('    Allowed'))).toEqual([
+      '    Allowed (RFC 9309). A parser that decodes the file as Chinese, Japanese or Korean text (GBK, Big5, EUC-KR or EUC-JP) would block it: line 3 `Disallow: /喺度/`',
+      '    Allowed (RFC 9309). A parser that decodes the file as Chinese, Japanese or Korean text (GBK, Big5, EUC-KR or EUC-JP) would block it: line 4 `Disallow: /𨋢/`',
+    ]);
+  });
+});
+
 describe('robotscope check on a Node built with small ICU (review16 §10)', () => {
   const SMALL_ICU = { nodeArgs: ['--import', pathToFileURL(join(REPO_ROOT, 'testdata/small-icu.mjs')).href] };
   const NOTE = 'robotscope: note: this Node has no GBK, Big5, EUC-KR or EUC-JP decoder (it was built with small ICU), so the file is not read in those encodings here: where the page and a Node with full ICU say "readings disagree" for a crawler not read as Google, this may give its answer without that doubt, or with another.\n';

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assumedEncodings, doubleByteTexts, missingDecoders, readsAsBig5 } from './doubleByte.ts';
+import { BIG5_TWO_POINTS, big5Parts, big5Text, big5Trails } from './big5.ts';
+import { assumedEncodings, doubleByteTexts, missingDecoders } from './doubleByte.ts';
 import { explainAsRead } from './explain.ts';
 import { otherBytesOf } from './otherBytes.ts';
 import { parseRobots } from './parse.ts';
@@ -61,7 +62,7 @@ describe('a robots.txt in a double-byte encoding of Chinese, Japanese or Korean'
   });
 
   it('each encoding that decodes the bytes is a reading: GBK\'s 管理 reads as Korean in EUC-KR, and a Korean URL meets that', () => {
-    // No Big5 reading: a pair of its bytes is one Big5's decoders read otherwise (readsAsBig5).
+    // No Big5 reading: WHATWG's Big5 decoder refuses some of its bytes, as browsers do (big5.ts).
     expect(doubleByteTexts(parseRobots(fixture('gbk.txt')).text).map((t) => t.split('\n')[3])).toEqual(['Disallow: /管理/', 'Disallow: /밗잿/', 'Disallow: /砿尖/']);
     expect(check(fixture('gbk.txt'), 'GPTBot', requestUrl('https://e.com/밗잿/'))).toMatchObject({ allowed: true, lenient: { allowed: false, line: 4, rule: 'Disallow: /밗잿/', cause: 'double-byte' } });
   });
@@ -121,33 +122,62 @@ describe('files that are no double-byte text ask no such reading', () => {
   });
 });
 
-describe('Big5, read only where every runtime reads it alike (review18 L8)', () => {
+describe('Big5 read as browsers read it, in Node too (review18 L8, review19 M1)', () => {
+  const trails = big5Trails();
   /** Every lead/trail pair of Big5, as [lead, trail]. */
   const pairs = (): [number, number][] => {
     const out: [number, number][] = [];
-    for (let lead = 0x81; lead <= 0xfe; lead++) for (let t = 0x40; t <= 0xfe; t++) if (t <= 0x7e || t >= 0xa1) out.push([lead, t]);
+    for (let lead = 0x81; lead <= 0xfe; lead++) for (const t of trails) out.push([lead, t]);
     return out;
   };
+  const hex = ([l, t]: [number, number]) => `${l.toString(16)}${t.toString(16)}`;
 
-  it('takes a pair only where this runtime\'s decoder reads it, and none of the ranges where Chromium\'s and Node\'s part', () => {
+  it('reads each pair where Chromium\'s and Node\'s decoders part by the index, never as Node\'s private-use characters; the others as this runtime\'s decoder does', () => {
     const decoder = new TextDecoder('big5', { fatal: true });
-    const reads = (b: Uint8Array) => { try { decoder.decode(b); return true; } catch { return false; } };
-    const taken = pairs().filter(([l, t]) => readsAsBig5(Uint8Array.of(l, t)));
-    // Measured against Chromium 156 and Node 20's ICU (e2e/bytes.spec.ts asks the page's decoder for each).
-    expect([pairs().length, taken.length]).toEqual([19_782, 13_502]);
-    for (const [l, t] of taken) expect(reads(Uint8Array.of(l, t)), `${l.toString(16)}${t.toString(16)}`).toBe(true);
-    const inParted = ([l, t]: [number, number]) => l <= 0xa0 || l >= 0xfa || (l === 0xa3 && t >= 0xc0 && t !== 0xe1) || (l === 0xc6 && t >= 0xa1) || l === 0xc7 || l === 0xc8 || (l === 0xf9 && t === 0xfe);
-    expect(taken.filter(inParted)).toEqual([]);
-    // ASCII around; a lead alone at the end only where the bytes may go on (a sample); a stray trail or 0x80, 0xFF never.
-    expect(readsAsBig5(Uint8Array.of(0x2f, 0xba, 0xde, 0x2f))).toBe(true);
-    expect([readsAsBig5(Uint8Array.of(0x2f, 0xba)), readsAsBig5(Uint8Array.of(0x2f, 0xba), true)]).toEqual([false, true]);
-    expect([0x80, 0xff].map((b) => readsAsBig5(Uint8Array.of(b, 0x41)))).toEqual([false, false]);
-    expect(readsAsBig5(Uint8Array.of(0xba, 0x0a))).toBe(false);
+    const native = (b: Uint8Array) => { try { return decoder.decode(b); } catch { return null; } };
+    const parting = pairs().filter(([l, t]) => big5Parts(l, t));
+    // Measured against Chromium 156 (e2e/bytes.spec.ts asks the page's decoder for each of them).
+    expect([pairs().length, parting.length]).toEqual([19_782, 6_280]);
+    const read = parting.map(([l, t]) => big5Text(Uint8Array.of(l, t)));
+    expect(read.filter((r) => r !== null)).toHaveLength(5_092);
+    for (const [i, r] of read.entries()) {
+      if (r === null) continue;
+      // One character (four are a letter and its accent), well formed, none private-use as Node's decoder gives them.
+      expect([...r].length, hex(parting[i])).toBe(parting[i][0] === 0x88 && BIG5_TWO_POINTS[parting[i][1]] !== undefined ? 2 : 1);
+      expect(r, hex(parting[i])).toMatch(/^[^\ue000-\uf8ff\ud800-\udfff]*$|^[\ud800-\udbff][\udc00-\udfff]$/);
+    }
+    // Every other pair: this runtime's decoder's character, which Chromium's is too.
+    for (const [l, t] of pairs().filter(([l, t]) => !big5Parts(l, t))) expect(big5Text(Uint8Array.of(l, t)), hex([l, t])).toBe(native(Uint8Array.of(l, t)));
   });
 
-  it('gbk.txt and euc-kr.txt are not named Big5, here or on the page (before: Big5 in Node, not in Chromium); big5.txt and euc-jp.txt still are', () => {
+  it('reads Hong Kong\'s letters (HKSCS) as the index does: 喺 9DF6, 嘅 9DEF and FB48, 𨋢 9DF2 (beyond the BMP), Ê̄ 8862 as two code points', () => {
+    expect(big5Text(Uint8Array.of(0x9d, 0xf6, 0x9d, 0xef, 0xfb, 0x48, 0x9d, 0xf2))).toBe('喺嘅嘅𨋢');
+    // Pointers 1133, 1135, 1164, 1166: WHATWG's decoder gives two code points (Chromium 156 an ill-formed string, Node a private-use one).
+    expect(big5Text(Uint8Array.of(0x88, 0x62, 0x88, 0x64, 0x88, 0xa3, 0x88, 0xa5, 0xa4, 0xa4))).toBe('\u00ca\u0304\u00ca\u030c\u00ea\u0304\u00ea\u030c中');
+    // A pair the index leaves out (the user-defined rows 0x81-0x86, gaps in HKSCS's, the rest of the control pictures) is no Big5.
+    for (const pair of [[0x81, 0x40], [0x86, 0xfe], [0x87, 0xe0], [0xa3, 0xe2], [0xc8, 0xa5]]) expect(big5Text(Uint8Array.of(...pair)), hex(pair as [number, number])).toBeNull();
+  });
+
+  it('takes ASCII around, a lead alone at the end only where the bytes may go on (a sample), a stray trail or 0x80, 0xFF never', () => {
+    expect(big5Text(Uint8Array.of(0x2f, 0xba, 0xde, 0x2f, 0x9d, 0xf6, 0x2f))).toBe('/管/喺/');
+    expect([big5Text(Uint8Array.of(0x2f, 0xba)), big5Text(Uint8Array.of(0x2f, 0xba), true)]).toEqual([null, '/']);
+    expect(big5Text(Uint8Array.of(0x9d, 0xf6, 0x9d), true)).toBe('喺');
+    expect([0x80, 0xff].map((b) => big5Text(Uint8Array.of(b, 0x41)))).toEqual([null, null]);
+    expect([big5Text(Uint8Array.of(0xba, 0x0a)), big5Text(Uint8Array.of(0x9d, 0x0a)), big5Text(Uint8Array.of(0x9d, 0xa0))]).toEqual([null, null, null]);
+  });
+
+  it('a robots.txt with Hong Kong letters is named Big5 and read so (before: no Big5 reading, here or on the page)', () => {
+    const hk = fixture('big5-hkscs.txt');
+    expect(assumedEncodings(parseRobots(hk).text)).toEqual(['gbk', 'big5']);
+    expect(doubleByteTexts(parseRobots(hk).text)[1].split('\n').slice(0, 4)).toEqual(['# 香港網站', 'User-agent: *', 'Disallow: /喺度/', 'Disallow: /𨋢/']);
+    for (const [path, line] of [['喺度', 3], ['𨋢', 4]] as const) {
+      expect(check(hk, 'GPTBot', requestUrl(`https://e.com/${path}/x`)), path).toMatchObject({ allowed: true, lenient: { allowed: false, line, rule: `Disallow: /${path}/`, cause: 'double-byte' } });
+    }
+  });
+
+  it('gbk.txt is not named Big5, here or on the page (bytes WHATWG\'s decoder refuses); euc-kr.txt is again, as the page names it; big5.txt and euc-jp.txt as before', () => {
     expect(assumedEncodings(parseRobots(fixture('gbk.txt')).text)).toEqual(['gbk', 'euc-kr', 'euc-jp']);
-    expect(assumedEncodings(parseRobots(fixture('euc-kr.txt')).text)).toEqual(['gbk', 'euc-kr', 'euc-jp']);
+    expect(assumedEncodings(parseRobots(fixture('euc-kr.txt')).text)).toEqual(['gbk', 'big5', 'euc-kr', 'euc-jp']);
     expect(assumedEncodings(parseRobots(fixture('big5.txt')).text)).toEqual(['gbk', 'big5']);
     expect(assumedEncodings(parseRobots(fixture('euc-jp.txt')).text)).toEqual(['gbk', 'big5', 'euc-jp']);
   });

@@ -15,6 +15,7 @@
  * Each decoder puts an ASCII byte it cannot take as a second byte back (WHATWG Encoding), and a
  * strict one then fails, so a line break is never a second byte: every line keeps its number.
  */
+import { big5Text } from './big5.ts';
 import { encodeRobots, UTF16_SAMPLE } from './decode.ts';
 import { ENCODING_SAMPLE, guessEncoding, looksDoubleByte, MAX_AVERAGE_LINE, type EncodingGuess } from './encodingGuess.ts';
 
@@ -39,7 +40,8 @@ export function doubleByteTexts(text: string): string[] {
 }
 
 function strictDecode(label: string, bytes: Uint8Array, stream = false): string | null {
-  if (label === 'big5' && !readsAsBig5(bytes, stream)) return null;
+  // Big5's decoders part: the engine reads it as browsers do, here and in Node (big5.ts).
+  if (label === 'big5') return big5Text(bytes, stream);
   let decoder: InstanceType<typeof TextDecoder>;
   try {
     decoder = new TextDecoder(label, { fatal: true });
@@ -51,34 +53,6 @@ function strictDecode(label: string, bytes: Uint8Array, stream = false): string 
   } catch {
     return null; // a byte this encoding does not read
   }
-}
-
-/**
- * Whether every byte past ASCII is half of a Big5 character that every runtime reads, and reads
- * alike (review18 L8): Big5's decoders part. Measured over its 19,782 lead/trail pairs: Chromium
- * 156 (WHATWG's index-big5, HKSCS included) refuses 1,188, Node 20's ICU 78.2 (Windows-950, the
- * HKSCS rows as private-use characters) 62, and 5,059 they both read give other characters. All
- * of those pairs lie in five ranges, HKSCS and the user-defined areas (0x8140-0xA0FE, 0xC6A1-0xC8FE,
- * 0xF9FE-0xFEFE) and the control pictures (0xA3C0-0xA3E0, 0xA3E2-0xA3FE); every other pair both read
- * as the same character. So the page and the CLI named different encodings for the same bytes
- * (testdata/encodings/gbk.txt: Big5 in Node, not in Chromium) and asked different readings for a
- * verdict. A pair in those ranges is taken as no Big5 anywhere: the decoder is asked only where
- * this says yes, as encodingGuess.ts writes Windows-1252 out by hand. `stream`: the bytes may end
- * inside a character (a sample).
- */
-export function readsAsBig5(bytes: Uint8Array, stream = false): boolean {
-  const n = bytes.length;
-  for (let i = 0; i < n; i++) {
-    const lead = bytes[i];
-    if (lead < 0x80) continue;
-    if (lead <= 0xa0 || lead >= 0xfa || lead === 0xc7 || lead === 0xc8) return false;
-    if (i + 1 >= n) return stream;
-    const trail = bytes[++i];
-    if (!((trail >= 0x40 && trail <= 0x7e) || (trail >= 0xa1 && trail <= 0xfe))) return false;
-    if (lead === 0xa3 && trail >= 0xc0 && trail !== 0xe1) return false;
-    if ((lead === 0xc6 && trail >= 0xa1) || (lead === 0xf9 && trail === 0xfe)) return false;
-  }
-  return true;
 }
 
 /**

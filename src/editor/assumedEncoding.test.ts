@@ -32,7 +32,7 @@ describe('assumedEncoding', () => {
     const gbk = decodeRobots(new Uint8Array(readFileSync(join(import.meta.dirname, '../../testdata/encodings/gbk.txt')))).text;
     let s = state(gbk.repeat(Math.ceil((ENCODING_SAMPLE + 500) / gbk.length)));
     const first = s.field(assumedEncoding);
-    // Big5 is not among them: gbk.txt holds pairs in the rows where browsers' and Node's Big5 decoders part (core doubleByte.ts readsAsBig5).
+    // Big5 is not among them: gbk.txt holds bytes WHATWG's Big5 decoder refuses, as browsers do (core big5.ts).
     expect(first.slice(0, 2)).toEqual(['gbk', 'euc-kr']);
     const escaped = /[\udc80-\udcff]/g;
     const ascii = s.doc.toString().indexOf('User-agent') + 4;
