@@ -375,7 +375,8 @@ test('a list moved or deleted after it was chosen: said under the field, the lis
   // The list's reader is loaded on its first use: held until the file is gone, so the read comes after.
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/textFile-/, async (route) => { await held; await route.continue(); });
+  let readerAsked = false;
+  await page.route(/\/assets\/textFile-/, async (route) => { readerAsked = true; await held; await route.continue(); });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
   await (await chooser).setFiles(path);
@@ -384,6 +385,8 @@ test('a list moved or deleted after it was chosen: said under the field, the lis
   await expect(page.locator('#urls-count')).toContainText('“urls.txt” could not be read (');
   await expect(page.locator('#urls-count')).toContainText('): it was not opened.');
   expect(await urlsText(page)).toBe(before);
+  // The reader was held, so the file was gone when it was read (a chunk named otherwise would let the read race the unlink).
+  expect(readerAsked).toBe(true);
 });
 
 test('an image opened by mistake with Open a list is refused, saying so, and the list is kept', async ({ page }) => {

@@ -4,7 +4,7 @@
  * with Import expectations as a broken expectations file.
  */
 import { describe, expect, it } from 'vitest';
-import { openJsonAs, type ButtonKind } from './jsonFiles.ts';
+import { openJsonAs, routeJson, type ButtonKind } from './jsonFiles.ts';
 
 const SUITE = JSON.stringify({ format: 'robotscope-suite', version: 1, expectations: [] });
 const EXPECTATIONS = JSON.stringify({ robotscope: 'expectations', version: 1, expectations: [] });
@@ -34,5 +34,20 @@ describe('openJsonAs', () => {
       expect(await opened('notes.txt', 'User-agent: *', button)).toEqual([`${button}:notes.txt`]);
       expect(await opened('broken.json', '{"format": "robotscope-su', button)).toEqual([`${button}:broken.json`]);
     }
+  });
+});
+
+describe('routeJson', () => {
+  it('passes a .json file that cannot be read on to the sets\' reader, which says so, rather than calling it JSON of no known kind', async () => {
+    // A file moved or deleted after it was chosen: reading it fails (NotFoundError in the browser).
+    const gone = new Blob(['{}']);
+    gone.slice = () => ({ text: () => Promise.reject(new DOMException('gone', 'NotFoundError')) }) as unknown as Blob;
+    const said: string[] = [];
+    const note = (kind: string) => async (file: File) => { said.push(`${kind}:${file.name}`); };
+    const rest = await routeJson([{ name: 'googlebot.json', blob: gone }], {
+      suite: note('suite'), expectations: note('expectations'), unknown: (name) => { said.push(`unknown:${name}`); },
+    });
+    expect(said).toEqual([]);
+    expect(rest.map((f) => f.name)).toEqual(['googlebot.json']);
   });
 });

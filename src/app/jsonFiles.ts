@@ -54,9 +54,10 @@ export interface JsonOpeners {
 export async function routeJson(files: readonly OpenedFile[], open: JsonOpeners): Promise<OpenedFile[]> {
   const rest: OpenedFile[] = [];
   for (const f of files) {
-    // A file that cannot be read (moved or deleted since it was chosen) goes on with the sets: their reader says so.
-    const head = await f.blob.slice(0, HEAD_CHARS).text().catch(() => '');
-    const kind = looksJson(f.name, head) ? jsonKind(head) : null;
+    // A file that cannot be read (moved or deleted since it was chosen) goes on with the sets, whatever its
+    // name: their reader says it could not be read (a .json one read as '' was called JSON of no known kind).
+    const head = await f.blob.slice(0, HEAD_CHARS).text().catch(() => null);
+    const kind = head !== null && looksJson(f.name, head) ? jsonKind(head) : null;
     if (kind === null || kind === 'ranges') rest.push(f);
     else if (kind === 'unknown') open.unknown(f.name);
     else await open[kind](f.blob instanceof File ? f.blob : new File([f.blob], f.name));
