@@ -9,6 +9,7 @@ import { CAUSE_MAX_CHARS, causeList, kindList } from '../state/compareCauses.ts'
 import { diffMatrices, type MatrixDiff } from '../state/matrixDiff.ts';
 import type { RobotsState, RobotsStore } from '../state/store.ts';
 import { sideFile, sidesDiagnostics, type Open } from './compareSides.ts';
+import { THIS_VERSION } from './sideWords.ts';
 import { countText } from '../core/words/countText.ts';
 
 /** Compares the two sides' latest answers once both describe what is on screen. */
@@ -67,6 +68,9 @@ function reselect(old: VerdictComparison | null, pos: number, next: VerdictCompa
  * The comparison as a pull-request review in Markdown (core reviewMarkdown, the words of
  * `robotscope review`); null while the two sides are not both checked, or a side is too big to parse here.
  */
+/** The side being edited, as the review names it (in running text, so not capitalised as the editors' label). */
+const REVIEW_NEW_NAME = THIS_VERSION.toLowerCase();
+
 export async function reviewOf(c: Open, store: CompareStore, main: RobotsStore): Promise<string | null> {
   const v = store.getState().verdicts;
   if (!v) return null;
@@ -79,10 +83,10 @@ export async function reviewOf(c: Open, store: CompareStore, main: RobotsStore):
   const { buildReview, reviewMarkdown } = await import('./reviewChunk.ts');
   const oldName = reviewName(store.getState().source);
   const review = buildReview({
-    oldName, newName: 'this version', before: pa, after: pb,
+    oldName, newName: REVIEW_NEW_NAME, before: pa, after: pb,
     crawlers: v.after.columns.map((col) => col.name), urls: v.after.urls, expectations: b.inputs.expectations,
   });
-  return reviewMarkdown(review, { oldName, newName: 'this version', oldText: fileParse(pa).text, newText: fileParse(pb).text });
+  return reviewMarkdown(review, { oldName, newName: REVIEW_NEW_NAME, oldText: fileParse(pa).text, newText: fileParse(pb).text });
 }
 
 /**

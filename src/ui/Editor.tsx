@@ -8,7 +8,7 @@ import type { EditorView } from '@codemirror/view';
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectCompareOpen, type CompareStore } from '../state/compare.ts';
-import { OTHER_VERSION, THIS_VERSION } from './compare/sideWords.ts';
+import { OTHER_VERSION, THIS_VERSION } from '../app/sideWords.ts';
 
 import { beginDrawing, watchDrawing } from '../app/drawGuard.ts';
 import type { RobotsStore } from '../state/store.ts';

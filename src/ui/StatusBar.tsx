@@ -8,7 +8,7 @@ import { focusCell } from './matrix/cellFocus.ts';
 import { selectMatrixCell, selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { useStore } from 'zustand';
 import { selectCompareOpen } from '../state/compare.ts';
-import { countedSide } from './compare/sideWords.ts';
+import { countedSide } from '../app/sideWords.ts';
 import { usePage } from './pageContext.ts';
 import { useRobots, useSessionStore } from './storeContext.ts';
 import { countText } from '../core/words/countText.ts';
