@@ -323,3 +323,69 @@ test('the count of failures no rule decides takes the person to each failing cel
   // Nothing typed anywhere: the text is as pasted.
   expect(await docText(page)).toBe(SITE);
 });
+
+/** 1366×800, the set-up, and (/, Googlebot), which no rule blocks, expected blocked: the status bar's count of one failure no rule decides. */
+async function blockedWhereNoRuleDecides(page: Page) {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await setUp(page);
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('b');
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  return page.getByRole('button', { name: '1 expectation fails where no rule decides' });
+}
+
+test('the count of failures no rule decides, pressed while the search hides the failing row, says so and takes no focus, then or later (review20 H1)', async ({ page }) => {
+  const go = await blockedWhereNoRuleDecides(page);
+  const search = page.getByRole('searchbox', { name: 'Search URLs and rules' });
+  await search.click();
+  await page.keyboard.type('shop', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(1);
+  await go.click();
+  // Nothing moves: the page says what hides the cell.
+  await expect(page.locator('.message-info', { hasText: 'The failing cell (https://example.com/ for Googlebot) is hidden by the search “shop”' })).toBeVisible();
+  await expect(go).toBeFocused();
+  // The person goes back to the search and edits it, a key at a time: the row comes back as they type.
+  await search.click();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(3);
+  await page.keyboard.type('cart', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(0);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('cart');
+  // The expectation is as the person set it.
+  await search.fill('');
+  await expect(search).toBeFocused();
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  await expect(go).toBeVisible();
+  expect(await docText(page)).toBe(SITE);
+});
+
+test('the count of failures no rule decides, with the failing row hidden by a crawler\'s summary chosen as a filter: said, and "Show all URLs" brings it back; focus never taken later (review20 H1)', async ({ page }) => {
+  const go = await blockedWhereNoRuleDecides(page);
+  // Only the URLs Googlebot is blocked from: /private/x.
+  const chip = page.getByRole('button', { name: /^Googlebot: 1 blocked of 3/ });
+  await chip.click();
+  await expect(gridRows(page)).toHaveCount(1);
+  await go.click();
+  const note = page.locator('.message-info', { hasText: 'The failing cell (https://example.com/ for Googlebot) is hidden by showing only the URLs Googlebot is blocked from' });
+  await expect(note).toBeVisible();
+  await expect(go).toBeFocused();
+  // Showing every URL again later brings the row back with focus left where the person put it.
+  await chip.click();
+  await expect(gridRows(page)).toHaveCount(3);
+  await expect(chip).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(chip).toBeFocused();
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  await chip.click();
+  await expect(gridRows(page)).toHaveCount(1);
+  await go.click();
+  await note.getByRole('button', { name: 'Show all URLs' }).click();
+  await expect(gridRows(page)).toHaveCount(3);
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-selected', 'true');
+  // The row shown, the count goes to the cell at once.
+  await go.click();
+  await expect(cell(page, 0, 0)).toBeFocused();
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  expect(await docText(page)).toBe(SITE);
+});

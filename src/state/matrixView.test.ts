@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VERDICT } from '../core/index.ts';
 import { matrixOf } from './matrix.test-helper.ts';
 import {
-  DEFAULT_VIEW, columnSummaries, filterCounts, rowFacts, rowOrder, summarySentence, withFailingRows, type MatrixViewOptions,
+  DEFAULT_VIEW, columnSummaries, filterCounts, rowFacts, rowHiddenBy, rowOrder, summarySentence, withFailingRows, type MatrixViewOptions,
 } from './matrixView.ts';
 import { checkCellExpectations } from './cellExpectations.ts';
 
@@ -82,6 +82,28 @@ describe('search', () => {
     const hits = new Set(['/', '/private/open']);
     expect([...rowOrder(data, rowFacts(data), { ...DEFAULT_VIEW, search: 'non-indexable' }, hits)].map((r) => data.urls[r])).toEqual(['/', '/private/open']);
     expect([...rowOrder(data, rowFacts(data), { ...DEFAULT_VIEW, search: 'non-indexable', filter: 'blocked' }, hits)].map((r) => data.urls[r])).toEqual(['/private/open']);
+  });
+});
+
+describe('what hides a row', () => {
+  const hiddenBy = (url: string, view: Partial<MatrixViewOptions>, hits?: ReadonlySet<string>) =>
+    rowHiddenBy(data, rowFacts(data), { ...DEFAULT_VIEW, ...view }, data.urls.indexOf(url), hits);
+  it('names each part of the view that keeps the row out, and none for a row shown (review20 H1: what the status bar\'s count says)', () => {
+    expect(hiddenBy('/', {})).toEqual({ filter: false, blockedFor: false, search: false });
+    expect(hiddenBy('/', { search: 'blog' })).toEqual({ filter: false, blockedFor: false, search: true });
+    expect(hiddenBy('/', { search: 'blog', filter: 'blocked', blockedFor: 'Googlebot' })).toEqual({ filter: true, blockedFor: true, search: true });
+    expect(hiddenBy('/ai/', { filter: 'blocked', blockedFor: 'Googlebot' })).toEqual({ filter: false, blockedFor: true, search: false });
+    expect(hiddenBy('/', { search: 'non-indexable' }, new Set(['/']))).toEqual({ filter: false, blockedFor: false, search: false });
+  });
+
+  it('agrees with the rows shown: hidden by something exactly when not in rowOrder', () => {
+    const views: Partial<MatrixViewOptions>[] = [
+      { search: 'private' }, { filter: 'allowed' }, { blockedFor: 'GPTBot', search: 'ai' }, { filter: 'crawlers-disagree', search: 'disallow' }, {},
+    ];
+    for (const view of views) {
+      const shown = new Set(order(view));
+      for (const url of data.urls) expect(Object.values(hiddenBy(url, view)).some(Boolean)).toBe(!shown.has(url));
+    }
   });
 });
 

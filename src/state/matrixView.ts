@@ -112,6 +112,14 @@ export function rowOrder(data: MatrixData, facts: Uint8Array, view: MatrixViewOp
   return sortRows(data, rows.subarray(0, n), view);
 }
 
+/**
+ * What of the view keeps row r out of the grid (each false when it does not): the filter, the
+ * crawler chosen in the summaries (blockedFor), the search. `columnHits` as for rowOrder.
+ */
+export function rowHiddenBy(data: MatrixData, facts: Uint8Array, view: MatrixViewOptions, r: number, columnHits?: ReadonlySet<string>): { filter: boolean; blockedFor: boolean; search: boolean } {
+  return { filter: !FILTERS[view.filter](facts[r]), blockedFor: !blockedTest(data, view.blockedFor)(r), search: !searchTest(data, view.search, columnHits)(r) };
+}
+
 /** Whether crawler `name` is blocked from row r; every row passes when no crawler is chosen (or it left the grid). */
 function blockedTest(data: MatrixData, name: string | null): (r: number) => boolean {
   const col = name === null ? -1 : data.columns.findIndex((c) => c.name === name);

@@ -21,7 +21,6 @@ import { cellWords, columnTitle, moreColumnsWords, noFileWords, VERDICT_CLASS } 
 import { ExpectationBadge } from './ExpectationBadge.tsx';
 import { Words } from './Explanation.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
-import { onFocusCell } from './cellFocus.ts';
 import { columnsBeyond, crawlerHeads, revealCell, revealColumn } from './revealCell.ts';
 import { assignSlots } from './rowSlots.ts';
 import { urlColumn, type UrlColumn } from './urlColumn.ts';
@@ -84,9 +83,13 @@ interface Props {
   checks: ReadonlyMap<number, ExpectationCheck>;
   /** Sets or clears the expectation of a cell, or of a whole row (`col` left out). */
   onExpect(target: { row: number; col?: number }, expect: 'allowed' | 'blocked' | null): void;
+  /** A cell asked for from outside the grid (the status bar's count), to focus now; null for none. */
+  focusAsked: CellRef | null;
+  /** The grid took `focusAsked`, or could not: the request is over. */
+  onFocusAsked(): void;
 }
 
-export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, selected, onSelect, onGoToLine, onRevealLine, checks, onExpect }: Props) {
+export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, selected, onSelect, onGoToLine, onRevealLine, checks, onExpect, focusAsked, onFocusAsked }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const cols = shown.length + 1;
   const urlCol = useMemo(() => urlColumn(data.urls), [data.urls]);
@@ -100,18 +103,19 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     if (selected && selectedPos >= 0 && col >= 0) setActive({ pos: selectedPos, col: col + 1 });
   }, [selected, selectedPos, shown]);
   const at: GridPos = { pos: Math.min(active.pos, Math.max(0, order.length - 1)), col: Math.min(active.col, cols - 1) };
-  // A cell asked for from outside the grid (cellFocus.ts): focused once its row and column are shown.
-  const [focusAsked, setFocusAsked] = useState<CellRef | null>(null);
-  useEffect(() => onFocusCell((cell) => setFocusAsked({ ...cell })), []);
+  // A cell asked for from outside the grid (cellFocus.ts, through the panel): focused now or never.
+  // Only the phone's one column may come a render later (it follows the selection); a row not
+  // shown is never waited for, and the panel drops the request once focus moves anywhere.
   useEffect(() => {
     if (!focusAsked) return;
     const pos = order.indexOf(focusAsked.row);
     const col = shown.indexOf(focusAsked.col);
-    if (pos < 0 || col < 0) return;
-    setFocusAsked(null);
+    if (pos >= 0 && col < 0) return;
+    onFocusAsked();
+    if (pos < 0) return;
     wantFocus.current = true;
     setActive({ pos, col: col + 1 });
-  }, [focusAsked, order, shown]);
+  }, [focusAsked, order, shown, onFocusAsked]);
 
   const rangeExtractor = useCallback((range: Range) => {
     const shown = defaultRangeExtractor(range);

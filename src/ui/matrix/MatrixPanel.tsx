@@ -2,14 +2,14 @@
  * The workbench's results: per-crawler summaries, filters, sort and search over the grid, the
  * selected cell's verdict announced, and a slot for the explanation panel (issue 11 §3).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { checksByCell, EXPECTATION_STATE_WORDS, expectOn, selectExpectationReport, type ExpectationCheck } from '../../state/cellExpectations.ts';
 import { cellIndex, columnName, type CellRef, type MatrixData } from '../../state/matrix.ts';
 import {
-  columnSummaries, filterCounts, rowFacts, rowOrder, withFailingRows, type MatrixViewOptions,
+  columnSummaries, filterCounts, rowFacts, rowHiddenBy, rowOrder, withFailingRows, type MatrixViewOptions,
 } from '../../state/matrixView.ts';
 import {
-  compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectMatrixStale, selectUnanalysed, selectView, setView,
+  compareAllProfiles, selectCell, selectMatrix, selectMatrixCell, selectMatrixStale, selectUnanalysed, selectView, setView, showMessage,
 } from '../../state/store.ts';
 import { useNarrow } from '../useNarrow.ts';
 import { cellAnnouncement, cellWords, VERDICT_CLASS } from './cellWords.ts';
@@ -20,7 +20,8 @@ import { ExportMenu } from './ExportMenu.tsx';
 import { MatrixGrid } from './MatrixGrid.tsx';
 import { SuiteButtons } from './SuiteButtons.tsx';
 import { useColumnHits } from './useColumnHits.ts';
-import { MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
+import { FILTER_WORDS, MatrixToolbar, Summaries } from './MatrixToolbar.tsx';
+import { onFocusCell } from './cellFocus.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
 import { bigFileBanner, type BigFileColumn } from '../../core/words/bigFileWords.ts';
@@ -69,6 +70,30 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const comparing = shown !== null && view.filter === 'profiles-disagree' && shown.profilesDisagree.length !== shown.verdict.length;
   const selected: CellRef | null = shown && cell && cell.row < shown.urls.length && cell.col < shown.columns.length ? cell : null;
   const columns = useShownColumns(shown?.columns.length ?? 0, selected?.col);
+
+  // A cell asked for from outside the grid (cellFocus.ts): its row shown, the grid focuses it in
+  // the render this makes; hidden, nothing moves and the person is told what hides it (review20 H1).
+  const [focusAsked, setFocusAsked] = useState<CellRef | null>(null);
+  const dropFocusAsked = useCallback(() => setFocusAsked(null), []);
+  const now = useRef({ shown, order, facts, view, columnHits, comparing });
+  useLayoutEffect(() => { now.current = { shown, order, facts, view, columnHits, comparing }; });
+  useEffect(() => onFocusCell((cell) => {
+    const { shown: data, order: rows, facts: f, view: v, columnHits: hits, comparing: busy } = now.current;
+    if (!data || busy || cell.row >= data.urls.length || cell.col >= data.columns.length) return;
+    if (rows.includes(cell.row)) {
+      setFocusAsked({ ...cell });
+      return;
+    }
+    showMessage(store, 'info', hiddenCellWords(data, cell, v, rowHiddenBy(data, f, v, cell.row, hits)), {
+      label: 'Show all URLs', run: () => setView(store, { filter: 'all', search: '', blockedFor: null }),
+    });
+  }), [store]);
+  // Focus gone anywhere (the search, the editor, a click) before the grid took it: never later.
+  useEffect(() => {
+    if (!focusAsked) return;
+    document.addEventListener('focusin', dropFocusAsked);
+    return () => document.removeEventListener('focusin', dropFocusAsked);
+  }, [focusAsked, dropFocusAsked]);
 
   const status = unanalysed !== null
     ? `Not analysed: ${unanalysed}. No verdict for this version; edit it to try again, or reload (your document is kept).`
@@ -127,7 +152,7 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
                   <MatrixGrid
                     data={shown} order={order} shown={columns.shown} view={view} selected={selected} onSelect={act.select} onGoToLine={onGoToLine}
                     onRevealLine={onRevealLine}
-                    checks={checks} onExpect={act.expect}
+                    checks={checks} onExpect={act.expect} focusAsked={focusAsked} onFocusAsked={dropFocusAsked}
                   />
                 )}
               <p className="matrix-shown hint">{`Showing ${countText(order.length)} of ${countText(shown.urls.length)} URLs`}</p>
@@ -174,4 +199,18 @@ function bigFileColumns(data: MatrixData, shown: readonly number[], byteLength: 
 /** "; must be allowed: fails" after the selected cell's verdict, when it has an expectation. */
 function expectationNote(check: ExpectationCheck | undefined): string {
   return check ? `; must be ${check.expectation.expect}: ${EXPECTATION_STATE_WORDS[check.state === 'untested' ? 'holds' : check.state]}` : '';
+}
+
+/**
+ * Said when a cell asked for from outside the grid (the status bar's count of failures no rule
+ * decides) is in a row the view hides: which part of the view hides it.
+ */
+function hiddenCellWords(data: MatrixData, cell: CellRef, view: MatrixViewOptions, by: ReturnType<typeof rowHiddenBy>): string {
+  const parts = [
+    by.search ? `the search “${view.search.trim()}”` : '',
+    by.filter ? `the filter “${FILTER_WORDS[view.filter]}”` : '',
+    by.blockedFor ? `showing only the URLs ${columnName(data.columns.find((c) => c.name === view.blockedFor) ?? data.columns[cell.col])} is blocked from` : '',
+  ].filter(Boolean);
+  const why = parts.length > 0 ? `hidden by ${parts.join(' and ')}` : 'not shown';
+  return `The failing cell (${data.urls[cell.row]} for ${columnName(data.columns[cell.col])}) is ${why}: it is selected and explained with the results, not focused in the grid.`;
 }

@@ -13,7 +13,7 @@ import { LINK_VIEW_WORDS } from '../../state/linkViewWords.ts';
 import { useRobots } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
 
-const FILTER_WORDS: Record<MatrixFilter, string> = {
+export const FILTER_WORDS: Record<MatrixFilter, string> = {
   all: 'All',
   blocked: 'Blocked',
   allowed: 'Allowed',
