@@ -117,7 +117,7 @@ export function writeLogs(out: Output, a: LogsAnswer, listed: number): void {
 
 function writeBot(out: Output, b: BotLog, listed: number): void {
   const governs = b.governed ? '' : `  (${W.notGoverned})`;
-  out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${b.all.requests} requests · ${W.robotsTxt(b.all.robotsTxt)} · ${W.hits(b.all)} (leak rate ${W.leak(leakRate(b.all))})${governs}\n`));
+  out.write(escapeControls(`  ${b.crawler.padEnd(20)} ${W.requests(b.all.requests)} · ${W.robotsTxt(b.all.robotsTxt)} · ${W.hits(b.all)} (leak rate ${W.leak(leakRate(b.all))})${governs}\n`));
   // Split by IP only where a range file speaks for the bot; its requests whose IP could not be checked are said.
   if (b.ipChecked) {
     for (const ip of IP_CHECKS) if (b.byIp[ip].requests > 0) out.write(`    ${b.byIp[ip].requests} ${IP_CHECK_WORDS[ip]}: ${W.hits(b.byIp[ip])}\n`);

@@ -161,3 +161,27 @@ describe('robotscope coverage', () => {
     });
   });
 });
+
+describe('counts of a thousand and more (walk20 §5)', () => {
+  const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const paths = Array.from({ length: 1200 }, (_, i) => (i < 1001 ? `/private/${i}` : `/open/${i}`));
+  const dir = tempFiles({
+    'robots.txt': 'User-agent: *\nDisallow: /private/\n',
+    'sitemap.xml': `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `<url><loc>https://www.example.com${p}</loc></url>`).join('\n')}\n</urlset>\n`,
+    'access.log': [...paths.map((p) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET ${p} HTTP/1.1" 200 1 "-" "${googlebot}"`), 'not a request'].join('\n') + '\n',
+  });
+
+  it('are written with a thousands separator in every count of the text, as the page writes them', async () => {
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--sitemap', join(dir, 'sitemap.xml'), '--log', join(dir, 'access.log'), '--host', 'www.example.com']);
+    expect(run.stdout).toContain('# 1,200 URLs (1,200 from sitemaps)\n');
+    expect(run.stdout).toContain('  Googlebot            199 allowed · 1,001 blocked · 199 decided by no rule\n');
+    expect(run.stdout).toContain('    Googlebot            1,001  e.g. https://www.example.com/private/0');
+    expect(run.stdout).toContain('  Googlebot            1,200 requests · never fetched robots.txt · 199 allowed · 1,001 blocked (leak rate 83%)\n');
+  });
+
+  it('say one log line that is no request in the singular', async () => {
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'access.log'), '--host', 'www.example.com']);
+    expect(run.stderr).toContain(': 1 log line is no request and was left out (--log names them)\n');
+    expect(run.stdout).toContain('# 1,200 requests (0 from sitemaps)\n');
+  });
+});

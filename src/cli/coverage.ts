@@ -17,7 +17,8 @@ import type { Output } from './output.ts';
 import { readSource, sourceFile, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
-import { coverageCount, coverageUnitOf, type CoverageUnit } from '../core/words/urlSetWords.ts';
+import { coverageCount, coverageUnitOf, verdictCountWords, type CoverageUnit } from '../core/words/urlSetWords.ts';
+import { countText } from '../core/words/countText.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
 import { fetchSitemap } from './sitemapFetch.ts';
@@ -107,20 +108,20 @@ function writeAll(out: Output, sets: UrlAnswer | null, logs: LogsAnswer | null):
 
 function writeCoverage(out: Output, { coverage: c, sites, warnings, unit }: UrlAnswer): void {
   const skipped = c.notChecked > 0 ? `, ${notCheckedText(c.notChecked, c.otherSite)}` : '';
-  out.write(`# ${coverageCount(c.urls, unit)} (${c.sitemapUrls} from sitemaps${skipped})\n`);
+  out.write(`# ${coverageCount(c.urls, unit)} (${countText(c.sitemapUrls)} from sitemaps${skipped})\n`);
   for (const words of warnings) out.write(escapeControls(`# ${words}\n`));
   if (sites > 1) out.write(`(${SITE_UNKNOWN(sites, '--host', unit)})\n`);
   out.write('\nVerdicts:\n');
   for (const t of c.crawlers) {
     const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';
     const assumed = t.assumed ? `  (${ASSUMED_WORDS})` : '';
-    out.write(`  ${t.crawler.padEnd(20)} ${t.allowed} allowed · ${t.blocked} blocked · ${t.noRule} decided by no rule${governs}${assumed}\n`);
+    out.write(`  ${t.crawler.padEnd(20)} ${verdictCountWords(t)}${governs}${assumed}\n`);
   }
   out.write('\nRule coverage:\n');
   if (c.rules.length === 0) out.write('  (no rule decides any URL)\n');
   for (const r of c.rules) {
     out.write(`  line ${r.line}: ${r.rule}\n`);
-    for (const d of r.decides) out.write(`    ${d.crawler.padEnd(20)} ${d.count}  e.g. ${d.examples.map((u) => u.url).join('  ')}\n`);
+    for (const d of r.decides) out.write(`    ${d.crawler.padEnd(20)} ${countText(d.count)}  e.g. ${d.examples.map((u) => u.url).join('  ')}\n`);
   }
   out.write(`\nDead rules (decide no URL of the set for these crawlers): ${c.deadRules.length}\n`);
   for (const d of c.deadRules) out.write(`  line ${d.line}: ${d.rule}\n`);

@@ -13,6 +13,7 @@ import { isAccessLog, isHttpUrl, originOf, otherPortWords, readAccessLog, readSi
 import { csvUrlRows } from '../core/urlCsv.ts';
 import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
+import { countText } from '../core/words/countText.ts';
 import { escapeControls } from './terminal-text.ts';
 import { CliError } from './cli-error.ts';
 import { MAX_INPUT_BYTES, readInput, tooLarge } from './input.ts';
@@ -92,7 +93,7 @@ interface SitemapReading {
  */
 function logRows(text: string, file: string, host: string, into: UrlSetsRead): SourcedUrl[] {
   const read = readAccessLog(text, { file, origin: host });
-  if (read.malformed.length > 0) process.stderr.write(escapeControls(`robotscope: ${file}: ${read.malformed.length} log lines are no request and were left out (--log names them)\n`));
+  if (read.malformed.length > 0) process.stderr.write(escapeControls(`robotscope: ${file}: ${read.malformed.length === 1 ? '1 log line is no request and was' : `${countText(read.malformed.length)} log lines are no request and were`} left out (--log names them)\n`));
   if (read.otherPort) into.warnings.push(otherPortWords(file, read.otherPort));
   for (const h of read.hosts) if (!into.logHosts.includes(h)) into.logHosts.push(h);
   into.logRequests += read.requests.length;

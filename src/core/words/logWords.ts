@@ -55,6 +55,8 @@ export const LOG_VIEW_WORDS = {
   /** "23 requests (3 from no bot; 4 lines not read)" */
   total: (requests: number, notBots: number, notRead: number) =>
     `${many(requests, 'request')} (${count(notBots)} from no bot${notRead > 0 ? `; ${many(notRead, 'line')} not read` : ''})`,
+  /** "1 request", "17,192 requests". */
+  requests: (n: number) => many(n, 'request'),
   robotsTxt: (n: number) => (n > 0 ? `fetched robots.txt ${count(n)}×` : 'never fetched robots.txt'),
   hits: (h: { allowed: number; blocked: number }) => `${count(h.allowed)} allowed · ${count(h.blocked)} blocked`,
   /** The blocked share of the checked requests, a whole percent. */

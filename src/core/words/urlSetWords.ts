@@ -24,6 +24,10 @@ export function coverageCount(n: number, unit: CoverageUnit): string {
 }
 
 /** Beside the coverage's count when logs are ticked: what it counts, apart from the logs view's. */
+/** A crawler's verdicts over a URL set, as the page's Rule coverage and `robotscope coverage` both say them: "48,680 allowed · 51,320 blocked · 40,845 decided by no rule". */
+export const verdictCountWords = (t: { allowed: number; blocked: number; noRule: number }) =>
+  `${countText(t.allowed)} allowed · ${countText(t.blocked)} blocked · ${countText(t.noRule)} decided by no rule`;
+
 export const COVERAGE_LOGS_NOTE = 'Every request of the logs is counted here, whichever client sent it, as each crawler would be answered; Logs against the rules counts each bot\'s own requests.';
 
 const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { COVERAGE_EXPORT_WORDS, COVERAGE_LOGS_NOTE, COVERAGE_VIEW_WORDS, coverageCount, PIN_WORDS, type CoverageUnit, type CoverageViewName } from '../../core/words/urlSetWords.ts';
+import { COVERAGE_EXPORT_WORDS, COVERAGE_LOGS_NOTE, COVERAGE_VIEW_WORDS, coverageCount, PIN_WORDS, verdictCountWords, type CoverageUnit, type CoverageViewName } from '../../core/words/urlSetWords.ts';
 import { ASSUMED_WORDS } from '../../core/words/resultWords.ts';
 import { LOG_VIEW_WORDS, type SourcedUrl } from '../../core/index.ts';
 import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
@@ -54,7 +54,7 @@ function RuleView({ c }: { c: SetCoverageView }) {
   return (
     <div>
       <ul className="coverage-totals">
-        {c.crawlers.map((t) => <li key={t.crawler}><b>{t.crawler}</b>: {n(t.allowed)} allowed · {n(t.blocked)} blocked · {n(t.noRule)} decided by no rule{t.governed ? '' : ' (robots.txt does not govern it)'}{t.assumed ? ` (${ASSUMED_WORDS})` : ''}</li>)}
+        {c.crawlers.map((t) => <li key={t.crawler}><b>{t.crawler}</b>: {verdictCountWords(t)}{t.governed ? '' : ' (robots.txt does not govern it)'}{t.assumed ? ` (${ASSUMED_WORDS})` : ''}</li>)}
       </ul>
       <table className="coverage-table">
         <thead><tr><th scope="col">Rule</th>{c.crawlers.map((t) => <th scope="col" key={t.crawler}>{t.crawler}</th>)}</tr></thead>
