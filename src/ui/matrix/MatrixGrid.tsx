@@ -13,6 +13,7 @@
  */
 import { defaultRangeExtractor, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
 import { ASSUMED_MARK, ASSUMED_WORDS, CELL_COLUMNS, READINGS_DISAGREE, type Sentence } from '../../core/index.ts';
 import { columnName, recordAt, type CellRef, type MatrixData } from '../../state/matrix.ts';
@@ -192,19 +193,24 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
     const next = { left, right, url: box.width - grid.clientLeft - url, top: grid.clientTop, end: box.width - grid.clientLeft - grid.clientWidth, head: grid.querySelector('.matrix-head')?.getBoundingClientRect().height ?? 0 };
     setBeyond((b) => (Object.keys(next).every((k) => b[k as keyof typeof b] === next[k as keyof typeof next]) ? b : next));
   }, []);
-  useLayoutEffect(measureBeyond, [measureBeyond, shown, data, facts]);
-  useEffect(() => {
+  // Measured after the browser's own layout, never in the commit: reading the boxes there laid out
+  // everything just drawn inside the task that drew it (the worker's first answers at start, each
+  // keystroke's verdicts after; issue 24 §3). A new observer per change of the columns or their
+  // contents, made in the commit (which lays nothing out): its first report comes after the frame's
+  // layout and before its paint, then whenever the grid changes size; the hints are drawn then
+  // (flushSync), so no frame is painted with the count of the columns before.
+  useLayoutEffect(() => {
     const grid = scroller.current;
     if (!grid || typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(() => {
       // The room left after the last column (revealColumn) goes once every column fits without it.
       const room = parseFloat(grid.style.getPropertyValue('--matrix-end')) || 0;
       if (room > 0 && grid.scrollWidth - room <= grid.clientWidth) grid.style.removeProperty('--matrix-end');
-      measureBeyond();
+      flushSync(measureBeyond);
     });
     observer.observe(grid);
     return () => observer.disconnect();
-  }, [measureBeyond]);
+  }, [measureBeyond, shown, data, facts]);
   useLayoutEffect(() => { scroller.current?.style.removeProperty('--matrix-end'); }, [shown.length]);
   const showBeyond = (side: 'left' | 'right') => {
     const grid = scroller.current;
