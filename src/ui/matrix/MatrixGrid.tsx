@@ -11,7 +11,7 @@
  * the cell's data attributes by one handler on the grid); a cell is a block with two lines of
  * text, not nested grid and flex boxes, for the browser to lay out.
  */
-import { defaultRangeExtractor, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, elementScroll, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ExpectationCheck } from '../../state/cellExpectations.ts';
@@ -51,6 +51,21 @@ function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, 
   return () => observer.disconnect();
 }
 const screenRect = (): Rect => ({ width: screen.width, height: Math.max(320, screen.height) });
+
+/**
+ * The library's scroll, less its first write: when it first sees the grid it scrolls it to where
+ * it holds it is (0), and scrollTo laid out the whole page inside the commit that drew the worker's
+ * first answers (23 of that task's 64 ms of CPU at 4× in a trace, issue 24 §3). A grid just put on
+ * the page is at 0 already; that write moves nothing and is left out (the library's state is the
+ * same either way: a scroll to where the element is fires no scroll event). Every later write, and
+ * a first one anywhere but 0, is the library's own. One virtualizer per grid put on the page, and
+ * one grid element per virtualizer (getScrollElement), so its first write is the grid's first.
+ */
+const scrolled = new WeakSet<object>();
+const scrollAfterMount: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  if (scrolled.has(instance) || offset || options.adjustments || options.behavior) elementScroll(offset, options, instance);
+  scrolled.add(instance);
+};
 
 /** The result columns of a crawler's groups (core ResultColumn.ofCrawler): the same for every URL. */
 const FACT_COLUMNS = CELL_COLUMNS.filter((c) => c.ofCrawler);
@@ -124,7 +139,7 @@ export const MatrixGrid = memo(function MatrixGrid({ data, order, shown, view, s
   }, [at.pos, order.length]);
   const virtualizer = useVirtualizer({
     count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, rangeExtractor,
-    observeElementRect: observeRectAfterLayout, initialRect: screenRect(),
+    observeElementRect: observeRectAfterLayout, initialRect: screenRect(), scrollToFn: scrollAfterMount,
   });
   const items = virtualizer.getVirtualItems();
   const slotsBefore = useRef(new Map<number, number>());
