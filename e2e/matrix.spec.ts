@@ -6,7 +6,7 @@
 import { unlinkSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  crawlerChips, crawlerField, cursorLine, expect, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus, urlsText,
+  crawlerChips, crawlerField, cursorLine, expect, expectRow, grid, gridRows, openApp, pasteText, setCrawlers, test, urlsField, verdictStatus, urlsText,
 } from './fixtures.ts';
 
 const SITE = [
@@ -412,6 +412,22 @@ test('a list saved as "Unicode Text" (UTF-16 with its byte order mark, as Excel 
   await expect.poll(() => urlsText(page)).toBe('https://example.com/private/a\nhttps://example.com/caf\u00e9\n');
   await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/private/a', 'https://example.com/caf\u00e9']);
   await expect(page.locator('#urls-flagged li')).toHaveCount(0);
+});
+
+test('a list saved as UTF-16 without a byte order mark (iconv -t UTF-16LE, some Windows exporters) opens as its URLs, each with its verdict (review20 L2)', async ({ page }) => {
+  await setUp(page, ['Googlebot']);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  const urls = ['https://example.com/nogoogle/report.html', 'https://example.com/caf\u00e9', 'https://example.com/'];
+  // Before, refused as "binary data, not a sitemap, a text list or a CSV export": a NUL after every letter.
+  await (await chooser).setFiles({ name: 'urls.txt', mimeType: 'text/plain', buffer: Buffer.from(`${urls.join('\r\n')}\r\n`, 'utf16le') });
+  await expect(page.locator('#urls-count')).toContainText('Opened “urls.txt”.');
+  await expect.poll(() => urlsText(page)).toBe(`${urls.join('\n')}\n`);
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(urls);
+  await expect(page.locator('#urls-flagged li')).toHaveCount(0);
+  await expectRow(gridRows(page), 0, 'Blocked', 9);
+  await expectRow(gridRows(page), 1, 'Allowed', null);
+  await expectRow(gridRows(page), 2, 'Allowed', null);
 });
 
 test('on a phone (390 px) the results fit the screen: only the grid scrolls sideways, never the page', async ({ page }) => {

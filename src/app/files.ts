@@ -3,6 +3,7 @@
  * (`decodeRobots`), so a BOM, UTF-16 or undecodable bytes are reported and kept, never
  * silently repaired.
  */
+import { looksBinary } from '../core/binaryData.ts';
 import { encodingOfText } from '../core/decode.ts';
 import { assumedEncodings } from '../core/doubleByte.ts';
 import { assumedEncodingNote } from '../core/words/encodingWords.ts';
@@ -74,29 +75,12 @@ export async function readFile(file: File, fail: (text: string) => void): Promis
     fail(`“${file.name}” could not be read (it may have been moved, or access was denied). Nothing was changed.`);
     return null;
   }
-  const loaded = loadBytes(bytes);
-  if (looksBinary(bytes, loaded)) {
+  // Core's one rule for binary data, the URL list's and the URL sets' too (core binaryData.ts).
+  if (looksBinary(bytes)) {
     fail(`“${file.name}” does not look like a robots.txt: it is mostly binary data. Nothing was changed.`);
     return null;
   }
-  return loaded;
-}
-
-/**
- * NUL, undecodable bytes or replacement characters in more than a tenth of the file, and no
- * text encoding evident in its bytes (UTF-16, with a BOM or without; Latin-1, Shift_JIS, GBK, Big5,
- * EUC-KR or EUC-JP: core assumedEncodings). A replacement character (U+FFFD) is a byte already damaged before the file
- * got here: corpus 0357, 0360 and 0463 are a JPEG, a PNG and gzip data saved that way (41-45 %
- * of their characters), where no real robots.txt has more than 2 %.
- */
-export function looksBinary(bytes: Uint8Array, loaded: LoadedText): boolean {
-  if (loaded.encoding !== 'utf-8' || bytes.length === 0 || assumedEncodings(loaded.text).length > 0) return false;
-  let odd = 0;
-  const n = Math.min(bytes.length, 65536);
-  for (let i = 0; i < n; i++) if (bytes[i] === 0) odd++;
-  const chars = Math.min(loaded.text.length, n);
-  for (let i = 0; i < chars; i++) if (loaded.text.charCodeAt(i) === 0xfffd) odd++;
-  return (odd + Math.min(loaded.invalidByteCount, n)) / n > 0.1;
+  return loadBytes(bytes);
 }
 
 /**

@@ -1,26 +1,28 @@
-/** A text file read as the person saved it: UTF-8, or UTF-16 by its byte order mark. */
+/** A text file read as the person saved it: UTF-8, or UTF-16 by its byte order mark or its NULs. */
 import { describe, expect, it } from 'vitest';
 import { linesAt } from './replacements.ts';
 import { decodeTextFile, decodingProblems, textFileDecoder, textFileEncoding } from './textFile.ts';
+import { utf16 } from './utf16.test-helper.ts';
 import { urlSetProblemWords } from './words/urlSetWords.ts';
 
 const LIST = 'https://example.com/a\r\nhttps://example.com/é\r\n';
-
-/** `text` in UTF-16, little- or big-endian, after its byte order mark. */
-function utf16(text: string, endian: 'le' | 'be'): Uint8Array {
-  const out = new Uint8Array(2 + text.length * 2);
-  out.set(endian === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]);
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    out.set(endian === 'le' ? [c & 0xff, c >> 8] : [c >> 8, c & 0xff], 2 + i * 2);
-  }
-  return out;
-}
 
 describe('decodeTextFile', () => {
   it('reads UTF-16 by its byte order mark, as Excel\'s "Unicode Text" and Windows PowerShell write it', () => {
     expect(decodeTextFile(utf16(LIST, 'le'))).toBe(LIST);
     expect(decodeTextFile(utf16(LIST, 'be'))).toBe(LIST);
+  });
+
+  it('reads UTF-16 without a byte order mark by where its NULs are (review20 L2: such a list was refused as binary data)', () => {
+    expect(decodeTextFile(utf16(LIST, 'le', false))).toBe(LIST);
+    expect(decodeTextFile(utf16(LIST, 'be', false))).toBe(LIST);
+    // Longer than the bytes the NULs are read in, as a list of a thousand URLs is.
+    const long = Array.from({ length: 1000 }, (_, i) => `https://example.com/p/${i}`).join('\n');
+    expect(decodeTextFile(utf16(long, 'le', false))).toBe(long);
+    expect(textFileEncoding(utf16(long, 'be', false).subarray(0, 100))).toBeNull();
+    expect(textFileEncoding(utf16(long, 'be', false).subarray(0, 100), true)?.encoding).toBe('utf-16be');
+    // NULs that are no UTF-16's pattern leave the file UTF-8 (the binary rule, core binaryData.ts, decides what it is).
+    expect(decodeTextFile(Uint8Array.of(0, 0, 0, 0, 0x61, 0x62, 0x63, 0x64, 0, 0x0a))).toBe('\0\0\0\0abcd\0\n');
   });
 
   it('reads UTF-8, with or without its byte order mark, and keeps what is not UTF-8 as U+FFFD', () => {
@@ -34,7 +36,7 @@ describe('decodeTextFile', () => {
 
 describe('textFileDecoder', () => {
   it('reads a file given in chunks as decodeTextFile reads it whole, wherever the chunks are cut', () => {
-    for (const bytes of [utf16(LIST, 'le'), utf16(LIST, 'be'), new TextEncoder().encode(LIST), new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), Uint8Array.of(0xff)]) {
+    for (const bytes of [utf16(LIST, 'le'), utf16(LIST, 'be'), utf16(LIST, 'le', false), utf16(LIST, 'be', false), new TextEncoder().encode(LIST), new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), Uint8Array.of(0xff)]) {
       for (let size = 1; size <= 3; size++) {
         const decoder = textFileDecoder();
         let text = '';

@@ -1,10 +1,12 @@
+import { utf16WithoutBom, UTF16_SAMPLE } from './decode.ts';
 import { linesAt, ownFffdEscaped, replacementTracker } from './replacements.ts';
 import type { UrlSetProblem } from './urlSetProblem.ts';
 
 /**
  * A text file a person saved, such as a URL list or a sitemap: UTF-8, or UTF-16 when it starts
  * with that byte order mark, as Windows tools write "Unicode" text (Excel's "Unicode Text",
- * Windows PowerShell 5's `>` and Out-File). This is the BOM sniffing of the WHATWG Encoding
+ * Windows PowerShell 5's `>` and Out-File), or without one where its NULs say so (iconv, some
+ * exporters; review20 L2: such a list was refused as binary data). This is the BOM sniffing of the WHATWG Encoding
  * standard's "decode"; a TextDecoder made for UTF-8 does not do it. Read as UTF-8, such a list was
  * a NUL between letters: every line flagged "holds a control character", and not one URL tested.
  * An XML file without a BOM is read in the encoding its declaration names (XML 1.0 §4.3.3,
@@ -15,13 +17,6 @@ export function decodeTextFile(bytes: Uint8Array): string {
   const decoder = textFileDecoder();
   return decoder.decode(bytes) + decoder.end();
 }
-
-/**
- * A decoded file that is binary data, not text a person saved (an image, an archive, a file of
- * random bytes): a NUL in its first 64 KiB, which no URL list, sitemap or export holds (a UTF-16
- * file is decoded by then). Such a file is refused, never read as lines of URLs.
- */
-export const holdsBinary = (text: string): boolean => text.slice(0, 65536).includes('\0');
 
 /** How a file is read: TextDecoder's name of its encoding, and a declared one no browser knows ('' when none). */
 export interface TextFileEncoding {
@@ -49,7 +44,8 @@ const XML_START = [0x3c, 0x3f, 0x78, 0x6d, 0x6c]; // "<?xml"
 
 /**
  * A file's encoding by its first bytes: a byte order mark (it wins over any declaration, XML 1.0
- * Appendix F), UTF-16 without one by `<?` as two-byte units, else an XML declaration's
+ * Appendix F), UTF-16 without one by `<?` as two-byte units or by where the NULs of its first
+ * UTF16_SAMPLE bytes are (decode.ts utf16WithoutBom, as the editor reads a robots.txt), else an XML declaration's
  * `encoding` as TextDecoder knows its label (the WHATWG labels: "ISO-8859-1" is windows-1252);
  * UTF-8 otherwise. null: more bytes are needed to tell (`complete`: there are no more).
  */
@@ -61,6 +57,13 @@ export function textFileEncoding(head: Uint8Array, complete = false): TextFileEn
   if (head.length < 4 && !complete) return null;
   if (head[0] === 0x3c && head[1] === 0 && head[2] === 0x3f && head[3] === 0) return { encoding: 'utf-16le', unknownLabel: '' };
   if (head[0] === 0 && head[1] === 0x3c && head[2] === 0 && head[3] === 0x3f) return { encoding: 'utf-16be', unknownLabel: '' };
+  // UTF-16 without a byte order mark (iconv's UTF-16LE, some exporters): an ASCII letter is a NUL
+  // and itself, so one of the first two bytes is NUL; where the NULs are tells which (decode.ts).
+  if (head[0] === 0 || head[1] === 0) {
+    if (head.length < UTF16_SAMPLE && !complete) return null;
+    const utf16 = utf16WithoutBom(String.fromCharCode(...head.subarray(0, UTF16_SAMPLE)));
+    if (utf16) return { encoding: utf16, unknownLabel: '' };
+  }
   if (head[0] === 0xef && head[1] === 0xbb) return utf8;
   const start = XML_START.findIndex((b, i) => i >= head.length || head[i] !== b);
   if (start >= 0 && start < head.length) return utf8; // not an XML declaration
@@ -120,7 +123,7 @@ export function textFileDecoder(): TextFileDecoder {
   return {
     decode(chunk) {
       if (reading) return reading.decode(chunk);
-      const bytes = waiting.length === 0 ? chunk : joined(waiting, chunk);
+      const bytes = waiting.length === 0 ? chunk : joinedBytes(waiting, chunk);
       const chosen = textFileEncoding(bytes);
       if (!chosen) {
         waiting = bytes;
@@ -214,7 +217,8 @@ export function decodingProblems(file: string, read: TextFileEncoding, text: str
  */
 export const urlText = (text: string, read: TextFileEncoding): string => ownFffdEscaped(text, read.replacedAt ?? []);
 
-function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+/** `a`'s bytes, then `b`'s. */
+export function joinedBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
   out.set(b, a.length);

@@ -13,7 +13,6 @@
 import { isAccessLog, readAccessLog, type AccessLogReading, type LogRequest } from './accessLog.ts';
 import type { CoverageUrl } from './coverage.ts';
 import { readSitemap, sitemapChildName, sitemapKind, type SitemapOptions, type SitemapReading } from './sitemap.ts';
-import { holdsBinary } from './textFile.ts';
 import { readCsvSet } from './urlCsv.ts';
 import type { UrlSetKind, UrlSetProblem } from './urlSetProblem.ts';
 
@@ -182,11 +181,11 @@ export function logSetOnOrigin(set: UrlSet, origin: string): UrlSetReading | nul
 }
 
 /**
- * Why `f` is no sitemap to read: binary data, a name saying XML over text that is none, XML
- * whose root is not a sitemap's (an RSS feed, an HTML error page). null: it reads as one.
+ * Why `f` is no sitemap to read: a name saying XML over text that is none, XML whose root is not
+ * a sitemap's (an RSS feed, an HTML error page). null: it reads as one. Binary data is refused
+ * before, from its bytes (core binaryData.ts, as every opener refuses it).
  */
 export function whyNotSitemap(f: SetFile): UrlSetProblem | null {
-  if (holdsBinary(f.text)) return { code: 'binary', file: f.name, detail: '' };
   const head = f.text.slice(0, 65536);
   const start = head.replace(/^\ufeff/, '').trimStart();
   if (!start.startsWith('<')) {

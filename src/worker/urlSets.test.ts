@@ -47,6 +47,23 @@ describe('the worker’s URL sets', () => {
     expect(utf8[0]).toBe('https://www.ebay.com/itm/rolex-pokemon-rolex-lens-iphone-jacket/710012273549');
   });
 
+  it('reads an export and a log saved as UTF-16 without a byte order mark (iconv, some exporters) as the same in UTF-8, and refuses binary data from its bytes, gzipped or not (review20 L2)', async () => {
+    const csv = readFileSync(new URL('gsc-pages.csv', dir), 'utf8');
+    const log = readFileSync(new URL('access.log', dir), 'utf8');
+    const png = readFileSync(new URL('../../../public/icons/icon-192.png', dir));
+    const sets = createUrlSets();
+    const files = [file('gsc-pages.csv'), { name: 'le.csv', blob: new Blob([Buffer.from(csv, 'utf16le')]) }, file('access.log'), { name: 'be.log', blob: new Blob([Buffer.from(log, 'utf16le').swap16()]) },
+      { name: 'shot.png', blob: new Blob([png]) }, { name: 'shot.png.gz', blob: new Blob([gzipSync(png)]) }];
+    const { last } = await answer(sets, { type: 'open', seq: 1, files });
+    if (last.type !== 'sets') throw new Error(last.type);
+    expect(last.problems.filter((p) => p.code === 'binary').map(urlSetProblemWords)).toEqual(['“shot.png” is binary data, not a sitemap, a text list or a CSV export: it was not opened.', '“shot.png.gz” is binary data, not a sitemap, a text list or a CSV export: it was not opened.']);
+    expect(sets.held().map((s) => s.name)).toEqual(['gsc-pages.csv', 'le.csv', 'access.log', 'be.log']);
+    const [csv8, csv16, log8, log16] = sets.held().map((s) => s.urls.map((u) => u.url));
+    expect(csv16).toEqual(csv8);
+    expect(log16).toEqual(log8);
+    expect(log8.length).toBe(337);
+  });
+
   it('reads a gzipped sitemap declared ISO-8859-1 in its encoding, and says the line of one that is not UTF-8 (tester3 F4)', async () => {
     const xml = (declaration: string) => Buffer.from(`${declaration}\n<urlset>\n<url><loc>https://www.example.com/blog/café</loc></url>\n</urlset>\n`, 'latin1');
     const sets = createUrlSets();

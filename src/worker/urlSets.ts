@@ -7,7 +7,8 @@
  * (no module state): Node tests drive it.
  */
 import { isBotRequest } from '../core/index.ts';
-import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
+import { BINARY_SAMPLE, looksBinary } from '../core/binaryData.ts';
+import { decodingProblems, joinedBytes, textFileDecoder, urlText } from '../core/textFile.ts';
 import { logSetOnOrigin, readUrlSetFiles, setKindOf, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
 import type { UrlSetProblem } from '../core/urlSetProblem.ts';
 import { createRangeFiles, isRangesFile } from './rangeFiles.ts';
@@ -203,8 +204,8 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
   let text = '';
   try {
     // Inside the try: a file moved or deleted since it was chosen fails here, at its first read.
-    const head = new Uint8Array(await f.blob.slice(0, 2).arrayBuffer());
-    gzip = head[0] === 0x1f && head[1] === 0x8b;
+    const magic = new Uint8Array(await f.blob.slice(0, 2).arrayBuffer());
+    gzip = magic[0] === 0x1f && magic[1] === 0x8b;
     let read = 0;
     const counted = f.blob.stream().pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, out) {
@@ -215,7 +216,23 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
     }));
     const bytes = gzip ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : counted;
     const reader = bytes.getReader();
+    // Its first bytes (gzip undone), asked once whether they are binary data (core binaryData.ts, every opener's rule).
+    let head: Uint8Array | null = new Uint8Array(0);
+    const binary = () => {
+      const bytes = head!;
+      head = null;
+      if (!looksBinary(bytes)) return false;
+      problems.push({ code: 'binary', file: f.name, detail: '' });
+      return true;
+    };
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (head) {
+        head = joinedBytes(head, chunk.value.subarray(0, BINARY_SAMPLE - head.length));
+        if (head.length >= BINARY_SAMPLE && binary()) {
+          await reader.cancel();
+          return null;
+        }
+      }
       text += decoder.decode(chunk.value);
       if (text.length > MAX_SET_FILE_CHARS) {
         problems.push({ code: 'too-big', file: f.name, detail: `${Math.round(MAX_SET_FILE_CHARS / 1048576)} MB` });
@@ -223,6 +240,7 @@ async function readText(f: OpenedFile, progress: (bytes: number) => void, proble
         return null;
       }
     }
+    if (head && binary()) return null;
     text += decoder.end();
     problems.push(...decodingProblems(f.name, decoder.read, text));
     return urlText(text, decoder.read);

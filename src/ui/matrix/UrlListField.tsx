@@ -4,6 +4,7 @@
  * the reason, each a button that selects the line in the field; they are never tested.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { looksBinary } from '../../core/binaryData.ts';
 import { readOrigin, type FileOrigin, type FlaggedLine } from '../../core/urlList.ts';
 import { URL_FIELD_IDS } from '../../app/urlField.ts';
 import { setInputs, type RobotsState } from '../../state/store.ts';
@@ -91,7 +92,7 @@ export function UrlListField() {
       return;
     }
     // Loaded on use, as the CSV reader is: nothing of it is in the page's first JavaScript (initial-js).
-    const { decodeTextFile, holdsBinary } = await import('../../core/textFile.ts');
+    const { decodeTextFile } = await import('../../core/textFile.ts');
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(await file.arrayBuffer());
@@ -100,12 +101,12 @@ export function UrlListField() {
       setFileNote(urlSetProblemWords({ code: 'unreadable', file: file.name, detail: (error as Error).message || String(error) }));
       return;
     }
-    const text = decodeTextFile(bytes);
-    if (holdsBinary(text)) {
+    if (looksBinary(bytes)) {
       // As the URL sets refuse it: an image or an archive read as lines would replace the list with thousands of flagged lines.
       setFileNote(urlSetProblemWords({ code: 'binary', file: file.name, detail: '' }));
       return;
     }
+    const text = decodeTextFile(bytes);
     const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
     // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
     setInputs(store, { urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
