@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectRow, gridRows, openApp, setCrawlers, setDoc, test, urlsField, urlsText } from './fixtures.ts';
+import { expect, expectRow, grid, gridRows, openApp, pasteText, setCrawlers, setDoc, test, urlsText } from './fixtures.ts';
 
 const DIR = fileURLToPath(new URL('../testdata/urlsets/', import.meta.url));
 const views = (page: Page) => page.getByRole('region', { name: 'URL sets against the rules' });
@@ -40,15 +40,17 @@ test('a server log opened by the file button: the Host typed, its counts, and pe
   await expect(page.getByText(/^2 lines of the log “access\.log” are no request and were left out; line 113: /)).toBeVisible();
   // The log was read, its other lines too: a warning, not an error.
   await expect(page.locator('.message', { hasText: 'lines of the log “access.log”' }).locator('.message-kind')).toHaveText('Warning');
-  // The site the page knew (its example's URL list) is the Host at first; the person names eBay's.
+  // The file's site (its Sitemap lines are all on www.ebay.com) is the Host at first; a site the person names moves the requests there.
   const host = page.getByLabel('Host of the logs');
-  await expect(host).toHaveValue('www.example.com');
-  await expect.poll(async () => (await urlsText(page)).split('\n')[0]).toBe('https://www.example.com/itm/iphone-star-card-dewalt/455877744230');
-  await host.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('www.ebay.com', { delay: 120 });
   await expect(host).toHaveValue('www.ebay.com');
   await expect.poll(async () => (await urlsText(page)).split('\n')[0]).toBe('https://www.ebay.com/itm/iphone-star-card-dewalt/455877744230');
+  for (const site of ['www.ebay.co.uk', 'www.ebay.com']) {
+    await host.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(site, { delay: 120 });
+    await expect(host).toHaveValue(site);
+    await expect.poll(async () => (await urlsText(page)).split('\n')[0]).toBe(`https://${site}/itm/iphone-star-card-dewalt/455877744230`);
+  }
 
   // What the coverage counts is named: the log's every request, not "URLs" (tester3 F17).
   await expect(views(page).locator('p.hint').first()).toHaveText('337 requests of the ticked sets (0 from sitemaps)');
@@ -89,11 +91,7 @@ test('a server log opened by the file button: the Host typed, its counts, and pe
 test('a gzipped log dropped with the operators’ IP-range files: the Host from the site known, each bot’s requests verified or spoofed', async ({ page }) => {
   await openApp(page);
   await setDoc(page, readFileSync(DIR + 'ebay/robots.txt', 'utf8'));
-  // The site is known from the URL list: the Host field starts with it.
-  await urlsField(page).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('https://www.ebay.com/', { delay: 120 });
-  await expect.poll(() => urlsText(page)).toBe('https://www.ebay.com/');
+  // The site is known from the file's Sitemap lines: the Host field starts with it.
   const files = [['ebay/access.log.1.gz', 'access.log.1.gz'], ['lg/googlebot.json', 'googlebot.json'], ['lg/gptbot.json', 'gptbot.json']];
   const data = await page.evaluateHandle((list) => {
     const dt = new DataTransfer();
@@ -179,25 +177,52 @@ test('a vhost_combined log with no Host says it names two sites; with the Host, 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
   await (await chooser).setFiles([{ name: 'vhost.log', mimeType: 'text/plain', buffer: Buffer.from(log) }]);
-  // The Host the page knew (its example's site): shop's line is another site's, port 80's is counted and said.
+  // No Host: the file names no site (no Origin, no Sitemap line), so the field is left empty and asks for it;
+  // both sites' requests are judged by this file, and the page says so.
   const host = page.getByLabel('Host of the logs');
-  await expect(host).toHaveValue('www.example.com');
-  const portNote = '1 request of the log “vhost.log” (the first on line 3) was made to www.example.com on port 80, not the site\'s port 443: the host is the site\'s and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site\'s requests. If port 80 serves a site of its own with another robots.txt, they are that site\'s and do not belong in these counts.';
-  await expect(page.locator('.message', { hasText: portNote }).locator('.message-kind')).toHaveText('Warning');
+  await expect(host).toHaveValue('');
+  await expect(page.getByText('No Host: the logs’ requests are tested as paths. Give the site they were made to.')).toBeVisible();
   await page.getByRole('tab', { name: 'Logs against the rules' }).click();
   await expect(views(page)).not.toHaveAttribute('data-stale');
-  await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 2 requests (0 from no bot; 1 line not read)');
-  await expect(views(page).getByTestId('coverage-sites')).toHaveCount(0);
-
-  // No Host: both sites' requests are judged by this file, and the page says so.
-  await host.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await expect(host).toHaveValue('');
   await expect(views(page).getByTestId('coverage-sites')).toHaveText('The requests name 2 sites and this file\'s site is not known, so each is checked against it: give the Host of the logs to check only that site\'s requests.');
   await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 3 requests (0 from no bot)');
 
+  // The Host named: shop's line is another site's, port 80's is counted and said.
+  await host.click();
   await page.keyboard.type('www.example.com', { delay: 120 });
-  await expect(views(page).getByTestId('coverage-sites')).toHaveCount(0);
+  const portNote = '1 request of the log “vhost.log” (the first on line 3) was made to www.example.com on port 80, not the site\'s port 443: the host is the site\'s and only the port differs, as a server behind a TLS proxy or load balancer logs the port it listens on, so they are counted as the site\'s requests. If port 80 serves a site of its own with another robots.txt, they are that site\'s and do not belong in these counts.';
+  await expect(page.locator('.message', { hasText: portNote }).locator('.message-kind')).toHaveText('Warning');
   await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 2 requests (0 from no bot; 1 line not read)');
+  await expect(views(page).getByTestId('coverage-sites')).toHaveCount(0);
+  await expect(page.getByText('No Host: the logs’ requests are tested as paths. Give the site they were made to.')).toHaveCount(0);
+});
+
+test('a log opened alone is on the site of the robots.txt pasted, as its Sitemap lines name it, never the example list\'s; a file naming no site leaves the Host empty and asks for it (walk20 §4)', async ({ page }) => {
+  await openApp(page);
+  // nytimes.com's robots.txt, pasted with Ctrl+V over the example: six Sitemap lines, all on https://www.nytimes.com.
+  await pasteText(page, readFileSync(new URL('../testdata/corpus/0096_www.nytimes.com.txt', import.meta.url), 'utf8'));
+  await setCrawlers(page, ['Googlebot']);
+  const line = (path: string) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET ${path} HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n`;
+  const log = line('/2026/11/29/world/europe/story.html') + line('/search/?query=robots') + line('/svc/news/v3/all/pshb.rss');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([{ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(log) }]);
+  await expect(sets(page)).toHaveText(/access\.log\s*server log · 3 requests · 1 bot/);
+  // Before, "www.example.com": the example's URL list, which the log's requests then replaced.
+  const host = page.getByLabel('Host of the logs');
+  await expect(host).toHaveValue('www.nytimes.com');
+  const urls = ['https://www.nytimes.com/2026/11/29/world/europe/story.html', 'https://www.nytimes.com/search/?query=robots', 'https://www.nytimes.com/svc/news/v3/all/pshb.rss'];
+  await expect.poll(() => urlsText(page)).toBe(urls.join('\n'));
+  await expect(grid(page).getByRole('columnheader').first()).toHaveText('URL on https://www.nytimes.com');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(urls);
+  await expectRow(gridRows(page), 0, 'Allowed', null);
+  await expectRow(gridRows(page), 1, 'Blocked', 12);
+  await expectRow(gridRows(page), 2, 'Allowed', 3);
+
+  // A file that names no site pasted over it: nobody can know the logs' Host, so none is named; the requests are paths.
+  await pasteText(page, 'User-agent: *\nDisallow: /search/\n');
+  await expect(host).toHaveValue('');
+  await expect(page.getByText('No Host: the logs’ requests are tested as paths. Give the site they were made to.')).toBeVisible();
+  await expect.poll(() => urlsText(page)).toBe(urls.map((u) => u.slice('https://www.nytimes.com'.length)).join('\n'));
+  await expectRow(gridRows(page), 1, 'Blocked', 2);
 });

@@ -93,10 +93,18 @@ function hostReader(client: SetsClient, store: RobotsStore, take: (answer: SetsA
     if (!take(await client.ask({ type: 'host', origin }))) return;
     if (list.some((s) => s.kind === 'log' && shown.includes(s.id))) await show(store.getState().sets.shown);
   }
-  return (text: string) => {
-    setSets(store, { logHost: text });
+  const settle = () => {
     if (hostTimer !== null) clearTimeout(hostTimer);
     hostTimer = setTimeout(() => void readHost(), HOST_SETTLE_MS);
+  };
+  // A Host not typed follows the file's site (logHost): a file fetched, its Sitemap lines pasted or
+  // edited, read by the worker after the log was opened, puts the logs on the site shown.
+  store.subscribe((s, prev) => {
+    if (s.sets.logHost === null && s.sets.list.some((x) => x.kind === 'log') && logHost(s) !== logHost(prev)) settle();
+  });
+  return (text: string) => {
+    setSets(store, { logHost: text });
+    settle();
   };
 }
 

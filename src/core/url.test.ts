@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathFromUrl } from './index.ts';
-import { reduceUrl } from './url.ts';
+import { reduceUrl, sitemapsOrigin } from './url.ts';
 
 describe('pathFromUrl', () => {
   it.each([
@@ -97,3 +97,13 @@ function googlePath(url: string): string {
   const path = url.substring(pathStart, hash < 0 ? url.length : hash);
   return url[pathStart] === '/' ? path : '/' + path;
 }
+
+describe('sitemapsOrigin: the site a robots.txt\'s Sitemap lines name', () => {
+  it('is the one origin they all agree on, a relative one left aside; none when they name several or none', () => {
+    const at = (...urls: string[]) => sitemapsOrigin(urls.map((url) => ({ url })));
+    expect(at('https://www.nytimes.com/sitemaps/a.xml.gz', 'HTTPS://WWW.NYTIMES.COM:443/b', '/relative.xml')).toBe('https://www.nytimes.com');
+    expect(at('http://spiderbites.nytimes.com/s.xml.gz', 'http://www.nytimes.com/n.xml.gz')).toBeNull();
+    expect(at('/sitemap.xml')).toBeNull();
+    expect(at()).toBeNull();
+  });
+});

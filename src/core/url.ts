@@ -107,6 +107,20 @@ export interface HttpUrl {
   origin: string;
 }
 
+/**
+ * The one origin every absolute Sitemap URL of a robots.txt is on (`https://www.nytimes.com`);
+ * null when there are none or they name several: the site the file most likely governs, as far as
+ * the file itself tells (a log's Host, the lint of a sitemap on another site).
+ */
+export function sitemapsOrigin(sitemaps: readonly { url: string }[]): string | null {
+  const origins = new Set<string>();
+  for (const s of sitemaps) {
+    const url = httpUrl(s.url);
+    if (url) origins.add(url.origin);
+  }
+  return origins.size === 1 ? [...origins][0] : null;
+}
+
 /** `value` as an absolute http(s) URL, written with its scheme (`https://e.com/s.xml`); null for anything else. */
 export function httpUrl(value: string): HttpUrl | null {
   if (!/^https?:\/\//i.test(value)) return null;

@@ -74,7 +74,7 @@ export function answer(req: WorkerRequest): WorkerResponse | null {
       return {
         type: 'analysis', ...at, parsed: req.type !== 'diagnose', diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 },
         outOfGroup: new Int32Array(0), invalidChars: new Int32Array(0), readEnd: -1, groups: [],
-        stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: 0, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 },
+        stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, sitemapSite: '', byteLength: 0, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 },
       };
     case 'list':
       return { type: 'list', ...at, listVersion: req.listVersion, rows: { base: -1, from: 0, to: 0, insert: ['/'] }, lines: Int32Array.of(1), site: { origin: '', from: 'none' }, flagged: [], duplicates: 0 };

@@ -44,7 +44,7 @@ function harness() {
 const analysis = (seq: number): AnalysisResponse => ({
   type: 'analysis', seq, docId: 'editor', docVersion: 1, elapsed: 1, parsed: true, diagnostics: [], diagnosticTotal: 0, counts: { error: 0, warning: 0, info: 0 },
   outOfGroup: new Int32Array(0), invalidChars: new Int32Array(0), readEnd: -1, groups: [],
-  stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, byteLength: BIG, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 },
+  stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, sitemapSite: '', byteLength: BIG, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 },
 });
 
 describe('the analysis watchdog', () => {

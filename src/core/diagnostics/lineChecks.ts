@@ -13,7 +13,7 @@ import { agentToken } from '../lineSpans.ts';
 import { google } from '../profiles/google.ts';
 import type { ProfileSpec } from '../profiles/index.ts';
 import { LINE_KINDS, type LexedLine, type ParsedRobots, type Profile } from '../types.ts';
-import { httpUrl } from '../url.ts';
+import { httpUrl, sitemapsOrigin } from '../url.ts';
 import { say } from '../words/diagnosticWords.ts';
 import type { Report } from './report.ts';
 import { blanksFix, browserHeader, isOwnName, patternStartFix, userAgentFix } from './valueFixes.ts';
@@ -52,18 +52,8 @@ export function checkLines(parsed: ParsedRobots, report: Report, spec: ProfileSp
   for (const g of parsed.groups) {
     for (const ua of g.userAgents) checkUserAgent(parsed, report, ua.line, t.valueFrom[ua.line - 1], t.valueTo[ua.line - 1], ua.value, spec);
   }
-  const origin = sitemapOrigin(parsed);
+  const origin = sitemapsOrigin(parsed.sitemaps);
   for (const s of parsed.sitemaps) checkSitemap(report, s.line, t.valueFrom[s.line - 1], t.valueTo[s.line - 1], s.url, origin);
-}
-
-/** The one origin every absolute sitemap of the file is on; null when there are none or several. */
-function sitemapOrigin(parsed: ParsedRobots): string | null {
-  const origins = new Set<string>();
-  for (const s of parsed.sitemaps) {
-    const url = httpUrl(s.url);
-    if (url) origins.add(url.origin);
-  }
-  return origins.size === 1 ? [...origins][0] : null;
 }
 
 /**

@@ -69,7 +69,8 @@ export const LOG_VIEW_WORDS = {
   rangesNone: 'Choose…',
   host: 'Host of the logs',
   hostBad: (text: string) => `${HOST_WORDS.bad(text)}. The logs keep the last one.`,
-  hostPaths: 'No Host: the logs’ requests are tested as paths.',
+  /** The Host is empty: none typed, and neither the Origin field, a fetched file nor the file's Sitemap lines name the site (state logHost). */
+  hostPaths: 'No Host: the logs’ requests are tested as paths. Give the site they were made to.',
   /** The page's table's columns, after Bot; a narrow screen writes each above its figure. */
   columns: { requests: 'Requests', robotsTxt: 'robots.txt', allowed: 'Allowed', blocked: 'Blocked', leak: 'Leak rate' },
 } as const;
