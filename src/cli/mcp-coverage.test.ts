@@ -104,6 +104,17 @@ describe('robotscope mcp: coverage and sitemap_blocked', () => {
     expect(unknown.said).toContain('the URLs name 3 sites and this file\'s site is not known, so each is checked against it: give host to check only that site\'s URLs');
   });
 
+  it('says counts of a thousand and more with separators, the verdicts in the words of the page and `robotscope coverage` (verdictCountWords)', async () => {
+    const urls = [...Array.from({ length: 1001 }, (_, i) => `https://www.example.com/private/${i}`), ...Array.from({ length: 199 }, (_, i) => `https://www.example.com/open/${i}`)];
+    const r = await call('coverage', { robots_txt: 'User-agent: *\nDisallow: /private/\n', urls, host: 'www.example.com' });
+    expect(r).toMatchObject({ urls: 1200, crawlers: [{ crawler: 'Googlebot', allowed: 199, blocked: 1001, noRule: 199 }] });
+    expect(r.said).toContain('1,200 URLs checked (0 from sitemaps)');
+    expect(r.said).toContain('Googlebot: 199 allowed · 1,001 blocked · 199 decided by no rule\n');
+    expect(r.said).toContain('line 2: Disallow: /private/: Googlebot 1,001\n');
+    const s = await call('sitemap_blocked', { robots_txt: 'User-agent: *\nDisallow: /private/\n', sitemap_urls: urls, host: 'www.example.com' });
+    expect(s.said).toContain('1,001 sitemap URLs blocked\nGooglebot line 2: Disallow: /private/ blocks 1,001 sitemap URLs\n');
+  });
+
   it('refuses a host of another site than the fetched robots_url\'s, where it was left unused (review15 §7.6); takes one naming that site', async () => {
     const urls = [`${origin}/private/a`, 'https://www.example.com/private/b'];
     const other = await client.callTool({ name: 'coverage', arguments: { robots_url: `${origin}/robots.txt`, urls, host: 'www.example.com' } });

@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
+import { verdictCountWords } from '../core/words/urlSetWords.ts';
+import { countText } from '../core/words/countText.ts';
 import { ASSUMED_WORDS, coverageAsRead, coverageSite, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
@@ -77,7 +79,7 @@ async function answerSet(a: SetArgs, context: ToolContext): Promise<Answered> {
 
 const head = ({ loaded, result, notChecked, otherSite, warnings }: Answered): string[] => [
   ...loaded.head,
-  `${result.urls} URLs checked (${result.sitemapUrls} from sitemaps)${notChecked > 0 ? `; ${notCheckedText(notChecked, otherSite)}` : ''}`,
+  `${countText(result.urls)} URLs checked (${countText(result.sitemapUrls)} from sitemaps)${notChecked > 0 ? `; ${notCheckedText(notChecked, otherSite)}` : ''}`,
   ...warnings.map(one),
 ];
 
@@ -85,7 +87,7 @@ const head = ({ loaded, result, notChecked, otherSite, warnings }: Answered): st
 function blockedRows(result: Coverage, budget: Budget, lines: string[]) {
   let unlisted = 0;
   const rows = result.sitemapBlocked.map((b) => {
-    const line = `${one(b.crawler)} line ${b.line}: ${one(b.rule)} blocks ${b.urls.length} sitemap URL${b.urls.length === 1 ? '' : 's'}`;
+    const line = `${one(b.crawler)} line ${b.line}: ${one(b.rule)} blocks ${countText(b.urls.length)} sitemap URL${b.urls.length === 1 ? '' : 's'}`;
     lines.push(line);
     const urls: string[] = [];
     for (const u of b.urls) {
@@ -107,10 +109,11 @@ const coverageTool = tool({
     const answered = await answerSet(a, context);
     const { result, loaded, notChecked, otherSite } = answered;
     const lines = [...head(answered)];
-    for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${c.allowed} allowed, ${c.blocked} blocked, ${c.noRule} decided by no rule${c.governed ? '' : ' (robots.txt does not govern it)'}${c.assumed ? ` (${ASSUMED_WORDS})` : ''}`);
+    // The verdict counts in the words of the page's Rule coverage and `robotscope coverage` (core verdictCountWords).
+    for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${verdictCountWords(c)}${c.governed ? '' : ' (robots.txt does not govern it)'}${c.assumed ? ` (${ASSUMED_WORDS})` : ''}`);
     const budget = new Budget();
     const rules = result.rules.map((r) => ({ line: r.line, rule: r.rule, allow: r.allow, decides: r.decides.map((d) => ({ crawler: d.crawler, count: d.count, examples: d.examples.map((u) => u.url) })) }));
-    for (const r of rules) lines.push(`line ${r.line}: ${one(r.rule)}: ${r.decides.map((d) => `${one(d.crawler)} ${d.count}`).join(', ')}`);
+    for (const r of rules) lines.push(`line ${r.line}: ${one(r.rule)}: ${r.decides.map((d) => `${one(d.crawler)} ${countText(d.count)}`).join(', ')}`);
     lines.push(`dead rules: ${result.deadRules.length}`, ...result.deadRules.map((d) => `  line ${d.line}: ${one(d.rule)}`));
     budget.take(lines.join('\n'), { rules, deadRules: result.deadRules });
     const { rows, unlisted } = blockedRows(result, budget, lines);
@@ -132,7 +135,7 @@ const sitemapBlockedTool = tool({
     const answered = await answerSet(a, context);
     const { result, loaded } = answered;
     const blocked = result.sitemapBlocked.reduce((n, b) => n + b.urls.length, 0);
-    const lines = [...head(answered), `${blocked} sitemap URL${blocked === 1 ? '' : 's'} blocked`];
+    const lines = [...head(answered), `${countText(blocked)} sitemap URL${blocked === 1 ? '' : 's'} blocked`];
     const { rows, unlisted } = blockedRows(result, new Budget(), lines);
     return answer([...lines, ...leftOut(unlisted, 'blocked sitemap URLs', 'ask for fewer crawlers or URLs per call')], {
       sitemapUrls: result.sitemapUrls, blocked, byRule: rows, unlisted, fetch: loaded.fetched ? fetchReport(loaded.fetched) : null,
