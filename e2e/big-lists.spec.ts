@@ -79,8 +79,8 @@ test('100,000 URLs pasted, then typed in both fields at a person\'s pace: exact 
   await expect(summaries(page).first()).toHaveText(`Googlebot: ${count(googlebot)} blocked of ${count(COUNT)}`);
   // The filters' counts are of the verdicts after the edit too (the worker reads them from its cells).
   await expect(filterCount(page, 'Crawlers disagree')).toHaveText(count(COUNT - googlebot));
-  await expect(filterCount(page, 'Blocked')).toHaveText(count(COUNT));
-  await expect(filterCount(page, 'Allowed')).toHaveText('0');
+  await expect(filterCount(page, 'Blocked for some')).toHaveText(count(COUNT));
+  await expect(filterCount(page, 'Blocked for none')).toHaveText('0');
   sent = await sentSince(page, sent.next);
   expect(sent.count).toBeGreaterThan(0);
   expect(sent.most).toBe(0);

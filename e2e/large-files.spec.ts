@@ -193,7 +193,7 @@ test('1,000,000 URLs pasted, then typed into at a person’s pace: the exact tex
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n/private', { delay: 120 });
   expect(await page.evaluate(`window.__robotscope.urls.state.doc.toString() === (${millionUrls.toString()})() + '\\n/private'`)).toBe(true);
-  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  await page.getByRole('radio', { name: /^Blocked for some/ }).check();
   await expect(gridRows(page)).toHaveCount(1, { timeout: 120_000 });
   await expect(gridRows(page).first().getByRole('rowheader')).toHaveText('/private');
   await expectRow(gridRows(page), 0, 'Blocked', 2);

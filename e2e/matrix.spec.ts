@@ -150,7 +150,10 @@ test('filters, sort and search choose and order the rows', async ({ page }) => {
   await page.getByRole('radio', { name: /^Crawlers disagree/ }).check();
   // /private/open/y: GPTBot blocked, the others allowed; / likewise; /private/x and /nogoogle/z too.
   expect(await urlsShown()).toEqual(URLS);
-  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  // GPTBot is blocked from every URL, the others from some: the filters say what they count (walk20 §7).
+  await expect(page.locator('label.filter-pill').nth(1)).toHaveText('Blocked for some 4');
+  await expect(page.locator('label.filter-pill').nth(2)).toHaveText('Blocked for none 0');
+  await page.getByRole('radio', { name: /^Blocked for some/ }).check();
   expect(await urlsShown()).toEqual(URLS);
   await page.getByLabel('Sort rows by').selectOption({ label: 'Verdict for bingbot' });
   await expect.poll(urlsShown).toEqual(['https://example.com/private/x', 'https://example.com/', 'https://example.com/private/open/y', 'https://example.com/nogoogle/z']);
@@ -167,7 +170,7 @@ test('filters, sort and search choose and order the rows', async ({ page }) => {
   await page.getByLabel('Search URLs and rules').fill('nothing like it');
   await expect(page.getByText('No URL matches “nothing like it” with this filter.')).toBeVisible();
   await page.getByLabel('Search URLs and rules').fill('');
-  await page.getByRole('radio', { name: /^Allowed/ }).check();
+  await page.getByRole('radio', { name: /^Blocked for none/ }).check();
   await expect(gridRows(page)).toHaveCount(0);
 });
 

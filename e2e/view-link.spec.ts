@@ -44,7 +44,7 @@ test('a filter, sort and search set by keyboard travel in Copy link: the link op
   await page.keyboard.press('ArrowDown', PACE); // List order -> URL
   await page.keyboard.press('Shift+Tab', PACE); // the filters, at the one chosen (All)
   await page.keyboard.press('ArrowRight', PACE); // Blocked
-  await expect(page.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Blocked for some/ })).toBeChecked();
   await expect(page.getByLabel('Sort rows by')).toHaveValue('url');
   await expect(page.getByLabel('Reverse')).toBeChecked();
   // Blocked for some crawler, "/p" in the URL or in its deciding rule, by URL reversed.
@@ -59,7 +59,7 @@ test('a filter, sort and search set by keyboard travel in Copy link: the link op
   await expect(gridRows(other)).toHaveCount(expected.length);
   await expect.poll(() => gridRows(other).allInnerTexts()).toEqual(rowsHere);
   expect(await paths(other)).toEqual(expected);
-  await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(other.getByRole('radio', { name: /^Blocked for some/ })).toBeChecked();
   await expect(other.getByLabel('Sort rows by')).toHaveValue('url');
   await expect(other.getByLabel('Reverse')).toBeChecked();
   await expect(other.getByLabel('Search URLs and rules')).toHaveValue('/p');
@@ -95,7 +95,7 @@ test('a reload shows the filter and sort the address bar\'s link holds, and keep
   await page.reload();
 
   await expect.poll(() => docText(page)).toBe(`${DOC}# kept`);
-  await expect(page.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Blocked for some/ })).toBeChecked();
   await expect(page.getByLabel('Sort rows by').locator('option:checked')).toHaveText('URL');
   await expect.poll(() => paths(page)).toEqual(expected);
   await expect(page.getByText(/Showing 6 of 8 URLs/)).toBeVisible();
@@ -109,7 +109,7 @@ test('a reload shows the filter and sort the address bar\'s link holds, and keep
   const other = await context.newPage();
   await openApp(other, await page.evaluate(() => location.hash));
   await expect.poll(() => docText(other)).toBe(`${DOC}# kept`);
-  await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(other.getByRole('radio', { name: /^Blocked for some/ })).toBeChecked();
   await expect(other.getByLabel('Sort rows by').locator('option:checked')).toHaveText('URL');
   await expect.poll(() => paths(other)).toEqual(expected);
   await other.close();
@@ -122,7 +122,7 @@ test('a search too long for a link is said to be left out by Copy link, and the 
   await urlsField(page).fill(URLS.join('\n'));
   await expect(gridRows(page)).toHaveCount(URLS.length);
   const search = await pasteLongSearch(page);
-  await page.getByRole('radio', { name: /^Blocked/ }).check();
+  await page.getByRole('radio', { name: /^Blocked for some/ }).check();
 
   const hash = new URL(await copyLink(page)).hash;
   // Before, it was dropped from the link and nothing said so.
@@ -130,7 +130,7 @@ test('a search too long for a link is said to be left out by Copy link, and the 
   await expect(search).toHaveValue(LONG_SEARCH);
   const other = await context.newPage();
   await openApp(other, hash);
-  await expect(other.getByRole('radio', { name: /^Blocked/ })).toBeChecked();
+  await expect(other.getByRole('radio', { name: /^Blocked for some/ })).toBeChecked();
   await expect(other.getByLabel('Search URLs and rules')).toHaveValue('');
   await other.close();
 });

@@ -12,25 +12,7 @@ import { selectLinkSearchLeftOut, type RobotsState } from '../../state/store.ts'
 import { LINK_VIEW_WORDS } from '../../state/linkViewWords.ts';
 import { useRobots } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
-
-export const FILTER_WORDS: Record<MatrixFilter, string> = {
-  all: 'All',
-  blocked: 'Blocked',
-  allowed: 'Allowed',
-  'crawlers-disagree': 'Crawlers disagree',
-  'readings-disagree': 'Readings disagree',
-  'profiles-disagree': 'Profiles disagree',
-  'expectations-fail': 'Expectations fail',
-};
-const FILTER_TITLES: Record<MatrixFilter, string> = {
-  all: 'Every URL tested',
-  blocked: 'URLs blocked for at least one crawler',
-  allowed: 'URLs no crawler is blocked from',
-  'crawlers-disagree': 'URLs blocked for some crawlers and allowed for others',
-  'readings-disagree': 'URLs where a crawler read by RFC 9309 or as Bing gets another answer from a lenient parser, as Google\'s, one that compares %-escapes otherwise, or one that reads only the first 500 KiB, or where any crawler not read as Google gets another answer from a parser that reads the file\'s byte order mark or UTF-16 otherwise, or where a fetch read only the first 6 MiB of a longer body and the crawler reads on: its verdict depends on what nobody documents or nobody here read',
-  'profiles-disagree': 'URLs on which RFC 9309 or the 1996 draft answers otherwise than the chosen profile',
-  'expectations-fail': 'URLs where a cell is not what it must be (an expectation fails)',
-};
+import { FILTER_TITLES, FILTER_WORDS } from '../../state/filterWords.ts';
 
 /**
  * Each filter keeps rows, so its count is of URLs; said so where the header beside it counts
