@@ -5,11 +5,13 @@
  * URL list stay as they were. The fixtures are eBay's (testdata/urlsets/ebay, make.mjs).
  */
 import { copyFileSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { cellDetails, expect, gridRows, openApp, setDoc, test, urlsText } from './fixtures.ts';
+import { cellDetails, expect, gridRows, openApp, setCrawlers, setDoc, test, urlsText } from './fixtures.ts';
+import { csvRecords } from '../src/core/urlCsv.ts';
 
 const DIR = fileURLToPath(new URL('../testdata/urlsets/ebay/', import.meta.url));
 const INDEX = ['sitemap_index.xml', 'sitemap-items-1.xml.gz', 'sitemap-items-2.xml.gz', 'sitemap-browse.xml.gz', 'sitemap-stores.xml'];
@@ -149,6 +151,32 @@ test('an export’s other columns filter the grid: “non-indexable” typed in 
   await sets(page).nth(1).getByRole('checkbox').click();
   await expect.poll(() => rows(page)).toBe(140);
   await expect(page.getByText('No URL matches “non-indexable” with this filter.')).toBeVisible();
+});
+
+test('a crawl export\'s own columns go into the exports: filtered by “non-indexable”, the wide CSV heads Status Code, Indexability … beside the verdicts (walk20 §6)', async ({ page }) => {
+  await openApp(page);
+  await setDoc(page, 'User-agent: *\nDisallow: /itm/pokemon\n');
+  await setCrawlers(page, ['Googlebot']);
+  await drop(page, '[data-testid="urls-editor"]', [{ name: 'internal_all.csv', data: bytes('internal_all.csv') }]);
+  await expect.poll(() => rows(page)).toBe(240);
+  const search = page.getByLabel('Search URLs and rules');
+  await search.click();
+  await page.keyboard.type('non-indexable', { delay: 120 });
+  await expect(page.getByText('Showing 20 of 240 URLs')).toBeVisible();
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: /^CSV, wide/ }).click();
+  const file = await event;
+  expect(file.suggestedFilename()).toBe('robots-matrix-wide.csv');
+  const text = await readFile(await file.path(), 'utf8');
+  const lines = text.split('\r\n');
+  // Before, the file stopped at whyNotTested and the verdicts: the crawl's columns, which the search had just used, were gone.
+  expect(lines[0]).toBe('url,comparedAs,whyNotTested,Content Type,Status Code,Status,Indexability,Indexability Status,Title 1,Googlebot verdict,Googlebot line,Googlebot rule,Googlebot lenient');
+  // The first 404 of the crawl (its line 11), blocked by the rule typed.
+  expect(lines[1]).toBe('https://www.ebay.com/itm/pokemon-star-canon/429238807512,,,text/html; charset=utf-8,404,Not Found,Non-Indexable,Client Error,pokemon-star-canon | eBay,blocked,2,Disallow: /itm/pokemon,');
+  const records = csvRecords(text, ',');
+  expect(records).toHaveLength(1 + 20);
+  expect(new Set(records.slice(1).map((r) => `${r[4]} ${r[6]}`))).toEqual(new Set(['404 Non-Indexable']));
 });
 
 test('a folder holding the index, its children, robots.txt and a script: the sitemaps are read, the rest left alone', async ({ page }) => {

@@ -12,7 +12,7 @@
  * Host the person names (a log line has none): typed, the logs are read again a moment after the
  * last key; the operators' IP-range files opened among the sets are listed apart.
  */
-import { hostOrigin } from '../core/index.ts';
+import { hostOrigin, type SetColumns } from '../core/index.ts';
 import type { UrlSetProblem } from '../core/urlSetProblem.ts';
 import { SETS_WORKER_WORDS, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { dismissMessage, logHost, setSets, showMessage, type RobotsStore } from '../state/store.ts';
@@ -38,6 +38,8 @@ export interface UrlSets {
   sources(url: string, limit: number): Promise<{ sources: UrlSource[]; count: number }>;
   /** The URLs of the sets shown whose export row holds `text` in another column (the grid's search over them). */
   columnMatches(text: string): Promise<string[]>;
+  /** The sets shown's own columns and each URL's values (a crawl export's Indexability ...), for the exports; null with no set shown. */
+  setColumns(): Promise<SetColumns | null>;
   /** Pins the grid's verdicts of sets' URLs as expectations (setExpectations.ts); how many. */
   pin(ask: PinAsk): Promise<number>;
   /** The person types the logs' Host: they are read again on it a moment after the last key. */
@@ -109,7 +111,7 @@ function hostReader(client: SetsClient, store: RobotsStore, take: (answer: SetsA
 }
 
 /** What the sets shown hold, asked of the worker: a cell's sources, the rows a search finds in an export's other columns. */
-function setQueries(client: SetsClient, store: RobotsStore): Pick<UrlSets, 'sources' | 'columnMatches' | 'pin'> {
+function setQueries(client: SetsClient, store: RobotsStore): Pick<UrlSets, 'sources' | 'columnMatches' | 'setColumns' | 'pin'> {
   return {
     async sources(url, limit) {
       const { shown } = store.getState().sets;
@@ -120,6 +122,12 @@ function setQueries(client: SetsClient, store: RobotsStore): Pick<UrlSets, 'sour
     async columnMatches(text) {
       const answer = await client.ask({ type: 'columnMatches', ids: store.getState().sets.shown, text });
       return answer.type === 'columnMatches' ? answer.urls : [];
+    },
+    async setColumns() {
+      const { shown } = store.getState().sets;
+      if (shown.length === 0) return null;
+      const answer = await client.ask({ type: 'setColumns', ids: shown });
+      return answer.type === 'setColumns' ? answer.columns : null;
     },
     // Loaded on first use (issue 24 §3: the page's start holds only what a first visit uses).
     pin: async (ask) => (await import('./setExpectations.ts')).pinSetVerdicts(client, store, ask),

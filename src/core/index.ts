@@ -45,7 +45,7 @@ export type { UrlIndex } from './urlIndex.ts';
 export type { CoverageAsRead } from './coverageReadings.ts';
 export { createSitemapReader, decodeXmlEntities, readSitemap, sitemapChildName, sitemapKind } from './sitemap.ts';
 export type { SitemapKind, SitemapOptions, SitemapReader, SitemapReading } from './sitemap.ts';
-export type { SourcedUrl } from './sourcedUrl.ts';
+export { setColumnsOf, type SetColumns, type SourcedUrl } from './sourcedUrl.ts';
 export { coverageSite, createAccessLogReader, hostOrigin, isAccessLog, logOrigin, logSiteCount, logTime, MALFORMED_SHOWN, readAccessLog, readAccessLogStream } from './accessLog.ts';
 export type { AccessLogOptions, AccessLogReader, AccessLogReading, ByteStream, LogMalformed, LogProblem, LogRequest, OtherPort } from './accessLog.ts';
 export { cidr, inRange, parseIp, readIpRanges } from './ipRanges.ts';
@@ -79,7 +79,7 @@ export { fileDecides, governedFields, VERDICT, VERDICT_NAMES, verdictOf } from '
 export type { GovernedFields, Verdict, VerdictName } from './result/verdict.ts';
 export { comparedPath, crawlerNoteCodes, recordNotTested, recordOfCheck, recordOfOutcome } from './result/record.ts';
 export type { CrawlerNote, JsonValue, LenientRecord, ResultRecord } from './result/resultRecord.ts';
-export { CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson } from './result/columns.ts';
+export { ATTRIBUTES_COLUMN, CELL_COLUMNS, crawlerFacts, DETAIL_COLUMNS, RESULT_COLUMNS, RESULTS_VERSION, recordJson, setColumns } from './result/columns.ts';
 export type { CrawlerContext, JsonType, ResultColumn } from './result/columns.ts';
 export { cutSplit, MAX_RULE_TEXT, ruleOf, ruleSource } from './result/ruleText.ts';
 export { ASSUMED_MARK, ASSUMED_WORDS, assumedNote, crawlerRuleWords, NO_RULE_MATCHED, noLineWords, type NoLineOf, NOTE_WORDS, doubtWords, READINGS_DISAGREE, ROBOTS_TXT_ALLOWED, sideDoubtWords, VERDICT_WORDS } from './words/resultWords.ts';

@@ -4,17 +4,17 @@
  * the rows the grid shows (issue 24 §2: ExportMeta.rows), and it says so when they are not all.
  */
 import {
-  CELL_COLUMNS, comparedPath, fileReading, lenientHint, MARKDOWN_STYLE, mdCode, mdName, mdText, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
+  ATTRIBUTES_COLUMN, CELL_COLUMNS, comparedPath, fileReading, lenientHint, MARKDOWN_STYLE, mdCode, mdName, mdText, READING_CHOICE_WORDS, VERDICT, VERDICT_WORDS, type Verdict,
 } from '../core/index.ts';
 import { columnName, recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
-import { baseName, everyRowInOrder, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
+import { baseName, everyRowInOrder, setColumnsOfExport, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { countText } from '../core/words/countText.ts';
 
 /** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
 export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
   const rows = urlRows(data, meta);
-  const parts = [...reportHead(data, meta, rows), ...blockedSection(data, meta, rows), ...disagreeSection(data, rows), ...readingsSection(data, meta, rows), ...notTestedSection(data)];
+  const parts = [...reportHead(data, meta, rows), ...blockedSection(data, meta, rows), ...disagreeSection(data, meta, rows), ...readingsSection(data, meta, rows), ...notTestedSection(data)];
   return { name: `${baseName(meta)}.md`, type: 'text/markdown;charset=utf-8', parts };
 }
 
@@ -80,7 +80,8 @@ function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<num
       if (++total > REPORT_LIMIT) continue;
       const rec = recordAt(data, cell, fileReading(meta.profile), comparedPath(data.urls[r]));
       const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
-      lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}`);
+      const set = ATTRIBUTES_COLUMN.text({ ...rec, attributes: setRow(meta, rec.url) });
+      lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}${set === '' ? '' : `: ${mdText(set)}`}`);
     }
     parts.push(`\n### ${mdName(columnName(c))}: ${count(total)} blocked\n\n`);
     parts.push(total === 0 ? 'None.\n' : lines.join('\n') + '\n' + more(total - REPORT_LIMIT));
@@ -88,8 +89,12 @@ function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<num
   return parts;
 }
 
-function disagreeSection(data: MatrixData, shown: ArrayLike<number>): string[] {
+/** The URL's row in the URL sets shown (ExportMeta.sets), by header. */
+const setRow = (meta: ExportMeta, url: string) => meta.sets?.rows.get(url.trim());
+
+function disagreeSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string[] {
   const facts = rowFacts(data);
+  const setCols = setColumnsOfExport(meta);
   const both = ROW_BLOCKED | ROW_ALLOWED;
   const cols = data.columns.length;
   const rows: string[] = [];
@@ -102,11 +107,13 @@ function disagreeSection(data: MatrixData, shown: ArrayLike<number>): string[] {
       const word = VERDICT_WORDS[data.verdict[cell] as Verdict];
       return data.line[cell] > 0 ? `${word} (line ${data.line[cell]})` : word;
     });
-    rows.push(`| ${mdCode(data.urls[r], true)} | ${cells.join(' | ')} |`);
+    const rec = setCols.length > 0 ? { ...recordAt(data, r * cols, fileReading(meta.profile)), attributes: setRow(meta, data.urls[r]) } : null;
+    const set = rec ? setCols.map((c) => ` ${mdText(c.text(rec))} |`).join('') : '';
+    rows.push(`| ${mdCode(data.urls[r], true)} | ${cells.join(' | ')} |${set}`);
   }
   const head = `\n## Crawlers disagree: ${count(total)} URLs\n\n`;
   if (total === 0) return [head, 'None: every crawler gets the same answer for every URL.\n'];
-  const header = `| URL | ${data.columns.map((c) => mdName(columnName(c), true)).join(' | ')} |\n| --- |${' --- |'.repeat(cols)}\n`;
+  const header = `| URL | ${data.columns.map((c) => mdName(columnName(c), true)).join(' | ')} |${setCols.map((c) => ` ${mdText(c.label)} |`).join('')}\n| --- |${' --- |'.repeat(cols + setCols.length)}\n`;
   return [head, header, rows.join('\n') + '\n', more(total - REPORT_LIMIT)];
 }
 

@@ -5,7 +5,7 @@
  * filtered or sorted, the lines not tested follow the URLs (a filter of verdicts has none to
  * judge them by, and a sort has no key for them).
  */
-import { comparedPath, fileReading, recordNotTested, type ReadingChoice, type ResultRecord } from '../core/index.ts';
+import { comparedPath, fileReading, recordNotTested, setColumns, type ReadingChoice, type ResultRecord, type SetColumns } from '../core/index.ts';
 import type { FlaggedLine } from '../core/urlList.ts';
 import { columnName, recordAt, type MatrixData } from './matrix.ts';
 
@@ -24,6 +24,12 @@ export interface ExportMeta {
   profile: ReadingChoice;
   /** The URLs the grid shows, in its order (indexes into data.urls); absent: every URL, in the list's order. */
   rows?: ArrayLike<number>;
+  /**
+   * The URL sets shown's own columns (a crawl export's Status Code, Indexability ...: core
+   * setColumnsOf), which each record of a URL a set row gives carries (ResultRecord.attributes)
+   * and the files add (walk20 §6); absent: no set shown.
+   */
+  sets?: SetColumns;
 }
 
 /** Whether `rows` is every URL in the list's order: the grid neither filters nor sorts. */
@@ -64,11 +70,15 @@ export function* exportRows(data: MatrixData, meta: ExportMeta): Generator<numbe
 
 /** A row's records, one per crawler: the URL's verdicts, or "not tested" with why. */
 export function rowRecords(data: MatrixData, meta: ExportMeta, row: number | FlaggedLine): ResultRecord[] {
-  if (typeof row !== 'number') return data.columns.map((c) => recordNotTested(row.text, row.why, columnName(c), c.reading ?? fileReading(meta.profile)));
-  const cols = data.columns.length;
-  const compared = comparedPath(data.urls[row]);
-  return data.columns.map((_, j) => recordAt(data, row * cols + j, fileReading(meta.profile), compared));
+  const records = typeof row !== 'number'
+    ? data.columns.map((c) => recordNotTested(row.text, row.why, columnName(c), c.reading ?? fileReading(meta.profile)))
+    : data.columns.map((_, j) => recordAt(data, row * data.columns.length + j, fileReading(meta.profile), comparedPath(data.urls[row])));
+  const attributes = meta.sets?.rows.get((typeof row === 'number' ? data.urls[row] : row.text).trim());
+  return attributes === undefined ? records : records.map((r) => ({ ...r, attributes }));
 }
+
+/** The files' columns of the URL sets shown (core setColumns): none when no set gives any. */
+export const setColumnsOfExport = (meta: ExportMeta) => setColumns(meta.sets?.headers ?? []);
 
 /** The base of every file's name: `robots.txt` -> `robots-matrix`. */
 export function baseName(meta: ExportMeta): string {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecords, urlsFromCsv } from '../core/urlCsv.ts';
 import { readUrlList } from '../core/urlList.ts';
-import { CELL_COLUMNS, parseRobots, parsesOf, RESULTS_VERSION } from '../core/index.ts';
+import { CELL_COLUMNS, parseRobots, parsesOf, RESULTS_VERSION, setColumnsOf } from '../core/index.ts';
 import { checkMatrix } from '../worker/checkMatrix.ts';
 import { headerOf, jsonRecord, textRow } from '../core/result/columns.test-helper.ts';
 import { CELL_REASONS } from './matrix.ts';
@@ -351,5 +351,52 @@ describe('exportWideCsv (issue 24 §2)', () => {
       ['not a url', '', why, 'not tested', '', '', ''],
     ]);
     expect(csvRecords(text(exportWideCsv(data, META)), ',').map((r) => r[0])).toEqual(['url', 'https://www.ebay.com/a', 'not a url', 'https://www.ebay.com/b']);
+  });
+});
+
+describe("a URL set's own columns in every file (walk20 §6: a crawl export's Status Code, Indexability ...)", () => {
+  const data = () => matrixOf(['Googlebot', 'GPTBot'], { 'https://example.com/': 'A0 B2', 'https://example.com/private/a': 'B4 B2', 'https://example.com/typed': 'A0 B2' }, { 2: 'Disallow: /', 4: 'Disallow: /private' });
+  // As the sets worker gives them (core setColumnsOf): /typed was typed, no set row gives it.
+  const sets = setColumnsOf([
+    { url: 'https://example.com/', file: 'crawl.csv', line: 2, attributes: { 'Status Code': '200', Indexability: 'Indexable' } },
+    { url: 'https://example.com/private/a', file: 'crawl.csv', line: 3, attributes: { 'Status Code': '200', Indexability: 'Non-Indexable, noindex' } },
+  ]);
+  const meta = { ...META, sets };
+
+  it('long CSV: the set\'s columns after the result\'s, each record of a URL with its row\'s values, empty for a URL no row gives', () => {
+    const records = csvRecords(text(exportCsv(data(), meta)), ',');
+    expect(records[0]).toEqual([...headerOf(), 'Status Code', 'Indexability']);
+    expect(records[3]).toEqual([...textRow({ url: 'https://example.com/private/a', crawler: 'Googlebot', verdict: 'blocked', line: '4', rule: 'Disallow: /private', chain: 'Googlebot', reading: 'Google' }), '200', 'Non-Indexable, noindex']);
+    expect(records[4].slice(-2)).toEqual(['200', 'Non-Indexable, noindex']);
+    expect(records[5].slice(-3)).toEqual(['', '', '']);
+    // With no set shown, the file is as it was.
+    expect(csvRecords(text(exportCsv(data(), META)), ',')[0]).toEqual(headerOf());
+  });
+
+  it('wide CSV: the set\'s columns among the URL\'s own, before the crawlers\'', () => {
+    expect(text(exportWideCsv(data(), { ...meta, rows: Int32Array.from([1, 2]) }))).toBe([
+      'url,comparedAs,whyNotTested,Status Code,Indexability,Googlebot verdict,Googlebot line,Googlebot rule,Googlebot lenient,GPTBot verdict,GPTBot line,GPTBot rule,GPTBot lenient',
+      'https://example.com/private/a,,,200,"Non-Indexable, noindex",blocked,4,Disallow: /private,,blocked,2,Disallow: /,',
+      'https://example.com/typed,,,,,allowed,,,,blocked,2,Disallow: /,',
+      '',
+    ].join('\r\n'));
+  });
+
+  it('JSON: `attributes`, by header as written, null for a URL no row gives; no such key with no set columns', () => {
+    const parsed = JSON.parse(text(exportJson(data(), meta))) as { version: number; records: Rec[] };
+    expect(parsed.version).toBe(RESULTS_VERSION);
+    expect(parsed.records.map((r) => r.attributes)).toEqual([
+      { 'Status Code': '200', Indexability: 'Indexable' }, { 'Status Code': '200', Indexability: 'Indexable' },
+      { 'Status Code': '200', Indexability: 'Non-Indexable, noindex' }, { 'Status Code': '200', Indexability: 'Non-Indexable, noindex' },
+      null, null,
+    ]);
+    expect(Object.keys((JSON.parse(text(exportJson(data(), META))) as { records: Rec[] }).records[0])).toEqual(headerOf());
+    expect(Object.keys((JSON.parse(text(exportJson(data(), { ...META, sets: setColumnsOf([]) }))) as { records: Rec[] }).records[0])).toEqual(headerOf());
+  });
+
+  it('Markdown: the set\'s columns after each blocked URL, and as columns of the disagreements\' table', () => {
+    const md = text(exportMarkdown(data(), meta));
+    expect(md).toContain('### Googlebot: 1 blocked\n\n- `https://example.com/private/a` (line 4: `Disallow: /private`): Status Code 200 · Indexability Non-Indexable, noindex\n');
+    expect(md).toContain('| URL | Googlebot | GPTBot | Status Code | Indexability |\n| --- | --- | --- | --- | --- |\n| `https://example.com/` | Allowed | Blocked (line 2) | 200 | Indexable |\n| `https://example.com/typed` | Allowed | Blocked (line 2) |  |  |\n');
   });
 });

@@ -10,11 +10,13 @@
  * of each line of the list what the grid says (issue 23 §3): a line the grid does not test (no
  * URL, a URL of another site than the file's) is listed as `not tested` with why, never graded,
  * and a URL a crawler requests otherwise than written (core requestUrl) carries the path it was
- * compared as.
+ * compared as. With URL sets shown, each file adds their own columns (walk20 §6: a crawl export's
+ * Status Code, Indexability ..., for a pivot): a column each in the CSVs (the wide CSV's among the
+ * URL's own), `attributes` in JSON (core setColumns, ATTRIBUTES_COLUMN).
  */
-import { CELL_COLUMNS, recordJson, RESULTS_VERSION, type ResultRecord } from '../core/index.ts';
+import { ATTRIBUTES_COLUMN, CELL_COLUMNS, recordJson, RESULTS_VERSION, type ResultColumn, type ResultRecord } from '../core/index.ts';
 import { columnName, type MatrixData } from './matrix.ts';
-import { baseName, chunked, csvField, csvFile, exportRows, rowRecords, type ExportFile, type ExportMeta } from './exportRows.ts';
+import { baseName, chunked, csvField, csvFile, exportRows, rowRecords, setColumnsOfExport, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { exportMarkdown } from './exportReport.ts';
 
 export { csvField, type ExportFile, type ExportMeta } from './exportRows.ts';
@@ -32,11 +34,11 @@ function* mapped<T>(items: Iterable<T>, f: (item: T) => string): Generator<strin
 }
 
 export function exportCsv(data: MatrixData, meta: ExportMeta): ExportFile {
-  const row = (r: ResultRecord) => CELL_COLUMNS.map((c) => csvField(c.text(r))).join(',');
-  return csvFile(`${baseName(meta)}.csv`, CELL_COLUMNS.map((c) => c.name), mapped(exportRecords(data, meta), row));
+  const columns = [...CELL_COLUMNS, ...setColumnsOfExport(meta)];
+  const row = (r: ResultRecord) => columns.map((c) => csvField(c.text(r))).join(',');
+  return csvFile(`${baseName(meta)}.csv`, columns.map((c) => c.name), mapped(exportRecords(data, meta), row));
 }
 
-const URL_COLUMNS = CELL_COLUMNS.filter((c) => c.wide === 'url');
 const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.wide === 'crawler');
 
 /**
@@ -44,20 +46,23 @@ const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.wide === 'crawler');
  * `wide: 'url'`), then each crawler's (`wide: 'crawler'`), headed `<crawler> <column>`.
  */
 export function exportWideCsv(data: MatrixData, meta: ExportMeta): ExportFile {
+  const urlColumns: ResultColumn[] = [...CELL_COLUMNS, ...setColumnsOfExport(meta)].filter((c) => c.wide === 'url');
   const header = [
-    ...URL_COLUMNS.map((c) => c.name),
+    ...urlColumns.map((c) => c.name),
     ...data.columns.flatMap((crawler) => CRAWLER_COLUMNS.map((c) => `${columnName(crawler)} ${c.name}`)),
   ];
   // The URL's own columns are the same in each of its records (the export has a crawler at least).
   const line = (records: ResultRecord[]) =>
-    [...URL_COLUMNS.map((c) => csvField(c.text(records[0]))), ...records.flatMap((r) => CRAWLER_COLUMNS.map((c) => csvField(c.text(r))))].join(',');
+    [...urlColumns.map((c) => csvField(c.text(records[0]))), ...records.flatMap((r) => CRAWLER_COLUMNS.map((c) => csvField(c.text(r))))].join(',');
   return csvFile(`${baseName(meta)}-wide.csv`, header, mapped(exportRows(data, meta), (row) => line(rowRecords(data, meta, row))));
 }
 
 export function exportJson(data: MatrixData, meta: ExportMeta): ExportFile {
   const site = data.list?.site.origin ? `"site":${JSON.stringify(data.list.site.origin)},` : '';
   const head = `{"robotscope":"results","version":${RESULTS_VERSION},"file":${JSON.stringify(meta.fileName)},"profile":${JSON.stringify(meta.profile)},${site}"records":[\n`;
-  const parts = chunked(head, mapped(exportRecords(data, meta), (r) => JSON.stringify(recordJson(r, CELL_COLUMNS))), ',\n', () => '\n]}\n');
+  // `attributes` only where a set shown has columns of its own: null in a record no set row gives.
+  const columns = meta.sets && meta.sets.headers.length > 0 ? [...CELL_COLUMNS, ATTRIBUTES_COLUMN] : CELL_COLUMNS;
+  const parts = chunked(head, mapped(exportRecords(data, meta), (r) => JSON.stringify(recordJson(r, columns))), ',\n', () => '\n]}\n');
   return { name: `${baseName(meta)}.json`, type: 'application/json', parts };
 }
 

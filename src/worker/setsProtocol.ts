@@ -5,7 +5,7 @@
  * URL sets (core urlSetFiles), keeps them with every URL's source, and answers with what the
  * page shows of them: a summary per set. A set's URLs go to the page only when asked (`urls`).
  */
-import type { Coverage, LogCoverage, ReadingChoice, SitemapBlock, SourcedUrl } from '../core/index.ts';
+import type { Coverage, LogCoverage, ReadingChoice, SetColumns, SitemapBlock, SourcedUrl } from '../core/index.ts';
 import type { UrlSetKind, UrlSetProblem } from '../core/urlSetProblem.ts';
 import type { CoverageUnit } from '../core/words/urlSetWords.ts';
 import type { RangeFileSummary } from './rangeFiles.ts';
@@ -40,7 +40,9 @@ export type SetsRequest =
   /** Where the sets `ids` hold `url` (its file and line), the first `limit`: a selected cell's source. */
   | { type: 'sources'; seq: number; ids: number[]; url: string; limit: number }
   /** The URLs of the sets `ids` whose export row has a column holding `text` (any case): the grid's search over the kept columns. */
-  | { type: 'columnMatches'; seq: number; ids: number[]; text: string };
+  | { type: 'columnMatches'; seq: number; ids: number[]; text: string }
+  /** The sets `ids`' own columns and each URL's values (core setColumnsOf): the exports carry them (walk20 §6). */
+  | { type: 'setColumns'; seq: number; ids: number[] };
 
 /** A URL where a set holds it: its file and line (and an export row's other columns), and the set's name. */
 export interface UrlSource extends SourcedUrl {
@@ -107,6 +109,7 @@ export type SetsResponse =
   | { type: 'sources'; seq: number; sources: UrlSource[]; count: number }
   /** Each URL once, as the URL list holds it (trimmed). */
   | { type: 'columnMatches'; seq: number; urls: string[] }
+  | { type: 'setColumns'; seq: number; columns: SetColumns }
   | { type: 'failure'; seq: number; message: string };
 
 /**

@@ -158,3 +158,19 @@ describe('the grid’s search over an export’s other columns (issue 25 §1: �
     expect((await answer(sets, { type: 'columnMatches', seq: 7, ids: [1, 2, 3], text: '  ' })).last).toMatchObject({ urls: [] });
   });
 });
+
+describe('the sets’ own columns for the exports (walk20 §6)', () => {
+  it('gives the ticked sets’ headers, once, and each URL’s row by header (core setColumnsOf); none for sets without columns', async () => {
+    const sets = createUrlSets();
+    await answer(sets, { type: 'open', seq: 1, files: INDEX.map(file) });
+    await answer(sets, { type: 'open', seq: 2, files: [file('gsc-pages.csv'), file('internal_all.csv')] });
+    const [head, first] = readFileSync(new URL('internal_all.csv', dir), 'utf8').split('\n').map((row) => row.split('","').map((f) => f.replace(/^"|"$/g, '')));
+    const { last } = await answer(sets, { type: 'setColumns', seq: 3, ids: [1, 3] });
+    if (last.type !== 'setColumns') throw new Error(last.type);
+    expect(last.columns.headers).toEqual(head.slice(1));
+    expect(last.columns.rows.get(first[0])).toEqual(Object.fromEntries(head.slice(1).map((h, i) => [h, first[i + 1]])));
+    expect(last.columns.rows.size).toBe(sets.held()[2].urls.length);
+    // The sitemaps alone: no column of their own.
+    expect((await answer(sets, { type: 'setColumns', seq: 4, ids: [1] })).last).toEqual({ type: 'setColumns', seq: 4, columns: { headers: [], rows: new Map() } });
+  });
+});

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCrawler } from '../crawlerCheck.ts';
 import { parseRobots } from '../parse.ts';
 import { checkAsRead, parsesOf } from '../readings.ts';
-import { RESULT_COLUMNS, recordJson } from './columns.ts';
+import { ATTRIBUTES_COLUMN, RESULT_COLUMNS, recordJson, setColumns } from './columns.ts';
+import { setColumnsOf, type SourcedUrl } from '../sourcedUrl.ts';
 import { recordNotTested, recordOfCheck, recordOfOutcome } from './record.ts';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n';
@@ -97,5 +98,57 @@ describe('the lenient column (issue 29 §1: readings disagree)', () => {
     expect(recordJson(checked('SomeBot', '/private')).lenient).toBeNull();
     expect(recordJson(recordOfOutcome('/a', 'ClaudeBot', true, 'rfc9309')).lenient).toBeNull();
     expect(recordJson(recordNotTested('x', 'no URL', 'ClaudeBot', 'rfc9309')).lenient).toBeNull();
+  });
+});
+
+describe("a URL set's own columns (walk20 §6: a crawl export's Status Code, Indexability ...)", () => {
+  const crawl: SourcedUrl[] = [
+    { url: 'https://example.com/a ', file: 'crawl.csv', line: 2, attributes: { 'Status Code': '200', Indexability: 'Indexable' } },
+    { url: 'https://example.com/b', file: 'sitemap.xml', line: 4, attributes: {} },
+    { url: 'https://example.com/b', file: 'crawl.csv', line: 3, attributes: { 'Status Code': '404', Indexability: 'Non-Indexable' } },
+    // A second row of /a, in another export: its Title 1 is added, its Status Code is not the first row's.
+    { url: 'https://example.com/a', file: 'gsc.csv', line: 9, attributes: { 'Status Code': '301', 'Title 1': 'A, "quoted"' } },
+  ];
+  const record = recordNotTested('https://example.com/a', '', 'Googlebot', 'google');
+
+  it('setColumnsOf: every header once in the order met; each URL (trimmed) with its first row\'s value of each column', () => {
+    const cols = setColumnsOf(crawl);
+    expect(cols.headers).toEqual(['Status Code', 'Indexability', 'Title 1']);
+    expect([...cols.rows.keys()]).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(cols.rows.get('https://example.com/a')).toEqual({ 'Status Code': '200', Indexability: 'Indexable', 'Title 1': 'A, "quoted"' });
+    expect(cols.rows.get('https://example.com/b')).toEqual({ 'Status Code': '404', Indexability: 'Non-Indexable' });
+    // A row's own object is never changed: the set keeps what its file says.
+    expect(crawl[0].attributes).toEqual({ 'Status Code': '200', Indexability: 'Indexable' });
+    expect(setColumnsOf([crawl[1]])).toEqual({ headers: [], rows: new Map() });
+  });
+
+  it('setColumns: a column per header, the URL\'s own in the wide CSV; its value, or none where no row gives the URL', () => {
+    const cols = setColumns(['Status Code', 'Indexability']);
+    expect(cols.map((c) => [c.name, c.label, c.scope, c.wide, c.type])).toEqual([
+      ['Status Code', 'Status Code', 'set', 'url', 'string?'],
+      ['Indexability', 'Indexability', 'set', 'url', 'string?'],
+    ]);
+    const withRow = { ...record, attributes: { 'Status Code': '200', Indexability: 'Indexable' } };
+    expect(cols.map((c) => c.text(withRow))).toEqual(['200', 'Indexable']);
+    expect(cols.map((c) => c.json(withRow))).toEqual(['200', 'Indexable']);
+    expect(cols.map((c) => c.text(record))).toEqual(['', '']);
+    expect(cols.map((c) => c.json(record))).toEqual([null, null]);
+  });
+
+  it('setColumns: a header that is a result column\'s name too (any case) is headed apart, and still reads its own value', () => {
+    const cols = setColumns(['URL', 'rule', 'Title 1']);
+    expect(cols.map((c) => c.name)).toEqual(['URL (URL set)', 'rule (URL set)', 'Title 1']);
+    expect(cols[1].text({ ...record, attributes: { rule: 'r1' } })).toBe('r1');
+    expect(new Set([...RESULT_COLUMNS, ...cols].map((c) => c.name)).size).toBe(RESULT_COLUMNS.length + cols.length);
+  });
+
+  it('ATTRIBUTES_COLUMN: JSON\'s one object of them, null where no row gives the URL; as text the columns that say something', () => {
+    const attributes = { 'Status Code': '200', Indexability: '', 'Title 1': 'Home' };
+    expect(recordJson({ ...record, attributes }, [ATTRIBUTES_COLUMN])).toEqual({ attributes });
+    expect(recordJson(record, [ATTRIBUTES_COLUMN])).toEqual({ attributes: null });
+    expect(ATTRIBUTES_COLUMN.text({ ...record, attributes })).toBe('Status Code 200 · Title 1 Home');
+    expect(ATTRIBUTES_COLUMN.text(record)).toBe('');
+    // Not a column of check --json, batch or the MCP tools: only the app's files know a URL's set row.
+    expect(RESULT_COLUMNS.some((c) => c.scope === 'set')).toBe(false);
   });
 });

@@ -6,7 +6,8 @@
  *
  * `cell` columns are known for every cell of the app's grid (the worker's columnar answer);
  * `check` columns only where one URL is checked at a time (the CLI, the MCP tools, a cell's
- * details).
+ * details); `set` columns where a URL set shown gives the URL's row (the app's files: a crawl
+ * export's own columns: setColumns and ATTRIBUTES_COLUMN).
  */
 import { crawlDelayFor, crawlDelayJson, crawlDelayOfGroups, type CrawlDelay } from '../crawlDelay.ts';
 import type { Crawler } from '../crawlerCheck.ts';
@@ -14,6 +15,7 @@ import type { ParsedRobots } from '../types.ts';
 import { sentenceText, type Sentence } from '../words/sentence.ts';
 import { PROFILE_WORDS } from '../words/profileWords.ts';
 import { crawlDelayWords, crawlerRuleWords, lenientAnswerWords, NOTE_WORDS, type LenientJson } from '../words/resultWords.ts';
+import { URL_SOURCE_WORDS } from '../words/urlSetWords.ts';
 import type { JsonValue, LenientRecord, ResultRecord } from './resultRecord.ts';
 import { VERDICT, VERDICT_NAMES } from './verdict.ts';
 
@@ -38,7 +40,7 @@ export interface ResultColumn {
   name: string;
   /** The column's name for people (a report's header, a cell's details). */
   label: string;
-  scope: 'cell' | 'check';
+  scope: 'cell' | 'check' | 'set';
   type: JsonType;
   /** The value as JSON carries it: codes, numbers (0: none), null where unknown. */
   json(r: ResultRecord): JsonValue;
@@ -138,6 +140,29 @@ export function crawlerFacts(c: CrawlerContext): Record<string, JsonValue> {
 
 /** The columns shown in the selected cell's details. */
 export const DETAIL_COLUMNS: readonly ResultColumn[] = RESULT_COLUMNS.filter((c) => c.detail);
+
+/**
+ * The URL sets' own columns (walk20 §6: a crawl export's Status Code, Indexability ..., for a
+ * pivot in a spreadsheet), one per header in the order given, each the URL's, so in the wide CSV
+ * among the URL's own columns. A header that is a column's name too ("url", "Rule") is headed
+ * apart (URL_SOURCE_WORDS.clash): a file never heads two columns alike.
+ */
+export function setColumns(headers: readonly string[]): ResultColumn[] {
+  const taken = new Set(RESULT_COLUMNS.map((c) => c.name.toLowerCase()));
+  return headers.map((header) => ({
+    name: taken.has(header.toLowerCase()) ? URL_SOURCE_WORDS.clash(header) : header,
+    label: header, scope: 'set', wide: 'url', type: 'string?',
+    json: (r) => r.attributes?.[header] ?? null,
+    text: (r) => r.attributes?.[header] ?? '',
+  }));
+}
+
+/** The URL sets' own columns as JSON has them: one object, by header as written; null where no set row gives the URL. */
+export const ATTRIBUTES_COLUMN: ResultColumn = {
+  name: 'attributes', label: 'URL set columns', scope: 'set', type: 'object?',
+  json: (r) => r.attributes ?? null,
+  text: (r) => URL_SOURCE_WORDS.attributes({ attributes: r.attributes ?? {} }),
+};
 
 /** A record as JSON, through `columns` (every column by default). */
 export function recordJson(r: ResultRecord, columns: readonly ResultColumn[] = RESULT_COLUMNS): Record<string, JsonValue> {

@@ -61,6 +61,12 @@ export interface ResultRecord {
    * does not decide for it (not governed, not tested).
    */
   lenient: LenientRecord | null;
+  /**
+   * The URL's row in the URL sets shown (a crawl export's Status Code, Indexability, Title 1 ...;
+   * a sitemap alternate's hreflang), by header, as written (core setColumnsOf); absent where no
+   * set is shown, or no row of one gives the URL (the app's files only).
+   */
+  attributes?: Readonly<Record<string, string>>;
   // What a single check knows and the grid's columnar answer does not (undefined there).
   /** What the file asks of the crawler, governed or not. */
   allowed?: boolean;

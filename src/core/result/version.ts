@@ -14,7 +14,9 @@
  * `coverage` adds `warnings`, `sitemapsCut`, `otherSite` (URLs of another site, not checked) and
  * its `logs`' bots `ipChecked` (an IP-ranges file covers the bot: its requests split by IP); MCP `test_expectations` an `unsure` count;
  * a cause's `kind` may be `rule-unread` (the deciding rule's line misspelt, which Google's parser
- * still reads) or `rule-read` (such a misspelling fixed), where `rule-removed`/`rule-added` was said.
+ * still reads) or `rule-read` (such a misspelling fixed), where `rule-removed`/`rule-added` was said;
+ * the app's JSON file's records carry `attributes` (the URL's row in the URL sets shown: a crawl
+ * export's own columns by header, null where no row gives the URL) when a set shown has columns.
  * A module of its own, importing nothing: the command's error JSON reads it without loading the
  * engine, so `robotscope --version` starts as fast as Node allows (issue 27 §2).
  */

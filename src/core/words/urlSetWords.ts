@@ -137,9 +137,11 @@ export const URL_SOURCE_WORDS = {
   label: 'From',
   source: (s: SourceOfUrl) => `${s.file}, line ${s.line.toLocaleString('en')}${s.set === s.file ? '' : ` (the set ${s.set})`}`,
   /** An export row's other columns that say something, as written: "Status Code 200 · Indexability Indexable". */
-  attributes: (s: SourceOfUrl) => Object.entries(s.attributes).filter(([, v]) => v.trim() !== '').map(([k, v]) => `${k} ${v}`).join(' · '),
+  attributes: (s: Pick<SourceOfUrl, 'attributes'>) => Object.entries(s.attributes).filter(([, v]) => v.trim() !== '').map(([k, v]) => `${k} ${v}`).join(' · '),
   more: (n: number) => `and ${n.toLocaleString('en')} more ${n === 1 ? 'place' : 'places'}`,
   none: 'No ticked URL set holds it: it was typed or pasted in the URL list.',
+  /** A URL set's column whose header is a result column's name too ("url", "rule"), as the files head it: the two never share a header. */
+  clash: (header: string) => `${header} (URL set)`,
 } as const;
 
 const many = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;

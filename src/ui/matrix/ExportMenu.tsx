@@ -2,6 +2,8 @@
  * The **Export** menu (issue 11 §4): CSV (long and wide), JSON and a Markdown report of the
  * matrix, each downloaded as a file made in the page (state/exports.ts), of the rows the grid
  * shows in its order (issue 24 §2): each item says which, "all 9,583 URLs" or "12 of 9,583 URLs".
+ * With URL sets shown, the files carry the sets' own columns (walk20 §6: a crawl export's
+ * Indexability ...), asked of the sets worker when an item is chosen.
  * A menu button (MenuButton.tsx).
  */
 import type { ExportFormat } from '../../state/exports.ts';
@@ -9,6 +11,8 @@ import type { MatrixData } from '../../state/matrix.ts';
 import { selectProfile, type RobotsStore } from '../../state/store.ts';
 import { saveFile } from '../../app/download.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
+import { usePage } from '../pageContext.ts';
+import type { UrlSets } from '../../app/urlSets.ts';
 import { MenuButton } from '../MenuButton.tsx';
 import { countText } from '../../core/words/countText.ts';
 
@@ -26,10 +30,10 @@ const ITEMS: { format: ExportFormat; label: string }[] = [
 let exportsModule: Promise<typeof import('../../state/exports.ts')> | null = null;
 const loadExports = () => (exportsModule ??= import('../../state/exports.ts'));
 
-async function download(store: RobotsStore, format: ExportFormat, data: MatrixData, rows: Int32Array): Promise<void> {
-  const { exportFile } = await loadExports();
+async function download(store: RobotsStore, urlSets: UrlSets, format: ExportFormat, data: MatrixData, rows: Int32Array): Promise<void> {
+  const [{ exportFile }, sets] = await Promise.all([loadExports(), urlSets.setColumns()]);
   const { doc, inputs } = store.getState();
-  const file = exportFile(format, data, { fileName: doc.fileName, profile: inputs.profile, rows });
+  const file = exportFile(format, data, { fileName: doc.fileName, profile: inputs.profile, rows, ...(sets && { sets }) });
   saveFile(file.parts, file.name, file.type);
 }
 
@@ -47,6 +51,7 @@ interface Props {
 
 export function ExportMenu({ data, rows }: Props) {
   const store = useSessionStore();
+  const { urlSets } = usePage();
   useRobots(selectProfile);
   const empty = data === null || data.verdict.length === 0;
   const note = data ? shownNote(rows.length, data.urls.length) : '';
@@ -54,7 +59,7 @@ export function ExportMenu({ data, rows }: Props) {
     <MenuButton
       label="Export" className="export-menu" disabled={empty} onOpen={() => void loadExports()}
       title={empty ? 'Nothing to export yet: test some URLs first' : undefined}
-      items={ITEMS.map((item) => ({ label: item.label, note, onSelect: () => { if (data) void download(store, item.format, data, rows); } }))}
+      items={ITEMS.map((item) => ({ label: item.label, note, onSelect: () => { if (data) void download(store, urlSets, item.format, data, rows); } }))}
     />
   );
 }
