@@ -109,17 +109,35 @@ function sequenceLength(b: Uint8Array, i: number): number {
  * skips it as Google does, and `bomBytes` says how many bytes that is.
  */
 export function decodeRobots(bytes: Uint8Array): Decoded {
+  return settleEncoding(decodeBytes(bytes), true);
+}
+
+/**
+ * decodeRobots, but the encoding told by a BOM alone: settleEncoding looks for UTF-16 without
+ * one. For a caller that learns whether the text holds a NUL anyway (source.ts, the parse).
+ */
+export function decodeBytes(bytes: Uint8Array): Decoded {
   const bomBytes = bomLength(bytes);
-  const body = bytes;
   const encoding = sniffEncoding(bytes);
-  let decoded: Decoded;
   try {
-    decoded = { text: utf8.decode(body), bomBytes, encoding, invalidBytes: [], invalidByteCount: 0 };
+    // After a whole BOM, the rest decoded on its own: decoded whole, the engine's decoder reads
+    // every byte after the first character outside ASCII the slow way (0076's 8 KB, a BOM and
+    // ASCII like 19 of the corpus's small files: 11.0 µs, against 2.3 as a BOM and the rest).
+    const text = bomBytes === 3 ? '\ufeff' + utf8.decode(bytes.subarray(3)) : utf8.decode(bytes);
+    return { text, bomBytes, encoding, invalidBytes: [], invalidByteCount: 0 };
   } catch {
-    decoded = decodeWithEscapes(body, bomBytes, encoding);
+    return decodeWithEscapes(bytes, bomBytes, encoding);
   }
-  // UTF-16 without a BOM: its ASCII letters are valid UTF-8 and their NULs characters, so the text tells.
-  if (encoding === 'utf-8') decoded.encoding = utf16WithoutBom(decoded.text) ?? 'utf-8';
+}
+
+/**
+ * UTF-16 without a BOM: its ASCII letters are valid UTF-8 and their NULs characters, so the text
+ * tells (utf16WithoutBom). Only a text holding a NUL can be such: `mayHoldNul` false (the caller
+ * knows it holds none) spares reading its first 1,024 characters, which was a twentieth of the
+ * parse of the corpus's small files, nearly all without a NUL.
+ */
+export function settleEncoding(decoded: Decoded, mayHoldNul: boolean): Decoded {
+  if (decoded.encoding === 'utf-8' && mayHoldNul) decoded.encoding = utf16WithoutBom(decoded.text) ?? 'utf-8';
   return decoded;
 }
 

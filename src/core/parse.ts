@@ -277,6 +277,8 @@ function isAscii(r: Reading, from: number, to: number): boolean {
 
 /** A rule's or user-agent's value where Google's line cut splits a character (lineSpans.ts, splitValue), or null. */
 function valueWithSplitBytes(r: Reading, row: number): string | null {
+  // An ASCII text has none: asked first, so its rules do not read four columns for nothing.
+  if (r.ascii) return null;
   const t = r.table;
   return splitValue(r.text, t.from[row], t.to[row], t.valueFrom[row], t.commentFrom[row], r.spec, r.ascii);
 }

@@ -1,7 +1,7 @@
 /**
  * Input -> the text a parse reads, what it is made of, and where Googlebot's 500 KiB ends in it.
  */
-import { decodeRobots, encodingOfText, leadingBytes, utf8Length } from './decode.ts';
+import { decodeBytes, encodingOfText, leadingBytes, settleEncoding, utf8Length } from './decode.ts';
 import type { Encoding, InvalidByte } from './types.ts';
 
 /** RFC 9309 2.5: crawlers must parse at least 500 KiB; Google's crawler stops there. */
@@ -62,7 +62,7 @@ export function readSource(input: string | Uint8Array): Source {
       encoding: ascii ? 'utf-8' : encodingOfText(input), invalidBytes: [],
     };
   }
-  const d = decodeRobots(input);
+  const d = decodeBytes(input);
   // Valid UTF-8 gives one character per byte only when every byte is ASCII (a longer sequence
   // gives fewer): no pass over the text is needed to know it, and most files are read as bytes.
   const ascii = d.invalidByteCount === 0 && d.text.length === input.length;
@@ -70,8 +70,9 @@ export function readSource(input: string | Uint8Array): Source {
   // The engine's search for NUL in a text outside Latin-1 is a loop over every character (0.25 ns
   // each, twice a search for any other character), and Google's lines end at a NUL, so each such
   // file was searched whole (12 MB a pass over the corpus): the bytes are searched a word at a
-  // time instead. An ASCII text is searched natively as fast.
-  const mayHoldNul = ascii || hasZeroByte(input);
+  // time instead. An ASCII text is searched natively (the lexer's own search, done here once).
+  const mayHoldNul = ascii ? d.text.indexOf('\0') >= 0 : hasZeroByte(input);
+  settleEncoding(d, mayHoldNul);
   return { text: d.text, ascii, plainRun: null, mayHoldEscapes: d.invalidByteCount > 0, mayHoldNul, byteLength: input.length, encoding: d.encoding, invalidBytes: d.invalidBytes };
 }
 
