@@ -39,10 +39,14 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * Raised to 18.1 kB on 2026-11-30 (18.01 kB measured on main 146b16d with it, 17.99 before that main): the profiles' fields
  * base, blankLineEndsAgents, listEndAtQuiet and blankLineTwin, and Yandex's blank-line reading as a
  * spec of its own (GroupBuilder endAgentList; the review of issue 29, F2 and F3).
+ * Raised to 18.2 kB on 2026-11-30 (18,113 measured; the same entry bundled from src, main 18,010 and
+ * this change 18,085: 75 bytes): the parse looks for UTF-16 without a BOM only where the text may
+ * hold a NUL (core/decode.ts decodeBytes and settleEncoding), decodes a file's BOM apart from the
+ * rest, and writes no zero column a line: the corpus's small files 6 % less CPU (issue 29, parse29).
  */
 const BUNDLES = [
   { entry: 'robotscope/check', code: "import { parseRules, check } from 'robotscope/check';\nexport const allowed = (text, url) => check(parseRules(text), 'Googlebot', url).allowed;\n", budget: 8_000, what: 'the goal' },
-  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 18_100, what: 'a guard, the goal being robotscope/check\'s' },
+  { entry: 'robotscope', code: "import { parseRobots, checkUrl } from 'robotscope';\nexport const allowed = (text, url) => checkUrl(parseRobots(text), 'Googlebot', url).allowed;\n", budget: 18_200, what: 'a guard, the goal being robotscope/check\'s' },
 ];
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string> };
 let dir = '';
