@@ -66,6 +66,10 @@ function fingerprintEnding(s: string, from: number, to: number, last: number): n
   return Math.imul(h ^ s.charCodeAt(from + (n >> 1)) ^ (s.charCodeAt(from + 1) << 14), 0x01000193) ^ (h >>> 13);
 }
 
+/** A bucket's flag: a second rule fell in it. A bucket of FULL is left so (Scratch buckets). */
+const SHARED = 0x80;
+const FULL = 0xff;
+
 /** Working arrays for matchSets: two tables of slots and six columns per rule. */
 export interface Scratch {
   slots: Int32Array;
@@ -79,7 +83,11 @@ export interface Scratch {
   starts: Int32Array;
   ends: Int32Array;
   prints: Int32Array;
-  /** Per fingerprint bucket: 0, 1 or 2 (two or more) rules; all 0 between calls. */
+  /**
+   * Per fingerprint bucket: how many of its rules the second pass has still to read (up to
+   * 126), with SHARED set once a second rule fell in it; all 0 between calls but FULL, a bucket
+   * of 127 rules or more, left so (its rules are then hashed, which never changes an answer).
+   */
   buckets: Uint8Array;
 }
 
@@ -128,21 +136,43 @@ function keyBounds(parsed: ParsedRobots, r: number, k: number, starts: Int32Arra
   return own;
 }
 
-/** `ids`: the group's rules, in line order; `scratch`: working arrays to reuse (matchScratch). */
+/**
+ * `ids`: the group's rules, in line order; `scratch`: working arrays to reuse (matchScratch).
+ *
+ * Each pass over the rules is a function of its own, which returns as its loop ends. A group of
+ * thousands of rules has V8 compile the function it is in while its loop runs (on-stack
+ * replacement), before the code after the loop has ever run: that code, without type feedback,
+ * deoptimised at its first comparison, and the compiled loop, kept and entered again at the next
+ * big group, deoptimised there again (twice a diagnose of the 500 KiB bench file, in a third of
+ * the bench's processes: `node --trace-deopt`).
+ */
 export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch: Scratch = matchScratch()): MatchSets {
   const n = ids.length;
   let size = 16;
   while (size < n * 2) size *= 2;
-  const { slots, hashes, next, tail, starts, ends, prints, buckets } = scratchFor(scratch, size, n);
-  slots.fill(0, 0, size); // k + 1 of the first rule of each match set; 0: empty
+  const s = scratchFor(scratch, size, n);
+  s.slots.fill(0, 0, size); // k + 1 of the first rule of each match set; 0: empty
   // The rules of one match set form a chain from its first rule: next[k], -1 at the end.
-  next.fill(-1, 0, n);
+  s.next.fill(-1, 0, n);
+  const mask = 8 * size - 1;
+  const counted = bucketPass(parsed, ids, s, mask);
   const heads: number[] = [];
   const duplicates: Array<[number, number]> = [];
+  hashPass(parsed, ids, s, size, mask, counted, heads, duplicates);
+  const shared = heads.map((head) => chainOf(ids, s.next, head));
+  return { duplicates, shared };
+}
+
+/**
+ * The first pass: each rule's key bounds and fingerprint, and how many rules share its bucket
+ * (Scratch buckets). Returns how many rules it took: all, or fewer where most keys meet (then every
+ * rule is hashed).
+ */
+function bucketPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, mask: number): number {
+  const { starts, ends, prints, buckets } = s;
+  const n = ids.length;
   const { text } = parsed;
-  const mask = 8 * size - 1;
   let met = 0; // rules whose bucket held one already
-  let counted = n; // the rules whose bounds and fingerprint the first pass took
   // Where no rule has a pattern of its own (nearly every file), every key is read in the text.
   const plain = parsed.rules.ownPatterns.size === 0 && parsed.rules.ownValues.size === 0;
   const { line } = parsed.rules;
@@ -170,19 +200,40 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
     }
     prints[k] = print;
     const b = print & mask;
-    if (buckets[b] === 0) buckets[b] = 1;
+    const held = buckets[b];
+    if (held === 0) buckets[b] = 1;
     else {
-      buckets[b] = 2;
-      if (++met > 32 && 2 * met > k) {
-        counted = k + 1;
-        break;
-      }
+      buckets[b] = held >= FULL - 1 ? FULL : (held + 1) | SHARED;
+      if (++met > 32 && 2 * met > k) return k + 1;
     }
   }
+  return n;
+}
+
+/**
+ * The second pass: every rule that may share its key (all of them past `counted`) hashed into
+ * the slots; a rule whose key meets an earlier one's joins its chain, or repeats a rule of it
+ * (`duplicates`). `heads`: the first rule of each chain of two or more, in line order.
+ *
+ * It leaves the buckets empty for the next call, each as its last rule is read: only those this
+ * call used (docs.oracle.com's group stops after 72 rules; zeroing its 512 KiB of buckets cost
+ * more than its first pass), and with no pass of their own (a third loop over the rules, reading
+ * each rule's bucket again, was a tenth of this function on the bench file).
+ */
+function hashPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, size: number, mask: number, counted: number, heads: number[], duplicates: Array<[number, number]>): void {
+  const { slots, hashes, next, tail, starts, ends, prints, buckets } = s;
+  const n = ids.length;
+  const { text } = parsed;
   for (let k = 0; k < n; k++) {
     if (k >= counted) keyBounds(parsed, ids[k], k, starts, ends);
-    // Alone in its bucket: no other rule has this key.
-    if (ends[k] < 0 || (counted === n && buckets[prints[k] & mask] < 2)) continue;
+    if (ends[k] < 0) continue;
+    if (k < counted) {
+      const b = prints[k] & mask;
+      const held = buckets[b];
+      if (held !== FULL) buckets[b] = (held & ~SHARED) === 1 ? 0 : held - 1;
+      // Alone in its bucket: no other rule has this key.
+      if (counted === n && held < SHARED) continue;
+    }
     const h = starts[k] >= 0 ? hashRange(text, starts[k], ends[k]) : hashRange(rulePattern(parsed, ids[k]), 0, ends[k]);
     hashes[k] = h;
     for (let slot = h & (size - 1); ; slot = (slot + 1) & (size - 1)) {
@@ -204,16 +255,13 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
       }
     }
   }
-  // Leave the buckets empty for the next call: only those this one used (docs.oracle.com's
-  // group stops after 72 rules; zeroing its 512 KiB of buckets cost more than its first pass).
-  // A bucket left full would only make its rules hashed, never change the answer.
-  for (let k = 0; k < counted; k++) if (ends[k] >= 0) buckets[prints[k] & mask] = 0;
-  const shared = heads.map((head) => {
-    const list: number[] = [];
-    for (let k = head; k >= 0; k = next[k]) list.push(ids[k]);
-    return list;
-  });
-  return { duplicates, shared };
+}
+
+/** The rules of the chain from `head`, in line order. */
+function chainOf(ids: readonly number[], next: Int32Array, head: number): number[] {
+  const list: number[] = [];
+  for (let k = head; k >= 0; k = next[k]) list.push(ids[k]);
+  return list;
 }
 
 /** The rule of the chain from `head` that rule k repeats (same kind, same pattern), or -1. */

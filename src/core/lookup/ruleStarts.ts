@@ -47,15 +47,18 @@ export class RuleStarts {
   private length: Int32Array;
   /**
    * What is worked out for an entry once it is read (its pattern, its match, its wildcard
-   * pieces) is kept in slot slot[e] - 1 of three short arrays (slot 0: none yet). Only the
-   * entries a path reaches get one (on the bench file about a fifth of Googlebot's 6,000): three
-   * arrays of a hole per entry were 0.14 MB of heap a diagnose, and what a diagnose allocates on
-   * the heap decides how many of the process's scavenges it pays for.
+   * pieces) is kept in slot slot[e] of three short arrays (0: none yet; each array's first
+   * element stands for it). Only the entries a path reaches get one (on the bench file about a
+   * fifth of Googlebot's 6,000): three arrays of a hole per entry were 0.14 MB of heap a
+   * diagnose, and what a diagnose allocates on the heap decides how many of the process's
+   * scavenges it pays for. The arrays start with that `undefined`, not empty: an empty literal
+   * starts as an array of small integers, and slotOf, compiled for that, deoptimised ("not a
+   * Smi") at the first `undefined` pushed, in the bench's first measured turns.
    */
   private slot: Int32Array;
-  private slotPattern: (string | undefined)[] = [];
-  private slotMatch: (RuleMatch | undefined)[] = [];
-  private slotWild: (WildPieces | undefined)[] = [];
+  private slotPattern: (string | undefined)[] = [undefined];
+  private slotMatch: (RuleMatch | undefined)[] = [undefined];
+  private slotWild: (WildPieces | undefined)[] = [undefined];
   /** Per entry: how many characters its key is (its literal start, or its piece for a leading wildcard), and the key's hash. */
   private keyLength: Int32Array;
   private hash: Int32Array;
@@ -274,7 +277,7 @@ export class RuleStarts {
   }
 
   private source(e: number): string {
-    return this.from[e] >= 0 ? this.text : this.slotPattern[this.slot[e] - 1]!;
+    return this.from[e] >= 0 ? this.text : this.slotPattern[this.slot[e]]!;
   }
 
   private at(e: number): number {
@@ -289,12 +292,12 @@ export class RuleStarts {
   /** Entry e's slot (see `slot`), made on first use. */
   private slotOf(e: number): number {
     if (this.slot[e] === 0) {
-      this.slot[e] = this.slotPattern.length + 1;
+      this.slot[e] = this.slotPattern.length;
       this.slotPattern.push(undefined);
       this.slotMatch.push(undefined);
       this.slotWild.push(undefined);
     }
-    return this.slot[e] - 1;
+    return this.slot[e];
   }
 
   private matchOf(e: number): RuleMatch {
