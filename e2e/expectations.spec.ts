@@ -389,3 +389,70 @@ test('the count of failures no rule decides, with the failing row hidden by a cr
   await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
   expect(await docText(page)).toBe(SITE);
 });
+
+test('the count of failures no rule decides goes first to the failing cell the person can see, then to the one the search hides (s21)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await setUp(page);
+  // Googlebot may fetch / and /shop, no rule deciding: both expected blocked, two failures with no line.
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('b');
+  await cell(page, 2, 0).click();
+  await page.keyboard.press('b');
+  await expect(count(page)).toHaveText('2 of 2 expectations fail');
+  // Then reads why GPTBot is blocked from /shop: the cell selected is none of the failures, so the walk starts afresh.
+  await cell(page, 2, 1).click();
+  await expect(page.locator('.verdict-banner')).toContainText('GPTBot');
+  const go = page.getByRole('button', { name: '2 expectations fail where no rule decides' });
+  // The person searches for the shop, a key at a time: / leaves the grid, /shop stays.
+  const search = page.getByRole('searchbox', { name: 'Search URLs and rules' });
+  await search.click();
+  await page.keyboard.type('shop', { delay: 120 });
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first()).toContainText('https://example.com/shop');
+  const note = page.locator('.message-info', { hasText: 'The failing cell (https://example.com/ for Googlebot) is hidden by the search “shop”' });
+  // First press: the failure on screen, focused in the grid, nothing said of the hidden one.
+  await go.click();
+  await expect(cell(page, 0, 0)).toBeFocused();
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-selected', 'true');
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  await expect(note).toHaveCount(0);
+  await expect(search).toHaveValue('shop');
+  // Next press: the hidden one, selected and said; the search as the person typed it.
+  await go.click();
+  await expect(note).toBeVisible();
+  await expect(go).toBeFocused();
+  await expect(search).toHaveValue('shop');
+  await expect(gridRows(page)).toHaveCount(1);
+  // And round again to the one on screen.
+  await go.click();
+  await expect(cell(page, 0, 0)).toBeFocused();
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveValue('shop');
+  expect(await docText(page)).toBe(SITE);
+});
+
+test('on a phone (390 px, one crawler at a time) the count of failures no rule decides shows the failing cell\'s crawler and focuses the cell (s21)', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setUp(page);
+  const shownCrawler = page.getByRole('combobox', { name: 'Crawler shown' });
+  await expect(shownCrawler.locator('option:checked')).toHaveText('Googlebot (1 of 2)');
+  // (/, Googlebot), which no rule blocks, expected blocked.
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('b');
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  // The person looks at GPTBot's column: Googlebot's failing cell is off screen.
+  await shownCrawler.selectOption({ label: 'GPTBot (2 of 2)' });
+  await expect(shownCrawler.locator('option:checked')).toHaveText('GPTBot (2 of 2)');
+  await expect(page.getByRole('grid').getByRole('columnheader', { name: /GPTBot/ })).toBeVisible();
+  await expect(page.getByRole('grid').getByText('✗ expected blocked')).toHaveCount(0);
+  const go = page.getByRole('button', { name: '1 expectation fails where no rule decides' });
+  await go.click();
+  // The column is Googlebot's again and the failing cell has focus.
+  await expect(shownCrawler.locator('option:checked')).toHaveText('Googlebot (1 of 2)');
+  await expect(cell(page, 0, 0)).toBeFocused();
+  await expect(cell(page, 0, 0)).toHaveAttribute('aria-selected', 'true');
+  await expect(cell(page, 0, 0)).toContainText('✗ expected blocked');
+  await expect(cell(page, 0, 0)).toBeInViewport();
+  await page.screenshot({ path: info.outputPath('unmarked-phone-390.png') });
+  expect(await docText(page)).toBe(SITE);
+});

@@ -121,6 +121,20 @@ describe('expectations on cells', () => {
     expect(nextUnmarkedFailure(checkCellExpectations(data, [{ url: '/', crawler: 'GPTBot', expect: 'allowed' }]), null)).toBeNull();
   });
 
+  it('walks the failures on screen first, then those the view hides, when told which rows are shown (s21)', () => {
+    const open = { ...data, urls: ['/a', '/b', '/c'], verdict: new Uint8Array(6).fill(VERDICT.allowed), line: new Int32Array(6) };
+    const report = checkCellExpectations(open, ['/a', '/b', '/c'].map((url) => ({ url, crawler: 'Googlebot', expect: 'blocked' as const })));
+    // The search shows /c alone: it comes first, then the hidden ones in the report's order, and round again.
+    const onlyC = (row: number) => row === 2;
+    expect(nextUnmarkedFailure(report, null, onlyC)).toEqual({ row: 2, col: 0 });
+    expect(nextUnmarkedFailure(report, { row: 2, col: 0 }, onlyC)).toEqual({ row: 0, col: 0 });
+    expect(nextUnmarkedFailure(report, { row: 0, col: 0 }, onlyC)).toEqual({ row: 1, col: 0 });
+    expect(nextUnmarkedFailure(report, { row: 1, col: 0 }, onlyC)).toEqual({ row: 2, col: 0 });
+    // Every row shown, or none: the report's order.
+    expect(nextUnmarkedFailure(report, null, () => true)).toEqual({ row: 0, col: 0 });
+    expect(nextUnmarkedFailure(report, null, () => false)).toEqual({ row: 0, col: 0 });
+  });
+
   it('imports over the marks set: a cell both name takes the file\'s, every other is kept, and it says so', () => {
     const mine = setExpectations([], pairsOf(data, {}), 'allowed');
     const file = [

@@ -197,12 +197,17 @@ export function unmarkedFailureCount(report: ExpectationReport): number {
 const isUnmarkedFailure = (c: ExpectationCheck) => c.state === 'fails' && c.line === 0;
 
 /**
- * The cell of the failure no rule decides that comes after `from` in the report's order (the
- * first when `from` is none of them, round again after the last): where the status bar's count
- * takes the person, one failure per press. Null when there is none.
+ * The cell of the failure no rule decides that comes after `from` (the first when `from` is none
+ * of them, round again after the last): where the status bar's count takes the person, one
+ * failure per press. The order is the report's, with the rows `shown` tells are on screen first:
+ * a person expects to be taken to the failure they can see before one the search hides (s21).
+ * Null when there is none.
  */
-export function nextUnmarkedFailure(report: ExpectationReport, from: { row: number; col: number } | null): { row: number; col: number } | null {
-  const cells = report.checks.filter(isUnmarkedFailure).map((c) => c.cell!);
+export function nextUnmarkedFailure(
+  report: ExpectationReport, from: { row: number; col: number } | null, shown: (row: number) => boolean = () => true,
+): { row: number; col: number } | null {
+  const all = report.checks.filter(isUnmarkedFailure).map((c) => c.cell!);
+  const cells = [...all.filter((c) => shown(c.row)), ...all.filter((c) => !shown(c.row))];
   if (cells.length === 0) return null;
   const at = from ? cells.findIndex((c) => c.row === from.row && c.col === from.col) : -1;
   return cells[(at + 1) % cells.length];

@@ -4,7 +4,7 @@ import { describeBreaks } from '../core/index.ts';
 import type { AssumedEncoding } from '../core/doubleByte.ts';
 import { assumedEncodingLabel, assumedEncodingTitle } from '../core/words/encodingWords.ts';
 import { brokenRuleCount, nextUnmarkedFailure, selectExpectationReport, unmarkedFailureCount } from '../state/cellExpectations.ts';
-import { focusCell } from './matrix/cellFocus.ts';
+import { focusCell, shownRows } from './matrix/cellFocus.ts';
 import { selectMatrixCell, selectStatsCurrent, selectSummary, selectUnanalysed, type SeverityCounts } from '../state/store.ts';
 import { useStore } from 'zustand';
 import { selectCompareOpen } from '../state/compare.ts';
@@ -70,10 +70,11 @@ export function StatusBar() {
         {broken > 0 && unanalysed === null ? `; ${plural(broken, 'rule')} break${broken === 1 ? 's' : ''} an expectation` : ''}
       </button>
       {unmarked > 0 && unanalysed === null && (
-        // No line to mark, so F8 never reaches it: the count takes the person to the cell, the next one at each press.
+        // No line to mark, so F8 never reaches it: the count takes the person to the cell, the next one at each press
+        // (those on screen first).
         <button type="button" className="problems-unmarked" title="Go to the cell in the results (again: the next one)" onClick={() => {
           const state = store.getState();
-          const cell = nextUnmarkedFailure(selectExpectationReport(state), state.inputs.cell);
+          const cell = nextUnmarkedFailure(selectExpectationReport(state), state.inputs.cell, shownRows());
           if (!cell) return;
           selectMatrixCell(store, cell);
           focusCell(cell);

@@ -78,16 +78,25 @@ export function MatrixPanel({ onGoToLine, onRevealLine, explanation }: Props) {
   const dropFocusAsked = useCallback(() => setFocusAsked(null), []);
   const now = useRef({ shown, order, facts, view, columnHits, comparing });
   useLayoutEffect(() => { now.current = { shown, order, facts, view, columnHits, comparing }; });
-  useEffect(() => onFocusCell((cell) => {
-    const { shown: data, order: rows, facts: f, view: v, columnHits: hits, comparing: busy } = now.current;
-    if (!data || busy || cell.row >= data.urls.length || cell.col >= data.columns.length) return;
-    if (rows.includes(cell.row)) {
-      setFocusAsked({ ...cell });
-      return;
-    }
-    showMessage(store, 'info', hiddenCellWords(data, cell, v, rowHiddenBy(data, f, v, cell.row, hits)), {
-      label: 'Show all URLs', run: () => setView(store, { filter: 'all', search: '', blockedFor: null }),
-    });
+  useEffect(() => onFocusCell({
+    focus: (cell) => {
+      const { shown: data, order: rows, facts: f, view: v, columnHits: hits, comparing: busy } = now.current;
+      if (!data || busy || cell.row >= data.urls.length || cell.col >= data.columns.length) return;
+      if (rows.includes(cell.row)) {
+        setFocusAsked({ ...cell });
+        return;
+      }
+      showMessage(store, 'info', hiddenCellWords(data, cell, v, rowHiddenBy(data, f, v, cell.row, hits)), {
+        label: 'Show all URLs', run: () => setView(store, { filter: 'all', search: '', blockedFor: null }),
+      });
+    },
+    // What the grid draws: none while it waits for the other profiles, or for an answer.
+    shownRows: () => {
+      const { shown: data, order: rows, comparing: busy } = now.current;
+      const mask = new Uint8Array(data && !busy ? data.urls.length : 0);
+      if (data && !busy) for (const r of rows) mask[r] = 1;
+      return (row) => mask[row] === 1;
+    },
   }), [store]);
   // Focus gone anywhere (the search, the editor, a click) before the grid took it: never later.
   useEffect(() => {
