@@ -38,8 +38,11 @@ export interface UrlSets {
   sources(url: string, limit: number): Promise<{ sources: UrlSource[]; count: number }>;
   /** The URLs of the sets shown whose export row holds `text` in another column (the grid's search over them). */
   columnMatches(text: string): Promise<string[]>;
-  /** The sets shown's own columns and each URL's values (a crawl export's Indexability ...), for the exports; null with no set shown. */
-  setColumns(): Promise<SetColumns | null>;
+  /**
+   * The sets shown's own columns and each URL's values (a crawl export's Indexability ...), for
+   * the exports: null with no set shown; `failed` says why the worker could not give them.
+   */
+  setColumns(): Promise<{ columns: SetColumns | null } | { failed: string }>;
   /** Pins the grid's verdicts of sets' URLs as expectations (setExpectations.ts); how many. */
   pin(ask: PinAsk): Promise<number>;
   /** The person types the logs' Host: they are read again on it a moment after the last key. */
@@ -125,9 +128,10 @@ function setQueries(client: SetsClient, store: RobotsStore): Pick<UrlSets, 'sour
     },
     async setColumns() {
       const { shown } = store.getState().sets;
-      if (shown.length === 0) return null;
+      if (shown.length === 0) return { columns: null };
       const answer = await client.ask({ type: 'setColumns', ids: shown });
-      return answer.type === 'setColumns' ? answer.columns : null;
+      if (answer.type === 'setColumns') return { columns: answer.columns };
+      return { failed: answer.type === 'failure' ? answer.message : `the worker answered ${answer.type}` };
     },
     // Loaded on first use (issue 24 §3: the page's start holds only what a first visit uses).
     pin: async (ask) => (await import('./setExpectations.ts')).pinSetVerdicts(client, store, ask),

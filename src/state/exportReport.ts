@@ -10,6 +10,7 @@ import { columnName, recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
 import { baseName, everyRowInOrder, setColumnsOfExport, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { countText } from '../core/words/countText.ts';
+import { EXPORT_WORDS } from '../core/words/exportWords.ts';
 
 /** The Markdown report: who can crawl what, then each crawler's blocked URLs, then the disagreements. */
 export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
@@ -20,6 +21,28 @@ export function exportMarkdown(data: MatrixData, meta: ExportMeta): ExportFile {
 
 /** Entries a report lists per section at most; the CSV and JSON files hold every cell. */
 export const REPORT_LIMIT = 1000;
+
+/**
+ * The URL sets' own columns a report carries at most (review21 M2). The report is read by people
+ * (pasted in a pull request, a CI log): a crawl export's 4 chosen columns beside a blocked URL say
+ * why it matters; a whole crawl's 57 make 1,300-character lines and a table no one reads. Past
+ * this the report carries none and says the CSV and JSON exports have them (a pivot's place).
+ */
+export const REPORT_SET_COLUMNS = 4;
+
+/** The sets' columns the report carries: all of them, when few; else none. */
+function reportSetColumns(data: MatrixData, meta: ExportMeta) {
+  const columns = setColumnsOfExport(data, meta);
+  return columns.length <= REPORT_SET_COLUMNS ? columns : [];
+}
+
+/** The report's line saying the sets' columns are left to the CSV and JSON exports, when too many. */
+function setColumnsWords(meta: ExportMeta): string {
+  const n = meta.sets?.headers.length ?? 0;
+  return n > REPORT_SET_COLUMNS ? `${mdText(EXPORT_WORDS.columnsElsewhere(n, REPORT_SET_COLUMNS))}
+
+` : '';
+}
 
 const count = countText;
 const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
@@ -45,6 +68,7 @@ function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>
     `# ${mdCode(meta.fileName)}: who can crawl what\n\n`,
     `Reading: ${mdText(READING_CHOICE_WORDS[meta.profile])}.${siteWords(data)}${shownWords(data, meta, shown)} ${counted(shown.length, 'URL')} × ${counted(data.columns.length, 'crawler')}: ${count(blocked)} blocked of ${count(shown.length * data.columns.length)} checks.`,
     notTested > 0 ? ` ${count(notTested)} ${notTested === 1 ? 'line' : 'lines'} of the list not tested (listed at the end).\n\n` : '\n\n',
+    setColumnsWords(meta),
     `## Summary\n\n| Crawler | ${[VERDICT.blocked, VERDICT.allowed, VERDICT.ungoverned].map((v) => VERDICT_WORDS[v]).join(' | ')} |${factHeads}\n| --- | ---: | ---: | ---: |${' --- |'.repeat(CRAWLER_COLUMNS.length)}\n`,
     rows.join('\n') + '\n',
   ];
@@ -69,6 +93,7 @@ function more(n: number): string {
 
 function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string[] {
   const cols = data.columns.length;
+  const withSets = reportSetColumns(data, meta).length > 0;
   const parts = ['\n## Blocked URLs\n'];
   data.columns.forEach((c, j) => {
     const lines: string[] = [];
@@ -80,7 +105,7 @@ function blockedSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<num
       if (++total > REPORT_LIMIT) continue;
       const rec = recordAt(data, cell, fileReading(meta.profile), comparedPath(data.urls[r]));
       const decided = rec.line === 0 ? '' : ` (line ${rec.line}${rec.rule === '' ? '' : `: ${mdCode(rec.rule)}`})`;
-      const set = ATTRIBUTES_COLUMN.text({ ...rec, attributes: setRow(meta, rec.url) });
+      const set = withSets ? ATTRIBUTES_COLUMN.text({ ...rec, attributes: setRow(meta, rec.url) }) : '';
       lines.push(`- ${mdCode(rec.url)}${decided}${rec.comparedAs === '' ? '' : `, compared as ${mdCode(rec.comparedAs)}`}${set === '' ? '' : `: ${mdText(set)}`}`);
     }
     parts.push(`\n### ${mdName(columnName(c))}: ${count(total)} blocked\n\n`);
@@ -94,7 +119,7 @@ const setRow = (meta: ExportMeta, url: string) => meta.sets?.rows.get(url.trim()
 
 function disagreeSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>): string[] {
   const facts = rowFacts(data);
-  const setCols = setColumnsOfExport(meta);
+  const setCols = reportSetColumns(data, meta);
   const both = ROW_BLOCKED | ROW_ALLOWED;
   const cols = data.columns.length;
   const rows: string[] = [];

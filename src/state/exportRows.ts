@@ -5,7 +5,7 @@
  * filtered or sorted, the lines not tested follow the URLs (a filter of verdicts has none to
  * judge them by, and a sort has no key for them).
  */
-import { comparedPath, fileReading, recordNotTested, setColumns, type ReadingChoice, type ResultRecord, type SetColumns } from '../core/index.ts';
+import { CELL_COLUMNS, comparedPath, fileReading, recordNotTested, setColumns, type ReadingChoice, type ResultColumn, type ResultRecord, type SetColumns } from '../core/index.ts';
 import type { FlaggedLine } from '../core/urlList.ts';
 import { columnName, recordAt, type MatrixData } from './matrix.ts';
 
@@ -77,11 +77,22 @@ export function rowRecords(data: MatrixData, meta: ExportMeta, row: number | Fla
   return attributes === undefined ? records : records.map((r) => ({ ...r, attributes }));
 }
 
-/** The files' columns of the URL sets shown (core setColumns): none when no set gives any. */
-export const setColumnsOfExport = (meta: ExportMeta) => setColumns(meta.sets?.headers ?? []);
+/**
+ * The files' columns of the URL sets shown (core setColumns): none when no set gives any. Headed
+ * apart from every result column and every crawler's column of the wide CSV ("Googlebot verdict":
+ * a Robotscope wide CSV opened as a set), in both CSVs alike (review21 L1).
+ */
+export function setColumnsOfExport(data: MatrixData, meta: ExportMeta): ResultColumn[] {
+  const headers = meta.sets?.headers ?? [];
+  return headers.length === 0 ? [] : setColumns(headers, crawlerHeaders(data));
+}
+
+/** The wide CSV's columns of each crawler (core ResultColumn `wide: 'crawler'`), headed `<crawler> <column>`. */
+export const crawlerHeaders = (data: MatrixData): string[] =>
+  data.columns.flatMap((crawler) => CELL_COLUMNS.filter((c) => c.wide === 'crawler').map((c) => `${columnName(crawler)} ${c.name}`));
 
 /** The base of every file's name: `robots.txt` -> `robots-matrix`. */
-export function baseName(meta: ExportMeta): string {
+export function baseName(meta: Pick<ExportMeta, 'fileName'>): string {
   return `${fileStem(meta)}-matrix`;
 }
 

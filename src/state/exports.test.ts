@@ -399,4 +399,44 @@ describe("a URL set's own columns in every file (walk20 §6: a crawl export's St
     expect(md).toContain('### Googlebot: 1 blocked\n\n- `https://example.com/private/a` (line 4: `Disallow: /private`): Status Code 200 · Indexability Non-Indexable, noindex\n');
     expect(md).toContain('| URL | Googlebot | GPTBot | Status Code | Indexability |\n| --- | --- | --- | --- | --- |\n| `https://example.com/` | Allowed | Blocked (line 2) | 200 | Indexable |\n| `https://example.com/typed` | Allowed | Blocked (line 2) |  |  |\n');
   });
+
+  it('Markdown: a set of many columns (a whole crawl export, 57) is left to the CSV and JSON, with a line saying so; lines stay short (review21 M2)', () => {
+    // A Screaming Frog internal_all export has 60–70 columns, some of 150 characters (Meta Description 1).
+    const headers = Array.from({ length: 57 }, (_, i) => (i === 3 ? 'Indexability' : `Column ${i + 1}`));
+    const row = (n: number) => Object.fromEntries(headers.map((h, i) => [h, `value ${n}.${i} ${'x'.repeat(i % 5 === 0 ? 150 : 10)}`]));
+    const many = setColumnsOf([
+      { url: 'https://example.com/', file: 'internal_all.csv', line: 2, attributes: row(1) },
+      { url: 'https://example.com/private/a', file: 'internal_all.csv', line: 3, attributes: row(2) },
+    ]);
+    const md = text(exportMarkdown(data(), { ...META, sets: many }));
+    expect(md).toContain("The URL sets' 57 own columns are not in this report (it shows them up to 4): the CSV and JSON exports carry them all.\n");
+    expect(md).not.toContain('Indexability');
+    expect(md).not.toContain('value 1.');
+    // Before: each blocked URL's line ran to some 5,000 characters here, the table had 2 + 57 columns.
+    expect(Math.max(...md.split('\n').map((l) => l.length))).toBeLessThanOrEqual(200);
+    expect(md).toContain('| URL | Googlebot | GPTBot |\n| --- | --- | --- |\n');
+    // The CSV and JSON still carry every one.
+    expect(csvRecords(text(exportCsv(data(), { ...META, sets: many })), ',')[0]).toHaveLength(headerOf().length + 57);
+    expect(Object.keys((JSON.parse(text(exportJson(data(), { ...META, sets: many }))) as { records: { attributes: object }[] }).records[0].attributes)).toHaveLength(57);
+    // 4 columns, the limit, are still carried; 5 are not.
+    const few = (n: number) => setColumnsOf([{ url: 'https://example.com/private/a', file: 'c.csv', line: 2, attributes: Object.fromEntries(headers.slice(0, n).map((h) => [h, 'v'])) }]);
+    expect(text(exportMarkdown(data(), { ...META, sets: few(4) }))).toContain('| URL | Googlebot | GPTBot | Column 1 | Column 2 | Column 3 | Indexability |\n');
+    expect(text(exportMarkdown(data(), { ...META, sets: few(5) }))).toContain('| URL | Googlebot | GPTBot |\n');
+  });
+
+  it('a set column headed as a crawler\'s column of the wide CSV ("Googlebot verdict": Robotscope\'s own wide CSV opened as a set) is headed apart, in both CSVs (review21 L1)', () => {
+    const clash = setColumnsOf([
+      { url: 'https://example.com/', file: 'robots-matrix-wide.csv', line: 2, attributes: { 'Googlebot verdict': 'allowed', 'gptbot RULE': 'Disallow: /', verdict: 'x', 'verdict (URL set)': 'y', Indexability: 'Indexable' } },
+    ]);
+    const wide = csvRecords(text(exportWideCsv(data(), { ...META, sets: clash })), ',');
+    const header = wide[0];
+    // Before: two columns headed "Googlebot verdict" (and "GPTBot rule", any case).
+    expect(new Set(header.map((h) => h.toLowerCase())).size).toBe(header.length);
+    expect(header.slice(3, 8)).toEqual(['Googlebot verdict (URL set)', 'gptbot RULE (URL set)', 'verdict (URL set) (URL set)', 'verdict (URL set)', 'Indexability']);
+    expect(wide[1].slice(3, 8)).toEqual(['allowed', 'Disallow: /', 'x', 'y', 'Indexable']);
+    expect(header.slice(8, 10)).toEqual(['Googlebot verdict', 'Googlebot line']);
+    const long = csvRecords(text(exportCsv(data(), { ...META, sets: clash })), ',')[0];
+    expect(long.slice(-5)).toEqual(header.slice(3, 8));
+    expect(new Set(long.map((h) => h.toLowerCase())).size).toBe(long.length);
+  });
 });

@@ -15,8 +15,8 @@
  * URL's own), `attributes` in JSON (core setColumns, ATTRIBUTES_COLUMN).
  */
 import { ATTRIBUTES_COLUMN, CELL_COLUMNS, recordJson, RESULTS_VERSION, type ResultColumn, type ResultRecord } from '../core/index.ts';
-import { columnName, type MatrixData } from './matrix.ts';
-import { baseName, chunked, csvField, csvFile, exportRows, rowRecords, setColumnsOfExport, type ExportFile, type ExportMeta } from './exportRows.ts';
+import type { MatrixData } from './matrix.ts';
+import { baseName, chunked, crawlerHeaders, csvField, csvFile, exportRows, rowRecords, setColumnsOfExport, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { exportMarkdown } from './exportReport.ts';
 
 export { csvField, type ExportFile, type ExportMeta } from './exportRows.ts';
@@ -34,9 +34,9 @@ function* mapped<T>(items: Iterable<T>, f: (item: T) => string): Generator<strin
 }
 
 export function exportCsv(data: MatrixData, meta: ExportMeta): ExportFile {
-  const columns = [...CELL_COLUMNS, ...setColumnsOfExport(meta)];
+  const columns = [...CELL_COLUMNS, ...setColumnsOfExport(data, meta)];
   const row = (r: ResultRecord) => columns.map((c) => csvField(c.text(r))).join(',');
-  return csvFile(`${baseName(meta)}.csv`, columns.map((c) => c.name), mapped(exportRecords(data, meta), row));
+  return csvFile(exportFileName('csv', meta), columns.map((c) => c.name), mapped(exportRecords(data, meta), row));
 }
 
 const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.wide === 'crawler');
@@ -46,15 +46,12 @@ const CRAWLER_COLUMNS = CELL_COLUMNS.filter((c) => c.wide === 'crawler');
  * `wide: 'url'`), then each crawler's (`wide: 'crawler'`), headed `<crawler> <column>`.
  */
 export function exportWideCsv(data: MatrixData, meta: ExportMeta): ExportFile {
-  const urlColumns: ResultColumn[] = [...CELL_COLUMNS, ...setColumnsOfExport(meta)].filter((c) => c.wide === 'url');
-  const header = [
-    ...urlColumns.map((c) => c.name),
-    ...data.columns.flatMap((crawler) => CRAWLER_COLUMNS.map((c) => `${columnName(crawler)} ${c.name}`)),
-  ];
+  const urlColumns: ResultColumn[] = [...CELL_COLUMNS, ...setColumnsOfExport(data, meta)].filter((c) => c.wide === 'url');
+  const header = [...urlColumns.map((c) => c.name), ...crawlerHeaders(data)];
   // The URL's own columns are the same in each of its records (the export has a crawler at least).
   const line = (records: ResultRecord[]) =>
     [...urlColumns.map((c) => csvField(c.text(records[0]))), ...records.flatMap((r) => CRAWLER_COLUMNS.map((c) => csvField(c.text(r))))].join(',');
-  return csvFile(`${baseName(meta)}-wide.csv`, header, mapped(exportRows(data, meta), (row) => line(rowRecords(data, meta, row))));
+  return csvFile(exportFileName('csv-wide', meta), header, mapped(exportRows(data, meta), (row) => line(rowRecords(data, meta, row))));
 }
 
 export function exportJson(data: MatrixData, meta: ExportMeta): ExportFile {
@@ -63,8 +60,14 @@ export function exportJson(data: MatrixData, meta: ExportMeta): ExportFile {
   // `attributes` only where a set shown has columns of its own: null in a record no set row gives.
   const columns = meta.sets && meta.sets.headers.length > 0 ? [...CELL_COLUMNS, ATTRIBUTES_COLUMN] : CELL_COLUMNS;
   const parts = chunked(head, mapped(exportRecords(data, meta), (r) => JSON.stringify(recordJson(r, columns))), ',\n', () => '\n]}\n');
-  return { name: `${baseName(meta)}.json`, type: 'application/json', parts };
+  return { name: exportFileName('json', meta), type: 'application/json', parts };
 }
+
+/** The name of the `format` file: `robots.txt` -> `robots-matrix-wide.csv`. */
+export function exportFileName(format: ExportFormat, meta: Pick<ExportMeta, 'fileName'>): string {
+  return `${baseName(meta)}${EXTENSIONS[format]}`;
+}
+const EXTENSIONS: Record<ExportFormat, string> = { csv: '.csv', 'csv-wide': '-wide.csv', json: '.json', markdown: '.md' };
 
 export function exportFile(format: ExportFormat, data: MatrixData, meta: ExportMeta): ExportFile {
   if (format === 'csv') return exportCsv(data, meta);

@@ -72,6 +72,22 @@ describe('the URL-sets client', () => {
     expect(lost).toEqual([]);
   });
 
+  it('an export’s columns are asked ahead of the coverage computations waiting, never ahead of a change of the sets (review21 M1)', async () => {
+    const { spawn, workers } = fakeWorkers(() => 'answer');
+    const client = createSetsClient(spawn);
+    const coverage = () => client.ask({ type: 'coverage', ids: [1], robots: 'User-agent: *\nDisallow: /a', reading: 'documented', crawlers: ['Googlebot'] });
+    const asked = [
+      coverage(),
+      client.ask({ type: 'open', files: [file('a.xml')] }),
+      coverage(),
+      coverage(),
+      client.ask({ type: 'setColumns', ids: [1] }),
+    ];
+    await Promise.all(asked);
+    // The first coverage was in flight; the open came before the export was asked, so stays before it.
+    expect(workers[0].posted.map((r) => r.type)).toEqual(['coverage', 'open', 'setColumns', 'coverage', 'coverage']);
+  });
+
   it('a worker that hangs is ended when its limit passes; progress heard restarts the count', async () => {
     const timers = manualTimers();
     const { spawn, workers } = fakeWorkers((req, w) => (w === 0 && req.type === 'open' && req.files[0].name === 'slow.xml' ? 'progress' : 'answer'));

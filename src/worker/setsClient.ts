@@ -141,7 +141,13 @@ export function createSetsClient(spawn: SpawnSets, options: SetsClientOptions = 
   return {
     ask(req, onProgress) {
       return new Promise((resolve) => {
-        queue.push({ req, resolve, progress: onProgress });
+        const job: Job = { req, resolve, progress: onProgress };
+        // An export waits on its columns (review21 M1): asked ahead of the coverage computations
+        // queued after the last change, which are asked again 300 ms after each edit, but never
+        // ahead of a change of the sets (open, host ...), which the export must see.
+        let at = queue.length;
+        if (req.type === 'setColumns') while (at > 0 && queue[at - 1].req.type === 'coverage') at--;
+        queue.splice(at, 0, job);
         next();
       });
     },

@@ -173,4 +173,18 @@ describe('the sets’ own columns for the exports (walk20 §6)', () => {
     // The sitemaps alone: no column of their own.
     expect((await answer(sets, { type: 'setColumns', seq: 4, ids: [1] })).last).toEqual({ type: 'setColumns', seq: 4, columns: { headers: [], rows: new Map() } });
   });
+
+  it('walks no log: a log ticked beside the crawl (its requests have no column) is neither read nor copied (review21 L7)', async () => {
+    const sets = createUrlSets();
+    await answer(sets, { type: 'open', seq: 1, files: [file('access.log'), file('internal_all.csv')] });
+    const [log, crawl] = sets.held();
+    expect([log.log !== undefined, crawl.log]).toEqual([true, undefined]);
+    const alone = (await answer(sets, { type: 'setColumns', seq: 2, ids: [crawl.id] })).last;
+    // Before, every request of the log was copied into one array (flatMap) only to be skipped.
+    Object.defineProperty(log, 'urls', { get: () => { throw new Error('the log was walked'); } });
+    const both = (await answer(sets, { type: 'setColumns', seq: 3, ids: [log.id, crawl.id] })).last;
+    expect(both).toEqual({ ...alone, seq: 3 });
+    if (both.type !== 'setColumns') throw new Error(both.type);
+    expect(both.columns.rows.size).toBe(crawl.urls.length);
+  });
 });

@@ -6,7 +6,7 @@
  * operators' IP-range files opened among them are held apart (rangeFiles.ts). A plain object
  * (no module state): Node tests drive it.
  */
-import { isBotRequest, setColumnsOf } from '../core/index.ts';
+import { isBotRequest, setColumnsOf, type SourcedUrl } from '../core/index.ts';
 import { BINARY_SAMPLE, looksBinary } from '../core/binaryData.ts';
 import { decodingProblems, joinedBytes, textFileDecoder, urlText } from '../core/textFile.ts';
 import { logSetOnOrigin, readUrlSetFiles, setKindOf, type SetFile, type UrlSet } from '../core/urlSetFiles.ts';
@@ -158,6 +158,15 @@ export function createUrlSets() {
     return [...found];
   }
 
+  /**
+   * The URLs of the sets `ids` that may have columns of their own (an export's, a sitemap
+   * alternate's hreflang), read in place: a log's requests have none (core NO_ATTRIBUTES), so a
+   * 1,000,000-request log is neither walked nor copied (review21 L7).
+   */
+  function* urlsWithColumns(ids: readonly number[]): Generator<SourcedUrl> {
+    for (const s of held) if (ids.includes(s.id) && !s.log) yield* s.urls;
+  }
+
   async function handle(req: SetsRequest, post: (msg: SetsResponse) => void): Promise<SetsResponse> {
     const { seq } = req;
     let problems: UrlSetProblem[] = [];
@@ -169,7 +178,7 @@ export function createUrlSets() {
       return { type: 'coverage', seq, view };
     }
     if (req.type === 'columnMatches') return { type: 'columnMatches', seq, urls: columnMatches(req.ids, req.text) };
-    if (req.type === 'setColumns') return { type: 'setColumns', seq, columns: setColumnsOf(held.filter((s) => req.ids.includes(s.id)).flatMap((s) => s.urls)) };
+    if (req.type === 'setColumns') return { type: 'setColumns', seq, columns: setColumnsOf(urlsWithColumns(req.ids)) };
     if (req.type === 'sources') return { type: 'sources', seq, ...sources(req.ids, req.url, req.limit) };
     if (req.type === 'ruleUrls') return { type: 'ruleUrls', seq, ...(covered ? ruleUrls(covered, req.crawler, req.line, req.limit, req.sitemapOnly) : { urls: [], count: 0 }) };
     if (req.type === 'open') {

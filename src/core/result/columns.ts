@@ -144,13 +144,21 @@ export const DETAIL_COLUMNS: readonly ResultColumn[] = RESULT_COLUMNS.filter((c)
 /**
  * The URL sets' own columns (walk20 §6: a crawl export's Status Code, Indexability ..., for a
  * pivot in a spreadsheet), one per header in the order given, each the URL's, so in the wide CSV
- * among the URL's own columns. A header that is a column's name too ("url", "Rule") is headed
- * apart (URL_SOURCE_WORDS.clash): a file never heads two columns alike.
+ * among the URL's own columns. A header that is a result column's name too ("url", "Rule"), or
+ * one of `others` (the file's other headers: the wide CSV's "Googlebot verdict"), any case, is
+ * headed apart (URL_SOURCE_WORDS.clash), again if need be: a file never heads two columns alike.
  */
-export function setColumns(headers: readonly string[]): ResultColumn[] {
-  const taken = new Set(RESULT_COLUMNS.map((c) => c.name.toLowerCase()));
+export function setColumns(headers: readonly string[], others: readonly string[] = []): ResultColumn[] {
+  const taken = new Set([...RESULT_COLUMNS.map((c) => c.name), ...others, ...headers].map((h) => h.toLowerCase()));
+  const named = (header: string) => {
+    let name = URL_SOURCE_WORDS.clash(header);
+    while (taken.has(name.toLowerCase())) name = URL_SOURCE_WORDS.clash(name);
+    taken.add(name.toLowerCase());
+    return name;
+  };
+  const clashes = new Set([...RESULT_COLUMNS.map((c) => c.name), ...others].map((h) => h.toLowerCase()));
   return headers.map((header) => ({
-    name: taken.has(header.toLowerCase()) ? URL_SOURCE_WORDS.clash(header) : header,
+    name: clashes.has(header.toLowerCase()) ? named(header) : header,
     label: header, scope: 'set', wide: 'url', type: 'string?',
     json: (r) => r.attributes?.[header] ?? null,
     text: (r) => r.attributes?.[header] ?? '',

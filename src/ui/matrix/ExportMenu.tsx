@@ -8,11 +8,9 @@
  */
 import type { ExportFormat } from '../../state/exports.ts';
 import type { MatrixData } from '../../state/matrix.ts';
-import { selectProfile, type RobotsStore } from '../../state/store.ts';
-import { saveFile } from '../../app/download.ts';
+import { selectProfile } from '../../state/store.ts';
 import { useRobots, useSessionStore } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
-import type { UrlSets } from '../../app/urlSets.ts';
 import { MenuButton } from '../MenuButton.tsx';
 import { countText } from '../../core/words/countText.ts';
 
@@ -27,15 +25,8 @@ const ITEMS: { format: ExportFormat; label: string }[] = [
  * The exports' code, loaded when the menu first opens (issue 24 §3: not part of the page's
  * start); by the time an item is chosen it is there.
  */
-let exportsModule: Promise<typeof import('../../state/exports.ts')> | null = null;
-const loadExports = () => (exportsModule ??= import('../../state/exports.ts'));
-
-async function download(store: RobotsStore, urlSets: UrlSets, format: ExportFormat, data: MatrixData, rows: Int32Array): Promise<void> {
-  const [{ exportFile }, sets] = await Promise.all([loadExports(), urlSets.setColumns()]);
-  const { doc, inputs } = store.getState();
-  const file = exportFile(format, data, { fileName: doc.fileName, profile: inputs.profile, rows, ...(sets && { sets }) });
-  saveFile(file.parts, file.name, file.type);
-}
+let exportsModule: Promise<typeof import('../../app/exportDownload.ts')> | null = null;
+const loadExports = () => (exportsModule ??= import('../../app/exportDownload.ts'));
 
 /** Which URLs the files hold: "all 9,583 URLs", or "12 of 9,583 URLs" when the grid filters them. */
 export function shownNote(shown: number, total: number): string {
@@ -59,7 +50,7 @@ export function ExportMenu({ data, rows }: Props) {
     <MenuButton
       label="Export" className="export-menu" disabled={empty} onOpen={() => void loadExports()}
       title={empty ? 'Nothing to export yet: test some URLs first' : undefined}
-      items={ITEMS.map((item) => ({ label: item.label, note, onSelect: () => { if (data) void download(store, urlSets, item.format, data, rows); } }))}
+      items={ITEMS.map((item) => ({ label: item.label, note, onSelect: () => { if (data) void loadExports().then((m) => m.downloadExport(store, urlSets, item.format, data, rows)); } }))}
     />
   );
 }
