@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectRow, grid, gridRows, openApp, pasteText, setCrawlers, setDoc, test, urlsText } from './fixtures.ts';
+import { docText, editor, expect, expectRow, grid, gridRows, openApp, pasteText, setCrawlers, setDoc, test, urlsText } from './fixtures.ts';
 
 const DIR = fileURLToPath(new URL('../testdata/urlsets/', import.meta.url));
 const views = (page: Page) => page.getByRole('region', { name: 'URL sets against the rules' });
@@ -195,6 +195,55 @@ test('a vhost_combined log with no Host says it names two sites; with the Host, 
   await expect(views(page).getByTestId('logs-total')).toHaveText('vhost.log: 2 requests (0 from no bot; 1 line not read)');
   await expect(views(page).getByTestId('coverage-sites')).toHaveCount(0);
   await expect(page.getByText('No Host: the logs’ requests are tested as paths. Give the site they were made to.')).toHaveCount(0);
+});
+
+test('a Sitemap line typed at a person\'s pace with a log open: the Host never names a half-typed host, ends on the line\'s site and says it was guessed from it (review21 L9)', async ({ page }) => {
+  await openApp(page);
+  const file = 'User-agent: *\nDisallow: /search/\n';
+  await pasteText(page, file);
+  await setCrawlers(page, ['Googlebot']);
+  const line = (path: string) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET ${path} HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n`;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([{ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(line('/a') + line('/search/b')) }]);
+  await expect(sets(page)).toHaveText(/access\.log\s*server log · 2 requests · 1 bot/);
+  const host = page.getByLabel('Host of the logs');
+  await expect(host).toHaveValue('');
+  await expect.poll(() => urlsText(page)).toBe('/a\n/search/b');
+  // Every value the Host field, the grid's first header and the URL list take while the line is typed, sampled every 20 ms.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __seen: Set<string> }).__seen = seen;
+    setInterval(() => {
+      const field = document.querySelector<HTMLInputElement>('.url-sets-host input');
+      const header = document.querySelector('[role="grid"][aria-label="Results"] [role="columnheader"]');
+      seen.add(`host ${field?.value ?? ''}`);
+      seen.add(`header ${/https?:\/\/\S*/.exec(header?.textContent ?? '')?.[0] ?? ''}`);
+      seen.add(`urls ${window.__robotscope!.urls.state.doc.line(1).text}`);
+    }, 20);
+  });
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  // A person's pace, with a pause mid-host longer than any wait of the page's (the reviewer's 1.5 s).
+  await page.keyboard.type('Sitemap: https://www.ny', { delay: 120 });
+  await page.waitForTimeout(1500);
+  await page.keyboard.type('times.com/sitemap.xml', { delay: 120 });
+  expect(await docText(page)).toBe(`${file}Sitemap: https://www.nytimes.com/sitemap.xml`);
+  await expect(host).toHaveValue('www.nytimes.com');
+  await expect(page.getByText('Host taken from the file’s Sitemap lines; change it if the logs are another site’s.')).toBeVisible();
+  await expect.poll(() => urlsText(page)).toBe('https://www.nytimes.com/a\nhttps://www.nytimes.com/search/b');
+  await expect(grid(page).getByRole('columnheader').first()).toHaveText('URL on https://www.nytimes.com');
+  await expectRow(gridRows(page), 1, 'Blocked', 2);
+  const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen].sort());
+  // Before (e149998): "host www.ny", "header URL on https://www.ny", "urls https://www.ny/a", and "host w", "host www.n" …
+  expect(seen.filter((v) => v.startsWith('host '))).toEqual(['host ', 'host www.nytimes.com']);
+  expect(seen.filter((v) => v.startsWith('urls '))).toEqual(['urls /a', 'urls https://www.nytimes.com/a']);
+  expect(seen.filter((v) => v.startsWith('header '))).toEqual(['header ', 'header https://www.nytimes.com']);
+
+  // The person names the Host: the note goes, the typed Host holds.
+  await host.fill('www.nytimes.co.uk');
+  await expect(page.getByText('Host taken from the file’s Sitemap lines; change it if the logs are another site’s.')).toHaveCount(0);
+  await expect.poll(() => urlsText(page)).toBe('https://www.nytimes.co.uk/a\nhttps://www.nytimes.co.uk/search/b');
 });
 
 test('a log opened alone is on the site of the robots.txt pasted, as its Sitemap lines name it, never the example list\'s; a file naming no site leaves the Host empty and asks for it (walk20 §4)', async ({ page }) => {

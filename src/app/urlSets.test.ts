@@ -164,6 +164,33 @@ describe('the URL sets’ controller', () => {
     }
   });
 
+  it('a Host not typed that the file changes under a held log moves the logs once, a second after its last change, not at each (review21 L9)', async () => {
+    vi.useFakeTimers();
+    try {
+      const log: UrlSetSummary = { ...summary(1, 2), name: 'access.log', kind: 'log', sitemapCount: 0, log: { notRead: 0, bots: 1 } };
+      const client = fakeClient([]);
+      const inner = client.ask.bind(client);
+      client.ask = async (req) => (req.type === 'open' || req.type === 'host' ? (client.asked.push(req), { type: 'sets', seq: 0, sets: [{ ...log }], problems: [] }) : inner(req));
+      const store = createStore<RobotsState>()(() => initialState());
+      const sets = createUrlSets(client, store, NO_JSON);
+      const opened = sets.open([{ name: 'access.log', blob: new Blob([]) }]);
+      await vi.runAllTimersAsync();
+      await opened;
+      client.asked.length = 0;
+      const stats = (sitemapSite: string) => ({ lineCount: 3, ruleCount: 1, groupCount: 1, sitemapCount: 1, sitemapSite, byteLength: 90, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 });
+      // A person editing the host of a whole Sitemap line, a key every 400 ms: past the typed Host's 300 ms wait.
+      for (const site of ['https://www.nytimes.co', 'https://www.nytimes.c', 'https://www.nytimes.co', 'https://www.nytimes.com']) {
+        store.setState((s) => ({ results: { ...s.results, stats: stats(site) } }));
+        await vi.advanceTimersByTimeAsync(400);
+      }
+      expect(client.asked.filter((a) => a.type === 'host')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(client.asked.filter((a) => a.type === 'host')).toEqual([{ type: 'host', origin: 'https://www.nytimes.com' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('the URL list the person had is never replaced silently (tester3 F10)', () => {
     const TYPED = '/my/first\n\n/my/hand/typed';
     const REPLACED = 'The 2 URLs the URL list held were replaced by the URLs of the ticked sets: Undo, or untick every set, to test them again.';

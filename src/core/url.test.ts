@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathFromUrl } from './index.ts';
-import { reduceUrl, sitemapsOrigin } from './url.ts';
+import { reduceUrl, sitemapsOrigin, sitemapsSite } from './url.ts';
 
 describe('pathFromUrl', () => {
   it.each([
@@ -105,5 +105,34 @@ describe('sitemapsOrigin: the site a robots.txt\'s Sitemap lines name', () => {
     expect(at('http://spiderbites.nytimes.com/s.xml.gz', 'http://www.nytimes.com/n.xml.gz')).toBeNull();
     expect(at('/sitemap.xml')).toBeNull();
     expect(at()).toBeNull();
+  });
+});
+
+describe('sitemapsSite: the logs\' Host from Sitemap lines, only those written whole (review21 L9)', () => {
+  const site = (...urls: string[]) => sitemapsSite(urls.map((url) => ({ url })));
+
+  it('names no site while a Sitemap line is typed, until its host is followed by its path', () => {
+    const line = 'https://www.nytimes.com/sitemap.xml';
+    const seen = new Set<string | null>();
+    for (let i = 1; i <= line.length; i++) seen.add(site(line.slice(0, i)));
+    expect([...seen]).toEqual([null, 'https://www.nytimes.com']);
+    expect(site('https://www.nytimes.com')).toBeNull();
+    expect(site('https://www.nytimes.com/')).toBe('https://www.nytimes.com');
+  });
+
+  it('wants a dot inside the host, or an IPv6 literal; a port is kept, a query or fragment ends the host too', () => {
+    expect(site('https://localhost/s.xml')).toBeNull();
+    expect(site('https://www./s.xml')).toBeNull();
+    expect(site('https://.com/s.xml')).toBeNull();
+    expect(site('http://shop.example.org:8080/s.xml')).toBe('http://shop.example.org:8080');
+    expect(site('https://[2001:db8::1]/s.xml')).toBe('https://[2001:db8::1]');
+    expect(site('https://shop.example?sitemap=1')).toBe('https://shop.example');
+    expect(site('https://192.0.2.7/s.xml')).toBe('https://192.0.2.7');
+  });
+
+  it('leaves a line being typed aside: the file\'s whole lines name the site meanwhile, and several name none', () => {
+    expect(site('https://www.nytimes.com/a.xml', 'https://www.ny')).toBe('https://www.nytimes.com');
+    expect(site('https://www.nytimes.com/a.xml', 'https://www.ny/')).toBeNull();
+    expect(site('/relative.xml', 'ftp://www.nytimes.com/a.xml')).toBeNull();
   });
 });

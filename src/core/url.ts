@@ -121,6 +121,26 @@ export function sitemapsOrigin(sitemaps: readonly { url: string }[]): string | n
   return origins.size === 1 ? [...origins][0] : null;
 }
 
+/**
+ * The site a robots.txt's Sitemap lines name for its logs' Host (state logHost): sitemapsOrigin of
+ * the lines whose site is written whole, so a line being typed names none until its host is done
+ * (review21 L9: `Sitemap: https://www.ny` put the logs on https://www.ny). Whole: an http(s) URL
+ * whose host holds a dot inside it (or is an IPv6 literal) and is followed by its path, query or
+ * fragment (`https://www.nytimes.com/`); a sitemap is a file, so its URL has a path.
+ */
+export function sitemapsSite(sitemaps: readonly { url: string }[]): string | null {
+  return sitemapsOrigin(sitemaps.filter((s) => siteWritten(s.url)));
+}
+
+function siteWritten(value: string): boolean {
+  const written = /^https?:\/\/([^/?#]*)[/?#]/i.exec(value);
+  if (!written) return false;
+  const url = httpUrl(value);
+  if (!url) return false;
+  const host = url.host.replace(/:\d*$/, '');
+  return host.startsWith('[') || /^[^.]+(\.[^.]+)+$/.test(host);
+}
+
 /** `value` as an absolute http(s) URL, written with its scheme (`https://e.com/s.xml`); null for anything else. */
 export function httpUrl(value: string): HttpUrl | null {
   if (!/^https?:\/\//i.test(value)) return null;

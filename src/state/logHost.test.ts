@@ -1,7 +1,7 @@
 /** The Host a log's requests are put on when the person has typed none (walk20 §4). */
 import { describe, expect, it } from 'vitest';
 import type { DocStats } from '../worker/protocol.ts';
-import { createRobotsStore, logHost, setInputs, setResults, setSets } from './store.ts';
+import { createRobotsStore, logHost, logHostFromSitemaps, setInputs, setResults, setSets } from './store.ts';
 
 const stats = (sitemapSite: string): DocStats => ({
   lineCount: 30, ruleCount: 18, groupCount: 3, sitemapCount: 6, sitemapSite, byteLength: 1024, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0,
@@ -31,5 +31,19 @@ describe('the Host of the logs', () => {
     expect(logHost(store.getState())).toBe('www.ebay.co.uk');
     setSets(store, { logHost: '' });
     expect(logHost(store.getState())).toBe('');
+  });
+
+  it('is said to be guessed only when it comes from the Sitemap lines (review21 L9)', () => {
+    const store = createRobotsStore();
+    setResults(store, { stats: stats('') });
+    expect(logHostFromSitemaps(store.getState())).toBe(false);
+    setResults(store, { stats: stats('https://cdn.example-assets.com') });
+    expect(logHost(store.getState())).toBe('cdn.example-assets.com');
+    expect(logHostFromSitemaps(store.getState())).toBe(true);
+    setInputs(store, { origin: 'https://www.example.org' });
+    expect(logHostFromSitemaps(store.getState())).toBe(false);
+    setInputs(store, { origin: '' });
+    setSets(store, { logHost: 'cdn.example-assets.com' });
+    expect(logHostFromSitemaps(store.getState())).toBe(false);
   });
 });

@@ -67,3 +67,7 @@ export function logHost(s: RobotsState): string {
   // A site on https is named by its host alone, as a person writes it; another scheme stays written.
   return origin.startsWith('https://') ? origin.slice('https://'.length) : origin;
 }
+
+/** Whether the Host of the logs is only guessed from the file's Sitemap lines (none typed, no Origin field or fetched file): the field says so (review21 L9). */
+export const logHostFromSitemaps = (s: RobotsState): boolean =>
+  s.sets.logHost === null && !s.inputs.origin && (s.results.stats?.sitemapSite ?? '') !== '';

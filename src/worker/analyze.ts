@@ -9,7 +9,7 @@ import {
   type ReadingChoice,
 } from '../core/index.ts';
 import { isEscapedByte } from '../core/decode.ts';
-import { sitemapsOrigin } from '../core/url.ts';
+import { sitemapsSite } from '../core/url.ts';
 import {
   MAX_DIAGNOSTICS, MAX_INVALID_CHARS,
   type AnalysisResponse, type DocId, type DocStats, type GroupSpan, type RowResult,
@@ -82,7 +82,7 @@ function parseCache(text: string, choice: ReadingChoice, beat: () => void): Pars
       ruleCount: parsed.rules.length,
       groupCount: parsed.groups.length,
       sitemapCount: parsed.sitemaps.length,
-      sitemapSite: sitemapsOrigin(parsed.sitemaps) ?? '',
+      sitemapSite: sitemapsSite(parsed.sitemaps) ?? '',
       byteLength: parsed.byteLength,
       sizeLimitLine: parsed.sizeLimit ? parsed.sizeLimit.line : 0,
       sizeLimitApplies: googlebotCut(parsed) !== null,

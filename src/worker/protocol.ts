@@ -164,7 +164,7 @@ export interface DocStats {
   ruleCount: number;
   groupCount: number;
   sitemapCount: number;
-  /** The one origin the file's Sitemap lines name (core sitemapsOrigin), '' when none or several: a log's Host by default. */
+  /** The one origin the file's Sitemap lines name of its lines written whole (core sitemapsSite), '' when none or several: a log's Host by default. */
   sitemapSite: string;
   byteLength: number;
   /** Past Google's 500 KiB limit: the line holding the cut (read up to it, no line after), or 0. */

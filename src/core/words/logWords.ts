@@ -71,6 +71,8 @@ export const LOG_VIEW_WORDS = {
   hostBad: (text: string) => `${HOST_WORDS.bad(text)}. The logs keep the last one.`,
   /** The Host is empty: none typed, and neither the Origin field, a fetched file nor the file's Sitemap lines name the site (state logHost). */
   hostPaths: 'No Host: the logs’ requests are tested as paths. Give the site they were made to.',
+  /** The Host is the one the file's Sitemap lines name, none typed and no Origin field or fetched file (state logHostFromSitemaps): a guess, a sitemap may be on a CDN. */
+  hostFromSitemaps: 'Host taken from the file’s Sitemap lines; change it if the logs are another site’s.',
   /** The page's table's columns, after Bot; a narrow screen writes each above its figure. */
   columns: { requests: 'Requests', robotsTxt: 'robots.txt', allowed: 'Allowed', blocked: 'Blocked', leak: 'Leak rate' },
 } as const;

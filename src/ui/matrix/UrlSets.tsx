@@ -14,7 +14,7 @@ import { LOG_VIEW_WORDS } from '../../core/words/logWords.ts';
 import { hostOrigin } from '../../core/accessLog.ts';
 import { pinSetWords, URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
 import { openedFiles } from '../../app/droppedFiles.ts';
-import { logHost, type RobotsState, type UrlSetView } from '../../state/store.ts';
+import { logHost, logHostFromSitemaps, type RobotsState, type UrlSetView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
 import { usePage } from '../pageContext.ts';
 import { countText } from '../../core/words/countText.ts';
@@ -35,11 +35,13 @@ const selectHasLog = (s: RobotsState) => s.sets.list.some((x) => x.kind === 'log
 function HostField() {
   const { urlSets } = usePage();
   const host = useRobots(selectHost);
+  const guessed = useRobots(logHostFromSitemaps);
   const origin = hostOrigin(host);
   return (
     <div className="url-sets-host">
       <label>{LOG_VIEW_WORDS.host} <input type="text" value={host} spellCheck={false} autoComplete="off" placeholder="www.example.com" aria-invalid={origin === null || undefined} onChange={(e) => urlSets.setHost(e.currentTarget.value)} /></label>
-      {origin === null ? <span className="hint" role="alert">{LOG_VIEW_WORDS.hostBad(host)}</span> : origin === '' ? <span className="hint">{LOG_VIEW_WORDS.hostPaths}</span> : null}
+      {origin === null ? <span className="hint" role="alert">{LOG_VIEW_WORDS.hostBad(host)}</span> : origin === '' ? <span className="hint">{LOG_VIEW_WORDS.hostPaths}</span>
+        : guessed ? <span className="hint">{LOG_VIEW_WORDS.hostFromSitemaps}</span> : null}
     </div>
   );
 }
