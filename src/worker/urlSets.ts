@@ -191,7 +191,7 @@ export function createUrlSets() {
     return { type: 'sets', seq, sets: held.map(summary), ranges: ranges.summaries(), problems };
   }
 
-  return { handle, held: (): readonly UrlSet[] => held };
+  return { handle, held: (): readonly (UrlSet & { id: number })[] => held };
 }
 
 function summary(s: Held): UrlSetSummary {
