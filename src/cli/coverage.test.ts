@@ -86,6 +86,16 @@ describe('robotscope coverage', () => {
     });
   });
 
+  it('says a crawler robots.txt does not govern in the words of the page and MCP coverage (core coverageTallyWords)', async () => {
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /drafts/\n', 'list.txt': '/drafts/1\n/news\n' });
+    const run = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--ua', 'Googlebot,FeedFetcher-Google']);
+    expect(run.stdout).toContain(
+      'Verdicts:\n' +
+      '  Googlebot            1 allowed · 1 blocked · 1 decided by no rule\n' +
+      '  FeedFetcher-Google   1 allowed · 1 blocked · 1 decided by no rule (robots.txt does not govern it: what the file asks)\n\n',
+    );
+  });
+
   it('says a crawler the registry lacks, read as its operator\'s robot by its name (YandexVideo), is assumed, in its verdict line and --json', async () => {
     const dir = tempFiles({ 'robots.txt': 'User-agent: Yandex\nDisallow: /drafts/\n\nUser-agent: *\nDisallow: /\n', 'list.txt': '/drafts/1\n/news\n' });
     const args = ['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'list.txt'), '--ua', 'YandexNews,YandexVideo'];
@@ -93,7 +103,7 @@ describe('robotscope coverage', () => {
     expect(run.stdout).toContain(
       'Verdicts:\n' +
       '  YandexNews           1 allowed · 1 blocked · 1 decided by no rule\n' +
-      "  YandexVideo          1 allowed · 1 blocked · 1 decided by no rule  (assumed: not in the registry, read as its operator's robot by its name)\n\n",
+      "  YandexVideo          1 allowed · 1 blocked · 1 decided by no rule (assumed: not in the registry, read as its operator's robot by its name)\n\n",
     );
     expect(JSON.parse((await runCli([...args, '--json'])).stdout).crawlers.map((c: { assumed: boolean }) => c.assumed)).toEqual([false, true]);
   });

@@ -9,7 +9,7 @@
  * coverageAsRead's and logCoverage's, the page's, and the single-URL check's URL for URL.
  */
 import { jsonDocument } from './json-out.ts';
-import { ASSUMED_WORDS, coverageAsRead, coverageSite, crawlerFor, originOf, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
+import { coverageAsRead, coverageSite, crawlerFor, originOf, whyNotTested, type Coverage, type CoverageUrl, type NamedCrawler, type ReadFile } from '../core/index.ts';
 import { readReading, uaValues } from './args.ts';
 import type { ParsedArgs } from './commandSpec.ts';
 import { CliError, EXIT_FINDING, EXIT_OK } from './cli-error.ts';
@@ -17,7 +17,8 @@ import type { Output } from './output.ts';
 import { readSource, sourceFile, verdictWithoutFile } from './source.ts';
 import { escapeControls } from './terminal-text.ts';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
-import { coverageCount, coverageUnitOf, verdictCountWords, type CoverageUnit } from '../core/words/urlSetWords.ts';
+import { coverageCount, coverageUnitOf, type CoverageUnit } from '../core/words/urlSetWords.ts';
+import { coverageTallyWords } from '../core/words/coverageTallyWords.ts';
 import { countText } from '../core/words/countText.ts';
 import { coverageOfLogs, logsJson, writeLogs, type LogsAnswer } from './coverage-logs.ts';
 import { readTimeout } from './fetch.ts';
@@ -113,9 +114,7 @@ function writeCoverage(out: Output, { coverage: c, sites, warnings, unit }: UrlA
   if (sites > 1) out.write(`(${SITE_UNKNOWN(sites, '--host', unit)})\n`);
   out.write('\nVerdicts:\n');
   for (const t of c.crawlers) {
-    const governs = t.governed ? '' : '  (robots.txt does not govern it: what the file asks)';
-    const assumed = t.assumed ? `  (${ASSUMED_WORDS})` : '';
-    out.write(`  ${t.crawler.padEnd(20)} ${verdictCountWords(t)}${governs}${assumed}\n`);
+    out.write(`  ${t.crawler.padEnd(20)} ${coverageTallyWords(t)}\n`);
   }
   out.write('\nRule coverage:\n');
   if (c.rules.length === 0) out.write('  (no rule decides any URL)\n');

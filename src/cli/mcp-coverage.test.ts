@@ -104,13 +104,16 @@ describe('robotscope mcp: coverage and sitemap_blocked', () => {
     expect(unknown.said).toContain('the URLs name 3 sites and this file\'s site is not known, so each is checked against it: give host to check only that site\'s URLs');
   });
 
-  it('says counts of a thousand and more with separators, the verdicts in the words of the page and `robotscope coverage` (verdictCountWords)', async () => {
+  it('says counts of a thousand and more with separators, the verdicts in the words of the page and `robotscope coverage` (coverageTallyWords)', async () => {
     const urls = [...Array.from({ length: 1001 }, (_, i) => `https://www.example.com/private/${i}`), ...Array.from({ length: 199 }, (_, i) => `https://www.example.com/open/${i}`)];
     const r = await call('coverage', { robots_txt: 'User-agent: *\nDisallow: /private/\n', urls, host: 'www.example.com' });
     expect(r).toMatchObject({ urls: 1200, crawlers: [{ crawler: 'Googlebot', allowed: 199, blocked: 1001, noRule: 199 }] });
     expect(r.said).toContain('1,200 URLs checked (0 from sitemaps)');
     expect(r.said).toContain('Googlebot: 199 allowed · 1,001 blocked · 199 decided by no rule\n');
     expect(r.said).toContain('line 2: Disallow: /private/: Googlebot 1,001\n');
+    // A crawler robots.txt does not govern: what the file asks, said so as the page and `robotscope coverage` say it (core coverageTallyWords).
+    const feed = await call('coverage', { robots_txt: 'User-agent: *\nDisallow: /private/\n', urls, host: 'www.example.com', crawlers: ['FeedFetcher-Google'] });
+    expect(feed.said).toContain('FeedFetcher-Google: 199 allowed · 1,001 blocked · 199 decided by no rule (robots.txt does not govern it: what the file asks)\n');
     const s = await call('sitemap_blocked', { robots_txt: 'User-agent: *\nDisallow: /private/\n', sitemap_urls: urls, host: 'www.example.com' });
     expect(s.said).toContain('1,001 sitemap URLs blocked\nGooglebot line 2: Disallow: /private/ blocks 1,001 sitemap URLs\n');
   });

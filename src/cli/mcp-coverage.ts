@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import { notCheckedText, SITE_UNKNOWN } from '../core/words/notCheckedWords.ts';
-import { verdictCountWords } from '../core/words/urlSetWords.ts';
+import { coverageTallyWords } from '../core/words/coverageTallyWords.ts';
 import { countText } from '../core/words/countText.ts';
-import { ASSUMED_WORDS, coverageAsRead, coverageSite, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
+import { coverageAsRead, coverageSite, crawlerFor, isHttpUrl, originOf, whyNotTested, type Coverage, type CoverageUrl, type ReadFile } from '../core/index.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport } from './fetchRobots.ts';
 import { answer, Budget, leftOut, one } from './mcp-answer.ts';
@@ -109,8 +109,8 @@ const coverageTool = tool({
     const answered = await answerSet(a, context);
     const { result, loaded, notChecked, otherSite } = answered;
     const lines = [...head(answered)];
-    // The verdict counts in the words of the page's Rule coverage and `robotscope coverage` (core verdictCountWords).
-    for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${verdictCountWords(c)}${c.governed ? '' : ' (robots.txt does not govern it)'}${c.assumed ? ` (${ASSUMED_WORDS})` : ''}`);
+    // The verdict counts in the words of the page's Rule coverage and `robotscope coverage` (core coverageTallyWords).
+    for (const c of result.crawlers) lines.push(`${one(c.crawler)}: ${coverageTallyWords(c)}`);
     const budget = new Budget();
     const rules = result.rules.map((r) => ({ line: r.line, rule: r.rule, allow: r.allow, decides: r.decides.map((d) => ({ crawler: d.crawler, count: d.count, examples: d.examples.map((u) => u.url) })) }));
     for (const r of rules) lines.push(`line ${r.line}: ${one(r.rule)}: ${r.decides.map((d) => `${one(d.crawler)} ${countText(d.count)}`).join(', ')}`);

@@ -7,6 +7,7 @@ import {
   causeCounts, causesOf, changeDoubts, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, decodersLacking, diffVerdicts, fileReading, noDecoderWords, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
   recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
 } from '../core/index.ts';
+import { verdictCountWords } from '../core/words/tallyWords.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport, type FetchedRobots } from './fetchRobots.ts';
@@ -140,7 +141,8 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
   const left = cells - listed.length;
   const head = left === 0 ? [] : [
     `${cells.toLocaleString('en')} verdicts (${urls.length.toLocaleString('en')} URLs × ${crawlers.length} crawlers), counted for each crawler:`,
-    ...tallies.map((t) => `${one(t.crawler)}: ${t.allowed.toLocaleString('en')} allowed, ${t.blocked.toLocaleString('en')} blocked, ${t.notGoverned.toLocaleString('en')} not governed`),
+    // Each crawler's counts in the words every tally of verdicts is said in (core verdictCountWords).
+    ...tallies.map((t) => `${one(t.crawler)}: ${verdictCountWords(t)}`),
     ...leftOut(left, 'verdicts', 'the blocked and not governed ones are listed first; ask for fewer URLs or crawlers per call to see the rest'),
   ];
   return answer([...loaded.head, ...head, ...listed.map((l) => l.line)], {

@@ -7,6 +7,7 @@ import type { LogProblem, OtherPort } from '../accessLog.ts';
 import type { IpRangeProblem } from '../ipRanges.ts';
 import type { IpCheck } from '../logCoverage.ts';
 import { HOST_WORDS } from './hostWords.ts';
+import { NOT_GOVERNED_WORDS, verdictCountWords } from './tallyWords.ts';
 
 /** Why a line of an access log is not a request; every log line is read or listed, never guessed. */
 export const LOG_PROBLEM_WORDS: Readonly<Record<LogProblem, string>> = {
@@ -58,10 +59,10 @@ export const LOG_VIEW_WORDS = {
   /** "1 request", "17,192 requests". */
   requests: (n: number) => many(n, 'request'),
   robotsTxt: (n: number) => (n > 0 ? `fetched robots.txt ${count(n)}×` : 'never fetched robots.txt'),
-  hits: (h: { allowed: number; blocked: number }) => `${count(h.allowed)} allowed · ${count(h.blocked)} blocked`,
+  hits: (h: { allowed: number; blocked: number }) => verdictCountWords(h),
   /** The blocked share of the checked requests, a whole percent. */
   leak: (rate: number) => `${Math.round(rate * 100)}%`,
-  notGoverned: 'robots.txt does not govern it: what the file asks',
+  notGoverned: NOT_GOVERNED_WORDS,
   noBot: 'No bot in the ticked logs: their requests name browsers only, or no User-Agent.',
   /** A blocked request shown as an example: "/us/mylg/ (access_log:7, 185.191.171.7)". */
   blocked: (r: { target: string; file: string; line: number; ip: string }) => `${r.target}  (${r.file}:${r.line}, ${r.ip})`,

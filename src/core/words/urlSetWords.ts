@@ -7,6 +7,7 @@
 import type { UrlSetProblem, UrlSetProblemCode } from '../urlSetProblem.ts';
 import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, otherPortWords } from './logWords.ts';
 import { countText } from './countText.ts';
+import { NOT_GOVERNED_WORDS } from './tallyWords.ts';
 
 /**
  * What the coverage of the ticked sets counts, one per entry: a sitemap's or an export's URL, a
@@ -24,10 +25,6 @@ export function coverageCount(n: number, unit: CoverageUnit): string {
 }
 
 /** Beside the coverage's count when logs are ticked: what it counts, apart from the logs view's. */
-/** A crawler's verdicts over a URL set, as the page's Rule coverage and `robotscope coverage` both say them: "48,680 allowed · 51,320 blocked · 40,845 decided by no rule". */
-export const verdictCountWords = (t: { allowed: number; blocked: number; noRule: number }) =>
-  `${countText(t.allowed)} allowed · ${countText(t.blocked)} blocked · ${countText(t.noRule)} decided by no rule`;
-
 export const COVERAGE_LOGS_NOTE = 'Every request of the logs is counted here, whichever client sent it, as each crawler would be answered; Logs against the rules counts each bot\'s own requests.';
 
 const urlCount = (n: number) => `${n.toLocaleString('en')} URL${n === 1 ? '' : 's'}`;
@@ -118,7 +115,7 @@ export const SET_RULE_WORDS = {
   heading: (urls: number, unit: CoverageUnit) => `URL sets (${coverageCount(urls, unit)} ticked)`,
   stale: 'Being worked out again for the change; hover again in a moment.',
   decides: (crawlers: string, n: number, allow: boolean, governed: boolean, unit: CoverageUnit) =>
-    `${crawlers}: ${governed ? `${allow ? 'allows' : 'blocks'} ${coverageCount(n, unit)}` : `decides ${coverageCount(n, unit)} (robots.txt does not govern it: what the file asks)`}, e.g.`,
+    `${crawlers}: ${governed ? `${allow ? 'allows' : 'blocks'} ${coverageCount(n, unit)}` : `decides ${coverageCount(n, unit)} (${NOT_GOVERNED_WORDS})`}, e.g.`,
   example: (u: { url: string; file: string; line: number }) => `· ${u.url} (${u.file}:${u.line})`,
   none: (crawlers: string) => `Decides none for ${crawlers}.`,
   dead: (urls: number, crawlers: string, unit: CoverageUnit) => `Decides none of the ${coverageCount(urls, unit)} for ${crawlers}: a dead rule for these sets.`,

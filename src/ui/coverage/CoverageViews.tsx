@@ -7,8 +7,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { COVERAGE_EXPORT_WORDS, COVERAGE_LOGS_NOTE, COVERAGE_VIEW_WORDS, coverageCount, PIN_WORDS, verdictCountWords, type CoverageUnit, type CoverageViewName } from '../../core/words/urlSetWords.ts';
-import { ASSUMED_WORDS } from '../../core/words/resultWords.ts';
+import { COVERAGE_EXPORT_WORDS, COVERAGE_LOGS_NOTE, COVERAGE_VIEW_WORDS, coverageCount, PIN_WORDS, type CoverageUnit, type CoverageViewName } from '../../core/words/urlSetWords.ts';
+import { verdictCountWords } from '../../core/words/tallyWords.ts';
+import { coverageTallyWords } from '../../core/words/coverageTallyWords.ts';
 import { LOG_VIEW_WORDS, type SourcedUrl } from '../../core/index.ts';
 import { type RobotsState, type SetCoverageView } from '../../state/store.ts';
 import { useRobots } from '../storeContext.ts';
@@ -54,7 +55,7 @@ function RuleView({ c }: { c: SetCoverageView }) {
   return (
     <div>
       <ul className="coverage-totals">
-        {c.crawlers.map((t) => <li key={t.crawler}><b>{t.crawler}</b>: {verdictCountWords(t)}{t.governed ? '' : ' (robots.txt does not govern it)'}{t.assumed ? ` (${ASSUMED_WORDS})` : ''}</li>)}
+        {c.crawlers.map((t) => <li key={t.crawler}><b>{t.crawler}</b>: {coverageTallyWords(t)}</li>)}
       </ul>
       <table className="coverage-table">
         <thead><tr><th scope="col">Rule</th>{c.crawlers.map((t) => <th scope="col" key={t.crawler}>{t.crawler}</th>)}</tr></thead>
@@ -81,7 +82,7 @@ function RuleView({ c }: { c: SetCoverageView }) {
 }
 
 function DirectoryRow({ d, crawlers, unit, top }: { d: Directory; crawlers: string[]; unit: CoverageUnit; top?: boolean }) {
-  const counts = crawlers.map((name, i) => `${name} ${n(d.urls - d.blocked[i])} allowed · ${n(d.blocked[i])} blocked`).join('; ');
+  const counts = crawlers.map((name, i) => `${name} ${verdictCountWords({ allowed: d.urls - d.blocked[i], blocked: d.blocked[i] })}`).join('; ');
   const label = <><code>{d.path}</code> <span className="hint">{coverageCount(d.urls, unit)} — {counts}</span></>;
   if (d.children.length === 0) return <li className="coverage-dir">{label}</li>;
   return (

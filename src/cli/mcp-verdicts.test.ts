@@ -1,0 +1,36 @@
+/**
+ * check_urls' counts in words (review21 L3): a crawler's tally is said as the page's Rule coverage,
+ * `robotscope coverage` and MCP coverage say it ("1,200 allowed · 3 blocked"), one words function
+ * (core/words/tallyWords.ts), not a way of its own ("1,200 allowed, 3 blocked, 0 not governed").
+ */
+import { describe, expect, it } from 'vitest';
+import { checkUrls, load } from './mcp-verdicts.ts';
+import type { ToolContext } from './mcp-tool.ts';
+
+const NO_FETCH: ToolContext = {
+  fetch: () => Promise.reject(new Error('no fetch in this test')),
+  fetchSitemap: () => Promise.reject(new Error('no fetch in this test')),
+};
+
+describe('check_urls: the counts of each crawler', () => {
+  it('are said in the words of the coverage tally when some verdicts are left out of the list', async () => {
+    // 4,000 URLs, every third one private; FeedFetcher-Google is not governed by robots.txt.
+    const urls = Array.from({ length: 4_000 }, (_, i) => `https://example.com/${i % 3 === 0 ? 'private' : 'public'}/page-${i}`);
+    const loaded = await load(NO_FETCH, 'User-agent: *\nDisallow: /private\n', undefined, undefined);
+    const result = await checkUrls(loaded, ['Googlebot', 'GPTBot', 'FeedFetcher-Google'], urls);
+    const data = result.structuredContent as { unlisted: number; counts: { crawler: string; allowed: number; blocked: number; notGoverned: number }[] };
+    expect(data.unlisted).toBeGreaterThan(0);
+    expect(data.counts).toEqual([
+      { crawler: 'Googlebot', allowed: 2_666, blocked: 1_334, notGoverned: 0 },
+      { crawler: 'GPTBot', allowed: 2_666, blocked: 1_334, notGoverned: 0 },
+      { crawler: 'FeedFetcher-Google', allowed: 0, blocked: 0, notGoverned: 4_000 },
+    ]);
+    const head = result.content[0].text.split('\n').slice(0, 4);
+    expect(head).toEqual([
+      '12,000 verdicts (4,000 URLs × 3 crawlers), counted for each crawler:',
+      'Googlebot: 2,666 allowed · 1,334 blocked',
+      'GPTBot: 2,666 allowed · 1,334 blocked',
+      'FeedFetcher-Google: 0 allowed · 0 blocked · 4,000 not governed',
+    ]);
+  }, 120_000);
+});
