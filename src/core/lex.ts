@@ -118,8 +118,9 @@ export class LexCursor {
  * `eol`; returns the line's kind. The lexer writes straight into the table so a whole-file parse
  * allocates nothing per line. The row must be fresh (every column 0, as a new table's are): a
  * column whose value is 0 is not written (13 columns a line were a fifth of lexing, and nearly
- * every line's spelling and missing colon are 0). `cur` moves forward through `text`: rows must
- * be lexed in text order.
+ * every line's spelling and missing colon are 0; lexRowFresh.test.ts watches every call of the
+ * parse's ways of reading a file for a row that is not). `cur` moves forward through `text`: rows
+ * must be lexed in text order.
  */
 export function lexRow(t: LineTable, row: number, text: string, from: number, to: number, spec: ProfileSpec, cur: LexCursor): number {
   let kind: number = KIND.blank;
