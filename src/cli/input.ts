@@ -96,13 +96,41 @@ export function describeIoError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A URL list (`--urls`): one per line; blank lines and lines starting with # are skipped; - reads standard input. */
+/**
+ * A URL list (`--urls`): one per line, blank lines and lines starting with # skipped; - reads
+ * standard input. A file named .csv or .tsv is an export (a crawl tool's, or the page's Export ›
+ * CSV long or wide): its URL column, read as the page's Open a list reads it (core urlsFromCsv);
+ * a .json file is a results file (the page's Export › JSON, `check --json`): its records' URLs.
+ * From an export each URL is taken once, as the page tests it once: the long CSV and the JSON
+ * give it once per crawler.
+ */
 export async function readUrlFile(file: string): Promise<string[]> {
   // Loaded on use: `robotscope --version` loads no engine module (package.test.ts).
   const { textFileDecoder, urlText } = await import('../core/textFile.ts');
   const decoder = textFileDecoder();
   const text = urlText(decoder.decode(await readInput(file)) + decoder.end(), decoder.read);
+  const cells = (list: string[]) => [...new Set(list.map((l) => l.trim()).filter((l) => l !== ''))];
+  if (/\.(csv|tsv)$/i.test(file)) return cells((await import('../core/urlCsv.ts')).urlsFromCsv(text).split('\n'));
+  if (/\.json$/i.test(file)) return cells(resultsUrls(text, file));
   return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+/** The `url` of each record of a Robotscope results file (`{"robotscope": …, "records": [{"url": …}, …]}`). */
+function resultsUrls(text: string, file: string): string[] {
+  const refuse = (why: string) =>
+    new CliError(`--urls ${displayName(file)}: ${why}; a .json list is a results file (the page's Export › JSON, or check --json), with a "records" list of {"url": …}`);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\ufeff/, ''));
+  } catch (error) {
+    throw refuse(`not JSON (${(error as Error).message})`);
+  }
+  const records = typeof doc === 'object' && doc !== null ? (doc as { records?: unknown }).records : undefined;
+  if (!Array.isArray(records)) throw refuse('no "records" list');
+  const urls = records.map((r) => (typeof r === 'object' && r !== null ? (r as { url?: unknown }).url : undefined));
+  const bad = urls.findIndex((u) => typeof u !== 'string');
+  if (bad >= 0) throw refuse(`record ${bad + 1} has no "url" string`);
+  return urls as string[];
 }
 
 /** How a file is named in messages and lint output: on one line, whatever its name holds. */
