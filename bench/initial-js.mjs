@@ -275,8 +275,12 @@ export const INITIAL_JS_GOAL = 120_000;
  * said to be guessed from them (core url.ts sitemapsSite, state logHostFromSitemaps,
  * LOG_VIEW_WORDS.hostFromSitemaps; review21 L9, hostfix): 338,481, 204 over main's 338,277 at 62487dc
  * (both built from the same worktree).
+ * 338.6 kB, raised by 100, with a crawler's tally of verdicts said one way (core words/tallyWords.ts,
+ * the logs' counts through it; the coverage line's notes in coverageTallyWords.ts, loaded with the
+ * coverage view only; review21 L3, followA): 338,560, 79 over main's 338,481 at cc08738 (both vite
+ * builds measured by initialJs; the page's own 312,868, 52 over 312,816, within PAGE_JS_HELD).
  */
-export const INITIAL_JS_HELD = 338_500;
+export const INITIAL_JS_HELD = 338_600;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
