@@ -123,7 +123,7 @@ export function parseWhole(input: string | Uint8Array, spec: ProfileSpec): Parse
   const lineCount = table.to.length;
   const builder = new GroupBuilder(rules);
   const reading: Reading = {
-    text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul, input instanceof Uint8Array ? input : null),
+    text, spec, ascii: src.ascii, table, builder, cursor: new LexCursor(text, spec, src.ascii, src.mayHoldNul, src.bytes ?? (input instanceof Uint8Array ? input : null)),
     nonAscii: null, everyPath: [],
   };
   reading.cursor.oddKeys = [];

@@ -3,12 +3,13 @@
  * without a BOM only where the text may hold a NUL (a text without one cannot be such), and a
  * file that starts with a whole BOM decoded as the BOM and the rest. Proved on bytes made of
  * ASCII, NULs, BOMs, UTF-8 sequences, invalid bytes and UTF-16 text, against decodeRobots and
- * against the platform's decoder wherever the bytes are valid UTF-8.
+ * against the platform's decoder wherever the bytes are valid UTF-8. A text given as a string is
+ * read by TextEncoder where it is ASCII: the same plain run as PLAIN_RUN's, and its bytes.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeRobots } from './decode.ts';
-import { readSource } from './source.ts';
+import { plainRunOf, readSource } from './source.ts';
 
 const utf16le = (s: string) => [...s].flatMap((c) => [c.charCodeAt(0), 0]);
 const utf16be = (s: string) => [...s].flatMap((c) => [0, c.charCodeAt(0)]);
@@ -51,5 +52,26 @@ describe('readSource reads bytes as decodeRobots does', () => {
     expect(readSource(be).encoding).toBe('utf-16be');
     expect(readSource(le).mayHoldNul).toBe(true);
     expect(readSource(new TextEncoder().encode('User-agent: *\nDisallow: /\n')).mayHoldNul).toBe(false);
+  });
+});
+
+describe('readSource of a string', () => {
+  const part = fc.constantFrom('User-agent: *', 'Disallow: /a', ' ', '\t', '\n', '\r\n', '\0', '\x01', '\x08', '\x0b', '\x1f', '\x7f', '\x80', 'é', '\ufeff', '\ud800', '😀', '#');
+  it('ASCII as a run of U+0000-U+007F says, the plain run PLAIN_RUN reads, the bytes of an ASCII text, no NUL where it says none may be', () => {
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        const src = readSource(text);
+        const ascii = /^[\x00-\x7f]*$/.test(text);
+        expect(src.text).toBe(text);
+        expect(src.ascii).toBe(ascii);
+        expect(src.plainRun).toBe(plainRunOf(text));
+        expect(src.byteLength).toBe(new TextEncoder().encode(text).length);
+        if (!src.mayHoldNul) expect(text.includes('\0')).toBe(false);
+        if (src.bytes !== null) expect(Array.from(src.bytes)).toEqual(Array.from(text, (c) => c.charCodeAt(0)));
+        expect(src.bytes !== null).toBe(ascii);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
