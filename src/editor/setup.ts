@@ -16,6 +16,7 @@ import { robotsDecorations } from './decorations.ts';
 import { expectationMarks } from './expectationMarks.ts';
 import { charRuns } from './specialChars.ts';
 import { groupFolding, setGroupSpans } from './folding.ts';
+import { focusedHistory } from './focusedHistory.ts';
 import { formatKeymap } from './format.ts';
 import { robotsHover } from './hover.ts';
 import { lateParts } from './lateLoad.ts';
@@ -64,6 +65,7 @@ export function robotsExtensions(profile: Profile, hooks: EditorHooks): Extensio
     highlightActiveLineGutter(),
     charRuns(),
     history(),
+    focusedHistory,
     drawSelection(),
     dropCursor(),
     highlightActiveLine(),

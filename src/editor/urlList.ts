@@ -14,6 +14,7 @@ import {
   Decoration, drawSelection, EditorView, hoverTooltip, keymap, lineNumbers, placeholder, ViewPlugin,
   type DecorationSet, type ViewUpdate,
 } from '@codemirror/view';
+import { focusedHistory } from './focusedHistory.ts';
 import { pasteScrollsWithin } from './scrollWithin.ts';
 import { editorChrome } from './theme.ts';
 
@@ -124,6 +125,7 @@ export function createUrlListState(text: string, options: UrlListOptions): Edito
     extensions: [
       lineNumbers(),
       history(),
+      focusedHistory,
       drawSelection(),
       // No indentWithTab: Tab leaves the field, as it left the textarea (keyboard users move on).
       keymap.of([...defaultKeymap, ...historyKeymap]),
