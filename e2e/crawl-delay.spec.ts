@@ -147,3 +147,23 @@ test('a YandexBot cell explains Clean-param with each crawler read as documented
   await expect(e.getByRole('heading', { level: 2 })).toContainText('for Googlebot');
   await expect(e.getByRole('heading', { name: 'Clean-param' })).toHaveCount(0);
 });
+
+test('Applebot, read as Google because Apple documents following Googlebot\'s groups, is not said to ignore Crawl-delay: Apple documents nothing of it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openApp(page);
+  await pasteText(page, 'User-agent: *\nCrawl-delay: 5\nDisallow: /x\n');
+  await setCrawlers(page, ['Googlebot']);
+  // The person adds Applebot, typing its name at a person's pace.
+  const field = page.getByLabel('Crawlers', { exact: true });
+  await field.click();
+  await field.pressSequentially('Applebot', { delay: 120 });
+  await field.press('Enter');
+  await typeUrls(page, 'https://www.example.com/a');
+  await expect(gridRows(page)).toHaveCount(1);
+  // Before: "Applebot Crawl-delay: ignored by this crawler (line 2: 5)", Google's word for Google's crawlers.
+  await expect(grid(page).getByRole('columnheader')).toHaveText([
+    ORIGIN_HEAD, 'Googlebot Crawl-delay: ignored by this crawler (line 2: 5)', 'Applebot Crawl-delay: 5 (line 2); whether this crawler honours it is not documented',
+  ]);
+  await gridRows(page).first().getByRole('gridcell').nth(1).click();
+  await expect(cellDetails(page).locator('dd[data-column="crawlDelay"]')).toHaveText('5 (line 2); whether this crawler honours it is not documented');
+});

@@ -81,6 +81,16 @@ describe('Crawl-delay per reading, for a Crawl-delay column', () => {
     expect(crawlDelayFor(parseRobots(FILE, { profile: 'yandex' }), 'YandexBot')).toEqual({ kind: 'ignored', written: { seconds: 3, value: '3', line: 9 } });
     expect(crawlDelayFor(parseRobots(FILE), 'bingbot')).toEqual({ kind: 'ignored', written: null });
   });
+  it('google\'s "ignored" is Google\'s word for its own crawlers: Applebot and Screaming Frog, read as Google, document nothing, so nobody knows', () => {
+    const google = parseRobots(FILE);
+    // Before: both "ignored" (honoured: false in check --json), though their registry rows say null (not documented).
+    expect(crawlDelayFor(google, 'Applebot')).toEqual({ kind: 'unknown', written: { seconds: 10, value: '10', line: 2 } });
+    expect(crawlDelayFor(google, 'Screaming Frog SEO Spider')).toEqual({ kind: 'unknown', written: { seconds: 10, value: '10', line: 2 } });
+    // Google's crawlers, those whose rows say nothing too (Google-Extended), and Yandex's robots keep their operator's word.
+    expect(crawlDelayFor(google, 'Googlebot')).toMatchObject({ kind: 'ignored' });
+    expect(crawlDelayFor(google, 'Google-Extended')).toMatchObject({ kind: 'ignored' });
+    expect(crawlDelayFor(parseRobots(FILE, { profile: 'yandex' }), 'YandexDirect')).toMatchObject({ kind: 'ignored' });
+  });
 });
 
 describe('where each answer of the bing and yandex readings comes from', () => {
