@@ -246,6 +246,54 @@ test('a Sitemap line typed at a person\'s pace with a log open: the Host never n
   await expect.poll(() => urlsText(page)).toBe('https://www.nytimes.co.uk/a\nhttps://www.nytimes.co.uk/search/b');
 });
 
+test('the host of a whole Sitemap line edited at a person\'s pace with a log open (".co" to ".co.uk"): the Host field and the logs move once, when the edit has stayed, never to a host half edited', async ({ page }) => {
+  await openApp(page);
+  const file = 'User-agent: *\nDisallow: /search/\nSitemap: https://www.nytimes.co/sitemap.xml\n';
+  await pasteText(page, file);
+  await setCrawlers(page, ['Googlebot']);
+  const line = (path: string) => `66.249.66.1 - - [29/Nov/2026:10:00:00 +0000] "GET ${path} HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n`;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open sitemaps or exports…' }).click();
+  await (await chooser).setFiles([{ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(line('/a') + line('/search/b')) }]);
+  await expect(sets(page)).toHaveText(/access\.log\s*server log · 2 requests · 1 bot/);
+  const host = page.getByLabel('Host of the logs');
+  await expect(host).toHaveValue('www.nytimes.co');
+  await expect.poll(() => urlsText(page)).toBe('https://www.nytimes.co/a\nhttps://www.nytimes.co/search/b');
+  // Every value the Host field, the grid's first header and the URL list take while the host is edited, sampled every 20 ms.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __seen: Set<string> }).__seen = seen;
+    setInterval(() => {
+      const field = document.querySelector<HTMLInputElement>('.url-sets-host input');
+      const header = document.querySelector('[role="grid"][aria-label="Results"] [role="columnheader"]');
+      seen.add(`host ${field?.value ?? ''}`);
+      seen.add(`header ${/https?:\/\/\S*/.exec(header?.textContent ?? '')?.[0] ?? ''}`);
+      seen.add(`urls ${window.__robotscope!.urls.state.doc.line(1).text}`);
+    }, 20);
+  });
+  // The cursor after ".co": the Sitemap line's end, then back over "/sitemap.xml".
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  for (let i = 0; i < '/sitemap.xml'.length; i++) await page.keyboard.press('ArrowLeft');
+  // A person's pace (100 ms a key), with a pause after the dot shorter than the page's wait for a Host not typed.
+  await page.keyboard.type('.', { delay: 100 });
+  await page.waitForTimeout(600);
+  await page.keyboard.type('uk', { delay: 100 });
+  expect(await docText(page)).toBe('User-agent: *\nDisallow: /search/\nSitemap: https://www.nytimes.co.uk/sitemap.xml\n');
+  await expect(host).toHaveValue('www.nytimes.co.uk');
+  await expect.poll(() => urlsText(page)).toBe('https://www.nytimes.co.uk/a\nhttps://www.nytimes.co.uk/search/b');
+  await expect(grid(page).getByRole('columnheader').first()).toHaveText('URL on https://www.nytimes.co.uk');
+  await expect(page.getByText('Host taken from the file’s Sitemap lines; change it if the logs are another site’s.')).toBeVisible();
+  await expectRow(gridRows(page), 1, 'Blocked', 2);
+  const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen].sort());
+  // Before: "host www.nytimes.co.", "host www.nytimes.co.u" as the keys went in, the logs still on www.nytimes.co.
+  expect(seen.filter((v) => v.startsWith('host '))).toEqual(['host www.nytimes.co', 'host www.nytimes.co.uk']);
+  expect(seen.filter((v) => v.startsWith('urls '))).toEqual(['urls https://www.nytimes.co.uk/a', 'urls https://www.nytimes.co/a']);
+  expect(seen.filter((v) => v.startsWith('header '))).toEqual(['header https://www.nytimes.co', 'header https://www.nytimes.co.uk']);
+});
+
 test('a log opened alone is on the site of the robots.txt pasted, as its Sitemap lines name it, never the example list\'s; a file naming no site leaves the Host empty and asks for it (walk20 §4)', async ({ page }) => {
   await openApp(page);
   // nytimes.com's robots.txt, pasted with Ctrl+V over the example: six Sitemap lines, all on https://www.nytimes.com.

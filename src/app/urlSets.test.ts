@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { initialState } from '../state/store.ts';
+import { initialState, logHost } from '../state/store.ts';
 import { createStore } from 'zustand/vanilla';
 import type { RobotsState } from '../state/store.ts';
 import type { SetsAnswer, SetsAsk, SetsClient } from '../worker/setsClient.ts';
@@ -180,12 +180,64 @@ describe('the URL sets’ controller', () => {
       const stats = (sitemapSite: string) => ({ lineCount: 3, ruleCount: 1, groupCount: 1, sitemapCount: 1, sitemapSite, byteLength: 90, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 });
       // A person editing the host of a whole Sitemap line, a key every 400 ms: past the typed Host's 300 ms wait.
       for (const site of ['https://www.nytimes.co', 'https://www.nytimes.c', 'https://www.nytimes.co', 'https://www.nytimes.com']) {
-        store.setState((s) => ({ results: { ...s.results, stats: stats(site) } }));
+        store.setState((s) => ({ results: { ...s.results, stats: stats(site), docVersion: s.doc.version } }));
         await vi.advanceTimersByTimeAsync(400);
+        // The Host field shows the site the logs are on, not the host being edited.
+        expect(logHost(store.getState())).toBe('');
       }
       expect(client.asked.filter((a) => a.type === 'host')).toEqual([]);
       await vi.advanceTimersByTimeAsync(600);
       expect(client.asked.filter((a) => a.type === 'host')).toEqual([{ type: 'host', origin: 'https://www.nytimes.com' }]);
+      expect(logHost(store.getState())).toBe('www.nytimes.com');
+      // Edited and put back within the second: nothing moves, nothing is read again.
+      for (const site of ['https://www.nytimes.co', 'https://www.nytimes.com']) {
+        store.setState((s) => ({ results: { ...s.results, stats: stats(site), docVersion: s.doc.version } }));
+        await vi.advanceTimersByTimeAsync(400);
+        expect(logHost(store.getState())).toBe('www.nytimes.com');
+      }
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(client.asked.filter((a) => a.type === 'host')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a Host not typed takes the file\'s site only once the file and the answer for it have stayed a second: an answer for a line half edited that comes late is not taken', async () => {
+    vi.useFakeTimers();
+    try {
+      const log: UrlSetSummary = { ...summary(1, 2), name: 'access.log', kind: 'log', sitemapCount: 0, log: { notRead: 0, bots: 1 } };
+      const client = fakeClient([]);
+      const inner = client.ask.bind(client);
+      client.ask = async (req) => (req.type === 'open' || req.type === 'host' ? (client.asked.push(req), { type: 'sets', seq: 0, sets: [{ ...log }], problems: [] }) : inner(req));
+      const store = createStore<RobotsState>()(() => initialState());
+      const stats = (sitemapSite: string) => ({ lineCount: 3, ruleCount: 1, groupCount: 1, sitemapCount: 1, sitemapSite, byteLength: 90, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 });
+      const key = (version: number) => store.setState((s) => ({ doc: { ...s.doc, version } }));
+      const answer = (version: number, site: string) => store.setState((s) => ({ results: { ...s.results, stats: stats(site), docVersion: version } }));
+      key(1);
+      answer(1, 'https://www.nytimes.co');
+      const sets = createUrlSets(client, store, NO_JSON);
+      const opened = sets.open([{ name: 'access.log', blob: new Blob([]) }]);
+      await vi.runAllTimersAsync();
+      await opened;
+      expect(logHost(store.getState())).toBe('www.nytimes.co');
+      client.asked.length = 0;
+      // "." typed after ".co": its answer (no whole host) comes 300 ms later; "u" 600 ms after it, whose answer is slow.
+      key(2);
+      await vi.advanceTimersByTimeAsync(300);
+      answer(2, '');
+      await vi.advanceTimersByTimeAsync(600);
+      key(3);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(logHost(store.getState())).toBe('www.nytimes.co');
+      expect(client.asked).toEqual([]);
+      answer(3, 'https://www.nytimes.co.u');
+      key(4);
+      answer(4, 'https://www.nytimes.co.uk');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(logHost(store.getState())).toBe('www.nytimes.co');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(logHost(store.getState())).toBe('www.nytimes.co.uk');
+      expect(client.asked.filter((a) => a.type === 'host')).toEqual([{ type: 'host', origin: 'https://www.nytimes.co.uk' }]);
     } finally {
       vi.useRealTimers();
     }

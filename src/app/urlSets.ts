@@ -15,7 +15,7 @@
 import { hostOrigin, type SetColumns } from '../core/index.ts';
 import type { UrlSetProblem } from '../core/urlSetProblem.ts';
 import { SETS_WORKER_WORDS, urlSetProblemWords } from '../core/words/urlSetWords.ts';
-import { dismissMessage, logHost, setSets, showMessage, type RobotsStore } from '../state/store.ts';
+import { dismissMessage, fileHost, logHost, setSets, showMessage, type RobotsState, type RobotsStore } from '../state/store.ts';
 import type { OpenedFile, UrlSource } from '../worker/setsProtocol.ts';
 import { routeJson, type JsonOpeners } from './jsonFiles.ts';
 import type { PinAsk } from './setExpectations.ts';
@@ -62,6 +62,11 @@ const HOST_SETTLE_MS = 300;
 const DEFAULT_HOST_SETTLE_MS = 1000;
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const hasLog = (s: RobotsState) => s.sets.list.some((x) => x.kind === 'log');
+/** What state fileHost reads changed, or the file, or the worker's answer for it. */
+const fileHostChanged = (s: RobotsState, prev: RobotsState) =>
+  s.inputs.origin !== prev.inputs.origin || s.results.stats?.sitemapSite !== prev.results.stats?.sitemapSite || s.doc.version !== prev.doc.version
+  || s.results.docVersion !== prev.results.docVersion;
 
 /** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads, a log's requests on another port counted): warnings. */
 const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8', 'log-other-port']);
@@ -105,14 +110,31 @@ function hostReader(client: SetsClient, store: RobotsStore, take: (answer: SetsA
     if (!take(await client.ask({ type: 'host', origin }))) return;
     if (list.some((s) => s.kind === 'log' && shown.includes(s.id))) await show(store.getState().sets.shown);
   }
-  const settle = (ms: number) => {
+  const settle = (ms: number, read: () => Promise<void> = readHost) => {
     if (hostTimer !== null) clearTimeout(hostTimer);
-    hostTimer = setTimeout(() => void readHost(), ms);
+    hostTimer = setTimeout(() => void read(), ms);
   };
-  // A Host not typed follows the file's site (logHost): a file fetched, its Sitemap lines pasted or
-  // edited, read by the worker after the log was opened, puts the logs on the site shown.
+  // The file's site, once the file and the worker's answer for it have stayed DEFAULT_HOST_SETTLE_MS,
+  // is the Host shown and the logs'. Timed from the person's keys and the answers both: on a busy
+  // machine an answer for a line half edited may come late, and is not taken for one that stayed.
+  async function takeFileHost(): Promise<void> {
+    const s = store.getState();
+    const site = fileHost(s);
+    const answered = s.results.docVersion === s.doc.version && !s.doc.reading;
+    if (!answered || s.sets.logHost !== null || (s.sets.defaultHost?.host === site.host && s.sets.defaultHost.fromSitemaps === site.fromSitemaps)) {
+      hostTimer = null;
+      return;
+    }
+    const moved = logHost(s) !== site.host;
+    setSets(store, { defaultHost: site });
+    if (moved) await readHost();
+    else hostTimer = null;
+  }
+  // A Host not typed follows the file's site (fileHost): a file fetched, its Sitemap lines pasted or
+  // edited, read by the worker after the log was opened, puts the logs on the site, and the field
+  // shows it then, not a host half edited.
   store.subscribe((s, prev) => {
-    if (s.sets.logHost === null && s.sets.list.some((x) => x.kind === 'log') && logHost(s) !== logHost(prev)) settle(DEFAULT_HOST_SETTLE_MS);
+    if (s.sets.logHost === null && hasLog(s) && fileHostChanged(s, prev)) settle(DEFAULT_HOST_SETTLE_MS, takeFileHost);
   });
   return (text: string) => {
     setSets(store, { logHost: text });
@@ -174,7 +196,8 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
       const unknown = (name: string) => { showMessage(store, 'error', SETS_WORKER_WORDS.unknownJson(name)); };
       const files = await routeJson(opened, { ...json, unknown });
       if (files.length === 0) return;
-      setSets(store, { reading: 0 });
+      // The first log held is put on the file's site as it is now; later ones on the logs' Host.
+      setSets(store, hasLog(store.getState()) ? { reading: 0 } : { reading: 0, defaultHost: fileHost(store.getState()) });
       const { alternates } = store.getState().sets;
       const origin = hostOrigin(logHost(store.getState())) ?? '';
       const answer = await client.ask({ type: 'open', files: [...files], alternates, origin }, (done, total) => setSets(store, { reading: total > 0 ? done / total : 1 }));

@@ -1,7 +1,7 @@
 /** The Host a log's requests are put on when the person has typed none (walk20 §4). */
 import { describe, expect, it } from 'vitest';
 import type { DocStats } from '../worker/protocol.ts';
-import { createRobotsStore, logHost, logHostFromSitemaps, setInputs, setResults, setSets } from './store.ts';
+import { createRobotsStore, fileHost, logHost, logHostFromSitemaps, setInputs, setResults, setSets } from './store.ts';
 
 const stats = (sitemapSite: string): DocStats => ({
   lineCount: 30, ruleCount: 18, groupCount: 3, sitemapCount: 6, sitemapSite, byteLength: 1024, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0,
@@ -45,5 +45,20 @@ describe('the Host of the logs', () => {
     setInputs(store, { origin: '' });
     setSets(store, { logHost: 'cdn.example-assets.com' });
     expect(logHostFromSitemaps(store.getState())).toBe(false);
+  });
+
+  it('is the file\'s site the logs were read on (defaultHost) while one is held, not the file\'s site as it is being edited', () => {
+    const store = createRobotsStore();
+    setResults(store, { stats: stats('https://www.nytimes.co') });
+    expect([logHost(store.getState()), logHostFromSitemaps(store.getState())]).toEqual(['www.nytimes.co', true]);
+    setSets(store, { defaultHost: fileHost(store.getState()) });
+    setResults(store, { stats: stats('https://www.nytimes.co.u') });
+    expect([logHost(store.getState()), logHostFromSitemaps(store.getState())]).toEqual(['www.nytimes.co', true]);
+    expect(fileHost(store.getState())).toEqual({ host: 'www.nytimes.co.u', fromSitemaps: true });
+    setInputs(store, { origin: 'https://www.ebay.com' });
+    expect(fileHost(store.getState())).toEqual({ host: 'www.ebay.com', fromSitemaps: false });
+    // What the person types comes first, as ever.
+    setSets(store, { logHost: 'shop.example' });
+    expect([logHost(store.getState()), logHostFromSitemaps(store.getState())]).toEqual(['shop.example', false]);
   });
 });

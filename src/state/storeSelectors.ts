@@ -4,6 +4,7 @@
  * the state without changing it.
  */
 import type { RobotsState } from './storeState.ts';
+import type { DefaultHost } from './storeSets.ts';
 
 export const selectAgent = (s: RobotsState) => s.inputs.agent;
 export const selectUrls = (s: RobotsState) => s.inputs.urls;
@@ -63,11 +64,19 @@ export const fileSite = (s: RobotsState): string => s.inputs.origin || s.results
  */
 export function logHost(s: RobotsState): string {
   if (s.sets.logHost !== null) return s.sets.logHost;
+  return (s.sets.defaultHost ?? fileHost(s)).host;
+}
+
+/**
+ * The file's site as the logs' Host, as the file and the Origin field are now; while a log is
+ * held, the Host shown is the one settled (SetsSlice defaultHost), not a host being edited.
+ */
+export function fileHost(s: RobotsState): DefaultHost {
   const origin = s.inputs.origin || (s.results.stats?.sitemapSite ?? '');
   // A site on https is named by its host alone, as a person writes it; another scheme stays written.
-  return origin.startsWith('https://') ? origin.slice('https://'.length) : origin;
+  return { host: origin.startsWith('https://') ? origin.slice('https://'.length) : origin, fromSitemaps: !s.inputs.origin && origin !== '' };
 }
 
 /** Whether the Host of the logs is only guessed from the file's Sitemap lines (none typed, no Origin field or fetched file): the field says so (review21 L9). */
 export const logHostFromSitemaps = (s: RobotsState): boolean =>
-  s.sets.logHost === null && !s.inputs.origin && (s.results.stats?.sitemapSite ?? '') !== '';
+  s.sets.logHost === null && (s.sets.defaultHost ?? fileHost(s)).fromSitemaps;

@@ -8,6 +8,12 @@ export type UrlSetView = Readonly<UrlSetSummary>;
 /** A place a ticked set holds a URL (a selected cell's source): plain data from the worker. */
 export type UrlSourceView = Readonly<UrlSource>;
 
+/** A Host the logs take from the file (state fileHost): the host, and whether only its Sitemap lines name it. */
+export interface DefaultHost {
+  host: string;
+  fromSitemaps: boolean;
+}
+
 /** The URL sets opened (issue 25 §1): the worker holds their URLs, the page what it shows of them. */
 export interface SetsSlice {
   list: UrlSetView[];
@@ -25,6 +31,13 @@ export interface SetsSlice {
   ranges: Readonly<RangeFileSummary>[];
   /** The Host logs' requests were made to, as the person typed it; null until typed (logHost gives the default). */
   logHost: string | null;
+  /**
+   * The file's site the logs were read on, none typed (state fileHost, taken by app/urlSets.ts as
+   * a log is opened and once the file's site has stayed a moment): the Host field shows it, so a
+   * host being edited in the file (".co" on its way to ".co.uk") is not shown key by key before
+   * the logs move. Null: none taken, the file's site as it is now.
+   */
+  defaultHost: DefaultHost | null;
   /**
    * The person's URL list the sets' URLs replaced, while the message saying so (with its Undo)
    * shows; null otherwise (app/typedList.ts). The autosave keeps it: a reload can still give it back.

@@ -27,7 +27,7 @@ export function initialState(): RobotsState {
     inputs: { agent: 'Googlebot', urls: '/', origin: '', profile: 'documented', version: 0, crawlers: [...DEFAULT_CRAWLERS], cell: null, compareAll: false, expectations: [] },
     results: EMPTY_RESULTS,
     ui: { messages: [], kept: [], linkTooBig: false, linkSuiteTooBig: null, linkWithoutOther: false, linkSearchLeftOut: null, copied: false },
-    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false, alternates: false, ranges: [], logHost: null, replaced: null },
+    sets: { list: [], shown: [], reading: null, coverage: null, coverageStale: false, alternates: false, ranges: [], logHost: null, defaultHost: null, replaced: null },
     view: DEFAULT_VIEW,
   };
 }
