@@ -286,8 +286,11 @@ export const INITIAL_JS_GOAL = 120_000;
  * focusedHistory.ts) and Crawl-delay "not documented" for Applebot and Screaming Frog (core
  * crawlDelay.ts; s22 walk22): 338,831, 110 over main's 338,721 at f398618 (e2e/initial-js.spec.ts
  * on the rebased branch).
+ * 339.1 kB, raised by 100, with the logs' Host shown as the logs are on it (state defaultHost and
+ * fileHost, app/urlSets.ts takeFileHost; hostfix's leftover, followA): 339,012, 181 over main's
+ * 338,831 at ec5e7ca (both vite builds measured by initialJs).
  */
-export const INITIAL_JS_HELD = 339_000;
+export const INITIAL_JS_HELD = 339_100;
 
 const SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -436,8 +439,10 @@ function resolvePath(from, rel) {
  * 313,033, 165 over main's 312,868 at 4e453a7.
  * 313.2 kB, raised by 100, with undo and redo kept to the focused editor and Applebot's Crawl-delay
  * not documented (as INITIAL_JS_HELD says): 313,143, 110 over main's 313,033 at f398618.
+ * 313.4 kB, raised by 200, with the logs' Host shown as the logs are on it, not as the file's
+ * Sitemap host is being edited (as INITIAL_JS_HELD says): 313,324, 181 over main's 313,143 at ec5e7ca.
  */
-export const PAGE_JS_HELD = 313_200;
+export const PAGE_JS_HELD = 313_400;
 
 /**
  * Every file loaded before first use, with its bytes and gzip size, and the totals; `missing`
