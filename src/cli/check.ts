@@ -53,7 +53,8 @@ export async function runCheck({ values, positionals }: ParsedArgs, out: Output)
   const choice = readReading(values.profile);
   const failOn = readFailOn('check', values['fail-on'], ['blocked', 'none'] as const);
   if (file === STDIN && values.urls === STDIN) throw new CliError('check: FILE and --urls cannot both be - (standard input)');
-  const urls = typeof values.urls === 'string' ? [...given, ...(await readUrlFile(values.urls))] : given;
+  // Each URL once, typed or listed (readUrlFile).
+  const urls = [...new Set(typeof values.urls === 'string' ? [...given, ...(await readUrlFile(values.urls))] : given)];
   if (urls.length === 0) throw new CliError('check: give at least one URL to check, as arguments or with --urls LIST');
   const source = await readSource(file);
   // A line that is no URL is never checked as `/`; a fetched file governs only its own site.

@@ -19,8 +19,8 @@ const lintReading: OptionDoc = { type: 'string', value: 'P', help: `How to read 
 /** diff and review: the crawlers and URLs to compare. */
 const crawlerEach: OptionDoc = { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler (a token or a whole User-Agent header); repeat it for more.' };
 /** What --urls LIST reads besides a list (input.ts readUrlFile). */
-const LIST_EXPORTS = 'the URL column of a .csv/.tsv export, or the records of a .json results file (the page\'s exports, check --json), each URL once';
-const compareList: OptionDoc = { type: 'string', value: 'LIST', help: `Also compare the URLs of LIST: one per line, ${LIST_EXPORTS}; - reads standard input.` };
+const LIST_EXPORTS = 'one per line (blank lines and # comments skipped); or, when its first row is a header naming a URL column (url, Address, loc ...), that column of the CSV; or, when it opens with {, the records of a results file (the page\'s exports, check --json). Each URL once, whatever the form; the file\'s name does not matter; - reads standard input.';
+const compareList: OptionDoc = { type: 'string', value: 'LIST', help: `Also compare the URLs of LIST: ${LIST_EXPORTS}` };
 /** diff and review: the two versions compared. */
 const oldNew: RobotsArgs = { names: 'OLD and NEW', fetched: true };
 const failOn = (values: string, default_: string): OptionDoc => ({ type: 'string', value: values, help: `What exits 1 (default ${default_}); none: always 0 once answered.` });
@@ -38,7 +38,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     ],
     options: {
       ua: { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler: a token or a whole User-Agent header; repeat it (or separate by commas) for more.' },
-      urls: { type: 'string', value: 'LIST', help: `Also check the URLs of LIST: one per line (blank lines and # comments skipped), ${LIST_EXPORTS}; - reads standard input.` },
+      urls: { type: 'string', value: 'LIST', help: `Also check the URLs of LIST: ${LIST_EXPORTS}` },
       profile: reading,
       json: { ...json, help: 'Print the answers as JSON, one record per URL and crawler; "chain" is the token chain actually tried.' },
       'whole-file': { type: 'boolean', help: 'google: Google\'s library on the whole file, not Googlebot on its first 500 KiB.' },

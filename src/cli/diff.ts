@@ -31,7 +31,8 @@ export async function runDiff({ values, positionals }: ParsedArgs, out: Output):
   const crawlers = readCrawlers(values.ua);
   const profile = readReading(values.profile);
   if ((oldFile === STDIN || newFile === STDIN) && values.urls === STDIN) throw new CliError('diff: a file and --urls cannot both be - (standard input)');
-  const urls = typeof values.urls === 'string' ? [...urlArgs, ...(await readUrlFile(values.urls))] : urlArgs;
+  // Each URL once, typed or listed (readUrlFile).
+  const urls = [...new Set(typeof values.urls === 'string' ? [...urlArgs, ...(await readUrlFile(values.urls))] : urlArgs)];
   if (urls.length === 0) throw new CliError('diff: give URLs to compare, as arguments or with --urls FILE');
   const oldSource = await readSource(oldFile);
   const newSource = await readSource(newFile);

@@ -97,28 +97,33 @@ export function describeIoError(error: unknown): string {
 }
 
 /**
- * A URL list (`--urls`): one per line, blank lines and lines starting with # skipped; - reads
- * standard input. A file named .csv or .tsv is an export (a crawl tool's, or the page's Export ›
- * CSV long or wide): its URL column, read as the page's Open a list reads it (core urlsFromCsv);
- * a .json file is a results file (the page's Export › JSON, `check --json`): its records' URLs.
- * From an export each URL is taken once, as the page tests it once: the long CSV and the JSON
- * give it once per crawler.
+ * A URL list (`--urls`), each URL once, in the order first given (as the page tests a URL once);
+ * - reads standard input. What the file holds decides how it is read, never its name: a file
+ * whose first row is a header naming a URL column (an export: a crawl tool's, or the page's
+ * Export › CSV long or wide) gives that column's cells, read as the page's Open a list reads them
+ * (core exportUrls); a JSON object is a results file (the page's Export › JSON, `check --json`):
+ * its records' URLs. Anything else is one URL a line, blank lines and lines starting with #
+ * skipped, so a URL holding a comma is never cut at it (review22 H1).
  */
 export async function readUrlFile(file: string): Promise<string[]> {
   // Loaded on use: `robotscope --version` loads no engine module (package.test.ts).
   const { textFileDecoder, urlText } = await import('../core/textFile.ts');
   const decoder = textFileDecoder();
   const text = urlText(decoder.decode(await readInput(file)) + decoder.end(), decoder.read);
-  const cells = (list: string[]) => [...new Set(list.map((l) => l.trim()).filter((l) => l !== ''))];
-  if (/\.(csv|tsv)$/i.test(file)) return cells((await import('../core/urlCsv.ts')).urlsFromCsv(text).split('\n'));
-  if (/\.json$/i.test(file)) return cells(resultsUrls(text, file));
-  return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const once = (list: string[]) => [...new Set(list.map((l) => l.trim()).filter((l) => l !== ''))];
+  if (/^\s*\{/.test(text.replace(/^\ufeff/, ''))) return once(resultsUrls(text, file));
+  const exported = (await import('../core/urlCsv.ts')).exportUrls(text);
+  if (exported && exported.wider > 0) {
+    throw new CliError(`--urls ${displayName(file)}: line ${exported.wider} has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line`);
+  }
+  if (exported) return once(exported.urls);
+  return once(text.split(/\r\n|\r|\n/).filter((l) => !l.trim().startsWith('#')));
 }
 
 /** The `url` of each record of a Robotscope results file (`{"robotscope": …, "records": [{"url": …}, …]}`). */
 function resultsUrls(text: string, file: string): string[] {
   const refuse = (why: string) =>
-    new CliError(`--urls ${displayName(file)}: ${why}; a .json list is a results file (the page's Export › JSON, or check --json), with a "records" list of {"url": …}`);
+    new CliError(`--urls ${displayName(file)}: ${why}; a list that opens with { is read as a results file (the page's Export › JSON, or check --json), with a "records" list of {"url": …}`);
   let doc: unknown;
   try {
     doc = JSON.parse(text.replace(/^\ufeff/, ''));

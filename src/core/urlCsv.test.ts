@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, readCsvSet, urlRowsFromCsv, urlsFromCsv } from './urlCsv.ts';
+import { csvRecords, exportUrls, readCsvSet, urlRowsFromCsv, urlsFromCsv } from './urlCsv.ts';
 
 describe('csvRecords', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks (RFC 4180)', () => {
@@ -88,3 +88,19 @@ describe('an export whose quote CSV cannot close', () => {
   });
 });
 
+describe('exportUrls', () => {
+  it('reads an export only when its first row is a header naming the URL column', () => {
+    expect(exportUrls('\ufeffurl,crawler\n"https://x.test/a,b",Googlebot\n/c,GPTBot\n')).toEqual({ urls: ['https://x.test/a,b', '/c'], wider: 0 });
+    expect(exportUrls('Top pages\tClicks\nhttps://x.test/a\t3')).toEqual({ urls: ['https://x.test/a'], wider: 0 });
+    // A list a URL a line, its first line a URL or a comment: not an export, so nothing cuts its commas.
+    expect(exportUrls('https://x.test/p?ids=1,2\nhttps://x.test/q')).toBeNull();
+    expect(exportUrls('# urls\nhttps://x.test/p?ids=1,2')).toBeNull();
+    expect(exportUrls('1,/a,x\n2,/b,y')).toBeNull();
+    expect(exportUrls('')).toBeNull();
+  });
+
+  it('names the first row with more cells than the header: a URL there was cut at a separator', () => {
+    expect(exportUrls('url\nhttps://x.test/q\nhttps://x.test/p?ids=1,2\n')?.wider).toBe(3);
+    expect(exportUrls('url,status\n"https://x.test/a",200\n\n')?.wider).toBe(0);
+  });
+});

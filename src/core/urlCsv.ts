@@ -134,6 +134,22 @@ export function urlsFromCsv(text: string): string {
   return records.slice(header ? 1 : 0).map((r) => (r[column] ?? '').trim()).join('\n');
 }
 
+/**
+ * The URLs of `text` when it is an export, its first row a header naming the URL column as the
+ * page's exports and crawl tools write it (`url,crawler,…`, `Address`, `URL`, `loc`); null when
+ * it is not (a list of URLs, a line each, whatever the file is named: its commas are part of its
+ * URLs). `wider`: the line of the first row with more cells than the header, a separator in a
+ * cell left unquoted, so the URL there would be cut at it (0: none).
+ */
+export function exportUrls(text: string): { urls: string[]; wider: number } | null {
+  const { records, lines } = exportRecords(text);
+  if (records.length === 0) return null;
+  const { column, header } = urlColumn(records);
+  if (!header || column < 0) return null;
+  const wider = records.findIndex((r) => r.length > records[0].length);
+  return { urls: records.slice(1).map((r) => (r[column] ?? '').trim()), wider: wider < 0 ? 0 : lines[wider] };
+}
+
 /** A crawl or Search Console export read as a URL set (readCsvSet). */
 export interface CsvReading {
   rows: SourcedUrl[];
