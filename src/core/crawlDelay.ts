@@ -2,21 +2,21 @@
  * Crawl-delay as a crawler takes it under a reading (issue 29 §2), for the "Crawl-delay" column
  * of the grid and its files, and for the explanation: the value and its line, none in the groups
  * that apply, or "ignored by this crawler" (with the line it ignores, when its groups hold one).
- * - google, yandex (`crawlDelay: 'ignored'`): Google ignores it; Yandex has since 2018-02-22. That
- *   is each operator's word for its own crawlers: another operator's crawler read so because it
- *   documents following Googlebot's groups (Applebot, Screaming Frog) honours it or not as its
- *   registry row says, and not documented there is "unknown", never "ignored".
- * - bing (`'own-or-global'`): from the crawler's own group, else the `*` group: a bingbot group
- *   replaces `*` "except Crawl-Delay".
- * - rfc9309, draft1996 (`'registry'`): the crawler's registry row says whether it honours it
- *   (RFC 9309 2.2.4 lets a crawler read other records); from the groups that apply to it.
+ * A crawler the registry knows: its row decides, under any reading (false: ignored; null: not
+ * documented, so unknown; true: honoured). Google's and Yandex's rows say false, from their pages
+ * (Google's robots.txt specification supports no crawl-delay; Yandex has not read it since
+ * 2018-02-22); Applebot and Screaming Frog, read as Google, document nothing: unknown. Where it is
+ * honoured, bingbot's reading (`'own-or-global'`) also takes the `*` group's when its own group
+ * has none (a bingbot group replaces `*` "except Crawl-Delay").
+ * A token the registry lacks takes its reading's rule: google, yandex (`'ignored'`); bing
+ * (`'own-or-global'`); rfc9309, draft1996 (`'registry'`: nobody documents it, unknown).
  * The first Crawl-delay line of the groups read counts (Yandex's library and Bing document
  * no other; robots.cc has no Crawl-delay).
  */
 import { checkCrawler, crawlerFor, type Crawler } from './crawlerCheck.ts';
-import { baseOf, profileSpec } from './profiles/index.ts';
+import { profileSpec } from './profiles/index.ts';
 import type { CrawlerInfo } from './registry/registry.ts';
-import type { ParsedRobots, Profile } from './types.ts';
+import type { ParsedRobots } from './types.ts';
 
 /** A Crawl-delay line as written: its value (a number of seconds) and its line. */
 export interface CrawlDelayLine { seconds: number; value: string; line: number }
@@ -40,9 +40,6 @@ function firstDelay(parsed: ParsedRobots, groups: readonly number[]): CrawlDelay
   return null;
 }
 
-/** Whose crawlers a reading's `crawlDelay: 'ignored'` is documented for: the reading's own operator's. */
-const IGNORED_BY_OPERATOR: Readonly<Partial<Record<Profile, string>>> = { google: 'Google', yandex: 'Yandex' };
-
 function globalGroups(parsed: ParsedRobots): number[] {
   return parsed.groups.flatMap((g, i) => (g.userAgents.some((ua) => ua.token === '*') ? [i] : []));
 }
@@ -61,14 +58,10 @@ export function crawlDelayFor(parsed: ParsedRobots, crawler: string | Crawler): 
 export function crawlDelayOfGroups(parsed: ParsedRobots, info: CrawlerInfo | null, groups: readonly number[], global: boolean): CrawlDelayFact {
   const rule = profileSpec(parsed.profile).crawlDelay;
   const applied = firstDelay(parsed, groups);
-  if (rule === 'ignored') {
-    // A crawler of another operator whose documented reading this is (Applebot as Google) and whose row says nothing.
-    const base = baseOf(parsed.profile);
-    const unsaid = info !== null && info.crawlDelay === null && info.reading === base && info.operator !== IGNORED_BY_OPERATOR[base];
-    return { kind: unsaid ? 'unknown' : 'ignored', written: applied };
-  }
-  if (rule === 'registry' && (info === null || info.crawlDelay === null)) return { kind: 'unknown', written: applied };
-  if (rule === 'registry' && info !== null && info.crawlDelay === false) return { kind: 'ignored', written: applied };
+  // The row, for a known crawler; the reading's rule for a token the registry lacks.
+  const honoured = info !== null ? info.crawlDelay : rule === 'ignored' ? false : rule === 'registry' ? null : true;
+  if (honoured === false) return { kind: 'ignored', written: applied };
+  if (honoured === null) return { kind: 'unknown', written: applied };
   if (applied) return { kind: 'value', ...applied, from: global ? 'global' : 'own-group' };
   // Bing: its own group replaces `*` "except Crawl-Delay", which still comes from `*`.
   const fromGlobal = !global && rule === 'own-or-global' ? firstDelay(parsed, globalGroups(parsed)) : null;

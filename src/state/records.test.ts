@@ -119,8 +119,10 @@ describe('the record of a result', () => {
     // Googlebot's own group has none; the * group's is not its.
     expect(at('Googlebot').facts.crawlDelay).toBeNull();
     expect(delayText(at('Googlebot'))).toBe('');
-    // Google's reading forced on every crawler: Google ignores Crawl-delay, so bingbot does too.
-    expect(delayText(recordAt(matrix('google'), CRAWLERS.indexOf('bingbot')))).toBe('ignored by this crawler (line 3: 5)');
+    // Google's reading forced on every crawler reads their groups as Google does; whether a crawler
+    // honours Crawl-delay is its own (its registry row): bingbot still does (before: "ignored", Google's answer).
+    expect(delayText(recordAt(matrix('google'), CRAWLERS.indexOf('bingbot')))).toBe('5 (line 3)');
+    expect(delayText(recordAt(matrix('google'), CRAWLERS.indexOf('GPTBot')))).toBe('5 (line 3); whether this crawler honours it is not documented');
   });
 
   it('Crawl-delay follows the reading: Yandex ignores it since 2018, a bingbot group without one takes the * group\'s', () => {
@@ -167,9 +169,9 @@ describe('the record of a result', () => {
     expect(md).toContain('\n\nReading: Each crawler as documented. ');
     expect(summary(md, 'bingbot')).toMatchObject({ ungoverned: '0', crawlDelay: '5 (line 3)' });
     expect(summary(md, 'Googlebot')).toMatchObject({ ungoverned: '0', crawlDelay: '' });
-    // Google's reading forced for all: every crawler ignores Crawl-delay, as Google does.
+    // Google's reading forced for all: bingbot's Crawl-delay is still its own row's answer.
     const google = exportMarkdown(matrix('google'), { fileName: 'robots.txt', profile: 'google' }).parts.join('');
-    expect(summary(google, 'bingbot')).toMatchObject({ crawlDelay: 'ignored by this crawler (line 3: 5)' });
+    expect(summary(google, 'bingbot')).toMatchObject({ crawlDelay: '5 (line 3)' });
   });
 
   it('says "not governed" with what the file would ask, and the registry\'s caveat as a code', () => {

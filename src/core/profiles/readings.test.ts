@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sayText, applyCleanParam, checkCrawler, crawlDelayFor, diagnose, explainCheck, parseRobots, readCleanParam, type Profile } from '../index.ts';
 import { sourcesOf } from '../words/readingSources.ts';
+import { REGISTRY } from '../registry/registry.ts';
 
 const verdict = (text: string, profile: Profile, crawler: string, url: string) => checkCrawler(parseRobots(text, { profile }), crawler, url).allowed;
 
@@ -79,7 +80,8 @@ describe('Crawl-delay per reading, for a Crawl-delay column', () => {
   it('yandex (since 2018-02-22) and google ignore it', () => {
     // The line ignored is named: Yandex's own group sets 3 (line 9).
     expect(crawlDelayFor(parseRobots(FILE, { profile: 'yandex' }), 'YandexBot')).toEqual({ kind: 'ignored', written: { seconds: 3, value: '3', line: 9 } });
-    expect(crawlDelayFor(parseRobots(FILE), 'bingbot')).toEqual({ kind: 'ignored', written: null });
+    // bingbot read as Google (a profile forced on all): its row says it honours Crawl-delay, and its own group sets none.
+    expect(crawlDelayFor(parseRobots(FILE), 'bingbot')).toEqual({ kind: 'none' });
   });
   it('google\'s "ignored" is Google\'s word for its own crawlers: Applebot and Screaming Frog, read as Google, document nothing, so nobody knows', () => {
     const google = parseRobots(FILE);
@@ -90,6 +92,18 @@ describe('Crawl-delay per reading, for a Crawl-delay column', () => {
     expect(crawlDelayFor(google, 'Googlebot')).toMatchObject({ kind: 'ignored' });
     expect(crawlDelayFor(google, 'Google-Extended')).toMatchObject({ kind: 'ignored' });
     expect(crawlDelayFor(parseRobots(FILE, { profile: 'yandex' }), 'YandexDirect')).toMatchObject({ kind: 'ignored' });
+  });
+  it('a known crawler\'s registry row decides, under its own reading and under one forced on all: false ignored, null unknown, true the value', () => {
+    const file = 'User-agent: *\nCrawl-delay: 7\n';
+    const want = (c: (typeof REGISTRY)[number]) => (c.crawlDelay === false ? 'ignored' : c.crawlDelay === null ? 'unknown' : 'value');
+    for (const c of REGISTRY) {
+      for (const profile of [c.reading, 'google', 'rfc9309'] as const) {
+        expect(`${c.token} ${profile}: ${crawlDelayFor(parseRobots(file, { profile }), c.token).kind}`).toBe(`${c.token} ${profile}: ${want(c)}`);
+      }
+    }
+    // A token the registry lacks takes its reading's rule.
+    expect(crawlDelayFor(parseRobots(file), 'SomeUnlistedBot').kind).toBe('ignored');
+    expect(crawlDelayFor(parseRobots(file, { profile: 'rfc9309' }), 'SomeUnlistedBot').kind).toBe('unknown');
   });
 });
 
