@@ -22,8 +22,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * How long a test waits for something the code under test promises to do (a dynamic import, a
+ * compression): not a speed goal; vi.waitFor's 1 s default failed on a machine busy with other work.
+ */
+const PROMISED = { timeout: 30_000 };
 /** Until the worker's start (loaded with import()) has run. */
-const loaded = () => vi.waitFor(() => { if (FakeWorker.made.length === 0) throw new Error('not yet'); });
+const loaded = () => vi.waitFor(() => { if (FakeWorker.made.length === 0) throw new Error('not yet'); }, PROMISED);
 const ask = (seq: number): SetsRequest => ({ type: 'remove', seq, id: seq });
 
 describe('the URL-sets worker starts with its first request, its start loaded then (issue 24 §3)', () => {
@@ -55,6 +60,6 @@ describe('the URL-sets worker starts with its first request, its start loaded th
     vi.stubGlobal('Worker', class { constructor() { throw new Error('blocked'); } });
     const crashes: string[] = [];
     spawnSetsWorker(() => {}, (why) => crashes.push(why));
-    await vi.waitFor(() => expect(crashes).toEqual(['Error: blocked']));
+    await vi.waitFor(() => expect(crashes).toEqual(['Error: blocked']), PROMISED);
   });
 });
