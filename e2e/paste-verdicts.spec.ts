@@ -53,6 +53,9 @@ test('a big paste over the example: until its verdicts come, none of another doc
   await page.evaluate(COPY);
   await editor(page).click();
   await page.evaluate(recordFrames);
+  // The first frame recorded before the keys: at load 20 the paste once marked the grid stale before the recorder's
+  // first animation frame, so the example was never seen as current (a race of the test, not of the page).
+  await page.waitForFunction(() => (window as unknown as { __frames: Frame[] }).__frames.length > 0);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
 
