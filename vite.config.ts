@@ -8,7 +8,7 @@ import { workerChunks } from './scripts/workerChunks.ts';
 import { notFoundPage } from './scripts/notFoundPage.ts';
 import { exampleFrame } from './scripts/exampleFrame.ts';
 import { inlineStyles } from './scripts/inlineStyles.ts';
-import { scriptsAfterFrame } from './scripts/scriptsAfterFrame.ts';
+import { preloadedAtImport, scriptsAfterFrame } from './scripts/scriptsAfterFrame.ts';
 
 /**
  * index.html carries a strict Content-Security-Policy (script-src 'self'). The dev server's
@@ -46,7 +46,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     // The polyfill only fetches early what a browser without <link rel=modulepreload> (Safari
     // before 17) loads anyway through the entry's import: a hint, not worth JS on every visit.
-    modulePreload: { polyfill: false },
+    // resolveDependencies: nothing to ask for at the start's second import (src/main.tsx): index.html
+    // preloads it (scripts/scriptsAfterFrame.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloadedAtImport },
+    // One stylesheet, the entry's (inlined in index.html: scripts/inlineStyles.ts): split per chunk,
+    // Vite named it in the lists of files to load at every import of a view from the second stage
+    // of the start (a request for a file the build no longer has, refused as no stylesheet).
+    cssCodeSplit: false,
     // No chunk of our own for src/core: one held the whole engine (212 kB), and the page loaded and
     // ran all of it on its main thread, the parts only the worker, the URL-sets worker and the
     // lazy chunks use too. The bundler's own split gives the page the modules it imports and
