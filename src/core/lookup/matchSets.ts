@@ -9,13 +9,19 @@
  * few sampled characters, cost tens of milliseconds. Strings are made only for rules whose full
  * hashes meet, nearly always rules that truly share a match set.
  *
- * Before that, a first pass puts each rule's key in one of 16 or more buckets a rule by a fingerprint
- * (its length and four of its characters, no loop): a rule alone in its bucket shares its key
- * with no rule and is not hashed. On the bench's 500 KiB file most keys are alone, and hashing
- * every key, a loop of a varying count a rule, was a third of diagnose. Equal keys always meet
- * in a bucket, so the second pass sees every rule that can share a match set, in the same order.
- * Where most keys meet (docs.oracle.com: 31,843 paths alike but for a few digits, which four
- * characters do not tell apart), the first pass stops early and every rule is hashed.
+ * Before that, a first pass looks each rule's fingerprint (its length and four of its characters,
+ * no loop) up in a table of the fingerprints met so far: a rule whose fingerprint no other rule
+ * of the group has shares its key with none and is not hashed, nor read again. On the bench's
+ * 500 KiB file most keys are alone, and hashing every key, a loop of a varying count a rule, was
+ * a third of diagnose. Equal keys have equal fingerprints, so the second pass sees every rule
+ * that can share a match set, in the same order. Where most keys meet (docs.oracle.com: 31,843
+ * paths alike but for a few digits, which four characters do not tell apart), the first pass
+ * stops early and every rule is hashed.
+ *
+ * (Until issue 29's diag29 pass of 2026-12-01 the first pass counted rules per bucket of a
+ * fingerprint's low bits, and the second read every rule's bucket again to skip those alone: a
+ * random read and write of a 128 KiB table for each of the 20,000 rules. The table of
+ * fingerprints marks the rules met once, and the second pass reads a byte a rule.)
  */
 import { patternIsText, rulePattern } from '../ruleTable.ts';
 import type { ParsedRobots } from '../types.ts';
@@ -51,7 +57,7 @@ function hashRange(s: string, from: number, to: number): number {
 /**
  * A fingerprint of s[from, to): its length and the characters at its end, before its end, in
  * its middle and at its second place (those that exist). A function of the key alone, as the
- * buckets need; which rules it tells apart only changes how many are hashed.
+ * first pass needs; which rules it tells apart only changes how many are hashed.
  */
 function fingerprint(s: string, from: number, to: number): number {
   const n = to - from;
@@ -66,29 +72,28 @@ function fingerprintEnding(s: string, from: number, to: number, last: number): n
   return Math.imul(h ^ s.charCodeAt(from + (n >> 1)) ^ (s.charCodeAt(from + 1) << 14), 0x01000193) ^ (h >>> 13);
 }
 
-/** A bucket's flag: a second rule fell in it. A bucket of FULL is left so (Scratch buckets). */
-const SHARED = 0x80;
-const FULL = 0xff;
-
-/** Working arrays for matchSets: two tables of slots and six columns per rule. */
+/**
+ * Working arrays for matchSets: the table of match sets, the table of fingerprints, and columns
+ * per rule.
+ */
 export interface Scratch {
   slots: Int32Array;
+  /**
+   * The first pass's table: per slot, a fingerprint and the rule (k + 1) that first had it, side
+   * by side (one cache line read a probe); 0 at [2 slot + 1]: empty.
+   */
+  prints2: Int32Array;
   hashes: Int32Array;
   next: Int32Array;
   tail: Int32Array;
   /**
    * Per rule: its key, text[starts, ends) or, where starts is -1, its own pattern's [0, ends);
-   * ends is -1 for a rule without a pattern. And the key's fingerprint.
+   * ends is -1 for a rule without a pattern.
    */
   starts: Int32Array;
   ends: Int32Array;
-  prints: Int32Array;
-  /**
-   * Per fingerprint bucket: how many of its rules the second pass has still to read (up to
-   * 126), with SHARED set once a second rule fell in it; all 0 between calls but FULL, a bucket
-   * of 127 rules or more, left so (its rules are then hashed, which never changes an answer).
-   */
-  buckets: Uint8Array;
+  /** Per rule: 1 where another rule of the group has its fingerprint (only these may share its key). */
+  met: Uint8Array;
 }
 
 /**
@@ -98,21 +103,23 @@ export interface Scratch {
  */
 export function matchScratch(): Scratch {
   return {
-    slots: new Int32Array(64), hashes: new Int32Array(32), next: new Int32Array(32), tail: new Int32Array(32),
-    starts: new Int32Array(32), ends: new Int32Array(32), prints: new Int32Array(32), buckets: new Uint8Array(512),
+    slots: new Int32Array(64), prints2: new Int32Array(128), hashes: new Int32Array(32), next: new Int32Array(32), tail: new Int32Array(32),
+    starts: new Int32Array(32), ends: new Int32Array(32), met: new Uint8Array(32),
   };
 }
 
 function scratchFor(scratch: Scratch, size: number, n: number): Scratch {
-  if (scratch.slots.length < size) scratch.slots = new Int32Array(size);
-  if (scratch.buckets.length < 8 * size) scratch.buckets = new Uint8Array(8 * size);
+  if (scratch.slots.length < size) {
+    scratch.slots = new Int32Array(size);
+    scratch.prints2 = new Int32Array(2 * size);
+  }
   if (scratch.hashes.length < n) {
     scratch.hashes = new Int32Array(n);
     scratch.next = new Int32Array(n);
     scratch.tail = new Int32Array(n);
     scratch.starts = new Int32Array(n);
     scratch.ends = new Int32Array(n);
-    scratch.prints = new Int32Array(n);
+    scratch.met = new Uint8Array(n);
   }
   return scratch;
 }
@@ -152,27 +159,30 @@ export function matchSets(parsed: ParsedRobots, ids: readonly number[], scratch:
   while (size < n * 2) size *= 2;
   const s = scratchFor(scratch, size, n);
   s.slots.fill(0, 0, size); // k + 1 of the first rule of each match set; 0: empty
+  s.prints2.fill(0, 0, 2 * size);
+  s.met.fill(0, 0, n);
   // The rules of one match set form a chain from its first rule: next[k], -1 at the end.
   s.next.fill(-1, 0, n);
-  const mask = 8 * size - 1;
-  const counted = bucketPass(parsed, ids, s, mask);
+  const counted = printPass(parsed, ids, s, size);
   const heads: number[] = [];
   const duplicates: Array<[number, number]> = [];
-  hashPass(parsed, ids, s, size, mask, counted, heads, duplicates);
+  hashPass(parsed, ids, s, size, counted, heads, duplicates);
   const shared = heads.map((head) => chainOf(ids, s.next, head));
   return { duplicates, shared };
 }
 
 /**
- * The first pass: each rule's key bounds and fingerprint, and how many rules share its bucket
- * (Scratch buckets). Returns how many rules it took: all, or fewer where most keys meet (then every
- * rule is hashed).
+ * The first pass: each rule's key bounds and fingerprint, the fingerprint looked up in a table of
+ * those met so far; a rule whose fingerprint an earlier rule had is marked (`met`), with that
+ * rule. Returns how many rules it took: all, or fewer where most keys meet (then every rule is
+ * hashed).
  */
-function bucketPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, mask: number): number {
-  const { starts, ends, prints, buckets } = s;
+function printPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, size: number): number {
+  const { starts, ends, prints2, met } = s;
   const n = ids.length;
+  const mask = size - 1;
   const { text } = parsed;
-  let met = 0; // rules whose bucket held one already
+  let metCount = 0; // rules whose fingerprint an earlier rule had
   // Where no rule has a pattern of its own (nearly every file), every key is read in the text.
   const plain = parsed.rules.ownPatterns.size === 0 && parsed.rules.ownValues.size === 0;
   const { line } = parsed.rules;
@@ -198,42 +208,38 @@ function bucketPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, ma
       if (ends[k] < 0) continue;
       print = own === null ? fingerprint(text, starts[k], ends[k]) : fingerprint(own, 0, ends[k]);
     }
-    prints[k] = print;
-    const b = print & mask;
-    const held = buckets[b];
-    if (held === 0) buckets[b] = 1;
-    else {
-      buckets[b] = held >= FULL - 1 ? FULL : (held + 1) | SHARED;
-      if (++met > 32 && 2 * met > k) return k + 1;
+    for (let slot = (print ^ (print >>> 16)) & mask; ; slot = (slot + 1) & mask) {
+      const first = prints2[2 * slot + 1] - 1;
+      if (first < 0) {
+        prints2[2 * slot] = print;
+        prints2[2 * slot + 1] = k + 1;
+        break;
+      }
+      if (prints2[2 * slot] === print) {
+        met[first] = 1;
+        met[k] = 1;
+        if (++metCount > 32 && 2 * metCount > k) return k + 1;
+        break;
+      }
     }
   }
   return n;
 }
 
 /**
- * The second pass: every rule that may share its key (all of them past `counted`) hashed into
- * the slots; a rule whose key meets an earlier one's joins its chain, or repeats a rule of it
- * (`duplicates`). `heads`: the first rule of each chain of two or more, in line order.
- *
- * It leaves the buckets empty for the next call, each as its last rule is read: only those this
- * call used (docs.oracle.com's group stops after 72 rules; zeroing its 512 KiB of buckets cost
- * more than its first pass), and with no pass of their own (a third loop over the rules, reading
- * each rule's bucket again, was a tenth of this function on the bench file).
+ * The second pass: every rule that may share its key (those `met`, or all of them past `counted`)
+ * hashed into the slots; a rule whose key meets an earlier one's joins its chain, or repeats a
+ * rule of it (`duplicates`). `heads`: the first rule of each chain of two or more, in line order.
  */
-function hashPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, size: number, mask: number, counted: number, heads: number[], duplicates: Array<[number, number]>): void {
-  const { slots, hashes, next, tail, starts, ends, prints, buckets } = s;
+function hashPass(parsed: ParsedRobots, ids: readonly number[], s: Scratch, size: number, counted: number, heads: number[], duplicates: Array<[number, number]>): void {
+  const { slots, hashes, next, tail, starts, ends, met } = s;
   const n = ids.length;
   const { text } = parsed;
+  const all = counted < n;
   for (let k = 0; k < n; k++) {
+    if (!all && met[k] === 0) continue;
     if (k >= counted) keyBounds(parsed, ids[k], k, starts, ends);
     if (ends[k] < 0) continue;
-    if (k < counted) {
-      const b = prints[k] & mask;
-      const held = buckets[b];
-      if (held !== FULL) buckets[b] = (held & ~SHARED) === 1 ? 0 : held - 1;
-      // Alone in its bucket: no other rule has this key.
-      if (counted === n && held < SHARED) continue;
-    }
     const h = starts[k] >= 0 ? hashRange(text, starts[k], ends[k]) : hashRange(rulePattern(parsed, ids[k]), 0, ends[k]);
     hashes[k] = h;
     for (let slot = h & (size - 1); ; slot = (slot + 1) & (size - 1)) {
