@@ -18,7 +18,7 @@
  * paths alike but for a few digits, which four characters do not tell apart), the first pass
  * stops early and every rule is hashed.
  *
- * (Until issue 29's diag29 pass of 2026-12-01 the first pass counted rules per bucket of a
+ * (Until issue 29's diag29 pass of 2026-11-30 night the first pass counted rules per bucket of a
  * fingerprint's low bits, and the second read every rule's bucket again to skip those alone: a
  * random read and write of a 128 KiB table for each of the 20,000 rules. The table of
  * fingerprints marks the rules met once, and the second pass reads a byte a rule.)
