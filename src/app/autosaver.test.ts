@@ -4,10 +4,11 @@
  * 100,000 URLs again; what a reload reads back is still the whole state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIST_SUFFIX, readVersion, REPLACED_SUFFIX, SLOT_PREFIX } from '../state/autosave.ts';
+import { LIST_SUFFIX, MAX_STORABLE_CHARS, readVersion, REPLACED_SUFFIX, SLOT_PREFIX } from '../state/autosave.ts';
 import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
 import { createRobotsStore, initialState } from '../state/store.ts';
 import { createAutosaver } from './autosaver.ts';
+import type { CompareHooks } from './compareHooks.ts';
 import type { Links } from './links.ts';
 import type { Session } from './session.ts';
 
@@ -114,5 +115,22 @@ describe('the autosave of the URL list', () => {
     expect(readVersion(t.saver.slot())?.replaced).toBeUndefined();
     expect(local.getItem(slot + REPLACED_SUFFIX)).toBeNull();
     t.unwatch();
+  });
+});
+
+describe('the autosave while comparing with a version too big to store', () => {
+  it('does not read the other version out on each pause in typing, and says it is the one too big', () => {
+    const big = `Disallow: /${'x'.repeat(MAX_STORABLE_CHARS)}\n`;
+    const saved = vi.fn(() => ({ text: big, source: 'the version you paste' }));
+    const compare: CompareHooks = { saved, linked: () => null, length: () => big.length, restore() {}, watch: () => () => {} };
+    const session = { store, text: () => 'User-agent: *\n' } as unknown as Session;
+    const saver = createAutosaver({ session, links: { lastWrittenHash: () => '', markUnsaved() {}, writeAddressBarNow: () => false } as unknown as Links, compare });
+    const unwatch = saver.watch();
+    store.setState((s) => ({ doc: { ...s.doc, version: s.doc.version + 1 } }));
+    expect(saver.flush()).toBe(false);
+    // 31 MB pasted there was serialised whole on every pause, to be refused by storage.
+    expect(saved).not.toHaveBeenCalled();
+    expect(store.getState().ui.messages.at(-1)?.text).toContain(`the compare view's other version (`);
+    unwatch();
   });
 });

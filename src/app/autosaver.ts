@@ -112,7 +112,10 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
     // A text longer than any browser stores is refused before it is read out of the editor (for
     // 31 MB, a 50 ms copy and as much garbage collection, on every pause in typing).
     const { doc, inputs } = store.getState();
-    const value = doc.length <= MAX_STORABLE_CHARS && inputs.urls.length <= MAX_STORABLE_CHARS ? snapshot() : null;
+    // So is a compared version too long to store (31 MB pasted there was serialised on every key).
+    const compared = parts.compare?.length() ?? 0;
+    const fits = doc.length <= MAX_STORABLE_CHARS && inputs.urls.length <= MAX_STORABLE_CHARS && compared <= MAX_STORABLE_CHARS;
+    const value = fits ? snapshot() : null;
     const replaced = value === null ? undefined : storedReplaced(value);
     const same = value !== null && listStored !== null && listStored.slot === slot() && listStored.urls === value.urls && listStored.replaced === replaced;
     const ok = value !== null && writeVersion(slot(), value, undefined, same);
@@ -129,7 +132,7 @@ function createWriter(parts: Parts, tab: string, slot: () => string): Writer {
     markStale(slot());
     if (!warned) {
       warned = true;
-      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? 0 }));
+      showMessage(store, 'warning', notSavedMessage({ text: doc.length, urls: inputs.urls.length, compare: value?.compare?.text.length ?? compared }));
     }
   }
 

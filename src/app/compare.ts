@@ -201,6 +201,7 @@ function compareHooks(other: () => Session | null, store: CompareStore, watchers
   return {
     saved: () => { const o = other(); return o ? { text: o.text(), source: store.getState().source } : null; },
     linked: () => { const o = other(); return o ? { bytes: o.bytes(), label: store.getState().source } : null; },
+    length: () => other()?.view.state.doc.length ?? null,
     restore(saved) {
       if (saved) api.open(splitBreaks(saved.text), saved.source);
       else api.close();

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { decodeRobots, splitBreaks } from '../core/index.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
-import { decodePermalink } from '../state/permalink.ts';
+import { decodePermalink, LINK_LIMITS } from '../state/permalink.ts';
 import { DEFAULT_VIEW } from '../state/matrixView.ts';
 import { LINK_VIEW_WORDS } from '../state/linkViewWords.ts';
 import { initialState, setView, type RobotsState } from '../state/store.ts';
@@ -67,6 +67,25 @@ describe('the link while comparing', () => {
     const r = await decodePermalink(made.fragment);
     expect(r.ok && r.state.other).toBeNull();
     expect(r.ok && decodeRobots(r.state.bytes!).text).toBe(noise(1_600, 1));
+  });
+
+  it('leaves out an other version longer than a link holds without encoding it (31 MB pasted there was encoded on every key, seconds a key)', async () => {
+    const s = setup('User-agent: *\nDisallow: /a\n');
+    s.compare.open(splitBreaks(`Disallow: /${'x'.repeat(LINK_LIMITS.otherBytes)}\n`), 'the version you paste');
+    const linked = vi.spyOn(s.compare.hooks, 'linked');
+    vi.stubGlobal('location', { href: 'https://robotscope.test/app' });
+    vi.stubGlobal('history', { state: null, replaceState() {} });
+    try {
+      const made = (await s.links.currentFragment())!;
+      expect(made).toMatchObject({ withDocument: true, otherLeftOut: true });
+      const r = await decodePermalink(made.fragment);
+      expect(r.ok && r.state.other).toBeNull();
+      // The address bar's copy while storage refuses (every key): this version, at once.
+      expect(s.links.writeAddressBarNow()).toBe(true);
+      expect(linked).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says nothing is left out when not comparing', async () => {

@@ -62,14 +62,20 @@ function baseUrl(): string {
   return location.href.replace(/#.*$/, '');
 }
 
-/** The other version as a link carries it: a label longer than a link holds is cut, not refused. */
-function otherForLink(other: OtherVersion | null): OtherVersion | null {
+/**
+ * The other version as a link carries it: a label longer than a link holds is cut, not refused.
+ * Null when not comparing, or when the other version is too big for a link: one longer in
+ * characters than a link holds in bytes is found so without encoding it (CompareHooks.length).
+ */
+function otherForLink(compare: LinkedOther | undefined): OtherVersion | null {
+  const chars = compare?.length() ?? null;
+  const other = chars !== null && chars <= LINK_LIMITS.otherBytes ? compare!.linked() : null;
   if (!other || other.bytes.length > LINK_LIMITS.otherBytes) return null;
   const max = LINK_LIMITS.otherLabelChars;
   return other.label.length <= max ? other : { bytes: other.bytes, label: `${other.label.slice(0, max - 1)}…` };
 }
 
-type LinkedOther = Pick<CompareHooks, 'linked' | 'watch'>;
+type LinkedOther = Pick<CompareHooks, 'linked' | 'length' | 'watch'>;
 
 /** `compare`: the compare view's other version and its changes (app/compare.ts hooks). */
 export function createLinks(session: Session, compare?: LinkedOther): Links {
@@ -140,12 +146,12 @@ async function fragmentOf(session: Session, compare: LinkedOther | undefined, wi
   if (bytes && bytes.length <= LINK_LIMITS.documentBytes) {
     // Made within the length a link can have: a document too big is found so early, not
     // after compressing all of it (permalink.ts encodePermalinkWithin).
-    const comparing = compare?.linked() ?? null;
-    const other = otherForLink(comparing);
+    const comparing = (compare?.length() ?? null) !== null;
+    const other = otherForLink(compare);
     const both = other && await encodePermalinkWithin({ ...suite, bytes, other }, MAX_FRAGMENT_CHARS);
     if (both) return { fragment: both, withDocument: true, otherLeftOut: false };
     const fragment = await encodePermalinkWithin({ ...suite, bytes }, MAX_FRAGMENT_CHARS);
-    if (fragment !== null) return { fragment, withDocument: true, otherLeftOut: comparing !== null };
+    if (fragment !== null) return { fragment, withDocument: true, otherLeftOut: comparing };
   }
   // The document does not fit: the link still carries the test suite (issue 11 §4), and the
   // page says the document is left out (linkTooBig), which leaves out both versions.
@@ -161,7 +167,7 @@ function fragmentNow(session: Session, compare: LinkedOther | undefined): string
   // keystroke, 300 ms each, only to be found too long).
   if (state.doc.length > MAX_FRAGMENT_CHARS || suiteRefusal(suiteOf(state)) !== null) return null;
   const suite = { ...suiteOf(state), bytes: session.bytes() };
-  const other = otherForLink(compare?.linked() ?? null);
+  const other = otherForLink(compare);
   return (other && encodePermalinkNow({ ...suite, other }, MAX_FRAGMENT_CHARS)) || encodePermalinkNow(suite, MAX_FRAGMENT_CHARS);
 }
 
