@@ -48,3 +48,27 @@ test('Ctrl+Z on the grid or a button leaves the robots.txt and the URL list as t
   const undone = await docText(page);
   expect(undone.startsWith(sample) && '\n# checked by Ana'.startsWith(undone.slice(sample.length))).toBe(true);
 });
+
+test('Ctrl+Z in the URL list undoes what was typed there, never the list the page opened with', async ({ page }) => {
+  for (const start of ['the example', 'the autosave'] as const) {
+    if (start === 'the example') await openApp(page);
+    else {
+      await page.reload();
+      await expect(urlsField(page)).toBeVisible();
+    }
+    const opened = await urlsText(page);
+    expect(opened).toContain('/private/');
+    // The person types a path at the end of the list at a person's pace, then presses Ctrl+Z
+    // more often than they typed: the first presses take the path back, the rest do nothing
+    // (before, the next one put "/" in place of the whole list).
+    await urlsField(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n/cart', { delay: 100 });
+    await expect.poll(() => urlsText(page)).toBe(`${opened}\n/cart`);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => urlsText(page)).toBe(opened);
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await urlsText(page)).toBe(opened);
+    await expect(gridRows(page)).toHaveCount(opened.split('\n').length);
+  }
+});

@@ -81,10 +81,13 @@ export function createPage(options: PageOptions): Page {
   };
   const urlSets = createUrlSets(sets, options.store, json);
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
+  const urlField = createUrlField(options.store, undefined, urlEdits);
   return {
-    session, files, links, compare, urlField: createUrlField(options.store, undefined, urlEdits), replace,
+    session, files, links, compare, urlField, replace,
     urlSets,
     setCoverage: createSetCoverage(sets, options.store, () => session.text()), ...boot, ...compareActions(compare, session),
+    // The list the page starts with is not undone by Ctrl+Z in the field; a list set later is.
+    bootState: () => boot.bootState().finally(() => urlField.historyFromNow()),
     openJson: (file, expected) => openJsonAs(file, expected, { ...json, ranges: (f) => urlSets.open([{ name: f.name, blob: f }]) }),
     timeline: createTimeline((text) => showMessage(session.store, 'error', text)),
     newDocument: () => { replace('new', load('')); },

@@ -46,8 +46,23 @@ describe('the URL list editor', () => {
     expect(store.getState().inputs.version).toBe(version + 1);
   });
 
+  it('takes the list the page starts with as no change of the person\'s: Ctrl+Z in the field does not take it away', () => {
+    const { store, field, view, setUrls } = setup('/');
+    // The store's default ("/"), then the example's list or the autosave's, set as the page starts.
+    setUrls('https://example.com/private/x\n/search');
+    field.historyFromNow();
+    undo(view);
+    expect(view.state.doc.toString()).toBe('https://example.com/private/x\n/search');
+    expect(store.getState().inputs.urls).toBe('https://example.com/private/x\n/search');
+    // A list opened afterwards is the person's change: Ctrl+Z brings the start-up list back.
+    setUrls('/from-a-file');
+    undo(view);
+    expect(store.getState().inputs.urls).toBe('https://example.com/private/x\n/search');
+  });
+
   it('takes a list set elsewhere (a file, a link) as one change, which Ctrl+Z undoes, and does not echo its own writes', () => {
-    const { store, view, log, setUrls } = setup('/a');
+    const { store, field, view, log, setUrls } = setup('/a');
+    field.historyFromNow();
     view.dispatch({ changes: { from: 2, insert: '\n/b' } });
     const changes = log().filter((t) => t.docChanged).length;
     expect(changes).toBe(1);

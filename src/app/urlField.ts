@@ -4,7 +4,8 @@
  * job, links, autosave, the suite file); the view is how a person edits it:
  * - a change typed or pasted in the view is written to the store at once;
  * - a list set from elsewhere (a file, a link, a restore, Clear) replaces the view's text as
- *   one undoable change, so Ctrl+Z brings the old list back;
+ *   one undoable change, so Ctrl+Z brings the old list back; the list the page starts with is
+ *   no such change (historyFromNow);
  * - each reading of the list by the worker (app/listRows.ts, results.list) that reads the text
  *   in view marks its untested lines.
  * Only string identity is compared: the view's own text is the string it last wrote, so a
@@ -35,6 +36,13 @@ export interface UrlField {
   readonly view: EditorView;
   /** Selects a line of the list (a flagged line's button). */
   selectLine(line: number): void;
+  /**
+   * The page has its start-up list (the example's, the autosave's, a link's): a list set from
+   * now on is one undoable change. Before, a list set is no change of the person's, so Ctrl+Z
+   * never takes it away (the first Ctrl+Z in the field put the store's empty default, "/", in
+   * place of the list the page opened with).
+   */
+  historyFromNow(): void;
   dispose(): void;
 }
 
@@ -55,6 +63,7 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
   let syncedIsDoc = !synced.includes('\r');
   let flaggedFrom: ListReading | null = null;
   let disposed = false;
+  let starting = true;
   const view = makeView(
     createUrlListState(synced, {
       labelId: URL_FIELD_IDS.label,
@@ -94,7 +103,7 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
       edits?.replaced();
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: synced },
-        annotations: [Transaction.remote.of(true), Transaction.userEvent.of('input.replace')],
+        annotations: [Transaction.remote.of(true), Transaction.userEvent.of('input.replace'), Transaction.addToHistory.of(!starting)],
       });
     }
     showFlagged(s.results.list);
@@ -105,6 +114,7 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
   return {
     view,
     selectLine: (line) => selectListLine(view, line),
+    historyFromNow: () => { starting = false; },
     dispose() {
       disposed = true;
       unsubscribe();
