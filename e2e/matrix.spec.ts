@@ -392,7 +392,9 @@ test('a list moved or deleted after it was chosen: said under the field, the lis
   expect(readerAsked).toBe(true);
 });
 
-test('an image opened by mistake with Open a list is refused, saying so, and the list is kept', async ({ page }) => {
+test('an image opened by mistake with Open a list is refused, saying so where it is seen, and the list is kept', async ({ page }) => {
+  // The laptop screen the walk used: the note under the list is below the test pane's fold there.
+  await page.setViewportSize({ width: 1366, height: 800 });
   await setUp(page, ['Googlebot']);
   const before = await urlsText(page);
   // A screenshot picked instead of the list beside it: PNG's signature and header, NULs among them.
@@ -401,6 +403,8 @@ test('an image opened by mistake with Open a list is refused, saying so, and the
   await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
   await (await chooser).setFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
   await expect(page.locator('#urls-count')).toContainText('“screenshot.png” is binary data, not a sitemap, a text list or a CSV export: it was not opened.');
+  // Before, the sentence was in the page but scrolled out of the pane: nothing on screen changed.
+  await expect(page.locator('#urls-count')).toBeInViewport();
   expect(await urlsText(page)).toBe(before);
   await expect(gridRows(page)).toHaveCount(URLS.length);
 });

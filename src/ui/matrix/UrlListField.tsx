@@ -75,6 +75,13 @@ export function UrlListField() {
   const host = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [fileNote, setFileNote] = useState('');
+  const count = useRef<HTMLParagraphElement>(null);
+  // What became of the file just chosen is said under the list, which the test pane's scrolling
+  // may hide (at 1366×800 a refused file said so 110 px below the pane's edge, and nothing on
+  // screen changed): brought into the pane's view each time.
+  useEffect(() => {
+    if (fileNote) count.current?.scrollIntoView({ block: 'nearest' });
+  }, [fileNote]);
   useEffect(() => {
     // The view belongs to the page's controller (app/urlField.ts); React only puts it here.
     const dom = urlField.view.dom;
@@ -128,7 +135,7 @@ export function UrlListField() {
       </div>
       <div className="url-editor" ref={host} data-testid="urls-editor" />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
-      <p id="urls-count" className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
+      <p id="urls-count" ref={count} className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
       <Flagged flagged={read.flagged} onShow={(line) => urlField.selectLine(line)} />
       {/* Under the list, not over it: the list's first lines are in the pane's first screen (issue 24 §2). */}
       <UrlSets />
