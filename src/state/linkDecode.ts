@@ -27,15 +27,19 @@ export async function decodePermalink(fragment: string): Promise<DecodeResult> {
   const version = /^v(\d+)\./.exec(f);
   if (!version) return fail('This link does not hold a Robotscope document (the part after # is not one of ours).');
   if (version[0] !== PERMALINK_PREFIX && version[0] !== V1_PREFIX) return fail(unknownFormat(version[1]));
-  const bytes = fromBase64Url(f.slice(version[0].length));
-  if (!bytes || bytes.length === 0) return fail('This link is damaged: it holds characters a Robotscope link never has, or nothing at all.');
+  const body = f.slice(version[0].length);
+  const bytes = fromBase64Url(body);
+  if (!bytes || bytes.length === 0) {
+    // Only base64url characters, but a length no link has (4n+1): a link cut short, as a quarter of all cuts are.
+    return /^[A-Za-z0-9_-]+$/.test(body) ? UNPACKS_NOT : fail('This link is damaged: it holds characters a Robotscope link never has, or nothing at all.');
+  }
   const format = version[0] === V1_PREFIX ? 1 : 2;
   let payload: Uint8Array;
   try {
     payload = await inflateWithin(bytes, MAX_PAYLOAD_BYTES[format]);
   } catch (e) {
     if (e instanceof TooLarge) return refused(`more than ${mb(MAX_PAYLOAD_BYTES[format])} once unpacked (a link unpacks to at most that)`);
-    return fail('This link is damaged or cut short: its data does not unpack. Ask for the full link again.');
+    return UNPACKS_NOT;
   }
   return readPayload(payload, format);
 }
@@ -86,4 +90,5 @@ function readV2(v2: HeaderV2, bytes: Uint8Array, otherBytes: Uint8Array, base: P
 }
 
 const fail = (error: string): DecodeResult => ({ ok: false, error });
+const UNPACKS_NOT = fail('This link is damaged or cut short: its data does not unpack. Ask for the full link again.');
 const DAMAGED = fail('This link is damaged or cut short: its contents do not add up. Ask for the full link again.');

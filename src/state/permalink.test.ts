@@ -121,6 +121,20 @@ describe('a bad fragment is an error, never a throw', () => {
     if (!r.ok) expect(r.error).toMatch(/damaged|cut short/);
   });
 
+  it('says a link cut anywhere is cut short, never that it holds foreign characters (a cut leaving 4n+1 characters was said to)', async () => {
+    const f = await good();
+    const body = f.length - PERMALINK_PREFIX.length;
+    for (let keep = 1; keep < body; keep++) {
+      const r = await decodePermalink(f.slice(0, PERMALINK_PREFIX.length + keep));
+      expect(r.ok, `${keep} characters kept`).toBe(false);
+      if (!r.ok) expect(r.error, `${keep} characters kept`).toMatch(/cut short/);
+    }
+    // Characters no link has, or nothing after the marker, are said so.
+    for (const bad of [`${f})`, `${f.slice(0, 20)} ${f.slice(20)}`, PERMALINK_PREFIX]) {
+      expect(await decodePermalink(bad)).toEqual({ ok: false, error: expect.stringMatching(/holds characters a Robotscope link never has, or nothing at all/) });
+    }
+  });
+
   it('rejects a link with a changed character', async () => {
     const f = await good();
     for (const at of [5, 12, f.length - 3]) {
