@@ -5,7 +5,7 @@
  * the comment instead, out of sight, and Ctrl+Shift+Z did not bring it back. The same for the
  * URL list. In the editor itself Ctrl+Z still undoes the typing.
  */
-import { cellDetails, docText, editor, expect, gridRows, openApp, test, urlsField, urlsText } from './fixtures.ts';
+import { cellDetails, docText, editor, expect, fileAction, gridRows, openApp, test, urlsField, urlsText } from './fixtures.ts';
 
 test('Ctrl+Z on the grid or a button leaves the robots.txt and the URL list as typed; in the editor it undoes', async ({ page }) => {
   await openApp(page);
@@ -71,4 +71,51 @@ test('Ctrl+Z in the URL list undoes what was typed there, never the list the pag
     expect(await urlsText(page)).toBe(opened);
     await expect(gridRows(page)).toHaveCount(opened.split('\n').length);
   }
+});
+
+test('File › Example replaces the typed text; Ctrl+Z right after brings it back, by keyboard or by mouse; on a cell it still edits nothing', async ({ page }) => {
+  await openApp(page);
+  const sample = await docText(page);
+  const typed = `${sample}\n# checked by Ana`;
+
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n# checked by Ana', { delay: 100 });
+  await expect.poll(() => docText(page)).toBe(typed);
+
+  // By keyboard: focus on the File menu, Enter, down to Example, Enter.
+  const file = page.getByRole('button', { name: 'File', exact: true });
+  await file.focus();
+  await page.keyboard.press('Enter');
+  const example = page.getByRole('menu', { name: 'File' }).getByRole('menuitem', { name: 'Example', exact: true });
+  await expect(page.getByRole('menu', { name: 'File' }).getByRole('menuitem', { name: 'New', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown', { delay: 100 });
+  await page.keyboard.press('ArrowDown', { delay: 100 });
+  await expect(example).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => docText(page)).toBe(sample);
+  // The replacement is one step of the history, and the typing is there behind it, whole.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(typed);
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect.poll(() => docText(page)).toBe(sample);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(typed);
+
+  // By mouse, the same.
+  await fileAction(page, 'Example');
+  await expect.poll(() => docText(page)).toBe(sample);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => docText(page)).toBe(typed);
+
+  // Example again, then a cell takes the focus: Ctrl+Z there still leaves the robots.txt alone.
+  await fileAction(page, 'Example');
+  await expect.poll(() => docText(page)).toBe(sample);
+  const cell = gridRows(page).first().getByRole('gridcell').first();
+  await cell.click();
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect(cell).toBeFocused();
+  expect(await docText(page)).toBe(sample);
 });

@@ -16,7 +16,7 @@ import { showMessage } from '../state/store.ts';
 import { EXAMPLE_ROBOTS } from './example.ts';
 import { createFiles, downloadDocument, type Files } from './files.ts';
 import { createLinks, type Links } from './links.ts';
-import { createReplace, type Replace } from './replace.ts';
+import { createReplace, focusFree, type Replace } from './replace.ts';
 import { createSession, type SessionOptions, type Session } from './session.ts';
 import { UrlEdits } from './urlEdits.ts';
 import { createUrlField, type UrlField } from './urlField.ts';
@@ -71,7 +71,10 @@ export function createPage(options: PageOptions): Page {
   const compare = createCompare({ session, client, extensions: options.extensions, onProblem: options.onProblem });
   const links = createLinks(session, compare.hooks);
   const autosaver = createAutosaver({ session, links, compare: compare.hooks });
-  const replace = createReplace(session.store, autosaver, () => downloadDocument(session));
+  const replace = createReplace(session.store, autosaver, {
+    download: () => downloadDocument(session),
+    focusEditor: () => { if (focusFree(document.activeElement)) session.view.focus(); },
+  });
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker, { onLost: (message) => urlSets.lost(message) });

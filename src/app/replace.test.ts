@@ -4,7 +4,7 @@ import { sameWork } from '../state/keeping.ts';
 import { memoryStorage } from '../state/memoryStorage.test-helper.ts';
 import { createRobotsStore } from '../state/store.ts';
 import type { Autosaver } from './autosaver.ts';
-import { createReplace } from './replace.ts';
+import { createReplace, focusFree } from './replace.ts';
 
 const doc = (text: string, extra: Partial<Saved> = {}): Saved => ({ text, agent: 'Googlebot', urls: '/', profile: 'google', edited: 1000, ...extra });
 const TYPED = 'User-agent: *\nDisallow: /my-typed-work';
@@ -38,9 +38,11 @@ function tab(quota = Infinity) {
     refreshKept: () => undefined,
   };
   const downloads: string[] = [];
-  const replace = createReplace(store, saver, () => downloads.push(onScreen.text), kv);
+  /** What was on screen each time the editor was given the focus. */
+  const focused: string[] = [];
+  const replace = createReplace(store, saver, { download: () => downloads.push(onScreen.text), focusEditor: () => focused.push(onScreen.text) }, kv);
   return {
-    kv, replace, downloads, slot: () => slot,
+    kv, replace, downloads, focused, slot: () => slot,
     /** The person types: the text changes, and is saved (or not) on the next flush. */
     type(text: string) { onScreen = { ...onScreen, text }; dirty = true; },
     save() { saver.flush(); },
@@ -118,6 +120,34 @@ describe('replace', () => {
     messages()[0].actions[1].run();
     expect(t.text()).toBe(EXAMPLE);
     expect(t.downloads).toEqual([]);
+  });
+
+  it('a replacement the person asked for takes the focus into the editor, once the new text is there; a link or a suite does not', () => {
+    const t = tab();
+    t.replace('new', t.show(''));
+    t.replace('example', t.show(EXAMPLE));
+    t.replace('file', t.show('# file\n'));
+    t.replace('restore', t.show('# kept\n'));
+    expect(t.focused).toEqual(['', EXAMPLE, '# file\n', '# kept\n']);
+    t.replace('link', t.show('# shared\n'));
+    t.replace('suite', t.show('# suite\n'));
+    t.replace('suite-link', t.show('# suite link\n'));
+    expect(t.focused).toHaveLength(4);
+  });
+
+  it('takes the focus only from the page or a button: a field or a grid cell may be taking the person\'s keys', () => {
+    expect([null, 'BODY', 'BUTTON'].map((tagName) => focusFree(tagName === null ? null : { tagName }))).toEqual([true, true, true]);
+    // The site field, the URL list (a CodeMirror content DIV), a grid cell, the Profile select.
+    expect(['INPUT', 'DIV', 'TEXTAREA', 'SELECT'].map((tagName) => focusFree({ tagName }))).toEqual([false, false, false, false]);
+  });
+
+  it('storage full: the editor takes the focus when the person goes on, not while the replacement waits', () => {
+    const t = tab(0);
+    t.type(TYPED);
+    expect(t.replace('file', t.show('# file\n'))).toBe(false);
+    expect(t.focused).toEqual([]);
+    messages()[0].actions[1].run();
+    expect(t.focused).toEqual(['# file\n']);
   });
 
   it('null: at start-up, a link that is the newer work replaces the tab\'s own save without keeping it', () => {

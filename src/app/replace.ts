@@ -6,6 +6,13 @@
  * for a new one, so the old version stays stored as it is (nothing copied, so a full storage
  * cannot lose it), and the page says so. When storage refused its latest changes, nothing is
  * replaced until the person downloads it or says to go on without it.
+ *
+ * A document the person asked for (New, Example, a file opened, dropped or fetched, a kept one
+ * brought back) takes the focus into the editor when nothing else holds it but a button (the
+ * menu's, Fetch, Bring back) or the page: its Ctrl+Z then undoes the replacement, as a person
+ * expects right after it. Ctrl+Z anywhere else never edits the document (editor/focusedHistory.ts),
+ * so with focus left on the menu it did nothing. Focus in a field or a grid cell stays: keys typed
+ * there while a file was read or fetched land where they were typed.
  */
 import { listVersions, readVersion, removeVersion, storage, type KeyValue, type Saved } from '../state/autosave.ts';
 import { beyondBound, MAX_KEPT, needsKeeping, sameWork } from '../state/keeping.ts';
@@ -23,11 +30,32 @@ export type Replace = (kind: ReplaceKind, apply: () => void, replaces?: Saved | 
 /** What comes from a file, the example or New is stored elsewhere: unedited, it needs no keeping. */
 const REPRODUCIBLE: ReadonlySet<ReplaceKind> = new Set(['new', 'example', 'file', 'suite']);
 
+/**
+ * The replacements of the document the person asked for, from the page. A link opens at start-up
+ * or from the address bar, and a test suite leaves the text as it is: focus stays where it is.
+ */
+const ASKED: ReadonlySet<ReplaceKind> = new Set(['new', 'example', 'file', 'restore']);
+
+/**
+ * Whether a replacement may take the focus from `active` (document.activeElement): the page, or a
+ * button, which takes no typing. A field (the URL list, the site to fetch, a filter) or a grid
+ * cell may be taking the person's keys.
+ */
+export const focusFree = (active: Pick<Element, 'tagName'> | null): boolean =>
+  active === null || active.tagName === 'BODY' || active.tagName === 'BUTTON';
+
+/** What a replacement does besides: download the document on screen, focus its editor (when focusFree). */
+export interface ReplaceHooks {
+  download(): void;
+  focusEditor(): void;
+}
+
 /** `kv`: where the versions are (the autosaver's storage), injected for tests. */
-export function createReplace(store: RobotsStore, autosaver: Autosaver, download: () => void, kv: KeyValue | null = storage()): Replace {
+export function createReplace(store: RobotsStore, autosaver: Autosaver, { download, focusEditor }: ReplaceHooks, kv: KeyValue | null = storage()): Replace {
   /** Applies, then leaves the slot when `keep` and something changed; says what was kept. */
   function run(kind: ReplaceKind, apply: () => void, before: Saved | null, keep: boolean): void {
     apply();
+    if (ASKED.has(kind)) focusEditor();
     const kept = keep && before !== null && !sameWork(before, autosaver.snapshot());
     autosaver.opened(Date.now(), REPRODUCIBLE.has(kind));
     if (kept) {
