@@ -243,6 +243,34 @@ describe('the URL sets’ controller', () => {
     }
   });
 
+  it('the last log closed (or lost), the Host follows the file\'s site again: a log opened on A, closed, the file moved to B, the field shows B (review22 L8)', async () => {
+    const log: UrlSetSummary = { ...summary(1, 2), name: 'access.log', kind: 'log', sitemapCount: 0, log: { notRead: 0, bots: 1 } };
+    let held: UrlSetSummary[] = [];
+    const client: SetsClient = {
+      async ask(req) {
+        if (req.type === 'open') held = [{ ...log }];
+        if (req.type === 'remove') held = [];
+        return req.type === 'urls' ? { type: 'urls', seq: 0, text: '/a', count: 1 } : { type: 'sets', seq: 0, sets: [...held], problems: [] };
+      },
+      dispose() {},
+    };
+    const store = createStore<RobotsState>()(() => initialState());
+    const origin = (site: string) => store.setState((s) => ({ inputs: { ...s.inputs, origin: site } }));
+    const sets = createUrlSets(client, store, NO_JSON);
+    origin('https://a.example');
+    await sets.open([{ name: 'access.log', blob: new Blob([]) }]);
+    expect(logHost(store.getState())).toBe('a.example');
+    await sets.remove(1);
+    origin('https://b.example');
+    expect(logHost(store.getState())).toBe('b.example');
+    // The same when the worker lost the log.
+    await sets.open([{ name: 'access.log', blob: new Blob([]) }]);
+    expect(logHost(store.getState())).toBe('b.example');
+    sets.lost('lost');
+    origin('https://c.example');
+    expect(logHost(store.getState())).toBe('c.example');
+  });
+
   describe('the URL list the person had is never replaced silently (tester3 F10)', () => {
     const TYPED = '/my/first\n\n/my/hand/typed';
     const REPLACED = 'The 2 URLs the URL list held were replaced by the URLs of the ticked sets: Undo, or untick every set, to test them again.';

@@ -89,7 +89,13 @@ function answerTaker(store: RobotsStore) {
       for (const p of answer.problems) said.push(showMessage(store, PARTIAL.has(p.code) ? 'warning' : 'error', urlSetProblemWords(p)));
       const before = new Set(store.getState().sets.list.map((s) => s.id));
       const ids = new Set(answer.sets.map((s) => s.id));
-      setSets(store, { list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null });
+      // The last log gone, the site the logs were read on goes with it (review22 L8): the Host is
+      // the file's site as it is now until a log is opened again.
+      const logs = answer.sets.some((s) => s.kind === 'log');
+      setSets(store, {
+        list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null,
+        ...(logs ? {} : { defaultHost: null }),
+      });
       return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
     },
     say(message: string): void {
@@ -224,7 +230,7 @@ export function createUrlSets(client: SetsClient, store: RobotsStore, json: Omit
     lost(message) {
       say(message);
       // The URL list keeps the URLs it holds: they are the person's now.
-      setSets(store, { list: [], shown: [], reading: null });
+      setSets(store, { list: [], shown: [], reading: null, defaultHost: null });
     },
     ...setQueries(client, store),
   };

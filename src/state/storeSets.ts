@@ -29,13 +29,17 @@ export interface SetsSlice {
   alternates: boolean;
   /** The operators' IP-range files opened (worker/rangeFiles.ts). */
   ranges: Readonly<RangeFileSummary>[];
-  /** The Host logs' requests were made to, as the person typed it; null until typed (logHost gives the default). */
+  /**
+   * The Host logs' requests were made to, as the person typed it; null until typed (logHost gives
+   * the default). Once typed it stays typed: an emptied field is a Host too (requests as paths).
+   */
   logHost: string | null;
   /**
    * The file's site the logs were read on, none typed (state fileHost, taken by app/urlSets.ts as
    * a log is opened and once the file's site has stayed a moment): the Host field shows it, so a
    * host being edited in the file (".co" on its way to ".co.uk") is not shown key by key before
-   * the logs move. Null: none taken, the file's site as it is now.
+   * the logs move. Null: none taken, or no log held any more (the last one closed, or lost): the
+   * file's site as it is now.
    */
   defaultHost: DefaultHost | null;
   /**
