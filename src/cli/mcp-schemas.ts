@@ -109,7 +109,11 @@ const ruleOf = { line, rule: z.string() };
 export const OUTPUT = {
   check_urls: {
     verdicts: z.array(verdictRow), compared: count,
-    counts: z.array(z.object({ crawler: z.string(), allowed: count, blocked: count, notGoverned: count })), ...listed, fetch: fetchReport.nullable(),
+    counts: z.array(z.object({
+      crawler: z.string(), allowed: count, blocked: count, notGoverned: count,
+      asked: z.object({ allowed: count, blocked: count }).nullable()
+        .describe('For a crawler robots.txt does not govern: what the file asks of it, the counts coverage gives it; null for the others'),
+    })), ...listed, fetch: fetchReport.nullable(),
   },
   lint_robots: { diagnostics: z.array(diagnosticRow), total: count, ...listed, fetch: fetchReport.nullable() },
   diff_robots: {

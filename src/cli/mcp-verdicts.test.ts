@@ -4,6 +4,7 @@
  * (core/words/tallyWords.ts), not a way of its own ("1,200 allowed, 3 blocked, 0 not governed").
  */
 import { describe, expect, it } from 'vitest';
+import { coverageAsRead, crawlerFor, readFile } from '../core/index.ts';
 import { checkUrls, load } from './mcp-verdicts.ts';
 import type { ToolContext } from './mcp-tool.ts';
 
@@ -18,19 +19,32 @@ describe('check_urls: the counts of each crawler', () => {
     const urls = Array.from({ length: 4_000 }, (_, i) => `https://example.com/${i % 3 === 0 ? 'private' : 'public'}/page-${i}`);
     const loaded = await load(NO_FETCH, 'User-agent: *\nDisallow: /private\n', undefined, undefined);
     const result = await checkUrls(loaded, ['Googlebot', 'GPTBot', 'FeedFetcher-Google'], urls);
-    const data = result.structuredContent as { unlisted: number; counts: { crawler: string; allowed: number; blocked: number; notGoverned: number }[] };
+    const data = result.structuredContent as { unlisted: number; counts: { crawler: string; allowed: number; blocked: number; notGoverned: number; asked: unknown }[] };
     expect(data.unlisted).toBeGreaterThan(0);
     expect(data.counts).toEqual([
-      { crawler: 'Googlebot', allowed: 2_666, blocked: 1_334, notGoverned: 0 },
-      { crawler: 'GPTBot', allowed: 2_666, blocked: 1_334, notGoverned: 0 },
-      { crawler: 'FeedFetcher-Google', allowed: 0, blocked: 0, notGoverned: 4_000 },
+      { crawler: 'Googlebot', allowed: 2_666, blocked: 1_334, notGoverned: 0, asked: null },
+      { crawler: 'GPTBot', allowed: 2_666, blocked: 1_334, notGoverned: 0, asked: null },
+      { crawler: 'FeedFetcher-Google', allowed: 0, blocked: 0, notGoverned: 4_000, asked: { allowed: 2_666, blocked: 1_334 } },
     ]);
     const head = result.content[0].text.split('\n').slice(0, 4);
     expect(head).toEqual([
       '12,000 verdicts (4,000 URLs × 3 crawlers), counted for each crawler:',
       'Googlebot: 2,666 allowed · 1,334 blocked',
       'GPTBot: 2,666 allowed · 1,334 blocked',
-      'FeedFetcher-Google: 0 allowed · 0 blocked · 4,000 not governed',
+      'FeedFetcher-Google: 0 allowed · 0 blocked · 4,000 not governed (what the file asks: 2,666 allowed · 1,334 blocked)',
     ]);
   }, 120_000);
+
+  it('of a crawler robots.txt does not govern, say what the file asks with the numbers coverage gives it (review22 L5)', async () => {
+    const robots = 'User-agent: *\nDisallow: /private\nAllow: /private/open\n';
+    const urls = ['/private/a', '/private/open/b', '/public/c', '/private/d', '/'].map((p) => `https://example.com${p}`);
+    const loaded = await load(NO_FETCH, robots, undefined, undefined);
+    const result = await checkUrls(loaded, ['FeedFetcher-Google'], urls);
+    const [feed] = (result.structuredContent as { counts: { notGoverned: number; asked: { allowed: number; blocked: number } }[] }).counts;
+    const core = coverageAsRead(readFile(robots, 'documented'), [crawlerFor('FeedFetcher-Google')], urls.map((url, i) => ({ url, file: 'urls', line: i + 1, attributes: {}, sitemap: false }))).coverage;
+    expect(core.crawlers).toMatchObject([{ crawler: 'FeedFetcher-Google', governed: false }]);
+    expect(feed.notGoverned).toBe(5);
+    expect(feed.asked).toEqual({ allowed: core.crawlers[0].allowed, blocked: core.crawlers[0].blocked });
+    expect(feed.asked).toEqual({ allowed: 3, blocked: 2 });
+  });
 });

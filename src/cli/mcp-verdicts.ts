@@ -7,7 +7,7 @@ import {
   causeCounts, causesOf, changeDoubts, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, decodersLacking, diffVerdicts, fileReading, noDecoderWords, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
   recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
 } from '../core/index.ts';
-import { verdictCountWords } from '../core/words/tallyWords.ts';
+import { askedTallyWords } from '../core/words/coverageTallyWords.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
 import { CliError } from './cli-error.ts';
 import { fetchReport, type FetchedRobots } from './fetchRobots.ts';
@@ -81,9 +81,14 @@ export function fetchHead(f: FetchedRobots): string[] {
 type Verdict = Record<string, JsonValue> & { why: string };
 
 /** The verdict alone, for counting: no words. */
-function quickVerdict(loaded: Loaded, crawler: string, url: string): CrawlerVerdict {
-  if (loaded.file === null) return loaded.fetched!.conclusion === 'allow-all' ? 'allowed' : 'blocked';
-  return crawlerVerdict(checkAsRead(loaded.file.parses, crawler, requestUrl(url), loaded.file.choice));
+/** The verdict, and what the file asks (allowed or not), which differ for a crawler robots.txt does not govern. */
+function quickVerdict(loaded: Loaded, crawler: string, url: string): { verdict: CrawlerVerdict; asks: boolean } {
+  if (loaded.file === null) {
+    const asks = loaded.fetched!.conclusion === 'allow-all';
+    return { verdict: asks ? 'allowed' : 'blocked', asks };
+  }
+  const result = checkAsRead(loaded.file.parses, crawler, requestUrl(url), loaded.file.choice);
+  return { verdict: crawlerVerdict(result), asks: result.allowed };
 }
 
 function verdict(loaded: Loaded, crawler: string, url: string): Verdict {
@@ -109,6 +114,8 @@ interface Tally {
   allowed: number;
   blocked: number;
   notGoverned: number;
+  /** What the file asks of a crawler robots.txt does not govern, as coverage counts it (review22 L5); null for the others. */
+  asked: { allowed: number; blocked: number } | null;
 }
 
 const TALLY_KEY: Record<CrawlerVerdict, 'allowed' | 'blocked' | 'notGoverned'> = { allowed: 'allowed', blocked: 'blocked', 'not governed': 'notGoverned' };
@@ -118,12 +125,17 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
   refuseUntestable(urls, loaded);
   const cells = crawlers.length * urls.length;
   const allowed = new Uint8Array(cells);
-  const tallies: Tally[] = crawlers.map((crawler) => ({ crawler, allowed: 0, blocked: 0, notGoverned: 0 }));
+  const tallies: Tally[] = crawlers.map((crawler) => ({ crawler, allowed: 0, blocked: 0, notGoverned: 0, asked: null }));
   for (let i = 0; i < cells; i++) {
     if (i > 0 && i % SLICE === 0) await yieldToOthers();
     const c = Math.floor(i / urls.length);
-    const v = quickVerdict(loaded, crawlers[c], urls[i % urls.length]);
-    tallies[c][TALLY_KEY[v]]++;
+    const { verdict: v, asks } = quickVerdict(loaded, crawlers[c], urls[i % urls.length]);
+    const t = tallies[c];
+    t[TALLY_KEY[v]]++;
+    if (v === 'not governed') {
+      t.asked ??= { allowed: 0, blocked: 0 };
+      t.asked[asks ? 'allowed' : 'blocked']++;
+    }
     allowed[i] = v === 'allowed' ? 1 : 0;
   }
   const budget = new Budget();
@@ -141,8 +153,9 @@ export async function checkUrls(loaded: Loaded, crawlers: readonly string[], url
   const left = cells - listed.length;
   const head = left === 0 ? [] : [
     `${cells.toLocaleString('en')} verdicts (${urls.length.toLocaleString('en')} URLs × ${crawlers.length} crawlers), counted for each crawler:`,
-    // Each crawler's counts in the words every tally of verdicts is said in (core verdictCountWords).
-    ...tallies.map((t) => `${one(t.crawler)}: ${verdictCountWords(t)}`),
+    // Each crawler's counts in the words every tally of verdicts is said in (core verdictCountWords),
+    // with what the file asks of a crawler it does not govern, as coverage counts it.
+    ...tallies.map((t) => `${one(t.crawler)}: ${askedTallyWords(t)}`),
     ...leftOut(left, 'verdicts', 'the blocked and not governed ones are listed first; ask for fewer URLs or crawlers per call to see the rest'),
   ];
   return answer([...loaded.head, ...head, ...listed.map((l) => l.line)], {

@@ -6,7 +6,14 @@
  */
 import { countText } from './countText.ts';
 
-/** The counts a tally may say: allowed and blocked always; the others where they are counted. */
+/**
+ * The counts a tally may say: allowed and blocked always; the others where they are counted.
+ * For a crawler robots.txt does not govern, the tallies of what the file decides (coverage, logs,
+ * a rule's directories) count what the file asks of it as allowed and blocked, and say so
+ * (NOT_GOVERNED_WORDS); check_urls, which gives each verdict, counts its verdicts as not governed
+ * and says the same counts of what the file asks after them (coverageTallyWords askedTallyWords),
+ * so one crawler over the same URLs gives the same numbers everywhere (review22 L5).
+ */
 export interface VerdictCounts {
   allowed: number;
   blocked: number;
@@ -24,6 +31,9 @@ export function verdictCountWords(t: VerdictCounts): string {
   return parts.join(' · ');
 }
 
+/** What a tally of a crawler robots.txt does not govern counts: what the file asks of it, not what it does. */
+export const FILE_ASKS_WORDS = 'what the file asks';
+
 /** Beside what the file asks of a crawler robots.txt does not govern (coverage counts it as if governed). */
-export const NOT_GOVERNED_WORDS = 'robots.txt does not govern it: what the file asks';
+export const NOT_GOVERNED_WORDS = `robots.txt does not govern it: ${FILE_ASKS_WORDS}`;
 
