@@ -44,6 +44,19 @@ describe('crawler registry', () => {
       .toEqual(['YandexAccessibilityBot', 'YandexMetrika', 'YaDirectFetcher', 'YandexDirectDyn', 'YandexScreenshotBot']);
   });
 
+  it('names, in each row this copy added (the reference data lacks them), Yandex\'s own pages: its list of its robots, and its Crawl-delay page for crawlDelay false (review22 L1)', () => {
+    const added = REGISTRY.filter((c) => c.operator === 'Yandex' && !['YandexBot', 'YandexAdditional'].includes(c.token));
+    expect(added).toHaveLength(12);
+    for (const c of added) {
+      const sources = c.source.split('; ');
+      expect(sources.some((s) => s.startsWith('https://yandex.com/support/webmaster/robot-workings/check-yandex-robots.html')), c.token).toBe(true);
+      expect(c.crawlDelay, c.token).toBe(false);
+      expect(sources, c.token).toContain('https://yandex.com/support/webmaster/en/robot-workings/crawl-delay.md');
+      // What of those pages was read, and what was not, is the row's `verified`.
+      expect(c.verified, c.token).toMatch(/crawl-delay/);
+    }
+  });
+
   it('reads a token it lacks whose name begins with Yandex as a Yandex robot, assumed; any other stays unknown', () => {
     expect(findCrawler('YandexVideo')).toBeNull();
     expect(crawlerInfoFor('YandexVideo')).toMatchObject({ token: 'YandexVideo', operator: 'Yandex', chain: ['YandexVideo', 'Yandex'], reading: 'yandex', confidence: 'assumed', robots: 'unclear' });

@@ -98,8 +98,9 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { name: 'comparedAs', label: 'Compared as', scope: 'cell', wide: 'url', type: 'string?', json: (r) => r.comparedAs || null, text: (r) => r.comparedAs },
   { name: 'whyNotTested', label: 'Not tested because', scope: 'cell', wide: 'url', type: 'string?', json: (r) => r.whyNotTested || null, text: (r) => r.whyNotTested },
   {
-    // As the crawler's reading takes it (core crawlDelay.ts): Google and Yandex ignore it, Bing
-    // honours it (a bingbot group without one still takes the * group's), others as the registry says.
+    // As the crawler takes it (core crawlDelay.ts): a crawler the registry knows, as its row says
+    // (Google's and Yandex's rows: ignored); where honoured, bingbot's reading also takes the *
+    // group's when its own group has none; a token the registry lacks, by its reading's rule.
     name: 'crawlDelay', label: 'Crawl-delay', scope: 'cell', type: 'object?', detail: true,
     ofCrawler: ({ read, groups, crawler }) => crawlDelayJson(crawler
       ? crawlDelayFor(read, crawler)
