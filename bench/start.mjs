@@ -12,7 +12,7 @@
  *                  from the folder ROBOTSCOPE_LIGHTHOUSE names (its node_modules/lighthouse);
  *   initial JS     gzip of what loads before first use (initial-js.mjs), read over HTTP.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +111,25 @@ export function cpuBlockingMs(traceEvents, slowdown = CPU_SLOWDOWN) {
     .reduce((sum, e) => sum + Math.max(0, slowdown * (e.tdur ?? e.dur) / 1000 - 50), 0));
 }
 
+/** Where a failed run's trace and report go: a folder of this prefix in the system's temporary folder. */
+const FAILED_PREFIX = 'robotscope-lighthouse-failed-';
+/** Failed runs whose trace is kept, the newest: each holds tens of MB, and a loaded evening fails several. */
+export const FAILED_KEPT = 3;
+
+/**
+ * Keeps a failed run's trace (when there is one) and report in a new folder under `dir`, after
+ * removing the oldest such folders so that at most FAILED_KEPT remain with it; returns the folder.
+ */
+export function keepFailedRun(trace, report, dir = tmpdir()) {
+  const older = readdirSync(dir).filter((n) => n.startsWith(FAILED_PREFIX)).map((n) => join(dir, n))
+    .map((path) => ({ path, at: statSync(path).mtimeMs })).sort((a, b) => b.at - a.at);
+  for (const { path } of older.slice(FAILED_KEPT - 1)) rmSync(path, { recursive: true, force: true });
+  const kept = mkdtempSync(join(dir, FAILED_PREFIX));
+  if (trace) writeFileSync(join(kept, 'trace.json'), JSON.stringify(trace));
+  writeFileSync(join(kept, 'report.json'), JSON.stringify(report));
+  return kept;
+}
+
 async function lighthouseRun(lh, chromePath, url) {
   const chrome = await lh.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
@@ -121,10 +140,8 @@ async function lighthouseRun(lh, chromePath, url) {
     if (runtimeError || categories.performance.score === null) {
       // Kept for whoever looks into it (NO_NAVSTART ended one run of the bench on 2026-11-30 at 15:01, load
       // 4–23, and one at 17:48, load 10–13; none of 26 runs at load 2–8 since): the trace Lighthouse could
-      // not read, and its report.
-      const dir = mkdtempSync(join(tmpdir(), 'robotscope-lighthouse-failed-'));
-      if (result.artifacts?.Trace) writeFileSync(join(dir, 'trace.json'), JSON.stringify(result.artifacts.Trace.traceEvents));
-      writeFileSync(join(dir, 'report.json'), JSON.stringify(result.lhr));
+      // not read, and its report; the last FAILED_KEPT runs' only.
+      const dir = keepFailedRun(result.artifacts?.Trace?.traceEvents, result.lhr);
       return { failed: `${runtimeError?.code ?? 'no performance score'}: ${runtimeError?.message ?? ''}; trace and report in ${dir}` };
     }
     return {
@@ -148,10 +165,32 @@ async function initialJsOver(baseUrl) {
   });
 }
 
-const median = (xs) => {
+/** The median (the lower of the middle two); null for none. */
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? null : s[Math.floor((s.length - 1) / 2)];
 };
+
+/**
+ * One build's runs summed up: a failed Lighthouse run counts as the worst score and blocking time;
+ * the blocking time from CPU time is the median of the runs that have one, null when none has.
+ */
+export function startSummary(o) {
+  return {
+    ...o,
+    firstVerdictMs: median(o.firstVerdict),
+    score: median(o.lighthouse.map((l) => (l.failed ? 0 : l.score))),
+    tbtMs: median(o.lighthouse.map((l) => (l.failed ? Infinity : l.tbtMs))),
+    cpuTbtMs: median(o.lighthouse.filter((l) => !l.failed && l.cpuTbtMs !== null).map((l) => l.cpuTbtMs)),
+    lighthouseFailed: o.lighthouse.filter((l) => l.failed).length,
+  };
+}
+
+/**
+ * A figure as printed: "—" for none (null, a median of nothing, the blocking time of runs that all
+ * failed: Infinity), never "null", "NaN", "undefined" or "Infinity".
+ */
+const shown = (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '—');
 
 /** Both builds' figures: `sites` is [{ name, baseUrl }], this build first. */
 export async function measureStart(browser, chromePath, root, sites, log) {
@@ -171,14 +210,7 @@ export async function measureStart(browser, chromePath, root, sites, log) {
       }
     }
   }
-  return out.map((o) => ({
-    ...o,
-    firstVerdictMs: median(o.firstVerdict),
-    score: median(o.lighthouse.map((l) => (l.failed ? 0 : l.score))),
-    tbtMs: median(o.lighthouse.map((l) => (l.failed ? Infinity : l.tbtMs))),
-    cpuTbtMs: median(o.lighthouse.filter((l) => !l.failed && l.cpuTbtMs !== null).map((l) => l.cpuTbtMs)),
-    lighthouseFailed: o.lighthouse.filter((l) => l.failed).length,
-  }));
+  return out.map(startSummary);
 }
 
 export function startGoals(start) {
@@ -194,13 +226,13 @@ export function startGoals(start) {
 
 export function printStart(start) {
   const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
-  const lhRuns = (o) => o.lighthouse.map((l) => l.failed ? `failed (${l.failed})` : `${l.score} (TBT ${l.tbtMs}, from CPU time ${l.cpuTbtMs}, FCP ${l.fcpMs}, LCP ${l.lcpMs} ms, SEO ${l.seo})`).join('; ') || '—';
+  const lhRuns = (o) => o.lighthouse.map((l) => l.failed ? `failed (${l.failed})` : `${l.score} (TBT ${l.tbtMs}, from CPU time ${shown(l.cpuTbtMs)}, FCP ${l.fcpMs}, LCP ${l.lcpMs} ms, SEO ${l.seo})`).join('; ') || '—';
   const rows = [
     ['page start', 'goal', ...start.map((s) => s.name)],
-    [`first verdict, ${CPU_SLOWDOWN}× CPU, median of ${RUNS} (ms)`, `≤ ${START_GOALS.firstVerdictMs}`, ...start.map((s) => `${s.firstVerdictMs} (${s.firstVerdict.join(', ')})`)],
-    ['Lighthouse mobile performance', `≥ ${START_GOALS.lighthouseScore}`, ...start.map((s) => String(s.score ?? '—'))],
-    ['Lighthouse total blocking time (ms)', `≤ ${START_GOALS.tbtMs}`, ...start.map((s) => String(s.tbtMs ?? '—'))],
-    ['  the same from its trace\'s CPU time (ms)', '—', ...start.map((s) => String(s.cpuTbtMs ?? '—'))],
+    [`first verdict, ${CPU_SLOWDOWN}× CPU, median of ${RUNS} (ms)`, `≤ ${START_GOALS.firstVerdictMs}`, ...start.map((s) => `${shown(s.firstVerdictMs)} (${s.firstVerdict.join(', ')})`)],
+    ['Lighthouse mobile performance', `≥ ${START_GOALS.lighthouseScore}`, ...start.map((s) => shown(s.score))],
+    ['Lighthouse total blocking time (ms)', `≤ ${START_GOALS.tbtMs}`, ...start.map((s) => shown(s.tbtMs))],
+    ['  the same from its trace\'s CPU time (ms)', '—', ...start.map((s) => shown(s.cpuTbtMs))],
     ['initial JS, gzip', `≤ ${kB(START_GOALS.initialJsGzip)}`, ...start.map((s) => kB(s.initialJs))],
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
