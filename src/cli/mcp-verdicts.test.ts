@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { coverageAsRead, crawlerFor, readFile } from '../core/index.ts';
-import { checkUrls, load } from './mcp-verdicts.ts';
+import { checkUrls, load, type Loaded } from './mcp-verdicts.ts';
 import type { ToolContext } from './mcp-tool.ts';
 
 const NO_FETCH: ToolContext = {
@@ -46,5 +46,25 @@ describe('check_urls: the counts of each crawler', () => {
     expect(feed.notGoverned).toBe(5);
     expect(feed.asked).toEqual({ allowed: core.crawlers[0].allowed, blocked: core.crawlers[0].blocked });
     expect(feed.asked).toEqual({ allowed: 3, blocked: 2 });
+  });
+
+  it('with no file (a 503 read as disallow all), count a crawler robots.txt does not govern as its listed rows say: not governed (review23 H1)', async () => {
+    const loaded: Loaded = {
+      file: null, parsed: null, profile: 'google', head: [],
+      fetched: {
+        requested: 'https://example.com', robotsUrl: 'https://example.com/robots.txt', finalUrl: 'https://example.com/robots.txt', status: 503, contentType: null,
+        redirects: [], bytes: 0, truncated: false, body: null, conclusion: 'disallow-all', reason: '503: read as disallow all', notes: [], unreachable: false,
+      },
+    };
+    const urls = Array.from({ length: 1_200 }, (_, i) => `https://example.com/p${i}`);
+    const result = await checkUrls(loaded, ['FeedFetcher-Google', 'Googlebot'], urls);
+    const data = result.structuredContent as { counts: unknown[]; verdicts: { crawler: string; verdict: string }[] };
+    expect(data.counts).toEqual([
+      { crawler: 'FeedFetcher-Google', allowed: 0, blocked: 0, notGoverned: 1_200, asked: { allowed: 0, blocked: 1_200 } },
+      { crawler: 'Googlebot', allowed: 0, blocked: 1_200, notGoverned: 0, asked: null },
+    ]);
+    // The rows listed say the same verdicts the counts count.
+    expect(new Set(data.verdicts.filter((v) => v.crawler === 'FeedFetcher-Google').map((v) => v.verdict))).toEqual(new Set(['not governed']));
+    expect(result.content[0].text).toContain('FeedFetcher-Google: 0 allowed · 0 blocked · 1,200 not governed (what the file asks: 0 allowed · 1,200 blocked)');
   });
 });

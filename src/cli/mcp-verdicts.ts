@@ -5,7 +5,7 @@
  */
 import {
   causeCounts, causesOf, changeDoubts, changeJson, causeSentence, checkAsRead, comparedAs, crawlerVerdict, decodersLacking, diffVerdicts, fileReading, noDecoderWords, readingsOf, readFile, reportHeadline, originOf, recordJson, recordOfCheck,
-  recordOfOutcome, requestedForm, requestUrl, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
+  recordOfOutcome, requestedForm, requestUrl, VERDICT_NAMES, type CrawlerVerdict, type JsonValue, type ParsedRobots, type Profile, type ReadFile, type ReadingChoice, type VerdictChange, type VerdictChangeJson,
 } from '../core/index.ts';
 import { askedTallyWords } from '../core/words/coverageTallyWords.ts';
 import { describeDecision, readingNote, untestable, verdictSideText } from './check.ts';
@@ -80,12 +80,15 @@ export function fetchHead(f: FetchedRobots): string[] {
 /** A listed verdict: the record every view gives (core RESULT_COLUMNS), and why in words. */
 type Verdict = Record<string, JsonValue> & { why: string };
 
-/** The verdict alone, for counting: no words. */
-/** The verdict, and what the file asks (allowed or not), which differ for a crawler robots.txt does not govern. */
+/**
+ * The verdict alone, for counting (no words), and what the file asks (allowed or not), which differ
+ * for a crawler robots.txt does not govern. With no file (a fetch read as allow all or disallow
+ * all), the verdict the listed row takes (core recordOfOutcome): not governed stays not governed.
+ */
 function quickVerdict(loaded: Loaded, crawler: string, url: string): { verdict: CrawlerVerdict; asks: boolean } {
   if (loaded.file === null) {
     const asks = loaded.fetched!.conclusion === 'allow-all';
-    return { verdict: asks ? 'allowed' : 'blocked', asks };
+    return { verdict: VERDICT_NAMES[recordOfOutcome(url, crawler, asks, loaded.profile).verdict] as CrawlerVerdict, asks };
   }
   const result = checkAsRead(loaded.file.parses, crawler, requestUrl(url), loaded.file.choice);
   return { verdict: crawlerVerdict(result), asks: result.allowed };
