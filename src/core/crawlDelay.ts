@@ -5,7 +5,8 @@
  * A crawler the registry knows: its row decides, under any reading (false: ignored; null: not
  * documented, so unknown; true: honoured). Google's and Yandex's rows say false, from their pages
  * (Google's robots.txt specification supports no crawl-delay; Yandex has not read it since
- * 2018-02-22); Applebot and Screaming Frog, read as Google, document nothing: unknown. Where it is
+ * 2018-02-22; YandexDirect's own page says Crawl-delay sets its speed, so its row says null:
+ * unknown); Applebot and Screaming Frog, read as Google, document nothing: unknown. Where it is
  * honoured, bingbot's reading (`'own-or-global'`) also takes the `*` group's when its own group
  * has none (a bingbot group replaces `*` "except Crawl-Delay").
  * A token the registry lacks takes its reading's rule: google, yandex (`'ignored'`); bing
