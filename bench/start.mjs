@@ -116,14 +116,19 @@ const FAILED_PREFIX = 'robotscope-lighthouse-failed-';
 /** Failed runs whose trace is kept, the newest: each holds tens of MB, and a loaded evening fails several. */
 export const FAILED_KEPT = 3;
 
+/** A folder younger than this may be another bench's, still being written: never removed. */
+const FAILED_SETTLED_MS = 10 * 60_000;
+
 /**
  * Keeps a failed run's trace (when there is one) and report in a new folder under `dir`, after
- * removing the oldest such folders so that at most FAILED_KEPT remain with it; returns the folder.
+ * removing the oldest such folders so that at most FAILED_KEPT remain with it (of those settled:
+ * several benches may share the machine); returns the folder.
  */
 export function keepFailedRun(trace, report, dir = tmpdir()) {
   const older = readdirSync(dir).filter((n) => n.startsWith(FAILED_PREFIX)).map((n) => join(dir, n))
     .map((path) => ({ path, at: statSync(path).mtimeMs })).sort((a, b) => b.at - a.at);
-  for (const { path } of older.slice(FAILED_KEPT - 1)) rmSync(path, { recursive: true, force: true });
+  const settled = Date.now() - FAILED_SETTLED_MS;
+  for (const { path, at } of older.slice(FAILED_KEPT - 1)) if (at < settled) rmSync(path, { recursive: true, force: true });
   const kept = mkdtempSync(join(dir, FAILED_PREFIX));
   if (trace) writeFileSync(join(kept, 'trace.json'), JSON.stringify(trace));
   writeFileSync(join(kept, 'report.json'), JSON.stringify(report));

@@ -97,13 +97,17 @@ describe('what --start prints and keeps', () => {
         return path;
       });
       mkdirSync(join(dir, 'something-else'));
+      // Another bench's, being written now: not removed, however many there are.
+      const writing = join(dir, 'robotscope-lighthouse-failed-0');
+      mkdirSync(writing);
       const kept = keepFailedRun([{ name: 'navigationStart', ts: 1 }], { runtimeError: { code: 'NO_NAVSTART' } }, dir);
       expect(FAILED_KEPT).toBe(3);
-      expect(readdirSync(dir).sort()).toEqual([old[2], old[3], kept].map((p) => p.slice(dir.length + 1)).concat('something-else').sort());
+      expect(readdirSync(dir).sort()).toEqual([old[3], writing, kept].map((p) => p.slice(dir.length + 1)).concat('something-else').sort());
       expect(readdirSync(kept).sort()).toEqual(['report.json', 'trace.json']);
       const noTrace = keepFailedRun(undefined, {}, dir);
       expect(readdirSync(noTrace)).toEqual(['report.json']);
-      expect(readdirSync(dir).filter((n) => n.startsWith('robotscope-lighthouse-failed-'))).toHaveLength(3);
+      // The last settled one (d) goes; the one being written stays.
+      expect(readdirSync(dir).filter((n) => n.startsWith('robotscope-lighthouse-failed-')).sort()).toEqual([kept, noTrace, writing].map((p) => p.slice(dir.length + 1)).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

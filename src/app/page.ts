@@ -73,7 +73,8 @@ export function createPage(options: PageOptions): Page {
   const autosaver = createAutosaver({ session, links, compare: compare.hooks });
   const replace = createReplace(session.store, autosaver, {
     download: () => downloadDocument(session),
-    focusEditor: () => { if (focusFree(document.activeElement)) session.view.focus(); },
+    // Not on a touch screen: focus in the editor raises the on-screen keyboard over half the page.
+    focusEditor: () => { if (focusFree(document.activeElement) && !matchMedia('(pointer: coarse)').matches) session.view.focus(); },
   });
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });

@@ -246,10 +246,13 @@ describe('the URL sets’ controller', () => {
   it('the last log closed (or lost), the Host follows the file\'s site again: a log opened on A, closed, the file moved to B, the field shows B (review22 L8)', async () => {
     const log: UrlSetSummary = { ...summary(1, 2), name: 'access.log', kind: 'log', sitemapCount: 0, log: { notRead: 0, bots: 1 } };
     let held: UrlSetSummary[] = [];
+    let openGate: Promise<void> = Promise.resolve();
     const client: SetsClient = {
       async ask(req) {
-        if (req.type === 'open') held = [{ ...log }];
+        if (req.type === 'open') { await openGate; held = [{ ...log }]; }
         if (req.type === 'remove') held = [];
+        // An answer computed before the log was opened (a column chosen for an export): no log in it.
+        if (req.type === 'column') return { type: 'sets', seq: 0, sets: [], problems: [] };
         return req.type === 'urls' ? { type: 'urls', seq: 0, text: '/a', count: 1 } : { type: 'sets', seq: 0, sets: [...held], problems: [] };
       },
       dispose() {},
@@ -268,6 +271,17 @@ describe('the URL sets’ controller', () => {
     expect(logHost(store.getState())).toBe('b.example');
     sets.lost('lost');
     origin('https://c.example');
+    expect(logHost(store.getState())).toBe('c.example');
+    // An answer holding no log, to an earlier request, that comes while a first log is opened keeps
+    // the site that log is opened on (review23 L1).
+    let open = () => {};
+    openGate = new Promise<void>((resolve) => { open = resolve; });
+    const opening = sets.open([{ name: 'access.log', blob: new Blob([]) }]);
+    await vi.waitFor(() => expect(store.getState().sets.defaultHost?.host).toBe('c.example'), { timeout: 10_000 });
+    await sets.chooseColumn(99, 'URL');
+    open();
+    await opening;
+    origin('https://d.example');
     expect(logHost(store.getState())).toBe('c.example');
   });
 

@@ -90,11 +90,12 @@ function answerTaker(store: RobotsStore) {
       const before = new Set(store.getState().sets.list.map((s) => s.id));
       const ids = new Set(answer.sets.map((s) => s.id));
       // The last log gone, the site the logs were read on goes with it (review22 L8): the Host is
-      // the file's site as it is now until a log is opened again.
-      const logs = answer.sets.some((s) => s.kind === 'log');
+      // the file's site as it is now until a log is opened again. Only then: an answer without logs
+      // to an earlier request may come while a first log is being opened (review23 L1).
+      const closed = hasLog(store.getState()) && !answer.sets.some((s) => s.kind === 'log');
       setSets(store, {
         list: answer.sets, ranges: answer.ranges ?? [], shown: store.getState().sets.shown.filter((id) => ids.has(id)), reading: null,
-        ...(logs ? {} : { defaultHost: null }),
+        ...(closed ? { defaultHost: null } : {}),
       });
       return answer.sets.filter((s) => !before.has(s.id)).map((s) => s.id);
     },

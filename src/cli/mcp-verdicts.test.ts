@@ -58,7 +58,7 @@ describe('check_urls: the counts of each crawler', () => {
     };
     const urls = Array.from({ length: 1_200 }, (_, i) => `https://example.com/p${i}`);
     const result = await checkUrls(loaded, ['FeedFetcher-Google', 'Googlebot'], urls);
-    const data = result.structuredContent as { counts: unknown[]; verdicts: { crawler: string; verdict: string }[] };
+    const data = result.structuredContent as unknown as { counts: unknown[]; verdicts: { crawler: string; verdict: string }[] };
     expect(data.counts).toEqual([
       { crawler: 'FeedFetcher-Google', allowed: 0, blocked: 0, notGoverned: 1_200, asked: { allowed: 0, blocked: 1_200 } },
       { crawler: 'Googlebot', allowed: 0, blocked: 1_200, notGoverned: 0, asked: null },
