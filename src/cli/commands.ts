@@ -18,8 +18,10 @@ const reading: OptionDoc = { type: 'string', value: 'P', help: `How to read each
 const lintReading: OptionDoc = { type: 'string', value: 'P', help: `How to read the file: documented, the default (Google's open-source parser, with what crawlers documented to read otherwise make of it); or one reading for every crawler: ${PROFILES.join(', ')}.` };
 /** diff and review: the crawlers and URLs to compare. */
 const crawlerEach: OptionDoc = { type: 'string', multiple: true, value: 'CRAWLER', help: 'A crawler (a token or a whole User-Agent header); repeat it for more.' };
-/** What --urls LIST reads besides a list (input.ts readUrlFile). */
-const LIST_EXPORTS = 'one per line (blank lines and # comments skipped); or, when its first row is a header naming a URL column (url, Address, loc ...), that column of the CSV; or, when it opens with {, the records of a results file (the page\'s exports, check --json). Each URL once, whatever the form; the file\'s name does not matter; - reads standard input.';
+/** The export form of a URL file (core urlFile.ts), as check/diff/review and coverage say it. */
+const EXPORT_FORM = 'when its first row is a header naming a URL column (url, Address, loc, Page ...), that column of the CSV';
+/** How --urls LIST is read (input.ts readUrlFile, core urlFile.ts): what the file holds decides, never its name. */
+const LIST_EXPORTS = `when it opens with {, the records of a results file (the page's exports, check --json); ${EXPORT_FORM} (a row with more cells than its header refused, naming its line); else one URL per line, each line whole (a comma in a URL is kept). In every form blank entries and # comments are skipped and each URL is taken once; the file's name does not matter; - reads standard input.`;
 const compareList: OptionDoc = { type: 'string', value: 'LIST', help: `Also compare the URLs of LIST: ${LIST_EXPORTS}` };
 /** diff and review: the two versions compared. */
 const oldNew: RobotsArgs = { names: 'OLD and NEW', fetched: true };
@@ -173,11 +175,11 @@ export const COMMANDS: readonly CommandSpec[] = [
     usage: 'coverage ROBOTS [--urls FILE...] [--sitemap FILE_OR_URL...] [--log FILE...] [--ip-ranges FILE...] [--ua CRAWLER...] [--json] [--fail-on sitemap-blocked]',
     details: [
       'Per --ua crawler (Googlebot when none) the verdict counts; per rule how many URLs it decides, with examples; the dead rules (they decide no URL of the set); and the sitemap URLs the file blocks, grouped by the deciding rule.',
-      '--urls reads a CSV/TSV export (the URL column found by its header: Address, URL, Loc, Page ...; the other columns kept in --json) or one URL per line; --sitemap reads a sitemap, a text sitemap or a sitemap index with its children (each looked for beside the index under its file name, or fetched when the index was); .gz files are unzipped. A --sitemap URL is fetched as fetch fetches (5 redirects, --timeout), up to the protocol\'s 50 MB, from public addresses only. Lines that are no URL are not checked (standard error says which).',
+      `--urls reads, by what the file holds (a file with no header is never read as CSV, whatever its name): ${EXPORT_FORM}, the other columns kept in --json (a row with more cells than its header said on standard error), or, named .csv/.tsv with a header naming none, its first column; a server access log; a sitemap; else one URL per line, each line whole. --sitemap reads a sitemap, a text sitemap or a sitemap index with its children (each looked for beside the index under its file name, or fetched when the index was); .gz files are unzipped. A --sitemap URL is fetched as fetch fetches (5 redirects, --timeout), up to the protocol's 50 MB, from public addresses only. Lines that are no URL are not checked (standard error says which).`,
       '--log reads server access logs (combined or common format, .gz too): per bot (the crawler its User-Agent names; all of them, or the --ua ones) its requests, whether it fetched robots.txt, and its requests to allowed and blocked URLs, the blocked share being its leak rate. With an operator\'s IP-range file (Google\'s googlebot.json, OpenAI\'s gptbot.json: {"prefixes": [{"ipv4Prefix": ...}]}) each request is verified or spoofed. Log lines that are no request are named on standard error.',
     ],
     options: {
-      urls: { type: 'string', multiple: true, value: 'FILE', help: 'A URL list, or a CSV/TSV export; repeat it for more.' },
+      urls: { type: 'string', multiple: true, value: 'FILE', help: 'A URL list, a CSV/TSV export or a server log; repeat it for more.' },
       sitemap: { type: 'string', multiple: true, value: 'FILE_OR_URL', help: 'A sitemap, text sitemap or sitemap index (.gz too), a file or an http(s) URL; repeat it for more.' },
       log: { type: 'string', multiple: true, value: 'FILE', help: 'A server access log (combined or common format, .gz too); repeat it for more.' },
       'ip-ranges': { type: 'string', multiple: true, value: 'FILE', help: 'An operator\'s IP ranges (JSON) for the crawler its file name names (googlebot.json), or CRAWLER[,CRAWLER]=FILE; repeat it for more.' },

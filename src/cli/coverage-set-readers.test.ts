@@ -11,6 +11,37 @@ import { runCli, tempFiles } from './run-cli.test-helper.ts';
 const ROBOTS = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok/\nDisallow: /*.pdf$\n';
 
 describe('robotscope coverage reads URL sets as saved', () => {
+  // review22 H1, s23: --urls was read as CSV by its name, so a list named .csv had each URL cut at its first comma.
+  it('reads --urls by what it holds, never its name: a list named .csv keeps a URL holding a comma whole', async () => {
+    const robots = 'User-agent: *\nDisallow: /*,\n';
+    const list = '# my list\nhttps://www.example.com/p?ids=1,2\nhttps://www.example.com/q\n';
+    const dir = tempFiles({ 'robots.txt': robots, 'urls.csv': list, 'urls.txt': list });
+    const runs = await Promise.all(['urls.csv', 'urls.txt'].map((name) => runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, name), '--ua', 'Googlebot', '--json'])));
+    for (const run of runs) {
+      expect(run.code).toBe(0);
+      const c = JSON.parse(run.stdout);
+      expect(c).toMatchObject({ urls: 2, notChecked: 1 });
+      expect(c.deadRules).toEqual([]);
+      expect(c.rules.find((r: { line: number }) => r.line === 2).decides[0].examples.map((e: { url: string }) => e.url)).toEqual(['https://www.example.com/p?ids=1,2']);
+    }
+  });
+
+  it('reads --urls with a header naming its URL column as an export whatever its name, and says a row wider than the header', async () => {
+    const dir = tempFiles({
+      'robots.txt': ROBOTS,
+      'gsc.txt': 'URL,Last crawled\nhttps://www.example.com/doc.pdf,2026-11-02\n"https://www.example.com/a,b",2026-11-03\n',
+      'wide.csv': 'URL,Last crawled\nhttps://www.example.com/,2026-11-02\nhttps://www.example.com/doc.pdf?x=1,2,2026-11-03\n',
+    });
+    const read = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'gsc.txt'), '--ua', 'Googlebot', '--json']);
+    expect(read.stderr).toBe('');
+    const c = JSON.parse(read.stdout);
+    expect(c).toMatchObject({ urls: 2, notChecked: 0 });
+    expect(c.rules.find((r: { line: number }) => r.line === 4).decides[0].examples.map((e: { url: string; attributes: unknown }) => [e.url, e.attributes])).toEqual([['https://www.example.com/doc.pdf', { 'Last crawled': '2026-11-02' }]]);
+    const wide = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'wide.csv'), '--json']);
+    expect(wide.stderr).toContain(`robotscope: warning: “${join(dir, 'wide.csv')}”: line 3 has more cells than its header: an unquoted comma inside a cell.`);
+    expect(JSON.parse(wide.stdout).warnings).toEqual([expect.stringContaining('so if it is inside a URL that URL was cut there: check that line')]);
+  });
+
   it('reads a ";"-separated export by its Address column: /doc.pdf is blocked by line 4, not a dead rule', async () => {
     const csv = 'Address;Content Type;Status Code\nhttps://www.example.com/;text/html; charset=UTF-8;200\nhttps://www.example.com/doc.pdf;application/pdf;200\n';
     const dir = tempFiles({ 'robots.txt': ROBOTS, 'crawl.csv': csv });

@@ -97,45 +97,18 @@ export function describeIoError(error: unknown): string {
 }
 
 /**
- * A URL list (`--urls`), each URL once, in the order first given (as the page tests a URL once);
- * - reads standard input. What the file holds decides how it is read, never its name: a file
- * whose first row is a header naming a URL column (an export: a crawl tool's, or the page's
- * Export › CSV long or wide) gives that column's cells, read as the page's Open a list reads them
- * (core exportUrls); a JSON object is a results file (the page's Export › JSON, `check --json`):
- * its records' URLs. Anything else is one URL a line, blank lines and lines starting with #
- * skipped, so a URL holding a comma is never cut at it (review22 H1).
+ * A URL list (`--urls`): its URLs to check (core urlFile.ts: read by what the file holds, never
+ * its name, as the page's Open a list reads it; each URL once, blank and # entries left out);
+ * - reads standard input. A file that cannot be read as what it holds is refused, saying why.
  */
 export async function readUrlFile(file: string): Promise<string[]> {
   // Loaded on use: `robotscope --version` loads no engine module (package.test.ts).
-  const { textFileDecoder, urlText } = await import('../core/textFile.ts');
+  const [{ textFileDecoder, urlText }, { readUrlListText, urlsToCheck }, { urlFileRefusedWords }] =
+    await Promise.all([import('../core/textFile.ts'), import('../core/urlFile.ts'), import('../core/words/urlFileWords.ts')]);
   const decoder = textFileDecoder();
-  const text = urlText(decoder.decode(await readInput(file)) + decoder.end(), decoder.read);
-  const once = (list: string[]) => [...new Set(list.map((l) => l.trim()).filter((l) => l !== ''))];
-  if (/^\s*\{/.test(text.replace(/^\ufeff/, ''))) return once(resultsUrls(text, file));
-  const exported = (await import('../core/urlCsv.ts')).exportUrls(text);
-  if (exported && exported.wider > 0) {
-    throw new CliError(`--urls ${displayName(file)}: line ${exported.wider} has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line`);
-  }
-  if (exported) return once(exported.urls);
-  return once(text.split(/\r\n|\r|\n/).filter((l) => !l.trim().startsWith('#')));
-}
-
-/** The `url` of each record of a Robotscope results file (`{"robotscope": …, "records": [{"url": …}, …]}`). */
-function resultsUrls(text: string, file: string): string[] {
-  const refuse = (why: string) =>
-    new CliError(`--urls ${displayName(file)}: ${why}; a list that opens with { is read as a results file (the page's Export › JSON, or check --json), with a "records" list of {"url": …}`);
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text.replace(/^\ufeff/, ''));
-  } catch (error) {
-    throw refuse(`not JSON (${(error as Error).message})`);
-  }
-  const records = typeof doc === 'object' && doc !== null ? (doc as { records?: unknown }).records : undefined;
-  if (!Array.isArray(records)) throw refuse('no "records" list');
-  const urls = records.map((r) => (typeof r === 'object' && r !== null ? (r as { url?: unknown }).url : undefined));
-  const bad = urls.findIndex((u) => typeof u !== 'string');
-  if (bad >= 0) throw refuse(`record ${bad + 1} has no "url" string`);
-  return urls as string[];
+  const read = readUrlListText(urlText(decoder.decode(await readInput(file)) + decoder.end(), decoder.read));
+  if (read.form === 'refused') throw new CliError(`--urls ${displayName(file)}: ${urlFileRefusedWords(read.refusal)}`);
+  return urlsToCheck(read.urls);
 }
 
 /** How a file is named in messages and lint output: on one line, whatever its name holds. */

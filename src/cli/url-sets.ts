@@ -1,6 +1,8 @@
 /**
  * The URL sets `robotscope coverage` reads (issue 25 §1): URL lists and crawl or Search Console
- * exports (--urls: CSV/TSV by name, else a sitemap or one URL per line) and sitemaps (--sitemap),
+ * exports (--urls: an export as the page's URL sets read one (core urlFile.ts readsAsExport: by
+ * its header, never a header-less file by its name); else a server log, a sitemap or one URL per
+ * line) and sitemaps (--sitemap),
  * gzipped or not, from files or fetched by URL (sitemapFetch.ts). A sitemap index is read with
  * its children: an index fetched by URL has its children fetched by their `<loc>`; an index
  * read from a file has each child looked for beside it, under the last segment of its `<loc>`
@@ -11,6 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { isAccessLog, isHttpUrl, originOf, otherPortWords, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { csvUrlRows } from '../core/urlCsv.ts';
+import { readsAsExport } from '../core/urlFile.ts';
+import { widerRowWords } from '../core/words/urlFileWords.ts';
 import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { countText } from '../core/words/countText.ts';
@@ -43,7 +47,7 @@ export async function readUrlSets(lists: readonly string[], sitemaps: readonly s
   const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0, logHosts: [], logRequests: 0 };
   for (const file of lists) {
     const text = textOf(await readInput(file), file, read);
-    const rows = /\.(csv|tsv)(\.gz)?$/i.test(file) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : sitemapUrls(text, file, read).urls;
+    const rows = readsAsExport(file, text) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : sitemapUrls(text, file, read).urls;
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
   const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls, sets: read };
@@ -59,9 +63,14 @@ export function siteCount(urls: readonly CoverageUrl[], logHosts: readonly strin
   return sites.size;
 }
 
-/** An export's rows; one whose quote CSV cannot close is read a line a row, and said to be. */
+/**
+ * An export's rows (core urlFile.ts readsAsExport), its URL column found by name, else the
+ * first; one whose quote CSV cannot close is read a line a row, and said to be; one
+ * with a row wider than its header is read and said to be (widerRowWords).
+ */
 function exportRows(text: string, file: string, read: UrlSetsRead): SourcedUrl[] {
   const csv = csvUrlRows(text, file);
+  if (csv.wider > 0) read.warnings.push(widerRowWords(file, csv.wider, csv.sep));
   if (csv.malformed > 0) read.warnings.push(csvMalformedWords(file, csv.malformed));
   return csv.rows;
 }

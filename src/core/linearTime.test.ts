@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkUrl, decodeRobots, diagnose, encodeRobots, explainCheck, formatRobots, parseRobots, PROFILES, splitBreaks,
 } from './index.ts';
-import { urlsFromCsv } from './urlCsv.ts';
+import { openedListText } from './urlFile.ts';
 import { readUrlList } from './urlList.ts';
 
 const MB = 1 << 20;
@@ -61,6 +61,8 @@ describe('no input costs more than linear time (issue 12 §2)', () => {
     expect(Array.isArray(formatRobots(joined).edits)).toBe(true);
   }, 60_000);
 
+  /** A file's text as Open a list puts it in the field (core urlFile.ts). */
+  const opened = (t: string) => { const r = openedListText(t); return r.form === 'refused' ? '' : r.text; };
   // [what, text, URLs tested, some lines flagged, some repeats]
   it.each([
     ['one line of letters', rep('a'), 0, true, false],
@@ -70,8 +72,8 @@ describe('no input costs more than linear time (issue 12 §2)', () => {
     ['repeats', rep('/a\n'), 1, false, true],
     ['fragments and spaces', rep('#frag /x y\n'), 0, true, false],
     ['CSV lines pasted as text', rep('"https://e.com/a","b",c\r\n'), 0, true, false],
-    ['URLs read from a CSV file', urlsFromCsv(`url,n\r\n${rep('"https://example.com/a",1\r\n')}`), 1, false, true],
-    ['URLs read from a CSV file of one unclosed quote', urlsFromCsv(`"${rep('x,')}`), 0, true, false],
+    ['URLs read from a CSV file', opened(`url,n\r\n${rep('"https://example.com/a",1\r\n')}`), 1, false, true],
+    ['URLs read from a CSV file of one unclosed quote', opened(`"${rep('x,')}`), 0, true, false],
   ] as const)('a URL list of %s is read', (_, text, urls, flagged, repeats) => {
     const list = readUrlList(text, 'https://example.com');
     expect([list.urls.length, list.flagged.length > 0, list.duplicates > 0]).toEqual([urls, flagged, repeats]);

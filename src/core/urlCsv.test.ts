@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, exportUrls, readCsvSet, urlRowsFromCsv, urlsFromCsv } from './urlCsv.ts';
+import { csvRecords, exportUrls, readCsvSet, urlRowsFromCsv } from './urlCsv.ts';
+
+/** The URL column's cells as a URL set reads them (readCsvSet, a header or not), one a line. */
+const setUrls = (text: string) => urlRowsFromCsv(text, 'f.csv').map((r) => r.url).join('\n');
 
 describe('csvRecords', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks (RFC 4180)', () => {
@@ -7,18 +10,14 @@ describe('csvRecords', () => {
   });
 });
 
-describe('urlsFromCsv', () => {
+describe('the URL column of an export', () => {
   it('takes the column a header names (Screaming Frog writes "Address")', () => {
     const csv = '"Address","Status Code","Title"\n"https://example.com/a","200","A, the page"\n"https://example.com/b","404",""\n';
-    expect(urlsFromCsv(csv)).toBe('https://example.com/a\nhttps://example.com/b');
-  });
-
-  it('without a URL header, takes the first column holding a URL, every row being data', () => {
-    expect(urlsFromCsv('1,/a,x\n2,/b,y')).toBe('/a\n/b');
+    expect(exportUrls(csv)?.urls).toEqual(['https://example.com/a', 'https://example.com/b']);
   });
 
   it('reads a TSV and drops a byte order mark', () => {
-    expect(urlsFromCsv('\ufeffurl\tstatus\n/a\t200')).toBe('/a');
+    expect(exportUrls('\ufeffurl\tstatus\n/a\t200')?.urls).toEqual(['/a']);
   });
 });
 
@@ -46,23 +45,23 @@ describe('the separator, from the header row as spreadsheets write it', () => {
   it('reads a ";" export (Excel\'s CSV where the decimal mark is a comma): the Address column, never the whole row', () => {
     const csv = 'Address;Content Type;Status Code\nhttps://x.test/;text/html; charset=UTF-8;200\n"https://x.test/doc.pdf";application/pdf;200\n';
     expect(urlRowsFromCsv(csv, 'crawl.csv').map((r) => [r.url, r.line, r.attributes['Status Code']])).toEqual([['https://x.test/', 2, ' charset=UTF-8'], ['https://x.test/doc.pdf', 3, '200']]);
-    expect(urlsFromCsv(csv)).toBe('https://x.test/\nhttps://x.test/doc.pdf');
+    expect(setUrls(csv)).toBe('https://x.test/\nhttps://x.test/doc.pdf');
   });
 
   it('reads a tab-separated export whose header names hold commas', () => {
-    expect(urlsFromCsv('Clicks, total\tURL\tTitle\n3\thttps://x.test/a\tA, B')).toBe('https://x.test/a');
+    expect(setUrls('Clicks, total\tURL\tTitle\n3\thttps://x.test/a\tA, B')).toBe('https://x.test/a');
   });
 
   it('splits a headerless ";" export whose every row has fields', () => {
-    expect(urlsFromCsv('https://x.test/a;200\nhttps://x.test/b;404')).toBe('https://x.test/a\nhttps://x.test/b');
+    expect(setUrls('https://x.test/a;200\nhttps://x.test/b;404')).toBe('https://x.test/a\nhttps://x.test/b');
   });
 
   it('keeps a list of URLs that hold ";" whole', () => {
-    expect(urlsFromCsv('https://x.test/a;jsessionid=1\nhttps://x.test/b')).toBe('https://x.test/a;jsessionid=1\nhttps://x.test/b');
+    expect(setUrls('https://x.test/a;jsessionid=1\nhttps://x.test/b')).toBe('https://x.test/a;jsessionid=1\nhttps://x.test/b');
   });
 
   it('takes the comma on a tie, a quoted ";" not counted', () => {
-    expect(urlsFromCsv('"Title; long",Address\n"A; B",https://x.test/a')).toBe('https://x.test/a');
+    expect(setUrls('"Title; long",Address\n"A; B",https://x.test/a')).toBe('https://x.test/a');
   });
 });
 
@@ -90,8 +89,8 @@ describe('an export whose quote CSV cannot close', () => {
 
 describe('exportUrls', () => {
   it('reads an export only when its first row is a header naming the URL column', () => {
-    expect(exportUrls('\ufeffurl,crawler\n"https://x.test/a,b",Googlebot\n/c,GPTBot\n')).toEqual({ urls: ['https://x.test/a,b', '/c'], wider: 0 });
-    expect(exportUrls('Top pages\tClicks\nhttps://x.test/a\t3')).toEqual({ urls: ['https://x.test/a'], wider: 0 });
+    expect(exportUrls('\ufeffurl,crawler\n"https://x.test/a,b",Googlebot\n/c,GPTBot\n')).toEqual({ urls: ['https://x.test/a,b', '/c'], wider: 0, sep: ',' });
+    expect(exportUrls('Top pages\tClicks\nhttps://x.test/a\t3')).toEqual({ urls: ['https://x.test/a'], wider: 0, sep: '\t' });
     // A list a URL a line, its first line a URL or a comment: not an export, so nothing cuts its commas.
     expect(exportUrls('https://x.test/p?ids=1,2\nhttps://x.test/q')).toBeNull();
     expect(exportUrls('# urls\nhttps://x.test/p?ids=1,2')).toBeNull();

@@ -1,9 +1,9 @@
 /**
- * A `.csv` URL list (a crawl export, a sitemap dump) -> one URL per line, for the URL list
- * (urlList.ts reads and flags those lines). The URL column is the one whose header names it
- * (`URL`, `Address` as Screaming Frog writes it, `loc` as sitemaps do); without such a header,
- * the first column whose first cell is a URL or a path, every row then being data.
- * urlRowsFromCsv reads the same file as a URL set, other columns kept (issue 25).
+ * A crawl or Search Console export's URL column. exportUrls gives it for a URL list file
+ * (urlFile.ts: the page's Open a list, `robotscope --urls`) when the first row is a header naming
+ * it (`URL`, `Address` as Screaming Frog writes it, `loc` as sitemaps do). readCsvSet and
+ * urlRowsFromCsv read an export as a URL set, other columns kept (issue 25): without such a
+ * header, the first column whose first cell is a URL or a path, every row then being data.
  * Fields follow RFC 4180: quoted fields may hold commas, doubled quotes and line breaks.
  */
 import type { SourcedUrl } from './sourcedUrl.ts';
@@ -65,14 +65,14 @@ const FIELD_END = '\r\n';
  * close swallowed every row after it into one field (a URL lost without a word): such a file is
  * read again a line a row, and `malformed` names the line, so the person is told.
  */
-function exportRecords(text: string): { records: string[][]; lines: number[]; malformed: number } {
+function exportRecords(text: string): { records: string[][]; lines: number[]; malformed: number; sep: string } {
   const clean = text.replace(/^\ufeff/, '');
   const sep = separatorOf(clean);
   const lines: number[] = [];
   const strict = scanCsv(clean, sep, lines, false);
-  if (strict.malformed === 0) return { records: strict.records, lines, malformed: 0 };
+  if (strict.malformed === 0) return { records: strict.records, lines, malformed: 0, sep };
   lines.length = 0;
-  return { records: scanCsv(clean, sep, lines, true).records, lines, malformed: strict.malformed };
+  return { records: scanCsv(clean, sep, lines, true).records, lines, malformed: strict.malformed, sep };
 }
 
 /**
@@ -124,30 +124,46 @@ function urlColumn(records: string[][], chosen?: string): { column: number; head
   return first >= 0 ? { column: first, header: false } : { column: -1, header: true };
 }
 
-/** The URL column's cells, one per line, header left out: text for the URL list field. */
-export function urlsFromCsv(text: string): string {
-  const { records } = exportRecords(text);
-  if (records.length === 0) return '';
-  const found = urlColumn(records);
-  // No column is a URL: the first is listed, so the URL field flags each line with its reason.
-  const { column, header } = found.column >= 0 ? found : { column: 0, header: false };
-  return records.slice(header ? 1 : 0).map((r) => (r[column] ?? '').trim()).join('\n');
-}
-
 /**
  * The URLs of `text` when it is an export, its first row a header naming the URL column as the
  * page's exports and crawl tools write it (`url,crawler,…`, `Address`, `URL`, `loc`); null when
  * it is not (a list of URLs, a line each, whatever the file is named: its commas are part of its
- * URLs). `wider`: the line of the first row with more cells than the header, a separator in a
- * cell left unquoted, so the URL there would be cut at it (0: none).
+ * URLs). `wider`: the line of the first row with more cells than the header, a separator (`sep`)
+ * in a cell left unquoted, so the URL there would be cut at it (0: none). core urlFile.ts
+ * readUrlListText decides with it how any URL file is read.
  */
-export function exportUrls(text: string): { urls: string[]; wider: number } | null {
-  const { records, lines } = exportRecords(text);
+export function exportUrls(text: string): { urls: string[]; wider: number; sep: string } | null {
+  if (!hasUrlHeader(text)) return null;
+  const { records, lines, sep } = exportRecords(text);
   if (records.length === 0) return null;
   const { column, header } = urlColumn(records);
   if (!header || column < 0) return null;
+  return { urls: records.slice(1).map((r) => (r[column] ?? '').trim()), wider: widerRow(records, lines), sep };
+}
+
+/**
+ * What the first line of `text` is, read from that line alone (a server log or a sitemap of
+ * 50 MB is not read as CSV to learn it is none): 'url', a header naming a URL column (exportUrls);
+ * 'other', a header of several cells, none a URL, naming no URL column (a column to choose);
+ * null, no header: a cell is a URL or a path, or the line is one cell.
+ */
+export function headerOf(text: string): 'url' | 'other' | null {
+  const clean = text.replace(/^\ufeff/, '');
+  const end = clean.search(/[\r\n]/);
+  const first = csvRecords(end < 0 ? clean : clean.slice(0, end), separatorOf(clean));
+  if (first.length === 0) return null;
+  const { column, header } = urlColumn(first);
+  if (header && column >= 0) return 'url';
+  return header && first[0].length >= 2 ? 'other' : null;
+}
+
+/** Whether the first line of `text` is a header naming a URL column (headerOf). */
+export const hasUrlHeader = (text: string) => headerOf(text) === 'url';
+
+/** The line of the first record with more cells than the header (records[0]); 0 when none. */
+function widerRow(records: string[][], lines: number[]): number {
   const wider = records.findIndex((r) => r.length > records[0].length);
-  return { urls: records.slice(1).map((r) => (r[column] ?? '').trim()), wider: wider < 0 ? 0 : lines[wider] };
+  return wider < 0 ? 0 : lines[wider];
 }
 
 /** A crawl or Search Console export read as a URL set (readCsvSet). */
@@ -159,6 +175,10 @@ export interface CsvReading {
   urlColumn: number;
   /** The line of a quoted field CSV cannot close (each line then read as a row); 0 when none. */
   malformed: number;
+  /** The line of the first row with more cells than the header (an unquoted separator in a cell); 0 when none or no header. */
+  wider: number;
+  /** The field separator read (`,`, `;` or a tab). */
+  sep: string;
 }
 
 /**
@@ -168,8 +188,8 @@ export interface CsvReading {
  * blank last line, a summary row).
  */
 export function readCsvSet(text: string, file: string, column?: string): CsvReading {
-  const { records, lines, malformed } = exportRecords(text);
-  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1, malformed };
+  const { records, lines, malformed, sep } = exportRecords(text);
+  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1, malformed, wider: 0, sep };
   const { column: at, header } = urlColumn(records, column);
   const names = header ? records[0].map((h) => h.trim()) : [];
   const rows: SourcedUrl[] = [];
@@ -180,7 +200,7 @@ export function readCsvSet(text: string, file: string, column?: string): CsvRead
     names.forEach((name, c) => { if (c !== at && name !== '') attributes[name] = records[r][c] ?? ''; });
     rows.push({ url, file, line: lines[r], attributes });
   }
-  return { rows, columns: names, urlColumn: at, malformed };
+  return { rows, columns: names, urlColumn: at, malformed, wider: header ? widerRow(records, lines) : 0, sep };
 }
 
 /** readCsvSet, the URL column found by name (or, without a header, the first URL column, else the first). */

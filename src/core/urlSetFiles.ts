@@ -1,6 +1,7 @@
 /**
  * Files opened together as URL sets (issue 25 §1): sitemaps (XML or text), sitemap indexes
- * with their children, and crawl or Search Console exports (CSV/TSV). Each set is named after
+ * with their children, and crawl or Search Console exports (CSV/TSV: by their header, urlFile.ts
+ * readsAsExport). Each set is named after
  * its file (an index's set holds its children's URLs) and every URL keeps its source: the child
  * sitemap's name and line, an export's row and other columns. A child is found among the files
  * opened with its index by the last segment of its `<loc>` (sitemapChildName), as a site's
@@ -14,6 +15,7 @@ import { isAccessLog, readAccessLog, type AccessLogReading, type LogRequest } fr
 import type { CoverageUrl } from './coverage.ts';
 import { readSitemap, sitemapChildName, sitemapKind, type SitemapOptions, type SitemapReading } from './sitemap.ts';
 import { readCsvSet } from './urlCsv.ts';
+import { isExportName, readsAsExport } from './urlFile.ts';
 import type { UrlSetKind, UrlSetProblem } from './urlSetProblem.ts';
 
 /** A file as opened: its name (a path inside a folder opened), its text. */
@@ -44,8 +46,6 @@ export interface UrlSetReading {
 
 /** The file's name without its folder. */
 const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
-/** An export by its name: `.csv`, `.tsv` (gzipped or not). */
-export const isExportName = (name: string) => /\.(csv|tsv)(\.gz)?$/i.test(name);
 const XML_NAME = /\.xml(\.gz)?$/i;
 
 /**
@@ -58,7 +58,7 @@ export function readUrlSetFiles(files: readonly SetFile[], columns: Readonly<Rec
   const sets: UrlSet[] = [];
   const sitemaps = new Map<string, SitemapReading & { file: string }>();
   for (const f of files) {
-    if (isExportName(f.name)) {
+    if (readsAsExport(f.name, f.text)) {
       const set = exportSet(f, columns[f.name], problems);
       if (set) sets.push(set);
       continue;

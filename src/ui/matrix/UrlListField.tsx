@@ -1,5 +1,6 @@
 /**
- * The URL list: typed, pasted (thousands of lines) or opened from a `.txt`/`.csv` file, with an
+ * The URL list: typed, pasted (thousands of lines) or opened from a file (a list, an export, a
+ * results file: read by what it holds, core urlFile.ts), with an
  * origin for bare paths. Lines that are not a URL or a path are listed under the field with
  * the reason, each a button that selects the line in the field; they are never tested.
  */
@@ -60,6 +61,9 @@ function originNote(site: FileOrigin): string {
 
 const selectList = (s: RobotsState) => s.results.list;
 
+/** What the note says a file was read as, after its name (core urlFile.ts UrlFileForm). */
+const OPENED_AS = { lines: '', export: ' (its URL column)', results: ' (the URLs of its results)' } as const;
+
 /** What the origin note says while the worker reads a big list: the last list's site may not be this one's. */
 const READING_SITE = 'The site is taken from the list once it is read: the most common site in it, unless you type an origin.';
 
@@ -114,10 +118,16 @@ export function UrlListField() {
       return;
     }
     const text = decodeTextFile(bytes);
-    const csv = /\.(csv|tsv)$/i.test(file.name) || file.type === 'text/csv';
-    // The CSV reader is loaded when a CSV file is first opened (issue 24 §3).
-    setInputs(store, { urls: csv ? (await import('../../core/urlCsv.ts')).urlsFromCsv(text) : text });
-    setFileNote(`Opened “${file.name}”${csv ? ' (its URL column)' : ''}.`);
+    // What the file holds decides how it is read, never its name, as `robotscope check --urls` reads it
+    // (core urlFile.ts): a list named .csv keeps a URL holding a comma whole. Loaded on use (issue 24 §3).
+    const [{ openedListText }, { urlFileRefusedWords }] = await Promise.all([import('../../core/urlFile.ts'), import('../../core/words/urlFileWords.ts')]);
+    const read = openedListText(text);
+    if (read.form === 'refused') {
+      setFileNote(`“${file.name}”: ${urlFileRefusedWords(read.refusal)}. The list was not changed.`);
+      return;
+    }
+    setInputs(store, { urls: read.text });
+    setFileNote(`Opened “${file.name}”${OPENED_AS[read.form]}.`);
   };
 
   const tested = read.tested;
@@ -131,7 +141,7 @@ export function UrlListField() {
       <div className="field-head">
         <label id={URL_FIELD_IDS.label} onClick={() => urlField.view.focus()}>URLs</label>
         <button type="button" className="link-button" onClick={() => picker.current?.click()}>Open a list (.txt, .csv)…</button>
-        <input ref={picker} type="file" accept=".txt,.csv,.tsv,text/plain,text/csv" hidden onChange={(e) => void onFile(e)} aria-label="Open a URL list" />
+        <input ref={picker} type="file" accept=".txt,.csv,.tsv,.json,text/plain,text/csv,application/json" hidden onChange={(e) => void onFile(e)} aria-label="Open a URL list" />
       </div>
       <div className="url-editor" ref={host} data-testid="urls-editor" />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>

@@ -1,0 +1,67 @@
+/**
+ * A URL list file read by what it holds, never its name (review22 H1): the reader the page's
+ * Open a list and `robotscope --urls` share. Before, the page read a file named .csv as CSV
+ * (urlsFromCsv): a header-less list's URL holding a comma was cut at it and the cut URL tested.
+ */
+import { describe, expect, it } from 'vitest';
+import { openedListText, readsAsExport, readUrlListText, urlFileForm, urlsToCheck } from './urlFile.ts';
+import { readUrlSetFiles } from './urlSetFiles.ts';
+import { urlFileRefusedWords } from './words/urlFileWords.ts';
+
+describe('readUrlListText', () => {
+  it('keeps a URL holding a comma whole in a list with no header, and its # line as written', () => {
+    const list = '# my list\nhttps://ex.com/a?ids=1,2\n\nhttps://ex.com/b\n';
+    expect(readUrlListText(list)).toEqual({ form: 'lines', urls: ['# my list', 'https://ex.com/a?ids=1,2', '', 'https://ex.com/b', ''] });
+    expect(openedListText(list)).toEqual({ form: 'lines', text: list });
+    const read = readUrlListText(list);
+    expect(read.form !== 'refused' && urlsToCheck(read.urls)).toEqual(['https://ex.com/a?ids=1,2', 'https://ex.com/b']);
+  });
+
+  it('keeps a header-less row of a crawl dump whole: no header names its URL column', () => {
+    expect(readUrlListText('https://ex.com/a,200,OK\r\nhttps://ex.com/b;404')).toEqual({ form: 'lines', urls: ['https://ex.com/a,200,OK', 'https://ex.com/b;404'] });
+  });
+
+  it('reads a header naming a URL column as an export: that column, a quoted comma kept', () => {
+    const csv = '\ufeff"Title","Address","Status"\n"A, the page","https://ex.com/a?ids=1,2","200"\n"B",https://ex.com/b,404\n';
+    expect(readUrlListText(csv)).toEqual({ form: 'export', urls: ['https://ex.com/a?ids=1,2', 'https://ex.com/b'] });
+    expect(openedListText(csv)).toEqual({ form: 'export', text: 'https://ex.com/a?ids=1,2\nhttps://ex.com/b' });
+    expect(urlFileForm(csv)).toBe('export');
+  });
+
+  it('refuses an export with a row wider than its header, naming the line, rather than cut the URL', () => {
+    const csv = 'url,status\nhttps://ex.com/b,200\nhttps://ex.com/a?ids=1,2,200\n';
+    const read = readUrlListText(csv);
+    expect(read).toEqual({ form: 'refused', refusal: { code: 'wider', line: 3, sep: ',' } });
+    expect(read.form === 'refused' && urlFileRefusedWords(read.refusal)).toBe('line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line');
+    expect(openedListText(csv).form).toBe('refused');
+    expect(readUrlListText('URL\thits\n/a\t1\t2\n')).toEqual({ form: 'refused', refusal: { code: 'wider', line: 2, sep: '\t' } });
+  });
+
+  it('reads a file opening with { as a results file, and refuses one that is none, saying why', () => {
+    expect(readUrlListText(' {"robotscope":1,"records":[{"url":"https://ex.com/a,b"},{"url":"/c"}]}')).toEqual({ form: 'results', urls: ['https://ex.com/a,b', '/c'] });
+    expect(openedListText('{"records":[{"url":"/a"},{"url":"/b"}]}')).toEqual({ form: 'results', text: '/a\n/b' });
+    expect(readUrlListText('{"urls":["/a"]}')).toEqual({ form: 'refused', refusal: { code: 'not-results', detail: 'no "records" list' } });
+    expect(readUrlListText('{"records":[{"link":"/a"}]}')).toEqual({ form: 'refused', refusal: { code: 'not-results', detail: 'record 1 has no "url" string' } });
+  });
+});
+
+describe('urlsToCheck', () => {
+  it('in every form: each URL once, trimmed, in first order; blank entries and # comments left out', () => {
+    expect(urlsToCheck([' /a ', '', '# note', '/b', '/a', '  #x', '/a#frag'])).toEqual(['/a', '/b', '/a#frag']);
+  });
+});
+
+describe('readsAsExport: a file opened as a URL set', () => {
+  it('is an export by a header naming a URL column, whatever its name; by its .csv/.tsv name only with a header naming none', () => {
+    expect(readsAsExport('gsc.txt', 'URL,Last crawled\n/a,2026-11-02')).toBe(true);
+    expect(readsAsExport('ga.tsv', 'Landing page\tSessions\n/a\t12')).toBe(true);
+    expect(readsAsExport('ga.txt', 'Landing page\tSessions\n/a\t12')).toBe(false);
+    expect(readsAsExport('urls.csv', 'https://ex.com/a?ids=1,2\nhttps://ex.com/b')).toBe(false);
+    expect(readsAsExport('urls.csv', '# my list\nhttps://ex.com/a?ids=1,2')).toBe(false);
+  });
+
+  it('keeps a URL holding a comma whole in a header-less list named .csv, as a text set', () => {
+    const { sets } = readUrlSetFiles([{ name: 'urls.csv', text: 'https://ex.com/a?ids=1,2\nhttps://ex.com/b\n' }]);
+    expect(sets.map((s) => [s.kind, s.urls.map((u) => `${u.url}:${u.line}`)])).toEqual([['text', ['https://ex.com/a?ids=1,2:1', 'https://ex.com/b:2']]]);
+  });
+});
