@@ -373,13 +373,13 @@ test('a .csv list opens its URL column', async ({ page }) => {
 // review22 H1, s23: the page read a file named .csv as CSV, so a list's URL holding a comma was cut at it and the cut URL tested.
 test('a list named .csv with no header keeps a URL holding a comma whole, as the CLI reads it; a row wider than its header is refused', async ({ page }) => {
   await setUp(page, ['Googlebot']);
-  const list = 'https://example.com/p?ids=1,2\n# my list\nhttps://example.com/nogoogle,x\n';
+  const list = 'https://example.com/p?ids=1,2\n# my list\nhttps://example.com/nogoogle/x\n';
   let chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
   await (await chooser).setFiles({ name: 'urls.csv', mimeType: 'text/csv', buffer: Buffer.from(list) });
   await expect(page.locator('#urls-count')).toContainText('Opened “urls.csv”.');
   await expect.poll(() => urlsText(page)).toBe(list);
-  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/p?ids=1,2', 'https://example.com/nogoogle,x']);
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/p?ids=1,2', 'https://example.com/nogoogle/x']);
   await expectRow(gridRows(page), 0, 'Allowed', null);
   await expectRow(gridRows(page), 1, 'Blocked', 9);
   await expect(page.locator('#urls-flagged li')).toHaveCount(1);
@@ -390,6 +390,13 @@ test('a list named .csv with no header keeps a URL holding a comma whole, as the
   await (await chooser).setFiles({ name: 'export.txt', mimeType: 'text/plain', buffer: Buffer.from('url,status\nhttps://example.com/,200\nhttps://example.com/q?ids=1,2,200\n') });
   await expect(page.locator('#urls-count')).toContainText('“export.txt”: line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line. The list was not changed.');
   expect(await urlsText(page)).toBe(list);
+
+  // review23 M2: a crawl dump saved without its header is tested a line a URL, and the note says so.
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  await (await chooser).setFiles({ name: 'dump.csv', mimeType: 'text/csv', buffer: Buffer.from('https://example.com/a,200,OK\nhttps://example.com/b,404,Gone\n') });
+  await expect(page.locator('#urls-count')).toContainText('Opened “dump.csv”: each line has 3 cells split by a comma and there is no header row, so each line was read whole, as one URL');
+  await expect(gridRows(page).getByRole('rowheader')).toHaveText(['https://example.com/a,200,OK', 'https://example.com/b,404,Gone']);
 });
 
 test('a list moved or deleted after it was chosen: said under the field, the list kept', async ({ page }, testInfo) => {

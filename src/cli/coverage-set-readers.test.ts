@@ -26,6 +26,17 @@ describe('robotscope coverage reads URL sets as saved', () => {
     }
   });
 
+  // review23 M2: a crawl dump saved without its header is tested a line a URL: said, by check and coverage alike.
+  it('says a header-less --urls file whose every line has the same cells may be an export saved without its header', async () => {
+    const dir = tempFiles({ 'robots.txt': 'User-agent: *\nDisallow: /a$\n', 'dump.csv': 'https://www.example.com/a,200,OK\nhttps://www.example.com/b,404,Gone\n' });
+    const words = 'each line has 3 cells split by a comma and there is no header row, so each line was read whole, as one URL';
+    const check = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'Googlebot', '--urls', join(dir, 'dump.csv')]);
+    expect(check.stderr).toContain(`robotscope: warning: --urls ${join(dir, 'dump.csv')}: ${words}`);
+    expect(check.stdout).toContain('ALLOWED  https://www.example.com/a,200,OK');
+    const coverage = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'dump.csv'), '--json']);
+    expect(JSON.parse(coverage.stdout).warnings).toEqual([expect.stringContaining(`“${join(dir, 'dump.csv')}”: ${words}`)]);
+  });
+
   it('reads --urls with a header naming its URL column as an export whatever its name, and says a row wider than the header', async () => {
     const dir = tempFiles({
       'robots.txt': ROBOTS,

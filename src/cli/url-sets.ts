@@ -12,9 +12,9 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { isAccessLog, isHttpUrl, originOf, otherPortWords, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
-import { csvUrlRows } from '../core/urlCsv.ts';
+import { csvUrlRows, headerlessRows } from '../core/urlCsv.ts';
 import { readsAsExport } from '../core/urlFile.ts';
-import { widerRowWords } from '../core/words/urlFileWords.ts';
+import { headerlessRowsWords, widerRowWords } from '../core/words/urlFileWords.ts';
 import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { countText } from '../core/words/countText.ts';
@@ -47,7 +47,7 @@ export async function readUrlSets(lists: readonly string[], sitemaps: readonly s
   const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0, logHosts: [], logRequests: 0 };
   for (const file of lists) {
     const text = textOf(await readInput(file), file, read);
-    const rows = readsAsExport(file, text) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : sitemapUrls(text, file, read).urls;
+    const rows = readsAsExport(file, text) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : listUrls(text, file, read);
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
   const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls, sets: read };
@@ -73,6 +73,14 @@ function exportRows(text: string, file: string, read: UrlSetsRead): SourcedUrl[]
   if (csv.wider > 0) read.warnings.push(widerRowWords(file, csv.wider, csv.sep));
   if (csv.malformed > 0) read.warnings.push(csvMalformedWords(file, csv.malformed));
   return csv.rows;
+}
+
+/** A sitemap's or a list's URLs; a list that may be an export saved without its header is said to be (core headerlessRows). */
+function listUrls(text: string, file: string, read: UrlSetsRead): SourcedUrl[] {
+  const sitemap = sitemapUrls(text, file, read);
+  const rows = sitemap.kind === 'text' ? headerlessRows(text) : null;
+  if (rows) read.warnings.push(`“${file}”: ${headerlessRowsWords(rows.cells, rows.sep)}.`);
+  return sitemap.urls;
 }
 
 /** A sitemap's reading; one cut short is said to be, in `read`. */

@@ -157,6 +157,25 @@ export function headerOf(text: string): 'url' | 'other' | null {
   return header && first[0].length >= 2 ? 'other' : null;
 }
 
+/**
+ * Whether `text`, read as a list (no header naming a URL column), looks like an export saved
+ * without its header: every line that is not blank nor a # comment splits on the separator into
+ * the same number (2 or more) of cells, the first a URL or a path and none after it one
+ * (`https://ex.com/a,200,OK`). Its lines are tested whole, as URLs; whether a line is one URL
+ * holding commas or a row of cells, nobody can know from the text, so it is said (review23 M2).
+ * null when it does not.
+ */
+export function headerlessRows(text: string): { cells: number; sep: string } | null {
+  const clean = text.replace(/^\ufeff/, '');
+  const sep = separatorOf(clean);
+  const rows = csvRecords(clean, sep).filter((r) => r.join(sep).trim() !== '' && !r[0].trim().startsWith('#'));
+  if (rows.length === 0) return null;
+  const cells = rows[0].length;
+  if (cells < 2) return null;
+  const row = (r: string[]) => r.length === cells && isUrlCell(r[0]) && !r.slice(1).some(isUrlCell);
+  return rows.every(row) ? { cells, sep } : null;
+}
+
 /** Whether the first line of `text` is a header naming a URL column (headerOf). */
 export const hasUrlHeader = (text: string) => headerOf(text) === 'url';
 

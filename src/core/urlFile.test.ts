@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { openedListText, readsAsExport, readUrlListText, urlFileForm, urlsToCheck } from './urlFile.ts';
 import { readUrlSetFiles } from './urlSetFiles.ts';
-import { urlFileRefusedWords } from './words/urlFileWords.ts';
+import { headerlessRowsWords, urlFileRefusedWords } from './words/urlFileWords.ts';
 
 describe('readUrlListText', () => {
   it('keeps a URL holding a comma whole in a list with no header, and its # line as written', () => {
@@ -19,6 +19,18 @@ describe('readUrlListText', () => {
 
   it('keeps a header-less row of a crawl dump whole: no header names its URL column', () => {
     expect(readUrlListText('https://ex.com/a,200,OK\r\nhttps://ex.com/b;404')).toEqual({ form: 'lines', urls: ['https://ex.com/a,200,OK', 'https://ex.com/b;404'] });
+  });
+
+  // review23 M2: tested whole, /a,200,OK took another verdict than /a (Disallow: /a$) without a word.
+  it('says a list whose every line splits into the same cells, the first a URL, may be an export saved without its header', () => {
+    const dump = '# crawl\nhttps://ex.com/a,200,OK\n\nhttps://ex.com/b,404,Not Found\n';
+    expect(readUrlListText(dump)).toMatchObject({ form: 'lines', rows: { cells: 3, sep: ',' } });
+    expect(openedListText('/a\t2026-11-30\n/b\t2026-11-29')).toMatchObject({ form: 'lines', rows: { cells: 2, sep: '\t' } });
+    expect(headerlessRowsWords(3, ',')).toBe('each line has 3 cells split by a comma and there is no header row, so each line was read whole, as one URL (a URL may hold a comma); if it is an export, add a header row naming its URL column (url, Address …) to read that column');
+    // Not said: lines of other shapes, a URL after the first cell, a list of one cell a line.
+    expect(readUrlListText('https://ex.com/a?ids=1,2\nhttps://ex.com/q')).not.toHaveProperty('rows');
+    expect(readUrlListText('https://ex.com/a,https://ex.com/b\nhttps://ex.com/c,https://ex.com/d')).not.toHaveProperty('rows');
+    expect(readUrlListText('https://ex.com/a\nhttps://ex.com/b')).not.toHaveProperty('rows');
   });
 
   it('reads a header naming a URL column as an export: that column, a quoted comma kept', () => {

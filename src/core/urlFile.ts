@@ -7,16 +7,21 @@
  *   export (a crawl tool's, the page's Export › CSV): that column's cells. A row with more cells
  *   than its header holds an unquoted separator, so the URL there would be cut at it: refused,
  *   naming the line.
- * - Anything else is one URL a line, each line whole: a comma in a URL is part of it.
+ * - Anything else is one URL a line, each line whole: a comma in a URL is part of it. A list
+ *   whose every line splits into the same cells, the first a URL, is said to be (`rows`):
+ *   an export saved without its header, or URLs holding commas, nobody can tell which.
  */
-import { exportUrls, hasUrlHeader, headerOf } from './urlCsv.ts';
+import { exportUrls, hasUrlHeader, headerlessRows, headerOf } from './urlCsv.ts';
 import type { UrlFileRefusal } from './words/urlFileWords.ts';
 
 export type UrlFileForm = 'results' | 'export' | 'lines';
 
 export type UrlFileReading =
-  | { form: UrlFileForm; urls: string[] }
+  | { form: UrlFileForm; urls: string[]; rows?: HeaderlessRows }
   | { form: 'refused'; refusal: UrlFileRefusal };
+
+/** A list whose every line splits into the same cells, as an export saved without its header (urlCsv headerlessRows): said, its lines tested whole. */
+export type HeaderlessRows = { cells: number; sep: string };
 
 /** Whether `text` opens as a results file does: `{`, after a byte order mark and white space. */
 const opensAsResults = (text: string) => /^\s*\{/.test(text.replace(/^\ufeff/, ''));
@@ -47,7 +52,8 @@ export function readUrlListText(text: string): UrlFileReading {
   const exported = exportUrls(text);
   if (exported && exported.wider > 0) return { form: 'refused', refusal: { code: 'wider', line: exported.wider, sep: exported.sep } };
   if (exported) return { form: 'export', urls: exported.urls };
-  return { form: 'lines', urls: text.replace(/^\ufeff/, '').split(/\r\n|\r|\n/) };
+  const rows = headerlessRows(text);
+  return { form: 'lines', urls: text.replace(/^\ufeff/, '').split(/\r\n|\r|\n/), ...(rows ? { rows } : {}) };
 }
 
 /**
@@ -55,10 +61,10 @@ export function readUrlListText(text: string): UrlFileReading {
  * the file holds it (the field flags what is no URL, line by line); an export's URL column or a
  * results file's URLs, one a line.
  */
-export function openedListText(text: string): { form: UrlFileForm; text: string } | { form: 'refused'; refusal: UrlFileRefusal } {
+export function openedListText(text: string): { form: UrlFileForm; text: string; rows?: HeaderlessRows } | { form: 'refused'; refusal: UrlFileRefusal } {
   const read = readUrlListText(text);
   if (read.form === 'refused') return read;
-  return { form: read.form, text: read.form === 'lines' ? text : read.urls.join('\n') };
+  return { form: read.form, text: read.form === 'lines' ? text : read.urls.join('\n'), ...(read.rows ? { rows: read.rows } : {}) };
 }
 
 /**

@@ -26,3 +26,10 @@ export function urlFileRefusedWords(r: UrlFileRefusal): string {
  */
 export const widerRowWords = (file: string, line: number, sep: string) =>
   `“${file}”: ${wider(line)}: an unquoted ${sepName(sep)} inside a cell. The rows were read as they split, so if it is inside a URL that URL was cut there: check that line, and quote the cell ("…").`;
+
+/**
+ * A list whose every line splits into the same cells, the first a URL and none after it one
+ * (core urlFile.ts HeaderlessRows): each line is tested whole, and what the reader cannot know is said.
+ */
+export const headerlessRowsWords = (cells: number, sep: string) =>
+  `each line has ${cells} cells split by a ${sepName(sep)} and there is no header row, so each line was read whole, as one URL (a URL may hold a ${sepName(sep)}); if it is an export, add a header row naming its URL column (url, Address …) to read that column`;

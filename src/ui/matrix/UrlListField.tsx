@@ -120,14 +120,15 @@ export function UrlListField() {
     const text = decodeTextFile(bytes);
     // What the file holds decides how it is read, never its name, as `robotscope check --urls` reads it
     // (core urlFile.ts): a list named .csv keeps a URL holding a comma whole. Loaded on use (issue 24 §3).
-    const [{ openedListText }, { urlFileRefusedWords }] = await Promise.all([import('../../core/urlFile.ts'), import('../../core/words/urlFileWords.ts')]);
+    const [{ openedListText }, { headerlessRowsWords, urlFileRefusedWords }] = await Promise.all([import('../../core/urlFile.ts'), import('../../core/words/urlFileWords.ts')]);
     const read = openedListText(text);
     if (read.form === 'refused') {
       setFileNote(`“${file.name}”: ${urlFileRefusedWords(read.refusal)}. The list was not changed.`);
       return;
     }
     setInputs(store, { urls: read.text });
-    setFileNote(`Opened “${file.name}”${OPENED_AS[read.form]}.`);
+    // A list that may be an export saved without its header: its lines were tested whole, and that is said.
+    setFileNote(`Opened “${file.name}”${OPENED_AS[read.form]}${read.rows ? `: ${headerlessRowsWords(read.rows.cells, read.rows.sep)}` : ''}.`);
   };
 
   const tested = read.tested;
