@@ -28,7 +28,7 @@ test('the page runs on its main thread only the engine modules it imports, not t
   expect(gzipBytes, `the page's own JS ${(gzipBytes / 1000).toFixed(1)} kB gzip: ${list}`).toBeLessThanOrEqual(PAGE_JS_HELD);
 });
 
-test('the compare view, the hover docs, the exports, the URL-sets worker, the shortcut list and the engine\'s Big5 table are not among it', async ({ request }) => {
+test('the compare view, the hover docs, the exports, the URL-sets worker, the shortcut list, the cell explanation, the fetch, the log reader and the engine\'s Big5 table are not among it', async ({ request }) => {
   const { files } = await initialJs(async (path) => {
     const response = await request.get(`/${path}`);
     return response.ok() ? response.body() : null;
@@ -37,8 +37,10 @@ test('the compare view, the hover docs, the exports, the URL-sets worker, the sh
   // Words each lazy part alone carries: CodeMirror's merge view, a hover's section, the Markdown
   // export's title, the search panel's button, the completion list's label class, the URL-sets
   // worker's script (its start: worker/setsWorker.ts), a line of the keyboard shortcut list, a row
-  // of the engine's Big5 table (the page's build leaves it out: scripts/pageBig5.ts).
-  for (const [part, word] of [['the engine\'s Big5 table', BIG5_INDEX_ROWS[0x87]!.slice(0, 40)], ['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what'], ['@codemirror/search', 'replace all'], ['@codemirror/autocomplete', 'cm-completionLabel'], ['the URL-sets worker', 'sets.worker-'], ['the shortcut list', 'Move between cells']]) {
+  // of the engine's Big5 table (the page's build leaves it out: scripts/pageBig5.ts), a heading of the
+  // selected cell's explanation (ui/matrix/lazyExplanation.tsx), the fetch's endpoint (app/fetchSite.ts,
+  // loaded on the first fetch), a server log line's status pattern (core/accessLog.ts, the URL-sets worker's).
+  for (const [part, word] of [['the engine\'s Big5 table', BIG5_INDEX_ROWS[0x87]!.slice(0, 40)], ['@codemirror/merge', 'cm-merge-revert'], ['hover docs', 'What it does'], ['exports', 'who can crawl what'], ['@codemirror/search', 'replace all'], ['@codemirror/autocomplete', 'cm-completionLabel'], ['the URL-sets worker', 'sets.worker-'], ['the shortcut list', 'Move between cells'], ['the cell explanation', 'Matching rules'], ['the fetch', 'api/fetch'], ['the log reader', String.raw`(\S+) (\d+|-)`]]) {
     expect(code.includes(word), `${part} (${word}) loads before first use`).toBe(false);
   }
 });

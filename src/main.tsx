@@ -102,6 +102,8 @@ async function main(): Promise<void> {
     // A link that did not open stays in the address bar until the person changes something
     // (watchAddressBar writes then): written over at once, it could no longer be copied or reported.
     if (source !== 'refused-link') page.links.scheduleAddressBar();
+    // The selected cell's explanation, which the first screen does not show (ui/matrix/lazyExplanation.tsx).
+    void m.loadCellExplanation();
     // Its module too (workbox-window): nothing before needs it.
     void import('./app/serviceWorker.ts').then((sw) => sw.registerServiceWorker((text, action) => m.showMessage(store, 'info', text, action)));
   });

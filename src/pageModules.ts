@@ -15,3 +15,4 @@ export { startTheme } from './app/theme.ts';
 export { PageContext } from './ui/pageContext.ts';
 export { StoreContext } from './ui/storeContext.ts';
 export { spawnBrowserWorker } from './worker/clientTransport.ts';
+export { loadCellExplanation } from './ui/matrix/lazyExplanation.tsx';

@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { coverageSite, createAccessLogReader, hostOrigin, isAccessLog, logOrigin, logSiteCount, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { coverageSite, createAccessLogReader, isAccessLog, logSiteCount, logTime, readAccessLog, readAccessLogStream } from './accessLog.ts';
+import { hostOrigin, logOrigin } from './siteOrigin.ts';
 import { otherPortWords } from './words/logWords.ts';
 import { readUserAgent } from './userAgent.ts';
 

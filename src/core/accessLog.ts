@@ -22,6 +22,7 @@ import type { SourcedUrl } from './sourcedUrl.ts';
 import { originOf } from './urlList.ts';
 import { readUserAgent, type ReadHow } from './userAgent.ts';
 import { HOST_WORDS } from './words/hostWords.ts';
+import { hostOrigin } from './siteOrigin.ts';
 
 export interface LogRequest extends SourcedUrl {
   method: string;
@@ -95,30 +96,6 @@ export const MALFORMED_SHOWN = 200;
 
 /** Request attributes are the fields above; one shared empty record keeps 1,000,000 requests small. */
 const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
-
-/**
- * `host` as an origin: `www.example.com` (read as https, as crawlers request sites today),
- * `example.com:8080` or `http://example.com/`; null when it names no host.
- */
-export function logOrigin(host: string): string | null {
-  const h = host.trim();
-  if (h === '' || /\s/.test(h)) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(h) ? h : `https://${h}`);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:' || url.hostname === '') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The site a host text names, as `--host`, the MCP tools' `host` and the page's Host field take
- * it: '' when blank (no site: requests stay paths), null when it names no host (HOST_WORDS.bad).
- */
-export function hostOrigin(text: string | undefined): string | null {
-  return text === undefined || text.trim() === '' ? '' : logOrigin(text);
-}
 
 /**
  * The site a coverage checks against, as `robotscope coverage` and the MCP tools take it: the

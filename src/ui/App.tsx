@@ -15,7 +15,7 @@ import { ProblemsAnnouncer } from './ProblemsAnnouncer.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TestPanel } from './TestPanel.tsx';
 import { CompareMenu } from './compare/CompareMenu.tsx';
-import { CellExplanation } from './matrix/CellExplanation.tsx';
+import { CellExplanation } from './matrix/lazyExplanation.tsx';
 import { MatrixPanel } from './matrix/MatrixPanel.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
@@ -124,7 +124,11 @@ function Results({ goToLine }: { goToLine(line: number): void }) {
         <MatrixPanel
           onGoToLine={goToLine}
           onRevealLine={session.revealLine}
-          explanation={<CellExplanation onGoToLine={goToLine} />}
+          explanation={(
+            <ErrorBoundary name="the explanation">
+              <CellExplanation onGoToLine={goToLine} />
+            </ErrorBoundary>
+          )}
         />
       </ErrorBoundary>
       <ErrorBoundary name="the URL sets' coverage">

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { Files } from '../app/files.ts';
 import type { UrlSets } from '../app/urlSets.ts';
-import { fetchSite } from '../app/fetchSite.ts';
+import { showMessage } from '../state/store.ts';
 import { useSessionStore } from './storeContext.ts';
 
 interface Props {
@@ -26,7 +26,11 @@ export function FetchField({ files, urlSets, onClose }: Props) {
         e.preventDefault();
         if (site.trim() === '' || fetching) return;
         setFetching(true);
-        void fetchSite(store, site, files, urlSets).finally(() => setFetching(false));
+        // The fetch's code (app/fetchSite.ts, its answer's reader and words) loads on the first
+        // fetch: a first visit does not fetch (issue 24 §3).
+        void import('../app/fetchSite.ts')
+          .then(({ fetchSite }) => fetchSite(store, site, files, urlSets), (e: unknown) => showMessage(store, 'error', `The fetch could not start: its code did not load (${String(e)}).`))
+          .finally(() => setFetching(false));
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;

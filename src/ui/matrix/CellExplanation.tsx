@@ -12,7 +12,9 @@ import { cellIndex, recordAt } from '../../state/matrix.ts';
 import { crawlerNotes, DETAIL_COLUMNS, fileReading, RULE_CUT } from '../../core/index.ts';
 import { type RobotsState } from '../../state/store.ts';
 import { CellSources } from './CellSources.tsx';
-import { Explanation, Words } from './Explanation.tsx';
+import { Explanation } from './Explanation.tsx';
+import { EXPLAINING } from './ExplanationEmpty.tsx';
+import { Words } from './Words.tsx';
 import { useRobots } from '../storeContext.ts';
 import { countText } from '../../core/words/countText.ts';
 
@@ -84,7 +86,7 @@ export function CellExplanation({ onGoToLine }: { onGoToLine(line: number): void
   const cellRow = useRobots(selectCellRow);
   const noFile = useRobots(selectNoFile);
   if (noFile || !cellRow) {
-    const placeholder = noFile ? `No file was read: ${noFile}. Every URL gets this answer; no rule decides it.` : 'Explaining…';
+    const placeholder = noFile ? `No file was read: ${noFile}. Every URL gets this answer; no rule decides it.` : EXPLAINING;
     return <Explanation explanation={null} onLine={onGoToLine} placeholder={placeholder} />;
   }
   return (

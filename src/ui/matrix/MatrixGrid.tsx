@@ -20,7 +20,7 @@ import { columnName, recordAt, type CellRef, type MatrixData } from '../../state
 import type { MatrixViewOptions } from '../../state/matrixView.ts';
 import { cellWords, columnTitle, moreColumnsWords, noFileWords, VERDICT_CLASS } from './cellWords.ts';
 import { ExpectationBadge } from './ExpectationBadge.tsx';
-import { Words } from './Explanation.tsx';
+import { Words } from './Words.tsx';
 import { cellLineKey, expectationKey, moveInGrid, type GridPos } from './gridKeys.ts';
 import { columnsBeyond, crawlerHeads, revealCell, revealColumn } from './revealCell.ts';
 import { assignSlots } from './rowSlots.ts';

@@ -11,7 +11,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LOG_VIEW_WORDS } from '../../core/words/logWords.ts';
-import { hostOrigin } from '../../core/accessLog.ts';
+import { hostOrigin } from '../../core/siteOrigin.ts';
 import { pinSetWords, URL_SET_KIND_WORDS } from '../../core/words/urlSetWords.ts';
 import { openedFiles } from '../../app/droppedFiles.ts';
 import { logHost, logHostFromSitemaps, type RobotsState, type UrlSetView } from '../../state/store.ts';
