@@ -82,6 +82,20 @@ describe('collectEach', () => {
     expect(batch[2]).toEqual(['2 false false /*?sort= 8', '7 false false /*$ 3']);
   });
 
+  it('tells apart literal starts alike at every character their key reads (the first four, the last, the middle)', () => {
+    // Length 9, `/abc`, middle `e` (at 4), last `Y`: one key (ruleStarts.ts keyOf), told apart at 6 only; then a `*` and a `$` after such starts.
+    const values = ['/abcdeXgY', '/abcdeZgY', '/abcdeXgY*', '/abcdeZgY*.js', '/abcdeQgY$', '/abcd', '/abce'];
+    const parsed = parseRobots('User-agent: *\n' + values.map((v) => `Disallow: ${v}\n`).join(''));
+    const paths = ['/abcdeXgY/x', '/abcdeZgY', '/abcdeZgY/a.js', '/abcdeQgY', '/abcdeQgY/', '/abcdeWgY'];
+    const batch = collectEach(parsed, 'bot', profileSpec('google'), paths).map(sorted);
+    expect(batch).toEqual(oneByOne(parsed.text, 'google', paths, false));
+    expect(batch[0]).toEqual(['2 false false /abcdeXgY 9', '4 false false /abcdeXgY* 10', '7 false false /abcd 5']);
+    expect(batch[2]).toEqual(['3 false false /abcdeZgY 9', '5 false false /abcdeZgY*.js 13', '7 false false /abcd 5']);
+    expect(batch[3]).toEqual(['6 false false /abcdeQgY$ 10', '7 false false /abcd 5']);
+    expect(batch[4]).toEqual(['7 false false /abcd 5']);
+    expect(batch[5]).toEqual(['7 false false /abcd 5']);
+  });
+
   it('tries an implied `<dir>/$` only where the rule\'s own pattern does not match', () => {
     const parsed = parseRobots('User-agent: *\nAllow: /d/index.html\nDisallow: /x\n');
     expect(collectEach(parsed, 'bot', profileSpec('google'), ['/d/', '/d/index.html', '/d/index.htmlx', '/y']).map(sorted)).toEqual([

@@ -33,7 +33,8 @@ export function patternMatches(value: string, path: string, profile: ReadingId =
 export function examplePath(value: string, profile: ReadingId = 'google'): string | null {
   if (value === '') return null;
   const { wildcards } = profileSpec(profile);
-  let path = wildcards ? value.replace(/\*/g, '') : value;
+  // A value without `*` (nearly all) is not run through the regular expression.
+  let path = wildcards && value.includes('*') ? value.replace(/\*/g, '') : value;
   if (wildcards && value.endsWith('$')) path = path.slice(0, -1);
   if (!path.startsWith('/')) path = '/' + path;
   return patternMatches(value, path, profile) ? path : null;

@@ -126,28 +126,36 @@ const SCRIPT_FOLDER = folderOf(SCRIPT_FOLDERS);
 /** Files a page loads from such a folder: one blocked by the rule is enough. */
 const IN_FOLDER = ['site.css', 'app.js', 'logo.png'];
 
+/** What the last word of a value may name (mayNameResources): nothing, a file type (after `.`), a folder (after `/`). */
+const NO_NAME = 0;
+const TYPE_NAME = 1;
+const FOLDER_NAME = 2;
+
 /**
  * Could the value text[from, to) name a resource type or folder? Its last word, before a final
  * `$`, `*`s and (for a folder) one `/`, is one of the names, after `.` for a type or `/` for a
  * folder, in any case (`| 0x20` lowers an ASCII capital, as the regular expressions' `i` does,
  * and makes no other character of a value a letter or `-`). Most of a big file's rules are
- * turned down by this look, with no string made, before any regular expression runs.
+ * turned down by this look, with no string made, before any regular expression runs. Returns
+ * which of the two it may name: a value whose last word follows a `/` cannot match FILE_TYPE,
+ * one whose last word follows a `.` cannot match FOLDER (the word is all name characters, and
+ * neither `.` nor `/` is one), so only that regular expression is run.
  */
-function mayNameResources(text: string, from: number, to: number): boolean {
+function mayNameResources(text: string, from: number, to: number): number {
   let end = bareEnd(text, from, to);
   const slash = end > from && text.charCodeAt(end - 1) === 0x2f;
   if (slash) end--;
   // Most values are turned down by their last two characters, before their last word is read.
-  if (end - from < 2 || !LAST_TWO[lastTwo(text.charCodeAt(end - 2), text.charCodeAt(end - 1))]) return false;
+  if (end - from < 2 || !LAST_TWO[lastTwo(text.charCodeAt(end - 2), text.charCodeAt(end - 1))]) return NO_NAME;
   let start = end;
   while (start > from && isNameChar(text.charCodeAt(start - 1) | 0x20)) start--;
-  if (start === end || start === from) return false;
+  if (start === end || start === from) return NO_NAME;
   const before = text.charCodeAt(start - 1);
-  const byLength = before === 0x2f ? FOLDERS : before === 0x2e && !slash ? TYPES : null;
-  const names = byLength?.[end - start];
-  if (names === undefined) return false;
-  for (let k = 0; k < names.length; k++) if (sameLetters(text, start, names[k])) return true;
-  return false;
+  const kind = before === 0x2f ? FOLDER_NAME : before === 0x2e && !slash ? TYPE_NAME : NO_NAME;
+  const names = kind === NO_NAME ? undefined : (kind === FOLDER_NAME ? FOLDERS : TYPES)[end - start];
+  if (names === undefined) return NO_NAME;
+  for (let k = 0; k < names.length; k++) if (sameLetters(text, start, names[k])) return kind;
+  return NO_NAME;
 }
 
 /** Where text[from, to) ends without a final `$` and the `*`s before it. */
@@ -229,11 +237,12 @@ function resourceRules(parsed: ParsedRobots, spec: ProfileSpec, tick: () => void
     // Read in place first: a big file's rules are mostly turned down with no string made.
     const own = ownValue(parsed, r);
     const row = parsed.rules.line[r] - 1;
-    if (own === undefined ? !mayNameResources(text, lines.valueFrom[row], lines.valueTo[row]) : !mayNameResources(own, 0, own.length)) continue;
+    const kind = own === undefined ? mayNameResources(text, lines.valueFrom[row], lines.valueTo[row]) : mayNameResources(own, 0, own.length);
+    if (kind === NO_NAME) continue;
     const value = ruleValue(parsed, r);
     const bare = value.slice(0, bareEnd(value, 0, value.length));
-    const file = FILE_TYPE.test(bare);
-    if (!file && !FOLDER.test(bare)) continue;
+    const file = kind === TYPE_NAME && FILE_TYPE.test(bare);
+    if (!file && !(kind === FOLDER_NAME && FOLDER.test(bare))) continue;
     const example = examplePath(value, spec.name);
     if (example === null) continue;
     const scripts = (file ? SCRIPT_FILE_TYPE : SCRIPT_FOLDER).test(bare);
