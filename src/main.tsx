@@ -103,7 +103,9 @@ async function main(): Promise<void> {
     // (watchAddressBar writes then): written over at once, it could no longer be copied or reported.
     if (source !== 'refused-link') page.links.scheduleAddressBar();
     // The selected cell's explanation, which the first screen does not show (ui/matrix/lazyExplanation.tsx).
-    void m.loadCellExplanation();
+    // Asked early so that a first click seldom waits; a failure here is not the person's: the
+    // explanation asks again when a cell is selected, and says so there if it fails again.
+    m.loadCellExplanation().catch(() => {});
     // Its module too (workbox-window): nothing before needs it.
     void import('./app/serviceWorker.ts').then((sw) => sw.registerServiceWorker((text, action) => m.showMessage(store, 'info', text, action)));
   });

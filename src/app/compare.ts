@@ -25,6 +25,7 @@ import { markCauses } from './compareCauseMarks.ts';
 import type { CompareHooks } from './compareHooks.ts';
 import { closeSides, openSides, type MakeMerge, type Open, type SidesEnv } from './compareSides.ts';
 import { isNarrow } from './narrow.ts';
+import { notLoadedWords } from '../core/words/loadWords.ts';
 
 export { OTHER_DOC_ID, type MergePair } from './compareSides.ts';
 
@@ -88,7 +89,7 @@ export function createCompare(options: CompareOptions): Compare {
   const tell = () => watchers.forEach((w) => w());
   const causes = markCauses(store, () => current?.merge ?? null);
   const schedule = oncePerTask(() => { if (current) refreshComparison(current, store, main); });
-  const merges = mergeLoader(options.merge ?? null, (e) => options.onProblem?.(`The compare view could not load (${String(e)}); reload the page to try again.`));
+  const merges = mergeLoader(options.merge ?? null, (e) => options.onProblem?.(notLoadedWords('compare view', e)));
 
   function begin(make: MakeMerge, other: Other, source: string): void {
     // Decided as it opens: a phone turned sideways keeps the view it opened with.

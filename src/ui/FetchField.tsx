@@ -7,6 +7,7 @@ import type { Files } from '../app/files.ts';
 import type { UrlSets } from '../app/urlSets.ts';
 import { showMessage } from '../state/store.ts';
 import { useSessionStore } from './storeContext.ts';
+import { notLoadedWords } from '../core/words/loadWords.ts';
 
 interface Props {
   files: Pick<Files, 'openFile'>;
@@ -29,7 +30,7 @@ export function FetchField({ files, urlSets, onClose }: Props) {
         // The fetch's code (app/fetchSite.ts, its answer's reader and words) loads on the first
         // fetch: a first visit does not fetch (issue 24 §3).
         void import('../app/fetchSite.ts')
-          .then(({ fetchSite }) => fetchSite(store, site, files, urlSets), (e: unknown) => showMessage(store, 'error', `The fetch could not start: its code did not load (${String(e)}).`))
+          .then(({ fetchSite }) => fetchSite(store, site, files, urlSets), (e: unknown) => showMessage(store, 'error', notLoadedWords('fetch', e)))
           .finally(() => setFetching(false));
       }}
       onKeyDown={(e) => {

@@ -11,13 +11,31 @@ import { ExplanationEmpty, EXPLAINING } from './ExplanationEmpty.tsx';
 
 let chunk: Promise<typeof import('./CellExplanation.tsx')> | null = null;
 
-/** The explanation's module, asked for once. */
+/**
+ * The explanation's module, asked for once while that asking succeeds. A failed load (the network
+ * blinked, or a new deployment removed the old chunk) is forgotten, so that the explanation's
+ * "Try again" (its ErrorBoundary) or the next call asks again instead of failing for the session.
+ */
 export function loadCellExplanation(): Promise<typeof import('./CellExplanation.tsx')> {
-  chunk ??= import('./CellExplanation.tsx');
+  if (chunk === null) {
+    const asked = import('./CellExplanation.tsx');
+    chunk = asked;
+    asked.catch(() => {
+      if (chunk === asked) {
+        chunk = null;
+        // React.lazy keeps a rejected load for good: the next render gets a new one.
+        Loaded = lazyLoaded();
+      }
+    });
+  }
   return chunk;
 }
 
-const Loaded = lazy(() => loadCellExplanation().then((m) => ({ default: m.CellExplanation })));
+function lazyLoaded() {
+  return lazy(() => loadCellExplanation().then((m) => ({ default: m.CellExplanation })));
+}
+
+let Loaded = lazyLoaded();
 
 export function CellExplanation({ onGoToLine }: { onGoToLine(line: number): void }) {
   return (
