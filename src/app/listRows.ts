@@ -5,7 +5,7 @@
  * store hears what the URL field says of the list (results.list), and how far the worker got
  * reading a big paste.
  */
-import { readOrigin } from '../core/urlList.ts';
+import { readOrigin, readUrlList, type FlaggedLine } from '../core/urlList.ts';
 import type { ListFacts } from '../state/matrix.ts';
 import type { RobotsState, RobotsStore } from '../state/store.ts';
 import type { ListJob } from '../worker/clientJobs.ts';
@@ -36,7 +36,13 @@ export function createListRows(store: RobotsStore, edits?: UrlEdits): ListRows {
   const editVersion = new Map<number, number>();
   /** The page's copy of the URLs of list version `have` (-1: none yet). */
   let urls: readonly string[] = [];
-  let facts: ListFacts = { site: { origin: '', from: 'none' }, lines: [], flagged: [] };
+  let facts: ListFacts = { site: { origin: '', from: 'none' }, lines: [], flagged: [], notTested: 0, everyFlagged: () => [] };
+  /**
+   * The text and Origin of each list version sent and not yet answered (pruned as answers come):
+   * the worker sends the first lines not tested, and an export that lists every one reads them
+   * from the version's text as the worker did (core readUrlList, which its reader gives).
+   */
+  const sent = new Map<number, { text: string; origin: string }>();
   let have = -1;
   const setList = (patch: Partial<RobotsState['results']['list']>) =>
     store.setState((s) => ({ results: { ...s.results, list: { ...s.results.list, ...patch } } }));
@@ -49,6 +55,7 @@ export function createListRows(store: RobotsStore, edits?: UrlEdits): ListRows {
         text = s.inputs.urls;
         origin = o;
         if (edits) editVersion.set(version, edits.version());
+        sent.set(version, { text, origin });
       }
       const at = version;
       const length = text.length;
@@ -66,16 +73,33 @@ export function createListRows(store: RobotsStore, edits?: UrlEdits): ListRows {
       // The worker changes the copy it knows the page holds (the request's `have`); answers come in order.
       if (result.rows.base >= 0 && result.rows.base !== have) return;
       urls = applyRows(urls, result.rows);
-      facts = { site: result.site, lines: result.lines, flagged: result.flagged };
+      facts = listFacts(result, sent.get(result.listVersion));
+      for (const v of sent.keys()) if (v < result.listVersion) sent.delete(v);
       have = result.listVersion;
       const current = result.listVersion === version;
       setList({
         of: current ? text : null, origin: current ? origin : '', site: result.site, tested: urls.length,
-        flagged: result.flagged, duplicates: result.duplicates, progress: null,
+        flagged: result.flagged, flaggedLines: result.flaggedLines, duplicates: result.duplicates, progress: null,
       });
     },
     progress(p) {
       if (p.listVersion === version) setList({ progress: p.total > 0 ? p.done / p.total : 0 });
+    },
+  };
+}
+
+/**
+ * What an answer says beside the URLs: every line not tested comes from the version's text, read
+ * once when first asked (an export), when the worker sent only the first of them.
+ */
+function listFacts(result: ListResponse, list: { text: string; origin: string } | undefined): ListFacts {
+  const { site, lines, flagged, flaggedLines } = result;
+  let every: readonly FlaggedLine[] | null = flagged.length === flaggedLines.length ? flagged : null;
+  return {
+    site, lines, flagged, notTested: flaggedLines.length,
+    everyFlagged() {
+      every ??= list ? readUrlList(list.text, list.origin).flagged : flagged;
+      return every;
     },
   };
 }

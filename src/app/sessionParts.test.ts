@@ -7,6 +7,7 @@ import { Text } from '@codemirror/state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { VERDICT } from '../core/index.ts';
+import { wholeListFacts } from '../state/matrix.ts';
 import { matrixOf } from '../state/matrix.test-helper.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import type { CheckResponse, ExplainResponse } from '../worker/protocol.ts';
@@ -45,7 +46,7 @@ describe('the job for a state', () => {
 describe('the results from the worker', () => {
   const data = matrixOf(['Googlebot'], { '/a': 'B2', '/b': 'A0' }, { 2: 'Disallow: /a' });
   const check = { ...data, type: 'check', docId: 'editor', listVersion: 4, elapsed: 3, lenientLine: new Int32Array(0) } as unknown as CheckResponse;
-  const read = { urls: data.urls, facts: { site: { origin: '', from: 'none' as const }, lines: [1, 2], flagged: [] } };
+  const read = { urls: data.urls, facts: wholeListFacts({ site: { origin: '', from: 'none' }, lines: [1, 2], flagged: [] }) };
 
   it('drop a check of a list the page no longer holds', () => {
     const store = newStore();

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { readUrlList } from '../core/urlList.ts';
-import { flaggedField } from '../editor/urlList.ts';
+import { flaggedField, isFlagged } from '../editor/urlList.ts';
+import { FLAGGED_SENT } from '../worker/listProtocol.ts';
 import { initialState, patchedInputs, type RobotsState } from '../state/store.ts';
 import { bareView } from './bareView.test-helper.ts';
 import { createUrlField } from './urlField.ts';
@@ -20,7 +21,9 @@ const microtask = () => new Promise<void>((r) => queueMicrotask(r));
 /** The worker's reading of `text` in the store, as app/listRows.ts puts it there. */
 function readByWorker(store: ReturnType<typeof setup>['store'], text: string): void {
   const { site, urls, flagged, duplicates } = readUrlList(text);
-  store.setState((s) => ({ results: { ...s.results, list: { of: text, origin: '', site, tested: urls.length, flagged, duplicates, progress: null } } }));
+  // As the worker answers (worker/urlLists.ts): the first FLAGGED_SENT with why, every one's number.
+  const list = { of: text, origin: '', site, tested: urls.length, flagged: flagged.slice(0, FLAGGED_SENT), flaggedLines: Int32Array.from(flagged, (f) => f.line), duplicates, progress: null };
+  store.setState((s) => ({ results: { ...s.results, list } }));
 }
 
 function setup(urls: string) {
@@ -80,14 +83,14 @@ describe('the URL list editor', () => {
     readByWorker(store, '/a\nnot a url\n#frag');
     await microtask();
     const flagged = view.state.field(flaggedField);
-    expect([...flagged.keys()]).toEqual([2, 3]);
-    expect(flagged.get(3)).toMatch(/only a fragment/);
+    expect([...flagged.lines]).toEqual([2, 3]);
+    expect(flagged.why(3, '#frag')).toMatch(/only a fragment/);
     const attrs = () => Object.assign({}, ...view.state.facet(EditorView.contentAttributes).filter((a) => typeof a === 'object'));
     expect(attrs()['aria-invalid']).toBe('true');
     setUrls('/a\n/b');
     readByWorker(store, '/a\n/b');
     await microtask();
-    expect(view.state.field(flaggedField).size).toBe(0);
+    expect(view.state.field(flaggedField).lines).toHaveLength(0);
     expect(attrs()['aria-invalid']).toBeUndefined();
   });
 
@@ -96,10 +99,29 @@ describe('the URL list editor', () => {
     view.dispatch({ changes: { from: 0, insert: 'oops\n' } });
     readByWorker(store, '/a\nnot a url');
     await microtask();
-    expect(view.state.field(flaggedField).size).toBe(0);
+    expect(view.state.field(flaggedField).lines).toHaveLength(0);
     readByWorker(store, 'oops\n/a');
     await microtask();
-    expect([...view.state.field(flaggedField).keys()]).toEqual([1]);
+    expect([...view.state.field(flaggedField).lines]).toEqual([1]);
+  });
+
+  it('marks every line not tested, with its reason, past the first ones the worker gives with why', async () => {
+    // A robots.txt opened as the list (912,437 such lines took 4.5 s to take in when each came with its text and why),
+    // and, far down, a URL of another site than the list's usual one.
+    const text = ['https://a.example/1', 'https://a.example/2', ...Array.from({ length: FLAGGED_SENT + 10 }, (_, i) => `Disallow: /p${i}`), 'https://b.example/x'].join('\n');
+    const { store, view } = setup(text);
+    readByWorker(store, text);
+    await microtask();
+    const whole = readUrlList(text).flagged;
+    expect(store.getState().results.list.flagged).toHaveLength(FLAGGED_SENT);
+    const flagged = view.state.field(flaggedField);
+    expect([...flagged.lines]).toEqual(whole.map((f) => f.line));
+    for (const f of [whole[0], whole[FLAGGED_SENT + 3], whole[whole.length - 1]]) {
+      expect(isFlagged(flagged, f.line)).toBe(true);
+      expect(flagged.why(f.line, view.state.doc.line(f.line).text)).toBe(f.why);
+    }
+    expect(whole[whole.length - 1].why).toMatch(/another site \(https:\/\/b\.example\)/);
+    expect(isFlagged(flagged, 1)).toBe(false);
   });
 
   it('writes the view\'s exact text to the store after any edits, from a list given with \\r\\n or \\r too', () => {

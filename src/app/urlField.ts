@@ -13,6 +13,7 @@
  */
 import { Transaction, type ChangeSet, type EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { lineNotTested } from '../core/urlList.ts';
 import { createUrlListState, selectListLine, setFlagged, type FlaggedLines } from '../editor/urlList.ts';
 import { patchedInputs, type ListReading, type RobotsStore } from '../state/store.ts';
 import type { UrlEdits } from './urlEdits.ts';
@@ -90,8 +91,7 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
     flaggedFrom = read;
     queueMicrotask(() => {
       if (flaggedFrom !== read || disposed) return;
-      const lines: FlaggedLines = new Map(read.flagged.map((f) => [f.line, f.why]));
-      view.dispatch({ effects: setFlagged.of(lines) });
+      view.dispatch({ effects: setFlagged.of(flaggedLines(read)) });
     });
   }
 
@@ -120,5 +120,17 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
       unsubscribe();
       view.destroy();
     },
+  };
+}
+
+/**
+ * The reading's flagged lines for the field's marks: every one's number, and why each is not
+ * tested, as sent for the first ones, else read from the line itself as the whole reading did.
+ */
+function flaggedLines(read: ListReading): FlaggedLines {
+  const sent = new Map(read.flagged.map((f) => [f.line, f.why]));
+  return {
+    lines: read.flaggedLines,
+    why: (line, text) => sent.get(line) ?? lineNotTested(text, read.origin, read.site),
   };
 }

@@ -184,7 +184,6 @@ export function readListLine(line: string, origin: string): LineReading {
  */
 export function assembleList(readings: ArrayLike<LineReading>, field = '', mayRepeat?: (url: string) => boolean): UrlList {
   const site = field ? fileOrigin(field, []) : fileOrigin('', listOrigins(readings));
-  const guessed = site.from === 'list' ? site.origin : '';
   const out: UrlList = { site, urls: [], lines: [], flagged: [], duplicates: 0 };
   const seen = new Set<string>();
   for (let i = 0; i < readings.length; i++) {
@@ -194,7 +193,7 @@ export function assembleList(readings: ArrayLike<LineReading>, field = '', mayRe
       out.flagged.push({ line: i + 1, text: r.text, why: r.why });
       continue;
     }
-    const why = guessed && r[0] !== '/' ? otherOrigin(r, guessed) : '';
+    const why = ofAnotherSite(r, site);
     if (why) {
       out.flagged.push({ line: i + 1, text: r, why });
       continue;
@@ -210,6 +209,26 @@ export function assembleList(readings: ArrayLike<LineReading>, field = '', mayRe
     out.lines.push(i + 1);
   }
   return out;
+}
+
+/**
+ * Why a URL the line reading accepted is not tested after all: without an Origin field the file's
+ * site is the list's most common (`site.from` 'list'), and a URL of another is flagged; or ''.
+ */
+function ofAnotherSite(url: string, site: FileOrigin): string {
+  return site.from === 'list' && url[0] !== '/' ? otherOrigin(url, site.origin) : '';
+}
+
+/**
+ * What the reading of a whole list (assembleList) says of one of its lines: why it is not tested,
+ * or '' when it is tested or blank. `field`: the Origin field's origin the list was read with;
+ * `site`: the site the reading found. The page asks it of a line whose reason the worker did not
+ * send (worker/listProtocol.ts FLAGGED_SENT).
+ */
+export function lineNotTested(line: string, field: string, site: FileOrigin): string {
+  const r = readListLine(line, field);
+  if (r === null) return '';
+  return typeof r === 'string' ? ofAnotherSite(r, site) : r.why;
 }
 
 /** The origins of the URLs the readings test, in order (paths have none). */

@@ -18,10 +18,28 @@ import { focusedHistory } from './focusedHistory.ts';
 import { pasteScrollsWithin } from './scrollWithin.ts';
 import { editorChrome } from './theme.ts';
 
-/** The flagged lines of the list: 1-based line number -> why it is not tested. */
-export type FlaggedLines = ReadonlyMap<number, string>;
+/** The flagged lines of the list. */
+export interface FlaggedLines {
+  /** Their 1-based numbers, ascending. */
+  readonly lines: Int32Array;
+  /** Why line `line`, holding `text`, is not tested. */
+  why(line: number, text: string): string;
+}
 
-const NONE: FlaggedLines = new Map();
+const NONE: FlaggedLines = { lines: new Int32Array(0), why: () => '' };
+
+/** Whether line `n` is flagged (a binary search). */
+export function isFlagged(flagged: FlaggedLines, n: number): boolean {
+  const { lines } = flagged;
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid] < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < lines.length && lines[lo] === n;
+}
 
 /** The reading of the list changed: these lines are not tested. */
 export const setFlagged = StateEffect.define<FlaggedLines>();
@@ -43,12 +61,12 @@ const flaggedLine = Decoration.line({ class: 'cm-url-flagged' });
 
 function flaggedInView(view: EditorView): DecorationSet {
   const flagged = view.state.field(flaggedField);
-  if (flagged.size === 0) return Decoration.none;
+  if (flagged.lines.length === 0) return Decoration.none;
   const marks = [];
   const { doc } = view.state;
   for (const { from, to } of view.visibleRanges) {
     for (let n = doc.lineAt(from).number, last = doc.lineAt(to).number; n <= last; n++) {
-      if (flagged.has(n)) marks.push(flaggedLine.range(doc.line(n).from));
+      if (isFlagged(flagged, n)) marks.push(flaggedLine.range(doc.line(n).from));
     }
   }
   return Decoration.set(marks);
@@ -70,8 +88,9 @@ const flaggedMarks = ViewPlugin.fromClass(
 
 const flaggedHover = hoverTooltip((view, pos) => {
   const line = view.state.doc.lineAt(pos);
-  const why = view.state.field(flaggedField).get(line.number);
-  if (why === undefined) return null;
+  const flagged = view.state.field(flaggedField);
+  if (!isFlagged(flagged, line.number)) return null;
+  const why = flagged.why(line.number, line.text);
   return {
     pos: line.from,
     end: line.to,
@@ -92,7 +111,7 @@ function fieldAttributes(labelId: string, describedBy: string): Extension {
       // tabindex: axe counts a scroller focusable only by a tab stop inside it (a long URL scrolls it sideways).
       id: 'urls', tabindex: '0', 'aria-labelledby': labelId, 'aria-describedby': describedBy, 'aria-multiline': 'true', spellcheck: 'false',
     };
-    if (state.field(flaggedField).size > 0) attrs['aria-invalid'] = 'true';
+    if (state.field(flaggedField).lines.length > 0) attrs['aria-invalid'] = 'true';
     return attrs;
   });
 }

@@ -63,7 +63,7 @@ function reportHead(data: MatrixData, meta: ExportMeta, shown: ArrayLike<number>
     return `| ${mdName(columnName(c), true)} | ${count(s.blocked)} | ${count(s.allowed)} | ${count(s.ungoverned)} |${facts}`;
   });
   const factHeads = CRAWLER_COLUMNS.map((c) => ` ${mdText(c.label)} |`).join('');
-  const notTested = data.list?.flagged.length ?? 0;
+  const notTested = data.list?.notTested ?? 0;
   return [
     `# ${mdCode(meta.fileName)}: who can crawl what\n\n`,
     `Reading: ${mdText(READING_CHOICE_WORDS[meta.profile])}.${siteWords(data)}${shownWords(data, meta, shown)} ${counted(shown.length, 'URL')} × ${counted(data.columns.length, 'crawler')}: ${count(blocked)} blocked of ${count(shown.length * data.columns.length)} checks.`,
@@ -170,8 +170,11 @@ function readingsSection(data: MatrixData, meta: ExportMeta, shown: ArrayLike<nu
 
 /** The lines of the list the grid does not test, with why: never graded (issue 23 §3). */
 function notTestedSection(data: MatrixData): string[] {
-  const flagged = data.list?.flagged ?? [];
-  if (flagged.length === 0) return [];
+  const list = data.list;
+  const total = list?.notTested ?? 0;
+  if (!list || total === 0) return [];
+  // The first REPORT_LIMIT: those the worker sent, unless it sent fewer than that.
+  const flagged = list.flagged.length >= Math.min(total, REPORT_LIMIT) ? list.flagged : list.everyFlagged();
   const lines = flagged.slice(0, REPORT_LIMIT).map((f) => `- line ${f.line}: ${mdCode(f.text)}: ${mdText(f.why)}`);
-  return [`\n## Not tested: ${count(flagged.length)} ${flagged.length === 1 ? 'line' : 'lines'} of the list\n\n`, lines.join('\n') + '\n', more(flagged.length - REPORT_LIMIT)];
+  return [`\n## Not tested: ${count(total)} ${total === 1 ? 'line' : 'lines'} of the list\n\n`, lines.join('\n') + '\n', more(total - REPORT_LIMIT)];
 }

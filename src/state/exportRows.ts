@@ -47,7 +47,7 @@ export function urlRows(data: MatrixData, meta: ExportMeta): ArrayLike<number> {
 
 /** The rows in the list's order: a tested URL's row index, or a line not tested. */
 function* listRows(data: MatrixData): Generator<number | FlaggedLine> {
-  const flagged = data.list?.flagged ?? [];
+  const flagged = data.list?.everyFlagged() ?? [];
   const lines = data.list?.lines ?? [];
   let f = 0;
   for (let r = 0; r < data.urls.length; r++) {
@@ -65,7 +65,7 @@ export function* exportRows(data: MatrixData, meta: ExportMeta): Generator<numbe
   }
   const rows = meta.rows!;
   for (let i = 0; i < rows.length; i++) yield rows[i];
-  yield* data.list?.flagged ?? [];
+  yield* data.list?.everyFlagged() ?? [];
 }
 
 /** A row's records, one per crawler: the URL's verdicts, or "not tested" with why. */

@@ -8,7 +8,7 @@ import { readUrlList } from '../core/urlList.ts';
 import { CELL_COLUMNS, parseRobots, parsesOf, RESULTS_VERSION, setColumnsOf } from '../core/index.ts';
 import { checkMatrix } from '../worker/checkMatrix.ts';
 import { headerOf, jsonRecord, textRow } from '../core/result/columns.test-helper.ts';
-import { CELL_REASONS } from './matrix.ts';
+import { CELL_REASONS, wholeListFacts } from './matrix.ts';
 import { matrixOf } from './matrix.test-helper.ts';
 import { csvField, exportCsv, exportFile, exportJson, exportMarkdown, exportWideCsv, REPORT_LIMIT } from './exports.ts';
 
@@ -209,7 +209,7 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
     const read = readUrlList(LIST.join('\n'));
     expect(read.urls).toEqual([LIST[0], LIST[2]]);
     const data = matrixOf(['Googlebot', 'GPTBot'], { [LIST[0]]: 'B2 B2', [LIST[2]]: 'A0 A0' }, { 2: 'Disallow: /b/Cámaras' });
-    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    data.list = wholeListFacts(read);
     return data;
   }
 
@@ -265,7 +265,7 @@ describe('a list with lines the grid does not test (issue 23 §3)', () => {
   it('a list of which nothing is tested still lists every line, in CSV and JSON', () => {
     const read = readUrlList('not a url\nhttp://[bad');
     const data = matrixOf(['Googlebot'], {});
-    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    data.list = wholeListFacts(read);
     expect(csvRecords(text(exportCsv(data, META)), ',').map((r) => r.slice(0, 3))).toEqual([
       ['url', 'crawler', 'verdict'], ['not a url', 'Googlebot', 'not tested'], ['http://[bad', 'Googlebot', 'not tested'],
     ]);
@@ -278,7 +278,7 @@ describe('the rows the grid shows (issue 24 §2: exports follow the filter and t
   function listed() {
     const read = readUrlList(LIST.join('\n'));
     const data = matrixOf(['Googlebot', 'GPTBot'], { [LIST[0]]: 'A0 B2', [LIST[2]]: 'B3 B2', [LIST[3]]: 'A0 A0' }, { 2: 'Disallow: /', 3: 'Disallow: /b' });
-    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    data.list = wholeListFacts(read);
     return data;
   }
   const FTP_WHY = '"a ftp: URL: web crawlers fetch http: and https: URLs, and robots.txt rules are tested for those."';
@@ -343,7 +343,7 @@ describe('exportWideCsv (issue 24 §2)', () => {
   it('follows the grid\'s rows and lists the lines not tested with why, after them', () => {
     const read = readUrlList('https://www.ebay.com/a\nnot a url\nhttps://www.ebay.com/b');
     const data = matrixOf(['Googlebot'], { 'https://www.ebay.com/a': 'A0', 'https://www.ebay.com/b': 'B2' }, { 2: 'Disallow: /b' });
-    data.list = { site: read.site, lines: read.lines, flagged: read.flagged };
+    data.list = wholeListFacts(read);
     const why = read.flagged[0].why;
     expect(csvRecords(text(exportWideCsv(data, { ...META, rows: Int32Array.from([1]) })), ',')).toEqual([
       ['url', 'comparedAs', 'whyNotTested', 'Googlebot verdict', 'Googlebot line', 'Googlebot rule', 'Googlebot lenient'],

@@ -109,7 +109,18 @@ export interface ListFacts {
   site: FileOrigin;
   /** The 1-based list line of each of MatrixData.urls. */
   lines: ArrayLike<number>;
+  /** The first lines not tested, with why (all of them, or the worker's first FLAGGED_SENT). */
   flagged: readonly FlaggedLine[];
+  /** How many lines are not tested. */
+  notTested: number;
+  /** Every line not tested, with why, in the list's order: `flagged` when it holds them all. */
+  everyFlagged(): readonly FlaggedLine[];
+}
+
+/** The facts of a list read whole on the page (core readUrlList): every line not tested is at hand. */
+export function wholeListFacts(read: { site: FileOrigin; lines: ArrayLike<number>; flagged: readonly FlaggedLine[] }): ListFacts {
+  const { site, lines, flagged } = read;
+  return { site, lines, flagged, notTested: flagged.length, everyFlagged: () => flagged };
 }
 
 /** A fetch that found no robots.txt to read, and what crawlers do about it (core concludeFetch). */

@@ -42,7 +42,10 @@ export interface ListReading {
   site: FileOrigin;
   /** How many URLs are tested. */
   tested: number;
+  /** The first lines not tested, with why (worker/listProtocol.ts FLAGGED_SENT of them at most). */
   flagged: FlaggedLine[];
+  /** Every line not tested, its 1-based number, ascending: how many, and which the field marks. */
+  flaggedLines: Int32Array;
   duplicates: number;
   /** While the worker reads a big change: the part read (0 to 1); null otherwise. */
   progress: number | null;
@@ -59,5 +62,5 @@ export interface CellRow extends CellRef {
 export const EMPTY_RESULTS: ResultsSlice = {
   docVersion: -1, inputsVersion: -1, diagnosticTotal: 0, diagnosticShown: 0,
   counts: { error: 0, warning: 0, info: 0 }, stats: null, elapsed: 0, checkElapsed: 0, unanalysed: null, matrix: null, cellRow: null,
-  list: { of: null, origin: '', site: { origin: '', from: 'none' }, tested: 0, flagged: [], duplicates: 0, progress: null },
+  list: { of: null, origin: '', site: { origin: '', from: 'none' }, tested: 0, flagged: [], flaggedLines: new Int32Array(0), duplicates: 0, progress: null },
 };

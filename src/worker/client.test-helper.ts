@@ -77,7 +77,7 @@ export function answer(req: WorkerRequest): WorkerResponse | null {
         stats: { lineCount: 1, ruleCount: 0, groupCount: 0, sitemapCount: 0, sitemapSite: '', byteLength: 0, sizeLimitLine: 0, sizeLimitApplies: false, kindsCut: 0 },
       };
     case 'list':
-      return { type: 'list', ...at, listVersion: req.listVersion, rows: { base: -1, from: 0, to: 0, insert: ['/'] }, lines: Int32Array.of(1), site: { origin: '', from: 'none' }, flagged: [], duplicates: 0 };
+      return { type: 'list', ...at, listVersion: req.listVersion, rows: { base: -1, from: 0, to: 0, insert: ['/'] }, lines: Int32Array.of(1), site: { origin: '', from: 'none' }, flagged: [], flaggedLines: new Int32Array(0), duplicates: 0 };
     case 'check':
       return {
         type: 'check', ...at, inputsVersion: req.inputsVersion, listVersion: req.listVersion, columns: [], verdict: new Uint8Array(2), line: new Int32Array(2),

@@ -68,7 +68,7 @@ export function createDocuments(now: () => number = () => performance.now()) {
       const tell = progress && ((done: number, total: number) => progress({ type: 'progress', ...at, listVersion: req.listVersion, done, total }));
       const read = lists.read(req, tell);
       if (!read) return notOpen(at, 'list-edits-mismatch');
-      return { response: { ...read, elapsed: now() - start }, transfer: [read.lines.buffer] };
+      return { response: { ...read, elapsed: now() - start }, transfer: [read.lines.buffer, read.flaggedLines.buffer] };
     }
     if (req.type === 'update' || req.type === 'edit') {
       const held = open.get(req.docId);

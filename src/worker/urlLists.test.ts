@@ -15,11 +15,14 @@ import { bareView } from '../app/bareView.test-helper.ts';
 import { createListRows } from '../app/listRows.ts';
 import { UrlEdits } from '../app/urlEdits.ts';
 import { createUrlField } from '../app/urlField.ts';
+import { exportFile } from '../state/exports.ts';
+import { matrixOf } from '../state/matrix.test-helper.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import { RobotsClient } from './client.ts';
 import type { Spawn } from './clientTransport.ts';
 import { createDocuments } from './documents.ts';
-import type { ListRequest, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { FLAGGED_SENT } from './listProtocol.ts';
+import type { ListRequest, ListResponse, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { applyRows, rowsDelta } from './rowsDelta.ts';
 
 const DOC = 'User-agent: *\nDisallow: /private\n';
@@ -127,12 +130,13 @@ describe('the URL list the worker keeps, changed by edits', () => {
       const whole = readUrlList(urls, readOrigin(origin).origin);
       const list = p.store.getState().results.list;
       expect(list.of).toBe(urls);
-      expect({ site: list.site, flagged: list.flagged, duplicates: list.duplicates, tested: list.tested })
-        .toEqual({ site: whole.site, flagged: whole.flagged, duplicates: whole.duplicates, tested: whole.urls.length });
+      expect({ site: list.site, flagged: list.flagged, flaggedLines: [...list.flaggedLines], duplicates: list.duplicates, tested: list.tested })
+        .toEqual({ site: whole.site, flagged: whole.flagged.slice(0, FLAGGED_SENT), flaggedLines: whole.flagged.map((f) => f.line), duplicates: whole.duplicates, tested: whole.urls.length });
       const held = p.rows.of(p.rows.job(p.store.getState()).version)!;
       expect(held.urls).toEqual(whole.urls);
       expect(Array.from(held.facts.lines)).toEqual(whole.lines);
-      expect(held.facts).toMatchObject({ site: whole.site, flagged: whole.flagged });
+      expect(held.facts).toMatchObject({ site: whole.site, notTested: whole.flagged.length });
+      expect(held.facts.everyFlagged()).toEqual(whole.flagged);
     }), { numRuns: 300 });
   });
 
@@ -152,6 +156,34 @@ describe('the URL list the worker keeps, changed by edits', () => {
     expect(answered).toMatchObject({ rows: { base: request.have, from: 9999, to: 10_000, insert: ['https://example.com/p/99997'] } });
     expect(p.rows.count()).toBe(10_000);
     expect(p.rows.of(request.listVersion)!.urls.at(-1)).toBe('https://example.com/p/99997');
+  });
+
+  it('answers a list of mostly lines that are no URL with the first lines not tested and the count, and an export still lists every one', () => {
+    // A robots.txt opened as the list: 912,437 such lines, each sent with its text and why, took 4.5 s of the page's main thread (walk23).
+    const p = pageAndWorker();
+    const notUrls = Array.from({ length: FLAGGED_SENT * 3 + 7 }, (_, i) => (i % 2 ? `Disallow: /p${i}` : `# note ${i}`));
+    const text = ['https://example.com/a', ...notUrls, 'https://example.com/b', 'not a url either'].join('\n');
+    p.store.setState((st) => ({ inputs: { ...st.inputs, urls: text, version: st.inputs.version + 1 } }));
+    p.submit();
+    p.answer();
+    const whole = readUrlList(text);
+    expect(whole.flagged.length).toBeGreaterThan(FLAGGED_SENT * 3);
+    const answered = p.answers.find((a): a is ListResponse => a.type === 'list')!;
+    expect(answered.flagged).toEqual(whole.flagged.slice(0, FLAGGED_SENT));
+    expect([...answered.flaggedLines]).toEqual(whole.flagged.map((f) => f.line));
+    const list = p.store.getState().results.list;
+    expect({ listed: list.flagged.length, notTested: list.flaggedLines.length }).toEqual({ listed: FLAGGED_SENT, notTested: whole.flagged.length });
+    // The exports list every line not tested, with why, in the list's order (issue 24 §2).
+    const held = p.rows.of(p.rows.job(p.store.getState()).version)!;
+    expect(held.facts.everyFlagged()).toEqual(whole.flagged);
+    const data = matrixOf(['Googlebot'], { 'https://example.com/a': 'A0', 'https://example.com/b': 'A0' });
+    data.list = held.facts;
+    const csv = exportFile('csv', data, { fileName: 'robots.txt', profile: 'google' }).parts.join('');
+    const notTestedRows = csv.split('\r\n').filter((r) => r.includes(',Googlebot,not tested,'));
+    expect(notTestedRows).toHaveLength(whole.flagged.length);
+    expect(notTestedRows.at(-1)).toMatch(/^not a url either,/);
+    const md = exportFile('markdown', data, { fileName: 'robots.txt', profile: 'google' }).parts.join('');
+    expect(md).toContain(`## Not tested: ${whole.flagged.length.toLocaleString('en-US')} lines of the list`);
   });
 
   it('says how far it got while it reads a big list, and clears that once read', () => {

@@ -8,7 +8,7 @@
 import type { UrlList } from '../core/urlList.ts';
 import { UrlListReader, type Progress } from '../core/urlListReader.ts';
 import { applyEdits } from './edits.ts';
-import type { ListRequest, ListResponse } from './listProtocol.ts';
+import { FLAGGED_SENT, type ListRequest, type ListResponse } from './listProtocol.ts';
 import type { DocId } from './protocol.ts';
 import { rowsDelta } from './rowsDelta.ts';
 import { UrlPaths } from './urlPaths.ts';
@@ -44,7 +44,8 @@ export function createUrlLists() {
     const { seq, docId, docVersion, listVersion } = req;
     return {
       type: 'list', seq, docId, docVersion, listVersion, rows, lines: Int32Array.from(reading.lines),
-      site: reading.site, flagged: reading.flagged, duplicates: reading.duplicates,
+      site: reading.site, flagged: reading.flagged.slice(0, FLAGGED_SENT), flaggedLines: Int32Array.from(reading.flagged, (f) => f.line),
+      duplicates: reading.duplicates,
     };
   }
 

@@ -26,14 +26,15 @@ const LISTED = 50;
  */
 const SHOWN_WHOLE = 5;
 
-function Flagged({ flagged, onShow }: { flagged: FlaggedLine[]; onShow(line: number): void }) {
-  if (flagged.length === 0) return null;
-  const more = flagged.length - LISTED;
+/** `flagged`: the first lines not tested (the worker's, at least LISTED); `total`: how many there are. */
+function Flagged({ flagged, total, onShow }: { flagged: FlaggedLine[]; total: number; onShow(line: number): void }) {
+  if (total === 0) return null;
+  const more = total - Math.min(LISTED, flagged.length);
   return (
-    <div className={flagged.length <= SHOWN_WHOLE ? 'url-flagged url-flagged-few' : 'url-flagged'} id="urls-flagged">
+    <div className={total <= SHOWN_WHOLE ? 'url-flagged url-flagged-few' : 'url-flagged'} id="urls-flagged">
       <p className="url-flagged-title">
         {/* Each line says its own reason: not a URL, or a URL of another site. */}
-        {flagged.length === 1 ? '1 line is' : `${countText(flagged.length)} lines are`} not tested:
+        {total === 1 ? '1 line is' : `${countText(total)} lines are`} not tested:
       </p>
       <ul>
         {flagged.slice(0, LISTED).map((f) => (
@@ -135,7 +136,7 @@ export function UrlListField() {
   const summary = read.progress !== null ? readingNote(read.progress) : [
     `${countText(tested)} ${tested === 1 ? 'URL' : 'URLs'} tested`,
     read.duplicates > 0 ? `${countText(read.duplicates)} ${read.duplicates === 1 ? 'duplicate' : 'duplicates'} tested once` : '',
-    read.flagged.length > 0 ? `${countText(read.flagged.length)} not tested` : '',
+    read.flaggedLines.length > 0 ? `${countText(read.flaggedLines.length)} not tested` : '',
   ].filter(Boolean).join(' · ');
   return (
     <div className="field url-field" data-drop={URL_DROP_AREA}>
@@ -147,7 +148,7 @@ export function UrlListField() {
       <div className="url-editor" ref={host} data-testid="urls-editor" />
       <p id="urls-hint" className="hint">One per line: a full URL, or a path such as /private/page.html (joined to the origin below).</p>
       <p id="urls-count" ref={count} className="url-count" aria-live="polite">{summary}{fileNote && <> · {fileNote}</>}</p>
-      <Flagged flagged={read.flagged} onShow={(line) => urlField.selectLine(line)} />
+      <Flagged flagged={read.flagged} total={read.flaggedLines.length} onShow={(line) => urlField.selectLine(line)} />
       {/* Under the list, not over it: the list's first lines are in the pane's first screen (issue 24 §2). */}
       <UrlSets />
       <div className="origin-row">
