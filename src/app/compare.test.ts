@@ -13,6 +13,7 @@ import { markedCauseLines } from '../editor/causeMarks.ts';
 import { setWinningRule } from '../editor/decorations.ts';
 import { lineBreaks } from '../editor/lineBreaks.ts';
 import { createEditorState, robotsExtensions } from '../editor/setup.ts';
+import { LIVE_DIFF_MAX_CHARS } from '../state/compare.ts';
 import { CHANGE } from '../state/matrixDiff.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
 import { RobotsClient } from '../worker/client.ts';
@@ -56,17 +57,64 @@ function setup(raw = OLD, narrow = false) {
   let pair: (MergePair & { a: FakeView; b: FakeView }) | null = null;
   let destroyed = 0;
   const built: boolean[] = [];
-  const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }, unified: boolean) => {
+  /** Each merge view built: whether it marks changed lines, asked as the views ask (editor/liveDiff.ts). */
+  const marking: (() => boolean)[] = [];
+  const merge = (config: { a: EditorStateConfig; b: EditorStateConfig }, unified: boolean, marks: () => boolean) => {
     built.push(unified);
-    pair = { a: fakeView(EditorState.create(config.a)), b: fakeView(EditorState.create(config.b)), dom: {} as HTMLElement, destroy: () => { destroyed++; } };
+    marking.push(marks);
+    pair = { a: fakeView(EditorState.create(config.a)), b: fakeView(EditorState.create(config.b)), dom: { replaceWith() {} } as unknown as HTMLElement, destroy: () => { destroyed++; } };
     return pair;
   };
   const compare = createCompare({ session, client, extensions, merge, narrow: () => narrow });
   const typeIn = (v: EditorView, from: number, to: number, insert: string) => v.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' });
-  return { store, home, session, compare, merge: () => pair!, destroyed: () => destroyed, typeIn, built };
+  return { store, home, session, compare, merge: () => pair!, destroyed: () => destroyed, typeIn, built, marking };
 }
 
 describe('the compare view', () => {
+  it('stops diffing and marking what edits touch once a version is longer than LIVE_DIFF_MAX_CHARS, says so, and marks again when asked once both are shorter', async () => {
+    const s = setup();
+    await s.compare.open(splitBreaks(OLD), 'a copy of this version');
+    const first = s.merge();
+    const marks = () => s.marking.map((m) => m());
+    expect(marks()).toEqual([true]);
+    expect(s.compare.store.getState()).toMatchObject({ unmarked: null, marksOff: false });
+    // 30 MB pasted into the other version took 1.7 s a key after it (walk23): the diff and its marks of one 900,000-line chunk.
+    const long = 'Disallow: /p\n'.repeat(Math.ceil(LIVE_DIFF_MAX_CHARS / 13) + 1);
+    first.a.dispatch({ changes: { from: 0, insert: long }, userEvent: 'input.paste' });
+    await settle();
+    expect(marks()).toEqual([false]);
+    expect(s.compare.store.getState()).toMatchObject({ unmarked: 'a', marksOff: true });
+    // Typing on either side: kept, nothing built again.
+    s.typeIn(first.a, first.a.state.doc.length, first.a.state.doc.length, '#');
+    s.typeIn(first.b, 0, 0, '#');
+    await settle();
+    expect(s.merge()).toBe(first);
+    expect(first.a.state.doc.toString()).toBe(`${long}${OLD}#`);
+    // Asked to mark again while a version is long: nothing changes.
+    s.compare.markAgain();
+    expect(s.merge()).toBe(first);
+    // Ctrl+Z in the other version until the paste is gone: still unmarked (what was edited meanwhile was not diffed), until asked.
+    for (let i = 0; i < 5 && first.a.state.doc.length > OLD.length; i++) undo(first.a);
+    await settle();
+    expect(first.a.state.doc.toString()).toBe(OLD);
+    expect(s.compare.store.getState()).toMatchObject({ unmarked: null, marksOff: true });
+    expect(marks()).toEqual([false]);
+    s.compare.markAgain();
+    const second = s.merge();
+    expect(second).not.toBe(first);
+    expect(s.marking).toHaveLength(2);
+    expect(s.marking[1]()).toBe(true);
+    expect(s.destroyed()).toBe(1);
+    expect(s.compare.store.getState()).toMatchObject({ unmarked: null, marksOff: false });
+    // Built round both sides as they are, each with its history; the sessions drive the new editors.
+    expect(second.a.state.doc.toString()).toBe(OLD);
+    expect(second.b.state.doc.toString()).toBe(`#${OLD}`);
+    expect(s.compare.other()!.view).toBe(second.a);
+    expect(s.session.view).toBe(second.b);
+    undo(second.b);
+    expect(second.b.state.doc.toString()).toBe(OLD);
+  });
+
   it('puts the document on the right side with its undo history and endings, and the other version on the left', async () => {
     const s = setup();
     s.typeIn(s.home, OLD.length, OLD.length, 'Disallow: /tmp\n');

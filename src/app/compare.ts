@@ -16,14 +16,14 @@
  */
 import type { DirectMergeConfig } from '@codemirror/merge';
 import { splitBreaks } from '../core/index.ts';
-import { CLOSED_COMPARE, createCompareStore, type CompareStore } from '../state/compare.ts';
+import { CLOSED_COMPARE, createCompareStore, LIVE_DIFF_MAX_CHARS, type CompareState, type CompareStore } from '../state/compare.ts';
 import type { LoadedText } from '../state/document.ts';
 import type { RobotsStore } from '../state/store.ts';
 import type { Session } from './session.ts';
 import { refreshComparison, reviewOf } from './compareAnswers.ts';
 import { markCauses } from './compareCauseMarks.ts';
 import type { CompareHooks } from './compareHooks.ts';
-import { closeSides, openSides, type MakeMerge, type Open, type SidesEnv } from './compareSides.ts';
+import { closeSides, openSides, rebuildSides, type MakeMerge, type Open, type SidesEnv } from './compareSides.ts';
 import { isNarrow } from './narrow.ts';
 import { notLoadedWords } from '../core/words/loadWords.ts';
 
@@ -47,9 +47,19 @@ const OTHER_FOLDED = 'The other version (edit or paste it here)';
  * CodeMirror's merge views, loaded the first time a comparison opens (issue 24 §3): @codemirror/merge
  * is not part of the page's start.
  */
-const loadMerge = () => Promise.all([import('../editor/steadyMergeView.ts'), import('../editor/unifiedPair.ts')]).then(
-  ([split, one]): MakeMerge => (config: DirectMergeConfig, unified: boolean) => (unified ? one.unifiedPair(config, OTHER_FOLDED) : split.steadyMergeView(config)),
+const loadMerge = () => Promise.all([import('../editor/steadyMergeView.ts'), import('../editor/unifiedPair.ts'), import('../editor/liveDiff.ts')]).then(
+  ([split, one, live]): MakeMerge => (config: DirectMergeConfig, unified: boolean, marking: () => boolean) => {
+    const diffing = { ...config, diffConfig: live.diffConfigFor(marking, LIVE_DIFF_MAX_CHARS) };
+    return unified ? one.unifiedPair(diffing, OTHER_FOLDED) : split.steadyMergeView(diffing);
+  },
 );
+
+/** Which side is longer than LIVE_DIFF_MAX_CHARS (state/compare.ts CompareState.unmarked). */
+function longSides(a: number, b: number): CompareState['unmarked'] {
+  const longA = a > LIVE_DIFF_MAX_CHARS;
+  const longB = b > LIVE_DIFF_MAX_CHARS;
+  return longA && longB ? 'both' : longA ? 'a' : longB ? 'b' : null;
+}
 
 export interface Compare {
   readonly store: CompareStore;
@@ -66,6 +76,11 @@ export interface Compare {
   close(): void;
   /** Selects the change at `pos` of the list: the deciding rule is marked on both sides. */
   select(pos: number): void;
+  /**
+   * Marks the changed lines again, once both versions are no longer than LIVE_DIFF_MAX_CHARS
+   * after one was: the merge view is built anew round both (compareSides.ts rebuildSides).
+   */
+  markAgain(): void;
   /**
    * The comparison as a pull-request review in Markdown (core reviewMarkdown, the words of
    * `robotscope review`): the workbench's crawlers, URLs and expectations; null while the two
@@ -84,19 +99,40 @@ export function createCompare(options: CompareOptions): Compare {
   const store = createCompareStore();
   const main = session.store;
   let current: Open | null = null;
+  /** What built the open comparison's merge view. */
+  let built: MakeMerge | null = null;
   /** Told when the comparison opens, closes, or its other version changes (the autosave). */
   const watchers = new Set<() => void>();
   const tell = () => watchers.forEach((w) => w());
   const causes = markCauses(store, () => current?.merge ?? null);
-  const schedule = oncePerTask(() => { if (current) refreshComparison(current, store, main); });
+  const schedule = oncePerTask(() => {
+    if (!current) return;
+    marksBounded(current);
+    refreshComparison(current, store, main);
+  });
   const merges = mergeLoader(options.merge ?? null, (e) => options.onProblem?.(notLoadedWords('compare view', e)));
 
   function begin(make: MakeMerge, other: Other, source: string): void {
     // Decided as it opens: a phone turned sideways keeps the view it opened with.
     const unified = narrow();
-    current = openSides(options, make, unified, other, { changed: schedule, otherEdited: tell });
-    store.setState({ ...CLOSED_COMPARE, open: true, source, unified });
+    const unmarked = longSides(other.text.length, session.view.state.doc.length);
+    current = openSides(options, make, unified, other, unmarked === null, { changed: schedule, otherEdited: tell });
+    built = make;
+    store.setState({ ...CLOSED_COMPARE, open: true, source, unified, unmarked, marksOff: unmarked !== null });
     tell();
+  }
+
+  /**
+   * After any edit: once a side is longer than LIVE_DIFF_MAX_CHARS the merge view stops diffing
+   * and marking what edits touch (editor/liveDiff.ts), and the page says so and, once both are
+   * shorter again, offers to mark them again (ui/compare/ComparePanel.tsx, markAgain).
+   */
+  function marksBounded(c: Open): void {
+    const unmarked = longSides(c.merge.a.state.doc.length, c.merge.b.state.doc.length);
+    if (unmarked !== null) c.marks.on = false;
+    const marksOff = !c.marks.on;
+    const s = store.getState();
+    if (s.unmarked !== unmarked || s.marksOff !== marksOff) store.setState({ unmarked, marksOff });
   }
 
   function end(c: Open): void {
@@ -130,6 +166,12 @@ export function createCompare(options: CompareOptions): Compare {
     },
     select(pos) {
       if (current) selectChange(store, current, main, pos);
+    },
+    markAgain() {
+      const c = current;
+      if (!c || c.marks.on || !built || longSides(c.merge.a.state.doc.length, c.merge.b.state.doc.length) !== null) return;
+      rebuildSides(options, built, c, store.getState().unified);
+      store.setState({ marksOff: false });
     },
     review: () => (current ? reviewOf(current, store, main) : Promise.resolve(null)),
     dispose() {

@@ -5,7 +5,7 @@
  * text read for the causes and the review.
  */
 import type { DirectMergeConfig, MergeView } from '@codemirror/merge';
-import { EditorState, Prec, type Extension } from '@codemirror/state';
+import { EditorState, Prec, type EditorStateConfig, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { fileReading, parseRobots, parsesOf, type ParsedRobots, type Parses, type Profile, type ReadFile, type ReadingChoice } from '../core/index.ts';
 import { diffDiagnostics, type DiagnosticDiff, type DiagnosticEntry } from '../core/diagnosticDiff.ts';
@@ -25,8 +25,12 @@ export const OTHER_DOC_ID = 'compare-a';
 /** What the controller uses of a MergeView. */
 export type MergePair = Pick<MergeView, 'a' | 'b' | 'dom' | 'destroy'>;
 
-/** Builds the two sides: side by side, or on a phone as one editor (`unified`). */
-export type MakeMerge = (config: DirectMergeConfig, unified: boolean) => MergePair;
+/**
+ * Builds the two sides: side by side, or on a phone as one editor (`unified`); `marking()`: what
+ * an edit touches is diffed and its changed lines marked (editor/liveDiff.ts), else not (a version
+ * is too long).
+ */
+export type MakeMerge = (config: DirectMergeConfig, unified: boolean, marking: () => boolean) => MergePair;
 
 /** What the sides are built from: the page's session and worker, and the editor's extensions. */
 export interface SidesEnv {
@@ -49,6 +53,8 @@ export interface Open {
   diagnosedFor: string;
   /** Each side's text parsed for the causes, by doc version and profile. */
   parsed: { a?: ParsedSide; b?: ParsedSide };
+  /** Whether the merge view diffs and marks what an edit touches (MakeMerge's `marking`). */
+  marks: { on: boolean };
 }
 
 /** A side's text parsed for the causes, by doc version and profile, and its other readings' parses once asked. */
@@ -66,19 +72,15 @@ const named = (label: string): Extension => Prec.highest(EditorView.contentAttri
  * URLs × crawlers). `changed` is called on any change of either store, `otherEdited` when side a's
  * text changes.
  */
-export function openSides(env: SidesEnv, make: MakeMerge, unified: boolean, other: Pick<LoadedText, 'text' | 'breaks'>, on: { changed(): void; otherEdited(): void }): Open {
-  const { session, client, extensions } = env;
+export function openSides(env: SidesEnv, make: MakeMerge, unified: boolean, other: Pick<LoadedText, 'text' | 'breaks'>, marking: boolean, on: { changed(): void; otherEdited(): void }): Open {
+  const marks = { on: marking };
+  const { session, client } = env;
   const home = session.view;
   const main = session.store;
-  const profile = fileReading(main.getState().inputs.profile);
-  // Side by side, the merge view scrolls both sides as one; unified, each editor scrolls itself.
-  const shared = unified ? [] : [sharedScroller.of(true)];
-  const merge = make({
-    a: { doc: other.text, extensions: [lineBreaksExtension(other.breaks), extensions(profile, 'a'), named(unified ? 'robots.txt, other version' : 'robots.txt, other version (left)'), shared] },
-    b: carriedConfig(home.state, [extensions(profile, 'b'), named(unified ? 'robots.txt, this version, with the other version\'s lines where they differ' : 'robots.txt, this version (right)'), shared]),
-    highlightChanges: true,
-    gutter: true,
-  }, unified);
+  const merge = make(mergeConfig(
+    { doc: other.text, extensions: [lineBreaksExtension(other.breaks), sideExtensions(env, unified, 'a')] },
+    carriedConfig(home.state, sideExtensions(env, unified, 'b')),
+  ), unified, () => marks.on);
   const otherStore = createRobotsStore();
   otherStore.setState({ inputs: { ...main.getState().inputs, cell: null } });
   const otherSession = createSession({ view: merge.a, store: otherStore, client, docId: OTHER_DOC_ID });
@@ -93,7 +95,48 @@ export function openSides(env: SidesEnv, make: MakeMerge, unified: boolean, othe
     if (s.doc.version !== prev.doc.version) on.otherEdited();
     on.changed();
   });
-  return { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '', parsed: {} };
+  return { merge, home, other: otherSession, otherStore, unsubscribe: () => { unMain(); unOther(); }, diagnosedFor: '', parsed: {}, marks };
+}
+
+const mergeConfig = (a: EditorStateConfig, b: EditorStateConfig): DirectMergeConfig => ({ a, b, highlightChanges: true, gutter: true });
+
+/** A side's extensions beside its text: the editor's for the profile, its name, the shared scroll. */
+function sideExtensions(env: SidesEnv, unified: boolean, side: 'a' | 'b'): Extension {
+  const profile = fileReading(env.session.store.getState().inputs.profile);
+  const name = side === 'a'
+    ? (unified ? 'robots.txt, other version' : 'robots.txt, other version (left)')
+    : (unified ? 'robots.txt, this version, with the other version\'s lines where they differ' : 'robots.txt, this version (right)');
+  // Side by side, the merge view scrolls both sides as one; unified, each editor scrolls itself.
+  return [env.extensions(profile, side), named(name), unified ? [] : sharedScroller.of(true)];
+}
+
+const foldOf = (view: EditorView): HTMLDetailsElement | null => view.dom.parentElement?.closest('details') ?? null;
+
+/**
+ * The merge view built again round both sides as they are (text, endings, selection, undo
+ * history: editor/carry.ts), marking changed lines again; the two sessions drive its editors from
+ * now on (each side's document goes to the worker again, whole). CodeMirror's MergeView diffs
+ * again only what an edit touches: the stretches edited while a version was too long are diffed
+ * only so. Asked for by a button (ui/compare/ComparePanel.tsx), with no editor being typed in:
+ * built under a person's typing, the new editor's cursor went to its line's start once the
+ * worker's marks redrew that line, and the next keys went there.
+ */
+export function rebuildSides(env: SidesEnv, make: MakeMerge, c: Open, unified: boolean): void {
+  const old = c.merge;
+  c.marks.on = true;
+  const merge = make(mergeConfig(
+    carriedConfig(old.a.state, sideExtensions(env, unified, 'a')),
+    carriedConfig(old.b.state, sideExtensions(env, unified, 'b')),
+  ), unified, () => c.marks.on);
+  // On a phone the other version's editor sits in a fold (editor/unifiedPair.ts): open or shut as it was.
+  const wasOpen = foldOf(old.a)?.open;
+  const fold = foldOf(merge.a);
+  if (fold && wasOpen !== undefined) fold.open = wasOpen;
+  c.merge = merge;
+  c.other.attach(merge.a);
+  env.session.attach(merge.b);
+  old.dom.replaceWith(merge.dom);
+  old.destroy();
 }
 
 /** Back to the page's own editor, holding side b's text, endings and history exactly; side a's session ends. */

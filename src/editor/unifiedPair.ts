@@ -46,7 +46,7 @@ export function unifiedPair(config: DirectMergeConfig, otherLabel: string): Unif
     state: EditorState.create({
       ...config.b,
       extensions: [config.b.extensions ?? [], unifiedMergeView({
-        original: a.state.doc, highlightChanges: config.highlightChanges, gutter: config.gutter, mergeControls: false,
+        original: a.state.doc, highlightChanges: config.highlightChanges, gutter: config.gutter, mergeControls: false, diffConfig: config.diffConfig,
       })],
     }),
   });
@@ -56,6 +56,8 @@ export function unifiedPair(config: DirectMergeConfig, otherLabel: string): Unif
     destroy() {
       a.destroy();
       b?.destroy();
+      // As MergeView's destroy does: a comparison built anew takes its place (app/compareSides.ts).
+      dom.remove();
     },
   };
 }

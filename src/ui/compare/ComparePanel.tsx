@@ -6,7 +6,8 @@
  */
 import { useStore } from 'zustand';
 import { WITHOUT_OTHER } from '../../app/links.ts';
-import type { CompareState } from '../../state/compare.ts';
+import { MARK_AGAIN, unmarkedWords } from '../../app/sideWords.ts';
+import { LIVE_DIFF_MAX_CHARS, type CompareState } from '../../state/compare.ts';
 import { describeDiagnosticDiff, type DiagnosticEntry } from '../../core/diagnosticDiff.ts';
 import { selectLinkWithoutOther } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
@@ -52,6 +53,8 @@ export function ComparePanel() {
   const pending = useStore(compare.store, (s) => s.pending);
   const selected = useStore(compare.store, (s) => s.selected);
   const unified = useStore(compare.store, (s) => s.unified);
+  const unmarked = useStore(compare.store, (s) => s.unmarked);
+  const marksOff = useStore(compare.store, (s) => s.marksOff);
   const summary = useStore(compare.store, selectSummary);
   const withoutOther = useStore(page.session.store, selectLinkWithoutOther);
   // The baseline is "no count yet" (compare just opened): the first count is news too, or a count
@@ -75,6 +78,12 @@ export function ComparePanel() {
         {pending && summary !== null && <span className="compare-pending"> (checking the latest edit…)</span>}
       </p>
       <p className="sr-only" role="status" aria-live="polite">{announced}</p>
+      {marksOff && (
+        <p className="compare-link-note" role="status" data-testid="compare-unmarked">
+          {unmarkedWords(unmarked, LIVE_DIFF_MAX_CHARS)}
+          {unmarked === null && <> <button type="button" onClick={compare.markAgain}>{MARK_AGAIN}</button></>}
+        </p>
+      )}
       {withoutOther && <p className="compare-link-note" data-testid="compare-link-note">{WITHOUT_OTHER}</p>}
       <DiagnosticChanges onGoTo={goTo} />
       {verdicts && verdicts.order.length > 0 && (
