@@ -5,7 +5,7 @@
  * store hears what the URL field says of the list (results.list), and how far the worker got
  * reading a big paste.
  */
-import { readOrigin, readUrlList, type FlaggedLine } from '../core/urlList.ts';
+import { readOrigin } from '../core/urlList.ts';
 import type { ListFacts } from '../state/matrix.ts';
 import type { RobotsState, RobotsStore } from '../state/store.ts';
 import type { ListJob } from '../worker/clientJobs.ts';
@@ -36,11 +36,11 @@ export function createListRows(store: RobotsStore, edits?: UrlEdits): ListRows {
   const editVersion = new Map<number, number>();
   /** The page's copy of the URLs of list version `have` (-1: none yet). */
   let urls: readonly string[] = [];
-  let facts: ListFacts = { site: { origin: '', from: 'none' }, lines: [], flagged: [], notTested: 0, everyFlagged: () => [] };
+  let facts: ListFacts = { site: { origin: '', from: 'none' }, lines: [], flagged: [], notTested: 0, read: null };
   /**
    * The text and Origin of each list version sent and not yet answered (pruned as answers come):
    * the worker sends the first lines not tested, and an export that lists every one reads them
-   * from the version's text as the worker did (core readUrlList, which its reader gives).
+   * from the version's text as the worker did (state/exportRows.ts everyFlagged).
    */
   const sent = new Map<number, { text: string; origin: string }>();
   let have = -1;
@@ -88,18 +88,8 @@ export function createListRows(store: RobotsStore, edits?: UrlEdits): ListRows {
   };
 }
 
-/**
- * What an answer says beside the URLs: every line not tested comes from the version's text, read
- * once when first asked (an export), when the worker sent only the first of them.
- */
-function listFacts(result: ListResponse, list: { text: string; origin: string } | undefined): ListFacts {
+/** What an answer says beside the URLs; the version's text when the worker sent only the first lines not tested. */
+function listFacts(result: ListResponse, read: { text: string; origin: string } | undefined): ListFacts {
   const { site, lines, flagged, flaggedLines } = result;
-  let every: readonly FlaggedLine[] | null = flagged.length === flaggedLines.length ? flagged : null;
-  return {
-    site, lines, flagged, notTested: flaggedLines.length,
-    everyFlagged() {
-      every ??= list ? readUrlList(list.text, list.origin).flagged : flagged;
-      return every;
-    },
-  };
+  return { site, lines, flagged, notTested: flaggedLines.length, read: flagged.length < flaggedLines.length ? read ?? null : null };
 }

@@ -8,7 +8,7 @@ import {
 } from '../core/index.ts';
 import { columnName, recordAt, type MatrixData } from './matrix.ts';
 import { columnSummaries, rowFacts, ROW_ALLOWED, ROW_BLOCKED } from './matrixView.ts';
-import { baseName, everyRowInOrder, setColumnsOfExport, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
+import { baseName, everyFlagged, everyRowInOrder, setColumnsOfExport, urlRows, type ExportFile, type ExportMeta } from './exportRows.ts';
 import { countText } from '../core/words/countText.ts';
 import { EXPORT_WORDS } from '../core/words/exportWords.ts';
 
@@ -174,7 +174,7 @@ function notTestedSection(data: MatrixData): string[] {
   const total = list?.notTested ?? 0;
   if (!list || total === 0) return [];
   // The first REPORT_LIMIT: those the worker sent, unless it sent fewer than that.
-  const flagged = list.flagged.length >= Math.min(total, REPORT_LIMIT) ? list.flagged : list.everyFlagged();
+  const flagged = list.flagged.length >= Math.min(total, REPORT_LIMIT) ? list.flagged : everyFlagged(list);
   const lines = flagged.slice(0, REPORT_LIMIT).map((f) => `- line ${f.line}: ${mdCode(f.text)}: ${mdText(f.why)}`);
   return [`\n## Not tested: ${count(total)} ${total === 1 ? 'line' : 'lines'} of the list\n\n`, lines.join('\n') + '\n', more(total - REPORT_LIMIT)];
 }

@@ -6,8 +6,8 @@
  * judge them by, and a sort has no key for them).
  */
 import { CELL_COLUMNS, comparedPath, fileReading, recordNotTested, setColumns, type ReadingChoice, type ResultColumn, type ResultRecord, type SetColumns } from '../core/index.ts';
-import type { FlaggedLine } from '../core/urlList.ts';
-import { columnName, recordAt, type MatrixData } from './matrix.ts';
+import { readUrlList, type FlaggedLine } from '../core/urlList.ts';
+import { columnName, recordAt, type ListFacts, type MatrixData } from './matrix.ts';
 
 export interface ExportFile {
   name: string;
@@ -47,7 +47,7 @@ export function urlRows(data: MatrixData, meta: ExportMeta): ArrayLike<number> {
 
 /** The rows in the list's order: a tested URL's row index, or a line not tested. */
 function* listRows(data: MatrixData): Generator<number | FlaggedLine> {
-  const flagged = data.list?.everyFlagged() ?? [];
+  const flagged = data.list ? everyFlagged(data.list) : [];
   const lines = data.list?.lines ?? [];
   let f = 0;
   for (let r = 0; r < data.urls.length; r++) {
@@ -65,7 +65,7 @@ export function* exportRows(data: MatrixData, meta: ExportMeta): Generator<numbe
   }
   const rows = meta.rows!;
   for (let i = 0; i < rows.length; i++) yield rows[i];
-  yield* data.list?.everyFlagged() ?? [];
+  yield* data.list ? everyFlagged(data.list) : [];
 }
 
 /** A row's records, one per crawler: the URL's verdicts, or "not tested" with why. */
@@ -139,4 +139,21 @@ export function csvField(value: string | number | null): string {
 export function csvFile(name: string, header: readonly string[], rows: Iterable<string>): ExportFile {
   const parts = chunked(header.map(csvField).join(',') + '\r\n', rows, '\r\n', (any) => (any ? '\r\n' : ''));
   return { name, type: 'text/csv;charset=utf-8', parts };
+}
+
+const WHOLE = new WeakMap<ListFacts, readonly FlaggedLine[]>();
+
+/**
+ * Every line of the list not tested, with why, in the list's order: those the worker sent when
+ * they are all, else read once from the list's text as the worker read it (core readUrlList, what
+ * its reader gives): the worker sends only the first (worker/listProtocol.ts FLAGGED_SENT).
+ */
+export function everyFlagged(list: ListFacts): readonly FlaggedLine[] {
+  if (!list.read) return list.flagged;
+  let all = WHOLE.get(list);
+  if (!all) {
+    all = readUrlList(list.read.text, list.read.origin).flagged;
+    WHOLE.set(list, all);
+  }
+  return all;
 }

@@ -113,14 +113,17 @@ export interface ListFacts {
   flagged: readonly FlaggedLine[];
   /** How many lines are not tested. */
   notTested: number;
-  /** Every line not tested, with why, in the list's order: `flagged` when it holds them all. */
-  everyFlagged(): readonly FlaggedLine[];
+  /**
+   * The list's text and the Origin field's origin it was read with, when `flagged` does not hold
+   * every line not tested: an export reads them all from it (state/exportRows.ts everyFlagged).
+   */
+  read: { text: string; origin: string } | null;
 }
 
 /** The facts of a list read whole on the page (core readUrlList): every line not tested is at hand. */
 export function wholeListFacts(read: { site: FileOrigin; lines: ArrayLike<number>; flagged: readonly FlaggedLine[] }): ListFacts {
   const { site, lines, flagged } = read;
-  return { site, lines, flagged, notTested: flagged.length, everyFlagged: () => flagged };
+  return { site, lines, flagged, notTested: flagged.length, read: null };
 }
 
 /** A fetch that found no robots.txt to read, and what crawlers do about it (core concludeFetch). */

@@ -15,6 +15,7 @@ import { bareView } from '../app/bareView.test-helper.ts';
 import { createListRows } from '../app/listRows.ts';
 import { UrlEdits } from '../app/urlEdits.ts';
 import { createUrlField } from '../app/urlField.ts';
+import { everyFlagged } from '../state/exportRows.ts';
 import { exportFile } from '../state/exports.ts';
 import { matrixOf } from '../state/matrix.test-helper.ts';
 import { initialState, type RobotsState } from '../state/store.ts';
@@ -136,7 +137,7 @@ describe('the URL list the worker keeps, changed by edits', () => {
       expect(held.urls).toEqual(whole.urls);
       expect(Array.from(held.facts.lines)).toEqual(whole.lines);
       expect(held.facts).toMatchObject({ site: whole.site, notTested: whole.flagged.length });
-      expect(held.facts.everyFlagged()).toEqual(whole.flagged);
+      expect(everyFlagged(held.facts)).toEqual(whole.flagged);
     }), { numRuns: 300 });
   });
 
@@ -175,7 +176,7 @@ describe('the URL list the worker keeps, changed by edits', () => {
     expect({ listed: list.flagged.length, notTested: list.flaggedLines.length }).toEqual({ listed: FLAGGED_SENT, notTested: whole.flagged.length });
     // The exports list every line not tested, with why, in the list's order (issue 24 §2).
     const held = p.rows.of(p.rows.job(p.store.getState()).version)!;
-    expect(held.facts.everyFlagged()).toEqual(whole.flagged);
+    expect(everyFlagged(held.facts)).toEqual(whole.flagged);
     const data = matrixOf(['Googlebot'], { 'https://example.com/a': 'A0', 'https://example.com/b': 'A0' });
     data.list = held.facts;
     const csv = exportFile('csv', data, { fileName: 'robots.txt', profile: 'google' }).parts.join('');
