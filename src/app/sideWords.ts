@@ -5,6 +5,7 @@
  * The review copied from a comparison names the edited side so too (app/compareAnswers.ts).
  */
 import { countText } from '../core/words/countText.ts';
+import { LIVE_DIFF_MAX_CHARS } from '../state/compareLimit.ts';
 
 export const THIS_VERSION = 'This version';
 export const OTHER_VERSION = 'Other version';
@@ -14,9 +15,9 @@ export const countedSide = (sideBySide: boolean) => (sideBySide ? `${THIS_VERSIO
 
 /**
  * Said over a comparison once a version is longer than the compare view diffs as one types
- * (state/compare.ts LIVE_DIFF_MAX_CHARS; `long`: which side is, null once both are shorter).
+ * (LIVE_DIFF_MAX_CHARS; `long`: which side is, null once both are shorter).
  */
-export function unmarkedWords(long: 'a' | 'b' | 'both' | null, max: number): string {
+export function unmarkedWords(long: 'a' | 'b' | 'both' | null, max = LIVE_DIFF_MAX_CHARS): string {
   if (long === null) return `Changed lines are not all marked: a version was longer than ${countText(max)} characters, and what was edited meanwhile was not diffed.`;
   const which = long === 'both' ? 'both versions are' : long === 'a' ? 'the other version is' : 'this version is';
   return `Changed lines are no longer marked: ${which} longer than ${countText(max)} characters, too long to diff as you type (lines marked before stay marked). `

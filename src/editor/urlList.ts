@@ -91,6 +91,8 @@ const flaggedHover = hoverTooltip((view, pos) => {
   const flagged = view.state.field(flaggedField);
   if (!isFlagged(flagged, line.number)) return null;
   const why = flagged.why(line.number, line.text);
+  // A line past those sent with a reason, edited since the reading: its text gives none (a URL now).
+  if (why === '') return null;
   return {
     pos: line.from,
     end: line.to,

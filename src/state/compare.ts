@@ -46,14 +46,7 @@ export interface CompareState {
   marksOff: boolean;
 }
 
-/**
- * Past this many characters in either version, the compare view marks no changed lines.
- * CodeMirror's merge view diffs every changed chunk again whole on each keystroke in it, and
- * marks each of its lines: a 31 MB version beside a short one is one chunk of 900,000 lines,
- * 1.7 s a key at load 5 (walk23). At 1,000,000 characters (about 35,000 robots.txt lines) a key
- * costs about a tenth of that (walk24.md).
- */
-export const LIVE_DIFF_MAX_CHARS = 1_000_000;
+export { LIVE_DIFF_MAX_CHARS } from './compareLimit.ts';
 
 export const CLOSED_COMPARE: CompareState = { open: false, source: '', verdicts: null, pending: false, diagnostics: null, selected: -1, unified: false, unmarked: null, marksOff: false };
 

@@ -4,10 +4,11 @@
  * problems. The count is a polite live region: a person who edits either side hears the new
  * count once it settles, not per keystroke.
  */
+import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { WITHOUT_OTHER } from '../../app/links.ts';
 import { MARK_AGAIN, unmarkedWords } from '../../app/sideWords.ts';
-import { LIVE_DIFF_MAX_CHARS, type CompareState } from '../../state/compare.ts';
+import type { CompareState } from '../../state/compare.ts';
 import { describeDiagnosticDiff, type DiagnosticEntry } from '../../core/diagnosticDiff.ts';
 import { selectLinkWithoutOther } from '../../state/store.ts';
 import { usePage } from '../pageContext.ts';
@@ -54,6 +55,7 @@ export function ComparePanel() {
   const selected = useStore(compare.store, (s) => s.selected);
   const unified = useStore(compare.store, (s) => s.unified);
   const unmarked = useStore(compare.store, (s) => s.unmarked);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const marksOff = useStore(compare.store, (s) => s.marksOff);
   const summary = useStore(compare.store, selectSummary);
   const withoutOther = useStore(page.session.store, selectLinkWithoutOther);
@@ -63,6 +65,12 @@ export function ComparePanel() {
   // made from a link, an autosave or a file can be there before it.
   const announced = useAnnouncement(summary, open, sayChange, NO_COUNT_YET);
   if (!open) return null;
+  // The button goes with the note it sits in: focus goes to the count, not to the page's start.
+  // Not into a version: an editor built a moment ago and focused lost its cursor to its line's start.
+  const markAgain = () => {
+    compare.markAgain();
+    summaryRef.current?.focus();
+  };
   const goTo = (side: 'a' | 'b', line: number) => (side === 'b' ? page.session : compare.other())?.goToLine(line);
   return (
     <section className="compare-panel" aria-labelledby="compare-title">
@@ -73,15 +81,15 @@ export function ComparePanel() {
           <button type="button" onClick={page.closeCompare}>Close compare</button>
         </span>
       </div>
-      <p className="compare-summary" data-testid="compare-summary">
+      <p className="compare-summary" data-testid="compare-summary" ref={summaryRef} tabIndex={-1}>
         {summary ?? 'Checking both versions…'}
         {pending && summary !== null && <span className="compare-pending"> (checking the latest edit…)</span>}
       </p>
       <p className="sr-only" role="status" aria-live="polite">{announced}</p>
       {marksOff && (
         <p className="compare-link-note" role="status" data-testid="compare-unmarked">
-          {unmarkedWords(unmarked, LIVE_DIFF_MAX_CHARS)}
-          {unmarked === null && <> <button type="button" onClick={compare.markAgain}>{MARK_AGAIN}</button></>}
+          {unmarkedWords(unmarked)}
+          {unmarked === null && <> <button type="button" onClick={markAgain}>{MARK_AGAIN}</button></>}
         </p>
       )}
       {withoutOther && <p className="compare-link-note" data-testid="compare-link-note">{WITHOUT_OTHER}</p>}
