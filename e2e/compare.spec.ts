@@ -441,3 +441,23 @@ test('in the wide compare the status bar says which version it counts: this one,
   await expect(bar.locator('.status-side')).toHaveCount(0);
   await expect(bar.locator('span').first()).toHaveText(counts(before + 1, rules + 1, groups));
 });
+
+test('a UTF-16 file compared "With a file…" is said to be, in the words File › Open file says it in (walk23: the NULs were compared, nothing said)', async ({ page }) => {
+  await openApp(page);
+  const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('User-agent: *\r\nDisallow: /old/\r\n', 'utf16le')]);
+  const sentence = '“old.txt” is UTF-16LE. Google reads robots.txt as UTF-8 bytes, so it sees the text shown (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.';
+  await page.getByText('Compare…').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'With a file…' }).click();
+  await (await chooser).setFiles({ name: 'old.txt', mimeType: 'text/plain', buffer: bytes });
+  await expect(page.getByRole('heading', { name: 'Compare: “old.txt” (left) → this version (right)' })).toBeVisible();
+  await expect(page.locator('.message-text').filter({ hasText: 'is UTF-16LE' })).toHaveText(sentence);
+
+  // The same bytes by File › Open file: the same sentence (the compared file's is taken away, as a file opened takes the last file's).
+  await page.getByRole('button', { name: 'Close compare' }).first().click();
+  const opening = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menu', { name: 'File' }).getByRole('menuitem', { name: 'Open file…' }).click();
+  await (await opening).setFiles({ name: 'old.txt', mimeType: 'text/plain', buffer: bytes });
+  await expect(page.locator('.message-text').filter({ hasText: 'is UTF-16LE' })).toHaveText(sentence);
+});

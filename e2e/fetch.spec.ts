@@ -89,6 +89,34 @@ test.describe('served by robotscope serve', () => {
     await context.close();
   });
 
+  test('a person who Tabs to another button while the file is fetched keeps the focus there: the file does not take it into the editor (review23 L2)', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await expect(editor(page)).toBeVisible();
+    // The server's answer is held until the person has moved on: a slow site.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let asked = false;
+    await page.route(/\/api\/fetch\?/, async (route) => { asked = true; await held; await route.continue(); });
+    await openFetch(page);
+    await siteField(page).click();
+    await page.keyboard.type(`${robots.origin}/chain/0/robots.txt`, { delay: 120 });
+    await page.getByRole('button', { name: 'Fetch', exact: true }).click();
+    await expect.poll(() => asked).toBe(true);
+    await page.keyboard.press('Tab');
+    const moved = await page.evaluate(() => ({ tag: document.activeElement?.tagName, label: document.activeElement?.textContent }));
+    // Another button (else the focus would never be taken, and this proves nothing).
+    expect(moved.tag).toBe('BUTTON');
+    expect(moved.label).not.toBe('Fetch');
+    release();
+    await expect.poll(() => docText(page)).toBe(ROBOTS_BODY);
+    // Before, the editor took the focus, and the Enter or Space meant for that button typed into the file.
+    await expect(editor(page)).not.toBeFocused();
+    expect(await page.evaluate(() => ({ tag: document.activeElement?.tagName, label: document.activeElement?.textContent }))).toEqual(moved);
+    await context.close();
+  });
+
   test('Fetch names a redirect target it cannot follow, and says no "Fetched" after refusing a binary body (issue 28 §3)', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

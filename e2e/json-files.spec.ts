@@ -157,3 +157,30 @@ test('Open suite and Import expectations open what the file is: an expectations 
   expect(await docText(page)).toBe(ROBOTS);
   expect(await urlsText(page)).toBe('/shop\n/cart/1');
 });
+
+test('a file that is no expectations file is said to be in words, naming what was asked for and the limit (walk23): binary data, a broken one picked with Open suite, one too big', async ({ page }) => {
+  await startForExpectations(page);
+  const message = (text: string) => page.locator('.message-text').filter({ hasText: text });
+  // A screenshot saved as .json: before, JSON's error quoted its bytes ("Unexpected token '�' …").
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.alloc(3000, 0x9c)]);
+  let chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import expectations' }).click();
+  await (await chooser).setFiles({ name: 'checks.json', mimeType: 'application/json', buffer: png });
+  await expect(message('checks.json is')).toHaveText('checks.json is not an expectations file Robotscope reads: it is mostly binary data, not JSON text. Nothing was changed.');
+
+  // Cut short, picked with Open suite: before, "is not an expectations file", though a suite was asked for.
+  await openWithButton(page, 'Open suite', { name: 'broken.json', text: '{"expectations": [' });
+  await expect(message('broken.json is')).toHaveText(/^broken\.json is not a test suite: it starts as an expectations file, and Robotscope cannot read it as one: not JSON \(.+\)\. Nothing was changed\.$/);
+
+  // 17 MB: before, "it is 17,000,000 bytes", the limit unsaid.
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open suite' }).click();
+  const big = Buffer.alloc(17_000_000, 0x20);
+  big.write('{"expectations": [');
+  await (await chooser).setFiles({ name: 'big.json', mimeType: 'application/json', buffer: big });
+  await expect(message('big.json is')).toHaveText('big.json is not a test suite: it starts as an expectations file, and Robotscope cannot read it as one: it is 17,000,000 bytes, over the 16,777,216 bytes (16 MB) an expectations file may have. Nothing was changed.');
+
+  await expect(page.locator('[data-expect]')).toHaveCount(0);
+  expect(await urlsText(page)).toBe('/shop\n/cart/1');
+  expect(await docText(page)).toBe(ROBOTS);
+});

@@ -371,7 +371,7 @@ test('a .csv list opens its URL column', async ({ page }) => {
 });
 
 // review22 H1, s23: the page read a file named .csv as CSV, so a list's URL holding a comma was cut at it and the cut URL tested.
-test('a list named .csv with no header keeps a URL holding a comma whole, as the CLI reads it; a row wider than its header is refused', async ({ page }) => {
+test('a list named .csv with no header keeps a URL holding a comma whole, as the CLI reads it; a row wider than its header is refused where its URL is last, else read and said', async ({ page }) => {
   await setUp(page, ['Googlebot']);
   const list = 'https://example.com/p?ids=1,2\n# my list\nhttps://example.com/nogoogle/x\n';
   let chooser = page.waitForEvent('filechooser');
@@ -387,9 +387,16 @@ test('a list named .csv with no header keeps a URL holding a comma whole, as the
 
   chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
-  await (await chooser).setFiles({ name: 'export.txt', mimeType: 'text/plain', buffer: Buffer.from('url,status\nhttps://example.com/,200\nhttps://example.com/q?ids=1,2,200\n') });
+  await (await chooser).setFiles({ name: 'export.txt', mimeType: 'text/plain', buffer: Buffer.from('status,url\n200,https://example.com/\n200,https://example.com/q?ids=1,2\n') });
   await expect(page.locator('#urls-count')).toContainText('“export.txt”: line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line. The list was not changed.');
   expect(await urlsText(page)).toBe(list);
+
+  // A crawl export re-saved by a spreadsheet, "; " unquoted after the URL: read, and the line said, as check and coverage --urls do (csv23 left).
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  await (await chooser).setFiles({ name: 'crawl.csv', mimeType: 'text/csv', buffer: Buffer.from('Address;Content Type;Status Code\nhttps://example.com/;text/html; charset=UTF-8;200\nhttps://example.com/nogoogle/x;text/html;200\n') });
+  await expect(page.locator('#urls-count')).toContainText('Opened “crawl.csv” (its URL column): line 2 has more cells than its header: an unquoted semicolon inside a cell. The rows were read as they split, so if it is inside a URL that URL was cut there: check that line, and quote the cell ("…").');
+  await expect.poll(() => urlsText(page)).toBe('https://example.com/\nhttps://example.com/nogoogle/x');
 
   // review23 M2: a crawl dump saved without its header is tested a line a URL, and the note says so.
   chooser = page.waitForEvent('filechooser');
@@ -436,6 +443,21 @@ test('an image opened by mistake with Open a list is refused, saying so where it
   await expect(page.locator('#urls-count')).toBeInViewport();
   expect(await urlsText(page)).toBe(before);
   await expect(gridRows(page)).toHaveCount(URLS.length);
+
+  // The person scrolls the pane back up, and picks the same file again (review23 L4): the same
+  // sentence again, brought into view again (before, the scroll ran only when the sentence changed).
+  await page.locator('.url-field .field-head').hover();
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(100);
+  }
+  await expect(page.locator('#urls-count')).not.toBeInViewport();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a list (.txt, .csv)…' }).click();
+  await (await again).setFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('#urls-count')).toBeInViewport();
+  await expect(page.locator('#urls-count')).toContainText('“screenshot.png” is binary data, not a sitemap, a text list or a CSV export: it was not opened.');
+  expect(await urlsText(page)).toBe(before);
 });
 
 test('a list saved as "Unicode Text" (UTF-16 with its byte order mark, as Excel and Windows PowerShell write it) opens as its URLs', async ({ page }) => {

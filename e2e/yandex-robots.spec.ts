@@ -44,7 +44,7 @@ test('a person types YandexNews: the User-agent: Yandex group decides its cells,
   await cell(page, 1, news).click();
   const e = cellDetails(page);
   await expect(e).toContainText('No group names YandexNews; YandexNews then obeys the group naming Yandex (Yandex documents this), which applies (line 1).');
-  await expect(e).toContainText('What the registry says of YandexNews is from a third party only (fornex.com/en/help/robots-txt-controlling; https://yandex.com/support/webmaster/robot-workings/check-yandex-robots.html; https://yandex.com/support/webmaster/en/robot-workings/crawl-delay.md; checked 2026-11).');
+  await expect(e).toContainText('What the registry says of YandexNews is from a third party only (fornex.com/en/help/robots-txt-controlling; https://yandex.com/support/webmaster/en/robot-workings/crawl-delay.md; checked 2026-11).');
   // Nothing typed went into the file.
   expect(await docText(page)).toBe(ROBOTS);
 });

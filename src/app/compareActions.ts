@@ -11,7 +11,7 @@ import { CAUSE_MAX_CHARS } from '../state/compareCauses.ts';
 import { selectCompareOpen } from '../state/compare.ts';
 import { showMessage } from '../state/store.ts';
 import type { Compare } from './compare.ts';
-import { readFile } from './files.ts';
+import { readFile, type Files } from './files.ts';
 import { writeClipboard } from './links.ts';
 import type { Session } from './session.ts';
 import { countText } from '../core/words/countText.ts';
@@ -26,7 +26,8 @@ export interface CompareActions {
   copyReview(): Promise<void>;
 }
 
-export function compareActions(compare: Compare, session: Session): CompareActions {
+/** `files`: says what a file's bytes do, for the other version as for the document (Files reportEncoding). */
+export function compareActions(compare: Compare, session: Session, files: Pick<Files, 'reportEncoding'>): CompareActions {
   /**
    * Focus for `view` once the comparison is drawn (React puts the merge view on the page at its
    * next draw), only if it opened and focus is still where the action found it or was dropped to
@@ -60,6 +61,8 @@ export function compareActions(compare: Compare, session: Session): CompareActio
       const loaded = await readFile(file, (text) => showMessage(session.store, 'error', text));
       if (!loaded) return;
       await compare.open(loaded, `“${file.name}”`);
+      // A UTF-16 file, a byte order mark, bytes that are not UTF-8: said as File › Open file says them (walk23).
+      files.reportEncoding(`“${file.name}”`, loaded);
       focus();
     },
     compareWithKept(id) {

@@ -5,12 +5,13 @@
  * what was new, replaced and kept, with a button for the file's alone (it also takes the file's
  * profile, the one the CLI would check with); a file that is not one changes nothing and says why.
  */
-import { READING_CHOICE_WORDS, readExpectations, writeExpectations } from '../core/index.ts';
+import { READING_CHOICE_WORDS, readExpectationBytes, writeExpectations } from '../core/index.ts';
 import { checkCellExpectations, describeMerge, mergeExpectations } from '../state/cellExpectations.ts';
 import { setExpectationList, setInputs, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
 import { fileStem } from './suiteFiles.ts';
 import { countText } from '../core/words/countText.ts';
+import { notReadWords, tooBigWords } from '../core/words/expectationFileWords.ts';
 
 /** An expectations file is a line or two per cell: past this it is not one. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -22,16 +23,21 @@ export function exportExpectations(store: RobotsStore): void {
   saveFile([text], `${fileStem(doc.fileName)}-expectations.json`, 'application/json');
 }
 
-export async function importExpectations(store: RobotsStore, file: File): Promise<void> {
-  const refuse = (why: string) => showMessage(store, 'error', `${file.name} is not an expectations file Robotscope reads: ${why}. Nothing was changed.`);
-  if (file.size > MAX_FILE_BYTES) return void refuse(`it is ${countText(file.size)} bytes`);
-  let text: string;
+/**
+ * Imports `file`'s expectations. `asked`: the button the person used; a file picked with Open suite
+ * comes here when its first characters are an expectations file's (jsonFiles.ts openJsonAs), and a
+ * refusal then says it is not the suite asked for.
+ */
+export async function importExpectations(store: RobotsStore, file: File, asked: 'suite' | 'expectations' = 'expectations'): Promise<void> {
+  const refuse = (why: string) => showMessage(store, 'error', notReadWords(file.name, why, asked));
+  if (file.size > MAX_FILE_BYTES) return void refuse(tooBigWords(file.size, MAX_FILE_BYTES, 'an expectations file'));
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch (err) {
     return void refuse(`it could not be read (${String(err)})`);
   }
-  const read = readExpectations(text.replace(/^\ufeff/, ''));
+  const read = readExpectationBytes(bytes);
   if (!read.ok) return void refuse(read.error);
   const { profile, expectations } = read.value;
   const before = store.getState().inputs.expectations;

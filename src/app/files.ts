@@ -11,7 +11,7 @@ import { buildDoc, nextTask } from '../editor/buildDoc.ts';
 import { loadBytes, type LoadedText } from '../state/document.ts';
 import { dismissMessage, showMessage, type RobotsStore } from '../state/store.ts';
 import { saveFile } from './download.ts';
-import type { Replace } from './replace.ts';
+import { activeElement, type Replace } from './replace.ts';
 import type { Session } from './session.ts';
 
 /** Bigger than any robots.txt a crawler reads (500 KiB) by far; bigger would only hang. */
@@ -22,7 +22,8 @@ export interface Files {
    * True once the file is in the editor; false when it was refused, or waits for the person to
    * keep the work it would replace (a message says which).
    */
-  openFile(file: File, options?: { bodyCut?: boolean }): Promise<boolean>;
+  /** `from`: the element that held the focus when the person asked (a fetch's start); by default the one holding it now. */
+  openFile(file: File, options?: { bodyCut?: boolean; from?: Element | null }): Promise<boolean>;
   /** Says again what a person must know about a document's bytes (file, link, autosave). */
   reportEncoding(subject: string, loaded: LoadedText): void;
   download(): void;
@@ -37,7 +38,7 @@ export function createFiles(session: Session, replace: Replace): Files {
   const fail = (text: string) => { fileMessages.push(showMessage(session.store, 'error', text)); };
   const reportEncoding = (subject: string, loaded: LoadedText) => { fileMessages.push(...encodingNotes(session.store, subject, loaded)); };
   return {
-    async openFile(file, { bodyCut = false } = {}) {
+    async openFile(file, { bodyCut = false, from = activeElement() } = {}) {
       fileMessages.forEach((id) => dismissMessage(session.store, id));
       fileMessages = [];
       const loaded = await readFile(file, fail);
@@ -50,7 +51,7 @@ export function createFiles(session: Session, replace: Replace): Files {
       return replace('file', () => {
         session.load(loaded, { fileName: file.name, doc, bodyCut });
         reportEncoding(`“${file.name}”`, loaded);
-      });
+      }, undefined, from);
     },
     reportEncoding,
     download: () => downloadDocument(session),
@@ -94,7 +95,7 @@ function encodingNotes(store: RobotsStore, subject: string, loaded: LoadedText):
   if (loaded.encoding !== 'utf-8') {
     // Without a BOM, UTF-16 is known only from where its NULs are: say that it was assumed.
     const how = encodingOfText(loaded.text.slice(0, 2)) === 'utf-8' ? ' (it has no byte order mark: assumed from where its NUL bytes are)' : '';
-    notes.push(`${subject} is ${loaded.encoding.toUpperCase()}${how}. Google reads robots.txt as UTF-8 bytes, so it sees the text below (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
+    notes.push(`${subject} is ${loaded.encoding.toUpperCase()}${how}. Google reads robots.txt as UTF-8 bytes, so it sees the text shown (with NUL bytes between letters) and most rules will not work. Save the file as UTF-8.`);
   } else if (guess !== null && !guess.startsWith('utf-16')) {
     notes.push(assumedEncodingNote(subject, loaded.invalidByteCount, readAs));
   }

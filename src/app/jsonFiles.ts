@@ -45,7 +45,8 @@ const looksJson = (name: string, head: string) => /\.json$/i.test(name) || /^\uf
 /** Where each kind of JSON goes, besides the URL sets (IP-range files go there with the rest). */
 export interface JsonOpeners {
   suite(file: File): Promise<void>;
-  expectations(file: File): Promise<void>;
+  /** `asked`: the button the file was picked with, when one was (its refusal names what was asked for). */
+  expectations(file: File, asked?: ButtonKind): Promise<void>;
   /** A JSON file of no kind the page opens: a message says so. */
   unknown(name: string): void;
 }
@@ -76,5 +77,6 @@ export type ButtonKind = 'suite' | 'expectations';
 export async function openJsonAs(file: File, expected: ButtonKind, open: Omit<JsonOpeners, 'unknown'> & { ranges(file: File): Promise<void> }): Promise<void> {
   const head = await file.slice(0, HEAD_CHARS).text().catch(() => '');
   const kind = looksJson(file.name, head) ? jsonKind(head) : 'unknown';
-  await open[kind === 'unknown' ? expected : kind](file);
+  const to = kind === 'unknown' ? expected : kind;
+  await (to === 'expectations' ? open.expectations(file, expected) : open[to](file));
 }

@@ -74,14 +74,14 @@ export function createPage(options: PageOptions): Page {
   const replace = createReplace(session.store, autosaver, {
     download: () => downloadDocument(session),
     // Not on a touch screen: focus in the editor raises the on-screen keyboard over half the page.
-    focusEditor: () => { if (focusFree(document.activeElement) && !matchMedia('(pointer: coarse)').matches) session.view.focus(); },
+    focusEditor: (from) => { if (focusFree(document.activeElement, from) && !matchMedia('(pointer: coarse)').matches) session.view.focus(); },
   });
   const files = createFiles(session, replace);
   const boot = createBoot({ session, files, autosaver, replace, compare: compare.hooks });
   const sets = createSetsClient(options.spawnSets ?? spawnSetsWorker, { onLost: (message) => urlSets.lost(message) });
   const json = {
     suite: (file: File) => openSuite(options.store, file, replace),
-    expectations: (file: File) => importExpectations(options.store, file),
+    expectations: (file: File, asked?: ButtonKind) => importExpectations(options.store, file, asked),
   };
   const urlSets = createUrlSets(sets, options.store, json);
   const load = (text: string) => () => session.load(splitBreaks(text), { fileName: 'robots.txt' });
@@ -89,9 +89,12 @@ export function createPage(options: PageOptions): Page {
   return {
     session, files, links, compare, urlField, replace,
     urlSets,
-    setCoverage: createSetCoverage(sets, options.store, () => session.text()), ...boot, ...compareActions(compare, session),
+    setCoverage: createSetCoverage(sets, options.store, () => session.text()), ...boot, ...compareActions(compare, session, files),
     // The list the page starts with is not undone by Ctrl+Z in the field; a list set later is.
-    bootState: () => boot.bootState().finally(() => urlField.historyFromNow()),
+    bootState: () => {
+      urlField.historyAfterBoot();
+      return boot.bootState().finally(() => urlField.historyFromNow());
+    },
     openJson: (file, expected) => openJsonAs(file, expected, { ...json, ranges: (f) => urlSets.open([{ name: f.name, blob: f }]) }),
     timeline: createTimeline((text) => showMessage(session.store, 'error', text)),
     newDocument: () => { replace('new', load('')); },

@@ -40,9 +40,11 @@ function tab(quota = Infinity) {
   const downloads: string[] = [];
   /** What was on screen each time the editor was given the focus. */
   const focused: string[] = [];
-  const replace = createReplace(store, saver, { download: () => downloads.push(onScreen.text), focusEditor: () => focused.push(onScreen.text) }, kv);
+  /** The element each focus was asked from (Asker). */
+  const askers: unknown[] = [];
+  const replace = createReplace(store, saver, { download: () => downloads.push(onScreen.text), focusEditor: (from) => { focused.push(onScreen.text); askers.push(from); } }, kv);
   return {
-    kv, replace, downloads, focused, slot: () => slot,
+    kv, replace, downloads, focused, askers, slot: () => slot,
     /** The person types: the text changes, and is saved (or not) on the next flush. */
     type(text: string) { onScreen = { ...onScreen, text }; dirty = true; },
     save() { saver.flush(); },
@@ -139,6 +141,22 @@ describe('replace', () => {
     expect([null, 'BODY', 'BUTTON'].map((tagName) => focusFree(tagName === null ? null : { tagName }))).toEqual([true, true, true]);
     // The site field, the URL list (a CodeMirror content DIV), a grid cell, the Profile select.
     expect(['INPUT', 'DIV', 'TEXTAREA', 'SELECT'].map((tagName) => focusFree({ tagName }))).toEqual([false, false, false, false]);
+  });
+
+  it('takes a button only if it asked: one the person Tabbed to while a file was read keeps the focus (review23 L2)', () => {
+    const asked = { tagName: 'BUTTON' };
+    const other = { tagName: 'BUTTON' };
+    expect(focusFree(asked, asked)).toBe(true);
+    expect(focusFree(other, asked)).toBe(false);
+    // From the page to a button meanwhile: the button keeps it; a button that went away leaves the page, which may give it.
+    expect(focusFree(other, { tagName: 'BODY' })).toBe(false);
+    expect(focusFree({ tagName: 'BODY' }, asked)).toBe(true);
+    expect(focusFree({ tagName: 'INPUT' }, { tagName: 'INPUT' })).toBe(false);
+    // The asker a replacement was given reaches the hook; undefined where it was asked just now.
+    const t = tab();
+    t.replace('file', t.show('# file\n'), undefined, asked as unknown as Element);
+    t.replace('example', t.show(EXAMPLE));
+    expect(t.askers).toEqual([asked, undefined]);
   });
 
   it('storage full: the editor takes the focus when the person goes on, not while the replacement waits', () => {

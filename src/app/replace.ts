@@ -25,7 +25,16 @@ import { keptWords, nameOf, type ReplaceKind } from './keptWords.ts';
  * the version it stands in for when that is not on screen (a link opening at start-up over the
  * tab's own save); null to keep nothing. True when applied; false when it waits for the person.
  */
-export type Replace = (kind: ReplaceKind, apply: () => void, replaces?: Saved | null) => boolean;
+export type Replace = (kind: ReplaceKind, apply: () => void, replaces?: Saved | null, from?: Asker) => boolean;
+
+/**
+ * The element that held the focus when the person asked for the replacement (an Open file read for
+ * seconds): the editor takes the focus only from it, or from the page. undefined: asked now.
+ */
+export type Asker = Element | null | undefined;
+
+/** document.activeElement, where there is a document (null in Node). */
+export const activeElement = (): Element | null => (typeof document === 'undefined' ? null : document.activeElement);
 
 /** What comes from a file, the example or New is stored elsewhere: unedited, it needs no keeping. */
 const REPRODUCIBLE: ReadonlySet<ReplaceKind> = new Set(['new', 'example', 'file', 'suite']);
@@ -39,23 +48,26 @@ const ASKED: ReadonlySet<ReplaceKind> = new Set(['new', 'example', 'file', 'rest
 /**
  * Whether a replacement may take the focus from `active` (document.activeElement): the page, or a
  * button, which takes no typing. A field (the URL list, the site to fetch, a filter) or a grid
- * cell may be taking the person's keys.
+ * cell may be taking the person's keys. `from`: the element that held the focus when the person
+ * asked (Asker); a button is left only if it is that one: a person who Tabbed to another button
+ * while a file was read would have the Enter or Space meant for it typed into the document (review23 L2).
  */
-export const focusFree = (active: Pick<Element, 'tagName'> | null): boolean =>
-  active === null || active.tagName === 'BODY' || active.tagName === 'BUTTON';
+export const focusFree = (active: Pick<Element, 'tagName'> | null, from: Pick<Element, 'tagName'> | null | undefined = active): boolean =>
+  active === null || active.tagName === 'BODY' || (active.tagName === 'BUTTON' && active === from);
 
 /** What a replacement does besides: download the document on screen, focus its editor (when focusFree). */
 export interface ReplaceHooks {
   download(): void;
-  focusEditor(): void;
+  /** `from`: the element that held the focus when the replacement was asked for (undefined: now). */
+  focusEditor(from: Asker): void;
 }
 
 /** `kv`: where the versions are (the autosaver's storage), injected for tests. */
 export function createReplace(store: RobotsStore, autosaver: Autosaver, { download, focusEditor }: ReplaceHooks, kv: KeyValue | null = storage()): Replace {
   /** Applies, then leaves the slot when `keep` and something changed; says what was kept. */
-  function run(kind: ReplaceKind, apply: () => void, before: Saved | null, keep: boolean): void {
+  function run(kind: ReplaceKind, apply: () => void, before: Saved | null, keep: boolean, from?: Asker): void {
     apply();
-    if (ASKED.has(kind)) focusEditor();
+    if (ASKED.has(kind)) focusEditor(from);
     const kept = keep && before !== null && !sameWork(before, autosaver.snapshot());
     autosaver.opened(Date.now(), REPRODUCIBLE.has(kind));
     if (kept) {
@@ -84,9 +96,9 @@ export function createReplace(store: RobotsStore, autosaver: Autosaver, { downlo
       { label: keptWords.anyway(kind), run: go });
   }
 
-  return (kind, apply, replaces) => {
+  return (kind, apply, replaces, from) => {
     if (replaces === null) {
-      run(kind, apply, null, false);
+      run(kind, apply, null, false, from);
       return true;
     }
     const stored = replaces !== undefined || autosaver.flush();
@@ -96,7 +108,7 @@ export function createReplace(store: RobotsStore, autosaver: Autosaver, { downlo
       hold(kind, apply, current);
       return false;
     }
-    run(kind, apply, current, keep);
+    run(kind, apply, current, keep, from);
     return true;
   };
 }

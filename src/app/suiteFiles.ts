@@ -9,6 +9,7 @@ import { setCrawlers, setExpectationList, setInputs, showMessage, type RobotsSto
 import { saveFile } from './download.ts';
 import type { Replace } from './replace.ts';
 import { countText } from '../core/words/countText.ts';
+import { tooBigWords } from '../core/words/expectationFileWords.ts';
 
 /** A suite file is a few lines per URL: more than this is not one. */
 const MAX_SUITE_BYTES = 64 * 1024 * 1024;
@@ -31,7 +32,7 @@ const counted = (n: number, noun: string) => `${countText(n)} ${noun}${n === 1 ?
 
 export async function openSuite(store: RobotsStore, file: File, replace: Replace): Promise<void> {
   if (file.size > MAX_SUITE_BYTES) {
-    showMessage(store, 'error', `${file.name} is ${countText(file.size)} bytes: too big for a test suite. Nothing was changed.`);
+    showMessage(store, 'error', `${file.name} is not a test suite Robotscope reads: ${tooBigWords(file.size, MAX_SUITE_BYTES, 'a test suite')}. Nothing was changed.`);
     return;
   }
   let text: string;

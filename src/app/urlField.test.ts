@@ -26,6 +26,19 @@ function readByWorker(store: ReturnType<typeof setup>['store'], text: string): v
   store.setState((s) => ({ results: { ...s.results, list } }));
 }
 
+/** A field whose view finds the page's window (an EventTarget) from its DOM, as the page's does. */
+function onWindow() {
+  const store = createStore<RobotsState>()(() => initialState());
+  const win = new EventTarget();
+  const field = createUrlField(store, (state) => {
+    const v = bareView(state).view;
+    Object.assign(v.dom, { ownerDocument: { defaultView: win } });
+    return v;
+  });
+  const setUrls = (text: string) => store.setState((s) => ({ inputs: patchedInputs(s.inputs, { urls: text }) }));
+  return { store, field, win, setUrls };
+}
+
 function setup(urls: string) {
   const store = createStore<RobotsState>()(() => initialState());
   store.setState((s) => ({ inputs: { ...s.inputs, urls } }));
@@ -61,6 +74,34 @@ describe('the URL list editor', () => {
     setUrls('/from-a-file');
     undo(view);
     expect(store.getState().inputs.urls).toBe('https://example.com/private/x\n/search');
+  });
+
+  it('starts the history at the person\'s first key or press when nothing called historyFromNow (review23 L5: a page without bootState kept every later list out of it)', () => {
+    const { store, field, win, setUrls } = onWindow();
+    // Set before the person did anything: the page's own start-up, not undone.
+    setUrls('/start-up');
+    undo(field.view);
+    expect(store.getState().inputs.urls).toBe('/start-up');
+    win.dispatchEvent(new Event('pointerdown'));
+    // A list opened afterwards is undoable, historyFromNow never called.
+    setUrls('/from-a-file');
+    undo(field.view);
+    expect(store.getState().inputs.urls).toBe('/start-up');
+    field.dispose();
+  });
+
+  it('while the page boots, a click on its frame does not start the history: only historyFromNow does (review24 L1)', () => {
+    const { store, field, win, setUrls } = onWindow();
+    field.historyAfterBoot();
+    win.dispatchEvent(new Event('pointerdown'));
+    setUrls('/booted');
+    undo(field.view);
+    expect(store.getState().inputs.urls).toBe('/booted');
+    field.historyFromNow();
+    setUrls('/from-a-file');
+    undo(field.view);
+    expect(store.getState().inputs.urls).toBe('/booted');
+    field.dispose();
   });
 
   it('takes a list set elsewhere (a file, a link) as one change, which Ctrl+Z undoes, and does not echo its own writes', () => {

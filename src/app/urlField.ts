@@ -41,9 +41,12 @@ export interface UrlField {
    * The page has its start-up list (the example's, the autosave's, a link's): a list set from
    * now on is one undoable change. Before, a list set is no change of the person's, so Ctrl+Z
    * never takes it away (the first Ctrl+Z in the field put the store's empty default, "/", in
-   * place of the list the page opened with).
+   * place of the list the page opened with). Without it, the history starts at the person's
+   * first key or press on the page.
    */
   historyFromNow(): void;
+  /** The page boots: only historyFromNow starts the history, once its start-up list is set; the person's first key or press does not. */
+  historyAfterBoot(): void;
   dispose(): void;
 }
 
@@ -111,12 +114,28 @@ export function createUrlField(store: RobotsStore, makeView: MakeView = (state) 
 
   follow();
   const unsubscribe = store.subscribe(follow);
+  // The history starts with the person's first key or press on the page, if nothing said so before
+  // (historyFromNow): a page that never calls it (a test, an embed) no longer leaves every list
+  // set afterwards out of the history (review23 L5). A list set before is no change of theirs.
+  const win = view.dom.ownerDocument?.defaultView;
+  const PERSON = ['keydown', 'pointerdown'] as const;
+  let personStarts = true;
+  const onPerson = () => { if (personStarts) historyFromNow(); };
+  function historyFromNow() {
+    starting = false;
+    personStarts = false;
+    for (const type of PERSON) win?.removeEventListener(type, onPerson, true);
+  }
+  for (const type of PERSON) win?.addEventListener(type, onPerson, true);
   return {
     view,
     selectLine: (line) => selectListLine(view, line),
-    historyFromNow: () => { starting = false; },
+    historyFromNow,
+    // A click on the page's frame while the boot reads the autosave or a link must not start it (review24 L1).
+    historyAfterBoot: () => { personStarts = false; },
     dispose() {
       disposed = true;
+      historyFromNow();
       unsubscribe();
       view.destroy();
     },

@@ -69,7 +69,7 @@ const fileHostChanged = (s: RobotsState, prev: RobotsState) =>
   || s.results.docVersion !== prev.results.docVersion;
 
 /** Problems that leave something read (the children opened, an export to choose a column for, a log's other lines, a range file to choose a crawler for, a file's lines its encoding reads, a log's requests on another port counted): warnings. */
-const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8', 'log-other-port']);
+const PARTIAL = new Set<UrlSetProblem['code']>(['missing-children', 'no-url-column', 'csv-wider', 'log-not-read', 'ranges-crawler', 'undecodable', 'unknown-encoding', 'declared-not-utf8', 'log-other-port']);
 
 /** The worker's answers taken into the store, and what it said kept as messages until its next answer. */
 function answerTaker(store: RobotsStore) {

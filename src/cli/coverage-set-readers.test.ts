@@ -53,6 +53,50 @@ describe('robotscope coverage reads URL sets as saved', () => {
     expect(JSON.parse(wide.stdout).warnings).toEqual([expect.stringContaining('so if it is inside a URL that URL was cut there: check that line')]);
   });
 
+  // csv23 left: check --urls refused the export coverage read; now one reader decides for both.
+  it('reads an export whose row is wider than its header after its URL column in check as in coverage, saying the line; refuses one whose URL column is the last in both', async () => {
+    const sf = 'Address;Content Type;Status Code\nhttps://www.example.com/;text/html; charset=UTF-8;200\nhttps://www.example.com/doc.pdf;application/pdf;200\n';
+    const cut = 'Status,URL\n200,https://www.example.com/\n200,https://www.example.com/doc.pdf?x=1,2\n';
+    const dir = tempFiles({ 'robots.txt': ROBOTS, 'crawl.csv': sf, 'cut.csv': cut });
+    const said = 'line 2 has more cells than its header: an unquoted semicolon inside a cell. The rows were read as they split, so if it is inside a URL that URL was cut there: check that line, and quote the cell ("…")';
+    const check = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'ClaudeBot', '--urls', join(dir, 'crawl.csv')]);
+    expect(check.stderr).toBe(`robotscope: warning: --urls ${join(dir, 'crawl.csv')}: ${said}\n`);
+    expect(check.stdout).toContain('BLOCKED  https://www.example.com/doc.pdf');
+    const coverage = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'crawl.csv'), '--ua', 'ClaudeBot', '--json']);
+    expect(JSON.parse(coverage.stdout).warnings).toEqual([`“${join(dir, 'crawl.csv')}”: ${said}.`]);
+
+    const refused = 'line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line';
+    const checkCut = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'ClaudeBot', '--urls', join(dir, 'cut.csv')]);
+    expect([checkCut.code, checkCut.stdout]).toEqual([2, '']);
+    expect(checkCut.stderr).toContain(`--urls ${join(dir, 'cut.csv')}: ${refused}`);
+    const coverageCut = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'cut.csv'), '--ua', 'ClaudeBot']);
+    expect([coverageCut.code, coverageCut.stdout]).toEqual([2, '']);
+    expect(coverageCut.stderr).toContain(`--urls ${join(dir, 'cut.csv')}: ${refused}`);
+  });
+
+  // csv23 left: coverage read a results file's lines as URLs, each not checked; check --urls read its records' URLs.
+  it('reads a results file (check --json, the page\'s Export › JSON) as check --urls reads it: its records\' URLs', async () => {
+    const dir = tempFiles({ 'robots.txt': ROBOTS });
+    // Two crawlers: a record per URL × crawler, each URL taken once (review24 Medium: 4 URLs counted for 2).
+    const results = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'Googlebot', '--ua', 'GPTBot', '--json', 'https://www.example.com/private/a', 'https://www.example.com/doc.pdf']);
+    const lineOf = (url: string) => results.stdout.split('\n').findIndex((l) => l.includes(JSON.stringify(url))) + 1;
+    const files = tempFiles({ 'robots.txt': ROBOTS, 'results.json': results.stdout, 'broken.json': '{"records": 3}' });
+    const run = await runCli(['coverage', join(files, 'robots.txt'), '--urls', join(files, 'results.json'), '--ua', 'Googlebot', '--json']);
+    expect(run.stderr).toBe('');
+    const c = JSON.parse(run.stdout);
+    expect(c).toMatchObject({ urls: 2, notChecked: 0 });
+    expect(c.rules.find((r: { line: number }) => r.line === 2).decides[0].examples.map((e: { url: string }) => e.url)).toEqual(['https://www.example.com/private/a']);
+    expect(c.rules.find((r: { line: number }) => r.line === 4).decides[0].examples.map((e: { url: string }) => e.url)).toEqual(['https://www.example.com/doc.pdf']);
+    const examples = c.rules.flatMap((r: { decides: { examples: { url: string; line: number }[] }[] }) => r.decides.flatMap((d) => d.examples));
+    for (const e of examples) expect(e.line, e.url).toBe(lineOf(e.url));
+    const check = await runCli(['check', join(files, 'robots.txt'), '--ua', 'Googlebot', '--urls', join(files, 'broken.json')]);
+    const coverage = await runCli(['coverage', join(files, 'robots.txt'), '--urls', join(files, 'broken.json')]);
+    expect([check.code, coverage.code]).toEqual([2, 2]);
+    const words = 'no "records" list; a list that opens with { is read as a results file';
+    expect(check.stderr).toContain(`--urls ${join(files, 'broken.json')}: ${words}`);
+    expect(coverage.stderr).toContain(`--urls ${join(files, 'broken.json')}: ${words}`);
+  });
+
   it('reads a ";"-separated export by its Address column: /doc.pdf is blocked by line 4, not a dead rule', async () => {
     const csv = 'Address;Content Type;Status Code\nhttps://www.example.com/;text/html; charset=UTF-8;200\nhttps://www.example.com/doc.pdf;application/pdf;200\n';
     const dir = tempFiles({ 'robots.txt': ROBOTS, 'crawl.csv': csv });

@@ -103,12 +103,13 @@ export function describeIoError(error: unknown): string {
  */
 export async function readUrlFile(file: string): Promise<string[]> {
   // Loaded on use: `robotscope --version` loads no engine module (package.test.ts).
-  const [{ textFileDecoder, urlText }, { readUrlListText, urlsToCheck }, { headerlessRowsWords, urlFileRefusedWords }] =
-    await Promise.all([import('../core/textFile.ts'), import('../core/urlFile.ts'), import('../core/words/urlFileWords.ts')]);
+  const [{ textFileDecoder, urlText }, { readUrlListText, urlsToCheck }, { headerlessRowsWords, urlFileRefusedWords }, { widerReadWords }] =
+    await Promise.all([import('../core/textFile.ts'), import('../core/urlFile.ts'), import('../core/words/urlFileWords.ts'), import('../core/words/widerRowWords.ts')]);
   const decoder = textFileDecoder();
   const read = readUrlListText(urlText(decoder.decode(await readInput(file)) + decoder.end(), decoder.read));
   if (read.form === 'refused') throw new CliError(`--urls ${displayName(file)}: ${urlFileRefusedWords(read.refusal)}`);
   if (read.rows) process.stderr.write(`robotscope: warning: --urls ${displayName(file)}: ${headerlessRowsWords(read.rows.cells, read.rows.sep)}\n`);
+  if (read.wider) process.stderr.write(`robotscope: warning: --urls ${displayName(file)}: ${widerReadWords(read.wider.line, read.wider.sep)}\n`);
   return urlsToCheck(read.urls);
 }
 

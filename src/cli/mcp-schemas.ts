@@ -80,6 +80,7 @@ export const crawlerRow = z.object({
   crawlDelay: z.boolean().nullable(), chain: z.array(z.string()), ignoresGlobal: z.boolean(), ignoresAllow: z.boolean(),
   controlOnly: z.boolean(), phantom: z.boolean(), bypasses: z.string().describe("When its operator says it might bypass robots.txt, in the operator's words; '' where none is said"), note: z.string(), source: z.string(), confidence: z.enum(['operator', '3p', 'recalled', 'assumed']),
   checked: z.string(), verified: z.string(),
+  toCheck: z.string().describe("A page that should settle more of the row and was not read (not a source); '' where none is"),
   reading: z.enum(PROFILES as unknown as [Profile, ...Profile[]]).describe('How it reads robots.txt, as its operator documents (rfc9309 when nothing is)'),
   readingSource: z.string().describe("Where the operator documents that reading; '' for the default"),
   sizeLimitDocumented: z.boolean().describe("Its operator documents that it reads only the first 500 KiB, as Googlebot does (Google's own crawlers); a crawler read as Google without it (Applebot) is in doubt where that cut decides (lenient cause whole-file)"),

@@ -8,7 +8,7 @@
  */
 import { jsonDocument } from './json-out.ts';
 import {
-  buildReview, causeCounts, causeSentence, changeJson, fileParse, originOf, readDeclared, readExpectations, reviewMarkdown, type DeclaredRule, type Expectation,
+  buildReview, causeCounts, causeSentence, changeJson, fileParse, originOf, readDeclared, readExpectationBytes, reviewMarkdown, type DeclaredRule, type Expectation,
 } from '../core/index.ts';
 import { readReading } from './args.ts';
 import type { ParsedArgs } from './commandSpec.ts';
@@ -62,7 +62,7 @@ export async function runReview({ values, positionals }: ParsedArgs, out: Output
 const unique = (list: readonly string[]) => [...new Set(list)];
 
 async function readExpectationFile(file: string): Promise<Expectation[]> {
-  const read = readExpectations(await text(file));
+  const read = readExpectationBytes(await readInput(file));
   if (!read.ok) throw new CliError(`review: ${displayName(file)}: ${read.error}`);
   return read.value.expectations;
 }

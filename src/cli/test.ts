@@ -8,7 +8,7 @@
 import { jsonDocument } from './json-out.ts';
 import { writeFile } from 'node:fs/promises';
 import {
-  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectations, readingFor, unsureCounts, unsureSummary, type Expectation, type ExpectationResult,
+  checkExpectations, comparedAs, crawlerFor, expectationSummary, originOf, readExpectationBytes, readingFor, unsureCounts, unsureSummary, type Expectation, type ExpectationResult,
   type ReadingChoice,
 } from '../core/index.ts';
 import { readFailOn, readReading } from './args.ts';
@@ -25,7 +25,7 @@ export async function runTest({ values, positionals }: ParsedArgs, out: Output):
   const failOn = readFailOn('test', values['fail-on'], ['expectation', 'none'] as const);
   if (positionals.length !== 1) throw new CliError('test: give exactly one FILE (usage: robotscope test FILE --expect EXPECTATIONS.json)');
   if (typeof values.expect !== 'string') throw new CliError('test: --expect EXPECTATIONS.json is required');
-  const file = readExpectations(new TextDecoder().decode(await readInput(values.expect)));
+  const file = readExpectationBytes(await readInput(values.expect));
   if (!file.ok) throw new CliError(`test: ${displayName(values.expect)}: ${file.error}`);
   const profile: ReadingChoice = values.profile === undefined && file.value.profile ? file.value.profile : readReading(values.profile);
   const source = await readSource(positionals[0]);

@@ -13,8 +13,9 @@ import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { isAccessLog, isHttpUrl, originOf, otherPortWords, readAccessLog, readSitemap, sitemapChildName, type CoverageUrl, type SourcedUrl } from '../core/index.ts';
 import { csvUrlRows, headerlessRows } from '../core/urlCsv.ts';
-import { readsAsExport } from '../core/urlFile.ts';
-import { headerlessRowsWords, widerRowWords } from '../core/words/urlFileWords.ts';
+import { readsAsExport, readUrlListText, urlFileForm } from '../core/urlFile.ts';
+import { headerlessRowsWords, urlFileRefusedWords } from '../core/words/urlFileWords.ts';
+import { widerReadWords } from '../core/words/widerRowWords.ts';
 import { decodingProblems, textFileDecoder, urlText } from '../core/textFile.ts';
 import { csvMalformedWords, sitemapCutWords, urlSetProblemWords } from '../core/words/urlSetWords.ts';
 import { countText } from '../core/words/countText.ts';
@@ -47,7 +48,8 @@ export async function readUrlSets(lists: readonly string[], sitemaps: readonly s
   const read: UrlSetsRead = { urls, warnings: [], sitemapsCut: 0, logHosts: [], logRequests: 0 };
   for (const file of lists) {
     const text = textOf(await readInput(file), file, read);
-    const rows = readsAsExport(file, text) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : listUrls(text, file, read);
+    const rows = urlFileForm(text) === 'results' ? resultsRows(text, file)
+      : readsAsExport(file, text) ? exportRows(text, file, read) : isAccessLog(text) ? logRows(text, file, host, read) : listUrls(text, file, read);
     for (const row of rows) urls.push({ ...row, sitemap: false });
   }
   const reading: SitemapReading = { read: new Set(), explicit: new Set(sitemaps.map(keyOf)), fetchSitemap, into: urls, sets: read };
@@ -66,13 +68,42 @@ export function siteCount(urls: readonly CoverageUrl[], logHosts: readonly strin
 /**
  * An export's rows (core urlFile.ts readsAsExport), its URL column found by name, else the
  * first; one whose quote CSV cannot close is read a line a row, and said to be; one
- * with a row wider than its header is read and said to be (widerRowWords).
+ * with a row wider than its header is refused where its URL column is not the first, else read and said
+ * to be, as check --urls reads it (core urlFile.ts, words/widerRowWords.ts).
  */
 function exportRows(text: string, file: string, read: UrlSetsRead): SourcedUrl[] {
   const csv = csvUrlRows(text, file);
-  if (csv.wider > 0) read.warnings.push(widerRowWords(file, csv.wider, csv.sep));
+  if (csv.wider > 0 && csv.widerCuts) throw new CliError(`coverage: --urls ${escapeControls(file, { oneLine: true })}: ${urlFileRefusedWords({ code: 'wider', line: csv.wider, sep: csv.sep })}`);
+  if (csv.wider > 0) read.warnings.push(`“${file}”: ${widerReadWords(csv.wider, csv.sep)}.`);
   if (csv.malformed > 0) read.warnings.push(csvMalformedWords(file, csv.malformed));
   return csv.rows;
+}
+
+/**
+ * A results file's URLs (the page's Export › JSON, check --json), read as check --urls reads it
+ * (core urlFile.ts: one reader); before, its lines were read as URLs, each not checked. Each URL
+ * once, at the line its first record's URL is written on, found in order.
+ */
+function resultsRows(text: string, file: string): SourcedUrl[] {
+  const read = readUrlListText(text);
+  if (read.form === 'refused') throw new CliError(`coverage: --urls ${escapeControls(file, { oneLine: true })}: ${urlFileRefusedWords(read.refusal)}`);
+  // A results file holds a record per URL × crawler: each URL once, at its first record, as check --urls takes it (urlsToCheck).
+  const seen = new Set<string>();
+  const rows: SourcedUrl[] = [];
+  let at = 0;
+  let line = 1;
+  for (const url of read.urls) {
+    const needle = JSON.stringify(url);
+    const found = text.indexOf(needle, at);
+    if (found >= 0) {
+      for (let i = at; i < found; i++) if (text.charCodeAt(i) === 10) line++;
+      at = found + needle.length;
+    }
+    if (seen.has(url)) continue;
+    seen.add(url);
+    rows.push({ url, file, line, attributes: {} });
+  }
+  return rows;
 }
 
 /** A sitemap's or a list's URLs; a list that may be an export saved without its header is said to be (core headerlessRows). */

@@ -1,6 +1,6 @@
 /** Expectations: read from their file whatever it holds, checked for the crawler named. */
 import { describe, expect, it } from 'vitest';
-import { checkExpectations, readExpectations, writeExpectations, type Expectation } from './expectations.ts';
+import { checkExpectations, readExpectationBytes, readExpectations, writeExpectations, type Expectation } from './expectations.ts';
 import { parseRobots } from './parse.ts';
 import { readFile } from './readings.ts';
 
@@ -45,6 +45,17 @@ describe('readExpectations', () => {
   it('reads back what writeExpectations wrote', () => {
     const file = { profile: 'rfc9309' as const, expectations: [{ url: '/a', crawler: 'Googlebot', expect: 'blocked' as const }] };
     expect(readExpectations(writeExpectations(file))).toEqual({ ok: true, value: file });
+  });
+
+  it('says binary data is binary, by the openers\' one rule, rather than quote its bytes in JSON\'s error (walk23); reads UTF-8 text with or without a BOM', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, ...new TextEncoder().encode('IHDR'), ...new Array(200).fill(0x9c)]);
+    expect(readExpectationBytes(png)).toEqual({ ok: false, error: 'it is mostly binary data, not JSON text' });
+    // Random bytes with no signature: the same rule (a tenth of them not text).
+    expect(readExpectationBytes(new Uint8Array(500).map((_, i) => (i * 7919) % 256))).toEqual({ ok: false, error: 'it is mostly binary data, not JSON text' });
+    const list = '[{"url": "/café", "crawler": "*", "expect": "allowed"}]';
+    const value = { profile: null, expectations: [{ url: '/café', crawler: '*', expect: 'allowed' }] };
+    expect(readExpectationBytes(new TextEncoder().encode(list))).toEqual({ ok: true, value });
+    expect(readExpectationBytes(new TextEncoder().encode(`\ufeff${list}`))).toEqual({ ok: true, value });
   });
 
   it('takes a bare array as the list', () => {

@@ -12,7 +12,9 @@ import { requestedForm } from './requestUrl.ts';
 import { googlebotView } from './googlebotView.ts';
 import { lineAt } from './parse.ts';
 import { PROFILES, type ParsedRobots, type Profile, type TieBreak } from './types.ts';
+import { looksBinary } from './binaryData.ts';
 import { countText } from './words/countText.ts';
+import { BINARY_NOT_JSON } from './words/expectationFileWords.ts';
 import { ASSUMED_WORDS } from './words/resultWords.ts';
 
 export type Expected = 'allowed' | 'blocked';
@@ -66,6 +68,16 @@ export interface ExpectationResult extends Expectation {
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const fail = (error: string): Read<never> => ({ ok: false, error });
+
+/**
+ * Reads an expectations file from its bytes, as the page and `robotscope test/review --expect` do:
+ * binary data (core looksBinary, the rule of every opener) is said to be, not quoted as JSON's
+ * error does; text is UTF-8, a byte order mark dropped.
+ */
+export function readExpectationBytes(bytes: Uint8Array): Read<ExpectationFile> {
+  if (looksBinary(bytes)) return fail(BINARY_NOT_JSON);
+  return readExpectations(new TextDecoder().decode(bytes));
+}
 
 /** Reads an expectations file (its JSON text); never throws: a bad file gets a message saying where. */
 export function readExpectations(json: string): Read<ExpectationFile> {

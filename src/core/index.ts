@@ -110,7 +110,7 @@ export type { DeclaredRule, Review, ReviewInput, ReviewVerdict } from './review.
 export { MARKDOWN_STYLE, mdCode, mdName, mdText } from './markdown.ts';
 export { REVIEW_MAX_CHARS, reviewMarkdown } from './reviewMarkdown.ts';
 export type { ReviewNames } from './reviewMarkdown.ts';
-export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationList, readExpectations, unsureCounts, unsureSummary, writeExpectations } from './expectations.ts';
+export { checkExpectations, expectationSummary, EXPECTATIONS_FORMAT, readExpectationBytes, readExpectationList, readExpectations, unsureCounts, unsureSummary, writeExpectations } from './expectations.ts';
 export type { Expectation, ExpectationFile, ExpectationResult, Expected } from './expectations.ts';
 export { applyCleanParam, CLEAN_PARAM_MAX, cleanParamLines, readCleanParam } from './cleanParam.ts';
 export type { CleanParamLine, CleanParamResult } from './cleanParam.ts';

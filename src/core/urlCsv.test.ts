@@ -89,8 +89,8 @@ describe('an export whose quote CSV cannot close', () => {
 
 describe('exportUrls', () => {
   it('reads an export only when its first row is a header naming the URL column', () => {
-    expect(exportUrls('\ufeffurl,crawler\n"https://x.test/a,b",Googlebot\n/c,GPTBot\n')).toEqual({ urls: ['https://x.test/a,b', '/c'], wider: 0, sep: ',' });
-    expect(exportUrls('Top pages\tClicks\nhttps://x.test/a\t3')).toEqual({ urls: ['https://x.test/a'], wider: 0, sep: '\t' });
+    expect(exportUrls('\ufeffurl,crawler\n"https://x.test/a,b",Googlebot\n/c,GPTBot\n')).toEqual({ urls: ['https://x.test/a,b', '/c'], wider: 0, widerCuts: false, sep: ',' });
+    expect(exportUrls('Top pages\tClicks\nhttps://x.test/a\t3')).toEqual({ urls: ['https://x.test/a'], wider: 0, widerCuts: false, sep: '\t' });
     // A list a URL a line, its first line a URL or a comment: not an export, so nothing cuts its commas.
     expect(exportUrls('https://x.test/p?ids=1,2\nhttps://x.test/q')).toBeNull();
     expect(exportUrls('# urls\nhttps://x.test/p?ids=1,2')).toBeNull();

@@ -132,13 +132,13 @@ function urlColumn(records: string[][], chosen?: string): { column: number; head
  * in a cell left unquoted, so the URL there would be cut at it (0: none). core urlFile.ts
  * readUrlListText decides with it how any URL file is read.
  */
-export function exportUrls(text: string): { urls: string[]; wider: number; sep: string } | null {
+export function exportUrls(text: string): { urls: string[]; wider: number; widerCuts: boolean; sep: string } | null {
   if (!hasUrlHeader(text)) return null;
   const { records, lines, sep } = exportRecords(text);
   if (records.length === 0) return null;
   const { column, header } = urlColumn(records);
   if (!header || column < 0) return null;
-  return { urls: records.slice(1).map((r) => (r[column] ?? '').trim()), wider: widerRow(records, lines), sep };
+  return { urls: records.slice(1).map((r) => (r[column] ?? '').trim()), wider: widerRow(records, lines), widerCuts: column > 0 || records[0].length === 1, sep };
 }
 
 /**
@@ -179,7 +179,14 @@ export function headerlessRows(text: string): { cells: number; sep: string } | n
 /** Whether the first line of `text` is a header naming a URL column (headerOf). */
 export const hasUrlHeader = (text: string) => headerOf(text) === 'url';
 
-/** The line of the first record with more cells than the header (records[0]); 0 when none. */
+/**
+ * The line of the first record with more cells than the header (records[0]); 0 when none. Where
+ * the unquoted separator is, nobody can know from the text: after the URL's cell, the URL is read
+ * whole (a crawl export re-saved by a spreadsheet, "text/html; charset=UTF-8" in a ";" file);
+ * in it or before it, the URL read is cut or another cell. A URL column after another may be
+ * another cell's text, and a header's only column is surely cut: refused (`widerCuts`, review24 L2);
+ * a first column of several is read, cut only if the separator is in it.
+ */
 function widerRow(records: string[][], lines: number[]): number {
   const wider = records.findIndex((r) => r.length > records[0].length);
   return wider < 0 ? 0 : lines[wider];
@@ -196,6 +203,8 @@ export interface CsvReading {
   malformed: number;
   /** The line of the first row with more cells than the header (an unquoted separator in a cell); 0 when none or no header. */
   wider: number;
+  /** The URL column is not the first of several: the URL of a wider row may be another cell's text, or is surely cut (widerRow). */
+  widerCuts: boolean;
   /** The field separator read (`,`, `;` or a tab). */
   sep: string;
 }
@@ -208,7 +217,7 @@ export interface CsvReading {
  */
 export function readCsvSet(text: string, file: string, column?: string): CsvReading {
   const { records, lines, malformed, sep } = exportRecords(text);
-  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1, malformed, wider: 0, sep };
+  if (records.length === 0) return { rows: [], columns: [], urlColumn: -1, malformed, wider: 0, widerCuts: false, sep };
   const { column: at, header } = urlColumn(records, column);
   const names = header ? records[0].map((h) => h.trim()) : [];
   const rows: SourcedUrl[] = [];
@@ -219,7 +228,7 @@ export function readCsvSet(text: string, file: string, column?: string): CsvRead
     names.forEach((name, c) => { if (c !== at && name !== '') attributes[name] = records[r][c] ?? ''; });
     rows.push({ url, file, line: lines[r], attributes });
   }
-  return { rows, columns: names, urlColumn: at, malformed, wider: header ? widerRow(records, lines) : 0, sep };
+  return { rows, columns: names, urlColumn: at, malformed, wider: header ? widerRow(records, lines) : 0, widerCuts: at > 0 || (at === 0 && names.length === 1), sep };
 }
 
 /** readCsvSet, the URL column found by name (or, without a header, the first URL column, else the first). */

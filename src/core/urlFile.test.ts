@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openedListText, readsAsExport, readUrlListText, urlFileForm, urlsToCheck } from './urlFile.ts';
 import { readUrlSetFiles } from './urlSetFiles.ts';
 import { headerlessRowsWords, urlFileRefusedWords } from './words/urlFileWords.ts';
+import { widerReadWords } from './words/widerRowWords.ts';
 
 describe('readUrlListText', () => {
   it('keeps a URL holding a comma whole in a list with no header, and its # line as written', () => {
@@ -40,13 +41,23 @@ describe('readUrlListText', () => {
     expect(urlFileForm(csv)).toBe('export');
   });
 
-  it('refuses an export with a row wider than its header, naming the line, rather than cut the URL', () => {
-    const csv = 'url,status\nhttps://ex.com/b,200\nhttps://ex.com/a?ids=1,2,200\n';
+  it('refuses an export with a row wider than its header where its URL column is not the first (its URL maybe another cell\'s, or cut), naming the line', () => {
+    const csv = 'status,url\n200,https://ex.com/b\n200,https://ex.com/a?ids=1,2\n';
     const read = readUrlListText(csv);
     expect(read).toEqual({ form: 'refused', refusal: { code: 'wider', line: 3, sep: ',' } });
     expect(read.form === 'refused' && urlFileRefusedWords(read.refusal)).toBe('line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line');
     expect(openedListText(csv).form).toBe('refused');
-    expect(readUrlListText('URL\thits\n/a\t1\t2\n')).toEqual({ form: 'refused', refusal: { code: 'wider', line: 2, sep: '\t' } });
+    expect(readUrlListText('hits\tURL\n1\t/a\t2\n')).toEqual({ form: 'refused', refusal: { code: 'wider', line: 2, sep: '\t' } });
+    // A middle URL column after a referrer holding ",https://…" (review24 L2): the URL read would be the referrer's tail.
+    expect(readUrlListText('Referrer,URL,Status\nhttps://a.test/?q=1,https://b.test/,https://x.test/p,200\n').form).toBe('refused');
+  });
+
+  it('reads an export with a row wider than its header elsewhere, and says the line (csv23 left: check refused what coverage read)', () => {
+    // A crawl export re-saved by a spreadsheet: "; " unquoted after the URL. Whether it is after or in the URL nobody can know: said.
+    const csv = 'Address;Content Type;Status Code\nhttps://www.example.com/;text/html; charset=UTF-8;200\nhttps://www.example.com/doc.pdf;application/pdf;200\n';
+    expect(readUrlListText(csv)).toEqual({ form: 'export', urls: ['https://www.example.com/', 'https://www.example.com/doc.pdf'], wider: { line: 2, sep: ';' } });
+    expect(openedListText(csv)).toEqual({ form: 'export', text: 'https://www.example.com/\nhttps://www.example.com/doc.pdf', wider: { line: 2, sep: ';' } });
+    expect(widerReadWords(2, ';')).toBe('line 2 has more cells than its header: an unquoted semicolon inside a cell. The rows were read as they split, so if it is inside a URL that URL was cut there: check that line, and quote the cell ("…")');
   });
 
   it('reads a file opening with { as a results file, and refuses one that is none, saying why', () => {

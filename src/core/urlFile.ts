@@ -5,8 +5,11 @@
  *   of each of its records.
  * - A first row that is a header naming a URL column (url, Address, loc …: urlCsv.ts) is an
  *   export (a crawl tool's, the page's Export › CSV): that column's cells. A row with more cells
- *   than its header holds an unquoted separator, so the URL there would be cut at it: refused,
- *   naming the line.
+ *   than its header holds an unquoted separator: where the URL column is not the first of
+ *   several, the URL there may be another cell's text, or is surely cut, and the file is refused,
+ *   naming the line; where it is the first, the separator may be after the URL (a crawl export
+ *   re-saved by a spreadsheet), so the rows are read as they split and that line is said (`wider`),
+ *   as every reader of a URL file does (words/widerRowWords.ts).
  * - Anything else is one URL a line, each line whole: a comma in a URL is part of it. A list
  *   whose every line splits into the same cells, the first a URL, is said to be (`rows`):
  *   an export saved without its header, or URLs holding commas, nobody can tell which.
@@ -17,8 +20,11 @@ import type { UrlFileRefusal } from './words/urlFileWords.ts';
 export type UrlFileForm = 'results' | 'export' | 'lines';
 
 export type UrlFileReading =
-  | { form: UrlFileForm; urls: string[]; rows?: HeaderlessRows }
+  | { form: UrlFileForm; urls: string[]; rows?: HeaderlessRows; wider?: WiderRow }
   | { form: 'refused'; refusal: UrlFileRefusal };
+
+/** An export's first row wider than its header, read as it splits: its line and the separator (words/widerRowWords.ts widerReadWords). */
+export type WiderRow = { line: number; sep: string };
 
 /** A list whose every line splits into the same cells, as an export saved without its header (urlCsv headerlessRows): said, its lines tested whole. */
 export type HeaderlessRows = { cells: number; sep: string };
@@ -50,8 +56,8 @@ export function readsAsExport(name: string, text: string): boolean {
 export function readUrlListText(text: string): UrlFileReading {
   if (urlFileForm(text) === 'results') return resultsUrls(text);
   const exported = exportUrls(text);
-  if (exported && exported.wider > 0) return { form: 'refused', refusal: { code: 'wider', line: exported.wider, sep: exported.sep } };
-  if (exported) return { form: 'export', urls: exported.urls };
+  if (exported && exported.wider > 0 && exported.widerCuts) return { form: 'refused', refusal: { code: 'wider', line: exported.wider, sep: exported.sep } };
+  if (exported) return { form: 'export', urls: exported.urls, ...(exported.wider > 0 ? { wider: { line: exported.wider, sep: exported.sep } } : {}) };
   const rows = headerlessRows(text);
   return { form: 'lines', urls: text.replace(/^\ufeff/, '').split(/\r\n|\r|\n/), ...(rows ? { rows } : {}) };
 }
@@ -61,10 +67,11 @@ export function readUrlListText(text: string): UrlFileReading {
  * the file holds it (the field flags what is no URL, line by line); an export's URL column or a
  * results file's URLs, one a line.
  */
-export function openedListText(text: string): { form: UrlFileForm; text: string; rows?: HeaderlessRows } | { form: 'refused'; refusal: UrlFileRefusal } {
+export function openedListText(text: string): { form: UrlFileForm; text: string; rows?: HeaderlessRows; wider?: WiderRow } | { form: 'refused'; refusal: UrlFileRefusal } {
   const read = readUrlListText(text);
   if (read.form === 'refused') return read;
-  return { form: read.form, text: read.form === 'lines' ? text : read.urls.join('\n'), ...(read.rows ? { rows: read.rows } : {}) };
+  const { rows, wider } = read;
+  return { form: read.form, text: read.form === 'lines' ? text : read.urls.join('\n'), ...(rows ? { rows } : {}), ...(wider ? { wider } : {}) };
 }
 
 /**

@@ -58,6 +58,20 @@ describe('readUrlSetFiles', () => {
   });
 });
 
+describe('an export with a row wider than its header, as every reader of a URL file reads it (core urlFile.ts)', () => {
+  it('reads it and says the line where the URL column is not the last; refuses it where it is, its URL surely cut (before: read, nothing said)', () => {
+    const { sets, problems } = readUrlSetFiles([
+      { name: 'crawl.csv', text: 'Address;Content Type;Status Code\nhttps://x.test/;text/html; charset=UTF-8;200\nhttps://x.test/a.pdf;application/pdf;200\n' },
+      { name: 'cut.csv', text: 'Status,URL\n200,https://x.test/\n200,https://x.test/p?ids=1,2\n' },
+    ]);
+    expect(sets.map((s) => [s.name, s.urls.map((u) => u.url)])).toEqual([['crawl.csv', ['https://x.test/', 'https://x.test/a.pdf']]]);
+    expect(problems.map(urlSetProblemWords)).toEqual([
+      '“crawl.csv”: line 2 has more cells than its header: an unquoted semicolon inside a cell. The rows were read as they split, so if it is inside a URL that URL was cut there: check that line, and quote the cell ("…").',
+      '“cut.csv”: line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line: it was not opened.',
+    ]);
+  });
+});
+
 describe('a text sitemap (sitemaps.org “Text file”) among text files (issue 25 §1: “and text sitemaps”)', () => {
   it('reads a text file named as a sitemap as a sitemap, its URLs from a sitemap, as coverage --sitemap does; any other as a list', () => {
     const text = 'https://x.test/a\n\nhttps://x.test/b\n';

@@ -130,6 +130,13 @@ function exportSet(f: SetFile, column: string | undefined, problems: UrlSetProbl
   const read = readCsvSet(f.text, f.name, column);
   const set: UrlSet = { name: f.name, kind: 'csv', files: [f.name], urls: read.rows.map((u) => ({ ...u, sitemap: false })), columns: read.columns, urlColumn: read.urlColumn };
   if (read.malformed > 0) problems.push({ code: 'csv-malformed', file: f.name, detail: '', line: read.malformed });
+  // A row wider than its header: refused where the URL column is not the first of several (its URL may be another cell's), else
+  // read and said, as every reader of a URL file does (urlFile.ts); the sets said nothing of it.
+  if (read.wider > 0 && read.widerCuts) {
+    problems.push({ code: 'csv-wider-cut', file: f.name, detail: read.sep, line: read.wider });
+    return null;
+  }
+  if (read.wider > 0) problems.push({ code: 'csv-wider', file: f.name, detail: read.sep, line: read.wider });
   if (read.urlColumn < 0 && read.columns.length > 0) {
     // Kept, empty, so the person can choose its URL column.
     problems.push({ code: 'no-url-column', file: f.name, detail: listed(read.columns.map((c) => `“${c}”`)) });

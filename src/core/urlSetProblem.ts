@@ -10,13 +10,13 @@ import type { IpRangeProblem } from './ipRanges.ts';
 export type UrlSetKind = 'sitemap' | 'index' | 'text' | 'csv' | 'log';
 
 export type UrlSetProblemCode = 'binary' | 'bad-gzip' | 'not-xml' | 'not-sitemap' | 'no-urls' | 'missing-children' | 'no-url-column' | 'unreadable' | 'too-big'
-  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'undecodable' | 'unknown-encoding'
+  | 'log-not-read' | 'bad-ranges' | 'ranges-crawler' | 'sitemap-cut' | 'csv-malformed' | 'csv-wider' | 'csv-wider-cut' | 'undecodable' | 'unknown-encoding'
   | 'declared-not-utf8' | 'log-other-port';
 
 export interface UrlSetProblem {
   code: UrlSetProblemCode;
   file: string;
-  /** What the words name: the gzip error, the children not opened, the columns. */
+  /** What the words name: the gzip error, the children not opened, the columns, a CSV's separator. */
   detail: string;
   /** A log's lines that are no request: how many, and the first's line and why. */
   log?: { count: number; line: number; problem: LogProblem };

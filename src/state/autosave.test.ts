@@ -211,6 +211,14 @@ describe('the message when a version was not saved (issue 28 §3)', () => {
     expect(notSavedMessage({ text: 3_000_000, urls: 10, compare: 3_000_000 + 1 })).toContain("the compare view's other version (3,000,001 characters)");
   });
 
+  it('says, for the other version, that Download does not keep it, and what does (walk23: it said "Use Download to keep the document")', () => {
+    expect(notSavedMessage({ text: 10, urls: 10, compare: over })).toBe(
+      `This browser would not autosave your work: the compare view's other version (${over.toLocaleString('en')} characters) is too big for its storage, `
+      + `which keeps at most ${MAX_STORABLE_CHARS.toLocaleString('en')} characters for this site. Use Download to keep the document; Download does not save the other version: `
+      + 'to keep it, keep the file it came from, or click in it, select all, copy it and save it in a file.',
+    );
+  });
+
   it('blames storage itself when the version is within what a browser keeps', () => {
     const text = notSavedMessage({ text: 1000, urls: 1000, compare: 0 });
     expect(text).toContain('its storage is full or turned off');

@@ -186,7 +186,11 @@ export const MAX_STORABLE_CHARS = 5 * 1024 * 1024;
 const PARTS = {
   text: { name: 'the document', keep: 'Use Download to keep it.' },
   urls: { name: 'the URL list', keep: 'Use Save suite to keep the URL list, and Download to keep the document.' },
-  compare: { name: "the compare view's other version", keep: 'Use Download to keep the document.' },
+  // Download saves the document on screen, never the other version, which only the person can keep (walk23).
+  compare: {
+    name: "the compare view's other version",
+    keep: 'Use Download to keep the document; Download does not save the other version: to keep it, keep the file it came from, or click in it, select all, copy it and save it in a file.',
+  },
 } as const;
 
 /** The characters of each part of a version that was not saved. */

@@ -44,12 +44,18 @@ describe('crawler registry', () => {
       .toEqual(['YandexAccessibilityBot', 'YandexMetrika', 'YaDirectFetcher', 'YandexDirectDyn', 'YandexScreenshotBot']);
   });
 
-  it('names, in each row this copy added (the reference data lacks them), Yandex\'s own pages: its list of its robots, and its Crawl-delay page for crawlDelay false (review22 L1)', () => {
+  it('names, in each row this copy added (the reference data lacks them), Yandex\'s own pages: its list of its robots, as a source where it was read and as to check where not, and its Crawl-delay page for crawlDelay false (review22 L1, review23 L3)', () => {
     const added = REGISTRY.filter((c) => c.operator === 'Yandex' && !['YandexBot', 'YandexAdditional'].includes(c.token));
     expect(added).toHaveLength(12);
+    const TABLE = 'https://yandex.com/support/webmaster/robot-workings/check-yandex-robots.html';
+    // The page supplied these three something (its example names two; its first row, cut, the third's user agent).
+    const read = ['YandexMobileBot', 'YandexCalendar', 'YandexAccessibilityBot'];
     for (const c of added) {
       const sources = c.source.split('; ');
-      expect(sources.some((s) => s.startsWith('https://yandex.com/support/webmaster/robot-workings/check-yandex-robots.html')), c.token).toBe(true);
+      expect(sources.some((s) => s.startsWith(TABLE)), c.token).toBe(read.includes(c.token));
+      // The nine others: the page is where their row is to be checked, never a source it did not supply.
+      if (read.includes(c.token)) expect(c.toCheck, c.token).toBe('');
+      else expect(c.toCheck, c.token).toMatch(new RegExp(`^${TABLE.replace(/[.?]/g, '\\$&')}: .*not read, the stored copies end at the table's first row`));
       // False from Yandex's Crawl-delay page; null for YandexDirect, whose own page says Crawl-delay sets its speed (review23 M3).
       expect(c.crawlDelay, c.token).toBe(c.token === 'YandexDirect' ? null : false);
       expect(sources, c.token).toContain('https://yandex.com/support/webmaster/en/robot-workings/crawl-delay.md');

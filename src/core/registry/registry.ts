@@ -64,12 +64,18 @@ export interface CrawlerInfo {
   checked: string;
   /** What this repository re-checked, against what; '' where nothing was. */
   verified: string;
+  /**
+   * A page that should settle more of the row and was not read (Yandex's table of its robots,
+   * stored only to its first row): kept apart from `source`, which names only pages the row was
+   * taken from (review23 L3); '' where none is. Left out of the web app, like `verified`.
+   */
+  toCheck: string;
 }
 
 /** The month the data was gathered. */
 export const REGISTRY_DATE: string = data.generated;
 
-type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom' | 'sizeLimitDocumented', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource' | 'bypasses', string>>;
+type Row = (typeof data.crawlers)[number] & Partial<Record<'ignoresGlobal' | 'ignoresAllow' | 'controlOnly' | 'phantom' | 'sizeLimitDocumented', boolean>> & Partial<Record<'note' | 'verified' | 'readingSource' | 'bypasses' | 'toCheck', string>>;
 
 const ROBOTS: readonly RobotsApplies[] = ['yes', 'no', 'may-not-apply', 'unclear'];
 /** A row's confidences; `assumed` is only ever made by assumedCrawler. */
@@ -100,6 +106,7 @@ function toCrawler(row: Row, confidences = CONFIDENCE): CrawlerInfo {
     confidence: row.confidence as Confidence,
     checked: row.checked,
     verified: row.verified ?? '',
+    toCheck: row.toCheck ?? '',
   };
 }
 

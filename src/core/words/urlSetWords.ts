@@ -7,6 +7,7 @@
 import type { UrlSetProblem, UrlSetProblemCode } from '../urlSetProblem.ts';
 import { IP_RANGE_PROBLEM_WORDS, LOG_PROBLEM_WORDS, otherPortWords } from './logWords.ts';
 import { countText } from './countText.ts';
+import { widerReadWords, widerRefusedWords } from './widerRowWords.ts';
 import { NOT_GOVERNED_WORDS } from './tallyWords.ts';
 
 /**
@@ -62,6 +63,8 @@ const WORDS: Readonly<Record<UrlSetProblemCode, (p: UrlSetProblem) => string>> =
   'log-other-port': (p) => otherPortWords(p.file, p.otherPort!),
   'bad-ranges': (p) => `The IP-range file “${p.file}” ${IP_RANGE_PROBLEM_WORDS[p.ranges!]}${p.detail ? ` (${p.detail})` : ''}: it was not opened, and no request is called verified or spoofed by it.`,
   'csv-malformed': (p) => csvMalformedWords(p.file, p.line ?? 0),
+  'csv-wider': (p) => `“${p.file}”: ${widerReadWords(p.line ?? 0, p.detail)}.`,
+  'csv-wider-cut': (p) => `“${p.file}”: ${widerRefusedWords(p.line ?? 0, p.detail)}: it was not opened.`,
   'sitemap-cut': (p) => sitemapCutWords(p.file, p.detail, p.count ?? 0),
   undecodable: (p) => undecodableWords(p.file, p.detail, p.line ?? 0, p.lines ?? 0),
   'unknown-encoding': (p) => `“${p.file}” declares encoding="${p.detail}", which no browser reads: it was read as UTF-8.`,

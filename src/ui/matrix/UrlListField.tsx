@@ -79,14 +79,16 @@ export function UrlListField() {
   const { urlField } = usePage();
   const host = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const [fileNote, setFileNote] = useState('');
+  // `n` counts the files' outcomes: the same file refused twice sets the same sentence (review23 L4).
+  const [{ note: fileNote, n: outcomes }, setOutcome] = useState({ note: '', n: 0 });
+  const setFileNote = (note: string) => setOutcome((o) => ({ note, n: o.n + 1 }));
   const count = useRef<HTMLParagraphElement>(null);
   // What became of the file just chosen is said under the list, which the test pane's scrolling
   // may hide (at 1366×800 a refused file said so 110 px below the pane's edge, and nothing on
   // screen changed): brought into the pane's view each time.
   useEffect(() => {
-    if (fileNote) count.current?.scrollIntoView({ block: 'nearest' });
-  }, [fileNote]);
+    if (outcomes > 0) count.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcomes]);
   useEffect(() => {
     // The view belongs to the page's controller (app/urlField.ts); React only puts it here.
     const dom = urlField.view.dom;
@@ -121,15 +123,19 @@ export function UrlListField() {
     const text = decodeTextFile(bytes);
     // What the file holds decides how it is read, never its name, as `robotscope check --urls` reads it
     // (core urlFile.ts): a list named .csv keeps a URL holding a comma whole. Loaded on use (issue 24 §3).
-    const [{ openedListText }, { headerlessRowsWords, urlFileRefusedWords }] = await Promise.all([import('../../core/urlFile.ts'), import('../../core/words/urlFileWords.ts')]);
+    const [{ openedListText }, { headerlessRowsWords, urlFileRefusedWords }, { widerReadWords }] = await Promise.all([
+      import('../../core/urlFile.ts'), import('../../core/words/urlFileWords.ts'), import('../../core/words/widerRowWords.ts'),
+    ]);
     const read = openedListText(text);
     if (read.form === 'refused') {
       setFileNote(`“${file.name}”: ${urlFileRefusedWords(read.refusal)}. The list was not changed.`);
       return;
     }
     setInputs(store, { urls: read.text });
-    // A list that may be an export saved without its header: its lines were tested whole, and that is said.
-    setFileNote(`Opened “${file.name}”${OPENED_AS[read.form]}${read.rows ? `: ${headerlessRowsWords(read.rows.cells, read.rows.sep)}` : ''}.`);
+    // A list that may be an export saved without its header: its lines were tested whole, and that is said;
+    // an export's row wider than its header, read as it splits: said, as check and coverage --urls say it.
+    const said = read.rows ? `: ${headerlessRowsWords(read.rows.cells, read.rows.sep)}` : read.wider ? `: ${widerReadWords(read.wider.line, read.wider.sep)}` : '';
+    setFileNote(`Opened “${file.name}”${OPENED_AS[read.form]}${said}.`);
   };
 
   const tested = read.tested;
