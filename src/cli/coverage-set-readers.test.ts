@@ -54,7 +54,7 @@ describe('robotscope coverage reads URL sets as saved', () => {
   });
 
   // csv23 left: check --urls refused the export coverage read; now one reader decides for both.
-  it('reads an export whose row is wider than its header after its URL column in check as in coverage, saying the line; refuses one whose URL column is the last in both', async () => {
+  it('reads an export whose row is wider than its header after its URL column in check as in coverage, saying the line; refuses one whose URL column is not the first in both', async () => {
     const sf = 'Address;Content Type;Status Code\nhttps://www.example.com/;text/html; charset=UTF-8;200\nhttps://www.example.com/doc.pdf;application/pdf;200\n';
     const cut = 'Status,URL\n200,https://www.example.com/\n200,https://www.example.com/doc.pdf?x=1,2\n';
     const dir = tempFiles({ 'robots.txt': ROBOTS, 'crawl.csv': sf, 'cut.csv': cut });
@@ -65,7 +65,7 @@ describe('robotscope coverage reads URL sets as saved', () => {
     const coverage = await runCli(['coverage', join(dir, 'robots.txt'), '--urls', join(dir, 'crawl.csv'), '--ua', 'ClaudeBot', '--json']);
     expect(JSON.parse(coverage.stdout).warnings).toEqual([`“${join(dir, 'crawl.csv')}”: ${said}.`]);
 
-    const refused = 'line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line';
+    const refused = 'line 3 has more cells than its header, so the URL read there may be cut at a comma or be the text of another cell; in a CSV, quote a cell that holds one ("…"), or drop the header line to list one URL a line';
     const checkCut = await runCli(['check', join(dir, 'robots.txt'), '--ua', 'ClaudeBot', '--urls', join(dir, 'cut.csv')]);
     expect([checkCut.code, checkCut.stdout]).toEqual([2, '']);
     expect(checkCut.stderr).toContain(`--urls ${join(dir, 'cut.csv')}: ${refused}`);

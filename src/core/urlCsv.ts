@@ -129,7 +129,7 @@ function urlColumn(records: string[][], chosen?: string): { column: number; head
  * page's exports and crawl tools write it (`url,crawler,…`, `Address`, `URL`, `loc`); null when
  * it is not (a list of URLs, a line each, whatever the file is named: its commas are part of its
  * URLs). `wider`: the line of the first row with more cells than the header, a separator (`sep`)
- * in a cell left unquoted, so the URL there would be cut at it (0: none). core urlFile.ts
+ * in a cell left unquoted, so the URL read there may be cut at it or be another cell (0: none). core urlFile.ts
  * readUrlListText decides with it how any URL file is read.
  */
 export function exportUrls(text: string): { urls: string[]; wider: number; widerCuts: boolean; sep: string } | null {

@@ -45,7 +45,7 @@ describe('readUrlListText', () => {
     const csv = 'status,url\n200,https://ex.com/b\n200,https://ex.com/a?ids=1,2\n';
     const read = readUrlListText(csv);
     expect(read).toEqual({ form: 'refused', refusal: { code: 'wider', line: 3, sep: ',' } });
-    expect(read.form === 'refused' && urlFileRefusedWords(read.refusal)).toBe('line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line');
+    expect(read.form === 'refused' && urlFileRefusedWords(read.refusal)).toBe('line 3 has more cells than its header, so the URL read there may be cut at a comma or be the text of another cell; in a CSV, quote a cell that holds one ("…"), or drop the header line to list one URL a line');
     expect(openedListText(csv).form).toBe('refused');
     expect(readUrlListText('hits\tURL\n1\t/a\t2\n')).toEqual({ form: 'refused', refusal: { code: 'wider', line: 2, sep: '\t' } });
     // A middle URL column after a referrer holding ",https://…" (review24 L2): the URL read would be the referrer's tail.

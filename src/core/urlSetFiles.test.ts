@@ -67,7 +67,7 @@ describe('an export with a row wider than its header, as every reader of a URL f
     expect(sets.map((s) => [s.name, s.urls.map((u) => u.url)])).toEqual([['crawl.csv', ['https://x.test/', 'https://x.test/a.pdf']]]);
     expect(problems.map(urlSetProblemWords)).toEqual([
       '“crawl.csv”: line 2 has more cells than its header: an unquoted semicolon inside a cell. The rows were read as they split, so if it is inside a URL that URL was cut there: check that line, and quote the cell ("…").',
-      '“cut.csv”: line 3 has more cells than its header, so a URL there would be cut at a comma; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line: it was not opened.',
+      '“cut.csv”: line 3 has more cells than its header, so the URL read there may be cut at a comma or be the text of another cell; in a CSV, quote a cell that holds one ("…"), or drop the header line to list one URL a line: it was not opened.',
     ]);
   });
 });

@@ -16,7 +16,7 @@ const wider = (line: number) => `line ${line.toLocaleString('en')} has more cell
 
 /** Why such a file is not read, its URL column not the first of several; its caller names the file before it. */
 export const widerRefusedWords = (line: number, sep: string) =>
-  `${wider(line)}, so a URL there would be cut at a ${sepName(sep)}; in a CSV, quote a URL that holds one ("…"), or drop the header line to list one URL a line`;
+  `${wider(line)}, so the URL read there may be cut at a ${sepName(sep)} or be the text of another cell; in a CSV, quote a cell that holds one ("…"), or drop the header line to list one URL a line`;
 
 /** What is said of such a file read, its URL column the first of several; its caller names the file before it. */
 export const widerReadWords = (line: number, sep: string) =>
